@@ -1,0 +1,1 @@
+"""Ludus rules engine: pure Python, never imports pygame."""

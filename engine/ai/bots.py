@@ -1,0 +1,142 @@
+"""Bots: random, heuristic (a game's policy on a sample) and ISMCTS."""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from ..core.rng import Rng
+from ..core.ruleset import Evaluator, Policy
+from ..core.state import State
+from ..core.values import Action
+from .view import SeatView
+
+
+class Bot:
+    name = "bot"
+
+    def choose(self, view: SeatView, rng: Rng) -> Action:
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Chooses uniformly among the legal actions."""
+
+    name = "random"
+
+    def choose(self, view: SeatView, rng: Rng) -> Action:
+        return rng.choice(view.legal)
+
+
+class PolicyBot(Bot):
+    """Plays a game's heuristic policy on one determinization of its view."""
+
+    name = "easy"
+
+    def __init__(self, policy: Policy):
+        self.policy = policy
+
+    def choose(self, view: SeatView, rng: Rng) -> Action:
+        if len(view.legal) == 1:
+            return view.legal[0]
+        action = self.policy(view.sample(rng), rng)
+        # a policy sees a sampled state; the action must be legal in the real one
+        return action if action in view.legal else rng.choice(view.legal)
+
+
+def random_policy(state: State, rng: Rng) -> Action:
+    return rng.choice(state.legal_actions())
+
+
+@dataclass
+class _Node:
+    seat: int = -1  # the seat whose action led here
+    visits: int = 0
+    reward: float = 0.0
+    avail: int = 0
+    children: dict = field(default_factory=dict)
+
+
+@dataclass
+class SearchStats:
+    iterations: int = 0
+    seconds: float = 0.0
+
+
+class ISMCTSBot(Bot):
+    """Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
+
+    Each iteration samples one determinization from the view, descends with
+    UCT over stable action keys (counting availability, since the legal set
+    differs between determinizations), expands one action, plays the rollout
+    policy (to the end or to ``rollout_depth`` then asks the evaluator), and
+    backs up each seat's reward into the nodes that seat chose.
+    """
+
+    name = "ismcts"
+
+    def __init__(self, iterations: int, max_seconds: float | None = None,
+                 policy: Policy | None = None, evaluator: Evaluator | None = None,
+                 rollout_depth: int | None = None, exploration: float = 0.7):
+        self.iterations = iterations
+        self.max_seconds = max_seconds
+        self.policy = policy or random_policy
+        self.evaluator = evaluator
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.last = SearchStats()
+
+    def choose(self, view: SeatView, rng: Rng) -> Action:
+        if len(view.legal) == 1:
+            return view.legal[0]
+        start = time.perf_counter()
+        root = _Node()
+        done = 0
+        for done in range(1, self.iterations + 1):
+            self._iterate(root, view.sample(rng), rng)
+            if self.max_seconds is not None and time.perf_counter() - start >= self.max_seconds:
+                break
+        self.last = SearchStats(done, time.perf_counter() - start)
+        legal = set(view.legal)
+        best = max((a for a in root.children if a in legal),
+                   key=lambda a: (root.children[a].visits, root.children[a].reward), default=None)
+        return best if best is not None else rng.choice(view.legal)
+
+    def _iterate(self, root: _Node, state: State, rng: Rng) -> None:
+        node, path = root, [root]
+        while (decision := state.to_decide()) is not None:
+            legal = state.legal_actions()
+            for action in legal:
+                child = node.children.get(action)
+                if child is not None:
+                    child.avail += 1
+            untried = [a for a in legal if a not in node.children]
+            if untried:
+                action = rng.choice(untried)
+                child = node.children[action] = _Node(seat=decision.seat, avail=1)
+                state.apply_unchecked(action)
+                path.append(child)
+                break
+            log_term = self.exploration
+            action = max(legal, key=lambda a: _ucb(node.children[a], log_term))
+            node = node.children[action]
+            state.apply_unchecked(action)
+            path.append(node)
+        rewards = self._rollout(state, rng)
+        for visited in path:
+            visited.visits += 1
+            if visited.seat >= 0:
+                visited.reward += rewards[visited.seat]
+
+    def _rollout(self, state: State, rng: Rng) -> list[float]:
+        depth = 0
+        while state.to_decide() is not None:
+            if self.rollout_depth is not None and depth >= self.rollout_depth and self.evaluator:
+                return self.evaluator(state)
+            state.apply_unchecked(self.policy(state, rng))
+            depth += 1
+        return state.result().rewards(state.num_seats)
+
+
+def _ucb(child: _Node, c: float) -> float:
+    return child.reward / child.visits + c * math.sqrt(math.log(max(child.avail, 1)) / child.visits)

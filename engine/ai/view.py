@@ -1,0 +1,49 @@
+"""What a bot is given: its seat's view, never the true state.
+
+A ``SeatView`` holds the seat's observation, the pending decision, the legal
+actions and a sampler of determinizations. The true state is kept only as a
+private snapshot inside the sampler, which hands out nothing but
+``state.determinize(seat, rng)`` results: states whose hidden parts (other
+seats' hands, face-down piles, unrevealed bids) were resampled.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.rng import Rng
+from ..core.state import State
+from ..core.values import Action, Decision
+
+
+class _Sampler:
+    __slots__ = ("_snapshot", "_seat")
+
+    def __init__(self, state: State, seat: int):
+        self._snapshot = state.clone()
+        self._seat = seat
+
+    def __call__(self, rng: Rng) -> State:
+        return self._snapshot.determinize(self._seat, rng)
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    decision: Decision
+    legal: tuple[Action, ...]
+    observation: dict[str, Any]
+    sampler: _Sampler
+
+    def sample(self, rng: Rng) -> State:
+        """One full state consistent with this seat's observation."""
+        return self.sampler(rng)
+
+
+def seat_view(state: State) -> SeatView:
+    """The view of whoever must decide in ``state``."""
+    decision = state.to_decide()
+    if decision is None:
+        raise ValueError("the game is over: nobody decides")
+    return SeatView(decision.seat, decision, tuple(state.legal_actions()),
+                    state.observation(decision.seat), _Sampler(state, decision.seat))

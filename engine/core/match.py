@@ -1,0 +1,63 @@
+"""Playing a whole game between bots (the `sim` command, tests, benchmarks)."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .rng import Rng
+from .saves import GameRecord
+from .state import State
+from .values import Event, Result
+
+#: a game that has not ended after this many decisions is a bug, not a long game
+MAX_DECISIONS = 100_000
+
+
+def bot_rng(seed: int, decisions_made: int, seat: int) -> Rng:
+    """The generator a bot uses for one decision: fixed by seed, turn and seat."""
+    return Rng(seed * 1_000_003 + decisions_made, stream=1000 + seat)
+
+
+@dataclass
+class MatchResult:
+    record: GameRecord
+    state: State
+    result: Result
+    decisions: int
+    seconds: float
+    events: list[Event] = field(default_factory=list)
+
+    def summary(self, game_index: int, seats: list[str]) -> dict[str, Any]:
+        return {
+            "game": self.record.ruleset,
+            "index": game_index,
+            "seed": self.record.seed,
+            "seats": seats,
+            "result": self.result.to_json(),
+            "decisions": self.decisions,
+            "seconds": round(self.seconds, 4),
+        }
+
+
+def play_match(ruleset, config: dict[str, Any], seed: int, bots: list,
+               on_event: Callable[[Event], None] | None = None,
+               max_decisions: int = MAX_DECISIONS) -> MatchResult:
+    """Play one game to the end; each seat's bot sees only its seat view."""
+    from ..ai.view import seat_view  # late import: ai depends on core
+
+    start = time.perf_counter()
+    state = ruleset.new_game(config, seed)
+    record = GameRecord(ruleset.name, config, seed)
+    while (decision := state.to_decide()) is not None:
+        if state.decisions_made >= max_decisions:
+            raise RuntimeError(f"{ruleset.name} seed {seed}: no end after {max_decisions} decisions")
+        view = seat_view(state)
+        action = bots[decision.seat].choose(view, bot_rng(seed, state.decisions_made, decision.seat))
+        events = state.apply(action)
+        record.actions.append(action)
+        if on_event is not None:
+            for event in events:
+                on_event(event)
+    result = state.result()
+    return MatchResult(record, state, result, state.decisions_made, time.perf_counter() - start)

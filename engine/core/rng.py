@@ -1,0 +1,104 @@
+"""The one seeded random number generator a game state owns.
+
+PCG32 (O'Neill, pcg-random.org) in pure Python: a 64-bit state and a fixed
+stream, so the generator saves as two integers and gives the same numbers on
+every platform and Python version (the standard ``random`` module promises
+neither for its shuffles across versions).
+"""
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_MULT = 6364136223846793005
+_MASK64 = (1 << 64) - 1
+_MASK32 = (1 << 32) - 1
+
+
+class Rng:
+    __slots__ = ("state", "inc")
+
+    def __init__(self, seed: int = 0, stream: int = 54):
+        self.inc = ((stream << 1) | 1) & _MASK64
+        self.state = 0
+        self._next()
+        self.state = (self.state + (seed & _MASK64)) & _MASK64
+        self._next()
+
+    # -- core -------------------------------------------------------------
+    def _next(self) -> int:
+        old = self.state
+        self.state = (old * _MULT + self.inc) & _MASK64
+        xorshifted = (((old >> 18) ^ old) >> 27) & _MASK32
+        rot = old >> 59
+        return ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & _MASK32
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n) without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        if n == 1:
+            return 0
+        bits = n.bit_length()
+        while True:
+            value = 0
+            produced = 0
+            while produced < bits:
+                value = (value << 32) | self._next()
+                produced += 32
+            value >>= produced - bits
+            if value < n:
+                return value
+
+    # -- conveniences -------------------------------------------------------
+    def randint(self, low: int, high: int) -> int:
+        """Uniform integer in [low, high], both ends included."""
+        return low + self.below(high - low + 1)
+
+    def die(self, sides: int = 6) -> int:
+        return self.randint(1, sides)
+
+    def random(self) -> float:
+        """Uniform float in [0, 1) with 53 random bits."""
+        return ((self._next() << 21) ^ (self._next() >> 11)) / float(1 << 53)
+
+    def choice(self, items: Sequence[T]) -> T:
+        if not items:
+            raise IndexError("choice() from an empty sequence")
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: MutableSequence) -> None:
+        """Fisher-Yates shuffle in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def fork(self) -> "Rng":
+        """An independent generator seeded from this one (advances this one)."""
+        return Rng((self._next() << 32) | self._next(), stream=self._next())
+
+    # -- persistence ----------------------------------------------------------
+    def to_json(self) -> list[int]:
+        return [self.state, self.inc]
+
+    @classmethod
+    def from_json(cls, data) -> "Rng":
+        if (not isinstance(data, list) or len(data) != 2
+                or not all(isinstance(x, int) and 0 <= x <= _MASK64 for x in data)):
+            raise ValueError("rng state must be two unsigned 64-bit integers")
+        rng = cls.__new__(cls)
+        rng.state, rng.inc = data
+        return rng
+
+    def copy(self) -> "Rng":
+        rng = Rng.__new__(Rng)
+        rng.state, rng.inc = self.state, self.inc
+        return rng
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Rng) and (self.state, self.inc) == (other.state, other.inc)
+
+    def __repr__(self) -> str:
+        return f"Rng(state={self.state:#x}, inc={self.inc:#x})"

@@ -1,0 +1,93 @@
+"""A Ruleset describes one game: its seats, options, and how to start a game."""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from .errors import ConfigError
+from .rng import Rng
+from .state import State
+from .values import Action
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option: a rulebook term in lower snake_case and its allowed values."""
+
+    name: str
+    choices: tuple[str, ...]
+    default: str
+    help: str
+
+    def parse(self, value: str) -> str:
+        if value not in self.choices:
+            raise ConfigError(
+                f"option '{self.name}' cannot be '{value}' (choose from: {', '.join(self.choices)})")
+        return value
+
+
+#: a rollout policy chooses an action for whoever decides in ``state``
+Policy = Callable[[State, Rng], Action]
+#: a leaf evaluator gives each seat a value in [0, 1] for an unfinished state
+Evaluator = Callable[[State], list[float]]
+
+
+class Ruleset(ABC):
+    name: str = ""
+    title: str = ""
+    min_seats: int = 2
+    max_seats: int = 2
+    options: tuple[Option, ...] = ()
+    #: ISMCTS iterations per level; games tune these so 'hard' stays under a second
+    bot_iterations: dict[str, int] = {"easy": 60, "normal": 250, "hard": 1000}
+    #: rollout depth limit before the evaluator is asked (None: play to the end)
+    rollout_depth: int | None = None
+
+    def option(self, name: str) -> Option:
+        for option in self.options:
+            if option.name == name:
+                return option
+        valid = ", ".join(o.name for o in self.options) or "none"
+        raise ConfigError(f"{self.name} has no option '{name}' (options: {valid})")
+
+    def make_config(self, seats: int, options: dict[str, str] | None = None) -> dict[str, Any]:
+        """A validated config from a seat count and option strings; ConfigError if not."""
+        if not self.min_seats <= seats <= self.max_seats:
+            span = (str(self.min_seats) if self.min_seats == self.max_seats
+                    else f"{self.min_seats}-{self.max_seats}")
+            raise ConfigError(f"{self.title} is played by {span} seats, not {seats}")
+        config: dict[str, Any] = {"seats": seats}
+        for option in self.options:
+            config[option.name] = option.default
+        for key, value in (options or {}).items():
+            config[key] = self.option(key).parse(value)
+        self.validate_config(config)
+        return config
+
+    def validate_config(self, config: dict[str, Any]) -> None:
+        """Cross-option checks; raise ConfigError with plain words."""
+
+    @abstractmethod
+    def new_game(self, config: dict[str, Any], seed: int) -> State: ...
+
+    @abstractmethod
+    def state_class(self) -> type[State]: ...
+
+    def state_from_json(self, data: dict[str, Any]) -> State:
+        return self.state_class().from_json(data)
+
+    def scenario_config(self, path: str, config: dict[str, Any]) -> dict[str, Any]:
+        """A config that embeds the scenario file's data, so that ``new_game(config,
+        seed)`` alone recreates the position (saves hold config, seed and actions only).
+        Raise ContentError naming the file, entry and field when it is malformed."""
+        raise ConfigError(f"{self.title} has no scenario files yet")
+
+    # -- bot hooks (games override) ------------------------------------------------
+    def heuristic_policy(self) -> Policy | None:
+        """A fast, decent policy: the 'easy' bot and the ISMCTS rollout policy."""
+        return None
+
+    def evaluator(self) -> Evaluator | None:
+        """Values of an unfinished position, for truncated rollouts."""
+        return None

@@ -1,0 +1,139 @@
+"""The State every game implements: one position of one game.
+
+A subclass writes the rules (``to_decide``, ``legal_actions``, ``_apply``,
+``observation``, ``result`` and its JSON payload); this base gives every game
+the same checked ``apply``, ``clone``, ``digest`` and JSON envelope.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+from . import canon
+from .errors import IllegalAction
+from .rng import Rng
+from .values import Action, Decision, Event, Result
+
+
+class State(ABC):
+    #: the ruleset name this state belongs to (set by each game)
+    ruleset_name: ClassVar[str] = ""
+
+    def __init__(self, config: dict[str, Any], seed: int):
+        self.config = dict(config)
+        self.seed = int(seed)
+        self.rng = Rng(self.seed)
+        self.decisions_made = 0
+
+    # -- what every game writes ---------------------------------------------------
+    @property
+    @abstractmethod
+    def num_seats(self) -> int: ...
+
+    @abstractmethod
+    def to_decide(self) -> Decision | None:
+        """The pending decision, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for the pending decision (for continuous choices,
+        a bounded set of candidates; ``check`` accepts any legal parameter)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Carry out an action that ``check`` accepted; return the events."""
+
+    @abstractmethod
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """Exactly what ``seat`` may see, as plain JSON data (None: a spectator)."""
+
+    @abstractmethod
+    def result(self) -> Result | None:
+        """Placings once the game is over; None before."""
+
+    @abstractmethod
+    def _payload(self) -> dict[str, Any]:
+        """The game-specific part of the state as plain JSON data."""
+
+    @abstractmethod
+    def _load_payload(self, payload: dict[str, Any]) -> None:
+        """Restore the game-specific part from ``_payload()`` data."""
+
+    # -- with sensible defaults ---------------------------------------------------
+    def determinize(self, seat: int, rng: Rng) -> "State":
+        """A full state consistent with ``observation(seat)``, its hidden parts
+        resampled with ``rng``. Perfect-information games keep the default."""
+        return self.clone()
+
+    def check(self, action: Action) -> None:
+        """Raise IllegalAction (plain words, rulebook section) unless legal now."""
+        decision = self.to_decide()
+        if decision is None:
+            raise IllegalAction("", "The game is over; no more actions can be taken.")
+        if not isinstance(action, Action):
+            raise IllegalAction(decision.rule, f"{action!r} is not an action.")
+        if action not in self.legal_actions():
+            raise IllegalAction(decision.rule, self.explain_illegal(action, decision))
+
+    def explain_illegal(self, action: Action, decision: Decision) -> str:
+        """Plain words for why ``action`` is refused; games refine this."""
+        return f"'{action.kind}' is not one of the choices for: {decision.prompt}"
+
+    # -- shared machinery -----------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Validate, then carry out ``action``. An illegal one changes nothing."""
+        self.check(action)
+        events = self._apply(action)
+        self.decisions_made += 1
+        return events
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """Carry out an action taken from this very state's ``legal_actions()``.
+
+        Only for search (bots, rollouts), where validating an action just
+        drawn from the legal list would double the cost; everything else,
+        the client, saves and the command line included, goes through ``apply``.
+        """
+        events = self._apply(action)
+        self.decisions_made += 1
+        return events
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset_name,
+            "config": self.config,
+            "seed": self.seed,
+            "rng": self.rng.to_json(),
+            "decisions_made": self.decisions_made,
+            "state": self._payload(),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "State":
+        state = cls.__new__(cls)
+        state.config = dict(data["config"])
+        state.seed = int(data["seed"])
+        state.rng = Rng.from_json(data["rng"])
+        state.decisions_made = int(data["decisions_made"])
+        state._load_payload(data["state"])
+        return state
+
+    def clone(self) -> "State":
+        """An independent copy. Games may override with a faster copy."""
+        return type(self).from_json(canon_roundtrip(self.to_json()))
+
+    def digest(self) -> str:
+        """A stable hash of the full state (same on every platform)."""
+        return canon.digest(self.to_json())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and canon.dumps(self.to_json()) == canon.dumps(other.to_json())
+
+    __hash__ = None  # states are mutable
+
+
+def canon_roundtrip(data: Any) -> Any:
+    """A deep copy of JSON data through the canonical text (also proves it is JSON)."""
+    import json
+
+    return json.loads(canon.dumps(data))

@@ -1,0 +1,183 @@
+"""The small value types of the contract: Action, Event, Decision, Result.
+
+All are frozen dataclasses that round-trip through JSON. Actions and events
+name things by stable ids (card instance ids, model ids), never by position,
+so the same action means the same move in every determinization.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .canon import dumps, freeze, thaw
+
+
+def _params(kwargs: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted((k, freeze(v)) for k, v in kwargs.items()))
+
+
+class _Params:
+    """Shared behaviour of values whose fields are a sorted tuple of (name, value)."""
+
+    params: tuple[tuple[str, Any], ...]
+
+    def __getattr__(self, name: str) -> Any:
+        # Only called when normal lookup fails: expose params as attributes.
+        if name.startswith("__"):
+            raise AttributeError(name)
+        for key, value in object.__getattribute__(self, "params"):
+            if key == name:
+                return value
+        raise AttributeError(f"{type(self).__name__} has no field '{name}'")
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+    @property
+    def fields(self) -> dict[str, Any]:
+        return {k: v for k, v in self.params}
+
+
+@dataclass(frozen=True)
+class Action(_Params):
+    """One choice for the pending Decision: a ``kind`` and named parameters.
+
+    >>> a = Action.make("buy", card="c12", payment=["c3", "c4"])
+    >>> a.card, a.payment
+    ('c12', ('c3', 'c4'))
+    >>> Action.parse(str(a)) == a
+    True
+    """
+
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def make(cls, kind: str, **params: Any) -> "Action":
+        return cls(kind, _params(params))
+
+    def to_json(self) -> dict[str, Any]:
+        data = {k: thaw(v) for k, v in self.params}
+        data["kind"] = self.kind
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Action":
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise ValueError("an action must be an object with a string 'kind'")
+        rest = {k: v for k, v in data.items() if k != "kind"}
+        return cls.make(data["kind"], **rest)
+
+    def key(self) -> str:
+        """A canonical text key (stable across processes; used by bots and logs)."""
+        return dumps(self.to_json())
+
+    def __str__(self) -> str:
+        return self.key()
+
+    @classmethod
+    def parse(cls, text: str) -> "Action":
+        import json
+
+        return cls.from_json(json.loads(text))
+
+
+@dataclass(frozen=True)
+class Event(_Params):
+    """Something that happened. ``rule`` names the rulebook section that produced it.
+
+    ``seen_by`` is None when every seat may see the whole event; otherwise the
+    listed seats see it whole and the others see it with ``secret`` fields
+    replaced by None (``redacted=True``).
+    """
+
+    type: str
+    params: tuple[tuple[str, Any], ...] = ()
+    rule: str = ""
+    seen_by: tuple[int, ...] | None = None
+    secret: tuple[str, ...] = ()
+    redacted: bool = False
+
+    @classmethod
+    def make(cls, type: str, rule: str = "", seen_by=None, secret=(), **params: Any) -> "Event":
+        return cls(type, _params(params), rule,
+                   None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
+
+    def view_for(self, seat: int | None) -> "Event":
+        """The event as ``seat`` may see it (None: a spectator of public facts)."""
+        if self.seen_by is None or (seat is not None and seat in self.seen_by):
+            return self
+        hidden = set(self.secret)
+        params = tuple((k, None if k in hidden else v) for k, v in self.params)
+        return Event(self.type, params, self.rule, self.seen_by, self.secret, True)
+
+    def to_json(self) -> dict[str, Any]:
+        data = {k: thaw(v) for k, v in self.params}
+        data["type"] = self.type
+        if self.rule:
+            data["rule"] = self.rule
+        if self.seen_by is not None:
+            data["seen_by"] = list(self.seen_by)
+            data["secret"] = list(self.secret)
+        if self.redacted:
+            data["redacted"] = True
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Event":
+        special = {"type", "rule", "seen_by", "secret", "redacted"}
+        params = {k: v for k, v in data.items() if k not in special}
+        seen = data.get("seen_by")
+        return cls(data["type"], _params(params), data.get("rule", ""),
+                   None if seen is None else tuple(seen), tuple(data.get("secret", ())),
+                   bool(data.get("redacted", False)))
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who must choose now, and what kind of choice it is.
+
+    ``kind`` is a short snake_case name (``turn``, ``reaction``, ``bid``,
+    ``tree_path``, ``follow_up`` ...); ``prompt`` says it in plain words;
+    ``rule`` names the rulebook section that asks for it.
+    """
+
+    seat: int
+    kind: str
+    prompt: str
+    rule: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "kind": self.kind, "prompt": self.prompt, "rule": self.rule}
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome of a finished game.
+
+    ``winner`` is a seat index or None for a draw; ``placings`` lists seat
+    indices best first; ``scores`` has one number (or None) per seat.
+    """
+
+    winner: int | None
+    placings: tuple[int, ...]
+    scores: tuple[float | None, ...] = field(default=())
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winner": self.winner, "placings": list(self.placings), "scores": list(self.scores)}
+
+    def rewards(self, seats: int) -> list[float]:
+        """Per-seat reward in [0, 1] for search: mostly the win, a little the placing."""
+        out = [0.0] * seats
+        last = max(1, len(self.placings) - 1)
+        for rank, seat in enumerate(self.placings):
+            out[seat] = 0.2 * (1.0 - rank / last)
+        if self.winner is None:
+            for seat in range(seats):
+                out[seat] += 0.8 / seats
+        else:
+            out[self.winner] += 0.8
+        return out

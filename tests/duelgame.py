@@ -1,0 +1,200 @@
+"""Duel: a tiny two-seat hidden-hand card game that exercises the whole contract.
+
+Only for tests. Each seat has a shuffled deck of twelve cards (values 1-6,
+two of each) and a hidden hand. On your turn you play a card to *attack*
+(roll a die: a 1 misses; otherwise the defender takes the card's value in
+damage unless they *block* with a card of at least that value, which is an
+out-of-turn decision) or to *heal* (half the value, rounded up, up to the
+starting health). Then you refill your hand. A seat at 0 health loses; when
+both hands are empty the healthier seat wins (equal: a draw).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Action, Decision, Event, IllegalAction, Option, Result, Rng, Ruleset, State
+
+VALUES = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6)
+
+
+def card_value(card: str) -> int:
+    return VALUES[int(card.split("c")[1])]
+
+
+class DuelState(State):
+    ruleset_name = "duel"
+
+    @property
+    def num_seats(self) -> int:
+        return 2
+
+    def setup(self) -> None:
+        self.hand_size = int(self.config["hand_size"])
+        self.max_hp = int(self.config["health"])
+        self.hp = [self.max_hp, self.max_hp]
+        self.decks: list[list[str]] = []
+        for seat in range(2):
+            deck = [f"s{seat}c{i}" for i in range(len(VALUES))]
+            self.rng.shuffle(deck)
+            self.decks.append(deck)
+        self.hands: list[list[str]] = [[], []]
+        self.discards: list[list[str]] = [[], []]
+        self.active = 0
+        self.attack: str | None = None  # the attacking card waiting for a block decision
+        for seat in range(2):
+            self._draw(seat)
+
+    def _draw(self, seat: int) -> list[Event]:
+        drawn = []
+        while len(self.hands[seat]) < self.hand_size and self.decks[seat]:
+            drawn.append(self.decks[seat].pop())
+        self.hands[seat].extend(drawn)
+        if not drawn:
+            return []
+        return [Event.make("cards_drawn", rule="Draw", seen_by=[seat], secret=["cards"],
+                           seat=seat, count=len(drawn), cards=drawn)]
+
+    # -- decisions -----------------------------------------------------------------
+    def _blocks(self) -> list[str]:
+        defender = 1 - self.active
+        return [c for c in self.hands[defender] if card_value(c) >= card_value(self.attack)]
+
+    def to_decide(self) -> Decision | None:
+        if self.result() is not None:
+            return None
+        if self.attack is not None:
+            return Decision(1 - self.active, "block", "Block the attack with a card of at least its value, or take the damage.", "Block")
+        return Decision(self.active, "turn", "Play a card to attack or to heal.", "Turn")
+
+    def legal_actions(self) -> list[Action]:
+        if self.to_decide() is None:
+            return []
+        if self.attack is not None:
+            return [Action.make("block", card=c) for c in sorted(self._blocks())] + [Action.make("take")]
+        hand = sorted(self.hands[self.active])
+        return [Action.make("attack", card=c) for c in hand] + [Action.make("heal", card=c) for c in hand]
+
+    def explain_illegal(self, action: Action, decision: Decision) -> str:
+        card = action.get("card")
+        if decision.kind == "block" and action.kind == "block":
+            return f"{card} cannot block: it must be in your hand and worth at least {card_value(self.attack)}."
+        if decision.kind == "turn" and card is not None and card not in self.hands[self.active]:
+            return f"{card} is not in your hand."
+        return super().explain_illegal(action, decision)
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.to_decide().seat
+        if action.kind == "heal":
+            self.hands[seat].remove(action.card)
+            self.discards[seat].append(action.card)
+            gain = min(self.max_hp - self.hp[seat], (card_value(action.card) + 1) // 2)
+            self.hp[seat] += gain
+            return [Event.make("healed", rule="Turn", seat=seat, card=action.card, amount=gain)] + self._end_turn()
+        if action.kind == "attack":
+            self.hands[seat].remove(action.card)
+            self.discards[seat].append(action.card)
+            roll = self.rng.die(6)
+            events = [Event.make("attack_declared", rule="Turn", seat=seat, card=action.card),
+                      Event.make("die_rolled", rule="Turn", seat=seat, value=roll)]
+            if roll == 1:
+                return events + [Event.make("missed", rule="Turn", seat=seat)] + self._end_turn()
+            self.attack = action.card
+            if not self._blocks():  # never ask a question whose only answer is "take"
+                return events + self._take()
+            return events
+        if action.kind == "block":
+            defender = seat
+            self.hands[defender].remove(action.card)
+            self.discards[defender].append(action.card)
+            self.attack = None
+            return [Event.make("blocked", rule="Block", seat=defender, card=action.card)] + self._end_turn()
+        return self._take()
+
+    def _take(self) -> list[Event]:
+        defender = 1 - self.active
+        damage = card_value(self.attack)
+        self.hp[defender] = max(0, self.hp[defender] - damage)
+        self.attack = None
+        return [Event.make("damage_taken", rule="Block", seat=defender, amount=damage)] + self._end_turn()
+
+    def _end_turn(self) -> list[Event]:
+        events = self._draw(self.active)
+        self.active = 1 - self.active
+        if not self.hands[self.active] and self.hands[1 - self.active]:
+            self.active = 1 - self.active  # a seat with no cards left passes
+        if self.result() is not None:
+            events.append(Event.make("game_over", rule="End", winner=self.result().winner))
+        return events
+
+    def result(self) -> Result | None:
+        for seat in range(2):
+            if self.hp[seat] <= 0:
+                return Result(1 - seat, (1 - seat, seat), tuple(self.hp))
+        if self.hands[0] or self.hands[1]:
+            return None
+        if self.hp[0] == self.hp[1]:
+            return Result(None, (0, 1), tuple(self.hp))
+        best = 0 if self.hp[0] > self.hp[1] else 1
+        return Result(best, (best, 1 - best), tuple(self.hp))
+
+    # -- what each seat sees -----------------------------------------------------------
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "hp": list(self.hp),
+            "active": self.active,
+            "attack": self.attack,
+            "hand": sorted(self.hands[seat]) if seat is not None else None,
+            "hand_counts": [len(h) for h in self.hands],
+            "deck_counts": [len(d) for d in self.decks],
+            "discards": [list(d) for d in self.discards],
+        }
+
+    def determinize(self, seat: int, rng: Rng) -> "DuelState":
+        other = 1 - seat
+        clone = self.clone()
+        unseen = clone.hands[other] + clone.decks[other]
+        rng.shuffle(unseen)
+        n = len(clone.hands[other])
+        clone.hands[other], clone.decks[other] = unseen[:n], unseen[n:]
+        rng.shuffle(clone.decks[seat])
+        return clone
+
+    # -- persistence -----------------------------------------------------------------
+    def _payload(self) -> dict[str, Any]:
+        return {"hp": self.hp, "decks": self.decks, "hands": self.hands, "discards": self.discards,
+                "active": self.active, "attack": self.attack, "hand_size": self.hand_size,
+                "max_hp": self.max_hp}
+
+    def _load_payload(self, p: dict[str, Any]) -> None:
+        self.hp = list(p["hp"])
+        self.decks = [list(d) for d in p["decks"]]
+        self.hands = [list(h) for h in p["hands"]]
+        self.discards = [list(d) for d in p["discards"]]
+        self.active, self.attack = p["active"], p["attack"]
+        self.hand_size, self.max_hp = p["hand_size"], p["max_hp"]
+
+    def clone(self) -> "DuelState":
+        new = DuelState.__new__(DuelState)
+        new.config, new.seed, new.rng, new.decisions_made = self.config, self.seed, self.rng.copy(), self.decisions_made
+        new._load_payload(self._payload())
+        return new
+
+
+class DuelRuleset(Ruleset):
+    name = "duel"
+    title = "Duel (contract test game)"
+    min_seats = max_seats = 2
+    options = (Option("hand_size", ("3", "4"), "3", "cards in hand"),
+               Option("health", ("8", "12"), "12", "starting health"))
+    bot_iterations = {"easy": 60, "normal": 200, "hard": 600}
+
+    def state_class(self):
+        return DuelState
+
+    def new_game(self, config: dict[str, Any], seed: int) -> DuelState:
+        state = DuelState(config, seed)
+        state.setup()
+        return state
+
+
+RULESET = DuelRuleset()
