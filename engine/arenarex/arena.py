@@ -1,0 +1,165 @@
+"""Arena Rex arenas read from Tiled maps (maps/*.tmx) with pytmx, never pygame.
+
+Tile layers are looks only. The object layer named ``rules`` holds the rules
+geometry; each object's ``kind`` (a custom property, or its Tiled type/class)
+is one of KINDS. Units: the map property ``pixels_per_inch`` (default: the
+tile width, so one tile is one inch). Ellipses are not marked by pytmx, so
+the TMX XML is read as well to know which objects are ellipses. See
+docs/maps.md for the conventions.
+"""
+from __future__ import annotations
+
+import math
+import sys
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from ..core.errors import ContentError
+from .geometry import Area, Point, circle_polygon
+
+KINDS = ("boundary", "hazard", "wounding", "lethal", "duel_zone", "chain_anchor", "deployment")
+#: the kinds that block movement and stop pushes
+HAZARD_KINDS = ("hazard", "wounding", "lethal")
+RULES_LAYER = "rules"
+MAPS_DIR = Path(__file__).resolve().parents[2] / "maps"
+
+
+@dataclass(frozen=True)
+class ArenaMap:
+    name: str
+    title: str
+    boundary: Area
+    hazards: tuple[Area, ...]
+    duel_zones: tuple[Area, ...] = ()
+    chain_anchors: tuple[Area, ...] = ()
+    deployment: tuple[Area, ...] = ()
+
+    @property
+    def edge_kind(self) -> str:
+        return str(self.boundary.prop("edge", "hazard"))
+
+    def centre(self) -> Point:
+        return self.boundary.centre()
+
+    def deployment_for(self, seat: int) -> Area | None:
+        for area in self.deployment:
+            if int(area.prop("seat", -1)) == seat:
+                return area
+        return None
+
+
+def available_maps() -> list[str]:
+    return sorted(p.stem for p in MAPS_DIR.glob("*.tmx"))
+
+
+@lru_cache(maxsize=None)
+def load_arena(name_or_path: str) -> ArenaMap:
+    """Load an arena by map name (maps/<name>.tmx) or by path; ContentError if malformed."""
+    path = Path(name_or_path)
+    if path.suffix != ".tmx":
+        path = MAPS_DIR / f"{name_or_path}.tmx"
+    if not path.exists():
+        raise ContentError(f"{path.name}: no such map (maps available: {', '.join(available_maps())})")
+    return _read(path)
+
+
+def _import_pytmx():
+    # pytmx tries its pygame helper on import; the engine never needs it.
+    blocked = "pygame" not in sys.modules
+    if blocked:
+        sys.modules["pygame"] = None  # type: ignore[assignment]
+    try:
+        import pytmx
+    finally:
+        if blocked and sys.modules.get("pygame", 0) is None:
+            del sys.modules["pygame"]
+    return pytmx
+
+
+def _read(path: Path) -> ArenaMap:
+    pytmx = _import_pytmx()
+    mapname = path.name
+    try:
+        tmx = pytmx.TiledMap(str(path), image_loader=lambda *a, **k: (lambda *b, **c: None))
+    except Exception as exc:  # pytmx raises many kinds of errors on bad XML
+        raise ContentError(f"{mapname}: cannot be read as a Tiled map ({exc})") from None
+    ellipses = _ellipse_ids(path)
+    ppi = float(tmx.properties.get("pixels_per_inch", tmx.tilewidth))
+    if ppi <= 0:
+        raise ContentError(f"{mapname}: map property pixels_per_inch must be positive")
+    layer = None
+    for group in tmx.objectgroups:
+        if group.name == RULES_LAYER:
+            layer = group
+    if layer is None:
+        raise ContentError(f"{mapname}: no object layer named '{RULES_LAYER}' (it holds the rules geometry)")
+    areas: list[Area] = []
+    for obj in layer:
+        areas.append(_area(mapname, obj, obj.id in ellipses, ppi))
+    boundaries = [a for a in areas if a.kind == "boundary"]
+    if len(boundaries) != 1:
+        raise ContentError(f"{mapname}: needs exactly one 'boundary' object, found {len(boundaries)}")
+    boundary = boundaries[0]
+    edge = boundary.prop("edge", "hazard")
+    if edge not in HAZARD_KINDS:
+        raise ContentError(f"{mapname}: object {boundary.ident}: edge must be one of {', '.join(HAZARD_KINDS)}, not '{edge}'")
+    deployment = tuple(a for a in areas if a.kind == "deployment")
+    for area in deployment:
+        if area.prop("seat") not in (0, 1):
+            raise ContentError(f"{mapname}: object {area.ident}: a deployment edge needs property seat = 0 or 1")
+    title = str(tmx.properties.get("title", path.stem))
+    return ArenaMap(
+        name=path.stem, title=title, boundary=boundary,
+        hazards=tuple(a for a in areas if a.kind in HAZARD_KINDS),
+        duel_zones=tuple(a for a in areas if a.kind == "duel_zone"),
+        chain_anchors=tuple(a for a in areas if a.kind == "chain_anchor"),
+        deployment=deployment,
+    )
+
+
+def _ellipse_ids(path: Path) -> set[int]:
+    root = ET.parse(path).getroot()
+    out = set()
+    for obj in root.iter("object"):
+        if obj.find("ellipse") is not None:
+            out.add(int(obj.get("id")))
+    return out
+
+
+def _area(mapname: str, obj, is_ellipse: bool, ppi: float) -> Area:
+    ident = str(obj.id)
+    props = dict(obj.properties)
+    kind = props.pop("kind", None) or getattr(obj, "class", None) or obj.type
+    if not kind:
+        raise ContentError(f"{mapname}: object {ident}: has no kind (set the custom property 'kind' or its class)")
+    if kind not in KINDS:
+        raise ContentError(f"{mapname}: object {ident}: unknown kind '{kind}' (kinds: {', '.join(KINDS)})")
+    if obj.name:
+        props.setdefault("name", obj.name)
+    frozen = tuple(sorted((k, v) for k, v in props.items() if isinstance(v, (str, int, float, bool))))
+    if getattr(obj, "rotation", 0):
+        raise ContentError(f"{mapname}: object {ident}: rotated objects are not supported; draw it unrotated")
+    if is_ellipse:
+        w, h = obj.width / ppi, obj.height / ppi
+        if w <= 0 or h <= 0:
+            raise ContentError(f"{mapname}: object {ident}: an ellipse needs a width and a height")
+        cx, cy = obj.x / ppi + w / 2, obj.y / ppi + h / 2
+        if math.isclose(w, h, rel_tol=1e-6):
+            return Area(kind, "circle", circle=(cx, cy, w / 2), props=frozen, ident=ident)
+        pts = tuple(circle_polygon(cx, cy, w / 2, h / 2, 64))
+        return Area(kind, "polygon", points=pts, props=frozen, ident=ident)
+    points = getattr(obj, "points", None)
+    if points is not None:
+        if not getattr(obj, "closed", True):
+            raise ContentError(f"{mapname}: object {ident}: a polyline is not a closed polygon; close it")
+        pts = tuple((p[0] / ppi, p[1] / ppi) for p in points)
+        if len(pts) < 3:
+            raise ContentError(f"{mapname}: object {ident}: a polygon needs at least 3 points")
+        return Area(kind, "polygon", points=pts, props=frozen, ident=ident)
+    w, h = obj.width / ppi, obj.height / ppi
+    x, y = obj.x / ppi, obj.y / ppi
+    if w <= 0 or h <= 0:
+        raise ContentError(f"{mapname}: object {ident}: a point or empty rectangle has no area; use an ellipse or rectangle")
+    return Area(kind, "polygon", points=((x, y), (x + w, y), (x + w, y + h), (x, y + h)), props=frozen, ident=ident)
