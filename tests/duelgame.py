@@ -186,7 +186,7 @@ class DuelRuleset(Ruleset):
     min_seats = max_seats = 2
     options = (Option("hand_size", ("3", "4"), "3", "cards in hand"),
                Option("health", ("8", "12"), "12", "starting health"))
-    bot_iterations = {"easy": 60, "normal": 200, "hard": 600}
+    bot_iterations = {"easy": 10, "normal": 30, "hard": 120}
 
     def state_class(self):
         return DuelState

@@ -12,8 +12,15 @@ from typing import Any
 from .canon import dumps, freeze, thaw
 
 
+_PLAIN = (str, int, bool, type(None))
+
+
 def _params(kwargs: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
-    return tuple(sorted((k, freeze(v)) for k, v in kwargs.items()))
+    # hot path in search: plain values skip freeze(); keys are unique, so the
+    # sort compares names only
+    items = [(k, v if type(v) in _PLAIN else freeze(v)) for k, v in kwargs.items()]
+    items.sort()
+    return tuple(items)
 
 
 class _Params:

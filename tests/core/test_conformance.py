@@ -1,0 +1,130 @@
+"""The contract every ruleset must keep, checked over seeded random games.
+
+Parametrised over the registry: each game gets these checks as soon as it is
+available (see shared/STYLE.md, "conformance suite"). At every step:
+clone() equals the original, the JSON round trip equals the original, the
+digest is stable, an illegal action raises IllegalAction and changes nothing,
+and every seat's observation is the same in the true state and in a
+determinization for that seat (so it cannot depend on what the seat may not
+know). At the end: no decision pending, a complete result, and a replay of
+the action list reaches the same digest.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core import Action, ConfigError, IllegalAction, Rng, registry
+from engine.core.canon import dumps
+from engine.core.saves import GameRecord, replay
+
+GAMES_PER_CONFIG = 2
+MAX_STEPS = 20_000
+#: check every seat's observation against determinizations every N steps
+OBSERVATION_EVERY = 3
+
+
+def configs(ruleset):
+    """Every seat count with default options, then each non-default option value once."""
+    out = []
+    for seats in range(ruleset.min_seats, ruleset.max_seats + 1):
+        out.append(ruleset.make_config(seats))
+    for option in ruleset.options:
+        for value in option.choices:
+            if value == option.default:
+                continue
+            try:
+                out.append(ruleset.make_config(ruleset.min_seats, {option.name: value}))
+            except ConfigError:
+                try:
+                    out.append(ruleset.make_config(ruleset.max_seats, {option.name: value}))
+                except ConfigError:
+                    continue
+    return out
+
+
+def cases():
+    for name in registry.available():
+        ruleset = registry.get(name)
+        for index, config in enumerate(configs(ruleset)):
+            for game in range(GAMES_PER_CONFIG):
+                yield pytest.param(name, config, 1000 * index + game, id=f"{name}-{index}-{game}")
+
+
+def illegal_probes(state, legal):
+    """Actions that cannot be legal now: an unknown kind, and legal actions with a bogus id."""
+    probes = [Action.make("no_such_action")]
+    for action in legal[:3]:
+        fields = action.fields
+        for key, value in fields.items():
+            if isinstance(value, str):
+                probes.append(Action.make(action.kind, **{**fields, key: "no-such-id"}))
+                break
+    return [p for p in probes if p not in legal]
+
+
+def check_step(state, rng, step):
+    text = dumps(state.to_json())
+    digest = state.digest()
+    assert state.digest() == digest, "digest is not stable"
+    copy = state.clone()
+    assert dumps(copy.to_json()) == text, "clone() differs from the original"
+    assert copy.digest() == digest
+    restored = type(state).from_json(json.loads(json.dumps(state.to_json())))
+    assert dumps(restored.to_json()) == text, "JSON round trip differs from the original"
+    legal = state.legal_actions()
+    assert legal, "a pending decision must have at least one legal action"
+    assert len(set(legal)) == len(legal), "legal_actions() lists an action twice"
+    for action in legal:
+        assert Action.from_json(json.loads(json.dumps(action.to_json()))) == action
+    for probe in illegal_probes(state, legal):
+        with pytest.raises(IllegalAction) as info:
+            state.apply(probe)
+        assert info.value.message, "IllegalAction needs plain words"
+        assert dumps(state.to_json()) == text, f"illegal {probe} changed the state"
+    if step % OBSERVATION_EVERY == 0:
+        for seat in range(state.num_seats):
+            seen = state.observation(seat)
+            json.dumps(seen)
+            for _ in range(2):
+                sample = state.determinize(seat, rng)
+                assert dumps(sample.observation(seat)) == dumps(seen), \
+                    f"seat {seat}'s observation depends on what it cannot see"
+            assert dumps(state.to_json()) == text, "determinize changed the original"
+    return legal
+
+
+@pytest.mark.parametrize("name,config,seed", list(cases()))
+def test_random_game_keeps_the_contract(name, config, seed):
+    ruleset = registry.get(name)
+    state = ruleset.new_game(config, seed)
+    record = GameRecord(name, config, seed)
+    rng = Rng(seed, stream=7)
+    for step in range(MAX_STEPS):
+        decision = state.to_decide()
+        if decision is None:
+            break
+        assert 0 <= decision.seat < state.num_seats
+        assert decision.prompt
+        legal = check_step(state, rng, step)
+        action = rng.choice(legal)
+        events = state.apply(action)
+        record.actions.append(action)
+        for event in events:
+            json.dumps(event.to_json())
+            for seat in range(state.num_seats):
+                view = event.view_for(seat)
+                if view.redacted:
+                    assert all(view.get(k) is None for k in event.secret)
+    else:
+        pytest.fail(f"no end after {MAX_STEPS} decisions")
+    assert state.to_decide() is None
+    assert state.legal_actions() == []
+    result = state.result()
+    assert result is not None
+    assert sorted(result.placings) == list(range(state.num_seats))
+    assert result.winner is None or result.winner == result.placings[0]
+    assert len(result.scores) == state.num_seats
+    replayed, _ = replay(record)
+    assert replayed.digest() == state.digest(), "replaying the actions reached another state"

@@ -1,0 +1,75 @@
+"""Regenerate docs/screenshots/shell-*.png: the client shell at 1280x720, headless.
+
+    python tools/screenshots_shell.py [OUT_DIR]
+
+Writes shell-title.png, shell-title-focus.png (keyboard focus on a greyed game,
+with its tooltip), shell-settings.png and shell-notice.png (a bad settings file).
+Settings are kept in a temporary folder; nothing of the player's is read or written.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from client.app import App  # noqa: E402
+
+FRAME = 1 / 60
+
+
+def _key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def _settle(app: App, events=None) -> None:
+    app.step(events or [], dt=FRAME)
+    app.step([], dt=FRAME)
+
+
+def write_screenshots(out_dir: str | os.PathLike) -> list[Path]:
+    """Render each shell screen and save it under ``out_dir``; returns the paths."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    with tempfile.TemporaryDirectory() as config:
+        app = App(config)
+        try:
+            _settle(app)
+            app.screenshot(out / "shell-title.png")
+            written.append(out / "shell-title.png")
+            app.top.open_settings()
+            _settle(app)
+            app.screenshot(out / "shell-settings.png")
+            written.append(out / "shell-settings.png")
+            _settle(app, [_key(pygame.K_ESCAPE)])
+            _settle(app, [_key(pygame.K_TAB), _key(pygame.K_RIGHT)])
+            app.screenshot(out / "shell-title-focus.png")
+            written.append(out / "shell-title-focus.png")
+        finally:
+            app.close()
+        Path(config, "settings.json").write_text('{"volume": 70, "fullscreen": maybe}\n', encoding="utf-8")
+        app = App(config)
+        try:
+            _settle(app)
+            app.screenshot(out / "shell-notice.png")
+            written.append(out / "shell-notice.png")
+        finally:
+            app.close()
+    return written
+
+
+if __name__ == "__main__":
+    target = sys.argv[1] if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
+    for path in write_screenshots(target):
+        print(path)
