@@ -1,0 +1,56 @@
+"""The For Glory ruleset: options, new games, scenarios and bot hooks."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import ConfigError, Option, Ruleset
+from .state import ForGloryState
+
+
+class ForGloryRuleset(Ruleset):
+    name = "forglory"
+    title = "For Glory + Champions"
+    min_seats = 2  # 2 seats is a marked house variant (docs/rulings.md)
+    max_seats = 4
+    options = (
+        Option("champions", ("off", "random", "draft"), "off",
+               "play with Champions: off, dealt at random, or drafted in reverse turn order"),
+    )
+    bot_iterations = {"easy": 40, "normal": 120, "hard": 300}
+    rollout_depth = 60
+
+    def state_class(self):
+        return ForGloryState
+
+    def validate_config(self, config: dict[str, Any]) -> None:
+        if config.get("champions", "off") not in ("off", "random", "draft"):
+            raise ConfigError("option 'champions' must be off, random or draft")
+
+    def new_game(self, config: dict[str, Any], seed: int) -> ForGloryState:
+        config = dict(config)
+        config.setdefault("champions", "off")
+        if not 2 <= int(config.get("seats", 0)) <= 4:
+            raise ConfigError(f"{self.title} is played by 2-4 seats, not {config.get('seats')}")
+        state = ForGloryState(config, seed)
+        if "scenario" in config:
+            from .scenario import build
+            build(state, config["scenario"])
+        else:
+            state.setup()
+        return state
+
+    def scenario_config(self, path: str, config: dict[str, Any]) -> dict[str, Any]:
+        from .scenario import read
+        data = read(path)
+        out = dict(config)
+        out["seats"] = len(data["seat"])
+        out["scenario"] = data
+        return out
+
+    def heuristic_policy(self):
+        from .bots import heuristic_policy
+        return heuristic_policy
+
+    def evaluator(self):
+        from .bots import evaluate
+        return evaluate

@@ -1,0 +1,1340 @@
+"""The For Glory rules engine (with the Champions expansion).
+
+One ``ForGloryState`` is one position. The phase machine follows the rulebook
+(Machinations turns, then the Arena Phase: Late Registration, the Battle,
+Resolution) and everything that can interrupt it (Reaction Windows, forced
+discards after Influence loss, the Pierce buy-back, choosing an Attack's
+target) lives on a small stack of *frames* on top of the phase. After every
+action ``_advance`` runs the automatic steps until someone has a real choice:
+a seat is never asked a question whose only answer is "pass".
+
+Cards are named by instance ids ("c17"); ``names`` maps ids to card names in
+``content.CONTENT``. Piles keep their top at the end of the list.
+
+Payment (documented in docs/rulings.md): a Coin-costing action names the
+exact Income cards and the number of Coin Tokens it spends. Legal payments
+cover the cost and nothing in them could be left out (no change, no spending
+an Income card that is not needed); Income cards of the same value are
+interchangeable, so the legal list names the lowest ids of each value.
+"""
+from __future__ import annotations
+
+from itertools import product
+from typing import Any
+
+from ..core import Action, Decision, Event, IllegalAction, Result, Rng, State
+from .content import CONTENT, SUPPLY_DECKS, Ability, CardDef
+
+# rulebook section names (exactly as in shared/rules/sections/forglory.txt)
+R_SETUP = "Setup"
+R_CHAMPIONS = "Champions"
+R_BLESSINGS = "Blessings"
+R_READY = "Ready Patrons & Arenas"
+R_TAKE = "Take Actions"
+R_BUY = "Action: Buy"
+R_PLAY = "Action: Play"
+R_SCHEME = "Scheme Cards & Scheme Abilities"
+R_INCOME = "Income Cards"
+R_COIN = "Coin Tokens"
+R_PATRON = "Patron Cards"
+R_GLADIATOR = "Gladiator Cards"
+R_INFLUENCE = "Influence"
+R_LOSING = "Losing Influence"
+R_RESERVE = "Action: Reserve"
+R_DISCARD_HAND = "Discard Remaining Hand"
+R_REFILL = "Refill Supply"
+R_DRAW = "Draw 7 Cards"
+R_CHECK = "Check for Arena Phase"
+R_LATE = "Late Registration"
+R_INITIATIVE = "Determine Initiative"
+R_COMBAT = "Combat Turns"
+R_ATTACK = "Attack"
+R_TACTIC = "Tactic"
+R_DAMAGE = "Damage"
+R_WINDOW = "Reaction Window"
+R_DEFEAT = "Defeating a Gladiator"
+R_INSURANCE = "Insurance"
+R_REDETERMINE = "Ready Gladiators and Redetermine Initiative"
+R_END = "End of Battle"
+R_RESOLUTION = "Resolution"
+R_BOAST = "Boast Cards"
+R_DRAW_BATTLE = "Ending a Battle in a Draw"
+R_ARENA_AB = "Arena Abilities"
+R_RETURN = "Return to the Machinations Phase"
+R_WIN = "Winning the Game"
+R_DECK = "Deck Building"
+R_FLOW = "Game Flow"
+
+HAND_SIZE = 7
+LATE_COST = 3
+START_COINS = (5, 6, 7, 8)
+#: Arena cards taken by each place, best first (the last place takes the Crowd's Favor)
+ARENA_REWARDS = {2: (2,), 3: (2, 1), 4: (3, 2, 1)}
+ROUNDS = {2: 3, 3: 3, 4: 2}
+MAX_TURNS = 400  # a safety net: see docs/rulings.md ("a game that cannot end")
+
+
+def cdef(name: str) -> CardDef:
+    return CONTENT.cards[name]
+
+
+class ForGloryState(State):
+    ruleset_name = "forglory"
+
+    # ------------------------------------------------------------------ setup
+    @property
+    def num_seats(self) -> int:
+        return self.n
+
+    def _new_id(self, name: str) -> str:
+        cid = f"c{self.next_id}"
+        self.next_id += 1
+        self.names = {**self.names, cid: name}  # copy on write: clones share ``names``
+        return cid
+
+    def _blank(self, n: int) -> None:
+        self.n = n
+        self.names: dict[str, str] = {}
+        self.next_id = 1
+        self.deck = [[] for _ in range(n)]
+        self.hand = [[] for _ in range(n)]
+        self.discard = [[] for _ in range(n)]
+        self.reserve = [[] for _ in range(n)]
+        self.villa = [[] for _ in range(n)]
+        self.arena = [[] for _ in range(n)]
+        self.champ_stack = [[] for _ in range(n)]
+        self.removed: list[str] = []
+        self.supply = {d: {"deck": [], "row": [None, None, None], "discard": []} for d in SUPPLY_DECKS}
+        self.arena_deck: list[str] = []
+        self.boasts: list[str] = []
+        self.coins = list(START_COINS[:n]) if n >= 3 else list(START_COINS[:n])
+        self.tokens = [0] * n
+        self.tokens_left = 2
+        self.cf = n - 1
+        self.exhausted: set[str] = set()
+        self.damage: dict[str, int] = {}
+        self.assigned: dict[str, int] = {}
+        self.blessings: dict[str, int] = {}
+        self.round = 1
+        self.rounds = ROUNDS[n]
+        self.phase = "machinations"
+        self.active = 0
+        self.turns = 0
+        self.attacked = False
+        self.tactic_used = False
+        self.late_order: list[int] = []
+        self.late_pos = 0
+        self.initiative = -1
+        self.stack: list[dict] = []
+        self.elim: list[list[int]] = []
+        self.watch: list[list] = []  # [card, target, seat] for Pierce-like returns
+        self.draft_order: list[int] = []
+        self.draft_pool: list[str] = []
+        self.trigger_seat = -1
+        self.winner: int | None = None
+        self.placings: list[int] = []
+
+    def setup(self) -> list[Event]:
+        n = int(self.config["seats"])
+        self._blank(n)
+        events = []
+        decks = sorted(CONTENT.starting)
+        for seat in range(n):
+            for name, count in CONTENT.starting[decks[seat]]:
+                for _ in range(count):
+                    self.deck[seat].append(self._new_id(name))
+        for d in SUPPLY_DECKS:
+            pile = [self._new_id(name) for name in CONTENT.supply(d)]
+            self.rng.shuffle(pile)
+            self.supply[d]["deck"] = pile
+            for i in range(3):
+                self.supply[d]["row"][i] = pile.pop()
+        self.arena_deck = [self._new_id(name) for name in CONTENT.arenas]
+        self.rng.shuffle(self.arena_deck)
+        boast_set = CONTENT.boasts[4 if n == 4 else 3]
+        self.boasts = [self._new_id(name) for name in reversed(boast_set)]  # smallest on top (end)
+        mode = self.config.get("champions", "off")
+        champs = sorted(CONTENT.champions)
+        if mode == "random":
+            self.rng.shuffle(champs)
+            for seat in range(n):
+                self._give_champion(seat, champs[seat])
+                events.append(Event.make("champion_dealt", rule=R_CHAMPIONS, seat=seat, champion=champs[seat]))
+        elif mode == "draft":
+            self.phase = "draft"
+            self.draft_order = [(n - 1 - i) for i in range(n)]
+            self.draft_pool = champs
+            events += self._advance()
+            return events
+        events += self._finish_setup()
+        events += self._advance()
+        return events
+
+    def _give_champion(self, seat: int, champ: str) -> None:
+        levels = [self._new_id(name) for name in CONTENT.champions[champ]]
+        self.deck[seat].append(levels[0])
+        self.champ_stack[seat] = levels[1:]
+
+    def _finish_setup(self) -> list[Event]:
+        events = []
+        self.phase = "machinations"
+        for seat in range(self.n):
+            self.rng.shuffle(self.deck[seat])
+            events += self._draw(seat, HAND_SIZE, R_SETUP)
+        events.append(Event.make("game_started", rule=R_SETUP, seats=self.n, crowds_favor=self.cf,
+                                 coins=list(self.coins)))
+        events += self._start_turn(0)
+        return events
+
+    # --------------------------------------------------------------- helpers
+    def d(self, cid: str) -> CardDef:
+        return CONTENT.cards[self.names[cid]]
+
+    def owner_of_gladiator(self, gid: str) -> int:
+        for seat in range(self.n):
+            if gid in self.arena[seat]:
+                return seat
+        return -1
+
+    def all_gladiators(self) -> list[str]:
+        return [g for seat in range(self.n) for g in self.arena[seat]]
+
+    def _active_statics(self, seat: int):
+        for cid in self.villa[seat]:
+            card = self.d(cid)
+            if card.static and (card.type == "arena" or cid not in self.exhausted):
+                yield from card.static
+
+    def _bonus(self, op: str, owner: int) -> int:
+        total = 0
+        for seat in range(self.n):
+            for st in self._active_statics(seat):
+                if st.op == op and (st.whose == "all" or seat == owner):
+                    total += st.amount
+        return total
+
+    def attack_of(self, gid: str) -> int:
+        return self.d(gid).attack + self._bonus("attack_bonus", self.owner_of_gladiator(gid))
+
+    def health_of(self, gid: str) -> int:
+        return self.d(gid).health + self._bonus("health_bonus", self.owner_of_gladiator(gid))
+
+    def agility_of(self, gid: str, owner: int | None = None) -> int:
+        owner = self.owner_of_gladiator(gid) if owner is None else owner
+        return self.d(gid).agility + self._bonus("agility_bonus", owner)
+
+    def influence(self, seat: int) -> int:
+        total = 0
+        for cid in self.villa[seat]:
+            card = self.d(cid)
+            if card.type == "patron" and cid not in self.exhausted:
+                total += card.influence
+        for st in self._active_statics(seat):
+            if st.op == "influence_bonus":
+                total += st.amount
+        return total
+
+    def required(self, seat: int) -> int:
+        return sum(self.d(g).influence for g in self.arena[seat])
+
+    def bloodlust(self, seat: int) -> int:
+        return sum(self.d(g).bloodlust for g in self.arena[seat])
+
+    def can_field(self, seat: int, cid: str) -> bool:
+        return self.required(seat) + self.d(cid).influence <= self.influence(seat)
+
+    def _has_static(self, seat: int, op: str) -> bool:
+        return any(st.op == op for st in self._active_statics(seat))
+
+    def late_cost(self, seat: int) -> int:
+        costs = [st.amount for st in self._active_statics(seat) if st.op == "late_registration_cost"]
+        return min(costs) if costs else LATE_COST
+
+    def reservable(self, seat: int, cid: str) -> bool:
+        t = self.d(cid).type
+        return t in ("tactic", "reaction") or (t == "gladiator" and self._has_static(seat, "reserve_gladiators"))
+
+    def top_boast_value(self) -> int | None:
+        return self.d(self.boasts[-1]).boast_value if self.boasts else None
+
+    def _cf_order(self) -> list[int]:
+        """The Crowd's Favor holder, then reverse turn order from it (tie-break order)."""
+        return [(self.cf - i) % self.n for i in range(self.n)]
+
+    # -------------------------------------------------------------- payment
+    def payments(self, seat: int, cost: int) -> list[tuple[tuple[str, ...], int]]:
+        """Every legal way to pay ``cost``: (Income card ids, Coin Tokens)."""
+        if cost <= 0:
+            return [((), 0)]
+        groups: dict[int, list[str]] = {}
+        for cid in self.hand[seat]:
+            card = self.d(cid)
+            if card.type == "income":
+                groups.setdefault(card.value, []).append(cid)
+        values = sorted(groups)
+        for v in values:
+            groups[v].sort(key=lambda c: int(c[1:]))
+        coins = self.coins[seat]
+        out = []
+        for counts in product(*[range(len(groups[v]) + 1) for v in values]):
+            total = sum(k * v for k, v in zip(counts, values))
+            tokens = max(0, cost - total)
+            if tokens > coins:
+                continue
+            if tokens == 0:
+                used = [v for k, v in zip(counts, values) if k]
+                if used and total - min(used) >= cost:
+                    continue  # an Income card could be left out
+            ids = tuple(c for k, v in zip(counts, values) for c in groups[v][:k])
+            out.append((ids, tokens))
+        return out
+
+    def can_pay(self, seat: int, cost: int) -> bool:
+        if cost <= self.coins[seat]:
+            return True
+        return cost <= self.coins[seat] + sum(self.d(c).value for c in self.hand[seat]
+                                              if self.d(c).type == "income")
+
+    def _pay(self, seat: int, income: tuple, coins: int, rule: str, what: str) -> list[Event]:
+        value = 0
+        for cid in income:
+            self.hand[seat].remove(cid)
+            self.discard[seat].append(cid)
+            value += self.d(cid).value
+        self.coins[seat] -= coins
+        return [Event.make("coin_spent", rule=R_INCOME if income else R_COIN, seat=seat,
+                           income=list(income), coins=coins, value=value + coins, what=what)]
+
+    # ----------------------------------------------------------------- draw
+    def _draw(self, seat: int, count: int, rule: str = R_DECK) -> list[Event]:
+        events = []
+        drawn = []
+        for _ in range(count):
+            if not self.deck[seat]:
+                if not self.discard[seat]:
+                    break
+                self.deck[seat] = self.discard[seat]
+                self.discard[seat] = []
+                self.rng.shuffle(self.deck[seat])
+                if drawn:
+                    events.append(Event.make("cards_drawn", rule=rule, seen_by=[seat], secret=["cards"],
+                                             seat=seat, count=len(drawn), cards=drawn))
+                    drawn = []
+                events.append(Event.make("deck_shuffled", rule=R_DECK, seat=seat, count=len(self.deck[seat])))
+            cid = self.deck[seat].pop()
+            self.hand[seat].append(cid)
+            drawn.append(cid)
+        if drawn:
+            events.append(Event.make("cards_drawn", rule=rule, seen_by=[seat], secret=["cards"],
+                                     seat=seat, count=len(drawn), cards=drawn))
+        return events
+
+    # ----------------------------------------------------------- targets
+    def _targets(self, seat: int, ab: Ability, self_id: str) -> list[dict]:
+        """Every target choice for an ability (``[{}]`` when it takes none; [] when unusable)."""
+        kind = ab.target
+        if kind is None:
+            return [{}]
+        ops = {e.op for e in ab.effects}
+        if kind == "supply":
+            return [{"target": c} for d in SUPPLY_DECKS for c in self.supply[d]["row"] if c]
+        if kind == "hand_gladiator":
+            return [{"target": c} for c in sorted(self.hand[seat], key=_idkey)
+                    if c != self_id and self.d(c).type == "gladiator" and self.can_field(seat, c)]
+        if kind == "your_gladiator":
+            pool = list(self.arena[seat])
+        elif kind == "opposing_gladiator":
+            pool = [g for s in range(self.n) if s != seat for g in self.arena[s]]
+        else:
+            pool = self.all_gladiators()
+        if "reassign_damage" in ops:
+            amount = next(e.amount for e in ab.effects if e.op == "reassign_damage")
+            out = []
+            for src in pool:
+                have = self.assigned.get(src, 0)
+                for dst in self.all_gladiators():
+                    if dst != src:
+                        for k in range(1, min(amount, have) + 1):
+                            out.append({"source": src, "target": dst, "amount": k})
+            return out
+        if "prevent_damage" in ops:
+            pool = [g for g in pool if self.assigned.get(g, 0) > 0]
+        if "remove_damage" in ops:
+            pool = [g for g in pool if self.damage.get(g, 0) > 0]
+        if "ready_gladiator" in ops:
+            pool = [g for g in pool if g in self.exhausted]
+        if "exhaust_gladiator" in ops:
+            pool = [g for g in pool if g not in self.exhausted]
+        return [{"target": g} for g in pool]
+
+    def _variants(self, seat: int, cid: str, ab: Ability, in_play: bool) -> list[dict]:
+        if in_play and ab.exhaust and cid in self.exhausted:
+            return []
+        targets = self._targets(seat, ab, cid)
+        if not targets:
+            return []
+        if ab.coin:
+            pays = self.payments(seat, ab.coin)
+            return [{**t, "income": inc, "coins": k} for t in targets for inc, k in pays]
+        return targets
+
+    def _in_play_abilities(self, seat: int, kind: str):
+        """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``."""
+        for cid in self.villa[seat]:
+            card = self.d(cid)
+            if card.type == "patron" and cid in self.exhausted:
+                continue  # exhausted Patrons are blank
+            for i, ab in enumerate(card.abilities):
+                if ab.kind == kind:
+                    yield cid, i, ab
+        for cid in self.arena[seat]:
+            for i, ab in enumerate(self.d(cid).abilities):
+                if ab.kind == kind:
+                    yield cid, i, ab
+
+    # -------------------------------------------------------- decisions
+    def to_decide(self) -> Decision | None:
+        if self.phase == "over":
+            return None
+        if self.stack:
+            f = self.stack[-1]
+            k = f["k"]
+            if k == "window":
+                trig = "a Gladiator attacks" if f["trigger"] == "attacks" else "Damage is assigned"
+                return Decision(f["seat"], "reaction",
+                                f"Reaction Window ({trig}): use one Reaction, or pass.", R_WINDOW)
+            if k == "attack":
+                return Decision(f["seat"], "attack_target",
+                                f"Choose the opposing Gladiator that {self.names[f['attacker']]} strikes.", R_ATTACK)
+            if k == "influence":
+                return Decision(f["seat"], "influence_discard",
+                                "Your Influence fell below what your Gladiators need: discard a Gladiator.",
+                                R_LOSING)
+            if k == "pierce":
+                return Decision(f["seat"], "pierce_return",
+                                f"The Gladiator hit by {self.names[f['card']]} was Defeated: "
+                                f"pay {f['coin']} Coin to take it back into your Hand?", R_TACTIC)
+        if self.phase == "draft":
+            return Decision(self.draft_order[0], "draft", "Pick your Champion.", R_CHAMPIONS)
+        if self.phase == "machinations":
+            return Decision(self.active, "take_actions",
+                            "Your Machinations Turn: Buy, Play or Reserve cards, then end your turn.", R_TAKE)
+        if self.phase == "late_registration":
+            return Decision(self.late_order[self.late_pos], "late_registration",
+                            "Late Registration: put Gladiators into the Arena for Coin, then finish.", R_LATE)
+        if self.phase == "combat":
+            return Decision(self.active, "combat_turn",
+                            "Your Combat Turn: Attack (required while you have a Ready Gladiator) "
+                            "and use at most one Tactic.", R_COMBAT)
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == "over":
+            return []
+        if self.stack:
+            return self._frame_actions(self.stack[-1])
+        return self._phase_actions()
+
+    def _pay_actions(self, kind: str, seat: int, cost: int, **params) -> list[Action]:
+        return [Action.make(kind, **params, income=inc, coins=k) for inc, k in self.payments(seat, cost)]
+
+    def _extras(self, seat: int) -> list[Action]:
+        """What a seat may do whenever it is choosing: buy back its Reserve, free actions."""
+        out = []
+        if self.reserve[seat]:
+            out += self._pay_actions("buyback", seat, len(self.reserve[seat]))
+        for cid, i, ab in self._in_play_abilities(seat, "free"):
+            for v in self._variants(seat, cid, ab, True):
+                out.append(Action.make("use", card=cid, index=i, **v))
+        return out
+
+    def _phase_actions(self) -> list[Action]:
+        if self.phase == "draft":
+            return [Action.make("pick", champion=c) for c in self.draft_pool]
+        if self.phase == "machinations":
+            return self._machination_actions(self.active)
+        if self.phase == "late_registration":
+            seat = self.late_order[self.late_pos]
+            out = []
+            cost = self.late_cost(seat)
+            for cid in sorted(self.hand[seat], key=_idkey):
+                if self.d(cid).type == "gladiator" and self.can_field(seat, cid):
+                    out += self._pay_actions("register", seat, cost, card=cid)
+            out += self._extras(seat)
+            out.append(Action.make("end_turn"))
+            return out
+        if self.phase == "combat":
+            return self._combat_actions(self.active)
+        return []
+
+    def _machination_actions(self, seat: int) -> list[Action]:
+        out = []
+        for d in SUPPLY_DECKS:
+            for cid in self.supply[d]["row"]:
+                if cid is not None and self.can_pay(seat, self.d(cid).cost):
+                    out += self._pay_actions("buy", seat, self.d(cid).cost, card=cid)
+        for cid in sorted(self.hand[seat], key=_idkey):
+            card = self.d(cid)
+            t = card.type
+            if t == "gladiator":
+                if self.can_field(seat, cid):
+                    out.append(Action.make("play", card=cid))
+                if card.champion and self.champ_stack[seat]:
+                    nxt = self.d(self.champ_stack[seat][0])
+                    if self.can_pay(seat, nxt.cost):
+                        out += self._pay_actions("upgrade", seat, nxt.cost, card=cid)
+            elif t in ("patron", "boast"):
+                out.append(Action.make("play", card=cid))
+            elif t == "scheme":
+                for v in self._variants(seat, cid, card.abilities[0], False):
+                    out.append(Action.make("play", card=cid, **v))
+            if self.reservable(seat, cid):
+                out.append(Action.make("reserve", card=cid))
+        for cid, i, ab in self._in_play_abilities(seat, "scheme"):
+            for v in self._variants(seat, cid, ab, True):
+                out.append(Action.make("use", card=cid, index=i, **v))
+        out += self._extras(seat)
+        out.append(Action.make("end_turn"))
+        return out
+
+    def _combat_actions(self, seat: int) -> list[Action]:
+        out = []
+        ready = [g for g in self.arena[seat] if g not in self.exhausted]
+        if not self.attacked:
+            out += [Action.make("attack", gladiator=g) for g in ready]
+        if not self.tactic_used:
+            for cid in sorted(self.hand[seat], key=_idkey):
+                card = self.d(cid)
+                if card.type == "tactic":
+                    for v in self._variants(seat, cid, card.abilities[0], False):
+                        out.append(Action.make("play", card=cid, **v))
+            for cid, i, ab in self._in_play_abilities(seat, "tactic"):
+                for v in self._variants(seat, cid, ab, True):
+                    out.append(Action.make("use", card=cid, index=i, **v))
+        out += self._extras(seat)
+        if self.attacked or not ready:
+            out.append(Action.make("end_turn"))
+        return out
+
+    def _reactions(self, seat: int, f: dict) -> list[Action]:
+        trig = f["trigger"]
+        out = []
+        for cid in sorted(self.hand[seat], key=_idkey):
+            card = self.d(cid)
+            if card.type == "reaction" and card.abilities[0].trigger == trig:
+                for v in self._variants(seat, cid, card.abilities[0], False):
+                    out.append(Action.make("play", card=cid, **v))
+        for cid, i, ab in self._in_play_abilities(seat, "reaction"):
+            if f"{cid}:{i}" in f["used"]:
+                continue
+            if ab.trigger == trig or (ab.trigger == "attacks_self" and trig == "attacks"
+                                      and cid == f.get("attacker")):
+                for v in self._variants(seat, cid, ab, True):
+                    out.append(Action.make("use", card=cid, index=i, **v))
+        return out
+
+    def _reserve_could_react(self, seat: int, f: dict) -> bool:
+        if not self.reserve[seat] or not self.can_pay(seat, len(self.reserve[seat])):
+            return False
+        for cid in self.reserve[seat]:
+            card = self.d(cid)
+            if card.type == "reaction" and card.abilities[0].trigger == f["trigger"] \
+                    and self._targets(seat, card.abilities[0], cid):
+                return True
+        return False
+
+    def _frame_actions(self, f: dict) -> list[Action]:
+        k = f["k"]
+        seat = f["seat"]
+        if k == "window":
+            out = self._reactions(seat, f)
+            if out or self._reserve_could_react(seat, f):
+                out += self._extras(seat)
+                out.append(Action.make("pass"))
+            return out
+        if k == "attack":
+            return [Action.make("strike", target=g) for g in self._attack_targets(seat)]
+        if k == "influence":
+            return [Action.make("discard", gladiator=g) for g in self._influence_candidates(seat)]
+        if k == "pierce":
+            return self._pay_actions("pierce", seat, f["coin"]) + [Action.make("decline")]
+        return []
+
+    def _attack_targets(self, seat: int) -> list[str]:
+        return [g for s in range(self.n) if s != seat for g in self.arena[s]]
+
+    def _influence_candidates(self, seat: int) -> list[str]:
+        return [g for g in self.arena[seat] if self.d(g).influence > 0]
+
+    # ------------------------------------------------------------ checks
+    def explain_illegal(self, action: Action, decision: Decision) -> str:
+        seat = decision.seat
+        card = action.get("card")
+        kind = action.kind
+        if kind == "buy":
+            if card not in [c for d in SUPPLY_DECKS for c in self.supply[d]["row"]]:
+                return "That card is not face up in the Supply."
+            cost = self.d(card).cost
+            if not self.can_pay(seat, cost):
+                return f"{self.names[card]} costs {cost} Coin and you cannot raise that much."
+            return (f"That payment does not work for {self.names[card]} (cost {cost}): use Income cards from "
+                    "your Hand and Coin Tokens that cover the cost, with nothing you could leave out.")
+        if card is not None and isinstance(card, str) and card in self.names:
+            name = self.names[card]
+            if kind in ("play", "reserve", "upgrade", "register") and card not in self.hand[seat]:
+                return f"{name} is not in your Hand."
+            if kind == "reserve":
+                return f"Only Tactic and Reaction cards may be Reserved; {name} is not one."
+            if kind in ("play", "register") and self.d(card).type == "gladiator" and not self.can_field(seat, card):
+                return (f"{name} needs {self.d(card).influence} Influence; your Gladiators already need "
+                        f"{self.required(seat)} of your {self.influence(seat)}.")
+            if kind == "play" and self.d(card).type == "tactic" and decision.kind != "combat_turn":
+                return "Tactic cards are used only on your Combat Turn in the Arena Phase."
+            if kind == "play" and self.d(card).type in ("patron", "scheme") and decision.kind != "take_actions":
+                return "Patrons and Schemes may be played only while taking actions on your Machinations Turn."
+        if kind == "end_turn" and decision.kind == "combat_turn":
+            return "You must Attack while you have a Ready Gladiator."
+        if kind == "attack" and self.attacked:
+            return "You have already attacked this Combat Turn."
+        if kind in ("play", "use") and decision.kind == "combat_turn" and self.tactic_used:
+            return "You have already used a Tactic this Combat Turn."
+        if kind == "strike":
+            return "The Attack must strike one opposing Gladiator in the Arena."
+        if kind == "discard":
+            return "Choose one of your Gladiators that needs Influence."
+        return super().explain_illegal(action, decision)
+
+    # ------------------------------------------------------------- apply
+    def _apply(self, action: Action) -> list[Event]:
+        decision = self.to_decide()
+        seat = decision.seat
+        kind = action.kind
+        events: list[Event] = []
+        if self.stack and kind in ("pass", "strike", "discard", "pierce", "decline", "play", "use"):
+            f = self.stack[-1]
+            if f["k"] == "window" and kind in ("pass", "play", "use"):
+                events += self._window_action(f, seat, action)
+                return events + self._advance()
+            if kind == "strike":
+                self.stack.pop()
+                events += self._deal(action.target, self.attack_of(f["attacker"]), R_ATTACK,
+                                     source=f["attacker"])
+                return events + self._advance()
+            if kind == "discard":
+                events += self._remove_gladiator(seat, action.gladiator, R_LOSING, "influence")
+                events += self._after_defeats()
+                return events + self._advance()
+            if kind == "pierce":
+                self.stack.pop()
+                events += self._pay(seat, action.income, action.coins, R_TACTIC, "return")
+                if f["card"] in self.discard[seat]:
+                    self.discard[seat].remove(f["card"])
+                    self.hand[seat].append(f["card"])
+                    events.append(Event.make("card_returned", rule=R_TACTIC, seat=seat, card=f["card"]))
+                return events + self._advance()
+            if kind == "decline":
+                self.stack.pop()
+                return events + self._advance()
+        if kind == "pick":
+            self.draft_pool.remove(action.champion)
+            self.draft_order.pop(0)
+            self._give_champion(seat, action.champion)
+            events.append(Event.make("champion_drafted", rule=R_CHAMPIONS, seat=seat, champion=action.champion))
+            if len(self.draft_order) == 1:
+                last = self.draft_order.pop(0)
+                champ = self.draft_pool.pop(0)
+                self._give_champion(last, champ)
+                events.append(Event.make("champion_drafted", rule=R_CHAMPIONS, seat=last, champion=champ))
+            if not self.draft_order:
+                events += self._finish_setup()
+            return events + self._advance()
+        if kind == "buy":
+            card = action.card
+            events += self._pay(seat, action.income, action.coins, R_BUY, card)
+            for d in SUPPLY_DECKS:
+                row = self.supply[d]["row"]
+                if card in row:
+                    row[row.index(card)] = None
+            self.discard[seat].append(card)
+            events.append(Event.make("card_bought", rule=R_BUY, seat=seat, card=card, name=self.names[card]))
+        elif kind == "reserve":
+            self.hand[seat].remove(action.card)
+            self.reserve[seat].append(action.card)
+            events.append(Event.make("card_reserved", rule=R_RESERVE, seen_by=[seat], secret=["card"],
+                                     seat=seat, card=action.card))
+        elif kind == "buyback":
+            events += self._pay(seat, action.income, action.coins, R_RESERVE, "reserve")
+            cards = sorted(self.reserve[seat], key=_idkey)
+            self.hand[seat].extend(cards)
+            self.reserve[seat] = []
+            events.append(Event.make("reserve_bought_back", rule=R_RESERVE, seen_by=[seat], secret=["cards"],
+                                     seat=seat, count=len(cards), cards=cards))
+        elif kind == "upgrade":
+            events += self._pay(seat, action.income, action.coins, R_CHAMPIONS, "upgrade")
+            self.hand[seat].remove(action.card)
+            self.removed.append(action.card)
+            nxt = self.champ_stack[seat].pop(0)
+            self.discard[seat].append(nxt)
+            events.append(Event.make("champion_upgraded", rule=R_CHAMPIONS, seat=seat, card=action.card,
+                                     new_card=nxt, level=self.d(nxt).level))
+        elif kind == "register":
+            events += self._pay(seat, action.income, action.coins, R_LATE, "registration")
+            self.hand[seat].remove(action.card)
+            self.arena[seat].append(action.card)
+            events.append(Event.make("gladiator_registered", rule=R_LATE, seat=seat, card=action.card,
+                                     name=self.names[action.card]))
+        elif kind == "play":
+            events += self._play(seat, action)
+        elif kind == "use":
+            events += self._use(seat, action)
+        elif kind == "attack":
+            g = action.gladiator
+            self.attacked = True
+            self.exhausted.add(g)
+            events.append(Event.make("attack_declared", rule=R_ATTACK, seat=seat, gladiator=g, name=self.names[g]))
+            self.stack.append({"k": "attack", "seat": seat, "attacker": g})
+            self.stack.append(self._window("attacks", seat, attacker=g))
+        elif kind == "end_turn":
+            events += self._end_turn(seat)
+        return events + self._advance()
+
+    def _window(self, trigger: str, seat: int, attacker: str | None = None) -> dict:
+        return {"k": "window", "trigger": trigger, "seat": seat, "passes": 0, "used": [],
+                "attacker": attacker}
+
+    def _play(self, seat: int, action: Action) -> list[Event]:
+        cid = action.card
+        card = self.d(cid)
+        self.hand[seat].remove(cid)
+        t = card.type
+        if t == "gladiator":
+            self.arena[seat].append(cid)
+            return [Event.make("card_played", rule=R_GLADIATOR, seat=seat, card=cid, name=card.name, to="arena")]
+        if t == "patron":
+            self.villa[seat].append(cid)
+            return [Event.make("card_played", rule=R_PATRON, seat=seat, card=cid, name=card.name, to="villa")]
+        if t == "boast":
+            self.discard[seat].append(cid)
+            return [Event.make("card_played", rule=R_BOAST, seat=seat, card=cid, name=card.name, to="discard")]
+        rule = {"scheme": R_SCHEME, "tactic": R_TACTIC, "reaction": R_WINDOW}[t]
+        events = [Event.make("card_played", rule=rule, seat=seat, card=cid, name=card.name, to="discard",
+                             **_target_fields(action))]
+        if t == "tactic":
+            self.tactic_used = True
+        events += self._resolve(seat, cid, card.abilities[0], action, rule)
+        self.discard[seat].append(cid)
+        return events
+
+    def _use(self, seat: int, action: Action) -> list[Event]:
+        cid = action.card
+        ab = self.d(cid).abilities[action.index]
+        rule = {"scheme": R_SCHEME, "tactic": R_TACTIC, "reaction": R_WINDOW, "free": R_ARENA_AB}[ab.kind]
+        if self.d(cid).type == "arena":
+            rule = R_ARENA_AB
+        events = [Event.make("ability_used", rule=rule, seat=seat, card=cid, name=self.names[cid],
+                             index=action.index, kind=ab.kind, **_target_fields(action))]
+        if ab.kind == "tactic" and self.phase == "combat":
+            self.tactic_used = True
+        if ab.coin:
+            events += self._pay(seat, action.income, action.coins, rule, "ability")
+        exhausted_patron = False
+        if ab.exhaust:
+            self.exhausted.add(cid)
+            exhausted_patron = self.d(cid).type == "patron"
+        events += self._resolve(seat, cid, ab, action, rule)
+        if exhausted_patron and self.required(seat) > self.influence(seat):
+            self.stack.append({"k": "influence", "seat": seat})
+        return events
+
+    def _window_action(self, f: dict, seat: int, action: Action) -> list[Event]:
+        if action.kind == "pass":
+            f["passes"] += 1
+            f["seat"] = (seat + 1) % self.n
+            return [Event.make("reaction_passed", rule=R_WINDOW, seat=seat)]
+        if action.kind == "use" and self.d(action.card).abilities[action.index].kind == "free":
+            return self._use(seat, action)  # a free action does not use up the seat's turn
+        if action.kind == "use":
+            f["used"].append(f"{action.card}:{action.index}")
+        f["passes"] = 0
+        f["seat"] = (seat + 1) % self.n
+        if action.kind == "play":
+            return self._play(seat, action)
+        return self._use(seat, action)
+
+    # ------------------------------------------------------------ effects
+    def _resolve(self, seat: int, cid: str, ab: Ability, action: Action, rule: str) -> list[Event]:
+        events = []
+        target = action.get("target")
+        for e in ab.effects:
+            op = e.op
+            if op == "draw":
+                events += self._draw(seat, e.amount, rule)
+            elif op == "gain_coin":
+                self.coins[seat] += e.amount
+                events.append(Event.make("coin_gained", rule=rule, seat=seat, amount=e.amount))
+            elif op == "deal_damage":
+                events += self._deal(target, e.amount, rule, source=cid)
+            elif op == "place_blessing":
+                self.blessings[target] = self.blessings.get(target, 0) + max(1, e.amount)
+                events.append(Event.make("blessing_placed", rule=R_BLESSINGS, seat=seat, gladiator=target,
+                                         count=max(1, e.amount)))
+            elif op == "remove_damage":
+                have = self.damage.get(target, 0)
+                k = min(have, e.amount)
+                self._set(self.damage, target, have - k)
+                events.append(Event.make("damage_removed", rule=R_DAMAGE, gladiator=target, amount=k))
+            elif op == "prevent_damage":
+                have = self.assigned.get(target, 0)
+                k = have if e.amount == 0 else min(have, e.amount)
+                self._set(self.assigned, target, have - k)
+                events.append(Event.make("damage_prevented", rule=R_DAMAGE, gladiator=target, amount=k,
+                                         source=cid))
+            elif op == "reassign_damage":
+                src, k = action.source, action.amount
+                self._set(self.assigned, src, self.assigned.get(src, 0) - k)
+                events.append(Event.make("damage_reassigned", rule=R_DAMAGE, source=src, target=target,
+                                         amount=k, card=cid))
+                events += self._assign(target, k, R_DAMAGE)
+            elif op == "ready_gladiator":
+                self.exhausted.discard(target)
+                events.append(Event.make("gladiator_readied", rule=rule, gladiator=target))
+            elif op == "exhaust_gladiator":
+                self.exhausted.add(target)
+                events.append(Event.make("gladiator_exhausted", rule=rule, gladiator=target))
+            elif op == "put_gladiator_from_hand":
+                self.hand[seat].remove(target)
+                self.arena[seat].append(target)
+                events.append(Event.make("card_played", rule=rule, seat=seat, card=target,
+                                         name=self.names[target], to="arena"))
+            elif op == "discard_supply":
+                for d in SUPPLY_DECKS:
+                    row = self.supply[d]["row"]
+                    if target in row:
+                        row[row.index(target)] = None
+                        self.supply[d]["discard"].append(target)
+                        events.append(Event.make("supply_card_discarded", rule=rule, deck=d, card=target))
+            elif op == "return_if_defeated":
+                if self.phase == "combat" and target is not None:
+                    self.watch.append([cid, target, seat, e.amount])
+        return events
+
+    @staticmethod
+    def _set(table: dict, key: str, value: int) -> None:
+        if value > 0:
+            table[key] = value
+        else:
+            table.pop(key, None)
+
+    def _assign(self, gid: str, amount: int, rule: str) -> list[Event]:
+        """Assign Damage to a Gladiator; a Blessing on it is removed and prevents it all."""
+        if amount <= 0 or self.owner_of_gladiator(gid) < 0:
+            return []
+        self.assigned[gid] = self.assigned.get(gid, 0) + amount
+        events = [Event.make("damage_assigned", rule=rule, gladiator=gid, amount=amount)]
+        if self.blessings.get(gid, 0) > 0:
+            self._set(self.blessings, gid, self.blessings[gid] - 1)
+            events.append(Event.make("blessing_removed", rule=R_BLESSINGS, gladiator=gid))
+            events.append(Event.make("damage_prevented", rule=R_BLESSINGS, gladiator=gid,
+                                     amount=self.assigned.pop(gid), source="blessing"))
+        return events
+
+    def _deal(self, gid: str, amount: int, rule: str, source: str | None = None) -> list[Event]:
+        """Deal Damage: assign it, and open a Reaction Window unless one on Damage is already open
+        (then it joins the Damage assigned there and resolves with it)."""
+        if not self.stack or self.stack[-1]["k"] != "window" or self.stack[-1]["trigger"] != "damage_assigned":
+            seat = self.active
+            self.stack.append(self._window("damage_assigned", seat))
+        else:
+            self.stack[-1]["passes"] = 0
+        return self._assign(gid, amount, rule)
+
+    def _resolve_damage(self) -> list[Event]:
+        events = []
+        for gid in sorted(self.assigned, key=_idkey):
+            amount = self.assigned[gid]
+            if amount > 0 and self.owner_of_gladiator(gid) >= 0:
+                self.damage[gid] = self.damage.get(gid, 0) + amount
+                events.append(Event.make("damage_resolved", rule=R_DAMAGE, gladiator=gid, amount=amount,
+                                         total=self.damage[gid]))
+        self.assigned = {}
+        defeated = [g for g in self.all_gladiators() if self.damage.get(g, 0) >= self.health_of(g)]
+        for g in defeated:
+            events += self._remove_gladiator(self.owner_of_gladiator(g), g, R_DEFEAT, "damage")
+        return events + self._after_defeats()
+
+    def _remove_gladiator(self, seat: int, gid: str, rule: str, reason: str) -> list[Event]:
+        """A Gladiator is Defeated: to the top of its owner's Discard Pile, and insurance paid."""
+        self.arena[seat].remove(gid)
+        self.discard[seat].append(gid)
+        for table in (self.damage, self.assigned, self.blessings):
+            table.pop(gid, None)
+        self.exhausted.discard(gid)
+        self.coins[seat] += 1
+        events = [Event.make("gladiator_defeated", rule=rule, seat=seat, gladiator=gid, name=self.names[gid],
+                             reason=reason),
+                  Event.make("insurance_paid", rule=R_INSURANCE, seat=seat, amount=1)]
+        if self.phase == "combat":
+            for card, target, owner, coin in self.watch:
+                if target == gid:
+                    self.stack.append({"k": "pierce", "seat": owner, "card": card, "coin": coin})
+        return events
+
+    def _after_defeats(self) -> list[Event]:
+        """Record seats that lost their last Gladiator, and end the Battle when one seat is left."""
+        if self.phase != "combat":
+            return []
+        out = {s for g in self.elim for s in g}
+        newly = [s for s in range(self.n) if s not in out and not self.arena[s]]
+        if newly:
+            self.elim.append(newly)
+        alive = [s for s in range(self.n) if self.arena[s]]
+        if len(alive) <= 1:
+            return self._end_battle()
+        return []
+
+    # ------------------------------------------------------------ advance
+    def _advance(self) -> list[Event]:
+        """Run automatic steps until someone has a real choice (or the game ends)."""
+        events: list[Event] = []
+        while True:
+            if self.phase == "over":
+                return events
+            if self.stack:
+                f = self.stack[-1]
+                k = f["k"]
+                if k == "window":
+                    if f["trigger"] == "damage_assigned" and not any(self.assigned.values()):
+                        self.stack.pop()
+                        self.assigned = {}
+                        events.append(Event.make("reaction_window_closed", rule=R_WINDOW, trigger=f["trigger"]))
+                        continue
+                    while f["passes"] < self.n and not self._frame_actions(f):
+                        f["passes"] += 1
+                        f["seat"] = (f["seat"] + 1) % self.n
+                    if f["passes"] < self.n:
+                        return events
+                    self.stack.pop()
+                    events.append(Event.make("reaction_window_closed", rule=R_WINDOW, trigger=f["trigger"]))
+                    if f["trigger"] == "damage_assigned":
+                        events += self._resolve_damage()
+                    continue
+                if k == "attack":
+                    if self.owner_of_gladiator(f["attacker"]) < 0:
+                        self.stack.pop()
+                        continue
+                    targets = self._attack_targets(f["seat"])
+                    if not targets:
+                        self.stack.pop()
+                        continue
+                    if len(targets) == 1:
+                        self.stack.pop()
+                        events += self._deal(targets[0], self.attack_of(f["attacker"]), R_ATTACK,
+                                             source=f["attacker"])
+                        continue
+                    return events
+                if k == "influence":
+                    seat = f["seat"]
+                    if self.required(seat) <= self.influence(seat):
+                        self.stack.pop()
+                        continue
+                    cands = self._influence_candidates(seat)
+                    if len(cands) == 1:
+                        events += self._remove_gladiator(seat, cands[0], R_LOSING, "influence")
+                        events += self._after_defeats()
+                        continue
+                    return events
+                if k == "pierce":
+                    if f["card"] not in self.discard[f["seat"]] or not self.can_pay(f["seat"], f["coin"]):
+                        self.stack.pop()
+                        continue
+                    return events
+                self.stack.pop()
+                continue
+            if self.phase == "draft":
+                if len(self.draft_order) <= 1:
+                    if self.draft_order:
+                        seat = self.draft_order.pop(0)
+                        champ = self.draft_pool.pop(0)
+                        self._give_champion(seat, champ)
+                        events.append(Event.make("champion_drafted", rule=R_CHAMPIONS, seat=seat, champion=champ))
+                    events += self._finish_setup()
+                    continue
+                return events
+            acts = self._phase_actions()
+            if len(acts) == 1 and acts[0].kind == "end_turn":
+                seat = self.to_decide().seat
+                events += self._end_turn(seat)
+                continue
+            return events
+
+    # ------------------------------------------------------------ turns
+    def _start_turn(self, seat: int) -> list[Event]:
+        self.phase = "machinations"
+        self.active = seat
+        self.turns += 1
+        readied = [c for c in self.villa[seat] if c in self.exhausted]
+        for c in readied:
+            self.exhausted.discard(c)
+        return [Event.make("turn_started", rule=R_FLOW, seat=seat, round=self.round),
+                Event.make("patrons_readied", rule=R_READY, seat=seat, cards=readied)]
+
+    def _end_turn(self, seat: int) -> list[Event]:
+        if self.phase == "machinations":
+            return self._end_machinations(seat)
+        if self.phase == "late_registration":
+            events = [Event.make("registration_finished", rule=R_LATE, seat=seat)]
+            self.late_pos += 1
+            if self.late_pos >= len(self.late_order):
+                events += self._start_battle()
+            return events
+        if self.phase == "combat":
+            return self._end_combat_turn(seat)
+        return []
+
+    def _end_machinations(self, seat: int) -> list[Event]:
+        events = []
+        cards = list(self.hand[seat])
+        self.discard[seat].extend(cards)
+        self.hand[seat] = []
+        events.append(Event.make("hand_discarded", rule=R_DISCARD_HAND, seat=seat, cards=cards))
+        for d in SUPPLY_DECKS:
+            pile = self.supply[d]
+            for i in range(3):
+                if pile["row"][i] is None:
+                    if not pile["deck"] and pile["discard"]:
+                        pile["deck"] = pile["discard"]
+                        pile["discard"] = []
+                        self.rng.shuffle(pile["deck"])
+                        events.append(Event.make("deck_shuffled", rule=R_REFILL, supply=d, count=len(pile["deck"])))
+                    if pile["deck"]:
+                        pile["row"][i] = pile["deck"].pop()
+                        events.append(Event.make("supply_refilled", rule=R_REFILL, deck=d, slot=i,
+                                                 card=pile["row"][i], name=self.names[pile["row"][i]]))
+        events += self._draw(seat, HAND_SIZE, R_DRAW)
+        # Check for Arena Phase
+        top = self.top_boast_value()
+        if top is not None and self.tokens_left > 0 and self.bloodlust(seat) >= top:
+            if True:  # at most one token per turn; a 2nd only on a later turn
+                self.tokens[seat] += 1
+                self.tokens_left -= 1
+                events.append(Event.make("champion_token_taken", rule=R_CHECK, seat=seat,
+                                         bloodlust=self.bloodlust(seat), boast=top, left=self.tokens_left))
+        if seat == self.cf and (self.tokens_left == 0 or self.turns >= MAX_TURNS):
+            events += self._start_arena_phase(seat)
+        else:
+            events += self._start_turn((seat + 1) % self.n)
+        return events
+
+    def _start_arena_phase(self, seat: int) -> list[Event]:
+        self.trigger_seat = seat
+        self.phase = "late_registration"
+        self.late_order = [(self.cf + 1 + i) % self.n for i in range(self.n)]
+        self.late_pos = 0
+        return [Event.make("arena_phase_started", rule=R_CHECK, round=self.round, crowds_favor=self.cf)]
+
+    def _start_battle(self) -> list[Event]:
+        self.phase = "combat"
+        self.elim = []
+        self.watch = []
+        events = [Event.make("battle_started", rule=R_LATE, round=self.round)]
+        empty = [s for s in range(self.n) if not self.arena[s]]
+        if empty:
+            self.elim.append(empty)
+        alive = [s for s in range(self.n) if self.arena[s]]
+        if len(alive) <= 1:
+            return events + self._end_battle()
+        return events + self._determine_initiative()
+
+    def _determine_initiative(self) -> list[Event]:
+        totals = {s: sum(self.agility_of(g, s) for g in self.arena[s]) for s in range(self.n) if self.arena[s]}
+        best = max(totals.values())
+        tied = [s for s in totals if totals[s] == best]
+        winner = next(s for s in self._cf_order() if s in tied)
+        self.initiative = winner
+        self._begin_combat_turn(winner)
+        return [Event.make("initiative_determined", rule=R_INITIATIVE, seat=winner,
+                           totals=[totals.get(s, 0) for s in range(self.n)])]
+
+    def _begin_combat_turn(self, seat: int) -> None:
+        self.active = seat
+        self.attacked = False
+        self.tactic_used = False
+        self.watch = []
+
+    def _end_combat_turn(self, seat: int) -> list[Event]:
+        events = [Event.make("combat_turn_ended", rule=R_COMBAT, seat=seat)]
+        self.watch = []
+        if any(g not in self.exhausted for g in self.all_gladiators()):
+            nxt = seat
+            for _ in range(self.n):
+                nxt = (nxt + 1) % self.n
+                if self.arena[nxt]:
+                    break
+            self._begin_combat_turn(nxt)
+            return events
+        for g in self.all_gladiators():
+            self.exhausted.discard(g)
+        events.append(Event.make("gladiators_readied", rule=R_REDETERMINE, round=self.round))
+        return events + self._determine_initiative()
+
+    def _end_battle(self) -> list[Event]:
+        self.stack = []
+        self.assigned = {}
+        self.watch = []
+        alive = [s for s in range(self.n) if self.arena[s]]
+        order = self._cf_order()
+        placings = list(alive)
+        for group in reversed(self.elim):
+            placings += sorted(group, key=order.index)
+        winner = placings[0]
+        events = [Event.make("battle_ended", rule=R_END if alive else R_DRAW_BATTLE, winner=winner,
+                             placings=placings, round=self.round)]
+        if self.round >= self.rounds:
+            self.phase = "over"
+            self.winner = winner
+            self.placings = placings
+            return events + [Event.make("game_over", rule=R_WIN, winner=winner, placings=placings)]
+        # Resolution: rewards in place order
+        rewards = ARENA_REWARDS[self.n]
+        for place, seat in enumerate(placings):
+            taken = []
+            if place < len(rewards):
+                for _ in range(rewards[place]):
+                    if self.arena_deck:
+                        cid = self.arena_deck.pop()
+                        self.villa[seat].append(cid)
+                        taken.append(cid)
+            boast = None
+            if place == 0 and self.boasts:
+                boast = self.boasts.pop()
+                self.discard[seat].append(boast)
+            favor = place == self.n - 1
+            if favor:
+                self.cf = seat
+            events.append(Event.make("rewards_taken", rule=R_RESOLUTION, seat=seat, place=place + 1,
+                                     arenas=taken, boast=boast, crowds_favor=favor))
+        # return Gladiators, refill hands, back to the Machinations Phase
+        for seat in range(self.n):
+            for g in list(self.arena[seat]):
+                self.arena[seat].remove(g)
+                self.discard[seat].append(g)
+                for table in (self.damage, self.blessings):
+                    table.pop(g, None)
+                self.exhausted.discard(g)
+        events.append(Event.make("gladiators_returned", rule=R_RESOLUTION, seat=winner))
+        for seat in range(self.n):
+            need = HAND_SIZE - len(self.hand[seat])
+            if need > 0:
+                events += self._draw(seat, need, R_RESOLUTION)
+        self.tokens = [0] * self.n
+        self.tokens_left = 2
+        self.round += 1
+        self.elim = []
+        events.append(Event.make("round_started", rule=R_RETURN, round=self.round))
+        return events + self._start_turn((self.trigger_seat + 1) % self.n)
+
+    # ------------------------------------------------------------ result
+    def result(self) -> Result | None:
+        if self.phase != "over":
+            return None
+        scores = tuple(float(sum(1 for c in self.villa[s] if self.d(c).type == "arena")) for s in range(self.n))
+        return Result(self.winner, tuple(self.placings), scores)
+
+    # ------------------------------------------------------------ views
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        visible: set[str] = set()
+        seats = []
+        for s in range(self.n):
+            info = {
+                "hand_count": len(self.hand[s]), "deck_count": len(self.deck[s]),
+                "reserve_count": len(self.reserve[s]), "discard": list(self.discard[s]),
+                "villa": list(self.villa[s]), "arena": list(self.arena[s]),
+                "champion_stack": list(self.champ_stack[s]), "coins": self.coins[s],
+                "tokens": self.tokens[s], "influence": self.influence(s), "required": self.required(s),
+                "bloodlust": self.bloodlust(s),
+            }
+            for key in ("discard", "villa", "arena", "champion_stack"):
+                visible.update(info[key])
+            if s == seat:
+                info["hand"] = sorted(self.hand[s], key=_idkey)
+                info["reserve"] = sorted(self.reserve[s], key=_idkey)
+                info["deck"] = sorted(self.deck[s], key=_idkey)
+                visible.update(info["hand"], info["reserve"], info["deck"])
+            seats.append(info)
+        supply = {}
+        for d in SUPPLY_DECKS:
+            pile = self.supply[d]
+            supply[d] = {"row": list(pile["row"]), "deck_count": len(pile["deck"]),
+                         "discard": list(pile["discard"])}
+            visible.update(c for c in pile["row"] if c)
+            visible.update(pile["discard"])
+        arena_top = self.arena_deck[-1] if self.arena_deck else None
+        if arena_top:
+            visible.add(arena_top)
+        visible.update(self.boasts)
+        visible.update(self.removed)
+        return {
+            "seat": seat, "seats_count": self.n, "round": self.round, "rounds": self.rounds,
+            "phase": self.phase, "active": self.active, "crowds_favor": self.cf,
+            "tokens_left": self.tokens_left, "seats": seats, "supply": supply,
+            "arena_deck_top": arena_top, "arena_deck_count": len(self.arena_deck),
+            "boasts": list(self.boasts), "removed": list(self.removed),
+            "exhausted": sorted((c for c in self.exhausted), key=_idkey),
+            "damage": dict(self.damage), "assigned": dict(self.assigned), "blessings": dict(self.blessings),
+            "stack": [dict(f) for f in self.stack], "attacked": self.attacked, "tactic_used": self.tactic_used,
+            "late_order": list(self.late_order), "late_pos": self.late_pos, "initiative": self.initiative,
+            "eliminated": [list(g) for g in self.elim], "draft_pool": list(self.draft_pool),
+            "draft_order": list(self.draft_order), "winner": self.winner, "placings": list(self.placings),
+            "names": {c: self.names[c] for c in sorted(visible, key=_idkey)},
+        }
+
+    def determinize(self, seat: int, rng: Rng) -> "ForGloryState":
+        c = self.clone()
+        c.rng = rng.fork()
+        for o in range(self.n):
+            if o == seat:
+                rng.shuffle(c.deck[o])
+                continue
+            pool = c.hand[o] + c.deck[o] + c.reserve[o]
+            rng.shuffle(pool)
+            k = len(c.reserve[o])
+            if k:
+                fits = [x for x in pool if c.reservable(o, x)]
+                if len(fits) >= k:
+                    res = fits[:k]
+                    taken = set(res)
+                    pool = [x for x in pool if x not in taken]
+                    c.reserve[o] = res
+                else:
+                    keep = set(c.reserve[o])
+                    pool = [x for x in pool if x not in keep]
+            h = len(c.hand[o])
+            c.hand[o], c.deck[o] = pool[:h], pool[h:]
+        for d in SUPPLY_DECKS:
+            rng.shuffle(c.supply[d]["deck"])
+        if len(c.arena_deck) > 2:
+            rest = c.arena_deck[:-1]
+            rng.shuffle(rest)
+            c.arena_deck = rest + c.arena_deck[-1:]
+        return c
+
+    # ------------------------------------------------------------ persistence
+    _LISTS = ("deck", "hand", "discard", "reserve", "villa", "arena", "champ_stack")
+
+    def _payload(self) -> dict[str, Any]:
+        return {
+            "n": self.n, "names": self.names, "next_id": self.next_id,
+            **{k: [list(x) for x in getattr(self, k)] for k in self._LISTS},
+            "removed": list(self.removed),
+            "supply": {d: {"deck": list(p["deck"]), "row": list(p["row"]), "discard": list(p["discard"])}
+                       for d, p in self.supply.items()},
+            "arena_deck": list(self.arena_deck), "boasts": list(self.boasts),
+            "coins": list(self.coins), "tokens": list(self.tokens), "tokens_left": self.tokens_left,
+            "cf": self.cf, "exhausted": sorted(self.exhausted, key=_idkey),
+            "damage": dict(self.damage), "assigned": dict(self.assigned), "blessings": dict(self.blessings),
+            "round": self.round, "rounds": self.rounds, "phase": self.phase, "active": self.active,
+            "turns": self.turns, "attacked": self.attacked, "tactic_used": self.tactic_used,
+            "late_order": list(self.late_order), "late_pos": self.late_pos, "initiative": self.initiative,
+            "stack": [_copy_frame(f) for f in self.stack], "elim": [list(g) for g in self.elim],
+            "watch": [list(w) for w in self.watch], "draft_order": list(self.draft_order),
+            "draft_pool": list(self.draft_pool), "trigger_seat": self.trigger_seat,
+            "winner": self.winner, "placings": list(self.placings),
+        }
+
+    def _load_payload(self, p: dict[str, Any]) -> None:
+        self.n = p["n"]
+        self.names = dict(p["names"])
+        self.next_id = p["next_id"]
+        for k in self._LISTS:
+            setattr(self, k, [list(x) for x in p[k]])
+        self.removed = list(p["removed"])
+        self.supply = {d: {"deck": list(q["deck"]), "row": list(q["row"]), "discard": list(q["discard"])}
+                       for d, q in p["supply"].items()}
+        self.arena_deck = list(p["arena_deck"])
+        self.boasts = list(p["boasts"])
+        self.coins = list(p["coins"])
+        self.tokens = list(p["tokens"])
+        self.tokens_left = p["tokens_left"]
+        self.cf = p["cf"]
+        self.exhausted = set(p["exhausted"])
+        self.damage = dict(p["damage"])
+        self.assigned = dict(p["assigned"])
+        self.blessings = dict(p["blessings"])
+        self.round, self.rounds, self.phase, self.active = p["round"], p["rounds"], p["phase"], p["active"]
+        self.turns, self.attacked, self.tactic_used = p["turns"], p["attacked"], p["tactic_used"]
+        self.late_order, self.late_pos = list(p["late_order"]), p["late_pos"]
+        self.initiative = p["initiative"]
+        self.stack = [_copy_frame(f) for f in p["stack"]]
+        self.elim = [list(g) for g in p["elim"]]
+        self.watch = [list(w) for w in p["watch"]]
+        self.draft_order = list(p["draft_order"])
+        self.draft_pool = list(p["draft_pool"])
+        self.trigger_seat = p["trigger_seat"]
+        self.winner = p["winner"]
+        self.placings = list(p["placings"])
+
+    def clone(self) -> "ForGloryState":
+        new = ForGloryState.__new__(ForGloryState)
+        new.config, new.seed, new.rng, new.decisions_made = self.config, self.seed, self.rng.copy(), self.decisions_made
+        new.n = self.n
+        new.names = self.names  # never changes after cards are made (shared, read-only)
+        new.next_id = self.next_id
+        for k in self._LISTS:
+            setattr(new, k, [list(x) for x in getattr(self, k)])
+        new.removed = list(self.removed)
+        new.supply = {d: {"deck": list(q["deck"]), "row": list(q["row"]), "discard": list(q["discard"])}
+                      for d, q in self.supply.items()}
+        new.arena_deck = list(self.arena_deck)
+        new.boasts = list(self.boasts)
+        new.coins = list(self.coins)
+        new.tokens = list(self.tokens)
+        new.tokens_left = self.tokens_left
+        new.cf = self.cf
+        new.exhausted = set(self.exhausted)
+        new.damage = dict(self.damage)
+        new.assigned = dict(self.assigned)
+        new.blessings = dict(self.blessings)
+        new.round, new.rounds, new.phase, new.active = self.round, self.rounds, self.phase, self.active
+        new.turns, new.attacked, new.tactic_used = self.turns, self.attacked, self.tactic_used
+        new.late_order, new.late_pos = list(self.late_order), self.late_pos
+        new.initiative = self.initiative
+        new.stack = [_copy_frame(f) for f in self.stack]
+        new.elim = [list(g) for g in self.elim]
+        new.watch = [list(w) for w in self.watch]
+        new.draft_order = list(self.draft_order)
+        new.draft_pool = list(self.draft_pool)
+        new.trigger_seat = self.trigger_seat
+        new.winner = self.winner
+        new.placings = list(self.placings)
+        return new
+
+    # ------------------------------------------------------------ invariants (tests use these)
+    def zones(self) -> dict[str, list[str]]:
+        """Every pile of cards by name (for the 'nothing created or lost' check)."""
+        out: dict[str, list[str]] = {}
+        for s in range(self.n):
+            for k in self._LISTS:
+                out[f"{k}{s}"] = list(getattr(self, k)[s])
+        out["removed"] = list(self.removed)
+        for d, p in self.supply.items():
+            out[f"{d}_deck"] = list(p["deck"])
+            out[f"{d}_row"] = [c for c in p["row"] if c]
+            out[f"{d}_discard"] = list(p["discard"])
+        out["arena_deck"] = list(self.arena_deck)
+        out["boasts"] = list(self.boasts)
+        return out
+
+
+def _idkey(cid: str) -> int:
+    return int(cid[1:])
+
+
+def _copy_frame(f: dict) -> dict:
+    g = dict(f)
+    if "used" in g:
+        g["used"] = list(g["used"])
+    return g
+
+
+def _target_fields(action: Action) -> dict:
+    return {k: action.get(k) for k in ("target", "source", "amount") if action.get(k) is not None}
