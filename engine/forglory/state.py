@@ -640,13 +640,6 @@ class ForGloryState(State):
             self.draft_order.pop(0)
             self._give_champion(seat, action.champion)
             events.append(Event.make("champion_drafted", rule=R_CHAMPIONS, seat=seat, champion=action.champion))
-            if len(self.draft_order) == 1:
-                last = self.draft_order.pop(0)
-                champ = self.draft_pool.pop(0)
-                self._give_champion(last, champ)
-                events.append(Event.make("champion_drafted", rule=R_CHAMPIONS, seat=last, champion=champ))
-            if not self.draft_order:
-                events += self._finish_setup()
             return events + self._advance()
         if kind == "buy":
             card = action.card
@@ -951,12 +944,12 @@ class ForGloryState(State):
                 self.stack.pop()
                 continue
             if self.phase == "draft":
-                if len(self.draft_order) <= 1:
-                    if self.draft_order:
-                        seat = self.draft_order.pop(0)
-                        champ = self.draft_pool.pop(0)
-                        self._give_champion(seat, champ)
-                        events.append(Event.make("champion_drafted", rule=R_CHAMPIONS, seat=seat, champion=champ))
+                if self.draft_order and len(self.draft_pool) == 1:
+                    seat = self.draft_order.pop(0)
+                    champ = self.draft_pool.pop(0)
+                    self._give_champion(seat, champ)
+                    events.append(Event.make("champion_drafted", rule=R_CHAMPIONS, seat=seat, champion=champ))
+                if not self.draft_order:
                     events += self._finish_setup()
                     continue
                 return events

@@ -1,0 +1,202 @@
+"""Scenario files: any mid-game For Glory position, written as TOML.
+
+The format is documented in docs/scenarios.md. ``read(path)`` checks a file
+and returns plain data (which the ruleset embeds in the game config, so a save
+holding config + seed + actions recreates the position); ``build(state, data)``
+lays the position out on a fresh state. Every pile is listed top card first.
+"""
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import ContentError
+from .content import CONTENT, SUPPLY_DECKS
+
+PHASES = ("machinations", "late_registration", "combat")
+TOP_KEYS = {"seats", "champions", "round", "phase", "active", "crowds_favor", "tokens_left", "attacked",
+            "tactic_used", "seat", "supply", "supply_decks", "supply_discards", "arena_deck", "boasts",
+            "late_done", "title", "description", "turns"}
+SEAT_KEYS = {"coins", "tokens", "hand", "deck", "discard", "reserve", "villa", "arena", "champion_stack",
+             "removed"}
+CARD_KEYS = {"name", "exhausted", "damage", "blessings"}
+
+
+def read(path: str | Path) -> dict[str, Any]:
+    path = Path(path)
+    try:
+        with open(path, "rb") as handle:
+            data = tomllib.load(handle)
+    except OSError as exc:
+        raise ContentError(f"{path.name}: cannot be read ({exc.strerror})") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ContentError(f"{path.name}: not valid TOML ({exc})") from None
+    return validate(data, path.name)
+
+
+def validate(data: dict[str, Any], where: str = "scenario") -> dict[str, Any]:
+    """Check scenario data; ContentError naming the file, the entry and the field."""
+
+    def fail(entry: str, field: str, problem: str):
+        raise ContentError(f"{where}: entry '{entry}', field '{field}': {problem}")
+
+    if not isinstance(data, dict):
+        fail("(top)", "(all)", "a scenario is a table")
+    for key in data:
+        if key not in TOP_KEYS:
+            fail("(top)", key, f"unknown field (known: {', '.join(sorted(TOP_KEYS))})")
+    seats = data.get("seat")
+    if not isinstance(seats, list) or not 2 <= len(seats) <= 4:
+        fail("(top)", "seat", "needs 2 to 4 [[seat]] tables")
+    n = len(seats)
+    if "seats" in data and data["seats"] != n:
+        fail("(top)", "seats", f"says {data['seats']} but there are {n} [[seat]] tables")
+    phase = data.get("phase", "machinations")
+    if phase not in PHASES:
+        fail("(top)", "phase", f"must be one of: {', '.join(PHASES)}")
+    for key in ("active", "crowds_favor"):
+        if key in data and (not isinstance(data[key], int) or not 0 <= data[key] < n):
+            fail("(top)", key, f"must be a seat number from 0 to {n - 1}")
+    for key in ("round", "tokens_left", "late_done", "turns"):
+        if key in data and (not isinstance(data[key], int) or data[key] < 0):
+            fail("(top)", key, "must be a whole number of 0 or more")
+    if data.get("champions", "off") not in ("off", "random", "draft"):
+        fail("(top)", "champions", "must be off, random or draft")
+
+    def card_list(entry: str, field: str, value, allow_tables: bool = False):
+        if not isinstance(value, list):
+            fail(entry, field, "must be a list of card names")
+        for i, item in enumerate(value):
+            name = item
+            if isinstance(item, dict) and allow_tables:
+                for key in item:
+                    if key not in CARD_KEYS:
+                        fail(entry, f"{field}[{i}].{key}", f"unknown field (known: {', '.join(sorted(CARD_KEYS))})")
+                name = item.get("name")
+                for key in ("damage", "blessings"):
+                    if key in item and (not isinstance(item[key], int) or item[key] < 0):
+                        fail(entry, f"{field}[{i}].{key}", "must be a whole number of 0 or more")
+                if "exhausted" in item and not isinstance(item["exhausted"], bool):
+                    fail(entry, f"{field}[{i}].exhausted", "must be true or false")
+            if not isinstance(name, str) or name not in CONTENT.cards:
+                fail(entry, f"{field}[{i}]", f"unknown card {name!r}")
+
+    for s, seat in enumerate(seats):
+        entry = f"seat {s}"
+        if not isinstance(seat, dict):
+            fail(entry, "(all)", "must be a table")
+        for key in seat:
+            if key not in SEAT_KEYS:
+                fail(entry, key, f"unknown field (known: {', '.join(sorted(SEAT_KEYS))})")
+        for key in ("coins", "tokens"):
+            if key in seat and (not isinstance(seat[key], int) or seat[key] < 0):
+                fail(entry, key, "must be a whole number of 0 or more")
+        for key in ("hand", "deck", "discard", "reserve", "champion_stack", "removed"):
+            card_list(entry, key, seat.get(key, []))
+        for key in ("villa", "arena"):
+            card_list(entry, key, seat.get(key, []), allow_tables=True)
+        for i, item in enumerate(seat.get("arena", [])):
+            name = item["name"] if isinstance(item, dict) else item
+            if CONTENT.cards[name].type != "gladiator":
+                fail(entry, f"arena[{i}]", f"{name} is not a Gladiator")
+        for i, item in enumerate(seat.get("villa", [])):
+            name = item["name"] if isinstance(item, dict) else item
+            if CONTENT.cards[name].type not in ("patron", "arena"):
+                fail(entry, f"villa[{i}]", f"{name} is neither a Patron nor an Arena card")
+    for table in ("supply", "supply_decks", "supply_discards"):
+        value = data.get(table, {})
+        if not isinstance(value, dict):
+            fail(table, "(all)", "must be a table of economy / gladiator / training")
+        for deck, cards in value.items():
+            if deck not in SUPPLY_DECKS:
+                fail(table, deck, f"must be one of: {', '.join(SUPPLY_DECKS)}")
+            card_list(table, deck, cards)
+            if table == "supply" and len(cards) > 3:
+                fail(table, deck, "at most 3 face-up cards per Supply deck")
+    for key in ("arena_deck", "boasts"):
+        if key in data:
+            card_list("(top)", key, data[key])
+    return data
+
+
+def _names(item) -> tuple[str, dict]:
+    return (item["name"], item) if isinstance(item, dict) else (item, {})
+
+
+def build(state, data: dict[str, Any]) -> None:
+    """Lay the scenario out on ``state`` (a fresh ForGloryState)."""
+    data = validate(data)
+    seats = data["seat"]
+    n = len(seats)
+    state._blank(n)
+    state.round = data.get("round", 1)
+    state.cf = data.get("crowds_favor", n - 1)
+    state.tokens_left = data.get("tokens_left", 2)
+    state.turns = data.get("turns", 0)
+    for s, seat in enumerate(seats):
+        state.coins[s] = seat.get("coins", state.coins[s])
+        state.tokens[s] = seat.get("tokens", 0)
+        state.hand[s] = [state._new_id(x) for x in seat.get("hand", [])]
+        state.deck[s] = [state._new_id(x) for x in reversed(seat.get("deck", []))]
+        state.discard[s] = [state._new_id(x) for x in reversed(seat.get("discard", []))]
+        state.reserve[s] = [state._new_id(x) for x in seat.get("reserve", [])]
+        state.champ_stack[s] = [state._new_id(x) for x in seat.get("champion_stack", [])]
+        state.removed += [state._new_id(x) for x in seat.get("removed", [])]
+        for key in ("villa", "arena"):
+            for item in seat.get(key, []):
+                name, extra = _names(item)
+                cid = state._new_id(name)
+                getattr(state, key)[s].append(cid)
+                if extra.get("exhausted"):
+                    state.exhausted.add(cid)
+                if extra.get("damage"):
+                    state.damage[cid] = extra["damage"]
+                if extra.get("blessings"):
+                    state.blessings[cid] = extra["blessings"]
+    rows = data.get("supply", {})
+    decks = data.get("supply_decks", {})
+    discards = data.get("supply_discards", {})
+    for d in SUPPLY_DECKS:
+        pile = state.supply[d]
+        row = list(rows.get(d, []))
+        if d in decks:
+            deck_names = list(reversed(decks[d]))
+        else:
+            deck_names = list(CONTENT.supply(d))
+            for name in row:
+                if name in deck_names:
+                    deck_names.remove(name)
+        pile["deck"] = [state._new_id(x) for x in deck_names]
+        if d not in decks:
+            state.rng.shuffle(pile["deck"])
+        pile["discard"] = [state._new_id(x) for x in reversed(discards.get(d, []))]
+        if d in rows:
+            ids = [state._new_id(x) for x in row]
+            pile["row"] = ids + [None] * (3 - len(ids))
+        else:
+            pile["row"] = [pile["deck"].pop() if pile["deck"] else None for _ in range(3)]
+    if "arena_deck" in data:
+        state.arena_deck = [state._new_id(x) for x in reversed(data["arena_deck"])]
+    else:
+        state.arena_deck = [state._new_id(x) for x in CONTENT.arenas]
+        state.rng.shuffle(state.arena_deck)
+    boast_names = data.get("boasts", list(CONTENT.boasts[4 if n == 4 else 3]))
+    state.boasts = [state._new_id(x) for x in reversed(boast_names)]
+    phase = data.get("phase", "machinations")
+    active = data.get("active", 0)
+    state.phase = phase
+    state.active = active
+    if phase == "late_registration":
+        state.late_order = [(state.cf + 1 + i) % n for i in range(n)]
+        state.late_pos = data.get("late_done", state.late_order.index(active))
+        state.trigger_seat = state.cf
+    elif phase == "combat":
+        state.trigger_seat = state.cf
+        state.attacked = bool(data.get("attacked", False))
+        state.tactic_used = bool(data.get("tactic_used", False))
+        state.initiative = active
+        empty = [s for s in range(n) if not state.arena[s]]
+        if empty:
+            state.elim.append(empty)
+    state._advance()
