@@ -11,14 +11,22 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 TESTS = Path(__file__).resolve().parent
 ROOT = TESTS.parent
-for path in (ROOT, TESTS):
-    if str(path) not in sys.path:
-        sys.path.insert(0, str(path))
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+if str(TESTS) not in sys.path:
+    sys.path.append(str(TESTS))  # after ROOT: tests/client must never shadow client/
+
+from hypothesis import settings  # noqa: E402
 
 from duelgame import RULESET as DUEL  # noqa: E402
 from engine.core import registry  # noqa: E402
 
 registry.register(DUEL)
+
+# In CI, property tests draw the same examples every run: a red build is reproducible.
+settings.register_profile("ci", derandomize=True, deadline=None)
+settings.register_profile("dev", deadline=None)
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
 def pytest_configure(config):

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import pygame  # noqa: E402
+import pygame  # noqa: E402  (after the SDL variables and sys.path, on purpose)
 
 from client.app import App  # noqa: E402
 

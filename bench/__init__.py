@@ -1,0 +1,1 @@
+"""Benchmarks: figures, not pass/fail. Run `python -m bench [--quick] [--json] [NAME ...]`."""

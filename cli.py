@@ -1,0 +1,214 @@
+"""The command line of main.py: argument parsing and the four subcommands."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+from engine.core import ConfigError, LudusError, SaveError, registry
+from engine.core.seats import SEAT_CHOICES, parse_options, parse_seats
+
+PROG = "main.py"
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """Errors are one line on stderr and exit status 2 (no usage block)."""
+
+    def error(self, message: str):  # noqa: D401 - argparse API
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def fail(message: str, prog: str = PROG) -> int:
+    print(f"{prog}: error: {message}", file=sys.stderr)
+    return 2
+
+
+def _game_flags(parser: argparse.ArgumentParser, need_game: bool) -> None:
+    parser.add_argument("--game", required=need_game, metavar="GAME",
+                        help="ruleset name: " + ", ".join(e.name for e in registry.CATALOGUE))
+    parser.add_argument("--seats", metavar="LIST",
+                        help="comma-separated seats, each one of: " + ", ".join(SEAT_CHOICES))
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option (repeatable); see --list-options")
+    parser.add_argument("--scenario", metavar="FILE", help="start from a mid-game scenario file")
+    parser.add_argument("--seed", type=int, default=None, metavar="SEED", help="the random seed (sim: first game's seed, default 1)")
+    parser.add_argument("--list-options", action="store_true", help="print each game's options and their values, then exit")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = OneLineParser(prog=PROG, description="Ludus: gladiator tabletop games, offline.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
+
+    play = sub.add_parser("play", help="open the desktop client (the default)",
+                          description="Open the desktop client; with --game, start that game at once.")
+    _game_flags(play, need_game=False)
+
+    sim = sub.add_parser("sim", help="play seeded bot games without a window",
+                         description="Play bot games headlessly. Game i of a run uses seed SEED+i.")
+    _game_flags(sim, need_game=False)
+    sim.add_argument("--games", type=int, default=1, metavar="N", help="how many games (default 1)")
+    sim.add_argument("--json", action="store_true",
+                     help="print one JSON object per finished game: game, seed, seats, result, decisions, seconds")
+    sim.add_argument("--events", metavar="FILE", help="write every event as JSON lines (each with game and seed)")
+    sim.add_argument("--save-dir", metavar="DIR", help="write each finished game's save file here")
+
+    replay = sub.add_parser("replay", help="re-run a save and verify its digest",
+                            description="Re-run a save file's actions and check the digest it records.")
+    replay.add_argument("save", metavar="SAVE.json", help="the save file to re-run")
+    replay.add_argument("--headless", action="store_true", help="no window: print the log and the verdict")
+
+    sub.add_parser("selftest", help="load every asset, play a bot game of each ruleset, render each scene",
+                   description="What the packaged build runs to prove itself; exits 0 with a summary line.")
+    parser.epilog = _flag_summary(sub)
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    return parser
+
+
+def _flags(subparser: argparse.ArgumentParser) -> list[argparse.Action]:
+    return [a for a in subparser._actions if a.option_strings and a.dest != "help"]
+
+
+def _flag_summary(sub) -> str:
+    """Every subcommand's flags, for the top-level --help."""
+    lines = ["flags of each command (details: main.py COMMAND --help):"]
+    for name, subparser in sub.choices.items():
+        lines.append(f"  {name}:")
+        positionals = [a for a in subparser._actions if not a.option_strings]
+        for action in positionals:
+            lines.append(f"    {action.metavar or action.dest:<20} {action.help or ''}".rstrip())
+        for action in _flags(subparser):
+            flag = action.option_strings[-1] + (f" {action.metavar}" if action.metavar else "")
+            lines.append(f"    {flag:<20} {action.help}")
+        if not positionals and not _flags(subparser):
+            lines.append("    (no flags)")
+    return "\n".join(lines)
+
+
+def run(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help")):
+        argv = ["play"] + argv
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        sub = parser._subparsers._group_actions[0].choices[args.command]
+        valid = ", ".join(a.option_strings[-1] for a in _flags(sub)) or "none"
+        return fail(f"unrecognized arguments: {' '.join(extra)} (valid flags: {valid})",
+                    f"{PROG} {args.command}")
+    try:
+        return COMMANDS[args.command](args)
+    except ConfigError as exc:
+        return fail(str(exc), f"{PROG} {args.command}")
+
+
+def list_options(only: str | None) -> int:
+    names = [only] if only else registry.available()
+    if not names:
+        print("no game is playable yet")
+    for name in names:
+        ruleset = registry.get(name)
+        seats = (f"{ruleset.min_seats}" if ruleset.min_seats == ruleset.max_seats
+                 else f"{ruleset.min_seats}-{ruleset.max_seats}")
+        print(f"{name}  ({ruleset.title}; {seats} seats)")
+        for option in ruleset.options:
+            print(f"  {option.name}={'|'.join(option.choices)}  (default {option.default}) {option.help}")
+    return 0
+
+
+def _setup(args, default_seats: str):
+    """(ruleset, config, seats) from the game flags; ConfigError naming valid choices."""
+    ruleset = registry.get(args.game)
+    seats = parse_seats(args.seats or ",".join([default_seats] * ruleset.min_seats))
+    config = ruleset.make_config(len(seats), parse_options(args.option))
+    if args.scenario:
+        config = ruleset.scenario_config(args.scenario, config)
+    return ruleset, config, seats
+
+
+def cmd_sim(args) -> int:
+    from engine.core.simulate import run_games
+
+    if args.list_options:
+        return list_options(args.game and registry.get(args.game).name)
+    if not args.game:
+        return fail(f"--game is required (available: {', '.join(registry.available()) or 'none yet'})",
+                    f"{PROG} sim")
+    if args.games < 1:
+        return fail("--games must be at least 1", f"{PROG} sim")
+    ruleset, config, seats = _setup(args, "bot:random")
+    seed = 1 if args.seed is None else args.seed
+    events = open(args.events, "w", encoding="utf-8") if args.events else None
+    wins: Counter = Counter()
+    start = time.perf_counter()
+    try:
+        for index, match in run_games(ruleset, config, seats, args.games, seed, events,
+                                      Path(args.save_dir) if args.save_dir else None):
+            summary = match.summary(index, [str(s) for s in seats])
+            wins[match.result.winner] += 1
+            if args.json:
+                print(json.dumps(summary, sort_keys=True), flush=True)
+            else:
+                winner = "draw" if match.result.winner is None else f"seat {match.result.winner} ({seats[match.result.winner]})"
+                print(f"game {index} seed {summary['seed']}: {winner}, placings "
+                      f"{','.join(map(str, match.result.placings))}, {match.decisions} decisions, "
+                      f"{match.seconds:.3f} s")
+    finally:
+        if events:
+            events.close()
+    if not args.json:
+        total = time.perf_counter() - start
+        table = ", ".join(f"seat {s}: {wins[s]}" for s in range(len(seats)))
+        print(f"{args.games} games in {total:.2f} s; wins {table}; draws {wins[None]}")
+    return 0
+
+
+def cmd_replay(args) -> int:
+    from engine.core.saves import load_save
+
+    try:
+        record, state, events = load_save(args.save, collect_events=True)
+    except SaveError as exc:
+        print(f"{PROG} replay: error: {exc}", file=sys.stderr)
+        return 1
+    if not args.headless:
+        from client.app import run as run_client
+
+        return run_client(replay=(record, events)) or 0
+    for event in events:
+        print(json.dumps(event.to_json(), sort_keys=True))
+    result = state.result()
+    verdict = "finished" if result else "in progress"
+    print(f"ok: {args.save}: {record.ruleset}, {record.config.get('seats')} seats, "
+          f"{len(record.actions)} actions, {verdict}, digest {state.digest()} verified")
+    return 0
+
+
+def cmd_play(args) -> int:
+    if args.list_options:
+        return list_options(args.game and registry.get(args.game).name)
+    start = None
+    if args.game:
+        ruleset, config, seats = _setup(args, "human")
+        start = {"game": ruleset.name, "config": config, "seats": [str(s) for s in seats],
+                 "seed": args.seed}
+    from client.app import run as run_client
+
+    return run_client(start=start) or 0
+
+
+def cmd_selftest(args) -> int:
+    from client.selftest import selftest
+
+    try:
+        summary = selftest()
+    except LudusError as exc:
+        print(f"selftest failed: {exc}", file=sys.stderr)
+        return 1
+    print(summary)
+    return 0
+
+
+COMMANDS = {"play": cmd_play, "sim": cmd_sim, "replay": cmd_replay, "selftest": cmd_selftest}

@@ -1,0 +1,267 @@
+"""The App: the window, the scene stack, the main loop and the shared services.
+
+Scenes receive the App in their constructor and use it as their services object:
+``app.layout``, ``app.theme``, ``app.backdrop``, ``app.audio``, ``app.settings``,
+``app.change_settings(...)``, ``app.notice`` and the stack requests ``push`` /
+``pop`` / ``replace`` / ``quit``.
+
+Stack changes are *requests*: they are queued and applied between frames (ppb
+style), so no scene is swapped out halfway through its own event handling,
+update or draw. Each frame (``step``): events -> update -> draw -> flip ->
+``dt = clock.tick(60) / 1000``. Only the top scene gets events and updates;
+drawing starts at the topmost opaque scene and goes upward.
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Callable, Iterable
+
+import pygame
+
+from .audio import Audio
+from .backdrop import Backdrop
+from .layout import Layout
+from .scene import Scene
+from .settings import Settings, SettingsStore
+from .theme import Theme
+
+SceneFactory = Callable[["App"], Scene]
+
+TITLE = "Ludus"
+FPS = 60
+MAX_DT = 0.25  # a frame delayed longer than this (window dragged, machine asleep) counts as this
+
+
+class App:
+    """Owns the window and the scene stack; ``step()`` runs one frame, ``run()`` loops."""
+
+    def __init__(self, settings_dir: str | os.PathLike | None = None, *,
+                 initial_scene: SceneFactory | None = None):
+        pygame.display.init()
+        pygame.font.init()
+        self.store = SettingsStore(settings_dir)
+        loaded = self.store.load()
+        self.settings: Settings = loaded.settings
+        #: One line of plain words for the player (e.g. a bad settings file); None if all is well.
+        self.notice: str | None = loaded.problem
+        self.theme = Theme()
+        self.backdrop = Backdrop(self.theme)
+        self.audio = Audio(self.settings.volume)
+        pygame.display.set_caption(TITLE)
+        pygame.display.set_icon(_make_icon(self.theme))
+        self._open_window()
+        self.layout = Layout(self.surface.get_size())
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self._dt = 0.0
+        self._scenes: list[Scene] = []
+        self._requests: list[tuple[str, Scene | None]] = []
+        self.push((initial_scene or _title_scene)(self))
+        self._apply_requests()
+
+    # -- the scene stack ---------------------------------------------------------------
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        """The stack, bottom first (read-only view)."""
+        return tuple(self._scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def push(self, scene: Scene) -> None:
+        """Request: put ``scene`` on top (the current top is paused)."""
+        self._requests.append(("push", scene))
+
+    def pop(self) -> None:
+        """Request: remove the top scene (the one below resumes). An empty stack quits."""
+        self._requests.append(("pop", None))
+
+    def replace(self, scene: Scene) -> None:
+        """Request: swap the top scene for ``scene`` (exit, then enter)."""
+        self._requests.append(("replace", scene))
+
+    def quit(self) -> None:
+        """Stop the loop after the current frame."""
+        self.running = False
+
+    def _apply_requests(self) -> None:
+        while self._requests:
+            kind, scene = self._requests.pop(0)
+            if kind == "pop":
+                if self._scenes:
+                    self._scenes.pop().exit()
+                    if self._scenes:
+                        self._scenes[-1].resume()
+                continue
+            if kind == "push" and self._scenes:
+                self._scenes[-1].pause()
+            elif kind == "replace" and self._scenes:
+                self._scenes.pop().exit()
+            self._scenes.append(scene)
+            scene.enter()
+        if not self._scenes:
+            self.running = False
+
+    # -- hooks for scenes --------------------------------------------------------------
+
+    def start_new_game(self, name: str) -> None:
+        """The title scene calls this when a playable game is chosen.
+
+        For now it shows a notice; the new-game setup scene will be pushed here.
+        """
+        from engine.core import registry
+
+        self.show_notice(registry.title(name), "Choosing seats and options for this game comes next. "
+                         "The game itself is ready in the engine.")
+
+    def show_notice(self, heading: str, message: str) -> None:
+        """Push a small dialog with ``message`` and an OK button."""
+        from .scenes.notice import NoticeScene
+
+        self.push(NoticeScene(self, heading, message))
+
+    def change_settings(self, **changes) -> None:
+        """Apply setting changes at once (volume, window) and save them."""
+        old = self.settings
+        self.settings = dataclasses.replace(old, **changes)
+        if self.settings.volume != old.volume:
+            self.audio.set_volume(self.settings.volume)
+        if (self.settings.fullscreen != old.fullscreen
+                or (not self.settings.fullscreen and self.settings.window_size != old.window_size)):
+            self._open_window()
+            self._sync_window()
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        """Persist the settings; a failure becomes a notice, never a crash."""
+        had_bad_file = self.store.bad_copy_pending
+        try:
+            self.store.save(self.settings)
+        except OSError as exc:
+            self.notice = f"Settings could not be saved to {self.store.path}: {exc.strerror or exc}."
+            return
+        if had_bad_file:
+            self.notice = f"The unreadable settings file was kept as {self.store.bad_copy_path}."
+
+    def toggle_fullscreen(self) -> None:
+        self.change_settings(fullscreen=not self.settings.fullscreen)
+
+    # -- the window --------------------------------------------------------------------
+
+    def _open_window(self) -> None:
+        if self.settings.fullscreen:
+            self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.surface = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def _sync_window(self) -> None:
+        """Re-lay out when the window size changed (resize, fullscreen, size setting)."""
+        self.surface = pygame.display.get_surface()
+        size = self.surface.get_size()
+        if size != self.layout.window_size:
+            self.layout.resize(size)
+            for scene in self._scenes:
+                scene.resize(size)
+
+    # -- the loop ----------------------------------------------------------------------
+
+    def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float | None = None) -> bool:
+        """Run exactly one frame; returns False once the app should stop.
+
+        ``events`` replaces the OS event queue for this frame (tests inject input);
+        ``dt`` fixes the frame time in seconds (and skips the frame-rate wait).
+        """
+        self._apply_requests()
+        if events is None:
+            events = pygame.event.get()
+        else:
+            pygame.event.pump()
+        for event in events:
+            self._dispatch(event)
+        self._sync_window()
+        top = self.top
+        if top is not None:
+            top.update(self._dt if dt is None else dt)
+        self._draw()
+        pygame.display.flip()
+        self._apply_requests()
+        if dt is None:
+            self._dt = min(self.clock.tick(FPS) / 1000, MAX_DT)
+        return self.running
+
+    def run(self) -> None:
+        """Loop frames until quit (window closed, Quit chosen, or the stack emptied)."""
+        while self.running:
+            self.step()
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._sync_window()
+        elif self.top is not None:
+            self.top.handle_event(event)
+
+    def _draw(self) -> None:
+        first = 0
+        for index in range(len(self._scenes) - 1, -1, -1):
+            if self._scenes[index].opaque:
+                first = index
+                break
+        else:
+            self.surface.fill(self.theme.palette.ground)
+        for scene in self._scenes[first:]:
+            scene.draw(self.surface)
+
+    def screenshot(self, path: str | os.PathLike) -> None:
+        """Save the current window contents as a PNG."""
+        pygame.image.save(self.surface, os.fspath(path))
+
+    def close(self) -> None:
+        """Leave every scene and shut pygame down."""
+        while self._scenes:
+            self._scenes.pop().exit()
+        self.audio.close()
+        pygame.display.quit()
+
+
+def _title_scene(app: App) -> Scene:
+    from .scenes.title import TitleScene
+
+    return TitleScene(app, on_new_game=app.start_new_game)
+
+
+def _make_icon(theme: Theme) -> pygame.Surface:
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.circle(icon, theme.palette.ground, (32, 32), 31)
+    pygame.draw.circle(icon, theme.palette.accent, (32, 32), 31, width=4)
+    letter = pygame.font.Font(None, 52).render("L", True, theme.palette.accent)
+    icon.blit(letter, letter.get_rect(center=(33, 34)))
+    return icon
+
+
+def run(settings_dir: str | os.PathLike | None = None, initial_scene: SceneFactory | None = None, *,
+        start: dict | None = None, replay: tuple | None = None) -> int:
+    """Open the window and play until the player quits; returns an exit status (0).
+
+    ``start`` (game, config, seats, seed from ``main.py play --game``) and ``replay``
+    (a loaded save from ``main.py replay``) are accepted for the command line; until
+    the setup scene and the replay viewer exist they only show a notice.
+    """
+    app = App(settings_dir, initial_scene=initial_scene)
+    if start is not None:
+        app.show_notice("Not ready yet", f"Starting {start.get('game', 'a game')} from the command line "
+                        "needs the new-game setup screen, which comes next.")
+    if replay is not None:
+        app.show_notice("Not ready yet", "The replay viewer comes later. "
+                        "To check a save now, run: main.py replay SAVE --headless")
+    try:
+        app.run()
+    finally:
+        app.close()
+    return 0

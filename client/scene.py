@@ -1,0 +1,57 @@
+"""The Scene base class: one screen of the client, kept on the App's scene stack.
+
+Lifecycle (called by the App, between frames, never mid-update):
+
+- ``enter()``  the scene became part of the stack (pushed or replaced in);
+- ``pause()``  another scene was pushed over it;
+- ``resume()`` the scene above it was popped, it is on top again;
+- ``exit()``   the scene left the stack (popped or replaced).
+
+Each frame the top scene gets ``handle_event`` for each input event, then
+``update(dt)``; then every scene from the topmost *opaque* one upward is drawn.
+A scene is given what it needs (the App, which holds the services) in its
+constructor; it never reaches for a global, and it holds no game rules.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    """Base scene: every hook is a no-op, so subclasses override only what they use."""
+
+    #: True when the scene covers the whole window, so nothing below it is drawn.
+    opaque: bool = True
+
+    def __init__(self, app: App):
+        self.app = app
+
+    def enter(self) -> None:
+        """Called once when the scene joins the stack."""
+
+    def pause(self) -> None:
+        """Called when another scene is pushed on top of this one."""
+
+    def resume(self) -> None:
+        """Called when this scene is on top again after the one above was popped."""
+
+    def exit(self) -> None:
+        """Called once when the scene leaves the stack."""
+
+    def resize(self, window_size: tuple[int, int]) -> None:
+        """Called after the window changed size (``app.layout`` is already updated)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Handle one input event; return True when it was consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by ``dt`` seconds (top scene only)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene onto ``surface`` (the whole window)."""

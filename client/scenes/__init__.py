@@ -1,0 +1,1 @@
+"""The client's scenes: title, settings, notices (more arrive with later work)."""

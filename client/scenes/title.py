@@ -1,0 +1,139 @@
+"""TitleScene: the Ludus heading, one card per game, Settings and Quit.
+
+Choosing a playable game calls ``on_new_game(name)`` (given by the app); a game
+without a rules engine yet is greyed out and says "not playable yet".
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import pygame
+
+from engine.core import registry
+from engine.core.registry import CatalogueEntry
+
+from ..focus import WidgetGroup
+from ..scene import Scene
+from ..widgets import Button
+from .settings import SettingsScene
+
+NOT_PLAYABLE = "not playable yet"
+HINT = "Tab or arrows to move  ·  Enter to choose  ·  Esc to go back  ·  F11 full screen"
+
+CARD_SIZE = (400, 124)
+CARD_GAP = 20
+CARDS_TOP = 226
+
+
+class GameCard(Button):
+    """A game button: name in large type, subtitle under it, seats and status at the foot."""
+
+    def __init__(self, rect, entry: CatalogueEntry, on_click, *, enabled: bool):
+        name, _, subtitle = entry.title.partition(":")
+        super().__init__(rect, name.strip(), on_click, enabled=enabled,
+                         tooltip=None if enabled else NOT_PLAYABLE, role="heading")
+        self.entry, self.subtitle = entry, subtitle.strip()
+
+    def draw_label(self, surface, rect, layout, theme):
+        p = theme.palette
+        muted = p.text_disabled if not self.enabled else p.text_muted
+        r = self.rect
+        x = r.left + 26
+        name_colour = p.text if self.enabled else p.text_disabled
+        name = theme.text(self.text, "heading", name_colour, layout, max_width=layout.length(r.width - 52))
+        surface.blit(name, name.get_rect(midleft=layout.point((x, r.top + 36))))
+        if self.subtitle:
+            surface.blit(theme.text(self.subtitle, "small", muted, layout), layout.point((x, r.top + 56)))
+        foot = layout.point((x, r.bottom - 36))
+        surface.blit(theme.text(f"{self.entry.seats.replace('-', '–')} players", "small", muted, layout), foot)
+        status = "play" if self.enabled else NOT_PLAYABLE
+        colour = p.accent if self.enabled else p.text_disabled
+        image = theme.text(status, "small", colour, layout)
+        surface.blit(image, image.get_rect(topright=layout.point((r.right - 26, r.bottom - 36))))
+
+
+class TitleScene(Scene):
+    """The first screen. ``catalogue`` and ``is_available`` can be swapped in tests."""
+
+    def __init__(self, app, on_new_game: Callable[[str], None], *,
+                 catalogue: Iterable[CatalogueEntry] = registry.CATALOGUE,
+                 is_available: Callable[[str], bool] = registry.is_available):
+        super().__init__(app)
+        self.on_new_game = on_new_game
+        self.catalogue = tuple(catalogue)
+        self.is_available = is_available
+        self.widgets = WidgetGroup()
+        self.game_buttons: dict[str, GameCard] = {}
+        self.settings_button: Button | None = None
+        self.quit_button: Button | None = None
+
+    def enter(self) -> None:
+        self._build()
+
+    def pause(self) -> None:
+        self.widgets.release_pointer()
+
+    def resume(self) -> None:
+        for name, card in self.game_buttons.items():  # a game may have become playable
+            card.enabled = self.is_available(name)
+            card.tooltip = None if card.enabled else NOT_PLAYABLE
+
+    def _build(self) -> None:
+        self.widgets = WidgetGroup(on_back=self._focus_quit, feedback=self.app.audio.tick)
+        self.game_buttons = {}
+        w, h = CARD_SIZE
+        left = 640 - w - CARD_GAP // 2
+        for i, entry in enumerate(self.catalogue[:4]):
+            col, row = i % 2, i // 2
+            rect = (left + col * (w + CARD_GAP), CARDS_TOP + row * (h + CARD_GAP), w, h)
+            card = GameCard(rect, entry, lambda n=entry.name: self.on_new_game(n),
+                            enabled=self.is_available(entry.name))
+            self.game_buttons[entry.name] = self.widgets.add(card)
+        y = CARDS_TOP + 2 * h + CARD_GAP + 28
+        self.settings_button = self.widgets.add(Button((640 - 250, y, 240, 56), "Settings", self.open_settings))
+        self.quit_button = self.widgets.add(Button((640 + 10, y, 240, 56), "Quit", self.app.quit))
+
+    def open_settings(self) -> None:
+        self.app.push(SettingsScene(self.app))
+
+    def _focus_quit(self) -> None:
+        self.widgets.focus(self.quit_button)
+
+    def handle_event(self, event) -> bool:
+        return self.widgets.handle_event(event, self.app.layout)
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, theme = self.app.layout, self.app.theme
+        p = theme.palette
+        self.app.backdrop.draw(surface, layout)
+        heading = theme.text("LUDUS", "display", p.accent, layout)
+        surface.blit(heading, heading.get_rect(center=layout.point((640, 96))))
+        tagline = theme.text("Gladiator games for one table", "body", p.text_muted, layout)
+        surface.blit(tagline, tagline.get_rect(center=layout.point((640, 166))))
+        self._draw_rule(surface, 198)
+        self.widgets.draw(surface, layout, theme)
+        self._draw_footer(surface)
+
+    def _draw_rule(self, surface, y: int) -> None:
+        layout, p = self.app.layout, self.app.theme.palette
+        for x0, x1 in ((500, 626), (654, 780)):
+            pygame.draw.line(surface, p.accent, layout.point((x0, y)), layout.point((x1, y)), layout.length(2))
+        c, s = layout.point((640, y)), layout.length(7)
+        pygame.draw.polygon(surface, p.accent, [(c[0], c[1] - s), (c[0] + s, c[1]), (c[0], c[1] + s), (c[0] - s, c[1])])
+
+    def _draw_footer(self, surface) -> None:
+        layout, theme = self.app.layout, self.app.theme
+        p = theme.palette
+        hint = theme.text(HINT, "small", p.text_muted, layout)
+        surface.blit(hint, hint.get_rect(center=layout.point((640, 696))))
+        if not self.app.notice:
+            return
+        lines = theme.wrap(self.app.notice, "small", layout.length(1180), layout)[:3]
+        y = layout.point((0, 600))[1]
+        for line in lines:
+            image = theme.text(line, "small", p.warn, layout)
+            surface.blit(image, image.get_rect(midtop=(layout.point((640, 0))[0], y)))
+            y += layout.font_px(22)

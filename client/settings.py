@@ -1,0 +1,127 @@
+"""Player settings, kept as JSON in the OS's user config folder.
+
+Where: the ``settings_dir`` argument, else ``$LUDUS_CONFIG_DIR``, else
+``platformdirs.user_config_dir("Ludus")``. Writes are atomic (temp file +
+``os.replace``). A malformed file is never touched on load: defaults are used and
+``LoadResult.problem`` says what is wrong; the first save afterwards keeps a copy of
+it as ``settings.json.bad``. Keys this version does not know are kept and written
+back, so a newer version's settings survive a run of an older one.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import platformdirs
+
+FILE_NAME = "settings.json"
+ENV_VAR = "LUDUS_CONFIG_DIR"
+FORMAT_VERSION = 1
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080))
+
+
+@dataclass
+class Settings:
+    volume: int = 70                                   # 0-100
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 720)         # one of WINDOW_SIZES
+    extra: dict = field(default_factory=dict)          # unknown keys, written back as they were
+
+    def to_json(self) -> dict:
+        data = dict(self.extra)
+        data.update(version=FORMAT_VERSION, volume=self.volume, fullscreen=self.fullscreen,
+                    window_size=list(self.window_size))
+        return data
+
+    @classmethod
+    def from_json(cls, data) -> Settings:
+        """Settings from parsed JSON; ValueError / TypeError naming the field that is wrong."""
+        if not isinstance(data, dict):
+            raise TypeError("the file does not hold a JSON object")
+        default = cls()
+        volume = data.get("volume", default.volume)
+        if isinstance(volume, bool) or not isinstance(volume, int) or not 0 <= volume <= 100:
+            raise ValueError(f"'volume' must be a whole number from 0 to 100, not {volume!r}")
+        fullscreen = data.get("fullscreen", default.fullscreen)
+        if not isinstance(fullscreen, bool):
+            raise TypeError(f"'fullscreen' must be true or false, not {fullscreen!r}")
+        size = data.get("window_size", list(default.window_size))
+        if not isinstance(size, list) or tuple(size) not in WINDOW_SIZES:
+            choices = ", ".join(f"[{w}, {h}]" for w, h in WINDOW_SIZES)
+            raise ValueError(f"'window_size' must be one of {choices}, not {size!r}")
+        known = {f.name for f in dataclasses.fields(cls)} | {"version"}
+        extra = {k: v for k, v in data.items() if k not in known}
+        return cls(volume=volume, fullscreen=fullscreen, window_size=(size[0], size[1]), extra=extra)
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    settings: Settings
+    problem: str | None = None   # plain words naming the file and what is wrong
+
+
+def settings_dir(override: str | os.PathLike | None = None) -> Path:
+    """The folder settings live in: argument, then $LUDUS_CONFIG_DIR, then the OS default."""
+    if override:
+        return Path(override)
+    if os.environ.get(ENV_VAR):
+        return Path(os.environ[ENV_VAR])
+    return Path(platformdirs.user_config_dir("Ludus", appauthor=False))
+
+
+class SettingsStore:
+    """Loads and saves ``settings.json`` in one folder."""
+
+    def __init__(self, directory: str | os.PathLike | None = None):
+        self.directory = settings_dir(directory)
+        self.path = self.directory / FILE_NAME
+        self.bad_copy_path = self.directory / (FILE_NAME + ".bad")
+        self.bad_copy_pending = False  # a bad file was found; copy it aside on the next save
+
+    def load(self) -> LoadResult:
+        """The saved settings, or defaults (and a problem message) if the file is bad."""
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return LoadResult(Settings())
+        except OSError as exc:
+            return self._bad(f"it cannot be read ({exc.strerror or exc})")
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            return self._bad("it is not UTF-8 text")
+        except json.JSONDecodeError as exc:
+            return self._bad(f"it is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})")
+        try:
+            return LoadResult(Settings.from_json(data))
+        except (ValueError, TypeError) as exc:
+            return self._bad(str(exc))
+
+    def _bad(self, problem: str) -> LoadResult:
+        self.bad_copy_pending = True
+        message = (f"Settings file {self.path} was not used: {problem}. Using defaults; "
+                   f"the file stays as it is until you change a setting.")
+        return LoadResult(Settings(), message)
+
+    def save(self, settings: Settings) -> None:
+        """Write atomically; the first save after a bad load keeps ``settings.json.bad``."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        if self.bad_copy_pending and self.path.exists():
+            shutil.copyfile(self.path, self.bad_copy_path)
+        self.bad_copy_pending = False
+        text = json.dumps(settings.to_json(), indent=2, sort_keys=True) + "\n"
+        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=self.directory)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(text)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(tmp, self.path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
