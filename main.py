@@ -9,6 +9,9 @@
 from __future__ import annotations
 
 import multiprocessing
+import os
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def main(argv: list[str] | None = None) -> int:
