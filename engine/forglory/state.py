@@ -567,6 +567,38 @@ class ForGloryState(State):
         return [g for g in self.arena[seat] if self.d(g).influence > 0]
 
     # ------------------------------------------------------------ checks
+    def check(self, action: Action) -> None:
+        """As the base check, except that a payment may name any Income cards of the right
+        values: Income cards of equal value are interchangeable, and the legal list names
+        only the lowest ids of each value."""
+        income = action.get("income") if isinstance(action, Action) else None
+        decision = self.to_decide()
+        if income and decision is not None and isinstance(income, tuple):
+            seat = decision.seat
+            hand = self.hand[seat]
+            if len(set(income)) == len(income) and all(isinstance(c, str) and c in hand for c in income) \
+                    and all(self.d(c).type == "income" for c in income):
+                canon = self._canonical(seat, income)
+                if canon != income:
+                    fields = dict(action.fields)
+                    fields["income"] = canon
+                    super().check(Action.make(action.kind, **fields))
+                    return
+        super().check(action)
+
+    def _canonical(self, seat: int, income: tuple) -> tuple:
+        by_value: dict[int, int] = {}
+        for c in income:
+            by_value[self.d(c).value] = by_value.get(self.d(c).value, 0) + 1
+        groups: dict[int, list[str]] = {}
+        for c in self.hand[seat]:
+            if self.d(c).type == "income":
+                groups.setdefault(self.d(c).value, []).append(c)
+        out = []
+        for v in sorted(groups):
+            out += sorted(groups[v], key=_idkey)[:by_value.get(v, 0)]
+        return tuple(out)
+
     def explain_illegal(self, action: Action, decision: Decision) -> str:
         seat = decision.seat
         card = action.get("card")
