@@ -1,0 +1,76 @@
+"""The bot worker: thinks in another process so the window never waits on it.
+
+Everything here is plain data in, plain data out, so it runs under the
+``spawn`` start method (Windows, macOS, frozen builds): ``worker_main`` is a
+top-level function fed ``(request_id, state_json, seat, level)`` tuples and
+answering ``(request_id, "ok", action_json)`` or ``(request_id, "error", text)``.
+``state_json`` is the engine's own ``State.to_json()`` (the same JSON the save
+format replays to); the bot still decides only from ``seat_view`` of it, so it
+never reads another seat's hidden cards. This module never imports pygame.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.ai import make_bot, seat_view
+from engine.ai.bots import ISMCTSBot, RandomBot
+from engine.ai.levels import REALTIME_CAP
+from engine.core import Action, registry
+from engine.core.match import bot_rng
+
+_bots: dict[tuple[str, str], Any] = {}
+
+
+def bot_for(ruleset_name: str, level: str):
+    """The bot of ``level`` for a game, with the window's wall-clock cap (cached).
+
+    If a game's bot hooks fail to load (a heuristic policy still being written),
+    the level falls back to plain ISMCTS with the same budget, or to random for
+    ``easy``, instead of leaving the seat without a player.
+    """
+    key = (ruleset_name, level)
+    if key not in _bots:
+        ruleset = registry.get(ruleset_name)
+        try:
+            bot = make_bot(level, ruleset, realtime=True)
+        except ImportError:
+            if level in ("random", "easy"):
+                bot = RandomBot()
+            else:
+                bot = ISMCTSBot(iterations=ruleset.bot_iterations[level], max_seconds=REALTIME_CAP[level],
+                                rollout_depth=None)
+        _bots[key] = bot
+    return _bots[key]
+
+
+def choose(state_json: dict, seat: int, level: str) -> dict:
+    """One bot decision: the action (as JSON) for ``seat`` in the given position."""
+    ruleset = registry.get(state_json["ruleset"])
+    state = ruleset.state_from_json(state_json)
+    decision = state.to_decide()
+    if decision is None or decision.seat != seat:
+        raise ValueError(f"seat {seat} does not decide in this position")
+    bot = bot_for(ruleset.name, level)
+    try:
+        action = bot.choose(seat_view(state), bot_rng(state.seed, state.decisions_made, seat))
+    except ImportError:  # a policy module missing: the same decision by a random bot
+        action = RandomBot().choose(seat_view(state), bot_rng(state.seed, state.decisions_made, seat))
+    return action.to_json()
+
+
+def fallback(state, seat: int) -> Action:
+    """The action taken when a bot overruns its wall-clock cap: a seeded random legal one."""
+    return RandomBot().choose(seat_view(state), bot_rng(state.seed, state.decisions_made, seat))
+
+
+def worker_main(inbox, outbox) -> None:
+    """Serve decisions until ``None`` arrives (the target of the worker process)."""
+    while True:
+        request = inbox.get()
+        if request is None:
+            return
+        request_id, state_json, seat, level = request
+        try:
+            outbox.put((request_id, "ok", choose(state_json, seat, level)))
+        except Exception as exc:  # reported to the window, which falls back
+            outbox.put((request_id, "error", f"{type(exc).__name__}: {exc}"))

@@ -1,0 +1,200 @@
+"""GameSession: one game in the window — state, record, seats, autosave, hand-off.
+
+The session holds the engine state and the ``GameRecord`` (the save format),
+applies actions through the engine (``apply`` validates; an illegal action
+raises ``IllegalAction`` and changes nothing) and autosaves after every
+decision into ``<data dir>/autosave/`` (atomic, the last few kept). It also
+decides *whose eyes* the table may use: ``viewer`` is the human seat whose
+observation is drawn, and ``needs_handoff(seat)`` says when the screen must be
+passed to another person first. It holds no rules of any game.
+
+Data folder: ``$LUDUS_DATA_DIR`` if set, else ``platformdirs.user_data_dir("Ludus")``.
+"""
+from __future__ import annotations
+
+import os
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+from engine.core import Action, Event, registry
+from engine.core.saves import GameRecord, autosave, load_save, save_game
+
+ENV_VAR = "LUDUS_DATA_DIR"
+#: games with nothing hidden between seats skip the hand-off screen
+OPEN_INFORMATION_GAMES: frozenset[str] = frozenset({"arenarex"})
+DEFAULT_NAMES = ("Livia", "Marcus", "Aurelia", "Gaius", "Cornelia")
+
+
+def data_dir() -> Path:
+    override = os.environ.get(ENV_VAR)
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_data_dir("Ludus", appauthor=False))
+
+
+def autosave_dir() -> Path:
+    return data_dir() / "autosave"
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def last_autosave() -> Path | None:
+    path = autosave_dir() / "autosave.json"
+    return path if path.exists() else None
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    controller: str  # "human" or "bot:<level>"
+
+    @property
+    def is_human(self) -> bool:
+        return self.controller == "human"
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "controller": self.controller}
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(1, 1_000_000)
+
+
+class GameSession:
+    def __init__(self, record: GameRecord, state, seats: list[Seat], *, events: list[Event] | None = None,
+                 autosave_to: Path | None = None):
+        self.record, self.state, self.seats = record, state, list(seats)
+        self.ruleset = registry.get(record.ruleset)
+        self.events: list[Event] = list(events or [])
+        self.autosave_to = autosave_to if autosave_to is not None else autosave_dir()
+        self.hidden_information = record.ruleset not in OPEN_INFORMATION_GAMES
+        self.last_viewer: int | None = None
+        self.save_problem: str | None = None
+
+    # -- making sessions --------------------------------------------------------------
+    @classmethod
+    def new(cls, game: str, config: dict, seats: list[Seat], seed: int | None = None, **kwargs) -> "GameSession":
+        ruleset = registry.get(game)
+        seed = random_seed() if seed is None else int(seed)
+        state = ruleset.new_game(config, seed)
+        meta = {"seats": [s.to_json() for s in seats]}
+        record = GameRecord(ruleset.name, dict(config), seed, [], meta)
+        session = cls(record, state, seats, **kwargs)
+        session.autosave()
+        return session
+
+    @classmethod
+    def from_start(cls, start: dict, **kwargs) -> "GameSession":
+        """From ``main.py play --game``: {game, config, seats, seed}."""
+        specs = list(start["seats"])
+        seats = [Seat(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if spec == "human" else f"Bot {i + 1}", spec)
+                 for i, spec in enumerate(specs)]
+        return cls.new(start["game"], start["config"], seats, start.get("seed"), **kwargs)
+
+    @classmethod
+    def load(cls, path, **kwargs) -> "GameSession":
+        """Load and verify a save (SaveError names the file and the problem; the file is not touched)."""
+        record, state, events = load_save(path, collect_events=True)
+        return cls(record, state, seats_from_meta(record, state.num_seats), events=events, **kwargs)
+
+    @classmethod
+    def from_record(cls, record: GameRecord, state, events=None, **kwargs) -> "GameSession":
+        return cls(record, state, seats_from_meta(record, state.num_seats), events=events, **kwargs)
+
+    def rematch(self, seed: int | None = None) -> "GameSession":
+        return GameSession.new(self.record.ruleset, self.record.config, self.seats, seed,
+                               autosave_to=self.autosave_to)
+
+    # -- playing ------------------------------------------------------------------------
+    @property
+    def decision(self):
+        return self.state.to_decide()
+
+    @property
+    def over(self) -> bool:
+        return self.state.to_decide() is None
+
+    def legal_actions(self) -> list[Action]:
+        return self.state.legal_actions()
+
+    def check(self, action: Action) -> None:
+        self.state.check(action)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply through the engine (IllegalAction if refused), record it, autosave."""
+        events = self.state.apply(action)
+        self.record.actions.append(action)
+        self.events.extend(events)
+        self.autosave()
+        return events
+
+    def autosave(self) -> None:
+        try:
+            autosave(self.autosave_to, self.record, self.state)
+            self.save_problem = None
+        except OSError as exc:
+            self.save_problem = f"Autosave to {self.autosave_to} failed: {exc.strerror or exc}."
+
+    def save_as(self, path) -> Path:
+        path = Path(path)
+        save_game(path, self.record, self.state)
+        return path
+
+    # -- seats and eyes -----------------------------------------------------------------
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.seats):
+            return "Spectator"
+        return self.seats[seat].name
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].is_human
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def needs_handoff(self, seat: int) -> bool:
+        """True when human ``seat`` decides next and the screen shows someone else's secrets."""
+        if not self.hidden_information or not self.is_human(seat):
+            return False
+        if self.last_viewer == seat:
+            return False
+        if self.last_viewer is None:
+            return len(self.humans) > 1
+        return True
+
+    def take_over(self, seat: int) -> None:
+        """The human at ``seat`` has the screen now (after the hand-off, if any)."""
+        self.last_viewer = seat
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose observation the table draws: the last human to hold the
+        screen; with one human, that human; with no humans, None (a spectator)."""
+        if self.last_viewer is not None:
+            return self.last_viewer
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0]
+        return None
+
+    def observation(self):
+        return self.state.observation(self.viewer)
+
+
+def seats_from_meta(record: GameRecord, count: int) -> list[Seat]:
+    raw = record.meta.get("seats") if isinstance(record.meta, dict) else None
+    seats = []
+    for i in range(count):
+        entry = raw[i] if isinstance(raw, list) and i < len(raw) and isinstance(raw[i], dict) else {}
+        name = entry.get("name") if isinstance(entry.get("name"), str) else DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
+        controller = entry.get("controller", "human")
+        if controller != "human" and not (isinstance(controller, str) and controller.startswith("bot:")):
+            controller = "human"
+        seats.append(Seat(name, controller))
+    return seats
