@@ -8,6 +8,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from duelgame import RULESET  # noqa: E402
+
 from engine.ai import RandomBot, make_bot, seat_view  # noqa: E402
 from engine.core import registry  # noqa: E402
 from engine.core.match import bot_rng, play_match  # noqa: E402

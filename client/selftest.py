@@ -41,8 +41,8 @@ def check_rulesets() -> list[str]:
         ruleset = registry.get(name)
         config = ruleset.make_config(ruleset.min_seats)
         bots = [make_bot("random", ruleset) for _ in range(ruleset.min_seats)]
-        match = _step(f"{name} bot game", lambda: play_match(ruleset, config, 1, bots))
-        again, _ = _step(f"{name} replay", lambda: replay(match.record))
+        match = _step(f"{name} bot game", lambda r=ruleset, c=config, b=bots: play_match(r, c, 1, b))
+        again, _ = _step(f"{name} replay", lambda m=match: replay(m.record))
         if again.digest() != match.state.digest():
             raise SelftestError(f"{name}: replay digest differs from the played game")
         done.append(f"{name} {match.decisions} decisions")

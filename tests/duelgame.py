@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, Decision, Event, IllegalAction, Option, Result, Rng, Ruleset, State
+from engine.core import Action, Decision, Event, Option, Result, Rng, Ruleset, State
 
 VALUES = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6)
 
@@ -149,7 +149,7 @@ class DuelState(State):
             "discards": [list(d) for d in self.discards],
         }
 
-    def determinize(self, seat: int, rng: Rng) -> "DuelState":
+    def determinize(self, seat: int, rng: Rng) -> DuelState:
         other = 1 - seat
         clone = self.clone()
         unseen = clone.hands[other] + clone.decks[other]
@@ -173,7 +173,7 @@ class DuelState(State):
         self.active, self.attack = p["active"], p["attack"]
         self.hand_size, self.max_hp = p["hand_size"], p["max_hp"]
 
-    def clone(self) -> "DuelState":
+    def clone(self) -> DuelState:
         new = DuelState.__new__(DuelState)
         new.config, new.seed, new.rng, new.decisions_made = self.config, self.seed, self.rng.copy(), self.decisions_made
         new._load_payload(self._payload())

@@ -92,7 +92,7 @@ class ISMCTSBot(Bot):
         start = time.perf_counter()
         root = _Node()
         done = 0
-        for done in range(1, self.iterations + 1):
+        for done in range(1, self.iterations + 1):  # noqa: B007 - read after the loop
             self._iterate(root, view.sample(rng), rng)
             if self.max_seconds is not None and time.perf_counter() - start >= self.max_seconds:
                 break

@@ -75,7 +75,7 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def fork(self) -> "Rng":
+    def fork(self) -> Rng:
         """An independent generator seeded from this one (advances this one)."""
         return Rng((self._next() << 32) | self._next(), stream=self._next())
 
@@ -84,7 +84,7 @@ class Rng:
         return [self.state, self.inc]
 
     @classmethod
-    def from_json(cls, data) -> "Rng":
+    def from_json(cls, data) -> Rng:
         if (not isinstance(data, list) or len(data) != 2
                 or not all(isinstance(x, int) and 0 <= x <= _MASK64 for x in data)):
             raise ValueError("rng state must be two unsigned 64-bit integers")
@@ -92,7 +92,7 @@ class Rng:
         rng.state, rng.inc = data
         return rng
 
-    def copy(self) -> "Rng":
+    def copy(self) -> Rng:
         rng = Rng.__new__(Rng)
         rng.state, rng.inc = self.state, self.inc
         return rng

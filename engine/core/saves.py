@@ -75,7 +75,7 @@ def autosave(folder: str | os.PathLike, record: GameRecord, final: State,
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     names = [folder / "autosave.json"] + [folder / f"autosave.{i}.json" for i in range(1, keep)]
-    for older, newer in zip(reversed(names[1:]), reversed(names[:-1])):
+    for older, newer in zip(reversed(names[1:]), reversed(names[:-1]), strict=True):
         if newer.exists():
             os.replace(newer, older)
     save_game(names[0], record, final)

@@ -60,7 +60,7 @@ class State(ABC):
         """Restore the game-specific part from ``_payload()`` data."""
 
     # -- with sensible defaults ---------------------------------------------------
-    def determinize(self, seat: int, rng: Rng) -> "State":
+    def determinize(self, seat: int, rng: Rng) -> State:
         """A full state consistent with ``observation(seat)``, its hidden parts
         resampled with ``rng``. Perfect-information games keep the default."""
         return self.clone()
@@ -109,7 +109,7 @@ class State(ABC):
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "State":
+    def from_json(cls, data: dict[str, Any]) -> State:
         state = cls.__new__(cls)
         state.config = dict(data["config"])
         state.seed = int(data["seed"])
@@ -118,7 +118,7 @@ class State(ABC):
         state._load_payload(data["state"])
         return state
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         """An independent copy. Games may override with a faster copy."""
         return type(self).from_json(canon_roundtrip(self.to_json()))
 

@@ -11,7 +11,6 @@ from typing import Any
 
 from .canon import dumps, freeze, thaw
 
-
 _PLAIN = (str, int, bool, type(None))
 
 
@@ -63,7 +62,7 @@ class Action(_Params):
     params: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
-    def make(cls, kind: str, **params: Any) -> "Action":
+    def make(cls, kind: str, **params: Any) -> Action:
         return cls(kind, _params(params))
 
     def to_json(self) -> dict[str, Any]:
@@ -72,7 +71,7 @@ class Action(_Params):
         return data
 
     @classmethod
-    def from_json(cls, data: Any) -> "Action":
+    def from_json(cls, data: Any) -> Action:
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
             raise ValueError("an action must be an object with a string 'kind'")
         rest = {k: v for k, v in data.items() if k != "kind"}
@@ -86,7 +85,7 @@ class Action(_Params):
         return self.key()
 
     @classmethod
-    def parse(cls, text: str) -> "Action":
+    def parse(cls, text: str) -> Action:
         import json
 
         return cls.from_json(json.loads(text))
@@ -109,11 +108,11 @@ class Event(_Params):
     redacted: bool = False
 
     @classmethod
-    def make(cls, type: str, rule: str = "", seen_by=None, secret=(), **params: Any) -> "Event":
+    def make(cls, type: str, rule: str = "", seen_by=None, secret=(), **params: Any) -> Event:
         return cls(type, _params(params), rule,
                    None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
 
-    def view_for(self, seat: int | None) -> "Event":
+    def view_for(self, seat: int | None) -> Event:
         """The event as ``seat`` may see it (None: a spectator of public facts)."""
         if self.seen_by is None or (seat is not None and seat in self.seen_by):
             return self
@@ -134,7 +133,7 @@ class Event(_Params):
         return data
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Event":
+    def from_json(cls, data: dict[str, Any]) -> Event:
         special = {"type", "rule", "seen_by", "secret", "redacted"}
         params = {k: v for k, v in data.items() if k not in special}
         seen = data.get("seen_by")

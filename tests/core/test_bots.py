@@ -1,7 +1,7 @@
 """Bots decide from their seat's view only, and search beats chance."""
 import pytest
-
 from duelgame import RULESET, DuelState
+
 from engine.ai import ISMCTSBot, RandomBot, make_bot, seat_view
 from engine.core import Rng
 from engine.core.match import bot_rng, play_match

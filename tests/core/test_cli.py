@@ -37,8 +37,8 @@ def test_sim_json_prints_one_object_per_game_with_the_documented_fields(capsys, 
 
 def test_same_seed_same_output(capsys):
     argv = ("sim", "--game", "duel", "--seats", "bot:normal,bot:random", "--games", "2", "--json")
-    first = [{k: v for k, v in json.loads(l).items() if k != "seconds"} for l in run(capsys, *argv)[1].splitlines()]
-    again = [{k: v for k, v in json.loads(l).items() if k != "seconds"} for l in run(capsys, *argv)[1].splitlines()]
+    first = [{k: v for k, v in json.loads(line).items() if k != "seconds"} for line in run(capsys, *argv)[1].splitlines()]
+    again = [{k: v for k, v in json.loads(line).items() if k != "seconds"} for line in run(capsys, *argv)[1].splitlines()]
     assert first == again
 
 

@@ -1,7 +1,7 @@
 """The conformance checks can fail: a leaky or careless game is caught."""
 import pytest
-
 from duelgame import RULESET, DuelState
+
 from engine.core import Rng
 from tests.core.test_conformance import check_step
 

@@ -1,7 +1,8 @@
 """The state's RNG: seeded, portable, saved with the state."""
 from collections import Counter
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from engine.core import Rng
 

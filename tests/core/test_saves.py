@@ -3,8 +3,8 @@ import json
 import os
 
 import pytest
-
 from duelgame import RULESET
+
 from engine.ai import RandomBot
 from engine.core import SaveError
 from engine.core.match import play_match
