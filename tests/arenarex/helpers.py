@@ -61,3 +61,34 @@ def events_of(evs, type_):
 def decide(s):
     d = s.to_decide()
     return None if d is None else d.kind
+
+
+class Dice:
+    """Scripted dice for rules tests: die() returns the given values in order."""
+
+    def __init__(self, values, below=0):
+        self.values = list(values)
+        self.below_value = below
+
+    def die(self, sides=6):
+        if not self.values:
+            raise AssertionError("the test ran out of scripted dice")
+        return self.values.pop(0)
+
+    def below(self, n):
+        return min(self.below_value, n - 1)
+
+    def copy(self):
+        return Dice(self.values, self.below_value)
+
+    def to_json(self):
+        return [0, 1]
+
+
+def rig(s, values, below=0):
+    s.rng = Dice(values, below)
+    return s
+
+
+def go(s, kind, **params):
+    return s.apply(A(kind, **params))
