@@ -1285,7 +1285,7 @@ def finish_attack(s, f):
         victims.append(atk)
     for v in reversed(victims):
         for lh in s.living_hazards():
-            if lh == v or not s.in_play(v):
+            if lh == v or lh == atk or not s.in_play(v):
                 continue
             if g.edge_gap(s.pos(lh), s.radius(lh), s.pos(v), s.radius(v)) <= LIVING_TRIGGER + g.CONTACT_TOL:
                 s.stack.append({"t": "living", "hazard": lh, "target": v})
@@ -1353,8 +1353,8 @@ def cands_clear(s, f):
                     out.append(A("incite", model=lh, target=t))
     for m in mine:
         p = s.prof(m)
-        if p.mount and p.mount in s.models and s.in_play(p.mount) and s.seat_of(p.mount) == seat:
-            mount = p.mount
+        mount = f"{seat}:{p.mount}" if p.mount else None
+        if mount and mount in s.models and s.in_play(mount):
             both_ready = s.models[m]["fat"] == READY and s.models[mount]["fat"] == READY
             if not both_ready:
                 continue
@@ -1477,7 +1477,7 @@ def perform_clear(s, f, a):
         declare_attack(s, fr)
         return
     if k == "mount":
-        mount = s.prof(a.model).mount
+        mount = f"{seat}:{s.prof(a.model).mount}"
         s.set_pos(a.model, None)
         s.models[a.model]["mounted"] = mount
         s.models[mount]["rider"] = a.model

@@ -497,7 +497,10 @@ def after_duel_pick(s) -> None:
 # victory
 # =========================================================================================
 def alive(s, seat) -> list[str]:
-    return [m for m in s.seat_models(seat) if not s.models[m].get("reserve")]
+    """Models of seat still in the fight (displaced models waiting to be placed count)."""
+    out = [m for m in s.seat_models(seat) if not s.models[m].get("reserve")]
+    out += [m for m in s.order if s.models[m]["seat"] == seat and s.models[m].get("displaced") and not s.models[m]["out"]]
+    return out
 
 
 def scores(s) -> list[float]:
