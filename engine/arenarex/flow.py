@@ -534,8 +534,8 @@ def reaction_cost(s, mid) -> str | None:
 
 
 def pay_reaction(s, mid, what):
-    s.reacted = True
     cost = reaction_cost(s, mid)
+    s.reacted = True
     s.emit("reaction_declared", REACTIONS, model=mid, reaction=what, brave=cost == "brave")
     if cost == "brave":
         s.spend_pool(s.seat_of(mid), 1, ZEPHYRI, why="Brave")
