@@ -66,6 +66,8 @@ R_DECK = "Deck Building"
 R_FLOW = "Game Flow"
 
 HAND_SIZE = 7
+#: payments by (cost, coins, Income cards in hand): the same inputs always pay the same ways
+_PAY_MEMO: dict[tuple, tuple] = {}
 LATE_COST = 3
 START_COINS = (5, 6, 7, 8)
 #: Arena cards taken by each place, best first (the last place takes the Crowd's Favor)
@@ -90,11 +92,14 @@ class ForGloryState(State):
         cid = f"c{self.next_id}"
         self.next_id += 1
         self.names = {**self.names, cid: name}  # copy on write: clones share ``names``
+        self.cd = {**self.cd, cid: CONTENT.cards[name]}
         return cid
 
     def _blank(self, n: int) -> None:
         self.n = n
         self.names: dict[str, str] = {}
+        self.cd: dict[str, CardDef] = {}
+        self._legal: list[Action] | None = None
         self.next_id = 1
         self.deck = [[] for _ in range(n)]
         self.hand = [[] for _ in range(n)]
@@ -188,7 +193,7 @@ class ForGloryState(State):
 
     # --------------------------------------------------------------- helpers
     def d(self, cid: str) -> CardDef:
-        return CONTENT.cards[self.names[cid]]
+        return self.cd[cid]
 
     def owner_of_gladiator(self, gid: str) -> int:
         for seat in range(self.n):
@@ -206,6 +211,8 @@ class ForGloryState(State):
                 yield from card.static
 
     def _bonus(self, op: str, owner: int) -> int:
+        if not any(self.cd[c].static for villa in self.villa for c in villa):
+            return 0
         total = 0
         for seat in range(self.n):
             for st in self._active_statics(seat):
@@ -266,15 +273,28 @@ class ForGloryState(State):
         """Every legal way to pay ``cost``: (Income card ids, Coin Tokens)."""
         if cost <= 0:
             return [((), 0)]
+        coins = self.coins[seat]
+        cd = self.cd
+        key = (cost, coins, tuple([(c, cd[c].value) for c in self.hand[seat] if cd[c].type == "income"]))
+        memo = _PAY_MEMO.get(key)
+        if memo is not None:
+            return list(memo)
+        if len(_PAY_MEMO) > 20000:
+            _PAY_MEMO.clear()
+        out = self._payments(seat, cost, coins)
+        _PAY_MEMO[key] = tuple(out)
+        return out
+
+    def _payments(self, seat: int, cost: int, coins: int) -> list[tuple[tuple[str, ...], int]]:
         groups: dict[int, list[str]] = {}
+        cd = self.cd
         for cid in self.hand[seat]:
-            card = self.d(cid)
+            card = cd[cid]
             if card.type == "income":
                 groups.setdefault(card.value, []).append(cid)
         values = sorted(groups)
         for v in values:
-            groups[v].sort(key=lambda c: int(c[1:]))
-        coins = self.coins[seat]
+            groups[v].sort(key=_idkey)
         out = []
         for counts in product(*[range(len(groups[v]) + 1) for v in values]):
             total = sum(k * v for k, v in zip(counts, values))
@@ -431,12 +451,17 @@ class ForGloryState(State):
     def legal_actions(self) -> list[Action]:
         if self.phase == "over":
             return []
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[Action]:
         if self.stack:
             return self._frame_actions(self.stack[-1])
         return self._phase_actions()
 
     def _pay_actions(self, kind: str, seat: int, cost: int, **params) -> list[Action]:
-        return [Action.make(kind, **params, income=inc, coins=k) for inc, k in self.payments(seat, cost)]
+        return [_mk(kind, **params, income=inc, coins=k) for inc, k in self.payments(seat, cost)]
 
     def _extras(self, seat: int) -> list[Action]:
         """What a seat may do whenever it is choosing: buy back its Reserve, free actions."""
@@ -445,12 +470,12 @@ class ForGloryState(State):
             out += self._pay_actions("buyback", seat, len(self.reserve[seat]))
         for cid, i, ab in self._in_play_abilities(seat, "free"):
             for v in self._variants(seat, cid, ab, True):
-                out.append(Action.make("use", card=cid, index=i, **v))
+                out.append(_mk("use", card=cid, index=i, **v))
         return out
 
     def _phase_actions(self) -> list[Action]:
         if self.phase == "draft":
-            return [Action.make("pick", champion=c) for c in self.draft_pool]
+            return [_mk("pick", champion=c) for c in self.draft_pool]
         if self.phase == "machinations":
             return self._machination_actions(self.active)
         if self.phase == "late_registration":
@@ -461,7 +486,7 @@ class ForGloryState(State):
                 if self.d(cid).type == "gladiator" and self.can_field(seat, cid):
                     out += self._pay_actions("register", seat, cost, card=cid)
             out += self._extras(seat)
-            out.append(Action.make("end_turn"))
+            out.append(_mk("end_turn"))
             return out
         if self.phase == "combat":
             return self._combat_actions(self.active)
@@ -469,51 +494,60 @@ class ForGloryState(State):
 
     def _machination_actions(self, seat: int) -> list[Action]:
         out = []
+        budget = self.coins[seat] + sum(self.cd[c].value for c in self.hand[seat] if self.cd[c].type == "income")
+        memo: dict[int, list] = {}
         for d in SUPPLY_DECKS:
             for cid in self.supply[d]["row"]:
-                if cid is not None and self.can_pay(seat, self.d(cid).cost):
-                    out += self._pay_actions("buy", seat, self.d(cid).cost, card=cid)
+                if cid is None:
+                    continue
+                cost = self.cd[cid].cost
+                if cost > budget:
+                    continue
+                pays = memo.get(cost)
+                if pays is None:
+                    pays = memo[cost] = self.payments(seat, cost)
+                out += [Action("buy", (("card", cid), ("coins", k), ("income", inc))) for inc, k in pays]
         for cid in sorted(self.hand[seat], key=_idkey):
             card = self.d(cid)
             t = card.type
             if t == "gladiator":
                 if self.can_field(seat, cid):
-                    out.append(Action.make("play", card=cid))
+                    out.append(_mk("play", card=cid))
                 if card.champion and self.champ_stack[seat]:
                     nxt = self.d(self.champ_stack[seat][0])
                     if self.can_pay(seat, nxt.cost):
                         out += self._pay_actions("upgrade", seat, nxt.cost, card=cid)
             elif t in ("patron", "boast"):
-                out.append(Action.make("play", card=cid))
+                out.append(_mk("play", card=cid))
             elif t == "scheme":
                 for v in self._variants(seat, cid, card.abilities[0], False):
-                    out.append(Action.make("play", card=cid, **v))
+                    out.append(_mk("play", card=cid, **v))
             if self.reservable(seat, cid):
-                out.append(Action.make("reserve", card=cid))
+                out.append(_mk("reserve", card=cid))
         for cid, i, ab in self._in_play_abilities(seat, "scheme"):
             for v in self._variants(seat, cid, ab, True):
-                out.append(Action.make("use", card=cid, index=i, **v))
+                out.append(_mk("use", card=cid, index=i, **v))
         out += self._extras(seat)
-        out.append(Action.make("end_turn"))
+        out.append(_mk("end_turn"))
         return out
 
     def _combat_actions(self, seat: int) -> list[Action]:
         out = []
         ready = [g for g in self.arena[seat] if g not in self.exhausted]
         if not self.attacked:
-            out += [Action.make("attack", gladiator=g) for g in ready]
+            out += [_mk("attack", gladiator=g) for g in ready]
         if not self.tactic_used:
             for cid in sorted(self.hand[seat], key=_idkey):
                 card = self.d(cid)
                 if card.type == "tactic":
                     for v in self._variants(seat, cid, card.abilities[0], False):
-                        out.append(Action.make("play", card=cid, **v))
+                        out.append(_mk("play", card=cid, **v))
             for cid, i, ab in self._in_play_abilities(seat, "tactic"):
                 for v in self._variants(seat, cid, ab, True):
-                    out.append(Action.make("use", card=cid, index=i, **v))
+                    out.append(_mk("use", card=cid, index=i, **v))
         out += self._extras(seat)
         if self.attacked or not ready:
-            out.append(Action.make("end_turn"))
+            out.append(_mk("end_turn"))
         return out
 
     def _reactions(self, seat: int, f: dict) -> list[Action]:
@@ -523,14 +557,14 @@ class ForGloryState(State):
             card = self.d(cid)
             if card.type == "reaction" and card.abilities[0].trigger == trig:
                 for v in self._variants(seat, cid, card.abilities[0], False):
-                    out.append(Action.make("play", card=cid, **v))
+                    out.append(_mk("play", card=cid, **v))
         for cid, i, ab in self._in_play_abilities(seat, "reaction"):
             if f"{cid}:{i}" in f["used"]:
                 continue
             if ab.trigger == trig or (ab.trigger == "attacks_self" and trig == "attacks"
                                       and cid == f.get("attacker")):
                 for v in self._variants(seat, cid, ab, True):
-                    out.append(Action.make("use", card=cid, index=i, **v))
+                    out.append(_mk("use", card=cid, index=i, **v))
         return out
 
     def _reserve_could_react(self, seat: int, f: dict) -> bool:
@@ -550,14 +584,14 @@ class ForGloryState(State):
             out = self._reactions(seat, f)
             if out or self._reserve_could_react(seat, f):
                 out += self._extras(seat)
-                out.append(Action.make("pass"))
+                out.append(_mk("pass"))
             return out
         if k == "attack":
-            return [Action.make("strike", target=g) for g in self._attack_targets(seat)]
+            return [_mk("strike", target=g) for g in self._attack_targets(seat)]
         if k == "influence":
-            return [Action.make("discard", gladiator=g) for g in self._influence_candidates(seat)]
+            return [_mk("discard", gladiator=g) for g in self._influence_candidates(seat)]
         if k == "pierce":
-            return self._pay_actions("pierce", seat, f["coin"]) + [Action.make("decline")]
+            return self._pay_actions("pierce", seat, f["coin"]) + [_mk("decline")]
         return []
 
     def _attack_targets(self, seat: int) -> list[str]:
@@ -582,7 +616,7 @@ class ForGloryState(State):
                 if canon != income:
                     fields = dict(action.fields)
                     fields["income"] = canon
-                    super().check(Action.make(action.kind, **fields))
+                    super().check(_mk(action.kind, **fields))
                     return
         super().check(action)
 
@@ -638,6 +672,7 @@ class ForGloryState(State):
 
     # ------------------------------------------------------------- apply
     def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
         decision = self.to_decide()
         seat = decision.seat
         kind = action.kind
@@ -990,6 +1025,7 @@ class ForGloryState(State):
                 seat = self.to_decide().seat
                 events += self._end_turn(seat)
                 continue
+            self._legal = acts
             return events
 
     # ------------------------------------------------------------ turns
@@ -1215,6 +1251,7 @@ class ForGloryState(State):
 
     def determinize(self, seat: int, rng: Rng) -> "ForGloryState":
         c = self.clone()
+        c._legal = None
         c.rng = rng.fork()
         for o in range(self.n):
             if o == seat:
@@ -1269,6 +1306,8 @@ class ForGloryState(State):
     def _load_payload(self, p: dict[str, Any]) -> None:
         self.n = p["n"]
         self.names = dict(p["names"])
+        self.cd = {c: CONTENT.cards[n] for c, n in self.names.items()}
+        self._legal = None
         self.next_id = p["next_id"]
         for k in self._LISTS:
             setattr(self, k, [list(x) for x in p[k]])
@@ -1303,6 +1342,8 @@ class ForGloryState(State):
         new.config, new.seed, new.rng, new.decisions_made = self.config, self.seed, self.rng.copy(), self.decisions_made
         new.n = self.n
         new.names = self.names  # never changes after cards are made (shared, read-only)
+        new.cd = self.cd
+        new._legal = self._legal
         new.next_id = self.next_id
         for k in self._LISTS:
             setattr(new, k, [list(x) for x in getattr(self, k)])
@@ -1348,6 +1389,11 @@ class ForGloryState(State):
         out["arena_deck"] = list(self.arena_deck)
         out["boasts"] = list(self.boasts)
         return out
+
+
+def _mk(kind: str, **params) -> Action:
+    """Action.make without the freezing pass: every value here is already a str, int or tuple."""
+    return Action(kind, tuple(sorted(params.items())))
 
 
 def _idkey(cid: str) -> int:

@@ -1,0 +1,261 @@
+"""For Glory bot hooks: a heuristic policy (the 'easy' bot and the ISMCTS rollout
+policy) and a leaf evaluator for truncated rollouts.
+
+The policy reads only the state it is given (the bots hand it a determinization
+of their own view), scores the legal actions with a few rules of thumb and
+picks the best, breaking ties at random:
+
+* Machinations: Patrons first (Influence before Gladiators), then Schemes, then
+  the strongest Gladiator that fits, a Champion upgrade, then the best card it
+  can afford (Patrons while Influence is short, Gladiators, Income early,
+  Tactics and Reactions later), paying with Income cards before Coin Tokens;
+  Tactics and Reactions are Reserved rather than discarded.
+* Arena: register Gladiators while Coin lasts, buy the Reserve back when it
+  holds something useful, strike the opposing Gladiator it can Defeat (else the
+  most wounded), prevent or move Damage away from its own Gladiators.
+"""
+from __future__ import annotations
+
+from ..core import Action, Rng
+from .state import ForGloryState
+
+
+def glad_value(card) -> float:
+    return card.attack * 1.2 + card.health + card.agility * 0.5 + card.bloodlust * 0.4 - card.influence * 0.3
+
+
+def _pay_key(s: ForGloryState, a: Action) -> tuple:
+    """Prefer spending Income cards over Coin Tokens, then the smallest overpayment."""
+    income = a.get("income") or ()
+    value = sum(s.cd[c].value for c in income)
+    return (a.get("coins") or 0, value)
+
+
+def _threat(s: ForGloryState, g: str) -> float:
+    return s.attack_of(g) * 1.5 + s.d(g).agility * 0.3
+
+
+def _remaining(s: ForGloryState, g: str) -> int:
+    return s.health_of(g) - s.damage.get(g, 0) - s.assigned.get(g, 0)
+
+
+def _damage_target_score(s: ForGloryState, seat: int, g: str, amount: int) -> float:
+    owner = s.owner_of_gladiator(g)
+    if owner == seat:
+        return -100.0
+    if s.blessings.get(g, 0):
+        return -5.0 + _threat(s, g) * 0.1
+    left = _remaining(s, g)
+    kill = 50.0 if amount >= left else 0.0
+    return kill + glad_value(s.d(g)) * (2.0 if kill else 0.3) + (10 - left) * 0.5
+
+
+def _influence_gap(s: ForGloryState, seat: int) -> int:
+    cd = s.cd
+    need = 0
+    for pile in (s.hand[seat], s.deck[seat], s.discard[seat], s.arena[seat]):
+        for c in pile:
+            card = cd[c]
+            if card.type == "gladiator":
+                need += card.influence
+    return need - s.influence(seat)
+
+
+def _buy_score(s: ForGloryState, seat: int, cid: str, influence_gap: int) -> float:
+    card = s.cd[cid]
+    t = card.type
+    early = s.round == 1
+    if t == "income":
+        return card.value * (2.2 if early else 1.2) - card.cost * 0.25
+    if t == "patron":
+        return card.influence * (3.0 if influence_gap > 0 else 1.2) + len(card.abilities) * 0.8 + card.cost * 0.2
+    if t == "gladiator":
+        return glad_value(card) * 0.8 - max(0, card.influence - max(0, -influence_gap)) * 0.8
+    if t == "tactic":
+        return 2.0 + card.cost * 0.4
+    if t == "reaction":
+        return 1.8 + card.cost * 0.35
+    if t == "scheme":
+        return 1.5 + card.cost * 0.3
+    return 0.0
+
+
+def heuristic_policy(state: ForGloryState, rng: Rng) -> Action:
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    decision = state.to_decide()
+    seat = decision.seat
+    kind = decision.kind
+    ctx: dict = {}
+    if kind == "take_actions":
+        ctx["gap"] = _influence_gap(state, seat)
+        ctx["buy"] = {}
+    n = len(legal)
+    start = rng.below(n)  # ties go to a random one of the best
+    best, best_score = None, None
+    for i in range(n):
+        a = legal[(start + i) % n]
+        score = _score(state, seat, kind, a, ctx)
+        if best_score is None or score > best_score:
+            best, best_score = a, score
+    return best
+
+
+def _score(s: ForGloryState, seat: int, kind: str, a: Action, ctx: dict) -> float:
+    k = a.kind
+    if kind == "draft":
+        return {"Flamma": 4, "Verus": 3, "Carpophorus": 2, "Priscus": 1}.get(a.champion, 0)
+    if kind == "take_actions":
+        return _score_machinations(s, seat, a, ctx)
+    if kind == "late_registration":
+        if k == "register":
+            reserve_cost = len(s.reserve[seat])
+            return 20 + glad_value(s.d(a.card)) - _pay_key(s, a)[0] * 0.5 - reserve_cost * 0.2
+        if k == "buyback":
+            return -1.0
+        if k == "use":
+            return 5.0
+        return 0.0
+    if kind == "combat_turn":
+        return _score_combat(s, seat, a)
+    if kind == "reaction":
+        return _score_reaction(s, seat, a)
+    if kind == "attack_target":
+        return _damage_target_score(s, seat, a.target, s.attack_of(s.stack[-1]["attacker"]))
+    if kind == "influence_discard":
+        return -glad_value(s.d(a.gladiator))
+    if kind == "pierce_return":
+        return 1.0 if k == "pierce" else 0.0
+    return 0.0
+
+
+def _score_machinations(s: ForGloryState, seat: int, a: Action, ctx: dict) -> float:
+    k = a.kind
+    if k == "end_turn":
+        return 0.0
+    if k == "play":
+        card = s.d(a.card)
+        if card.type == "patron":
+            return 100.0
+        if card.type == "scheme":
+            target = a.get("target")
+            if target is not None and card.abilities[0].effects[0].op == "discard_supply":
+                return 5.0
+            return 60.0
+        if card.type == "gladiator":
+            return 40.0 + glad_value(card)
+        return 1.0  # a Boast
+    if k == "use":
+        card = s.d(a.card)
+        ab = card.abilities[a.index]
+        if ab.exhaust and card.type == "patron":
+            if s.required(seat) > s.influence(seat) - card.influence:
+                return -10.0
+            return 30.0 - _pay_key(s, a)[0]
+        return 30.0 - (a.get("coins") or 0) * 2
+    if k == "upgrade":
+        return 35.0 - _pay_key(s, a)[0] * 0.5
+    if k == "buy":
+        tokens, value = _pay_key(s, a)
+        card = a.card
+        base = ctx["buy"].get(card)
+        if base is None:
+            base = ctx["buy"][card] = 10.0 + _buy_score(s, seat, card, ctx["gap"])
+        return base - tokens * 0.8 - (value + tokens - s.cd[card].cost) * 0.5
+    if k == "reserve":
+        return 8.0 - len(s.reserve[seat]) * 3.0
+    if k == "buyback":
+        return -5.0
+    return 0.0
+
+
+def _score_combat(s: ForGloryState, seat: int, a: Action) -> float:
+    k = a.kind
+    if k == "attack":
+        return 20.0 + s.attack_of(a.gladiator)
+    if k == "play" or k == "use":
+        card = s.d(a.card)
+        if k == "play":
+            ab = card.abilities[0]
+        else:
+            ab = card.abilities[a.index]
+        if ab.kind == "free":
+            return 15.0
+        target = a.get("target")
+        total = 0.0
+        for e in ab.effects:
+            if e.op == "deal_damage":
+                total += _damage_target_score(s, seat, target, e.amount) * 0.8
+            elif e.op in ("place_blessing", "remove_damage"):
+                total += 12.0 if s.owner_of_gladiator(target) == seat else -50.0
+            elif e.op == "ready_gladiator":
+                total += 10.0 + s.attack_of(target) if s.owner_of_gladiator(target) == seat else -50.0
+            elif e.op == "exhaust_gladiator":
+                total += (8.0 + _threat(s, target)) if s.owner_of_gladiator(target) != seat else -50.0
+            elif e.op == "put_gladiator_from_hand":
+                total += 20.0
+        if card.type == "patron" and ab.exhaust and s.required(seat) > s.influence(seat) - card.influence:
+            total -= 40.0
+        return total
+    if k == "buyback":
+        useful = sum(1 for c in s.reserve[seat] if s.d(c).type in ("tactic", "reaction"))
+        return 25.0 if useful and (a.get("coins") or 0) <= 2 else -1.0
+    return 0.0  # end_turn
+
+
+def _score_reaction(s: ForGloryState, seat: int, a: Action) -> float:
+    k = a.kind
+    if k == "pass":
+        return 0.0
+    if k == "buyback":
+        return 3.0
+    card = s.d(a.card)
+    ab = card.abilities[0] if k == "play" else card.abilities[a.index]
+    target = a.get("target")
+    total = 0.0
+    for e in ab.effects:
+        if e.op == "prevent_damage":
+            mine = s.owner_of_gladiator(target) == seat
+            amount = s.assigned.get(target, 0)
+            lethal = amount >= _remaining(s, target) + amount
+            total += (10.0 + amount * 2 + (20 if lethal else 0)) if mine else -20.0
+        elif e.op == "reassign_damage":
+            src = a.source
+            mine_src = s.owner_of_gladiator(src) == seat
+            mine_dst = s.owner_of_gladiator(target) == seat
+            if mine_src and not mine_dst:
+                total += 15.0 + a.amount * 3 + _damage_target_score(s, seat, target, a.amount) * 0.2
+            elif not mine_src and not mine_dst:
+                total += -2.0
+            else:
+                total += -30.0
+        elif e.op == "deal_damage":
+            total += _damage_target_score(s, seat, target, e.amount) * 0.5
+        elif e.op == "place_blessing":
+            total += 5.0 if s.owner_of_gladiator(target) == seat else -10.0
+    return total
+
+
+def _power(s: ForGloryState, seat: int) -> float:
+    glads = 0.0
+    income = 0.0
+    for c in s.hand[seat] + s.deck[seat] + s.discard[seat] + s.reserve[seat]:
+        card = s.d(c)
+        if card.type == "gladiator":
+            glads += glad_value(card) * 0.6
+        elif card.type == "income":
+            income += card.value
+        elif card.type in ("tactic", "reaction"):
+            glads += 1.0
+    arena = sum(max(0.0, glad_value(s.d(g)) - s.damage.get(g, 0)) for g in s.arena[seat])
+    arenas = sum(1 for c in s.villa[seat] if s.d(c).type == "arena")
+    return 1.0 + arena * 1.5 + glads + income * 0.3 + s.influence(seat) * 1.5 + s.coins[seat] * 0.5 + arenas * 2.0
+
+
+def evaluate(state: ForGloryState) -> list[float]:
+    """Each seat's chance of winning, guessed from its strength: what it has in the
+    Arena now, what it owns, its Influence, Coin and Arena cards."""
+    powers = [_power(state, seat) ** 2 for seat in range(state.n)]
+    total = sum(powers)
+    return [p / total for p in powers]
