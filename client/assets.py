@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pygame
@@ -45,7 +45,7 @@ def asset_path(*parts: str | os.PathLike) -> Path:
     return root().joinpath(*parts)
 
 
-@lru_cache(maxsize=None)
+@cache
 def manifest(kind: str) -> dict[str, dict]:
     """``{name: entry}`` from ``<kind>/manifest.json``; entry has at least ``file`` and ``size``."""
     if kind not in KINDS:
@@ -111,7 +111,7 @@ def load_sound(name: str) -> pygame.mixer.Sound | None:
     return sound
 
 
-@lru_cache(maxsize=None)
+@cache
 def tileset_info() -> dict:
     """sprites/tileset.json: ``tile_size``, ``columns``, ``tiles`` {name: index}."""
     with open(asset_path("sprites", "tileset.json"), encoding="utf-8") as handle:

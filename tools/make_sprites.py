@@ -59,7 +59,7 @@ CLEAR = (INK[0], INK[1], INK[2], 0)   # transparent, but ink-coloured for clean 
 
 
 def mix(a, b, t: float) -> tuple:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
 
 
 def shade(c, f: float) -> tuple:
@@ -115,12 +115,12 @@ def gradient_lut(stops: list[tuple[int, tuple]]) -> tuple[bytes, bytes, bytes]:
     """Three 256-entry lookup tables mapping grey to colour through (position, colour) stops."""
     tables = ([], [], [])
     for v in range(256):
-        for (p0, c0), (p1, c1) in zip(stops, stops[1:]):
+        c0 = c1 = stops[0][1] if v < stops[0][0] else stops[-1][1]
+        t = 0.0
+        for (p0, a), (p1, b) in zip(stops, stops[1:], strict=False):
             if p0 <= v <= p1:
-                t = (v - p0) / max(1, p1 - p0)
+                c0, c1, t = a, b, (v - p0) / max(1, p1 - p0)
                 break
-        else:
-            (p0, c0), (p1, c1), t = (stops[0], stops[0], 0.0) if v < stops[0][0] else (stops[-1], stops[-1], 0.0)
         for i in range(3):
             tables[i].append(round(c0[i] + (c1[i] - c0[i]) * t))
     return tuple(bytes(t) for t in tables)
@@ -209,7 +209,7 @@ def radial(size, inner, outer, power: float = 1.0, centre=(0.5, 0.5), radius: fl
     return pygame.transform.smoothscale(_radial_small(tuple(inner), tuple(outer), power, tuple(centre), radius), size)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _radial_small(inner, outer, power, centre, radius) -> pygame.Surface:
     n = 64
     small = pygame.Surface((n, n), pygame.SRCALPHA)
@@ -217,7 +217,7 @@ def _radial_small(inner, outer, power, centre, radius) -> pygame.Surface:
         for x in range(n):
             d = min(1.0, math.hypot((x + 0.5) / n - centre[0], (y + 0.5) / n - centre[1]) / radius)
             t = d ** power
-            small.set_at((x, y), tuple(round(a + (b - a) * t) for a, b in zip(inner, outer)))
+            small.set_at((x, y), tuple(round(a + (b - a) * t) for a, b in zip(inner, outer, strict=True)))
     return small
 
 
