@@ -90,6 +90,12 @@ class App:
     def _apply_requests(self) -> None:
         while self._requests:
             kind, scene = self._requests.pop(0)
+            if kind == "root":
+                while len(self._scenes) > 1:
+                    self._scenes.pop().exit()
+                    if len(self._scenes) == 1:
+                        self._scenes[0].resume()
+                continue
             if kind == "pop":
                 if self._scenes:
                     self._scenes.pop().exit()
@@ -107,15 +113,47 @@ class App:
 
     # -- hooks for scenes --------------------------------------------------------------
 
-    def start_new_game(self, name: str) -> None:
-        """The title scene calls this when a playable game is chosen.
+    def to_title(self) -> None:
+        """Request: leave every scene above the bottom one (the title)."""
+        self._requests.append(("root", None))
 
-        For now it shows a notice; the new-game setup scene will be pushed here.
+    def start_new_game(self, name: str) -> None:
+        """The title scene calls this when a playable game is chosen: the setup scene.
+
+        A game with no table scene in the window yet gets a notice instead.
         """
         from engine.core import registry
 
-        self.show_notice(registry.title(name), "Choosing seats and options for this game comes next. "
-                         "The game itself is ready in the engine.")
+        from .tables import table_for
+
+        if not registry.is_available(name) or table_for(name) is None:
+            self.show_notice(registry.title(name), "This game cannot be played in the window yet.")
+            return
+        from .scenes.setup import NewGameScene
+
+        self.push(NewGameScene(self, name))
+
+    def play(self, session, **table_options) -> None:
+        """Open the table of ``session`` over the title (any other scenes leave)."""
+        from .tables import table_for
+
+        table = table_for(session.record.ruleset)
+        self.to_title()
+        if table is None:
+            self.show_notice("Not playable here", f"There is no table for {session.record.ruleset} yet.")
+            return
+        self.push(table(self, session, **table_options))
+
+    def continue_game(self) -> None:
+        """Resume the last autosave; a bad one is explained and left as it is."""
+        from .scenes.gamemenu import open_save
+        from .session import last_autosave
+
+        path = last_autosave()
+        if path is None:
+            self.show_notice("Nothing to continue", "No game has been played on this computer yet.")
+            return
+        open_save(self, path)
 
     def show_notice(self, heading: str, message: str) -> None:
         """Push a small dialog with ``message`` and an OK button."""
@@ -233,7 +271,10 @@ class App:
 def _title_scene(app: App) -> Scene:
     from .scenes.title import TitleScene
 
-    return TitleScene(app, on_new_game=app.start_new_game)
+    from .session import last_autosave
+
+    return TitleScene(app, on_new_game=app.start_new_game, on_continue=app.continue_game,
+                      can_continue=lambda: last_autosave() is not None)
 
 
 def _make_icon(theme: Theme) -> pygame.Surface:
@@ -249,18 +290,27 @@ def run(settings_dir: str | os.PathLike | None = None, initial_scene: SceneFacto
         start: dict | None = None, replay: tuple | None = None) -> int:
     """Open the window and play until the player quits; returns an exit status (0).
 
-    ``start`` (game, config, seats, seed from ``main.py play --game``) and ``replay``
-    (a loaded save from ``main.py replay``) are accepted for the command line; until
-    the setup scene and the replay viewer exist they only show a notice.
+    ``start`` ({game, config, seats, seed} from ``main.py play --game``) opens that
+    game's table at once; ``replay`` ((GameRecord, events) from ``main.py replay``)
+    opens the replay viewer.
     """
     app = App(settings_dir, initial_scene=initial_scene)
-    if start is not None:
-        app.show_notice("Not ready yet", f"Starting {start.get('game', 'a game')} from the command line "
-                        "needs the new-game setup screen, which comes next.")
-    if replay is not None:
-        app.show_notice("Not ready yet", "The replay viewer comes later. "
-                        "To check a save now, run: main.py replay SAVE --headless")
     try:
+        if start is not None:
+            from engine.core import LudusError
+
+            from .session import GameSession
+
+            try:
+                app.play(GameSession.from_start(start))
+            except LudusError as exc:
+                app.show_notice("The game cannot start", str(exc))
+            except (KeyError, TypeError, ValueError) as exc:
+                app.show_notice("The game cannot start", f"The start request is incomplete ({exc}).")
+        if replay is not None:
+            from .scenes.replay import open_replay
+
+            open_replay(app, replay[0])
         app.run()
     finally:
         app.close()

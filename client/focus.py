@@ -121,6 +121,8 @@ class WidgetGroup:
             if widget is None:
                 return False
             inside = widget.screen_rect(layout).collidepoint(event.pos)
+            if inside and getattr(widget, "takes_text", False):
+                self.focus(widget)  # a clicked text field keeps focus when the mouse leaves
             self._acted(widget.mouse_up(event.pos, layout, inside))
             return True
         if event.type == pygame.MOUSEWHEEL and self.hovered is not None and self.hovered.enabled:
@@ -140,6 +142,9 @@ class WidgetGroup:
             self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
         focused = self.focused
+        if focused is not None and focused.enabled and getattr(focused, "takes_text", False) \
+                and focused.text_key(event):
+            return True
         if focused is not None and focused.enabled:
             if key in ACTIVATE_KEYS:
                 return self._acted(focused.activate()) or True

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import random
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -71,9 +72,12 @@ class GameSession:
         self.record, self.state, self.seats = record, state, list(seats)
         self.ruleset = registry.get(record.ruleset)
         self.events: list[Event] = list(events or [])
+        #: where autosaves go; False keeps none (the replay viewer)
         self.autosave_to = autosave_to if autosave_to is not None else autosave_dir()
         self.hidden_information = record.ruleset not in OPEN_INFORMATION_GAMES
         self.last_viewer: int | None = None
+        #: True for the replay viewer: draw the spectator's observation (every hand hidden)
+        self.spectator = False
         self.save_problem: str | None = None
 
     # -- making sessions --------------------------------------------------------------
@@ -134,11 +138,25 @@ class GameSession:
         return events
 
     def autosave(self) -> None:
-        try:
-            autosave(self.autosave_to, self.record, self.state)
-            self.save_problem = None
-        except OSError as exc:
-            self.save_problem = f"Autosave to {self.autosave_to} failed: {exc.strerror or exc}."
+        """Queue an autosave of the position now (written by a background thread, in order).
+
+        The save's data (actions and digest) is taken here, on the calling thread; the
+        JSON text and the atomic write happen in ``_Writer``. ``flush()`` waits for it.
+        """
+        if self.autosave_to is False:  # a replay or a test that keeps no files
+            return
+        data = self.record.to_json(self.state)
+        self._writer().put(Path(self.autosave_to), data)
+
+    def _writer(self) -> "_Writer":
+        if getattr(self, "_autosaver", None) is None:
+            self._autosaver = _Writer(self)
+        return self._autosaver
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait until every queued autosave is on disk (closing, tests)."""
+        if getattr(self, "_autosaver", None) is not None:
+            self._autosaver.flush(timeout)
 
     def save_as(self, path) -> Path:
         path = Path(path)
@@ -176,6 +194,8 @@ class GameSession:
     def viewer(self) -> int | None:
         """The seat whose observation the table draws: the last human to hold the
         screen; with one human, that human; with no humans, None (a spectator)."""
+        if self.spectator:
+            return None
         if self.last_viewer is not None:
             return self.last_viewer
         humans = self.humans
@@ -198,3 +218,52 @@ def seats_from_meta(record: GameRecord, count: int) -> list[Seat]:
             controller = "human"
         seats.append(Seat(name, controller))
     return seats
+
+
+class _Frozen:
+    """A record whose save data was taken already (what ``saves.autosave`` writes)."""
+
+    def __init__(self, data: dict):
+        self.data = data
+
+    def to_json(self, final) -> dict:
+        return self.data
+
+
+class _Writer:
+    """One background thread writing autosaves in order; only the newest waiting one
+    is written when several queue up (each is a whole save, so nothing is lost)."""
+
+    def __init__(self, session: GameSession):
+        self.session = session
+        self.cond = threading.Condition()
+        self.pending: tuple[Path, dict] | None = None
+        self.busy = False
+        self.thread = threading.Thread(target=self._run, name="ludus-autosave", daemon=True)
+        self.thread.start()
+
+    def put(self, folder: Path, data: dict) -> None:
+        with self.cond:
+            self.pending = (folder, data)
+            self.cond.notify_all()
+
+    def flush(self, timeout: float) -> None:
+        with self.cond:
+            self.cond.wait_for(lambda: self.pending is None and not self.busy, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self.cond:
+                self.cond.wait_for(lambda: self.pending is not None)
+                folder, data = self.pending
+                self.pending = None
+                self.busy = True
+            try:
+                autosave(folder, _Frozen(data), None)
+                self.session.save_problem = None
+            except OSError as exc:
+                self.session.save_problem = f"Autosave to {folder} failed: {exc.strerror or exc}."
+            finally:
+                with self.cond:
+                    self.busy = False
+                    self.cond.notify_all()

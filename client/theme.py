@@ -46,6 +46,8 @@ TYPE_SCALE: dict[str, int] = {
     "button": 26,
     "body": 22,
     "small": 18,
+    "card": 15,       # card faces and dense table labels
+    "tiny": 13,
 }
 
 # Families tried in order; SysFont falls back to pygame's bundled font if none exist.
@@ -71,6 +73,8 @@ class Theme:
         self.palette = palette or Palette()
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._texts: dict[tuple, pygame.Surface] = {}
+        self._fits: dict[tuple, int] = {}      # (text, role, px, max_width) -> the px that fits
+        self._wraps: dict[tuple, tuple] = {}   # (text, role, width, px) -> lines
 
     def font(self, role: str, layout: Layout) -> pygame.font.Font:
         """The font for ``role`` (a TYPE_SCALE key) at the layout's scale."""
@@ -93,9 +97,17 @@ class Theme:
         """
         px = layout.font_px(TYPE_SCALE[role])
         if max_width is not None:
-            smallest = max(MIN_FONT_PX, round(px * 0.75))
-            while px > smallest and self._font(role, px).size(text)[0] > max_width:
-                px -= 1
+            fit_key = (text, role, px, max_width)
+            fitted = self._fits.get(fit_key)
+            if fitted is None:
+                smallest = max(MIN_FONT_PX, round(px * 0.75))
+                fitted = px
+                while fitted > smallest and self._font(role, fitted).size(text)[0] > max_width:
+                    fitted -= 1
+                if len(self._fits) > 2000:
+                    self._fits.clear()
+                self._fits[fit_key] = fitted
+            px = fitted
         key = (text, role, px, colour)
         surface = self._texts.get(key)
         if surface is None:
@@ -107,6 +119,10 @@ class Theme:
 
     def wrap(self, text: str, role: str, width_px: int, layout: Layout) -> list[str]:
         """``text`` broken into lines no wider than ``width_px`` (words kept whole)."""
+        key = (text, role, width_px, layout.font_px(TYPE_SCALE[role]))
+        cached = self._wraps.get(key)
+        if cached is not None:
+            return list(cached)
         font = self.font(role, layout)
         lines: list[str] = []
         for paragraph in text.split("\n"):
@@ -119,4 +135,7 @@ class Theme:
                 else:
                     line = candidate
             lines.append(line)
+        if len(self._wraps) > 1000:
+            self._wraps.clear()
+        self._wraps[key] = tuple(lines)
         return lines

@@ -370,3 +370,59 @@ def draw_tooltip(surface: pygame.Surface, layout: Layout, theme: Theme, text: st
         surface.blit(image, (box.left + pad, y))
         y += image.get_height()
     return box
+
+
+class TextField(Widget):
+    """A one-line text entry: click or Tab to focus, type, Backspace; ``allowed`` filters characters.
+
+    Enter / Tab / Esc keep their usual meaning (the group handles them).
+    """
+
+    takes_text = True
+
+    def __init__(self, rect, value: str = "", on_change: Callable[[str], None] | None = None, *,
+                 max_length: int = 16, allowed: Callable[[str], bool] | None = None,
+                 placeholder: str = "", tooltip: str | None = None):
+        super().__init__(rect, tooltip=tooltip)
+        self.value, self.on_change = value, on_change
+        self.max_length, self.allowed, self.placeholder = max_length, allowed, placeholder
+
+    def set(self, value: str) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
+    def text_key(self, event) -> bool:
+        if event.key == pygame.K_BACKSPACE:
+            self.set(self.value[:-1])
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN):
+            return False
+        char = getattr(event, "unicode", "")
+        if char and char.isprintable() and len(self.value) < self.max_length \
+                and (self.allowed is None or self.allowed(char)):
+            self.set(self.value + char)
+            return True
+        return False
+
+    def mouse_up(self, pos, layout, inside):
+        return False
+
+    def draw(self, surface, layout, theme):
+        p = theme.palette
+        rect = layout.rect(self.rect)
+        radius = layout.length(8)
+        pygame.draw.rect(surface, p.panel if not self.focused else p.button, rect, border_radius=radius)
+        lit = self.hovered or self.focused
+        pygame.draw.rect(surface, p.accent if lit else p.panel_edge, rect,
+                         width=layout.length(2 if lit else 1), border_radius=radius)
+        if self.focused:
+            _draw_focus_ring(surface, layout, theme, rect, radius)
+        inner = rect.inflate(-layout.length(24), 0)
+        if self.value:
+            image = theme.text(self.value + ("|" if self.focused else ""), "button", p.text, layout,
+                               max_width=inner.width)
+        else:
+            image = theme.text(self.placeholder, "body", p.text_muted, layout, max_width=inner.width)
+        _blit_text(surface, image, inner, "left")

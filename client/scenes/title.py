@@ -57,9 +57,13 @@ class TitleScene(Scene):
 
     def __init__(self, app, on_new_game: Callable[[str], None], *,
                  catalogue: Iterable[CatalogueEntry] = registry.CATALOGUE,
-                 is_available: Callable[[str], bool] = registry.is_available):
+                 is_available: Callable[[str], bool] = registry.is_available,
+                 on_continue: Callable[[], None] | None = None,
+                 can_continue: Callable[[], bool] = lambda: False):
         super().__init__(app)
         self.on_new_game = on_new_game
+        self.on_continue, self.can_continue = on_continue, can_continue
+        self.continue_button: Button | None = None
         self.catalogue = tuple(catalogue)
         self.is_available = is_available
         self.widgets = WidgetGroup()
@@ -77,6 +81,7 @@ class TitleScene(Scene):
         for name, card in self.game_buttons.items():  # a game may have become playable
             card.enabled = self.is_available(name)
             card.tooltip = None if card.enabled else NOT_PLAYABLE
+        self._sync_continue()
 
     def _build(self) -> None:
         self.widgets = WidgetGroup(on_back=self._focus_quit, feedback=self.app.audio.tick)
@@ -90,8 +95,19 @@ class TitleScene(Scene):
                             enabled=self.is_available(entry.name))
             self.game_buttons[entry.name] = self.widgets.add(card)
         y = CARDS_TOP + 2 * h + CARD_GAP + 28
-        self.settings_button = self.widgets.add(Button((640 - 250, y, 240, 56), "Settings", self.open_settings))
-        self.quit_button = self.widgets.add(Button((640 + 10, y, 240, 56), "Quit", self.app.quit))
+        if self.on_continue is not None:
+            self.continue_button = self.widgets.add(Button((640 - 375, y, 240, 56), "Continue", self.on_continue))
+            self._sync_continue()
+            self.settings_button = self.widgets.add(Button((640 - 120, y, 240, 56), "Settings", self.open_settings))
+            self.quit_button = self.widgets.add(Button((640 + 135, y, 240, 56), "Quit", self.app.quit))
+        else:
+            self.settings_button = self.widgets.add(Button((640 - 250, y, 240, 56), "Settings", self.open_settings))
+            self.quit_button = self.widgets.add(Button((640 + 10, y, 240, 56), "Quit", self.app.quit))
+
+    def _sync_continue(self) -> None:
+        if self.continue_button is not None:
+            self.continue_button.enabled = bool(self.can_continue())
+            self.continue_button.tooltip = None if self.continue_button.enabled else "No game to continue yet"
 
     def open_settings(self) -> None:
         self.app.push(SettingsScene(self.app))

@@ -1,0 +1,789 @@
+"""ForGloryTable: the For Glory card table, drawn from one seat's observation.
+
+Layout (1280x720 design space): a top bar (round, phase, whose turn and which
+step, Crowd's Favor, Reigning Champion tokens, top Boast); the other seats on
+the left (counts only for hidden things); the Arena in the middle (every
+seat's Gladiators with Attack, Health, Agility, Damage, Blessings, ready or
+exhausted); the Supply under it (three decks, three cards each, deck counts);
+the prompt bar with the step's buttons; the viewer's hand at the bottom; on the
+right the viewer's own Villa, Coin, Influence, piles and the game log.
+
+Every question of legality goes to the engine: clicks become actions only
+through the legal list (``ActionPicker``), and a click that matches nothing is
+explained by ``state.check`` of the nearest action.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.core import Action
+
+from ..forglory_text import DECK_LABEL, TYPE_LABEL, Words, card_def, card_text
+from ..widgets import Button
+from .overlay import OverlayScene
+from .table import Anim, GameTable
+
+TYPE_COLOUR = {
+    "income": (230, 159, 0), "patron": (204, 121, 167), "gladiator": (213, 94, 0),
+    "scheme": (0, 114, 178), "tactic": (0, 158, 115), "reaction": (86, 180, 233),
+    "boast": (240, 228, 66), "arena": (170, 140, 100),
+}
+CARD_BG = (56, 50, 60)
+INK = (24, 22, 27)
+PHASE_LABEL = {"draft": "Champion draft", "machinations": "Machinations Phase",
+               "late_registration": "Arena Phase · Late Registration", "combat": "Arena Phase · Battle",
+               "over": "Game over"}
+STEP_LABEL = {"take_actions": "Machinations Turn", "late_registration": "Late Registration",
+              "combat_turn": "Combat Turn", "reaction": "Reaction Window", "attack_target": "choosing a target",
+              "influence_discard": "discarding for Influence", "pierce_return": "Pierce", "draft": "Champion draft"}
+
+# design-space regions
+TOP = pygame.Rect(0, 0, 1280, 40)
+LEFT = pygame.Rect(8, 48, 240, 504)
+ARENA = pygame.Rect(256, 48, 744, 256)
+SUPPLY = pygame.Rect(256, 310, 744, 160)
+PROMPT = pygame.Rect(256, 476, 744, 76)
+HAND = pygame.Rect(8, 558, 992, 156)
+ME = pygame.Rect(1008, 48, 264, 282)
+LOG = pygame.Rect(1008, 336, 264, 378)
+
+
+class ForGloryTable(GameTable):
+    words_class = Words
+
+    def __init__(self, app, session, **kwargs):
+        super().__init__(app, session, **kwargs)
+        self._faces: dict[tuple, pygame.Surface] = {}
+        b = self.buttons
+        self.primary_button = b.add(Button((850, 482, 144, 32), "End turn", self.press_primary, role="body"))
+        self.buyback_button = b.add(Button((850, 516, 144, 32), "Buy back", self.press_buyback, role="body",
+                                           tooltip="Pay 1 Coin per card to take your whole Reserve back into your Hand"))
+        self.menu_button = b.add(Button((1180, 4, 92, 32), "Menu", self.open_pause, role="body",
+                                        tooltip="Pause: save, load, bot speed, settings (Esc)"))
+        self.log_button = b.add(Button((1084, 4, 88, 32), "Log", self.toggle_log, role="body",
+                                       tooltip="Show or hide the game log (L)"))
+        self.discard_button = b.add(Button((1016, 176, 120, 26), "Discard", self.browse_discard, role="card",
+                                           tooltip="Look through your discard pile"))
+        if self.replaying:
+            self.primary_button.text = "Step"
+            self.primary_button.on_click = self.replay_step
+            self.buyback_button.text = "Play / pause"
+            self.buyback_button.on_click = self.toggle_replay
+            self.buyback_button.tooltip = "Space: play or pause; Left / Right: step; Home: start"
+
+    # -- buttons -------------------------------------------------------------------------------
+    def press_primary(self) -> None:
+        action = self.primary_action()
+        if action is not None:
+            self.act(action)
+        else:
+            d = self.session.decision
+            if d is not None and self.my_turn():
+                self.explain(Action.make("end_turn"))
+
+    def press_buyback(self) -> None:
+        options = [a for a in self.legal() if a.kind == "buyback"]
+        if options:
+            self.act(options)
+        elif self.my_turn():
+            self.explain(Action.make("buyback", income=[], coins=0))
+
+    def toggle_log(self) -> None:
+        self.show_log = not self.show_log
+
+    def toggle_replay(self) -> None:
+        self.replay_playing = not self.replay_playing
+
+    def browse_discard(self, seat=None) -> None:
+        obs = self.observation()
+        seat = self.viewer if seat is None else seat
+        if seat is None:
+            return
+        pile = obs["seats"][seat]["discard"]
+        self.app.push(PileScene(self.app, f"{self.session.seat_name(seat)}: discard pile ({len(pile)})",
+                                [obs["names"].get(c, "?") for c in reversed(pile)]))
+
+    def sync_buttons(self) -> None:
+        if self.replaying:
+            self.primary_button.enabled = self.replay_index < len(self.replay_actions)
+            self.buyback_button.text = "Pause" if self.replay_playing else "Play"
+            self.discard_button.enabled = False
+            return
+        mine = self.my_turn()
+        primary = self.primary_action() if mine else None
+        d = self.session.decision
+        label = "End turn"
+        if d is not None:
+            label = {"reaction": "Pass", "late_registration": "Finish", "pierce_return": "Decline"}.get(d.kind, "End turn")
+        self.primary_button.text = label
+        self.primary_button.enabled = mine and primary is not None
+        if mine and primary is None and d is not None:
+            self.primary_button.tooltip = {"combat_turn": "You must Attack while you have a Ready Gladiator.",
+                                           "attack_target": "Choose the Gladiator your attacker strikes.",
+                                           "influence_discard": "Choose a Gladiator to discard."}.get(d.kind)
+        else:
+            self.primary_button.tooltip = "Enter"
+        obs = self.observation()
+        me = obs["seats"][self.viewer] if self.viewer is not None else None
+        reserve = me["reserve_count"] if me else 0
+        self.buyback_button.text = f"Buy back ({reserve})" if reserve else "Buy back"
+        self.buyback_button.enabled = mine and any(a.kind == "buyback" for a in self.legal())
+        self.discard_button.enabled = me is not None
+        self.discard_button.text = f"Discard ({len(me['discard'])})" if me else "Discard"
+
+    # -- rules-free helpers ----------------------------------------------------------------
+    def value_of(self, cid) -> int:
+        d = card_def(self.card_name(cid))
+        return d.value if d is not None else 1
+
+    def guess_action(self, thing, zone: str) -> Action | None:
+        d = self.session.decision
+        if d is None or not isinstance(thing, str):
+            return None
+        if zone == "supply":
+            return Action.make("buy", card=thing, income=[], coins=0)
+        if zone == "hand":
+            if d.kind == "late_registration":
+                return Action.make("register", card=thing, income=[], coins=0)
+            return Action.make("play", card=thing)
+        if zone == "reserve":
+            return Action.make("buyback", income=[], coins=0)
+        if zone.startswith("arena:"):
+            owner = int(zone.split(":")[1])
+            if d.kind == "attack_target":
+                return Action.make("strike", target=thing)
+            if d.kind == "influence_discard":
+                return Action.make("discard", gladiator=thing)
+            if owner == d.seat:
+                return Action.make("attack", gladiator=thing)
+            return Action.make("strike", target=thing)
+        if zone.startswith("villa"):
+            return Action.make("use", card=thing, index=0)
+        return None
+
+    def target_prompt(self, step) -> str:
+        what = "the Gladiator to take Damage from" if step.key == "source" else "a highlighted target"
+        return f"Choose {what} (Tab cycles, Enter chooses, Esc cancels)."
+
+    def tooltip_text(self, thing) -> str | None:
+        name = self.card_name(thing)
+        if not name:
+            return None
+        text = card_text(name)
+        obs = self.observation()
+        if thing in obs.get("exhausted", []):
+            text += "\n(Exhausted)"
+        return text + "\nRight-click to zoom."
+
+    # -- events -> animation and sound ---------------------------------------------------------
+    def on_events(self, events) -> None:
+        now = self.time
+        played = set()
+        for raw in events:
+            e = raw.view_for(self.viewer)
+            t, g = e.type, e.get
+            if t == "cards_drawn" and g("seat") == self.viewer and g("cards"):
+                for i, cid in enumerate(g("cards")):
+                    self.anims.append(Anim("slide", ("deck", g("seat")), now + 0.05 * i, 0.35, to=cid))
+                played.add("draw")
+            elif t == "card_bought":
+                self.anims.append(Anim("float", ("seat", g("seat")), now, 1.2, f"+ {g('name')}", (240, 228, 66)))
+                played.add("buy")
+            elif t == "card_played":
+                self.anims.append(Anim("flash", g("card"), now, 0.7, colour=(230, 159, 0)))
+                played.add("play")
+            elif t == "attack_declared":
+                self.anims.append(Anim("flash", g("gladiator"), now, 0.8, colour=(213, 94, 0)))
+            elif t == "damage_resolved":
+                self.anims.append(Anim("float", g("gladiator"), now, 1.2, f"-{g('amount')}", (255, 110, 80)))
+                played.add("hit")
+            elif t == "damage_prevented":
+                self.anims.append(Anim("float", g("gladiator"), now, 1.0, "blocked", (86, 180, 233)))
+                played.add("block")
+            elif t == "gladiator_defeated":
+                self.anims.append(Anim("float", ("lane", g("seat")), now, 1.6, f"{g('name')} is Defeated!",
+                                       (255, 110, 80)))
+                played.add("defeat")
+            elif t == "battle_started":
+                self.anims.append(Anim("banner", None, now, 1.4, "The Battle begins!", (230, 159, 0)))
+                played.add("battle")
+            elif t == "champion_token_taken":
+                self.anims.append(Anim("float", ("seat", g("seat")), now, 1.4, "Reigning Champion token!",
+                                       (240, 228, 66)))
+            elif t == "game_over":
+                self.anims.append(Anim("banner", None, now, 1.5, "The game is over", (230, 159, 0)))
+                played.add("win")
+            elif t == "deck_shuffled":
+                played.add("shuffle")
+        for name in ("battle", "defeat", "hit", "block", "buy", "play", "draw", "shuffle", "win"):
+            if name in played:
+                self.sfx.play(name)
+
+    def results_scene(self):
+        from .results import ResultsScene
+
+        obs = self.session.state.observation(None)
+        rewards = {}
+        for s, info in enumerate(obs["seats"]):
+            arenas = [c for c in info["villa"] if (card_def(obs["names"].get(c)) or _NoDef).type == "arena"]
+            rewards[s] = f"{len(arenas)} Arena card{'s' if len(arenas) != 1 else ''}, {info['coins']} Coin"
+        return ResultsScene(self.app, self.session, score_label="Arena cards", rewards=rewards)
+
+    # -- drawing ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        layout = self.app.layout
+        surface.blit(self._static_layer(surface), (0, 0))
+        obs = self.observation()
+        self.sync_buttons()
+        self._draw_top(surface, obs)
+        self._draw_others(surface, obs)
+        self._draw_arena(surface, obs)
+        self._draw_supply(surface, obs)
+        self._draw_prompt(surface, obs)
+        self._draw_hand(surface, obs)
+        self._draw_me(surface, obs)
+        if self.show_log:
+            self._draw_log(surface)
+        self._draw_highlights(surface)
+        self._draw_anims(surface)
+        self.buttons.draw(surface, layout, self.app.theme)
+        self.draw_menu(surface)
+        self.draw_tooltip_for_hover(surface, self.tooltip_text)
+        if self.zoom:
+            self._draw_zoom(surface)
+
+    def _static_layer(self, surface) -> pygame.Surface:
+        """Backdrop, top bar and the fixed panels, drawn once per window size."""
+        layout = self.app.layout
+        n = self.observation()["seats_count"]
+        key = (surface.get_size(), layout.scale, n, self.show_log)
+        if getattr(self, "_static_key", None) == key:
+            return self._static
+        layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
+            pygame.Surface(surface.get_size())
+        self.app.backdrop.draw(layer, layout)
+        p = self.app.theme.palette
+        pygame.draw.rect(layer, p.panel, layout.rect(TOP))
+        pygame.draw.line(layer, p.panel_edge, layout.point((0, 40)), layout.point((1280, 40)), layout.length(1))
+        for region in (ARENA, SUPPLY, PROMPT) + ((LOG,) if self.show_log else ()):
+            self._panel(layer, region)
+        self._text(layer, "Arena", "small", p.accent, (ARENA.left + 10, ARENA.top + 4))
+        lane_h = (ARENA.height - 26) // n
+        for s in range(n):
+            lane = pygame.Rect(ARENA.left + 6, ARENA.top + 24 + s * lane_h, ARENA.width - 12, lane_h - 4)
+            pygame.draw.rect(layer, (46, 42, 50), layout.rect(lane), border_radius=layout.length(6))
+        if self.show_log:
+            self._text(layer, "Game log (L hides, wheel scrolls)", "tiny", p.accent, (LOG.left + 10, LOG.top + 6))
+        self._static_key, self._static = key, layer
+        return layer
+
+    # primitives
+    def _panel(self, surface, design_rect, *, edge=None, fill=None, width=1):
+        layout, p = self.app.layout, self.app.theme.palette
+        rect = layout.rect(design_rect)
+        pygame.draw.rect(surface, fill or p.panel, rect, border_radius=layout.length(8))
+        pygame.draw.rect(surface, edge or p.panel_edge, rect, width=layout.length(width), border_radius=layout.length(8))
+        return rect
+
+    def _text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None):
+        layout = self.app.layout
+        image = self.app.theme.text(text, role, colour, layout,
+                                    max_width=None if max_width is None else layout.length(max_width))
+        rect = image.get_rect(**{anchor: layout.point(pos)})
+        if max_width is not None and image.get_width() > layout.length(max_width):
+            area = pygame.Rect(0, 0, layout.length(max_width), image.get_height())
+            if anchor in ("center", "midtop", "midbottom"):
+                rect.width = area.width
+                rect.centerx = layout.point(pos)[0]
+            surface.blit(image, rect.topleft, area)
+            return rect
+        surface.blit(image, rect)
+        return rect
+
+    def _face(self, cid, name: str, w: int, h: int, *, detail: bool) -> pygame.Surface:
+        """A card face (cached per name and size)."""
+        layout = self.app.layout
+        key = (name, w, h, detail, layout.scale)
+        surf = self._faces.get(key)
+        if surf is not None:
+            return surf
+        theme = self.app.theme
+        p = theme.palette
+        W, H = layout.length(w), layout.length(h)
+        surf = pygame.Surface((W, H), pygame.SRCALPHA)
+        d = card_def(name)
+        colour = TYPE_COLOUR.get(d.type if d else "", (120, 120, 120))
+        radius = layout.length(6)
+        pygame.draw.rect(surf, CARD_BG, surf.get_rect(), border_radius=radius)
+        band_h = layout.length(22 if h >= 100 else 18)
+        pygame.draw.rect(surf, colour, (0, 0, W, band_h), border_top_left_radius=radius, border_top_right_radius=radius)
+        pygame.draw.rect(surf, colour, surf.get_rect(), width=max(1, layout.length(1)), border_radius=radius)
+        pad = layout.length(4)
+        cost_w = 0
+        if d is not None and d.cost:
+            r = layout.length(9)
+            centre = (W - r - pad // 2, band_h // 2)
+            pygame.draw.circle(surf, INK, centre, r)
+            pygame.draw.circle(surf, p.text, centre, r, width=max(1, layout.length(1)))
+            num = theme.text(str(d.cost), "tiny", p.text, layout)
+            surf.blit(num, num.get_rect(center=centre))
+            cost_w = 2 * r + pad
+        title = theme.text(name, "card", INK, layout, max_width=W - 2 * pad - cost_w)
+        surf.blit(title, (pad, (band_h - title.get_height()) // 2),
+                  pygame.Rect(0, 0, W - 2 * pad - cost_w, title.get_height()))
+        y = band_h + layout.length(3)
+        if d is not None:
+            kind = TYPE_LABEL.get(d.type, d.type)
+            if d.champion:
+                kind = f"Champion {d.level}"
+            img = theme.text(kind, "tiny", p.text_muted, layout)
+            surf.blit(img, (pad, y))
+            y += img.get_height()
+            stats = _stats_line(d)
+            if stats:
+                img = theme.text(stats, "tiny", p.text, layout, max_width=W - 2 * pad)
+                surf.blit(img, (pad, y), pygame.Rect(0, 0, W - 2 * pad, img.get_height()))
+                y += img.get_height() + layout.length(2)
+            if detail and d.text:
+                for line in theme.wrap(d.text, "tiny", W - 2 * pad, layout):
+                    if y + layout.font_px(13) > H - pad:
+                        break
+                    img = theme.text(line, "tiny", p.text_muted, layout)
+                    surf.blit(img, (pad, y))
+                    y += img.get_height()
+        if len(self._faces) > 400:
+            self._faces.clear()
+        self._faces[key] = surf
+        return surf
+
+    def _card(self, surface, cid, design_rect, zone, *, detail=False, exhausted=False, rotate=False):
+        layout = self.app.layout
+        name = self.card_name(cid) or "?"
+        r = pygame.Rect(design_rect)
+        face = self._face(cid, name, r.width, r.height, detail=detail)
+        if rotate:
+            face = self._rotated(face, name, r)
+        rect = layout.rect(r) if not rotate else face.get_rect(center=layout.rect(r).center)
+        surface.blit(face, rect)
+        if exhausted:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 110))
+            surface.blit(veil, rect)
+        self.face(cid)
+        self.hit(rect, cid, zone)
+        return rect
+
+    def _rotated(self, face, name, r):
+        key = ("rot", name, r.width, r.height, self.app.layout.scale)
+        surf = self._faces.get(key)
+        if surf is None:
+            surf = pygame.transform.rotate(face, 90)
+            self._faces[key] = surf
+        return surf
+
+    def _back(self, surface, design_rect):
+        layout, p = self.app.layout, self.app.theme.palette
+        rect = layout.rect(design_rect)
+        pygame.draw.rect(surface, (70, 40, 36), rect, border_radius=layout.length(6))
+        pygame.draw.rect(surface, p.accent, rect.inflate(-layout.length(8), -layout.length(8)),
+                         width=layout.length(1), border_radius=layout.length(4))
+        return rect
+
+    # regions
+    def _draw_top(self, surface, obs):
+        p = self.app.theme.palette
+        d = self.session.decision
+        phase = PHASE_LABEL.get(obs["phase"], obs["phase"])
+        left = f"Round {obs['round']} of {obs['rounds']}  ·  {phase}"
+        self._text(surface, left, "body", p.text, (14, 20), anchor="midleft")
+        if d is not None:
+            who = "Your" if d.seat == self.viewer else f"{self.session.seat_name(d.seat)}'s"
+            step = STEP_LABEL.get(d.kind, d.kind.replace("_", " "))
+            self._text(surface, f"{who} {step}", "body", p.accent, (470, 20), anchor="midleft", max_width=270)
+        cf = obs["crowds_favor"]
+        boasts = obs["boasts"]
+        top_boast = obs["names"].get(boasts[-1]) if boasts else None
+        bd = card_def(top_boast)
+        boast = f"Boast {bd.boast_value}" if bd is not None and bd.boast_value else ("Boast —" if not boasts else "Boast")
+        info = f"Crowd's Favor: {self.session.seat_name(cf)}  ·  Champion tokens left {obs['tokens_left']}  ·  {boast}"
+        rect = self._text(surface, info, "small", p.text_muted, (745, 20), anchor="midleft", max_width=330)
+        if boasts:
+            self.hit(rect, boasts[-1], "boast")
+            self.face(boasts[-1])
+
+    def _seat_lines(self, s, info, obs):
+        return (f"Hand {info['hand_count']}  Deck {info['deck_count']}  Discard {len(info['discard'])}  "
+                f"Reserve {info['reserve_count']}",
+                f"Coin {info['coins']}  Influence {info['required']}/{info['influence']}  "
+                f"Bloodlust {info['bloodlust']}")
+
+    def _seat_badges(self, s, obs) -> str:
+        marks = []
+        if obs["crowds_favor"] == s:
+            marks.append("Crowd's Favor")
+        tokens = obs["seats"][s]["tokens"]
+        if tokens:
+            marks.append(f"Champion token ×{tokens}")
+        if obs["phase"] == "combat" and obs["initiative"] == s:
+            marks.append("Initiative")
+        return "  ·  ".join(marks)
+
+    def _draw_others(self, surface, obs):
+        p = self.app.theme.palette
+        others = [s for s in range(obs["seats_count"]) if s != self.viewer]
+        if not others:
+            return
+        h = min(170, LEFT.height // len(others))
+        d = self.session.decision
+        thinking = self.thinking_seat()
+        for i, s in enumerate(others):
+            info = obs["seats"][s]
+            r = pygame.Rect(LEFT.left, LEFT.top + i * h, LEFT.width, h - 6)
+            active = d is not None and d.seat == s
+            rect = self._panel(surface, r, edge=p.accent if active else None, width=2 if active else 1)
+            self.rects[("seat", s)] = rect
+            self.hit(rect, ("seat", s), "seat")
+            seat = self.session.seats[s]
+            self._text(surface, seat.name, "button", p.accent if active else p.text, (r.left + 10, r.top + 6),
+                       max_width=140)
+            self._text(surface, seat.controller.replace("bot:", "bot: "), "tiny", p.text_muted,
+                       (r.right - 10, r.top + 10), anchor="topright")
+            y = r.top + 36
+            for line in self._seat_lines(s, info, obs):
+                self._text(surface, line, "tiny", p.text, (r.left + 10, y), max_width=r.width - 20)
+                y += 17
+            badges = self._seat_badges(s, obs)
+            if badges:
+                self._text(surface, badges, "tiny", p.warn, (r.left + 10, y), max_width=r.width - 20)
+                y += 17
+            if thinking == s:
+                self._thinking(surface, (r.right - 22, r.top + 44))
+            # Villa: Patrons (rotated when exhausted) and won Arena cards
+            x = r.left + 10
+            cw, ch = 34, 46
+            if y + ch <= r.bottom - 4:
+                for cid in info["villa"]:
+                    if x + cw > r.right - 6:
+                        break
+                    ex = cid in obs["exhausted"]
+                    self._card(surface, cid, (x, y + 2, cw, ch), f"villa:{s}", exhausted=ex, rotate=ex)
+                    x += (ch if ex else cw) + 4
+
+    def _thinking(self, surface, design_centre):
+        layout, p = self.app.layout, self.app.theme.palette
+        c = layout.point(design_centre)
+        r = layout.length(9)
+        a = self.time * 6
+        for k in range(8):
+            ang = a + k * math.pi / 4
+            shade = 80 + 20 * k
+            pygame.draw.circle(surface, (shade, shade, min(255, shade + 30)),
+                               (c[0] + round(r * math.cos(ang)), c[1] + round(r * math.sin(ang))),
+                               max(1, layout.length(2)))
+
+    def _draw_arena(self, surface, obs):
+        p = self.app.theme.palette
+        top = obs["arena_deck_top"]
+        if top:
+            r = self._text(surface, f"Next Arena card: {obs['names'].get(top, '?')} ({obs['arena_deck_count']} left)",
+                           "tiny", p.text_muted, (ARENA.right - 10, ARENA.top + 6), anchor="topright")
+            self.hit(r, top, "arena_deck")
+            self.face(top)
+        n = obs["seats_count"]
+        lane_h = (ARENA.height - 26) // n
+        for s in range(n):
+            lane = pygame.Rect(ARENA.left + 6, ARENA.top + 24 + s * lane_h, ARENA.width - 12, lane_h - 4)
+            self.rects[("lane", s)] = self.app.layout.rect(lane)
+            name = "You" if s == self.viewer else self.session.seat_name(s)
+            self._text(surface, name, "card", p.text, (lane.left + 8, lane.top + 4), max_width=92)
+            self._text(surface, f"Bloodlust {obs['seats'][s]['bloodlust']}", "tiny", p.text_muted,
+                       (lane.left + 8, lane.top + 22))
+            x = lane.left + 104
+            tw = 124
+            for gid in obs["seats"][s]["arena"]:
+                if x + tw > lane.right:
+                    break
+                self._gladiator(surface, gid, pygame.Rect(x, lane.top + 3, tw, lane.height - 6), s, obs)
+                x += tw + 6
+
+    def _gladiator(self, surface, gid, r, owner, obs):
+        layout, theme = self.app.layout, self.app.theme
+        p = theme.palette
+        name = obs["names"].get(gid, "?")
+        d = card_def(name)
+        exhausted = gid in obs["exhausted"]
+        rect = layout.rect(r)
+        pygame.draw.rect(surface, CARD_BG if not exhausted else (40, 37, 44), rect, border_radius=layout.length(5))
+        pygame.draw.rect(surface, TYPE_COLOUR["gladiator"] if not exhausted else p.panel_edge, rect,
+                         width=layout.length(2), border_radius=layout.length(5))
+        self._text(surface, name, "card", p.text if not exhausted else p.text_muted, (r.left + 5, r.top + 2),
+                   max_width=r.width - 10)
+        if d is not None:
+            self._text(surface, f"ATK {d.attack}  HP {d.health}  AGI {d.agility}", "tiny", p.text,
+                       (r.left + 5, r.top + 19), max_width=r.width - 10)
+        dmg = obs["damage"].get(gid, 0)
+        assigned = obs["assigned"].get(gid, 0)
+        bless = obs["blessings"].get(gid, 0)
+        bits = []
+        if dmg:
+            bits.append(f"Dmg {dmg}")
+        if assigned:
+            bits.append(f"+{assigned} assigned")
+        if bless:
+            bits.append(f"Blessing {bless}")
+        bits.append("Exhausted" if exhausted else "Ready")
+        if r.height >= 46:
+            colour = p.bad if dmg or assigned else (p.text_muted if exhausted else p.good)
+            self._text(surface, "  ".join(bits), "tiny", colour, (r.left + 5, r.top + 34), max_width=r.width - 10)
+        self.face(gid)
+        self.hit(rect, gid, f"arena:{owner}")
+
+    def _draw_supply(self, surface, obs):
+        p = self.app.theme.palette
+        gw = SUPPLY.width // 3
+        for i, deck in enumerate(("economy", "gladiator", "training")):
+            pile = obs["supply"][deck]
+            x0 = SUPPLY.left + i * gw + 8
+            self._text(surface, f"{DECK_LABEL[deck]} deck · {pile['deck_count']} left", "tiny", p.accent,
+                       (x0, SUPPLY.top + 6), max_width=gw - 16)
+            for j, cid in enumerate(pile["row"]):
+                r = (x0 + j * 78, SUPPLY.top + 26, 74, 126)
+                if cid is None:
+                    self._panel(surface, r, fill=(34, 31, 37))
+                    continue
+                self._card(surface, cid, r, "supply", detail=False)
+
+    def _draw_prompt(self, surface, obs):
+        p = self.app.theme.palette
+        d = self.session.decision
+        if self.replaying:
+            text = f"Replay: decision {self.replay_index} of {len(self.replay_actions)}  ·  Space plays, " \
+                   "Left / Right step, Esc menu"
+            colour = p.text
+        elif d is None:
+            text, colour = "The game is over.", p.accent
+        elif self.my_turn():
+            text, colour = d.prompt, (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
+        elif self.controllers[d.seat] is not None and self.controllers[d.seat].is_bot:
+            dots = "." * (1 + int(self.time * 3) % 3)
+            text, colour = f"{self.session.seat_name(d.seat)} is thinking{dots}", p.text_muted
+        else:
+            text, colour = f"Waiting for {self.session.seat_name(d.seat)}.", p.text_muted
+        layout, theme = self.app.layout, self.app.theme
+        lines = theme.wrap(text, "small", layout.length(570), layout)[:2]
+        y = PROMPT.top + 6
+        for line in lines:
+            self._text(surface, line, "small", colour, (PROMPT.left + 12, y))
+            y += 20
+        if self.message:
+            msg, _, bad = self.message
+            for line in theme.wrap(msg, "tiny", layout.length(570), layout)[:2]:
+                self._text(surface, line, "tiny", p.bad if bad else p.warn, (PROMPT.left + 12, y + 2))
+                y += 16
+
+    def _draw_hand(self, surface, obs):
+        p = self.app.theme.palette
+        if self.viewer is None:
+            self._text(surface, "Watching as a spectator: every hand is hidden.", "body", p.text_muted,
+                       (HAND.centerx, HAND.centery), anchor="center")
+            return
+        hand = obs["seats"][self.viewer].get("hand", [])
+        self._text(surface, f"Your hand ({len(hand)})", "tiny", p.text_muted, (HAND.left + 2, HAND.top - 2))
+        if not hand:
+            return
+        cw, ch = 104, 138
+        step = min(cw + 8, (HAND.width - cw) // max(1, len(hand) - 1)) if len(hand) > 1 else cw
+        x = HAND.left
+        hovered = self.hover[0] if self.hover else None
+        for cid in hand:
+            lift = 8 if cid == hovered else 0
+            self._card(surface, cid, (x, HAND.top + 14 - lift, cw, ch), "hand", detail=True)
+            x += step
+
+    def _draw_me(self, surface, obs):
+        p = self.app.theme.palette
+        area = ME if self.show_log else pygame.Rect(ME.left, ME.top, ME.width, 666)
+        if self.viewer is None:
+            self._panel(surface, area)
+            self._text(surface, "Spectator", "button", p.text, (area.left + 12, area.top + 8))
+            return
+        s = self.viewer
+        info = obs["seats"][s]
+        d = self.session.decision
+        active = d is not None and d.seat == s
+        rect = self._panel(surface, area, edge=p.accent if active else None, width=2 if active else 1)
+        self.rects[("seat", s)] = rect
+        self._text(surface, f"{self.session.seat_name(s)} (you)", "button", p.accent if active else p.text,
+                   (area.left + 12, area.top + 6), max_width=area.width - 24)
+        y = area.top + 40
+        for line in (f"Coin Tokens {info['coins']}",
+                     f"Influence used {info['required']} of {info['influence']}",
+                     f"Bloodlust {info['bloodlust']}",
+                     f"Deck {info['deck_count']}  ·  Reserve {info['reserve_count']}"):
+            self._text(surface, line, "small", p.text, (area.left + 12, y))
+            y += 22
+        badges = self._seat_badges(s, obs)
+        if badges:
+            self._text(surface, badges, "tiny", p.warn, (area.left + 12, y), max_width=area.width - 24)
+        self.rects[("deck", s)] = self.app.layout.rect((area.left + 12, area.top + 106, 60, 20))
+        # Reserve (face down for others; the owner sees them) and the Villa
+        y = area.top + 160
+        x = area.right - 8
+        for cid in reversed(info.get("reserve", [])):
+            x -= 34
+            self._card(surface, cid, (x, y - 30, 32, 44), "reserve")
+        self._text(surface, "Villa", "tiny", p.text_muted, (area.left + 12, y + 22))
+        x, y = area.left + 12, y + 40
+        for cid in info["villa"]:
+            ex = cid in obs["exhausted"]
+            w = 64 if ex else 46
+            if x + w > area.right - 8:
+                x, y = area.left + 12, y + 70
+                if y + 64 > area.bottom:
+                    break
+            self._card(surface, cid, (x, y, 46, 64), "villa", exhausted=ex, rotate=ex)
+            x += w + 6
+        stack = info.get("champion_stack") or []
+        if stack:
+            nd = card_def(obs["names"].get(stack[0]))
+            if nd is not None:
+                self._text(surface, f"Next Champion level: {nd.name} (cost {nd.cost})", "tiny", p.text_muted,
+                           (area.left + 12, area.bottom - 18), max_width=area.width - 24)
+                self.face(stack[0])
+
+    def _draw_log(self, surface):
+        layout, theme = self.app.layout, self.app.theme
+        p = theme.palette
+        lines = self.log_lines()
+        width = layout.length(LOG.width - 20)
+        key = (len(lines), id(lines), layout.scale)
+        if getattr(self, "_wrap_key", None) != key:
+            wrapped = []
+            for line in lines[-60:]:
+                wrapped.extend(theme.wrap(line, "tiny", width, layout))
+            self._wrap_key, self._wrapped = key, wrapped
+        wrapped = self._wrapped
+        rows = (LOG.height - 30) // 16
+        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - rows))
+        end = len(wrapped) - self.log_scroll
+        shown = wrapped[max(0, end - rows):end]
+        y = LOG.top + 26
+        for line in shown:
+            self._text(surface, line, "tiny", p.text, (LOG.left + 10, y))
+            y += 16
+
+    def _draw_highlights(self, surface):
+        layout, p = self.app.layout, self.app.theme.palette
+        targets = self.targets()
+        hovered = self.hover[0] if self.hover else None
+        pulse = 2 + int(2 * (1 + math.sin(self.time * 6)))
+        for t in targets:
+            rect = self.rects.get(t)
+            if rect is not None:
+                width = layout.length(5 if t == hovered else pulse)
+                pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)), width=width,
+                                 border_radius=layout.length(8))
+        if not targets and hovered is not None and self.menu is None and hovered in self.rects:
+            if any(_subject(a) == hovered for a in self.legal()):
+                pygame.draw.rect(surface, p.accent, self.rects[hovered].inflate(layout.length(6), layout.length(6)),
+                                 width=layout.length(3), border_radius=layout.length(8))
+
+    def _draw_anims(self, surface):
+        layout, theme = self.app.layout, self.app.theme
+        for a in self.anims:
+            t = a.progress(self.time)
+            if self.time < a.start:
+                continue
+            if a.kind == "banner":
+                alpha = 1 - abs(2 * t - 1) ** 3
+                rect = layout.rect((340, 300, 600, 80))
+                band = pygame.Surface(rect.size, pygame.SRCALPHA)
+                band.fill((20, 18, 22, int(220 * alpha)))
+                surface.blit(band, rect)
+                image = theme.text(a.text, "title", a.colour, layout)
+                image.set_alpha(int(255 * alpha))
+                surface.blit(image, image.get_rect(center=rect.center))
+                continue
+            rect = self.rects.get(a.thing)
+            if rect is None:
+                continue
+            if a.kind == "flash":
+                w = max(1, layout.length(6 * (1 - t)))
+                pygame.draw.rect(surface, a.colour, rect.inflate(layout.length(10 * t), layout.length(10 * t)),
+                                 width=w, border_radius=layout.length(8))
+            elif a.kind == "float":
+                image = theme.text(a.text, "button", a.colour, layout)
+                image.set_alpha(int(255 * (1 - t * t)))
+                surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - layout.length(30 * t))))
+            elif a.kind == "slide":
+                dest = self.rects.get(a.to)
+                if dest is None:
+                    continue
+                x = rect.centerx + (dest.centerx - rect.centerx) * t
+                y = rect.centery + (dest.centery - rect.centery) * t
+                size = (layout.length(40), layout.length(56))
+                r = pygame.Rect(0, 0, *size)
+                r.center = (round(x), round(y))
+                pygame.draw.rect(surface, (70, 40, 36), r, border_radius=layout.length(4))
+                pygame.draw.rect(surface, theme.palette.accent, r, width=layout.length(1), border_radius=layout.length(4))
+
+    def _draw_zoom(self, surface):
+        layout, theme = self.app.layout, self.app.theme
+        p = theme.palette
+        surface.fill(p.veil, special_flags=pygame.BLEND_RGB_MULT)
+        r = pygame.Rect(640 - 150, 110, 300, 420)
+        face = self._face(None, self.zoom, r.width, r.height, detail=True)
+        surface.blit(face, layout.rect(r))
+        self._text(surface, "Click or press any key to close", "small", p.text_muted, (640, 560), anchor="center")
+
+
+class _NoDef:
+    type = ""
+
+
+def _subject(action):
+    from ..picker import subject
+
+    return subject(action)
+
+
+def _stats_line(d) -> str:
+    if d.type == "income":
+        return f"+{d.value} Coin"
+    if d.type == "patron":
+        return f"+{d.influence} Influence"
+    if d.type == "gladiator":
+        return f"A{d.attack} H{d.health} Ag{d.agility} B{d.bloodlust} I{d.influence}"
+    if d.type == "boast" and d.boast_value:
+        return f"Boast {d.boast_value}"
+    return ""
+
+
+class PileScene(OverlayScene):
+    """A browsable list of a pile's cards; hover one for its full text."""
+
+    panel = pygame.Rect(340, 80, 600, 560)
+
+    def __init__(self, app, title: str, names: list[str]):
+        super().__init__(app)
+        p = app.theme.palette
+        from ..widgets import Label
+
+        self.widgets.add(Label((self.panel.left + 30, self.panel.top + 16, self.panel.width - 60, 44), title,
+                               role="heading", colour=p.accent))
+        cols, w, h = 2, 260, 34
+        for i, name in enumerate(names[:24]):
+            col, row = i % cols, i // cols
+            self.widgets.add(Button((self.panel.left + 30 + col * (w + 20), self.panel.top + 70 + row * (h + 4), w, h),
+                                    name, None, role="card", tooltip=card_text(name)))
+        if not names:
+            self.widgets.add(Label((self.panel.left + 30, self.panel.top + 80, self.panel.width - 60, 40),
+                                   "Empty.", colour=p.text_muted))
+        self.close_button = self.widgets.add(Button((self.panel.centerx - 90, self.panel.bottom - 60, 180, 44),
+                                                    "Close", self.back))
+        self.widgets.focus(self.close_button, by_keyboard=False)

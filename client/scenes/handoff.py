@@ -1,0 +1,57 @@
+"""HandoffScene: hides the table until the next person has the screen.
+
+Opaque: nothing of the table below is drawn while it is up. "Pass to Livia —
+click or press Space when ready"; the click / Space / Enter calls ``on_ready``
+and closes the scene. Esc opens nothing (the table is someone else's).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..scene import Scene
+
+
+class HandoffScene(Scene):
+    opaque = True
+
+    def __init__(self, app, name: str, on_ready, *, reason: str = ""):
+        super().__init__(app)
+        self.name, self.on_ready, self.reason = name, on_ready, reason
+        self.done = False
+        self.time = 0.0
+
+    def ready(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.on_ready()
+        self.app.pop()
+
+    def handle_event(self, event) -> bool:
+        if self.time < 0.15:
+            return True  # a click meant for the table just before must not dismiss this
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.ready()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.ready()
+            return True
+        return True
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, theme = self.app.layout, self.app.theme
+        p = theme.palette
+        self.app.backdrop.draw(surface, layout)
+        heading = theme.text(f"Pass to {self.name}", "title", p.accent, layout)
+        surface.blit(heading, heading.get_rect(center=layout.point((640, 300))))
+        if self.reason:
+            r = theme.text(self.reason, "body", p.text_muted, layout)
+            surface.blit(r, r.get_rect(center=layout.point((640, 360))))
+        sub = theme.text("Click or press Space when ready", "button", p.text, layout)
+        surface.blit(sub, sub.get_rect(center=layout.point((640, 410))))
+        note = theme.text("The table stays hidden until then, so no one sees another player's cards.",
+                          "small", p.text_muted, layout)
+        surface.blit(note, note.get_rect(center=layout.point((640, 470))))

@@ -1,0 +1,81 @@
+"""ResultsScene: placings, scores and rewards, the seed; rematch, watch the replay, or back to title."""
+from __future__ import annotations
+
+import pygame
+
+from engine.core import registry
+
+from ..focus import WidgetGroup
+from ..scene import Scene
+from ..widgets import Button
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, session, *, score_label: str = "Score", rewards: dict[int, str] | None = None):
+        super().__init__(app)
+        self.session = session
+        self.result = session.state.result()
+        self.score_label = score_label
+        self.rewards = rewards or {}
+        self.widgets = WidgetGroup(on_back=self.to_title, feedback=app.audio.tick)
+        self.rematch_button = self.widgets.add(Button((250, 600, 240, 58), "Rematch", self.rematch,
+                                                      tooltip="Same seats and options, a new seed"))
+        self.replay_button = self.widgets.add(Button((520, 600, 240, 58), "Watch replay", self.replay))
+        self.title_button = self.widgets.add(Button((790, 600, 240, 58), "Back to title", self.to_title))
+        self.widgets.focus(self.rematch_button, by_keyboard=False)
+
+    def rematch(self) -> None:
+        self.app.play(self.session.rematch())
+
+    def replay(self) -> None:
+        from .replay import open_replay
+
+        open_replay(self.app, self.session.record)
+
+    def to_title(self) -> None:
+        self.app.to_title()
+
+    def pause(self) -> None:
+        self.widgets.release_pointer()
+
+    def handle_event(self, event) -> bool:
+        return self.widgets.handle_event(event, self.app.layout)
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, theme = self.app.layout, self.app.theme
+        p = theme.palette
+        self.app.backdrop.draw(surface, layout)
+        s = self.session
+        title = theme.text(registry.title(s.record.ruleset), "heading", p.text_muted, layout)
+        surface.blit(title, title.get_rect(center=layout.point((640, 60))))
+        r = self.result
+        winner = "A draw" if r is None or r.winner is None else f"{s.seat_name(r.winner)} wins!"
+        head = theme.text(winner, "title", p.accent, layout)
+        surface.blit(head, head.get_rect(center=layout.point((640, 130))))
+        y = 200
+        placings = list(r.placings) if r else []
+        for rank, seat in enumerate(placings):
+            colour = p.accent if rank == 0 else p.text
+            row = layout.rect((300, y, 680, 56))
+            pygame.draw.rect(surface, p.panel, row, border_radius=layout.length(10))
+            pygame.draw.rect(surface, colour if rank == 0 else p.panel_edge, row, width=layout.length(1),
+                             border_radius=layout.length(10))
+            place = theme.text(f"{rank + 1}.", "heading", colour, layout)
+            surface.blit(place, place.get_rect(midleft=layout.point((324, y + 28))))
+            label = f"{s.seat_name(seat)}  ({s.seats[seat].controller.replace('bot:', 'bot: ')})"
+            name = theme.text(label, "button", colour, layout)
+            surface.blit(name, name.get_rect(midleft=layout.point((380, y + 28))))
+            score = r.scores[seat] if r and seat < len(r.scores) else None
+            extra = self.rewards.get(seat, "")
+            right = (f"{self.score_label}: {score:g}" if score is not None else "") + (f"  ·  {extra}" if extra else "")
+            if right:
+                image = theme.text(right, "body", p.text_muted, layout)
+                surface.blit(image, image.get_rect(midright=layout.point((960, y + 28))))
+            y += 64
+        seed = theme.text(f"Seed {s.record.seed}  ·  {len(s.record.actions)} decisions  ·  the same seed, "
+                          "seats and options replay this game", "small", p.text_muted, layout)
+        surface.blit(seed, seed.get_rect(center=layout.point((640, 560))))
+        self.widgets.draw(surface, layout, theme)

@@ -1,0 +1,188 @@
+"""NewGameScene: choose the game, the seats (name, human or bot level), options and seed.
+
+Nothing is silently fixed: while the choices cannot start a game, Start is
+disabled and a line under it says why in plain words (the engine's own
+ConfigError for seat counts and options; names must be filled and differ,
+because the hand-off screen calls people by name; the seed must be a number).
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.core import ConfigError, registry
+from engine.core.seats import BOT_LEVELS
+
+from ..focus import WidgetGroup
+from ..scene import Scene
+from ..session import DEFAULT_NAMES, GameSession, Seat
+from ..widgets import Button, Choice, Label, TextField
+
+CONTROLLERS = [("human", "Human")] + [(f"bot:{lvl}", f"Bot: {lvl}") for lvl in BOT_LEVELS if lvl != "random"] \
+    + [("bot:random", "Bot: random")]
+MAX_ROWS = 5
+OPTION_HELP = {
+    ("forglory", "champions"): {"off": "No Champions", "random": "Champions dealt at random",
+                                "draft": "Champions drafted"},
+}
+
+
+class NewGameScene(Scene):
+    def __init__(self, app, game: str, *, on_start=None):
+        super().__init__(app)
+        self.games = [g for g in registry.available() if _has_table(g)] or [game]
+        self.game = game if game in self.games else self.games[0]
+        self.on_start = on_start or app.play
+        self.names = list(DEFAULT_NAMES)
+        self.controllers = ["human", "bot:easy", "bot:normal", "bot:hard", "bot:easy"]
+        self.options: dict[str, str] = {}
+        self.seat_count = 0
+        self.seed_text = ""
+        self.problem: str | None = None
+        self.widgets = WidgetGroup()
+        self._reset_game(self.game)
+
+    # -- building ------------------------------------------------------------------------
+    def _reset_game(self, game: str) -> None:
+        self.game = game
+        ruleset = registry.get(game)
+        self.ruleset = ruleset
+        self.seat_count = max(ruleset.min_seats, min(ruleset.max_seats, 3 if ruleset.max_seats >= 3 else 2))
+        self.options = {o.name: o.default for o in ruleset.options}
+        self._build()
+
+    def _build(self) -> None:
+        r = self.ruleset
+        self.widgets = WidgetGroup(on_back=self.back, feedback=self.app.audio.tick)
+        w = self.widgets
+        x0, y = 200, 120
+        w.add(Label((x0, y, 200, 44), "Game", role="heading", align="left"))
+        self.game_choice = w.add(Choice((x0 + 220, y, 520, 44), [(g, registry.title(g)) for g in self.games],
+                                        self.game, self._game_changed, tooltip="Which game to play"))
+        y += 60
+        w.add(Label((x0, y, 200, 44), "Seats", role="heading", align="left"))
+        counts = [(n, f"{n} players" + (" (house variant)" if (r.name, n) == ("forglory", 2) else ""))
+                  for n in range(r.min_seats, r.max_seats + 1)]
+        self.count_choice = w.add(Choice((x0 + 220, y, 520, 44), counts, self.seat_count, self._count_changed,
+                                         tooltip="How many seats at the table"))
+        y += 60
+        self.name_fields, self.controller_choices = [], []
+        for i in range(self.seat_count):
+            w.add(Label((x0, y, 200, 40), f"Seat {i + 1}", align="left"))
+            field = w.add(TextField((x0 + 220, y, 250, 40), self.names[i], lambda v, i=i: self._name(i, v),
+                                    max_length=14, placeholder="name", tooltip="The name the table calls this seat"))
+            choice = w.add(Choice((x0 + 490, y, 250, 40), CONTROLLERS, self.controllers[i],
+                                  lambda v, i=i: self._controller(i, v),
+                                  tooltip="Human (hot-seat at this screen) or a bot and its strength"))
+            self.name_fields.append(field)
+            self.controller_choices.append(choice)
+            y += 48
+        y += 12
+        self.option_choices = {}
+        for option in r.options:
+            labels = OPTION_HELP.get((r.name, option.name), {})
+            w.add(Label((x0, y, 210, 44), option.name.replace("_", " ").capitalize(), role="heading", align="left"))
+            self.option_choices[option.name] = w.add(Choice(
+                (x0 + 220, y, 520, 44), [(c, labels.get(c, c)) for c in option.choices], self.options[option.name],
+                lambda v, n=option.name: self._option(n, v), tooltip=option.help))
+            y += 56
+        w.add(Label((x0, y, 200, 44), "Seed", role="heading", align="left"))
+        self.seed_field = w.add(TextField((x0 + 220, y, 250, 44), self.seed_text, self._seed, max_length=9,
+                                          allowed=str.isdigit, placeholder="blank = random",
+                                          tooltip="The same seed and choices replay the same game"))
+        self.start_button = w.add(Button((960, 560, 220, 60), "Start", self.start))
+        self.back_button = w.add(Button((960, 632, 220, 48), "Back", self.back))
+        self._validate()
+
+    # -- changes ---------------------------------------------------------------------------
+    def _game_changed(self, game):
+        self._reset_game(game)
+        self.widgets.focus(self.game_choice)
+
+    def _count_changed(self, n):
+        self.seat_count = n
+        self._build()
+        self.widgets.focus(self.count_choice)
+
+    def _name(self, i, value):
+        self.names[i] = value
+        self._validate()
+
+    def _controller(self, i, value):
+        self.controllers[i] = value
+        self._validate()
+
+    def _option(self, name, value):
+        self.options[name] = value
+        self._validate()
+
+    def _seed(self, value):
+        self.seed_text = value
+        self._validate()
+
+    def _validate(self) -> None:
+        self.problem = self.find_problem()
+        self.start_button.enabled = self.problem is None
+        self.start_button.tooltip = self.problem
+
+    def find_problem(self) -> str | None:
+        """Why these choices cannot start a game, in plain words (None: they can)."""
+        try:
+            self.config = self.ruleset.make_config(self.seat_count, dict(self.options))
+        except ConfigError as exc:
+            return str(exc)
+        names = [n.strip() for n in self.names[:self.seat_count]]
+        for i, name in enumerate(names):
+            if not name:
+                return f"Seat {i + 1} needs a name."
+        for i, name in enumerate(names):
+            if name.lower() in [n.lower() for n in names[:i]]:
+                return f"Two seats are called {name}: give each seat its own name, so the hand-off screen can say who is next."
+        if self.seed_text and not self.seed_text.isdigit():
+            return "The seed must be a whole number, or blank for a random one."
+        return None
+
+    # -- actions ---------------------------------------------------------------------------
+    def start(self) -> None:
+        self._validate()
+        if self.problem:
+            return
+        seats = [Seat(self.names[i].strip(), self.controllers[i]) for i in range(self.seat_count)]
+        seed = int(self.seed_text) if self.seed_text else None
+        self.on_start(GameSession.new(self.game, self.config, seats, seed))
+
+    def back(self) -> None:
+        self.app.pop()
+
+    # -- scene hooks -----------------------------------------------------------------------
+    def pause(self) -> None:
+        self.widgets.release_pointer()
+
+    def handle_event(self, event) -> bool:
+        return self.widgets.handle_event(event, self.app.layout)
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, theme = self.app.layout, self.app.theme
+        p = theme.palette
+        self.app.backdrop.draw(surface, layout)
+        title = theme.text("New game", "title", p.accent, layout)
+        surface.blit(title, title.get_rect(midleft=layout.point((200, 64))))
+        self.widgets.draw(surface, layout, theme)
+        if self.problem:
+            lines = theme.wrap(self.problem, "small", layout.length(700), layout)
+            y = layout.point((0, 600))[1]
+            for line in lines[:3]:
+                image = theme.text(line, "small", p.warn, layout)
+                surface.blit(image, (layout.point((200, 0))[0], y))
+                y += image.get_height()
+        hint = theme.text("Tab to move  ·  Left / Right to change  ·  Enter to start  ·  Esc to go back",
+                          "small", p.text_muted, layout)
+        surface.blit(hint, hint.get_rect(center=layout.point((640, 700))))
+
+
+def _has_table(game: str) -> bool:
+    from ..tables import table_for
+
+    return table_for(game) is not None

@@ -1,0 +1,74 @@
+"""Drives a table scene through real input: clicks at the rects the scene drew, keys.
+
+``perform(app, table, action)`` turns one legal action into clicks (the thing,
+then the menu entries and targets the table asks for) and steps frames until
+the engine has taken it. It knows nothing of any game's rules: it reads the
+table's own rects, menu buttons and targets.
+"""
+import pygame
+
+from client.picker import payment_of, subject, verb
+
+FRAME = 1 / 60
+
+
+def click_at(pos, button=1):
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+    ]
+
+
+def key(k, mod=0):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def reachable(table, action) -> bool:
+    """True when every thing the action names has a rect on screen (or a button does it)."""
+    thing = subject(action)
+    if thing is None:
+        return True
+    if thing not in table.rects:
+        return False
+    for k in ("source", "target"):
+        v = action.get(k)
+        if v is not None and v not in table.rects:
+            return False
+    return True
+
+
+def _button_for(table, action):
+    if action.kind in ("end_turn", "pass", "decline"):
+        return table.primary_button
+    return table.buyback_button
+
+
+def clicks_for(table, action):
+    """The next input for ``action`` given what the table shows now."""
+    layout = table.app.layout
+    if table.menu is not None:
+        step = table.step_now
+        for a, b in table.menu_buttons:
+            if step.kind == "verb" and verb(a) == verb(action) \
+                    or step.kind == "amount" and a.get("amount") == action.get("amount") \
+                    or step.kind == "payment" and payment_of(a) == payment_of(action):
+                return click_at(b.screen_rect(layout).center)
+        raise AssertionError(f"no menu entry for {action} in {[a for a, _ in table.menu_buttons]}")
+    step = table.step_now
+    if step is not None and step.kind == "target":
+        return click_at(table.rects[action.get(step.key)].center)
+    thing = subject(action)
+    if thing is None:
+        return click_at(_button_for(table, action).screen_rect(layout).center)
+    return click_at(table.rects[thing].center)
+
+
+def perform(app, table, action, max_frames=12):
+    before = len(table.session.record.actions)
+    for _ in range(max_frames):
+        app.step(clicks_for(table, action), dt=FRAME)
+        if len(table.session.record.actions) > before:
+            assert table.session.record.actions[before] == action
+            return
+    raise AssertionError(f"{action} was not taken after {max_frames} frames")
