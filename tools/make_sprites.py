@@ -1272,6 +1272,39 @@ def backdrop(rng: random.Random) -> pygame.Surface:
     return sky
 
 
+# -- the application icon -------------------------------------------------------------------------
+APP_ICON = 512
+
+
+def app_icon(rng: random.Random) -> pygame.Surface:
+    """One source image for the .ico/.icns: a gladiator's helmet in a laurel on a bronze-rimmed tile."""
+    ss = 2
+    S = APP_ICON * ss
+    surf = pygame.Surface((S, S), pygame.SRCALPHA)
+    surf.fill(CLEAR)
+    body = pygame.Rect(40, 40, S - 80, S - 80)
+    shadow = pygame.Surface((S, S), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 140), body.move(0, 16), border_radius=200)
+    surf.blit(downscale(downscale(shadow, (S // 16, S // 16)), (S, S)), (0, 0))
+    rim = texture("bronze", body.size, rng)
+    bevel(rim, rim.get_rect(), 28, light=120, dark=150)
+    surf.blit(rounded_mask(rim, 200), body.topleft)
+    inner = body.inflate(-90, -90)
+    field = radial(inner.size, (*shade(CRIMSON, 0.15), 255), (*shade(CRIMSON, -0.65), 255), radius=0.75)
+    surf.blit(rounded_mask(field, 160), inner.topleft)
+    pygame.draw.rect(surf, INK, inner, 8, border_radius=160)
+    pygame.draw.rect(surf, GOLD, inner.inflate(-30, -30), 6, border_radius=140)
+    pen = Pen(inner.width - 60, ss=1, outline=0.03)
+    _laurel(pen, (130, 180, 80), r=0.82, leaves=9)
+    mark = pen.shaded(40, 60)
+    surf.blit(mark, mark.get_rect(center=inner.center))
+    pen = Pen(int(inner.width * 0.56), ss=1, outline=0.035)
+    _helmet(pen, (214, 170, 96), VERMILLION)
+    mark = pen.shaded(50, 70)
+    surf.blit(mark, mark.get_rect(center=(inner.centerx, inner.centery - 10)))
+    return downscale(surf, (APP_ICON, APP_ICON))
+
+
 # -- building everything ---------------------------------------------------------------------
 def sprites() -> list[tuple[str, str, str, dict, object]]:
     """Every sprite: (name, file under sprites/, group, extra manifest fields, a function drawing it)."""
@@ -1301,6 +1334,7 @@ def sprites() -> list[tuple[str, str, str, dict, object]]:
                         lambda rng, k=kind, v=value: die_face(k, v, rng)))
     out.append(("tileset", "tileset.png", "tileset", {"tile_size": TILE, "tiles": "tileset.json"}, tileset))
     out.append(("title_backdrop", "title_backdrop.png", "backdrop", {}, backdrop))
+    out.append(("app_icon", "app_icon.png", "app_icon", {"note": "source image for the .ico and .icns"}, app_icon))
     return out
 
 
@@ -1370,8 +1404,68 @@ def contact_sheet(out_dir: Path, entries: list[dict], path: Path) -> None:
             for prefix in ("card_", "icon_", "model_", "token_"):
                 label = label.removeprefix(prefix)
             sheet.blit(font.render(label, True, (168, 160, 152)), (px, py + image.get_height() + 3))
+    sheet = _with_preview(sheet, out_dir, entries, head, font)
     path.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, str(path))
+
+
+def _with_preview(sheet: pygame.Surface, out_dir: Path, entries: list[dict], head, font) -> pygame.Surface:
+    """Appends a check that the pieces fit: text in a card's regions, models standing on tiles."""
+    files = {e["name"]: out_dir / e["file"] for e in entries}
+    W = sheet.get_width()
+    preview = pygame.Surface((W, 420))
+    preview.fill(GROUND)
+    preview.blit(head.render("PREVIEW: TEXT IN CARD REGIONS, MODELS ON TILES", True, ORANGE), (16, 10))
+    body = pygame.font.Font(None, 15)
+    title = pygame.font.Font(None, 21)
+    for i, (name, heading, text) in enumerate((
+            ("card_forglory_income", "Grain Dole", "Gain 2 coins. The crowd is fed, and quiet for now."),
+            ("card_forglory_gladiator", "Varro", "Attack 3  Defense 2. Bloodlust: +1 attack when wounded."),
+            ("card_gladiatores_defense", "Parry", "Cancel one hit. If you parried last turn, draw a card."),
+            ("card_spartacus_intrigue", "Whispers", "Look at a rival's hand. Take one coin from them."))):
+        card = pygame.image.load(str(files[name]))
+        regions = entries[[e["name"] for e in entries].index(name)]["regions"]
+        x, y, w, h = regions["title"]
+        card.blit(title.render(heading, True, INK), (x + 4, y + (h - 14) // 2))
+        x, y, w, h = regions["text"]
+        line, yy = "", y + 8
+        for word in text.split():
+            if body.size(line + " " + word)[0] > w - 16:
+                card.blit(body.render(line, True, INK), (x + 8, yy))
+                line, yy = word, yy + 15
+            else:
+                line = (line + " " + word).strip()
+        card.blit(body.render(line, True, INK), (x + 8, yy))
+        preview.blit(card, (16 + i * 214, 44))
+    info = json.loads((out_dir / "tileset.json").read_text(encoding="utf-8"))
+    tiles = pygame.image.load(str(files["tileset"]))
+    size, cols = info["tile_size"], info["columns"]
+
+    def tile(n):
+        idx = info["tiles"][n]
+        return tiles.subsurface(((idx % cols) * size, (idx // cols) * size, size, size))
+    floor = [
+        "RRRRRRRRRRRR", "RSSSSSSSSSSR", "RSSCSSDDDSSR", "RSSSSSDDDSPR", "RSWWSSDDDSPR",
+        "RSWWSSSSKSSR", "RSSSFSSSKSSR", "RSSSSSTSSSSR", "RSSSSSSSSSSR", "RRRRRRRRRRRR"]
+    names = {"R": "ring_edge", "S": "sand", "C": "column", "D": "duel_sand", "P": "pit", "W": "water",
+             "F": "fire", "K": "spikes", "T": "stone"}
+    ox, oy = 16 + 4 * 214 + 10, 44
+    for r, row in enumerate(floor):
+        for c, ch in enumerate(row):
+            preview.blit(tile(names[ch]), (ox + c * size, oy + r * size))
+    for name, (c, r), scale in (("model_ludus_magnus", (6.5, 3.5), 0.5), ("model_legio_xiii", (8, 4.2), 0.5),
+                                ("model_beast", (3.5, 6.5), 0.5), ("model_titan", (9, 7.5), 0.75),
+                                ("model_zephyri", (5, 8), 0.375), ("model_mount", (2.6, 2.2), 0.6)):
+        image = pygame.transform.smoothscale_by(pygame.image.load(str(files[name])), scale)
+        preview.blit(image, image.get_rect(center=(ox + c * size, oy + r * size)))
+    for i, name in enumerate(("icon_coin", "icon_health", "icon_ready", "icon_fatigued", "icon_exhausted",
+                              "die_combat_5", "die_favor_3")):
+        image = pygame.transform.smoothscale_by(pygame.image.load(str(files[name])), 0.5)
+        preview.blit(image, (ox + 12 * size + 20, oy + i * 40))
+    out = pygame.Surface((W, sheet.get_height() + preview.get_height()))
+    out.blit(sheet, (0, 0))
+    out.blit(preview, (0, sheet.get_height()))
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
