@@ -313,17 +313,34 @@ def _crowd(rng: random.Random, seconds: float, formants: tuple[float, ...], pitc
     return out
 
 
-def crowd_cheer(rng: random.Random) -> list[float]:
-    out = _crowd(rng, 2.2, (750, 1250, 2600), (170, 340), 0.12, 10)
-    for _ in range(40):   # hand claps scattered through the roar
-        at = rng.uniform(0.2, 1.9)
-        mix_into(out, burst(rng, 0.03, "bandpass", rng.uniform(1000, 2200), 1.2, 0.005), at=at,
-                 gain=rng.uniform(0.1, 0.3))
+def swell(samples: list[float], points: list[tuple[float, float]]) -> list[float]:
+    """Multiplies by a piecewise-linear loudness curve through (seconds, gain) points."""
+    out = []
+    for i, x in enumerate(samples):
+        t = i / RATE
+        for (t0, g0), (t1, g1) in zip(points, points[1:], strict=False):
+            if t0 <= t <= t1:
+                out.append(x * (g0 + (g1 - g0) * (t - t0) / max(1e-9, t1 - t0)))
+                break
+        else:
+            out.append(x * points[-1][1])
     return out
 
 
+def crowd_cheer(rng: random.Random) -> list[float]:
+    # The roar jumps up, peaks, and rolls away; claps scattered through it.
+    out = _crowd(rng, 2.2, (750, 1250, 2600), (170, 340), 0.12, 10)
+    for _ in range(40):
+        at = rng.uniform(0.2, 1.9)
+        mix_into(out, burst(rng, 0.03, "bandpass", rng.uniform(1000, 2200), 1.2, 0.005), at=at,
+                 gain=rng.uniform(0.1, 0.3))
+    return swell(out, [(0.0, 0.2), (0.35, 1.0), (0.9, 0.9), (1.5, 0.5), (2.2, 0.0)])
+
+
 def crowd_groan(rng: random.Random) -> list[float]:
-    return _crowd(rng, 1.7, (420, 820, 2300), (95, 190), -0.28, 9)
+    # A disappointed "ohh": a quick swell that sags away, falling in pitch.
+    out = _crowd(rng, 1.7, (420, 820, 2300), (95, 190), -0.28, 9)
+    return swell(out, [(0.0, 0.3), (0.25, 1.0), (0.6, 0.8), (1.7, 0.0)])
 
 
 def victory_fanfare(rng: random.Random) -> list[float]:
@@ -411,13 +428,63 @@ def build(out_dir: Path, names: list[str] | None = None) -> list[dict]:
     return entries
 
 
+def sheet(out_dir: Path, path: Path) -> None:
+    """A picture of every sound (waveform envelope over a log-frequency spectrogram), to look at them.
+
+    Uses pygame only here; the synthesis above needs nothing beyond the standard library.
+    """
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+    pygame.font.init()
+    font = pygame.font.Font(None, 20)
+    px_per_s, row_h, bins, window = 400, 120, 40, 512
+    freqs = [60 * (16000 / 60) ** (k / (bins - 1)) for k in range(bins)]
+    coeffs = [2 * math.cos(TAU * f / RATE) for f in freqs]
+    hann = [0.5 - 0.5 * math.cos(TAU * i / (window - 1)) for i in range(window)]
+    names = list(SOUNDS)
+    W = 16 + int(2.5 * px_per_s) + 16
+    image = pygame.Surface((W, 16 + len(names) * (row_h + 26)))
+    image.fill((24, 22, 27))
+    for row, name in enumerate(names):
+        with wave.open(str(out_dir / f"{name}.wav")) as handle:
+            samples = array.array("h", handle.readframes(handle.getnframes()))
+        y0 = 16 + row * (row_h + 26)
+        image.blit(font.render(f"{name}  {len(samples) / RATE:.2f} s", True, (230, 159, 0)), (16, y0))
+        y0 += 20
+        hop = RATE // px_per_s * 2
+        for col, start in enumerate(range(0, max(1, len(samples) - window), hop)):
+            frame = [samples[start + i] * hann[i] / 32768 for i in range(window)]
+            for k, c in enumerate(coeffs):
+                s1 = s2 = 0.0
+                for x in frame:
+                    s1, s2 = x + c * s1 - s2, s1
+                power = s1 * s1 + s2 * s2 - c * s1 * s2
+                level = max(0.0, min(1.0, (10 * math.log10(power + 1e-12) + 25) / 55))
+                colour = (int(255 * level ** 0.8), int(200 * level ** 1.6), int(120 * level ** 3))
+                h = row_h / bins
+                pygame.draw.rect(image, colour, (16 + col * 2, y0 + row_h - (k + 1) * h, 2, math.ceil(h)))
+        step = RATE // px_per_s
+        for x in range(0, len(samples) // step):
+            chunk = samples[x * step:(x + 1) * step]
+            peak = max(abs(v) for v in chunk) / 32768 * row_h / 2
+            pygame.draw.line(image, (86, 180, 233), (16 + x, y0 + row_h / 2 - peak), (16 + x, y0 + row_h / 2 + peak))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(image, str(path))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "sounds", help="output folder (default: sounds/)")
+    parser.add_argument("--sheet", type=Path, help="also draw every sound (waveform, spectrogram) into this PNG")
     args = parser.parse_args(argv)
     entries = build(args.out)
     total = sum(e["size"] for e in entries)
     print(f"{len(entries)} sounds, {total / 1024:.0f} KiB in {args.out}")
+    if args.sheet:
+        sheet(args.out, args.sheet)
+        print(f"sound sheet: {args.sheet}")
     return 0
 
 
