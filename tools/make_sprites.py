@@ -83,19 +83,16 @@ def noise(rng: random.Random, w: int, h: int, cells: float = 4, octaves: int = 4
         amp = 255 * weight / total
         gx = max(2, round(cells * 2 ** o))
         gy = max(2, round(cells * 2 ** o * h / w / stretch))
-        grid = pygame.Surface((gx + 1, gy + 1))
-        for y in range(gy + 1):
-            for x in range(gx + 1):
-                sx, sy = (x % gx, y % gy) if wrap else (x, y)
-                if wrap and (sx, sy) != (x, y):
-                    grid.set_at((x, y), grid.get_at((sx, sy)))
-                    continue
-                v = int(rng.random() * amp)
-                grid.set_at((x, y), (v, v, v))
-        if wrap:   # fill the wrapped copies written before their source existed
-            for y in range(gy + 1):
-                for x in range(gx + 1):
-                    grid.set_at((x, y), grid.get_at((x % gx, y % gy)))
+        rows = [[int(rng.random() * amp) for _ in range(gx)] for _ in range(gy)]
+        if wrap:   # the last row and column repeat the first: tiles meet seamlessly
+            rows = [row + row[:1] for row in rows + rows[:1]]
+        else:
+            rows = [row + [int(rng.random() * amp)] for row in rows]
+            rows.append([int(rng.random() * amp) for _ in range(gx + 1)])
+        grey = bytes(v for row in rows for v in row)
+        rgb = bytearray(len(grey) * 3)
+        rgb[0::3] = rgb[1::3] = rgb[2::3] = grey
+        grid = pygame.image.frombytes(bytes(rgb), (gx + 1, gy + 1), "RGB")
         acc.blit(pygame.transform.smoothscale(grid, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     return acc
 
@@ -111,7 +108,12 @@ def stretch_levels(grey: bytes) -> bytes:
     return grey.translate(bytes(max(0, min(255, (v - lo) * 255 // span)) for v in range(256)))
 
 
-def gradient_lut(stops: list[tuple[int, tuple]]) -> tuple[bytes, bytes, bytes]:
+def gradient_lut(stops) -> tuple[bytes, bytes, bytes]:
+    return _gradient_lut(tuple((p, tuple(c)) for p, c in stops))
+
+
+@functools.cache
+def _gradient_lut(stops: tuple) -> tuple[bytes, bytes, bytes]:
     """Three 256-entry lookup tables mapping grey to colour through (position, colour) stops."""
     tables = ([], [], [])
     for v in range(256):
@@ -211,14 +213,14 @@ def radial(size, inner, outer, power: float = 1.0, centre=(0.5, 0.5), radius: fl
 
 @functools.cache
 def _radial_small(inner, outer, power, centre, radius) -> pygame.Surface:
-    n = 64
-    small = pygame.Surface((n, n), pygame.SRCALPHA)
+    n = 32
+    data = bytearray()
     for y in range(n):
         for x in range(n):
             d = min(1.0, math.hypot((x + 0.5) / n - centre[0], (y + 0.5) / n - centre[1]) / radius)
             t = d ** power
-            small.set_at((x, y), tuple(round(a + (b - a) * t) for a, b in zip(inner, outer, strict=True)))
-    return small
+            data += bytes(round(a + (b - a) * t) for a, b in zip(inner, outer, strict=True))
+    return pygame.image.frombytes(bytes(data), (n, n), "RGBA")
 
 
 def bevel(surf: pygame.Surface, rect: pygame.Rect, width: int, light: int = 90, dark: int = 110,
@@ -1272,6 +1274,56 @@ def backdrop(rng: random.Random) -> pygame.Surface:
     return sky
 
 
+# -- seat markers and panels -----------------------------------------------------------------------
+SEAT = 48
+SEATS = [   # seat number -> (colour, shape): every seat differs in shape as well as colour
+    (ORANGE, "circle"), (SKY, "square"), (GREEN, "triangle"), (YELLOW, "diamond"), (PURPLE, "star"),
+    (VERMILLION, "hexagon"),
+]
+
+
+def seat_marker(index: int) -> pygame.Surface:
+    colour, shape = SEATS[index]
+    pen = Pen(SEAT, outline=0.07)
+    if shape == "circle":
+        pen.circle(0, 0, 0.78, colour)
+    elif shape == "square":
+        pen.poly([(-0.7, -0.7), (0.7, -0.7), (0.7, 0.7), (-0.7, 0.7)], colour)
+    elif shape == "triangle":
+        pen.poly([(0.0, -0.86), (0.88, 0.7), (-0.88, 0.7)], colour)
+    elif shape == "diamond":
+        pen.poly([(0.0, -0.9), (0.8, 0.0), (0.0, 0.9), (-0.8, 0.0)], colour)
+    elif shape == "star":
+        _star(pen, 0, 0.06, 0.92, colour)
+    else:
+        pen.poly([(0.84 * math.cos(a), 0.84 * math.sin(a)) for a in (i * math.tau / 6 for i in range(6))], colour)
+    cy = {"triangle": 0.24, "star": 0.08}.get(shape, 0.0)
+    spread = {"triangle": 0.2, "star": 0.16, "diamond": 0.22}.get(shape, 0.3)
+    for px, py in PIPS[index + 1]:   # the seat number as die pips too
+        pen.dot(px * spread, cy + py * spread, 0.1, INK)
+    return pen.shaded(60, 70)
+
+
+PANEL_SIZE, PANEL_SLICE = 96, 24
+
+
+def panel(kind: str, rng: random.Random) -> pygame.Surface:
+    """A 9-slice panel: keep the 24 px borders, stretch the middle. Bronze (dark inside) or parchment."""
+    ss = 2
+    S = PANEL_SIZE * ss
+    frame = texture("bronze", (S, S), rng)
+    bevel(frame, frame.get_rect(), 8, light=110, dark=140)
+    inner = pygame.Rect(0, 0, S, S).inflate(-2 * 14 * ss // 2 - 12, -2 * 14 * ss // 2 - 12)
+    if kind == "parchment":
+        fill = texture("parchment", inner.size, rng)
+    else:
+        fill = pygame.Surface(inner.size)
+        fill.fill(PANEL)
+    _recessed(frame, inner, fill, 6)
+    pygame.draw.rect(frame, GOLD, pygame.Rect(0, 0, S, S).inflate(-16, -16), 2, border_radius=10)
+    return downscale(rounded_mask(frame, 12 * ss), (PANEL_SIZE, PANEL_SIZE))
+
+
 # -- the application icon -------------------------------------------------------------------------
 APP_ICON = 512
 
@@ -1333,6 +1385,12 @@ def sprites() -> list[tuple[str, str, str, dict, object]]:
             out.append((f"die_{kind}_{value}", f"dice/{kind}_{value}.png", "die", {"die": kind, "value": value},
                         lambda rng, k=kind, v=value: die_face(k, v, rng)))
     out.append(("tileset", "tileset.png", "tileset", {"tile_size": TILE, "tiles": "tileset.json"}, tileset))
+    for i, (_colour, shape) in enumerate(SEATS):
+        out.append((f"seat_{i + 1}", f"seats/seat_{i + 1}.png", "seat", {"shape": shape, "seat": i + 1},
+                    lambda rng, k=i: seat_marker(k)))
+    for kind in ("bronze", "parchment"):
+        out.append((f"panel_{kind}", f"panels/{kind}.png", "panel", {"slice": PANEL_SLICE},
+                    lambda rng, k=kind: panel(k, rng)))
     out.append(("title_backdrop", "title_backdrop.png", "backdrop", {}, backdrop))
     out.append(("app_icon", "app_icon.png", "app_icon", {"note": "source image for the .ico and .icns"}, app_icon))
     return out
@@ -1409,6 +1467,20 @@ def contact_sheet(out_dir: Path, entries: list[dict], path: Path) -> None:
     pygame.image.save(sheet, str(path))
 
 
+def nine_slice(image: pygame.Surface, border: int, size) -> pygame.Surface:
+    """``image`` stretched to ``size`` keeping its ``border``-pixel edges (how the client should draw panels)."""
+    w, h = image.get_size()
+    W, H = size
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    xs, ys = (0, border, w - border, w), (0, border, h - border, h)
+    XS, YS = (0, border, W - border, W), (0, border, H - border, H)
+    for j in range(3):
+        for i in range(3):
+            src = image.subsurface((xs[i], ys[j], xs[i + 1] - xs[i], ys[j + 1] - ys[j]))
+            out.blit(pygame.transform.smoothscale(src, (XS[i + 1] - XS[i], YS[j + 1] - YS[j])), (XS[i], YS[j]))
+    return out
+
+
 def _with_preview(sheet: pygame.Surface, out_dir: Path, entries: list[dict], head, font) -> pygame.Surface:
     """Appends a check that the pieces fit: text in a card's regions, models standing on tiles."""
     files = {e["name"]: out_dir / e["file"] for e in entries}
@@ -1462,6 +1534,13 @@ def _with_preview(sheet: pygame.Surface, out_dir: Path, entries: list[dict], hea
                               "die_combat_5", "die_favor_3")):
         image = pygame.transform.smoothscale_by(pygame.image.load(str(files[name])), 0.5)
         preview.blit(image, (ox + 12 * size + 20, oy + i * 40))
+    px, py = ox + 12 * size + 80, 44
+    for k, name in enumerate(("panel_bronze", "panel_parchment")):
+        stretched = nine_slice(pygame.image.load(str(files[name])), PANEL_SLICE, (250, 150))
+        preview.blit(stretched, (px, py + k * 170))
+        for i in range(6):
+            marker = pygame.image.load(str(files[f"seat_{i + 1}"]))
+            preview.blit(marker, (px + 24 + (i % 3) * 70, py + k * 170 + 22 + (i // 3) * 56))
     out = pygame.Surface((W, sheet.get_height() + preview.get_height()))
     out.blit(sheet, (0, 0))
     out.blit(preview, (0, sheet.get_height()))

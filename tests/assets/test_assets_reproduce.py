@@ -2,14 +2,22 @@
 and draw the same thing twice in one run.
 
 Both scripts run once, side by side (two processes), into a temporary folder.
+
+The committed files were made on Linux (x86-64, the pinned pygame-ce wheel); there the
+check is byte for byte. On another OS the PNG encoder's zlib or the C maths library may
+differ in the last bit, so there a file whose bytes differ still passes if its decoded
+content is within a stated tolerance: images the same size with at most 0.5% of pixels
+off, by at most 8 per channel; sounds the same length with every sample within 4 of 32767.
 """
 from __future__ import annotations
 
 import array
 import os
+import platform
 import random
 import subprocess
 import sys
+import wave
 from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -45,26 +53,56 @@ def _files(folder: Path) -> set[str]:
     return {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file() and p.name != "LICENSE"}
 
 
+REFERENCE_PLATFORM = sys.platform.startswith("linux") and platform.machine() in ("x86_64", "AMD64")
+
+
+def _png_close(a: Path, b: Path) -> tuple[bool, str]:
+    first, second = pygame.image.load(str(a)), pygame.image.load(str(b))
+    if first.get_size() != second.get_size():
+        return False, "sizes differ"
+    x, y = pygame.image.tobytes(first, "RGBA"), pygame.image.tobytes(second, "RGBA")
+    if x == y:
+        return True, "same pixels, the PNG encoder differs"
+    off = sum(1 for i in range(0, len(x), 4) if x[i:i + 4] != y[i:i + 4])
+    worst = max(abs(p - q) for p, q in zip(x, y, strict=True))
+    ok = off <= 0.005 * len(x) / 4 and worst <= 8
+    return ok, f"{off} pixels differ, by up to {worst}"
+
+
+def _wav_close(a: Path, b: Path) -> tuple[bool, str]:
+    with wave.open(str(a)) as one, wave.open(str(b)) as two:
+        x = array.array("h", one.readframes(one.getnframes()))
+        y = array.array("h", two.readframes(two.getnframes()))
+    if len(x) != len(y):
+        return False, "lengths differ"
+    worst = max((abs(p - q) for p, q in zip(x, y, strict=True)), default=0)
+    return worst <= 4, f"samples differ by up to {worst}"
+
+
 @pytest.mark.parametrize("kind", ["sprites", "sounds"])
 def test_scripts_reproduce_the_committed_files_byte_for_byte(regenerated, kind):
     committed, fresh = ROOT / kind, regenerated / kind
     assert _files(fresh) == _files(committed)
     differ = []
     for name in sorted(_files(committed)):
-        if (committed / name).read_bytes() != (fresh / name).read_bytes():
-            note = ""
-            if name.endswith(".png"):
-                a, b = pygame.image.load(str(committed / name)), pygame.image.load(str(fresh / name))
-                same = pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
-                note = " (same pixels: the PNG encoder differs)" if same else " (pixels differ)"
-            differ.append(name + note)
+        a, b = committed / name, fresh / name
+        if a.read_bytes() == b.read_bytes():
+            continue
+        ok, why = False, "bytes differ"
+        if name.endswith(".png"):
+            ok, why = _png_close(a, b)
+        elif name.endswith(".wav"):
+            ok, why = _wav_close(a, b)
+        if REFERENCE_PLATFORM or not ok:
+            differ.append(f"{name} ({why})")
     assert not differ, f"regenerate with tools/make_{kind}.py; differing: {differ}"
 
 
 def test_sound_synthesis_is_the_same_twice_in_one_run():
     for name in ("coin", "dice_roll", "shuffle"):
-        assert make_sounds.render(name) == make_sounds.render(name)
-        assert isinstance(make_sounds.render(name), array.array)
+        first = make_sounds.render(name)
+        assert isinstance(first, array.array)
+        assert first == make_sounds.render(name)
 
 
 def test_sprite_drawing_is_the_same_twice_in_one_run():
