@@ -1,0 +1,272 @@
+"""The side panel and the top bar of the arena scene (design space 1280x720).
+
+Top bar: scenario, turn, whose turn, and Clear Turn / Last Man Standing
+signalled in words and with a banner colour. Panel: both Favor pools, the
+selected model's card (stats, vitality bar with Favor/special boxes, fatigue,
+abilities, the damage tree as a graph whose legal boxes are clickable during a
+damage-tree choice), the prompt with its buttons, and the log.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.arenarex.content import roster, trees
+
+from .models import BOX_MARK, FATIGUE, SIDE_COLOUR, VIT_GONE, VIT_LEFT, draw_badge
+from .words import box_label, tree_layout
+
+TOP = pygame.Rect(0, 0, 920, 40)
+MAP = pygame.Rect(0, 40, 920, 680)
+PANEL = pygame.Rect(924, 0, 356, 720)
+FAVOR = pygame.Rect(932, 6, 340, 58)
+CARD = pygame.Rect(932, 68, 340, 328)
+TREE = pygame.Rect(940, 262, 324, 128)
+PROMPT = pygame.Rect(932, 400, 340, 196)
+LOG = pygame.Rect(932, 600, 340, 114)
+BUTTON_TOP = 448
+BUTTON_H = 30
+BUTTON_GAP = 4
+MAX_BUTTONS = 4
+
+CLEAR_COLOUR = (0, 158, 115)
+LMS_COLOUR = (204, 121, 167)
+
+
+def _panel(surface, layout, theme, design_rect, edge=None):
+    p = theme.palette
+    r = layout.rect(design_rect)
+    pygame.draw.rect(surface, p.panel, r, border_radius=layout.length(8))
+    pygame.draw.rect(surface, edge or p.panel_edge, r, width=layout.length(1), border_radius=layout.length(8))
+    return r
+
+
+def _text(surface, layout, theme, text, role, colour, pos, anchor="topleft", max_width=None):
+    img = theme.text(text, role, colour, layout, max_width=None if max_width is None else layout.length(max_width))
+    rect = img.get_rect(**{anchor: layout.point(pos)})
+    surface.blit(img, rect)
+    return rect
+
+
+def draw_top(scene, surface, obs) -> None:
+    layout, theme = scene.app.layout, scene.app.theme
+    p = theme.palette
+    stack = obs.get("stack") or []
+    top = stack[-1] if stack else {}
+    clear = top.get("t") == "clear"
+    lms = clear and top.get("lms")
+    colour = LMS_COLOUR if lms else CLEAR_COLOUR if clear else p.panel
+    r = layout.rect(TOP)
+    pygame.draw.rect(surface, colour, r)
+    pygame.draw.line(surface, p.panel_edge, r.bottomleft, r.bottomright, layout.length(1))
+    scen = str(obs.get("scenario", "")).replace("_", " ").title()
+    over = obs.get("over")
+    d = scene.session.decision
+    ink = (20, 18, 22) if clear else p.text
+    left = f"{scen} · {scene.map_view.path.stem.replace('_', ' ').title()}"
+    _text(surface, layout, theme, left, "small", ink if clear else p.text_muted, (10, 20), "midleft", max_width=250)
+    if over:
+        w = over.get("winner")
+        msg = "Game over: draw" if w is None else f"Game over: {scene.session.seat_name(w)} wins"
+    else:
+        active = obs.get("active", 0)
+        msg = f"Turn {obs.get('turn_no', 0)} · {scene.session.seat_name(active)}'s turn"
+        if lms:
+            msg = "LAST MAN STANDING · " + msg
+        elif clear:
+            msg = "CLEAR TURN · " + msg
+    rr = _text(surface, layout, theme, msg, "body", ink if clear else p.accent, (280, 20), "midleft", max_width=400)
+    if not over:
+        badge_c = (rr.right + layout.length(14), rr.centery)
+        draw_badge(surface, obs.get("active", 0), badge_c, layout.length(7))
+    if d is not None:
+        thinking = scene.thinking_seat()
+        who = scene.session.seat_name(d.seat)
+        tail = f"{who} is thinking…" if thinking is not None else f"{who} decides"
+        _text(surface, layout, theme, tail, "small", ink if clear else p.text_muted, (910, 20), "midright", max_width=200)
+
+
+def draw_favor(scene, surface, obs) -> None:
+    layout, theme = scene.app.layout, scene.app.theme
+    p = theme.palette
+    _panel(surface, layout, theme, FAVOR)
+    for seat in (0, 1):
+        x = FAVOR.x + 10 + seat * 170
+        y = FAVOR.y + 8
+        draw_badge(surface, seat, layout.point((x + 8, y + 10)), layout.length(7))
+        name = scene.session.seat_name(seat)
+        _text(surface, layout, theme, name, "small", SIDE_COLOUR[seat] if seat == 0 else (240, 140, 80),
+              (x + 22, y + 1), max_width=130)
+        favor = obs["favor"][seat]
+        bene = (obs.get("benefits") or [None, None])[seat]
+        tail = f"Favor {favor}" + (f" · {bene.replace('_', ' ').title()}" if bene else "")
+        _text(surface, layout, theme, tail, "tiny", p.text, (x + 4, y + 26), max_width=160)
+
+
+def draw_card(scene, surface, obs, mid: str | None) -> list:
+    """The selected model's card; returns [(screen rect, box id)] of the tree boxes."""
+    layout, theme = scene.app.layout, scene.app.theme
+    p = theme.palette
+    _panel(surface, layout, theme, CARD)
+    hits = []
+    tree_name, legal_boxes, path, tree_title = None, set(), [], ""
+    decision = scene.session.decision
+    attack = scene.attack_frame(obs)
+    if decision is not None and decision.kind == "tree_path" and attack is not None:
+        atk = attack["atk"]
+        tree_name = roster()[obs["models"][atk]["p"]].tree
+        legal_boxes = {a.get("box") for a in scene.legal() if a.kind == "tree_box"}
+        path = scene.tree_path_so_far()
+        tree_title = f"{roster()[obs['models'][atk]['p']].name}'s damage tree · {attack.get('left', 0)} left — click a lit box"
+    if mid is None or mid not in obs["models"]:
+        _text(surface, layout, theme, "Click a model to see its card.", "small", p.text_muted,
+              (CARD.x + 12, CARD.y + 12), max_width=CARD.w - 24)
+        _text(surface, layout, theme, "Drag the map or use the arrow keys to pan; wheel or +/- to zoom;",
+              "tiny", p.text_muted, (CARD.x + 12, CARD.y + 44), max_width=CARD.w - 24)
+        _text(surface, layout, theme, "right-drag (or M) to measure; L hides the log.", "tiny", p.text_muted,
+              (CARD.x + 12, CARD.y + 62), max_width=CARD.w - 24)
+    else:
+        m = obs["models"][mid]
+        prof = roster()[m["p"]]
+        x, y = CARD.x + 12, CARD.y + 8
+        draw_badge(surface, m["seat"], layout.point((x + 7, y + 12)), layout.length(7))
+        _text(surface, layout, theme, prof.name, "heading", p.accent, (x + 20, y - 2), max_width=200)
+        kind = prof.kind.title() + ("" if prof.ludus == "none" else f" · {prof.ludus.replace('_', ' ').title()}")
+        _text(surface, layout, theme, kind, "tiny", p.text_muted, (CARD.right - 12, y + 8), "topright", max_width=120)
+        y += 36
+        stats = f"MOV {prof.mov:g}   ATK {prof.atk}   DEF {prof.df}   ARM {prof.arm}   Base {prof.base}mm"
+        _text(surface, layout, theme, stats, "small", p.text, (x, y), max_width=CARD.w - 24)
+        y += 24
+        letter, fcol, fname = FATIGUE.get(m["fat"], FATIGUE[2])
+        status = "Out of play" if m["out"] else fname
+        if m.get("spent"):
+            status += f" · Favor spent {m['spent']}"
+        _text(surface, layout, theme, f"[{letter}] {status}", "small", fcol if not m["out"] else p.text_muted, (x, y))
+        y += 24
+        # vitality boxes with their marks
+        n = len(prof.vitality)
+        cell = min(20, (CARD.w - 24) // max(1, n))
+        for i, box in enumerate(prof.vitality):
+            r = layout.rect((x + i * cell, y, cell - 2, 16))
+            pygame.draw.rect(surface, VIT_GONE if i < m["dmg"] else VIT_LEFT, r)
+            if box in BOX_MARK:
+                pygame.draw.rect(surface, BOX_MARK[box], r, width=layout.length(2))
+                if cell >= 12:
+                    img = theme.text(box, "tiny", (20, 18, 22), layout)
+                    surface.blit(img, img.get_rect(center=r.center))
+        y += 22
+        _text(surface, layout, theme, f"Vitality {n - m['dmg']}/{n} · F = Favor box, S = special, N = next Stage",
+              "tiny", p.text_muted, (x, y), max_width=CARD.w - 24)
+        y += 20
+        lines = []
+        for name, text in prof.abilities:
+            lines += theme.wrap(f"{name}: {text}", "tiny", layout.length(CARD.w - 24), layout)
+        if prof.effects and not prof.abilities:
+            lines.append("Abilities: " + ", ".join(e.replace("_", " ") for e in prof.effects))
+        if not lines:
+            lines = [f"Special box: {prof.special}. No other abilities."]
+        for line in lines[:4]:
+            _text(surface, layout, theme, line, "tiny", p.text, (x, y))
+            y += 16
+        if tree_name is None:
+            tree_name = prof.tree
+            tree_title = f"Damage tree ({tree_name}) · special = {prof.special}"
+    if tree_name is not None:
+        hits = draw_tree(scene, surface, tree_name, legal_boxes, path, tree_title)
+    return hits
+
+
+def draw_tree(scene, surface, tree_name, legal_boxes, path, title) -> list:
+    layout, theme = scene.app.layout, scene.app.theme
+    p = theme.palette
+    tree = trees()[tree_name]
+    pos, depth = tree_layout(tree_name)
+    rows: dict[int, int] = {}
+    for d, i in pos.values():
+        rows[d] = max(rows.get(d, 0), i + 1)
+    area = pygame.Rect(TREE.x, TREE.y + 16, TREE.w, TREE.h - 16)
+    _text(surface, layout, theme, title, "tiny", p.accent if legal_boxes else p.text_muted, (TREE.x, TREE.y),
+          max_width=TREE.w)
+    bw, bh = 58, 18
+    centres = {}
+    for bid, (d, i) in pos.items():
+        n = rows[d]
+        cx = area.x + area.w * (i + 0.5) / n
+        cy = area.y + bh / 2 + (area.h - bh) * (d / max(1, depth - 1))
+        centres[bid] = (cx, cy)
+    for bid, box in tree.boxes.items():
+        for nxt in box.next:
+            on = bid in path and nxt in path
+            pygame.draw.line(surface, p.accent if on else p.panel_edge, layout.point(centres[bid]),
+                             layout.point(centres[nxt]), layout.length(3 if on else 1))
+    hits = []
+    for bid, box in tree.boxes.items():
+        cx, cy = centres[bid]
+        r = layout.rect((cx - bw / 2, cy - bh / 2, bw, bh))
+        chosen = bid in path
+        legal = bid in legal_boxes
+        fill = (90, 70, 30) if chosen else (70, 63, 74) if legal else p.button
+        pygame.draw.rect(surface, fill, r, border_radius=layout.length(4))
+        edge = p.accent if legal else (200, 200, 200) if chosen else p.panel_edge
+        pygame.draw.rect(surface, edge, r, width=layout.length(3 if legal else 1), border_radius=layout.length(4))
+        label = box_label(box.box)
+        if legal:
+            label = "▶ " + label
+        img = theme.text(label, "tiny", p.text if (legal or chosen) else p.text_muted, layout, max_width=r.w - 4)
+        surface.blit(img, img.get_rect(center=r.center))
+        hits.append((r, bid))
+    return hits
+
+
+def draw_prompt(scene, surface, obs) -> None:
+    layout, theme = scene.app.layout, scene.app.theme
+    p = theme.palette
+    d = scene.session.decision
+    edge = p.accent if scene.my_turn() else None
+    _panel(surface, layout, theme, PROMPT, edge)
+    if d is None:
+        text = "The game is over."
+    elif scene.my_turn():
+        text = d.prompt
+    else:
+        text = f"{scene.session.seat_name(d.seat)}: {d.prompt}"
+    y = PROMPT.y + 6
+    for line in theme.wrap(text, "small", layout.length(PROMPT.w - 20), layout)[:2]:
+        _text(surface, layout, theme, line, "small", p.text if scene.my_turn() else p.text_muted, (PROMPT.x + 10, y))
+        y += 20
+    hint = scene.hint()
+    if hint:
+        _text(surface, layout, theme, hint, "tiny", p.text_muted, (PROMPT.x + 10, PROMPT.bottom - 18),
+              max_width=PROMPT.w - 20)
+
+
+def draw_log(scene, surface) -> None:
+    layout, theme = scene.app.layout, scene.app.theme
+    p = theme.palette
+    _panel(surface, layout, theme, LOG)
+    lines = scene.log_lines()
+    width = layout.length(LOG.w - 16)
+    wrapped = []
+    for line in lines[-40:]:
+        wrapped += theme.wrap(line, "tiny", width, layout)
+    shown = 6
+    end = max(shown, len(wrapped) - scene.log_scroll)
+    y = LOG.y + 4
+    for line in wrapped[max(0, end - shown):end]:
+        _text(surface, layout, theme, line, "tiny", p.text, (LOG.x + 8, y))
+        y += 18
+
+
+def draw_message(scene, surface) -> None:
+    if not scene.message:
+        return
+    layout, theme = scene.app.layout, scene.app.theme
+    p = theme.palette
+    text, _, bad = scene.message
+    img = theme.text(text, "small", (20, 18, 22), layout, max_width=layout.length(880))
+    r = img.get_rect(midbottom=layout.point((MAP.centerx, MAP.bottom - 8))).inflate(layout.length(20), layout.length(8))
+    pygame.draw.rect(surface, p.bad if bad else p.warn, r, border_radius=layout.length(6))
+    mark = "✗ " if bad else ""
+    if mark:
+        m = theme.text("!", "small", (20, 18, 22), layout)
+        surface.blit(m, m.get_rect(midleft=(r.left + layout.length(6), r.centery)))
+    surface.blit(img, img.get_rect(center=(r.centerx + (layout.length(6) if bad else 0), r.centery)))

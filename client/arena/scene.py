@@ -1,0 +1,888 @@
+"""ArenaScene: the Arena Rex arena in the window, on the shared GameTable.
+
+It reuses the table machinery of issue 5 (seat controllers with bots in a
+worker, hand-off, pause menu, results, log) and adds the arena: the Tiled map
+with pan/zoom, models at true scale, the ruler, the side panel, drag-to-move
+with a ghost tinted by the engine's ``check``, the attack flow (reaction,
+Power Attack and Favor buttons, animated dice, the damage tree as a clickable
+graph), follow-ups, repositions, placements and the event animations.
+
+It draws only ``observation(viewer)`` and sends only actions; every legal
+question is the engine's: buttons come from ``legal_actions()``, dragged and
+clicked spots are parametric actions checked with ``check(action)``, and a
+refusal shows the IllegalAction's own words.
+
+Input: left-drag a model that may move now (ghost green ✓ / red ✗ with the
+reason); left-drag empty ground to pan; click a model to select it (and to
+pick it as a target / activate it); click the ground to deploy or place;
+right-drag (or M, then left-drag) to measure; wheel or +/- to zoom; arrows
+pan; 0 resets the view; Space skips animations; Esc cancels / pauses.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.arenarex.arena import MAPS_DIR
+from engine.arenarex.content import roster
+from engine.core import Action, IllegalAction
+
+from ..scenes.table import GameTable
+from ..widgets import Button, draw_tooltip
+from . import panel as P
+from .anims import AnimQueue
+from .camera import KEY_PAN_PX, ZOOM_STEP, Camera
+from .map_view import MapView, Shape, dashed_circle, dashed_polygon
+from .models import FATIGUE, SIDE_NAME, ModelView, draw_model, model_views
+from .ruler import End, Ruler
+from .words import ArenaWords
+
+A = Action.make
+DRAG_THRESHOLD = 5
+LEGAL_COLOUR = (0, 158, 115)
+ILLEGAL_COLOUR = (213, 94, 0)
+#: decision kinds whose answer is a spot chosen on the map (the ghost follows the mouse)
+SPOT_KINDS = ("deploy", "place")
+_MAP_CACHE: dict[str, MapView] = {}
+
+
+def map_view_for(name: str) -> MapView:
+    view = _MAP_CACHE.get(name)
+    if view is None:
+        view = _MAP_CACHE[name] = MapView(MAPS_DIR / f"{name}.tmx")
+    return view
+
+
+class ArenaScene(GameTable):
+    words_class = ArenaWords
+
+    def __init__(self, app, session, **kwargs):
+        super().__init__(app, session, **kwargs)
+        obs = self.observation()
+        self.map_view = map_view_for(obs["map"])
+        self.camera = Camera(self.map_view.world_size, app.layout.rect(P.MAP))
+        self.story = AnimQueue()
+        self.ruler = Ruler()
+        self.selected: str | None = None
+        self.hover_model: str | None = None
+        self.hover_shape: Shape | None = None
+        self.mouse_world: tuple[float, float] | None = None
+        self.drag: dict | None = None
+        self.ghost: dict | None = None          # {"model", "at", "action", "ok", "why"}
+        self.rest_after = False
+        self.button_page = 0
+        self.filter_model: str | None = None
+        self._buttons_key = None
+        self.tree_hits: list = []
+        self.model_rects: dict[str, pygame.Rect] = {}
+        self._positions: dict[str, tuple[float, float]] = {}
+        self.font_cache: dict[int, pygame.font.Font] = {}
+        self.sync_buttons()
+
+    # -- services ------------------------------------------------------------------------------
+    def legal(self) -> list[Action]:
+        """The legal actions of the viewer's pending decision (cached per position)."""
+        key = (self.session.state.decisions_made, len(self.session.record.actions), self.my_turn())
+        if key != getattr(self, "_legal_key", None):
+            self._legal_key = key
+            self._legal = self.session.legal_actions() if self.my_turn() else []
+        return self._legal
+
+    def words(self):
+        return ArenaWords([s.name for s in self.session.seats], self.observation()["models"], self.viewer)
+
+    def font(self, px: int) -> pygame.font.Font:
+        f = self.font_cache.get(px)
+        if f is None:
+            f = self.font_cache[px] = pygame.font.Font(None, px)
+        return f
+
+    def top_frame(self, obs=None) -> dict:
+        obs = obs or self.observation()
+        stack = obs.get("stack") or []
+        return stack[-1] if stack else {}
+
+    def attack_frame(self, obs=None) -> dict | None:
+        obs = obs or self.observation()
+        for f in reversed(obs.get("stack") or []):
+            if f.get("t") == "attack":
+                return f
+        return None
+
+    def tree_path_so_far(self) -> list[str]:
+        path = []
+        for e in reversed(self.session.events):
+            if e.type == "tree_path_chosen":
+                path.append(e.get("box"))
+            elif e.type in ("attack_declared", "attack_result"):
+                break
+        return list(reversed(path))
+
+    def radius_of(self, mid: str) -> float:
+        obs = self.observation()
+        m = obs["models"][mid]
+        r = roster()[m["p"]].radius
+        other = m.get("mounted") or m.get("rider")
+        if other:
+            r = max(r, roster()[obs["models"][other]["p"]].radius)
+        return r
+
+    def pos_of(self, mid: str):
+        obs = self.observation()
+        m = obs["models"][mid]
+        if m.get("mounted"):
+            m = obs["models"][m["mounted"]]
+        return None if m["pos"] is None else (float(m["pos"][0]), float(m["pos"][1]))
+
+    def mov_of(self, mid: str) -> float:
+        obs = self.observation()
+        m = obs["models"][mid]
+        body = m.get("mounted") or mid
+        return float(roster()[obs["models"][body]["p"]].mov)
+
+    # -- what the current decision lets the viewer drag ----------------------------------------------
+    def draggable(self) -> dict[str, tuple[str, float]]:
+        """model -> (how, reach in inches) for models the viewer may drag to a spot now."""
+        if not self.my_turn():
+            return {}
+        d = self.session.decision
+        top = self.top_frame()
+        out = {}
+        legal = self.legal()
+        if d.kind == "action" and any(a.kind == "move" for a in legal):
+            out[top["model"]] = ("move", self.mov_of(top["model"]))
+        elif d.kind == "move_to":
+            out[top["model"]] = ("move_to", self.mov_of(top["model"]))
+        elif d.kind == "reaction":
+            for a in legal:
+                if a.kind == "react_move":
+                    out[a.model] = ("react_move", self.mov_of(a.model))
+        elif d.kind == "follow_up":
+            out[top["atk"]] = ("follow_up", 1.0)
+        elif d.kind == "reposition":
+            out[top["model"]] = ("reposition", 3.0)
+        elif d.kind == "clear_turn":
+            for a in legal:
+                if a.kind == "maneuver":
+                    out[a.model] = ("maneuver", self.mov_of(a.model))
+        return out
+
+    def spot_action(self, how: str, mid: str, at) -> Action:
+        pt = [round(at[0], 3), round(at[1], 3)]
+        if how == "move":
+            return A("move", path=[pt])
+        if how == "move_to":
+            return A("move_to", path=[pt])
+        if how == "react_move":
+            return A("react_move", model=mid, path=[pt])
+        if how == "follow_up":
+            return A("follow_up", to=pt)
+        if how == "reposition":
+            return A("reposition", path=[pt], rest=self.rest_after)
+        if how == "maneuver":
+            return A("maneuver", model=mid, path=[pt])
+        if how == "deploy":
+            return A("deploy", model=mid, at=pt)
+        if how == "place":
+            return A("place", model=mid, at=pt)
+        raise ValueError(how)
+
+    def spot_model(self) -> str | None:
+        """The model a deploy / place decision is about (from its candidates)."""
+        if not self.my_turn():
+            return None
+        d = self.session.decision
+        if d.kind in SPOT_KINDS:
+            for a in self.legal():
+                if a.get("model"):
+                    return a.model
+        return None
+
+    def probe(self, how: str, mid: str, at) -> dict:
+        """Ask the engine whether ``mid`` may go to ``at`` now (check, never apply)."""
+        action = self.spot_action(how, mid, at)
+        try:
+            self.session.check(action)
+            return {"model": mid, "at": at, "action": action, "ok": True, "why": "", "how": how}
+        except IllegalAction as exc:
+            return {"model": mid, "at": at, "action": action, "ok": False, "why": exc.message, "how": how}
+
+    # -- buttons -------------------------------------------------------------------------------------
+    def button_actions(self) -> list[Action]:
+        """Discrete legal actions (parametric spots are chosen on the map)."""
+        out = []
+        for a in self.legal():
+            if a.kind in ("move", "react_move", "maneuver", "deploy", "place", "tree_box"):
+                continue
+            if a.kind == "follow_up" and a.get("to") is not None:
+                continue
+            if a.kind in ("reposition", "move_to") and a.get("path") is not None:
+                continue
+            out.append(a)
+        if self.filter_model is not None:
+            mine = [a for a in out if self.filter_model in _models_of(a)]
+            if mine:
+                out = mine
+        return out
+
+    def sync_buttons(self) -> None:
+        d = self.session.decision
+        key = (self.session.state.decisions_made, len(self.session.record.actions), self.my_turn(), self.filter_model,
+               self.button_page, self.rest_after)
+        if key == self._buttons_key:
+            return
+        self._buttons_key = key
+        self.buttons.widgets.clear()
+        self.buttons.focused = self.buttons.hovered = self.buttons.captured = None
+        self.action_buttons = {}
+        if d is None or not self.my_turn():
+            return
+        words = self.words()
+        acts = self.button_actions()
+        pages = max(1, math.ceil(len(acts) / P.MAX_BUTTONS))
+        self.button_page %= pages
+        shown = acts[self.button_page * P.MAX_BUTTONS:(self.button_page + 1) * P.MAX_BUTTONS]
+        y = P.BUTTON_TOP
+        for a in shown:
+            b = Button((P.PROMPT.x + 10, y, P.PROMPT.w - 20, P.BUTTON_H), words.verb(a),
+                       lambda a=a: self.play(a), role="small")
+            self.buttons.add(b)
+            self.action_buttons[a.key()] = b
+            y += P.BUTTON_H + P.BUTTON_GAP
+        row = P.PROMPT.bottom - 26 - P.BUTTON_H
+        if pages > 1:
+            self.buttons.add(Button((P.PROMPT.x + 10, row, 150, P.BUTTON_H),
+                                    f"More ({self.button_page + 1}/{pages})", self.next_page, role="small"))
+        if d.kind == "reposition":
+            self.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H),
+                                    f"Rest after: {'on' if self.rest_after else 'off'}", self.toggle_rest, role="small"))
+        if self.filter_model is not None:
+            self.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H), "Show all", self.clear_filter,
+                                    role="small"))
+
+    def next_page(self) -> None:
+        self.button_page += 1
+        self._buttons_key = None
+
+    def toggle_rest(self) -> None:
+        self.rest_after = not self.rest_after
+        self._buttons_key = None
+
+    def clear_filter(self) -> None:
+        self.filter_model = None
+        self.button_page = 0
+        self._buttons_key = None
+
+    def hint(self) -> str:
+        d = self.session.decision
+        if d is None or not self.my_turn():
+            return "Bot thinking…" if self.thinking_seat() is not None else ""
+        kinds = {"action": "Drag the active model to move · click an engaged enemy to attack",
+                 "deploy": "Click a spot along your deployment edge (dots are suggestions)",
+                 "place": "Click a spot in base contact (dots are suggestions)",
+                 "follow_up": "Drag the attacker up to 1\" toward the pushed model, or choose below",
+                 "reposition": "Drag the model up to 3\", or choose below",
+                 "tree_path": "Click a lit box of the damage tree",
+                 "activate": "Click one of your Ready models, or choose below",
+                 "move_to": "Drag the model to where it goes now, or Stay"}
+        return kinds.get(d.kind, "Choose below" + (" · or drag a model" if self.draggable() else ""))
+
+    # -- playing actions -----------------------------------------------------------------------------
+    def play(self, action: Action) -> bool:
+        before = self.current_positions()
+        self.story.finish_all()
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.say(exc.message, bad=True)
+            return False
+        self.message = None
+        self._obs_key = None
+        self.ghost = None
+        self.filter_model = None
+        self.button_page = 0
+        self.rest_after = False
+        self._buttons_key = None
+        self.on_events(events, before)
+        if self.session.save_problem:
+            self.say(self.session.save_problem, bad=True)
+        return True
+
+    def on_events(self, events, before=None) -> None:
+        if before is None:
+            before = self._positions
+        self.story.add_events(events, before, self.words())
+        for e in events:
+            if e.type == "dice_rolled":
+                self.sfx.play("hit")
+            elif e.type == "defeated":
+                self.sfx.play("defeat")
+            elif e.type == "hazard_contact":
+                self.sfx.play("block")
+            elif e.type == "game_over":
+                self.sfx.play("win")
+            elif e.type == "turn_started":
+                self.sfx.play("play")
+
+    def current_positions(self) -> dict:
+        obs = self.observation()
+        out = {}
+        for mid, m in obs["models"].items():
+            if m["out"] or m.get("mounted"):
+                continue
+            if m["pos"] is not None:
+                out[mid] = (float(m["pos"][0]), float(m["pos"][1]))
+        return out
+
+    # -- frame ------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.story.update(dt)
+        if self.story.busy:
+            # let the story finish before the next decision is taken (bots wait too)
+            self.time += dt
+            self.buttons.update(dt)
+            if self.message and self.time > self.message[1]:
+                self.message = None
+            return
+        super().update(dt)
+        self.sync_buttons()
+
+    # -- input -----------------------------------------------------------------------------------------
+    def in_map(self, pos) -> bool:
+        return self.camera.viewport.collidepoint(pos)
+
+    def model_at(self, pos) -> str | None:
+        world = self.camera.to_world(pos)
+        best, best_d = None, None
+        for mv in self.visible_models():
+            d = math.hypot(world[0] - mv.pos[0], world[1] - mv.pos[1])
+            if d <= mv.radius + 0.05 and (best_d is None or d < best_d):
+                best, best_d = mv.mid, d
+        return best
+
+    def ruler_end(self, pos) -> End:
+        mid = self.model_at(pos)
+        if mid is not None:
+            p = self.pos_of(mid)
+            if p is not None:
+                return End(p, self.radius_of(mid), mid)
+        return End(self.camera.to_world(pos))
+
+    MAP_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_PLUS, pygame.K_EQUALS,
+                pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_0, pygame.K_KP0, pygame.K_m,
+                pygame.K_SPACE, pygame.K_l, pygame.K_ESCAPE)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in self.MAP_KEYS:
+            return self.key(event)
+        if self.buttons.handle_event(event, self.app.layout):
+            return True
+        t = event.type
+        if t == pygame.MOUSEMOTION:
+            return self.mouse_move(event.pos, event.buttons if hasattr(event, "buttons") else (0, 0, 0))
+        if t == pygame.MOUSEBUTTONDOWN:
+            return self.mouse_down(event.pos, event.button)
+        if t == pygame.MOUSEBUTTONUP:
+            return self.mouse_up(event.pos, event.button)
+        if t == pygame.MOUSEWHEEL:
+            mouse = self.mouse or self.camera.viewport.center
+            if self.in_map(mouse):
+                self.camera.zoom_at(mouse, ZOOM_STEP ** event.y)
+            else:
+                self.scroll_log(event.y)
+            return True
+        if t == pygame.KEYDOWN:
+            return self.key(event)
+        return False
+
+    def mouse_move(self, pos, buttons) -> bool:
+        self.mouse = pos
+        drag = self.drag
+        if drag is not None:
+            dx, dy = pos[0] - drag["at"][0], pos[1] - drag["at"][1]
+            if not drag["moved"] and math.hypot(pos[0] - drag["start"][0], pos[1] - drag["start"][1]) >= DRAG_THRESHOLD:
+                drag["moved"] = True
+            if drag["kind"] == "pan" and drag["moved"]:
+                self.camera.pan_pixels(dx, dy)
+            elif drag["kind"] == "ruler":
+                self.ruler.drag(self.ruler_end(pos))
+            elif drag["kind"] == "model" and drag["moved"]:
+                w = self.camera.to_world(pos)
+                at = (w[0] - drag["grab"][0], w[1] - drag["grab"][1])
+                self.update_ghost(drag["how"], drag["model"], at)
+            drag["at"] = pos
+        self.hover_model = self.model_at(pos) if self.in_map(pos) else None
+        self.mouse_world = self.camera.to_world(pos) if self.in_map(pos) else None
+        self.hover_shape = None
+        if self.mouse_world is not None and self.hover_model is None:
+            self.hover_shape = self.map_view.shape_at(self.mouse_world, self.extra_hazard_shapes())
+        spot = self.spot_model()
+        if spot is not None and drag is None and self.mouse_world is not None:
+            self.update_ghost(self.session.decision.kind, spot, self.mouse_world)
+        self._hover((self.hover_model, "model") if self.hover_model else
+                    (self.hover_shape, "shape") if self.hover_shape else None)
+        return True
+
+    def update_ghost(self, how, mid, at) -> None:
+        g = self.ghost
+        if g is not None and g["model"] == mid and g["how"] == how and math.dist(g["at"], at) < 0.01:
+            return
+        self.ghost = self.probe(how, mid, at)
+
+    def mouse_down(self, pos, button) -> bool:
+        self.mouse = pos
+        if not self.in_map(pos):
+            if button == 1:
+                self.tree_click(pos)
+            return True
+        if self.story.busy:
+            self.story.finish_all()
+        if button == 3 or (button == 1 and self.ruler.mode):
+            self.ruler.begin(self.ruler_end(pos))
+            self.drag = {"kind": "ruler", "start": pos, "at": pos, "moved": False}
+            return True
+        if button == 2:
+            self.drag = {"kind": "pan", "start": pos, "at": pos, "moved": False}
+            return True
+        if button != 1:
+            return False
+        self.ruler.clear()
+        mid = self.model_at(pos)
+        can = self.draggable()
+        if mid is not None and mid in can:
+            how, _ = can[mid]
+            w = self.camera.to_world(pos)
+            p = self.pos_of(mid)
+            self.drag = {"kind": "model", "model": mid, "how": how, "start": pos, "at": pos, "moved": False,
+                         "grab": (w[0] - p[0], w[1] - p[1])}
+            self.selected = mid
+            return True
+        self.drag = {"kind": "pan", "start": pos, "at": pos, "moved": False}
+        return True
+
+    def mouse_up(self, pos, button) -> bool:
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return True
+        if drag["kind"] == "ruler":
+            self.ruler.drag(self.ruler_end(pos))
+            if not drag["moved"]:
+                self.ruler.clear()
+            return True
+        if drag["kind"] == "model":
+            if drag["moved"]:
+                g = self.ghost
+                w = self.camera.to_world(pos)
+                at = (w[0] - drag["grab"][0], w[1] - drag["grab"][1])
+                g = self.probe(drag["how"], drag["model"], at)
+                if g["ok"]:
+                    self.play(g["action"])
+                else:
+                    self.ghost = g
+                    self.say(g["why"], bad=True)
+                return True
+            self.click_model(drag["model"])
+            return True
+        if drag["kind"] == "pan" and not drag["moved"] and button == 1:
+            mid = self.model_at(pos)
+            if mid is not None:
+                self.click_model(mid)
+            else:
+                self.click_ground(self.camera.to_world(pos))
+        return True
+
+    def click_model(self, mid: str) -> None:
+        self.selected = mid
+        d = self.session.decision
+        if d is None or not self.my_turn():
+            return
+        options = [a for a in self.legal() if mid in _models_of(a) and a.kind not in
+                   ("move", "react_move", "maneuver", "deploy", "place")]
+        if d.kind == "action" and not options:
+            top = self.top_frame()
+            obs = self.observation()
+            if obs["models"][mid]["seat"] != obs["models"][top["model"]]["seat"]:
+                self.explain(A("attack", by=top["model"], target=mid, also=None))
+                return
+        if len(options) == 1 and d.kind in ("activate", "action", "duellum_pick") and \
+                not (d.kind == "activate" and options[0].get("rest") is not None):
+            self.play(options[0])
+            return
+        if options:
+            self.filter_model = mid
+            self.button_page = 0
+            self._buttons_key = None
+            self.sync_buttons()
+            self.say(f"{len(options)} choices for {self.words().name(mid)}: pick one in the panel.")
+        elif d.kind == "activate":
+            self.explain(A("activate", model=mid, rest=None))
+
+    def click_ground(self, world) -> None:
+        self.selected = None
+        spot = self.spot_model()
+        if spot is not None:
+            g = self.probe(self.session.decision.kind, spot, world)
+            if g["ok"]:
+                self.play(g["action"])
+            else:
+                self.ghost = g
+                self.say(g["why"], bad=True)
+
+    def tree_click(self, pos) -> None:
+        for rect, bid in self.tree_hits:
+            if rect.collidepoint(pos):
+                d = self.session.decision
+                if d is None or d.kind != "tree_path" or not self.my_turn():
+                    self.say("The damage tree is chosen after a successful attack roll.")
+                    return
+                self.explain(A("tree_box", box=bid))
+                return
+
+    def key(self, event) -> bool:
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            if self.drag is not None or self.ghost is not None or self.filter_model is not None or self.ruler.active:
+                self.drag = None
+                self.ghost = None
+                self.ruler.clear()
+                self.clear_filter()
+                return True
+            self.open_pause()
+            return True
+        pan = {pygame.K_LEFT: (KEY_PAN_PX, 0), pygame.K_RIGHT: (-KEY_PAN_PX, 0), pygame.K_UP: (0, KEY_PAN_PX),
+               pygame.K_DOWN: (0, -KEY_PAN_PX)}
+        if k in pan:
+            self.camera.pan_pixels(*pan[k])
+            return True
+        if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.camera.zoom_at(self.camera.viewport.center, ZOOM_STEP)
+            return True
+        if k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.camera.zoom_at(self.camera.viewport.center, 1 / ZOOM_STEP)
+            return True
+        if k in (pygame.K_0, pygame.K_KP0):
+            self.camera.reset()
+            return True
+        if k == pygame.K_m:
+            self.ruler.mode = not self.ruler.mode
+            self.say("Ruler: left-drag to measure." if self.ruler.mode else "Ruler off (right-drag still measures).")
+            return True
+        if k == pygame.K_SPACE:
+            self.story.finish_all()
+            return True
+        if k == pygame.K_l:
+            self.show_log = not self.show_log
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            for a in self.legal():
+                if a.kind in ("end", "pass", "end_clear_turn"):
+                    self.play(a)
+                    return True
+            return True
+        return False
+
+    # -- drawing ---------------------------------------------------------------------------------------
+    def extra_hazard_shapes(self) -> list[Shape]:
+        obs = self.observation()
+        return [Shape(h["kind"], "Scenario hazard", circle=tuple(h["circle"])) for h in obs.get("extra_hazards") or []]
+
+    def extra_zone_shapes(self) -> list[Shape]:
+        obs = self.observation()
+        return [Shape("duel_zone", "Scenario duel zone", circle=tuple(z)) for z in obs.get("extra_zones") or []]
+
+    def visible_models(self) -> list[ModelView]:
+        obs = self.observation()
+        views = model_views(obs)
+        if self.story.positions is None:
+            return views
+        out = []
+        for mv in views:
+            st = self.story.model_state(mv.mid)
+            if st is None or st == "final":
+                if st == "final":
+                    out.append(mv)
+                continue
+            mv.pos = st[0]
+            out.append(mv)
+        # models that the story still shows but the state removed (falling out)
+        shown = {mv.mid for mv in out}
+        for mid in list(self.story.positions):
+            if mid not in shown and mid in obs["models"]:
+                st = self.story.model_state(mid)
+                if st and st != "final":
+                    m = obs["models"][mid]
+                    p = roster()[m["p"]]
+                    from .models import sprite_for
+                    out.append(ModelView(mid, p.name, m["seat"], st[0], p.radius, m["fat"], m["dmg"], p.vitality,
+                                         sprite_for(m["p"])))
+        return out
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        layout, theme = self.app.layout, self.app.theme
+        surface.fill(theme.palette.ground)
+        view = layout.rect(P.MAP)
+        if view != self.camera.viewport:
+            self.camera.set_viewport(view)
+        obs = self.observation()
+        if self.story.positions is None:
+            self._positions = self.current_positions()
+        self.map_view.draw(surface, self.camera, extra_hazards=self.extra_hazard_shapes(),
+                           extra_zones=self.extra_zone_shapes())
+        clip = surface.get_clip()
+        surface.set_clip(view)
+        self.draw_decision_marks(surface, obs)
+        self.draw_models(surface, obs)
+        self.draw_ghost(surface)
+        self.draw_hover_rings(surface)
+        self.ruler.draw(surface, self.camera, self.font(max(14, layout.font_px(16))))
+        self.draw_overlays(surface)
+        surface.set_clip(clip)
+        P.draw_top(self, surface, obs)
+        P.draw_favor(self, surface, obs)
+        card_model = self.selected or self.hover_model
+        if card_model is None:
+            d = self.session.decision
+            top = self.top_frame(obs)
+            card_model = top.get("model") or top.get("atk")
+        self.tree_hits = P.draw_card(self, surface, obs, card_model)
+        P.draw_prompt(self, surface, obs)
+        self.buttons.draw(surface, layout, theme)
+        if self.show_log:
+            P.draw_log(self, surface)
+        P.draw_message(self, surface)
+        self.draw_hover_tooltip(surface, obs)
+
+    def draw_decision_marks(self, surface, obs) -> None:
+        d = self.session.decision
+        if d is None or not self.my_turn():
+            return
+        if d.kind == "deploy":
+            for area in self.map_view.deployment:
+                if area.prop("seat") == d.seat:
+                    dashed_polygon(surface, (86, 180, 233), [self.camera.to_screen(p) for p in area.outline()], 2)
+        spots = []
+        for a in self.legal():
+            if a.kind in SPOT_KINDS:
+                spots.append(a.at)
+            elif a.kind == "follow_up" and a.get("to") is not None:
+                spots.append(a.to)
+        for s in spots:
+            c = self.camera.to_screen(s)
+            pygame.draw.circle(surface, (250, 245, 232), c, 4)
+            pygame.draw.circle(surface, (20, 18, 22), c, 4, 1)
+
+    def draw_models(self, surface, obs) -> None:
+        d = self.session.decision
+        active = self.top_frame(obs).get("model") if d is not None and d.kind == "action" else None
+        targets = set()
+        if d is not None and self.my_turn():
+            for a in self.legal():
+                if a.kind == "attack":
+                    targets.add(a.target)
+        self.model_rects = {}
+        zoomed = self.camera.length(0.6) >= 14
+        for mv in self.visible_models():
+            st = self.story.model_state(mv.mid) if self.story.positions is not None else "final"
+            scale, alpha = (1.0, 255) if st in ("final", None) else (st[1], st[2])
+            ghosted = self.ghost is not None and self.ghost["model"] == mv.mid and self.drag is not None
+            rect = draw_model(surface, self.camera, mv, self.font, scale=scale, alpha=120 if ghosted else alpha,
+                              selected=mv.mid == self.selected, active=mv.mid == active,
+                              label=zoomed or mv.mid == self.hover_model)
+            self.model_rects[mv.mid] = rect
+            if mv.mid in targets:
+                c = self.camera.to_screen(mv.pos)
+                r = self.camera.length(mv.radius) + 6
+                for k in range(4):  # crosshair ticks: a target, told by shape
+                    a = k * math.pi / 2 + math.pi / 4
+                    pygame.draw.line(surface, (250, 245, 232), (c[0] + r * math.cos(a), c[1] + r * math.sin(a)),
+                                     (c[0] + (r + 7) * math.cos(a), c[1] + (r + 7) * math.sin(a)), 3)
+        # chains (Damnatio, Vinculi): a line to the anchor or the partner
+        for mid, m in obs["models"].items():
+            ch = m.get("chain")
+            if not ch or m["out"] or m["pos"] is None:
+                continue
+            to = ch.get("to")
+            end = self.pos_of(to) if isinstance(to, str) and to in obs["models"] else (tuple(to) if to else None)
+            if end is not None:
+                pygame.draw.line(surface, (200, 200, 210), self.camera.to_screen(self.pos_of(mid)),
+                                 self.camera.to_screen(end), 2)
+
+    def draw_ghost(self, surface) -> None:
+        g = self.ghost
+        drag = self.drag
+        if g is None or (drag is None and self.spot_model() is None):
+            return
+        mid = g["model"]
+        obs = self.observation()
+        m = obs["models"][mid]
+        reach = {"deploy": None, "place": None}.get(g["how"], None)
+        if g["how"] not in SPOT_KINDS:
+            reach = self.draggable().get(mid, (None, None))[1]
+        start = self.pos_of(mid)
+        if reach and start is not None:
+            c = self.camera.to_screen(start)
+            dashed_circle(surface, (250, 245, 232), c, self.camera.length(reach), 2)
+            label = self.font(16).render(f'reach {reach:g}"', True, (250, 245, 232))
+            surface.blit(label, (c[0] + self.camera.length(reach) * 0.72, c[1] - self.camera.length(reach) * 0.72))
+            pygame.draw.line(surface, (250, 245, 232), c, self.camera.to_screen(g["at"]), 1)
+        p = roster()[m["p"]]
+        from .models import sprite_for
+        mv = ModelView(mid, p.name, m["seat"], g["at"], self.radius_of(mid), m["fat"], m["dmg"], p.vitality,
+                       sprite_for(m["p"]))
+        draw_model(surface, self.camera, mv, self.font, alpha=150)
+        c = self.camera.to_screen(g["at"])
+        r = self.camera.length(mv.radius) + 4
+        colour = LEGAL_COLOUR if g["ok"] else ILLEGAL_COLOUR
+        pygame.draw.circle(surface, colour, c, r, 4)
+        # a shape as well as a colour: a tick for legal, a cross for illegal
+        mx, my = c[0] + r * 0.8, c[1] - r * 0.9
+        if g["ok"]:
+            pygame.draw.lines(surface, colour, False, [(mx - 7, my), (mx - 2, my + 6), (mx + 8, my - 7)], 4)
+        else:
+            pygame.draw.line(surface, colour, (mx - 6, my - 6), (mx + 6, my + 6), 4)
+            pygame.draw.line(surface, colour, (mx - 6, my + 6), (mx + 6, my - 6), 4)
+            img = self.font(18).render(g["why"], True, (250, 245, 232))
+            bg = img.get_rect(midtop=(round(c[0]), round(c[1] + r + 16))).inflate(8, 4)
+            bg.clamp_ip(self.camera.viewport)
+            pygame.draw.rect(surface, (90, 30, 10), bg, border_radius=4)
+            surface.blit(img, img.get_rect(center=bg.center))
+
+    def draw_hover_rings(self, surface) -> None:
+        mid = self.hover_model or (self.drag or {}).get("model")
+        if mid is None:
+            return
+        pos = next((mv.pos for mv in self.visible_models() if mv.mid == mid), None)
+        if pos is None:
+            return
+        obs = self.observation()
+        p = roster()[obs["models"][mid]["p"]]
+        r = self.radius_of(mid)
+        c = self.camera.to_screen(pos)
+        dashed_circle(surface, (240, 228, 66), c, self.camera.length(r + 1.0), 2)
+        img = self.font(15).render('1" engagement', True, (240, 228, 66))
+        surface.blit(img, (c[0] - img.get_width() / 2, c[1] - self.camera.length(r + 1.0) - 16))
+        if "reach" in p.effects and p.reach > 1.0:
+            dashed_circle(surface, (86, 180, 233), c, self.camera.length(r + p.reach), 2)
+            img = self.font(15).render(f'Reach {p.reach:g}"', True, (86, 180, 233))
+            surface.blit(img, (c[0] - img.get_width() / 2, c[1] + self.camera.length(r + p.reach) + 2))
+
+    def draw_overlays(self, surface) -> None:
+        an = self.story
+        step = an.current
+        view = self.camera.viewport
+        if step is not None and step.kind == "flash" and an.positions is not None:
+            pos = an.positions.get(step.model) or step.at
+            if pos is not None:
+                k = an.progress()
+                c = self.camera.to_screen(pos)
+                r = self.camera.length(self.radius_of(step.model) if step.model in self.observation()["models"] else 0.6)
+                pygame.draw.circle(surface, (255, 80, 40), c, r + 6 + 14 * k, 4)
+                img = self.font(24).render(step.text, True, (255, 230, 200))
+                surface.blit(img, img.get_rect(midbottom=(c[0], c[1] - r - 10)))
+        if step is not None and step.kind == "slide" and step.data.get("event") == "pushed" and an.progress() > 0.85 \
+                and step.data.get("stopped_by"):
+            c = self.camera.to_screen(step.path[-1])
+            pygame.draw.circle(surface, (250, 245, 232), c, self.camera.length(self.radius_of(step.model)) + 8, 3)
+        if step is not None and step.kind == "dice":
+            self.draw_dice(surface, step, an.progress())
+        for o in an.overlays:
+            k = min(1.0, (an.clock - o.start) / o.duration)
+            if o.kind == "float":
+                pos = o.at or (an.positions or {}).get(o.model) or self.pos_of(o.model) if o.model in self.observation()["models"] else o.at
+                if pos is None:
+                    continue
+                c = self.camera.to_screen(pos)
+                img = self.font(26).render(o.text, True, o.colour)
+                img.set_alpha(round(255 * (1 - k)))
+                surface.blit(img, img.get_rect(center=(c[0] + 18, c[1] - 20 - 30 * k)))
+            elif o.kind == "banner":
+                img = self.font(40).render(o.text, True, o.colour)
+                r = img.get_rect(center=(view.centerx, view.top + 60)).inflate(30, 14)
+                band = pygame.Surface(r.size, pygame.SRCALPHA)
+                band.fill((20, 18, 22, round(210 * (1 - k * k))))
+                surface.blit(band, r)
+                img.set_alpha(round(255 * (1 - k * k)))
+                surface.blit(img, img.get_rect(center=r.center))
+            elif o.kind == "banner_small":
+                img = self.font(26).render(o.text, True, o.colour)
+                img.set_alpha(round(255 * (1 - k)))
+                surface.blit(img, img.get_rect(center=(view.centerx, view.top + 100)))
+
+    def draw_dice(self, surface, step, k) -> None:
+        from .. import assets
+
+        view = self.camera.viewport
+        rolls = step.data["rolls"]
+        size = 38
+        box_h = 28 + len(rolls) * (size + 26)
+        box = pygame.Rect(0, 0, min(view.w - 40, 560), box_h)
+        box.midbottom = (view.centerx, view.bottom - 50)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        panel.fill((24, 22, 27, 225))
+        surface.blit(panel, box)
+        pygame.draw.rect(surface, (230, 159, 0), box, 2, border_radius=6)
+        tumbling = k < 0.5
+        y = box.top + 10
+        import random
+        rnd = random.Random(int(k * 20))
+        for roll in rolls:
+            label = f"{roll['name']} · {roll['role']}"
+            surface.blit(self.font(20).render(label, True, (250, 245, 232)), (box.left + 12, y))
+            y += 18
+            x = box.left + 12
+            for kind, faces in (("combat", roll["dice"]), ("favor", roll["favor"])):
+                for f in faces:
+                    face = rnd.randint(1, 6) if tumbling else f
+                    img = pygame.transform.smoothscale(assets.load_image(f"die_{kind}_{face}"), (size, size)) \
+                        if _has_die(kind) else None
+                    jitter = (rnd.randint(-3, 3), rnd.randint(-3, 3)) if tumbling else (0, 0)
+                    if img is not None:
+                        surface.blit(img, (x + jitter[0], y + jitter[1]))
+                    else:
+                        pygame.draw.rect(surface, (250, 245, 232), (x, y, size, size), border_radius=6)
+                        t = self.font(26).render(str(face), True, (20, 18, 22))
+                        surface.blit(t, t.get_rect(center=(x + size // 2, y + size // 2)))
+                    if not tumbling and face >= 4:
+                        pygame.draw.rect(surface, (0, 158, 115), (x - 2, y - 2, size + 4, size + 4), 3, border_radius=6)
+                    x += size + 6
+            if not tumbling:
+                bonus = f" (+{roll['bonus']})" if roll["bonus"] else ""
+                t = self.font(24).render(f"= {roll['successes']} successes{bonus}", True, (230, 159, 0))
+                surface.blit(t, (min(x + 8, box.right - t.get_width() - 8), y + 10))
+            y += size + 8
+
+    def draw_hover_tooltip(self, surface, obs) -> None:
+        if self.hover is None or self.drag is not None or self.hover_time < 0.35 or self.mouse is None:
+            return
+        thing, zone = self.hover
+        text = None
+        if zone == "model" and thing in obs["models"]:
+            m = obs["models"][thing]
+            p = roster()[m["p"]]
+            side = "living hazard" if m["seat"] is None else f"{self.session.seat_name(m['seat'])} ({SIDE_NAME[m['seat']]})"
+            fat = FATIGUE.get(m["fat"], FATIGUE[2])[2]
+            left = len(p.vitality) - m["dmg"]
+            text = (f"{p.name} — {side}. {fat}; vitality {left}/{len(p.vitality)}; MOV {p.mov:g} ATK {p.atk} "
+                    f"DEF {p.df} ARM {p.arm}; {p.base} mm base.")
+        elif zone == "shape" and isinstance(thing, Shape):
+            text = thing.label
+        if text:
+            draw_tooltip(surface, self.app.layout, self.app.theme, text, pygame.Rect(self.mouse, (1, 1)), self.mouse)
+
+
+def _has_die(kind: str) -> bool:
+    from .. import assets
+
+    try:
+        return f"die_{kind}_1" in assets.manifest("sprites")
+    except (OSError, KeyError, ValueError):
+        return False
+
+
+def _models_of(action: Action) -> set:
+    out = set()
+    for k, v in action.params:
+        if k in ("model", "target", "by", "also", "heal") and isinstance(v, str):
+            out.add(v)
+    return out

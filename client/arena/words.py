@@ -1,0 +1,255 @@
+"""Plain-words log lines and button labels for Arena Rex events and actions.
+
+Each log line ends with the rulebook section the engine cited (the "explain"
+line of issue 6): ``Iason pushes Hermes 1.00" (stopped by Column) — Pushing``.
+Names come from the roster (content data), never from rules code.
+"""
+from __future__ import annotations
+
+from engine.arenarex.content import roster, trees
+
+TACTIC = {"recover": "Recover", "maneuver": "Maneuver", "incite": "Incite", "rouse": "Rouse", "offering": "Offering",
+          "ambush": "Ambush", "blood_brothers": "Blood Brothers", "maniple": "Maniple",
+          "heroic_challenge": "Heroic Challenge"}
+BOX_LABEL = {"push": "Push", "fatigue": "Fatigue", "favor": "Favor", "reposition": "Reposition", "special": "Special"}
+FAT = {0: "Ready", 1: "Fatigued", 2: "Exhausted"}
+
+
+def box_label(box: str) -> str:
+    if box.startswith("d") and box[1:].isdigit():
+        return f"{box[1:]} dmg"
+    return BOX_LABEL.get(box, box)
+
+
+class ArenaWords:
+    def __init__(self, seat_names: list[str], models: dict, viewer: int | None = None):
+        self.seat_names = seat_names
+        self.models = models
+        self.viewer = viewer
+
+    def name(self, mid) -> str:
+        if mid is None:
+            return "?"
+        m = self.models.get(mid)
+        if m is None:
+            pid = str(mid).split(":", 1)[-1].split("#")[0]
+            p = roster().get(pid)
+            return p.name if p else str(mid)
+        return roster()[m["p"]].name
+
+    def seat(self, seat) -> str:
+        if seat is None:
+            return "the arena"
+        return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else f"Seat {seat + 1}"
+
+    # -- the log ----------------------------------------------------------------------------
+    def sentence(self, e) -> str:
+        text = self._text(e)
+        if not text:
+            return ""
+        return f"{text} — {e.rule}" if e.rule else text
+
+    def _text(self, e) -> str:  # noqa: C901 (one branch per event type, flat on purpose)
+        t, g, n = e.type, e.get, self.name
+        if t == "first_player_chosen":
+            return f"{self.seat(g('seat'))} takes the first turn."
+        if t == "model_deployed":
+            return f"{n(g('model'))} is deployed."
+        if t == "turn_started":
+            return f"Turn {g('turn')}: {self.seat(g('seat'))}."
+        if t == "activated":
+            return f"{n(g('model'))} activates."
+        if t == "rested":
+            return f"{n(g('model'))} rests."
+        if t == "activation_ended":
+            return ""
+        if t == "move_declared":
+            return f"{n(g('model'))} declares a move{' (free)' if g('free') else ' (+1 fatigue)'}."
+        if t == "moved":
+            return f"{n(g('model'))} moves {_dist(g('from'), g('to'))}."
+        if t == "reaction_declared":
+            what = str(g("reaction")).replace("_", " ")
+            return f"{n(g('model'))} reacts: {what}{' (Brave)' if g('brave') else ''}."
+        if t == "attack_declared":
+            kind = g("kind")
+            label = {"action": "attacks", "opportunity": "makes an Opportunity Attack on", "wild": "(wild) attacks",
+                     "incite": "is incited against", "counter": "counterattacks", "ambush": "ambushes"}.get(kind, "attacks")
+            return f"{n(g('attacker'))} {label} {n(g('defender'))}."
+        if t == "power_attack_declared":
+            return f"{n(g('model'))} makes it a Power Attack."
+        if t == "dice_rolled":
+            dice = " ".join(str(d) for d in g("dice") or [])
+            fav = g("favor_dice") or []
+            extra = f" + Favor {' '.join(str(d) for d in fav)}" if fav else ""
+            bonus = f" (+{g('bonus')} bonus)" if g("bonus") else ""
+            return f"{n(g('model'))} rolls {g('role')}: {dice}{extra} = {g('successes')} successes{bonus}."
+        if t == "attack_result":
+            return f"{n(g('attacker'))} nets {g('net')} against {n(g('defender'))}."
+        if t == "tree_path_chosen":
+            box = g("box")
+            return f"{n(g('model'))} takes {'a free push' if box == 'free_push' else box_label(g('result'))}."
+        if t == "special_result":
+            return f"{n(g('model'))}'s special: {g('effect')}."
+        if t == "pushed":
+            if g("resisted"):
+                return f"{n(g('model'))} resists the push ({g('stopped_by')})."
+            stop = g("stopped_by")
+            why = f", stopped by {self._stop(stop)}" if stop else ""
+            return f"{n(g('model'))} is pushed {g('distance') or 0:.2f}\"{why}."
+        if t == "followed_up":
+            return f"{n(g('model'))} follows up {_dist(g('from'), g('to'))}."
+        if t == "repositioned":
+            return f"{n(g('model'))} repositions {_dist(g('from'), g('to'))}{' and rests' if g('rest') else ''}."
+        if t == "hazard_contact":
+            return f"{n(g('model'))} touches a {g('kind')} hazard{' while displaced' if g('displaced') else ''}!"
+        if t == "damage_marked":
+            return f"{n(g('model'))} takes {g('amount')} damage ({g('total')} marked)."
+        if t == "fatigue_changed":
+            return f"{n(g('model'))} is now {FAT.get(g('new'), g('new'))}."
+        if t == "favor_gained":
+            why = f" ({g('why')})" if g("why") else ""
+            return f"{self.seat(g('seat'))} gains {g('amount')} Favor{why}."
+        if t == "favor_spent":
+            why = f" ({g('why')})" if g("why") else ""
+            return f"{self.seat(g('seat'))} spends {g('amount')} Favor{why}."
+        if t == "defeated":
+            return f"{n(g('model'))} is defeated!"
+        if t == "stage_advanced":
+            return f"{self.name(g('model'))} rises to its next Stage."
+        if t == "displaced":
+            return f"{n(g('model'))} is displaced by {n(g('by'))}."
+        if t == "placed":
+            return f"{n(g('model'))} is placed beside {n(g('by'))}."
+        if t == "displacement_order":
+            return f"{self.seat(g('first'))} places first."
+        if t == "attack_resolved":
+            return f"{n(g('attacker'))}'s attack on {n(g('defender'))} deals {g('damage')} damage."
+        if t == "attack_broken":
+            return f"The attack is broken off ({g('lost')} successes lost)."
+        if t == "clear_turn":
+            what = "Last Man Standing" if g("last_man_standing") else "Clear Turn"
+            return f"{self.seat(g('seat'))}: {what}."
+        if t == "clear_turn_ended":
+            return f"{self.seat(g('seat'))} ends the clear turn."
+        if t == "last_man_standing":
+            return f"{n(g('model'))} stands alone and activates."
+        if t == "tactic_used":
+            who = f" with {n(g('model'))}" if g("model") else ""
+            return f"{self.seat(g('seat'))} uses {TACTIC.get(g('tactic'), g('tactic'))}{who}."
+        if t == "game_over":
+            w = g("winner")
+            head = "Draw" if w is None else f"{self.seat(w)} wins"
+            return f"{head}: {g('why')}."
+        if t in ("mounted", "dismounted"):
+            return f"{n(g('model'))} {t} {n(g('mount'))}."
+        if t == "chain_broken":
+            return f"{n(g('model'))}'s chain is broken."
+        if t == "shifted":
+            return f"{n(g('model'))} is shifted."
+        if t == "healed":
+            return f"{n(g('model'))} heals {g('amount')}."
+        if t == "bonus_success":
+            return f"{n(g('friend'))} lends a bonus success."
+        if t == "ability_used":
+            return f"{n(g('model'))} uses {g('ability')}."
+        params = ", ".join(f"{k}={v}" for k, v in e.params if k not in ("from", "to", "path"))
+        return f"{t.replace('_', ' ')}{': ' + params if params else ''}."
+
+    def _stop(self, stop: str) -> str:
+        if stop.startswith("model:"):
+            return self.name(stop[6:])
+        if stop == "edge":
+            return "the arena wall"
+        return stop.split(":")[0].replace("_", " ")
+
+    # -- buttons -----------------------------------------------------------------------------
+    def verb(self, a) -> str:  # noqa: C901
+        k, g, n = a.kind, a.get, self.name
+        if k == "go_first":
+            return "Go first"
+        if k == "go_second":
+            return "Go second"
+        if k == "activate":
+            rest = g("rest")
+            return f"Activate {n(g('model'))}" + (f" (rest {n(rest)})" if rest else "")
+        if k == "end":
+            return "End activation"
+        if k == "pass":
+            return "Pass"
+        if k == "attack":
+            also = g("also")
+            return f"{n(g('by'))} attacks {n(g('target'))}" + (f" + {n(also)}" if also else "")
+        if k == "opportunity_attack":
+            return f"Opportunity Attack with {n(g('model'))}"
+        if k == "counterattack":
+            return "Counterattack"
+        if k == "assist":
+            return f"Assist with {n(g('model'))}"
+        if k == "react_move":
+            return f"Move {n(g('model'))} in reaction"
+        if k == "power_attack":
+            return "Power Attack (+1 fatigue)" if g("power") else "Normal attack"
+        if k == "favor":
+            amt = g("amount")
+            return "No Favor dice" if amt == 0 else f"{amt} Favor {'die' if amt == 1 else 'dice'}"
+        if k == "tree_box":
+            return f"Box {g('box')}"
+        if k == "free_push":
+            return "Free push (Exhausted target)"
+        if k == "follow_up":
+            return "No follow-up" if g("to") is None else "Follow up"
+        if k == "reposition":
+            base = "Stay" if g("path") is None else "Reposition"
+            return base + (" and rest" if g("rest") else "")
+        if k == "move_to":
+            return "Stay" if g("path") is None else "Move"
+        if k == "end_clear_turn":
+            return "End clear turn"
+        if k in TACTIC or k in ("wild", "mount", "dismount"):
+            who = n(g("model")) if g("model") else ""
+            tgt = f" → {n(g('target'))}" if g("target") else ""
+            heal = f" heals {n(g('heal'))}" if g("heal") else ""
+            return f"{TACTIC.get(k, k.title())} {who}{tgt}{heal}".strip()
+        if k == "place_first":
+            return f"{self.seat(g('seat'))} places first"
+        if k == "duellum_pick":
+            return f"Duelist: {n(g('model'))}"
+        return k.replace("_", " ").capitalize()
+
+
+def _dist(a, b) -> str:
+    if not a or not b:
+        return ""
+    import math
+    return f'{math.hypot(b[0] - a[0], b[1] - a[1]):.2f}"'
+
+
+def tree_layout(tree_name: str) -> tuple[dict[str, tuple[int, int]], int]:
+    """Box id -> (depth, index within depth) for drawing a damage tree as a graph."""
+    tree = trees()[tree_name]
+    depth = {tree.top: 0}
+    order = [tree.top]
+    for bid in order:
+        for nxt in tree.boxes[bid].next:
+            d = depth[bid] + 1
+            if nxt not in depth or depth[nxt] < d:
+                depth[nxt] = d
+                if nxt not in order:
+                    order.append(nxt)
+    # settle depths (a box reached by paths of different length sits at its longest)
+    changed = True
+    while changed:
+        changed = False
+        for bid in tree.boxes:
+            for nxt in tree.boxes[bid].next:
+                if depth.get(nxt, 0) < depth.get(bid, 0) + 1:
+                    depth[nxt] = depth[bid] + 1
+                    changed = True
+    rows: dict[int, list[str]] = {}
+    for bid in tree.boxes:
+        rows.setdefault(depth.get(bid, 0), []).append(bid)
+    out = {}
+    for d, ids in rows.items():
+        for i, bid in enumerate(ids):
+            out[bid] = (d, i)
+    return out, max(rows) + 1

@@ -1,0 +1,51 @@
+"""Arena client tests: headless SDL (set before pygame is imported) and helpers."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402,F401  (after the SDL variables, on purpose)
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def display():
+    """A 1280x720 dummy window (pytmx's pygame loader needs one)."""
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.set_mode((1280, 720))
+    yield surface
+
+
+@pytest.fixture
+def arena_app(tmp_path, monkeypatch):
+    """make(session) -> an App showing an ArenaScene of ``session`` (closed after the test)."""
+    from client.app import App
+    from client.arena.scene import ArenaScene
+
+    monkeypatch.setenv("LUDUS_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("LUDUS_DATA_DIR", str(tmp_path / "data"))
+    apps = []
+
+    def make(session, **kwargs):
+        app = App(tmp_path / "config", initial_scene=lambda app: ArenaScene(app, session, **kwargs))
+        apps.append(app)
+        return app
+
+    yield make
+    for app in apps:
+        app.close()
+
+
+def new_session(seed=3, seats=("human", "human"), **options):
+    from client.session import GameSession, Seat
+    from engine.core import registry
+
+    ruleset = registry.get("arenarex")
+    opts = {"scenario": "munus", "cohort": "3"}
+    opts.update(options)
+    config = ruleset.make_config(2, opts)
+    names = ["Livia", "Marcus"]
+    return GameSession.new("arenarex", config, [Seat(names[i], s) for i, s in enumerate(seats)], seed=seed,
+                           autosave_to=False)
