@@ -648,7 +648,8 @@ def perform_move(s, f, a):
     s.stack.pop()
     if a.kind == "react_move":
         pay_reaction(s, a.model, "move")
-        do_move(s, a.model, list(a.path), "reaction", REACTIONS)
+        if s.in_play(a.model):  # Brave may cost the reacting model its life
+            do_move(s, a.model, list(a.path), "reaction", REACTIONS)
 
 
 # =========================================================================================

@@ -309,3 +309,50 @@ def test_players_begin_with_three_favor():
     from engine.arenarex import RULESET
     s = RULESET.new_game(RULESET.make_config(2, {}), 3)
     assert s.favor == [3, 3]
+
+
+@pytest.mark.rule("arenarex", "Damage Tree Results")
+def test_reposition_then_rest_when_unengaged_ends_the_activation():
+    s = duel(att="iason", dfd="noxius", gap=0.2)
+    rig(s, [6, 6, 6, 6] + [1, 1, 1])
+    attack(s, "0:iason", "1:noxius")
+    no_reaction_no_power_no_favor(s)
+    go(s, "tree_box", box="c")
+    assert decide(s) == "reposition"
+    x, y = s.pos("0:iason")
+    with pytest.raises(IllegalAction):
+        go(s, "reposition", path=[[x - 0.5, y]], rest=True)  # still engaged
+    evs = go(s, "reposition", path=[[x - 3.0, y]], rest=True)
+    assert events_of(evs, "repositioned")[0].rest
+    assert s.models["0:iason"]["fat"] == 0  # the attack's fatigue is removed
+    assert events_of(evs, "activation_ended")
+
+
+@pytest.mark.rule("arenarex", "Damage Tree Results")
+def test_fatigue_and_favor_boxes():
+    s = duel(att="hermes", dfd="iason", gap=0.2)
+    # showman tree: a favor, then b d1 | c push
+    rig(s, [6, 1, 1, 1, 1] + [1, 1, 1])
+    f0 = s.favor[0]
+    evs = attack(s, "0:hermes", "1:iason") + no_reaction_no_power_no_favor(s)
+    assert any(e.why == "favor box" and e.seat == 0 for e in events_of(evs, "favor_gained"))
+    s2 = duel(att="noxius", dfd="iason", gap=0.2)
+    # crusher: a push, b d2, then c push | d fatigue
+    rig(s2, [6, 6, 6, 6, 6] + [6, 6, 1])
+    evs = attack(s2, "0:noxius", "1:iason") + no_reaction_no_power_no_favor(s2)
+    evs += go(s2, "follow_up", to=[a.to for a in s2.legal_actions() if a.to is not None][0])
+    evs += go(s2, "tree_box", box="d")
+    assert s2.models["1:iason"]["fat"] == 1
+
+
+@pytest.mark.rule("arenarex", "Damage Tree Results")
+def test_reacting_models_do_not_rest_after_repositioning():
+    s = duel(att="noxius", dfd="iason", gap=0.2)
+    # Iason counterattacks: duelist tree a d1 -> c reposition, but he is not activating
+    rig(s, [1, 1, 1, 1, 1] + [6, 6, 6, 6])
+    attack(s, "0:noxius", "1:iason")
+    go(s, "counterattack")
+    no_reaction_no_power_no_favor(s)
+    go(s, "tree_box", box="c")
+    assert decide(s) == "reposition"
+    assert all(not a.rest for a in s.legal_actions())
