@@ -788,7 +788,7 @@ def card_back(game: str, rng: random.Random) -> pygame.Surface:
         pen.circle(0, -0.05, 0.12, shade((200, 40, 56), 0.35))
         pen.ellipse(-0.52, 0.66, 0.3, 0.11, (90, 140, 60), angle=-0.5)
         pen.ellipse(0.52, 0.66, 0.3, 0.11, (90, 140, 60), angle=0.5)
-    else:   # spartacus: a helmet over a broken chain
+    else:   # spartacus: a gladiator's helmet
         _helmet(pen, (200, 160, 92), (170, 30, 34))
     mark = pen.shaded(50, 70)
     card.blit(mark, mark.get_rect(center=(cx, cy)))
@@ -1181,6 +1181,18 @@ def backdrop(rng: random.Random) -> pygame.Surface:
     glow = radial((W, H), (*shade(ORANGE, -0.35), 120), (0, 0, 0, 0), power=1.4, centre=(0.5, 0.55), radius=0.6)
     sky.blit(glow, (0, 0))
 
+    # the velarium: striped awning sails stretched from the rim of the stands, dim against the dusk
+    for i in range(-1, 17):
+        x0, x1 = i * 80 - 40, i * 80 + 40
+        d0, d1 = (x0 - W / 2) / (W / 2), (x1 - W / 2) / (W / 2)
+        sail = [(x0, 125 - 110 * d0 * d0), (x1, 125 - 110 * d1 * d1), (W / 2 + (x1 - W / 2) * 1.6, -10),
+                (W / 2 + (x0 - W / 2) * 1.6, -10)]
+        colour = (88, 40, 40) if i % 2 else (118, 100, 84)
+        pygame.draw.polygon(sky, colour, sail)
+        pygame.draw.line(sky, (40, 30, 32), sail[0], sail[3], 2)
+    sky.blit(vertical_gradient((W, 180), (0, 0, 0), (0, 0, 0), 200, 0), (0, 0))
+    lamps: list[tuple[int, int]] = []
+
     # the far wall, drawn flat then bent into the arena's curve
     flat = pygame.Surface((W, 420), pygame.SRCALPHA)
     flat.fill((0, 0, 0, 0))
@@ -1193,6 +1205,14 @@ def backdrop(rng: random.Random) -> pygame.Surface:
         pygame.draw.line(flat, (60, 50, 48), (0, top), (W, top), 3)
         pygame.draw.line(flat, (210, 190, 170), (0, top + 3), (W, top + 3), 2)
         gap = aw * 2
+        for y in range(top + 12, top + height, 12):   # courses of stone
+            pygame.draw.line(flat, (104, 92, 86), (0, y), (W, y), 1)
+        for x in range(0, W + gap, gap):   # a pilaster between each pair of arches
+            pilaster = pygame.Rect(x - aw // 5, top + 6, 2 * (aw // 5), height - 6)
+            pygame.draw.rect(flat, (178, 160, 146), pilaster)
+            pygame.draw.line(flat, (96, 84, 80), pilaster.topright, pilaster.bottomright, 3)
+            pygame.draw.line(flat, (220, 204, 188), pilaster.topleft, pilaster.bottomleft, 2)
+            pygame.draw.rect(flat, (200, 184, 168), (pilaster.x - 4, pilaster.y, pilaster.w + 8, 6))
         for x in range(gap // 2, W, gap):
             opening = pygame.Rect(x - aw // 2, top + 16, aw, height - 22)
             lit = rng.random() < 0.22
@@ -1203,6 +1223,7 @@ def backdrop(rng: random.Random) -> pygame.Surface:
             pygame.draw.rect(flat, inside, opening, 0, 0, aw // 2 - 2, aw // 2 - 2, 0, 0)
             if lit:
                 pygame.draw.circle(flat, (250, 190, 90), (opening.centerx, opening.bottom - 12), 5)
+                lamps.append((opening.centerx, opening.bottom - 12))
     # the stands: rows of seats full of people (tiny heads)
     seats_top = 290
     for row in range(9):
@@ -1229,6 +1250,10 @@ def backdrop(rng: random.Random) -> pygame.Surface:
         d = (x - W / 2) / (W / 2)
         bend.blit(flat, (x, 120 - 110 * d * d), pygame.Rect(x, 0, 2, 420))
     sky.blit(bend, (0, 0))
+    torch = radial((90, 90), (96, 60, 22, 255), (0, 0, 0, 255), power=0.8)   # added light: black adds nothing
+    for lx, ly in lamps:   # warm light spilling from the lit arches
+        d = (lx - W / 2) / (W / 2)
+        sky.blit(torch, (lx - 45, ly + 120 - 110 * d * d - 45), special_flags=pygame.BLEND_RGB_ADD)
 
     # the sand floor
     floor_top = 530
