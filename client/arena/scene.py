@@ -40,6 +40,7 @@ from .words import ArenaWords
 
 A = Action.make
 DRAG_THRESHOLD = 5
+SNAP_PX = 7
 LEGAL_COLOUR = (0, 158, 115)
 ILLEGAL_COLOUR = (213, 94, 0)
 #: decision kinds whose answer is a spot chosen on the map (the ghost follows the mouse)
@@ -199,8 +200,32 @@ class ArenaScene(GameTable):
                     return a.model
         return None
 
+    def candidate_spots(self, how: str, mid: str) -> list:
+        """The engine's suggested spots for this drag (its bounded candidate list)."""
+        out = []
+        for a in self.legal():
+            if how in ("deploy", "place") and a.kind == how and a.get("model") == mid:
+                out.append(tuple(a.at))
+            elif how == "follow_up" and a.kind == "follow_up" and a.get("to") is not None:
+                out.append(tuple(a.to))
+            elif a.kind == how and a.get("path") and (a.get("model") in (None, mid)):
+                out.append(tuple(a.path[-1]))
+        return out
+
+    def snap(self, how: str, mid: str, at):
+        """A spot within SNAP_PX of one of the engine's candidates becomes that candidate
+        (so a contact spot can be hit with a mouse); anything else stays as dropped."""
+        best, best_d = None, None
+        sp = self.camera.to_screen(at)
+        for c in self.candidate_spots(how, mid):
+            d = math.dist(sp, self.camera.to_screen(c))
+            if d <= SNAP_PX and (best_d is None or d < best_d):
+                best, best_d = c, d
+        return best if best is not None else at
+
     def probe(self, how: str, mid: str, at) -> dict:
         """Ask the engine whether ``mid`` may go to ``at`` now (check, never apply)."""
+        at = self.snap(how, mid, at)
         action = self.spot_action(how, mid, at)
         try:
             self.session.check(action)

@@ -1,0 +1,159 @@
+"""A whole Munus 3v3 in the window: a scripted human (seat 0) against bot:random.
+
+The human plays only through the scene's input handling: real mouse events at
+the screen positions of models, buttons, damage-tree boxes and spots (as a
+person would see them). It attacks whenever it can, chooses Push boxes in the
+damage tree, follows up by dragging its model, and the game runs to the
+results scene. The test checks that at least one push came from a tree box the
+human clicked and at least one follow-up came from a drag.
+"""
+import math
+
+import pygame
+
+from conftest import new_session
+
+FRAME_LIMIT = 6000
+
+
+def _ev(kind, **kw):
+    return pygame.event.Event(kind, **kw)
+
+
+def click(pos):
+    return [_ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            _ev(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            _ev(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def drag(a, b):
+    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+    return [_ev(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+            _ev(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
+            _ev(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
+            _ev(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0)),
+            _ev(pygame.MOUSEBUTTONUP, pos=b, button=1)]
+
+
+def screen(scene, world):
+    x, y = scene.camera.to_screen(world)
+    return (round(x), round(y))
+
+
+def button(scene, *prefer):
+    """Screen centre of the first button whose label starts with one of ``prefer`` (else the first)."""
+    buttons = [b for b in scene.buttons.widgets if b.enabled and b.text not in ("Show all",)
+               and not b.text.startswith("More") and not b.text.startswith("Rest after")]
+    for p in prefer:
+        for b in buttons:
+            if b.text.startswith(p):
+                return scene.app.layout.rect(b.rect).center
+    return scene.app.layout.rect(buttons[0].rect).center if buttons else None
+
+
+def human_input(scene, d, log):
+    from engine.arenarex.content import roster, trees
+
+    legal = scene.legal()
+    obs = scene.observation()
+    kind = d.kind
+    if kind in ("deploy", "place"):
+        spot = legal[0].at
+        return click(screen(scene, spot))
+    if kind == "tree_path":
+        atk = scene.attack_frame(obs)["atk"]
+        tree = trees()[roster()[obs["models"][atk]["p"]].tree]
+        boxes = [a.box for a in legal if a.kind == "tree_box"]
+        if not boxes:
+            return click(button(scene))
+        boxes.sort(key=lambda b: tree.boxes[b].box != "push")
+        for rect, bid in scene.tree_hits:
+            if bid == boxes[0]:
+                log["tree_clicks"].append(tree.boxes[bid].box)
+                return click(rect.center)
+        raise AssertionError("a legal damage-tree box is not drawn")
+    if kind == "follow_up":
+        spots = [a.to for a in legal if a.kind == "follow_up" and a.get("to") is not None]
+        atk = scene.top_frame(obs)["atk"]
+        if spots:
+            a, b = screen(scene, scene.pos_of(atk)), screen(scene, spots[0])
+            if math.dist(a, b) < 25 and scene.camera.zoom < 6:
+                # too small to drag at this zoom: wheel-zoom in over the model, as a person would
+                return [_ev(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+                        _ev(pygame.MOUSEWHEEL, x=0, y=4, flipped=False)]
+            log["follow_drags"] += 1
+            return drag(a, b) + [_ev(pygame.KEYDOWN, key=pygame.K_0, mod=0, unicode="0", scancode=0)]
+        return click(button(scene))
+    if kind == "activate":
+        mid = legal[0].model
+        if scene.filter_model is not None:
+            return click(button(scene, "Activate"))
+        return click(screen(scene, scene.pos_of(mid)))
+    if kind == "action":
+        attacks = [a for a in legal if a.kind == "attack"]
+        enemy = [a for a in attacks if obs["models"][a.target]["seat"] == 1]
+        attacks = enemy or attacks
+        if attacks:
+            if scene.filter_model is not None:
+                return click(button(scene))
+            return click(screen(scene, scene.pos_of(attacks[0].target)))
+        top = scene.top_frame(obs)
+        moves = [a for a in legal if a.kind == "move"]
+        if top.get("moved") or not moves or log["stuck"] > 3:
+            return click(button(scene, "End activation"))
+        me = top["model"]
+        enemies = [scene.pos_of(m) for m, v in obs["models"].items()
+                   if v["seat"] == 1 and not v["out"] and scene.pos_of(m) is not None]
+        best = min(moves, key=lambda a: min(math.dist(a.path[-1], e) for e in enemies))
+        return drag(screen(scene, scene.pos_of(me)), screen(scene, best.path[-1]))
+    if kind == "clear_turn":
+        return click(button(scene, "End clear turn", "Recover"))
+    if kind == "reaction":
+        return click(button(scene, "Pass"))
+    if kind == "power_attack":
+        return click(button(scene, "Power Attack", "Normal"))
+    if kind == "favor":
+        return click(button(scene, "1 Favor", "No Favor"))
+    if kind in ("move_to", "reposition"):
+        return click(button(scene, "Stay"))
+    return click(button(scene))
+
+
+def test_munus_3v3_scripted_human_against_random_bot_to_results(arena_app):
+    from client.controllers import BotWorker
+    from client.scenes.gamemenu import set_bot_speed
+    from client.scenes.results import ResultsScene
+
+    session = new_session(seed=11, seats=("human", "bot:random"))
+    app = arena_app(session, worker_factory=lambda: BotWorker(mode="thread"))
+    set_bot_speed(app, "instant")
+    scene = app.top
+    log = {"tree_clicks": [], "follow_drags": 0, "stuck": 0}
+    last = None
+    for _ in range(FRAME_LIMIT):
+        if isinstance(app.top, ResultsScene):
+            break
+        d = session.decision
+        if scene.story.busy or d is None or not scene.my_turn():
+            app.step(dt=0.5)
+            continue
+        key = (session.state.decisions_made, d.kind)
+        log["stuck"] = log["stuck"] + 1 if key == last else 0
+        last = key
+        assert log["stuck"] < 12, (d, scene.message)
+        app.step(human_input(scene, d, log), dt=0.02)
+    assert isinstance(app.top, ResultsScene), session.decision
+    events = session.events
+    mine = {m for m, v in session.state.models.items() if v["seat"] == 0}
+    # pushes made by the human's models after a Push box the human clicked
+    assert "push" in log["tree_clicks"]
+    pushes = [e for e in events if e.type == "pushed" and e.get("by") in mine and not e.get("resisted")]
+    assert pushes
+    follows = [e for e in events if e.type == "followed_up" and e.get("model") in mine]
+    assert follows and log["follow_drags"] >= len(follows)
+    assert any(e.type == "game_over" for e in events)
+    # the human seat's every action went through the engine: the record replays to the same digest
+    replayed = session.record.start()
+    for action in session.record.actions:
+        replayed.apply(action)
+    assert replayed.digest() == session.state.digest()
