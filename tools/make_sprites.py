@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import argparse
 import functools
+import io
 import json
 import math
 import os
 import random
+import struct
 import sys
 from pathlib import Path
 
@@ -1382,6 +1384,34 @@ def app_icon(rng: random.Random) -> pygame.Surface:
     return downscale(surf, (APP_ICON, APP_ICON))
 
 
+def png_bytes(surface: pygame.Surface) -> bytes:
+    buffer = io.BytesIO()
+    pygame.image.save(surface, buffer, "icon.png")
+    return buffer.getvalue()
+
+
+def icon_files(source: pygame.Surface) -> dict[str, bytes]:
+    """icon.ico (Windows) and icon.icns (macOS), both holding PNGs scaled from ``source``."""
+    def scaled(px: int) -> bytes:
+        return png_bytes(pygame.transform.smoothscale(source, (px, px)))
+    ico_sizes = (16, 24, 32, 48, 64, 128, 256)
+    images = [scaled(px) for px in ico_sizes]
+    header = struct.pack("<HHH", 0, 1, len(images))
+    offset = len(header) + 16 * len(images)
+    entries, blobs = b"", b""
+    for px, data in zip(ico_sizes, images, strict=True):
+        entries += struct.pack("<BBBBHHII", px % 256, px % 256, 0, 0, 1, 32, len(data), offset + len(blobs))
+        blobs += data
+    ico = header + entries + blobs
+    icns_body = b""
+    for kind, px in ((b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256),
+                     (b"ic09", 512)):
+        data = scaled(px) if px != source.get_width() else png_bytes(source)
+        icns_body += kind + struct.pack(">I", 8 + len(data)) + data
+    icns = b"icns" + struct.pack(">I", 8 + len(icns_body)) + icns_body
+    return {"icon.ico": ico, "icon.icns": icns}
+
+
 # -- building everything ---------------------------------------------------------------------
 def sprites() -> list[tuple[str, str, str, dict, object]]:
     """Every sprite: (name, file under sprites/, group, extra manifest fields, a function drawing it)."""
@@ -1424,13 +1454,21 @@ def sprites() -> list[tuple[str, str, str, dict, object]]:
 def build(out_dir: Path) -> list[dict]:
     """Draws every sprite into ``out_dir`` and writes manifest.json and tileset.json; returns the entries."""
     entries = []
+    out_dir.mkdir(parents=True, exist_ok=True)
     for name, file, group, extra, draw in sprites():
         image = draw(random.Random(f"ludus-sprite:{name}"))
         path = out_dir / file
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(image, str(path))
         entries.append({"name": name, "file": file, "group": group, "size": list(image.get_size()), **extra})
-    manifest = {"generator": "tools/make_sprites.py", "licence": LICENCE, "assets": entries}
+        if name == "app_icon":
+            icons = icon_files(image)
+    others = []
+    for file, data in icons.items():
+        (out_dir / file).write_bytes(data)
+        others.append({"file": file, "bytes": len(data), "made_from": "app_icon.png"})
+    manifest = {"generator": "tools/make_sprites.py", "licence": LICENCE, "assets": entries,
+                "app_icon_files": others}
     (out_dir / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     tiles = {"image": "tileset.png", "tile_size": TILE, "columns": TILE_COLUMNS,
              "tiles": {name: i for i, name in enumerate(TILES)},

@@ -152,3 +152,31 @@ def test_images_are_converted_once_a_display_exists():
     finally:
         pygame.display.quit()
         assets.clear_cache()
+
+
+def test_app_icons_hold_pngs_made_from_the_source_image():
+    import io
+    import struct
+    data = json.loads((ROOT / "sprites" / "manifest.json").read_text(encoding="utf-8"))
+    assert {e["file"] for e in data["app_icon_files"]} == {"icon.ico", "icon.icns"}
+    ico = (ROOT / "sprites" / "icon.ico").read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", ico)
+    assert (reserved, kind) == (0, 1) and count >= 4
+    sizes = set()
+    for i in range(count):
+        w, h, _, _, planes, bpp, length, offset = struct.unpack_from("<BBBBHHII", ico, 6 + 16 * i)
+        png = ico[offset:offset + length]
+        assert png.startswith(b"\x89PNG\r\n\x1a\n") and (planes, bpp) == (1, 32)
+        image = pygame.image.load(io.BytesIO(png), "icon.png")
+        assert image.get_size() == ((w or 256), (h or 256))
+        sizes.add(image.get_width())
+    assert {16, 32, 48, 256} <= sizes
+    icns = (ROOT / "sprites" / "icon.icns").read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack_from(">I", icns, 4)[0] == len(icns)
+    kinds, at = [], 8
+    while at < len(icns):
+        kind, length = icns[at:at + 4], struct.unpack_from(">I", icns, at + 4)[0]
+        assert icns[at + 8:at + 16] == b"\x89PNG\r\n\x1a\n"
+        kinds.append(kind)
+        at += length
+    assert at == len(icns) and {b"ic07", b"ic08", b"ic09"} <= set(kinds)
