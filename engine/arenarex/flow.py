@@ -47,6 +47,7 @@ def advance(s: ArenaRexState) -> None:
         if RUN[top["t"]](s, top):
             cands = candidates(s, top)
             if len(cands) >= 2:
+                s._cands = (id(top), len(s.stack), s.decisions_made, cands)
                 return
             if not cands:
                 raise RuntimeError(f"frame {top['t']} asks a decision with no choices")
@@ -162,7 +163,7 @@ def move_candidates(s: ArenaRexState, mid: str, max_len: float, kind: str, limit
     others = [o for o in s.all_in_play() if s.body(o) == o and o not in s.pair(mid)]
     others.sort(key=lambda o: g.dist(start, s.pos(o)))
     hazards = s.hazard_areas()
-    for o in others[:5]:
+    for o in others[:3]:
         if not (s.is_enemy(o, mid) or s.seat_of(o) is None):
             continue
         op = s.pos(o)
@@ -177,8 +178,8 @@ def move_candidates(s: ArenaRexState, mid: str, max_len: float, kind: str, limit
                 points.append(g.round_point((op[0] + u[0] * (s.radius(o) + r + 0.01),
                                              op[1] + u[1] * (s.radius(o) + r + 0.01))))
                 break
-    for k in range(8):
-        ang = 2 * math.pi * k / 8
+    for k in range(6):
+        ang = 2 * math.pi * k / 6
         points.append(clear_end(s, mid, start, (math.cos(ang), math.sin(ang)), max_len, through))
     out, seen = [], set()
     for p in points:

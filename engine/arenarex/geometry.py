@@ -178,6 +178,12 @@ class Area:
         return list(self.points)
 
 
+def _poly_centre(points) -> Point:
+    xs = [q[0] for q in points]
+    ys = [q[1] for q in points]
+    return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+
+
 def _seg_dist(p: Point, a: Point, b: Point) -> float:
     ax, ay = a
     bx, by = b
@@ -216,6 +222,12 @@ class Geo:
         self.bodies: dict[str, pymunk.Body] = {}
         self.shapes: dict[str, pymunk.Circle] = {}
         self.radii: dict[str, float] = {}
+        # a bounding circle per area, to skip far areas quickly
+        self.bounds: list[tuple[float, float, float]] = []
+        for area in self.areas:
+            c = area.centre() if area.shape == "circle" else _poly_centre(area.points)
+            rad = area.circle[2] if area.shape == "circle" else max(dist(c, q) for q in area.points)
+            self.bounds.append((c[0], c[1], rad))
         static = self.space.static_body
         for index, area in enumerate(self.areas):
             if area.shape == "circle":
@@ -281,9 +293,13 @@ class Geo:
                     out.append(("model", mid))
         if areas:
             for index, area in enumerate(self.areas):
-                if self._area_penetrated(area, pos, r):
+                if self._near(index, pos, r) and self._area_penetrated(area, pos, r):
                     out.append(("area", index))
         return out
+
+    def _near(self, index: int, pos: Point, r: float) -> bool:
+        cx, cy, rad = self.bounds[index]
+        return math.hypot(pos[0] - cx, pos[1] - cy) <= rad + r + 2 * CONTACT_TOL
 
     def _area_penetrated(self, area: Area, pos: Point, r: float) -> bool:
         if area.contains_point(pos):
@@ -292,7 +308,7 @@ class Geo:
 
     def touching_areas(self, pos: Point, r: float) -> list[int]:
         """Indexes of the areas the base touches or overlaps (contact counts)."""
-        return [i for i, area in enumerate(self.areas) if area.base_touches(pos, r)]
+        return [i for i, area in enumerate(self.areas) if self._near(i, pos, r) and area.base_touches(pos, r)]
 
     def touching_models(self, pos: Point, r: float, ignore: Iterable[str] = ()) -> list[str]:
         ignore = set(ignore)

@@ -287,8 +287,10 @@ def seat_edge_point(s, seat) -> tuple[float, float]:
 
 def edge_distance(s, centre, u, r) -> float:
     """How far from centre along u a base of radius r can go and stay in the arena."""
-    lo, hi = 0.0, 200.0
     b = s.arena.boundary
+    if b.shape == "circle" and (b.circle[0], b.circle[1]) == tuple(centre):
+        return b.circle[2] - r - g.CONTACT_TOL / 2
+    lo, hi = 0.0, 200.0
     for _ in range(50):
         m = (lo + hi) / 2
         if b.base_inside((centre[0] + u[0] * m, centre[1] + u[1] * m), r + g.CONTACT_TOL):

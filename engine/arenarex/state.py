@@ -429,8 +429,13 @@ class ArenaRexState(State):
     def legal_actions(self) -> list[Action]:
         if self.to_decide() is None:
             return []
+        top = self.stack[-1]
+        cached = getattr(self, "_cands", None)
+        if cached is not None and cached[0] == id(top) and cached[1] == len(self.stack) \
+                and cached[2] == self.decisions_made - 1:
+            return list(cached[3])
         from .flow import candidates
-        return candidates(self, self.stack[-1])
+        return candidates(self, top)
 
     def check(self, action: Action) -> None:
         decision = self.to_decide()
@@ -444,6 +449,7 @@ class ArenaRexState(State):
     def _apply(self, action: Action) -> list[Event]:
         from .flow import advance, perform
         self._ev = []
+        self._cands = None
         perform(self, self.stack[-1], action)
         advance(self)
         for m in self.models.values():
