@@ -118,13 +118,25 @@ def tileset_info() -> dict:
         return json.load(handle)
 
 
+_tiles: dict[str, pygame.Surface] = {}
+
+
 def tile(name: str) -> pygame.Surface:
-    """One arena tile (sand, stone, column, spikes, pit, water, fire, ring_edge, ...) as a subsurface."""
+    """One arena tile (sand, stone, column, spikes, pit, water, fire, ring_edge, ...), cached.
+
+    Indices 0-5 are the ``look`` values of maps/arena_tiles.tsx (sand, outside, pit, stone,
+    spikes, duel_sand), so a map tile's look names its sprite.
+    """
+    sheet = load_image("tileset")
+    cached = _tiles.get(name)
+    if cached is not None and cached.get_parent() is sheet:
+        return cached
     info = tileset_info()
     index = info["tiles"][name]
     size = info["tile_size"]
     column, row = index % info["columns"], index // info["columns"]
-    return load_image("tileset").subsurface((column * size, row * size, size, size))
+    cached = _tiles[name] = sheet.subsurface((column * size, row * size, size, size))
+    return cached
 
 
 def clear_cache() -> None:
@@ -132,5 +144,6 @@ def clear_cache() -> None:
     _images.clear()
     _converted.clear()
     _sounds.clear()
+    _tiles.clear()
     manifest.cache_clear()
     tileset_info.cache_clear()
