@@ -1496,6 +1496,8 @@ def contact_sheet(out_dir: Path, entries: list[dict], path: Path) -> None:
                 image = pygame.transform.scale_by(image, 2)
             elif group in ("icon", "die"):
                 image = pygame.transform.scale_by(image, 1.25)
+            elif group == "app_icon":
+                image = pygame.transform.smoothscale(image, (256, 256))
             cells.append((group, e, image))
     # lay out: each group starts a new row block
     x, y, row_h, placed, last = 16, 16, 0, [], None
