@@ -94,10 +94,6 @@ class AnimQueue:
             elif t == "damage_marked":
                 self.steps.append(Step("float", g("model"), duration=0.0, text=f"-{g('amount')}",
                                        data={"colour": (255, 120, 90)}))
-            elif t == "fatigue_changed":
-                up = (g("new") or 0) > (g("old") or 0)
-                self.steps.append(Step("float", g("model"), duration=0.0, text="+fatigue" if up else "-fatigue",
-                                       data={"colour": (240, 228, 66) if up else (0, 200, 150)}))
             elif t == "favor_gained":
                 self.steps.append(Step("banner", duration=0.0, text=f"+{g('amount')} Favor: {words.seat(g('seat'))}",
                                        data={"colour": (230, 159, 0), "small": True}))

@@ -73,9 +73,12 @@ class Camera:
         self.centre = (self.world_w / 2, self.world_h / 2)
 
     def _clamp(self) -> None:
-        # the centre may go as far as the map edge: the map never leaves the view entirely
-        x = min(max(self.centre[0], 0.0), self.world_w)
-        y = min(max(self.centre[1], 0.0), self.world_h)
+        # zoomed in, the view stays over the map; where the map is smaller than the view, centred
+        s = self.scale
+        half_w, half_h = self.viewport.w / 2 / s, self.viewport.h / 2 / s
+        x, y = self.centre
+        x = self.world_w / 2 if half_w * 2 >= self.world_w else min(max(x, half_w), self.world_w - half_w)
+        y = self.world_h / 2 if half_h * 2 >= self.world_h else min(max(y, half_h), self.world_h - half_h)
         if self.zoom <= 1.0 + 1e-9:
             x, y = self.world_w / 2, self.world_h / 2
         self.centre = (x, y)

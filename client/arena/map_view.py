@@ -241,7 +241,6 @@ class MapView:
         view = camera.viewport
         clip = surface.get_clip()
         surface.set_clip(view)
-        surface.fill((18, 16, 20), view)
         key = camera.key()
         if (key, outlines) != self._cache_key:
             self._cache_key = (key, outlines)
@@ -251,7 +250,11 @@ class MapView:
                 self.draw_outlines(image, camera, offset=(-at[0], -at[1]))
         if self._cache is not None:
             image, at = self._cache
+            if not pygame.Rect(at, image.get_size()).contains(view):
+                surface.fill((18, 16, 20), view)
             surface.blit(image, at)
+        else:
+            surface.fill((18, 16, 20), view)
         for h in extra_hazards:
             self._draw_extra_hazard(surface, camera, h)
         for z in extra_zones:

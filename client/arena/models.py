@@ -98,22 +98,44 @@ def draw_badge(surface, seat, centre, size: float) -> None:
     pygame.draw.polygon(surface, (250, 245, 232), pts, max(1, round(size / 4)))
 
 
+_CACHE: dict[tuple, pygame.Surface] = {}
+
+
 def draw_model(surface: pygame.Surface, camera, mv: ModelView, font_for, *, pos=None, alpha: int = 255,
                scale: float = 1.0, selected: bool = False, active: bool = False, label: bool = False) -> pygame.Rect:
-    """Draw one model; returns its screen rect. ``font_for(px)`` gives a font of that size."""
+    """Draw one model; returns its screen rect. ``font_for(px)`` gives a font of that size.
+
+    The finished picture (base, sprite, marks, token, bar, label) is cached per look
+    and size, so a frame costs one blit per model.
+    """
     centre = camera.to_screen(pos if pos is not None else mv.pos)
     r = max(3.0, camera.length(mv.radius) * scale)
-    colour = SIDE_COLOUR[mv.seat]
     ri = round(r)
+    key = (mv.sprite, mv.rider_sprite, mv.seat, mv.fat, mv.dmg, mv.vitality, mv.name, ri, selected, active, label)
+    image = _CACHE.get(key)
+    if image is None:
+        if len(_CACHE) > 400:
+            _CACHE.clear()
+        pad = ri + 60
+        image = pygame.Surface((2 * pad, 2 * pad), pygame.SRCALPHA)
+        _draw_model(image, mv, font_for, (pad, pad), float(ri), selected, active, label)
+        bbox = image.get_bounding_rect()
+        image = image.subsurface(bbox).copy()
+        _CACHE[key] = image
+        _CACHE[key + ("offset",)] = (bbox.x - pad, bbox.y - pad)
+    off = _CACHE[key + ("offset",)]
+    if alpha < 255:
+        image = image.copy()
+        image.set_alpha(alpha)
+    surface.blit(image, (round(centre[0]) + off[0], round(centre[1]) + off[1]))
+    return pygame.Rect(round(centre[0] - r), round(centre[1] - r), round(2 * r), round(2 * r))
+
+
+def _draw_model(surface, mv, font_for, centre, r, selected, active, label) -> None:
+    colour = SIDE_COLOUR[mv.seat]
     rim = max(2, round(r * 0.16))
     target = surface
-    tmp = None
-    if alpha < 255:
-        tmp = pygame.Surface((ri * 2 + 8, ri * 2 + 8), pygame.SRCALPHA)
-        target, offset = tmp, (centre[0] - ri - 4, centre[1] - ri - 4)
-        c = (ri + 4, ri + 4)
-    else:
-        c = centre
+    c = centre
     if selected or active:
         pygame.draw.circle(target, (250, 245, 232) if selected else (240, 228, 66), c, r + max(3, rim), max(2, rim // 2 + 1))
     pygame.draw.circle(target, colour, c, r)
@@ -143,10 +165,6 @@ def draw_model(surface: pygame.Surface, camera, mv: ModelView, font_for, *, pos=
         if tr >= 6:
             img = font_for(max(9, round(tr * 1.5))).render(letter, True, INK)
             target.blit(img, img.get_rect(center=(round(tc[0]), round(tc[1]) + 1)))
-    if tmp is not None:
-        tmp.set_alpha(alpha)
-        surface.blit(tmp, offset)
-        c = centre
     # vitality bar under the base
     n = max(1, len(mv.vitality))
     bw = max(24.0, r * 2)
@@ -166,4 +184,3 @@ def draw_model(surface: pygame.Surface, camera, mv: ModelView, font_for, *, pos=
         bg = img.get_rect(midtop=(round(c[0]), round(y0 + bh + 2))).inflate(6, 2)
         pygame.draw.rect(surface, (24, 22, 27), bg, border_radius=3)
         surface.blit(img, img.get_rect(center=bg.center))
-    return pygame.Rect(round(c[0] - r), round(c[1] - r), round(2 * r), round(2 * r))

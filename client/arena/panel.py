@@ -28,6 +28,8 @@ BUTTON_H = 30
 BUTTON_GAP = 4
 MAX_BUTTONS = 4
 
+LUDUS_NAME = {"ludus_magnus": "Ludus Magnus", "legio_xiii": "Legio XIII", "morituri": "Morituri",
+              "zephyri": "Zephyri", "helleniki": "Helleniki"}
 CLEAR_COLOUR = (0, 158, 115)
 LMS_COLOUR = (204, 121, 167)
 
@@ -98,7 +100,7 @@ def draw_favor(scene, surface, obs) -> None:
               (x + 22, y + 1), max_width=130)
         favor = obs["favor"][seat]
         bene = (obs.get("benefits") or [None, None])[seat]
-        tail = f"Favor {favor}" + (f" · {bene.replace('_', ' ').title()}" if bene else "")
+        tail = f"Favor {favor}" + (f" · {LUDUS_NAME.get(bene, bene)} benefits" if bene else "")
         _text(surface, layout, theme, tail, "tiny", p.text, (x + 4, y + 26), max_width=160)
 
 
@@ -129,10 +131,13 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
         prof = roster()[m["p"]]
         x, y = CARD.x + 12, CARD.y + 8
         draw_badge(surface, m["seat"], layout.point((x + 7, y + 12)), layout.length(7))
-        _text(surface, layout, theme, prof.name, "heading", p.accent, (x + 20, y - 2), max_width=200)
-        kind = prof.kind.title() + ("" if prof.ludus == "none" else f" · {prof.ludus.replace('_', ' ').title()}")
-        _text(surface, layout, theme, kind, "tiny", p.text_muted, (CARD.right - 12, y + 8), "topright", max_width=120)
-        y += 36
+        _text(surface, layout, theme, prof.name, "heading", p.accent, (x + 20, y - 2), max_width=CARD.w - 44)
+        y += 34
+        kind = prof.kind.title() + ("" if prof.ludus == "none" else f" · {LUDUS_NAME.get(prof.ludus, prof.ludus)}")
+        if m["seat"] is not None:
+            kind += f" · {scene.session.seat_name(m['seat'])}'s cohort"
+        _text(surface, layout, theme, kind, "tiny", p.text_muted, (x, y), max_width=CARD.w - 24)
+        y += 18
         stats = f"MOV {prof.mov:g}   ATK {prof.atk}   DEF {prof.df}   ARM {prof.arm}   Base {prof.base}mm"
         _text(surface, layout, theme, stats, "small", p.text, (x, y), max_width=CARD.w - 24)
         y += 24
@@ -164,7 +169,7 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
             lines.append("Abilities: " + ", ".join(e.replace("_", " ") for e in prof.effects))
         if not lines:
             lines = [f"Special box: {prof.special}. No other abilities."]
-        for line in lines[:4]:
+        for line in lines[:3]:
             _text(surface, layout, theme, line, "tiny", p.text, (x, y))
             y += 16
         if tree_name is None:

@@ -151,7 +151,8 @@ class ArenaScene(GameTable):
         top = self.top_frame()
         out = {}
         legal = self.legal()
-        if d.kind == "action" and any(a.kind == "move" for a in legal):
+        if d.kind == "action":
+            # always draggable: the engine's candidates are a bounded sample, check() is the judge
             out[top["model"]] = ("move", self.mov_of(top["model"]))
         elif d.kind == "move_to":
             out[top["model"]] = ("move_to", self.mov_of(top["model"]))
@@ -363,6 +364,7 @@ class ArenaScene(GameTable):
     # -- frame ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.story.update(dt)
+        self.sync_buttons()
         if self.story.busy:
             # let the story finish before the next decision is taken (bots wait too)
             self.time += dt
@@ -657,26 +659,42 @@ class ArenaScene(GameTable):
         clip = surface.get_clip()
         surface.set_clip(view)
         self.draw_decision_marks(surface, obs)
+        self.draw_trails(surface)
         self.draw_models(surface, obs)
         self.draw_ghost(surface)
         self.draw_hover_rings(surface)
         self.ruler.draw(surface, self.camera, self.font(max(14, layout.font_px(16))))
         self.draw_overlays(surface)
         surface.set_clip(clip)
-        P.draw_top(self, surface, obs)
-        P.draw_favor(self, surface, obs)
-        card_model = self.selected or self.hover_model
-        if card_model is None:
-            d = self.session.decision
-            top = self.top_frame(obs)
-            card_model = top.get("model") or top.get("atk")
-        self.tree_hits = P.draw_card(self, surface, obs, card_model)
-        P.draw_prompt(self, surface, obs)
+        self.draw_chrome(surface, obs)
         self.buttons.draw(surface, layout, theme)
-        if self.show_log:
-            P.draw_log(self, surface)
         P.draw_message(self, surface)
         self.draw_hover_tooltip(surface, obs)
+
+    def draw_chrome(self, surface, obs) -> None:
+        """Top bar and side panel, re-rendered only when what they show changes."""
+        layout = self.app.layout
+        card_model = self.selected or self.hover_model
+        if card_model is None:
+            top = self.top_frame(obs)
+            card_model = self.spot_model() or top.get("model") or top.get("atk")
+        key = (layout.window_size, self.session.state.decisions_made, len(self.session.events), card_model,
+               self.my_turn(), self.thinking_seat(), self.show_log, self.log_scroll, self.viewer)
+        if key != getattr(self, "_chrome_key", None) or self._chrome.get_size() != surface.get_size():
+            self._chrome_key = key
+            chrome = getattr(self, "_chrome", None)
+            if chrome is None or chrome.get_size() != surface.get_size():
+                chrome = self._chrome = pygame.Surface(surface.get_size())
+            chrome.fill(self.app.theme.palette.ground)
+            P.draw_top(self, chrome, obs)
+            P.draw_favor(self, chrome, obs)
+            self.tree_hits = P.draw_card(self, chrome, obs, card_model)
+            P.draw_prompt(self, chrome, obs)
+            if self.show_log:
+                P.draw_log(self, chrome)
+        for design in (P.TOP, P.PANEL):
+            r = layout.rect(design)
+            surface.blit(self._chrome, r, area=r)
 
     def draw_decision_marks(self, surface, obs) -> None:
         d = self.session.decision
@@ -792,6 +810,21 @@ class ArenaScene(GameTable):
             img = self.font(15).render(f'Reach {p.reach:g}"', True, (86, 180, 233))
             surface.blit(img, (c[0] - img.get_width() / 2, c[1] + self.camera.length(r + p.reach) + 2))
 
+    def draw_trails(self, surface) -> None:
+        """Under the models: the line of a push in progress."""
+        an = self.story
+        step = an.current
+        if step is not None and step.kind == "slide" and step.data.get("event") == "pushed":
+            # the push line: from where it started to where the model is now, with an arrow head
+            a = self.camera.to_screen(step.path[0])
+            b = self.camera.to_screen(an.model_state(step.model)[0])
+            if math.dist(a, b) > 2:
+                pygame.draw.line(surface, (250, 245, 232), a, b, 3)
+                ang = math.atan2(b[1] - a[1], b[0] - a[0])
+                head = [b, (b[0] - 12 * math.cos(ang - 0.45), b[1] - 12 * math.sin(ang - 0.45)),
+                        (b[0] - 12 * math.cos(ang + 0.45), b[1] - 12 * math.sin(ang + 0.45))]
+                pygame.draw.polygon(surface, (250, 245, 232), head)
+
     def draw_overlays(self, surface) -> None:
         an = self.story
         step = an.current
@@ -814,7 +847,7 @@ class ArenaScene(GameTable):
         for o in an.overlays:
             k = min(1.0, (an.clock - o.start) / o.duration)
             if o.kind == "float":
-                pos = o.at or (an.positions or {}).get(o.model) or self.pos_of(o.model) if o.model in self.observation()["models"] else o.at
+                pos = self.display_pos(o.model)
                 if pos is None:
                     continue
                 c = self.camera.to_screen(pos)
@@ -833,6 +866,16 @@ class ArenaScene(GameTable):
                 img = self.font(26).render(o.text, True, o.colour)
                 img.set_alpha(round(255 * (1 - k)))
                 surface.blit(img, img.get_rect(center=(view.centerx, view.top + 100)))
+
+    def display_pos(self, mid):
+        """Where ``mid`` is drawn now (mid-story or final), or None."""
+        if mid is None or mid not in self.observation()["models"]:
+            return None
+        if self.story.positions is not None:
+            st = self.story.model_state(mid)
+            if st and st != "final":
+                return st[0]
+        return self.pos_of(mid)
 
     def draw_dice(self, surface, step, k) -> None:
         from .. import assets
@@ -859,8 +902,7 @@ class ArenaScene(GameTable):
             for kind, faces in (("combat", roll["dice"]), ("favor", roll["favor"])):
                 for f in faces:
                     face = rnd.randint(1, 6) if tumbling else f
-                    img = pygame.transform.smoothscale(assets.load_image(f"die_{kind}_{face}"), (size, size)) \
-                        if _has_die(kind) else None
+                    img = _die(kind, face, size) if _has_die(kind) else None
                     jitter = (rnd.randint(-3, 3), rnd.randint(-3, 3)) if tumbling else (0, 0)
                     if img is not None:
                         surface.blit(img, (x + jitter[0], y + jitter[1]))
@@ -894,6 +936,19 @@ class ArenaScene(GameTable):
             text = thing.label
         if text:
             draw_tooltip(surface, self.app.layout, self.app.theme, text, pygame.Rect(self.mouse, (1, 1)), self.mouse)
+
+
+_DICE: dict[tuple, pygame.Surface] = {}
+
+
+def _die(kind: str, face: int, size: int) -> pygame.Surface:
+    from .. import assets
+
+    img = _DICE.get((kind, face, size))
+    if img is None:
+        img = _DICE[(kind, face, size)] = pygame.transform.smoothscale(assets.load_image(f"die_{kind}_{face}"),
+                                                                       (size, size))
+    return img
 
 
 def _has_die(kind: str) -> bool:

@@ -6,6 +6,8 @@ Names come from the roster (content data), never from rules code.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.arenarex.content import roster, trees
 
 TACTIC = {"recover": "Recover", "maneuver": "Maneuver", "incite": "Incite", "rouse": "Rouse", "offering": "Offering",
@@ -101,7 +103,8 @@ class ArenaWords:
         if t == "repositioned":
             return f"{n(g('model'))} repositions {_dist(g('from'), g('to'))}{' and rests' if g('rest') else ''}."
         if t == "hazard_contact":
-            return f"{n(g('model'))} touches a {g('kind')} hazard{' while displaced' if g('displaced') else ''}!"
+            what = {"hazard": "a hazard", "wounding": "a wounding hazard", "lethal": "a lethal hazard"}.get(g("kind"), "a hazard")
+            return f"{n(g('model'))} touches {what}{' while displaced' if g('displaced') else ''}!"
         if t == "damage_marked":
             return f"{n(g('model'))} takes {g('amount')} damage ({g('total')} marked)."
         if t == "fatigue_changed":
@@ -224,6 +227,7 @@ def _dist(a, b) -> str:
     return f'{math.hypot(b[0] - a[0], b[1] - a[1]):.2f}"'
 
 
+@lru_cache(maxsize=None)
 def tree_layout(tree_name: str) -> tuple[dict[str, tuple[int, int]], int]:
     """Box id -> (depth, index within depth) for drawing a damage tree as a graph."""
     tree = trees()[tree_name]

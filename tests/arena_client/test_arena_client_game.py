@@ -75,8 +75,10 @@ def human_input(scene, d, log):
     if kind == "follow_up":
         spots = [a.to for a in legal if a.kind == "follow_up" and a.get("to") is not None]
         atk = scene.top_frame(obs)["atk"]
-        if spots:
-            a, b = screen(scene, scene.pos_of(atk)), screen(scene, spots[0])
+        here = scene.pos_of(atk)
+        spots.sort(key=lambda p: -math.dist(p, here))
+        if spots and (scene.camera.zoom < 6 or math.dist(screen(scene, here), screen(scene, spots[0])) >= 8):
+            a, b = screen(scene, here), screen(scene, spots[0])
             if math.dist(a, b) < 25 and scene.camera.zoom < 6:
                 # too small to drag at this zoom: wheel-zoom in over the model, as a person would
                 return [_ev(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),

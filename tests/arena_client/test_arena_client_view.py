@@ -13,13 +13,17 @@ def test_camera_round_trip_and_zoom_keeps_point_fixed():
     assert math.isclose(cam.scale, 680 / 32)
     for p in ((0, 0), (16, 16), (3.5, 27.25)):
         assert all(math.isclose(a, b, abs_tol=1e-9) for a, b in zip(cam.to_world(cam.to_screen(p)), p))
-    anchor = (200, 300)
+    anchor = (420, 360)
     before = cam.to_world(anchor)
     cam.zoom_at(anchor, 2.5)
     after = cam.to_world(anchor)
     assert math.isclose(cam.zoom, 2.5) and math.dist(before, after) < 1e-9
     cam.pan_pixels(50, -20)
-    assert math.dist(cam.to_world((250, 280)), after) < 1e-9
+    assert math.dist(cam.to_world((470, 340)), after) < 1e-9
+    # zoomed in, panning stops where the map's edge meets the view's edge
+    cam.pan_pixels(10_000, 10_000)
+    x0, y0, _, _ = cam.visible_world()
+    assert math.isclose(x0, 0.0, abs_tol=1e-9) and math.isclose(y0, 0.0, abs_tol=1e-9)
     cam.zoom_at(anchor, 100)
     assert cam.zoom == MAX_ZOOM
     cam.zoom_at(anchor, 0.0001)

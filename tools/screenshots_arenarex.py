@@ -1,0 +1,258 @@
+"""Regenerate docs/screenshots/arenarex-<scene>.png: the Arena Rex arena at 1280x720, headless.
+
+    python tools/screenshots_arenarex.py [OUT_DIR]
+
+Plays seeded hot-seat games (both seats human, so every decision is drawn from
+the decider's observation) with a seeded policy that favours Push boxes, and
+saves: ``battle`` (mid-battle, a model selected, engagement rings on hover),
+``move`` (dragging a model to an illegal spot: red ghost and the engine's
+reason), ``tree`` (a damage-tree choice), ``dice`` (the animated roll),
+``push-hazard`` (a push sliding into a hazard) and ``displacement`` (a Titan's
+displaced model waiting to be placed, with the engine's spots). Settings and
+autosaves go to a temporary folder.
+"""
+from __future__ import annotations
+
+import math
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from client.app import App  # noqa: E402
+from client.arena.scene import ArenaScene  # noqa: E402
+from client.session import GameSession, Seat  # noqa: E402
+from engine.arenarex.content import roster, trees  # noqa: E402
+from engine.core import registry  # noqa: E402
+
+FRAME = 1 / 60
+
+
+def _ev(kind, **kw):
+    return pygame.event.Event(kind, **kw)
+
+
+def new_game(seed: int, **options):
+    ruleset = registry.get("arenarex")
+    opts = {"scenario": "munus", "cohort": "4", "map": "colosseum"}
+    opts.update(options)
+    config = ruleset.make_config(2, opts)
+    return GameSession.new("arenarex", config, [Seat("Livia", "human"), Seat("Marcus", "human")], seed=seed,
+                           autosave_to=False)
+
+
+def choose(session, rng):
+    legal = session.legal_actions()
+    d = session.decision
+    state = session.state
+    if d.kind == "tree_path":
+        f = next(f for f in reversed(state.stack) if f["t"] == "attack")
+        tree = trees()[roster()[state.models[f["atk"]]["p"]].tree]
+        pushes = [a for a in legal if a.kind == "tree_box" and tree.boxes[a.box].box == "push"]
+        if pushes:
+            return pushes[0]
+    if d.kind == "action":
+        attacks = [a for a in legal if a.kind == "attack" and state.is_enemy(a.by, a.target)]
+        if attacks:
+            return rng.choice(attacks)
+        moves = [a for a in legal if a.kind == "move"]
+        top = state.stack[-1]
+        if moves and not top.get("moved"):
+            me = state.pos(top["model"])
+            enemies = [state.pos(m) for m in state.seat_models(1 - state.controller(top["model"]))]
+            return min(moves, key=lambda a: min(math.dist(a.path[-1], e) for e in enemies) + rng.random())
+    if d.kind in ("reaction", "favor", "power_attack"):
+        return legal[0] if rng.random() < 0.7 else rng.choice(legal)
+    return rng.choice(legal)
+
+
+def settle(app, frames=2, dt=FRAME):
+    for _ in range(frames):
+        app.step([], dt=dt)
+
+
+def run_until(app, session, rng, want, limit=900):
+    """Play until ``want(events)`` is true for the events of one action; returns them (or None)."""
+    scene = app.top
+    for _ in range(limit):
+        if session.decision is None:
+            return None
+        scene.story.finish_all()
+        settle(app, 1, dt=FRAME)
+        if not scene.my_turn():
+            settle(app, 2, dt=FRAME)
+            continue
+        if want(None):
+            return []
+        before = len(session.events)
+        scene.play(choose(session, rng))
+        new = session.events[before:]
+        if want(new):
+            return new
+    return None
+
+
+def focus(scene, world, zoom):
+    """Centre the camera on ``world`` at ``zoom`` (as a player would with wheel and drag)."""
+    scene.camera.zoom = zoom
+    scene.camera.centre = (float(world[0]), float(world[1]))
+    scene.camera.set_viewport(scene.camera.viewport)
+
+
+def away(app):
+    """Move the mouse off the map so no tooltip hides the picture."""
+    app.step([_ev(pygame.MOUSEMOTION, pos=(1100, 700), rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
+
+
+def open_app(session, conf):
+    app = App(conf, initial_scene=lambda app: ArenaScene(app, session))
+    settle(app, 3)
+    return app
+
+
+def write_screenshots(out_dir) -> list[Path]:
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    conf = Path(tempfile.mkdtemp(prefix="ludus-shots-"))
+    os.environ["LUDUS_DATA_DIR"] = str(conf / "data")
+
+    def shot(app, name):
+        path = out / f"arenarex-{name}.png"
+        app.screenshot(path)
+        written.append(path)
+
+    # 1. mid-battle, a damage-tree choice and the dice
+    session = new_game(7)
+    app = open_app(session, conf)
+    scene = app.top
+    rng = random.Random(7)
+    run_until(app, session, rng, lambda ev: ev is None and session.decision.kind == "action"
+              and session.state.turn_no >= 6)
+    scene.story.finish_all()
+    settle(app, 120)
+    mine = scene.top_frame()["model"]
+    scene.selected = mine
+    focus(scene, scene.pos_of(mine), 1.6)
+    enemy = next(m for m, v in scene.observation()["models"].items()
+                 if v["seat"] != v.get("x", scene.observation()["models"][mine]["seat"]) and v["pos"] and not v["out"])
+    pos = scene.camera.to_screen_i(scene.pos_of(enemy))
+    app.step([_ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
+    settle(app, 30)
+    shot(app, "battle")
+    # dragging the active model into the pit: the ghost turns red with the engine's reason
+    start = scene.camera.to_screen_i(scene.pos_of(mine))
+    others = [m for m, v in scene.observation()["models"].items() if m != mine and v["pos"] and not v["out"]]
+    other = min(others, key=lambda m: math.dist(scene.pos_of(m), scene.pos_of(mine)))
+    target = scene.camera.to_screen_i(scene.pos_of(other))
+    app.step([_ev(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+              _ev(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+              _ev(pygame.MOUSEMOTION, pos=((start[0] + target[0]) // 2, (start[1] + target[1]) // 2), rel=(1, 1),
+                  buttons=(1, 0, 0)),
+              _ev(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0))], dt=FRAME)
+    settle(app, 2)
+    shot(app, "move")
+    app.step([_ev(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], dt=FRAME)
+    app.step([_ev(pygame.MOUSEBUTTONUP, pos=target, button=1)], dt=FRAME)
+    scene.message = None
+    away(app)
+    run_until(app, session, rng, lambda ev: ev is not None and any(e.type == "dice_rolled" for e in ev))
+    for _ in range(40):
+        if scene.story.current is not None and scene.story.current.kind == "dice" and scene.story.progress() > 0.6:
+            break
+        settle(app, 1, dt=0.05)
+    shot(app, "dice")
+    run_until(app, session, rng, lambda ev: ev is None and session.decision.kind == "tree_path")
+    scene.story.finish_all()
+    settle(app, 120)
+    f = scene.attack_frame()
+    focus(scene, scene.pos_of(f["atk"]), 2.0)
+    away(app)
+    settle(app, 3)
+    shot(app, "tree")
+    app.close()
+
+    # 2. a push into a hazard, caught mid-slide
+    found = False
+    for seed in range(1, 60):
+        session = new_game(seed)
+        app = open_app(session, conf)
+        scene = app.top
+        rng = random.Random(seed)
+
+        def into_hazard(ev):
+            return ev is not None and any(e.type == "pushed" and not e.get("resisted") and e.get("stopped_by")
+                                          and (e.get("distance") or 0) > 0.3
+                                          and not str(e.get("stopped_by")).startswith("model") for e in ev) \
+                and any(e.type == "hazard_contact" for e in ev)
+        got = run_until(app, session, rng, into_hazard, limit=500)
+        if got is not None:
+            push = next(e for e in got if e.type == "pushed" and (e.get("distance") or 0) > 0.3)
+            focus(scene, push.get("to"), 3.0)
+            away(app)
+            for _ in range(120):
+                cur = scene.story.current
+                if cur is None:
+                    break
+                if cur.kind == "slide" and cur.data.get("event") == "pushed" and scene.story.progress() >= 0.9:
+                    break
+                if cur.kind == "flash":
+                    break
+                settle(app, 1, dt=0.02)
+            shot(app, "push-hazard")
+            found = True
+        app.close()
+        if found:
+            break
+    if not found:
+        print("no push into a hazard found in the seeds tried", file=sys.stderr)
+
+    # 3. a Displacement: a Titan's move displaces a model; its placement with the engine's spots
+    found = False
+    for seed in range(1, 80):
+        session = new_game(seed, cohort="6")
+        if not any(roster()[m["p"]].kind == "titan" for m in session.state.models.values()):
+            continue
+        app = open_app(session, conf)
+        scene = app.top
+        rng = random.Random(seed)
+        ev = run_until(app, session, rng, lambda ev: ev is None and session.decision.kind == "place", limit=700)
+        if ev is not None:
+            scene.story.finish_all()
+            settle(app, 120)
+            spot = scene.legal()[0].at
+            focus(scene, spot, 3.0)
+            pos = scene.camera.to_screen_i(spot)
+            app.step([_ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
+            settle(app, 2)
+            shot(app, "displacement")
+            found = True
+        app.close()
+        if found:
+            break
+    if not found:
+        print("no Displacement found in the seeds tried", file=sys.stderr)
+    return written
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    out = argv[0] if argv else ROOT / "docs" / "screenshots"
+    for path in write_screenshots(out):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
