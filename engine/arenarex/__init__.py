@@ -20,8 +20,9 @@ class ArenaRexRuleset(Ruleset):
         Option("cohort", tuple(str(n) for n in range(3, 9)), "3", "combatants per cohort (each Stage counts)"),
         Option("living_hazards", ("0", "1", "2"), "0", "beasts set loose in the arena as living hazards"),
     )
-    bot_iterations = {"easy": 40, "normal": 120, "hard": 300}
-    rollout_depth = 40
+    #: tuned so 'hard' answers in under a second on a 2-core machine (bench/bench_arenarex.py)
+    bot_iterations = {"easy": 20, "normal": 24, "hard": 40}
+    rollout_depth = 8
 
     def make_config(self, seats: int, options: dict[str, str] | None = None) -> dict[str, Any]:
         options = dict(options or {})

@@ -21,6 +21,8 @@ from .state import (ACTIONS, BEASTS, CLEAR, COMBAT, DISPLACEMENT, EXHAUSTED, FAT
 
 A = Action.make
 NO_MOVE = 0.01
+#: a frame's run function returns ASK when it knows the decision has two or more choices
+ASK = "ask"
 
 
 # =========================================================================================
@@ -44,7 +46,10 @@ def advance(s: ArenaRexState) -> None:
         if not s.stack:
             raise RuntimeError("empty stack in a running game")
         top = s.stack[-1]
-        if RUN[top["t"]](s, top):
+        need = RUN[top["t"]](s, top)
+        if need == ASK:
+            return  # at least two real choices are known to exist
+        if need:
             cands = candidates(s, top)
             if len(cands) >= 2:
                 s._cands = (id(top), len(s.stack), s.decisions_made, cands)
@@ -267,7 +272,10 @@ def validate_deploy(s, f, a):
         at = P(a.get("at"))
     except (TypeError, ValueError, IndexError):
         return rule, "A spot is [x, y] in inches."
-    return scenarios.deploy_problem(s, f, mid, at)
+    problem = scenarios.deploy_problem(s, f, mid, at)
+    if problem is not None and a in cands_deploy(s, f):
+        return None  # the fallback spot offered when no spot meets the deployment rule
+    return problem
 
 
 def perform_deploy(s, f, a):
@@ -381,6 +389,10 @@ def run_act(s, f):
     if s.models[mid]["fat"] >= EXHAUSTED:
         end_activation(s, f, why="exhausted")
         return False
+    if any(attack_targets(s, x) for x in attackers_of(s, mid)):
+        return ASK
+    if move_candidates(s, mid, mov_of(s, mid), "action", limit=1):
+        return ASK
     return True
 
 
@@ -549,7 +561,7 @@ def run_move(s, f):
     mid = f["model"]
     if f["st"] == "oa":
         if f["kind"] in ("action", "maneuver") and oa_options(s, f):
-            return True
+            return ASK
         f["st"] = "go"
     if f["st"] == "go":
         if not s.in_play(mid) or s.models[mid]["fat"] > EXHAUSTED:
@@ -564,8 +576,9 @@ def run_move(s, f):
     if f["st"] == "retarget":
         return True
     if f["st"] == "after":
-        if f["kind"] in ("action", "maneuver") and react_move_options(s):
-            return True
+        if f["kind"] in ("action", "maneuver") and any(
+                move_candidates(s, o, mov_of(s, o), "reaction", limit=1) for o in react_move_options(s)):
+            return ASK
         s.stack.pop()
         return False
     raise RuntimeError(f"bad move stage {f['st']}")
@@ -718,23 +731,23 @@ def run_attack(s, f):
             f["st"] = "finish"
             return False
         if reaction_options(s, f):
-            return True
+            return ASK
         f["st"] = "power"
         return False
     if st == "power":
         if can_power(s, f):
-            return True
+            return ASK
         f["st"] = "fav_a"
         return False
     if st == "fav_a":
         if s.favor_available(f["atk"], f["seat"]) > 0 and s.in_play(f["atk"]):
-            return True
+            return ASK
         f["st"] = "fav_d"
         return False
     if st == "fav_d":
         sd = s.seat_of(f["dfd"])
         if sd is not None and s.favor_available(f["dfd"], sd) > 0 and s.in_play(f["dfd"]):
-            return True
+            return ASK
         f["st"] = "roll"
         return False
     if st == "roll":

@@ -222,6 +222,7 @@ class Geo:
         self.bodies: dict[str, pymunk.Body] = {}
         self.shapes: dict[str, pymunk.Circle] = {}
         self.radii: dict[str, float] = {}
+        self.posd: dict[str, Point] = {}
         # a bounding circle per area, to skip far areas quickly
         self.bounds: list[tuple[float, float, float]] = []
         for area in self.areas:
@@ -259,9 +260,11 @@ class Geo:
             self.space.add(body, shape)
             self.bodies[model], self.shapes[model], self.radii[model] = body, shape, radius
             self.shape_owner[shape] = ("model", model)
+            self.posd[model] = (pos[0], pos[1])
             return
-        if tuple(body.position) != tuple(pos):
+        if self.posd.get(model) != (pos[0], pos[1]):
             body.position = pos
+            self.posd[model] = (pos[0], pos[1])
             self.space.reindex_shapes_for_body(body)
 
     def remove(self, model: str) -> None:
@@ -270,6 +273,7 @@ class Geo:
             return
         shape = self.shapes.pop(model)
         self.radii.pop(model, None)
+        self.posd.pop(model, None)
         self.shape_owner.pop(shape, None)
         self.space.remove(body, shape)
 
@@ -286,10 +290,10 @@ class Geo:
         out: list[tuple[str, object]] = []
         ignore = set(ignore)
         if models:
-            for mid, body in self.bodies.items():
+            for mid, q in self.posd.items():
                 if mid in ignore:
                     continue
-                if edge_gap(pos, r, tuple(body.position), self.radii[mid]) < -CONTACT_TOL:
+                if math.hypot(pos[0] - q[0], pos[1] - q[1]) - r - self.radii[mid] < -CONTACT_TOL:
                     out.append(("model", mid))
         if areas:
             for index, area in enumerate(self.areas):
@@ -312,9 +316,9 @@ class Geo:
 
     def touching_models(self, pos: Point, r: float, ignore: Iterable[str] = ()) -> list[str]:
         ignore = set(ignore)
-        return sorted(mid for mid, body in self.bodies.items()
+        return sorted(mid for mid, q in self.posd.items()
                       if mid not in ignore
-                      and edge_gap(pos, r, tuple(body.position), self.radii[mid]) <= CONTACT_TOL)
+                      and edge_gap(pos, r, q, self.radii[mid]) <= CONTACT_TOL)
 
     def touches_edge(self, pos: Point, r: float) -> bool:
         return self.boundary.distance_to_edge(pos) <= r + CONTACT_TOL or not self.boundary.contains_point(pos)
@@ -402,17 +406,19 @@ class GeoCache:
     geo: Geo | None = None
     synced: dict[str, tuple[Point, float]] = field(default_factory=dict)
 
-    def sync(self, boundary: Area, areas: list[Area], bases: dict[str, tuple[Point, float]]) -> Geo:
+    def sync(self, boundary: Area, areas: list[Area], bases: dict[str, tuple], radius) -> Geo:
+        """``bases``: model id -> (x, y, *anything that changes its radius); radius(id) when changed."""
         if self.geo is None:
             self.geo = Geo(boundary, areas)
             self.synced = {}
         geo = self.geo
-        for mid in list(self.synced):
-            if mid not in bases:
-                geo.remove(mid)
-                del self.synced[mid]
-        for mid, (pos, r) in bases.items():
-            if self.synced.get(mid) != (pos, r):
-                geo.place(mid, pos, r)
-                self.synced[mid] = (pos, r)
+        if len(self.synced) != len(bases) or any(mid not in bases for mid in self.synced):
+            for mid in list(self.synced):
+                if mid not in bases:
+                    geo.remove(mid)
+                    del self.synced[mid]
+        for mid, key in bases.items():
+            if self.synced.get(mid) != key:
+                geo.place(mid, (key[0], key[1]), radius(mid))
+                self.synced[mid] = key
         return geo

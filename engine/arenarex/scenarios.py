@@ -371,7 +371,7 @@ def deploy_problem(s, f, mid, at):
     return None
 
 
-def deploy_spots(s, f, mid) -> list[tuple[float, float]]:
+def deploy_spots(s, f, mid, limit: int = 12) -> list[tuple[float, float]]:
     mode = deploy_mode(s, mid)
     r = s.radius(mid)
     centre = s.arena.centre()
@@ -380,7 +380,7 @@ def deploy_spots(s, f, mid) -> list[tuple[float, float]]:
     if mode == "edge":
         area = s.arena.deployment_for(s.seat_of(mid))
         base = math.atan2(*(lambda p: (p[1] - centre[1], p[0] - centre[0]))(seat_edge_point(s, s.seat_of(mid))))
-        for k in range(0, 91):
+        for k in range(0, 91, 2):
             for sign in (1, -1):
                 ang = base + sign * math.radians(k)
                 u = (math.cos(ang), math.sin(ang))
@@ -407,15 +407,14 @@ def deploy_spots(s, f, mid) -> list[tuple[float, float]]:
             continue
         if deploy_problem(s, f, mid, p) is None:
             out.append(p)
-            if len(out) >= 40:
+            if len(out) >= limit:
                 break
     if len(out) > 6:
         step = len(out) / 6
         out = [out[int(i * step)] for i in range(6)]
     if not out:
         spot = s.nearest_free(raw[0] if raw else centre, r, s.pair(mid))
-        out = [spot] if spot is not None else []
-        f.setdefault("relaxed", []).append(mid)
+        out = [spot] if spot is not None else []  # nowhere fits the rule: the nearest free spot
     return out
 
 

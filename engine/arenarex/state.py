@@ -246,13 +246,21 @@ class ArenaRexState(State):
         return out
 
     def geo(self) -> g.Geo:
-        cache = _geo_cache((self.map_name, len(self.extra_hazards), tuple(tuple(h["circle"]) for h in self.extra_hazards)))
+        cache = self.__dict__.get("_geo_cache_obj")
+        if cache is None:
+            cache = _geo_cache((self.map_name, tuple(tuple(h["circle"]) for h in self.extra_hazards)))
+            self._geo_cache_obj = cache
         bases = {}
+        models = self.models
         for mid in self.order:
-            m = self.models[mid]
-            if not m["out"] and m["pos"] is not None:
-                bases[mid] = (P(m["pos"]), self.radius(mid))
-        return cache.sync(self.arena.boundary, self.hazard_areas(), bases)
+            m = models[mid]
+            pos = m["pos"]
+            if pos is not None and not m["out"]:
+                bases[mid] = (pos[0], pos[1], m["p"], m["rider"])
+        if cache.geo is None:
+            cache.geo = g.Geo(self.arena.boundary, self.hazard_areas())
+            cache.synced = {}
+        return cache.sync(None, None, bases, self.radius)
 
     def _frame(self, t: str) -> dict | None:
         for f in reversed(self.stack):
