@@ -1,0 +1,58 @@
+"""Model abilities the engine enforces: Lash (Reach 3), Shield Wall, Retaliate, Berserk, sure strike."""
+import pytest
+
+from engine.arenarex import flow
+from engine.arenarex.content import roster
+
+from .helpers import A, activate, decide, events_of, go, position, rig
+from .test_combat import duel, no_reaction_no_power_no_favor, resolve_tree
+
+R = {pid: p.radius for pid, p in roster().items()}
+
+
+@pytest.mark.rule("arenarex", "Reactions")
+def test_lash_reach_three_and_a_counterattack_that_cannot_reach_back():
+    s = duel(att="zahra", dfd="noxius", gap=2.5)
+    assert A("attack", by="0:zahra", target="1:noxius", also=None) in s.legal_actions()
+    assert not s.engages("1:noxius", "0:zahra")
+    rig(s, [1, 1, 1, 1] + [6, 6, 6, 6, 6])
+    go(s, "attack", by="0:zahra", target="1:noxius", also=None)
+    go(s, "counterattack")  # allowed (FAQ), but Noxius cannot resolve his net successes
+    evs = no_reaction_no_power_no_favor(s)
+    res = events_of(evs, "attack_result")[0]
+    assert res.counter and res.net == 0
+    # outside her activation Zahra engages at 1 inch only
+    s.stack = []
+    assert not s.engages("0:zahra", "1:noxius")
+
+
+@pytest.mark.rule("arenarex", "Vitality Bar")
+def test_shield_wall_and_retaliate():
+    s = position([(0, "argos", (16.0, 26.0)), (0, "alkaios", (16.0 + R["argos"] + R["alkaios"] + 0.5, 26.0)),
+                  (1, "hroka", (16.0, 6.0))])
+    assert flow.armor(s, "0:argos") == roster()["argos"].arm + 1
+    s2 = duel(att="noxius", dfd="frigge", gap=0.2)
+    rig(s2, [6, 6, 6, 6, 6] + [1, 1, 1, 1])
+    evs = go(s2, "attack", by="0:noxius", target="1:frigge", also=None) + no_reaction_no_power_no_favor(s2)
+    evs += resolve_tree(s2)
+    assert any(e.ability == "Retaliate" for e in events_of(evs, "ability_used"))
+    assert s2.models["0:noxius"]["dmg"] == 1
+
+
+@pytest.mark.rule("arenarex", "Turn Structure")
+def test_berserk_may_activate_while_fatigued():
+    s = position([(0, "otho", (16.0, 26.0), {"fat": 1}), (0, "iason", (12.0, 26.0), {"fat": 1}),
+                  (1, "hroka", (16.0, 6.0))])
+    s.stack = [{"t": "start", "seat": 0}]
+    s.turn_no = 0
+    flow.advance(s)
+    assert s.stack[-1]["t"] == "act" and s.stack[-1]["model"] == "0:otho" or \
+        A("activate", model="0:otho", rest=None) in s.legal_actions()
+
+
+@pytest.mark.rule("arenarex", "Combat")
+def test_stheno_sure_strike_keeps_one_net_success():
+    s = duel(att="stheno_i", dfd="iason", gap=0.2)
+    rig(s, [1, 1, 1, 1] + [6, 6, 6])
+    evs = go(s, "attack", by="0:stheno_i", target="1:iason", also=None) + no_reaction_no_power_no_favor(s)
+    assert events_of(evs, "attack_result")[0].net == 1
