@@ -69,9 +69,9 @@ def choose(session, rng):
         moves = [a for a in legal if a.kind == "move"]
         top = state.stack[-1]
         if moves and not top.get("moved"):
-            me = state.pos(top["model"])
             enemies = [state.pos(m) for m in state.seat_models(1 - state.controller(top["model"]))]
             return min(moves, key=lambda a: min(math.dist(a.path[-1], e) for e in enemies) + rng.random())
+        return next(a for a in legal if a.kind == "end")
     if d.kind in ("reaction", "favor", "power_attack"):
         return legal[0] if rng.random() < 0.7 else rng.choice(legal)
     return rng.choice(legal)
@@ -138,15 +138,23 @@ def write_screenshots(out_dir) -> list[Path]:
     app = open_app(session, conf)
     scene = app.top
     rng = random.Random(7)
-    run_until(app, session, rng, lambda ev: ev is None and session.decision.kind == "action"
-              and session.state.turn_no >= 6)
+    def engaged_battle(ev):
+        if ev is not None or session.decision.kind != "action" or session.state.turn_no < 6:
+            return False
+        st = session.state
+        return any(a.kind == "attack" and st.is_enemy(a.by, a.target) for a in session.legal_actions())
+    run_until(app, session, rng, engaged_battle)
     scene.story.finish_all()
     settle(app, 120)
     mine = scene.top_frame()["model"]
     scene.selected = mine
     focus(scene, scene.pos_of(mine), 1.6)
-    enemy = next(m for m, v in scene.observation()["models"].items()
-                 if v["seat"] != v.get("x", scene.observation()["models"][mine]["seat"]) and v["pos"] and not v["out"])
+    models = scene.observation()["models"]
+    enemies = [m for m, v in models.items() if v["seat"] not in (None, models[mine]["seat"]) and v["pos"]
+               and not v["out"]]
+    enemy = min(enemies, key=lambda m: math.dist(scene.pos_of(m), scene.pos_of(mine)))
+    focus(scene, ((scene.pos_of(mine)[0] + scene.pos_of(enemy)[0]) / 2,
+                  (scene.pos_of(mine)[1] + scene.pos_of(enemy)[1]) / 2), 1.6)
     pos = scene.camera.to_screen_i(scene.pos_of(enemy))
     app.step([_ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
     settle(app, 30)

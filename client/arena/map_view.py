@@ -244,14 +244,18 @@ class MapView:
         key = camera.key()
         if (key, outlines) != self._cache_key:
             self._cache_key = (key, outlines)
-            self._cache = self._scaled_region(camera)
-            if self._cache is not None and outlines:
-                image, at = self._cache
-                self.draw_outlines(image, camera, offset=(-at[0], -at[1]))
+            region = self._scaled_region(camera)
+            if region is not None:
+                # one opaque picture of the whole viewport: the map, its margins and outlines
+                image = pygame.Surface(view.size)
+                image.fill((18, 16, 20))
+                image.blit(region[0], (region[1][0] - view.x, region[1][1] - view.y))
+                if outlines:
+                    self.draw_outlines(image, camera, offset=(-view.x, -view.y))
+                region = (image, view.topleft)
+            self._cache = region
         if self._cache is not None:
             image, at = self._cache
-            if not pygame.Rect(at, image.get_size()).contains(view):
-                surface.fill((18, 16, 20), view)
             surface.blit(image, at)
         else:
             surface.fill((18, 16, 20), view)

@@ -21,12 +21,14 @@ PANEL = pygame.Rect(924, 0, 356, 720)
 FAVOR = pygame.Rect(932, 6, 340, 58)
 CARD = pygame.Rect(932, 68, 340, 328)
 TREE = pygame.Rect(940, 262, 324, 128)
-PROMPT = pygame.Rect(932, 400, 340, 196)
-LOG = pygame.Rect(932, 600, 340, 114)
-BUTTON_TOP = 448
+PROMPT = pygame.Rect(932, 400, 340, 216)
+LOG = pygame.Rect(932, 620, 340, 94)
+BUTTON_TOP = 466
 BUTTON_H = 30
 BUTTON_GAP = 4
-MAX_BUTTONS = 4
+MAX_BUTTONS = 3
+BOTTOM_ROW = 570
+SEAT_TEXT = {0: (86, 180, 233), 1: (240, 140, 80)}
 
 LUDUS_NAME = {"ludus_magnus": "Ludus Magnus", "legio_xiii": "Legio XIII", "morituri": "Morituri",
               "zephyri": "Zephyri", "helleniki": "Helleniki"}
@@ -96,11 +98,10 @@ def draw_favor(scene, surface, obs) -> None:
         y = FAVOR.y + 8
         draw_badge(surface, seat, layout.point((x + 8, y + 10)), layout.length(7))
         name = scene.session.seat_name(seat)
-        _text(surface, layout, theme, name, "small", SIDE_COLOUR[seat] if seat == 0 else (240, 140, 80),
-              (x + 22, y + 1), max_width=130)
+        _text(surface, layout, theme, name, "small", SEAT_TEXT[seat], (x + 22, y + 1), max_width=130)
         favor = obs["favor"][seat]
         bene = (obs.get("benefits") or [None, None])[seat]
-        tail = f"Favor {favor}" + (f" · {LUDUS_NAME.get(bene, bene)} benefits" if bene else "")
+        tail = f"Favor {favor}" + (f" · {LUDUS_NAME.get(bene, bene)}" if bene else "")
         _text(surface, layout, theme, tail, "tiny", p.text, (x + 4, y + 26), max_width=160)
 
 
@@ -169,7 +170,11 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
             lines.append("Abilities: " + ", ".join(e.replace("_", " ") for e in prof.effects))
         if not lines:
             lines = [f"Special box: {prof.special}. No other abilities."]
-        for line in lines[:3]:
+        room = max(0, (TREE.y - 4 - y) // 16)
+        if len(lines) > room and room:
+            lines = lines[:room]
+            lines[-1] = lines[-1].rstrip(".") + "…"
+        for line in lines[:room]:
             _text(surface, layout, theme, line, "tiny", p.text, (x, y))
             y += 16
         if tree_name is None:
@@ -235,7 +240,7 @@ def draw_prompt(scene, surface, obs) -> None:
     else:
         text = f"{scene.session.seat_name(d.seat)}: {d.prompt}"
     y = PROMPT.y + 6
-    for line in theme.wrap(text, "small", layout.length(PROMPT.w - 20), layout)[:2]:
+    for line in theme.wrap(text, "small", layout.length(PROMPT.w - 20), layout)[:3]:
         _text(surface, layout, theme, line, "small", p.text if scene.my_turn() else p.text_muted, (PROMPT.x + 10, y))
         y += 20
     hint = scene.hint()
@@ -253,7 +258,7 @@ def draw_log(scene, surface) -> None:
     wrapped = []
     for line in lines[-40:]:
         wrapped += theme.wrap(line, "tiny", width, layout)
-    shown = 6
+    shown = 5
     end = max(shown, len(wrapped) - scene.log_scroll)
     y = LOG.y + 4
     for line in wrapped[max(0, end - shown):end]:

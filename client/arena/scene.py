@@ -276,7 +276,7 @@ class ArenaScene(GameTable):
             self.buttons.add(b)
             self.action_buttons[a.key()] = b
             y += P.BUTTON_H + P.BUTTON_GAP
-        row = P.PROMPT.bottom - 26 - P.BUTTON_H
+        row = P.BOTTOM_ROW
         if pages > 1:
             self.buttons.add(Button((P.PROMPT.x + 10, row, 150, P.BUTTON_H),
                                     f"More ({self.button_page + 1}/{pages})", self.next_page, role="small"))
@@ -675,6 +675,9 @@ class ArenaScene(GameTable):
         """Top bar and side panel, re-rendered only when what they show changes."""
         layout = self.app.layout
         card_model = self.selected or self.hover_model
+        d = self.session.decision
+        if d is not None and d.kind == "tree_path" and self.attack_frame(obs) is not None:
+            card_model = self.attack_frame(obs)["atk"]
         if card_model is None:
             top = self.top_frame(obs)
             card_model = self.spot_model() or top.get("model") or top.get("atk")
@@ -815,15 +818,9 @@ class ArenaScene(GameTable):
         an = self.story
         step = an.current
         if step is not None and step.kind == "slide" and step.data.get("event") == "pushed":
-            # the push line: from where it started to where the model is now, with an arrow head
-            a = self.camera.to_screen(step.path[0])
-            b = self.camera.to_screen(an.model_state(step.model)[0])
-            if math.dist(a, b) > 2:
-                pygame.draw.line(surface, (250, 245, 232), a, b, 3)
-                ang = math.atan2(b[1] - a[1], b[0] - a[0])
-                head = [b, (b[0] - 12 * math.cos(ang - 0.45), b[1] - 12 * math.sin(ang - 0.45)),
-                        (b[0] - 12 * math.cos(ang + 0.45), b[1] - 12 * math.sin(ang + 0.45))]
-                pygame.draw.polygon(surface, (250, 245, 232), head)
+            # where the push started: a dashed outline of the base
+            r = self.camera.length(self.radius_of(step.model)) if step.model in self.observation()["models"] else 0
+            dashed_circle(surface, (250, 245, 232), self.camera.to_screen(step.path[0]), r, 2)
 
     def draw_overlays(self, surface) -> None:
         an = self.story
@@ -838,6 +835,22 @@ class ArenaScene(GameTable):
                 pygame.draw.circle(surface, (255, 80, 40), c, r + 6 + 14 * k, 4)
                 img = self.font(24).render(step.text, True, (255, 230, 200))
                 surface.blit(img, img.get_rect(midbottom=(c[0], c[1] - r - 10)))
+        if step is not None and step.kind == "slide" and step.data.get("event") == "pushed":
+            # the push arrow, on top: from the old centre to just past the moving base's leading edge
+            a = self.camera.to_screen(step.path[0])
+            b = self.camera.to_screen(an.model_state(step.model)[0])
+            L = math.dist(a, b)
+            if L > 2:
+                ux, uy = (b[0] - a[0]) / L, (b[1] - a[1]) / L
+                r = self.camera.length(self.radius_of(step.model))
+                tip = (b[0] + ux * (r + 14), b[1] + uy * (r + 14))
+                pygame.draw.line(surface, (20, 18, 22), a, tip, 6)
+                pygame.draw.line(surface, (250, 245, 232), a, tip, 3)
+                ang = math.atan2(uy, ux)
+                head = [tip, (tip[0] - 14 * math.cos(ang - 0.45), tip[1] - 14 * math.sin(ang - 0.45)),
+                        (tip[0] - 14 * math.cos(ang + 0.45), tip[1] - 14 * math.sin(ang + 0.45))]
+                pygame.draw.polygon(surface, (250, 245, 232), head)
+                pygame.draw.polygon(surface, (20, 18, 22), head, 2)
         if step is not None and step.kind == "slide" and step.data.get("event") == "pushed" and an.progress() > 0.85 \
                 and step.data.get("stopped_by"):
             c = self.camera.to_screen(step.path[-1])
@@ -886,8 +899,10 @@ class ArenaScene(GameTable):
         box_h = 28 + len(rolls) * (size + 26)
         box = pygame.Rect(0, 0, min(view.w - 40, 560), box_h)
         box.midbottom = (view.centerx, view.bottom - 50)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        panel.fill((24, 22, 27, 225))
+        panel = _DICE.get(("panel", box.size))
+        if panel is None:
+            panel = _DICE[("panel", box.size)] = pygame.Surface(box.size, pygame.SRCALPHA)
+            panel.fill((24, 22, 27, 225))
         surface.blit(panel, box)
         pygame.draw.rect(surface, (230, 159, 0), box, 2, border_radius=6)
         tumbling = k < 0.5
