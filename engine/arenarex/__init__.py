@@ -32,7 +32,23 @@ class ArenaRexRuleset(Ruleset):
         self.validate_config(config)
         return config
 
+    def scenario_config(self, path: str, config: dict[str, Any]) -> dict[str, Any]:
+        from .position import read
+        data = read(path)
+        out = dict(config)
+        out["seats"] = 2
+        out["position"] = data
+        out["scenario"] = data["scenario"]
+        out["map"] = data["map"]
+        probe = ArenaRexState(out, 0)
+        probe.init_empty(data["scenario"], data["map"])
+        from .position import build
+        build(probe, data)
+        return out
+
     def validate_config(self, config: dict[str, Any]) -> None:
+        if config.get("position") is not None:
+            return
         from .scenarios import build_cohorts
         probe = ArenaRexState(config, 0)
         probe.init_empty(config["scenario"], config["map"])
@@ -47,8 +63,14 @@ class ArenaRexRuleset(Ruleset):
     def new_game(self, config: dict[str, Any], seed: int) -> ArenaRexState:
         from . import flow, scenarios
         state = ArenaRexState(config, seed)
-        state.init_empty(config.get("scenario", "munus"), config.get("map", "colosseum"))
-        scenarios.setup(state)
+        position = config.get("position")
+        if position is not None:
+            from .position import build
+            state.init_empty(position["scenario"], position["map"])
+            build(state, position)
+        else:
+            state.init_empty(config.get("scenario", "munus"), config.get("map", "colosseum"))
+            scenarios.setup(state)
         state.decisions_made = 0
         flow.advance(state)
         state._ev = []
