@@ -80,6 +80,10 @@ class ArenaRexRuleset(Ruleset):
         from .bots import heuristic_policy
         return heuristic_policy
 
+    def search_candidates(self):
+        from .bots import candidates
+        return candidates
+
     def evaluator(self):
         from .bots import evaluate
         return evaluate

@@ -272,3 +272,38 @@ def evaluate(state) -> list[float]:
     diff = vals[0] - vals[1]
     p0 = 1 / (1 + math.exp(-diff / 10))
     return [p0, 1 - p0]
+
+
+def candidates(state, legal):
+    """The actions worth searching at a node: drop moves that go nowhere useful."""
+    d = state.to_decide()
+    if d is None or len(legal) <= 4:
+        return legal
+    if d.kind == "action":
+        f = state.stack[-1]
+        mid = f["model"]
+        keep = [a for a in legal if a.kind == "end" or (a.kind == "attack" and state.is_enemy(a.by, a.target))]
+        moves = [a for a in legal if a.kind == "move"]
+        t, _ = nearest_enemy(state, mid)
+        if t is not None and moves:
+            tp = state.pos(t)
+            moves.sort(key=lambda a: g.dist(a.path[-1], tp))
+            keep += moves[:3]
+        return keep or legal
+    if d.kind == "reaction":
+        return [a for a in legal if a.kind != "react_move"] or legal
+    if d.kind in ("deploy", "place", "clear_turn"):
+        chosen = heuristic_policy(state, _FixedRng())
+        out = legal[:2]
+        if chosen in legal and chosen not in out:
+            out.append(chosen)
+        return out
+    return legal
+
+
+class _FixedRng:
+    def below(self, n):
+        return 0
+
+    def choice(self, items):
+        return items[0]
