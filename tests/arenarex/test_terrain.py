@@ -244,3 +244,39 @@ def test_stage_advance_exhausts_and_does_not_carry_damage():
     assert adv.new == "stheno_ii"
     assert s.models["1:stheno_i"]["dmg"] == 0 and s.models["1:stheno_i"]["fat"] == 2
     assert s.in_play("1:stheno_i")
+
+
+@pytest.mark.rule("arenarex", "Mounts")
+def test_a_defeated_mount_leaves_its_rider_exhausted_in_its_place():
+    x, y = 16.0, 26.0
+    s = position([(0, "dextarius", (x, y)), (0, "septimus", (x, y)), (1, "hroka", (x, 29.5))])
+    s.models["0:septimus"]["pos"] = None
+    s.models["0:septimus"]["mounted"] = "0:dextarius"
+    s.models["0:dextarius"]["rider"] = "0:septimus"
+    evs_before = len(s._ev)
+    s.defeat("0:dextarius", "Vitality Bar")
+    assert s.in_play("0:septimus") and s.models["0:septimus"]["fat"] == 2
+    assert s.models["0:septimus"]["mounted"] is None
+    from engine.arenarex.geometry import dist
+    assert dist(s.pos("0:septimus"), (x, y)) <= R["dextarius"]
+    assert events_of(s._ev[evs_before:], "dismounted")
+
+
+@pytest.mark.rule("arenarex", "Displacement")
+def test_displaced_model_near_the_wall_is_placed_on_the_open_side():
+    from engine.arenarex import flow
+    # Nero against the arena wall: the spots behind him do not fit, the open side does
+    s = position([(0, "nero", (16.0, 31.0 - R["nero"] - 0.001)), (1, "iason", (16.0, 27.0)),
+                  (0, "sven", (18.5, 29.0))])
+    s.active = 0
+    s.stack = [{"t": "start", "seat": 1}]
+    flow.start_displacement(s, "0:nero", ["1:iason"])
+    frame = s.stack[-1]
+    spots, fallback = flow.placement_spots(s, frame, "1:iason")
+    assert spots and not fallback  # there is room beside Nero on the open side
+    s._ev = []
+    flow.advance(s)
+    assert decide(s) == "place"
+    a = s.legal_actions()[0]
+    go(s, "place", model=a.model, at=list(a.at))
+    assert s.in_play("1:iason")
