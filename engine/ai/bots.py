@@ -77,7 +77,11 @@ class ISMCTSBot(Bot):
 
     def __init__(self, iterations: int, max_seconds: float | None = None,
                  policy: Policy | None = None, evaluator: Evaluator | None = None,
-                 rollout_depth: int | None = None, exploration: float = 0.7):
+                 rollout_depth: int | None = None, exploration: float = 0.7,
+                 candidates=None):
+        #: optional ``candidates(state, legal) -> subset``: the actions worth searching at a
+        #: node (a game's move ordering, so a small budget is not spread over dozens of moves)
+        self.candidates = candidates
         self.iterations = iterations
         self.max_seconds = max_seconds
         self.policy = policy or random_policy
@@ -89,6 +93,10 @@ class ISMCTSBot(Bot):
     def choose(self, view: SeatView, rng: Rng) -> Action:
         if len(view.legal) == 1:
             return view.legal[0]
+        if self.candidates is not None:
+            worth = self.candidates(view.sample(rng), list(view.legal))
+            if len(worth) == 1 and worth[0] in view.legal:
+                return worth[0]  # the game's move ordering leaves nothing to compare
         start = time.perf_counter()
         root = _Node()
         done = 0
@@ -106,6 +114,8 @@ class ISMCTSBot(Bot):
         node, path = root, [root]
         while (decision := state.to_decide()) is not None:
             legal = state.legal_actions()
+            if self.candidates is not None and len(legal) > 1:
+                legal = self.candidates(state, legal)
             for action in legal:
                 child = node.children.get(action)
                 if child is not None:

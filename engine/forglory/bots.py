@@ -253,9 +253,49 @@ def _power(s: ForGloryState, seat: int) -> float:
     return 1.0 + arena * 1.5 + glads + income * 0.3 + s.influence(seat) * 1.5 + s.coins[seat] * 0.5 + arenas * 2.0
 
 
+def _battle_power(s: ForGloryState, seat: int) -> float:
+    total = 0.0
+    for g in s.arena[seat]:
+        left = max(0, s.health_of(g) - s.damage.get(g, 0))
+        total += (s.attack_of(g) + 1.0) * (left + 2.0 * s.blessings.get(g, 0)) + (0 if g in s.exhausted else 1.0)
+    return total + 0.5 * s.coins[seat] + 0.3 * len(s.reserve[seat])
+
+
 def evaluate(state: ForGloryState) -> list[float]:
-    """Each seat's chance of winning, guessed from its strength: what it has in the
-    Arena now, what it owns, its Influence, Coin and Arena cards."""
+    """Each seat's chance of winning, guessed from its strength. During a battle: what
+    it still has standing in the Arena (Attack times Health left). Otherwise: what it has
+    in the Arena, what it owns, its Influence, Coin and Arena cards."""
+    if state.phase == "combat":
+        powers = [_battle_power(state, seat) ** 2 + 0.01 for seat in range(state.n)]
+        total = sum(powers)
+        if state.round < state.rounds:  # a reward round: blend in the long game
+            long = [_power(state, seat) ** 2 for seat in range(state.n)]
+            lt = sum(long)
+            return [0.6 * p / total + 0.4 * q / lt for p, q in zip(powers, long)]
+        return [p / total for p in powers]
     powers = [_power(state, seat) ** 2 for seat in range(state.n)]
     total = sum(powers)
     return [p / total for p in powers]
+
+
+#: how many of the policy's best actions the search compares at each node
+SEARCH_WIDTH = 4
+#: decisions where search is worth its cost (the battle); elsewhere the policy's choice stands
+SEARCHED = ("combat_turn", "reaction", "attack_target")
+
+
+def candidates(state: ForGloryState, legal: list[Action]) -> list[Action]:
+    """The policy's ``SEARCH_WIDTH`` best-scored actions (in legal order): ISMCTS compares
+    these instead of spreading a small budget over every payment of every card."""
+    decision = state.to_decide()
+    seat, kind = decision.seat, decision.kind
+    width = SEARCH_WIDTH if kind in SEARCHED else 1
+    if len(legal) <= width:
+        return legal
+    ctx: dict = {}
+    if kind == "take_actions":
+        ctx["gap"] = _influence_gap(state, seat)
+        ctx["buy"] = {}
+    scored = sorted(range(len(legal)), key=lambda i: -_score(state, seat, kind, legal[i], ctx))
+    keep = sorted(scored[:width])
+    return [legal[i] for i in keep]

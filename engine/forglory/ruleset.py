@@ -43,6 +43,9 @@ class ForGloryRuleset(Ruleset):
         from .scenario import read
         data = read(path)
         out = dict(config)
+        if out.get("seats") not in (None, len(data["seat"])):
+            raise ConfigError(f"{path}: the scenario has {len(data['seat'])} seats, "
+                              f"but {out['seats']} were given")
         out["seats"] = len(data["seat"])
         out["scenario"] = data
         return out
@@ -50,6 +53,10 @@ class ForGloryRuleset(Ruleset):
     def heuristic_policy(self):
         from .bots import heuristic_policy
         return heuristic_policy
+
+    def search_candidates(self):
+        from .bots import candidates
+        return candidates
 
     def evaluator(self):
         from .bots import evaluate

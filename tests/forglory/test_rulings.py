@@ -1,0 +1,146 @@
+"""The For Glory rulings of docs/rulings.md, one test (at least) each."""
+from __future__ import annotations
+
+import pytest
+
+from .helpers import act, kinds, make, one, types
+
+rule = pytest.mark.rule
+
+
+def combat(seats, active=0, cf=None, **extra):
+    return make({"phase": "combat", "active": active, "crowds_favor": len(seats) - 1 if cf is None else cf,
+                 "seat": seats, **extra})
+
+
+@rule("forglory", "Action: Reserve")
+def test_ruling_2_reserve_bought_back_inside_a_reaction_window():
+    s = combat([{"arena": ["Secutor"]}, {"arena": ["Murmillo"], "reserve": ["Parry"], "coins": 1},
+                {"arena": ["Provocator"], "reserve": ["Heavy Blow"], "coins": 3}])
+    act(s, "attack", gladiator=one(s, 0, "arena", "Secutor"))
+    act(s, "strike", target=one(s, 1, "arena", "Murmillo"))
+    d = s.to_decide()
+    assert d.seat == 1 and d.kind == "reaction" and set(kinds(s)) == {"buyback", "pass"}
+    act(s, "buyback", income=(), coins=1)
+    assert s.to_decide().seat == 1 and "play" in kinds(s)  # still seat 1's turn in the window
+    act(s, "play", card=one(s, 1, "hand", "Parry"), target=one(s, 1, "arena", "Murmillo"))
+    # seat 2's Reserve holds only a Tactic: it was never asked
+    assert s.to_decide().kind == "combat_turn"
+
+
+@rule("forglory", "Reaction Window")
+def test_ruling_3_attack_window_damage_resolves_before_the_attack():
+    s = combat([{"arena": ["Arbelas"]}, {"arena": ["Murmillo"]}, {"arena": ["Provocator"]}])
+    arb, mur = one(s, 0, "arena", "Arbelas"), one(s, 1, "arena", "Murmillo")
+    act(s, "attack", gladiator=arb)
+    events = act(s, "use", card=arb, index=0, target=mur)
+    assert "damage_resolved" in types(events) and s.to_decide().kind == "attack_target"
+
+
+@rule("forglory", "Attack")
+def test_ruling_4_an_attacker_defeated_in_the_attack_window_deals_nothing():
+    s = combat([{"arena": [{"name": "Samnite", "damage": 2}]}, {"arena": ["Murmillo"], "hand": ["Riposte"]},
+                {"arena": ["Provocator"]}])
+    sam = one(s, 0, "arena", "Samnite")
+    act(s, "attack", gladiator=sam)
+    act(s, "play", card=one(s, 1, "hand", "Riposte"), target=sam)
+    assert sam not in s.arena[0]
+    assert one(s, 1, "arena", "Murmillo") not in s.damage and one(s, 2, "arena", "Provocator") not in s.damage
+
+
+@rule("forglory", "Losing Influence")
+def test_ruling_5_forced_discard_comes_before_the_damage_resolves():
+    s = combat([{"arena": ["Samnite", "Gallus"], "villa": ["Praetor", "Crooked Senator"]},
+                {"arena": ["Murmillo"]}, {"arena": ["Provocator"]}])
+    mur = one(s, 1, "arena", "Murmillo")
+    act(s, "use", card=one(s, 0, "villa", "Praetor"), index=0, target=mur)
+    assert s.to_decide().kind == "influence_discard" and s.assigned == {mur: 1}
+    act(s, "discard", gladiator=one(s, 0, "arena", "Samnite"))
+    assert s.damage == {mur: 1} and s.coins[0] >= 1
+
+
+@rule("forglory", "Combat Turns")
+def test_ruling_6_seats_out_of_the_battle_still_react():
+    s = combat([{"arena": ["Secutor"]}, {"arena": ["Murmillo", "Gallus"]}, {"hand": ["Feint"]}])
+    act(s, "attack", gladiator=one(s, 0, "arena", "Secutor"))
+    act(s, "strike", target=one(s, 1, "arena", "Murmillo"))
+    d = s.to_decide()
+    assert d.seat == 2 and d.kind == "reaction"
+    act(s, "pass")
+    # seat 2 takes no Combat Turn: seat 1 plays next
+    assert s.to_decide().seat == 1 and s.to_decide().kind == "combat_turn"
+
+
+@rule("forglory", "Ending a Battle in a Draw")
+def test_ruling_7_nobody_in_the_arena_goes_to_the_crowds_favor():
+    deck = ["Denarius"] * 7
+    s = make({"phase": "late_registration", "active": 2, "crowds_favor": 1, "round": 1,
+              "seat": [{"deck": deck}, {"deck": deck}, {"deck": deck}]})
+    assert s.round == 2  # the Battle ended at once
+    assert s.cf == 2  # last place (reverse order from the Crowd's Favor: 1, 0, 2) takes it
+    assert len([c for c in s.villa[1] if s.d(c).type == "arena"]) == 2
+
+
+@rule("forglory", "Tactic")
+def test_ruling_8_pierce_offer_lapses_when_the_battle_ends():
+    deck = ["Denarius"] * 7
+    s = combat([{"arena": ["Gallus"], "hand": ["Pierce"], "coins": 5, "deck": deck},
+                {"arena": [{"name": "Samnite", "damage": 2}], "deck": deck}, {"deck": deck}], round=1)
+    pierce = one(s, 0, "hand", "Pierce")
+    act(s, "play", card=pierce, target=one(s, 1, "arena", "Samnite"))
+    assert s.round == 2 and pierce in s.discard[0] and s.coins[0] == 5
+
+
+@rule("forglory", "Champions")
+def test_ruling_9_upgrades_only_while_taking_actions():
+    s = combat([{"arena": ["Gallus"], "hand": ["Flamma I"], "coins": 9,
+                 "champion_stack": ["Flamma II", "Flamma III", "Flamma IV", "Flamma V"]},
+                {"arena": ["Murmillo"]}, {"arena": ["Provocator"]}])
+    assert "upgrade" not in kinds(s)
+
+
+@rule("forglory", "Reaction Window")
+def test_ruling_11_an_ability_once_per_window():
+    s = combat([{"arena": ["Secutor"]}, {"arena": ["Murmillo"], "villa": ["Vestalis", "Lanista"]},
+                {"arena": ["Provocator"]}])
+    mur = one(s, 1, "arena", "Murmillo")
+    vest = one(s, 1, "villa", "Vestalis")
+    act(s, "attack", gladiator=one(s, 0, "arena", "Secutor"))
+    act(s, "strike", target=mur)
+    act(s, "use", card=vest, index=0, target=mur)
+    assert s.damage == {mur: 2} and vest in s.exhausted
+
+
+@rule("forglory", "Setup")
+def test_ruling_12_only_the_top_arena_card_is_public():
+    s = make({"seat": [{"hand": ["Lanista"]}, {}, {}], "arena_deck": ["Capua", "Pompeii", "Nola"]})
+    obs = s.observation(1)
+    assert s.names[obs["arena_deck_top"]] == "Capua" and obs["arena_deck_count"] == 3
+    assert set(obs["names"].values()).isdisjoint({"Pompeii", "Nola"})
+
+
+@rule("forglory", "Check for Arena Phase")
+def test_ruling_13_safety_net_for_a_game_that_cannot_end():
+    s = make({"turns": 399, "seat": [{"hand": ["Lanista"]}, {"hand": ["Lanista"]}, {"hand": ["Lanista"]}]})
+    act(s, "end_turn")
+    act(s, "end_turn")
+    events = act(s, "end_turn")
+    assert "arena_phase_started" in types(events) and s.tokens_left == 2
+
+
+@rule("forglory", "Resolution")
+def test_ruling_14_two_seat_house_variant_rewards():
+    deck = ["Denarius"] * 7
+    s = combat([{"arena": ["Gallus"], "deck": deck}, {"arena": [{"name": "Samnite", "damage": 2}], "deck": deck}],
+               cf=0, round=1, arena_deck=["Capua", "Pompeii", "Nola"])
+    assert s.rounds == 3
+    events = act(s, "attack", gladiator=one(s, 0, "arena", "Gallus"))
+    rewards = {e.seat: e for e in events if e.type == "rewards_taken"}
+    assert len(rewards[0].arenas) == 2 and rewards[0].boast is not None
+    assert rewards[1].arenas == () and rewards[1].crowds_favor and s.cf == 1
+
+
+@rule("forglory", "Ready Patrons & Arenas")
+def test_ruling_15_scenarios_start_after_the_ready_step():
+    s = make({"seat": [{"hand": ["Lanista"], "villa": [{"name": "Aedile", "exhausted": True}]}, {}, {}]})
+    assert one(s, 0, "villa", "Aedile") in s.exhausted
