@@ -4,7 +4,7 @@
 
 Plays seeded hot-seat games (both seats human, so every decision is drawn from
 the decider's observation) with a seeded policy that favours Push boxes, and
-saves: ``battle`` (mid-battle, a model selected, engagement rings on hover),
+saves: ``builder`` (the cohort builder), ``battle`` (mid-battle, a model selected, engagement rings on hover),
 ``move`` (dragging a model to an illegal spot: red ghost and the engine's
 reason), ``tree`` (a damage-tree choice), ``dice`` (the animated roll),
 ``push-hazard`` (a push sliding into a hazard) and ``displacement`` (a Titan's
@@ -132,6 +132,22 @@ def write_screenshots(out_dir) -> list[Path]:
         path = out / f"arenarex-{name}.png"
         app.screenshot(path)
         written.append(path)
+
+    # 0. the cohort builder: one side picked by hand (a Ludus Benefit), the bot's side random,
+    # a model's card in the tooltip, and a refused start with the engine's reason
+    from client.arena.builder import CohortBuilderScene
+
+    app = App(conf, initial_scene=lambda app: CohortBuilderScene(
+        app, [Seat("Livia", "human"), Seat("Bot 2", "bot:normal")], seed=7))
+    b = app.top
+    for pid in ("ban_luca", "sulla", "ywain", "septimus"):
+        b.toggle_model(pid)
+    b.start()
+    pos = app.layout.rect(b.rows["gaius_pallidus"].rect).center
+    app.step([_ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
+    settle(app, 60)
+    shot(app, "builder")
+    app.close()
 
     # 1. mid-battle, a damage-tree choice and the dice
     session = new_game(7)

@@ -1,0 +1,223 @@
+"""CohortBuilderScene: pick a scenario, a map, the cohort size, then each side's models.
+
+Every model of the roster is a row with its card in the tooltip (stats,
+vitality, abilities). Clicking a row adds it to (or removes it from) the side
+being edited; rows of chosen models carry the side's shape (■ / ▲) as well as
+its colour. Each side shows its combatant count and whether a Ludus Benefit
+applies (the engine's 75% rule, ``scenarios.ludus_benefits``). A side left on
+"Random" is built by the engine's own cohort generator (so a bot builds its own).
+Start asks the engine to validate the whole config; a cohort that breaks the
+scenario's restrictions is refused with the engine's reason, and nothing starts.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.arenarex.arena import available_maps
+from engine.arenarex.content import roster
+from engine.arenarex.scenarios import SCENARIOS, combatants, ludus_benefits
+from engine.core import LudusError, registry
+
+from ..focus import WidgetGroup
+from ..scene import Scene
+from ..widgets import Button, Choice, Toggle
+from .models import SIDE_COLOUR
+from .panel import LUDUS_NAME, SEAT_TEXT
+
+SCENARIO_LABEL = {"munus": "Munus", "primus_superiorum": "Primus Superiorum", "venatio": "Venatio",
+                  "damnatio": "Damnatio", "vinculi": "Vinculi", "duellum": "Duellum", "geminae": "Geminae"}
+SIDE_MARK = {0: "■", 1: "▲"}
+ROW_W, ROW_H, ROW_GAP = 366, 28, 3
+GRID_X, GRID_Y = 16, 112
+
+
+def card_text(pid: str) -> str:
+    p = roster()[pid]
+    kind = p.kind.title() + ("" if p.ludus == "none" else f", {LUDUS_NAME.get(p.ludus, p.ludus)}")
+    lines = [f"{p.name} — {kind}. MOV {p.mov:g} ATK {p.atk} DEF {p.df} ARM {p.arm}; {p.base} mm base; "
+             f"vitality {len(p.vitality)}; special box: {p.special}; counts as {combatants(pid)} combatant(s)."]
+    for name, text in p.abilities:
+        lines.append(f"{name}: {text}")
+    if p.mount:
+        lines.append(f"Rides {roster()[p.mount].name} (take it too).")
+    return "\n".join(lines)
+
+
+class CohortBuilderScene(Scene):
+    def __init__(self, app, seats, *, on_start=None, seed: int | None = None):
+        super().__init__(app)
+        self.seats = list(seats)
+        self.on_start = on_start or self._open_arena
+        self.seed = seed
+        self.scenario = "munus"
+        self.map = "colosseum" if "colosseum" in available_maps() else available_maps()[0]
+        self.size = 3
+        self.cohorts: list[list[str]] = [[], []]
+        self.random = [not s.is_human for s in self.seats]
+        self.editing = 0 if self.seats[0].is_human else 1
+        self.message: tuple[str, bool] | None = None
+        self.pids = [pid for pid, p in roster().items() if not p.stage_only]
+        self.build_widgets()
+
+    # -- widgets -------------------------------------------------------------------------------
+    def build_widgets(self) -> None:
+        w = self.widgets = WidgetGroup(on_back=self.app.pop, feedback=self.app.audio.tick)
+        w.add(Choice((16, 60, 300, 40), [(s, SCENARIO_LABEL[s]) for s in SCENARIOS], self.scenario,
+                     self._set("scenario"), tooltip="The scenario: deployment, restrictions and victory"))
+        w.add(Choice((330, 60, 260, 40), [(m, m.replace("_", " ").title()) for m in available_maps()], self.map,
+                     self._set("map"), tooltip="The arena (a Tiled map in maps/)"))
+        w.add(Choice((604, 60, 200, 40), [(n, f"{n} v {n}") for n in range(3, 9)], self.size, self._set("size"),
+                     tooltip="Combatants per cohort (each Stage counts)"))
+        self.rows: dict[str, Button] = {}
+        per_col = (len(self.pids) + 1) // 2
+        for i, pid in enumerate(self.pids):
+            col, row = divmod(i, per_col)
+            x = GRID_X + col * (ROW_W + 8)
+            y = GRID_Y + row * (ROW_H + ROW_GAP)
+            b = w.add(Button((x, y, ROW_W, ROW_H), "", lambda pid=pid: self.toggle_model(pid), role="small",
+                             tooltip=card_text(pid)))
+            self.rows[pid] = b
+        self.side_buttons = []
+        self.random_toggles = []
+        for seat in (0, 1):
+            y = 112 + seat * 250
+            self.side_buttons.append(w.add(Button((776, y, 300, 34), "", lambda s=seat: self.edit(s), role="small",
+                                                  tooltip="Click to edit this side's cohort")))
+            self.random_toggles.append(w.add(Toggle((1086, y, 178, 34), self.random[seat],
+                                                    lambda v, s=seat: self.set_random(s, v),
+                                                    tooltip="Random: the engine builds this cohort "
+                                                            "(a bot builds its own)")))
+        w.add(Button((776, 650, 200, 50), "Back", self.app.pop, role="body"))
+        self.start_button = w.add(Button((996, 650, 268, 50), "Start the battle", self.start, role="body"))
+        self.refresh()
+
+    def _set(self, field):
+        def change(value):
+            setattr(self, field, value)
+            self.message = None
+            self.refresh()
+        return change
+
+    def edit(self, seat: int) -> None:
+        self.editing = seat
+        self.refresh()
+
+    def set_random(self, seat: int, value: bool) -> None:
+        self.random[seat] = bool(value)
+        self.refresh()
+
+    def toggle_model(self, pid: str) -> None:
+        side = self.cohorts[self.editing]
+        p = roster()[pid]
+        if pid in side:
+            side.remove(pid)
+            if p.mount and p.mount in side:
+                side.remove(p.mount)
+        else:
+            side.append(pid)
+            if p.mount and p.mount not in side:
+                side.append(p.mount)
+        self.random[self.editing] = False
+        self.random_toggles[self.editing].value = False
+        self.message = None
+        self.refresh()
+
+    def refresh(self) -> None:
+        r = roster()
+        for pid, b in self.rows.items():
+            p = r[pid]
+            marks = "".join(SIDE_MARK[s] for s in (0, 1) if pid in self.cohorts[s])
+            b.text = f"{marks} {p.name}".strip()
+            kind = {"gladiator": "Glad", "beast": "Beast", "titan": "Titan"}[p.kind]
+            lud = {"ludus_magnus": "LM", "legio_xiii": "L13", "morituri": "Mor", "zephyri": "Zep",
+                   "helleniki": "Hel"}.get(p.ludus, "")
+            b.detail = f"{kind} {lud}".strip()
+        for seat in (0, 1):
+            editing = "▶ Editing: " if seat == self.editing else "Edit: "
+            self.side_buttons[seat].text = f"{editing}{SIDE_MARK[seat]} {self.seats[seat].name}"
+
+    # -- starting ----------------------------------------------------------------------------------
+    def options(self) -> dict:
+        opts = {"scenario": self.scenario, "map": self.map, "cohort": str(self.size)}
+        for seat in (0, 1):
+            if not self.random[seat]:
+                opts[f"cohort_{seat}"] = ",".join(self.cohorts[seat])
+        return opts
+
+    def start(self) -> None:
+        ruleset = registry.get("arenarex")
+        for seat in (0, 1):
+            if not self.random[seat] and not self.cohorts[seat]:
+                self.message = (f"{self.seats[seat].name}'s cohort is empty: pick models, or set it to Random.", True)
+                return
+        try:
+            config = ruleset.make_config(2, self.options())
+        except LudusError as exc:
+            self.message = (str(exc), True)
+            return
+        from ..session import GameSession
+
+        session = GameSession.new("arenarex", config, self.seats, self.seed)
+        self.on_start(session)
+
+    def _open_arena(self, session) -> None:
+        from .scene import ArenaScene
+
+        self.app.to_title()
+        self.app.push(ArenaScene(self.app, session))
+
+    # -- frame -----------------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        return self.widgets.handle_event(event, self.app.layout)
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def pause(self) -> None:
+        self.widgets.release_pointer()
+
+    def side_lines(self, seat: int) -> list[tuple[str, tuple]]:
+        p = self.app.theme.palette
+        if self.random[seat]:
+            return [("Random: the engine builds this cohort at the start.", p.text_muted)]
+        c = self.cohorts[seat]
+        n = sum(combatants(x) for x in c)
+        lines = [(f"{n} of {self.size} combatants", p.good if n == self.size else p.warn)]
+        bene = ludus_benefits(c) if c else None
+        if bene:
+            lines.append((f"Ludus Benefit: {LUDUS_NAME.get(bene, bene)} (75% of its gladiators)", p.good))
+        else:
+            lines.append(("No Ludus Benefit (needs 75% of the gladiators from one Ludus)", p.text_muted))
+        names = ", ".join(roster()[x].name for x in c) or "(no models yet: click rows on the left)"
+        lines.append((names, p.text))
+        return lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, theme = self.app.layout, self.app.theme
+        p = theme.palette
+        surface.fill(p.ground)
+        title = theme.text("Arena Rex — build the cohorts", "title", p.accent, layout)
+        surface.blit(title, title.get_rect(topleft=layout.point((16, 4))))
+        hint = theme.text("Click a model to add it to the side being edited (again to remove); hover for its card.",
+                          "small", p.text_muted, layout)
+        surface.blit(hint, hint.get_rect(topleft=layout.point((16, 640))))
+        for seat in (0, 1):
+            y = 112 + seat * 250
+            box = layout.rect((770, y - 6, 500, 240))
+            edge = SIDE_COLOUR[seat] if seat == self.editing else p.panel_edge
+            pygame.draw.rect(surface, p.panel, box, border_radius=layout.length(8))
+            pygame.draw.rect(surface, edge, box, width=layout.length(3 if seat == self.editing else 1),
+                             border_radius=layout.length(8))
+            ty = y + 44
+            for text, colour in self.side_lines(seat):
+                for line in theme.wrap(text, "small", layout.length(480), layout)[:5]:
+                    img = theme.text(line, "small", colour, layout)
+                    surface.blit(img, layout.point((782, ty)))
+                    ty += 22
+        self.widgets.draw(surface, layout, theme)
+        if self.message:
+            text, bad = self.message
+            img = theme.text(text, "small", (20, 18, 22), layout, max_width=layout.length(1240))
+            r = img.get_rect(topleft=layout.point((20, 602))).inflate(layout.length(16), layout.length(8))
+            pygame.draw.rect(surface, p.bad if bad else p.warn, r, border_radius=layout.length(6))
+            surface.blit(img, img.get_rect(center=r.center))
