@@ -383,10 +383,7 @@ def run_act(s, f):
     if not s.in_play(mid):
         end_activation(s, f, why="out of play")
         return False
-    if s.models[mid]["fat"] >= EXHAUSTED and "berserk" not in s.prof(mid).effects:
-        end_activation(s, f, why="exhausted")
-        return False
-    if s.models[mid]["fat"] >= EXHAUSTED:
+    if s.models[mid]["fat"] >= EXHAUSTED and not berserk_ready(s, f):
         end_activation(s, f, why="exhausted")
         return False
     if any(attack_targets(s, x) for x in attackers_of(s, mid)):
@@ -394,6 +391,14 @@ def run_act(s, f):
     if move_candidates(s, mid, mov_of(s, mid), "action", limit=1):
         return ASK
     return True
+
+
+def berserk_ready(s, f) -> bool:
+    """Berserk: once per activation, pay 1 Favor and take 3 damage instead of a fatigue."""
+    mid = f["model"]
+    seat = s.seat_of(mid)
+    return ("berserk" in s.prof(mid).effects and not f.get("berserk_used") and seat is not None
+            and s.favor[seat] >= 1)
 
 
 def end_activation(s, f, why=""):
@@ -439,6 +444,11 @@ def cands_act(s, f):
     mid = f["model"]
     out = [A("end")]
     fat = s.models[mid]["fat"]
+    if fat >= EXHAUSTED and berserk_ready(s, f):
+        for path in move_candidates(s, mid, mov_of(s, mid), "action", limit=6):
+            out.append(A("move", path=path, berserk=True))
+        for t in attack_targets(s, mid):
+            out.append(A("attack", by=mid, target=t, also=None, berserk=True))
     if fat < EXHAUSTED:
         for path in move_candidates(s, mid, mov_of(s, mid), "action"):
             out.append(A("move", path=path))
@@ -459,10 +469,13 @@ def validate_act(s, f, a):
     mid = f["model"]
     if a.kind == "end":
         return None
-    if s.models[mid]["fat"] >= EXHAUSTED:
+    if a.get("berserk"):
+        if not berserk_ready(s, f):
+            return FAQ_AEGIS, "Berserk: once per activation, with 1 Favor in the pool, by a Berserk model."
+    elif s.models[mid]["fat"] >= EXHAUSTED:
         return FATIGUE, "An Exhausted model may not declare actions."
     if a.kind == "move":
-        if f["moved"] and s.models[mid]["fat"] + 1 > EXHAUSTED:
+        if f["moved"] and s.models[mid]["fat"] + 1 > EXHAUSTED and not a.get("berserk"):
             return TURN, "That move would take the model beyond Exhausted."
         return path_problem(s, mid, list(a.get("path") or ()), mov_of(s, mid), "action")
     if a.kind == "attack":
@@ -502,16 +515,24 @@ def perform_act(s, f, a):
     if a.kind == "end":
         end_activation(s, f, why="ended")
         return
+    if a.get("berserk"):
+        f["berserk_used"] = True
+        s.emit("ability_used", FAQ_AEGIS, model=mid, ability="Berserk")
+        s.spend_pool(s.seat_of(mid), 1, FAQ_AEGIS, why="Berserk")
+        s.mark_damage(mid, 3, FAQ_AEGIS)
+        if not s.in_play(mid):
+            return
     if a.kind == "move":
         cost = 1 if f["moved"] else 0
         f["moved"] = True
         s.emit("move_declared", ACTIONS, model=mid, free=cost == 0)
-        if cost:
+        if cost and not a.get("berserk"):
             s.gain_fatigue(mid, 1, ACTIONS)
         s.stack.append(new_move(s, mid, list(a.path), "action"))
         return
     by, target, also = a.by, a.target, a.get("also")
-    s.gain_fatigue(mid, 1, ACTIONS)
+    if not a.get("berserk"):
+        s.gain_fatigue(mid, 1, ACTIONS)
     f["attacks"] += 1
     frames = [new_attack(s, by, target, "action")]
     if also is not None:

@@ -56,3 +56,20 @@ def test_stheno_sure_strike_keeps_one_net_success():
     rig(s, [1, 1, 1, 1] + [6, 6, 6])
     evs = go(s, "attack", by="0:stheno_i", target="1:iason", also=None) + no_reaction_no_power_no_favor(s)
     assert events_of(evs, "attack_result")[0].net == 1
+
+
+@pytest.mark.rule("arenarex", "FAQ and Errata")
+def test_berserk_pays_favor_and_damage_to_act_while_exhausted_once():
+    s = duel(att="otho", dfd="iason", gap=0.3)
+    s.models["0:otho"]["fat"] = 2
+    flow.advance(s)
+    acts = s.legal_actions()
+    berserk = [a for a in acts if a.get("berserk")]
+    assert berserk and A("end") in acts
+    rig(s, [1] * 12)
+    evs = go(s, "attack", by="0:otho", target="1:iason", also=None, berserk=True)
+    assert any(e.why == "Berserk" for e in events_of(evs, "favor_spent"))
+    assert s.models["0:otho"]["dmg"] == 3 and s.models["0:otho"]["fat"] == 2
+    while s.to_decide() is not None and s.to_decide().kind in ("reaction", "power_attack", "favor", "tree_path", "follow_up"):
+        s.apply(s.legal_actions()[0])
+    assert s.stack[-1]["t"] != "act" or not any(a.get("berserk") for a in s.legal_actions())
