@@ -74,6 +74,8 @@ def draw_top(scene, surface, obs) -> None:
     else:
         active = obs.get("active", 0)
         msg = f"Turn {obs.get('turn_no', 0)} · {scene.session.seat_name(active)}'s turn"
+        if obs.get("scenario") == "primus_superiorum":
+            msg = f"Round {obs.get('round', 1)} · " + msg
         if lms:
             msg = "LAST MAN STANDING · " + msg
         elif clear:

@@ -170,20 +170,25 @@ class ArenaScene(GameTable):
                     out[a.model] = ("maneuver", self.mov_of(a.model))
         return out
 
+    def waypoints(self) -> list:
+        drag = self.drag or {}
+        return [[round(w[0], 3), round(w[1], 3)] for w in drag.get("waypoints", [])]
+
     def spot_action(self, how: str, mid: str, at) -> Action:
         pt = [round(at[0], 3), round(at[1], 3)]
+        path = self.waypoints() + [pt]   # a move may bend at up to two waypoints (right-click while dragging)
         if how == "move":
-            return A("move", path=[pt])
+            return A("move", path=path)
         if how == "move_to":
-            return A("move_to", path=[pt])
+            return A("move_to", path=path)
         if how == "react_move":
-            return A("react_move", model=mid, path=[pt])
+            return A("react_move", model=mid, path=path)
         if how == "follow_up":
             return A("follow_up", to=pt)
         if how == "reposition":
-            return A("reposition", path=[pt], rest=self.rest_after)
+            return A("reposition", path=path, rest=self.rest_after)
         if how == "maneuver":
-            return A("maneuver", model=mid, path=[pt])
+            return A("maneuver", model=mid, path=path)
         if how == "deploy":
             return A("deploy", model=mid, at=pt)
         if how == "place":
@@ -228,11 +233,13 @@ class ArenaScene(GameTable):
         """Ask the engine whether ``mid`` may go to ``at`` now (check, never apply)."""
         at = self.snap(how, mid, at)
         action = self.spot_action(how, mid, at)
+        way = self.waypoints()
         try:
             self.session.check(action)
-            return {"model": mid, "at": at, "action": action, "ok": True, "why": "", "how": how}
+            return {"model": mid, "at": at, "action": action, "ok": True, "why": "", "how": how, "waypoints": way}
         except IllegalAction as exc:
-            return {"model": mid, "at": at, "action": action, "ok": False, "why": exc.message, "how": how}
+            return {"model": mid, "at": at, "action": action, "ok": False, "why": exc.message, "how": how,
+                    "waypoints": way}
 
     # -- buttons -------------------------------------------------------------------------------------
     def button_actions(self) -> list[Action]:
@@ -304,7 +311,7 @@ class ArenaScene(GameTable):
         d = self.session.decision
         if d is None or not self.my_turn():
             return "Bot thinking…" if self.thinking_seat() is not None else ""
-        kinds = {"action": "Drag the active model to move · click an engaged enemy to attack",
+        kinds = {"action": "Drag the active model to move (right-click mid-drag bends the path) · click an enemy to attack",
                  "deploy": "Click a spot along your deployment edge (dots are suggestions)",
                  "place": "Click a spot in base contact (dots are suggestions)",
                  "follow_up": "Drag the attacker up to 1\" toward the pushed model, or choose below",
@@ -453,12 +460,22 @@ class ArenaScene(GameTable):
 
     def update_ghost(self, how, mid, at) -> None:
         g = self.ghost
-        if g is not None and g["model"] == mid and g["how"] == how and math.dist(g["at"], at) < 0.01:
+        if g is not None and g["model"] == mid and g["how"] == how and math.dist(g["at"], at) < 0.01 \
+                and g.get("waypoints") == self.waypoints():
             return
         self.ghost = self.probe(how, mid, at)
 
     def mouse_down(self, pos, button) -> bool:
         self.mouse = pos
+        drag = self.drag
+        if drag is not None and drag["kind"] == "model" and button == 3:
+            # a waypoint: the path bends here (the engine allows up to three points)
+            if drag["moved"] and self.ghost is not None and drag["how"] not in ("follow_up",) \
+                    and len(drag.setdefault("waypoints", [])) < 2:
+                drag["waypoints"].append(tuple(self.ghost["at"]))
+                self.ghost = None
+                self.say("Waypoint set: the move bends here (up to two).")
+            return True
         if not self.in_map(pos):
             if button == 1:
                 self.tree_click(pos)
@@ -498,11 +515,15 @@ class ArenaScene(GameTable):
                 self.ruler.clear()
             return True
         if drag["kind"] == "model":
+            if button != 1:
+                self.drag = drag   # right-button release while dragging: the drag goes on
+                return True
             if drag["moved"]:
-                g = self.ghost
                 w = self.camera.to_world(pos)
                 at = (w[0] - drag["grab"][0], w[1] - drag["grab"][1])
+                self.drag = drag
                 g = self.probe(drag["how"], drag["model"], at)
+                self.drag = None
                 if g["ok"]:
                     self.play(g["action"])
                 else:
@@ -771,7 +792,10 @@ class ArenaScene(GameTable):
             dashed_circle(surface, (250, 245, 232), c, self.camera.length(reach), 2)
             label = self.font(16).render(f'reach {reach:g}"', True, (250, 245, 232))
             surface.blit(label, (c[0] + self.camera.length(reach) * 0.72, c[1] - self.camera.length(reach) * 0.72))
-            pygame.draw.line(surface, (250, 245, 232), c, self.camera.to_screen(g["at"]), 1)
+            pts = [c] + [self.camera.to_screen(w) for w in g.get("waypoints") or []] + [self.camera.to_screen(g["at"])]
+            pygame.draw.lines(surface, (250, 245, 232), False, pts, 2)
+            for w in pts[1:-1]:
+                pygame.draw.circle(surface, (250, 245, 232), w, 5, 2)
         p = roster()[m["p"]]
         from .models import sprite_for
         mv = ModelView(mid, p.name, m["seat"], g["at"], self.radius_of(mid), m["fat"], m["dmg"], p.vitality,

@@ -103,3 +103,104 @@ def test_right_drag_measures_between_two_models(arena_app):
     expected = math.dist(scene.pos_of(a), scene.pos_of(b)) - scene.radius_of(a) - scene.radius_of(b)
     assert scene.ruler.start.model == a and scene.ruler.end.model == b
     assert math.isclose(scene.ruler.distance(), max(0.0, expected), abs_tol=1e-9)
+
+
+def _to_action_decision(session):
+    import random
+
+    rng = random.Random(2)
+    for _ in range(400):
+        d = session.decision
+        if d.kind == "action" and any(a.kind == "move" for a in session.legal_actions()):
+            return
+        legal = session.legal_actions()
+        session.apply(next((a for a in legal if a.kind == "end"), rng.choice(legal)))
+    raise AssertionError("no action decision reached")
+
+
+def test_drag_with_a_waypoint_sends_a_bent_path_and_an_illegal_drop_is_explained(arena_app):
+    from engine.core import Action
+
+    session = new_session(seed=8)
+    _to_action_decision(session)
+    app = arena_app(session)
+    scene = app.top
+    app.step(dt=0.05)
+    mid = scene.top_frame()["model"]
+    start = scene.pos_of(mid)
+    # an illegal drop (onto another model's base): nothing is played, the engine's words are shown
+    other = next(m for m, v in scene.observation()["models"].items() if m != mid and v["pos"] and not v["out"])
+    n_actions = len(session.record.actions)
+    a, b = scene.camera.to_screen_i(start), scene.camera.to_screen_i(scene.pos_of(other))
+    app.step([_ev(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+              _ev(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
+              _ev(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0)),
+              _ev(pygame.MOUSEBUTTONUP, pos=b, button=1)], dt=0.02)
+    assert len(session.record.actions) == n_actions
+    assert scene.message is not None and scene.message[2]
+    try:
+        session.check(Action.make("move", path=[list(scene.pos_of(other))]))
+        raise AssertionError("expected the engine to refuse")
+    except Exception as exc:  # IllegalAction: the scene shows exactly its words
+        assert scene.message[0] == getattr(exc, "message", str(exc)) or scene.ghost["why"] == exc.message
+    # a bent path: a legal end from the engine's candidates, reached through a waypoint beside the line
+    ends = [tuple(a.path[-1]) for a in session.legal_actions() if a.kind == "move"]
+    chosen = None
+    for far in ends:
+        # stop short of the candidate's full reach, so a bend still fits within MOV
+        end = (round(start[0] + 0.6 * (far[0] - start[0]), 3), round(start[1] + 0.6 * (far[1] - start[1]), 3))
+        for side in (0.4, -0.4, 0.8, -0.8):
+            dx, dy = end[0] - start[0], end[1] - start[1]
+            L = math.hypot(dx, dy)
+            if L < 1.0:
+                continue
+            way = (round(start[0] + dx / 2 - dy / L * side, 3), round(start[1] + dy / 2 + dx / L * side, 3))
+            try:
+                session.check(Action.make("move", path=[list(way), list(end)]))
+                chosen = (way, end)
+                break
+            except Exception:
+                continue
+        if chosen:
+            break
+    assert chosen is not None
+    way, end = chosen
+    a, w, e = (scene.camera.to_screen_i(p) for p in (start, way, end))
+    app.step([_ev(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+              _ev(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
+              _ev(pygame.MOUSEMOTION, pos=w, rel=(1, 1), buttons=(1, 0, 0)),
+              _ev(pygame.MOUSEBUTTONDOWN, pos=w, button=3),
+              _ev(pygame.MOUSEBUTTONUP, pos=w, button=3),
+              _ev(pygame.MOUSEMOTION, pos=e, rel=(1, 1), buttons=(1, 0, 0)),
+              _ev(pygame.MOUSEBUTTONUP, pos=e, button=1)], dt=0.02)
+    assert len(session.record.actions) == n_actions + 1, scene.message
+    played = session.record.actions[-1]
+    assert played.kind == "move" and len(played.path) == 2
+    assert math.dist(played.path[0], way) < 0.1 and math.dist(played.path[-1], end) < 0.1
+
+
+def test_replay_mode_steps_a_record_with_its_animations(arena_app):
+    """The replay viewer's way of using a table (no controllers, a spectator stepping actions)."""
+    import copy
+    import random
+
+    from client.session import GameSession, seats_from_meta
+    from engine.core.saves import GameRecord
+
+    played = new_session(seed=6)
+    rng = random.Random(6)
+    for _ in range(40):
+        played.apply(rng.choice(played.legal_actions()))
+    record = played.record
+    start = GameRecord(record.ruleset, dict(record.config), record.seed, [], copy.deepcopy(record.meta))
+    session = GameSession(start, start.start(), seats_from_meta(record, 2), autosave_to=False)
+    session.spectator = True
+    app = arena_app(session, replay=True)
+    scene = app.top
+    scene.setup_replay(record.actions)
+    for _ in range(len(record.actions)):
+        assert scene.replay_step()
+        for _ in range(4):
+            app.step(dt=0.5)
+    assert session.state.digest() == played.state.digest()
+    assert scene.legal() == [] and scene.buttons.widgets == []
