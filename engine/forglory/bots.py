@@ -271,7 +271,7 @@ def evaluate(state: ForGloryState) -> list[float]:
         if state.round < state.rounds:  # a reward round: blend in the long game
             long = [_power(state, seat) ** 2 for seat in range(state.n)]
             lt = sum(long)
-            return [0.6 * p / total + 0.4 * q / lt for p, q in zip(powers, long)]
+            return [0.6 * p / total + 0.4 * q / lt for p, q in zip(powers, long, strict=True)]
         return [p / total for p in powers]
     powers = [_power(state, seat) ** 2 for seat in range(state.n)]
     total = sum(powers)

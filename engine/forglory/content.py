@@ -10,7 +10,6 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from ..core.errors import ContentError
 
@@ -276,7 +275,7 @@ def load(directory: Path | str = CONTENT_DIR) -> Content:
         add(CardDef(name=name, type="boast", deck="boast", text=r.get(e, name, "text", str, ""),
                     boast_value=value, players=players), r)
         content.boasts.setdefault(players, []).append(name)
-    for players, names in content.boasts.items():
+    for names in content.boasts.values():
         names.sort(key=lambda n: content.cards[n].boast_value)
 
     r = _Reader(directory / "starting.toml")

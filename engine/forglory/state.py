@@ -22,7 +22,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
-from ..core import Action, Decision, Event, IllegalAction, Result, Rng, State
+from ..core import Action, Decision, Event, Result, Rng, State
 from .content import CONTENT, SUPPLY_DECKS, Ability, CardDef
 
 # rulebook section names (exactly as in shared/rules/sections/forglory.txt)
@@ -297,15 +297,15 @@ class ForGloryState(State):
             groups[v].sort(key=_idkey)
         out = []
         for counts in product(*[range(len(groups[v]) + 1) for v in values]):
-            total = sum(k * v for k, v in zip(counts, values))
+            total = sum(k * v for k, v in zip(counts, values, strict=True))
             tokens = max(0, cost - total)
             if tokens > coins:
                 continue
             if tokens == 0:
-                used = [v for k, v in zip(counts, values) if k]
+                used = [v for k, v in zip(counts, values, strict=True) if k]
                 if used and total - min(used) >= cost:
                     continue  # an Income card could be left out
-            ids = tuple(c for k, v in zip(counts, values) for c in groups[v][:k])
+            ids = tuple(c for k, v in zip(counts, values, strict=True) for c in groups[v][:k])
             out.append((ids, tokens))
         return out
 
@@ -1249,7 +1249,7 @@ class ForGloryState(State):
             "names": {c: self.names[c] for c in sorted(visible, key=_idkey)},
         }
 
-    def determinize(self, seat: int, rng: Rng) -> "ForGloryState":
+    def determinize(self, seat: int, rng: Rng) -> ForGloryState:
         c = self.clone()
         c._legal = None
         c.rng = rng.fork()
@@ -1337,7 +1337,7 @@ class ForGloryState(State):
         self.winner = p["winner"]
         self.placings = list(p["placings"])
 
-    def clone(self) -> "ForGloryState":
+    def clone(self) -> ForGloryState:
         new = ForGloryState.__new__(ForGloryState)
         new.config, new.seed, new.rng, new.decisions_made = self.config, self.seed, self.rng.copy(), self.decisions_made
         new.n = self.n

@@ -31,7 +31,7 @@ def one(state, seat, zone, name):
 
 
 def supply_id(state, name):
-    for d, pile in state.supply.items():
+    for pile in state.supply.values():
         for c in pile["row"]:
             if c and state.names[c] == name:
                 return c

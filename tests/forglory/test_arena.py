@@ -7,8 +7,6 @@ from engine.core import Action, IllegalAction
 
 from .helpers import act, ids, kinds, legal, make, one, types
 
-rule = pytest.mark.rule
-
 
 def combat(seats, active=0, cf=None, **extra):
     data = {"phase": "combat", "active": active, "crowds_favor": len(seats) - 1 if cf is None else cf,
@@ -26,7 +24,7 @@ def deciders_until(s, kind):
     return seen
 
 
-@rule("forglory", "Late Registration")
+@pytest.mark.rule("forglory", "Late Registration")
 def test_late_registration_one_turn_each_three_coin_and_influence():
     s = make({"phase": "late_registration", "active": 0, "crowds_favor": 2, "seat": [
         {"hand": ["Samnite", "Hoplomachus", "Denarius", "Denarius", "Denarius"], "villa": ["Crooked Senator"],
@@ -35,7 +33,7 @@ def test_late_registration_one_turn_each_three_coin_and_influence():
         {"hand": ["Cestus"], "coins": 3}]})
     d = s.to_decide()
     assert d.kind == "late_registration" and d.seat == 0  # the seat after the Crowd's Favor starts
-    sam, hop = one(s, 0, "hand", "Samnite"), one(s, 0, "hand", "Hoplomachus")
+    sam = one(s, 0, "hand", "Samnite")
     regs = [a for a in s.legal_actions() if a.kind == "register"]
     assert {a.card for a in regs} == {sam}  # the Hoplomachus needs 2 Influence
     assert all(sum(s.d(c).value for c in a.income) + a.coins == 3 for a in regs)
@@ -55,7 +53,7 @@ def _initiative(seats, cf):
     return s.initiative
 
 
-@rule("forglory", "Determine Initiative")
+@pytest.mark.rule("forglory", "Determine Initiative")
 def test_initiative_by_total_agility_then_crowds_favor_then_reverse_order():
     assert _initiative([["Eques"], ["Gallus", "Samnite"], ["Cestus"]], cf=2) == 0  # 5 beats 4 and 2
     assert _initiative([["Samnite"], ["Samnite"], ["Samnite"]], cf=2) == 2  # all tied: Crowd's Favor
@@ -64,7 +62,7 @@ def test_initiative_by_total_agility_then_crowds_favor_then_reverse_order():
     assert _initiative([["Samnite"], ["Cestus"], ["Samnite"], ["Cestus"]], cf=1) == 0
 
 
-@rule("forglory", "Combat Turns")
+@pytest.mark.rule("forglory", "Combat Turns")
 def test_attack_is_mandatory_and_only_one_tactic():
     s = combat([{"arena": ["Gallus"], "hand": ["Heavy Blow", "Net Throw"]},
                 {"arena": ["Murmillo"]}, {"arena": ["Provocator"]}])
@@ -84,7 +82,7 @@ def test_attack_is_mandatory_and_only_one_tactic():
     assert s.active == 1 and s.to_decide().kind == "combat_turn"
 
 
-@rule("forglory", "Attack")
+@pytest.mark.rule("forglory", "Attack")
 def test_attack_exhausts_opens_the_attack_window_then_deals_its_attack():
     s = combat([{"arena": ["Gallus"]}, {"arena": ["Samnite"], "hand": ["Riposte"]}, {"arena": ["Provocator"]}])
     gal, sam, pro = one(s, 0, "arena", "Gallus"), one(s, 1, "arena", "Samnite"), one(s, 2, "arena", "Provocator")
@@ -101,7 +99,7 @@ def test_attack_exhausts_opens_the_attack_window_then_deals_its_attack():
     assert s.damage[pro] == 3 and "damage_resolved" in types(events)
 
 
-@rule("forglory", "Tactic")
+@pytest.mark.rule("forglory", "Tactic")
 def test_tactics_from_cards_and_from_abilities():
     s = combat([{"arena": ["Gallus"], "villa": ["Praetor", "Crooked Senator"]},
                 {"arena": ["Murmillo"]}, {"arena": ["Provocator"]}])
@@ -115,7 +113,7 @@ def test_tactics_from_cards_and_from_abilities():
     assert s.damage[mur] == 4
 
 
-@rule("forglory", "Tactic")
+@pytest.mark.rule("forglory", "Tactic")
 def test_pierce_can_come_back_when_its_target_is_defeated_this_turn():
     s = combat([{"arena": ["Gallus"], "hand": ["Pierce"], "coins": 2},
                 {"arena": [{"name": "Samnite", "damage": 2}]}, {"arena": ["Provocator"]}])
@@ -131,7 +129,7 @@ def test_pierce_can_come_back_when_its_target_is_defeated_this_turn():
     assert not any(a.kind == "play" for a in s.legal_actions()) and "attack" in kinds(s)
 
 
-@rule("forglory", "Damage")
+@pytest.mark.rule("forglory", "Damage")
 def test_damage_is_assigned_then_reacted_to_then_resolved():
     s = combat([{"arena": ["Gallus"], "hand": ["Bandage"]},
                 {"arena": [{"name": "Murmillo", "damage": 1}], "hand": ["Parry"]}, {"arena": ["Provocator"]}])
@@ -156,7 +154,7 @@ def test_damage_is_assigned_then_reacted_to_then_resolved():
     assert one(s2, 0, "arena", "Gallus") not in s2.damage
 
 
-@rule("forglory", "Damage")
+@pytest.mark.rule("forglory", "Damage")
 def test_reassigned_and_assigned_damage_resolve_together():
     s = combat([{"arena": ["Secutor"]},
                 {"arena": [{"name": "Murmillo"}], "hand": ["Counterattack"]}, {"arena": ["Provocator"]}])
@@ -172,7 +170,7 @@ def test_reassigned_and_assigned_damage_resolve_together():
     assert s.damage == {mur: 1, pro: 3}
 
 
-@rule("forglory", "Reaction Window")
+@pytest.mark.rule("forglory", "Reaction Window")
 def test_window_runs_in_turn_order_from_the_active_seat_until_all_pass():
     s = combat([{"arena": ["Secutor"]},
                 {"arena": ["Murmillo"], "hand": ["Parry"]},
@@ -196,7 +194,7 @@ def test_window_runs_in_turn_order_from_the_active_seat_until_all_pass():
     assert s.to_decide().kind == "combat_turn" and s.damage == {mur: 3, sec: 1}
 
 
-@rule("forglory", "Reaction Window")
+@pytest.mark.rule("forglory", "Reaction Window")
 def test_reaction_abilities_need_their_card_in_play():
     s = combat([{"arena": ["Arbelas"]}, {"arena": ["Murmillo"]}, {"arena": ["Provocator"]}])
     arb = one(s, 0, "arena", "Arbelas")
@@ -209,7 +207,7 @@ def test_reaction_abilities_need_their_card_in_play():
     assert not any(a.kind == "use" for a in s.legal_actions())  # once per window
 
 
-@rule("forglory", "Defeating a Gladiator")
+@pytest.mark.rule("forglory", "Defeating a Gladiator")
 def test_samnite_is_defeated_at_three_damage():
     s = combat([{"arena": ["Gallus"]}, {"arena": ["Samnite"]}, {"arena": ["Murmillo"]}])
     sam = one(s, 1, "arena", "Samnite")
@@ -221,7 +219,7 @@ def test_samnite_is_defeated_at_three_damage():
     assert defeated and defeated[0].gladiator == sam
 
 
-@rule("forglory", "Defeating a Gladiator")
+@pytest.mark.rule("forglory", "Defeating a Gladiator")
 def test_two_damage_does_not_defeat_a_samnite():
     s = combat([{"arena": ["Samnite"]}, {"arena": ["Samnite"]}, {"arena": ["Murmillo"]}])
     sam = one(s, 1, "arena", "Samnite")
@@ -230,7 +228,7 @@ def test_two_damage_does_not_defeat_a_samnite():
     assert sam in s.arena[1] and s.damage[sam] == 2
 
 
-@rule("forglory", "Insurance")
+@pytest.mark.rule("forglory", "Insurance")
 def test_one_coin_token_per_defeated_gladiator():
     s = combat([{"arena": ["Secutor"]}, {"arena": ["Samnite", "Murmillo"], "coins": 0}, {"arena": ["Murmillo"]}])
     act(s, "attack", gladiator=one(s, 0, "arena", "Secutor"))
@@ -240,7 +238,7 @@ def test_one_coin_token_per_defeated_gladiator():
     assert paid[0].seat == 1 and paid[0].rule == "Insurance"
 
 
-@rule("forglory", "Ready Gladiators and Redetermine Initiative")
+@pytest.mark.rule("forglory", "Ready Gladiators and Redetermine Initiative")
 def test_all_exhausted_ready_again_and_damage_stays():
     s = combat([{"arena": ["Gallus"]}, {"arena": [{"name": "Murmillo", "exhausted": True, "damage": 1}]}, {}],
                cf=2)
@@ -253,7 +251,7 @@ def test_all_exhausted_ready_again_and_damage_stays():
     assert s.initiative == 1 and s.active == 1 and s.damage[mur] == 4
 
 
-@rule("forglory", "End of Battle")
+@pytest.mark.rule("forglory", "End of Battle")
 def test_battle_ends_the_moment_one_seat_is_left():
     s = combat([{"arena": ["Gallus"], "hand": ["Heavy Blow"]},
                 {"arena": [{"name": "Samnite", "damage": 1}]}, {}], round=1)
@@ -262,7 +260,7 @@ def test_battle_ends_the_moment_one_seat_is_left():
     assert s.round == 2 and s.phase == "machinations"
 
 
-@rule("forglory", "Resolution")
+@pytest.mark.rule("forglory", "Resolution")
 def test_rewards_for_three_seats():
     deck = ["Denarius"] * 7
     s = combat([{"arena": ["Gallus"], "deck": deck}, {"arena": [{"name": "Samnite", "damage": 2}], "deck": deck},
@@ -277,7 +275,7 @@ def test_rewards_for_three_seats():
     assert s.cf == 2
 
 
-@rule("forglory", "Resolution")
+@pytest.mark.rule("forglory", "Resolution")
 def test_rewards_for_four_seats():
     deck = ["Denarius"] * 7
     s = combat([{"arena": ["Gallus"], "deck": deck}, {"arena": [{"name": "Samnite", "damage": 2}], "deck": deck},
@@ -291,7 +289,7 @@ def test_rewards_for_four_seats():
     assert rewards[0].boast is not None and s.cf == 2
 
 
-@rule("forglory", "Ending a Battle in a Draw")
+@pytest.mark.rule("forglory", "Ending a Battle in a Draw")
 def test_simultaneous_last_defeats_go_to_the_crowds_favor():
     s = combat([{"arena": [{"name": "Gallus", "damage": 3}]},
                 {"arena": [{"name": "Samnite", "damage": 1}], "hand": ["Counterattack"]}, {}], cf=1, round=3)
@@ -312,7 +310,7 @@ def deciders_until_end(s):
     return events
 
 
-@rule("forglory", "Arena Abilities")
+@pytest.mark.rule("forglory", "Arena Abilities")
 def test_static_tactic_reaction_and_free_arena_abilities():
     s = combat([{"arena": ["Gallus"], "villa": ["Pompeii", "Capua", "Falcon Nest"], "coins": 0},
                 {"arena": ["Murmillo"], "villa": ["Puteoli"]}, {"arena": ["Provocator"]}])
@@ -330,7 +328,7 @@ def test_static_tactic_reaction_and_free_arena_abilities():
     assert mur not in s.damage and puteoli in s.exhausted
 
 
-@rule("forglory", "Return to the Machinations Phase")
+@pytest.mark.rule("forglory", "Return to the Machinations Phase")
 def test_after_the_battle_hands_refill_and_the_next_seat_plays():
     deck = ["Denarius"] * 10
     s = combat([{"arena": ["Gallus", "Samnite"], "deck": deck, "hand": ["Parry", "Parry"]},
@@ -348,7 +346,7 @@ def test_after_the_battle_hands_refill_and_the_next_seat_plays():
     assert s.active == 0 and s.to_decide().kind == "take_actions"
 
 
-@rule("forglory", "Winning the Game")
+@pytest.mark.rule("forglory", "Winning the Game")
 def test_winning_the_final_battle_wins_the_game():
     s = combat([{"arena": ["Gallus"]}, {"arena": [{"name": "Samnite", "damage": 2}]}, {}], round=3)
     events = act(s, "attack", gladiator=one(s, 0, "arena", "Gallus"))
@@ -358,7 +356,7 @@ def test_winning_the_final_battle_wins_the_game():
     assert r.winner == 0 and r.placings[0] == 0
 
 
-@rule("forglory", "Blessings")
+@pytest.mark.rule("forglory", "Blessings")
 def test_a_blessing_is_spent_to_prevent_all_assigned_damage():
     s = combat([{"arena": ["Secutor"]}, {"arena": [{"name": "Samnite", "blessings": 2}], "hand": ["Parry"]},
                 {"arena": ["Provocator"]}])
@@ -371,7 +369,7 @@ def test_a_blessing_is_spent_to_prevent_all_assigned_damage():
     assert s.to_decide().kind == "combat_turn"  # nothing was left to react to: Parry never asked
 
 
-@rule("forglory", "Blessings")
+@pytest.mark.rule("forglory", "Blessings")
 def test_reassigned_damage_onto_a_blessed_gladiator_is_prevented_too():
     s = combat([{"arena": ["Secutor"]}, {"arena": ["Murmillo"], "hand": ["Counterattack"]},
                 {"arena": [{"name": "Provocator", "blessings": 1}]}])
@@ -382,7 +380,7 @@ def test_reassigned_damage_onto_a_blessed_gladiator_is_prevented_too():
     assert pro not in s.blessings and s.damage == {mur: 1}  # the window closed: 1 resolved
 
 
-@rule("forglory", "Card Text Overrules")
+@pytest.mark.rule("forglory", "Card Text Overrules")
 def test_arena_text_overrules_reserve_and_registration_rules():
     s = make({"seat": [{"hand": ["Gallus", "Lanista"], "villa": ["Casinum"]}, {"hand": ["Gallus", "Lanista"]}, {}]})
     assert legal(s, "reserve", card=one(s, 0, "hand", "Gallus"))  # Casinum: Gladiators may be reserved
@@ -391,7 +389,7 @@ def test_arena_text_overrules_reserve_and_registration_rules():
     assert legal(s, "register", card=one(s, 0, "hand", "Samnite"), income=(), coins=2)
 
 
-@rule("forglory", "Interpreting Card Text")
+@pytest.mark.rule("forglory", "Interpreting Card Text")
 def test_gladiators_means_every_gladiator():
     s = combat([{"arena": ["Gallus"], "villa": ["Praetor"]}, {"arena": ["Murmillo"]}, {"arena": ["Provocator"]}])
     praetor = one(s, 0, "villa", "Praetor")

@@ -3,11 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import Action, IllegalAction
+from engine.core import IllegalAction
 
 from .helpers import act, ids, kinds, legal, make, one, supply_id, types
-
-rule = pytest.mark.rule
 
 
 def paul():
@@ -19,7 +17,7 @@ def paul():
         "supply": {"training": ["Evade", "Pierce", "Heavy Blow"]}})
 
 
-@rule("forglory", "Example: Take Actions")
+@pytest.mark.rule("forglory", "Example: Take Actions")
 def test_pauls_take_actions_example():
     s = paul()
     evade = supply_id(s, "Evade")
@@ -47,7 +45,7 @@ def test_pauls_take_actions_example():
     assert s.active == 1 and s.discard[0][-1] == evade and len(s.hand[0]) == 7
 
 
-@rule("forglory", "Take Actions")
+@pytest.mark.rule("forglory", "Take Actions")
 def test_actions_any_number_of_times_in_any_order():
     s = make({"seat": [{"hand": ["Crooked Senator", "Lanista", "Samnite", "Gallus", "Parry", "Denarius", "Denarius"],
                         "coins": 0}, {}, {}]})
@@ -65,7 +63,7 @@ def _buyer(hand, coins, row=("Crooked Senator", "Gossip", "Lanista")):
                  "supply": {"economy": list(row)}})
 
 
-@rule("forglory", "Action: Buy")
+@pytest.mark.rule("forglory", "Action: Buy")
 def test_buy_pays_with_income_and_tokens_in_any_mix():
     s = _buyer(["Shady Dealings", "Denarius"], 2)
     senator = supply_id(s, "Crooked Senator")
@@ -86,7 +84,7 @@ def test_buy_pays_with_income_and_tokens_in_any_mix():
     assert s.coins[0] == 2 and s.discard[0][-2:] == [shady, senator]
 
 
-@rule("forglory", "Income Cards")
+@pytest.mark.rule("forglory", "Income Cards")
 def test_income_cards_give_no_change_and_pay_one_card_at_a_time():
     s = _buyer(["Shady Dealings"], 0, row=("Business as Usual", "Crooked Senator", "Gossip"))
     bau = supply_id(s, "Business as Usual")
@@ -101,7 +99,7 @@ def test_income_cards_give_no_change_and_pay_one_card_at_a_time():
     assert "reserve" not in kinds(s2)
 
 
-@rule("forglory", "Coin Tokens")
+@pytest.mark.rule("forglory", "Coin Tokens")
 def test_coin_tokens_are_kept_between_turns():
     s = _buyer(["Denarius"], 4)
     act(s, "end_turn")
@@ -112,7 +110,7 @@ def test_coin_tokens_are_kept_between_turns():
     assert s.coins[0] == 3
 
 
-@rule("forglory", "Action: Play")
+@pytest.mark.rule("forglory", "Action: Play")
 def test_play_puts_cards_where_their_type_says():
     s = make({"seat": [{"hand": ["Lanista", "Gallus", "Gossip", "Tavern Boast", "Heavy Blow"],
                         "deck": ["Denarius"] * 5}, {}, {}]})
@@ -125,7 +123,7 @@ def test_play_puts_cards_where_their_type_says():
     assert lan in s.villa[0] and gal in s.arena[0] and s.discard[0][-1] == gos
 
 
-@rule("forglory", "Boast Cards")
+@pytest.mark.rule("forglory", "Boast Cards")
 def test_a_boast_card_in_hand_is_a_scheme_that_does_nothing():
     s = make({"seat": [{"hand": ["Tavern Boast", "Lanista"], "coins": 2}, {}, {}]})
     boast = one(s, 0, "hand", "Tavern Boast")
@@ -136,7 +134,7 @@ def test_a_boast_card_in_hand_is_a_scheme_that_does_nothing():
     assert (list(s.coins), {k: list(v) for k, v in s.zones().items() if k != "hand0" and k != "discard0"}) == before
 
 
-@rule("forglory", "Scheme Cards & Scheme Abilities")
+@pytest.mark.rule("forglory", "Scheme Cards & Scheme Abilities")
 def test_scheme_cost_before_effects_and_then_discarded():
     s = make({"seat": [{"hand": ["Drill", "Lanista"], "villa": ["Aedile", "Treacherous Augur"],
                         "arena": ["Samnite"], "deck": ["Denarius"] * 5, "coins": 2}, {}, {}]})
@@ -155,7 +153,7 @@ def test_scheme_cost_before_effects_and_then_discarded():
     assert types(events)[:2] == ["ability_used", "coin_spent"] and s.blessings[sam] == 1 and s.coins[0] == 1
 
 
-@rule("forglory", "Scheme Cards & Scheme Abilities")
+@pytest.mark.rule("forglory", "Scheme Cards & Scheme Abilities")
 def test_schemes_are_never_used_in_the_arena_phase():
     s = make({"phase": "combat", "active": 0, "seat": [
         {"hand": ["Gossip", "Drill"], "villa": ["Aedile"], "arena": ["Gallus"]},
@@ -164,7 +162,7 @@ def test_schemes_are_never_used_in_the_arena_phase():
     assert not any(a.kind == "use" for a in s.legal_actions())
 
 
-@rule("forglory", "Patron Cards")
+@pytest.mark.rule("forglory", "Patron Cards")
 def test_patrons_go_to_the_villa_and_exhausted_patrons_are_blank():
     s = make({"seat": [{"hand": ["Praetor", "Lanista"], "villa": [{"name": "Vestalis", "exhausted": True}],
                         "deck": ["Denarius"] * 7}, {}, {}]})
@@ -181,7 +179,7 @@ def test_patrons_go_to_the_villa_and_exhausted_patrons_are_blank():
     assert not any(a.kind == "use" for a in s.legal_actions())
 
 
-@rule("forglory", "Ready Patrons & Arenas")
+@pytest.mark.rule("forglory", "Ready Patrons & Arenas")
 def test_exhausted_patrons_and_arenas_ready_at_the_start_of_your_turn():
     s = make({"seat": [{"hand": ["Lanista"]},
                        {"villa": [{"name": "Aedile", "exhausted": True}, {"name": "Capua", "exhausted": True}],
@@ -194,7 +192,7 @@ def test_exhausted_patrons_and_arenas_ready_at_the_start_of_your_turn():
     assert ready.rule == "Ready Patrons & Arenas" and sorted(ready.cards) == sorted([aedile, capua])
 
 
-@rule("forglory", "Gladiator Cards")
+@pytest.mark.rule("forglory", "Gladiator Cards")
 def test_gladiators_are_played_only_when_taking_actions_or_late_registering():
     s = make({"phase": "combat", "active": 0, "seat": [
         {"hand": ["Samnite"], "villa": ["Lanista"], "arena": ["Gallus"]}, {"arena": ["Samnite"]}, {}]})
@@ -204,7 +202,7 @@ def test_gladiators_are_played_only_when_taking_actions_or_late_registering():
         act(s, "play", card=sam)
 
 
-@rule("forglory", "Influence")
+@pytest.mark.rule("forglory", "Influence")
 def test_influence_from_ready_patrons_limits_gladiators():
     s = make({"seat": [{"hand": ["Hoplomachus", "Samnite", "Cestus", "Lanista"], "villa": ["Crooked Senator"]},
                        {}, {}]})
@@ -220,7 +218,7 @@ def test_influence_from_ready_patrons_limits_gladiators():
     assert s.influence(0) == 3 and legal(s, "play", card=hop)
 
 
-@rule("forglory", "Losing Influence")
+@pytest.mark.rule("forglory", "Losing Influence")
 def test_losing_influence_forces_discards_that_count_as_defeats():
     s = make({"seat": [{"hand": ["Lanista"], "villa": ["Aedile", "Family Client"],
                         "arena": ["Samnite", "Gallus", "Cestus"], "deck": ["Denarius"] * 3, "coins": 0}, {}, {}]})
@@ -237,7 +235,7 @@ def test_losing_influence_forces_discards_that_count_as_defeats():
     assert s.to_decide().kind == "take_actions" and s.required(0) <= s.influence(0)
 
 
-@rule("forglory", "Action: Reserve")
+@pytest.mark.rule("forglory", "Action: Reserve")
 def test_reserve_only_tactics_and_reactions_and_buy_back_all():
     s = make({"seat": [{"hand": ["Pierce", "Parry", "Gallus", "Gossip", "Denarius", "Denarius", "Lanista"],
                         "coins": 0}, {}, {}]})
@@ -255,7 +253,7 @@ def test_reserve_only_tactics_and_reactions_and_buy_back_all():
     assert s.reserve[0] == [] and {pierce, parry} <= set(s.hand[0])
 
 
-@rule("forglory", "Action: Reserve")
+@pytest.mark.rule("forglory", "Action: Reserve")
 def test_reserve_is_bought_back_during_the_arena_phase_too():
     s = make({"phase": "combat", "active": 0, "seat": [
         {"reserve": ["Heavy Blow"], "arena": ["Gallus"], "coins": 1}, {"arena": ["Samnite"]}, {}]})
@@ -264,7 +262,7 @@ def test_reserve_is_bought_back_during_the_arena_phase_too():
     assert any(a.kind == "play" for a in s.legal_actions())  # Heavy Blow is now usable
 
 
-@rule("forglory", "Discard Remaining Hand")
+@pytest.mark.rule("forglory", "Discard Remaining Hand")
 def test_the_rest_of_the_hand_is_discarded():
     s = make({"seat": [{"hand": ["Lanista", "Denarius", "Parry"], "deck": ["Denarius"] * 7}, {}, {}]})
     kept = list(s.hand[0])
@@ -273,7 +271,7 @@ def test_the_rest_of_the_hand_is_discarded():
     assert set(kept) <= set(s.discard[0]) and not (set(kept) & set(s.hand[0]))
 
 
-@rule("forglory", "Refill Supply")
+@pytest.mark.rule("forglory", "Refill Supply")
 def test_supply_refills_from_the_same_deck_and_reshuffles_only_when_empty():
     s = make({"seat": [{"hand": ["Lanista"], "coins": 10, "deck": ["Denarius"] * 7}, {}, {}],
               "supply": {"economy": ["Crooked Senator", "Gossip", "Aedile"]},
@@ -292,7 +290,7 @@ def test_supply_refills_from_the_same_deck_and_reshuffles_only_when_empty():
     assert s.supply["economy"]["discard"] == []
 
 
-@rule("forglory", "Draw 7 Cards")
+@pytest.mark.rule("forglory", "Draw 7 Cards")
 def test_draw_seven_at_the_end_of_the_turn():
     s = make({"seat": [{"hand": ["Lanista"], "deck": ["Denarius"] * 4, "discard": ["Gallus"] * 5}, {}, {}]})
     events = act(s, "end_turn")
@@ -301,10 +299,14 @@ def test_draw_seven_at_the_end_of_the_turn():
     assert sum(e.count for e in drawn) == 7 and all(e.view_for(1).get("cards") is None for e in drawn)
 
 
-@rule("forglory", "Check for Arena Phase")
+@pytest.mark.rule("forglory", "Check for Arena Phase")
 def test_reigning_champion_tokens_and_the_crowds_favor_trigger():
-    seat = lambda: {"hand": ["Lanista"], "arena": ["Samnite", "Gallus"], "deck": ["Denarius"] * 20}
-    weak = lambda: {"hand": ["Lanista"], "arena": ["Cestus"], "deck": ["Denarius"] * 20}
+    def seat():
+        return {"hand": ["Lanista"], "arena": ["Samnite", "Gallus"], "deck": ["Denarius"] * 20}
+
+    def weak():
+        return {"hand": ["Lanista"], "arena": ["Cestus"], "deck": ["Denarius"] * 20}
+
     s = make({"seat": [seat(), seat(), weak()], "boasts": ["Tavern Boast", "Forum Boast"]})
     events = act(s, "end_turn")  # seat 0: Bloodlust 4 meets the top Boast (4)
     assert "champion_token_taken" in types(events) and s.tokens == [1, 0, 0]
@@ -315,7 +317,7 @@ def test_reigning_champion_tokens_and_the_crowds_favor_trigger():
     assert "arena_phase_started" in types(events) and s.phase != "machinations"
 
 
-@rule("forglory", "Check for Arena Phase")
+@pytest.mark.rule("forglory", "Check for Arena Phase")
 def test_second_token_only_on_a_later_turn():
     seat = {"hand": ["Lanista"], "arena": ["Samnite", "Gallus"], "deck": ["Denarius"] * 30}
     weak = {"hand": ["Lanista"], "deck": ["Denarius"] * 30}

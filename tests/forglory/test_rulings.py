@@ -5,15 +5,13 @@ import pytest
 
 from .helpers import act, kinds, make, one, types
 
-rule = pytest.mark.rule
-
 
 def combat(seats, active=0, cf=None, **extra):
     return make({"phase": "combat", "active": active, "crowds_favor": len(seats) - 1 if cf is None else cf,
                  "seat": seats, **extra})
 
 
-@rule("forglory", "Action: Reserve")
+@pytest.mark.rule("forglory", "Action: Reserve")
 def test_ruling_2_reserve_bought_back_inside_a_reaction_window():
     s = combat([{"arena": ["Secutor"]}, {"arena": ["Murmillo"], "reserve": ["Parry"], "coins": 1},
                 {"arena": ["Provocator"], "reserve": ["Heavy Blow"], "coins": 3}])
@@ -28,7 +26,7 @@ def test_ruling_2_reserve_bought_back_inside_a_reaction_window():
     assert s.to_decide().kind == "combat_turn"
 
 
-@rule("forglory", "Reaction Window")
+@pytest.mark.rule("forglory", "Reaction Window")
 def test_ruling_3_attack_window_damage_resolves_before_the_attack():
     s = combat([{"arena": ["Arbelas"]}, {"arena": ["Murmillo"]}, {"arena": ["Provocator"]}])
     arb, mur = one(s, 0, "arena", "Arbelas"), one(s, 1, "arena", "Murmillo")
@@ -37,7 +35,7 @@ def test_ruling_3_attack_window_damage_resolves_before_the_attack():
     assert "damage_resolved" in types(events) and s.to_decide().kind == "attack_target"
 
 
-@rule("forglory", "Attack")
+@pytest.mark.rule("forglory", "Attack")
 def test_ruling_4_an_attacker_defeated_in_the_attack_window_deals_nothing():
     s = combat([{"arena": [{"name": "Samnite", "damage": 2}]}, {"arena": ["Murmillo"], "hand": ["Riposte"]},
                 {"arena": ["Provocator"]}])
@@ -48,7 +46,7 @@ def test_ruling_4_an_attacker_defeated_in_the_attack_window_deals_nothing():
     assert one(s, 1, "arena", "Murmillo") not in s.damage and one(s, 2, "arena", "Provocator") not in s.damage
 
 
-@rule("forglory", "Losing Influence")
+@pytest.mark.rule("forglory", "Losing Influence")
 def test_ruling_5_forced_discard_comes_before_the_damage_resolves():
     s = combat([{"arena": ["Samnite", "Gallus"], "villa": ["Praetor", "Crooked Senator"]},
                 {"arena": ["Murmillo"]}, {"arena": ["Provocator"]}])
@@ -59,7 +57,7 @@ def test_ruling_5_forced_discard_comes_before_the_damage_resolves():
     assert s.damage == {mur: 1} and s.coins[0] >= 1
 
 
-@rule("forglory", "Combat Turns")
+@pytest.mark.rule("forglory", "Combat Turns")
 def test_ruling_6_seats_out_of_the_battle_still_react():
     s = combat([{"arena": ["Secutor"]}, {"arena": ["Murmillo", "Gallus"]}, {"hand": ["Feint"]}])
     act(s, "attack", gladiator=one(s, 0, "arena", "Secutor"))
@@ -71,7 +69,7 @@ def test_ruling_6_seats_out_of_the_battle_still_react():
     assert s.to_decide().seat == 1 and s.to_decide().kind == "combat_turn"
 
 
-@rule("forglory", "Ending a Battle in a Draw")
+@pytest.mark.rule("forglory", "Ending a Battle in a Draw")
 def test_ruling_7_nobody_in_the_arena_goes_to_the_crowds_favor():
     deck = ["Denarius"] * 7
     s = make({"phase": "late_registration", "active": 2, "crowds_favor": 1, "round": 1,
@@ -81,7 +79,7 @@ def test_ruling_7_nobody_in_the_arena_goes_to_the_crowds_favor():
     assert len([c for c in s.villa[1] if s.d(c).type == "arena"]) == 2
 
 
-@rule("forglory", "Tactic")
+@pytest.mark.rule("forglory", "Tactic")
 def test_ruling_8_pierce_offer_lapses_when_the_battle_ends():
     deck = ["Denarius"] * 7
     s = combat([{"arena": ["Gallus"], "hand": ["Pierce"], "coins": 5, "deck": deck},
@@ -91,7 +89,7 @@ def test_ruling_8_pierce_offer_lapses_when_the_battle_ends():
     assert s.round == 2 and pierce in s.discard[0] and s.coins[0] == 5
 
 
-@rule("forglory", "Champions")
+@pytest.mark.rule("forglory", "Champions")
 def test_ruling_9_upgrades_only_while_taking_actions():
     s = combat([{"arena": ["Gallus"], "hand": ["Flamma I"], "coins": 9,
                  "champion_stack": ["Flamma II", "Flamma III", "Flamma IV", "Flamma V"]},
@@ -99,7 +97,7 @@ def test_ruling_9_upgrades_only_while_taking_actions():
     assert "upgrade" not in kinds(s)
 
 
-@rule("forglory", "Reaction Window")
+@pytest.mark.rule("forglory", "Reaction Window")
 def test_ruling_11_an_ability_once_per_window():
     s = combat([{"arena": ["Secutor"]}, {"arena": ["Murmillo"], "villa": ["Vestalis", "Lanista"]},
                 {"arena": ["Provocator"]}])
@@ -111,7 +109,7 @@ def test_ruling_11_an_ability_once_per_window():
     assert s.damage == {mur: 2} and vest in s.exhausted
 
 
-@rule("forglory", "Setup")
+@pytest.mark.rule("forglory", "Setup")
 def test_ruling_12_only_the_top_arena_card_is_public():
     s = make({"seat": [{"hand": ["Lanista"]}, {}, {}], "arena_deck": ["Capua", "Pompeii", "Nola"]})
     obs = s.observation(1)
@@ -119,7 +117,7 @@ def test_ruling_12_only_the_top_arena_card_is_public():
     assert set(obs["names"].values()).isdisjoint({"Pompeii", "Nola"})
 
 
-@rule("forglory", "Check for Arena Phase")
+@pytest.mark.rule("forglory", "Check for Arena Phase")
 def test_ruling_13_safety_net_for_a_game_that_cannot_end():
     s = make({"turns": 399, "seat": [{"hand": ["Lanista"]}, {"hand": ["Lanista"]}, {"hand": ["Lanista"]}]})
     act(s, "end_turn")
@@ -128,7 +126,7 @@ def test_ruling_13_safety_net_for_a_game_that_cannot_end():
     assert "arena_phase_started" in types(events) and s.tokens_left == 2
 
 
-@rule("forglory", "Resolution")
+@pytest.mark.rule("forglory", "Resolution")
 def test_ruling_14_two_seat_house_variant_rewards():
     deck = ["Denarius"] * 7
     s = combat([{"arena": ["Gallus"], "deck": deck}, {"arena": [{"name": "Samnite", "damage": 2}], "deck": deck}],
@@ -140,7 +138,7 @@ def test_ruling_14_two_seat_house_variant_rewards():
     assert rewards[1].arenas == () and rewards[1].crowds_favor and s.cf == 1
 
 
-@rule("forglory", "Ready Patrons & Arenas")
+@pytest.mark.rule("forglory", "Ready Patrons & Arenas")
 def test_ruling_15_scenarios_start_after_the_ready_step():
     s = make({"seat": [{"hand": ["Lanista"], "villa": [{"name": "Aedile", "exhausted": True}]}, {}, {}]})
     assert one(s, 0, "villa", "Aedile") in s.exhausted

@@ -9,10 +9,8 @@ from engine.forglory.content import CONTENT
 
 from .helpers import act, ids, kinds, make, new, types
 
-rule = pytest.mark.rule
 
-
-@rule("forglory", "Setup")
+@pytest.mark.rule("forglory", "Setup")
 @pytest.mark.parametrize("seats", [3, 4])
 def test_setup_for_three_and_four_seats(seats):
     s = new(seats, seed=5)
@@ -37,7 +35,7 @@ def test_setup_for_three_and_four_seats(seats):
     assert s.to_decide().seat == 0 and s.to_decide().kind == "take_actions"
 
 
-@rule("forglory", "Setup")
+@pytest.mark.rule("forglory", "Setup")
 def test_two_seats_is_a_marked_house_variant():
     s = new(2, seed=1)
     assert s.rounds == 3 and s.coins == [5, 6] and s.cf == 1
@@ -46,7 +44,7 @@ def test_two_seats_is_a_marked_house_variant():
         RULESET.make_config(5)
 
 
-@rule("forglory", "Champions")
+@pytest.mark.rule("forglory", "Champions")
 def test_champions_dealt_at_random_make_a_fifteen_card_deck():
     s = new(3, seed=2, champions="random")
     champs = set()
@@ -62,7 +60,7 @@ def test_champions_dealt_at_random_make_a_fifteen_card_deck():
     assert len(champs) == 3
 
 
-@rule("forglory", "Champions")
+@pytest.mark.rule("forglory", "Champions")
 def test_champions_drafted_in_reverse_turn_order():
     s = new(3, seed=2, champions="draft")
     d = s.to_decide()
@@ -86,7 +84,7 @@ def _upgrade_position():
         {}, {}]})
 
 
-@rule("forglory", "Champions")
+@pytest.mark.rule("forglory", "Champions")
 def test_champion_upgrade_one_level_at_a_time():
     s = _upgrade_position()
     champ = ids(s, 0, "hand", "Flamma I")[0]
@@ -104,14 +102,14 @@ def test_champion_upgrade_one_level_at_a_time():
     assert ("play", ids(s2, 0, "hand", "Flamma I")[0]) in {(a.kind, a.get("card")) for a in s2.legal_actions()}
 
 
-@rule("forglory", "Champions")
+@pytest.mark.rule("forglory", "Champions")
 def test_level_five_cannot_be_upgraded():
     s = make({"seat": [{"hand": ["Flamma V"], "coins": 20, "villa": ["Lanista"]}, {}, {}]})
     assert "upgrade" not in kinds(s)
     assert "play" in kinds(s)
 
 
-@rule("forglory", "Game Flow")
+@pytest.mark.rule("forglory", "Game Flow")
 def test_three_rounds_for_three_seats_two_for_four():
     assert new(3).rounds == 3 and new(4).rounds == 2
     from engine.core import Rng
@@ -125,7 +123,7 @@ def test_three_rounds_for_three_seats_two_for_four():
         assert battles == rounds and s.result().winner is not None
 
 
-@rule("forglory", "Deck Building")
+@pytest.mark.rule("forglory", "Deck Building")
 def test_discard_pile_is_shuffled_only_when_a_draw_needs_it():
     s = make({"seat": [{"hand": ["Gossip"], "deck": ["Denarius"], "discard": ["Gallus", "Samnite"]}, {}, {}]})
     gossip = ids(s, 0, "hand", "Gossip")[0]
@@ -138,7 +136,7 @@ def test_discard_pile_is_shuffled_only_when_a_draw_needs_it():
     assert len(s.deck[0]) == 1 and s.discard[0] == [gossip]
 
 
-@rule("forglory", "Deck Building")
+@pytest.mark.rule("forglory", "Deck Building")
 def test_a_bought_card_goes_on_top_of_the_discard_pile():
     s = make({"seat": [{"hand": ["Denarius"] * 3 + ["Lanista"], "discard": ["Gallus"], "coins": 0}, {}, {}],
               "supply": {"economy": ["Crooked Senator", "Gossip", "Lanista"]}})
