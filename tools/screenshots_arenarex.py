@@ -251,7 +251,8 @@ def write_screenshots(out_dir) -> list[Path]:
         app = open_app(session, conf)
         scene = app.top
         rng = random.Random(seed)
-        ev = run_until(app, session, rng, lambda ev: ev is None and session.decision.kind == "place", limit=700)
+        ev = run_until(app, session, rng, lambda ev, session=session: ev is None and session.decision.kind == "place",
+                       limit=700)
         if ev is not None:
             scene.story.finish_all()
             settle(app, 120)

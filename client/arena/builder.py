@@ -22,7 +22,7 @@ from ..focus import WidgetGroup
 from ..scene import Scene
 from ..widgets import Button, Choice, Toggle
 from .models import SIDE_COLOUR
-from .panel import LUDUS_NAME, SEAT_TEXT
+from .panel import LUDUS_NAME
 
 SCENARIO_LABEL = {"munus": "Munus", "primus_superiorum": "Primus Superiorum", "venatio": "Venatio",
                   "damnatio": "Damnatio", "vinculi": "Vinculi", "duellum": "Duellum", "geminae": "Geminae"}

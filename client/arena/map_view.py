@@ -266,7 +266,6 @@ class MapView:
         surface.set_clip(clip)
 
     def _scaled_region(self, camera):
-        s = camera.scale
         x0, y0, x1, y1 = camera.visible_world()
         bw, bh = self.base.get_size()
         sx0 = max(0, math.floor(x0 * BASE_PPI))

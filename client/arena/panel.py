@@ -12,7 +12,7 @@ import pygame
 
 from engine.arenarex.content import roster, trees
 
-from .models import BOX_MARK, FATIGUE, SIDE_COLOUR, VIT_GONE, VIT_LEFT, draw_badge
+from .models import BOX_MARK, FATIGUE, VIT_GONE, VIT_LEFT, draw_badge
 from .words import box_label, tree_layout
 
 TOP = pygame.Rect(0, 0, 920, 40)

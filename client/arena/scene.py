@@ -915,7 +915,6 @@ class ArenaScene(GameTable):
         return self.pos_of(mid)
 
     def draw_dice(self, surface, step, k) -> None:
-        from .. import assets
 
         view = self.camera.viewport
         rolls = step.data["rolls"]

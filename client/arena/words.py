@@ -6,7 +6,7 @@ Names come from the roster (content data), never from rules code.
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from engine.arenarex.content import roster, trees
 
@@ -227,7 +227,7 @@ def _dist(a, b) -> str:
     return f'{math.hypot(b[0] - a[0], b[1] - a[1]):.2f}"'
 
 
-@lru_cache(maxsize=None)
+@cache
 def tree_layout(tree_name: str) -> tuple[dict[str, tuple[int, int]], int]:
     """Box id -> (depth, index within depth) for drawing a damage tree as a graph."""
     tree = trees()[tree_name]

@@ -17,7 +17,6 @@ def test_builder_refuses_a_bad_cohort_and_starts_a_good_one(tmp_path, monkeypatc
     from client.session import Seat
 
     monkeypatch.setenv("LUDUS_DATA_DIR", str(tmp_path / "data"))
-    started = []
     app = App(tmp_path / "config", initial_scene=lambda app: CohortBuilderScene(
         app, [Seat("Livia", "human"), Seat("Marcus", "human")], seed=4))
     try:

@@ -84,7 +84,7 @@ def test_client_shapes_match_engine_areas(display, name):
 
     view = MapView(MAPS_DIR / f"{name}.tmx")
     arena = load_arena(name)
-    for mine, theirs in zip(view.hazards, arena.hazards):
+    for mine, theirs in zip(view.hazards, arena.hazards, strict=True):
         assert mine.kind == theirs.kind
         c1, c2 = mine.centre(), theirs.centre()
         assert math.dist(c1, c2) < 1e-6 or mine.circle is None

@@ -2,7 +2,6 @@
 import math
 
 import pygame
-
 from conftest import new_session
 
 
@@ -12,7 +11,7 @@ def test_camera_round_trip_and_zoom_keeps_point_fixed():
     cam = Camera((32, 32), pygame.Rect(0, 40, 920, 680))
     assert math.isclose(cam.scale, 680 / 32)
     for p in ((0, 0), (16, 16), (3.5, 27.25)):
-        assert all(math.isclose(a, b, abs_tol=1e-9) for a, b in zip(cam.to_world(cam.to_screen(p)), p))
+        assert all(math.isclose(a, b, abs_tol=1e-9) for a, b in zip(cam.to_world(cam.to_screen(p)), p, strict=True))
     anchor = (420, 360)
     before = cam.to_world(anchor)
     cam.zoom_at(anchor, 2.5)

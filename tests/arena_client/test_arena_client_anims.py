@@ -1,0 +1,77 @@
+"""The event-driven story: a push slides along the engine's line and stops where the
+engine stopped it; a displaced model lifts off and is placed; a defeated model falls out;
+dice are shown with the rolled faces; the player can skip to the end."""
+import math
+
+from engine.core import Event
+
+
+class _Words:
+    def name(self, mid):
+        return mid
+
+    def seat(self, seat):
+        return f"Seat {seat}"
+
+    def _text(self, e):
+        return e.type
+
+
+def test_push_slides_and_stops_at_the_engines_end_point():
+    from client.arena.anims import AnimQueue
+
+    q = AnimQueue()
+    before = {"a": (10.0, 10.0), "b": (11.5, 10.0)}
+    push = Event.make("pushed", "Pushing", model="b", **{"from": [11.5, 10.0]}, to=[12.3, 10.0], by="a",
+                      resisted=False, stopped_by="hazard:5", distance=0.8)
+    q.add_events([push], before, _Words())
+    assert q.busy and q.model_state("b")[0] == (11.5, 10.0)
+    q.update(0.2)
+    mid = q.model_state("b")[0]
+    assert 11.5 < mid[0] < 12.3 and mid[1] == 10.0          # on the push line, partway
+    assert q.model_state("a")[0] == (10.0, 10.0)            # the others stay put
+    q.update(1.0)
+    assert not q.busy and q.model_state("b") == "final"     # the story is over: the state is drawn
+
+
+def test_displacement_lifts_then_places_and_defeat_falls_out():
+    from client.arena.anims import AnimQueue
+
+    q = AnimQueue()
+    before = {"t": (5.0, 5.0), "x": (6.0, 5.0), "y": (20.0, 20.0)}
+    events = [Event.make("moved", "Actions", model="t", **{"from": [5.0, 5.0]}, to=[6.0, 5.0], path=[[6.0, 5.0]],
+                         kind="action"),
+              Event.make("displaced", "Displacement", model="x", by="t"),
+              Event.make("placed", "Displacement", model="x", at=[7.2, 5.0], by="t"),
+              Event.make("defeated", "Lethal Hazard", model="y", at=[20.0, 20.0])]
+    q.add_events(events, before, _Words())
+    kinds = [s.kind for s in q.steps]
+    assert kinds == ["slide", "lift", "drop", "fall"]
+    q.update(0.46)                                           # the Titan has arrived; x lifts off
+    pos, scale, alpha = q.model_state("x")
+    assert pos == (6.0, 5.0) and scale >= 1.0
+    q.update(0.46)                                           # lifted off: x is being placed now
+    pos, scale, alpha = q.model_state("x")
+    assert pos == (7.2, 5.0)
+    q.update(0.31)
+    pos, scale, alpha = q.model_state("y")                   # y falls: shrinking, fading
+    q.update(0.3)
+    pos2, scale2, alpha2 = q.model_state("y")
+    assert scale2 < scale and alpha2 < alpha
+    q.finish_all()
+    assert not q.busy and q.positions is None
+
+
+def test_dice_step_keeps_the_rolled_faces():
+    from client.arena.anims import AnimQueue
+
+    q = AnimQueue()
+    rolls = [Event.make("dice_rolled", "Combat", model="a", role="attack", dice=[1, 4, 6], favor_dice=[5],
+                        successes=4, bonus=0, rerolled=0),
+             Event.make("dice_rolled", "Combat", model="b", role="defense", dice=[2, 2], favor_dice=[],
+                        successes=0, bonus=0, rerolled=0)]
+    q.add_events(rolls, {}, _Words())
+    assert len(q.steps) == 1 and q.steps[0].kind == "dice"
+    q.update(0.01)
+    assert [r["dice"] for r in q.last_roll] == [[1, 4, 6], [2, 2]] and q.last_roll[0]["favor"] == [5]
+    assert math.isclose(q.steps[0].duration, 1.3)
