@@ -16,8 +16,10 @@ class ForGloryRuleset(Ruleset):
         Option("champions", ("off", "random", "draft"), "off",
                "play with Champions: off, dealt at random, or drafted in reverse turn order"),
     )
-    bot_iterations = {"easy": 40, "normal": 120, "hard": 300}
-    rollout_depth = 60
+    #: iterations per searched decision (only battle decisions are searched, among the
+    #: policy's 4 best moves; see bots.candidates); tuned so 'hard' stays under a second
+    bot_iterations = {"easy": 40, "normal": 20, "hard": 40}
+    rollout_depth = 8
 
     def state_class(self):
         return ForGloryState
