@@ -44,14 +44,19 @@ def card_text(pid: str) -> str:
 
 
 class CohortBuilderScene(Scene):
-    def __init__(self, app, seats, *, on_start=None, seed: int | None = None):
+    def __init__(self, app, seats, *, on_start=None, seed: int | None = None, options: dict | None = None):
+        """``options`` (scenario, map, cohort, living_hazards) pre-fill the choices, e.g. from the setup scene."""
         super().__init__(app)
         self.seats = list(seats)
         self.on_start = on_start or self._open_arena
         self.seed = seed
-        self.scenario = "munus"
-        self.map = "colosseum" if "colosseum" in available_maps() else available_maps()[0]
-        self.size = 3
+        options = dict(options or {})
+        self.extra_options = {k: v for k, v in options.items()
+                              if k not in ("scenario", "map", "cohort", "cohort_0", "cohort_1")}
+        self.scenario = options.get("scenario", "munus")
+        maps = available_maps()
+        self.map = options.get("map") if options.get("map") in maps else ("colosseum" if "colosseum" in maps else maps[0])
+        self.size = int(options.get("cohort", 3))
         self.cohorts: list[list[str]] = [[], []]
         self.random = [not s.is_human for s in self.seats]
         self.editing = 0 if self.seats[0].is_human else 1
@@ -138,7 +143,8 @@ class CohortBuilderScene(Scene):
 
     # -- starting ----------------------------------------------------------------------------------
     def options(self) -> dict:
-        opts = {"scenario": self.scenario, "map": self.map, "cohort": str(self.size)}
+        opts = dict(self.extra_options)
+        opts.update({"scenario": self.scenario, "map": self.map, "cohort": str(self.size)})
         for seat in (0, 1):
             if not self.random[seat]:
                 opts[f"cohort_{seat}"] = ",".join(self.cohorts[seat])
@@ -161,6 +167,11 @@ class CohortBuilderScene(Scene):
         self.on_start(session)
 
     def _open_arena(self, session) -> None:
+        from ..tables import table_for
+
+        if table_for("arenarex") is not None:   # registered: the shared way in (autosave, continue, replay)
+            self.app.play(session)
+            return
         from .scene import ArenaScene
 
         self.app.to_title()
