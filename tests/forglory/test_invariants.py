@@ -125,3 +125,25 @@ def test_any_income_card_of_the_right_value_may_pay():
     assert den[1] in s.hand[0] and {den[0], den[2]} <= set(s.discard[0])
     with pytest.raises(IllegalAction):
         s.apply(Action.make("buy", card=senator, income=(den[1],), coins=0))
+
+
+REQUIRED_EVENTS = {
+    "card_bought", "card_played", "card_reserved", "reserve_bought_back", "coin_spent", "supply_refilled",
+    "deck_shuffled", "cards_drawn", "champion_token_taken", "arena_phase_started", "gladiator_registered",
+    "initiative_determined", "attack_declared", "damage_assigned", "damage_prevented", "damage_reassigned",
+    "damage_resolved", "blessing_removed", "gladiator_defeated", "battle_ended", "rewards_taken",
+    "champion_upgraded", "game_over"}
+
+
+def test_every_event_type_of_the_issue_occurs_in_random_games():
+    seen: set[str] = set()
+    for seed in range(12):
+        s = new(3 + seed % 2, seed=seed, champions="random")
+        rng = Rng(seed)
+        while s.to_decide() is not None:
+            for event in s.apply(rng.choice(s.legal_actions())):
+                seen.add(event.type)
+                json.dumps(event.to_json())
+        if REQUIRED_EVENTS <= seen:
+            break
+    assert REQUIRED_EVENTS <= seen, f"never seen: {sorted(REQUIRED_EVENTS - seen)}"
