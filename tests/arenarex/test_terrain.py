@@ -280,3 +280,22 @@ def test_displaced_model_near_the_wall_is_placed_on_the_open_side():
     a = s.legal_actions()[0]
     go(s, "place", model=a.model, at=list(a.at))
     assert s.in_play("1:iason")
+
+
+@pytest.mark.rule("arenarex", "Living Hazard")
+def test_living_hazard_picks_mount_or_rider_at_random_and_gains_no_fatigue():
+    from engine.arenarex import flow
+    x, y = 16.0, 26.0
+    s = position([(1, "dextarius", (x, y)), (1, "septimus", (x, y)),
+                  (None, "scorpion", (x + R["dextarius"] + R["scorpion"] + 0.5, y)), (0, "iason", (10.0, 27.0))])
+    s.models["1:septimus"]["pos"] = None
+    s.models["1:septimus"]["mounted"] = "1:dextarius"
+    s.models["1:dextarius"]["rider"] = "1:septimus"
+    for below, target in ((0, "1:dextarius"), (1, "1:septimus")):
+        c = s.clone()
+        rig(c, [1] * 12, below=below)
+        c.stack = [{"t": "turn", "seat": 0}, {"t": "living", "hazard": "None:scorpion", "target": "1:septimus"}]
+        c._ev = []
+        flow.advance(c)
+        assert events_of(c._ev, "living_hazard_triggered")[0].target == target
+        assert c.models["None:scorpion"]["fat"] == 0
