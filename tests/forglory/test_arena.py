@@ -399,3 +399,33 @@ def test_gladiators_means_every_gladiator():
                 {"arena": ["Provocator"]}])
     assert s.health_of(one(s, 0, "arena", "Gallus")) == 6  # "Gladiators" +1 and "your Gladiators" +1
     assert s.health_of(one(s, 1, "arena", "Murmillo")) == 7  # only "Gladiators" +1
+
+
+@pytest.mark.rule("forglory", "Defeating a Gladiator")
+def test_samnite_example_from_its_scenario_file():
+    from engine.forglory import RULESET
+    from engine.forglory.content import CONTENT_DIR
+    path = CONTENT_DIR.parent / "scenarios" / "samnite_defeated.toml"
+    s = RULESET.new_game(RULESET.scenario_config(str(path), RULESET.make_config(3)), 1)
+    sam = one(s, 1, "arena", "Samnite")
+    act(s, "attack", gladiator=one(s, 0, "arena", "Gallus"))
+    coins = s.coins[1]
+    events = act(s, "strike", target=sam)
+    assert [e.gladiator for e in events if e.type == "gladiator_defeated"] == [sam]
+    assert s.discard[1][-1] == sam and s.coins[1] == coins + 1
+
+
+@pytest.mark.rule("forglory", "Example: Take Actions")
+def test_pauls_example_from_its_scenario_file():
+    from engine.forglory import RULESET
+    from engine.forglory.content import CONTENT_DIR
+    path = CONTENT_DIR.parent / "scenarios" / "paul_take_actions.toml"
+    s = RULESET.new_game(RULESET.scenario_config(str(path), RULESET.make_config(3)), 1)
+    evade = [c for c in s.supply["training"]["row"] if s.names[c] == "Evade"][0]
+    denarii = tuple(sorted(ids(s, 0, "hand", "Denarius"), key=lambda c: int(c[1:])))
+    act(s, "buy", card=evade, income=denarii, coins=3)
+    act(s, "play", card=one(s, 0, "hand", "Unscrupulous Consul"))
+    act(s, "play", card=one(s, 0, "hand", "Hoplomachus"))
+    assert s.influence(0) == 3 and s.required(0) == 2
+    act(s, "reserve", card=one(s, 0, "hand", "Parry"))
+    assert len(s.reserve[0]) == 1 and s.active == 1
