@@ -289,6 +289,8 @@ class GameTable(Scene):
                 return True
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 return True
+        if event.type == pygame.KEYDOWN:  # the table's keys (Enter, Esc, Tab, arrows) come first
+            return self.key(event)
         if self.buttons.handle_event(event, self.app.layout):
             if event.type == pygame.MOUSEMOTION:
                 self._hover(None)

@@ -9,6 +9,14 @@ import pygame  # noqa: F401  (imported after the SDL variables, on purpose)
 import pytest
 
 
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    """Saves and autosaves of every client test go to a fresh tmp folder."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("LUDUS_DATA_DIR", str(folder))
+    return folder
+
+
 @pytest.fixture
 def make_app(tmp_path, monkeypatch):
     """Build Apps with settings in a fresh tmp folder; closes them after the test."""
