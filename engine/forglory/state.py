@@ -211,7 +211,8 @@ class ForGloryState(State):
                 yield from card.static
 
     def _bonus(self, op: str, owner: int) -> int:
-        if not any(self.cd[c].static for villa in self.villa for c in villa):
+        cd = self.cd
+        if not any(cd[c].static for villa in self.villa for c in villa):
             return 0
         total = 0
         for seat in range(self.n):
@@ -507,23 +508,27 @@ class ForGloryState(State):
                 if pays is None:
                     pays = memo[cost] = self.payments(seat, cost)
                 out += [Action("buy", (("card", cid), ("coins", k), ("income", inc))) for inc, k in pays]
+        spare = self.influence(seat) - self.required(seat)
+        reserve_glads = self._has_static(seat, "reserve_gladiators")
         for cid in sorted(self.hand[seat], key=_idkey):
-            card = self.d(cid)
+            card = self.cd[cid]
             t = card.type
             if t == "gladiator":
-                if self.can_field(seat, cid):
-                    out.append(_mk("play", card=cid))
+                if card.influence <= spare:
+                    out.append(Action("play", (("card", cid),)))
                 if card.champion and self.champ_stack[seat]:
-                    nxt = self.d(self.champ_stack[seat][0])
-                    if self.can_pay(seat, nxt.cost):
+                    nxt = self.cd[self.champ_stack[seat][0]]
+                    if nxt.cost <= budget:
                         out += self._pay_actions("upgrade", seat, nxt.cost, card=cid)
+                if reserve_glads:
+                    out.append(Action("reserve", (("card", cid),)))
             elif t in ("patron", "boast"):
-                out.append(_mk("play", card=cid))
+                out.append(Action("play", (("card", cid),)))
             elif t == "scheme":
                 for v in self._variants(seat, cid, card.abilities[0], False):
                     out.append(_mk("play", card=cid, **v))
-            if self.reservable(seat, cid):
-                out.append(_mk("reserve", card=cid))
+            elif t in ("tactic", "reaction"):
+                out.append(Action("reserve", (("card", cid),)))
         for cid, i, ab in self._in_play_abilities(seat, "scheme"):
             for v in self._variants(seat, cid, ab, True):
                 out.append(_mk("use", card=cid, index=i, **v))
