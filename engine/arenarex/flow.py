@@ -838,10 +838,16 @@ def perform_attack(s, f, a):
         apply_box(s, f, a)
 
 
-def throw(s, n: int, favor: int, reroll: bool):
+def throw(s, n: int, favor: int, reroll: bool, reroll_one: bool = False):
     dice = [s.rng.die(6) for _ in range(n)]
     fav = [s.rng.die(6) for _ in range(favor)]
     rerolled = 0
+    if reroll_one and not reroll:
+        for i, d in enumerate(dice):
+            if d < 4:
+                dice[i] = s.rng.die(6)
+                rerolled += 1
+                break
     if reroll:
         for i, d in enumerate(dice):
             if d < 4:
@@ -855,12 +861,36 @@ def throw(s, n: int, favor: int, reroll: bool):
     return dice, fav, succ, rerolled
 
 
+def _touching_helleniki(s, mid, seat) -> bool:
+    """Is mid in base contact with a gladiator of Helleniki from ``seat``'s cohort?"""
+    p, r = s.pos(mid), s.radius(mid)
+    for o in s.seat_models(seat):
+        if o in s.pair(mid) or s.body(o) != o or not s.prof(o).is_gladiator or s.prof(o).ludus != "helleniki":
+            continue
+        if g.in_contact(p, r, s.pos(o), s.radius(o)):
+            return True
+    return False
+
+
+def ekstasis_attack(s, atk, dfd) -> bool:
+    """Ekstasis: a gladiator attacking an enemy touching a friendly Helleniki gladiator rerolls one ATK die."""
+    seat = s.seat_of(atk)
+    return (seat is not None and s.benefits[seat] == "helleniki" and s.prof(atk).is_gladiator
+            and s.is_enemy(atk, dfd) and _touching_helleniki(s, dfd, seat))
+
+
+def ekstasis_defense(s, dfd) -> bool:
+    """Ekstasis: a model touching a friendly Helleniki gladiator rerolls one DEF die."""
+    seat = s.seat_of(dfd)
+    return seat is not None and s.benefits[seat] == "helleniki" and _touching_helleniki(s, dfd, seat)
+
+
 def roll(s, f):
     atk, dfd = f["atk"], f["dfd"]
     if not (s.in_play(atk) and s.in_play(dfd)):
         f["st"] = "finish"
         return
-    dice, fav, a_succ, rr = throw(s, s.prof(atk).atk, f["fa"], f["power"])
+    dice, fav, a_succ, rr = throw(s, s.prof(atk).atk, f["fa"], f["power"], ekstasis_attack(s, atk, dfd))
     bonus = (1 if f["exh"] else 0) + (1 if f["kind"] == "opportunity" else 0)
     a_total = a_succ + bonus
     s.emit("dice_rolled", COMBAT, model=atk, role="attack", dice=dice, favor_dice=fav, successes=a_total,
@@ -868,11 +898,14 @@ def roll(s, f):
     if f["counter"]:
         n = s.prof(dfd).atk
         role = "counterattack"
+        one = ekstasis_attack(s, dfd, atk)
     else:
         n = s.prof(dfd).df + sum(s.prof(x).df for x in f["assist"] if s.in_play(x))
         role = "defense"
-    ddice, dfav, d_succ, _ = throw(s, n, f["fd"], False)
-    s.emit("dice_rolled", COMBAT, model=dfd, role=role, dice=ddice, favor_dice=dfav, successes=d_succ, bonus=0, rerolled=0)
+        one = ekstasis_defense(s, dfd)
+    ddice, dfav, d_succ, drr = throw(s, n, f["fd"], False, one)
+    s.emit("dice_rolled", COMBAT, model=dfd, role=role, dice=ddice, favor_dice=dfav, successes=d_succ, bonus=0,
+           rerolled=drr)
     net = a_total - d_succ
     if f["counter"] and d_succ > a_total:
         if s.engages(dfd, atk):

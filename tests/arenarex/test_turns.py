@@ -284,3 +284,16 @@ def test_errata_attack_may_target_any_model_and_counterattack_is_not_powered():
     go(s2, "counterattack")
     d = s2.to_decide()
     assert d.kind == "power_attack" and d.seat == 0  # only the declared attack can be powered
+
+
+@pytest.mark.rule("arenarex", "Helleniki Benefits")
+def test_ekstasis_rerolls_one_defense_die_beside_a_helleniki_gladiator():
+    from .test_combat import duel
+    from .helpers import rig
+    rd = R["iason"]
+    friend = (1, "argos", (14.0 + R["noxius"] + rd + 0.5, 24.0 + rd + R["argos"]))  # touching Iason
+    s = duel(extra=[friend], benefits=(None, "helleniki"))
+    rig(s, [6, 6, 1, 1, 1] + [1, 1, 1] + [6] + [1] * 6)
+    evs = go(s, "attack", by="0:noxius", target="1:iason", also=None) + no_reaction_no_power_no_favor(s)
+    dfd = events_of(evs, "dice_rolled")[1]
+    assert dfd.rerolled == 1 and dfd.successes == 1
