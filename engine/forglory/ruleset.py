@@ -12,6 +12,8 @@ class ForGloryRuleset(Ruleset):
     title = "For Glory + Champions"
     min_seats = 2  # 2 seats is a marked house variant (docs/rulings.md)
     max_seats = 4
+    #: seat counts that are house variants rather than the rulebook's game
+    house_variant_seats = {2: "2 seats is a house variant: see docs/rulings.md, For Glory ruling 14"}
     options = (
         Option("champions", ("off", "random", "draft"), "off",
                "play with Champions: off, dealt at random, or drafted in reverse turn order"),
