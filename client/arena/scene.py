@@ -455,6 +455,11 @@ class ArenaScene(GameTable):
         self.hover_shape = None
         if self.mouse_world is not None and self.hover_model is None:
             self.hover_shape = self.map_view.shape_at(self.mouse_world, self.extra_hazard_shapes())
+        if not self.in_map(pos):
+            box = next((bid for rect, bid in self.tree_hits if rect.collidepoint(pos)), None)
+            if box is not None:
+                self._hover((("box", box), "tree"))
+                return True
         spot = self.spot_model()
         if spot is not None and drag is None and self.mouse_world is not None:
             self.update_ghost(self.session.decision.kind, spot, self.mouse_world)
@@ -961,8 +966,36 @@ class ArenaScene(GameTable):
                 surface.blit(t, (min(x + 8, box.right - t.get_width() - 8), y + 10))
             y += size + 8
 
+    def box_text(self, bid: str, obs) -> str | None:
+        """What a damage-tree box does, in our words (from the content data)."""
+        from engine.arenarex.content import trees
+
+        attack = self.attack_frame(obs)
+        d = self.session.decision
+        mid = attack["atk"] if (d is not None and d.kind == "tree_path" and attack) else self.selected or \
+            self.hover_model or self.top_frame(obs).get("model") or self.top_frame(obs).get("atk")
+        if mid is None or mid not in obs["models"]:
+            return None
+        prof = roster()[obs["models"][mid]["p"]]
+        box = trees()[prof.tree].boxes.get(bid)
+        if box is None:
+            return None
+        kind = box.box
+        what = {"push": 'Push: the target is pushed 1" straight away from the attacker and stops at the first '
+                        'contact; the attacker may then follow up 1" (1 damage).',
+                "fatigue": "Fatigue: the target gains 1 fatigue (1 damage).",
+                "favor": "Favor: the attacker's side gains 1 Favor (1 damage).",
+                "reposition": 'Reposition: the attacker may move up to 3" (1 damage).',
+                "special": f"Special: this model's special result — {prof.special} (1 damage)."}.get(kind)
+        if what is None and kind.startswith("d"):
+            what = f"{kind[1:]} damage."
+        nxt = ", ".join(box.next) if box.next else "the bottom of the tree"
+        return f"Box {bid}. {what} Leads to: {nxt}. Each success buys one box along a path from the top."
+
     def draw_hover_tooltip(self, surface, obs) -> None:
         if self.hover is None or self.drag is not None or self.hover_time < 0.35 or self.mouse is None:
+            return
+        if self.buttons.hovered is not None:
             return
         thing, zone = self.hover
         text = None
@@ -976,6 +1009,8 @@ class ArenaScene(GameTable):
                     f"DEF {p.df} ARM {p.arm}; {p.base} mm base.")
         elif zone == "shape" and isinstance(thing, Shape):
             text = thing.label
+        elif zone == "tree":
+            text = self.box_text(thing[1], obs)
         if text:
             draw_tooltip(surface, self.app.layout, self.app.theme, text, pygame.Rect(self.mouse, (1, 1)), self.mouse)
 

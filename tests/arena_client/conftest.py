@@ -36,16 +36,3 @@ def arena_app(tmp_path, monkeypatch):
     yield make
     for app in apps:
         app.close()
-
-
-def new_session(seed=3, seats=("human", "human"), **options):
-    from client.session import GameSession, Seat
-    from engine.core import registry
-
-    ruleset = registry.get("arenarex")
-    opts = {"scenario": "munus", "cohort": "3"}
-    opts.update(options)
-    config = ruleset.make_config(2, opts)
-    names = ["Livia", "Marcus"]
-    return GameSession.new("arenarex", config, [Seat(names[i], s) for i, s in enumerate(seats)], seed=seed,
-                           autosave_to=False)

@@ -10,7 +10,7 @@ human clicked and at least one follow-up came from a drag.
 import math
 
 import pygame
-from conftest import new_session
+from arena_session import new_session
 
 FRAME_LIMIT = 6000
 

@@ -5,11 +5,20 @@ import pygame
 
 
 def _register(monkeypatch):
+    import sys
+
+    import client.scenes.replay  # noqa: F401  (modules that imported table_for by name get the patch too)
+    import client.scenes.setup  # noqa: F401
     import client.tables as tables
     from client.arena.scene import ArenaScene
 
     original = tables.table_for
-    monkeypatch.setattr(tables, "table_for", lambda game: ArenaScene if game == "arenarex" else original(game))
+
+    def patched(game):
+        return ArenaScene if game == "arenarex" else original(game)
+    for name, module in list(sys.modules.items()):
+        if name.startswith("client") and getattr(module, "table_for", None) is original:
+            monkeypatch.setattr(module, "table_for", patched)
 
 
 def test_setup_scene_start_opens_the_arena(tmp_path, monkeypatch):

@@ -2,7 +2,7 @@
 import math
 
 import pygame
-from conftest import new_session
+from arena_session import new_session
 
 
 def test_camera_round_trip_and_zoom_keeps_point_fixed():
