@@ -379,8 +379,27 @@ class ArenaScene(GameTable):
             if self.message and self.time > self.message[1]:
                 self.message = None
             return
+        self.secret_handoff()
         super().update(dt)
         self.sync_buttons()
+
+    def secret_handoff(self) -> None:
+        """Arena Rex is open information except the Duellum pick: before a second person
+        picks in secret on a shared screen, the screen is handed over (the first must not
+        see which duelist is clicked)."""
+        session = self.session
+        d = session.decision
+        if d is None or self.replaying or self.handoff_pending is not None or d.kind != "duellum_pick":
+            return
+        ctrl = self.controllers[d.seat]
+        if ctrl is None or ctrl.is_bot or len(session.humans) < 2:
+            return
+        if session.last_viewer is not None and session.last_viewer != d.seat:
+            from ..scenes.handoff import HandoffScene
+
+            self.handoff_pending = d.seat
+            self.app.push(HandoffScene(self.app, session.seat_name(d.seat), lambda s=d.seat: self._took_over(s),
+                                       reason="A secret pick: the Duellum duelist."))
 
     # -- input -----------------------------------------------------------------------------------------
     def in_map(self, pos) -> bool:

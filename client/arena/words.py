@@ -139,6 +139,12 @@ class ArenaWords:
         if t == "tactic_used":
             who = f" with {n(g('model'))}" if g("model") else ""
             return f"{self.seat(g('seat'))} uses {TACTIC.get(g('tactic'), g('tactic'))}{who}."
+        if t == "duelist_picked":
+            if g("model") is None:
+                return f"{self.seat(g('seat'))} has secretly chosen a duelist."
+            return f"{self.seat(g('seat'))} secretly chooses {n(g('model'))} to duel."
+        if t == "duelists_revealed":
+            return "The duelists are revealed."
         if t == "game_over":
             w = g("winner")
             head = "Draw" if w is None else f"{self.seat(w)} wins"

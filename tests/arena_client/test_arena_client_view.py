@@ -203,3 +203,35 @@ def test_replay_mode_steps_a_record_with_its_animations(arena_app):
             app.step(dt=0.5)
     assert session.state.digest() == played.state.digest()
     assert scene.legal() == [] and scene.buttons.widgets == []
+
+
+def test_duellum_secret_pick_hands_the_screen_over_between_two_humans(arena_app):
+    from client.scenes.handoff import HandoffScene
+
+    session = new_session(seed=4, scenario="duellum")
+    app = arena_app(session)
+    scene = app.top
+    picks = []
+    for _ in range(200):
+        app.step(dt=0.05)
+        d = session.decision
+        if isinstance(app.top, HandoffScene):
+            picks.append(("handoff", d.seat, session.last_viewer))
+            app.top.ready()
+            app.step(dt=0.05)
+            continue
+        if d.kind == "duellum_pick":
+            picks.append(("pick", d.seat, session.last_viewer))
+            scene.play(scene.legal()[0])
+            continue
+        if any(p[0] == "pick" and p[1] == 1 for p in picks):
+            break
+        scene.play(session.legal_actions()[0])
+    kinds = [p[:2] for p in picks]
+    assert ("pick", 0) in kinds and ("pick", 1) in kinds
+    # seat 1 picks only after a hand-off, and with its own eyes
+    assert kinds.index(("handoff", 1)) < kinds.index(("pick", 1))
+    assert picks[kinds.index(("pick", 1))][2] == 1
+    # the other seat's pick is not in seat 1's log
+    lines = scene.log_lines()
+    assert any("has secretly chosen a duelist" in line for line in lines)
