@@ -158,3 +158,47 @@ def test_munus_3v3_scripted_human_against_random_bot_to_results(arena_app):
     for action in session.record.actions:
         replayed.apply(action)
     assert replayed.digest() == session.state.digest()
+
+
+def test_displaced_model_is_placed_by_a_click_on_the_arena(arena_app):
+    """A Titan's move displaces a model; its controller places it with a click near one of
+    the engine's spots (shown as dots); a click on a bad spot shows the engine's reason."""
+    import random
+
+    from engine.arenarex.content import roster
+
+    session = new_session(seed=2, cohort="6", map="colosseum")
+    rng = random.Random(2)
+
+    def choose():
+        # the same seeded policy as tools/screenshots_arenarex.py (it reaches a Displacement here)
+        import sys
+        from pathlib import Path
+
+        sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+        import screenshots_arenarex as shots
+        return shots.choose(session, rng)
+
+    for _ in range(200):
+        if session.decision.kind == "place":
+            break
+        session.apply(choose())
+    assert session.decision.kind == "place"
+    app = arena_app(session)
+    scene = app.top
+    app.step(dt=0.05)
+    mid = scene.spot_model()
+    assert mid is not None
+    # a spot far from the displacer: refused with the engine's words
+    far = screen(scene, (16.0, 3.0))
+    n = len(session.record.actions)
+    app.step(click(far), dt=0.05)
+    assert len(session.record.actions) == n and scene.message and scene.message[2]
+    assert "base contact" in scene.message[0]
+    # near a suggested spot: placed there
+    spot = next(a.at for a in scene.legal() if a.kind == "place")
+    app.step(click(screen(scene, spot)), dt=0.05)
+    assert len(session.record.actions) == n + 1
+    placed = [e for e in session.events if e.type == "placed" and e.get("model") == mid]
+    assert placed and math.dist(placed[-1].get("at"), spot) < 1e-6
+    assert roster()[session.state.models[mid]["p"]] is not None
