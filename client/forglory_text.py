@@ -84,6 +84,11 @@ class Words:
             return "You"
         return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else f"Seat {seat + 1}"
 
+    def whose(self, seat) -> str:
+        if seat == self.viewer:
+            return "your"
+        return f"{self.who(seat)}'s"
+
     def card(self, cid, fallback: str = "a card") -> str:
         if cid is None:
             return fallback
@@ -154,8 +159,7 @@ class Words:
         if t == "game_started":
             return f"The game begins: {g('seats')} seats."
         if t == "turn_started":
-            return f"Round {g('round')}: {who}{'r' if you else chr(39) + 's'} Machinations Turn." if not you \
-                else f"Round {g('round')}: your Machinations Turn."
+            return f"Round {g('round')}: {self.whose(g('seat'))} Machinations Turn."
         if t == "cards_drawn":
             if g("cards"):
                 return f"{who} draw{s} {self.cards(g('cards'))}."
@@ -215,7 +219,7 @@ class Words:
         if t == "gladiator_exhausted":
             return f"{self.card(g('gladiator'))} is exhausted."
         if t == "gladiator_defeated":
-            return f"{who}{'r' if you else chr(39) + 's'} {g('name')} is Defeated."
+            return f"{self.whose(g('seat')).capitalize()} {g('name')} is Defeated."
         if t == "insurance_paid":
             return f"{who} collect{s} {g('amount')} Coin of Insurance."
         if t == "supply_card_discarded":

@@ -42,12 +42,12 @@ STEP_LABEL = {"take_actions": "Machinations Turn", "late_registration": "Late Re
 # design-space regions
 TOP = pygame.Rect(0, 0, 1280, 40)
 LEFT = pygame.Rect(8, 48, 240, 504)
-ARENA = pygame.Rect(256, 48, 744, 256)
-SUPPLY = pygame.Rect(256, 310, 744, 160)
+ARENA = pygame.Rect(256, 48, 744, 276)
+SUPPLY = pygame.Rect(256, 330, 744, 140)
 PROMPT = pygame.Rect(256, 476, 744, 76)
 HAND = pygame.Rect(8, 558, 992, 156)
-ME = pygame.Rect(1008, 48, 264, 282)
-LOG = pygame.Rect(1008, 336, 264, 378)
+ME = pygame.Rect(1008, 48, 264, 330)
+LOG = pygame.Rect(1008, 384, 264, 330)
 
 
 class ForGloryTable(GameTable):
@@ -64,7 +64,7 @@ class ForGloryTable(GameTable):
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
         self.log_button = b.add(Button((1084, 4, 88, 32), "Log", self.toggle_log, role="body",
                                        tooltip="Show or hide the game log (L)"))
-        self.discard_button = b.add(Button((1016, 176, 120, 26), "Discard", self.browse_discard, role="card",
+        self.discard_button = b.add(Button((1144, 128, 120, 24), "Discard", self.browse_discard, role="card",
                                            tooltip="Look through your discard pile"))
         if self.replaying:
             self.primary_button.text = "Step"
@@ -110,6 +110,7 @@ class ForGloryTable(GameTable):
             self.primary_button.enabled = self.replay_index < len(self.replay_actions)
             self.buyback_button.text = "Pause" if self.replay_playing else "Play"
             self.discard_button.enabled = False
+            self.discard_button.rect.topleft = (-400, -400)
             return
         mine = self.my_turn()
         primary = self.primary_action() if mine else None
@@ -131,6 +132,7 @@ class ForGloryTable(GameTable):
         self.buyback_button.text = f"Buy back ({reserve})" if reserve else "Buy back"
         self.buyback_button.enabled = mine and any(a.kind == "buyback" for a in self.legal())
         self.discard_button.enabled = me is not None
+        self.discard_button.rect.topleft = (1144, 128) if me is not None else (-400, -400)
         self.discard_button.text = f"Discard ({len(me['discard'])})" if me else "Discard"
 
     # -- rules-free helpers ----------------------------------------------------------------
@@ -166,6 +168,15 @@ class ForGloryTable(GameTable):
     def target_prompt(self, step) -> str:
         what = "the Gladiator to take Damage from" if step.key == "source" else "a highlighted target"
         return f"Choose {what} (Tab cycles, Enter chooses, Esc cancels)."
+
+    def card_name(self, thing) -> str | None:
+        name = super().card_name(thing)
+        if name is None and isinstance(thing, str) and thing in self.observation().get("draft_pool", []):
+            from ..forglory_text import CONTENT
+
+            levels = CONTENT.champions.get(thing, []) if CONTENT is not None else []
+            return levels[0] if levels else None
+        return name
 
     def tooltip_text(self, thing) -> str | None:
         name = self.card_name(thing)
@@ -333,10 +344,30 @@ class ForGloryTable(GameTable):
             num = theme.text(str(d.cost), "tiny", p.text, layout)
             surf.blit(num, num.get_rect(center=centre))
             cost_w = 2 * r + pad
-        title = theme.text(name, "card", INK, layout, max_width=W - 2 * pad - cost_w)
-        surf.blit(title, (pad, (band_h - title.get_height()) // 2),
-                  pygame.Rect(0, 0, W - 2 * pad - cost_w, title.get_height()))
-        y = band_h + layout.length(3)
+        room = W - 2 * pad - cost_w
+        if theme.font("card", layout).size(name)[0] * 0.75 <= room:
+            title = theme.text(name, "card", INK, layout, max_width=room)
+            surf.blit(title, (pad, (band_h - title.get_height()) // 2), pygame.Rect(0, 0, room, title.get_height()))
+            y = band_h + layout.length(3)
+        else:  # a long name on a narrow card: two lines in a taller band
+            lines = theme.wrap(name, "tiny", room, layout)[:2]
+            line_h = theme.font("tiny", layout).get_linesize()
+            band2 = max(band_h, len(lines) * line_h + layout.length(4))
+            pygame.draw.rect(surf, colour, (0, 0, W, band2), border_top_left_radius=radius,
+                             border_top_right_radius=radius)
+            if d is not None and d.cost:
+                r = layout.length(9)
+                centre = (W - r - pad // 2, band_h // 2)
+                pygame.draw.circle(surf, INK, centre, r)
+                pygame.draw.circle(surf, p.text, centre, r, width=max(1, layout.length(1)))
+                num = theme.text(str(d.cost), "tiny", p.text, layout)
+                surf.blit(num, num.get_rect(center=centre))
+            ty = layout.length(2)
+            for line in lines:
+                img = theme.text(line, "tiny", INK, layout)
+                surf.blit(img, (pad, ty), pygame.Rect(0, 0, room, img.get_height()))
+                ty += line_h
+            y = band2 + layout.length(3)
         if d is not None:
             kind = TYPE_LABEL.get(d.type, d.type)
             if d.champion:
@@ -399,19 +430,19 @@ class ForGloryTable(GameTable):
         p = self.app.theme.palette
         d = self.session.decision
         phase = PHASE_LABEL.get(obs["phase"], obs["phase"])
-        left = f"Round {obs['round']} of {obs['rounds']}  ·  {phase}"
-        self._text(surface, left, "body", p.text, (14, 20), anchor="midleft")
+        self._text(surface, f"Round {obs['round']} of {obs['rounds']}  ·  {phase}", "small", p.text, (14, 20),
+                   anchor="midleft", max_width=380)
         if d is not None:
-            who = "Your" if d.seat == self.viewer else f"{self.session.seat_name(d.seat)}'s"
             step = STEP_LABEL.get(d.kind, d.kind.replace("_", " "))
-            self._text(surface, f"{who} {step}", "body", p.accent, (470, 20), anchor="midleft", max_width=270)
+            who = "You" if d.seat == self.viewer else self.session.seat_name(d.seat)
+            self._text(surface, f"{who}: {step}", "small", p.accent, (400, 20), anchor="midleft", max_width=250)
         cf = obs["crowds_favor"]
         boasts = obs["boasts"]
-        top_boast = obs["names"].get(boasts[-1]) if boasts else None
-        bd = card_def(top_boast)
-        boast = f"Boast {bd.boast_value}" if bd is not None and bd.boast_value else ("Boast —" if not boasts else "Boast")
-        info = f"Crowd's Favor: {self.session.seat_name(cf)}  ·  Champion tokens left {obs['tokens_left']}  ·  {boast}"
-        rect = self._text(surface, info, "small", p.text_muted, (745, 20), anchor="midleft", max_width=330)
+        bd = card_def(obs["names"].get(boasts[-1])) if boasts else None
+        boast = f"Top Boast {bd.boast_value}" if bd is not None and bd.boast_value else "No Boast left"
+        info = (f"Crowd's Favor: {self.session.seat_name(cf)}  ·  Champion tokens left: {obs['tokens_left']}"
+                f"  ·  {boast}")
+        rect = self._text(surface, info, "tiny", p.text_muted, (660, 20), anchor="midleft", max_width=415)
         if boasts:
             self.hit(rect, boasts[-1], "boast")
             self.face(boasts[-1])
@@ -463,16 +494,35 @@ class ForGloryTable(GameTable):
                 y += 17
             if thinking == s:
                 self._thinking(surface, (r.right - 22, r.top + 44))
-            # Villa: Patrons (rotated when exhausted) and won Arena cards
-            x = r.left + 10
-            cw, ch = 34, 46
-            if y + ch <= r.bottom - 4:
-                for cid in info["villa"]:
-                    if x + cw > r.right - 6:
-                        break
-                    ex = cid in obs["exhausted"]
-                    self._card(surface, cid, (x, y + 2, cw, ch), f"villa:{s}", exhausted=ex, rotate=ex)
-                    x += (ch if ex else cw) + 4
+            # Villa: Patrons (an exhausted one shows its card icon turned sideways) and Arena cards
+            x, y = r.left + 8, y + 2
+            for cid in info["villa"]:
+                if x + 74 > r.right - 4:
+                    x, y = r.left + 8, y + 22
+                if y + 20 > r.bottom - 2:
+                    break
+                self._chip(surface, cid, (x, y, 74, 20), f"villa:{s}", obs)
+                x += 77
+
+    def _chip(self, surface, cid, design_rect, zone, obs):
+        """A card as a small labelled chip: type colour, a card icon (sideways when exhausted), the name."""
+        layout, theme = self.app.layout, self.app.theme
+        p = theme.palette
+        r = pygame.Rect(design_rect)
+        rect = layout.rect(r)
+        name = obs["names"].get(cid, "?")
+        d = card_def(name)
+        colour = TYPE_COLOUR.get(d.type if d else "", (120, 120, 120))
+        exhausted = cid in obs["exhausted"]
+        pygame.draw.rect(surface, (40, 37, 44) if exhausted else CARD_BG, rect, border_radius=layout.length(4))
+        pygame.draw.rect(surface, colour, rect, width=layout.length(1), border_radius=layout.length(4))
+        icon = layout.rect((r.left + 3, r.top + 3, 14, 10) if exhausted else (r.left + 5, r.top + 2, 10, 14))
+        pygame.draw.rect(surface, colour if not exhausted else p.text_muted, icon, border_radius=layout.length(2))
+        self._text(surface, name, "tiny", p.text_muted if exhausted else p.text, (r.left + 20, r.centery),
+                   anchor="midleft", max_width=r.width - 23)
+        self.face(cid)
+        self.hit(rect, cid, zone)
+        return rect
 
     def _thinking(self, surface, design_centre):
         layout, p = self.app.layout, self.app.theme.palette
@@ -494,6 +544,9 @@ class ForGloryTable(GameTable):
                            "tiny", p.text_muted, (ARENA.right - 10, ARENA.top + 6), anchor="topright")
             self.hit(r, top, "arena_deck")
             self.face(top)
+        if obs["phase"] == "draft":
+            self._draw_draft(surface, obs)
+            return
         n = obs["seats_count"]
         lane_h = (ARENA.height - 26) // n
         for s in range(n):
@@ -510,6 +563,25 @@ class ForGloryTable(GameTable):
                     break
                 self._gladiator(surface, gid, pygame.Rect(x, lane.top + 3, tw, lane.height - 6), s, obs)
                 x += tw + 6
+
+    def _draw_draft(self, surface, obs):
+        """The Champion draft: each Champion in the pool as its level-1 card (click to pick)."""
+        from ..forglory_text import CONTENT
+
+        layout, p = self.app.layout, self.app.theme.palette
+        pygame.draw.rect(surface, (46, 42, 50), layout.rect(ARENA.inflate(-12, -30).move(0, 8)),
+                         border_radius=layout.length(6))
+        self._text(surface, "Champion draft: the pool", "small", p.text, (ARENA.left + 20, ARENA.top + 30))
+        x = ARENA.left + 20
+        for champ in obs["draft_pool"]:
+            levels = CONTENT.champions.get(champ, []) if CONTENT is not None else []
+            name = levels[0] if levels else champ
+            r = pygame.Rect(x, ARENA.top + 60, 120, 168)
+            face = self._face(None, name, r.width, r.height, detail=True)
+            rect = layout.rect(r)
+            surface.blit(face, rect)
+            self.hit(rect, champ, "draft")
+            x += 132
 
     def _gladiator(self, surface, gid, r, owner, obs):
         layout, theme = self.app.layout, self.app.theme
@@ -552,7 +624,7 @@ class ForGloryTable(GameTable):
             self._text(surface, f"{DECK_LABEL[deck]} deck · {pile['deck_count']} left", "tiny", p.accent,
                        (x0, SUPPLY.top + 6), max_width=gw - 16)
             for j, cid in enumerate(pile["row"]):
-                r = (x0 + j * 78, SUPPLY.top + 26, 74, 126)
+                r = (x0 + j * 78, SUPPLY.top + 22, 74, 112)
                 if cid is None:
                     self._panel(surface, r, fill=(34, 31, 37))
                     continue
@@ -611,6 +683,8 @@ class ForGloryTable(GameTable):
         if self.viewer is None:
             self._panel(surface, area)
             self._text(surface, "Spectator", "button", p.text, (area.left + 12, area.top + 8))
+            self._text(surface, "Every hand and Reserve is hidden.", "tiny", p.text_muted,
+                       (area.left + 12, area.top + 44))
             return
         s = self.viewer
         info = obs["seats"][s]
@@ -620,34 +694,45 @@ class ForGloryTable(GameTable):
         self.rects[("seat", s)] = rect
         self._text(surface, f"{self.session.seat_name(s)} (you)", "button", p.accent if active else p.text,
                    (area.left + 12, area.top + 6), max_width=area.width - 24)
-        y = area.top + 40
-        for line in (f"Coin Tokens {info['coins']}",
+        y = area.top + 38
+        for line in (f"Coin Tokens {info['coins']}   ·   Bloodlust {info['bloodlust']}",
                      f"Influence used {info['required']} of {info['influence']}",
-                     f"Bloodlust {info['bloodlust']}",
-                     f"Deck {info['deck_count']}  ·  Reserve {info['reserve_count']}"):
-            self._text(surface, line, "small", p.text, (area.left + 12, y))
+                     f"Deck {info['deck_count']}"):
+            self._text(surface, line, "small", p.text, (area.left + 12, y), max_width=area.width - 24)
             y += 22
+        self.rects[("deck", s)] = self.app.layout.rect((area.left + 12, area.top + 82, 60, 20))
         badges = self._seat_badges(s, obs)
         if badges:
             self._text(surface, badges, "tiny", p.warn, (area.left + 12, y), max_width=area.width - 24)
-        self.rects[("deck", s)] = self.app.layout.rect((area.left + 12, area.top + 106, 60, 20))
-        # Reserve (face down for others; the owner sees them) and the Villa
-        y = area.top + 160
-        x = area.right - 8
-        for cid in reversed(info.get("reserve", [])):
-            x -= 34
-            self._card(surface, cid, (x, y - 30, 32, 44), "reserve")
-        self._text(surface, "Villa", "tiny", p.text_muted, (area.left + 12, y + 22))
-        x, y = area.left + 12, y + 40
-        for cid in info["villa"]:
+        # the discard button sits at (1016, 150); the Reserve, face up to its owner only
+        y = area.top + 134
+        reserve = info.get("reserve", [])
+        self._text(surface, f"Reserve ({len(reserve)})", "tiny", p.text_muted, (area.left + 12, y))
+        x, y = area.left + 12, y + 17
+        for cid in reserve[:6]:
+            if x + 78 > area.right - 8:
+                x, y = area.left + 12, y + 22
+            self._chip(surface, cid, (x, y, 78, 20), "reserve", obs)
+            x += 82
+        y = area.top + 200 if len(reserve) <= 3 else area.top + 222
+        villa = info["villa"]
+        self._text(surface, f"Villa ({len(villa)}; exhausted Patrons turned sideways)", "tiny", p.text_muted,
+                   (area.left + 12, y), max_width=area.width - 24)
+        x, y = area.left + 12, y + 18
+        cards_fit = sum(68 if c in obs["exhausted"] else 50 for c in villa) + 6 * len(villa) <= area.width - 20
+        for cid in villa:
             ex = cid in obs["exhausted"]
-            w = 64 if ex else 46
-            if x + w > area.right - 8:
-                x, y = area.left + 12, y + 70
-                if y + 64 > area.bottom:
-                    break
-            self._card(surface, cid, (x, y, 46, 64), "villa", exhausted=ex, rotate=ex)
-            x += w + 6
+            if cards_fit and area.bottom - y >= 90:
+                self._card(surface, cid, (x + 9, y, 50, 68) if ex else (x, y, 50, 68), "villa", exhausted=ex,
+                           rotate=ex)
+                x += (68 if ex else 50) + 6
+                continue
+            if x + 118 > area.right - 4:  # many cards: labelled chips, two columns
+                x, y = area.left + 12, y + 22
+            if y + 20 > area.bottom - 20:
+                break
+            self._chip(surface, cid, (x, y, 118, 20), "villa", obs)
+            x += 122
         stack = info.get("champion_stack") or []
         if stack:
             nd = card_def(obs["names"].get(stack[0]))
@@ -688,6 +773,16 @@ class ForGloryTable(GameTable):
                 width = layout.length(5 if t == hovered else pulse)
                 pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)), width=width,
                                  border_radius=layout.length(8))
+        d = self.session.decision
+        if not targets and self.menu is None and d is not None and d.kind in ("attack_target", "influence_discard") \
+                and self.my_turn():
+            # the decision itself is a choice of target: every legal one is outlined
+            for a in self.legal():
+                rect = self.rects.get(_subject(a))
+                if rect is not None:
+                    pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)),
+                                     width=layout.length(5 if _subject(a) == hovered else pulse),
+                                     border_radius=layout.length(8))
         if not targets and hovered is not None and self.menu is None and hovered in self.rects:
             if any(_subject(a) == hovered for a in self.legal()):
                 pygame.draw.rect(surface, p.accent, self.rects[hovered].inflate(layout.length(6), layout.length(6)),
@@ -705,7 +800,7 @@ class ForGloryTable(GameTable):
                 band = pygame.Surface(rect.size, pygame.SRCALPHA)
                 band.fill((20, 18, 22, int(220 * alpha)))
                 surface.blit(band, rect)
-                image = theme.text(a.text, "title", a.colour, layout)
+                image = theme.text(a.text, "title", a.colour, layout).copy()
                 image.set_alpha(int(255 * alpha))
                 surface.blit(image, image.get_rect(center=rect.center))
                 continue
@@ -717,9 +812,15 @@ class ForGloryTable(GameTable):
                 pygame.draw.rect(surface, a.colour, rect.inflate(layout.length(10 * t), layout.length(10 * t)),
                                  width=w, border_radius=layout.length(8))
             elif a.kind == "float":
-                image = theme.text(a.text, "button", a.colour, layout)
+                image = theme.text(a.text, "body", a.colour, layout).copy()
                 image.set_alpha(int(255 * (1 - t * t)))
-                surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - layout.length(30 * t))))
+                box = image.get_rect(center=(rect.centerx, rect.centery - layout.length(30 * t)))
+                box.clamp_ip(surface.get_rect())
+                shadow = box.inflate(layout.length(12), layout.length(4))
+                veil = pygame.Surface(shadow.size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, int(150 * (1 - t * t))))
+                surface.blit(veil, shadow)
+                surface.blit(image, box)
             elif a.kind == "slide":
                 dest = self.rects.get(a.to)
                 if dest is None:

@@ -444,6 +444,8 @@ class GameTable(Scene):
         actions = step.options
         titles = {"verb": "What will you do?", "amount": "How much?", "payment": "How will you pay?"}
         self.menu_title = titles[step.kind]
+        if step.kind != "verb" and actions:
+            self.menu_title = f"{words.verb(actions[0])}: {titles[step.kind].lower()}"
         labels = []
         for i, a in enumerate(actions):
             if step.kind == "verb":
@@ -554,7 +556,8 @@ class GameTable(Scene):
                          border_radius=layout.length(12))
         pygame.draw.rect(surface, p.panel, rect, border_radius=layout.length(12))
         pygame.draw.rect(surface, p.accent, rect, width=layout.length(2), border_radius=layout.length(12))
-        title = theme.text(self.menu_title, "heading", p.accent, layout)
+        title = theme.text(self.menu_title, "heading", p.accent, layout,
+                           max_width=layout.length(self.menu_rect.width - 30))
         surface.blit(title, title.get_rect(midtop=layout.point((self.menu_rect.centerx, self.menu_rect.top + 10))))
         self.menu.draw(surface, layout, theme)
 

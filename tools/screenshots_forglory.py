@@ -1,0 +1,210 @@
+"""Regenerate docs/screenshots/forglory-*.png: the For Glory scenes at 1280x720, headless.
+
+    python tools/screenshots_forglory.py [OUT_DIR]
+
+Every picture comes from seeded random-bot games (so it can be regenerated):
+the position is found by replaying the record up to the first decision that
+shows what the picture is about. Writes forglory-setup, -machinations,
+-battle (a 4-seat battle), -reaction (a Reaction Window), -handoff, -results,
+-pause and -replay. Settings and saves go to temporary folders.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from engine.ai import RandomBot  # noqa: E402
+from engine.core import registry  # noqa: E402
+from engine.core.match import play_match  # noqa: E402
+from engine.core.saves import GameRecord  # noqa: E402
+
+FRAME = 1 / 60
+NAMES = ("Livia", "Marcus", "Aurelia", "Gaius")
+
+
+def find_position(seats: int, want, seeds=range(1, 60), champions: str = "off"):
+    """(record up to the position, seed) of the first decision where ``want(state)`` holds."""
+    ruleset = registry.get("forglory")
+    for seed in seeds:
+        match = play_match(ruleset, ruleset.make_config(seats, {"champions": champions}), seed,
+                           [RandomBot()] * seats)
+        state = match.record.start()
+        events = []
+        for i, action in enumerate(match.record.actions):
+            if want(state):
+                record = GameRecord("forglory", match.record.config, seed, list(match.record.actions[:i]))
+                return record, state, events
+            events += state.apply(action)
+    raise LookupError("no such position in the seeds tried")
+
+
+def battle_position(state) -> bool:
+    d = state.to_decide()
+    return (d is not None and d.seat == 0 and d.kind == "combat_turn" and state.round >= 2
+            and all(len(state.arena[s]) >= 2 for s in range(state.n)) and any(state.damage.values()))
+
+
+def machinations_position(state) -> bool:
+    d = state.to_decide()
+    return (d is not None and d.seat == 0 and d.kind == "take_actions" and state.round == 2
+            and len(state.villa[0]) >= 2 and state.reserve[0] and len(state.hand[0]) >= 5
+            and _several_payments(state))
+
+
+def _several_payments(state) -> bool:
+    buys = [a for a in state.legal_actions() if a.kind == "buy"]
+    return any(sum(1 for b in buys if b.card == a.card) > 1 for a in buys)
+
+
+def reaction_position(state) -> bool:
+    d = state.to_decide()
+    return d is not None and d.seat == 0 and d.kind == "reaction" and state.arena[0]
+
+
+def session_at(record: GameRecord, state, events=(), human_seats=(0,)):
+    from client.session import GameSession, Seat
+
+    seats = [Seat(NAMES[i], "human" if i in human_seats else ("bot:hard" if i == 1 else "bot:easy"))
+             for i in range(state.n)]
+    record.meta = {"seats": [s.to_json() for s in seats]}
+    return GameSession(record, state, seats, events=list(events), autosave_to=False)
+
+
+def _table(app, session):
+    from client.controllers import BotWorker
+    from client.scenes.forglory import ForGloryTable
+
+    return ForGloryTable(app, session, worker_factory=lambda: BotWorker(mode="thread"))
+
+
+def _settle(app, events=None, frames=2):
+    app.step(events or [], dt=FRAME)
+    for _ in range(frames - 1):
+        app.step([], dt=FRAME)
+
+
+def _motion(app, pos):
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+
+
+def write_screenshots(out_dir) -> list[Path]:
+    from client.app import App
+    from client.scenes.handoff import HandoffScene
+    from client.scenes.results import ResultsScene
+    from client.scenes.setup import NewGameScene
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+
+    def shot(app, name):
+        path = out / f"forglory-{name}.png"
+        app.screenshot(path)
+        written.append(path)
+
+    with tempfile.TemporaryDirectory() as config, tempfile.TemporaryDirectory() as data:
+        os.environ["LUDUS_DATA_DIR"] = data
+        app = App(config)
+        app.settings.extra["bot_speed"] = "normal"
+        try:
+            # setup, with a problem explained (two seats called Livia)
+            app.push(NewGameScene(app, "forglory"))
+            _settle(app)
+            setup = app.top
+            setup.name_fields[2].set("Livia")
+            setup.option_choices["champions"].cycle(2)
+            _settle(app)
+            shot(app, "setup")
+            # Machinations: the viewer's turn, a hovered Supply card with its tooltip
+            session = session_at(*find_position(3, machinations_position))
+            app.to_title()
+            table = _table(app, session)
+            app.push(table)
+            _settle(app)
+            buys = [a for a in session.legal_actions() if a.kind == "buy"]
+            several = [a for a in buys if sum(1 for b in buys if b.card == a.card) > 1]
+            buy = several[0] if several else (buys[0] if buys else None)
+            if buy is not None:
+                _settle(app, _motion(app, table.rects[buy.card].center), frames=30)
+            shot(app, "machinations")
+            # the cheapest payment proposed
+            if buy is not None:
+                table.click(buy.card, "supply")
+                _settle(app)
+                shot(app, "buy-payment")
+                table.cancel_pick()
+            # battle: 4 seats, the viewer attacks; targets highlighted
+            session = session_at(*find_position(4, battle_position))
+            app.to_title()
+            table = _table(app, session)
+            app.push(table)
+            _settle(app)
+            attack = next(a for a in session.legal_actions() if a.kind == "attack")
+            table.act(attack)  # the attack is declared; windows may follow for other seats
+            _settle(app, frames=3)
+            shot(app, "battle")
+            # a Reaction Window for the viewer
+            session = session_at(*find_position(3, reaction_position))
+            app.to_title()
+            table = _table(app, session)
+            app.push(table)
+            _settle(app)
+            shot(app, "reaction")
+            # hand-off between two humans
+            session = session_at(*find_position(3, machinations_position), human_seats=(0, 1))
+            session.take_over(1)
+            app.to_title()
+            table = _table(app, session)
+            app.push(table)
+            _settle(app)
+            assert isinstance(app.top, HandoffScene)
+            shot(app, "handoff")
+            # pause menu over the table
+            app.pop()
+            session.take_over(0)
+            table.handoff_pending = None
+            _settle(app)
+            table.open_pause()
+            _settle(app)
+            shot(app, "pause")
+            # results of a finished seeded game
+            ruleset = registry.get("forglory")
+            match = play_match(ruleset, ruleset.make_config(4), 5, [RandomBot()] * 4)
+            session = session_at(GameRecord("forglory", match.record.config, 5, list(match.record.actions)),
+                                 match.state)
+            app.to_title()
+            table = _table(app, session)
+            app.push(table.results_scene())
+            _settle(app)
+            shot(app, "results")
+            # the replay viewer, a spectator 40 decisions in
+            from client.scenes.replay import open_replay
+
+            rec = GameRecord("forglory", match.record.config, 5, list(match.record.actions),
+                             {"seats": [{"name": n, "controller": "bot:random"} for n in NAMES]})
+            open_replay(app, rec)
+            _settle(app)
+            app.top.replay_seek(140)
+            _settle(app)
+            shot(app, "replay")
+        finally:
+            app.close()
+    return written
+
+
+if __name__ == "__main__":
+    target = sys.argv[1] if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
+    for path in write_screenshots(target):
+        print(path)
