@@ -1222,9 +1222,9 @@ class ForGloryState(State):
             for key in ("discard", "villa", "arena", "champion_stack"):
                 visible.update(info[key])
             if s == seat:
-                info["hand"] = sorted(self.hand[s], key=_idkey)
-                info["reserve"] = sorted(self.reserve[s], key=_idkey)
-                info["deck"] = sorted(self.deck[s], key=_idkey)
+                info["hand"] = sorted(self.hand[s])
+                info["reserve"] = sorted(self.reserve[s])
+                info["deck"] = sorted(self.deck[s])
                 visible.update(info["hand"], info["reserve"], info["deck"])
             seats.append(info)
         supply = {}
@@ -1245,13 +1245,13 @@ class ForGloryState(State):
             "tokens_left": self.tokens_left, "seats": seats, "supply": supply,
             "arena_deck_top": arena_top, "arena_deck_count": len(self.arena_deck),
             "boasts": list(self.boasts), "removed": list(self.removed),
-            "exhausted": sorted((c for c in self.exhausted), key=_idkey),
+            "exhausted": sorted(self.exhausted),
             "damage": dict(self.damage), "assigned": dict(self.assigned), "blessings": dict(self.blessings),
             "stack": [dict(f) for f in self.stack], "attacked": self.attacked, "tactic_used": self.tactic_used,
             "late_order": list(self.late_order), "late_pos": self.late_pos, "initiative": self.initiative,
             "eliminated": [list(g) for g in self.elim], "draft_pool": list(self.draft_pool),
             "draft_order": list(self.draft_order), "winner": self.winner, "placings": list(self.placings),
-            "names": {c: self.names[c] for c in sorted(visible, key=_idkey)},
+            "names": {c: self.names[c] for c in visible},  # canonical JSON sorts the keys
         }
 
     def determinize(self, seat: int, rng: Rng) -> ForGloryState:
