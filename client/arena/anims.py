@@ -58,13 +58,16 @@ class AnimQueue:
         return bool(self.steps)
 
     # -- filling -------------------------------------------------------------------------------
-    def add_events(self, events, positions_before: dict, words) -> None:
+    def add_events(self, events, positions_before: dict, words, first_index: int | None = None) -> None:
+        """Queue the story of ``events``; ``first_index`` is the index of events[0] in the game's
+        event list, so the log can hold back lines the story has not told yet (``told``)."""
         if not self.steps:
             self.positions = dict(positions_before)
             self.t = 0.0
         i = 0
         events = list(events)
         while i < len(events):
+            before_len = len(self.steps)
             e = events[i]
             t, g = e.type, e.get
             if t in SLIDE and t != "model_deployed" and g("from") is not None and g("to") is not None:
@@ -102,7 +105,15 @@ class AnimQueue:
                 self.steps.append(Step("banner", duration=0.0, text=text, data={"colour": (250, 245, 232)}))
             elif t == "tree_path_chosen":
                 self.steps.append(Step("pause", g("model"), duration=0.15))
+            if first_index is not None:
+                for step in self.steps[before_len:]:
+                    step.data["told"] = first_index + i + 1
             i += 1
+
+    def told(self) -> int | None:
+        """How many of the game's events the story has reached (None: all of them)."""
+        step = self.current
+        return None if step is None else step.data.get("told")
 
     # -- playing ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

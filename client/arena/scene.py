@@ -90,6 +90,17 @@ class ArenaScene(GameTable):
             self._legal = self.session.legal_actions() if self.my_turn() else []
         return self._legal
 
+    def log_lines(self) -> list[str]:
+        """The log as the viewer may read it, held back to where the story has got to."""
+        told = self.story.told()
+        n = len(self.session.events) if told is None else min(told, len(self.session.events))
+        key = (n, self.viewer)
+        if self._log_cache[0] != key:
+            words = self.words()
+            lines = [words.sentence(e.view_for(self.viewer)) for e in self.session.events[:n]]
+            self._log_cache = (key, [line for line in lines if line])
+        return self._log_cache[1]
+
     def words(self):
         return ArenaWords([s.name for s in self.session.seats], self.observation()["models"], self.viewer)
 
@@ -311,7 +322,7 @@ class ArenaScene(GameTable):
         d = self.session.decision
         if d is None or not self.my_turn():
             return "Bot thinking…" if self.thinking_seat() is not None else ""
-        kinds = {"action": "Drag the active model to move (right-click mid-drag bends the path) · click an enemy to attack",
+        kinds = {"action": "Drag the active model (right-click bends the path) or click a target",
                  "deploy": "Click a spot along your deployment edge (dots are suggestions)",
                  "place": "Click a spot in base contact (dots are suggestions)",
                  "follow_up": "Drag the attacker up to 1\" toward the pushed model, or choose below",
@@ -345,7 +356,8 @@ class ArenaScene(GameTable):
     def on_events(self, events, before=None) -> None:
         if before is None:
             before = self._positions
-        self.story.add_events(events, before, self.words())
+        first = len(self.session.events) - len(events)
+        self.story.add_events(events, before, self.words(), first_index=first if first >= 0 else None)
         for e in events:
             if e.type == "dice_rolled":
                 self.sfx.play("hit")
@@ -730,7 +742,8 @@ class ArenaScene(GameTable):
         if card_model is None:
             top = self.top_frame(obs)
             card_model = self.spot_model() or top.get("model") or top.get("atk")
-        key = (layout.window_size, self.session.state.decisions_made, len(self.session.events), card_model,
+        key = (layout.window_size, self.session.state.decisions_made, len(self.session.events), self.story.told(),
+               card_model,
                self.my_turn(), self.thinking_seat(), self.show_log, self.log_scroll, self.viewer)
         if key != getattr(self, "_chrome_key", None) or self._chrome.get_size() != surface.get_size():
             self._chrome_key = key

@@ -169,7 +169,9 @@ class ArenaWords:
             return self.name(stop[6:])
         if stop == "edge":
             return "the arena wall"
-        return stop.split(":")[0].replace("_", " ")
+        kind = stop.split(":")[0]
+        return {"hazard": "a hazard", "wounding": "a wounding hazard", "lethal": "a lethal hazard",
+                "chain": "the chain", "immovable": "nothing (immovable)"}.get(kind, kind.replace("_", " "))
 
     # -- buttons -----------------------------------------------------------------------------
     def verb(self, a) -> str:  # noqa: C901
