@@ -29,7 +29,7 @@ def set_bot_speed(app, speed: str) -> None:
 
 
 class PauseScene(OverlayScene):
-    panel = pygame.Rect(390, 110, 500, 500)
+    panel = pygame.Rect(390, 120, 500, 460)
 
     def __init__(self, app, table):
         super().__init__(app)
