@@ -173,6 +173,19 @@ class ArenaWords:
         return {"hazard": "a hazard", "wounding": "a wounding hazard", "lethal": "a lethal hazard",
                 "chain": "the chain", "immovable": "nothing (immovable)"}.get(kind, kind.replace("_", " "))
 
+    def compass(self, mid, at) -> str:
+        """Which way ``at`` lies from the model (its mount when riding): north is up the screen."""
+        import math
+
+        m = self.models.get(mid) or {}
+        body = self.models.get(m.get("mounted")) if m.get("mounted") else m
+        pos = (body or {}).get("pos")
+        if not pos:
+            return "side"
+        ang = math.degrees(math.atan2(-(at[1] - pos[1]), at[0] - pos[0])) % 360
+        names = ["east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east"]
+        return names[round(ang / 45) % 8]
+
     # -- buttons -----------------------------------------------------------------------------
     def verb(self, a) -> str:  # noqa: C901
         k, g, n = a.kind, a.get, self.name
@@ -216,6 +229,8 @@ class ArenaWords:
             return "Stay" if g("path") is None else "Move"
         if k == "end_clear_turn":
             return "End clear turn"
+        if k == "dismount" and g("at") is not None:
+            return f"Dismount {n(g('model'))} to the {self.compass(g('model'), g('at'))}"
         if k in TACTIC or k in ("wild", "mount", "dismount"):
             who = n(g("model")) if g("model") else ""
             tgt = f" → {n(g('target'))}" if g("target") else ""

@@ -75,3 +75,41 @@ def test_dice_step_keeps_the_rolled_faces():
     q.update(0.01)
     assert [r["dice"] for r in q.last_roll] == [[1, 4, 6], [2, 2]] and q.last_roll[0]["favor"] == [5]
     assert math.isclose(q.steps[0].duration, 1.3)
+
+
+def test_words_name_dismount_spots_by_direction_and_cite_rules():
+    from client.arena.words import ArenaWords
+    from engine.core import Action
+
+    models = {"0:septimus": {"p": "septimus", "mounted": "0:dextarius", "pos": None},
+              "0:dextarius": {"p": "dextarius", "mounted": None, "pos": [10.0, 10.0]}}
+    w = ArenaWords(["Livia", "Marcus"], models)
+    assert w.verb(Action.make("dismount", model="0:septimus", at=[10.0, 8.5])) == "Dismount Septimus to the north"
+    assert w.verb(Action.make("dismount", model="0:septimus", at=[11.5, 10.0])) == "Dismount Septimus to the east"
+    e = Event.make("pushed", "Pushing", model="0:dextarius", **{"from": [1, 1]}, to=[2, 1], by="0:septimus",
+                   resisted=False, stopped_by="lethal:2", distance=1.0)
+    assert w.sentence(e) == 'Dextarius is pushed 1.00", stopped by a lethal hazard. — Pushing'
+
+
+def test_log_is_held_back_until_the_story_tells_it(arena_app):
+    import random
+
+    from arena_session import new_session
+
+    session = new_session(seed=6)
+    app = arena_app(session)
+    scene = app.top
+    rng = random.Random(3)
+    for _ in range(300):
+        legal = session.legal_actions()
+        before = len(session.events)
+        scene.play(rng.choice(legal))
+        if len(scene.story.steps) >= 3:
+            break
+        scene.story.finish_all()
+    assert len(scene.story.steps) >= 3
+    during = len(scene.log_lines())
+    scene.story.finish_all()
+    after = len(scene.log_lines())
+    assert during < after
+    assert before < len(session.events)
