@@ -774,7 +774,7 @@ class ForGloryTable(GameTable):
                 pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)), width=width,
                                  border_radius=layout.length(8))
         d = self.session.decision
-        if not targets and self.menu is None and d is not None and d.kind in ("attack_target", "influence_discard") \
+        if not targets and self.menu is None and d is not None and d.kind in ("attack_target", "influence_discard", "reaction") \
                 and self.my_turn():
             # the decision itself is a choice of target: every legal one is outlined
             for a in self.legal():

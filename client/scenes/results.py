@@ -59,21 +59,21 @@ class ResultsScene(Scene):
         placings = list(r.placings) if r else []
         for rank, seat in enumerate(placings):
             colour = p.accent if rank == 0 else p.text
-            row = layout.rect((300, y, 680, 56))
+            row = layout.rect((220, y, 840, 56))
             pygame.draw.rect(surface, p.panel, row, border_radius=layout.length(10))
             pygame.draw.rect(surface, colour if rank == 0 else p.panel_edge, row, width=layout.length(1),
                              border_radius=layout.length(10))
             place = theme.text(f"{rank + 1}.", "heading", colour, layout)
-            surface.blit(place, place.get_rect(midleft=layout.point((324, y + 28))))
+            surface.blit(place, place.get_rect(midleft=layout.point((244, y + 28))))
             label = f"{s.seat_name(seat)}  ({s.seats[seat].controller.replace('bot:', 'bot: ')})"
-            name = theme.text(label, "button", colour, layout)
-            surface.blit(name, name.get_rect(midleft=layout.point((380, y + 28))))
+            name = theme.text(label, "button", colour, layout, max_width=layout.length(380))
+            surface.blit(name, name.get_rect(midleft=layout.point((300, y + 28))))
+            # a game's own words for what each seat won, else its score
             score = r.scores[seat] if r and seat < len(r.scores) else None
-            extra = self.rewards.get(seat, "")
-            right = (f"{self.score_label}: {score:g}" if score is not None else "") + (f"  ·  {extra}" if extra else "")
+            right = self.rewards.get(seat) or (f"{self.score_label}: {score:g}" if score is not None else "")
             if right:
-                image = theme.text(right, "body", p.text_muted, layout)
-                surface.blit(image, image.get_rect(midright=layout.point((960, y + 28))))
+                image = theme.text(right, "body", p.text_muted, layout, max_width=layout.length(360))
+                surface.blit(image, image.get_rect(midright=layout.point((1036, y + 28))))
             y += 64
         seed = theme.text(f"Seed {s.record.seed}  ·  {len(s.record.actions)} decisions  ·  the same seed, "
                           "seats and options replay this game", "small", p.text_muted, layout)
