@@ -1786,9 +1786,12 @@ def run_place(s, f):
             s.mark_damage(mid, WOUNDING_DAMAGE, DISPLACEMENT)
             if s.in_play(mid):
                 s.models[mid]["pos"] = None
-        s.models[mid]["fat"] = min(EXHAUSTED, s.models[mid]["fat"] + 1)
         if s.models[mid]["out"]:
             return False
+        old_f = s.models[mid]["fat"]
+        if old_f < EXHAUSTED:
+            s.models[mid]["fat"] = old_f + 1
+            s.emit("fatigue_changed", DISPLACEMENT, model=mid, old=old_f, new=old_f + 1)
     if not spots:
         spot = s.nearest_free(s.pos(f["by"]), s.radius(mid), [mid])
         s.set_pos(mid, spot)

@@ -299,3 +299,26 @@ def test_living_hazard_picks_mount_or_rider_at_random_and_gains_no_fatigue():
         flow.advance(c)
         assert events_of(c._ev, "living_hazard_triggered")[0].target == target
         assert c.models["None:scorpion"]["fat"] == 0
+
+
+@pytest.mark.rule("arenarex", "Displacement")
+def test_no_room_beside_the_displacer_means_the_hazard_first_then_a_fallback_spot():
+    import math
+    from engine.arenarex import flow
+    cx, cy = 16.0, 26.0
+    s = position([(0, "nero", (cx, cy)), (1, "iason", (cx, cy - 4.0))])
+    ring = R["nero"] + 0.45
+    s.extra_hazards = [{"kind": "hazard", "circle": [round(cx + ring * math.cos(a), 3), round(cy + ring * math.sin(a), 3), 0.45]}
+                       for a in (2 * math.pi * k / 12 for k in range(12))]
+    s.stack = [{"t": "start", "seat": 1}]
+    s._ev = []
+    flow.start_displacement(s, "0:nero", ["1:iason"])
+    flow.advance(s)
+    contact = [e for e in events_of(s._ev, "hazard_contact") if e.get("displaced")]
+    assert contact and contact[0].kind == "hazard"
+    tired = events_of(s._ev, "fatigue_changed")[0]
+    assert tired.model == "1:iason" and (tired.old, tired.new) == (0, 1)
+    placed = events_of(s._ev, "placed")[0]
+    assert placed.model == "1:iason" and s.in_play("1:iason")
+    geo = s.geo()
+    assert not geo.overlaps(s.pos("1:iason"), s.radius("1:iason"), ignore=["1:iason"])
