@@ -270,7 +270,6 @@ class App:
 
 def _title_scene(app: App) -> Scene:
     from .scenes.title import TitleScene
-
     from .session import last_autosave
 
     return TitleScene(app, on_new_game=app.start_new_game, on_continue=app.continue_game,

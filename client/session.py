@@ -82,7 +82,7 @@ class GameSession:
 
     # -- making sessions --------------------------------------------------------------
     @classmethod
-    def new(cls, game: str, config: dict, seats: list[Seat], seed: int | None = None, **kwargs) -> "GameSession":
+    def new(cls, game: str, config: dict, seats: list[Seat], seed: int | None = None, **kwargs) -> GameSession:
         ruleset = registry.get(game)
         seed = random_seed() if seed is None else int(seed)
         state = ruleset.new_game(config, seed)
@@ -93,7 +93,7 @@ class GameSession:
         return session
 
     @classmethod
-    def from_start(cls, start: dict, **kwargs) -> "GameSession":
+    def from_start(cls, start: dict, **kwargs) -> GameSession:
         """From ``main.py play --game``: {game, config, seats, seed}."""
         specs = list(start["seats"])
         seats = [Seat(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if spec == "human" else f"Bot {i + 1}", spec)
@@ -101,16 +101,16 @@ class GameSession:
         return cls.new(start["game"], start["config"], seats, start.get("seed"), **kwargs)
 
     @classmethod
-    def load(cls, path, **kwargs) -> "GameSession":
+    def load(cls, path, **kwargs) -> GameSession:
         """Load and verify a save (SaveError names the file and the problem; the file is not touched)."""
         record, state, events = load_save(path, collect_events=True)
         return cls(record, state, seats_from_meta(record, state.num_seats), events=events, **kwargs)
 
     @classmethod
-    def from_record(cls, record: GameRecord, state, events=None, **kwargs) -> "GameSession":
+    def from_record(cls, record: GameRecord, state, events=None, **kwargs) -> GameSession:
         return cls(record, state, seats_from_meta(record, state.num_seats), events=events, **kwargs)
 
-    def rematch(self, seed: int | None = None) -> "GameSession":
+    def rematch(self, seed: int | None = None) -> GameSession:
         return GameSession.new(self.record.ruleset, self.record.config, self.seats, seed,
                                autosave_to=self.autosave_to)
 
@@ -148,7 +148,7 @@ class GameSession:
         data = self.record.to_json(self.state)
         self._writer().put(Path(self.autosave_to), data)
 
-    def _writer(self) -> "_Writer":
+    def _writer(self) -> _Writer:
         if getattr(self, "_autosaver", None) is None:
             self._autosaver = _Writer(self)
         return self._autosaver

@@ -102,7 +102,6 @@ def _motion(app, pos):
 def write_screenshots(out_dir) -> list[Path]:
     from client.app import App
     from client.scenes.handoff import HandoffScene
-    from client.scenes.results import ResultsScene
     from client.scenes.setup import NewGameScene
 
     out = Path(out_dir)

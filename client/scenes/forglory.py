@@ -525,7 +525,7 @@ class ForGloryTable(GameTable):
         return rect
 
     def _thinking(self, surface, design_centre):
-        layout, p = self.app.layout, self.app.theme.palette
+        layout = self.app.layout
         c = layout.point(design_centre)
         r = layout.length(9)
         a = self.time * 6

@@ -216,7 +216,6 @@ class GameTable(Scene):
 
     def finish(self) -> None:
         self.finished = True
-        from .results import ResultsScene
 
         self.app.replace(self.results_scene())
 
@@ -460,7 +459,7 @@ class GameTable(Scene):
         left = 640 - width // 2
         self.menu_rect = pygame.Rect(left, top, width, height)
         self.menu = WidgetGroup(feedback=self.app.audio.tick)
-        for i, (a, label) in enumerate(zip(actions, labels)):
+        for i, (a, label) in enumerate(zip(actions, labels, strict=True)):
             chooser = {"verb": self.picker.choose_verb, "amount": lambda a: self.picker.choose_amount(a.get("amount")),
                        "payment": self.picker.choose_payment}[step.kind]
             b = self.menu.add(Button((left + 20, top + 52 + 46 * i, width - 40, 40), label,

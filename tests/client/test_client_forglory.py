@@ -6,6 +6,7 @@ import time
 
 import pygame
 import pytest
+from table_driver import FRAME, click_at, key, perform, reachable
 
 from client.scenes.forglory import ForGloryTable
 from client.scenes.handoff import HandoffScene
@@ -14,7 +15,6 @@ from client.scenes.results import ResultsScene
 from client.scenes.title import TitleScene
 from client.session import GameSession, Seat
 from engine.core import Action, IllegalAction
-from table_driver import FRAME, click_at, key, perform, reachable
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -46,7 +46,7 @@ def test_whole_three_seat_game_one_human_by_clicks_two_bots_reaches_results(make
     table = app.top
     assert isinstance(table, ForGloryTable) and session.viewer == 0
     rng = random.Random(3)
-    human = kinds = 0
+    human = 0
     seen_kinds = set()
     for _ in range(6000):
         if not isinstance(app.top, ForGloryTable):
@@ -179,7 +179,8 @@ def test_window_keeps_drawing_while_a_hard_bot_thinks(make_app):
     assert table.worker is not None and table.worker.mode == "process"
 
     def gaps(tag):
-        pairs = [(b[0] - a[0], b[1] - a[1]) for a, b in zip(stamps, stamps[1:]) if a[2] == b[2] == tag]
+        pairs = [(b[0] - a[0], b[1] - a[1]) for a, b in zip(stamps, stamps[1:], strict=False)
+                 if a[2] == b[2] == tag]
         return sorted(w for w, _ in pairs), sorted(c for _, c in pairs)
 
     think_wall, think_cpu = gaps("thinking")
