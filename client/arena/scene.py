@@ -257,7 +257,7 @@ class ArenaScene(GameTable):
         """Discrete legal actions (parametric spots are chosen on the map)."""
         out = []
         for a in self.legal():
-            if a.kind in ("move", "react_move", "maneuver", "deploy", "place", "tree_box"):
+            if a.kind in ("move", "react_move", "maneuver", "deploy", "place"):
                 continue
             if a.kind == "follow_up" and a.get("to") is not None:
                 continue
@@ -289,7 +289,7 @@ class ArenaScene(GameTable):
         shown = acts[self.button_page * P.MAX_BUTTONS:(self.button_page + 1) * P.MAX_BUTTONS]
         y = P.BUTTON_TOP
         for a in shown:
-            b = Button((P.PROMPT.x + 10, y, P.PROMPT.w - 20, P.BUTTON_H), words.verb(a),
+            b = Button((P.PROMPT.x + 10, y, P.PROMPT.w - 20, P.BUTTON_H), self.label(a, words),
                        lambda a=a: self.play(a), role="small")
             self.buttons.add(b)
             self.action_buttons[a.key()] = b
@@ -304,6 +304,21 @@ class ArenaScene(GameTable):
         if self.filter_model is not None:
             self.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H), "Show all", self.clear_filter,
                                     role="small"))
+
+    def label(self, a: Action, words) -> str:
+        """A button's words; damage-tree boxes (also clickable on the graph) say their result."""
+        if a.kind == "tree_box":
+            from engine.arenarex.content import trees
+
+            from .words import box_label
+
+            attack = self.attack_frame()
+            if attack is not None:
+                tree = trees()[roster()[self.observation()["models"][attack["atk"]]["p"]].tree]
+                box = tree.boxes.get(a.box)
+                if box is not None:
+                    return f"Box {a.box}: {box_label(box.box)}"
+        return words.verb(a)
 
     def next_page(self) -> None:
         self.button_page += 1
@@ -327,7 +342,7 @@ class ArenaScene(GameTable):
                  "place": "Click a spot in base contact (dots are suggestions)",
                  "follow_up": "Drag the attacker up to 1\" toward the pushed model, or choose below",
                  "reposition": "Drag the model up to 3\", or choose below",
-                 "tree_path": "Click a lit box of the damage tree",
+                 "tree_path": "Click a lit box of the damage tree, or a button",
                  "activate": "Click one of your Ready models, or choose below",
                  "move_to": "Drag the model to where it goes now, or Stay"}
         return kinds.get(d.kind, "Choose below" + (" · or drag a model" if self.draggable() else ""))
