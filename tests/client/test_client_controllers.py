@@ -1,0 +1,140 @@
+"""Seat controllers and the pieces under the table: the bot worker's wall-clock cap,
+the picker's payment order, the command-line starts, keyboard play, sounds, zoom."""
+import time
+
+import pygame
+from table_driver import FRAME, click_at, key
+
+from client.controllers import BotController, BotWorker
+from client.picker import ActionPicker
+from client.scenes.forglory import ForGloryTable
+from client.session import GameSession, Seat
+from engine.core import Action, registry
+
+
+def _session(seats=(("Livia", "human"), ("Marcus", "bot:random"), ("Aurelia", "bot:random")), seed=7):
+    return GameSession.new("forglory", {"seats": len(seats), "champions": "off"},
+                           [Seat(n, c) for n, c in seats], seed)
+
+
+def test_a_bot_past_its_cap_is_cut_off_and_a_legal_move_is_played_instead():
+    ruleset = registry.get("forglory")
+    state = ruleset.new_game(ruleset.make_config(3), 4)
+    worker = BotWorker(cap=5.0)
+    try:
+        warm = BotController("random", worker)
+        deadline = time.monotonic() + 30
+        while warm.poll(state, 0, 0.0) is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        worker.cap = 0.02  # far less than any ISMCTS decision takes
+        bot = BotController("hard", worker)
+        action = None
+        while action is None and time.monotonic() < deadline:
+            action = bot.poll(state, 0, 0.0)
+            time.sleep(0.005)
+        assert action in state.legal_actions()
+        assert worker.restarts == 1 and worker.alive
+    finally:
+        worker.close()
+    assert not worker.alive
+
+
+def test_the_picker_proposes_the_cheapest_payment_first():
+    legal = [Action.make("buy", card="c9", income=["c1", "c2"], coins=0),
+             Action.make("buy", card="c9", income=[], coins=2),
+             Action.make("buy", card="c9", income=["c3"], coins=1),
+             Action.make("end_turn")]
+    picker = ActionPicker(legal, value_of=lambda c: 1)
+    step = picker.start(picker.for_subject("c9"))
+    assert step.kind == "payment"
+    assert [a.coins for a in step.options] == [0, 1, 2]
+    done = picker.choose_payment(step.options[1])
+    assert done.kind == "done" and done.options == [legal[2]]
+
+
+def test_command_line_start_opens_the_table_and_replay_opens_the_viewer(tmp_path, monkeypatch):
+    import client.app
+    from engine.ai import RandomBot
+    from engine.core.match import play_match
+
+    seen = []
+
+    def frames(app):
+        for _ in range(2):
+            app.step([], dt=FRAME)
+        top = app.top
+        seen.append((type(top).__name__, getattr(top, "replaying", None),
+                     [s.controller for s in top.session.seats], top.session.record.seed))
+
+    monkeypatch.setattr(client.app.App, "run", frames)
+    ruleset = registry.get("forglory")
+    start = {"game": "forglory", "config": ruleset.make_config(3), "seats": ["human", "bot:easy", "bot:hard"],
+             "seed": 12}
+    assert client.app.run(tmp_path, start=start) == 0
+    match = play_match(ruleset, ruleset.make_config(3), 1, [RandomBot()] * 3)
+    assert client.app.run(tmp_path, replay=(match.record, [])) == 0
+    assert seen[0] == ("ForGloryTable", False, ["human", "bot:easy", "bot:hard"], 12)
+    assert seen[1][:2] == ("ForGloryTable", True) and seen[1][3] == 1
+
+
+def test_keyboard_play_tab_enter_and_esc_and_the_sounds_zoom_and_log(make_app):
+    app = make_app()
+    session = _session()
+    app.play(session)
+    app.step([], dt=FRAME)
+    table = app.top
+    app.step([], dt=FRAME)
+    assert isinstance(table, ForGloryTable) and table.my_turn()
+    # Tab moves over the things that would act; the tooltip shows at once
+    app.step([key(pygame.K_TAB)], dt=FRAME)
+    thing = table.hover[0]
+    assert any(a.get("card") == thing for a in session.legal_actions())
+    # right-click zooms a card; any key closes it
+    app.step(click_at(table.rects[thing].center, button=3), dt=FRAME)
+    assert table.zoom == session.state.names[thing]
+    app.step([key(pygame.K_SPACE)], dt=FRAME)
+    assert table.zoom is None
+    # L hides and shows the log
+    app.step([key(pygame.K_l)], dt=FRAME)
+    assert not table.show_log
+    app.step([key(pygame.K_l)], dt=FRAME)
+    # a buy through the menu by keyboard: click a card, Enter takes the suggested payment
+    buy = next(a for a in session.legal_actions() if a.kind == "buy")
+    app.step(click_at(table.rects[buy.card].center), dt=FRAME)
+    if table.menu is not None:
+        app.step([key(pygame.K_RETURN)], dt=FRAME)
+    assert session.record.actions and session.record.actions[-1].kind == "buy"
+    assert "buy" in table.sfx.played
+    # Enter with nothing chosen ends the turn
+    app.step([], dt=FRAME)
+    app.step([key(pygame.K_RETURN)], dt=FRAME)
+    assert session.record.actions[-1].kind == "end_turn"
+    # Esc opens the pause menu, Esc again resumes
+    app.step([key(pygame.K_ESCAPE)], dt=FRAME)
+    app.step([], dt=FRAME)
+    assert type(app.top).__name__ == "PauseScene"
+    app.step([key(pygame.K_ESCAPE)], dt=FRAME)
+    app.step([], dt=FRAME)
+    assert app.top is table
+
+
+def test_results_rematch_keeps_seats_and_options_with_a_new_seed(make_app):
+    from client.scenes.results import ResultsScene
+
+    ruleset = registry.get("forglory")
+    from engine.ai import RandomBot
+    from engine.core.match import play_match
+
+    match = play_match(ruleset, ruleset.make_config(3), 9, [RandomBot()] * 3)
+    seats = [Seat("Livia", "human"), Seat("Marcus", "bot:easy"), Seat("Aurelia", "bot:normal")]
+    session = GameSession(match.record, match.state, seats, autosave_to=False)
+    app = make_app()
+    app.push(ResultsScene(app, session))
+    app.step([], dt=FRAME)
+    results = app.top
+    app.step(click_at(results.rematch_button.screen_rect(app.layout).center), dt=FRAME)
+    app.step([], dt=FRAME)
+    table = app.top
+    assert isinstance(table, ForGloryTable)
+    assert [s.name for s in table.session.seats] == ["Livia", "Marcus", "Aurelia"]
+    assert table.session.record.config == match.record.config
