@@ -125,10 +125,10 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
     if mid is None or mid not in obs["models"]:
         _text(surface, layout, theme, "Click a model to see its card.", "small", p.text_muted,
               (CARD.x + 12, CARD.y + 12), max_width=CARD.w - 24)
-        _text(surface, layout, theme, "Drag the map or use the arrow keys to pan; wheel or +/- to zoom;",
-              "tiny", p.text_muted, (CARD.x + 12, CARD.y + 44), max_width=CARD.w - 24)
-        _text(surface, layout, theme, "right-drag (or M) to measure; L hides the log.", "tiny", p.text_muted,
-              (CARD.x + 12, CARD.y + 62), max_width=CARD.w - 24)
+        for i, line in enumerate(("Pan: drag the ground, or the arrow keys.", "Zoom: mouse wheel, or + and -; 0 resets.",
+                                  "Measure: right-drag (or M, then drag).", "Space skips animations; L hides the log.")):
+            _text(surface, layout, theme, line, "tiny", p.text_muted, (CARD.x + 12, CARD.y + 44 + 18 * i),
+                  max_width=CARD.w - 24)
     else:
         m = obs["models"][mid]
         prof = roster()[m["p"]]
