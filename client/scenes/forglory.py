@@ -140,6 +140,12 @@ class ForGloryTable(GameTable):
         d = card_def(self.card_name(cid))
         return d.value if d is not None else 1
 
+    def click(self, thing, zone: str) -> None:
+        if zone == "seat" and isinstance(thing, tuple) and (self.step_now is None or self.step_now.kind != "target"):
+            self.browse_discard(thing[1])  # a seat's panel: its discard pile (public)
+            return
+        super().click(thing, zone)
+
     def guess_action(self, thing, zone: str) -> Action | None:
         d = self.session.decision
         if d is None or not isinstance(thing, str):
@@ -179,6 +185,8 @@ class ForGloryTable(GameTable):
         return name
 
     def tooltip_text(self, thing) -> str | None:
+        if isinstance(thing, tuple) and thing[0] == "seat":
+            return f"{self.session.seat_name(thing[1])}: click to look through the discard pile."
         name = self.card_name(thing)
         if not name:
             return None

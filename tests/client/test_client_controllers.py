@@ -138,3 +138,18 @@ def test_results_rematch_keeps_seats_and_options_with_a_new_seed(make_app):
     assert isinstance(table, ForGloryTable)
     assert [s.name for s in table.session.seats] == ["Livia", "Marcus", "Aurelia"]
     assert table.session.record.config == match.record.config
+
+
+def test_clicking_a_seat_panel_browses_its_public_discard_pile(make_app):
+    app = make_app()
+    session = _session()
+    app.play(session)
+    app.step([], dt=FRAME)
+    table = app.top
+    app.step([], dt=FRAME)
+    app.step(click_at(table.rects[("seat", 1)].center), dt=FRAME)
+    app.step([], dt=FRAME)
+    assert type(app.top).__name__ == "PileScene" and "Marcus" in app.top.widgets.widgets[0].text
+    app.step([key(pygame.K_ESCAPE)], dt=FRAME)
+    app.step([], dt=FRAME)
+    assert app.top is table
