@@ -189,6 +189,9 @@ class ArenaScene(GameTable):
         pt = [round(at[0], 3), round(at[1], 3)]
         path = self.waypoints() + [pt]   # a move may bend at up to two waypoints (right-click while dragging)
         if how == "move":
+            # an Exhausted berserker's moves carry the engine's berserk flag (its candidates say so)
+            if any(a.kind == "move" and a.get("berserk") for a in self.legal()):
+                return A("move", path=path, berserk=True)
             return A("move", path=path)
         if how == "move_to":
             return A("move_to", path=path)

@@ -202,7 +202,8 @@ class ArenaWords:
             return "Pass"
         if k == "attack":
             also = g("also")
-            return f"{n(g('by'))} attacks {n(g('target'))}" + (f" + {n(also)}" if also else "")
+            text = f"{n(g('by'))} attacks {n(g('target'))}" + (f" + {n(also)}" if also else "")
+            return text + (" (Berserk)" if g("berserk") else "")
         if k == "opportunity_attack":
             return f"Opportunity Attack with {n(g('model'))}"
         if k == "counterattack":
@@ -238,7 +239,7 @@ class ArenaWords:
             return f"{TACTIC.get(k, k.title())} {who}{tgt}{heal}".strip()
         if k == "place_first":
             return f"{self.seat(g('seat'))} places first"
-        if k == "duellum_pick":
+        if k in ("duellum_pick", "pick_duelist"):
             return f"Duelist: {n(g('model'))}"
         return k.replace("_", " ").capitalize()
 

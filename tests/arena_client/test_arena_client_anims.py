@@ -113,3 +113,17 @@ def test_log_is_held_back_until_the_story_tells_it(arena_app):
     after = len(scene.log_lines())
     assert during < after
     assert before < len(session.events)
+
+
+def test_a_dragged_move_carries_the_berserk_flag_when_the_engine_offers_only_berserk_moves(arena_app):
+    from arena_session import new_session
+
+    from engine.core import Action
+
+    session = new_session(seed=6)
+    app = arena_app(session)
+    scene = app.top
+    scene.legal = lambda: [Action.make("end"), Action.make("move", path=[[5.0, 5.0]], berserk=True)]
+    assert scene.spot_action("move", "x", (6.0, 6.0)) == Action.make("move", path=[[6.0, 6.0]], berserk=True)
+    scene.legal = lambda: [Action.make("end"), Action.make("move", path=[[5.0, 5.0]])]
+    assert scene.spot_action("move", "x", (6.0, 6.0)) == Action.make("move", path=[[6.0, 6.0]])
