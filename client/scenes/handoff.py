@@ -19,6 +19,7 @@ class HandoffScene(Scene):
         self.name, self.on_ready, self.reason = name, on_ready, reason
         self.done = False
         self.time = 0.0
+        self.frames = 0
 
     def ready(self) -> None:
         if self.done:
@@ -28,8 +29,8 @@ class HandoffScene(Scene):
         self.app.pop()
 
     def handle_event(self, event) -> bool:
-        if self.time < 0.15:
-            return True  # a click meant for the table just before must not dismiss this
+        if self.frames < 2:
+            return True  # input meant for the table a moment ago must not dismiss this
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.ready()
             return True
@@ -40,6 +41,7 @@ class HandoffScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.frames += 1
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, theme = self.app.layout, self.app.theme

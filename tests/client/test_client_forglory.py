@@ -323,3 +323,55 @@ def test_replay_viewer_steps_a_record_as_a_spectator(make_app):
     assert table.replay_playing
     # nothing is autosaved while watching
     assert not (table.session.autosave_to)
+
+
+def test_an_out_of_turn_reaction_window_goes_through_the_hand_off(make_app):
+    """Livia strikes; Marcus (also at this screen) gets a Reaction Window: the screen
+    is handed to him first, and his view shows his hand, not hers."""
+    from engine.ai import RandomBot
+    from engine.core import registry
+    from engine.core.match import play_match
+    from engine.core.saves import GameRecord
+
+    ruleset = registry.get("forglory")
+    found = None
+    for seed in range(1, 40):
+        match = play_match(ruleset, ruleset.make_config(3), seed, [RandomBot()] * 3)
+        state = match.record.start()
+        for i, action in enumerate(match.record.actions):
+            before = state.to_decide()
+            probe = state.clone()
+            probe.apply(action)
+            after = probe.to_decide()
+            if before.seat == 0 and after is not None and after.kind == "reaction" and after.seat == 1:
+                found = (GameRecord("forglory", match.record.config, seed, list(match.record.actions[:i])),
+                         state, action)
+                break
+            state.apply(action)
+        if found:
+            break
+    assert found, "no out-of-turn Reaction Window in the seeds tried"
+    record, state, action = found
+    seats = [Seat("Livia", "human"), Seat("Marcus", "human"), Seat("Aurelia", "bot:random")]
+    record.meta = {"seats": [s.to_json() for s in seats]}
+    session = GameSession(record, state, seats, autosave_to=False)
+    session.take_over(0)
+    app = make_app()
+    app.play(session)
+    app.step([], dt=FRAME)
+    table = app.top
+    app.step([], dt=FRAME)
+    assert table.my_turn() and session.viewer == 0
+    perform(app, table, action)
+    app.step([], dt=FRAME)
+    handoff = app.top
+    assert isinstance(handoff, HandoffScene) and handoff.name == "Marcus" and "Reaction Window" in handoff.reason
+    assert session.viewer == 0  # nothing of Marcus is shown until he takes the screen
+    app.step([], dt=FRAME)
+    app.step([], dt=FRAME)
+    app.step([key(pygame.K_SPACE)], dt=FRAME)
+    app.step([], dt=FRAME)
+    assert app.top is table and session.viewer == 1 and table.my_turn()
+    assert not (table.drawn_faces & hidden_from(session.state, 1))
+    assert set(session.state.hand[1]) <= table.drawn_faces
+    assert not (set(session.state.hand[0]) & table.drawn_faces)
