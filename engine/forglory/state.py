@@ -164,7 +164,7 @@ class ForGloryState(State):
             self.rng.shuffle(champs)
             for seat in range(n):
                 self._give_champion(seat, champs[seat])
-                events.append(Event.make("champion_dealt", rule=R_CHAMPIONS, seat=seat, champion=champs[seat]))
+                events.append(_ev("champion_dealt", rule=R_CHAMPIONS, seat=seat, champion=champs[seat]))
         elif mode == "draft":
             self.phase = "draft"
             self.draft_order = [(n - 1 - i) for i in range(n)]
@@ -186,7 +186,7 @@ class ForGloryState(State):
         for seat in range(self.n):
             self.rng.shuffle(self.deck[seat])
             events += self._draw(seat, HAND_SIZE, R_SETUP)
-        events.append(Event.make("game_started", rule=R_SETUP, seats=self.n, crowds_favor=self.cf,
+        events.append(_ev("game_started", rule=R_SETUP, seats=self.n, crowds_favor=self.cf,
                                  coins=list(self.coins)))
         events += self._start_turn(0)
         return events
@@ -206,7 +206,7 @@ class ForGloryState(State):
 
     def _active_statics(self, seat: int):
         for cid in self.villa[seat]:
-            card = self.d(cid)
+            card = self.cd[cid]
             if card.static and (card.type == "arena" or cid not in self.exhausted):
                 yield from card.static
 
@@ -222,19 +222,19 @@ class ForGloryState(State):
         return total
 
     def attack_of(self, gid: str) -> int:
-        return self.d(gid).attack + self._bonus("attack_bonus", self.owner_of_gladiator(gid))
+        return self.cd[gid].attack + self._bonus("attack_bonus", self.owner_of_gladiator(gid))
 
     def health_of(self, gid: str) -> int:
-        return self.d(gid).health + self._bonus("health_bonus", self.owner_of_gladiator(gid))
+        return self.cd[gid].health + self._bonus("health_bonus", self.owner_of_gladiator(gid))
 
     def agility_of(self, gid: str, owner: int | None = None) -> int:
         owner = self.owner_of_gladiator(gid) if owner is None else owner
-        return self.d(gid).agility + self._bonus("agility_bonus", owner)
+        return self.cd[gid].agility + self._bonus("agility_bonus", owner)
 
     def influence(self, seat: int) -> int:
         total = 0
         for cid in self.villa[seat]:
-            card = self.d(cid)
+            card = self.cd[cid]
             if card.type == "patron" and cid not in self.exhausted:
                 total += card.influence
         for st in self._active_statics(seat):
@@ -243,13 +243,13 @@ class ForGloryState(State):
         return total
 
     def required(self, seat: int) -> int:
-        return sum(self.d(g).influence for g in self.arena[seat])
+        return sum(self.cd[g].influence for g in self.arena[seat])
 
     def bloodlust(self, seat: int) -> int:
-        return sum(self.d(g).bloodlust for g in self.arena[seat])
+        return sum(self.cd[g].bloodlust for g in self.arena[seat])
 
     def can_field(self, seat: int, cid: str) -> bool:
-        return self.required(seat) + self.d(cid).influence <= self.influence(seat)
+        return self.required(seat) + self.cd[cid].influence <= self.influence(seat)
 
     def _has_static(self, seat: int, op: str) -> bool:
         return any(st.op == op for st in self._active_statics(seat))
@@ -259,11 +259,11 @@ class ForGloryState(State):
         return min(costs) if costs else LATE_COST
 
     def reservable(self, seat: int, cid: str) -> bool:
-        t = self.d(cid).type
+        t = self.cd[cid].type
         return t in ("tactic", "reaction") or (t == "gladiator" and self._has_static(seat, "reserve_gladiators"))
 
     def top_boast_value(self) -> int | None:
-        return self.d(self.boasts[-1]).boast_value if self.boasts else None
+        return self.cd[self.boasts[-1]].boast_value if self.boasts else None
 
     def _cf_order(self) -> list[int]:
         """The Crowd's Favor holder, then reverse turn order from it (tie-break order)."""
@@ -313,17 +313,17 @@ class ForGloryState(State):
     def can_pay(self, seat: int, cost: int) -> bool:
         if cost <= self.coins[seat]:
             return True
-        return cost <= self.coins[seat] + sum(self.d(c).value for c in self.hand[seat]
-                                              if self.d(c).type == "income")
+        return cost <= self.coins[seat] + sum(self.cd[c].value for c in self.hand[seat]
+                                              if self.cd[c].type == "income")
 
     def _pay(self, seat: int, income: tuple, coins: int, rule: str, what: str) -> list[Event]:
         value = 0
         for cid in income:
             self.hand[seat].remove(cid)
             self.discard[seat].append(cid)
-            value += self.d(cid).value
+            value += self.cd[cid].value
         self.coins[seat] -= coins
-        return [Event.make("coin_spent", rule=R_INCOME if income else R_COIN, seat=seat,
+        return [_ev("coin_spent", rule=R_INCOME if income else R_COIN, seat=seat,
                            income=list(income), coins=coins, value=value + coins, what=what)]
 
     # ----------------------------------------------------------------- draw
@@ -338,15 +338,15 @@ class ForGloryState(State):
                 self.discard[seat] = []
                 self.rng.shuffle(self.deck[seat])
                 if drawn:
-                    events.append(Event.make("cards_drawn", rule=rule, seen_by=[seat], secret=["cards"],
+                    events.append(_ev("cards_drawn", rule=rule, seen_by=[seat], secret=["cards"],
                                              seat=seat, count=len(drawn), cards=drawn))
                     drawn = []
-                events.append(Event.make("deck_shuffled", rule=R_DECK, seat=seat, count=len(self.deck[seat])))
+                events.append(_ev("deck_shuffled", rule=R_DECK, seat=seat, count=len(self.deck[seat])))
             cid = self.deck[seat].pop()
             self.hand[seat].append(cid)
             drawn.append(cid)
         if drawn:
-            events.append(Event.make("cards_drawn", rule=rule, seen_by=[seat], secret=["cards"],
+            events.append(_ev("cards_drawn", rule=rule, seen_by=[seat], secret=["cards"],
                                      seat=seat, count=len(drawn), cards=drawn))
         return events
 
@@ -361,7 +361,7 @@ class ForGloryState(State):
             return [{"target": c} for d in SUPPLY_DECKS for c in self.supply[d]["row"] if c]
         if kind == "hand_gladiator":
             return [{"target": c} for c in sorted(self.hand[seat], key=_idkey)
-                    if c != self_id and self.d(c).type == "gladiator" and self.can_field(seat, c)]
+                    if c != self_id and self.cd[c].type == "gladiator" and self.can_field(seat, c)]
         if kind == "your_gladiator":
             pool = list(self.arena[seat])
         elif kind == "opposing_gladiator":
@@ -399,19 +399,20 @@ class ForGloryState(State):
             return [{**t, "income": inc, "coins": k} for t in targets for inc, k in pays]
         return targets
 
-    def _in_play_abilities(self, seat: int, kind: str):
+    def _in_play_abilities(self, seat: int, kind: str) -> list:
         """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``."""
-        for cid in self.villa[seat]:
-            card = self.d(cid)
+        out = []
+        cd = self.cd
+        for cid in self.villa[seat] + self.arena[seat]:
+            card = cd[cid]
+            if not card.abilities:
+                continue
             if card.type == "patron" and cid in self.exhausted:
                 continue  # exhausted Patrons are blank
             for i, ab in enumerate(card.abilities):
                 if ab.kind == kind:
-                    yield cid, i, ab
-        for cid in self.arena[seat]:
-            for i, ab in enumerate(self.d(cid).abilities):
-                if ab.kind == kind:
-                    yield cid, i, ab
+                    out.append((cid, i, ab))
+        return out
 
     # -------------------------------------------------------- decisions
     def to_decide(self) -> Decision | None:
@@ -484,7 +485,7 @@ class ForGloryState(State):
             out = []
             cost = self.late_cost(seat)
             for cid in sorted(self.hand[seat], key=_idkey):
-                if self.d(cid).type == "gladiator" and self.can_field(seat, cid):
+                if self.cd[cid].type == "gladiator" and self.can_field(seat, cid):
                     out += self._pay_actions("register", seat, cost, card=cid)
             out += self._extras(seat)
             out.append(_mk("end_turn"))
@@ -543,7 +544,7 @@ class ForGloryState(State):
             out += [_mk("attack", gladiator=g) for g in ready]
         if not self.tactic_used:
             for cid in sorted(self.hand[seat], key=_idkey):
-                card = self.d(cid)
+                card = self.cd[cid]
                 if card.type == "tactic":
                     for v in self._variants(seat, cid, card.abilities[0], False):
                         out.append(_mk("play", card=cid, **v))
@@ -559,7 +560,7 @@ class ForGloryState(State):
         trig = f["trigger"]
         out = []
         for cid in sorted(self.hand[seat], key=_idkey):
-            card = self.d(cid)
+            card = self.cd[cid]
             if card.type == "reaction" and card.abilities[0].trigger == trig:
                 for v in self._variants(seat, cid, card.abilities[0], False):
                     out.append(_mk("play", card=cid, **v))
@@ -576,7 +577,7 @@ class ForGloryState(State):
         if not self.reserve[seat] or not self.can_pay(seat, len(self.reserve[seat])):
             return False
         for cid in self.reserve[seat]:
-            card = self.d(cid)
+            card = self.cd[cid]
             if card.type == "reaction" and card.abilities[0].trigger == f["trigger"] \
                     and self._targets(seat, card.abilities[0], cid):
                 return True
@@ -603,7 +604,7 @@ class ForGloryState(State):
         return [g for s in range(self.n) if s != seat for g in self.arena[s]]
 
     def _influence_candidates(self, seat: int) -> list[str]:
-        return [g for g in self.arena[seat] if self.d(g).influence > 0]
+        return [g for g in self.arena[seat] if self.cd[g].influence > 0]
 
     # ------------------------------------------------------------ checks
     def check(self, action: Action) -> None:
@@ -616,23 +617,34 @@ class ForGloryState(State):
             seat = decision.seat
             hand = self.hand[seat]
             if len(set(income)) == len(income) and all(isinstance(c, str) and c in hand for c in income) \
-                    and all(self.d(c).type == "income" for c in income):
+                    and all(self.cd[c].type == "income" for c in income):
                 canon = self._canonical(seat, income)
                 if canon != income:
                     fields = dict(action.fields)
                     fields["income"] = canon
                     super().check(_mk(action.kind, **fields))
                     return
+        if decision is not None and isinstance(action, Action) and self._legal is not None \
+                and action in self._legal_set():
+            return  # the common case: an action straight from the legal list
         super().check(action)
+
+    def _legal_set(self) -> frozenset:
+        legal = self._legal
+        cached = getattr(self, "_legal_frozen", None)
+        if cached is None or cached[0] is not legal:
+            cached = (legal, frozenset(legal))
+            self._legal_frozen = cached
+        return cached[1]
 
     def _canonical(self, seat: int, income: tuple) -> tuple:
         by_value: dict[int, int] = {}
         for c in income:
-            by_value[self.d(c).value] = by_value.get(self.d(c).value, 0) + 1
+            by_value[self.cd[c].value] = by_value.get(self.cd[c].value, 0) + 1
         groups: dict[int, list[str]] = {}
         for c in self.hand[seat]:
-            if self.d(c).type == "income":
-                groups.setdefault(self.d(c).value, []).append(c)
+            if self.cd[c].type == "income":
+                groups.setdefault(self.cd[c].value, []).append(c)
         out = []
         for v in sorted(groups):
             out += sorted(groups[v], key=_idkey)[:by_value.get(v, 0)]
@@ -645,7 +657,7 @@ class ForGloryState(State):
         if kind == "buy":
             if card not in [c for d in SUPPLY_DECKS for c in self.supply[d]["row"]]:
                 return "That card is not face up in the Supply."
-            cost = self.d(card).cost
+            cost = self.cd[card].cost
             if not self.can_pay(seat, cost):
                 return f"{self.names[card]} costs {cost} Coin and you cannot raise that much."
             return (f"That payment does not work for {self.names[card]} (cost {cost}): use Income cards from "
@@ -656,12 +668,12 @@ class ForGloryState(State):
                 return f"{name} is not in your Hand."
             if kind == "reserve":
                 return f"Only Tactic and Reaction cards may be Reserved; {name} is not one."
-            if kind in ("play", "register") and self.d(card).type == "gladiator" and not self.can_field(seat, card):
-                return (f"{name} needs {self.d(card).influence} Influence; your Gladiators already need "
+            if kind in ("play", "register") and self.cd[card].type == "gladiator" and not self.can_field(seat, card):
+                return (f"{name} needs {self.cd[card].influence} Influence; your Gladiators already need "
                         f"{self.required(seat)} of your {self.influence(seat)}.")
-            if kind == "play" and self.d(card).type == "tactic" and decision.kind != "combat_turn":
+            if kind == "play" and self.cd[card].type == "tactic" and decision.kind != "combat_turn":
                 return "Tactic cards are used only on your Combat Turn in the Arena Phase."
-            if kind == "play" and self.d(card).type in ("patron", "scheme") and decision.kind != "take_actions":
+            if kind == "play" and self.cd[card].type in ("patron", "scheme") and decision.kind != "take_actions":
                 return "Patrons and Schemes may be played only while taking actions on your Machinations Turn."
         if kind == "end_turn" and decision.kind == "combat_turn":
             return "You must Attack while you have a Ready Gladiator."
@@ -702,7 +714,7 @@ class ForGloryState(State):
                 if f["card"] in self.discard[seat]:
                     self.discard[seat].remove(f["card"])
                     self.hand[seat].append(f["card"])
-                    events.append(Event.make("card_returned", rule=R_TACTIC, seat=seat, card=f["card"]))
+                    events.append(_ev("card_returned", rule=R_TACTIC, seat=seat, card=f["card"]))
                 return events + self._advance()
             if kind == "decline":
                 self.stack.pop()
@@ -711,7 +723,7 @@ class ForGloryState(State):
             self.draft_pool.remove(action.champion)
             self.draft_order.pop(0)
             self._give_champion(seat, action.champion)
-            events.append(Event.make("champion_drafted", rule=R_CHAMPIONS, seat=seat, champion=action.champion))
+            events.append(_ev("champion_drafted", rule=R_CHAMPIONS, seat=seat, champion=action.champion))
             return events + self._advance()
         if kind == "buy":
             card = action.card
@@ -721,18 +733,18 @@ class ForGloryState(State):
                 if card in row:
                     row[row.index(card)] = None
             self.discard[seat].append(card)
-            events.append(Event.make("card_bought", rule=R_BUY, seat=seat, card=card, name=self.names[card]))
+            events.append(_ev("card_bought", rule=R_BUY, seat=seat, card=card, name=self.names[card]))
         elif kind == "reserve":
             self.hand[seat].remove(action.card)
             self.reserve[seat].append(action.card)
-            events.append(Event.make("card_reserved", rule=R_RESERVE, seen_by=[seat], secret=["card"],
+            events.append(_ev("card_reserved", rule=R_RESERVE, seen_by=[seat], secret=["card"],
                                      seat=seat, card=action.card))
         elif kind == "buyback":
             events += self._pay(seat, action.income, action.coins, R_RESERVE, "reserve")
             cards = sorted(self.reserve[seat], key=_idkey)
             self.hand[seat].extend(cards)
             self.reserve[seat] = []
-            events.append(Event.make("reserve_bought_back", rule=R_RESERVE, seen_by=[seat], secret=["cards"],
+            events.append(_ev("reserve_bought_back", rule=R_RESERVE, seen_by=[seat], secret=["cards"],
                                      seat=seat, count=len(cards), cards=cards))
         elif kind == "upgrade":
             events += self._pay(seat, action.income, action.coins, R_CHAMPIONS, "upgrade")
@@ -740,13 +752,13 @@ class ForGloryState(State):
             self.removed.append(action.card)
             nxt = self.champ_stack[seat].pop(0)
             self.discard[seat].append(nxt)
-            events.append(Event.make("champion_upgraded", rule=R_CHAMPIONS, seat=seat, card=action.card,
-                                     new_card=nxt, level=self.d(nxt).level))
+            events.append(_ev("champion_upgraded", rule=R_CHAMPIONS, seat=seat, card=action.card,
+                                     new_card=nxt, level=self.cd[nxt].level))
         elif kind == "register":
             events += self._pay(seat, action.income, action.coins, R_LATE, "registration")
             self.hand[seat].remove(action.card)
             self.arena[seat].append(action.card)
-            events.append(Event.make("gladiator_registered", rule=R_LATE, seat=seat, card=action.card,
+            events.append(_ev("gladiator_registered", rule=R_LATE, seat=seat, card=action.card,
                                      name=self.names[action.card]))
         elif kind == "play":
             events += self._play(seat, action)
@@ -756,7 +768,7 @@ class ForGloryState(State):
             g = action.gladiator
             self.attacked = True
             self.exhausted.add(g)
-            events.append(Event.make("attack_declared", rule=R_ATTACK, seat=seat, gladiator=g, name=self.names[g]))
+            events.append(_ev("attack_declared", rule=R_ATTACK, seat=seat, gladiator=g, name=self.names[g]))
             self.stack.append({"k": "attack", "seat": seat, "attacker": g})
             self.stack.append(self._window("attacks", seat, attacker=g))
         elif kind == "end_turn":
@@ -769,20 +781,20 @@ class ForGloryState(State):
 
     def _play(self, seat: int, action: Action) -> list[Event]:
         cid = action.card
-        card = self.d(cid)
+        card = self.cd[cid]
         self.hand[seat].remove(cid)
         t = card.type
         if t == "gladiator":
             self.arena[seat].append(cid)
-            return [Event.make("card_played", rule=R_GLADIATOR, seat=seat, card=cid, name=card.name, to="arena")]
+            return [_ev("card_played", rule=R_GLADIATOR, seat=seat, card=cid, name=card.name, to="arena")]
         if t == "patron":
             self.villa[seat].append(cid)
-            return [Event.make("card_played", rule=R_PATRON, seat=seat, card=cid, name=card.name, to="villa")]
+            return [_ev("card_played", rule=R_PATRON, seat=seat, card=cid, name=card.name, to="villa")]
         if t == "boast":
             self.discard[seat].append(cid)
-            return [Event.make("card_played", rule=R_BOAST, seat=seat, card=cid, name=card.name, to="discard")]
+            return [_ev("card_played", rule=R_BOAST, seat=seat, card=cid, name=card.name, to="discard")]
         rule = {"scheme": R_SCHEME, "tactic": R_TACTIC, "reaction": R_WINDOW}[t]
-        events = [Event.make("card_played", rule=rule, seat=seat, card=cid, name=card.name, to="discard",
+        events = [_ev("card_played", rule=rule, seat=seat, card=cid, name=card.name, to="discard",
                              **_target_fields(action))]
         if t == "tactic":
             self.tactic_used = True
@@ -792,11 +804,11 @@ class ForGloryState(State):
 
     def _use(self, seat: int, action: Action) -> list[Event]:
         cid = action.card
-        ab = self.d(cid).abilities[action.index]
+        ab = self.cd[cid].abilities[action.index]
         rule = {"scheme": R_SCHEME, "tactic": R_TACTIC, "reaction": R_WINDOW, "free": R_ARENA_AB}[ab.kind]
-        if self.d(cid).type == "arena":
+        if self.cd[cid].type == "arena":
             rule = R_ARENA_AB
-        events = [Event.make("ability_used", rule=rule, seat=seat, card=cid, name=self.names[cid],
+        events = [_ev("ability_used", rule=rule, seat=seat, card=cid, name=self.names[cid],
                              index=action.index, kind=ab.kind, **_target_fields(action))]
         if ab.kind == "tactic" and self.phase == "combat":
             self.tactic_used = True
@@ -805,7 +817,7 @@ class ForGloryState(State):
         exhausted_patron = False
         if ab.exhaust:
             self.exhausted.add(cid)
-            exhausted_patron = self.d(cid).type == "patron"
+            exhausted_patron = self.cd[cid].type == "patron"
         events += self._resolve(seat, cid, ab, action, rule)
         if exhausted_patron and self.required(seat) > self.influence(seat):
             self.stack.append({"k": "influence", "seat": seat})
@@ -815,8 +827,8 @@ class ForGloryState(State):
         if action.kind == "pass":
             f["passes"] += 1
             f["seat"] = (seat + 1) % self.n
-            return [Event.make("reaction_passed", rule=R_WINDOW, seat=seat)]
-        if action.kind == "use" and self.d(action.card).abilities[action.index].kind == "free":
+            return [_ev("reaction_passed", rule=R_WINDOW, seat=seat)]
+        if action.kind == "use" and self.cd[action.card].abilities[action.index].kind == "free":
             return self._use(seat, action)  # a free action does not use up the seat's turn
         if action.kind == "use":
             f["used"].append(f"{action.card}:{action.index}")
@@ -836,40 +848,40 @@ class ForGloryState(State):
                 events += self._draw(seat, e.amount, rule)
             elif op == "gain_coin":
                 self.coins[seat] += e.amount
-                events.append(Event.make("coin_gained", rule=rule, seat=seat, amount=e.amount))
+                events.append(_ev("coin_gained", rule=rule, seat=seat, amount=e.amount))
             elif op == "deal_damage":
                 events += self._deal(target, e.amount, rule, source=cid)
             elif op == "place_blessing":
                 self.blessings[target] = self.blessings.get(target, 0) + max(1, e.amount)
-                events.append(Event.make("blessing_placed", rule=R_BLESSINGS, seat=seat, gladiator=target,
+                events.append(_ev("blessing_placed", rule=R_BLESSINGS, seat=seat, gladiator=target,
                                          count=max(1, e.amount)))
             elif op == "remove_damage":
                 have = self.damage.get(target, 0)
                 k = min(have, e.amount)
                 self._set(self.damage, target, have - k)
-                events.append(Event.make("damage_removed", rule=R_DAMAGE, gladiator=target, amount=k))
+                events.append(_ev("damage_removed", rule=R_DAMAGE, gladiator=target, amount=k))
             elif op == "prevent_damage":
                 have = self.assigned.get(target, 0)
                 k = have if e.amount == 0 else min(have, e.amount)
                 self._set(self.assigned, target, have - k)
-                events.append(Event.make("damage_prevented", rule=R_DAMAGE, gladiator=target, amount=k,
+                events.append(_ev("damage_prevented", rule=R_DAMAGE, gladiator=target, amount=k,
                                          source=cid))
             elif op == "reassign_damage":
                 src, k = action.source, action.amount
                 self._set(self.assigned, src, self.assigned.get(src, 0) - k)
-                events.append(Event.make("damage_reassigned", rule=R_DAMAGE, source=src, target=target,
+                events.append(_ev("damage_reassigned", rule=R_DAMAGE, source=src, target=target,
                                          amount=k, card=cid))
                 events += self._assign(target, k, R_DAMAGE)
             elif op == "ready_gladiator":
                 self.exhausted.discard(target)
-                events.append(Event.make("gladiator_readied", rule=rule, gladiator=target))
+                events.append(_ev("gladiator_readied", rule=rule, gladiator=target))
             elif op == "exhaust_gladiator":
                 self.exhausted.add(target)
-                events.append(Event.make("gladiator_exhausted", rule=rule, gladiator=target))
+                events.append(_ev("gladiator_exhausted", rule=rule, gladiator=target))
             elif op == "put_gladiator_from_hand":
                 self.hand[seat].remove(target)
                 self.arena[seat].append(target)
-                events.append(Event.make("card_played", rule=rule, seat=seat, card=target,
+                events.append(_ev("card_played", rule=rule, seat=seat, card=target,
                                          name=self.names[target], to="arena"))
             elif op == "discard_supply":
                 for d in SUPPLY_DECKS:
@@ -877,7 +889,7 @@ class ForGloryState(State):
                     if target in row:
                         row[row.index(target)] = None
                         self.supply[d]["discard"].append(target)
-                        events.append(Event.make("supply_card_discarded", rule=rule, deck=d, card=target))
+                        events.append(_ev("supply_card_discarded", rule=rule, deck=d, card=target))
             elif op == "return_if_defeated":
                 if self.phase == "combat" and target is not None:
                     self.watch.append([cid, target, seat, e.amount])
@@ -895,11 +907,11 @@ class ForGloryState(State):
         if amount <= 0 or self.owner_of_gladiator(gid) < 0:
             return []
         self.assigned[gid] = self.assigned.get(gid, 0) + amount
-        events = [Event.make("damage_assigned", rule=rule, gladiator=gid, amount=amount)]
+        events = [_ev("damage_assigned", rule=rule, gladiator=gid, amount=amount)]
         if self.blessings.get(gid, 0) > 0:
             self._set(self.blessings, gid, self.blessings[gid] - 1)
-            events.append(Event.make("blessing_removed", rule=R_BLESSINGS, gladiator=gid))
-            events.append(Event.make("damage_prevented", rule=R_BLESSINGS, gladiator=gid,
+            events.append(_ev("blessing_removed", rule=R_BLESSINGS, gladiator=gid))
+            events.append(_ev("damage_prevented", rule=R_BLESSINGS, gladiator=gid,
                                      amount=self.assigned.pop(gid), source="blessing"))
         return events
 
@@ -919,7 +931,7 @@ class ForGloryState(State):
             amount = self.assigned[gid]
             if amount > 0 and self.owner_of_gladiator(gid) >= 0:
                 self.damage[gid] = self.damage.get(gid, 0) + amount
-                events.append(Event.make("damage_resolved", rule=R_DAMAGE, gladiator=gid, amount=amount,
+                events.append(_ev("damage_resolved", rule=R_DAMAGE, gladiator=gid, amount=amount,
                                          total=self.damage[gid]))
         self.assigned = {}
         defeated = [g for g in self.all_gladiators() if self.damage.get(g, 0) >= self.health_of(g)]
@@ -935,9 +947,9 @@ class ForGloryState(State):
             table.pop(gid, None)
         self.exhausted.discard(gid)
         self.coins[seat] += 1
-        events = [Event.make("gladiator_defeated", rule=rule, seat=seat, gladiator=gid, name=self.names[gid],
+        events = [_ev("gladiator_defeated", rule=rule, seat=seat, gladiator=gid, name=self.names[gid],
                              reason=reason),
-                  Event.make("insurance_paid", rule=R_INSURANCE, seat=seat, amount=1)]
+                  _ev("insurance_paid", rule=R_INSURANCE, seat=seat, amount=1)]
         if self.phase == "combat":
             for card, target, owner, coin in self.watch:
                 if target == gid:
@@ -971,7 +983,7 @@ class ForGloryState(State):
                     if f["trigger"] == "damage_assigned" and not any(self.assigned.values()):
                         self.stack.pop()
                         self.assigned = {}
-                        events.append(Event.make("reaction_window_closed", rule=R_WINDOW, trigger=f["trigger"]))
+                        events.append(_ev("reaction_window_closed", rule=R_WINDOW, trigger=f["trigger"]))
                         continue
                     while f["passes"] < self.n and not self._frame_actions(f):
                         f["passes"] += 1
@@ -979,7 +991,7 @@ class ForGloryState(State):
                     if f["passes"] < self.n:
                         return events
                     self.stack.pop()
-                    events.append(Event.make("reaction_window_closed", rule=R_WINDOW, trigger=f["trigger"]))
+                    events.append(_ev("reaction_window_closed", rule=R_WINDOW, trigger=f["trigger"]))
                     if f["trigger"] == "damage_assigned":
                         events += self._resolve_damage()
                     continue
@@ -1020,7 +1032,7 @@ class ForGloryState(State):
                     seat = self.draft_order.pop(0)
                     champ = self.draft_pool.pop(0)
                     self._give_champion(seat, champ)
-                    events.append(Event.make("champion_drafted", rule=R_CHAMPIONS, seat=seat, champion=champ))
+                    events.append(_ev("champion_drafted", rule=R_CHAMPIONS, seat=seat, champion=champ))
                 if not self.draft_order:
                     events += self._finish_setup()
                     continue
@@ -1041,14 +1053,14 @@ class ForGloryState(State):
         readied = [c for c in self.villa[seat] if c in self.exhausted]
         for c in readied:
             self.exhausted.discard(c)
-        return [Event.make("turn_started", rule=R_FLOW, seat=seat, round=self.round),
-                Event.make("patrons_readied", rule=R_READY, seat=seat, cards=readied)]
+        return [_ev("turn_started", rule=R_FLOW, seat=seat, round=self.round),
+                _ev("patrons_readied", rule=R_READY, seat=seat, cards=readied)]
 
     def _end_turn(self, seat: int) -> list[Event]:
         if self.phase == "machinations":
             return self._end_machinations(seat)
         if self.phase == "late_registration":
-            events = [Event.make("registration_finished", rule=R_LATE, seat=seat)]
+            events = [_ev("registration_finished", rule=R_LATE, seat=seat)]
             self.late_pos += 1
             if self.late_pos >= len(self.late_order):
                 events += self._start_battle()
@@ -1062,7 +1074,7 @@ class ForGloryState(State):
         cards = list(self.hand[seat])
         self.discard[seat].extend(cards)
         self.hand[seat] = []
-        events.append(Event.make("hand_discarded", rule=R_DISCARD_HAND, seat=seat, cards=cards))
+        events.append(_ev("hand_discarded", rule=R_DISCARD_HAND, seat=seat, cards=cards))
         for d in SUPPLY_DECKS:
             pile = self.supply[d]
             for i in range(3):
@@ -1071,10 +1083,10 @@ class ForGloryState(State):
                         pile["deck"] = pile["discard"]
                         pile["discard"] = []
                         self.rng.shuffle(pile["deck"])
-                        events.append(Event.make("deck_shuffled", rule=R_REFILL, supply=d, count=len(pile["deck"])))
+                        events.append(_ev("deck_shuffled", rule=R_REFILL, supply=d, count=len(pile["deck"])))
                     if pile["deck"]:
                         pile["row"][i] = pile["deck"].pop()
-                        events.append(Event.make("supply_refilled", rule=R_REFILL, deck=d, slot=i,
+                        events.append(_ev("supply_refilled", rule=R_REFILL, deck=d, slot=i,
                                                  card=pile["row"][i], name=self.names[pile["row"][i]]))
         events += self._draw(seat, HAND_SIZE, R_DRAW)
         # Check for Arena Phase
@@ -1083,7 +1095,7 @@ class ForGloryState(State):
             if True:  # at most one token per turn; a 2nd only on a later turn
                 self.tokens[seat] += 1
                 self.tokens_left -= 1
-                events.append(Event.make("champion_token_taken", rule=R_CHECK, seat=seat,
+                events.append(_ev("champion_token_taken", rule=R_CHECK, seat=seat,
                                          bloodlust=self.bloodlust(seat), boast=top, left=self.tokens_left))
         if seat == self.cf and (self.tokens_left == 0 or self.turns >= MAX_TURNS):
             events += self._start_arena_phase(seat)
@@ -1096,13 +1108,13 @@ class ForGloryState(State):
         self.phase = "late_registration"
         self.late_order = [(self.cf + 1 + i) % self.n for i in range(self.n)]
         self.late_pos = 0
-        return [Event.make("arena_phase_started", rule=R_CHECK, round=self.round, crowds_favor=self.cf)]
+        return [_ev("arena_phase_started", rule=R_CHECK, round=self.round, crowds_favor=self.cf)]
 
     def _start_battle(self) -> list[Event]:
         self.phase = "combat"
         self.elim = []
         self.watch = []
-        events = [Event.make("battle_started", rule=R_LATE, round=self.round)]
+        events = [_ev("battle_started", rule=R_LATE, round=self.round)]
         empty = [s for s in range(self.n) if not self.arena[s]]
         if empty:
             self.elim.append(empty)
@@ -1118,7 +1130,7 @@ class ForGloryState(State):
         winner = next(s for s in self._cf_order() if s in tied)
         self.initiative = winner
         self._begin_combat_turn(winner)
-        return [Event.make("initiative_determined", rule=R_INITIATIVE, seat=winner,
+        return [_ev("initiative_determined", rule=R_INITIATIVE, seat=winner,
                            totals=[totals.get(s, 0) for s in range(self.n)])]
 
     def _begin_combat_turn(self, seat: int) -> None:
@@ -1128,7 +1140,7 @@ class ForGloryState(State):
         self.watch = []
 
     def _end_combat_turn(self, seat: int) -> list[Event]:
-        events = [Event.make("combat_turn_ended", rule=R_COMBAT, seat=seat)]
+        events = [_ev("combat_turn_ended", rule=R_COMBAT, seat=seat)]
         self.watch = []
         if any(g not in self.exhausted for g in self.all_gladiators()):
             nxt = seat
@@ -1140,7 +1152,7 @@ class ForGloryState(State):
             return events
         for g in self.all_gladiators():
             self.exhausted.discard(g)
-        events.append(Event.make("gladiators_readied", rule=R_REDETERMINE, round=self.round))
+        events.append(_ev("gladiators_readied", rule=R_REDETERMINE, round=self.round))
         return events + self._determine_initiative()
 
     def _end_battle(self) -> list[Event]:
@@ -1153,13 +1165,13 @@ class ForGloryState(State):
         for group in reversed(self.elim):
             placings += sorted(group, key=order.index)
         winner = placings[0]
-        events = [Event.make("battle_ended", rule=R_END if alive else R_DRAW_BATTLE, winner=winner,
+        events = [_ev("battle_ended", rule=R_END if alive else R_DRAW_BATTLE, winner=winner,
                              placings=placings, round=self.round)]
         if self.round >= self.rounds:
             self.phase = "over"
             self.winner = winner
             self.placings = placings
-            return events + [Event.make("game_over", rule=R_WIN, winner=winner, placings=placings)]
+            return events + [_ev("game_over", rule=R_WIN, winner=winner, placings=placings)]
         # Resolution: rewards in place order
         rewards = ARENA_REWARDS[self.n]
         for place, seat in enumerate(placings):
@@ -1177,7 +1189,7 @@ class ForGloryState(State):
             favor = place == self.n - 1
             if favor:
                 self.cf = seat
-            events.append(Event.make("rewards_taken", rule=R_RESOLUTION, seat=seat, place=place + 1,
+            events.append(_ev("rewards_taken", rule=R_RESOLUTION, seat=seat, place=place + 1,
                                      arenas=taken, boast=boast, crowds_favor=favor))
         # return Gladiators, refill hands, back to the Machinations Phase
         for seat in range(self.n):
@@ -1187,7 +1199,7 @@ class ForGloryState(State):
                 for table in (self.damage, self.blessings):
                     table.pop(g, None)
                 self.exhausted.discard(g)
-        events.append(Event.make("gladiators_returned", rule=R_RESOLUTION, seat=winner))
+        events.append(_ev("gladiators_returned", rule=R_RESOLUTION, seat=winner))
         for seat in range(self.n):
             need = HAND_SIZE - len(self.hand[seat])
             if need > 0:
@@ -1196,14 +1208,14 @@ class ForGloryState(State):
         self.tokens_left = 2
         self.round += 1
         self.elim = []
-        events.append(Event.make("round_started", rule=R_RETURN, round=self.round))
+        events.append(_ev("round_started", rule=R_RETURN, round=self.round))
         return events + self._start_turn((self.trigger_seat + 1) % self.n)
 
     # ------------------------------------------------------------ result
     def result(self) -> Result | None:
         if self.phase != "over":
             return None
-        scores = tuple(float(sum(1 for c in self.villa[s] if self.d(c).type == "arena")) for s in range(self.n))
+        scores = tuple(float(sum(1 for c in self.villa[s] if self.cd[c].type == "arena")) for s in range(self.n))
         return Result(self.winner, tuple(self.placings), scores)
 
     # ------------------------------------------------------------ views
@@ -1394,6 +1406,12 @@ class ForGloryState(State):
         out["arena_deck"] = list(self.arena_deck)
         out["boasts"] = list(self.boasts)
         return out
+
+
+def _ev(type: str, rule: str = "", seen_by=None, secret=(), **params) -> Event:
+    """Event.make without the recursive freezing pass (values here are flat: lists of ids at most)."""
+    items = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items()))
+    return Event(type, items, rule, None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
 
 
 def _mk(kind: str, **params) -> Action:
