@@ -147,3 +147,19 @@ def test_every_event_type_of_the_issue_occurs_in_random_games():
         if REQUIRED_EVENTS <= seen:
             break
     assert REQUIRED_EVENTS <= seen, f"never seen: {sorted(REQUIRED_EVENTS - seen)}"
+
+
+def test_perft_pins_legal_action_counts_at_fixed_positions():
+    """A change to legality shows up here as a changed number (python-chess 'perft' style)."""
+    from collections import Counter
+
+    from .test_arena import combat
+    from .test_machinations import paul
+
+    s = paul()
+    assert sorted(Counter(a.kind for a in s.legal_actions()).items()) == [
+        ("buy", 28), ("end_turn", 1), ("play", 1), ("reserve", 1)]
+    s = combat([{"arena": ["Gallus", "Spiculus"], "hand": ["Heavy Blow", "Pierce"], "villa": ["Lanista", "Praetor"],
+                 "reserve": ["Parry"], "coins": 2}, {"arena": ["Murmillo", "Samnite"]}, {"arena": ["Provocator"]}])
+    assert sorted(Counter(a.kind for a in s.legal_actions()).items()) == [
+        ("attack", 2), ("buyback", 1), ("play", 10), ("use", 10)]
