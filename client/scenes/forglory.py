@@ -119,18 +119,15 @@ class ForGloryTable(GameTable):
         if d is not None:
             label = {"reaction": "Pass", "late_registration": "Finish", "pierce_return": "Decline"}.get(d.kind, "End turn")
         self.primary_button.text = label
-        self.primary_button.enabled = mine and primary is not None
-        if mine and primary is None and d is not None:
-            self.primary_button.tooltip = {"combat_turn": "You must Attack while you have a Ready Gladiator.",
-                                           "attack_target": "Choose the Gladiator your attacker strikes.",
-                                           "influence_discard": "Choose a Gladiator to discard."}.get(d.kind)
-        else:
-            self.primary_button.tooltip = "Enter"
+        # enabled on the player's turn even when the engine would refuse: a press then
+        # shows the engine's own reason (the table writes no rules of its own)
+        self.primary_button.enabled = mine
+        self.primary_button.tooltip = "Enter" if primary is not None else None
         obs = self.observation()
         me = obs["seats"][self.viewer] if self.viewer is not None else None
         reserve = me["reserve_count"] if me else 0
         self.buyback_button.text = f"Buy back ({reserve})" if reserve else "Buy back"
-        self.buyback_button.enabled = mine and any(a.kind == "buyback" for a in self.legal())
+        self.buyback_button.enabled = mine and reserve > 0
         self.discard_button.enabled = me is not None
         self.discard_button.rect.topleft = (1144, 128) if me is not None else (-400, -400)
         self.discard_button.text = f"Discard ({len(me['discard'])})" if me else "Discard"

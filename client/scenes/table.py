@@ -390,6 +390,8 @@ class GameTable(Scene):
         primary = self.primary_action()
         if primary is not None:
             self.act(primary)
+        elif self.my_turn():
+            self.explain(Action.make("end_turn"))  # the engine says why the step cannot end
 
     def primary_action(self) -> Action | None:
         """The action of Enter with nothing chosen: end the turn / pass / finish."""
