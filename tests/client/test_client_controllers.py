@@ -164,11 +164,13 @@ def test_ending_a_combat_turn_before_attacking_shows_the_engines_reason(make_app
     ruleset = registry.get("forglory")
     match = play_match(ruleset, ruleset.make_config(3), 1, [RandomBot()] * 3)
     state = match.record.start()
-    for i, action in enumerate(match.record.actions):
+    i = 0
+    while True:
         d = state.to_decide()
         if d.seat == 0 and d.kind == "combat_turn" and Action.make("end_turn") not in state.legal_actions():
             break
-        state.apply(action)
+        state.apply(match.record.actions[i])
+        i += 1
     seats = [Seat("Livia", "human"), Seat("Marcus", "bot:random"), Seat("Aurelia", "bot:random")]
     record = GameRecord("forglory", match.record.config, 1, list(match.record.actions[:i]),
                         {"seats": [s.to_json() for s in seats]})
