@@ -5,8 +5,9 @@
 Every picture comes from seeded random-bot games (so it can be regenerated):
 the position is found by replaying the record up to the first decision that
 shows what the picture is about. Writes forglory-setup, -machinations,
--battle (a 4-seat battle), -reaction (a Reaction Window), -handoff, -results,
--pause and -replay. Settings and saves go to temporary folders.
+-buy-payment (the cheapest payment proposed), -battle (a 4-seat battle),
+-bot-thinking, -reaction (a Reaction Window), -handoff, -results, -pause and
+-replay. Settings and saves go to temporary folders.
 """
 from __future__ import annotations
 
@@ -66,6 +67,11 @@ def machinations_position(state) -> bool:
 def _several_payments(state) -> bool:
     buys = [a for a in state.legal_actions() if a.kind == "buy"]
     return any(sum(1 for b in buys if b.card == a.card) > 1 for a in buys)
+
+
+def thinking_position(state) -> bool:
+    d = state.to_decide()
+    return d is not None and d.seat == 1 and d.kind == "combat_turn" and state.arena[0] and state.arena[1]
 
 
 def reaction_position(state) -> bool:
@@ -154,6 +160,13 @@ def write_screenshots(out_dir) -> list[Path]:
             table.act(attack)  # the attack is declared; windows may follow for other seats
             _settle(app, frames=3)
             shot(app, "battle")
+            # a bot thinking (the indicator on its panel and in the prompt bar)
+            session = session_at(*find_position(3, thinking_position))
+            app.to_title()
+            table = _table(app, session)
+            app.push(table)
+            _settle(app, frames=8)
+            shot(app, "bot-thinking")
             # a Reaction Window for the viewer
             session = session_at(*find_position(3, reaction_position))
             app.to_title()

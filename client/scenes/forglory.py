@@ -464,7 +464,7 @@ class ForGloryTable(GameTable):
             marks.append("Crowd's Favor")
         tokens = obs["seats"][s]["tokens"]
         if tokens:
-            marks.append(f"Champion token ×{tokens}")
+            marks.append(f"Champion tokens ×{tokens}" if len(marks) == 0 else f"Champion ×{tokens}")
         if obs["phase"] == "combat" and obs["initiative"] == s:
             marks.append("Initiative")
         return "  ·  ".join(marks)
@@ -485,8 +485,8 @@ class ForGloryTable(GameTable):
             self.rects[("seat", s)] = rect
             self.hit(rect, ("seat", s), "seat")
             seat = self.session.seats[s]
-            self._text(surface, seat.name, "button", p.accent if active else p.text, (r.left + 10, r.top + 6),
-                       max_width=140)
+            name_rect = self._text(surface, seat.name, "button", p.accent if active else p.text,
+                                   (r.left + 10, r.top + 6), max_width=140)
             self._text(surface, seat.controller.replace("bot:", "bot: "), "tiny", p.text_muted,
                        (r.right - 10, r.top + 10), anchor="topright")
             y = r.top + 36
@@ -497,8 +497,10 @@ class ForGloryTable(GameTable):
             if badges:
                 self._text(surface, badges, "tiny", p.warn, (r.left + 10, y), max_width=r.width - 20)
                 y += 17
-            if thinking == s:
-                self._thinking(surface, (r.right - 22, r.top + 44))
+            if thinking == s:  # the spinner right after the name
+                layout = self.app.layout
+                x_design = layout.to_design(name_rect.midright)[0] + 18
+                self._thinking(surface, (x_design, r.top + 22))
             # Villa: Patrons (an exhausted one shows its card icon turned sideways) and Arena cards
             x, y = r.left + 8, y + 2
             for cid in info["villa"]:
