@@ -188,3 +188,26 @@ def test_ending_a_combat_turn_before_attacking_shows_the_engines_reason(make_app
     app.step([key(pygame.K_RETURN)], dt=FRAME)
     assert table.message[0] == refused.value.message
     assert len(session.record.actions) == i
+
+
+def test_pause_menu_load_lists_saves_and_opens_the_chosen_one(make_app, data_dir):
+    app = make_app()
+    first = _session(seed=21)
+    first.flush()
+    saved = first.save_as(data_dir / "saves" / "first.json")
+    app.play(_session(seed=22))
+    app.step([], dt=FRAME)
+    table = app.top
+    app.step([key(pygame.K_ESCAPE)], dt=FRAME)
+    app.step([], dt=FRAME)
+    pause = app.top
+    app.step(click_at(pause.load_button.screen_rect(app.layout).center), dt=FRAME)
+    app.step([], dt=FRAME)
+    load = app.top
+    assert type(load).__name__ == "LoadScene" and saved in load.paths
+    button = load.buttons[load.paths.index(saved)]
+    app.step(click_at(button.screen_rect(app.layout).center), dt=FRAME)
+    app.step([], dt=FRAME)
+    loaded = app.top
+    assert isinstance(loaded, ForGloryTable) and loaded is not table
+    assert loaded.session.record.seed == 21 and loaded.session.state.digest() == first.state.digest()
