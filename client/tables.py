@@ -8,4 +8,8 @@ def table_for(game: str):
         from .scenes.forglory import ForGloryTable
 
         return ForGloryTable
+    if game == "arenarex":
+        from .arena.scene import ArenaScene
+
+        return ArenaScene
     return None

@@ -148,6 +148,13 @@ class NewGameScene(Scene):
             return
         seats = [Seat(self.names[i].strip(), self.controllers[i]) for i in range(self.seat_count)]
         seed = int(self.seed_text) if self.seed_text else None
+        if self.game == "arenarex" and any(seat.is_human for seat in seats):
+            # Arena Rex cohorts are picked model by model: the builder starts the session
+            from ..arena.builder import CohortBuilderScene
+
+            self.app.push(CohortBuilderScene(self.app, seats, on_start=self.on_start, seed=seed,
+                                             options=dict(self.options)))
+            return
         self.on_start(GameSession.new(self.game, self.config, seats, seed))
 
     def back(self) -> None:

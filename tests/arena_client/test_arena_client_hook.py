@@ -1,24 +1,14 @@
-"""With the one-line registration in client/tables.py (simulated here with monkeypatch,
-since that file belongs to the shell), the shared paths open the arena: the setup
-scene's Start, app.play, and the replay viewer."""
+"""Arena Rex is registered in client/tables.py, so the shared paths open the arena: the
+setup scene's Start (through the cohort builder when a human plays, straight in when
+only bots do), app.play, and the replay viewer."""
 import pygame
 
 
-def _register(monkeypatch):
-    import sys
-
-    import client.scenes.replay  # noqa: F401  (modules that imported table_for by name get the patch too)
-    import client.scenes.setup  # noqa: F401
-    import client.tables as tables
+def test_arena_rex_is_registered():
     from client.arena.scene import ArenaScene
+    from client.tables import table_for
 
-    original = tables.table_for
-
-    def patched(game):
-        return ArenaScene if game == "arenarex" else original(game)
-    for name, module in list(sys.modules.items()):
-        if name.startswith("client") and getattr(module, "table_for", None) is original:
-            monkeypatch.setattr(module, "table_for", patched)
+    assert table_for("arenarex") is ArenaScene
 
 
 def test_setup_scene_start_opens_the_arena(tmp_path, monkeypatch):
@@ -26,7 +16,6 @@ def test_setup_scene_start_opens_the_arena(tmp_path, monkeypatch):
     from client.arena.scene import ArenaScene
     from client.scenes.setup import NewGameScene
 
-    _register(monkeypatch)
     monkeypatch.setenv("LUDUS_DATA_DIR", str(tmp_path / "data"))
     app = App(tmp_path / "config")
     try:
@@ -35,6 +24,13 @@ def test_setup_scene_start_opens_the_arena(tmp_path, monkeypatch):
         setup = app.top
         assert isinstance(setup, NewGameScene)
         setup.start()
+        app.step(dt=0.02)
+        from client.arena.builder import CohortBuilderScene
+
+        builder = app.top
+        assert isinstance(builder, CohortBuilderScene)  # a human seat picks the cohort
+        builder.set_random(builder.editing, True)
+        builder.start()
         app.step(dt=0.02)
         assert isinstance(app.top, ArenaScene)
         # and the replay viewer shows the same game through the arena scene

@@ -20,13 +20,18 @@ def _session(seats=(("Livia", "human"), ("Marcus", "bot:random"), ("Aurelia", "b
 def test_a_bot_past_its_cap_is_cut_off_and_a_legal_move_is_played_instead():
     ruleset = registry.get("forglory")
     state = ruleset.new_game(ruleset.make_config(3), 4)
+    from engine.core import Rng
+
+    rng = Rng(4)
+    while len(state.legal_actions()) < 6:  # a real search, not a forced move
+        state.apply(rng.choice(state.legal_actions()))
     worker = BotWorker(cap=30.0)
     try:
         warm = BotController("random", worker)
         deadline = time.monotonic() + 30
         while warm.poll(state, 0, 0.0) is None and time.monotonic() < deadline:
             time.sleep(0.01)
-        worker.cap = 0.02  # far less than any ISMCTS decision takes
+        worker.cap = 0.001  # far less than any ISMCTS decision takes
         bot = BotController("hard", worker)
         action = None
         while action is None and time.monotonic() < deadline:
