@@ -16,9 +16,9 @@ if str(ROOT) not in sys.path:
 if str(TESTS) not in sys.path:
     sys.path.append(str(TESTS))  # after ROOT: tests/client must never shadow client/
 
+from duelgame import RULESET as DUEL  # noqa: E402
 from hypothesis import settings  # noqa: E402
 
-from duelgame import RULESET as DUEL  # noqa: E402
 from engine.core import registry  # noqa: E402
 
 registry.register(DUEL)

@@ -1,5 +1,4 @@
 """The rules-coverage table is generated, current, and complete for playable games."""
-from pathlib import Path
 
 import pytest
 
