@@ -14,6 +14,7 @@ KINDS = ("gladiator", "beast", "titan")
 LUDI = ("ludus_magnus", "legio_xiii", "morituri", "zephyri", "helleniki", "none")
 BOXES = ("push", "fatigue", "favor", "reposition", "special")
 SPECIALS = ("push", "fatigue", "favor", "reposition", "damage")
+SKLS = ("sap", "mend")
 EFFECTS = ("reach", "aegis_of_fame", "shield_wall", "retaliate", "berserk", "sure_strike")
 VITALITY = set(".FSN")
 
@@ -60,6 +61,7 @@ class Profile:
     stage_only: bool = False
     mount: str | None = None      # this rider's mount
     mount_of: str | None = None   # this mount's rider
+    skl: str | None = None        # a SKL effect (sap: engaged enemies tire; mend: heal 2)
 
     @property
     def radius(self) -> float:
@@ -141,6 +143,9 @@ def parse_roster(data: dict, trees: dict[str, Tree], file: str = "roster.toml") 
                     raise ContentError(f"{where}: field 'abilities' effect '{a['effect']}' is unknown")
                 effects.append(a["effect"])
             abilities.append((a["name"], a["text"]))
+        skl = e.get("skl")
+        if skl is not None and skl not in SKLS:
+            raise ContentError(f"{where}: field 'skl' must be one of {', '.join(SKLS)}")
         nxt = e.get("next_stage")
         if ("N" in vit) != (nxt is not None):
             raise ContentError(f"{where}: field 'next_stage' must be set exactly when the vitality has an N box")
@@ -149,7 +154,7 @@ def parse_roster(data: dict, trees: dict[str, Tree], file: str = "roster.toml") 
             atk=need("atk", int), df=need("def", int), arm=need("arm", int), base=base, tree=tree,
             vitality=vit, special=special, reach=float(e.get("reach", 1.0)), effects=tuple(effects),
             abilities=tuple(abilities), next_stage=nxt, stage_only=bool(e.get("stage_only", False)),
-            mount=e.get("mount"), mount_of=e.get("mount_of"))
+            mount=e.get("mount"), mount_of=e.get("mount_of"), skl=skl)
     for p in out.values():
         for field in ("next_stage", "mount", "mount_of"):
             ref = getattr(p, field)

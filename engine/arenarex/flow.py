@@ -1436,6 +1436,8 @@ def cands_clear(s, f):
     glad = [m for m in mine if s.prof(m).is_gladiator and s.prof(m).ludus == b]
     if b == "ludus_magnus" and not f["rouse"]:
         out += [A("rouse", model=m) for m in glad if s.models[m]["fat"] < EXHAUSTED]
+    if b == "morituri" and fav >= 2:
+        out += [A("cleopatras_gift", model=m) for m in mine if s.prof(m).skl and m not in f.get("gifted", [])]
     if b == "morituri" and not f["offering"]:
         out += [A("offering", model=m) for m in mine if s.vitality_left(m) > 2]
     if b == "zephyri":
@@ -1564,6 +1566,20 @@ def perform_clear(s, f, a):
         s.emit("tactic_used", LM, seat=seat, tactic="rouse", model=a.model)
         s.gain_fatigue(a.model, 1, LM)
         s.gain_favor(seat, 1, LM, why="Rouse")
+        return
+    if k == "cleopatras_gift":
+        s.spend_pool(seat, 2, MORITURI, why="Cleopatra's Gift")
+        f.setdefault("gifted", []).append(a.model)
+        skl = s.prof(a.model).skl
+        s.emit("tactic_used", MORITURI, seat=seat, tactic="cleopatras_gift", model=a.model, skl=skl)
+        if skl == "sap":
+            for o in s.all_in_play():
+                if s.is_enemy(a.model, o) and s.engages(a.model, o):
+                    s.gain_fatigue(o, 1, MORITURI)
+        elif skl == "mend":
+            healed = min(2, s.models[a.model]["dmg"])
+            s.models[a.model]["dmg"] -= healed
+            s.emit("healed", MORITURI, model=a.model, amount=healed)
         return
     if k == "offering":
         f["offering"] = True

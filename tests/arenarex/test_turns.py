@@ -297,3 +297,19 @@ def test_ekstasis_rerolls_one_defense_die_beside_a_helleniki_gladiator():
     evs = go(s, "attack", by="0:noxius", target="1:iason", also=None) + no_reaction_no_power_no_favor(s)
     dfd = events_of(evs, "dice_rolled")[1]
     assert dfd.rerolled == 1 and dfd.successes == 1
+
+
+@pytest.mark.rule("arenarex", "Morituri Benefits")
+def test_cleopatras_gift_triggers_a_skl_effect_once_per_clear_turn():
+    s = position([(0, "thoth", (16.0, 26.0), {"fat": 1}), (0, "ur_kek", (12.0, 27.0), {"fat": 1, "dmg": 3}),
+                  (1, "iason", (16.0, 26.0 + R["thoth"] + R["iason"] + 0.5)), (1, "hroka", (16.0, 6.0))],
+                 benefits=("morituri", None))
+    start_turn(s, 0)
+    go(s, "cleopatras_gift", model="0:thoth")
+    assert s.models["1:iason"]["fat"] == 1 and s.favor[0] == 1
+    assert A("cleopatras_gift", model="0:thoth") not in s.legal_actions()
+    s.favor[0] = 2
+    s.stack[-1]["gifted"] = ["0:thoth"]
+    s._cands = None
+    go(s, "cleopatras_gift", model="0:ur_kek")
+    assert s.models["0:ur_kek"]["dmg"] == 1
