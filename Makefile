@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test bench coverage-table dist lint clean
+.PHONY: play test bench coverage-table dist dist-onefile lint clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,9 @@ lint: $(STAMP)
 
 dist: $(STAMP)
 	PYINSTALLER_CONFIG_DIR=$(CURDIR)/build/pyinstaller-config $(BIN)/pyinstaller --noconfirm --clean build.spec
+
+dist-onefile: $(STAMP)
+	LUDUS_ONEFILE=1 PYINSTALLER_CONFIG_DIR=$(CURDIR)/build/pyinstaller-config $(BIN)/pyinstaller --noconfirm --distpath dist/onefile build.spec
 
 clean:
 	rm -rf $(VENV) build dist

@@ -102,6 +102,14 @@ def run(argv: list[str] | None = None) -> int:
         return COMMANDS[args.command](args)
     except ConfigError as exc:
         return fail(str(exc), f"{PROG} {args.command}")
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except Exception as exc:  # the window must never vanish without a word
+        if args.command not in ("play", "replay"):
+            raise
+        from crash import report
+
+        return report(exc, " ".join(["main.py"] + argv))
 
 
 def list_options(only: str | None) -> int:

@@ -105,3 +105,20 @@ def test_real_entry_point_refuses_an_unknown_game():
     for name in registry.available():
         if name != "duel":
             assert name in out.stderr
+
+
+def test_a_crash_in_the_window_writes_a_report_and_says_where(capsys, tmp_path, monkeypatch):
+    import client.app
+
+    def explode(**kwargs):
+        raise RuntimeError("the table fell over")
+
+    monkeypatch.setenv("LUDUS_LOG_DIR", str(tmp_path / "logs"))
+    monkeypatch.setattr(client.app, "run", explode)
+    code = cli.run(["play"])
+    err = capsys.readouterr().err
+    reports = list((tmp_path / "logs").glob("crash-*.log"))
+    assert code == 3 and len(reports) == 1
+    assert str(reports[0]) in err and "RuntimeError: the table fell over" in err
+    text = reports[0].read_text()
+    assert "the table fell over" in text and "command: main.py play" in text
