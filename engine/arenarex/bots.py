@@ -166,7 +166,10 @@ def p_power(s, f, d, rng):
 
 def p_favor(s, f, d, rng):
     seat = d.seat
-    top = s.favor_available(f["atk"] if f["st"] == "fav_a" else f["dfd"], seat)
+    amounts = flow.favor_amounts(s, f, f["st"][-1])
+    if not amounts:
+        return None
+    top = max(amounts)
     pool = s.favor[seat]
     want = 0
     if f["st"] == "fav_a":
@@ -177,7 +180,7 @@ def p_favor(s, f, d, rng):
     else:
         if s.vitality_left(f["dfd"]) <= 5 or pool >= 5:
             want = 1
-    return A("favor", amount=min(top, want))
+    return A("favor", amount=max(min(amounts), min(top, want)))
 
 
 def p_tree(s, f, d, rng):
@@ -252,6 +255,11 @@ def p_deploy(s, f, d, rng):
     return A("deploy", model=todo[0], at=list(spots[0])) if spots else None
 
 
+def p_hubris(s, f, d, rng):
+    mid = f["atk"] if f["st"] == "fav_a" else f["dfd"]
+    return A("hubris", use=s.vitality_left(mid) > 8)
+
+
 def p_move_to(s, f, d, rng):
     return A("move_to", path=None)
 
@@ -259,7 +267,7 @@ def p_move_to(s, f, d, rng):
 _BY_KIND = {"first_player": p_first, "activate": p_activate, "action": p_act, "reaction": p_reaction,
             "power_attack": p_power, "favor": p_favor, "tree_path": p_tree, "follow_up": p_follow,
             "reposition": p_repos, "clear_turn": p_clear, "displace_order": p_place, "duellum_pick": p_duel,
-            "move_to": p_move_to, "deploy": p_deploy}
+            "move_to": p_move_to, "deploy": p_deploy, "hubris": p_hubris}
 
 
 def evaluate(state) -> list[float]:

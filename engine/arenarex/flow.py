@@ -761,14 +761,23 @@ def run_attack(s, f):
         f["st"] = "fav_a"
         return False
     if st == "fav_a":
-        if s.favor_available(f["atk"], f["seat"]) > 0 and s.in_play(f["atk"]):
+        if hubris_pending(s, f, "a"):
             return ASK
+        n = len(favor_amounts(s, f, "a"))
+        if n >= 2:
+            return ASK
+        if n == 1:
+            return True
         f["st"] = "fav_d"
         return False
     if st == "fav_d":
-        sd = s.seat_of(f["dfd"])
-        if sd is not None and s.favor_available(f["dfd"], sd) > 0 and s.in_play(f["dfd"]):
+        if hubris_pending(s, f, "d"):
             return ASK
+        n = len(favor_amounts(s, f, "d"))
+        if n >= 2:
+            return ASK
+        if n == 1:
+            return True
         f["st"] = "roll"
         return False
     if st == "roll":
@@ -789,6 +798,10 @@ def decide_attack(s, f):
                         f"{name(s, f['atk'])} attacks {name(s, f['dfd'])}: Counterattack, Assist, or pass.", REACTIONS)
     if st == "power":
         return Decision(f["seat"], "power_attack", "Upgrade to a Power Attack (1 more fatigue: reroll failed dice once)?", ACTIONS)
+    if st in ("fav_a", "fav_d") and hubris_pending(s, f, st[-1]):
+        mid = f["atk"] if st == "fav_a" else f["dfd"]
+        return Decision(s.seat_of(mid), "hubris", f"Hubris: {name(s, mid)} may take 2 damage to earn 1 Favor for this roll.",
+                        HELLENIKI)
     if st == "fav_a":
         return Decision(f["seat"], "favor", f"How many Favor dice does {name(s, f['atk'])} add to the attack roll?", FAVOR)
     if st == "fav_d":
@@ -803,11 +816,37 @@ def cands_attack(s, f):
         return [A("pass")] + reaction_options(s, f)
     if st == "power":
         return [A("power_attack", power=False), A("power_attack", power=True)]
-    if st == "fav_a":
-        return [A("favor", amount=n) for n in range(s.favor_available(f["atk"], f["seat"]) + 1)]
-    if st == "fav_d":
-        return [A("favor", amount=n) for n in range(s.favor_available(f["dfd"], s.seat_of(f["dfd"])) + 1)]
+    if st in ("fav_a", "fav_d"):
+        side = st[-1]
+        if hubris_pending(s, f, side):
+            return [A("hubris", use=False), A("hubris", use=True)]
+        return [A("favor", amount=n) for n in favor_amounts(s, f, side)]
     return tree_options(s, f)
+
+
+def favor_amounts(s, f, side) -> list[int]:
+    mid = f["atk"] if side == "a" else f["dfd"]
+    seat = f["seat"] if side == "a" else s.seat_of(mid)
+    if seat is None or not s.in_play(mid):
+        return []
+    top = s.favor_available(mid, seat)
+    low = 1 if f.get("hub_" + side) else 0
+    if top <= 0:
+        return []
+    return list(range(low, top + 1))
+
+
+def hubris_pending(s, f, side) -> bool:
+    """Hubris (Helleniki): once per roll, 2 damage for 1 Favor that this roll must spend."""
+    if ("hub_" + side) in f:
+        return False
+    mid = f["atk"] if side == "a" else f["dfd"]
+    seat = s.seat_of(mid)
+    if seat is None or not s.in_play(mid) or s.benefits[seat] != "helleniki" or s.prof(mid).ludus != "helleniki":
+        return False
+    if side == "a" and f["seat"] != seat:
+        return False
+    return s.vitality_left(mid) > 2 and s.models[mid]["spent"] < s.favor_cap(mid)
 
 
 def perform_attack(s, f, a):
@@ -826,6 +865,15 @@ def perform_attack(s, f, a):
             s.gain_fatigue(f["atk"], 1, ACTIONS)
             s.emit("power_attack_declared", ACTIONS, model=f["atk"])
         f["st"] = "fav_a"
+    elif a.kind == "hubris":
+        side = st[-1]
+        f["hub_" + side] = bool(a.use)
+        if a.use:
+            mid = f["atk"] if side == "a" else f["dfd"]
+            seat = s.seat_of(mid)
+            s.emit("ability_used", HELLENIKI, model=mid, ability="Hubris")
+            s.mark_damage(mid, 2, HELLENIKI)
+            s.gain_favor(seat, 1, HELLENIKI, why="Hubris")
     elif st == "fav_a":
         f["fa"] = a.amount
         s.spend_favor(f["atk"], f["seat"], a.amount, FAVOR, why="attack roll")

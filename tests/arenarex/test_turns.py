@@ -313,3 +313,22 @@ def test_cleopatras_gift_triggers_a_skl_effect_once_per_clear_turn():
     s._cands = None
     go(s, "cleopatras_gift", model="0:ur_kek")
     assert s.models["0:ur_kek"]["dmg"] == 1
+
+
+@pytest.mark.rule("arenarex", "Helleniki Benefits")
+def test_hubris_trades_two_damage_for_a_favor_this_roll_must_spend():
+    from .test_combat import duel
+    from .helpers import rig
+    s = duel(att="alkaios", dfd="iason", gap=0.2, benefits=("helleniki", None))
+    s.favor = [0, 0]
+    s.first_attack_done = True
+    rig(s, [1] * 5 + [1] + [1] * 3)
+    go(s, "attack", by="0:alkaios", target="1:iason", also=None)
+    go(s, "pass")
+    go(s, "power_attack", power=False)
+    d = s.to_decide()
+    assert d.kind == "hubris" and d.seat == 0
+    evs = go(s, "hubris", use=True)
+    assert s.models["0:alkaios"]["dmg"] == 2
+    # the Favor must go on this roll: with 1 in the pool the only amount is 1, taken at once
+    assert any(e.why == "attack roll" and e.amount == 1 for e in events_of(evs, "favor_spent"))
