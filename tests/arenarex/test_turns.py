@@ -332,3 +332,22 @@ def test_hubris_trades_two_damage_for_a_favor_this_roll_must_spend():
     assert s.models["0:alkaios"]["dmg"] == 2
     # the Favor must go on this roll: with 1 in the pool the only amount is 1, taken at once
     assert any(e.why == "attack roll" and e.amount == 1 for e in events_of(evs, "favor_spent"))
+
+
+@pytest.mark.rule("arenarex", "Legio XIII Benefits")
+def test_echelon_may_end_on_a_legio_friend_who_is_displaced():
+    s = position([(0, "sulla", (16.0, 27.0)), (0, "ywain", (16.0, 24.0)), (1, "hroka", (16.0, 6.0))],
+                 benefits=("legio_xiii", None))
+    activate(s, "0:sulla")
+    evs = go(s, "move", path=[[16.0, 24.2]])
+    assert events_of(evs, "displaced")[0].model == "0:ywain"
+    assert decide(s) == "place" and s.to_decide().seat == 0
+    a = s.legal_actions()[0]
+    go(s, "place", model=a.model, at=list(a.at))
+    from engine.arenarex.geometry import edge_gap, CONTACT_TOL
+    assert abs(edge_gap(s.pos("0:ywain"), s.radius("0:ywain"), s.pos("0:sulla"), s.radius("0:sulla"))) <= CONTACT_TOL
+    s2 = position([(0, "sulla", (16.0, 27.0)), (0, "ywain", (16.0, 24.0)), (1, "hroka", (16.0, 6.0))])
+    activate(s2, "0:sulla")
+    from engine.core.errors import IllegalAction
+    with pytest.raises(IllegalAction):
+        go(s2, "move", path=[[16.0, 24.2]])  # without the Ludus Benefit
