@@ -120,3 +120,19 @@ def test_positions_are_on_the_grid_after_every_action():
                     assert round(v, 3) == v
 
     play_random({"scenario": "munus", "map": "colosseum"}, 12, step)
+
+
+@pytest.mark.rule("arenarex", "Actions")
+def test_perft_pins_of_legal_action_counts():
+    """A change to legality or to the candidate generator shows up here as a changed number."""
+    from .helpers import activate, position
+    s = position([(0, "noxius", (14.0, 24.0)), (1, "iason", (15.878, 24.0)), (1, "hroka", (20.0, 28.0)),
+                  (0, "frigge", (10.0, 26.0))])
+    activate(s, "0:noxius")
+    acts = s.legal_actions()
+    assert len(acts) == 9
+    assert sum(a.kind == "attack" for a in acts) == 1 and sum(a.kind == "end" for a in acts) == 1
+    g = RULESET.new_game(RULESET.make_config(2, {}), 1)
+    assert g.to_decide().kind == "first_player" and len(g.legal_actions()) == 2
+    g.apply(g.legal_actions()[0])
+    assert g.to_decide().kind == "deploy" and len(g.legal_actions()) == 6
