@@ -452,6 +452,9 @@ def cands_act(s, f):
     if fat < EXHAUSTED:
         for path in move_candidates(s, mid, mov_of(s, mid), "action"):
             out.append(A("move", path=path))
+        if "pounce" in s.prof(mid).effects and len(s.pair(mid)) == 1:
+            for t, spot in pounce_options(s, mid):
+                out.append(A("attack", by=mid, target=t, also=None, pounce=list(spot)))
         mounted = len(s.pair(mid)) == 2
         for x in attackers_of(s, mid):
             for t in attack_targets(s, x):
@@ -465,8 +468,49 @@ def cands_act(s, f):
     return out
 
 
+POUNCE = 3.0
+
+
+def pounce_options(s, mid):
+    """Pounce: leap up to 3 inches straight at a model, then attack it."""
+    out = []
+    start = s.pos(mid)
+    for t in s.all_in_play():
+        if t in s.pair(mid) or not s.is_enemy(mid, t) or s.engages(mid, t):
+            continue
+        gap = g.edge_gap(start, s.radius(mid), s.pos(t), s.radius(t))
+        if gap > POUNCE + g.ENGAGEMENT:
+            continue
+        spot = clear_end(s, mid, start, g.unit(start, s.pos(t)), min(POUNCE, max(0.0, gap - 0.01)))
+        if pounce_problem(s, mid, t, spot) is None:
+            out.append((t, spot))
+    return out
+
+
+def pounce_problem(s, mid, t, spot):
+    if "pounce" not in s.prof(mid).effects:
+        return ACTIONS, f"{name(s, mid)} cannot Pounce."
+    p = path_problem(s, mid, [list(spot)], POUNCE, "reposition")
+    if p is not None:
+        return p
+    if g.edge_gap(spot, s.radius(mid), s.pos(t), s.radius(t)) > s.reach(mid) + g.CONTACT_TOL:
+        return ACTIONS, f"After the Pounce {name(s, t)} would still be out of reach."
+    return None
+
+
 def validate_act(s, f, a):
     mid = f["model"]
+    if a.kind == "attack" and a.get("pounce") is not None:
+        if s.models[mid]["fat"] >= EXHAUSTED:
+            return FATIGUE, "An Exhausted model may not declare actions."
+        t = a.get("target")
+        if a.get("by") != mid or t not in s.models or not s.in_play(t) or not s.is_enemy(mid, t):
+            return ACTIONS, "Pounce at an enemy model in play."
+        try:
+            spot = P(a.pounce)
+        except (TypeError, ValueError, IndexError):
+            return ACTIONS, "A spot is [x, y] in inches."
+        return pounce_problem(s, mid, t, spot)
     if a.kind == "end":
         return None
     if a.get("berserk"):
@@ -531,6 +575,11 @@ def perform_act(s, f, a):
         s.stack.append(new_move(s, mid, list(a.path), "action"))
         return
     by, target, also = a.by, a.target, a.get("also")
+    if a.get("pounce") is not None:
+        start = s.pos(by)
+        s.set_pos(by, P(a.pounce))
+        s.emit("repositioned", ACTIONS, model=by, **{"from": list(start)}, to=list(s.pos(by)), rest=False,
+               ability="Pounce")
     if not a.get("berserk"):
         s.gain_fatigue(mid, 1, ACTIONS)
     f["attacks"] += 1

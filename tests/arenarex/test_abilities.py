@@ -73,3 +73,22 @@ def test_berserk_pays_favor_and_damage_to_act_while_exhausted_once():
     while s.to_decide() is not None and s.to_decide().kind in ("reaction", "power_attack", "favor", "tree_path", "follow_up"):
         s.apply(s.legal_actions()[0])
     assert s.stack[-1]["t"] != "act" or not any(a.get("berserk") for a in s.legal_actions())
+
+
+@pytest.mark.rule("arenarex", "Beasts")
+def test_leo_pounces_three_inches_then_attacks_before_reactions():
+    s = position([(0, "leo", (16.0, 26.0)), (1, "iason", (16.0 + R["leo"] + R["iason"] + 3.0, 26.0)),
+                  (1, "hroka", (16.0, 6.0))])
+    activate(s, "0:leo")
+    pounces = [a for a in s.legal_actions() if a.get("pounce") is not None]
+    assert pounces and pounces[0].target == "1:iason"
+    rig(s, [1] * 12)
+    evs = go(s, "attack", by="0:leo", target="1:iason", also=None, pounce=list(pounces[0].pounce))
+    assert events_of(evs, "repositioned")[0].ability == "Pounce"
+    assert s.engages("0:leo", "1:iason")
+    assert decide(s) == "reaction"  # Iason may still react after the leap
+    from engine.core.errors import IllegalAction
+    s2 = position([(0, "leo", (16.0, 26.0)), (1, "iason", (16.0 + R["leo"] + R["iason"] + 5.0, 26.0))])
+    activate(s2, "0:leo")
+    with pytest.raises(IllegalAction):
+        go(s2, "attack", by="0:leo", target="1:iason", also=None, pounce=[19.0, 26.0])
