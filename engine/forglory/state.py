@@ -66,8 +66,26 @@ R_DECK = "Deck Building"
 R_FLOW = "Game Flow"
 
 HAND_SIZE = 7
-#: payments by (cost, coins, Income cards in hand): the same inputs always pay the same ways
-_PAY_MEMO: dict[tuple, tuple] = {}
+#: payment shapes by (cost, coins, ((value, count), ...)): see ``ForGloryState.payments``
+_PAY_SHAPES: dict[tuple, tuple] = {}
+
+
+def _payment_shapes(cost: int, coins: int, held: tuple) -> tuple:
+    """((count of each value used, Coin Tokens), ...): every payment that covers ``cost``
+    with nothing in it that could be left out."""
+    values = [v for v, _ in held]
+    out = []
+    for counts in product(*[range(n + 1) for _, n in held]):
+        total = sum(k * v for k, v in zip(counts, values, strict=True))
+        tokens = max(0, cost - total)
+        if tokens > coins:
+            continue
+        if tokens == 0:
+            used = [v for k, v in zip(counts, values, strict=True) if k]
+            if used and total - min(used) >= cost:
+                continue  # an Income card could be left out
+        out.append((counts, tokens))
+    return tuple(out)
 LATE_COST = 3
 START_COINS = (5, 6, 7, 8)
 #: Arena cards taken by each place, best first (the last place takes the Crowd's Favor)
@@ -271,42 +289,36 @@ class ForGloryState(State):
 
     # -------------------------------------------------------------- payment
     def payments(self, seat: int, cost: int) -> list[tuple[tuple[str, ...], int]]:
-        """Every legal way to pay ``cost``: (Income card ids, Coin Tokens)."""
+        """Every legal way to pay ``cost``: (Income card ids, Coin Tokens).
+
+        Income cards of one value are interchangeable, so the ways to pay depend only on
+        the cost, the Coin Tokens and how many Income cards of each value are in hand;
+        those shapes are memoised and the lowest ids of each value fill them in."""
         if cost <= 0:
             return [((), 0)]
         coins = self.coins[seat]
         cd = self.cd
-        key = (cost, coins, tuple([(c, cd[c].value) for c in self.hand[seat] if cd[c].type == "income"]))
-        memo = _PAY_MEMO.get(key)
-        if memo is not None:
-            return list(memo)
-        if len(_PAY_MEMO) > 20000:
-            _PAY_MEMO.clear()
-        out = self._payments(seat, cost, coins)
-        _PAY_MEMO[key] = tuple(out)
-        return out
-
-    def _payments(self, seat: int, cost: int, coins: int) -> list[tuple[tuple[str, ...], int]]:
         groups: dict[int, list[str]] = {}
-        cd = self.cd
-        for cid in self.hand[seat]:
-            card = cd[cid]
+        for c in self.hand[seat]:
+            card = cd[c]
             if card.type == "income":
-                groups.setdefault(card.value, []).append(cid)
+                groups.setdefault(card.value, []).append(c)
         values = sorted(groups)
+        shape_key = (cost, coins, tuple((v, len(groups[v])) for v in values))
+        shapes = _PAY_SHAPES.get(shape_key)
+        if shapes is None:
+            if len(_PAY_SHAPES) > 50000:
+                _PAY_SHAPES.clear()
+            shapes = _PAY_SHAPES[shape_key] = _payment_shapes(cost, coins, shape_key[2])
         for v in values:
-            groups[v].sort(key=_idkey)
+            if len(groups[v]) > 1:
+                groups[v].sort(key=_idkey)
         out = []
-        for counts in product(*[range(len(groups[v]) + 1) for v in values]):
-            total = sum(k * v for k, v in zip(counts, values, strict=True))
-            tokens = max(0, cost - total)
-            if tokens > coins:
-                continue
-            if tokens == 0:
-                used = [v for k, v in zip(counts, values, strict=True) if k]
-                if used and total - min(used) >= cost:
-                    continue  # an Income card could be left out
-            ids = tuple(c for k, v in zip(counts, values, strict=True) for c in groups[v][:k])
+        for counts, tokens in shapes:
+            ids: tuple = ()
+            for v, k in zip(values, counts, strict=True):
+                if k:
+                    ids += tuple(groups[v][:k])
             out.append((ids, tokens))
         return out
 
