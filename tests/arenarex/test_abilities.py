@@ -46,8 +46,10 @@ def test_berserk_may_activate_while_fatigued():
     s.stack = [{"t": "start", "seat": 0}]
     s.turn_no = 0
     flow.advance(s)
-    assert s.stack[-1]["t"] == "act" and s.stack[-1]["model"] == "0:otho" or \
-        A("activate", model="0:otho", rest=None) in s.legal_actions()
+    # no clear turn: the Fatigued Berserk model may still be activated (Iason may rest)
+    assert s.to_decide().kind == "activate"
+    assert {a.model for a in s.legal_actions()} == {"0:otho"}
+    assert A("activate", model="0:otho", rest="0:iason") in s.legal_actions()
 
 
 @pytest.mark.rule("arenarex", "Combat")
