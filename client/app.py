@@ -47,6 +47,8 @@ class App:
         self.notice: str | None = loaded.problem
         self.theme = Theme()
         self.backdrop = Backdrop(self.theme)
+        #: the title painting, for the title and setup screens
+        self.title_backdrop = Backdrop(self.theme, art="title_backdrop")
         self.audio = Audio(self.settings.volume)
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(_make_icon(self.theme))
@@ -277,6 +279,12 @@ def _title_scene(app: App) -> Scene:
 
 
 def _make_icon(theme: Theme) -> pygame.Surface:
+    try:
+        from .art import app_icon
+
+        return app_icon(64)
+    except (pygame.error, KeyError, OSError):
+        pass
     icon = pygame.Surface((64, 64), pygame.SRCALPHA)
     pygame.draw.circle(icon, theme.palette.ground, (32, 32), 31)
     pygame.draw.circle(icon, theme.palette.accent, (32, 32), 31, width=4)

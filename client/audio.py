@@ -2,7 +2,7 @@
 
 ``Audio`` owns pygame.mixer and the volume setting (0-100). Sounds are played
 through it so the volume applies to each. It also makes one short synthetic
-"tick" for UI feedback, so the volume slider can be heard without sound files.
+"tick" for UI feedback (sounds/ui_click.wav, or a synthetic one without it).
 """
 from __future__ import annotations
 
@@ -61,8 +61,17 @@ class Audio:
         if not self.available:
             return
         if "tick" not in self._sounds:
-            self._sounds["tick"] = self._synth_tick()
+            self._sounds["tick"] = self._click_sound() or self._synth_tick()
         self.play(self._sounds["tick"])
+
+    def _click_sound(self) -> pygame.mixer.Sound | None:
+        """The game's own ui_click.wav (sounds/), or None to synthesise one."""
+        try:
+            from . import assets
+
+            return self.load(assets.asset_path("sounds", assets.manifest("sounds")["ui_click"]["file"]))
+        except (KeyError, OSError, ValueError):
+            return None
 
     @staticmethod
     def _synth_tick() -> pygame.mixer.Sound:

@@ -1,34 +1,40 @@
-"""Named sound effects for the tables: files from ``sounds/`` (made by the asset
-work), or a short generated placeholder when a file is missing. Silent without
-an audio device; volume from the settings (via ``Audio``)."""
+"""Named sound effects for the tables: the game's own WAVs from ``sounds/``
+(tools/make_sounds.py, found through ``client.assets``), or a short generated
+tone when a file cannot be read. Silent without an audio device; volume from
+the settings (via ``Audio``)."""
 from __future__ import annotations
 
 import array
 import math
-import sys
 from pathlib import Path
 
 import pygame
 
+from . import assets
 from .audio import Audio
 
-#: effect name -> file in sounds/, and the placeholder tone (Hz, seconds) if it is missing
+#: effect name -> sound name in sounds/manifest.json, and the fallback tone (Hz, seconds)
 EFFECTS = {
-    "buy": ("coin.wav", 1320, 0.12),
-    "play": ("card_flip.wav", 520, 0.08),
-    "draw": ("card_flip.wav", 700, 0.05),
-    "shuffle": ("shuffle.wav", 300, 0.15),
-    "hit": ("sword_hit.wav", 180, 0.14),
-    "block": ("shield_block.wav", 260, 0.10),
-    "defeat": ("crowd_groan.wav", 110, 0.35),
-    "battle": ("crowd_cheer.wav", 440, 0.40),
-    "win": ("victory_fanfare.wav", 660, 0.50),
+    "buy": ("coin", 1320, 0.12),
+    "play": ("card_flip", 520, 0.08),
+    "draw": ("card_flip", 700, 0.05),
+    "shuffle": ("shuffle", 300, 0.15),
+    "hit": ("sword_hit", 180, 0.14),
+    "block": ("shield_block", 260, 0.10),
+    "defeat": ("crowd_groan", 110, 0.35),
+    "battle": ("crowd_cheer", 440, 0.40),
+    "crowd": ("crowd_cheer", 440, 0.40),
+    "groan": ("crowd_groan", 110, 0.35),
+    "win": ("victory_fanfare", 660, 0.50),
+    "dice": ("dice_roll", 900, 0.10),
+    "push": ("push_thud", 90, 0.12),
+    "pit": ("pit_fall", 140, 0.40),
+    "click": ("ui_click", 880, 0.04),
 }
 
 
 def sounds_dir() -> Path:
-    base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent.parent))
-    return base / "sounds"
+    return assets.asset_path("sounds")
 
 
 class Sfx:
@@ -44,8 +50,8 @@ class Sfx:
         if not self.audio.available or name not in EFFECTS:
             return
         if name not in self._cache:
-            file, hz, seconds = EFFECTS[name]
-            sound = self.audio.load(sounds_dir() / file)
+            sound_name, hz, seconds = EFFECTS[name]
+            sound = self.audio.load(sounds_dir() / assets.manifest("sounds")[sound_name]["file"])
             self._cache[name] = sound if sound is not None else _tone(hz, seconds)
         self.audio.play(self._cache[name])
 

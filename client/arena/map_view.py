@@ -204,11 +204,15 @@ class MapView:
         for layer in tmx.visible_layers:
             if not isinstance(layer, pytmx.TiledTileLayer):
                 continue
-            for x, y, image in layer.tiles():
-                key = id(image)
-                img = scaled.get(key)
+            for x, y, gid in layer.iter_data():
+                if not gid:
+                    continue
+                img = scaled.get(gid)
                 if img is None:
-                    img = scaled[key] = pygame.transform.scale(image, (math.ceil(tw), math.ceil(th)))
+                    image = _look_tile(tmx, gid)
+                    if image is None:
+                        continue
+                    img = scaled[gid] = pygame.transform.smoothscale(image, (math.ceil(tw), math.ceil(th)))
                 base.blit(img, (round(x * tw), round(y * th)))
         # duel zones: a warm tint (not a hazard colour)
         for z in self.zones:
@@ -342,3 +346,17 @@ def dashed_circle(surface, colour, centre, radius: float, width: int = 2, dashes
         rect = pygame.Rect(0, 0, radius * 2, radius * 2)
         rect.center = (round(centre[0]), round(centre[1]))
         pygame.draw.arc(surface, colour, rect, -a1, -a0, width)
+
+
+def _look_tile(tmx, gid: int) -> pygame.Surface | None:
+    """A map tile drawn with the game's tileset (sprites/tileset.png) by its ``look``
+    property, or the map's own tile image when the tileset has no such look."""
+    from .. import assets
+
+    look = (tmx.get_tile_properties_by_gid(gid) or {}).get("look")
+    try:
+        if look in assets.tileset_info()["tiles"]:
+            return assets.tile(look).convert_alpha() if pygame.display.get_surface() else assets.tile(look).copy()
+    except (OSError, KeyError, ValueError, pygame.error):
+        pass
+    return tmx.get_tile_image_by_gid(gid)

@@ -20,6 +20,8 @@ from .. import assets
 SIDE_COLOUR = {0: (0, 114, 178), 1: (213, 94, 0), None: (150, 150, 150)}
 SIDE_NAME = {0: "blue, square", 1: "vermillion, triangle", None: "grey, hexagon"}
 FATIGUE = {0: ("R", (0, 158, 115), "Ready"), 1: ("F", (240, 228, 66), "Fatigued"), 2: ("E", (213, 94, 0), "Exhausted")}
+#: fatigue state -> its icon sprite (sprites/icons/ready.png, fatigued.png, exhausted.png)
+FATIGUE_ICON = {0: "icon_ready", 1: "icon_fatigued", 2: "icon_exhausted"}
 VIT_LEFT = (0, 158, 115)
 VIT_GONE = (70, 62, 66)
 BOX_MARK = {"F": (240, 228, 66), "S": (86, 180, 233), "N": (204, 121, 167)}
@@ -157,14 +159,11 @@ def _draw_model(surface, mv, font_for, centre, r, selected, active, label) -> No
     bs = max(3.0, r * 0.26)
     draw_badge(target, mv.seat, (c[0] - r * 0.72, c[1] + r * 0.72), bs)
     if mv.seat is not None:
-        letter, fcol, _ = FATIGUE.get(mv.fat, FATIGUE[2])
-        tr = max(5.0, r * 0.32)
+        tr = max(5.0, r * 0.34)
         tc = (c[0] + r * 0.72, c[1] - r * 0.72)
-        pygame.draw.circle(target, fcol, tc, tr)
-        pygame.draw.circle(target, INK, tc, tr, 1)
-        if tr >= 6:
-            img = font_for(max(9, round(tr * 1.5))).render(letter, True, INK)
-            target.blit(img, img.get_rect(center=(round(tc[0]), round(tc[1]) + 1)))
+        # the fatigue icon: a tick (Ready), a half disc (Fatigued), a cross (Exhausted): shape, not colour alone
+        icon = _sprite(FATIGUE_ICON.get(mv.fat, FATIGUE_ICON[2]), max(6, round(tr * 2)))
+        target.blit(icon, icon.get_rect(center=(round(tc[0]), round(tc[1]))))
     # vitality bar under the base
     n = max(1, len(mv.vitality))
     bw = max(24.0, r * 2)

@@ -12,7 +12,8 @@ import pygame
 
 from engine.arenarex.content import roster, trees
 
-from .models import BOX_MARK, FATIGUE, VIT_GONE, VIT_LEFT, draw_badge
+from .. import art
+from .models import BOX_MARK, FATIGUE, FATIGUE_ICON, VIT_GONE, VIT_LEFT, draw_badge
 from .words import box_label, tree_layout
 
 TOP = pygame.Rect(0, 0, 920, 40)
@@ -37,11 +38,17 @@ LMS_COLOUR = (204, 121, 167)
 
 
 def _panel(surface, layout, theme, design_rect, edge=None):
-    p = theme.palette
+    """A panel in the one frame style of every table (panel_bronze); ``edge`` adds a ring."""
     r = layout.rect(design_rect)
-    pygame.draw.rect(surface, p.panel, r, border_radius=layout.length(8))
-    pygame.draw.rect(surface, edge or p.panel_edge, r, width=layout.length(1), border_radius=layout.length(8))
+    surface.blit(art.panel(r.size, corner=layout.length(10)), r)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, r, width=layout.length(2), border_radius=layout.length(8))
     return r
+
+
+def _icon(surface, layout, name, px, pos, anchor="midleft") -> pygame.Rect:
+    img = art.image(name, (layout.length(px), layout.length(px)))
+    return surface.blit(img, img.get_rect(**{anchor: layout.point(pos)}))
 
 
 def _text(surface, layout, theme, text, role, colour, pos, anchor="topleft", max_width=None):
@@ -104,7 +111,8 @@ def draw_favor(scene, surface, obs) -> None:
         favor = obs["favor"][seat]
         bene = (obs.get("benefits") or [None, None])[seat]
         tail = f"Favor {favor}" + (f" · {LUDUS_NAME.get(bene, bene)}" if bene else "")
-        _text(surface, layout, theme, tail, "tiny", p.text, (x + 4, y + 26), max_width=160)
+        _icon(surface, layout, "icon_favor", 16, (x + 2, y + 33))
+        _text(surface, layout, theme, tail, "tiny", p.text, (x + 22, y + 26), max_width=142)
 
 
 def draw_card(scene, surface, obs, mid: str | None) -> list:
@@ -144,11 +152,12 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
         stats = f"MOV {prof.mov:g}   ATK {prof.atk}   DEF {prof.df}   ARM {prof.arm}   Base {prof.base}mm"
         _text(surface, layout, theme, stats, "small", p.text, (x, y), max_width=CARD.w - 24)
         y += 24
-        letter, fcol, fname = FATIGUE.get(m["fat"], FATIGUE[2])
+        _, fcol, fname = FATIGUE.get(m["fat"], FATIGUE[2])
         status = "Out of play" if m["out"] else fname
         if m.get("spent"):
             status += f" · Favor spent {m['spent']}"
-        _text(surface, layout, theme, f"[{letter}] {status}", "small", fcol if not m["out"] else p.text_muted, (x, y))
+        _icon(surface, layout, FATIGUE_ICON.get(m["fat"], FATIGUE_ICON[2]), 18, (x, y + 10))
+        _text(surface, layout, theme, status, "small", fcol if not m["out"] else p.text_muted, (x + 24, y))
         y += 24
         # vitality boxes with their marks
         n = len(prof.vitality)

@@ -376,17 +376,31 @@ class ArenaScene(GameTable):
             before = self._positions
         first = len(self.session.events) - len(events)
         self.story.add_events(events, before, self.words(), first_index=first if first >= 0 else None)
+        heard: list[str] = []
         for e in events:
+            name = None
             if e.type == "dice_rolled":
-                self.sfx.play("hit")
+                name = "dice"
+            elif e.type == "damage_marked":
+                name = "hit"
             elif e.type == "defeated":
-                self.sfx.play("defeat")
+                name = "defeat"
+            elif e.type == "pushed":
+                name = "block" if e.get("resisted") else "push"
             elif e.type == "hazard_contact":
-                self.sfx.play("block")
+                name = {"lethal": "pit", "wounding": "hit"}.get(e.get("kind"), "push")
+            elif e.type == "favor_gained":
+                name = "crowd"
+            elif e.type == "round_started":
+                name = "battle"
             elif e.type == "game_over":
-                self.sfx.play("win")
+                name = "win"
             elif e.type == "turn_started":
-                self.sfx.play("play")
+                name = "play"
+            if name is not None and name not in heard:
+                heard.append(name)
+        for name in heard:  # each sound once per batch, in the order it happened
+            self.sfx.play(name)
 
     def current_positions(self) -> dict:
         obs = self.observation()
@@ -981,12 +995,9 @@ class ArenaScene(GameTable):
         box_h = 28 + len(rolls) * (size + 26)
         box = pygame.Rect(0, 0, min(view.w - 40, 560), box_h)
         box.midbottom = (view.centerx, view.bottom - 50)
-        panel = _DICE.get(("panel", box.size))
-        if panel is None:
-            panel = _DICE[("panel", box.size)] = pygame.Surface(box.size, pygame.SRCALPHA)
-            panel.fill((24, 22, 27, 225))
-        surface.blit(panel, box)
-        pygame.draw.rect(surface, (230, 159, 0), box, 2, border_radius=6)
+        from .. import art
+
+        surface.blit(art.panel(box.size, corner=12), box)   # the one frame style
         tumbling = k < 0.5
         y = box.top + 10
         import random
@@ -1007,8 +1018,10 @@ class ArenaScene(GameTable):
                         pygame.draw.rect(surface, (250, 245, 232), (x, y, size, size), border_radius=6)
                         t = self.font(26).render(str(face), True, (20, 18, 22))
                         surface.blit(t, t.get_rect(center=(x + size // 2, y + size // 2)))
-                    if not tumbling and face >= 4:
+                    if not tumbling and face >= 4:  # a success: a ring and a tick (not colour alone)
                         pygame.draw.rect(surface, (0, 158, 115), (x - 2, y - 2, size + 4, size + 4), 3, border_radius=6)
+                        tick = art.icon("ready", 16)
+                        surface.blit(tick, tick.get_rect(center=(x + size, y)))
                     x += size + 6
             if not tumbling:
                 bonus = f" (+{roll['bonus']})" if roll["bonus"] else ""

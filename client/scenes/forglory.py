@@ -20,6 +20,7 @@ import pygame
 
 from engine.core import Action
 
+from .. import art
 from ..forglory_text import DECK_LABEL, TYPE_LABEL, Words, card_def, card_text
 from ..widgets import Button
 from .overlay import OverlayScene
@@ -31,7 +32,13 @@ TYPE_COLOUR = {
     "boast": (240, 228, 66), "arena": (170, 140, 100),
 }
 CARD_BG = (56, 50, 60)
-INK = (24, 22, 27)
+INK = (34, 26, 20)          # ink on parchment and on the frames' title bands
+INK_MUTED = (92, 74, 58)
+PAPER = (242, 236, 226)     # light text over the frames' dark art
+#: card type -> its frame sprite (Boasts and Arena cards borrow the nearest look)
+FRAME = {t: f"card_forglory_{t}" for t in ("income", "patron", "gladiator", "scheme", "tactic", "reaction")}
+FRAME.update({"boast": "card_forglory_income", "arena": "card_forglory_patron"})
+BACK = "card_back_forglory"
 PHASE_LABEL = {"draft": "Champion draft", "machinations": "Machinations Phase",
                "late_registration": "Arena Phase · Late Registration", "combat": "Arena Phase · Battle",
                "over": "Game over"}
@@ -300,11 +307,43 @@ class ForGloryTable(GameTable):
 
     # primitives
     def _panel(self, surface, design_rect, *, edge=None, fill=None, width=1):
+        """A panel in the one frame style (panel_bronze); ``edge`` adds a ring (the active seat)."""
         layout, p = self.app.layout, self.app.theme.palette
         rect = layout.rect(design_rect)
-        pygame.draw.rect(surface, fill or p.panel, rect, border_radius=layout.length(8))
-        pygame.draw.rect(surface, edge or p.panel_edge, rect, width=layout.length(width), border_radius=layout.length(8))
+        if fill is not None:  # an empty slot: a flat recess, not a panel
+            pygame.draw.rect(surface, fill, rect, border_radius=layout.length(6))
+            pygame.draw.rect(surface, p.panel_edge, rect, width=layout.length(1), border_radius=layout.length(6))
+            return rect
+        surface.blit(art.panel(rect.size, corner=layout.length(10)), rect)
+        if edge is not None:
+            pygame.draw.rect(surface, edge, rect, width=layout.length(width + 1), border_radius=layout.length(8))
         return rect
+
+    def _icons(self, surface, items, pos, *, px=16, role="tiny", colour=None, max_width=None, gap=8) -> int:
+        """A row of (icon sprite, text) pairs from ``pos`` (design, midleft); returns the design x after it.
+
+        An item's icon is a sprite name (``icon_coin``, ``card_back_forglory``, ``seat_2``...) or a Surface."""
+        layout, p = self.app.layout, self.app.theme.palette
+        colour = colour or p.text
+        x, y = pos
+        right = None if max_width is None else x + max_width
+        for sprite, text in items:
+            if right is not None and x + px > right:
+                break
+            if isinstance(sprite, pygame.Surface):
+                img = sprite
+            elif sprite.startswith("card_back"):
+                img = art.image(sprite, (layout.length(px * 5 / 7), layout.length(px)))
+            else:
+                img = art.image(sprite, (layout.length(px), layout.length(px)))
+            surface.blit(img, img.get_rect(midleft=layout.point((x, y))))
+            x += img.get_width() / layout.scale + 3
+            if text:
+                r = self._text(surface, text, role, colour, (x, y), anchor="midleft",
+                               max_width=None if right is None else max(8, right - x))
+                x = layout.to_design(r.topright)[0]
+            x += gap
+        return x
 
     def _text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None):
         layout = self.app.layout
@@ -322,76 +361,88 @@ class ForGloryTable(GameTable):
         return rect
 
     def _face(self, cid, name: str, w: int, h: int, *, detail: bool) -> pygame.Surface:
-        """A card face (cached per name and size)."""
+        """A card face on its type's frame (card_forglory_<type>), text in the frame's
+        regions scaled to the card; cached per name and size."""
         layout = self.app.layout
         key = (name, w, h, detail, layout.scale)
         surf = self._faces.get(key)
         if surf is not None:
             return surf
         theme = self.app.theme
-        p = theme.palette
         W, H = layout.length(w), layout.length(h)
-        surf = pygame.Surface((W, H), pygame.SRCALPHA)
         d = card_def(name)
-        colour = TYPE_COLOUR.get(d.type if d else "", (120, 120, 120))
-        radius = layout.length(6)
-        pygame.draw.rect(surf, CARD_BG, surf.get_rect(), border_radius=radius)
-        band_h = layout.length(22 if h >= 100 else 18)
-        pygame.draw.rect(surf, colour, (0, 0, W, band_h), border_top_left_radius=radius, border_top_right_radius=radius)
-        pygame.draw.rect(surf, colour, surf.get_rect(), width=max(1, layout.length(1)), border_radius=radius)
-        pad = layout.length(4)
-        cost_w = 0
-        if d is not None and d.cost:
-            r = layout.length(9)
-            centre = (W - r - pad // 2, band_h // 2)
-            pygame.draw.circle(surf, INK, centre, r)
-            pygame.draw.circle(surf, p.text, centre, r, width=max(1, layout.length(1)))
-            num = theme.text(str(d.cost), "tiny", p.text, layout)
-            surf.blit(num, num.get_rect(center=centre))
-            cost_w = 2 * r + pad
-        room = W - 2 * pad - cost_w
-        if theme.font("card", layout).size(name)[0] * 0.75 <= room:
+        frame = FRAME.get(d.type if d else "", "card_forglory_scheme")
+        surf = art.image(frame, (W, H)).copy()
+        reg = art.card_regions(frame, (W, H))
+        title_r, art_r, text_r = reg["title"], reg["art"], reg["text"]
+        pad = max(1, layout.length(2))
+        small = W < layout.length(70)  # Villa-sized: name and kind only
+        line_h = theme.font("tiny", layout).get_linesize()
+        # the name: on the title band when it fits there, else at the head of the parchment
+        room = title_r.width - pad
+        fits = theme.font("card", layout).size(name)[0] * 0.75 <= room and title_r.height >= layout.font_px(11)
+        head: list[str] = []
+        if fits:
             title = theme.text(name, "card", INK, layout, max_width=room)
-            surf.blit(title, (pad, (band_h - title.get_height()) // 2), pygame.Rect(0, 0, room, title.get_height()))
-            y = band_h + layout.length(3)
-        else:  # a long name on a narrow card: two lines in a taller band
-            lines = theme.wrap(name, "tiny", room, layout)[:2]
-            line_h = theme.font("tiny", layout).get_linesize()
-            band2 = max(band_h, len(lines) * line_h + layout.length(4))
-            pygame.draw.rect(surf, colour, (0, 0, W, band2), border_top_left_radius=radius,
-                             border_top_right_radius=radius)
-            if d is not None and d.cost:
-                r = layout.length(9)
-                centre = (W - r - pad // 2, band_h // 2)
-                pygame.draw.circle(surf, INK, centre, r)
-                pygame.draw.circle(surf, p.text, centre, r, width=max(1, layout.length(1)))
-                num = theme.text(str(d.cost), "tiny", p.text, layout)
-                surf.blit(num, num.get_rect(center=centre))
-            ty = layout.length(2)
-            for line in lines:
-                img = theme.text(line, "tiny", INK, layout)
-                surf.blit(img, (pad, ty), pygame.Rect(0, 0, room, img.get_height()))
-                ty += line_h
-            y = band2 + layout.length(3)
+            surf.blit(title, title.get_rect(midleft=(title_r.left + pad, title_r.centery)),
+                      pygame.Rect(0, 0, room, title.get_height()))
+        else:
+            head = theme.wrap(name, "tiny", text_r.width - 2 * pad, layout)[:2 if not small else 3]
+        body: list[str] = []
+        kind = ""
         if d is not None:
             kind = TYPE_LABEL.get(d.type, d.type)
             if d.champion:
                 kind = f"Champion {d.level}"
-            img = theme.text(kind, "tiny", p.text_muted, layout)
-            surf.blit(img, (pad, y))
-            y += img.get_height()
-            stats = _stats_line(d)
-            if stats:
-                img = theme.text(stats, "tiny", p.text, layout, max_width=W - 2 * pad)
-                surf.blit(img, (pad, y), pygame.Rect(0, 0, W - 2 * pad, img.get_height()))
-                y += img.get_height() + layout.length(2)
+            if d.type == "boast" and d.boast_value:
+                kind = f"Boast {d.boast_value}"
             if detail and d.text:
-                for line in theme.wrap(d.text, "tiny", W - 2 * pad, layout):
-                    if y + layout.font_px(13) > H - pad:
+                body = theme.wrap(d.text, "tiny", text_r.width - 2 * pad, layout)
+                if not d.champion:
+                    kind = ""  # the frame's badge and colour already say the type; room for the words
+        if d is not None and not small:
+            # cost: a coin with the number, top right of the art
+            icon_px = max(12, min(layout.length(24), art_r.height // 2, art_r.width // 3))
+            if d.cost:
+                coin = art.icon("coin", icon_px)
+                spot = coin.get_rect(topright=(art_r.right - pad, art_r.top + pad))
+                surf.blit(coin, spot)
+                num = theme.text(str(d.cost), "card", INK, layout)
+                surf.blit(num, num.get_rect(center=spot.center))
+            # the numbers that matter, as icons over the foot of the art
+            stats = _stat_icons(d)
+            if stats:
+                spx = max(9, min(layout.length(16), art_r.height // 3))
+                row_h = spx + pad
+                strip = pygame.Rect(art_r.left, art_r.bottom - row_h, art_r.width, row_h)
+                _veil(surf, strip, 150)
+                x = strip.left + pad
+                for icon_name, value in stats:
+                    img = art.icon(icon_name, spx)
+                    if x + spx > strip.right:
                         break
-                    img = theme.text(line, "tiny", p.text_muted, layout)
-                    surf.blit(img, (pad, y))
-                    y += img.get_height()
+                    surf.blit(img, img.get_rect(midleft=(x, strip.centery)))
+                    x += spx + 1
+                    num = theme.text(value, "tiny", PAPER, layout)
+                    surf.blit(num, num.get_rect(midleft=(x, strip.centery)),
+                              pygame.Rect(0, 0, max(0, strip.right - x), num.get_height()))
+                    x += num.get_width() + layout.length(4)
+        # the parchment: name (if not on the band), kind, text; it grows up over the art when it must
+        lines = [(t, INK) for t in head] + ([(kind, INK_MUTED)] if kind else []) + [(t, INK) for t in body]
+        need = len(lines) * line_h + 2 * pad
+        box = pygame.Rect(text_r)
+        if need > box.height and (detail or small):
+            top = max(art_r.bottom if (d is not None and _stat_icons(d) and not small) else art_r.top,
+                      box.bottom - need)
+            box = pygame.Rect(box.left, top, box.width, box.bottom - top)
+            surf.blit(art.panel(box.size, style="parchment", corner=max(3, layout.length(5))), box)
+        y = box.top + pad
+        for text, colour in lines:
+            if y + line_h > box.bottom + pad:
+                break
+            img = theme.text(text, "tiny", colour, layout)
+            surf.blit(img, (box.left + pad, y), pygame.Rect(0, 0, box.width - 2 * pad, img.get_height()))
+            y += line_h
         if len(self._faces) > 400:
             self._faces.clear()
         self._faces[key] = surf
@@ -423,11 +474,8 @@ class ForGloryTable(GameTable):
         return surf
 
     def _back(self, surface, design_rect):
-        layout, p = self.app.layout, self.app.theme.palette
-        rect = layout.rect(design_rect)
-        pygame.draw.rect(surface, (70, 40, 36), rect, border_radius=layout.length(6))
-        pygame.draw.rect(surface, p.accent, rect.inflate(-layout.length(8), -layout.length(8)),
-                         width=layout.length(1), border_radius=layout.length(4))
+        rect = self.app.layout.rect(design_rect)
+        surface.blit(art.image(BACK, rect.size), rect)
         return rect
 
     # regions
@@ -440,14 +488,16 @@ class ForGloryTable(GameTable):
         if d is not None:
             step = STEP_LABEL.get(d.kind, d.kind.replace("_", " "))
             who = "You" if d.seat == self.viewer else self.session.seat_name(d.seat)
-            self._text(surface, f"{who}: {step}", "small", p.accent, (400, 20), anchor="midleft", max_width=250)
+            self._icons(surface, [(f"seat_{d.seat % 6 + 1}", f"{who}: {step}")], (392, 20), px=18, role="small",
+                        colour=p.accent, max_width=262)
         cf = obs["crowds_favor"]
         boasts = obs["boasts"]
         bd = card_def(obs["names"].get(boasts[-1])) if boasts else None
         boast = f"Top Boast {bd.boast_value}" if bd is not None and bd.boast_value else "No Boast left"
-        info = (f"Crowd's Favor: {self.session.seat_name(cf)}  ·  Champion tokens left: {obs['tokens_left']}"
-                f"  ·  {boast}")
-        rect = self._text(surface, info, "tiny", p.text_muted, (660, 20), anchor="midleft", max_width=415)
+        x = self._icons(surface, [("token_crowds_favor", f"Crowd's Favor: {self.session.seat_name(cf)}"),
+                         ("token_reigning_champion", f"Champion tokens: {obs['tokens_left']}")],
+                        (660, 20), px=24, colour=p.text_muted, max_width=330)
+        rect = self._text(surface, boast, "tiny", p.text_muted, (x, 20), anchor="midleft", max_width=max(20, 1076 - x))
         if boasts:
             self.hit(rect, boasts[-1], "boast")
             self.face(boasts[-1])
@@ -457,6 +507,18 @@ class ForGloryTable(GameTable):
                 f"Reserve {info['reserve_count']}",
                 f"Coin {info['coins']}  Influence {info['required']}/{info['influence']}  "
                 f"Bloodlust {info['bloodlust']}")
+
+    def _seat_badge_icons(self, s, obs) -> list:
+        """Crowd's Favor and Reigning Champion tokens (and Initiative) as (sprite, words) for ``_icons``."""
+        marks = []
+        if obs["crowds_favor"] == s:
+            marks.append(("token_crowds_favor", "Crowd's Favor"))
+        tokens = obs["seats"][s]["tokens"]
+        if tokens:
+            marks.append(("token_reigning_champion", f"Champion ×{tokens}"))
+        if obs["phase"] == "combat" and obs["initiative"] == s:
+            marks.append(("icon_laurel", "Initiative"))
+        return marks
 
     def _seat_badges(self, s, obs) -> str:
         marks = []
@@ -485,18 +547,26 @@ class ForGloryTable(GameTable):
             self.rects[("seat", s)] = rect
             self.hit(rect, ("seat", s), "seat")
             seat = self.session.seats[s]
+            marker = art.seat_marker(s, self.app.layout.length(20))
+            surface.blit(marker, marker.get_rect(center=self.app.layout.point((r.left + 20, r.top + 20))))
             name_rect = self._text(surface, seat.name, "button", p.accent if active else p.text,
-                                   (r.left + 10, r.top + 6), max_width=140)
+                                   (r.left + 34, r.top + 6), max_width=120)
             self._text(surface, seat.controller.replace("bot:", "bot: "), "tiny", p.text_muted,
                        (r.right - 10, r.top + 10), anchor="topright")
-            y = r.top + 36
-            for line in self._seat_lines(s, info, obs):
-                self._text(surface, line, "tiny", p.text, (r.left + 10, y), max_width=r.width - 20)
-                y += 17
-            badges = self._seat_badges(s, obs)
+            y = r.top + 44
+            self._icons(surface, [(BACK, str(info["hand_count"]))], (r.left + 10, y), px=18)
+            self._text(surface, f"hand  Deck {info['deck_count']}  Discard {len(info['discard'])}  "
+                       f"Reserve {info['reserve_count']}", "tiny", p.text_muted, (r.left + 36, y), anchor="midleft",
+                       max_width=r.width - 46)
+            y += 19
+            self._icons(surface, [("icon_coin", str(info["coins"])),
+                                  ("icon_influence", f"{info['required']}/{info['influence']}"),
+                                  ("icon_bloodlust", str(info["bloodlust"]))], (r.left + 10, y), px=16, gap=12)
+            y += 11
+            badges = self._seat_badge_icons(s, obs)
             if badges:
-                self._text(surface, badges, "tiny", p.warn, (r.left + 10, y), max_width=r.width - 20)
-                y += 17
+                self._icons(surface, badges, (r.left + 10, y + 9), px=16, colour=p.warn, max_width=r.width - 20)
+                y += 19
             if thinking == s:  # the spinner right after the name
                 layout = self.app.layout
                 x_design = layout.to_design(name_rect.midright)[0] + 18
@@ -523,8 +593,15 @@ class ForGloryTable(GameTable):
         exhausted = cid in obs["exhausted"]
         pygame.draw.rect(surface, (40, 37, 44) if exhausted else CARD_BG, rect, border_radius=layout.length(4))
         pygame.draw.rect(surface, colour, rect, width=layout.length(1), border_radius=layout.length(4))
-        icon = layout.rect((r.left + 3, r.top + 3, 14, 10) if exhausted else (r.left + 5, r.top + 2, 10, 14))
-        pygame.draw.rect(surface, colour if not exhausted else p.text_muted, icon, border_radius=layout.length(2))
+        frame = FRAME.get(d.type if d else "", "card_forglory_scheme")
+        key = ("chip", frame, exhausted, layout.scale)
+        mini = self._faces.get(key)
+        if mini is None:
+            mini = art.image(frame, (layout.length(11), layout.length(15)))
+            if exhausted:
+                mini = pygame.transform.rotate(mini, 90)
+            self._faces[key] = mini
+        surface.blit(mini, mini.get_rect(center=layout.point((r.left + 10, r.centery))))
         self._text(surface, name, "tiny", p.text_muted if exhausted else p.text, (r.left + 20, r.centery),
                    anchor="midleft", max_width=r.width - 23)
         self.face(cid)
@@ -560,9 +637,10 @@ class ForGloryTable(GameTable):
             lane = pygame.Rect(ARENA.left + 6, ARENA.top + 24 + s * lane_h, ARENA.width - 12, lane_h - 4)
             self.rects[("lane", s)] = self.app.layout.rect(lane)
             name = "You" if s == self.viewer else self.session.seat_name(s)
-            self._text(surface, name, "card", p.text, (lane.left + 8, lane.top + 4), max_width=92)
-            self._text(surface, f"Bloodlust {obs['seats'][s]['bloodlust']}", "tiny", p.text_muted,
-                       (lane.left + 8, lane.top + 22))
+            self._icons(surface, [(f"seat_{s % 6 + 1}", name)], (lane.left + 6, lane.top + 12), px=16, role="card",
+                        max_width=94)
+            self._icons(surface, [("icon_bloodlust", f"Bloodlust {obs['seats'][s]['bloodlust']}")],
+                        (lane.left + 6, lane.top + 31), px=14, colour=p.text_muted, max_width=94)
             x = lane.left + 104
             tw = 124
             for gid in obs["seats"][s]["arena"]:
@@ -597,28 +675,29 @@ class ForGloryTable(GameTable):
         d = card_def(name)
         exhausted = gid in obs["exhausted"]
         rect = layout.rect(r)
-        pygame.draw.rect(surface, CARD_BG if not exhausted else (40, 37, 44), rect, border_radius=layout.length(5))
-        pygame.draw.rect(surface, TYPE_COLOUR["gladiator"] if not exhausted else p.panel_edge, rect,
-                         width=layout.length(2), border_radius=layout.length(5))
-        self._text(surface, name, "card", p.text if not exhausted else p.text_muted, (r.left + 5, r.top + 2),
-                   max_width=r.width - 10)
+        surface.blit(art.panel(rect.size, corner=layout.length(7)), rect)
+        self._icons(surface, [("icon_gladiator", name)], (r.left + 5, r.top + 11), px=14, role="card",
+                    colour=p.text if not exhausted else p.text_muted, max_width=r.width - 10, gap=0)
         if d is not None:
-            self._text(surface, f"ATK {d.attack}  HP {d.health}  AGI {d.agility}", "tiny", p.text,
-                       (r.left + 5, r.top + 19), max_width=r.width - 10)
+            self._icons(surface, [("icon_attack", str(d.attack)), ("icon_health", str(d.health)),
+                                  ("icon_agility", str(d.agility))], (r.left + 5, r.top + 27), px=13, gap=7,
+                        max_width=r.width - 10)
         dmg = obs["damage"].get(gid, 0)
         assigned = obs["assigned"].get(gid, 0)
         bless = obs["blessings"].get(gid, 0)
-        bits = []
-        if dmg:
-            bits.append(f"Dmg {dmg}")
-        if assigned:
-            bits.append(f"+{assigned} assigned")
-        if bless:
-            bits.append(f"Blessing {bless}")
-        bits.append("Exhausted" if exhausted else "Ready")
         if r.height >= 46:
-            colour = p.bad if dmg or assigned else (p.text_muted if exhausted else p.good)
-            self._text(surface, "  ".join(bits), "tiny", colour, (r.left + 5, r.top + 34), max_width=r.width - 10)
+            row = []
+            if dmg or assigned:
+                row.append(("icon_damage", f"{dmg}" + (f"+{assigned}" if assigned else "")))
+            if bless:
+                row.append(("icon_blessing", str(bless)))
+            row.append(("icon_exhausted", "Exhausted") if exhausted else ("icon_ready", "Ready"))
+            self._icons(surface, row, (r.left + 5, r.top + 42), px=13, gap=5, max_width=r.width - 10,
+                        colour=p.text_muted if exhausted else p.text)
+        if exhausted:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 70))
+            surface.blit(veil, rect)
         self.face(gid)
         self.hit(rect, gid, f"arena:{owner}")
 
@@ -628,8 +707,8 @@ class ForGloryTable(GameTable):
         for i, deck in enumerate(("economy", "gladiator", "training")):
             pile = obs["supply"][deck]
             x0 = SUPPLY.left + i * gw + 8
-            self._text(surface, f"{DECK_LABEL[deck]} deck · {pile['deck_count']} left", "tiny", p.accent,
-                       (x0, SUPPLY.top + 6), max_width=gw - 16)
+            self._icons(surface, [(BACK, f"{DECK_LABEL[deck]} deck · {pile['deck_count']} left")],
+                        (x0, SUPPLY.top + 13), px=16, colour=p.accent, max_width=gw - 16)
             for j, cid in enumerate(pile["row"]):
                 r = (x0 + j * 78, SUPPLY.top + 22, 74, 112)
                 if cid is None:
@@ -699,20 +778,25 @@ class ForGloryTable(GameTable):
         active = d is not None and d.seat == s
         rect = self._panel(surface, area, edge=p.accent if active else None, width=2 if active else 1)
         self.rects[("seat", s)] = rect
+        marker = art.seat_marker(s, self.app.layout.length(22))
+        surface.blit(marker, marker.get_rect(center=self.app.layout.point((area.left + 22, area.top + 22))))
         self._text(surface, f"{self.session.seat_name(s)} (you)", "button", p.accent if active else p.text,
-                   (area.left + 12, area.top + 6), max_width=area.width - 24)
-        y = area.top + 38
-        for line in (f"Coin Tokens {info['coins']}   ·   Bloodlust {info['bloodlust']}",
-                     f"Influence used {info['required']} of {info['influence']}",
-                     f"Deck {info['deck_count']}"):
-            self._text(surface, line, "small", p.text, (area.left + 12, y), max_width=area.width - 24)
-            y += 22
-        self.rects[("deck", s)] = self.app.layout.rect((area.left + 12, area.top + 82, 60, 20))
-        badges = self._seat_badges(s, obs)
+                   (area.left + 38, area.top + 6), max_width=area.width - 50)
+        y = area.top + 50
+        self._icons(surface, [("icon_coin", f"{info['coins']} Coin"), ("icon_bloodlust", f"Bloodlust {info['bloodlust']}")],
+                    (area.left + 12, y), px=20, role="small", gap=14, max_width=area.width - 24)
+        y += 23
+        self._icons(surface, [("icon_influence", f"Influence used {info['required']} of {info['influence']}")],
+                    (area.left + 12, y), px=20, role="small", max_width=area.width - 24)
+        y += 23
+        self._icons(surface, [(BACK, f"Deck {info['deck_count']}")], (area.left + 12, y), px=20, role="small")
+        self.rects[("deck", s)] = self.app.layout.rect((area.left + 12, y - 10, 60, 20))
+        y += 12
+        badges = self._seat_badge_icons(s, obs)
         if badges:
-            self._text(surface, badges, "tiny", p.warn, (area.left + 12, y), max_width=area.width - 24)
+            self._icons(surface, badges, (area.left + 12, y + 9), px=16, colour=p.warn, max_width=area.width - 24)
         # the discard button sits at (1016, 150); the Reserve, face up to its owner only
-        y = area.top + 134
+        y = area.top + 138
         reserve = info.get("reserve", [])
         self._text(surface, f"Reserve ({len(reserve)})", "tiny", p.text_muted, (area.left + 12, y))
         x, y = area.left + 12, y + 17
@@ -837,8 +921,7 @@ class ForGloryTable(GameTable):
                 size = (layout.length(40), layout.length(56))
                 r = pygame.Rect(0, 0, *size)
                 r.center = (round(x), round(y))
-                pygame.draw.rect(surface, (70, 40, 36), r, border_radius=layout.length(4))
-                pygame.draw.rect(surface, theme.palette.accent, r, width=layout.length(1), border_radius=layout.length(4))
+                surface.blit(art.image(BACK, r.size), r)
 
     def _draw_zoom(self, surface):
         layout, theme = self.app.layout, self.app.theme
@@ -858,6 +941,25 @@ def _subject(action):
     from ..picker import subject
 
     return subject(action)
+
+
+def _veil(surface, rect, alpha: int) -> None:
+    """Darken ``rect`` of a card face (text over art stays readable)."""
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill((16, 12, 10, alpha))
+    surface.blit(shade, rect)
+
+
+def _stat_icons(d) -> list[tuple[str, str]]:
+    """A card's numbers as (icon, value) pairs for the strip over its art."""
+    if d.type == "income":
+        return [("coin", f"+{d.value}")]
+    if d.type == "patron":
+        return [("influence", f"+{d.influence}")]
+    if d.type == "gladiator":
+        return [("attack", str(d.attack)), ("health", str(d.health)), ("agility", str(d.agility)),
+                ("bloodlust", str(d.bloodlust)), ("influence", str(d.influence))]
+    return []
 
 
 def _stats_line(d) -> str:

@@ -46,7 +46,7 @@ class HandoffScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         layout, theme = self.app.layout, self.app.theme
         p = theme.palette
-        self.app.backdrop.draw(surface, layout)
+        getattr(self.app, "title_backdrop", self.app.backdrop).draw(surface, layout)
         heading = theme.text(f"Pass to {self.name}", "title", p.accent, layout)
         surface.blit(heading, heading.get_rect(center=layout.point((640, 300))))
         if self.reason:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import art
 from ..focus import WidgetGroup
 from ..scene import Scene
 
@@ -41,9 +42,8 @@ class OverlayScene(Scene):
         radius = layout.length(16)
         shadow = rect.move(0, layout.length(8))
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
-        pygame.draw.rect(surface, p.panel, rect, border_radius=radius)
-        pygame.draw.rect(surface, p.panel_edge, rect, width=layout.length(1), border_radius=radius)
-        accent = layout.rect((self.panel.left + 40, self.panel.top, self.panel.width - 80, 4))
+        surface.blit(art.panel(rect.size, corner=layout.length(14)), rect)   # the one frame style
+        accent = layout.rect((self.panel.left + 40, self.panel.top + 3, self.panel.width - 80, 4))
         pygame.draw.rect(surface, p.accent, accent, border_radius=layout.length(2))
         self.draw_content(surface)
         self.widgets.draw(surface, layout, self.app.theme)

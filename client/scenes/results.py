@@ -5,6 +5,7 @@ import pygame
 
 from engine.core import registry
 
+from .. import art
 from ..focus import WidgetGroup
 from ..scene import Scene
 from ..widgets import Button
@@ -47,24 +48,32 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         layout, theme = self.app.layout, self.app.theme
         p = theme.palette
-        self.app.backdrop.draw(surface, layout)
+        getattr(self.app, "title_backdrop", self.app.backdrop).draw(surface, layout)
         s = self.session
         title = theme.text(registry.title(s.record.ruleset), "heading", p.text_muted, layout)
         surface.blit(title, title.get_rect(center=layout.point((640, 60))))
         r = self.result
         winner = "A draw" if r is None or r.winner is None else f"{s.seat_name(r.winner)} wins!"
         head = theme.text(winner, "title", p.accent, layout)
-        surface.blit(head, head.get_rect(center=layout.point((640, 130))))
+        head_rect = surface.blit(head, head.get_rect(center=layout.point((640, 130))))
+        if r is not None and r.winner is not None:
+            laurel = art.icon("laurel", layout.length(56))
+            gap = layout.length(16)
+            surface.blit(laurel, laurel.get_rect(midright=(head_rect.left - gap, head_rect.centery)))
+            surface.blit(laurel, laurel.get_rect(midleft=(head_rect.right + gap, head_rect.centery)))
         y = 200
         placings = list(r.placings) if r else []
         for rank, seat in enumerate(placings):
             colour = p.accent if rank == 0 else p.text
             row = layout.rect((220, y, 840, 56))
-            pygame.draw.rect(surface, p.panel, row, border_radius=layout.length(10))
-            pygame.draw.rect(surface, colour if rank == 0 else p.panel_edge, row, width=layout.length(1),
-                             border_radius=layout.length(10))
+            surface.blit(art.panel(row.size, corner=layout.length(12)), row)
+            if rank == 0:
+                pygame.draw.rect(surface, colour, row.inflate(layout.length(4), layout.length(4)),
+                                 width=layout.length(2), border_radius=layout.length(10))
             place = theme.text(f"{rank + 1}.", "heading", colour, layout)
             surface.blit(place, place.get_rect(midleft=layout.point((244, y + 28))))
+            marker = art.seat_marker(seat, layout.length(26))
+            surface.blit(marker, marker.get_rect(midright=layout.point((296, y + 28))))
             label = f"{s.seat_name(seat)}  ({s.seats[seat].controller.replace('bot:', 'bot: ')})"
             name = theme.text(label, "button", colour, layout, max_width=layout.length(380))
             surface.blit(name, name.get_rect(midleft=layout.point((300, y + 28))))

@@ -173,7 +173,7 @@ class NewGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         layout, theme = self.app.layout, self.app.theme
         p = theme.palette
-        self.app.backdrop.draw(surface, layout)
+        getattr(self.app, "title_backdrop", self.app.backdrop).draw(surface, layout)
         title = theme.text("New game", "title", p.accent, layout)
         surface.blit(title, title.get_rect(midleft=layout.point((200, 64))))
         self.widgets.draw(surface, layout, theme)

@@ -124,7 +124,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         layout, theme = self.app.layout, self.app.theme
         p = theme.palette
-        self.app.backdrop.draw(surface, layout)
+        getattr(self.app, "title_backdrop", self.app.backdrop).draw(surface, layout)
         heading = theme.text("LUDUS", "display", p.accent, layout)
         surface.blit(heading, heading.get_rect(center=layout.point((640, 96))))
         tagline = theme.text("Gladiator games for one table", "body", p.text_muted, layout)
