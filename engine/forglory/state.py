@@ -228,13 +228,27 @@ class ForGloryState(State):
             if card.static and (card.type == "arena" or cid not in self.exhausted):
                 yield from card.static
 
+    def _static_holders(self) -> tuple:
+        """(seat, card id) of every Villa card with a static ability. Villa cards never
+        leave, so the Villa sizes identify the answer; it is cached under them."""
+        key = tuple(len(v) for v in self.villa)
+        cache = getattr(self, "_stat_cache", None)
+        if cache is None or cache[0] != key:
+            holders = tuple((seat, cid) for seat in range(self.n) for cid in self.villa[seat]
+                            if self.cd[cid].static)
+            cache = self._stat_cache = (key, holders)
+        return cache[1]
+
     def _bonus(self, op: str, owner: int) -> int:
-        cd = self.cd
-        if not any(cd[c].static for villa in self.villa for c in villa):
+        holders = self._static_holders()
+        if not holders:
             return 0
         total = 0
-        for seat in range(self.n):
-            for st in self._active_statics(seat):
+        for seat, cid in holders:
+            card = self.cd[cid]
+            if card.type == "patron" and cid in self.exhausted:
+                continue
+            for st in card.static:
                 if st.op == op and (st.whose == "all" or seat == owner):
                     total += st.amount
         return total
