@@ -651,17 +651,9 @@ class ForGloryState(State):
                     super().check(_mk(action.kind, **fields))
                     return
         if decision is not None and isinstance(action, Action) and self._legal is not None \
-                and action in self._legal_set():
+                and action in self._legal:
             return  # the common case: an action straight from the legal list
         super().check(action)
-
-    def _legal_set(self) -> frozenset:
-        legal = self._legal
-        cached = getattr(self, "_legal_frozen", None)
-        if cached is None or cached[0] is not legal:
-            cached = (legal, frozenset(legal))
-            self._legal_frozen = cached
-        return cached[1]
 
     def _canonical(self, seat: int, income: tuple) -> tuple:
         by_value: dict[int, int] = {}
