@@ -2,7 +2,7 @@
 
 Every model of the roster is a row with its card in the tooltip (stats,
 vitality, abilities). Clicking a row adds it to (or removes it from) the side
-being edited; rows of chosen models carry the side's shape (■ / ▲) as well as
+being edited; rows of chosen models carry the side's shape (● / ■) as well as
 its colour. Each side shows its combatant count and whether a Ludus Benefit
 applies (the engine's 75% rule, ``scenarios.ludus_benefits``). A side left on
 "Random" is built by the engine's own cohort generator (so a bot builds its own).
@@ -26,7 +26,7 @@ from .panel import LUDUS_NAME
 
 SCENARIO_LABEL = {"munus": "Munus", "primus_superiorum": "Primus Superiorum", "venatio": "Venatio",
                   "damnatio": "Damnatio", "vinculi": "Vinculi", "duellum": "Duellum", "geminae": "Geminae"}
-SIDE_MARK = {0: "■", 1: "▲"}
+SIDE_MARK = {0: "●", 1: "■"}   # the seat_1 circle and seat_2 square of every table
 ROW_W, ROW_H, ROW_GAP = 366, 28, 3
 GRID_X, GRID_Y = 16, 112
 

@@ -1,9 +1,12 @@
 """Models on the arena: round bases at true scale, a figure sprite, the side shown
 by colour AND shape (never colour alone), a fatigue token and a vitality bar.
 
-Side marks: seat 0 — blue, a solid rim and a square badge; seat 1 — vermillion,
-a notched rim and a triangle badge; living hazards — grey with a hexagon badge.
-Fatigue tokens carry a letter as well as a colour: R(eady), F(atigued), E(xhausted).
+Side marks: seat 0 — orange, a solid rim and the seat_1 marker (circle, one pip);
+seat 1 — sky blue, a notched rim and the seat_2 marker (square, two pips), as at
+every table; living hazards — grey with a hexagon badge.
+
+Fatigue tokens are the fatigue icons, told apart by shape as well as colour:
+a tick (Ready), a half disc (Fatigued), a cross (Exhausted).
 """
 from __future__ import annotations
 
@@ -17,8 +20,10 @@ from engine.arenarex.content import roster
 
 from .. import assets
 
-SIDE_COLOUR = {0: (0, 114, 178), 1: (213, 94, 0), None: (150, 150, 150)}
-SIDE_NAME = {0: "blue, square", 1: "vermillion, triangle", None: "grey, hexagon"}
+# the sides wear the seat markers of every table (sprites/seats): seat 1 an orange circle with
+# one pip, seat 2 a sky-blue square with two; living hazards a grey hexagon
+SIDE_COLOUR = {0: (230, 159, 0), 1: (86, 180, 233), None: (150, 150, 150)}
+SIDE_NAME = {0: "orange, circle", 1: "blue, square", None: "grey, hexagon"}
 FATIGUE = {0: ("R", (0, 158, 115), "Ready"), 1: ("F", (240, 228, 66), "Fatigued"), 2: ("E", (213, 94, 0), "Exhausted")}
 #: fatigue state -> its icon sprite (sprites/icons/ready.png, fatigued.png, exhausted.png)
 FATIGUE_ICON = {0: "icon_ready", 1: "icon_fatigued", 2: "icon_exhausted"}
@@ -95,6 +100,10 @@ def badge_points(seat, centre, size: float) -> list[tuple[float, float]]:
 
 
 def draw_badge(surface, seat, centre, size: float) -> None:
+    if seat in (0, 1):  # the seat marker sprite: shape + pips + colour
+        img = _sprite(f"seat_{seat + 1}", max(6, round(size * 2.6)))
+        surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+        return
     pts = badge_points(seat, centre, size)
     pygame.draw.polygon(surface, SIDE_COLOUR[seat], pts)
     pygame.draw.polygon(surface, (250, 245, 232), pts, max(1, round(size / 4)))

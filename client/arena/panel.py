@@ -29,7 +29,7 @@ BUTTON_H = 30
 BUTTON_GAP = 4
 MAX_BUTTONS = 3
 BOTTOM_ROW = 570
-SEAT_TEXT = {0: (86, 180, 233), 1: (240, 140, 80)}
+SEAT_TEXT = {0: (240, 170, 60), 1: (86, 180, 233)}   # the colours of seat_1 and seat_2
 
 LUDUS_NAME = {"ludus_magnus": "Ludus Magnus", "legio_xiii": "Legio XIII", "morituri": "Morituri",
               "zephyri": "Zephyri", "helleniki": "Helleniki"}

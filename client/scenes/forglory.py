@@ -380,10 +380,11 @@ class ForGloryTable(GameTable):
         line_h = theme.font("tiny", layout).get_linesize()
         # the name: on the title band when it fits there, else at the head of the parchment
         room = title_r.width - pad
-        fits = theme.font("card", layout).size(name)[0] * 0.75 <= room and title_r.height >= layout.font_px(11)
+        role = next((r for r in ("card", "tiny") if theme.font(r, layout).size(name)[0] * 0.75 <= room), None)
+        fits = role is not None and title_r.height >= layout.font_px(11)
         head: list[str] = []
         if fits:
-            title = theme.text(name, "card", INK, layout, max_width=room)
+            title = theme.text(name, role, INK, layout, max_width=room)
             surf.blit(title, title.get_rect(midleft=(title_r.left + pad, title_r.centery)),
                       pygame.Rect(0, 0, room, title.get_height()))
         else:

@@ -12,6 +12,7 @@ import pygame
 from engine.core import ConfigError, registry
 from engine.core.seats import BOT_LEVELS
 
+from .. import art
 from ..focus import WidgetGroup
 from ..scene import Scene
 from ..session import DEFAULT_NAMES, GameSession, Seat
@@ -66,7 +67,9 @@ class NewGameScene(Scene):
                                          tooltip="How many seats at the table"))
         y += 60
         self.name_fields, self.controller_choices = [], []
+        self.seat_rows = []
         for i in range(self.seat_count):
+            self.seat_rows.append(y + 20)  # the seat's marker (shape + pips + colour) sits left of its label
             w.add(Label((x0, y, 200, 40), f"Seat {i + 1}", align="left"))
             field = w.add(TextField((x0 + 220, y, 250, 40), self.names[i], lambda v, i=i: self._name(i, v),
                                     max_length=14, placeholder="name", tooltip="The name the table calls this seat"))
@@ -177,6 +180,9 @@ class NewGameScene(Scene):
         title = theme.text("New game", "title", p.accent, layout)
         surface.blit(title, title.get_rect(midleft=layout.point((200, 64))))
         self.widgets.draw(surface, layout, theme)
+        for i, y in enumerate(getattr(self, "seat_rows", ())):  # the marker each table shows for the seat
+            marker = art.seat_marker(i, layout.length(24))
+            surface.blit(marker, marker.get_rect(center=layout.point((180, y))))
         if self.problem:
             lines = theme.wrap(self.problem, "small", layout.length(700), layout)
             y = layout.point((0, 600))[1]
