@@ -311,22 +311,27 @@ class ForGloryState(State):
         if cost <= 0:
             return [((), 0)]
         coins = self.coins[seat]
-        cd = self.cd
-        groups: dict[int, list[str]] = {}
-        for c in self.hand[seat]:
-            card = cd[c]
-            if card.type == "income":
-                groups.setdefault(card.value, []).append(c)
-        values = sorted(groups)
-        shape_key = (cost, coins, tuple((v, len(groups[v])) for v in values))
+        hand = tuple(self.hand[seat])
+        cache = getattr(self, "_income_cache", None)
+        if cache is None or cache[0] != hand:
+            cd = self.cd
+            groups: dict[int, list[str]] = {}
+            for c in hand:
+                card = cd[c]
+                if card.type == "income":
+                    groups.setdefault(card.value, []).append(c)
+            for v in groups:
+                groups[v].sort(key=_idkey)
+            held = tuple((v, len(groups[v])) for v in sorted(groups))
+            cache = self._income_cache = (hand, groups, held)
+        groups, held = cache[1], cache[2]
+        values = [v for v, _ in held]
+        shape_key = (cost, coins, held)
         shapes = _PAY_SHAPES.get(shape_key)
         if shapes is None:
             if len(_PAY_SHAPES) > 50000:
                 _PAY_SHAPES.clear()
-            shapes = _PAY_SHAPES[shape_key] = _payment_shapes(cost, coins, shape_key[2])
-        for v in values:
-            if len(groups[v]) > 1:
-                groups[v].sort(key=_idkey)
+            shapes = _PAY_SHAPES[shape_key] = _payment_shapes(cost, coins, held)
         out = []
         for counts, tokens in shapes:
             ids: tuple = ()
