@@ -442,7 +442,7 @@ class ArenaScene(GameTable):
             from ..scenes.handoff import HandoffScene
 
             self.handoff_pending = d.seat
-            self.app.push(HandoffScene(self.app, session.seat_name(d.seat), lambda s=d.seat: self._took_over(s),
+            self.app.push(HandoffScene(self.app, session.seat_name(d.seat), lambda s=d.seat: self._took_over(s), seat=d.seat,
                                        reason="A secret pick: the Duellum duelist."))
 
     # -- input -----------------------------------------------------------------------------------------

@@ -235,12 +235,13 @@ class ForGloryTable(GameTable):
             elif t == "champion_token_taken":
                 self.anims.append(Anim("float", ("seat", g("seat")), now, 1.4, "Reigning Champion token!",
                                        (240, 228, 66)))
+                played.add("crowd")
             elif t == "game_over":
                 self.anims.append(Anim("banner", None, now, 1.5, "The game is over", (230, 159, 0)))
                 played.add("win")
             elif t == "deck_shuffled":
                 played.add("shuffle")
-        for name in ("battle", "defeat", "hit", "block", "buy", "play", "draw", "shuffle", "win"):
+        for name in ("battle", "defeat", "hit", "block", "buy", "play", "draw", "shuffle", "crowd", "win"):
             if name in played:
                 self.sfx.play(name)
 

@@ -8,15 +8,17 @@ from __future__ import annotations
 
 import pygame
 
+from .. import art
 from ..scene import Scene
 
 
 class HandoffScene(Scene):
     opaque = True
 
-    def __init__(self, app, name: str, on_ready, *, reason: str = ""):
+    def __init__(self, app, name: str, on_ready, *, reason: str = "", seat: int | None = None):
         super().__init__(app)
         self.name, self.on_ready, self.reason = name, on_ready, reason
+        self.seat = seat  # shows the seat's marker (the shape the table shows for it) when known
         self.done = False
         self.time = 0.0
         self.frames = 0
@@ -48,7 +50,10 @@ class HandoffScene(Scene):
         p = theme.palette
         getattr(self.app, "title_backdrop", self.app.backdrop).draw(surface, layout)
         heading = theme.text(f"Pass to {self.name}", "title", p.accent, layout)
-        surface.blit(heading, heading.get_rect(center=layout.point((640, 300))))
+        head_rect = surface.blit(heading, heading.get_rect(center=layout.point((640, 300))))
+        if self.seat is not None:
+            marker = art.seat_marker(self.seat, layout.length(48))
+            surface.blit(marker, marker.get_rect(midbottom=(head_rect.centerx, head_rect.top - layout.length(16))))
         if self.reason:
             r = theme.text(self.reason, "body", p.text_muted, layout)
             surface.blit(r, r.get_rect(center=layout.point((640, 360))))

@@ -186,7 +186,7 @@ class GameTable(Scene):
             self.handoff_pending = d.seat
             self.cancel_pick()
             reason = "" if d.kind in ("take_actions", "combat_turn", "turn") else d.prompt
-            self.app.push(HandoffScene(self.app, session.seat_name(d.seat), lambda s=d.seat: self._took_over(s),
+            self.app.push(HandoffScene(self.app, session.seat_name(d.seat), lambda s=d.seat: self._took_over(s), seat=d.seat,
                                        reason=reason))
         elif session.last_viewer != d.seat:
             session.take_over(d.seat)
