@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections import Counter
@@ -202,9 +203,21 @@ def cmd_play(args) -> int:
         ruleset, config, seats = _setup(args, "human")
         start = {"game": ruleset.name, "config": config, "seats": [str(s) for s in seats],
                  "seed": args.seed}
+    if os.environ.get("LUDUS_STARTUP_PROBE") == "1":
+        return _startup_probe()
     from client.app import run as run_client
 
     return run_client(start=start) or 0
+
+
+def _startup_probe() -> int:
+    """Open the window, draw the title's first frame, and exit (bench/bench_startup.py)."""
+    from client.app import App
+
+    app = App()
+    app.step(dt=1 / 60)
+    app.close()
+    return 0
 
 
 def cmd_selftest(args) -> int:
