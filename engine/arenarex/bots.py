@@ -134,12 +134,18 @@ def move_toward(s, mid, kind):
             if g.dist(spot, start) <= mov and flow.path_problem(s, mid, [list(spot)], mov, kind) is None:
                 best = spot
                 break
-    if best is None:
+    path = None if best is None else [list(best)]
+    if path is None:
         u = g.unit(start, tp)
-        best = flow.clear_end(s, mid, start, u, min(mov, max(0.0, gap)))
-        if g.dist(best, start) < 0.05 or flow.path_problem(s, mid, [list(best)], mov, kind) is not None:
-            return None
-    return A("move", path=[list(best)]) if kind == "action" else [list(best)]
+        direct = flow.clear_end(s, mid, start, u, min(mov, max(0.0, gap)))
+        short = g.dist(direct, start) < min(1.0, gap - 0.05)
+        if not short and flow.path_problem(s, mid, [list(direct)], mov, kind) is None:
+            path = [list(direct)]
+        else:
+            path = flow.approach_path(s, mid, t, kind)  # around whatever blocks the way
+    if path is None:
+        return None
+    return A("move", path=path) if kind == "action" else path
 
 
 def p_reaction(s, f, d, rng):

@@ -15,7 +15,7 @@ LUDI = ("ludus_magnus", "legio_xiii", "morituri", "zephyri", "helleniki", "none"
 BOXES = ("push", "fatigue", "favor", "reposition", "special")
 SPECIALS = ("push", "fatigue", "favor", "reposition", "damage")
 SKLS = ("sap", "mend")
-EFFECTS = ("pounce", "reach", "aegis_of_fame", "shield_wall", "retaliate", "berserk", "sure_strike")
+EFFECTS = ("spite", "consume_essence", "pounce", "reach", "aegis_of_fame", "shield_wall", "retaliate", "berserk", "sure_strike")
 VITALITY = set(".FSN")
 
 

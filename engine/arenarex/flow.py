@@ -1773,6 +1773,13 @@ def wild_attack(s, beast):
 
 def approach(s, mid, target, rule):
     """Move up to MOV by the most direct path around obstacles toward target (a simple search)."""
+    best = approach_path(s, mid, target, "wild")
+    if best is not None:
+        do_move(s, mid, best, "wild", rule)
+
+
+def approach_path(s, mid, target, kind):
+    """The path of at most MOV (one or two legs) that ends nearest ``target``, or None."""
     start = s.pos(mid)
     tp = s.pos(target)
     mov = mov_of(s, mid)
@@ -1794,13 +1801,12 @@ def approach(s, mid, target, rule):
                     path = [first, second]
             if g.dist(path[-1], start) < NO_MOVE:
                 continue
-            if path_problem(s, mid, [list(p) for p in path], mov, "wild") is not None:
+            if path_problem(s, mid, [list(p) for p in path], mov, kind) is not None:
                 continue
             d = g.edge_gap(path[-1], s.radius(mid), tp, s.radius(target))
             if d < best_d - 1e-6:
                 best, best_d = path, d
-    if best is not None:
-        do_move(s, mid, [list(p) for p in best], "wild", rule)
+    return None if best is None else [list(p) for p in best]
 
 
 def run_living(s, f):
@@ -1996,16 +2002,72 @@ def perform_duel_pick(s, f, a):
     scenarios.after_duel_pick(s)
 
 
-RUN = {"first": run_first, "deploy": run_deploy, "start": run_start, "turn": run_turn, "act": run_act,
+# =========================================================================================
+# Spite and Consume Essence (Ur-Kek)
+# =========================================================================================
+def spite_targets(s, f):
+    mid = f["model"]
+    return [o for o in s.all_in_play() if s.is_enemy(mid, o) and s.engages(mid, o)]
+
+
+def run_spite(s, f):
+    mid = f["model"]
+    if s.models[mid]["out"]:
+        s.stack.remove(f)
+        return False
+    if f["target"] is None:
+        targets = spite_targets(s, f)
+        if not targets:
+            s.stack.remove(f)
+            s.defeat(mid, f["rule"])
+            return False
+        if len(targets) >= 2:
+            return ASK
+        start_spite(s, f, targets[0])
+        return False
+    # the last attack is over
+    s.stack.remove(f)
+    target = f["target"]
+    if s.models[target]["out"] and "consume_essence" in s.prof(mid).effects:
+        healed = min(3, s.models[mid]["dmg"])
+        s.models[mid]["dmg"] -= healed
+        s.emit("ability_used", RESULTS, model=mid, ability="Consume Essence")
+        s.emit("healed", RESULTS, model=mid, amount=healed)
+        return False
+    s.defeat(mid, f["rule"])
+    return False
+
+
+def start_spite(s, f, target):
+    f["target"] = target
+    fr = new_attack(s, f["model"], target, "spite")
+    s.stack.append(fr)
+    declare_attack(s, fr)
+
+
+def decide_spite(s, f):
+    return Decision(s.seat_of(f["model"]), "spite_target", f"Spite: {name(s, f['model'])} strikes one last time: choose the target.",
+                    RESULTS)
+
+
+def cands_spite(s, f):
+    return [A("spite", target=t) for t in spite_targets(s, f)]
+
+
+def perform_spite(s, f, a):
+    start_spite(s, f, a.target)
+
+
+RUN = {"spite": run_spite, "first": run_first, "deploy": run_deploy, "start": run_start, "turn": run_turn, "act": run_act,
        "move": run_move, "attack": run_attack, "follow": run_follow, "repos": run_repos, "clear": run_clear,
        "place": run_place, "living": run_living, "duel_pick": run_duel_pick}
-DECIDE = {"first": decide_first, "deploy": decide_deploy, "turn": decide_turn, "act": decide_act, "move": decide_move,
+DECIDE = {"spite": decide_spite, "first": decide_first, "deploy": decide_deploy, "turn": decide_turn, "act": decide_act, "move": decide_move,
           "attack": decide_attack, "follow": decide_follow, "repos": decide_repos, "clear": decide_clear,
           "place": decide_place, "duel_pick": decide_duel_pick}
-CANDS = {"first": cands_first, "deploy": cands_deploy, "turn": cands_turn, "act": cands_act, "move": cands_move,
+CANDS = {"spite": cands_spite, "first": cands_first, "deploy": cands_deploy, "turn": cands_turn, "act": cands_act, "move": cands_move,
          "attack": cands_attack, "follow": cands_follow, "repos": cands_repos, "clear": cands_clear,
          "place": cands_place, "duel_pick": cands_duel_pick}
-PERFORM = {"first": perform_first, "deploy": perform_deploy, "turn": perform_turn, "act": perform_act,
+PERFORM = {"spite": perform_spite, "first": perform_first, "deploy": perform_deploy, "turn": perform_turn, "act": perform_act,
            "move": perform_move, "attack": perform_attack, "follow": perform_follow, "repos": perform_repos,
            "clear": perform_clear, "place": perform_place, "duel_pick": perform_duel_pick}
 VALIDATE = {"deploy": validate_deploy, "act": validate_act, "move": validate_move, "follow": validate_follow,

@@ -367,6 +367,14 @@ class ArenaRexState(State):
         m = self.models[mid]
         if m["out"]:
             return
+        if "spite" in self.prof(mid).effects and not m.get("spite_used") and self.in_play(mid):
+            targets = [o for o in self.all_in_play() if self.is_enemy(mid, o) and self.engages(mid, o)]
+            if targets:
+                # Spite: one last attack before falling (the frame finishes the defeat)
+                m["spite_used"] = True
+                self.emit("ability_used", rule, model=mid, ability="Spite")
+                self.stack.append({"t": "spite", "model": mid, "rule": rule, "target": None})
+                return
         pos = self.pos(mid)
         m["out"] = True
         if m["rider"]:            # a mount falls: the rider is set down inside its base, exhausted
@@ -396,6 +404,7 @@ class ArenaRexState(State):
         """Lethal: mark every remaining box (with effects), then remove."""
         if not self.in_play(mid):
             return
+        self.models[mid]["spite_used"] = True  # no last attack from the bottom of a pit
         while self.in_play(mid):
             left = self.vitality_left(mid)
             stage_before = self.models[mid]["stage"]

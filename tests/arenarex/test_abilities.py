@@ -94,3 +94,30 @@ def test_leo_pounces_three_inches_then_attacks_before_reactions():
     activate(s2, "0:leo")
     with pytest.raises(IllegalAction):
         go(s2, "attack", by="0:leo", target="1:iason", also=None, pounce=[19.0, 26.0])
+
+
+@pytest.mark.rule("arenarex", "FAQ and Errata")
+def test_spite_attacks_on_defeat_and_consume_essence_saves_ur_kek():
+    s = duel(att="iason", dfd="ur_kek", gap=0.2, extra=[(0, "sven", (8.0, 27.0))])
+    vit = len(roster()["ur_kek"].vitality)
+    s.models["1:ur_kek"]["dmg"] = vit - 1
+    s.models["0:iason"]["dmg"] = len(roster()["iason"].vitality) - 1
+    # Iason: 4 hits vs 0 -> d1, c reposition, d d2, ... enough to finish Ur-Kek (ARM 1)
+    rig(s, [6, 6, 6, 6] + [1, 1, 1] + [6, 6, 6, 6, 6] + [1, 1, 1])
+    evs = go(s, "attack", by="0:iason", target="1:ur_kek", also=None) + no_reaction_no_power_no_favor(s)
+    while s.to_decide() is not None and decide(s) in ("tree_path", "follow_up", "reposition", "favor"):
+        d = decide(s)
+        acts = s.legal_actions()
+        if d == "reposition":
+            evs += go(s, "reposition", path=None, rest=False)
+        elif d == "tree_path":
+            evs += s.apply([a for a in acts if a.kind == "tree_box" and a.box in ("b", "d", "f", "h")][0]
+                           if any(a.kind == "tree_box" and a.box in ("b", "d", "f", "h") for a in acts) else acts[0])
+        elif d == "follow_up":
+            evs += s.apply(max(acts, key=lambda a: 0 if a.to is None else 1 + a.to[0]))
+        else:
+            evs += go(s, "favor", amount=0)
+    used = [e.ability for e in events_of(evs, "ability_used")]
+    assert "Spite" in used and "Consume Essence" in used
+    assert not s.in_play("0:iason") and s.in_play("1:ur_kek")
+    assert s.models["1:ur_kek"]["dmg"] == vit - 3
