@@ -12,6 +12,7 @@ import pygame
 from engine.core import registry
 from engine.core.registry import CatalogueEntry
 
+from .. import art, assets
 from ..focus import WidgetGroup
 from ..scene import Scene
 from ..widgets import Button
@@ -34,13 +35,40 @@ class GameCard(Button):
                          tooltip=None if enabled else NOT_PLAYABLE, role="heading")
         self.entry, self.subtitle = entry, subtitle.strip()
 
+    def draw_frame(self, surface, layout, theme) -> pygame.Rect:
+        """The bronze frame of every panel, the game's card back at the right; lit and focused
+        states keep the accent edge and the focus ring (never colour alone: the ring)."""
+        p = theme.palette
+        rect = layout.rect(self.rect)
+        surface.blit(art.panel(rect.size, corner=layout.length(12)), rect)
+        back = f"card_back_{self.entry.name}"
+        if back in assets.manifest("sprites"):
+            h = rect.height - layout.length(28)
+            image = art.image(back, (round(h * 5 / 7), h))
+            spot = image.get_rect(midright=(rect.right - layout.length(16), rect.centery))
+            surface.blit(image, spot)
+            if not self.enabled:
+                surface.fill((120, 120, 120), spot, special_flags=pygame.BLEND_RGB_MULT)
+        lit = self.enabled and (self.hovered or self.focused)
+        if lit:
+            pygame.draw.rect(surface, p.accent, rect, width=layout.length(2), border_radius=layout.length(10))
+        if not self.enabled:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 70))
+            surface.blit(veil, rect)
+        if self.focused:
+            gap = layout.length(4)
+            pygame.draw.rect(surface, p.focus, rect.inflate(gap * 2, gap * 2), width=layout.length(3),
+                             border_radius=layout.length(10) + gap)
+        return rect
+
     def draw_label(self, surface, rect, layout, theme):
         p = theme.palette
         muted = p.text_disabled if not self.enabled else p.text_muted
         r = self.rect
         x = r.left + 26
         name_colour = p.text if self.enabled else p.text_disabled
-        name = theme.text(self.text, "heading", name_colour, layout, max_width=layout.length(r.width - 52))
+        name = theme.text(self.text, "heading", name_colour, layout, max_width=layout.length(r.width - 52 - 84))
         surface.blit(name, name.get_rect(midleft=layout.point((x, r.top + 36))))
         if self.subtitle:
             surface.blit(theme.text(self.subtitle, "small", muted, layout), layout.point((x, r.top + 56)))
@@ -49,7 +77,7 @@ class GameCard(Button):
         status = "play" if self.enabled else NOT_PLAYABLE
         colour = p.accent if self.enabled else p.text_disabled
         image = theme.text(status, "small", colour, layout)
-        surface.blit(image, image.get_rect(topright=layout.point((r.right - 26, r.bottom - 36))))
+        surface.blit(image, image.get_rect(topright=layout.point((r.right - 26 - 84, r.bottom - 36))))
 
 
 class TitleScene(Scene):
