@@ -18,6 +18,7 @@ from engine.arenarex.content import roster
 from engine.arenarex.scenarios import SCENARIOS, combatants, ludus_benefits
 from engine.core import LudusError, registry
 
+from .. import art
 from ..focus import WidgetGroup
 from ..scene import Scene
 from ..widgets import Button, Choice, Toggle
@@ -206,7 +207,7 @@ class CohortBuilderScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         layout, theme = self.app.layout, self.app.theme
         p = theme.palette
-        surface.fill(p.ground)
+        self.app.backdrop.draw(surface, layout)
         title = theme.text("Arena Rex — build the cohorts", "title", p.accent, layout)
         surface.blit(title, title.get_rect(topleft=layout.point((16, 4))))
         hint = theme.text("Click a model to add it to the side being edited (again to remove); hover for its card.",
@@ -215,10 +216,11 @@ class CohortBuilderScene(Scene):
         for seat in (0, 1):
             y = 112 + seat * 250
             box = layout.rect((770, y - 6, 500, 240))
-            edge = SIDE_COLOUR[seat] if seat == self.editing else p.panel_edge
-            pygame.draw.rect(surface, p.panel, box, border_radius=layout.length(8))
-            pygame.draw.rect(surface, edge, box, width=layout.length(3 if seat == self.editing else 1),
-                             border_radius=layout.length(8))
+            surface.blit(art.panel(box.size, corner=layout.length(12)), box)   # the one frame style
+            if seat == self.editing:  # also said in words on the side's button ("▶ Editing")
+                pygame.draw.rect(surface, SIDE_COLOUR[seat], box, width=layout.length(3), border_radius=layout.length(8))
+            marker = art.seat_marker(seat, layout.length(28))
+            surface.blit(marker, marker.get_rect(center=layout.point((1236, y + 17))))
             ty = y + 44
             for text, colour in self.side_lines(seat):
                 for line in theme.wrap(text, "small", layout.length(480), layout)[:5]:
