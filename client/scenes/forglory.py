@@ -376,12 +376,15 @@ class ForGloryTable(GameTable):
         surf = art.image(frame, (W, H)).copy()
         reg = art.card_regions(frame, (W, H))
         title_r, art_r, text_r = reg["title"], reg["art"], reg["text"]
-        pad = max(1, layout.length(2))
+        pad = max(1, layout.length(6 if w >= 180 else 2))
         small = W < layout.length(70)  # Villa-sized: name and kind only
-        line_h = theme.font("tiny", layout).get_linesize()
+        big = W >= layout.length(180)  # the zoomed card: the larger steps of the type scale
+        body_role = "body" if big else "tiny"
+        line_h = theme.font(body_role, layout).get_linesize()
         # the name: on the title band when it fits there, else at the head of the parchment
         room = title_r.width - pad
-        role = next((r for r in ("card", "tiny") if theme.font(r, layout).size(name)[0] * 0.75 <= room), None)
+        roles = ("button", "body") if big else ("card", "tiny")
+        role = next((r for r in roles if theme.font(r, layout).size(name)[0] * 0.75 <= room), None)
         fits = role is not None and title_r.height >= layout.font_px(11)
         head: list[str] = []
         if fits:
@@ -389,7 +392,7 @@ class ForGloryTable(GameTable):
             surf.blit(title, title.get_rect(midleft=(title_r.left + pad, title_r.centery)),
                       pygame.Rect(0, 0, room, title.get_height()))
         else:
-            head = theme.wrap(name, "tiny", text_r.width - 2 * pad, layout)[:2 if not small else 3]
+            head = theme.wrap(name, body_role, text_r.width - 2 * pad, layout)[:2 if not small else 3]
         body: list[str] = []
         kind = ""
         if d is not None:
@@ -399,22 +402,22 @@ class ForGloryTable(GameTable):
             if d.type == "boast" and d.boast_value:
                 kind = f"Boast {d.boast_value}"
             if detail and d.text:
-                body = theme.wrap(d.text, "tiny", text_r.width - 2 * pad, layout)
-                if not d.champion:
+                body = theme.wrap(d.text, body_role, text_r.width - 2 * pad, layout)
+                if not d.champion and not big:
                     kind = ""  # the frame's badge and colour already say the type; room for the words
         if d is not None and not small:
             # cost: a coin with the number, top right of the art
-            icon_px = max(12, min(layout.length(24), art_r.height // 2, art_r.width // 3))
+            icon_px = max(12, min(layout.length(48 if big else 24), art_r.height // 2, art_r.width // 3))
             if d.cost:
                 coin = art.icon("coin", icon_px)
                 spot = coin.get_rect(topright=(art_r.right - pad, art_r.top + pad))
                 surf.blit(coin, spot)
-                num = theme.text(str(d.cost), "card", INK, layout)
+                num = theme.text(str(d.cost), "heading" if big else "card", INK, layout)
                 surf.blit(num, num.get_rect(center=spot.center))
             # the numbers that matter, as icons over the foot of the art
             stats = _stat_icons(d)
             if stats:
-                spx = max(9, min(layout.length(16), art_r.height // 3))
+                spx = max(9, min(layout.length(28 if big else 16), art_r.height // 3))
                 row_h = spx + pad
                 strip = pygame.Rect(art_r.left, art_r.bottom - row_h, art_r.width, row_h)
                 _veil(surf, strip, 150)
@@ -425,7 +428,7 @@ class ForGloryTable(GameTable):
                         break
                     surf.blit(img, img.get_rect(midleft=(x, strip.centery)))
                     x += spx + 1
-                    num = theme.text(value, "tiny", PAPER, layout)
+                    num = theme.text(value, "body" if big else "tiny", PAPER, layout)
                     surf.blit(num, num.get_rect(midleft=(x, strip.centery)),
                               pygame.Rect(0, 0, max(0, strip.right - x), num.get_height()))
                     x += num.get_width() + layout.length(4)
@@ -442,7 +445,7 @@ class ForGloryTable(GameTable):
         for text, colour in lines:
             if y + line_h > box.bottom + pad:
                 break
-            img = theme.text(text, "tiny", colour, layout)
+            img = theme.text(text, body_role, colour, layout)
             surf.blit(img, (box.left + pad, y), pygame.Rect(0, 0, box.width - 2 * pad, img.get_height()))
             y += line_h
         if len(self._faces) > 400:

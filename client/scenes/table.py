@@ -28,6 +28,7 @@ import pygame
 
 from engine.core import Action, IllegalAction
 
+from .. import art
 from ..controllers import SPEEDS, make_controllers
 from ..focus import WidgetGroup
 from ..picker import ActionPicker, Step, subject
@@ -555,8 +556,7 @@ class GameTable(Scene):
         rect = layout.rect(self.menu_rect)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(layout.length(6), layout.length(6)),
                          border_radius=layout.length(12))
-        pygame.draw.rect(surface, p.panel, rect, border_radius=layout.length(12))
-        pygame.draw.rect(surface, p.accent, rect, width=layout.length(2), border_radius=layout.length(12))
+        surface.blit(art.panel(rect.size, corner=layout.length(14)), rect)   # the one frame style
         title = theme.text(self.menu_title, "heading", p.accent, layout,
                            max_width=layout.length(self.menu_rect.width - 30))
         surface.blit(title, title.get_rect(midtop=layout.point((self.menu_rect.centerx, self.menu_rect.top + 10))))
