@@ -557,8 +557,10 @@ class GameTable(Scene):
         pygame.draw.rect(surface, (0, 0, 0), rect.move(layout.length(6), layout.length(6)),
                          border_radius=layout.length(12))
         surface.blit(art.panel(rect.size, corner=layout.length(14)), rect)   # the one frame style
-        title = theme.text(self.menu_title, "heading", p.accent, layout,
-                           max_width=layout.length(self.menu_rect.width - 30))
+        room = layout.length(self.menu_rect.width - 44)  # inside the frame's rim
+        title = theme.text(self.menu_title, "heading", p.accent, layout, max_width=room)
+        if title.get_width() > room:  # a long title steps down the type scale rather than touch the rim
+            title = theme.text(self.menu_title, "button", p.accent, layout, max_width=room)
         surface.blit(title, title.get_rect(midtop=layout.point((self.menu_rect.centerx, self.menu_rect.top + 10))))
         self.menu.draw(surface, layout, theme)
 
