@@ -30,7 +30,7 @@ def make_bot(level: str, ruleset: Ruleset, realtime: bool = False) -> Bot:
         policy=policy,
         evaluator=ruleset.evaluator(),
         rollout_depth=ruleset.rollout_depth,
-        candidates=getattr(ruleset, "search_candidates", lambda: None)(),
+        candidates=ruleset.search_candidates(),
     )
     bot.name = level
     return bot

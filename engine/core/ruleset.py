@@ -92,3 +92,8 @@ class Ruleset(ABC):
     def evaluator(self) -> Evaluator | None:
         """Values of an unfinished position, for truncated rollouts."""
         return None
+
+    def search_candidates(self) -> Callable[[State, list[Action]], list[Action]] | None:
+        """Move ordering for search: the subset of legal actions worth expanding at a node
+        (so a small ISMCTS budget is not spread over, say, every way to pay)."""
+        return None
