@@ -81,21 +81,82 @@ def check_media() -> tuple[int, int]:
     return len(images), len(sounds)
 
 
-def check_scenes() -> list[str]:
-    from client.app import App
+def _scene_steps(app, folder: str):
+    """(label, action) pairs that each bring one scene to the top of the stack."""
+    from client.scenes.gamemenu import PauseScene
+    from client.scenes.replay import open_replay
+    from client.scenes.results import ResultsScene
     from client.scenes.settings import SettingsScene
+    from client.scenes.setup import NewGameScene
+    from client.session import GameSession, Seat
+    from client.tables import table_for
+    from engine.ai import make_bot
+    from engine.core.match import play_match
+
+    yield "title", lambda: None
+    yield "settings", lambda: app.push(SettingsScene(app))
+    for name in registry.available():
+        if table_for(name) is None:
+            continue
+        ruleset = registry.get(name)
+        seats = [Seat(f"Seat {i + 1}", "human") for i in range(ruleset.min_seats)]
+        config = ruleset.make_config(ruleset.min_seats)
+        yield f"{name} setup", lambda n=name: (app.to_title(), app.push(NewGameScene(app, n)))
+        session = GameSession.new(name, config, seats, 1, autosave_to=Path(folder) / name)
+        yield f"{name} table", lambda s=session: app.play(s)
+        yield f"{name} table after hand-off", lambda: _ready(app)
+        yield f"{name} pause", lambda: app.push(PauseScene(app, _table(app)))
+        finished = play_match(ruleset, config, 1, [make_bot("random", ruleset)] * ruleset.min_seats)
+        done = GameSession(finished.record, finished.state, seats, autosave_to=Path(folder) / f"{name}-done")
+        yield f"{name} results", lambda s=done: app.push(ResultsScene(app, s))
+        yield f"{name} replay", lambda r=finished.record: open_replay(app, r)
+        if name == "arenarex":
+            from client.arena.builder import CohortBuilderScene
+
+            yield "arenarex cohort builder", lambda st=seats: app.push(CohortBuilderScene(app, st))
+
+
+def _ready(app) -> None:
+    """Answer a hand-off screen as the player would (Space), if one is up."""
+    import pygame
+
+    from client.scenes.handoff import HandoffScene
+
+    if isinstance(app.top, HandoffScene):
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)],
+                 dt=1 / 60)
+
+
+def _table(app):
+    from client.scenes.table import GameTable
+
+    return next(scene for scene in reversed(app.scenes) if isinstance(scene, GameTable))
+
+
+def check_scenes() -> list[str]:
+    """Render frames of every scene a player can reach, with the dummy video driver."""
+    from client.app import App
 
     with tempfile.TemporaryDirectory() as folder:
+        previous = os.environ.get("LUDUS_DATA_DIR")
+        os.environ["LUDUS_DATA_DIR"] = folder  # no autosave lands in the player's folder
         app = App(settings_dir=folder)
         rendered = []
         try:
-            for label, factory in (("title", None), ("settings", SettingsScene)):
-                if factory is not None:
-                    app.push(factory(app))
-                _step(f"scene {label}", lambda: (app.step(dt=1 / 60), app.step(dt=1 / 60)))
-                rendered.append(label)
+            for label, bring in _scene_steps(app, folder):
+                def show(bring=bring):
+                    bring()
+                    for _ in range(3):
+                        app.step(dt=1 / 60)
+                    return type(app.top).__name__
+                top = _step(f"scene {label}", show)
+                rendered.append(f"{label}: {top}")
         finally:
             app.close()
+            if previous is None:
+                os.environ.pop("LUDUS_DATA_DIR", None)
+            else:
+                os.environ["LUDUS_DATA_DIR"] = previous
     return rendered
 
 
@@ -113,5 +174,5 @@ def selftest() -> str:
     scenes = check_scenes()
     seconds = time.perf_counter() - start
     return (f"selftest ok: {len(games)} rulesets ({'; '.join(games) or 'none'}), {maps} maps, "
-            f"{images} sprites, {sounds} sounds, {len(scenes)} scenes ({', '.join(scenes)}) "
+            f"{images} sprites, {sounds} sounds, {len(scenes)} scenes rendered "
             f"in {seconds:.1f} s")

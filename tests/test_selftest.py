@@ -7,7 +7,22 @@ from client import selftest as st
 def test_selftest_passes_and_summarises():
     summary = st.selftest()
     assert summary.startswith("selftest ok:")
-    assert "title" in summary and "settings" in summary
+
+
+def test_selftest_renders_every_scene_a_player_reaches():
+    import pygame
+
+    pygame.init()
+    rendered = dict(line.split(": ") for line in st.check_scenes())
+    assert rendered["title"] == "TitleScene" and rendered["settings"] == "SettingsScene"
+    assert rendered["forglory table"] == "HandoffScene"  # hidden hands: the table waits for the player
+    assert rendered["forglory table after hand-off"] == "ForGloryTable"
+    for game in ("forglory", "arenarex"):
+        assert rendered[f"{game} setup"] == "NewGameScene"
+        assert rendered[f"{game} pause"] == "PauseScene"
+        assert rendered[f"{game} results"] == "ResultsScene"
+    assert rendered["arenarex replay"] == "ArenaScene"
+    assert rendered["arenarex cohort builder"] == "CohortBuilderScene"
 
 
 def test_selftest_names_a_broken_map(tmp_path, monkeypatch):
