@@ -55,3 +55,22 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene onto ``surface`` (the whole window)."""
+
+
+class WidgetScene(Scene):
+    """A full-window scene whose input goes to one ``WidgetGroup`` (``self.widgets``).
+
+    Subclasses build ``self.widgets`` and draw; routing events, updates and the
+    pointer release on pause is the same everywhere, so it lives here.
+    """
+
+    widgets = None  # a focus.WidgetGroup, set by the subclass
+
+    def pause(self) -> None:
+        self.widgets.release_pointer()  # a drag in progress ends when a scene covers this one
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.widgets.handle_event(event, self.app.layout)
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)

@@ -20,7 +20,7 @@ from engine.core import LudusError, registry
 
 from .. import art
 from ..focus import WidgetGroup
-from ..scene import Scene
+from ..scene import WidgetScene
 from ..widgets import Button, Choice, Toggle
 from .models import SIDE_COLOUR
 from .panel import LUDUS_NAME
@@ -44,7 +44,7 @@ def card_text(pid: str) -> str:
     return "\n".join(lines)
 
 
-class CohortBuilderScene(Scene):
+class CohortBuilderScene(WidgetScene):
     def __init__(self, app, seats, *, on_start=None, seed: int | None = None, options: dict | None = None):
         """``options`` (scenario, map, cohort, living_hazards) pre-fill the choices, e.g. from the setup scene."""
         super().__init__(app)
@@ -179,15 +179,6 @@ class CohortBuilderScene(Scene):
         self.app.push(ArenaScene(self.app, session))
 
     # -- frame -----------------------------------------------------------------------------------
-    def handle_event(self, event) -> bool:
-        return self.widgets.handle_event(event, self.app.layout)
-
-    def update(self, dt: float) -> None:
-        self.widgets.update(dt)
-
-    def pause(self) -> None:
-        self.widgets.release_pointer()
-
     def side_lines(self, seat: int) -> list[tuple[str, tuple]]:
         p = self.app.theme.palette
         if self.random[seat]:

@@ -7,11 +7,11 @@ from engine.core import registry
 
 from .. import art
 from ..focus import WidgetGroup
-from ..scene import Scene
+from ..scene import WidgetScene
 from ..widgets import Button
 
 
-class ResultsScene(Scene):
+class ResultsScene(WidgetScene):
     def __init__(self, app, session, *, score_label: str = "Score", rewards: dict[int, str] | None = None):
         super().__init__(app)
         self.session = session
@@ -35,15 +35,6 @@ class ResultsScene(Scene):
 
     def to_title(self) -> None:
         self.app.to_title()
-
-    def pause(self) -> None:
-        self.widgets.release_pointer()
-
-    def handle_event(self, event) -> bool:
-        return self.widgets.handle_event(event, self.app.layout)
-
-    def update(self, dt: float) -> None:
-        self.widgets.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, theme = self.app.layout, self.app.theme

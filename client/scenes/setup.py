@@ -14,7 +14,7 @@ from engine.core.seats import BOT_LEVELS
 
 from .. import art
 from ..focus import WidgetGroup
-from ..scene import Scene
+from ..scene import WidgetScene
 from ..session import DEFAULT_NAMES, GameSession, Seat
 from ..widgets import Button, Choice, Label, TextField
 
@@ -27,7 +27,7 @@ OPTION_HELP = {
 }
 
 
-class NewGameScene(Scene):
+class NewGameScene(WidgetScene):
     def __init__(self, app, game: str, *, on_start=None):
         super().__init__(app)
         self.games = [g for g in registry.available() if _has_table(g)] or [game]
@@ -164,15 +164,6 @@ class NewGameScene(Scene):
         self.app.pop()
 
     # -- scene hooks -----------------------------------------------------------------------
-    def pause(self) -> None:
-        self.widgets.release_pointer()
-
-    def handle_event(self, event) -> bool:
-        return self.widgets.handle_event(event, self.app.layout)
-
-    def update(self, dt: float) -> None:
-        self.widgets.update(dt)
-
     def draw(self, surface: pygame.Surface) -> None:
         layout, theme = self.app.layout, self.app.theme
         p = theme.palette

@@ -14,7 +14,7 @@ from engine.core.registry import CatalogueEntry
 
 from .. import art, assets
 from ..focus import WidgetGroup
-from ..scene import Scene
+from ..scene import WidgetScene
 from ..widgets import Button
 from .settings import SettingsScene
 
@@ -80,7 +80,7 @@ class GameCard(Button):
         surface.blit(image, image.get_rect(topright=layout.point((r.right - 26 - 84, r.bottom - 36))))
 
 
-class TitleScene(Scene):
+class TitleScene(WidgetScene):
     """The first screen. ``catalogue`` and ``is_available`` can be swapped in tests."""
 
     def __init__(self, app, on_new_game: Callable[[str], None], *,
@@ -101,9 +101,6 @@ class TitleScene(Scene):
 
     def enter(self) -> None:
         self._build()
-
-    def pause(self) -> None:
-        self.widgets.release_pointer()
 
     def resume(self) -> None:
         for name, card in self.game_buttons.items():  # a game may have become playable
@@ -142,12 +139,6 @@ class TitleScene(Scene):
 
     def _focus_quit(self) -> None:
         self.widgets.focus(self.quit_button)
-
-    def handle_event(self, event) -> bool:
-        return self.widgets.handle_event(event, self.app.layout)
-
-    def update(self, dt: float) -> None:
-        self.widgets.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, theme = self.app.layout, self.app.theme
