@@ -683,9 +683,11 @@ class ForGloryTable(GameTable):
         surface.blit(art.panel(rect.size, corner=layout.length(7)), rect)
         self._icons(surface, [("icon_gladiator", name)], (r.left + 5, r.top + 11), px=14, role="card",
                     colour=p.text if not exhausted else p.text_muted, max_width=r.width - 10, gap=0)
-        if d is not None:
-            self._icons(surface, [("icon_attack", str(d.attack)), ("icon_health", str(d.health)),
-                                  ("icon_agility", str(d.agility))], (r.left + 5, r.top + 27), px=13, gap=7,
+        stats = obs.get("stats", {}).get(gid) or ((d.attack, d.health, d.agility) if d is not None else None)
+        if stats is not None:  # the engine's current values: static bonuses included
+            attack, health, agility = stats
+            self._icons(surface, [("icon_attack", str(attack)), ("icon_health", str(health)),
+                                  ("icon_agility", str(agility))], (r.left + 5, r.top + 27), px=13, gap=7,
                         max_width=r.width - 10)
         dmg = obs["damage"].get(gid, 0)
         assigned = obs["assigned"].get(gid, 0)

@@ -1282,6 +1282,9 @@ class ForGloryState(State):
             "boasts": list(self.boasts), "removed": list(self.removed),
             "exhausted": sorted(self.exhausted),
             "damage": dict(self.damage), "assigned": dict(self.assigned), "blessings": dict(self.blessings),
+            # current Attack, Health, Agility of every Gladiator in the Arena (static bonuses applied)
+            "stats": {g: [self.attack_of(g), self.health_of(g), self.agility_of(g)]
+                      for seat_arena in self.arena for g in seat_arena},
             "stack": [dict(f) for f in self.stack], "attacked": self.attacked, "tactic_used": self.tactic_used,
             "late_order": list(self.late_order), "late_pos": self.late_pos, "initiative": self.initiative,
             "eliminated": [list(g) for g in self.elim], "draft_pool": list(self.draft_pool),

@@ -318,6 +318,8 @@ def test_static_tactic_reaction_and_free_arena_abilities():
     capua, nest = one(s, 0, "villa", "Capua"), one(s, 0, "villa", "Falcon Nest")
     puteoli = one(s, 1, "villa", "Puteoli")
     assert s.attack_of(gal) == 4  # Pompeii's static +1
+    for seat in range(3):  # every seat sees the current values, bonus included
+        assert s.observation(seat)["stats"][gal][0] == 4
     act(s, "use", card=capua, index=0)  # a free action, not a Tactic
     assert s.coins[0] == 1 and capua in s.exhausted and not s.tactic_used
     act(s, "use", card=nest, index=0, target=mur)  # the Falcon Nest's Tactic
