@@ -12,7 +12,8 @@ import math
 import pygame
 from arena_session import new_session
 
-FRAME_LIMIT = 6000
+FRAME_LIMIT = 6000  # frames with a human input or an animation to play
+WAIT_LIMIT = 300.0  # seconds of wall clock, in all, spent waiting for the bot
 
 
 def _ev(kind, **kw):
@@ -131,11 +132,23 @@ def test_munus_3v3_scripted_human_against_random_bot_to_results(arena_app):
     scene = app.top
     log = {"tree_clicks": [], "follow_drags": 0, "stuck": 0}
     last = None
-    for _ in range(FRAME_LIMIT):
+    import time
+
+    frames, waited = 0, 0.0
+    while frames < FRAME_LIMIT and waited < WAIT_LIMIT:
         if isinstance(app.top, ResultsScene):
             break
         d = session.decision
-        if scene.story.busy or d is None or not scene.my_turn():
+        if not scene.story.busy and d is not None and not scene.my_turn():
+            # the bot thinks in real time: frames spun while it does must not use up the
+            # frame budget (on a loaded machine they came thousands a second)
+            start = time.monotonic()
+            app.step(dt=0.5)
+            time.sleep(0.002)
+            waited += time.monotonic() - start
+            continue
+        frames += 1
+        if scene.story.busy or d is None:
             app.step(dt=0.5)
             continue
         key = (session.state.decisions_made, d.kind)
