@@ -12,8 +12,8 @@ from __future__ import annotations
 import math
 import sys
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass, field
-from functools import lru_cache
+from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from ..core.errors import ContentError
@@ -54,7 +54,7 @@ def available_maps() -> list[str]:
     return sorted(p.stem for p in MAPS_DIR.glob("*.tmx"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_arena(name_or_path: str) -> ArenaMap:
     """Load an arena by map name (maps/<name>.tmx) or by path; ContentError if malformed."""
     path = Path(name_or_path)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from ..core.errors import ContentError
@@ -163,11 +163,11 @@ def parse_roster(data: dict, trees: dict[str, Tree], file: str = "roster.toml") 
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def trees() -> dict[str, Tree]:
     return parse_trees(_load("trees.toml"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def roster() -> dict[str, Profile]:
     return parse_roster(_load("roster.toml"), trees())

@@ -14,10 +14,43 @@ from ..core.values import Action, Decision
 from . import geometry as g
 from . import scenarios
 from .content import trees
-from .state import (ACTIONS, BEASTS, CLEAR, COMBAT, DISPLACEMENT, EXHAUSTED, FATIGUE, FAVOR, FOLLOW_UP, HAZARD,
-                    HELLENIKI, LEGIO, LETHAL, LIVING, LIVING_TRIGGER, LM, LMS, MORITURI, MOUNTS, PUSH_DISTANCE,
-                    PUSHING, REACTIONS, READY, REPOSITION, RESULTS, SHIFT, TACTICS, TITANS, TREE, TURN, WOUNDING,
-                    WOUNDING_DAMAGE, ZEPHYRI, CHAINED, DUEL_ZONE, STAGES, P, ArenaRexState)
+from .state import (
+    ACTIONS,
+    BEASTS,
+    CLEAR,
+    COMBAT,
+    DISPLACEMENT,
+    DUEL_ZONE,
+    EXHAUSTED,
+    FATIGUE,
+    FAVOR,
+    FOLLOW_UP,
+    HAZARD,
+    HELLENIKI,
+    LEGIO,
+    LETHAL,
+    LIVING,
+    LIVING_TRIGGER,
+    LM,
+    LMS,
+    MORITURI,
+    MOUNTS,
+    PUSH_DISTANCE,
+    PUSHING,
+    REACTIONS,
+    READY,
+    REPOSITION,
+    RESULTS,
+    TACTICS,
+    TITANS,
+    TREE,
+    TURN,
+    WOUNDING,
+    WOUNDING_DAMAGE,
+    ZEPHYRI,
+    ArenaRexState,
+    P,
+)
 
 A = Action.make
 NO_MOVE = 0.01

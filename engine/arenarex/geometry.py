@@ -17,8 +17,8 @@ the other by more than ``CONTACT_TOL``.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 import pymunk
 

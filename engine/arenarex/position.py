@@ -82,7 +82,6 @@ def read(path: str) -> dict[str, Any]:
 
 def build(state, data: dict[str, Any]) -> None:
     """Set up ``state`` (after init_empty) from parsed scenario data; check the position fits."""
-    from . import geometry as g
     for m in data["models"]:
         seat = None if m["seat"] == -1 else m["seat"]
         mid = state.add_model(seat, m["model"], m["at"], mid=f"lh:{m['model']}" if seat is None else None)

@@ -9,7 +9,7 @@ import math
 from ..core.errors import ConfigError
 from . import geometry as g
 from .content import roster
-from .state import COHORT, DEPLOYMENT, SCENARIO_SECTION, ArenaRexState, P
+from .state import DEPLOYMENT, SCENARIO_SECTION, ArenaRexState, P
 
 SCENARIOS = tuple(SCENARIO_SECTION)
 DEPLOY_RULE = DEPLOYMENT

@@ -21,7 +21,7 @@ from ..core.state import State
 from ..core.values import Action, Decision, Event, Result
 from . import geometry as g
 from .arena import ArenaMap, load_arena
-from .content import Profile, roster, trees
+from .content import Profile, roster
 
 # rulebook sections (exact names from shared/rules/sections/arenarex.txt)
 MEASURING = "Measuring"
@@ -486,7 +486,7 @@ class ArenaRexState(State):
         data["map"] = self.map_name
         return data
 
-    def determinize(self, seat: int, rng) -> "ArenaRexState":
+    def determinize(self, seat: int, rng) -> ArenaRexState:
         clone = self.clone()
         if self.secret and not self.secret.get("revealed"):
             other = str(1 - seat)
@@ -518,7 +518,7 @@ class ArenaRexState(State):
         self.stack = p["stack"]
         self._ev = []
 
-    def clone(self) -> "ArenaRexState":
+    def clone(self) -> ArenaRexState:
         import copy
         new = ArenaRexState.__new__(ArenaRexState)
         new.config, new.seed, new.rng, new.decisions_made = self.config, self.seed, self.rng.copy(), self.decisions_made

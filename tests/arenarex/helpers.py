@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from engine.arenarex import RULESET
-from engine.arenarex import flow
 from engine.arenarex.state import ArenaRexState
 from engine.core.rng import Rng
 from engine.core.values import Action

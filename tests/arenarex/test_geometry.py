@@ -4,8 +4,18 @@ import random
 
 import pytest
 
-from engine.arenarex.geometry import (CONTACT_TOL, GRID, Area, Geo, base_radius, dist, edge_gap,
-                                      is_toward, round_point, within)
+from engine.arenarex.geometry import (
+    CONTACT_TOL,
+    GRID,
+    Area,
+    Geo,
+    base_radius,
+    dist,
+    edge_gap,
+    is_toward,
+    round_point,
+    within,
+)
 
 R30, R40, R60 = base_radius(30), base_radius(40), base_radius(60)
 

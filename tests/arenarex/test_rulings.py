@@ -5,7 +5,7 @@ from engine.arenarex import flow
 from engine.arenarex.content import roster
 
 from .helpers import A, activate, decide, events_of, go, position, rig
-from .test_combat import duel, no_reaction_no_power_no_favor, resolve_tree
+from .test_combat import duel, no_reaction_no_power_no_favor
 
 R = {pid: p.radius for pid, p in roster().items()}
 

@@ -3,11 +3,11 @@ import pytest
 
 from engine.arenarex import RULESET, flow
 from engine.arenarex.content import roster
-from engine.arenarex.scenarios import combatants
 from engine.arenarex.geometry import CONTACT_TOL, edge_gap
+from engine.arenarex.scenarios import combatants
 from engine.core.errors import ConfigError, IllegalAction
 
-from .helpers import A, decide, events_of, go, play_random, position
+from .helpers import A, events_of, go, play_random, position
 
 R = {pid: p.radius for pid, p in roster().items()}
 

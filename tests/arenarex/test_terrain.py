@@ -2,7 +2,7 @@
 import pytest
 
 from engine.arenarex.content import roster
-from engine.arenarex.geometry import base_radius, dist, edge_gap, CONTACT_TOL
+from engine.arenarex.geometry import CONTACT_TOL, dist, edge_gap
 from engine.core.errors import IllegalAction
 
 from .helpers import A, activate, decide, events_of, go, position, rig
@@ -304,6 +304,7 @@ def test_living_hazard_picks_mount_or_rider_at_random_and_gains_no_fatigue():
 @pytest.mark.rule("arenarex", "Displacement")
 def test_no_room_beside_the_displacer_means_the_hazard_first_then_a_fallback_spot():
     import math
+
     from engine.arenarex import flow
     cx, cy = 16.0, 26.0
     s = position([(0, "nero", (cx, cy)), (1, "iason", (cx, cy - 4.0))])

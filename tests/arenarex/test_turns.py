@@ -288,8 +288,8 @@ def test_errata_attack_may_target_any_model_and_counterattack_is_not_powered():
 
 @pytest.mark.rule("arenarex", "Helleniki Benefits")
 def test_ekstasis_rerolls_one_defense_die_beside_a_helleniki_gladiator():
-    from .test_combat import duel
     from .helpers import rig
+    from .test_combat import duel
     rd = R["iason"]
     friend = (1, "argos", (14.0 + R["noxius"] + rd + 0.5, 24.0 + rd + R["argos"]))  # touching Iason
     s = duel(extra=[friend], benefits=(None, "helleniki"))
@@ -317,8 +317,8 @@ def test_cleopatras_gift_triggers_a_skl_effect_once_per_clear_turn():
 
 @pytest.mark.rule("arenarex", "Helleniki Benefits")
 def test_hubris_trades_two_damage_for_a_favor_this_roll_must_spend():
-    from .test_combat import duel
     from .helpers import rig
+    from .test_combat import duel
     s = duel(att="alkaios", dfd="iason", gap=0.2, benefits=("helleniki", None))
     s.favor = [0, 0]
     s.first_attack_done = True
@@ -344,10 +344,9 @@ def test_echelon_may_end_on_a_legio_friend_who_is_displaced():
     assert decide(s) == "place" and s.to_decide().seat == 0
     a = s.legal_actions()[0]
     go(s, "place", model=a.model, at=list(a.at))
-    from engine.arenarex.geometry import edge_gap, CONTACT_TOL
+    from engine.arenarex.geometry import CONTACT_TOL, edge_gap
     assert abs(edge_gap(s.pos("0:ywain"), s.radius("0:ywain"), s.pos("0:sulla"), s.radius("0:sulla"))) <= CONTACT_TOL
     s2 = position([(0, "sulla", (16.0, 27.0)), (0, "ywain", (16.0, 24.0)), (1, "hroka", (16.0, 6.0))])
     activate(s2, "0:sulla")
-    from engine.core.errors import IllegalAction
     with pytest.raises(IllegalAction):
         go(s2, "move", path=[[16.0, 24.2]])  # without the Ludus Benefit
