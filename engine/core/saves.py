@@ -1,4 +1,4 @@
-"""Save files (format v1): JSON, never pickle, written atomically.
+"""Save files (format v1): plain JSON (no Python object serialisation), written atomically.
 
 A save holds the ruleset, config, seed, the list of actions taken and the
 digest of the final state. Loading replays the actions and checks the digest,
