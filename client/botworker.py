@@ -12,9 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ai import make_bot, seat_view
-from engine.ai.bots import ISMCTSBot, RandomBot
-from engine.ai.levels import REALTIME_CAP
+from engine.ai import RandomBot, make_bot, seat_view
 from engine.core import Action, registry
 from engine.core.match import bot_rng
 
@@ -22,24 +20,10 @@ _bots: dict[tuple[str, str], Any] = {}
 
 
 def bot_for(ruleset_name: str, level: str):
-    """The bot of ``level`` for a game, with the window's wall-clock cap (cached).
-
-    If a game's bot hooks fail to load (a heuristic policy still being written),
-    the level falls back to plain ISMCTS with the same budget, or to random for
-    ``easy``, instead of leaving the seat without a player.
-    """
+    """The bot of ``level`` for a game, with the window's wall-clock cap (cached per process)."""
     key = (ruleset_name, level)
     if key not in _bots:
-        ruleset = registry.get(ruleset_name)
-        try:
-            bot = make_bot(level, ruleset, realtime=True)
-        except ImportError:
-            if level in ("random", "easy"):
-                bot = RandomBot()
-            else:
-                bot = ISMCTSBot(iterations=ruleset.bot_iterations[level], max_seconds=REALTIME_CAP[level],
-                                rollout_depth=None)
-        _bots[key] = bot
+        _bots[key] = make_bot(level, registry.get(ruleset_name), realtime=True)
     return _bots[key]
 
 
@@ -51,10 +35,7 @@ def choose(state_json: dict, seat: int, level: str) -> dict:
     if decision is None or decision.seat != seat:
         raise ValueError(f"seat {seat} does not decide in this position")
     bot = bot_for(ruleset.name, level)
-    try:
-        action = bot.choose(seat_view(state), bot_rng(state.seed, state.decisions_made, seat))
-    except ImportError:  # a policy module missing: the same decision by a random bot
-        action = RandomBot().choose(seat_view(state), bot_rng(state.seed, state.decisions_made, seat))
+    action = bot.choose(seat_view(state), bot_rng(state.seed, state.decisions_made, seat))
     return action.to_json()
 
 
