@@ -1867,8 +1867,6 @@ def run_living(s, f):
 def start_displacement(s, by, models):
     groups = {}
     for m in models:
-        for x in s.pair(m):
-            pass
         seat = s.seat_of(m)
         placer = seat if seat is not None else 1 - s.controller(by)
         s.set_pos(m, None)

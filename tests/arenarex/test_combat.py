@@ -244,7 +244,7 @@ def test_counterattack_uses_atk_and_wins_only_with_more_net_successes():
 @pytest.mark.rule("arenarex", "Reactions")
 def test_assist_adds_def_and_only_one_reaction_per_turn():
     from engine.arenarex.content import roster
-    ra, rd = roster()["noxius"].radius, roster()["iason"].radius
+    ra = roster()["noxius"].radius
     helper = (1, "frigge", (14.0, Y + ra + R30 + 0.5))  # engaging Noxius
     s = duel(extra=[helper])
     rig(s, [6, 6, 1, 1, 1] + [1, 1, 1] + [6, 6, 1, 1])
@@ -333,7 +333,6 @@ def test_fatigue_and_favor_boxes():
     s = duel(att="hermes", dfd="iason", gap=0.2)
     # showman tree: a favor, then b d1 | c push
     rig(s, [6, 1, 1, 1, 1] + [1, 1, 1])
-    f0 = s.favor[0]
     evs = attack(s, "0:hermes", "1:iason") + no_reaction_no_power_no_favor(s)
     assert any(e.why == "favor box" and e.seat == 0 for e in events_of(evs, "favor_gained"))
     s2 = duel(att="noxius", dfd="iason", gap=0.2)

@@ -74,7 +74,6 @@ def test_hazard_defeat_in_your_activation_earns_favor_at_its_end():
 
 @pytest.mark.rule("arenarex", "Living Hazard")
 def test_living_hazard_attacks_a_model_pushed_near_it_opponent_rolling():
-    lh = (None, "scorpion", (16.0 + 2.5, 26.0 + 1.0 + R["iason"] + R["scorpion"] + 1.5), )
     s = pusher_and_victim((16.0, 26.0), (0.0, 1.0), extra=[(None, "scorpion", (16.0, 26.0 + 1.0 + R["iason"] + R["scorpion"] + 2.0))])
     rig(s, [6, 1, 1, 1, 1] + [1, 1, 1] + [6, 6, 6] + [1, 1, 1])
     evs = go(s, "attack", by="0:noxius", target="1:iason", also=None) + no_reaction_no_power_no_favor(s)

@@ -104,6 +104,7 @@ def test_recover_and_maneuver_cost_favor_and_maneuver_allows_reactions():
     man = [a for a in s.legal_actions() if a.kind == "maneuver" and a.model == "0:iason"]
     assert man
     evs = go(s, "maneuver", model="0:iason", path=[[12.0, 27.0]])
+    assert [e.type for e in evs if e.type == "moved"] == ["moved"]
     assert s.favor[0] == 1 and s.models["0:iason"]["fat"] == 0
     assert decide(s) == "reaction" and s.to_decide().seat == 1  # FAQ: reactions to a Maneuver
     go(s, "pass")
