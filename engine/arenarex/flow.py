@@ -842,25 +842,16 @@ def run_attack(s, f):
             return ASK
         f["st"] = "fav_a"
         return False
-    if st == "fav_a":
-        if hubris_pending(s, f, "a"):
+    if st in ("fav_a", "fav_d"):  # Favor dice: the attacker declares first, then the defender
+        side = st[-1]
+        if hubris_pending(s, f, side):
             return ASK
-        n = len(favor_amounts(s, f, "a"))
+        n = len(favor_amounts(s, f, side))
         if n >= 2:
             return ASK
         if n == 1:
             return True
-        f["st"] = "fav_d"
-        return False
-    if st == "fav_d":
-        if hubris_pending(s, f, "d"):
-            return ASK
-        n = len(favor_amounts(s, f, "d"))
-        if n >= 2:
-            return ASK
-        if n == 1:
-            return True
-        f["st"] = "roll"
+        f["st"] = "fav_d" if side == "a" else "roll"
         return False
     if st == "roll":
         roll(s, f)
