@@ -20,15 +20,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
+from headless import ROOT  # noqa: E402  (headless SDL and the repo on sys.path, before pygame)
 
 from client.app import App  # noqa: E402
 from client.arena.scene import ArenaScene  # noqa: E402
