@@ -256,8 +256,11 @@ def draw_prompt(scene, surface, obs) -> None:
         y += 20
     hint = scene.hint()
     if hint:
-        _text(surface, layout, theme, hint, "tiny", p.text_muted, (PROMPT.x + 10, PROMPT.bottom - 18),
-              max_width=PROMPT.w - 20)
+        lines = theme.wrap(hint, "tiny", layout.length(PROMPT.w - 20), layout)[:2]
+        y = PROMPT.bottom - 6 - 17 * len(lines)
+        for line in lines:
+            _text(surface, layout, theme, line, "tiny", p.text_muted, (PROMPT.x + 10, y), max_width=PROMPT.w - 20)
+            y += 17
 
 
 def draw_log(scene, surface) -> None:

@@ -903,12 +903,23 @@ class ArenaScene(GameTable):
         r = self.radius_of(mid)
         c = self.camera.to_screen(pos)
         dashed_circle(surface, (240, 228, 66), c, self.camera.length(r + 1.0), 2)
-        img = self.font(15).render('1" engagement', True, (240, 228, 66))
-        surface.blit(img, (c[0] - img.get_width() / 2, c[1] - self.camera.length(r + 1.0) - 16))
+        self.ring_label(surface, '1" engagement', (240, 228, 66), c, self.camera.length(r + 1.0))
         if "reach" in p.effects and p.reach > 1.0:
             dashed_circle(surface, (86, 180, 233), c, self.camera.length(r + p.reach), 2)
-            img = self.font(15).render(f'Reach {p.reach:g}"', True, (86, 180, 233))
-            surface.blit(img, (c[0] - img.get_width() / 2, c[1] + self.camera.length(r + p.reach) + 2))
+            self.ring_label(surface, f'Reach {p.reach:g}"', (86, 180, 233), c, self.camera.length(r + p.reach))
+
+    def ring_label(self, surface, text: str, colour, centre, radius: float) -> None:
+        """A ring's name on a dark pill just outside the ring, on the side where it covers no model."""
+        img = self.font(15).render(text, True, colour)
+        cx, cy = round(centre[0]), round(centre[1])
+        spots = ({"midbottom": (cx, cy - radius)}, {"midtop": (cx, cy + radius)},
+                 {"midleft": (cx + radius + 2, cy)}, {"midright": (cx - radius - 2, cy)})
+        bodies = [(self.camera.to_screen(mv.pos), self.camera.length(mv.radius) + 12) for mv in self.visible_models()]
+        rects = [img.get_rect(**spot).inflate(8, 4) for spot in spots]
+        bg = next((rect for rect in rects if not any(_touches(rect, pos, rad) for pos, rad in bodies)), rects[0])
+        bg.clamp_ip(self.camera.viewport)
+        pygame.draw.rect(surface, (24, 22, 28), bg, border_radius=4)
+        surface.blit(img, img.get_rect(center=bg.center))
 
     def draw_trails(self, surface) -> None:
         """Under the models: the line of a push in progress."""
@@ -1106,3 +1117,10 @@ def _models_of(action: Action) -> set:
         if k in ("model", "target", "by", "also", "heal") and isinstance(v, str):
             out.add(v)
     return out
+
+
+def _touches(rect, centre, radius: float) -> bool:
+    """Whether a screen rectangle comes within ``radius`` of ``centre``."""
+    nx = min(max(centre[0], rect.left), rect.right)
+    ny = min(max(centre[1], rect.top), rect.bottom)
+    return (nx - centre[0]) ** 2 + (ny - centre[1]) ** 2 < radius ** 2
