@@ -110,7 +110,7 @@ def parse_roster(data: dict, trees: dict[str, Tree], file: str = "roster.toml") 
     for mid, e in data.get("models", {}).items():
         where = f"{file}: model '{mid}'"
 
-        def need(field, typ):
+        def need(field, typ, e=e, where=where):  # bound now: each model checks its own entry
             value = e.get(field)
             if not isinstance(value, typ) or isinstance(value, bool):
                 raise ContentError(f"{where}: field '{field}' is missing or not {typ.__name__ if isinstance(typ, type) else 'a number'}")

@@ -241,7 +241,6 @@ def do_move(s: ArenaRexState, mid: str, path: list, kind: str, rule: str = ACTIO
            kind=kind)
     through = pass_through(s, mid, kind)
     if through:
-        geo = s.geo()
         over = [o for o in through if s.in_play(o) and s.pos(o) is not None
                 and g.edge_gap(end, s.radius(mid), s.pos(o), s.radius(o)) < -g.CONTACT_TOL]
         if over:

@@ -376,7 +376,6 @@ def deploy_spots(s, f, mid, limit: int = 12) -> list[tuple[float, float]]:
     r = s.radius(mid)
     centre = s.arena.centre()
     raw = []
-    friends = deployed_friends(s, mid)
     if mode == "edge":
         area = s.arena.deployment_for(s.seat_of(mid))
         base = math.atan2(*(lambda p: (p[1] - centre[1], p[0] - centre[0]))(seat_edge_point(s, s.seat_of(mid))))
