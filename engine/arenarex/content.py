@@ -15,7 +15,8 @@ LUDI = ("ludus_magnus", "legio_xiii", "morituri", "zephyri", "helleniki", "none"
 BOXES = ("push", "fatigue", "favor", "reposition", "special")
 SPECIALS = ("push", "fatigue", "favor", "reposition", "damage")
 SKLS = ("sap", "mend")
-EFFECTS = ("spite", "consume_essence", "pounce", "reach", "aegis_of_fame", "shield_wall", "retaliate", "berserk", "sure_strike")
+EFFECTS = ("spite", "consume_essence", "pounce", "reach", "aegis_of_fame", "shield_wall", "retaliate", "berserk", "sure_strike",
+           "stall", "dictate", "rebuff", "regrowth", "necrosis", "asari", "war_cry", "interdict", "rampage")
 VITALITY = set(".FSN")
 
 

@@ -484,6 +484,7 @@ def cands_act(s, f):
     if fat < EXHAUSTED:
         for path in move_candidates(s, mid, mov_of(s, mid), "action"):
             out.append(A("move", path=path))
+        out += special_actions(s, f)
         if "pounce" in s.prof(mid).effects and len(s.pair(mid)) == 1:
             for t, spot in pounce_options(s, mid):
                 out.append(A("attack", by=mid, target=t, also=None, pounce=list(spot)))
@@ -545,6 +546,8 @@ def validate_act(s, f, a):
         return pounce_problem(s, mid, t, spot)
     if a.kind == "end":
         return None
+    if a.kind in SPECIAL_ACTIONS:
+        return special_action_problem(s, f, a)
     if a.get("berserk"):
         if not berserk_ready(s, f):
             return FAQ_AEGIS, "Berserk: once per activation, with 1 Favor in the pool, by a Berserk model."
@@ -590,6 +593,9 @@ def perform_act(s, f, a):
     mid = f["model"]
     if a.kind == "end":
         end_activation(s, f, why="ended")
+        return
+    if a.kind in SPECIAL_ACTIONS:
+        perform_special_action(s, f, a)
         return
     if a.get("berserk"):
         f["berserk_used"] = True
@@ -662,7 +668,7 @@ def pay_reaction(s, mid, what):
 def run_move(s, f):
     mid = f["model"]
     if f["st"] == "oa":
-        if f["kind"] in ("action", "maneuver") and oa_options(s, f):
+        if f["kind"] in ("action", "maneuver") and (oa_options(s, f) or stall_options(s, f)):
             return ASK
         f["st"] = "go"
     if f["st"] == "go":
@@ -706,7 +712,7 @@ def react_move_options(s):
 def decide_move(s, f):
     if f["st"] == "oa":
         return Decision(reactor_seat(s), "reaction",
-                        f"{name(s, f['model'])} declared a move: make an Opportunity Attack, or pass.", REACTIONS)
+                        f"{name(s, f['model'])} declared a move: make an Opportunity Attack (or Stall), or pass.", REACTIONS)
     if f["st"] == "retarget":
         return Decision(s.controller(f["model"]), "move_to",
                         f"{name(s, f['model'])} was moved before its move: choose where it goes now.", ACTIONS)
@@ -716,7 +722,8 @@ def decide_move(s, f):
 
 def cands_move(s, f):
     if f["st"] == "oa":
-        return [A("pass")] + [A("opportunity_attack", model=o) for o in oa_options(s, f)]
+        return ([A("pass")] + [A("opportunity_attack", model=o) for o in oa_options(s, f)]
+                + [A("stall", model=o) for o in stall_options(s, f)])
     if f["st"] == "retarget":
         mid = f["model"]
         return [A("move_to", path=None)] + [A("move_to", path=p) for p in move_candidates(s, mid, mov_of(s, mid), "move_to")]
@@ -737,6 +744,10 @@ def validate_move(s, f, a):
     if a.kind == "pass":
         return None
     if f["st"] == "oa":
+        if a.kind == "stall":
+            if a.get("model") not in stall_options(s, f):
+                return REACTIONS, "Stall needs a Ready Ban-Luca of yours that the moving enemy's path comes within 3 inches of."
+            return None
         if a.kind != "opportunity_attack" or a.get("model") not in oa_options(s, f):
             return REACTIONS, "An Opportunity Attack needs a Ready model of yours engaging the moving model (one reaction per turn)."
         return None
@@ -747,6 +758,9 @@ def validate_move(s, f, a):
 
 def perform_move(s, f, a):
     if f["st"] == "oa":
+        if a.kind == "stall":
+            perform_stall(s, f, a.model)
+            return
         if a.kind == "opportunity_attack":
             pay_reaction(s, a.model, "opportunity_attack")
             f["st"] = "go"
@@ -813,6 +827,8 @@ def reaction_options(s, f):
             continue
         if s.engages(o, dfd) or s.engages(o, atk):
             out.append(A("assist", model=o))
+            if "interdict" in s.prof(o).effects and s.body(o) == o:
+                out.append(A("assist", model=o, interdict=True))
     return out
 
 
@@ -893,7 +909,7 @@ def cands_attack(s, f):
         if hubris_pending(s, f, side):
             return [A("hubris", use=False), A("hubris", use=True)]
         return [A("favor", amount=n) for n in favor_amounts(s, f, side)]
-    return tree_options(s, f)
+    return tree_options(s, f) + ([A("asari")] if asari_ready(s, f) else [])
 
 
 def favor_amounts(s, f, side) -> list[int]:
@@ -931,6 +947,9 @@ def perform_attack(s, f, a):
             pay_reaction(s, a.model, "assist")
             f["assist"] = [a.model]
         f["st"] = "power"
+        if a.kind == "assist" and a.get("interdict") and s.in_play(a.model):
+            s.emit("ability_used", FAQ_AEGIS, model=a.model, ability="Interdict", by=f["dfd"])
+            start_displacement(s, f["dfd"], [a.model])
     elif st == "power":
         if a.power:
             f["power"] = True
@@ -954,6 +973,11 @@ def perform_attack(s, f, a):
         f["fd"] = a.amount
         s.spend_favor(f["dfd"], s.seat_of(f["dfd"]), a.amount, FAVOR, why="defense roll")
         f["st"] = "roll"
+    elif a.kind == "asari":
+        f["asari"] = True
+        f["left"] += 1
+        s.emit("ability_used", FAVOR, model=f["atk"], ability="Asari")
+        s.spend_favor(f["atk"], s.seat_of(f["atk"]), 1, FAVOR, why="Asari")
     else:
         apply_box(s, f, a)
 
@@ -1425,6 +1449,11 @@ def perform_repos(s, f, a):
         s.set_pos(s.body(mid), P(a.path[-1]))
     s.emit("repositioned", RESULTS, model=mid, **{"from": list(start)}, to=list(s.pos(mid)), rest=bool(a.rest))
     if a.rest:
+        if f.get("war_cry"):
+            act = s._frame("act")
+            if act is not None:
+                act["rest"] = True
+            return
         att = s._frame("attack")
         if att is not None:
             att["rest"] = True
@@ -1461,6 +1490,8 @@ def finish_attack(s, f):
                 s.emit("ability_used", RESULTS, model=dfd, ability="Retaliate", target=atk)
                 s.mark_damage(atk, 1, RESULTS, source=dfd)
     s.emit("attack_resolved", COMBAT, attacker=atk, defender=dfd, damage=total, kind=f["kind"])
+    rebuff = (f["kind"] != "ability" and total == 0 and "rebuff" in s.prof(dfd).effects and s.in_play(atk)
+              and not s.is_friend(dfd, atk) and s.engages(dfd, atk))
     if f["rest"]:
         act = s._frame("act")
         if act is not None:
@@ -1470,7 +1501,7 @@ def finish_attack(s, f):
     for mid in f["pushed"]:
         if s.in_play(mid) and mid not in victims:
             victims.append(mid)
-    if s.seat_of(dfd) is None and s.in_play(atk) and atk not in victims:
+    if s.seat_of(dfd) is None and s.in_play(atk) and atk not in victims and f["kind"] != "ability":  # a shove is no attack
         victims.append(atk)
     for v in reversed(victims):
         for lh in s.living_hazards():
@@ -1479,6 +1510,9 @@ def finish_attack(s, f):
             if g.edge_gap(s.pos(lh), s.radius(lh), s.pos(v), s.radius(v)) <= LIVING_TRIGGER + g.CONTACT_TOL:
                 s.stack.append({"t": "living", "hazard": lh, "target": v})
                 break
+    if rebuff and s.in_play(dfd):
+        s.emit("ability_used", PUSHING, model=dfd, ability="Rebuff", target=atk)
+        start_shove(s, dfd, atk)
 
 
 VITALITY_RULE = "Vitality Bar"
@@ -1552,6 +1586,7 @@ def cands_clear(s, f):
                     out.append(A("dismount", model=m, at=list(spot)))
             elif g.in_contact(s.pos(m), s.radius(m), s.pos(mount), s.radius(mount)) and not s.models[mount]["rider"]:
                 out.append(A("mount", model=m))
+    out += regrowth_options(s, f) + dictate_clear_options(s, f)
     b = s.benefits[seat]
     glad = [m for m in mine if s.prof(m).is_gladiator and s.prof(m).ludus == b]
     if b == "ludus_magnus" and not f["rouse"]:
@@ -1600,10 +1635,14 @@ def validate_clear(s, f, a):
         m = a.get("model")
         if m not in s.models or s.seat_of(m) != seat or not s.in_play(m):
             return TACTICS, "Maneuver needs a friendly gladiator in play."
-        if s.favor[seat] < 1:
-            return TACTICS, "Maneuver costs 1 Favor."
         if m in f["maneuvered"]:
             return TACTICS, "Maneuver can affect each model once per clear turn."
+        if a.get("dictate") is not None:
+            p = dictate_clear_problem(s, f, a.dictate, m)
+            if p is not None:
+                return p
+        elif s.favor[seat] < 1:
+            return TACTICS, "Maneuver costs 1 Favor."
         if s.models[m]["fat"] >= EXHAUSTED:
             return FATIGUE, "An Exhausted model may not declare a Move Action."
         if not any(s.prof(x).is_gladiator for x in s.pair(m)):
@@ -1648,13 +1687,23 @@ def perform_clear(s, f, a):
         f["wild"].remove(a.model)
         wild_attack(s, a.model)
         return
+    if k == "regrowth":
+        f.setdefault("regrown", []).append(a.model)
+        s.emit("ability_used", CLEAR, model=a.model, ability="Regrowth", target=a.heal)
+        s.models[a.heal]["dmg"] -= 1
+        s.emit("healed", CLEAR, model=a.heal, amount=1)
+        return
     if k == "recover":
         s.spend_pool(seat, 1, TACTICS, why="Recover")
         s.emit("tactic_used", TACTICS, seat=seat, tactic="recover", model=a.model)
         s.gain_fatigue(a.model, -1, TACTICS)
         return
     if k == "maneuver":
-        s.spend_pool(seat, 1, TACTICS, why="Maneuver")
+        if a.get("dictate") is not None:
+            s.emit("ability_used", TACTICS, model=a.dictate, ability="Dictate", target=a.model)
+            s.gain_fatigue(a.dictate, 1, TACTICS)
+        else:
+            s.spend_pool(seat, 1, TACTICS, why="Maneuver")
         f["maneuvered"].append(a.model)
         s.emit("tactic_used", TACTICS, seat=seat, tactic="maneuver", model=a.model)
         s.stack.append(new_move(s, a.model, list(a.path), "maneuver"))
@@ -2079,9 +2128,205 @@ def perform_spite(s, f, a):
     start_spite(s, f, a.target)
 
 
+# =========================================================================================
+# named abilities: Stall, Dictate, Rebuff, Regrowth, Necrosis, Asari, War Cry, Interdict,
+# Rampage (Interdict and Asari live in the attack frame, Rebuff in finish_attack)
+# =========================================================================================
+SPECIAL_ACTIONS = {"dictate": "Dictate", "necrosis": "Necrosis", "war_cry": "War Cry", "rampage": "Rampage"}
+STALL_RANGE = 3.0
+WAR_CRY_RANGE = 3.0
+REGROWTH_RANGE = 3.0
+
+
+def special_actions(s, f) -> list[Action]:
+    """The ability actions the active model may take now (each checked by special_action_problem)."""
+    mid = f["model"]
+    effects = s.prof(mid).effects
+    maybe = []
+    if "dictate" in effects:
+        for t in s.seat_models(s.seat_of(mid)):
+            if t not in s.pair(mid) and s.body(t) == t and t not in f.get("dictated", []):
+                maybe += [A("dictate", model=t, path=p) for p in move_candidates(s, t, mov_of(s, t), "maneuver", limit=3)]
+    if "necrosis" in effects:
+        maybe += [A("necrosis", target=t) for t in s.all_in_play() if s.is_enemy(mid, t) and s.engages(mid, t)]
+    if "war_cry" in effects:
+        maybe.append(A("war_cry"))
+    if "rampage" in effects:
+        maybe.append(A("rampage"))
+    return [a for a in maybe if special_action_problem(s, f, a) is None]
+
+
+def special_action_problem(s, f, a):
+    """Why the active model may not take this ability action now (None if it may)."""
+    mid = f["model"]
+    what = SPECIAL_ACTIONS[a.kind]
+    if a.kind not in s.prof(mid).effects:
+        return ACTIONS, f"{name(s, mid)} has no {what}."
+    if s.models[mid]["fat"] + 1 > EXHAUSTED:
+        return FATIGUE, f"{what} costs a fatigue, and {name(s, mid)} may not go beyond Exhausted."
+    if a.kind == "dictate":
+        t = a.get("model")
+        if t not in s.models or not s.in_play(t) or not s.is_friend(mid, t) or t in s.pair(mid) or s.body(t) != t \
+                or not any(s.prof(x).is_gladiator for x in s.pair(t)):
+            return TACTICS, "Dictate lets another friendly gladiator in play Maneuver."
+        if t in f.get("dictated", []):
+            return TACTICS, "Dictate: Maneuver can affect each model once per activation."
+        if s.models[t]["fat"] >= EXHAUSTED:
+            return FATIGUE, "An Exhausted model may not declare a Move Action (FAQ)."
+        return path_problem(s, t, list(a.get("path") or ()), mov_of(s, t), "maneuver")
+    if f.get(a.kind):
+        return ACTIONS, f"{what} may be used once per activation."
+    if a.kind == "necrosis":
+        t = a.get("target")
+        if t not in s.models or not s.is_enemy(mid, t) or not s.engages(mid, t):
+            return ACTIONS, f"Necrosis needs an enemy model that {name(s, mid)} engages."
+    if a.kind == "rampage" and not rampage_targets(s, mid):
+        return ACTIONS, f"Rampage needs a model within {name(s, mid)}'s engagement range."
+    return None
+
+
+def perform_special_action(s, f, a):
+    mid = f["model"]
+    what = SPECIAL_ACTIONS[a.kind]
+    s.emit("ability_used", FAQ_AEGIS, model=mid, ability=what, **({"target": a.get("model") or a.get("target")}
+                                                                   if a.kind in ("dictate", "necrosis") else {}))
+    s.gain_fatigue(mid, 1, ACTIONS)
+    if a.kind == "dictate":
+        f.setdefault("dictated", []).append(a.model)
+        s.emit("tactic_used", TACTICS, seat=s.seat_of(mid), tactic="maneuver", model=a.model, dictate=mid)
+        s.stack.append(new_move(s, a.model, list(a.path), "maneuver"))
+        return
+    f[a.kind] = True
+    if a.kind == "necrosis":
+        s.gain_fatigue(a.target, 1, ACTIONS)
+        s.mark_damage(a.target, 1, ACTIONS, source=mid)
+    elif a.kind == "war_cry":
+        friends = [o for o in s.seat_models(s.seat_of(mid)) if s.body(o) == o and o not in s.pair(mid)
+                   and g.within(s.pos(mid), s.radius(mid), s.pos(o), s.radius(o), WAR_CRY_RANGE)]
+        frames = [{"t": "repos", "model": mid, "seat": s.seat_of(mid), "rest_ok": True, "attack": False, "war_cry": True}]
+        frames += [{"t": "repos", "model": o, "seat": s.seat_of(mid), "rest_ok": False, "attack": False} for o in friends]
+        for fr in reversed(frames):
+            s.stack.append(fr)
+    elif a.kind == "rampage":
+        for t in reversed(rampage_targets(s, mid)):
+            start_shove(s, mid, t)
+
+
+def rampage_targets(s, mid) -> list[str]:
+    return [o for o in s.all_in_play() if o not in s.pair(mid) and s.body(o) == o and s.engages(mid, o)]
+
+
+def start_shove(s, by, target):
+    """One push result from an ability (Rebuff, Rampage): 1 damage less ARM, hazards and a
+    follow-up as for a push box. It is no attack: no reactions, no bonus successes (FAQ)."""
+    fr = new_attack(s, by, target, "ability", chooser=s.controller(by))
+    fr.update(st="tree", exh=False, free_push=True, friend_bonus=True)
+    s.stack.append(fr)
+
+
+# -- Stall (Ban-Luca) ------------------------------------------------------------------------
+def stall_options(s, f) -> list[str]:
+    if f["kind"] not in ("action", "maneuver"):
+        return []
+    mid = f["model"]
+    return [o for o in s.seat_models(reactor_seat(s))
+            if "stall" in s.prof(o).effects and s.models[o]["fat"] == READY and reaction_cost(s, o)
+            and s.is_enemy(o, mid) and stall_path(s, o, f) is not None]
+
+
+def stall_path(s, ban, f):
+    """The declared path cut at its first point within 3 inches of ``ban`` ([] = it cannot
+    move at all), or None if the path never comes that close."""
+    mid = f["model"]
+    c = s.pos(ban)
+    reach = STALL_RANGE + s.radius(ban) + s.radius(mid)
+    pts = [s.pos(mid)] + [P(p) for p in f["path"]]
+    out = []
+    for a, b in zip(pts, pts[1:], strict=False):
+        d = (b[0] - a[0], b[1] - a[1])
+        w = (a[0] - c[0], a[1] - c[1])
+        qa = d[0] * d[0] + d[1] * d[1]
+        qb = 2 * (d[0] * w[0] + d[1] * w[1])
+        qc = w[0] * w[0] + w[1] * w[1] - reach * reach
+        if qc <= 0:
+            return out
+        disc = qb * qb - 4 * qa * qc
+        if qa > 0 and disc >= 0:
+            tt = (-qb - math.sqrt(disc)) / (2 * qa)
+            if 0 <= tt <= 1:
+                stop = g.round_point((a[0] + d[0] * tt, a[1] + d[1] * tt))
+                return out + ([list(stop)] if g.dist(stop, a) >= NO_MOVE else [])
+        out.append(list(b))
+    return None
+
+
+def perform_stall(s, f, ban):
+    path = stall_path(s, ban, f)
+    pay_reaction(s, ban, "stall")
+    s.emit("ability_used", REACTIONS, model=ban, ability="Stall", target=f["model"])
+    s.stack.remove(f)  # the move ends where Stall halts it
+    if path and s.in_play(f["model"]):
+        do_move(s, f["model"], path, f["kind"])
+    else:
+        s.emit("move_halted", REACTIONS, model=f["model"], at=list(s.pos(f["model"])), by=ban)
+
+
+# -- Dictate in a clear turn (Sulla pays a fatigue instead of 1 Favor) ---------------------------
+def dictate_clear_problem(s, f, sulla, target):
+    if sulla not in s.models or s.seat_of(sulla) != f["seat"] or not s.in_play(sulla) \
+            or "dictate" not in s.prof(sulla).effects:
+        return TACTICS, "Only a friendly Dictate model can pay for a Maneuver with a fatigue."
+    if target in s.pair(sulla):
+        return TACTICS, "Dictate lets another model Maneuver."
+    if s.models[sulla]["fat"] + 1 > EXHAUSTED:
+        return FATIGUE, f"{name(s, sulla)} may not go beyond Exhausted."
+    return None
+
+
+def dictate_clear_options(s, f) -> list[Action]:
+    out = []
+    for sulla in s.seat_models(f["seat"]):
+        if "dictate" not in s.prof(sulla).effects:
+            continue
+        for m in s.seat_models(f["seat"]):
+            if (s.body(m) == m and any(s.prof(x).is_gladiator for x in s.pair(m)) and m not in f["maneuvered"]
+                    and s.models[m]["fat"] < EXHAUSTED and dictate_clear_problem(s, f, sulla, m) is None):
+                out += [A("maneuver", model=m, path=p, dictate=sulla)
+                        for p in move_candidates(s, m, mov_of(s, m), "maneuver", limit=2)]
+    return out
+
+
+# -- Regrowth (Gaius Pallidus) ----------------------------------------------------------------
+def regrowth_options(s, f) -> list[Action]:
+    out = []
+    for m in s.seat_models(f["seat"]):
+        if "regrowth" not in s.prof(m).effects or m in f.get("regrown", []):
+            continue
+        for o in s.seat_models(f["seat"]):
+            if s.models[o]["dmg"] > 0 and (o == m or g.within(s.pos(m), s.radius(m), s.pos(o), s.radius(o), REGROWTH_RANGE)):
+                out.append(A("regrowth", model=m, heal=o))
+    return out
+
+
+# -- Asari (Tiet-Khebi) ------------------------------------------------------------------------
+def asari_ready(s, f) -> bool:
+    atk = f["atk"]
+    seat = s.seat_of(atk)
+    return ("asari" in s.prof(atk).effects and not f.get("asari") and f["left"] > 0 and f["kind"] != "ability"
+            and seat is not None and s.favor_available(atk, seat) >= 1)
+
+
+# -- a Beast mount's Wild attack when its rider falls ----------------------------------------------
+def run_wild(s, f):
+    s.stack.remove(f)
+    if s.in_play(f["model"]):
+        wild_attack(s, f["model"])
+    return False
+
+
 RUN = {"spite": run_spite, "first": run_first, "deploy": run_deploy, "start": run_start, "turn": run_turn, "act": run_act,
        "move": run_move, "attack": run_attack, "follow": run_follow, "repos": run_repos, "clear": run_clear,
-       "place": run_place, "living": run_living, "duel_pick": run_duel_pick}
+       "place": run_place, "living": run_living, "duel_pick": run_duel_pick, "wild": run_wild}
 DECIDE = {"spite": decide_spite, "first": decide_first, "deploy": decide_deploy, "turn": decide_turn, "act": decide_act, "move": decide_move,
           "attack": decide_attack, "follow": decide_follow, "repos": decide_repos, "clear": decide_clear,
           "place": decide_place, "duel_pick": decide_duel_pick}

@@ -387,9 +387,12 @@ class ArenaRexState(State):
             spot = self.nearest_free(pos, self.prof(rider).radius, [rider])
             if spot is not None:
                 self.set_pos(rider, spot)
-        if m["mounted"]:          # a rider falls: the mount fights on
-            self.models[m["mounted"]]["rider"] = None
+        if m["mounted"]:          # a rider falls: the mount fights on (a Beast goes Wild at once)
+            mount = m["mounted"]
+            self.models[mount]["rider"] = None
             m["mounted"] = None
+            if self.prof(mount).kind == "beast" and self.in_play(mount):
+                self._push_after_attack({"t": "wild", "model": mount, "why": "rider defeated"})
         m["pos"] = None
         self.emit("defeated", rule, model=mid, at=None if pos is None else list(pos))
         for other in self.models.values():
@@ -399,6 +402,14 @@ class ArenaRexState(State):
                 self.emit("chain_broken", CHAINED, model=other["id"])
         if m["chain"]:
             m["chain"] = None
+
+    def _push_after_attack(self, frame: dict) -> None:
+        """Stack ``frame`` to run once the attack now resolving is over (at once if none is)."""
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i]["t"] == "attack":
+                self.stack.insert(i, frame)
+                return
+        self.stack.append(frame)
 
     def defeat_lethal(self, mid: str, rule: str = LETHAL) -> None:
         """Lethal: mark every remaining box (with effects), then remove."""
