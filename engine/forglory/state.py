@@ -86,6 +86,10 @@ def _payment_shapes(cost: int, coins: int, held: tuple) -> tuple:
                 continue  # an Income card could be left out
         out.append((counts, tokens))
     return tuple(out)
+#: the one way to pay nothing
+_FREE: list = [((), 0)]
+#: entries a state's memo (``_memo``: Hand Income, payments, Buy actions) holds before it is emptied
+_MEMO_LIMIT = 20000
 LATE_COST = 3
 START_COINS = (5, 6, 7, 8)
 #: Arena cards taken by each place, best first (the last place takes the Crowd's Favor)
@@ -118,6 +122,7 @@ class ForGloryState(State):
         self.names: dict[str, str] = {}
         self.cd: dict[str, CardDef] = {}
         self._legal: list[Action] | None = None
+        self._memo: dict = {}
         self.next_id = 1
         self.deck = [[] for _ in range(n)]
         self.hand = [[] for _ in range(n)]
@@ -308,30 +313,53 @@ class ForGloryState(State):
         Income cards of one value are interchangeable, so the ways to pay depend only on
         the cost, the Coin Tokens and how many Income cards of each value are in hand;
         those shapes are memoised and the lowest ids of each value fill them in."""
-        if cost <= 0:
-            return [((), 0)]
-        coins = self.coins[seat]
+        return list(self._pays(seat, cost))
+
+    def _income_info(self, seat: int) -> tuple:
+        """(Income ids by value, ((value, count), ...), total Income value, key) for the
+        seat's Hand; ``key`` names the Income cards (lowest ids of each value first).
+        Memoised by the Hand's content."""
         hand = tuple(self.hand[seat])
-        cache = getattr(self, "_income_cache", None)
-        if cache is None or cache[0] != hand:
+        memo = self._memo
+        info = memo.get(hand)
+        if info is None:
             cd = self.cd
             groups: dict[int, list[str]] = {}
             for c in hand:
                 card = cd[c]
                 if card.type == "income":
                     groups.setdefault(card.value, []).append(c)
-            for v in groups:
+            key: tuple = ()
+            total = 0
+            for v in sorted(groups):
                 groups[v].sort(key=_idkey)
+                key += tuple(groups[v])
+                total += v * len(groups[v])
             held = tuple((v, len(groups[v])) for v in sorted(groups))
-            cache = self._income_cache = (hand, groups, held)
-        groups, held = cache[1], cache[2]
-        values = [v for v, _ in held]
+            if len(memo) > _MEMO_LIMIT:
+                memo.clear()
+            info = memo[hand] = (groups, held, total, key)
+        return info
+
+    def _pays(self, seat: int, cost: int) -> list[tuple[tuple[str, ...], int]]:
+        """``payments`` as a shared list (callers must not change it): memoised by the
+        Income cards in hand, the Coin Tokens and the cost."""
+        if cost <= 0:
+            return _FREE
+        coins = self.coins[seat]
+        groups, held, _total, key = self._income_info(seat)
+        memo = self._memo
+        pkey = ("pay", key, coins, cost)
+        out = memo.get(pkey)
+        if out is not None:
+            return out
         shape_key = (cost, coins, held)
         shapes = _PAY_SHAPES.get(shape_key)
         if shapes is None:
             if len(_PAY_SHAPES) > 50000:
                 _PAY_SHAPES.clear()
             shapes = _PAY_SHAPES[shape_key] = _payment_shapes(cost, coins, held)
+        values = [v for v, _ in held]
         out = []
         for counts, tokens in shapes:
             ids: tuple = ()
@@ -339,6 +367,7 @@ class ForGloryState(State):
                 if k:
                     ids += tuple(groups[v][:k])
             out.append((ids, tokens))
+        memo[pkey] = out
         return out
 
     def can_pay(self, seat: int, cost: int) -> bool:
@@ -426,24 +455,28 @@ class ForGloryState(State):
         if not targets:
             return []
         if ab.coin:
-            pays = self.payments(seat, ab.coin)
+            pays = self._pays(seat, ab.coin)
             return [{**t, "income": inc, "coins": k} for t in targets for inc, k in pays]
         return targets
 
     def _in_play_abilities(self, seat: int, kind: str) -> list:
-        """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``."""
-        out = []
-        cd = self.cd
-        for cid in self.villa[seat] + self.arena[seat]:
-            card = cd[cid]
-            if not card.abilities:
-                continue
-            if card.type == "patron" and cid in self.exhausted:
-                continue  # exhausted Patrons are blank
-            for i, ab in enumerate(card.abilities):
-                if ab.kind == kind:
-                    out.append((cid, i, ab))
-        return out
+        """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``.
+
+        Which cards carry such abilities is memoised by the Villa and Arena contents; only
+        the exhausted-Patron test (exhausted Patrons are blank) is made each time."""
+        villa, arena = self.villa[seat], self.arena[seat]
+        key = ("abilities", kind, tuple(villa), tuple(arena))
+        found = self._memo.get(key)
+        if found is None:
+            cd = self.cd
+            found = tuple((cid, i, ab, cd[cid].type == "patron")
+                          for cid in villa + arena for i, ab in enumerate(cd[cid].abilities)
+                          if ab.kind == kind)
+            self._memo[key] = found
+        if not found:
+            return []
+        exhausted = self.exhausted
+        return [(cid, i, ab) for cid, i, ab, patron in found if not (patron and cid in exhausted)]
 
     # -------------------------------------------------------- decisions
     def to_decide(self) -> Decision | None:
@@ -481,6 +514,29 @@ class ForGloryState(State):
                             "and use at most one Tactic.", R_COMBAT)
         return None
 
+    def _decider(self) -> int:
+        """The seat of ``to_decide()`` (same rules, without building the Decision)."""
+        if self.stack:
+            f = self.stack[-1]
+            if f["k"] in ("window", "attack", "influence", "pierce"):
+                return f["seat"]
+        phase = self.phase
+        if phase == "draft":
+            return self.draft_order[0]
+        if phase == "late_registration":
+            return self.late_order[self.late_pos]
+        return self.active
+
+    def apply(self, action: Action) -> list[Event]:
+        """As the base ``apply``; an action found in the cached legal list needs no further
+        check (the cache is dropped by every change, see ``_apply``)."""
+        legal = self._legal
+        if legal is None or self.phase == "over" or action not in legal:
+            self.check(action)
+        events = self._apply(action)
+        self.decisions_made += 1
+        return events
+
     def legal_actions(self) -> list[Action]:
         if self.phase == "over":
             return []
@@ -494,7 +550,7 @@ class ForGloryState(State):
         return self._phase_actions()
 
     def _pay_actions(self, kind: str, seat: int, cost: int, **params) -> list[Action]:
-        return [_mk(kind, **params, income=inc, coins=k) for inc, k in self.payments(seat, cost)]
+        return [_mk(kind, **params, income=inc, coins=k) for inc, k in self._pays(seat, cost)]
 
     def _extras(self, seat: int) -> list[Action]:
         """What a seat may do whenever it is choosing: buy back its Reserve, free actions."""
@@ -519,27 +575,37 @@ class ForGloryState(State):
                 if self.cd[cid].type == "gladiator" and self.can_field(seat, cid):
                     out += self._pay_actions("register", seat, cost, card=cid)
             out += self._extras(seat)
-            out.append(_mk("end_turn"))
+            out.append(_END_TURN)
             return out
         if self.phase == "combat":
             return self._combat_actions(self.active)
         return []
 
     def _machination_actions(self, seat: int) -> list[Action]:
-        out = []
-        budget = self.coins[seat] + sum(self.cd[c].value for c in self.hand[seat] if self.cd[c].type == "income")
-        memo: dict[int, list] = {}
-        for d in SUPPLY_DECKS:
-            for cid in self.supply[d]["row"]:
+        cd = self.cd
+        _groups, _held, income, inc_key = self._income_info(seat)
+        coins = self.coins[seat]
+        budget = coins + income
+        supply = self.supply
+        rows = (*supply["economy"]["row"], *supply["gladiator"]["row"], *supply["training"]["row"])
+        # the Buy actions depend only on the Income cards, the Coin Tokens and the rows
+        bkey = ("buy", inc_key, coins, rows)
+        buys = self._memo.get(bkey)
+        if buys is None:
+            buys = []
+            memo: dict[int, list] = {}
+            for cid in rows:
                 if cid is None:
                     continue
-                cost = self.cd[cid].cost
+                cost = cd[cid].cost
                 if cost > budget:
                     continue
                 pays = memo.get(cost)
                 if pays is None:
-                    pays = memo[cost] = self.payments(seat, cost)
-                out += [Action("buy", (("card", cid), ("coins", k), ("income", inc))) for inc, k in pays]
+                    pays = memo[cost] = self._pays(seat, cost)
+                buys += [Action("buy", (("card", cid), ("coins", k), ("income", inc))) for inc, k in pays]
+            self._memo[bkey] = buys
+        out = list(buys)
         spare = self.influence(seat) - self.required(seat)
         reserve_glads = self._has_static(seat, "reserve_gladiators")
         for cid in sorted(self.hand[seat], key=_idkey):
@@ -565,36 +631,35 @@ class ForGloryState(State):
             for v in self._variants(seat, cid, ab, True):
                 out.append(_mk("use", card=cid, index=i, **v))
         out += self._extras(seat)
-        out.append(_mk("end_turn"))
+        out.append(_END_TURN)
         return out
 
     def _combat_actions(self, seat: int) -> list[Action]:
         out = []
         ready = [g for g in self.arena[seat] if g not in self.exhausted]
         if not self.attacked:
-            out += [_mk("attack", gladiator=g) for g in ready]
+            out += [Action("attack", (("gladiator", g),)) for g in ready]
         if not self.tactic_used:
-            for cid in sorted(self.hand[seat], key=_idkey):
-                card = self.cd[cid]
-                if card.type == "tactic":
-                    for v in self._variants(seat, cid, card.abilities[0], False):
-                        out.append(_mk("play", card=cid, **v))
+            cd = self.cd
+            for cid in sorted([c for c in self.hand[seat] if cd[c].type == "tactic"], key=_idkey):
+                for v in self._variants(seat, cid, cd[cid].abilities[0], False):
+                    out.append(_mk("play", card=cid, **v))
             for cid, i, ab in self._in_play_abilities(seat, "tactic"):
                 for v in self._variants(seat, cid, ab, True):
                     out.append(_mk("use", card=cid, index=i, **v))
         out += self._extras(seat)
         if self.attacked or not ready:
-            out.append(_mk("end_turn"))
+            out.append(_END_TURN)
         return out
 
     def _reactions(self, seat: int, f: dict) -> list[Action]:
         trig = f["trigger"]
         out = []
-        for cid in sorted(self.hand[seat], key=_idkey):
-            card = self.cd[cid]
-            if card.type == "reaction" and card.abilities[0].trigger == trig:
-                for v in self._variants(seat, cid, card.abilities[0], False):
-                    out.append(_mk("play", card=cid, **v))
+        cd = self.cd
+        cards = [c for c in self.hand[seat] if cd[c].type == "reaction" and cd[c].abilities[0].trigger == trig]
+        for cid in sorted(cards, key=_idkey):
+            for v in self._variants(seat, cid, cd[cid].abilities[0], False):
+                out.append(_mk("play", card=cid, **v))
         for cid, i, ab in self._in_play_abilities(seat, "reaction"):
             if f"{cid}:{i}" in f["used"]:
                 continue
@@ -621,10 +686,10 @@ class ForGloryState(State):
             out = self._reactions(seat, f)
             if out or self._reserve_could_react(seat, f):
                 out += self._extras(seat)
-                out.append(_mk("pass"))
+                out.append(_PASS)
             return out
         if k == "attack":
-            return [_mk("strike", target=g) for g in self._attack_targets(seat)]
+            return [Action("strike", (("target", g),)) for g in self._attack_targets(seat)]
         if k == "influence":
             return [_mk("discard", gladiator=g) for g in self._influence_candidates(seat)]
         if k == "pierce":
@@ -713,8 +778,7 @@ class ForGloryState(State):
     # ------------------------------------------------------------- apply
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
-        decision = self.to_decide()
-        seat = decision.seat
+        seat = self._decider()
         kind = action.kind
         events: list[Event] = []
         if self.stack and kind in ("pass", "strike", "discard", "pierce", "decline", "play", "use"):
@@ -1008,11 +1072,13 @@ class ForGloryState(State):
                         self.assigned = {}
                         events.append(_ev("reaction_window_closed", rule=R_WINDOW, trigger=f["trigger"]))
                         continue
-                    while f["passes"] < self.n and not self._frame_actions(f):
+                    while f["passes"] < self.n:
+                        acts = self._frame_actions(f)
+                        if acts:
+                            self._legal = acts  # the seat's choices: kept for legal_actions()
+                            return events
                         f["passes"] += 1
                         f["seat"] = (f["seat"] + 1) % self.n
-                    if f["passes"] < self.n:
-                        return events
                     self.stack.pop()
                     events.append(_ev("reaction_window_closed", rule=R_WINDOW, trigger=f["trigger"]))
                     if f["trigger"] == "damage_assigned":
@@ -1062,8 +1128,7 @@ class ForGloryState(State):
                 return events
             acts = self._phase_actions()
             if len(acts) == 1 and acts[0].kind == "end_turn":
-                seat = self.to_decide().seat
-                events += self._end_turn(seat)
+                events += self._end_turn(self._decider())
                 continue
             self._legal = acts
             return events
@@ -1351,6 +1416,7 @@ class ForGloryState(State):
         self.names = dict(p["names"])
         self.cd = {c: CONTENT.cards[n] for c, n in self.names.items()}
         self._legal = None
+        self._memo = {}
         self.next_id = p["next_id"]
         for k in self._LISTS:
             setattr(self, k, [list(x) for x in p[k]])
@@ -1387,6 +1453,8 @@ class ForGloryState(State):
         new.names = self.names  # never changes after cards are made (shared, read-only)
         new.cd = self.cd
         new._legal = self._legal
+        # keyed by card ids, whose cards never change: safe to share with the copy
+        new._memo = self._memo
         new.next_id = self.next_id
         for k in self._LISTS:
             setattr(new, k, [list(x) for x in getattr(self, k)])
@@ -1436,8 +1504,34 @@ class ForGloryState(State):
 
 def _ev(type: str, rule: str = "", seen_by=None, secret=(), **params) -> Event:
     """Event.make without the recursive freezing pass (values here are flat: lists of ids at most)."""
-    items = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items()))
-    return Event(type, items, rule, None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
+    items = sorted(params.items())
+    for i, (k, v) in enumerate(items):
+        if v.__class__ is list:
+            items[i] = (k, tuple(v))
+    if _FAST_EVENTS:
+        # the dataclass __init__ sets six frozen fields one by one; filling the instance
+        # dict at once gives the same value (checked at import, below)
+        event = _new(Event)
+        _setattr(event, "__dict__", {"type": type, "params": tuple(items), "rule": rule,
+                                     "seen_by": None if seen_by is None else tuple(sorted(seen_by)),
+                                     "secret": tuple(secret), "redacted": False})
+        return event
+    return Event(type, tuple(items), rule, None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
+
+
+_new, _setattr = object.__new__, object.__setattr__
+_FAST_EVENTS = False
+try:
+    _probe = _ev("probe", rule="r", seen_by=[1, 0], secret=["b"], b=[1], a="x")
+    _FAST_EVENTS = True
+    _FAST_EVENTS = (_ev("probe", rule="r", seen_by=[1, 0], secret=["b"], b=[1], a="x") == _probe
+                    and repr(_probe) == repr(Event("probe", (("a", "x"), ("b", (1,))), "r", (0, 1), ("b",))))
+except (AttributeError, TypeError):  # an Event without an instance dict: keep the constructor
+    _FAST_EVENTS = False
+
+
+_END_TURN = Action("end_turn")
+_PASS = Action("pass")
 
 
 def _mk(kind: str, **params) -> Action:
@@ -1445,8 +1539,16 @@ def _mk(kind: str, **params) -> Action:
     return Action(kind, tuple(sorted(params.items())))
 
 
-def _idkey(cid: str) -> int:
-    return int(cid[1:])
+class _IdNumbers(dict):
+    """Card id -> its number ("c17" -> 17), filled on first use; ``_idkey`` is its
+    ``__getitem__``, a builtin, so sorting by id costs no Python call per card."""
+
+    def __missing__(self, cid: str) -> int:
+        value = self[cid] = int(cid[1:])
+        return value
+
+
+_idkey = _IdNumbers().__getitem__
 
 
 def _copy_frame(f: dict) -> dict:
