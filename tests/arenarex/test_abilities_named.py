@@ -1,10 +1,11 @@
 """The named abilities of the FAQ's models (Stall, Dictate, Rebuff, Regrowth, Necrosis, Asari,
-War Cry, Interdict, Rampage) and a Beast mount going Wild when its rider falls."""
+War Cry, Interdict, Rampage) and a Beast mount going Wild when its rider falls (docs/rulings.md,
+Arena Rex 25-33)."""
 import pytest
 
 from engine.arenarex import flow
 from engine.arenarex.content import roster
-from engine.arenarex.geometry import CONTACT_TOL, edge_gap, in_contact
+from engine.arenarex.geometry import edge_gap, in_contact
 from engine.core.errors import IllegalAction
 
 from .helpers import A, activate, decide, events_of, go, position, rig
@@ -54,6 +55,15 @@ def test_stall_needs_a_ready_ban_luca_and_a_path_that_comes_near():
     assert s.pos("0:iason") == (17.0, Y)
 
 
+@pytest.mark.rule("arenarex", "Reactions")
+def test_stall_on_a_model_already_within_three_inches_keeps_it_where_it_stands():
+    s = position([(0, "iason", (17.0, Y)), (1, "ban_luca", (20.0, Y)), (1, "hroka", (16.0, 6.0))])
+    activate(s, "0:iason")
+    go(s, "move", path=[[13.0, Y]])  # moving away, but it starts within 3 inches
+    evs = go(s, "stall", model="1:ban_luca")
+    assert events_of(evs, "move_halted")[0].model == "0:iason" and s.pos("0:iason") == (17.0, Y)
+
+
 @pytest.mark.rule("arenarex", "Tactics")
 def test_dictate_lets_another_gladiator_maneuver_for_sullas_fatigue():
     s = position([(0, "sulla", (12.0, Y)), (0, "iason", (12.0, 27.0)), (1, "hroka", (16.0, 6.0))])
@@ -99,6 +109,15 @@ def test_rebuff_shoves_an_attacker_that_fails_to_hurt_ywain():
     # the push is a push result: 1 damage, and Noxius's armor (1) takes it
     evs = go(s, "follow_up", to=None)
     assert events_of(evs, "attack_resolved")[-1].damage == 0
+
+
+@pytest.mark.rule("arenarex", "Pushing")
+def test_rebuff_needs_ywain_to_engage_the_attacker():
+    s = duel(att="zahra", dfd="ywain", gap=2.5)  # Lash: Zahra attacks from 2.5 inches
+    rig(s, [1, 1, 1, 1] + [6, 6, 6, 6])
+    evs = go(s, "attack", by="0:zahra", target="1:ywain", also=None) + no_reaction_no_power_no_favor(s)
+    assert events_of(evs, "attack_resolved")[0].damage == 0
+    assert not abilities(evs, "Rebuff") and not events_of(evs, "pushed")
 
 
 @pytest.mark.rule("arenarex", "FAQ and Errata")
@@ -235,39 +254,3 @@ def test_a_beast_mount_goes_wild_when_its_rider_falls():
     assert types.index("wild") > types.index("defeated")
     assert [e for e in events_of(evs, "attack_declared") if e.attacker == "1:leo" and e.kind == "wild"]
     assert s.models["1:leo"]["fat"] == 0  # a Wild attack costs no fatigue
-
-
-@pytest.mark.rule("arenarex", "Primus Superiorum")
-def test_primus_fatigue_is_cleared_between_rounds():
-    from .test_scenarios import deploy_all, new
-    s = new(seed=2, scenario="primus_superiorum", cohort=3)
-    go(s, "go_first")
-    deploy_all(s)
-    titan = [m for m in s.all_in_play() if s.prof(m).kind == "titan"][0]
-    for m in s.models:
-        s.models[m]["fat"] = 2
-    s.defeat(titan, "Lethal Hazard")
-    flow.advance(s)
-    assert s.round == 2
-    assert all(m["fat"] == 0 for m in s.models.values() if not m["out"])
-
-
-@pytest.mark.rule("arenarex", "Damnatio")
-def test_damnatio_zone_touches_the_defenders_edge_with_a_pillar_at_its_centre():
-    from engine.arenarex.geometry import dist
-    from engine.arenarex.scenarios import seat_edge_point
-
-    from .test_scenarios import new
-    s = new(seed=4, scenario="damnatio", map="colosseum")
-    zone = s.zones()[-1]
-    cx, cy, r = zone.circle
-    assert r == pytest.approx(3.0)  # 6 inches across
-    # touching the defender's (second seat's) arena edge, far from the executioner's
-    assert s.arena.boundary.distance_to_edge((cx, cy)) == pytest.approx(3.0, abs=0.01)
-    assert dist((cx, cy), seat_edge_point(s, 1)) == pytest.approx(3.0, abs=0.01)
-    assert dist((cx, cy), seat_edge_point(s, 0)) > 20.0
-    pillar = s.extra_hazards[-1]
-    assert pillar["kind"] == "hazard" and pillar["circle"][:2] == pytest.approx([cx, cy])
-    cond = s.scen["condemned"]["1"]
-    assert s.models[cond]["chain"]["to"] == pytest.approx([cx, cy]) and s.seat_of(cond) == 1
-    assert CONTACT_TOL > 0
