@@ -19,7 +19,10 @@ from pathlib import Path
 from ..core.errors import ContentError
 from .geometry import Area, Point, circle_polygon
 
-KINDS = ("boundary", "hazard", "wounding", "lethal", "duel_zone", "chain_anchor", "deployment")
+KINDS = ("boundary", "hazard", "wounding", "lethal", "duel_zone", "chain_anchor", "deployment", "living_hazard")
+#: the roster kinds a map may set loose as a living hazard
+LIVING_KINDS = ("beast", "titan")
+DEFAULT_LIVING = "scorpion"
 #: the kinds that block movement and stop pushes
 HAZARD_KINDS = ("hazard", "wounding", "lethal")
 RULES_LAYER = "rules"
@@ -35,6 +38,10 @@ class ArenaMap:
     duel_zones: tuple[Area, ...] = ()
     chain_anchors: tuple[Area, ...] = ()
     deployment: tuple[Area, ...] = ()
+    living: tuple[Area, ...] = ()   # where a living hazard stands at setup (property ``beast``)
+
+    def living_beast(self, area: Area) -> str:
+        return str(area.prop("beast", DEFAULT_LIVING))
 
     @property
     def edge_kind(self) -> str:
@@ -109,6 +116,13 @@ def _read(path: Path) -> ArenaMap:
     for area in deployment:
         if area.prop("seat") not in (0, 1):
             raise ContentError(f"{mapname}: object {area.ident}: a deployment edge needs property seat = 0 or 1")
+    living = tuple(a for a in areas if a.kind == "living_hazard")
+    from .content import roster
+    for area in living:
+        pid = area.prop("beast", DEFAULT_LIVING)
+        if pid not in roster() or roster()[pid].kind not in LIVING_KINDS or roster()[pid].stage_only:
+            raise ContentError(f"{mapname}: object {area.ident}: a living hazard needs property beast = the roster id "
+                               f"of a beast or titan, not '{pid}'")
     title = str(tmx.properties.get("title", path.stem))
     return ArenaMap(
         name=path.stem, title=title, boundary=boundary,
@@ -116,6 +130,7 @@ def _read(path: Path) -> ArenaMap:
         duel_zones=tuple(a for a in areas if a.kind == "duel_zone"),
         chain_anchors=tuple(a for a in areas if a.kind == "chain_anchor"),
         deployment=deployment,
+        living=living,
     )
 
 

@@ -211,12 +211,17 @@ def setup(s: ArenaRexState) -> None:
             s.extra_zones.append([zc[0], zc[1], DUEL_RING])
     if scen == "primus_superiorum":
         s.round = 1
+    for area in s.arena.living:  # the map's own living hazards, where the map puts them
+        mid = s.add_model(None, s.arena.living_beast(area), mid=living_id(s, s.arena.living_beast(area)))
+        spot = s.nearest_free(area.centre(), s.radius(mid), [mid]) or area.centre()
+        s.set_pos(mid, spot)
+        s.emit("model_deployed", "Living Hazard", model=mid, seat=None, at=list(s.pos(mid)))
     living = int(s.config.get("living_hazards", 0))
     if living:
         beasts = ["scorpion", "leo", "sereqet"]
         for i in range(living):
             pid = beasts[i % len(beasts)]
-            mid = s.add_model(None, pid, mid=f"lh:{pid}")
+            mid = s.add_model(None, pid, mid=living_id(s, pid))
             spot = living_spot(s, mid, i)
             s.set_pos(mid, spot)
             s.emit("model_deployed", "Living Hazard", model=mid, seat=None, at=list(spot))
@@ -236,6 +241,13 @@ def start_dice_off(s: ArenaRexState) -> None:
         if a != b:
             break
     s.stack.append({"t": "first", "seat": 0 if a > b else 1})
+
+
+def living_id(s, pid: str) -> str:
+    mid, n = f"lh:{pid}", 2
+    while mid in s.models:
+        mid, n = f"lh:{pid}#{n}", n + 1
+    return mid
 
 
 def living_spot(s, mid, i):
