@@ -52,14 +52,19 @@ class Ability:
     exhaust: bool = False
     coin: int = 0
     trigger: str | None = None
+    #: derived once (the rules engine asks on every decision): the target selector
+    #: (``target``) and the set of effect operations
+    selector: str | None = field(init=False, compare=False, repr=False, default=None)
+    ops: frozenset = field(init=False, compare=False, repr=False, default=frozenset())
+
+    def __post_init__(self):
+        object.__setattr__(self, "selector", next((e.target for e in self.effects if e.target is not None), None))
+        object.__setattr__(self, "ops", frozenset(e.op for e in self.effects))
 
     @property
     def target(self) -> str | None:
         """The one target selector this ability uses (at most one per ability)."""
-        for effect in self.effects:
-            if effect.target is not None:
-                return effect.target
-        return None
+        return self.selector
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,8 @@ interchangeable, so the legal list names the lowest ids of each value.
 """
 from __future__ import annotations
 
-from itertools import product
+from itertools import product, repeat
+from operator import is_ as _is
 from typing import Any
 
 from ..core import Action, Decision, Event, Result, Rng, State
@@ -279,6 +280,28 @@ class ForGloryState(State):
                 total += st.amount
         return total
 
+    def _villa_summary(self, seat: int) -> tuple[int, bool]:
+        """(``influence(seat)``, ``_has_static(seat, "reserve_gladiators")``) in one pass."""
+        total = 0
+        reserve = False
+        cd = self.cd
+        exhausted = self.exhausted
+        for cid in self.villa[seat]:
+            card = cd[cid]
+            t = card.type
+            if t == "patron":
+                if cid in exhausted:
+                    continue
+                total += card.influence
+            elif t != "arena" and cid in exhausted:
+                continue
+            for st in card.static:
+                if st.op == "influence_bonus":
+                    total += st.amount
+                elif st.op == "reserve_gladiators":
+                    reserve = True
+        return total, reserve
+
     def required(self, seat: int) -> int:
         return sum(self.cd[g].influence for g in self.arena[seat])
 
@@ -346,8 +369,11 @@ class ForGloryState(State):
         Income cards in hand, the Coin Tokens and the cost."""
         if cost <= 0:
             return _FREE
-        coins = self.coins[seat]
-        groups, held, _total, key = self._income_info(seat)
+        return self._pays_with(self._income_info(seat), self.coins[seat], cost)
+
+    def _pays_with(self, info: tuple, coins: int, cost: int) -> list[tuple[tuple[str, ...], int]]:
+        """``_pays`` from the Hand's ``_income_info`` and the seat's Coin Tokens (cost > 0)."""
+        groups, held, _total, key = info
         memo = self._memo
         pkey = ("pay", key, coins, cost)
         out = memo.get(pkey)
@@ -413,10 +439,10 @@ class ForGloryState(State):
     # ----------------------------------------------------------- targets
     def _targets(self, seat: int, ab: Ability, self_id: str) -> list[dict]:
         """Every target choice for an ability (``[{}]`` when it takes none; [] when unusable)."""
-        kind = ab.target
+        kind = ab.selector
         if kind is None:
-            return [{}]
-        ops = {e.op for e in ab.effects}
+            return _NO_TARGET
+        ops = ab.ops
         if kind == "supply":
             return [{"target": c} for d in SUPPLY_DECKS for c in self.supply[d]["row"] if c]
         if kind == "hand_gladiator":
@@ -449,6 +475,7 @@ class ForGloryState(State):
         return [{"target": g} for g in pool]
 
     def _variants(self, seat: int, cid: str, ab: Ability, in_play: bool) -> list[dict]:
+        """Target and payment choices for an ability (callers must not change the dicts)."""
         if in_play and ab.exhaust and cid in self.exhausted:
             return []
         targets = self._targets(seat, ab, cid)
@@ -482,6 +509,14 @@ class ForGloryState(State):
     def to_decide(self) -> Decision | None:
         if self.phase == "over":
             return None
+        if not self.stack and self.phase in _PHASE_PROMPTS:
+            # the common case: a Decision with a fixed prompt, made once per seat and phase
+            key = (self.phase, self._decider())
+            decision = _DECISIONS.get(key)
+            if decision is None:
+                kind, prompt, rule = _PHASE_PROMPTS[self.phase]
+                decision = _DECISIONS[key] = Decision(key[1], kind, prompt, rule)
+            return decision
         if self.stack:
             f = self.stack[-1]
             k = f["k"]
@@ -531,7 +566,8 @@ class ForGloryState(State):
         """As the base ``apply``; an action found in the cached legal list needs no further
         check (the cache is dropped by every change, see ``_apply``)."""
         legal = self._legal
-        if legal is None or self.phase == "over" or action not in legal:
+        # identity first (an action taken from the list), then the full check
+        if legal is None or self.phase == "over" or not any(map(_is, legal, repeat(action))):
             self.check(action)
         events = self._apply(action)
         self.decisions_made += 1
@@ -556,10 +592,18 @@ class ForGloryState(State):
         """What a seat may do whenever it is choosing: buy back its Reserve, free actions."""
         out = []
         if self.reserve[seat]:
-            out += self._pay_actions("buyback", seat, len(self.reserve[seat]))
+            cost = len(self.reserve[seat])
+            info = self._income_info(seat)
+            coins = self.coins[seat]
+            key = ("buyback", info[3], coins, cost)
+            acts = self._memo.get(key)
+            if acts is None:
+                acts = self._memo[key] = [_mk("buyback", income=inc, coins=k)
+                                          for inc, k in self._pays_with(info, coins, cost)]
+            out += acts
         for cid, i, ab in self._in_play_abilities(seat, "free"):
             for v in self._variants(seat, cid, ab, True):
-                out.append(_mk("use", card=cid, index=i, **v))
+                out.append(_mk("use", card=cid, index=i, **v) if v else _USE[cid, i])
         return out
 
     def _phase_actions(self) -> list[Action]:
@@ -583,53 +627,65 @@ class ForGloryState(State):
 
     def _machination_actions(self, seat: int) -> list[Action]:
         cd = self.cd
-        _groups, _held, income, inc_key = self._income_info(seat)
+        info = self._income_info(seat)
         coins = self.coins[seat]
-        budget = coins + income
+        budget = coins + info[2]
         supply = self.supply
         rows = (*supply["economy"]["row"], *supply["gladiator"]["row"], *supply["training"]["row"])
         # the Buy actions depend only on the Income cards, the Coin Tokens and the rows
-        bkey = ("buy", inc_key, coins, rows)
-        buys = self._memo.get(bkey)
+        memo = self._memo
+        bkey = ("buy", info[3], coins, rows)
+        buys = memo.get(bkey)
         if buys is None:
             buys = []
-            memo: dict[int, list] = {}
+            by_cost: dict[int, list] = {}
             for cid in rows:
                 if cid is None:
                     continue
                 cost = cd[cid].cost
                 if cost > budget:
                     continue
-                pays = memo.get(cost)
+                pays = by_cost.get(cost)
                 if pays is None:
-                    pays = memo[cost] = self._pays(seat, cost)
-                buys += [Action("buy", (("card", cid), ("coins", k), ("income", inc))) for inc, k in pays]
-            self._memo[bkey] = buys
+                    pays = by_cost[cost] = _FREE if cost <= 0 else self._pays_with(info, coins, cost)
+                for inc, k in pays:
+                    akey = (cid, k, inc)
+                    action = _BUY.get(akey)
+                    if action is None:
+                        if len(_BUY) > _MEMO_LIMIT:
+                            _BUY.clear()
+                        action = _BUY[akey] = Action("buy", (("card", cid), ("coins", k), ("income", inc)))
+                    buys.append(action)
+            memo[bkey] = buys
         out = list(buys)
-        spare = self.influence(seat) - self.required(seat)
-        reserve_glads = self._has_static(seat, "reserve_gladiators")
-        for cid in sorted(self.hand[seat], key=_idkey):
-            card = self.cd[cid]
+        spare, reserve_glads = self._villa_summary(seat)
+        spare -= self.required(seat)
+        champ_stack = self.champ_stack[seat]
+        hand = self.hand[seat]
+        for cid in sorted(hand, key=_idkey) if len(hand) > 1 else hand:
+            card = cd[cid]
             t = card.type
             if t == "gladiator":
                 if card.influence <= spare:
-                    out.append(Action("play", (("card", cid),)))
-                if card.champion and self.champ_stack[seat]:
-                    nxt = self.cd[self.champ_stack[seat][0]]
+                    out.append(_PLAY[cid])
+                if card.champion and champ_stack:
+                    nxt = cd[champ_stack[0]]
                     if nxt.cost <= budget:
                         out += self._pay_actions("upgrade", seat, nxt.cost, card=cid)
                 if reserve_glads:
-                    out.append(Action("reserve", (("card", cid),)))
+                    out.append(_RESERVE[cid])
+            elif t == "income":
+                continue
             elif t in ("patron", "boast"):
-                out.append(Action("play", (("card", cid),)))
+                out.append(_PLAY[cid])
             elif t == "scheme":
                 for v in self._variants(seat, cid, card.abilities[0], False):
-                    out.append(_mk("play", card=cid, **v))
+                    out.append(_mk("play", card=cid, **v) if v else _PLAY[cid])
             elif t in ("tactic", "reaction"):
-                out.append(Action("reserve", (("card", cid),)))
+                out.append(_RESERVE[cid])
         for cid, i, ab in self._in_play_abilities(seat, "scheme"):
             for v in self._variants(seat, cid, ab, True):
-                out.append(_mk("use", card=cid, index=i, **v))
+                out.append(_mk("use", card=cid, index=i, **v) if v else _USE[cid, i])
         out += self._extras(seat)
         out.append(_END_TURN)
         return out
@@ -638,15 +694,15 @@ class ForGloryState(State):
         out = []
         ready = [g for g in self.arena[seat] if g not in self.exhausted]
         if not self.attacked:
-            out += [Action("attack", (("gladiator", g),)) for g in ready]
+            out += [_ATTACK[g] for g in ready]
         if not self.tactic_used:
             cd = self.cd
             for cid in sorted([c for c in self.hand[seat] if cd[c].type == "tactic"], key=_idkey):
                 for v in self._variants(seat, cid, cd[cid].abilities[0], False):
-                    out.append(_mk("play", card=cid, **v))
+                    out.append(_mk("play", card=cid, **v) if v else _PLAY[cid])
             for cid, i, ab in self._in_play_abilities(seat, "tactic"):
                 for v in self._variants(seat, cid, ab, True):
-                    out.append(_mk("use", card=cid, index=i, **v))
+                    out.append(_mk("use", card=cid, index=i, **v) if v else _USE[cid, i])
         out += self._extras(seat)
         if self.attacked or not ready:
             out.append(_END_TURN)
@@ -659,14 +715,14 @@ class ForGloryState(State):
         cards = [c for c in self.hand[seat] if cd[c].type == "reaction" and cd[c].abilities[0].trigger == trig]
         for cid in sorted(cards, key=_idkey):
             for v in self._variants(seat, cid, cd[cid].abilities[0], False):
-                out.append(_mk("play", card=cid, **v))
+                out.append(_mk("play", card=cid, **v) if v else _PLAY[cid])
         for cid, i, ab in self._in_play_abilities(seat, "reaction"):
             if f"{cid}:{i}" in f["used"]:
                 continue
             if ab.trigger == trig or (ab.trigger == "attacks_self" and trig == "attacks"
                                       and cid == f.get("attacker")):
                 for v in self._variants(seat, cid, ab, True):
-                    out.append(_mk("use", card=cid, index=i, **v))
+                    out.append(_mk("use", card=cid, index=i, **v) if v else _USE[cid, i])
         return out
 
     def _reserve_could_react(self, seat: int, f: dict) -> bool:
@@ -689,7 +745,7 @@ class ForGloryState(State):
                 out.append(_PASS)
             return out
         if k == "attack":
-            return [Action("strike", (("target", g),)) for g in self._attack_targets(seat)]
+            return [_STRIKE[g] for g in self._attack_targets(seat)]
         if k == "influence":
             return [_mk("discard", gladiator=g) for g in self._influence_candidates(seat)]
         if k == "pierce":
@@ -1021,7 +1077,10 @@ class ForGloryState(State):
                 events.append(_ev("damage_resolved", rule=R_DAMAGE, gladiator=gid, amount=amount,
                                          total=self.damage[gid]))
         self.assigned = {}
-        defeated = [g for g in self.all_gladiators() if self.damage.get(g, 0) >= self.health_of(g)]
+        damage, cd = self.damage, self.cd
+        # Health is never below the card's own, so an undamaged Gladiator with Health left is safe
+        defeated = [g for g in self.all_gladiators()
+                    if (damage.get(g, 0) > 0 or cd[g].health <= 0) and damage.get(g, 0) >= self.health_of(g)]
         for g in defeated:
             events += self._remove_gladiator(self.owner_of_gladiator(g), g, R_DEFEAT, "damage")
         return events + self._after_defeats()
@@ -1532,6 +1591,50 @@ except (AttributeError, TypeError):  # an Event without an instance dict: keep t
 
 _END_TURN = Action("end_turn")
 _PASS = Action("pass")
+
+
+class _ActionsById(dict):
+    """Card id -> the one-parameter action naming it (made on first use). Such an action
+    depends on the id alone, so every game and every copy of a state can share it."""
+
+    def __init__(self, kind: str, param: str):
+        super().__init__()
+        self.kind, self.param = kind, param
+
+    def __missing__(self, cid: str) -> Action:
+        action = self[cid] = Action(self.kind, ((self.param, cid),))
+        return action
+
+
+_PLAY = _ActionsById("play", "card")
+_RESERVE = _ActionsById("reserve", "card")
+_ATTACK = _ActionsById("attack", "gladiator")
+_STRIKE = _ActionsById("strike", "target")
+#: phase -> (decision kind, prompt, rule) of the phases whose prompt never changes (as in to_decide)
+_PHASE_PROMPTS = {
+    "machinations": ("take_actions", "Your Machinations Turn: Buy, Play or Reserve cards, then end your turn.",
+                     R_TAKE),
+    "late_registration": ("late_registration",
+                          "Late Registration: put Gladiators into the Arena for Coin, then finish.", R_LATE),
+    "combat": ("combat_turn", "Your Combat Turn: Attack (required while you have a Ready Gladiator) "
+               "and use at most one Tactic.", R_COMBAT),
+}
+_DECISIONS: dict[tuple, Decision] = {}
+
+
+class _UseActions(dict):
+    """(card id, ability index) -> the 'use' action with no target or payment."""
+
+    def __missing__(self, key: tuple) -> Action:
+        action = self[key] = Action("use", (("card", key[0]), ("index", key[1])))
+        return action
+
+
+_USE = _UseActions()
+#: the one target choice of an ability that takes no target (shared: never changed)
+_NO_TARGET = [{}]
+#: (card id, Coin Tokens, Income ids) -> the Buy action (shared like the ones above)
+_BUY: dict[tuple, Action] = {}
 
 
 def _mk(kind: str, **params) -> Action:
