@@ -67,8 +67,41 @@ R_DECK = "Deck Building"
 R_FLOW = "Game Flow"
 
 HAND_SIZE = 7
-#: payment shapes by (cost, coins, ((value, count), ...)): see ``ForGloryState.payments``
+#: payment shapes by (cost, coins, ((value, count), ...)), normalised (see ``_pay_plans``)
 _PAY_SHAPES: dict[tuple, tuple] = {}
+#: payment plans by (cost, coins, ((value, count), ...)): see ``_pay_plans``
+_PAY_PLANS: dict[tuple, tuple] = {}
+
+
+def _pay_plans(cost: int, coins: int, held: tuple) -> tuple:
+    """((slices, Coin Tokens), ...): the payments of ``_payment_shapes`` in the same order,
+    each as slices (start, stop) of the Income ids ordered by value (``_income_info`` key).
+
+    The shapes are memoised under a normalised key that cannot change them: more Coin
+    Tokens than the cost are never spent (Tokens make up what Income leaves, at most the
+    cost), and more than ceil(cost / value) cards of one value always leave one out."""
+    plans = _PAY_PLANS.get((cost, coins, held))
+    if plans is not None:
+        return plans
+    capped = tuple((v, min(n, -(-cost // v))) for v, n in held)
+    norm = (cost, min(coins, cost), capped)
+    shapes = _PAY_SHAPES.get(norm)
+    if shapes is None:
+        if len(_PAY_SHAPES) > 50000:
+            _PAY_SHAPES.clear()
+        shapes = _PAY_SHAPES[norm] = _payment_shapes(cost, min(coins, cost), capped)
+    starts = []
+    at = 0
+    for _v, n in held:
+        starts.append(at)
+        at += n
+    out = []
+    for counts, tokens in shapes:
+        out.append((tuple((start, start + k) for start, k in zip(starts, counts, strict=True) if k), tokens))
+    if len(_PAY_PLANS) > 50000:
+        _PAY_PLANS.clear()
+    plans = _PAY_PLANS[(cost, coins, held)] = tuple(out)
+    return plans
 
 
 def _payment_shapes(cost: int, coins: int, held: tuple) -> tuple:
@@ -351,14 +384,22 @@ class ForGloryState(State):
             for c in hand:
                 card = cd[c]
                 if card.type == "income":
-                    groups.setdefault(card.value, []).append(c)
+                    group = groups.get(card.value)
+                    if group is None:
+                        groups[card.value] = [c]
+                    else:
+                        group.append(c)
             key: tuple = ()
             total = 0
+            held = []
             for v in sorted(groups):
-                groups[v].sort(key=_idkey)
-                key += tuple(groups[v])
-                total += v * len(groups[v])
-            held = tuple((v, len(groups[v])) for v in sorted(groups))
+                group = groups[v]
+                if len(group) > 1:
+                    group.sort(key=_idkey)
+                key += tuple(group)
+                total += v * len(group)
+                held.append((v, len(group)))
+            held = tuple(held)
             if len(memo) > _MEMO_LIMIT:
                 memo.clear()
             info = memo[hand] = (groups, held, total, key)
@@ -379,20 +420,16 @@ class ForGloryState(State):
         out = memo.get(pkey)
         if out is not None:
             return out
-        shape_key = (cost, coins, held)
-        shapes = _PAY_SHAPES.get(shape_key)
-        if shapes is None:
-            if len(_PAY_SHAPES) > 50000:
-                _PAY_SHAPES.clear()
-            shapes = _PAY_SHAPES[shape_key] = _payment_shapes(cost, coins, held)
-        values = [v for v, _ in held]
         out = []
-        for counts, tokens in shapes:
-            ids: tuple = ()
-            for v, k in zip(values, counts, strict=True):
-                if k:
-                    ids += tuple(groups[v][:k])
-            out.append((ids, tokens))
+        for slices, tokens in _pay_plans(cost, coins, held):
+            if len(slices) == 1:
+                (a, b), = slices
+                out.append((key[a:b], tokens))
+            else:
+                ids: tuple = ()
+                for a, b in slices:
+                    ids += key[a:b]
+                out.append((ids, tokens))
         memo[pkey] = out
         return out
 
