@@ -8,6 +8,8 @@ damage-tree choice), the prompt with its buttons, and the log.
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from engine.arenarex.content import roster, trees
@@ -255,12 +257,31 @@ def draw_prompt(scene, surface, obs) -> None:
         _text(surface, layout, theme, line, "small", p.text if scene.my_turn() else p.text_muted, (PROMPT.x + 10, y))
         y += 20
     hint = scene.hint()
-    if hint:
-        lines = theme.wrap(hint, "tiny", layout.length(PROMPT.w - 20), layout)[:2]
+    span = _hint_span(scene)
+    if hint and span is not None:
+        x, w = span
+        lines = theme.wrap(hint, "tiny", layout.length(w), layout)
+        if len(lines) > 2:  # a narrow spot keeps the gist and drops the asides in brackets
+            lines = theme.wrap(re.sub(r" ?\([^)]*\)", "", hint), "tiny", layout.length(w), layout)
+        lines = lines[:2]
         y = PROMPT.bottom - 6 - 17 * len(lines)
         for line in lines:
-            _text(surface, layout, theme, line, "tiny", p.text_muted, (PROMPT.x + 10, y), max_width=PROMPT.w - 20)
+            _text(surface, layout, theme, line, "tiny", p.text_muted, (x, y), max_width=w)
             y += 17
+
+
+def _hint_span(scene) -> tuple[int, int] | None:
+    """Where on the prompt's bottom row the hint fits (x, width), beside any More / Show all buttons."""
+    left, right = PROMPT.x + 10, PROMPT.right - 10
+    for widget in scene.buttons.widgets:
+        r = widget.rect
+        if r.bottom <= BOTTOM_ROW:
+            continue
+        if r.centerx < PROMPT.centerx:
+            left = max(left, r.right + 10)
+        else:
+            right = min(right, r.left - 10)
+    return (left, right - left) if right - left >= 120 else None
 
 
 def draw_log(scene, surface) -> None:

@@ -260,8 +260,8 @@ class ArenaScene(GameTable):
         """Discrete legal actions (parametric spots are chosen on the map)."""
         out = []
         for a in self.legal():
-            if a.kind in ("move", "react_move", "maneuver", "deploy", "place"):
-                continue
+            if a.kind in ("move", "react_move", "maneuver", "deploy", "place") and not a.get("dictate"):
+                continue  # dragged on the map; a Maneuver paid by Dictate has no drag of its own
             if a.kind == "follow_up" and a.get("to") is not None:
                 continue
             if a.kind in ("reposition", "move_to") and a.get("path") is not None:

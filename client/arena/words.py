@@ -159,6 +159,8 @@ class ArenaWords:
             return f"{n(g('model'))} heals {g('amount')}."
         if t == "bonus_success":
             return f"{n(g('friend'))} lends a bonus success."
+        if t == "move_halted":
+            return f"{n(g('model'))} is halted by {n(g('by'))}."
         if t == "ability_used":
             return f"{n(g('model'))} uses {g('ability')}."
         params = ", ".join(f"{k}={v}" for k, v in e.params if k not in ("from", "to", "path"))
@@ -209,7 +211,22 @@ class ArenaWords:
         if k == "counterattack":
             return "Counterattack"
         if k == "assist":
-            return f"Assist with {n(g('model'))}"
+            return f"{'Interdict' if g('interdict') else 'Assist'} with {n(g('model'))}"
+        if k == "stall":
+            return f"Stall with {n(g('model'))}"
+        if k == "asari":
+            return "Asari: 1 Favor for +1 success"
+        if k == "dictate":
+            return f"Dictate: {n(g('model'))} → {self.compass(g('model'), g('path')[-1])}"
+        if k == "necrosis":
+            return f"Necrosis on {n(g('target'))}"
+        if k in ("war_cry", "rampage"):
+            return k.replace("_", " ").title()
+        if k == "regrowth":
+            return f"Regrowth: {n(g('model'))} heals {n(g('heal'))}"
+        if k == "maneuver" and g("dictate"):
+            where = self.compass(g("model"), g("path")[-1])
+            return f"Maneuver {n(g('model'))} → {where} ({n(g('dictate'))}'s fatigue)"
         if k == "react_move":
             return f"Move {n(g('model'))} in reaction"
         if k == "power_attack":

@@ -127,3 +127,25 @@ def test_a_dragged_move_carries_the_berserk_flag_when_the_engine_offers_only_ber
     assert scene.spot_action("move", "x", (6.0, 6.0)) == Action.make("move", path=[[6.0, 6.0]], berserk=True)
     scene.legal = lambda: [Action.make("end"), Action.make("move", path=[[5.0, 5.0]])]
     assert scene.spot_action("move", "x", (6.0, 6.0)) == Action.make("move", path=[[6.0, 6.0]])
+
+
+def test_words_name_the_named_abilities_buttons():
+    from client.arena.words import ArenaWords
+    from engine.core import Action
+
+    models = {"0:sulla": {"p": "sulla", "mounted": None, "pos": [10.0, 10.0]},
+              "0:ywain": {"p": "ywain", "mounted": None, "pos": [10.0, 12.0]},
+              "1:hroka": {"p": "hroka", "mounted": None, "pos": [14.0, 10.0]}}
+    w = ArenaWords(["Livia", "Marcus"], models)
+    A = Action.make
+    assert w.verb(A("dictate", model="0:ywain", path=[[12.0, 12.0]])) == "Dictate: Ywain → east"
+    assert w.verb(A("maneuver", model="0:ywain", path=[[10.0, 13.0]], dictate="0:sulla")) == \
+        "Maneuver Ywain → south (Sulla's fatigue)"
+    assert w.verb(A("assist", model="0:ywain", interdict=True)) == "Interdict with Ywain"
+    assert w.verb(A("assist", model="0:ywain")) == "Assist with Ywain"
+    assert w.verb(A("stall", model="0:sulla")) == "Stall with Sulla"
+    assert w.verb(A("necrosis", target="1:hroka")) == "Necrosis on Hroka"
+    assert w.verb(A("war_cry")) == "War Cry"
+    assert w.verb(A("regrowth", model="0:sulla", heal="0:ywain")) == "Regrowth: Sulla heals Ywain"
+    e = Event.make("move_halted", "Reactions", model="1:hroka", at=[13.0, 10.0], by="0:sulla")
+    assert w.sentence(e) == "Hroka is halted by Sulla. — Reactions"
