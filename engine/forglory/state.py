@@ -446,8 +446,9 @@ class ForGloryState(State):
             self.discard[seat].append(cid)
             value += self.cd[cid].value
         self.coins[seat] -= coins
-        return [_ev("coin_spent", rule=R_INCOME if income else R_COIN, seat=seat,
-                           income=list(income), coins=coins, value=value + coins, what=what)]
+        return [_evs("coin_spent", R_INCOME if income else R_COIN,
+                     (("coins", coins), ("income", tuple(income)), ("seat", seat), ("value", value + coins),
+                      ("what", what)))]
 
     # ----------------------------------------------------------------- draw
     def _draw(self, seat: int, count: int, rule: str = R_DECK) -> list[Event]:
@@ -461,16 +462,16 @@ class ForGloryState(State):
                 self.discard[seat] = []
                 self.rng.shuffle(self.deck[seat])
                 if drawn:
-                    events.append(_ev("cards_drawn", rule=rule, seen_by=[seat], secret=["cards"],
-                                             seat=seat, count=len(drawn), cards=drawn))
+                    events.append(_evs("cards_drawn", rule, (("cards", tuple(drawn)), ("count", len(drawn)),
+                                                             ("seat", seat)), (seat,), ("cards",)))
                     drawn = []
-                events.append(_ev("deck_shuffled", rule=R_DECK, seat=seat, count=len(self.deck[seat])))
+                events.append(_evs("deck_shuffled", R_DECK, (("count", len(self.deck[seat])), ("seat", seat))))
             cid = self.deck[seat].pop()
             self.hand[seat].append(cid)
             drawn.append(cid)
         if drawn:
-            events.append(_ev("cards_drawn", rule=rule, seen_by=[seat], secret=["cards"],
-                                     seat=seat, count=len(drawn), cards=drawn))
+            events.append(_evs("cards_drawn", rule, (("cards", tuple(drawn)), ("count", len(drawn)),
+                                                     ("seat", seat)), (seat,), ("cards",)))
         return events
 
     # ----------------------------------------------------------- targets
@@ -913,12 +914,12 @@ class ForGloryState(State):
                 if card in row:
                     row[row.index(card)] = None
             self.discard[seat].append(card)
-            events.append(_ev("card_bought", rule=R_BUY, seat=seat, card=card, name=self.names[card]))
+            events.append(_evs("card_bought", R_BUY, (("card", card), ("name", self.names[card]), ("seat", seat))))
         elif kind == "reserve":
             self.hand[seat].remove(action.card)
             self.reserve[seat].append(action.card)
-            events.append(_ev("card_reserved", rule=R_RESERVE, seen_by=[seat], secret=["card"],
-                                     seat=seat, card=action.card))
+            events.append(_evs("card_reserved", R_RESERVE, (("card", action.card), ("seat", seat)),
+                               (seat,), ("card",)))
         elif kind == "buyback":
             events += self._pay(seat, action.income, action.coins, R_RESERVE, "reserve")
             cards = sorted(self.reserve[seat], key=_idkey)
@@ -948,7 +949,8 @@ class ForGloryState(State):
             g = action.gladiator
             self.attacked = True
             self.exhausted.add(g)
-            events.append(_ev("attack_declared", rule=R_ATTACK, seat=seat, gladiator=g, name=self.names[g]))
+            events.append(_evs("attack_declared", R_ATTACK, (("gladiator", g), ("name", self.names[g]),
+                                                             ("seat", seat))))
             self.stack.append({"k": "attack", "seat": seat, "attacker": g})
             self.stack.append(self._window("attacks", seat, attacker=g))
         elif kind == "end_turn":
@@ -966,13 +968,13 @@ class ForGloryState(State):
         t = card.type
         if t == "gladiator":
             self.arena[seat].append(cid)
-            return [_ev("card_played", rule=R_GLADIATOR, seat=seat, card=cid, name=card.name, to="arena")]
+            return [_evs("card_played", R_GLADIATOR, (("card", cid), ("name", card.name), ("seat", seat), ("to", "arena")))]
         if t == "patron":
             self.villa[seat].append(cid)
-            return [_ev("card_played", rule=R_PATRON, seat=seat, card=cid, name=card.name, to="villa")]
+            return [_evs("card_played", R_PATRON, (("card", cid), ("name", card.name), ("seat", seat), ("to", "villa")))]
         if t == "boast":
             self.discard[seat].append(cid)
-            return [_ev("card_played", rule=R_BOAST, seat=seat, card=cid, name=card.name, to="discard")]
+            return [_evs("card_played", R_BOAST, (("card", cid), ("name", card.name), ("seat", seat), ("to", "discard")))]
         rule = {"scheme": R_SCHEME, "tactic": R_TACTIC, "reaction": R_WINDOW}[t]
         events = [_ev("card_played", rule=rule, seat=seat, card=cid, name=card.name, to="discard",
                              **_target_fields(action))]
@@ -1087,7 +1089,7 @@ class ForGloryState(State):
         if amount <= 0 or self.owner_of_gladiator(gid) < 0:
             return []
         self.assigned[gid] = self.assigned.get(gid, 0) + amount
-        events = [_ev("damage_assigned", rule=rule, gladiator=gid, amount=amount)]
+        events = [_evs("damage_assigned", rule, (("amount", amount), ("gladiator", gid)))]
         if self.blessings.get(gid, 0) > 0:
             self._set(self.blessings, gid, self.blessings[gid] - 1)
             events.append(_ev("blessing_removed", rule=R_BLESSINGS, gladiator=gid))
@@ -1111,8 +1113,8 @@ class ForGloryState(State):
             amount = self.assigned[gid]
             if amount > 0 and self.owner_of_gladiator(gid) >= 0:
                 self.damage[gid] = self.damage.get(gid, 0) + amount
-                events.append(_ev("damage_resolved", rule=R_DAMAGE, gladiator=gid, amount=amount,
-                                         total=self.damage[gid]))
+                events.append(_evs("damage_resolved", R_DAMAGE, (("amount", amount), ("gladiator", gid),
+                                                                 ("total", self.damage[gid]))))
         self.assigned = {}
         damage, cd = self.damage, self.cd
         # Health is never below the card's own, so an undamaged Gladiator with Health left is safe
@@ -1130,9 +1132,9 @@ class ForGloryState(State):
             table.pop(gid, None)
         self.exhausted.discard(gid)
         self.coins[seat] += 1
-        events = [_ev("gladiator_defeated", rule=rule, seat=seat, gladiator=gid, name=self.names[gid],
-                             reason=reason),
-                  _ev("insurance_paid", rule=R_INSURANCE, seat=seat, amount=1)]
+        events = [_evs("gladiator_defeated", rule, (("gladiator", gid), ("name", self.names[gid]),
+                                                     ("reason", reason), ("seat", seat))),
+                  _evs("insurance_paid", R_INSURANCE, (("amount", 1), ("seat", seat)))]
         if self.phase == "combat":
             for card, target, owner, coin in self.watch:
                 if target == gid:
@@ -1166,7 +1168,7 @@ class ForGloryState(State):
                     if f["trigger"] == "damage_assigned" and not any(self.assigned.values()):
                         self.stack.pop()
                         self.assigned = {}
-                        events.append(_ev("reaction_window_closed", rule=R_WINDOW, trigger=f["trigger"]))
+                        events.append(_evs("reaction_window_closed", R_WINDOW, (("trigger", f["trigger"]),)))
                         continue
                     while f["passes"] < self.n:
                         acts = self._frame_actions(f)
@@ -1176,7 +1178,7 @@ class ForGloryState(State):
                         f["passes"] += 1
                         f["seat"] = (f["seat"] + 1) % self.n
                     self.stack.pop()
-                    events.append(_ev("reaction_window_closed", rule=R_WINDOW, trigger=f["trigger"]))
+                    events.append(_evs("reaction_window_closed", R_WINDOW, (("trigger", f["trigger"]),)))
                     if f["trigger"] == "damage_assigned":
                         events += self._resolve_damage()
                     continue
@@ -1237,8 +1239,8 @@ class ForGloryState(State):
         readied = [c for c in self.villa[seat] if c in self.exhausted]
         for c in readied:
             self.exhausted.discard(c)
-        return [_ev("turn_started", rule=R_FLOW, seat=seat, round=self.round),
-                _ev("patrons_readied", rule=R_READY, seat=seat, cards=readied)]
+        return [_evs("turn_started", R_FLOW, (("round", self.round), ("seat", seat))),
+                _evs("patrons_readied", R_READY, (("cards", tuple(readied)), ("seat", seat)))]
 
     def _end_turn(self, seat: int) -> list[Event]:
         if self.phase == "machinations":
@@ -1258,7 +1260,7 @@ class ForGloryState(State):
         cards = list(self.hand[seat])
         self.discard[seat].extend(cards)
         self.hand[seat] = []
-        events.append(_ev("hand_discarded", rule=R_DISCARD_HAND, seat=seat, cards=cards))
+        events.append(_evs("hand_discarded", R_DISCARD_HAND, (("cards", tuple(cards)), ("seat", seat))))
         for d in SUPPLY_DECKS:
             pile = self.supply[d]
             for i in range(3):
@@ -1267,11 +1269,12 @@ class ForGloryState(State):
                         pile["deck"] = pile["discard"]
                         pile["discard"] = []
                         self.rng.shuffle(pile["deck"])
-                        events.append(_ev("deck_shuffled", rule=R_REFILL, supply=d, count=len(pile["deck"])))
+                        events.append(_evs("deck_shuffled", R_REFILL, (("count", len(pile["deck"])), ("supply", d))))
                     if pile["deck"]:
                         pile["row"][i] = pile["deck"].pop()
-                        events.append(_ev("supply_refilled", rule=R_REFILL, deck=d, slot=i,
-                                                 card=pile["row"][i], name=self.names[pile["row"][i]]))
+                        events.append(_evs("supply_refilled", R_REFILL, (("card", pile["row"][i]), ("deck", d),
+                                                                         ("name", self.names[pile["row"][i]]),
+                                                                         ("slot", i))))
         events += self._draw(seat, HAND_SIZE, R_DRAW)
         # Check for Arena Phase
         top = self.top_boast_value()
@@ -1324,7 +1327,7 @@ class ForGloryState(State):
         self.watch = []
 
     def _end_combat_turn(self, seat: int) -> list[Event]:
-        events = [_ev("combat_turn_ended", rule=R_COMBAT, seat=seat)]
+        events = [_evs("combat_turn_ended", R_COMBAT, (("seat", seat),))]
         self.watch = []
         if any(g not in self.exhausted for g in self.all_gladiators()):
             nxt = seat
@@ -1613,6 +1616,17 @@ def _ev(type: str, rule: str = "", seen_by=None, secret=(), **params) -> Event:
                                      "secret": tuple(secret), "redacted": False})
         return event
     return Event(type, tuple(items), rule, None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
+
+
+def _evs(type: str, rule: str, items: tuple, seen_by: tuple | None = None, secret: tuple = ()) -> Event:
+    """``_ev`` for hot paths: ``items`` already sorted by name, lists already tuples,
+    ``seen_by`` already a sorted tuple (the fingerprint test pins the results)."""
+    if _FAST_EVENTS:
+        event = _new(Event)
+        _setattr(event, "__dict__", {"type": type, "params": items, "rule": rule, "seen_by": seen_by,
+                                     "secret": secret, "redacted": False})
+        return event
+    return Event(type, items, rule, seen_by, secret)
 
 
 _new, _setattr = object.__new__, object.__setattr__
