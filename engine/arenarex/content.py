@@ -16,7 +16,8 @@ BOXES = ("push", "fatigue", "favor", "reposition", "special")
 SPECIALS = ("push", "fatigue", "favor", "reposition", "damage")
 SKLS = ("sap", "mend")
 EFFECTS = ("spite", "consume_essence", "pounce", "reach", "aegis_of_fame", "shield_wall", "retaliate", "berserk", "sure_strike",
-           "stall", "dictate", "rebuff", "regrowth", "necrosis", "asari", "war_cry", "interdict", "rampage")
+           "stall", "dictate", "rebuff", "regrowth", "necrosis", "asari", "war_cry", "interdict", "rampage",
+           "spoilsport")
 VITALITY = set(".FSN")
 
 

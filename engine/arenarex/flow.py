@@ -917,6 +917,8 @@ def favor_amounts(s, f, side) -> list[int]:
     seat = f["seat"] if side == "a" else s.seat_of(mid)
     if seat is None or not s.in_play(mid):
         return []
+    if s.spoiled(mid):
+        return []  # Spoilsport: no Favor dice for a model Mentulus engages
     top = s.favor_available(mid, seat)
     low = 1 if f.get("hub_" + side) else 0
     if top <= 0:
@@ -930,7 +932,8 @@ def hubris_pending(s, f, side) -> bool:
         return False
     mid = f["atk"] if side == "a" else f["dfd"]
     seat = s.seat_of(mid)
-    if seat is None or not s.in_play(mid) or s.benefits[seat] != "helleniki" or s.prof(mid).ludus != "helleniki":
+    if seat is None or not s.in_play(mid) or s.benefits[seat] != "helleniki" or s.prof(mid).ludus != "helleniki" \
+            or s.spoiled(mid):
         return False
     if side == "a" and f["seat"] != seat:
         return False
@@ -1142,6 +1145,10 @@ def apply_box(s, f, a):
         do_push(s, f, RESULTS)
     elif kind == "fatigue":
         s.gain_fatigue(dfd, 1, RESULTS)
+    elif kind == "favor" and s.spoiled(atk):
+        spoiler = next(o for o in s.all_in_play() if "spoilsport" in s.prof(o).effects and s.is_enemy(o, atk)
+                       and s.engages(o, atk))
+        s.emit("ability_used", RESULTS, model=spoiler, ability="Spoilsport", target=atk)
     elif kind == "favor":
         s.gain_favor(s.seat_of(atk) if s.seat_of(atk) is not None else f["seat"], 1, RESULTS, model=atk, why="favor box")
     elif kind == "reposition":
@@ -2313,7 +2320,7 @@ def asari_ready(s, f) -> bool:
     atk = f["atk"]
     seat = s.seat_of(atk)
     return ("asari" in s.prof(atk).effects and not f.get("asari") and f["left"] > 0 and f["kind"] != "ability"
-            and seat is not None and s.favor_available(atk, seat) >= 1)
+            and seat is not None and s.favor_available(atk, seat) >= 1 and not s.spoiled(atk))
 
 
 # -- a Beast mount's Wild attack when its rider falls ----------------------------------------------

@@ -302,6 +302,11 @@ class ArenaRexState(State):
             return 3
         return 2
 
+    def spoiled(self, mid: str) -> bool:
+        """Spoilsport: is ``mid`` engaged by an enemy with the ability (so it may not spend or earn Favor by choice)?"""
+        return any("spoilsport" in self.prof(o).effects and self.is_enemy(o, mid) and self.engages(o, mid)
+                   for o in self.all_in_play())
+
     def favor_available(self, mid: str, seat: int) -> int:
         return max(0, min(self.favor[seat], self.favor_cap(mid) - self.models[mid]["spent"]))
 
