@@ -80,16 +80,17 @@ def _pay_plans(cost: int, coins: int, held: tuple) -> tuple:
     The shapes are memoised under a normalised key that cannot change them: more Coin
     Tokens than the cost are never spent (Tokens make up what Income leaves, at most the
     cost), and more than ceil(cost / value) cards of one value always leave one out."""
+    coins = min(coins, cost)
     plans = _PAY_PLANS.get((cost, coins, held))
     if plans is not None:
         return plans
     capped = tuple((v, min(n, -(-cost // v))) for v, n in held)
-    norm = (cost, min(coins, cost), capped)
+    norm = (cost, coins, capped)
     shapes = _PAY_SHAPES.get(norm)
     if shapes is None:
         if len(_PAY_SHAPES) > 50000:
             _PAY_SHAPES.clear()
-        shapes = _PAY_SHAPES[norm] = _payment_shapes(cost, min(coins, cost), capped)
+        shapes = _PAY_SHAPES[norm] = _payment_shapes(cost, coins, capped)
     starts = []
     at = 0
     for _v, n in held:
@@ -124,6 +125,8 @@ def _payment_shapes(cost: int, coins: int, held: tuple) -> tuple:
 _FREE: list = [((), 0)]
 #: entries a state's memo (``_memo``: Hand Income, payments, Buy actions) holds before it is emptied
 _MEMO_LIMIT = 20000
+#: memo entries kept from one Machinations turn to the next
+_MEMO_TURN = 200
 LATE_COST = 3
 START_COINS = (5, 6, 7, 8)
 #: Arena cards taken by each place, best first (the last place takes the Crowd's Favor)
@@ -416,7 +419,7 @@ class ForGloryState(State):
         """``_pays`` from the Hand's ``_income_info`` and the seat's Coin Tokens (cost > 0)."""
         groups, held, _total, key = info
         memo = self._memo
-        pkey = ("pay", key, coins, cost)
+        pkey = ("pay", key, min(coins, cost), cost)  # Tokens beyond the cost change nothing
         out = memo.get(pkey)
         if out is not None:
             return out
@@ -641,7 +644,7 @@ class ForGloryState(State):
             out += acts
         for cid, i, ab in self._in_play_abilities(seat, "free"):
             for v in self._variants(seat, cid, ab, True):
-                out.append(_mk("use", card=cid, index=i, **v) if v else _USE[cid, i])
+                out.append(_use_action(cid, i, v))
         return out
 
     def _phase_actions(self) -> list[Action]:
@@ -718,12 +721,12 @@ class ForGloryState(State):
                 out.append(_PLAY[cid])
             elif t == "scheme":
                 for v in self._variants(seat, cid, card.abilities[0], False):
-                    out.append(_mk("play", card=cid, **v) if v else _PLAY[cid])
+                    out.append(_play_action(cid, v))
             elif t in ("tactic", "reaction"):
                 out.append(_RESERVE[cid])
         for cid, i, ab in self._in_play_abilities(seat, "scheme"):
             for v in self._variants(seat, cid, ab, True):
-                out.append(_mk("use", card=cid, index=i, **v) if v else _USE[cid, i])
+                out.append(_use_action(cid, i, v))
         out += self._extras(seat)
         out.append(_END_TURN)
         return out
@@ -737,10 +740,10 @@ class ForGloryState(State):
             cd = self.cd
             for cid in sorted([c for c in self.hand[seat] if cd[c].type == "tactic"], key=_idkey):
                 for v in self._variants(seat, cid, cd[cid].abilities[0], False):
-                    out.append(_mk("play", card=cid, **v) if v else _PLAY[cid])
+                    out.append(_play_action(cid, v))
             for cid, i, ab in self._in_play_abilities(seat, "tactic"):
                 for v in self._variants(seat, cid, ab, True):
-                    out.append(_mk("use", card=cid, index=i, **v) if v else _USE[cid, i])
+                    out.append(_use_action(cid, i, v))
         out += self._extras(seat)
         if self.attacked or not ready:
             out.append(_END_TURN)
@@ -753,14 +756,14 @@ class ForGloryState(State):
         cards = [c for c in self.hand[seat] if cd[c].type == "reaction" and cd[c].abilities[0].trigger == trig]
         for cid in sorted(cards, key=_idkey):
             for v in self._variants(seat, cid, cd[cid].abilities[0], False):
-                out.append(_mk("play", card=cid, **v) if v else _PLAY[cid])
+                out.append(_play_action(cid, v))
         for cid, i, ab in self._in_play_abilities(seat, "reaction"):
             if f"{cid}:{i}" in f["used"]:
                 continue
             if ab.trigger == trig or (ab.trigger == "attacks_self" and trig == "attacks"
                                       and cid == f.get("attacker")):
                 for v in self._variants(seat, cid, ab, True):
-                    out.append(_mk("use", card=cid, index=i, **v) if v else _USE[cid, i])
+                    out.append(_use_action(cid, i, v))
         return out
 
     def _reserve_could_react(self, seat: int, f: dict) -> bool:
@@ -1236,6 +1239,9 @@ class ForGloryState(State):
         self.phase = "machinations"
         self.active = seat
         self.turns += 1
+        if len(self._memo) > _MEMO_TURN:
+            # a new Hand: little of the memo is asked for again, and a small one is cheaper to keep
+            self._memo.clear()
         readied = [c for c in self.villa[seat] if c in self.exhausted]
         for c in readied:
             self.exhausted.discard(c)
@@ -1682,6 +1688,38 @@ class _UseActions(dict):
 
 
 _USE = _UseActions()
+#: (card id, [ability index,] target) -> the targeted 'use' / 'play' action (shared like the ones above)
+_TARGETED: dict[tuple, Action] = {}
+
+
+def _use_action(cid: str, index: int, v: dict) -> Action:
+    """``_mk("use", card=cid, index=index, **v)``, shared when ``v`` is empty or a target alone."""
+    if not v:
+        return _USE[cid, index]
+    if len(v) == 1 and "target" in v:
+        key = (cid, index, v["target"])
+        action = _TARGETED.get(key)
+        if action is None:
+            if len(_TARGETED) > _MEMO_LIMIT:
+                _TARGETED.clear()
+            action = _TARGETED[key] = Action("use", (("card", cid), ("index", index), ("target", v["target"])))
+        return action
+    return _mk("use", card=cid, index=index, **v)
+
+
+def _play_action(cid: str, v: dict) -> Action:
+    """``_mk("play", card=cid, **v)``, shared when ``v`` is empty or a target alone."""
+    if not v:
+        return _PLAY[cid]
+    if len(v) == 1 and "target" in v:
+        key = (cid, v["target"])
+        action = _TARGETED.get(key)
+        if action is None:
+            if len(_TARGETED) > _MEMO_LIMIT:
+                _TARGETED.clear()
+            action = _TARGETED[key] = Action("play", (("card", cid), ("target", v["target"])))
+        return action
+    return _mk("play", card=cid, **v)
 #: the one target choice of an ability that takes no target (shared: never changed)
 _NO_TARGET = [{}]
 #: (card id, Coin Tokens, Income ids) -> the Buy action (shared like the ones above)
