@@ -123,7 +123,7 @@ def _payment_shapes(cost: int, coins: int, held: tuple) -> tuple:
     return tuple(out)
 #: the one way to pay nothing
 _FREE: list = [((), 0)]
-#: entries a state's memo (``_memo``: Hand Income, payments, Buy actions) holds before it is emptied
+#: entries a state's memo (``_memo``: Hand Income, Buy and Buy-back actions, in-play abilities) holds at most
 _MEMO_LIMIT = 20000
 #: memo entries kept from one Machinations turn to the next
 _MEMO_TURN = 200
@@ -409,20 +409,15 @@ class ForGloryState(State):
         return info
 
     def _pays(self, seat: int, cost: int) -> list[tuple[tuple[str, ...], int]]:
-        """``payments`` as a shared list (callers must not change it): memoised by the
-        Income cards in hand, the Coin Tokens and the cost."""
+        """``payments`` without the copy (callers must not change the list: it may be shared)."""
         if cost <= 0:
             return _FREE
         return self._pays_with(self._income_info(seat), self.coins[seat], cost)
 
     def _pays_with(self, info: tuple, coins: int, cost: int) -> list[tuple[tuple[str, ...], int]]:
-        """``_pays`` from the Hand's ``_income_info`` and the seat's Coin Tokens (cost > 0)."""
-        groups, held, _total, key = info
-        memo = self._memo
-        pkey = ("pay", key, min(coins, cost), cost)  # Tokens beyond the cost change nothing
-        out = memo.get(pkey)
-        if out is not None:
-            return out
+        """``_pays`` from the Hand's ``_income_info`` and the seat's Coin Tokens (cost > 0):
+        the memoised plans (``_pay_plans``) filled with the Income ids."""
+        held, key = info[1], info[3]
         out = []
         for slices, tokens in _pay_plans(cost, coins, held):
             if len(slices) == 1:
@@ -433,7 +428,6 @@ class ForGloryState(State):
                 for a, b in slices:
                     ids += key[a:b]
                 out.append((ids, tokens))
-        memo[pkey] = out
         return out
 
     def can_pay(self, seat: int, cost: int) -> bool:
@@ -689,14 +683,8 @@ class ForGloryState(State):
                 pays = by_cost.get(cost)
                 if pays is None:
                     pays = by_cost[cost] = _FREE if cost <= 0 else self._pays_with(info, coins, cost)
-                for inc, k in pays:
-                    akey = (cid, k, inc)
-                    action = _BUY.get(akey)
-                    if action is None:
-                        if len(_BUY) > _MEMO_LIMIT:
-                            _BUY.clear()
-                        action = _BUY[akey] = Action("buy", (("card", cid), ("coins", k), ("income", inc)))
-                    buys.append(action)
+                card = ("card", cid)
+                buys += [Action("buy", (card, ("coins", k), ("income", inc))) for inc, k in pays]
             memo[bkey] = buys
         out = list(buys)
         spare, reserve_glads = self._villa_summary(seat)
@@ -1722,8 +1710,6 @@ def _play_action(cid: str, v: dict) -> Action:
     return _mk("play", card=cid, **v)
 #: the one target choice of an ability that takes no target (shared: never changed)
 _NO_TARGET = [{}]
-#: (card id, Coin Tokens, Income ids) -> the Buy action (shared like the ones above)
-_BUY: dict[tuple, Action] = {}
 
 
 def _mk(kind: str, **params) -> Action:
