@@ -1692,6 +1692,10 @@ def _use_action(cid: str, index: int, v: dict) -> Action:
                 _TARGETED.clear()
             action = _TARGETED[key] = Action("use", (("card", cid), ("index", index), ("target", v["target"])))
         return action
+    if len(v) == 3 and "target" in v and "coins" in v and "income" in v:
+        # a target and a payment: the names in order, as _mk would sort them
+        return Action("use", (("card", cid), ("coins", v["coins"]), ("income", v["income"]), ("index", index),
+                              ("target", v["target"])))
     return _mk("use", card=cid, index=index, **v)
 
 
@@ -1707,6 +1711,9 @@ def _play_action(cid: str, v: dict) -> Action:
                 _TARGETED.clear()
             action = _TARGETED[key] = Action("play", (("card", cid), ("target", v["target"])))
         return action
+    if len(v) == 3 and "target" in v and "coins" in v and "income" in v:
+        return Action("play", (("card", cid), ("coins", v["coins"]), ("income", v["income"]),
+                               ("target", v["target"])))
     return _mk("play", card=cid, **v)
 #: the one target choice of an ability that takes no target (shared: never changed)
 _NO_TARGET = [{}]
