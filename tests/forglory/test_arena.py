@@ -170,6 +170,49 @@ def test_reassigned_and_assigned_damage_resolve_together():
     assert s.damage == {mur: 1, pro: 3}
 
 
+@pytest.mark.rule("forglory", "Damage")
+def test_a_reaction_dealing_damage_joins_the_open_damage_window():
+    """Lunge ("when Damage is assigned: deal 1 Damage") adds to the Damage waiting in the open
+    window instead of opening its own; everything assigned there resolves at once."""
+    s = combat([{"arena": ["Secutor"]}, {"arena": ["Murmillo"]},
+                {"arena": ["Provocator"], "hand": ["Lunge"]}])
+    sec, mur, pro = one(s, 0, "arena", "Secutor"), one(s, 1, "arena", "Murmillo"), one(s, 2, "arena", "Provocator")
+    lunge = one(s, 2, "hand", "Lunge")
+    act(s, "attack", gladiator=sec)
+    assert s.to_decide().kind == "attack_target"  # not a "when a Gladiator attacks" Reaction: not asked
+    act(s, "strike", target=mur)
+    d = s.to_decide()
+    assert d.kind == "reaction" and d.seat == 2 and s.assigned == {mur: 4}
+    assert {a.target for a in s.legal_actions() if a.kind == "play" and a.card == lunge} == {sec, mur, pro}
+    events = act(s, "play", card=lunge, target=pro)
+    kinds_seen = types(events)
+    assert kinds_seen.count("reaction_window_closed") == 1  # no second window
+    assert kinds_seen.index("damage_assigned") < kinds_seen.index("reaction_window_closed")
+    resolved = {e.gladiator: e.amount for e in events if e.type == "damage_resolved"}
+    assert resolved == {mur: 4, pro: 1} and s.damage == {mur: 4, pro: 1} and s.assigned == {}
+    assert lunge in s.discard[2]
+
+
+@pytest.mark.rule("forglory", "Damage")
+def test_damage_added_by_a_reaction_can_be_reacted_to_in_the_same_window():
+    s = combat([{"arena": ["Secutor"]}, {"arena": ["Murmillo"], "hand": ["Parry"]},
+                {"arena": ["Provocator"], "hand": ["Lunge"]}])
+    sec, mur = one(s, 0, "arena", "Secutor"), one(s, 1, "arena", "Murmillo")
+    act(s, "attack", gladiator=sec)
+    act(s, "strike", target=mur)
+    assert s.to_decide().seat == 1
+    act(s, "pass")
+    assert s.to_decide().seat == 2
+    events = act(s, "play", card=one(s, 2, "hand", "Lunge"), target=mur)
+    assert "reaction_window_closed" not in types(events) and s.assigned == {mur: 5}
+    d = s.to_decide()  # the window goes round again: Murmillo's owner may answer the extra Damage
+    assert d.kind == "reaction" and d.seat == 1
+    events = act(s, "play", card=one(s, 1, "hand", "Parry"), target=mur)
+    prevented = [e.amount for e in events if e.type == "damage_prevented"]
+    resolved = {e.gladiator: e.amount for e in events if e.type == "damage_resolved"}
+    assert prevented == [2] and resolved == {mur: 3} and s.damage == {mur: 3}
+
+
 @pytest.mark.rule("forglory", "Reaction Window")
 def test_window_runs_in_turn_order_from_the_active_seat_until_all_pass():
     s = combat([{"arena": ["Secutor"]},
