@@ -163,3 +163,22 @@ def test_perft_pins_legal_action_counts_at_fixed_positions():
                  "reserve": ["Parry"], "coins": 2}, {"arena": ["Murmillo", "Samnite"]}, {"arena": ["Provocator"]}])
     assert sorted(Counter(a.kind for a in s.legal_actions()).items()) == [
         ("attack", 2), ("buyback", 1), ("play", 10), ("use", 10)]
+
+
+def test_actions_and_events_are_in_the_canonical_form_make_gives():
+    """The engine builds its hot actions and events with their parameters already in name
+    order (no sort per object); each must equal what Action.make / Event.make would give,
+    so equality, keys and JSON are the same as if it had."""
+    from engine.core import Event
+
+    for seed, seats in ((0, 3), (1, 4)):
+        s = new(seats, seed=seed, champions="random")
+        rng = Rng(seed)
+        while s.to_decide() is not None:
+            legal = s.legal_actions()
+            for a in legal:
+                assert Action.make(a.kind, **a.fields) == a and list(a.fields) == sorted(a.fields)
+            for e in s.apply(rng.choice(legal)):
+                again = Event.make(e.type, rule=e.rule, seen_by=e.seen_by, secret=e.secret, **e.fields)
+                assert again == e and list(e.fields) == sorted(e.fields), e
+                assert Event.from_json(json.loads(json.dumps(e.to_json()))) == e
