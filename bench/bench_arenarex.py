@@ -1,6 +1,20 @@
-"""Arena Rex figures: a full random Munus 3v3 game, one push resolution, 'hard' latency."""
+"""Arena Rex figures: a full random Munus 3v3 game, one push resolution, 'hard' latency,
+bot tournaments.
+
+Tournaments are seeded Munus 3v3 games (colosseum, random cohorts) played in pairs: both
+games of a pair share a seed (the same cohorts and arena) with the seats swapped, so a
+strong cohort or a favoured seat helps each level once. Each prints the first level's
+wins, draws and losses. Environment:
+``ARENAREX_GAMES`` games per pairing (200 by default), ``ARENAREX_PAIRINGS`` which
+pairings (``easy-random,hard-easy``), ``ARENAREX_FIRST`` the first game index (to split a
+run over processes: games ``FIRST .. FIRST+GAMES-1`` keep their seeds and seats; keep
+FIRST even so that pairs stay whole), and
+``ARENAREX_PROGRESS=1`` one line per game on stderr.
+"""
 from __future__ import annotations
 
+import os
+import sys
 import time
 
 from engine.ai import RandomBot, make_bot, seat_view
@@ -47,25 +61,79 @@ def push_resolution(quick: bool):
 
 
 def hard_latency(quick: bool):
+    """'hard' (seat 0) against 'easy' over whole games: every decision with a choice."""
     hard = make_bot("hard", RULESET)
     easy = make_bot("easy", RULESET)
-    lat = []
-    for seed in range(1 if quick else 4):
-        s = RULESET.new_game(RULESET.make_config(2, {"scenario": "munus"}), seed)
+    lat, cpu = [], []
+    config = RULESET.make_config(2, {"scenario": "munus"})
+    for seed in range(1 if quick else 3):
+        s = RULESET.new_game(config, seed)
         asked = 0
-        while s.to_decide() is not None and asked < (8 if quick else 25):
-            d = s.to_decide()
+        while s.to_decide() is not None and (not quick or asked < 40):
             view = seat_view(s)
-            if d.seat == 0 and len(view.legal) > 1:
-                start = time.perf_counter()
-                action = hard.choose(view, bot_rng(seed, s.decisions_made, 0))
+            rng = bot_rng(seed, s.decisions_made, view.seat)
+            if view.seat == 0 and len(view.legal) > 1:
+                start, start_cpu = time.perf_counter(), time.process_time()
+                action = hard.choose(view, rng)
                 lat.append(time.perf_counter() - start)
+                cpu.append(time.process_time() - start_cpu)
                 asked += 1
             else:
-                action = easy.choose(view, bot_rng(seed, s.decisions_made, d.seat))
+                action = (hard if view.seat == 0 else easy).choose(view, rng)
             s.apply(action)
     return [("arenarex hard decision p50", percentile(lat, 50) * 1000, "ms"),
-            ("arenarex hard decision p95", percentile(lat, 95) * 1000, "ms")]
+            ("arenarex hard decision p95", percentile(lat, 95) * 1000, "ms"),
+            ("arenarex hard decision max", max(lat) * 1000, "ms"),
+            # CPU time: the same decisions without the wait for a shared processor
+            ("arenarex hard decision p50 (cpu)", percentile(cpu, 50) * 1000, "ms"),
+            ("arenarex hard decision p95 (cpu)", percentile(cpu, 95) * 1000, "ms")]
 
 
-FIGURES = [random_game, push_resolution, hard_latency]
+def play_pairing(first: str, second: str, games: int, seed0: int, start: int = 0, progress: bool = False):
+    """Games ``start .. start+games-1``: game i has seed ``seed0 + i // 2``, and ``first``
+    takes seat ``i % 2``. Returns (wins, draws, losses) of ``first``."""
+    config = RULESET.make_config(2, {"scenario": "munus", "cohort": "3"})
+    wins = draws = losses = 0
+    for i in range(start, start + games):
+        seat = i % 2
+        bots = [make_bot(first if s == seat else second, RULESET) for s in (0, 1)]
+        seed = seed0 + i // 2
+        match = play_match(RULESET, config, seed, bots)
+        winner = match.result.winner
+        if winner is None:
+            draws += 1
+        elif winner == seat:
+            wins += 1
+        else:
+            losses += 1
+        if progress:
+            print(f"arenarex {first}-{second} game {i} seed {seed} seat {seat}: winner {winner} "
+                  f"({match.state.over['why']}) {match.seconds:.1f}s  W{wins} D{draws} L{losses}",
+                  file=sys.stderr, flush=True)
+    return wins, draws, losses
+
+
+#: the seed of game 0 of each pairing
+PAIRINGS = {"easy-random": ("easy", "random", 20_000), "hard-easy": ("hard", "easy", 30_000)}
+
+
+def tournament(quick: bool):
+    games = 4 if quick else int(os.environ.get("ARENAREX_GAMES", "200"))
+    start = int(os.environ.get("ARENAREX_FIRST", "0"))
+    wanted = os.environ.get("ARENAREX_PAIRINGS", ",".join(PAIRINGS)).split(",")
+    progress = os.environ.get("ARENAREX_PROGRESS") == "1"
+    rows = []
+    for key in wanted:
+        first, second, seed0 = PAIRINGS[key.strip()]
+        began = time.perf_counter()
+        w, d, l_ = play_pairing(first, second, games, seed0, start, progress)
+        label = f"arenarex {first} vs {second} ({games} munus games"
+        label += f" from #{start})" if start else ")"
+        rows += [(f"{label} wins", w, "games"), (f"{label} draws", d, "games"),
+                 (f"{label} losses", l_, "games"),
+                 (f"{label} win share of decided", 100 * w / max(1, w + l_), "%"),
+                 (f"{label} wall time", time.perf_counter() - began, "s")]
+    return rows
+
+
+FIGURES = [random_game, push_resolution, hard_latency, tournament]

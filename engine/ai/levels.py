@@ -24,6 +24,9 @@ def make_bot(level: str, ruleset: Ruleset, realtime: bool = False) -> Bot:
     policy = ruleset.heuristic_policy()
     if level == "easy" and policy is not None:
         return PolicyBot(policy)
+    own = ruleset.level_bot(level, realtime)
+    if own is not None:
+        return own
     bot = ISMCTSBot(
         iterations=ruleset.bot_iterations[level],
         max_seconds=REALTIME_CAP[level] if realtime else None,

@@ -20,7 +20,8 @@ class ArenaRexRuleset(Ruleset):
         Option("cohort", tuple(str(n) for n in range(3, 9)), "3", "combatants per cohort (each Stage counts)"),
         Option("living_hazards", ("0", "1", "2"), "0", "beasts set loose in the arena as living hazards"),
     )
-    #: tuned so 'hard' answers in under a second on a 2-core machine (bench/bench_arenarex.py)
+    #: budgets of the generic ISMCTS; 'normal' and 'hard' are Arena Rex's own search
+    #: (``level_bot``), whose budgets are bots.HARD_ITERATIONS / NORMAL_ITERATIONS
     bot_iterations = {"easy": 20, "normal": 24, "hard": 40}
     rollout_depth = 8
 
@@ -87,6 +88,12 @@ class ArenaRexRuleset(Ruleset):
     def evaluator(self):
         from .bots import evaluate
         return evaluate
+
+    def level_bot(self, level, realtime=False):
+        """'normal' and 'hard': search over the decisions that matter, judged by how the
+        turn limit is won (bots.ArenaRexSearch)."""
+        from .bots import search_bot
+        return search_bot(level, realtime)
 
 
 RULESET = ArenaRexRuleset()

@@ -1,14 +1,21 @@
-"""Arena Rex heuristic: the 'easy' bot and the ISMCTS rollout policy.
+"""Arena Rex bots: the heuristic ('easy' and the playout policy) and the search
+('normal', 'hard').
 
-Engage the nearest enemy, attack the weakest engaged enemy, choose tree paths
-that push into hazards, keep one fatigue for reactions, spend Favor when it
-matters. Built to be fast: it constructs its action from the rules' own
+The heuristic engages the nearest enemy, attacks the weakest engaged enemy, chooses
+tree paths that push into hazards, keeps one fatigue for reactions and spends Favor
+when it matters. Built to be fast: it constructs its action from the rules' own
 helpers instead of asking for every candidate where it can.
+
+The search (``ArenaRexSearch``) plays the heuristic out from a bounded set of
+candidates at the decisions that matter and judges the end of the opponent's reply
+with ``evaluate``, which knows how the turn limit is won.
 """
 from __future__ import annotations
 
 import math
+import time
 
+from ..ai.bots import Bot, SearchStats
 from ..core.values import Action
 from . import flow
 from . import geometry as g
@@ -276,43 +283,307 @@ _BY_KIND = {"first_player": p_first, "activate": p_activate, "action": p_act, "r
             "move_to": p_move_to, "deploy": p_deploy, "hubris": p_hubris}
 
 
+# -- search: the evaluator, the candidate sets and the 'hard' bot ---------------------------
+#: a model in the arena is worth this much vitality (the turn limit counts models first)
+MODEL_VALUE = 12.0
+#: how much of a push's hazard severity a standing threat is worth (the attack may miss)
+THREAT_SHARE = 0.3
+
+
+def push_severity(s, from_pt, victim, at=None) -> float:
+    """The hazard a 1-inch push from ``from_pt`` would drive ``victim`` (standing at ``at``) into."""
+    if s.is_titan(victim):
+        return 0.0
+    start = s.pos(victim) if at is None else at
+    geo = s.geo()
+    r = s.radius(victim)
+    end, _ = geo.push_end(start, g.unit(from_pt, start), 1.0, r, ignore=s.pair(victim))
+    value = 0.0
+    areas = s.hazard_areas()
+    for idx in geo.touching_areas(end, r):
+        value = max(value, SEVERITY[areas[idx].kind])
+    if geo.touches_edge(end, r):
+        value = max(value, SEVERITY.get(s.arena.edge_kind, 3.0))
+    return value
+
+
 def evaluate(state) -> list[float]:
-    """Material: unmarked vitality, models, a little Favor; squashed to [0, 1]."""
-    vals = []
+    """Each seat's chances in [0, 1]: a lead, judged against how much can still change.
+
+    The lead is material, what the turn limit counts (models, then unmarked vitality),
+    plus a little Favor, fatigue (an Exhausted model is easy prey) and standing threats:
+    a Ready model engaging an enemy threatens damage and, worse, a push into whatever
+    hazard lies behind that enemy; the seat about to act cashes its threats first.
+
+    How much can still change grows with the turns left and with how close the cohorts
+    stand: a lead far from the enemy and near the turn limit is nearly a win. So the
+    seat behind wants a brawl and the seat ahead wants distance, which is how the turn
+    limit is won.
+    """
+    s = state
+    vals = [0.0, 0.0]
+    bodies = ([], [])
     for seat in (0, 1):
-        models = state.seat_models(seat)
-        vit = sum(state.vitality_left(m) for m in models)
-        vals.append(vit + 6 * len(models) + 0.5 * state.favor[seat])
+        v = 0.5 * s.favor[seat]
+        for m in s.seat_models(seat):
+            v += s.vitality_left(m) + MODEL_VALUE
+            fat = s.models[m]["fat"]
+            v -= 0.8 * fat + (1.0 if fat >= 2 else 0.0)
+            if s.body(m) == m and s.pos(m) is not None:
+                bodies[seat].append(m)
+        vals[seat] = v
+    active = s.active if s.active in (0, 1) else 0
+    closeness = 0.0
+    for e in bodies[0] + bodies[1]:
+        seat = s.seat_of(e)
+        ep, er = s.pos(e), s.radius(e)
+        ready = s.models[e]["fat"] == 0
+        weight = 1.0 if seat == active else 0.45
+        for m in bodies[1 - seat]:
+            gap = g.edge_gap(ep, er, s.pos(m), s.radius(m))
+            if seat == 0:
+                closeness += math.exp(-max(0.0, gap) / 5.0)
+            if ready and s.engages(e, m):
+                threat = 1.5 + THREAT_SHARE * push_severity(s, ep, m)
+                if s.models[m]["fat"] >= 2:
+                    threat += 2.5
+                vals[seat] += weight * threat
     diff = vals[0] - vals[1]
-    p0 = 1 / (1 + math.exp(-diff / 10))
+    left = max(0, s.turn_limit - s.turn_no)
+    swing = 0.3 + 1.5 * min(closeness, 3.0)  # variance of the lead per pair of turns
+    sigma = math.sqrt(swing * left / 2 + 1.0)
+    z = max(-30.0, min(30.0, 1.7 * diff / sigma))
+    p0 = 1 / (1 + math.exp(-z))
     return [p0, 1 - p0]
 
 
+def _enemy_bodies(s, mid):
+    return [o for o in s.all_in_play() if s.body(o) == o and s.is_enemy(o, mid)]
+
+
+def pick_moves(s, mid, moves, limit: int = 4):
+    """A bounded set of move destinations: the nearest approach, the best push line into
+    a hazard, the safest engaging spot and an escape from the hazard at our back."""
+    if len(moves) <= limit:
+        return moves
+    foes = _enemy_bodies(s, mid)
+    if not foes:
+        return moves[:limit]
+    r = s.radius(mid)
+    reach = g.ENGAGEMENT
+    scored = []
+    for a in moves:
+        p = tuple(a.path[-1])
+        gap = math.inf
+        line = 0.0
+        risk = 0.0
+        for o in foes:
+            op, ro = s.pos(o), s.radius(o)
+            d = g.edge_gap(p, r, op, ro)
+            gap = min(gap, d)
+            if d <= reach + 1e-6:
+                line = max(line, push_severity(s, p, o))
+                if s.models[o]["fat"] == 0:
+                    risk = max(risk, 1.0 + push_severity(s, op, mid, at=p))
+        scored.append((a, gap, line, risk))
+    keep = []
+
+    def add(best):
+        if best is not None and best[0] not in keep:
+            keep.append(best[0])
+
+    add(min(scored, key=lambda x: x[1]))
+    lines = [x for x in scored if x[2] > 0]
+    if lines:
+        add(max(lines, key=lambda x: (x[2], -x[3])))
+    engaging = [x for x in scored if x[1] <= reach]
+    if engaging:
+        add(min(engaging, key=lambda x: (x[3], x[1])))
+    add(min(scored, key=lambda x: (x[3], -x[1])))
+    for x in sorted(scored, key=lambda x: x[1]):
+        if len(keep) >= limit:
+            break
+        add(x)
+    return keep[:limit]
+
+
+#: decisions the search leaves to the heuristic (their outcome rarely turns a game)
+TRIVIAL = frozenset({"first_player", "deploy", "follow_up", "reposition", "power_attack", "favor", "hubris",
+                     "move_to", "clear_turn", "displace_order", "place", "duellum_pick"})
+
+
 def candidates(state, legal):
-    """The actions worth searching at a node: drop moves that go nowhere useful."""
+    """The actions worth searching at a node; one action where the heuristic decides."""
     d = state.to_decide()
-    if d is None or len(legal) <= 4:
+    if d is None or len(legal) <= 1:
         return legal
+    if d.kind in TRIVIAL:
+        chosen = heuristic_policy(state, _FixedRng())
+        return [chosen] if chosen in legal else legal[:1]
+    if d.kind == "activate":
+        out, seen = [], set()
+        for a in legal:  # resting a Fatigued model is free: one choice per activated model
+            if a.model in seen:
+                continue
+            rests = [b for b in legal if b.model == a.model and b.rest is not None]
+            out.append(rests[0] if rests else a)
+            seen.add(a.model)
+        return out
     if d.kind == "action":
         f = state.stack[-1]
         mid = f["model"]
         keep = [a for a in legal if a.kind == "end" or (a.kind == "attack" and state.is_enemy(a.by, a.target))]
         moves = [a for a in legal if a.kind == "move"]
-        t, _ = nearest_enemy(state, mid)
-        if t is not None and moves:
-            tp = state.pos(t)
-            moves.sort(key=lambda a: g.dist(a.path[-1], tp))
-            keep += moves[:3]
+        keep += pick_moves(state, mid, moves)
+        own = heuristic_policy(state, _FixedRng())  # the heuristic's way (it walks around obstacles)
+        if own.kind == "move" and own not in keep and not f["moved"]:
+            keep.append(own)
         return keep or legal
     if d.kind == "reaction":
-        return [a for a in legal if a.kind != "react_move"] or legal
-    if d.kind in ("deploy", "place", "clear_turn"):
-        chosen = heuristic_policy(state, _FixedRng())
-        out = legal[:2]
-        if chosen in legal and chosen not in out:
-            out.append(chosen)
-        return out
+        out, kinds = [], set()
+        for a in legal:
+            if a.kind == "react_move" or a.kind in kinds:
+                continue
+            kinds.add(a.kind)
+            out.append(a)
+        return out or legal[:1]
     return legal
+
+
+class ArenaRexSearch(Bot):
+    """'normal' and 'hard': sampling search over the decisions that matter (which model
+    to activate, its actions, reactions, damage tree paths); the heuristic answers the
+    rest (see ``candidates``).
+
+    Each root candidate is played out on determinizations (information-set sampling, as
+    in ISMCTS) by the heuristic policy for both seats until the end of the opponent's
+    reply turn (``horizon`` 2; at most ``rollout_depth`` decisions), where ``evaluate``
+    judges the position. The candidates are narrowed by sequential halving: every one gets
+    a few samples, the better half gets more, and so on; a candidate whose playout rolled
+    no dice is exact after one. Candidates share their dice (common random numbers: sample
+    j of every candidate rolls from the same generator), so a comparison is not decided by
+    one lucky roll, and every determinization rolls fresh dice: the real game's future
+    rolls are hidden. Budgets are samples per decision kind, so a seeded game gives the
+    same moves on any machine; ``max_seconds`` adds a wall-clock cap for the window.
+    """
+
+    name = "search"
+
+    def __init__(self, iterations: dict[str, int], horizon: int = 2, rollout_depth: int = 12,
+                 max_seconds: float | None = None):
+        self.per_kind = dict(iterations)
+        self.horizon = horizon
+        self.rollout_depth = rollout_depth
+        self.max_seconds = max_seconds
+        self.policy = heuristic_policy
+        self.evaluator = evaluate
+        self.candidates = candidates
+        self.last = SearchStats()
+        self._last_turn = 0
+
+    def determinize(self, view, rng):
+        state = view.sample(rng)
+        state.rng = rng.fork()  # never search with the real game's future dice
+        return state
+
+    def choose(self, view, rng):
+        if len(view.legal) == 1:
+            return view.legal[0]
+        budget = self.per_kind.get(view.decision.kind, self.per_kind["default"])
+        self._last_turn = view.observation["turn_no"] + self.horizon - 1
+        probe = self.determinize(view, rng)
+        worth = self.candidates(probe, list(view.legal))
+        if len(worth) == 1:
+            return self._legal_or(worth[0], view, probe, rng)
+        start = time.perf_counter()
+        seat = view.seat
+        streams = []  # sample j of every candidate uses streams[j]
+        total = {a: 0.0 for a in worth}
+        count = {a: 0 for a in worth}
+        alive = list(worth)
+        fixed = set()  # candidates whose playout rolled no dice
+        rounds = max(1, math.ceil(math.log2(len(alive))))
+        left = budget
+        done = 0
+        out_of_time = False
+        while len(alive) > 1 and not out_of_time:
+            # sequential halving: this round's share of what is left, at least two samples each
+            per = max(2, left // rounds // len(alive))
+            for a in alive:
+                if a in fixed:
+                    continue
+                for j in range(count[a], count[a] + per):
+                    while len(streams) <= j:
+                        streams.append(rng.fork())
+                    value, chance = self._sample(view, a, streams[j])
+                    total[a] += value[seat]
+                    count[a] += 1
+                    done += 1
+                    if not chance:  # no die was rolled: every sample would say the same
+                        fixed.add(a)
+                        total[a], count[a] = value[seat], 1
+                        break
+                if self.max_seconds is not None and time.perf_counter() - start >= self.max_seconds:
+                    out_of_time = True
+                    break
+            left -= per * len(alive)
+            rounds = max(1, rounds - 1)
+            ranked = sorted((a for a in alive if count[a]), key=lambda a: -total[a] / count[a])
+            alive = ranked[:max(1, len(ranked) // 2)]
+        self.last = SearchStats(done, time.perf_counter() - start)
+        best = max((a for a in worth if count[a]), key=lambda a: total[a] / count[a], default=worth[0])
+        if alive and count[alive[0]]:
+            best = alive[0]
+        return self._legal_or(best, view, probe, rng)
+
+    def _sample(self, view, action, stream) -> tuple[list[float], bool]:
+        """One playout of ``action``: each seat's value, and whether chance played a part."""
+        state = view.sample(stream)  # in a running Munus nothing is hidden but the dice
+        dice = stream.copy()
+        state.rng = dice
+        policy_rng = stream.copy()
+        state.apply_unchecked(action)
+        value = self._rollout(state, policy_rng)
+        return value, state.rng != stream or policy_rng != stream
+
+    @staticmethod
+    def _legal_or(action, view, probe, rng):
+        """The searched action if the real game accepts it (a heuristic path need not be one
+        of the listed moves), else a random legal action."""
+        if action in view.legal:
+            return action
+        try:
+            probe.check(action)
+        except Exception:  # noqa: BLE001 - any refusal means: not playable here
+            return rng.choice(view.legal)
+        return action
+
+    def _rollout(self, state, rng):
+        depth = 0
+        while state.to_decide() is not None:
+            if depth >= self.rollout_depth or state.turn_no > self._last_turn:
+                return self.evaluator(state)
+            state.apply_unchecked(self.policy(state, rng))
+            depth += 1
+        return state.result().rewards(state.num_seats)
+
+
+#: playouts per decision kind ('default': any other kind that reaches the search); tuned so
+#: that 'hard' answers well under a second and a 200-game bench tournament fits in an hour
+HARD_ITERATIONS = {"action": 96, "activate": 64, "reaction": 32, "tree_path": 16, "default": 12}
+NORMAL_ITERATIONS = {"action": 16, "activate": 12, "reaction": 6, "tree_path": 6, "default": 4}
+#: decisions a playout may take before the evaluator is asked (the reply turn usually ends first)
+ROLLOUT_DEPTH = 12
+
+
+def search_bot(level: str, realtime: bool = False) -> ArenaRexSearch:
+    """The 'normal' or 'hard' bot (``realtime``: with the window's wall-clock cap)."""
+    from ..ai.levels import REALTIME_CAP
+    table = HARD_ITERATIONS if level == "hard" else NORMAL_ITERATIONS
+    bot = ArenaRexSearch(table, rollout_depth=ROLLOUT_DEPTH,
+                         max_seconds=REALTIME_CAP[level] if realtime else None)
+    bot.name = level
+    return bot
 
 
 class _FixedRng:

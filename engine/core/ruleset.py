@@ -97,3 +97,9 @@ class Ruleset(ABC):
         """Move ordering for search: the subset of legal actions worth expanding at a node
         (so a small ISMCTS budget is not spread over, say, every way to pay)."""
         return None
+
+    def level_bot(self, level: str, realtime: bool = False):
+        """A game's own search bot for a level ('normal', 'hard'), or None for the generic
+        ISMCTS built from the hooks above. A game overrides this when its search needs
+        more than hooks (say, where rollouts stop); ``realtime`` asks for a wall-clock cap."""
+        return None

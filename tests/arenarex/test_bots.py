@@ -1,0 +1,113 @@
+"""Arena Rex bots: what 'hard' searches, what it leaves to the heuristic, how it judges a
+position, and one tactical position where it finds the move 'easy' misses."""
+from __future__ import annotations
+
+from engine.ai import Bot, PolicyBot, make_bot, seat_view
+from engine.arenarex import RULESET
+from engine.arenarex import bots as B
+from engine.core.match import bot_rng
+
+from .helpers import A, activate, position
+
+PIT_EDGE_X = 18.0  # the colosseum's lethal pit: a circle of radius 2 around (16, 16)
+
+
+def _pit_position(fatigue=1):
+    """Noxius (seat 0) engages Iason, who stands with his back to the pit, Exhausted."""
+    s = position([(0, "noxius", (21.4, 16.0), {"fat": fatigue}), (1, "iason", (19.2, 16.0), {"fat": 2}),
+                  (0, "sven", (5.0, 26.0)), (1, "hroka", (27.0, 27.0))])
+    s.turn_limit = 6  # short playouts: this hand-built position may run turns without decisions
+    return s
+
+
+def test_levels():
+    assert isinstance(make_bot("easy", RULESET), PolicyBot)
+    for level in ("normal", "hard"):
+        bot = make_bot(level, RULESET)
+        assert isinstance(bot, B.ArenaRexSearch) and isinstance(bot, Bot)
+        assert bot.name == level
+    assert sum(B.HARD_ITERATIONS.values()) > sum(B.NORMAL_ITERATIONS.values())
+
+
+def test_hard_finishes_an_exhausted_enemy_at_the_pit():
+    # a Fatigued Noxius may still attack once; against an Exhausted Iason the attack gains
+    # a success and a free push, straight into the pit. The heuristic keeps its fatigue.
+    s = activate(_pit_position(), "0:noxius")
+    assert B.push_severity(s, s.pos("0:noxius"), "1:iason") == B.SEVERITY["lethal"]
+    attack = A("attack", by="0:noxius", target="1:iason", also=None)
+    assert attack in s.legal_actions()
+    assert B.heuristic_policy(s.clone(), B._FixedRng()) == A("end")
+    hard = make_bot("hard", RULESET)
+    for seed in range(3):
+        assert hard.choose(seat_view(s), bot_rng(seed, 0, 0)) == attack
+
+
+def test_trivial_decisions_are_the_heuristics():
+    s = activate(_pit_position(fatigue=0), "0:noxius")
+    s.apply(A("attack", by="0:noxius", target="1:iason", also=None))
+    assert s.to_decide().kind == "power_attack"  # the Exhausted Iason cannot react
+    legal = s.legal_actions()
+    assert len(legal) == 2
+    assert B.candidates(s, legal) == [B.heuristic_policy(s.clone(), B._FixedRng())]
+
+
+def test_action_candidates_are_bounded_and_hold_a_push_line():
+    # Noxius stands 5 inches from Iason, who is near the pit: among the few moves searched
+    # is a spot from which a push drives Iason into the pit
+    s = activate(position([(0, "noxius", (24.5, 18.0)), (1, "iason", (19.3, 16.0)),
+                           (0, "sven", (5.0, 26.0)), (1, "hroka", (27.0, 27.0))]), "0:noxius")
+    legal = s.legal_actions()
+    worth = B.candidates(s, legal)
+    moves = [a for a in worth if a.kind == "move"]
+    assert A("end") in worth
+    assert 1 <= len(moves) <= 5
+    assert len(moves) < len([a for a in legal if a.kind == "move"])
+    assert any(B.push_severity(s, tuple(a.path[-1]), "1:iason") == B.SEVERITY["lethal"] for a in moves)
+
+
+def test_reaction_candidates_drop_reaction_moves():
+    s = _pit_position()
+    legal = [A("pass"), A("react_move", model="1:hroka", path=[[26.0, 26.0]]), A("counterattack")]
+
+    class _Reaction:
+        kind = "reaction"
+
+    s.to_decide = lambda: _Reaction()
+    assert B.candidates(s, legal) == [A("pass"), A("counterattack")]
+
+
+def test_evaluator_fears_a_hazard_at_the_back():
+    # the same engagement, once with Iason's back to the pit and once in open ground
+    at_pit = position([(0, "noxius", (21.4, 16.0)), (1, "iason", (19.2, 16.0))], active=0)
+    open_ground = position([(0, "noxius", (21.4, 26.0)), (1, "iason", (19.2, 26.0))], active=0)
+    assert B.evaluate(at_pit)[0] > B.evaluate(open_ground)[0]
+    assert B.evaluate(at_pit)[1] < B.evaluate(open_ground)[1]
+
+
+def test_evaluator_a_lead_counts_more_near_the_turn_limit_and_far_from_the_enemy():
+    def lead(turn, gap_x):
+        s = position([(0, "noxius", (8.0, 26.0)), (0, "sven", (6.0, 22.0)), (1, "iason", (8.0 + gap_x, 26.0))])
+        s.turn_no = turn
+        return B.evaluate(s)[0]
+
+    assert 0.5 < lead(2, 15.0) < lead(70, 15.0)
+    assert lead(40, 2.0) < lead(40, 15.0)  # the side ahead would rather keep its distance
+
+
+def test_hard_does_not_see_the_real_dice():
+    s = RULESET.new_game(RULESET.make_config(2, {"scenario": "munus"}), 3)
+    view = seat_view(s)
+    hard = make_bot("hard", RULESET)
+    sample = hard.determinize(view, bot_rng(3, 0, view.seat))
+    assert sample.rng != s.rng
+
+
+def test_hard_plays_legal_actions_in_a_munus_game():
+    s = RULESET.new_game(RULESET.make_config(2, {"scenario": "munus"}), 11)
+    bots = [make_bot("hard", RULESET), make_bot("normal", RULESET)]
+    for _ in range(50):
+        if s.to_decide() is None:
+            break
+        view = seat_view(s)
+        s.apply(bots[view.seat].choose(view, bot_rng(11, s.decisions_made, view.seat)))  # apply() validates
+    assert s.decisions_made >= 30 or s.to_decide() is None
