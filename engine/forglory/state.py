@@ -684,7 +684,7 @@ class ForGloryState(State):
                 if pays is None:
                     pays = by_cost[cost] = _FREE if cost <= 0 else self._pays_with(info, coins, cost)
                 card = ("card", cid)
-                buys += [Action("buy", (card, ("coins", k), ("income", inc))) for inc, k in pays]
+                buys += [_action("buy", (card, ("coins", k), ("income", inc))) for inc, k in pays]
             memo[bkey] = buys
         out = list(buys)
         spare, reserve_glads = self._villa_summary(seat)
@@ -898,8 +898,9 @@ class ForGloryState(State):
             events.append(_ev("champion_drafted", rule=R_CHAMPIONS, seat=seat, champion=action.champion))
             return events + self._advance()
         if kind == "buy":
-            card = action.card
-            events += self._pay(seat, action.income, action.coins, R_BUY, card)
+            fields = dict(action.params)
+            card, coins, income = fields["card"], fields["coins"], fields["income"]
+            events += self._pay(seat, income, coins, R_BUY, card)
             for d in SUPPLY_DECKS:
                 row = self.supply[d]["row"]
                 if card in row:
@@ -907,9 +908,10 @@ class ForGloryState(State):
             self.discard[seat].append(card)
             events.append(_evs("card_bought", R_BUY, (("card", card), ("name", self.names[card]), ("seat", seat))))
         elif kind == "reserve":
-            self.hand[seat].remove(action.card)
-            self.reserve[seat].append(action.card)
-            events.append(_evs("card_reserved", R_RESERVE, (("card", action.card), ("seat", seat)),
+            card = action.params[0][1]  # the one parameter, "card"
+            self.hand[seat].remove(card)
+            self.reserve[seat].append(card)
+            events.append(_evs("card_reserved", R_RESERVE, (("card", card), ("seat", seat)),
                                (seat,), ("card",)))
         elif kind == "buyback":
             events += self._pay(seat, action.income, action.coins, R_RESERVE, "reserve")
@@ -1601,37 +1603,47 @@ def _ev(type: str, rule: str = "", seen_by=None, secret=(), **params) -> Event:
     for i, (k, v) in enumerate(items):
         if v.__class__ is list:
             items[i] = (k, tuple(v))
-    if _FAST_EVENTS:
-        # the dataclass __init__ sets six frozen fields one by one; filling the instance
-        # dict at once gives the same value (checked at import, below)
-        event = _new(Event)
-        _setattr(event, "__dict__", {"type": type, "params": tuple(items), "rule": rule,
-                                     "seen_by": None if seen_by is None else tuple(sorted(seen_by)),
-                                     "secret": tuple(secret), "redacted": False})
-        return event
-    return Event(type, tuple(items), rule, None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
+    # the dataclass __init__ sets six frozen fields one by one; ``_evs`` fills the instance
+    # dict directly, which gives the same value (checked at import, below)
+    return _evs(type, rule, tuple(items), None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
 
 
 def _evs(type: str, rule: str, items: tuple, seen_by: tuple | None = None, secret: tuple = ()) -> Event:
     """``_ev`` for hot paths: ``items`` already sorted by name, lists already tuples,
-    ``seen_by`` already a sorted tuple (the fingerprint test pins the results)."""
+    ``seen_by`` already a sorted tuple (tests check these equal what Event.make gives)."""
     if _FAST_EVENTS:
         event = _new(Event)
-        _setattr(event, "__dict__", {"type": type, "params": items, "rule": rule, "seen_by": seen_by,
-                                     "secret": secret, "redacted": False})
+        d = event.__dict__
+        d["type"], d["params"], d["rule"], d["seen_by"], d["secret"], d["redacted"] = \
+            type, items, rule, seen_by, secret, False
         return event
     return Event(type, items, rule, seen_by, secret)
 
 
-_new, _setattr = object.__new__, object.__setattr__
-_FAST_EVENTS = False
+def _action(kind: str, params: tuple) -> Action:
+    """``Action(kind, params)`` without the frozen dataclass's field-by-field __init__
+    (the same value; checked at import below). ``params`` must be sorted by name."""
+    if _FAST_ACTIONS:
+        action = _new(Action)
+        d = action.__dict__
+        d["kind"], d["params"] = kind, params
+        return action
+    return Action(kind, params)
+
+
+_new = object.__new__
+_FAST_EVENTS = _FAST_ACTIONS = False
 try:
-    _probe = _ev("probe", rule="r", seen_by=[1, 0], secret=["b"], b=[1], a="x")
-    _FAST_EVENTS = True
-    _FAST_EVENTS = (_ev("probe", rule="r", seen_by=[1, 0], secret=["b"], b=[1], a="x") == _probe
-                    and repr(_probe) == repr(Event("probe", (("a", "x"), ("b", (1,))), "r", (0, 1), ("b",))))
-except (AttributeError, TypeError):  # an Event without an instance dict: keep the constructor
-    _FAST_EVENTS = False
+    _FAST_EVENTS = _FAST_ACTIONS = True
+    _probe_event = Event("probe", (("a", "x"), ("b", (1,))), "r", (0, 1), ("b",))
+    _FAST_EVENTS = (_ev("probe", rule="r", seen_by=[1, 0], secret=["b"], b=[1], a="x") == _probe_event
+                    and repr(_evs("probe", "r", _probe_event.params, (0, 1), ("b",))) == repr(_probe_event))
+    _probe_action = Action("buy", (("card", "c1"), ("coins", 0), ("income", ("c2",))))
+    _fast_action = _action("buy", _probe_action.params)
+    _FAST_ACTIONS = (_fast_action == _probe_action and hash(_fast_action) == hash(_probe_action)
+                     and repr(_fast_action) == repr(_probe_action))
+except (AttributeError, TypeError):  # values without an instance dict: keep the constructors
+    _FAST_EVENTS = _FAST_ACTIONS = False
 
 
 _END_TURN = Action("end_turn")
@@ -1694,8 +1706,8 @@ def _use_action(cid: str, index: int, v: dict) -> Action:
         return action
     if len(v) == 3 and "target" in v and "coins" in v and "income" in v:
         # a target and a payment: the names in order, as _mk would sort them
-        return Action("use", (("card", cid), ("coins", v["coins"]), ("income", v["income"]), ("index", index),
-                              ("target", v["target"])))
+        return _action("use", (("card", cid), ("coins", v["coins"]), ("income", v["income"]), ("index", index),
+                               ("target", v["target"])))
     return _mk("use", card=cid, index=index, **v)
 
 
@@ -1712,8 +1724,8 @@ def _play_action(cid: str, v: dict) -> Action:
             action = _TARGETED[key] = Action("play", (("card", cid), ("target", v["target"])))
         return action
     if len(v) == 3 and "target" in v and "coins" in v and "income" in v:
-        return Action("play", (("card", cid), ("coins", v["coins"]), ("income", v["income"]),
-                               ("target", v["target"])))
+        return _action("play", (("card", cid), ("coins", v["coins"]), ("income", v["income"]),
+                                ("target", v["target"])))
     return _mk("play", card=cid, **v)
 #: the one target choice of an ability that takes no target (shared: never changed)
 _NO_TARGET = [{}]
@@ -1721,7 +1733,7 @@ _NO_TARGET = [{}]
 
 def _mk(kind: str, **params) -> Action:
     """Action.make without the freezing pass: every value here is already a str, int or tuple."""
-    return Action(kind, tuple(sorted(params.items())))
+    return _action(kind, tuple(sorted(params.items())))
 
 
 class _IdNumbers(dict):
@@ -1744,4 +1756,5 @@ def _copy_frame(f: dict) -> dict:
 
 
 def _target_fields(action: Action) -> dict:
-    return {k: action.get(k) for k in ("target", "source", "amount") if action.get(k) is not None}
+    fields = dict(action.params)
+    return {k: fields[k] for k in ("target", "source", "amount") if fields.get(k) is not None}
