@@ -339,7 +339,11 @@ class ForGloryState(State):
         return total, reserve
 
     def required(self, seat: int) -> int:
-        return sum(self.cd[g].influence for g in self.arena[seat])
+        cd = self.cd
+        total = 0
+        for g in self.arena[seat]:
+            total += cd[g].influence
+        return total
 
     def bloodlust(self, seat: int) -> int:
         return sum(self.cd[g].bloodlust for g in self.arena[seat])
@@ -521,22 +525,24 @@ class ForGloryState(State):
             return [{**t, "income": inc, "coins": k} for t in targets for inc, k in pays]
         return targets
 
-    def _in_play_abilities(self, seat: int, kind: str) -> list:
+    def _in_play_abilities(self, seat: int, kind: str) -> list | tuple:
         """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``.
 
         Which cards carry such abilities is memoised by the Villa and Arena contents; only
         the exhausted-Patron test (exhausted Patrons are blank) is made each time."""
         villa, arena = self.villa[seat], self.arena[seat]
         key = ("abilities", kind, tuple(villa), tuple(arena))
-        found = self._memo.get(key)
-        if found is None:
+        entry = self._memo.get(key)
+        if entry is None:
             cd = self.cd
             found = tuple((cid, i, ab, cd[cid].type == "patron")
                           for cid in villa + arena for i, ab in enumerate(cd[cid].abilities)
                           if ab.kind == kind)
-            self._memo[key] = found
-        if not found:
-            return []
+            plain = tuple((cid, i, ab) for cid, i, ab, _patron in found)
+            entry = self._memo[key] = (found, plain, any(patron for *_rest, patron in found))
+        found, plain, patrons = entry
+        if not patrons:
+            return plain  # no Patron among them: nothing to filter (callers only iterate)
         exhausted = self.exhausted
         return [(cid, i, ab) for cid, i, ab, patron in found if not (patron and cid in exhausted)]
 
