@@ -125,14 +125,15 @@ def tournament(quick: bool):
     rows = []
     for key in wanted:
         first, second, seed0 = PAIRINGS[key.strip()]
-        began = time.perf_counter()
+        began, began_cpu = time.perf_counter(), time.process_time()
         w, d, l_ = play_pairing(first, second, games, seed0, start, progress)
         label = f"arenarex {first} vs {second} ({games} munus games"
         label += f" from #{start})" if start else ")"
         rows += [(f"{label} wins", w, "games"), (f"{label} draws", d, "games"),
                  (f"{label} losses", l_, "games"),
                  (f"{label} win share of decided", 100 * w / max(1, w + l_), "%"),
-                 (f"{label} wall time", time.perf_counter() - began, "s")]
+                 (f"{label} wall time", time.perf_counter() - began, "s"),
+                 (f"{label} cpu time", time.process_time() - began_cpu, "s")]
     return rows
 
 
