@@ -522,9 +522,11 @@ class ArenaRexSearch(Bot):
                     if not chance:  # no die was rolled: every sample would say the same
                         fixed.add(a)
                         total[a], count[a] = value[seat], 1
+                    if self.max_seconds is not None and time.perf_counter() - start >= self.max_seconds:
+                        out_of_time = True
+                    if out_of_time or not chance:
                         break
-                if self.max_seconds is not None and time.perf_counter() - start >= self.max_seconds:
-                    out_of_time = True
+                if out_of_time:
                     break
             left -= per * len(alive)
             rounds = max(1, rounds - 1)

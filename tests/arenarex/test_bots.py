@@ -111,3 +111,17 @@ def test_hard_plays_legal_actions_in_a_munus_game():
         view = seat_view(s)
         s.apply(bots[view.seat].choose(view, bot_rng(11, s.decisions_made, view.seat)))  # apply() validates
     assert s.decisions_made >= 30 or s.to_decide() is None
+
+
+def test_realtime_hard_keeps_to_its_cap_and_still_answers_legally():
+    s = RULESET.new_game(RULESET.make_config(2, {"scenario": "munus"}), 5)
+    hard = make_bot("hard", RULESET, realtime=True)
+    assert hard.max_seconds is not None
+    hard.max_seconds = 0.0  # a cap already spent: one sample, then the best so far
+    for _ in range(30):
+        if s.to_decide() is None:
+            break
+        view = seat_view(s)
+        action = hard.choose(view, bot_rng(5, s.decisions_made, view.seat))
+        assert hard.last.iterations <= 1 or len(view.legal) == 1
+        s.apply(action)
