@@ -32,7 +32,7 @@ def hermes_attacks_iason(with_mentulus: bool):
     return s, evs, asked
 
 
-@pytest.mark.rule("arenarex", "Favor")
+@pytest.mark.rule("arenarex", "Favor Dice")
 def test_spoilsport_denies_favor_dice_and_the_favor_box_to_the_model_mentulus_engages():
     s, evs, asked = hermes_attacks_iason(with_mentulus=True)
     assert ("favor", 0) not in asked       # Hermes may not roll Favor dice
@@ -42,7 +42,7 @@ def test_spoilsport_denies_favor_dice_and_the_favor_box_to_the_model_mentulus_en
     assert spoil and spoil[0].model == "1:mentulus" and spoil[0].target == "0:hermes"
 
 
-@pytest.mark.rule("arenarex", "Favor")
+@pytest.mark.rule("arenarex", "Favor Dice")
 def test_without_mentulus_the_same_attack_rolls_favor_and_earns_the_box():
     s, evs, asked = hermes_attacks_iason(with_mentulus=False)
     assert ("favor", 0) in asked and ("favor", 1) in asked
