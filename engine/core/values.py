@@ -12,6 +12,7 @@ from typing import Any
 from .canon import dumps, freeze, thaw
 
 _PLAIN = (str, int, bool, type(None))
+_new = object.__new__
 
 
 def _params(kwargs: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
@@ -65,6 +66,15 @@ class Action(_Params):
     def make(cls, kind: str, **params: Any) -> Action:
         return cls(kind, _params(params))
 
+    @classmethod
+    def canonical(cls, kind: str, params: tuple[tuple[str, Any], ...]) -> Action:
+        """The same value as ``make`` for hot paths that already hold ``params`` in canonical
+        form: a tuple of (name, frozen value) pairs sorted by name. Nothing is checked."""
+        action = _new(cls)
+        d = action.__dict__  # a frozen dataclass's __init__ sets its fields one by one; fill them at once
+        d["kind"], d["params"] = kind, params
+        return action
+
     def to_json(self) -> dict[str, Any]:
         data = {k: thaw(v) for k, v in self.params}
         data["kind"] = self.kind
@@ -111,6 +121,17 @@ class Event(_Params):
     def make(cls, type: str, rule: str = "", seen_by=None, secret=(), **params: Any) -> Event:
         return cls(type, _params(params), rule,
                    None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
+
+    @classmethod
+    def canonical(cls, type: str, params: tuple[tuple[str, Any], ...], rule: str = "",
+                  seen_by: tuple[int, ...] | None = None, secret: tuple[str, ...] = ()) -> Event:
+        """The same value as ``make`` for hot paths that already hold canonical fields:
+        ``params`` as for ``Action.canonical``, ``seen_by`` a sorted tuple or None, ``secret`` a tuple."""
+        event = _new(cls)
+        d = event.__dict__
+        d["type"], d["params"], d["rule"], d["seen_by"], d["secret"], d["redacted"] = \
+            type, params, rule, seen_by, secret, False
+        return event
 
     def view_for(self, seat: int | None) -> Event:
         """The event as ``seat`` may see it (None: a spectator of public facts)."""

@@ -59,3 +59,17 @@ def test_result_rewards_favour_the_winner():
     assert rewards[2] == max(rewards) and rewards[1] == min(rewards)
     draw = Result(None, (0, 1), (4, 4)).rewards(2)
     assert draw[0] > 0 and draw[1] > 0
+
+
+@given(st.from_regex(r"[a-z_]{1,10}", fullmatch=True), st.dictionaries(names, values, max_size=4),
+       st.one_of(st.none(), st.sets(st.integers(0, 3), max_size=3)))
+def test_canonical_constructors_give_the_values_make_gives(kind, params, seen_by):
+    made = Action.make(kind, **params)
+    fast = Action.canonical(kind, made.params)
+    assert fast == made and hash(fast) == hash(made) and repr(fast) == repr(made) and fast.to_json() == made.to_json()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        fast.kind = "other"
+    ev = Event.make(kind, "Rule", seen_by=seen_by, secret=sorted(params)[:1], **params)
+    fast_ev = Event.canonical(kind, ev.params, "Rule", ev.seen_by, ev.secret)
+    assert fast_ev == ev and hash(fast_ev) == hash(ev) and repr(fast_ev) == repr(ev)
+    assert fast_ev.view_for(9) == ev.view_for(9)
