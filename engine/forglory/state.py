@@ -528,19 +528,29 @@ class ForGloryState(State):
     def _in_play_abilities(self, seat: int, kind: str) -> list | tuple:
         """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``.
 
-        Which cards carry such abilities is memoised by the Villa and Arena contents; only
-        the exhausted-Patron test (exhausted Patrons are blank) is made each time."""
+        Which cards carry such abilities (every kind at once) is memoised per seat and
+        checked against copies of its Villa and Arena; only the exhausted-Patron test
+        (exhausted Patrons are blank) is made each time."""
         villa, arena = self.villa[seat], self.arena[seat]
-        key = ("abilities", kind, tuple(villa), tuple(arena))
-        entry = self._memo.get(key)
-        if entry is None:
+        memo = self._memo
+        entry = memo.get(seat)
+        if entry is None or entry[1] != arena or entry[0] != villa:
             cd = self.cd
-            found = tuple((cid, i, ab, cd[cid].type == "patron")
-                          for cid in villa + arena for i, ab in enumerate(cd[cid].abilities)
-                          if ab.kind == kind)
-            plain = tuple((cid, i, ab) for cid, i, ab, _patron in found)
-            entry = self._memo[key] = (found, plain, any(patron for *_rest, patron in found))
-        found, plain, patrons = entry
+            kinds: dict = {}
+            for cid in villa + arena:
+                card = cd[cid]
+                for i, ab in enumerate(card.abilities):
+                    kinds.setdefault(ab.kind, []).append((cid, i, ab, card.type == "patron"))
+            table = {}
+            for k, found in kinds.items():
+                found = tuple(found)
+                table[k] = (found, tuple((cid, i, ab) for cid, i, ab, _patron in found),
+                            any(patron for *_rest, patron in found))
+            entry = memo[seat] = (list(villa), list(arena), table)
+        found = entry[2].get(kind)
+        if found is None:
+            return ()
+        found, plain, patrons = found
         if not patrons:
             return plain  # no Patron among them: nothing to filter (callers only iterate)
         exhausted = self.exhausted
