@@ -379,15 +379,17 @@ class ForGloryState(State):
         return list(self._pays(seat, cost))
 
     def _income_info(self, seat: int) -> tuple:
-        """(Income ids by value, ((value, count), ...), total Income value, key) for the
-        seat's Hand; ``key`` names the Income cards (lowest ids of each value first).
-        Memoised by the Hand's content."""
+        """(Income ids by value, ((value, count), ...), total Income value, key, others) for
+        the seat's Hand; ``key`` names the Income cards (lowest ids of each value first),
+        ``others`` is ((id, card), ...) of the other cards in id order. Memoised by the
+        Hand's content."""
         hand = tuple(self.hand[seat])
         memo = self._memo
         info = memo.get(hand)
         if info is None:
             cd = self.cd
             groups: dict[int, list[str]] = {}
+            others = []
             for c in hand:
                 card = cd[c]
                 if card.type == "income":
@@ -396,6 +398,10 @@ class ForGloryState(State):
                         groups[card.value] = [c]
                     else:
                         group.append(c)
+                else:
+                    others.append(c)
+            if len(others) > 1:
+                others.sort(key=_idkey)
             key: tuple = ()
             total = 0
             held = []
@@ -409,7 +415,7 @@ class ForGloryState(State):
             held = tuple(held)
             if len(memo) > _MEMO_LIMIT:
                 memo.clear()
-            info = memo[hand] = (groups, held, total, key)
+            info = memo[hand] = (groups, held, total, key, tuple((c, cd[c]) for c in others))
         return info
 
     def _pays(self, seat: int, cost: int) -> list[tuple[tuple[str, ...], int]]:
@@ -639,12 +645,14 @@ class ForGloryState(State):
     def _pay_actions(self, kind: str, seat: int, cost: int, **params) -> list[Action]:
         return [_mk(kind, **params, income=inc, coins=k) for inc, k in self._pays(seat, cost)]
 
-    def _extras(self, seat: int) -> list[Action]:
-        """What a seat may do whenever it is choosing: buy back its Reserve, free actions."""
+    def _extras(self, seat: int, info: tuple | None = None) -> list[Action]:
+        """What a seat may do whenever it is choosing: buy back its Reserve, free actions
+        (``info``: the seat's ``_income_info`` when the caller has it)."""
         out = []
         if self.reserve[seat]:
             cost = len(self.reserve[seat])
-            info = self._income_info(seat)
+            if info is None:
+                info = self._income_info(seat)
             coins = self.coins[seat]
             key = ("buyback", info[3], coins, cost)
             acts = self._memo.get(key)
@@ -700,15 +708,20 @@ class ForGloryState(State):
                 if pays is None:
                     pays = by_cost[cost] = _FREE if cost <= 0 else self._pays_with(info, coins, cost)
                 card = ("card", cid)
-                buys += [_action("buy", (card, ("coins", k), ("income", inc))) for inc, k in pays]
+                if _FAST_ACTIONS:
+                    for inc, k in pays:
+                        action = _new(Action)
+                        d = action.__dict__
+                        d["kind"], d["params"] = "buy", (card, ("coins", k), ("income", inc))
+                        buys.append(action)
+                else:
+                    buys += [_action("buy", (card, ("coins", k), ("income", inc))) for inc, k in pays]
             memo[bkey] = buys
         out = list(buys)
         spare, reserve_glads = self._villa_summary(seat)
         spare -= self.required(seat)
         champ_stack = self.champ_stack[seat]
-        hand = self.hand[seat]
-        for cid in sorted(hand, key=_idkey) if len(hand) > 1 else hand:
-            card = cd[cid]
+        for cid, card in info[4]:
             t = card.type
             if t == "gladiator":
                 if card.influence <= spare:
@@ -719,8 +732,6 @@ class ForGloryState(State):
                         out += self._pay_actions("upgrade", seat, nxt.cost, card=cid)
                 if reserve_glads:
                     out.append(_RESERVE[cid])
-            elif t == "income":
-                continue
             elif t in ("patron", "boast"):
                 out.append(_PLAY[cid])
             elif t == "scheme":
@@ -731,7 +742,7 @@ class ForGloryState(State):
         for cid, i, ab in self._in_play_abilities(seat, "scheme"):
             for v in self._variants(seat, cid, ab, True):
                 out.append(_use_action(cid, i, v))
-        out += self._extras(seat)
+        out += self._extras(seat, info)
         out.append(_END_TURN)
         return out
 
