@@ -160,6 +160,7 @@ class ForGloryState(State):
         self.cd: dict[str, CardDef] = {}
         self._legal: list[Action] | None = None
         self._memo: dict = {}
+        self._abilities: dict = {}
         self.next_id = 1
         self.deck = [[] for _ in range(n)]
         self.hand = [[] for _ in range(n)]
@@ -534,11 +535,11 @@ class ForGloryState(State):
     def _in_play_abilities(self, seat: int, kind: str) -> list | tuple:
         """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``.
 
-        Which cards carry such abilities (every kind at once) is memoised per seat and
-        checked against copies of its Villa and Arena; only the exhausted-Patron test
-        (exhausted Patrons are blank) is made each time."""
+        Which cards carry such abilities (every kind at once) is memoised per seat (in
+        ``_abilities``, kept from turn to turn) and checked against copies of its Villa and
+        Arena; only the exhausted-Patron test (exhausted Patrons are blank) is made each time."""
         villa, arena = self.villa[seat], self.arena[seat]
-        memo = self._memo
+        memo = self._abilities
         entry = memo.get(seat)
         if entry is None or entry[1] != arena or entry[0] != villa:
             cd = self.cd
@@ -657,7 +658,7 @@ class ForGloryState(State):
             key = ("buyback", info[3], coins, cost)
             acts = self._memo.get(key)
             if acts is None:
-                acts = self._memo[key] = [_mk("buyback", income=inc, coins=k)
+                acts = self._memo[key] = [_action("buyback", (("coins", k), ("income", inc)))
                                           for inc, k in self._pays_with(info, coins, cost)]
             out += acts
         for cid, i, ab in self._in_play_abilities(seat, "free"):
@@ -1539,6 +1540,7 @@ class ForGloryState(State):
         self.cd = {c: CONTENT.cards[n] for c, n in self.names.items()}
         self._legal = None
         self._memo = {}
+        self._abilities = {}
         self.next_id = p["next_id"]
         for k in self._LISTS:
             setattr(self, k, [list(x) for x in p[k]])
@@ -1577,6 +1579,7 @@ class ForGloryState(State):
         new._legal = self._legal
         # keyed by card ids, whose cards never change: safe to share with the copy
         new._memo = self._memo
+        new._abilities = self._abilities  # checked against the Villa and Arena on use
         new.next_id = self.next_id
         for k in self._LISTS:
             setattr(new, k, [list(x) for x in getattr(self, k)])
