@@ -532,12 +532,11 @@ class ForGloryState(State):
             return [{**t, "income": inc, "coins": k} for t in targets for inc, k in pays]
         return targets
 
-    def _in_play_abilities(self, seat: int, kind: str) -> list | tuple:
-        """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``.
-
-        Which cards carry such abilities (every kind at once) is memoised per seat (in
-        ``_abilities``, kept from turn to turn) and checked against copies of its Villa and
-        Arena; only the exhausted-Patron test (exhausted Patrons are blank) is made each time."""
+    def _ability_table(self, seat: int) -> dict:
+        """Ability kind -> (((card id, index, ability, is a Patron), ...), ((card id, index,
+        ability), ...), any Patron among them) for the seat's in-play cards (Villa, then
+        Arena; kinds with no ability are absent). Memoised per seat (in ``_abilities``, kept
+        from turn to turn) and checked against copies of its Villa and Arena."""
         villa, arena = self.villa[seat], self.arena[seat]
         memo = self._abilities
         entry = memo.get(seat)
@@ -554,7 +553,13 @@ class ForGloryState(State):
                 table[k] = (found, tuple((cid, i, ab) for cid, i, ab, _patron in found),
                             any(patron for *_rest, patron in found))
             entry = memo[seat] = (list(villa), list(arena), table)
-        found = entry[2].get(kind)
+        return entry[2]
+
+    def _in_play_abilities(self, seat: int, kind: str, table: dict | None = None) -> list | tuple:
+        """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``
+        (``table``: the seat's ``_ability_table`` when the caller has it). Only the
+        exhausted-Patron test (exhausted Patrons are blank) is made each time."""
+        found = (self._ability_table(seat) if table is None else table).get(kind)
         if found is None:
             return ()
         found, plain, patrons = found
@@ -646,9 +651,10 @@ class ForGloryState(State):
     def _pay_actions(self, kind: str, seat: int, cost: int, **params) -> list[Action]:
         return [_mk(kind, **params, income=inc, coins=k) for inc, k in self._pays(seat, cost)]
 
-    def _extras(self, seat: int, info: tuple | None = None) -> list[Action]:
+    def _extras(self, seat: int, info: tuple | None = None, table: dict | None = None) -> list[Action]:
         """What a seat may do whenever it is choosing: buy back its Reserve, free actions
-        (``info``: the seat's ``_income_info`` when the caller has it)."""
+        (``info``, ``table``: the seat's ``_income_info`` and ``_ability_table`` when the
+        caller has them)."""
         out = []
         if self.reserve[seat]:
             cost = len(self.reserve[seat])
@@ -661,9 +667,12 @@ class ForGloryState(State):
                 acts = self._memo[key] = [_action("buyback", (("coins", k), ("income", inc)))
                                           for inc, k in self._pays_with(info, coins, cost)]
             out += acts
-        for cid, i, ab in self._in_play_abilities(seat, "free"):
-            for v in self._variants(seat, cid, ab, True):
-                out.append(_use_action(cid, i, v))
+        if table is None:
+            table = self._ability_table(seat)
+        if "free" in table:
+            for cid, i, ab in self._in_play_abilities(seat, "free", table):
+                for v in self._variants(seat, cid, ab, True):
+                    out.append(_use_action(cid, i, v))
         return out
 
     def _phase_actions(self) -> list[Action]:
@@ -740,10 +749,12 @@ class ForGloryState(State):
                     out.append(_play_action(cid, v))
             elif t in ("tactic", "reaction"):
                 out.append(_RESERVE[cid])
-        for cid, i, ab in self._in_play_abilities(seat, "scheme"):
-            for v in self._variants(seat, cid, ab, True):
-                out.append(_use_action(cid, i, v))
-        out += self._extras(seat, info)
+        table = self._ability_table(seat)
+        if "scheme" in table:
+            for cid, i, ab in self._in_play_abilities(seat, "scheme", table):
+                for v in self._variants(seat, cid, ab, True):
+                    out.append(_use_action(cid, i, v))
+        out += self._extras(seat, info, table)
         out.append(_END_TURN)
         return out
 
@@ -757,10 +768,12 @@ class ForGloryState(State):
             for cid in sorted([c for c in self.hand[seat] if cd[c].type == "tactic"], key=_idkey):
                 for v in self._variants(seat, cid, cd[cid].abilities[0], False):
                     out.append(_play_action(cid, v))
-            for cid, i, ab in self._in_play_abilities(seat, "tactic"):
+        table = self._ability_table(seat)
+        if not self.tactic_used and "tactic" in table:
+            for cid, i, ab in self._in_play_abilities(seat, "tactic", table):
                 for v in self._variants(seat, cid, ab, True):
                     out.append(_use_action(cid, i, v))
-        out += self._extras(seat)
+        out += self._extras(seat, None, table)
         if self.attacked or not ready:
             out.append(_END_TURN)
         return out
@@ -773,7 +786,10 @@ class ForGloryState(State):
         for cid in sorted(cards, key=_idkey):
             for v in self._variants(seat, cid, cd[cid].abilities[0], False):
                 out.append(_play_action(cid, v))
-        for cid, i, ab in self._in_play_abilities(seat, "reaction"):
+        table = self._ability_table(seat)
+        if "reaction" not in table:
+            return out
+        for cid, i, ab in self._in_play_abilities(seat, "reaction", table):
             if f"{cid}:{i}" in f["used"]:
                 continue
             if ab.trigger == trig or (ab.trigger == "attacks_self" and trig == "attacks"
