@@ -535,8 +535,15 @@ class ForGloryState(State):
     def _ability_table(self, seat: int) -> dict:
         """Ability kind -> (((card id, index, ability, is a Patron), ...), ((card id, index,
         ability), ...), any Patron among them) for the seat's in-play cards (Villa, then
-        Arena; kinds with no ability are absent). Memoised per seat (in ``_abilities``, kept
-        from turn to turn) and checked against copies of its Villa and Arena."""
+        Arena; kinds with no ability are absent). See ``_seat_entry``."""
+        return self._seat_entry(seat)[2]
+
+    def _seat_entry(self, seat: int) -> tuple:
+        """(Villa copy, Arena copy, ``_ability_table``, Villa plan, Influence the Arena needs)
+        for a seat, memoised per seat (in ``_abilities``, kept from turn to turn) and checked
+        against copies of its Villa and Arena. The Villa plan is ((card id, Influence it
+        gives, gives reserve_gladiators, counts only while not exhausted), ...), the terms of
+        ``_villa_summary``."""
         villa, arena = self.villa[seat], self.arena[seat]
         memo = self._abilities
         entry = memo.get(seat)
@@ -552,8 +559,23 @@ class ForGloryState(State):
                 found = tuple(found)
                 table[k] = (found, tuple((cid, i, ab) for cid, i, ab, _patron in found),
                             any(patron for *_rest, patron in found))
-            entry = memo[seat] = (list(villa), list(arena), table)
-        return entry[2]
+            plan = []
+            for cid in villa:
+                card = cd[cid]
+                t = card.type
+                amount = card.influence if t == "patron" else 0
+                reserve = False
+                for st in card.static:
+                    if st.op == "influence_bonus":
+                        amount += st.amount
+                    elif st.op == "reserve_gladiators":
+                        reserve = True
+                plan.append((cid, amount, reserve, t != "arena"))
+            required = 0
+            for g in arena:
+                required += cd[g].influence
+            entry = memo[seat] = (list(villa), list(arena), table, tuple(plan), required)
+        return entry
 
     def _in_play_abilities(self, seat: int, kind: str, table: dict | None = None) -> list | tuple:
         """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``
@@ -728,8 +750,18 @@ class ForGloryState(State):
                     buys += [_action("buy", (card, ("coins", k), ("income", inc))) for inc, k in pays]
             memo[bkey] = buys
         out = list(buys)
-        spare, reserve_glads = self._villa_summary(seat)
-        spare -= self.required(seat)
+        entry = self._seat_entry(seat)
+        table = entry[2]
+        # _villa_summary(seat) and required(seat) from the seat's memoised Villa plan
+        exhausted = self.exhausted
+        spare = -entry[4]
+        reserve_glads = False
+        for cid, amount, reserve, exhaustible in entry[3]:
+            if exhaustible and cid in exhausted:
+                continue
+            spare += amount
+            if reserve:
+                reserve_glads = True
         champ_stack = self.champ_stack[seat]
         for cid, card in info[4]:
             t = card.type
@@ -749,7 +781,6 @@ class ForGloryState(State):
                     out.append(_play_action(cid, v))
             elif t in ("tactic", "reaction"):
                 out.append(_RESERVE[cid])
-        table = self._ability_table(seat)
         if "scheme" in table:
             for cid, i, ab in self._in_play_abilities(seat, "scheme", table):
                 for v in self._variants(seat, cid, ab, True):
