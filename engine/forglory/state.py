@@ -19,7 +19,7 @@ interchangeable, so the legal list names the lowest ids of each value.
 """
 from __future__ import annotations
 
-from itertools import product, repeat
+from itertools import chain as _chain, product, repeat
 from operator import is_ as _is
 from typing import Any
 
@@ -263,7 +263,7 @@ class ForGloryState(State):
         return -1
 
     def all_gladiators(self) -> list[str]:
-        return [g for seat in range(self.n) for g in self.arena[seat]]
+        return list(_chain(*self.arena))
 
     def _active_statics(self, seat: int):
         for cid in self.villa[seat]:
@@ -274,7 +274,7 @@ class ForGloryState(State):
     def _static_holders(self) -> tuple:
         """(seat, card id) of every Villa card with a static ability. Villa cards never
         leave, so the Villa sizes identify the answer; it is cached under them."""
-        key = tuple(len(v) for v in self.villa)
+        key = tuple(map(len, self.villa))
         cache = getattr(self, "_stat_cache", None)
         if cache is None or cache[0] != key:
             holders = tuple((seat, cid) for seat in range(self.n) for cid in self.villa[seat]
@@ -1292,7 +1292,8 @@ class ForGloryState(State):
                     events += self._finish_setup()
                     continue
                 return events
-            acts = self._phase_actions()
+            acts = self._machination_actions(self.active) if self.phase == "machinations" \
+                else self._phase_actions()
             if len(acts) == 1 and acts[0].kind == "end_turn":
                 events += self._end_turn(self._decider())
                 continue
