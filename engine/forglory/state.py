@@ -400,9 +400,9 @@ class ForGloryState(State):
                     else:
                         group.append(c)
                 else:
-                    others.append(c)
+                    others.append((c, card))
             if len(others) > 1:
-                others.sort(key=_idkey)
+                others.sort(key=_first_idkey)
             key: tuple = ()
             total = 0
             held = []
@@ -416,7 +416,7 @@ class ForGloryState(State):
             held = tuple(held)
             if len(memo) > _MEMO_LIMIT:
                 memo.clear()
-            info = memo[hand] = (groups, held, total, key, tuple((c, cd[c]) for c in others))
+            info = memo[hand] = (groups, held, total, key, tuple(others))
         return info
 
     def _pays(self, seat: int, cost: int) -> list[tuple[tuple[str, ...], int]]:
@@ -813,10 +813,20 @@ class ForGloryState(State):
         trig = f["trigger"]
         out = []
         cd = self.cd
-        cards = [c for c in self.hand[seat] if cd[c].type == "reaction" and cd[c].abilities[0].trigger == trig]
-        for cid in sorted(cards, key=_idkey):
-            for v in self._variants(seat, cid, cd[cid].abilities[0], False):
-                out.append(_play_action(cid, v))
+        cards = None
+        for c in self.hand[seat]:
+            card = cd[c]
+            if card.type == "reaction" and card.abilities[0].trigger == trig:
+                if cards is None:
+                    cards = [c]
+                else:
+                    cards.append(c)
+        if cards is not None:
+            if len(cards) > 1:
+                cards.sort(key=_idkey)
+            for cid in cards:
+                for v in self._variants(seat, cid, cd[cid].abilities[0], False):
+                    out.append(_play_action(cid, v))
         table = self._ability_table(seat)
         if "reaction" not in table:
             return out
@@ -1824,6 +1834,11 @@ class _IdNumbers(dict):
 
 
 _idkey = _IdNumbers().__getitem__
+
+
+def _first_idkey(pair: tuple) -> int:
+    """``_idkey`` of a pair's first item (ids are unique, so pairs sort as their ids)."""
+    return _idkey(pair[0])
 
 
 def _copy_frame(f: dict) -> dict:
