@@ -151,7 +151,7 @@ class DuelState(State):
 
     def determinize(self, seat: int, rng: Rng) -> DuelState:
         other = 1 - seat
-        clone = self.clone()
+        clone = super().determinize(seat, rng)
         unseen = clone.hands[other] + clone.decks[other]
         rng.shuffle(unseen)
         n = len(clone.hands[other])

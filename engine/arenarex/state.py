@@ -503,7 +503,7 @@ class ArenaRexState(State):
         return data
 
     def determinize(self, seat: int, rng) -> ArenaRexState:
-        clone = self.clone()
+        clone = super().determinize(seat, rng)  # fresh dice: the real future rolls are hidden
         if self.secret and not self.secret.get("revealed"):
             other = str(1 - seat)
             if clone.secret.get(other) is not None:

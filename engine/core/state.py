@@ -62,8 +62,12 @@ class State(ABC):
     # -- with sensible defaults ---------------------------------------------------
     def determinize(self, seat: int, rng: Rng) -> State:
         """A full state consistent with ``observation(seat)``, its hidden parts
-        resampled with ``rng``. Perfect-information games keep the default."""
-        return self.clone()
+        resampled with ``rng``. The state's own generator is hidden too (future dice and
+        shuffles are not the observer's to know), so a sample rolls from a fork of ``rng``.
+        Perfect-information games keep the default."""
+        clone = self.clone()
+        clone.rng = rng.fork()
+        return clone
 
     def check(self, action: Action) -> None:
         """Raise IllegalAction (plain words, rulebook section) unless legal now."""

@@ -64,6 +64,11 @@ def illegal_probes(state, legal):
     return [p for p in probes if p not in legal]
 
 
+def _draws(rng, n=4):
+    future = rng.copy()
+    return [future.below(1 << 30) for _ in range(n)]
+
+
 def check_step(state, rng, step):
     text = dumps(state.to_json())
     digest = state.digest()
@@ -91,6 +96,7 @@ def check_step(state, rng, step):
                 sample = state.determinize(seat, rng)
                 assert dumps(sample.observation(seat)) == dumps(seen), \
                     f"seat {seat}'s observation depends on what it cannot see"
+                assert _draws(sample.rng) != _draws(state.rng), "a determinization knows the real future dice"
             assert dumps(state.to_json()) == text, "determinize changed the original"
     return legal
 
