@@ -791,14 +791,25 @@ class ForGloryState(State):
 
     def _combat_actions(self, seat: int) -> list[Action]:
         out = []
-        ready = [g for g in self.arena[seat] if g not in self.exhausted]
+        exhausted = self.exhausted
+        ready = [g for g in self.arena[seat] if g not in exhausted]
         if not self.attacked:
             out += [_ATTACK[g] for g in ready]
         if not self.tactic_used:
             cd = self.cd
-            for cid in sorted([c for c in self.hand[seat] if cd[c].type == "tactic"], key=_idkey):
-                for v in self._variants(seat, cid, cd[cid].abilities[0], False):
-                    out.append(_play_action(cid, v))
+            cards = None
+            for c in self.hand[seat]:
+                if cd[c].type == "tactic":
+                    if cards is None:
+                        cards = [c]
+                    else:
+                        cards.append(c)
+            if cards is not None:
+                if len(cards) > 1:
+                    cards.sort(key=_idkey)
+                for cid in cards:
+                    for v in self._variants(seat, cid, cd[cid].abilities[0], False):
+                        out.append(_play_action(cid, v))
         table = self._ability_table(seat)
         if not self.tactic_used and "tactic" in table:
             for cid, i, ab in self._in_play_abilities(seat, "tactic", table):
