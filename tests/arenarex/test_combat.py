@@ -24,10 +24,13 @@ def attack(s, by, target, also=None):
     return go(s, "attack", by=by, target=target, also=also)
 
 
-def no_reaction_no_power_no_favor(s):
+def no_reaction_no_power_no_favor(s, asked=None):
+    """Pass every reaction, power attack and Favor dice question (``asked`` collects (kind, seat))."""
     evs = []
     while decide(s) in ("reaction", "power_attack", "favor"):
         d = s.to_decide()
+        if asked is not None:
+            asked.append((d.kind, d.seat))
         if d.kind == "reaction":
             evs += go(s, "pass")
         elif d.kind == "power_attack":

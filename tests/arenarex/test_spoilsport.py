@@ -5,7 +5,7 @@ import pytest
 from engine.arenarex.content import roster
 
 from .helpers import activate, decide, events_of, go, position, rig
-from .test_combat import Y
+from .test_combat import Y, no_reaction_no_power_no_favor
 
 R = {pid: p.radius for pid, p in roster().items()}
 
@@ -18,15 +18,7 @@ def hermes_attacks_iason(with_mentulus: bool):
     rig(s, [6] * 5 + [1] * 10)
     evs = go(s, "attack", by="0:hermes", target="1:iason")
     asked = []
-    while decide(s) in ("reaction", "power_attack", "favor"):
-        d = s.to_decide()
-        asked.append((d.kind, d.seat))
-        if d.kind == "reaction":
-            evs += go(s, "pass")
-        elif d.kind == "power_attack":
-            evs += go(s, "power_attack", power=False)
-        else:
-            evs += go(s, "favor", amount=0)
+    evs += no_reaction_no_power_no_favor(s, asked)
     # the showman tree opens on a Favor box, the only first choice, so it is taken at once
     assert decide(s) == "tree_path" and [e.box for e in events_of(evs, "tree_path_chosen")] == ["a"]
     return s, evs, asked
