@@ -581,7 +581,7 @@ class ForGloryState(State):
         """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``
         (``table``: the seat's ``_ability_table`` when the caller has it). Only the
         exhausted-Patron test (exhausted Patrons are blank) is made each time."""
-        found = (self._ability_table(seat) if table is None else table).get(kind)
+        found = (self._seat_entry(seat)[2] if table is None else table).get(kind)
         if found is None:
             return ()
         found, plain, patrons = found
@@ -690,7 +690,7 @@ class ForGloryState(State):
                                           for inc, k in self._pays_with(info, coins, cost)]
             out += acts
         if table is None:
-            table = self._ability_table(seat)
+            table = self._seat_entry(seat)[2]
         if "free" in table:
             for cid, i, ab in self._in_play_abilities(seat, "free", table):
                 for v in self._variants(seat, cid, ab, True):
@@ -810,7 +810,7 @@ class ForGloryState(State):
                 for cid in cards:
                     for v in self._variants(seat, cid, cd[cid].abilities[0], False):
                         out.append(_play_action(cid, v))
-        table = self._ability_table(seat)
+        table = self._seat_entry(seat)[2]
         if not self.tactic_used and "tactic" in table:
             for cid, i, ab in self._in_play_abilities(seat, "tactic", table):
                 for v in self._variants(seat, cid, ab, True):
@@ -838,7 +838,7 @@ class ForGloryState(State):
             for cid in cards:
                 for v in self._variants(seat, cid, cd[cid].abilities[0], False):
                     out.append(_play_action(cid, v))
-        table = self._ability_table(seat)
+        table = self._seat_entry(seat)[2]
         if "reaction" not in table:
             return out
         for cid, i, ab in self._in_play_abilities(seat, "reaction", table):
