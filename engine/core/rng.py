@@ -42,6 +42,20 @@ class Rng:
         if n == 1:
             return 0
         bits = n.bit_length()
+        if bits <= 32:
+            # the common case, one 32-bit draw per try: the loop below with _next inlined
+            # (the same numbers; games call this for every die and shuffle step)
+            drop, inc = 32 - bits, self.inc
+            state = self.state
+            while True:
+                old = state
+                state = (old * _MULT + inc) & _MASK64
+                xorshifted = (((old >> 18) ^ old) >> 27) & _MASK32
+                rot = old >> 59
+                value = (((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & _MASK32) >> drop
+                if value < n:
+                    self.state = state
+                    return value
         while True:
             value = 0
             produced = 0

@@ -54,3 +54,23 @@ def test_from_json_refuses_garbage():
     for bad in (None, [1], [1, -1], ["a", 2], [1, 2**64]):
         with pytest.raises(ValueError):
             Rng.from_json(bad)
+
+
+def _below_by_definition(r, n):
+    """below() as specified: enough 32-bit outputs for n's bits, top bits kept, retry if >= n."""
+    bits = n.bit_length()
+    while True:
+        value, produced = 0, 0
+        while produced < bits:
+            value = (value << 32) | r._next()
+            produced += 32
+        value >>= produced - bits
+        if value < n:
+            return value
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=2, max_value=2**40))
+def test_below_fast_path_gives_the_specified_numbers(seed, n):
+    fast, slow = Rng(seed, stream=3), Rng(seed, stream=3)
+    assert [fast.below(n) for _ in range(12)] == [_below_by_definition(slow, n) for _ in range(12)]
+    assert fast == slow
