@@ -19,7 +19,8 @@ interchangeable, so the legal list names the lowest ids of each value.
 """
 from __future__ import annotations
 
-from itertools import chain as _chain, product, repeat
+from itertools import chain as _chain
+from itertools import product, repeat
 from operator import is_ as _is
 from typing import Any
 
@@ -740,14 +741,7 @@ class ForGloryState(State):
                 if pays is None:
                     pays = by_cost[cost] = _FREE if cost <= 0 else self._pays_with(info, coins, cost)
                 card = ("card", cid)
-                if _FAST_ACTIONS:
-                    for inc, k in pays:
-                        action = _new(Action)
-                        d = action.__dict__
-                        d["kind"], d["params"] = "buy", (card, ("coins", k), ("income", inc))
-                        buys.append(action)
-                else:
-                    buys += [_action("buy", (card, ("coins", k), ("income", inc))) for inc, k in pays]
+                buys += [_action("buy", (card, ("coins", k), ("income", inc))) for inc, k in pays]
             memo[bkey] = buys
         out = list(buys)
         entry = self._seat_entry(seat)
@@ -1702,47 +1696,18 @@ def _ev(type: str, rule: str = "", seen_by=None, secret=(), **params) -> Event:
     for i, (k, v) in enumerate(items):
         if v.__class__ is list:
             items[i] = (k, tuple(v))
-    # the dataclass __init__ sets six frozen fields one by one; ``_evs`` fills the instance
-    # dict directly, which gives the same value (checked at import, below)
     return _evs(type, rule, tuple(items), None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
 
 
+# Hot paths build their parameters already in canonical order, so they use the
+# contract's trusted constructors (tests check these equal what Action.make / Event.make give).
+_action = Action.canonical
+_event = Event.canonical
+
+
 def _evs(type: str, rule: str, items: tuple, seen_by: tuple | None = None, secret: tuple = ()) -> Event:
-    """``_ev`` for hot paths: ``items`` already sorted by name, lists already tuples,
-    ``seen_by`` already a sorted tuple (tests check these equal what Event.make gives)."""
-    if _FAST_EVENTS:
-        event = _new(Event)
-        d = event.__dict__
-        d["type"], d["params"], d["rule"], d["seen_by"], d["secret"], d["redacted"] = \
-            type, items, rule, seen_by, secret, False
-        return event
-    return Event(type, items, rule, seen_by, secret)
-
-
-def _action(kind: str, params: tuple) -> Action:
-    """``Action(kind, params)`` without the frozen dataclass's field-by-field __init__
-    (the same value; checked at import below). ``params`` must be sorted by name."""
-    if _FAST_ACTIONS:
-        action = _new(Action)
-        d = action.__dict__
-        d["kind"], d["params"] = kind, params
-        return action
-    return Action(kind, params)
-
-
-_new = object.__new__
-_FAST_EVENTS = _FAST_ACTIONS = False
-try:
-    _FAST_EVENTS = _FAST_ACTIONS = True
-    _probe_event = Event("probe", (("a", "x"), ("b", (1,))), "r", (0, 1), ("b",))
-    _FAST_EVENTS = (_ev("probe", rule="r", seen_by=[1, 0], secret=["b"], b=[1], a="x") == _probe_event
-                    and repr(_evs("probe", "r", _probe_event.params, (0, 1), ("b",))) == repr(_probe_event))
-    _probe_action = Action("buy", (("card", "c1"), ("coins", 0), ("income", ("c2",))))
-    _fast_action = _action("buy", _probe_action.params)
-    _FAST_ACTIONS = (_fast_action == _probe_action and hash(_fast_action) == hash(_probe_action)
-                     and repr(_fast_action) == repr(_probe_action))
-except (AttributeError, TypeError):  # values without an instance dict: keep the constructors
-    _FAST_EVENTS = _FAST_ACTIONS = False
+    """An event from parameters already sorted by name (lists already tuples, ``seen_by`` sorted)."""
+    return _event(type, items, rule, seen_by, secret)
 
 
 _END_TURN = Action("end_turn")
