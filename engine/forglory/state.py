@@ -790,20 +790,7 @@ class ForGloryState(State):
         if not self.attacked:
             out += [_ATTACK[g] for g in ready]
         if not self.tactic_used:
-            cd = self.cd
-            cards = None
-            for c in self.hand[seat]:
-                if cd[c].type == "tactic":
-                    if cards is None:
-                        cards = [c]
-                    else:
-                        cards.append(c)
-            if cards is not None:
-                if len(cards) > 1:
-                    cards.sort(key=_idkey)
-                for cid in cards:
-                    for v in self._variants(seat, cid, cd[cid].abilities[0], False):
-                        out.append(_play_action(cid, v))
+            self._hand_plays(seat, "tactic", None, out)
         table = self._seat_entry(seat)[2]
         if not self.tactic_used and "tactic" in table:
             for cid, i, ab in self._in_play_abilities(seat, "tactic", table):
@@ -814,24 +801,21 @@ class ForGloryState(State):
             out.append(_END_TURN)
         return out
 
+    def _hand_plays(self, seat: int, type_: str, trigger: str | None, out: list[Action]) -> None:
+        """Append the plays of the Hand's ``type_`` cards (with that trigger, if given), in id order."""
+        cd = self.cd
+        cards = [c for c in self.hand[seat]
+                 if cd[c].type == type_ and (trigger is None or cd[c].abilities[0].trigger == trigger)]
+        if len(cards) > 1:
+            cards.sort(key=_idkey)
+        for cid in cards:
+            for v in self._variants(seat, cid, cd[cid].abilities[0], False):
+                out.append(_play_action(cid, v))
+
     def _reactions(self, seat: int, f: dict) -> list[Action]:
         trig = f["trigger"]
         out = []
-        cd = self.cd
-        cards = None
-        for c in self.hand[seat]:
-            card = cd[c]
-            if card.type == "reaction" and card.abilities[0].trigger == trig:
-                if cards is None:
-                    cards = [c]
-                else:
-                    cards.append(c)
-        if cards is not None:
-            if len(cards) > 1:
-                cards.sort(key=_idkey)
-            for cid in cards:
-                for v in self._variants(seat, cid, cd[cid].abilities[0], False):
-                    out.append(_play_action(cid, v))
+        self._hand_plays(seat, "reaction", trig, out)
         table = self._seat_entry(seat)[2]
         if "reaction" not in table:
             return out
