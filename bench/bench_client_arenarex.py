@@ -10,17 +10,11 @@ model (engagement rings, tooltip) for part of the run.
 from __future__ import annotations
 
 import os
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from tools import headless  # noqa: F401,E402  (headless SDL, before pygame is imported)
 
 from .stats import median, percentile  # noqa: E402
 
