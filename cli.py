@@ -138,7 +138,7 @@ def _setup(args, default_seats: str):
 
 
 def cmd_sim(args) -> int:
-    from engine.core.simulate import run_games
+    from engine.play.simulate import run_games
 
     if args.list_options:
         return list_options(args.game and registry.get(args.game).name)

@@ -20,7 +20,7 @@ import time
 from engine.ai import RandomBot, make_bot, seat_view
 from engine.arenarex import RULESET, flow
 from engine.arenarex.state import ArenaRexState
-from engine.core.match import bot_rng, play_match
+from engine.play.match import bot_rng, play_match
 
 from .stats import median, percentile
 

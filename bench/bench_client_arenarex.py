@@ -25,7 +25,7 @@ def _arena(quick: bool):
     import pygame
 
     from client.app import App
-    from client.arena.scene import ArenaScene
+    from client.games.arenarex.scene import ArenaScene
     from client.session import GameSession, Seat
     from engine.core import Event, registry
 

@@ -11,7 +11,7 @@ from duelgame import RULESET  # noqa: E402
 
 from engine.ai import RandomBot, make_bot, seat_view  # noqa: E402
 from engine.core import registry  # noqa: E402
-from engine.core.match import bot_rng, play_match  # noqa: E402
+from engine.play.match import bot_rng, play_match  # noqa: E402
 
 from .stats import median, percentile  # noqa: E402
 

@@ -11,8 +11,8 @@ import time
 
 from engine.ai import RandomBot, make_bot, seat_view
 from engine.core import Rng
-from engine.core.match import bot_rng, play_match
 from engine.forglory import RULESET
+from engine.play.match import bot_rng, play_match
 
 from .stats import median, percentile
 

@@ -126,7 +126,7 @@ class App:
         """
         from engine.core import registry
 
-        from .tables import table_for
+        from .games import table_for
 
         if not registry.is_available(name) or table_for(name) is None:
             self.show_notice(registry.title(name), "This game cannot be played in the window yet.")
@@ -137,7 +137,7 @@ class App:
 
     def play(self, session, **table_options) -> None:
         """Open the table of ``session`` over the title (any other scenes leave)."""
-        from .tables import table_for
+        from .games import table_for
 
         table = table_for(session.record.ruleset)
         self.to_title()

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.ai import RandomBot, make_bot, seat_view
 from engine.core import Action, registry
-from engine.core.match import bot_rng
+from engine.play.match import bot_rng
 
 _bots: dict[tuple[str, str], Any] = {}
 

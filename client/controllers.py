@@ -38,10 +38,12 @@ STARTUP_GRACE = 6.0
 class BotWorker:
     """One long-lived worker (process or thread) answering bot decisions in order."""
 
-    def __init__(self, mode: str = "process", cap: float = BOT_CAP):
+    def __init__(self, mode: str = "process", cap: float = BOT_CAP, target=worker_main):
         if mode not in ("process", "thread"):
             raise ValueError(f"unknown worker mode {mode!r}")
-        self.mode, self.cap = mode, cap
+        #: ``target(inbox, outbox)`` serves the requests: ``botworker.worker_main`` (tests may
+        #: give a top-level function of their own, importable by a spawned process)
+        self.mode, self.cap, self.target = mode, cap, target
         self._ids = itertools.count(1)
         self._proc = None
         self._pending: dict[int, float] = {}   # request id -> deadline
@@ -54,12 +56,12 @@ class BotWorker:
         if self.mode == "process":
             ctx = multiprocessing.get_context("spawn")
             self._inbox, self._outbox = ctx.Queue(), ctx.Queue()
-            self._proc = ctx.Process(target=worker_main, args=(self._inbox, self._outbox),
+            self._proc = ctx.Process(target=self.target, args=(self._inbox, self._outbox),
                                      name="ludus-bot", daemon=True)
             self._proc.start()
         else:
             self._inbox, self._outbox = queue.Queue(), queue.Queue()
-            self._proc = threading.Thread(target=worker_main, args=(self._inbox, self._outbox),
+            self._proc = threading.Thread(target=self.target, args=(self._inbox, self._outbox),
                                           name="ludus-bot", daemon=True)
             self._proc.start()
         self._fresh = True
@@ -194,7 +196,7 @@ class BotController:
                     action = Action.from_json(payload)
                 except (ValueError, TypeError):
                     action = None
-            if action is None or action not in state.legal_actions():
+            if action is None or not state.accepts(action):  # legality is check, not list membership
                 turn.note = "ran out of time" if status == "timeout" else f"could not decide ({payload})"
                 action = fallback(state, seat)
             turn.action = action

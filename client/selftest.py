@@ -34,7 +34,7 @@ def _step(name: str, fn):
 
 def check_rulesets() -> list[str]:
     from engine.ai import make_bot
-    from engine.core.match import play_match
+    from engine.play.match import play_match
 
     done = []
     for name in registry.available():
@@ -83,15 +83,15 @@ def check_media() -> tuple[int, int]:
 
 def _scene_steps(app, folder: str):
     """(label, action) pairs that each bring one scene to the top of the stack."""
+    from client.games import selftest_scenes, table_for
     from client.scenes.gamemenu import PauseScene
     from client.scenes.replay import open_replay
     from client.scenes.results import ResultsScene
     from client.scenes.settings import SettingsScene
     from client.scenes.setup import NewGameScene
     from client.session import GameSession, Seat
-    from client.tables import table_for
     from engine.ai import make_bot
-    from engine.core.match import play_match
+    from engine.play.match import play_match
 
     yield "title", lambda: None
     yield "settings", lambda: app.push(SettingsScene(app))
@@ -110,10 +110,7 @@ def _scene_steps(app, folder: str):
         done = GameSession(finished.record, finished.state, seats, autosave_to=Path(folder) / f"{name}-done")
         yield f"{name} results", lambda s=done: app.push(ResultsScene(app, s))
         yield f"{name} replay", lambda r=finished.record: open_replay(app, r)
-        if name == "arenarex":
-            from client.arena.builder import CohortBuilderScene
-
-            yield "arenarex cohort builder", lambda st=seats: app.push(CohortBuilderScene(app, st))
+        yield from selftest_scenes(app, name, seats)
 
 
 def _ready(app) -> None:

@@ -5,7 +5,7 @@ applies actions through the engine (``apply`` validates; an illegal action
 raises ``IllegalAction`` and changes nothing) and autosaves after every
 decision into ``<data dir>/autosave/`` (atomic, the last few kept). It also
 decides *whose eyes* the table may use: ``viewer`` is the human seat whose
-observation is drawn, and ``needs_handoff(seat)`` says when the screen must be
+observation is drawn, and ``needs_handoff(decision)`` says when the screen must be
 passed to another person first. It holds no rules of any game.
 
 Data folder: ``$LUDUS_DATA_DIR`` if set, else ``platformdirs.user_data_dir("Ludus")``.
@@ -22,10 +22,10 @@ import platformdirs
 
 from engine.core import Action, Event, registry
 from engine.core.saves import GameRecord, autosave, load_save, save_game
+from engine.core.seats import SEAT_CHOICES
 
 ENV_VAR = "LUDUS_DATA_DIR"
 #: games with nothing hidden between seats skip the hand-off screen
-OPEN_INFORMATION_GAMES: frozenset[str] = frozenset({"arenarex"})
 DEFAULT_NAMES = ("Livia", "Marcus", "Aurelia", "Gaius", "Cornelia")
 
 
@@ -74,11 +74,13 @@ class GameSession:
         self.events: list[Event] = list(events or [])
         #: where autosaves go; False keeps none (the replay viewer)
         self.autosave_to = autosave_to if autosave_to is not None else autosave_dir()
-        self.hidden_information = record.ruleset not in OPEN_INFORMATION_GAMES
+        self.hidden_information = not self.ruleset.open_information
         self.last_viewer: int | None = None
         #: True for the replay viewer: draw the spectator's observation (every hand hidden)
         self.spectator = False
         self.save_problem: str | None = None
+        #: player words when the save's seats had to be reset (shown when the game opens)
+        self.seat_problem: str | None = None
 
     # -- making sessions --------------------------------------------------------------
     @classmethod
@@ -104,11 +106,14 @@ class GameSession:
     def load(cls, path, **kwargs) -> GameSession:
         """Load and verify a save (SaveError names the file and the problem; the file is not touched)."""
         record, state, events = load_save(path, collect_events=True)
-        return cls(record, state, seats_from_meta(record, state.num_seats), events=events, **kwargs)
+        return cls.from_record(record, state, events, **kwargs)
 
     @classmethod
     def from_record(cls, record: GameRecord, state, events=None, **kwargs) -> GameSession:
-        return cls(record, state, seats_from_meta(record, state.num_seats), events=events, **kwargs)
+        seats, problem = seats_from_meta(record, state.num_seats)
+        session = cls(record, state, seats, events=events, **kwargs)
+        session.seat_problem = problem
+        return session
 
     def rematch(self, seed: int | None = None) -> GameSession:
         return GameSession.new(self.record.ruleset, self.record.config, self.seats, seed,
@@ -176,9 +181,12 @@ class GameSession:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
-    def needs_handoff(self, seat: int) -> bool:
-        """True when human ``seat`` decides next and the screen shows someone else's secrets."""
-        if not self.hidden_information or not self.is_human(seat):
+    def needs_handoff(self, decision) -> bool:
+        """True when a human decides ``decision`` next and the screen shows someone else's
+        secrets: in a game of hidden information, or before any secret Decision (a sealed
+        bid, a face-down pick), whatever the game."""
+        seat = decision.seat
+        if not (self.hidden_information or decision.secret) or not self.is_human(seat):
             return False
         if self.last_viewer == seat:
             return False
@@ -207,17 +215,30 @@ class GameSession:
         return self.state.observation(self.viewer)
 
 
-def seats_from_meta(record: GameRecord, count: int) -> list[Seat]:
+def seats_from_meta(record: GameRecord, count: int) -> tuple[list[Seat], str | None]:
+    """The seats a save names, and, when its ``meta.seats`` is missing or damaged, player
+    words saying which seats were reset (shown on opening: never silently).
+
+    An entry is ``{"name", "controller"}``; a bare controller string (``"bot:easy"``, as
+    older ``sim --save-dir`` runs wrote) keeps its controller under a default name."""
     raw = record.meta.get("seats") if isinstance(record.meta, dict) else None
-    seats = []
+    seats, reset = [], []
     for i in range(count):
-        entry = raw[i] if isinstance(raw, list) and i < len(raw) and isinstance(raw[i], dict) else {}
-        name = entry.get("name") if isinstance(entry.get("name"), str) else DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
-        controller = entry.get("controller", "human")
-        if controller != "human" and not (isinstance(controller, str) and controller.startswith("bot:")):
-            controller = "human"
+        entry = raw[i] if isinstance(raw, list) and i < len(raw) else None
+        default = DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
+        if isinstance(entry, str):  # a bare controller
+            entry = {"controller": entry, "name": f"Bot {i + 1}" if entry.startswith("bot:") else default}
+        entry = entry if isinstance(entry, dict) else {}
+        name, controller = entry.get("name"), entry.get("controller")
+        if controller not in SEAT_CHOICES or not isinstance(name, str) or not name.strip():
+            reset.append(i)
+            name, controller = (name if isinstance(name, str) and name.strip() else default), "human"
         seats.append(Seat(name, controller))
-    return seats
+    if not reset:
+        return seats, None
+    which = ", ".join(f"seat {i + 1}" for i in reset)
+    return seats, (f"This save does not say who played {which}: "
+                   f"{'it was' if len(reset) == 1 else 'they were'} set to human players with default names.")
 
 
 class _Frozen:

@@ -25,7 +25,7 @@ import pygame  # noqa: E402
 from headless import ROOT  # noqa: E402  (headless SDL and the repo on sys.path, before pygame)
 
 from client.app import App  # noqa: E402
-from client.arena.scene import ArenaScene  # noqa: E402
+from client.games.arenarex.scene import ArenaScene  # noqa: E402
 from client.session import GameSession, Seat  # noqa: E402
 from engine.arenarex.content import roster, trees  # noqa: E402
 from engine.core import registry  # noqa: E402
@@ -129,7 +129,7 @@ def write_screenshots(out_dir) -> list[Path]:
 
     # 0. the cohort builder: one side picked by hand (a Ludus Benefit), the bot's side random,
     # a model's card in the tooltip, and a refused start with the engine's reason
-    from client.arena.builder import CohortBuilderScene
+    from client.games.arenarex.builder import CohortBuilderScene
 
     app = App(conf, initial_scene=lambda app: CohortBuilderScene(
         app, [Seat("Livia", "human"), Seat("Bot 2", "bot:normal")], seed=7))

@@ -22,8 +22,8 @@ from headless import ROOT  # noqa: E402  (headless SDL and the repo on sys.path,
 
 from engine.ai import RandomBot  # noqa: E402
 from engine.core import registry  # noqa: E402
-from engine.core.match import play_match  # noqa: E402
 from engine.core.saves import GameRecord  # noqa: E402
+from engine.play.match import play_match  # noqa: E402
 
 FRAME = 1 / 60
 NAMES = ("Livia", "Marcus", "Aurelia", "Gaius")
@@ -84,7 +84,7 @@ def session_at(record: GameRecord, state, events=(), human_seats=(0,)):
 
 def _table(app, session):
     from client.controllers import BotWorker
-    from client.scenes.forglory import ForGloryTable
+    from client.games.forglory.table import ForGloryTable
 
     return ForGloryTable(app, session, worker_factory=lambda: BotWorker(mode="thread"))
 

@@ -109,6 +109,8 @@ def open_save(app, path) -> bool:
         app.show_notice("This save cannot be loaded", f"{exc.path}: {exc.problem}. The file was left as it is.")
         return False
     app.play(session)
+    if session.seat_problem:
+        app.show_notice("Seats reset", session.seat_problem)
     return True
 
 

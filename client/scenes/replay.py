@@ -7,8 +7,8 @@ import copy
 from engine.core import registry
 from engine.core.saves import GameRecord
 
+from ..games import table_for
 from ..session import GameSession, seats_from_meta
-from ..tables import table_for
 
 
 def open_replay(app, record) -> bool:
@@ -22,7 +22,7 @@ def open_replay(app, record) -> bool:
         return False
     start = GameRecord(record.ruleset, dict(record.config), record.seed, [], copy.deepcopy(record.meta))
     state = start.start()
-    seats = seats_from_meta(record, state.num_seats)
+    seats, _ = seats_from_meta(record, state.num_seats)  # a replay only shows names
     session = GameSession(start, state, seats, autosave_to=False)
     session.spectator = True  # every seat is watched, none is played
     scene = table(app, session, replay=True)

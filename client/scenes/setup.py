@@ -12,7 +12,7 @@ import pygame
 from engine.core import ConfigError, registry
 from engine.core.seats import BOT_LEVELS
 
-from .. import art
+from .. import art, games
 from ..focus import WidgetGroup
 from ..scene import WidgetScene
 from ..session import DEFAULT_NAMES, GameSession, Seat
@@ -21,10 +21,6 @@ from ..widgets import Button, Choice, Label, TextField
 CONTROLLERS = [("human", "Human")] + [(f"bot:{lvl}", f"Bot: {lvl}") for lvl in BOT_LEVELS if lvl != "random"] \
     + [("bot:random", "Bot: random")]
 MAX_ROWS = 5
-OPTION_HELP = {
-    ("forglory", "champions"): {"off": "No Champions", "random": "Champions dealt at random",
-                                "draft": "Champions drafted"},
-}
 
 
 class NewGameScene(WidgetScene):
@@ -61,7 +57,7 @@ class NewGameScene(WidgetScene):
                                         self.game, self._game_changed, tooltip="Which game to play"))
         y += 60
         w.add(Label((x0, y, 200, 44), "Seats", role="heading", align="left"))
-        counts = [(n, f"{n} players" + (" (house variant)" if (r.name, n) == ("forglory", 2) else ""))
+        counts = [(n, f"{n} players" + (f" ({note})" if (note := games.seat_count_note(r.name, n)) else ""))
                   for n in range(r.min_seats, r.max_seats + 1)]
         self.count_choice = w.add(Choice((x0 + 220, y, 520, 44), counts, self.seat_count, self._count_changed,
                                          tooltip="How many seats at the table"))
@@ -82,7 +78,7 @@ class NewGameScene(WidgetScene):
         y += 12
         self.option_choices = {}
         for option in r.options:
-            labels = OPTION_HELP.get((r.name, option.name), {})
+            labels = games.option_labels(r.name).get(option.name, {})
             w.add(Label((x0, y, 210, 44), option.name.replace("_", " ").capitalize(), role="heading", align="left"))
             self.option_choices[option.name] = w.add(Choice(
                 (x0 + 220, y, 520, 44), [(c, labels.get(c, c)) for c in option.choices], self.options[option.name],
@@ -151,13 +147,8 @@ class NewGameScene(WidgetScene):
             return
         seats = [Seat(self.names[i].strip(), self.controllers[i]) for i in range(self.seat_count)]
         seed = int(self.seed_text) if self.seed_text else None
-        if self.game == "arenarex" and any(seat.is_human for seat in seats):
-            # Arena Rex cohorts are picked model by model: the builder starts the session
-            from ..arena.builder import CohortBuilderScene
-
-            self.app.push(CohortBuilderScene(self.app, seats, on_start=self.on_start, seed=seed,
-                                             options=dict(self.options)))
-            return
+        if games.before_play(self.app, self.game, seats, seed, self.options, self.on_start):
+            return  # the game opened a scene of its own first (it starts the session)
         self.on_start(GameSession.new(self.game, self.config, seats, seed))
 
     def back(self) -> None:
@@ -187,6 +178,4 @@ class NewGameScene(WidgetScene):
 
 
 def _has_table(game: str) -> bool:
-    from ..tables import table_for
-
-    return table_for(game) is not None
+    return games.table_for(game) is not None

@@ -31,7 +31,7 @@ from engine.core import Action, IllegalAction
 from .. import art
 from ..controllers import SPEEDS, make_controllers
 from ..focus import WidgetGroup
-from ..picker import ActionPicker, Step, subject
+from ..picker import NO_KEYS, ActionPicker, PickKeys, Step, subject
 from ..scene import Scene
 from ..sfx import Sfx
 from ..widgets import Button, draw_tooltip
@@ -59,6 +59,8 @@ class Anim:
 class GameTable(Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None
+    #: which action parameters the picker asks about (the game's own names)
+    pick_keys: PickKeys = NO_KEYS
 
     def __init__(self, app, session, *, worker_factory=None, replay: bool = False):
         super().__init__(app)
@@ -183,10 +185,10 @@ class GameTable(Scene):
             return
         if self.handoff_pending is not None:
             return
-        if session.needs_handoff(d.seat):
+        if session.needs_handoff(d):
             self.handoff_pending = d.seat
             self.cancel_pick()
-            reason = "" if d.kind in ("take_actions", "combat_turn", "turn") else d.prompt
+            reason = ("A secret choice: " if d.secret else "") + d.prompt
             self.app.push(HandoffScene(self.app, session.seat_name(d.seat), lambda s=d.seat: self._took_over(s), seat=d.seat,
                                        reason=reason))
         elif session.last_viewer != d.seat:
@@ -369,7 +371,7 @@ class GameTable(Scene):
             return self.targets()
         legal_subjects = []
         for a in self.legal():
-            s = subject(a)
+            s = subject(a, self.pick_keys)
             if s is not None and s not in legal_subjects and s in self.rects:
                 legal_subjects.append(s)
         return legal_subjects
@@ -419,7 +421,7 @@ class GameTable(Scene):
     def act(self, action_or_actions) -> None:
         """Start picking among one or more legal actions (a button, a click)."""
         actions = action_or_actions if isinstance(action_or_actions, list) else [action_or_actions]
-        self.picker = ActionPicker(self.legal(), self.value_of)
+        self.picker = ActionPicker(self.legal(), self.value_of, self.pick_keys)
         self.advance(self.picker.start(actions))
 
     def advance(self, step: Step) -> None:
@@ -453,7 +455,7 @@ class GameTable(Scene):
             if step.kind == "verb":
                 labels.append(words.verb(a))
             elif step.kind == "amount":
-                labels.append(f"{a.get('amount')}")
+                labels.append(f"{a.get(step.key)}")
             else:
                 labels.append(("Suggested: " if i == 0 else "") + "pay " + words.payment(a))
         width = 560
@@ -463,7 +465,7 @@ class GameTable(Scene):
         self.menu_rect = pygame.Rect(left, top, width, height)
         self.menu = WidgetGroup(feedback=self.app.audio.tick)
         for i, (a, label) in enumerate(zip(actions, labels, strict=True)):
-            chooser = {"verb": self.picker.choose_verb, "amount": lambda a: self.picker.choose_amount(a.get("amount")),
+            chooser = {"verb": self.picker.choose_verb, "amount": lambda a: self.picker.choose_amount(a.get(step.key)),
                        "payment": self.picker.choose_payment}[step.kind]
             b = self.menu.add(Button((left + 20, top + 52 + 46 * i, width - 40, 40), label,
                                      lambda a=a, chooser=chooser: self.advance(chooser(a)), role="body"))
@@ -494,7 +496,7 @@ class GameTable(Scene):
                 fields[step.key] = thing
                 self.explain(Action.from_json(fields))
             return
-        picker = ActionPicker(self.legal(), self.value_of)
+        picker = ActionPicker(self.legal(), self.value_of, self.pick_keys)
         options = picker.for_subject(thing)
         if options:
             self.picker = picker

@@ -40,8 +40,9 @@ class PolicyBot(Bot):
         if len(view.legal) == 1:
             return view.legal[0]
         action = self.policy(view.sample(rng), rng)
-        # a policy sees a sampled state; the action must be legal in the real one
-        return action if action in view.legal else rng.choice(view.legal)
+        # a policy sees a sampled state; the action must be legal in the real one (check decides,
+        # so the policy's own parametric moves are played, not only those in the candidate list)
+        return action if view.accepts(action) else rng.choice(view.legal)
 
 
 def random_policy(state: State, rng: Rng) -> Action:
@@ -71,6 +72,11 @@ class ISMCTSBot(Bot):
     differs between determinizations), expands one action, plays the rollout
     policy (to the end or to ``rollout_depth`` then asks the evaluator), and
     backs up each seat's reward into the nodes that seat chose.
+
+    Nodes are information sets of the searching seat: a move of another seat is keyed by
+    the searcher's view of it (``Action.view_for``), so the secret part of a sealed bid or
+    a face-down pick never enters the tree; the concrete move played below such a node is
+    drawn afresh among those that look the same.
     """
 
     name = "ismcts"
@@ -101,7 +107,7 @@ class ISMCTSBot(Bot):
         root = _Node()
         done = 0
         for done in range(1, self.iterations + 1):  # noqa: B007 - read after the loop
-            self._iterate(root, view.sample(rng), rng)
+            self._iterate(root, view.sample(rng), rng, view.seat)
             if self.max_seconds is not None and time.perf_counter() - start >= self.max_seconds:
                 break
         self.last = SearchStats(done, time.perf_counter() - start)
@@ -110,27 +116,29 @@ class ISMCTSBot(Bot):
                    key=lambda a: (root.children[a].visits, root.children[a].reward), default=None)
         return best if best is not None else rng.choice(view.legal)
 
-    def _iterate(self, root: _Node, state: State, rng: Rng) -> None:
+    def _iterate(self, root: _Node, state: State, rng: Rng, searcher: int) -> None:
         node, path = root, [root]
         while (decision := state.to_decide()) is not None:
             legal = state.legal_actions()
             if self.candidates is not None and len(legal) > 1:
                 legal = self.candidates(state, legal)
-            for action in legal:
-                child = node.children.get(action)
+            looks = _looks(legal, searcher) if decision.seat != searcher else None
+            keys = legal if looks is None else list(looks)
+            for key in keys:
+                child = node.children.get(key)
                 if child is not None:
                     child.avail += 1
-            untried = [a for a in legal if a not in node.children]
+            untried = [k for k in keys if k not in node.children]
             if untried:
-                action = rng.choice(untried)
-                child = node.children[action] = _Node(seat=decision.seat, avail=1)
-                state.apply_unchecked(action)
+                key = rng.choice(untried)
+                child = node.children[key] = _Node(seat=decision.seat, avail=1)
+                state.apply_unchecked(_concrete(key, looks, rng))
                 path.append(child)
                 break
             log_term = self.exploration
-            action = max(legal, key=lambda a: _ucb(node.children[a], log_term))
-            node = node.children[action]
-            state.apply_unchecked(action)
+            key = max(keys, key=lambda k: _ucb(node.children[k], log_term))
+            node = node.children[key]
+            state.apply_unchecked(_concrete(key, looks, rng))
             path.append(node)
         rewards = self._rollout(state, rng)
         for visited in path:
@@ -146,6 +154,25 @@ class ISMCTSBot(Bot):
             state.apply_unchecked(self.policy(state, rng))
             depth += 1
         return state.result().rewards(state.num_seats)
+
+
+def _looks(legal: list[Action], searcher: int) -> dict[Action, list[Action]] | None:
+    """Another seat's moves grouped by how the searcher sees them, or None when it sees them
+    all whole (the common case: no secret parameters, so the tree is keyed by the moves)."""
+    if not any(a.secret_params for a in legal):
+        return None
+    looks: dict[Action, list[Action]] = {}
+    for action in legal:
+        looks.setdefault(action.view_for(searcher), []).append(action)
+    return looks
+
+
+def _concrete(key: Action, looks: dict[Action, list[Action]] | None, rng: Rng) -> Action:
+    """The move to play for a tree key: itself, or one of the moves that look like it."""
+    if looks is None:
+        return key
+    same = looks[key]
+    return same[0] if len(same) == 1 else rng.choice(same)
 
 
 def _ucb(child: _Node, c: float) -> float:

@@ -26,6 +26,10 @@ class _Sampler:
     def __call__(self, rng: Rng) -> State:
         return self._snapshot.determinize(self._seat, rng)
 
+    def accepts(self, action: Action) -> bool:
+        """The real state's ``check``: legality of one's own move needs nothing hidden."""
+        return self._snapshot.accepts(action)
+
 
 @dataclass(frozen=True)
 class SeatView:
@@ -38,6 +42,11 @@ class SeatView:
     def sample(self, rng: Rng) -> State:
         """One full state consistent with this seat's observation."""
         return self.sampler(rng)
+
+    def accepts(self, action: Action) -> bool:
+        """True when the engine's ``check`` accepts ``action`` now; the legal list is only an
+        enumeration, so a parametric action a policy builds may be legal outside it."""
+        return action in self.legal or self.sampler.accepts(action)
 
 
 def seat_view(state: State) -> SeatView:

@@ -13,6 +13,7 @@ from .state import ArenaRexState
 class ArenaRexRuleset(Ruleset):
     name = "arenarex"
     title = "Arena Rex"
+    open_information = True  # only the Duellum pick is secret, and its Decision says so
     min_seats = max_seats = 2
     options = (
         Option("scenario", SCENARIOS, "munus", "the scenario: deployment, restrictions and victory"),

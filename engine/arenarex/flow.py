@@ -2064,11 +2064,12 @@ def run_duel_pick(s, f):
 
 
 def decide_duel_pick(s, f):
-    return Decision(f["seat"], "duellum_pick", "Secretly choose your duelist.", "Duellum")
+    # a secret round of both seats: the other learns only that a duelist was picked
+    return Decision(f["seat"], "duellum_pick", "Secretly choose your duelist.", "Duellum", secret=True, round=(0, 1))
 
 
 def cands_duel_pick(s, f):
-    return [A("pick_duelist", model=m) for m in duellum_choices(s, f["seat"])]
+    return [Action.hidden(f["seat"], ("model",), "pick_duelist", model=m) for m in duellum_choices(s, f["seat"])]
 
 
 def perform_duel_pick(s, f, a):

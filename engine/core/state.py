@@ -79,6 +79,15 @@ class State(ABC):
         if action not in self.legal_actions():
             raise IllegalAction(decision.rule, self.explain_illegal(action, decision))
 
+    def accepts(self, action: Action) -> bool:
+        """True when ``check`` accepts ``action`` now (the legal list is for enumeration;
+        a parametric action outside it can still be legal)."""
+        try:
+            self.check(action)
+        except IllegalAction:
+            return False
+        return True
+
     def explain_illegal(self, action: Action, decision: Decision) -> str:
         """Plain words for why ``action`` is refused; games refine this."""
         return f"'{action.kind}' is not one of the choices for: {decision.prompt}"

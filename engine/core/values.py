@@ -61,10 +61,34 @@ class Action(_Params):
 
     kind: str
     params: tuple[tuple[str, Any], ...] = ()
+    #: the parameters the other seats may not see, and the seat that chose (the answer to a
+    #: secret Decision). Not part of the value: equal actions are equal however they are marked.
+    secret_params: tuple[str, ...] = field(default=(), compare=False)
+    chooser: int | None = field(default=None, compare=False)
 
     @classmethod
     def make(cls, kind: str, **params: Any) -> Action:
         return cls(kind, _params(params))
+
+    @classmethod
+    def hidden(cls, chooser: int, secret: tuple[str, ...] | list[str], kind: str, **params: Any) -> Action:
+        """An answer of seat ``chooser`` whose ``secret`` parameters the other seats do not see
+        (a sealed bid's amount, a face-down pick): ``view_for`` blanks them for the others.
+
+        >>> bid = Action.hidden(1, ["amount"], "bid", amount=4)
+        >>> bid.view_for(0).amount is None, bid.view_for(1).amount
+        (True, 4)
+        """
+        return cls(kind, _params(params), tuple(secret), chooser)
+
+    def view_for(self, seat: int | None) -> Action:
+        """The action as ``seat`` may see it: another seat's secret parameters are None.
+        Search keys the nodes of other seats' moves by this view, so no secret enters a tree."""
+        if not self.secret_params or (seat is not None and seat == self.chooser):
+            return self
+        hidden = set(self.secret_params)
+        return Action(self.kind, tuple((k, None if k in hidden else v) for k, v in self.params),
+                      self.secret_params, self.chooser)
 
     @classmethod
     def canonical(cls, kind: str, params: tuple[tuple[str, Any], ...]) -> Action:
@@ -72,7 +96,7 @@ class Action(_Params):
         form: a tuple of (name, frozen value) pairs sorted by name. Nothing is checked."""
         action = _new(cls)
         d = action.__dict__  # a frozen dataclass's __init__ sets its fields one by one; fill them at once
-        d["kind"], d["params"] = kind, params
+        d["kind"], d["params"], d["secret_params"], d["chooser"] = kind, params, (), None
         return action
 
     def to_json(self) -> dict[str, Any]:
@@ -170,15 +194,35 @@ class Decision:
     ``kind`` is a short snake_case name (``turn``, ``reaction``, ``bid``,
     ``tree_path``, ``follow_up`` ...); ``prompt`` says it in plain words;
     ``rule`` names the rulebook section that asks for it.
+
+    Visibility (see docs/contract.md):
+
+    - ``secret``: the answer is hidden from the other seats until the game reveals it
+      (an event); they learn only that this seat has chosen. Its legal actions are
+      ``Action.hidden`` values, and the window hands the screen over before a human answers.
+    - ``round``: the seats that answer in the same simultaneous round (this seat among
+      them), asked one at a time in a fixed order that reveals nothing; the round resolves
+      when every seat in it has answered. Empty for an ordinary, one-seat decision.
     """
 
     seat: int
     kind: str
     prompt: str
     rule: str = ""
+    secret: bool = False
+    round: tuple[int, ...] = ()
+
+    @property
+    def simultaneous(self) -> bool:
+        return len(self.round) > 1
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "kind": self.kind, "prompt": self.prompt, "rule": self.rule}
+        data = {"seat": self.seat, "kind": self.kind, "prompt": self.prompt, "rule": self.rule}
+        if self.secret:
+            data["secret"] = True
+        if self.round:
+            data["round"] = list(self.round)
+        return data
 
 
 @dataclass(frozen=True)

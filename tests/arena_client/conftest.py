@@ -22,7 +22,7 @@ def display():
 def arena_app(tmp_path, monkeypatch):
     """make(session) -> an App showing an ArenaScene of ``session`` (closed after the test)."""
     from client.app import App
-    from client.arena.scene import ArenaScene
+    from client.games.arenarex.scene import ArenaScene
 
     monkeypatch.setenv("LUDUS_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("LUDUS_DATA_DIR", str(tmp_path / "data"))

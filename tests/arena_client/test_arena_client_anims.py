@@ -18,7 +18,7 @@ class _Words:
 
 
 def test_push_slides_and_stops_at_the_engines_end_point():
-    from client.arena.anims import AnimQueue
+    from client.games.arenarex.anims import AnimQueue
 
     q = AnimQueue()
     before = {"a": (10.0, 10.0), "b": (11.5, 10.0)}
@@ -35,7 +35,7 @@ def test_push_slides_and_stops_at_the_engines_end_point():
 
 
 def test_displacement_lifts_then_places_and_defeat_falls_out():
-    from client.arena.anims import AnimQueue
+    from client.games.arenarex.anims import AnimQueue
 
     q = AnimQueue()
     before = {"t": (5.0, 5.0), "x": (6.0, 5.0), "y": (20.0, 20.0)}
@@ -63,7 +63,7 @@ def test_displacement_lifts_then_places_and_defeat_falls_out():
 
 
 def test_dice_step_keeps_the_rolled_faces():
-    from client.arena.anims import AnimQueue
+    from client.games.arenarex.anims import AnimQueue
 
     q = AnimQueue()
     rolls = [Event.make("dice_rolled", "Combat", model="a", role="attack", dice=[1, 4, 6], favor_dice=[5],
@@ -78,7 +78,7 @@ def test_dice_step_keeps_the_rolled_faces():
 
 
 def test_words_name_dismount_spots_by_direction_and_cite_rules():
-    from client.arena.words import ArenaWords
+    from client.games.arenarex.words import ArenaWords
     from engine.core import Action
 
     models = {"0:septimus": {"p": "septimus", "mounted": "0:dextarius", "pos": None},
@@ -130,7 +130,7 @@ def test_a_dragged_move_carries_the_berserk_flag_when_the_engine_offers_only_ber
 
 
 def test_words_name_the_named_abilities_buttons():
-    from client.arena.words import ArenaWords
+    from client.games.arenarex.words import ArenaWords
     from engine.core import Action
 
     models = {"0:sulla": {"p": "sulla", "mounted": None, "pos": [10.0, 10.0]},

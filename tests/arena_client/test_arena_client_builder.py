@@ -12,8 +12,8 @@ def _click(app, widget):
 
 def test_builder_refuses_a_bad_cohort_and_starts_a_good_one(tmp_path, monkeypatch):
     from client.app import App
-    from client.arena.builder import CohortBuilderScene
-    from client.arena.scene import ArenaScene
+    from client.games.arenarex.builder import CohortBuilderScene
+    from client.games.arenarex.scene import ArenaScene
     from client.session import Seat
 
     monkeypatch.setenv("LUDUS_DATA_DIR", str(tmp_path / "data"))
@@ -51,7 +51,7 @@ def test_builder_refuses_a_bad_cohort_and_starts_a_good_one(tmp_path, monkeypatc
 
 def test_a_bot_side_builds_its_own_cohort(tmp_path, monkeypatch):
     from client.app import App
-    from client.arena.builder import CohortBuilderScene
+    from client.games.arenarex.builder import CohortBuilderScene
     from client.session import Seat
 
     monkeypatch.setenv("LUDUS_DATA_DIR", str(tmp_path / "data"))

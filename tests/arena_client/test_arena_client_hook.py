@@ -5,15 +5,15 @@ import pygame
 
 
 def test_arena_rex_is_registered():
-    from client.arena.scene import ArenaScene
-    from client.tables import table_for
+    from client.games import table_for
+    from client.games.arenarex.scene import ArenaScene
 
     assert table_for("arenarex") is ArenaScene
 
 
 def test_setup_scene_start_opens_the_arena(tmp_path, monkeypatch):
     from client.app import App
-    from client.arena.scene import ArenaScene
+    from client.games.arenarex.scene import ArenaScene
     from client.scenes.setup import NewGameScene
 
     monkeypatch.setenv("LUDUS_DATA_DIR", str(tmp_path / "data"))
@@ -25,7 +25,7 @@ def test_setup_scene_start_opens_the_arena(tmp_path, monkeypatch):
         assert isinstance(setup, NewGameScene)
         setup.start()
         app.step(dt=0.02)
-        from client.arena.builder import CohortBuilderScene
+        from client.games.arenarex.builder import CohortBuilderScene
 
         builder = app.top
         assert isinstance(builder, CohortBuilderScene)  # a human seat picks the cohort

@@ -42,8 +42,8 @@ def _near_edge(arena, p, margin):
 
 @pytest.mark.parametrize("name", MAPS)
 def test_renderer_and_engine_agree_on_hazards(display, name):
-    from client.arena.camera import Camera
-    from client.arena.map_view import STYLE, MapView
+    from client.games.arenarex.camera import Camera
+    from client.games.arenarex.map_view import STYLE, MapView
 
     view = MapView(MAPS_DIR / f"{name}.tmx")
     arena = load_arena(name)
@@ -80,7 +80,7 @@ def test_renderer_and_engine_agree_on_hazards(display, name):
 
 @pytest.mark.parametrize("name", MAPS)
 def test_client_shapes_match_engine_areas(display, name):
-    from client.arena.map_view import MapView
+    from client.games.arenarex.map_view import MapView
 
     view = MapView(MAPS_DIR / f"{name}.tmx")
     arena = load_arena(name)

@@ -6,7 +6,7 @@ from arena_session import new_session
 
 
 def test_camera_round_trip_and_zoom_keeps_point_fixed():
-    from client.arena.camera import MAX_ZOOM, Camera
+    from client.games.arenarex.camera import MAX_ZOOM, Camera
 
     cam = Camera((32, 32), pygame.Rect(0, 40, 920, 680))
     assert math.isclose(cam.scale, 680 / 32)
@@ -30,7 +30,7 @@ def test_camera_round_trip_and_zoom_keeps_point_fixed():
 
 
 def test_ruler_measures_base_edge_to_base_edge():
-    from client.arena.ruler import End, Ruler, base_to_base
+    from client.games.arenarex.ruler import End, Ruler, base_to_base
 
     assert math.isclose(base_to_base(End((0, 0), 0.5, "a"), End((3, 4), 0.75, "b")), 3.75)
     assert base_to_base(End((0, 0), 1.0, "a"), End((1, 0), 1.0, "b")) == 0.0
@@ -192,7 +192,7 @@ def test_replay_mode_steps_a_record_with_its_animations(arena_app):
         played.apply(rng.choice(played.legal_actions()))
     record = played.record
     start = GameRecord(record.ruleset, dict(record.config), record.seed, [], copy.deepcopy(record.meta))
-    session = GameSession(start, start.start(), seats_from_meta(record, 2), autosave_to=False)
+    session = GameSession(start, start.start(), seats_from_meta(record, 2)[0], autosave_to=False)
     session.spectator = True
     app = arena_app(session, replay=True)
     scene = app.top

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.ai import Bot, PolicyBot, make_bot, seat_view
 from engine.arenarex import RULESET
 from engine.arenarex import bots as B
-from engine.core.match import bot_rng
+from engine.play.match import bot_rng
 
 from .helpers import A, activate, position
 

@@ -26,12 +26,12 @@ def key(k, mod=0):
 
 def reachable(table, action) -> bool:
     """True when every thing the action names has a rect on screen (or a button does it)."""
-    thing = subject(action)
+    thing = subject(action, table.pick_keys)
     if thing is None:
         return True
     if thing not in table.rects:
         return False
-    for k in ("source", "target"):
+    for k in table.pick_keys.targets:
         v = action.get(k)
         if v is not None and v not in table.rects:
             return False
@@ -50,15 +50,16 @@ def clicks_for(table, action):
     if table.menu is not None:
         step = table.step_now
         for a, b in table.menu_buttons:
-            if step.kind == "verb" and verb(a) == verb(action) \
-                    or step.kind == "amount" and a.get("amount") == action.get("amount") \
-                    or step.kind == "payment" and payment_of(a) == payment_of(action):
+            keys = table.pick_keys
+            if step.kind == "verb" and verb(a, keys) == verb(action, keys) \
+                    or step.kind == "amount" and a.get(step.key) == action.get(step.key) \
+                    or step.kind == "payment" and payment_of(a, keys) == payment_of(action, keys):
                 return click_at(b.screen_rect(layout).center)
         raise AssertionError(f"no menu entry for {action} in {[a for a, _ in table.menu_buttons]}")
     step = table.step_now
     if step is not None and step.kind == "target":
         return click_at(table.rects[action.get(step.key)].center)
-    thing = subject(action)
+    thing = subject(action, table.pick_keys)
     if thing is None:
         return click_at(_button_for(table, action).screen_rect(layout).center)
     return click_at(table.rects[thing].center)

@@ -6,8 +6,8 @@ import pygame
 from table_driver import FRAME, click_at, key
 
 from client.controllers import BotController, BotWorker
-from client.picker import ActionPicker
-from client.scenes.forglory import ForGloryTable
+from client.games.forglory.table import ForGloryTable
+from client.picker import ActionPicker, PickKeys
 from client.session import GameSession, Seat
 from engine.core import Action, registry
 
@@ -18,25 +18,24 @@ def _session(seats=(("Livia", "human"), ("Marcus", "bot:random"), ("Aurelia", "b
 
 
 def test_a_bot_past_its_cap_is_cut_off_and_a_legal_move_is_played_instead():
+    from stalled_worker import stalled_main
+
     ruleset = registry.get("forglory")
     state = ruleset.new_game(ruleset.make_config(3), 4)
     from engine.core import Rng
 
     rng = Rng(4)
-    while len(state.legal_actions()) < 6:  # a real search, not a forced move
+    while len(state.legal_actions()) < 6:  # a real choice, not a forced move
         state.apply(rng.choice(state.legal_actions()))
-    worker = BotWorker(cap=30.0)
+    # a worker that never answers: the cap must cut it off however fast the machine is
+    worker = BotWorker(cap=0.2, target=stalled_main)
     try:
-        warm = BotController("random", worker)
-        deadline = time.monotonic() + 30
-        while warm.poll(state, 0, 0.0) is None and time.monotonic() < deadline:
-            time.sleep(0.01)
-        worker.cap = 0.001  # far less than any ISMCTS decision takes
         bot = BotController("hard", worker)
+        deadline = time.monotonic() + 60
         action = None
         while action is None and time.monotonic() < deadline:
             action = bot.poll(state, 0, 0.0)
-            time.sleep(0.005)
+            time.sleep(0.01)
         assert action in state.legal_actions()
         assert worker.restarts >= 1 and worker.alive
     finally:
@@ -49,7 +48,8 @@ def test_the_picker_proposes_the_cheapest_payment_first():
              Action.make("buy", card="c9", income=[], coins=2),
              Action.make("buy", card="c9", income=["c3"], coins=1),
              Action.make("end_turn")]
-    picker = ActionPicker(legal, value_of=lambda c: 1)
+    keys = PickKeys(subjects=("card",), payments=("coins", "income"))  # a game names its own
+    picker = ActionPicker(legal, value_of=lambda c: 1, keys=keys)
     step = picker.start(picker.for_subject("c9"))
     assert step.kind == "payment"
     assert [a.coins for a in step.options] == [0, 1, 2]
@@ -60,7 +60,7 @@ def test_the_picker_proposes_the_cheapest_payment_first():
 def test_command_line_start_opens_the_table_and_replay_opens_the_viewer(tmp_path, monkeypatch):
     import client.app
     from engine.ai import RandomBot
-    from engine.core.match import play_match
+    from engine.play.match import play_match
 
     seen = []
 
@@ -128,7 +128,7 @@ def test_results_rematch_keeps_seats_and_options_with_a_new_seed(make_app):
 
     ruleset = registry.get("forglory")
     from engine.ai import RandomBot
-    from engine.core.match import play_match
+    from engine.play.match import play_match
 
     match = play_match(ruleset, ruleset.make_config(3), 9, [RandomBot()] * 3)
     seats = [Seat("Livia", "human"), Seat("Marcus", "bot:easy"), Seat("Aurelia", "bot:normal")]
@@ -163,8 +163,8 @@ def test_clicking_a_seat_panel_browses_its_public_discard_pile(make_app):
 def test_ending_a_combat_turn_before_attacking_shows_the_engines_reason(make_app):
     from engine.ai import RandomBot
     from engine.core import IllegalAction
-    from engine.core.match import play_match
     from engine.core.saves import GameRecord
+    from engine.play.match import play_match
 
     ruleset = registry.get("forglory")
     match = play_match(ruleset, ruleset.make_config(3), 1, [RandomBot()] * 3)

@@ -9,7 +9,7 @@ import pygame
 import pytest
 from table_driver import FRAME, click_at, key, perform, reachable
 
-from client.scenes.forglory import ForGloryTable
+from client.games.forglory.table import ForGloryTable
 from client.scenes.handoff import HandoffScene
 from client.scenes.notice import NoticeScene
 from client.scenes.results import ResultsScene
@@ -332,7 +332,7 @@ def test_replay_viewer_steps_a_record_as_a_spectator(make_app):
     from client.scenes.replay import open_replay
     from engine.ai import RandomBot
     from engine.core import registry
-    from engine.core.match import play_match
+    from engine.play.match import play_match
 
     ruleset = registry.get("forglory")
     match = play_match(ruleset, ruleset.make_config(4), 2, [RandomBot()] * 4)
@@ -360,8 +360,8 @@ def test_an_out_of_turn_reaction_window_goes_through_the_hand_off(make_app):
     is handed to him first, and his view shows his hand, not hers."""
     from engine.ai import RandomBot
     from engine.core import registry
-    from engine.core.match import play_match
     from engine.core.saves import GameRecord
+    from engine.play.match import play_match
 
     ruleset = registry.get("forglory")
     found = None

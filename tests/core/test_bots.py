@@ -4,7 +4,7 @@ from duelgame import RULESET, DuelState
 
 from engine.ai import ISMCTSBot, RandomBot, make_bot, seat_view
 from engine.core import Rng
-from engine.core.match import bot_rng, play_match
+from engine.play.match import bot_rng, play_match
 
 
 def _position(seed=11, steps=4):

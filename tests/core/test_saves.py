@@ -7,8 +7,8 @@ from duelgame import RULESET
 
 from engine.ai import RandomBot
 from engine.core import SaveError
-from engine.core.match import play_match
 from engine.core.saves import autosave, load_save, save_game
+from engine.play.match import play_match
 
 
 @pytest.fixture()

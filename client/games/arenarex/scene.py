@@ -28,8 +28,8 @@ from engine.arenarex.arena import MAPS_DIR
 from engine.arenarex.content import roster
 from engine.core import Action, IllegalAction
 
-from ..scenes.table import GameTable
-from ..widgets import Button, draw_tooltip
+from ...scenes.table import GameTable
+from ...widgets import Button, draw_tooltip
 from . import panel as P
 from .anims import AnimQueue
 from .camera import KEY_PAN_PX, ZOOM_STEP, Camera
@@ -423,27 +423,8 @@ class ArenaScene(GameTable):
             if self.message and self.time > self.message[1]:
                 self.message = None
             return
-        self.secret_handoff()
         super().update(dt)
         self.sync_buttons()
-
-    def secret_handoff(self) -> None:
-        """Arena Rex is open information except the Duellum pick: before a second person
-        picks in secret on a shared screen, the screen is handed over (the first must not
-        see which duelist is clicked)."""
-        session = self.session
-        d = session.decision
-        if d is None or self.replaying or self.handoff_pending is not None or d.kind != "duellum_pick":
-            return
-        ctrl = self.controllers[d.seat]
-        if ctrl is None or ctrl.is_bot or len(session.humans) < 2:
-            return
-        if session.last_viewer is not None and session.last_viewer != d.seat:
-            from ..scenes.handoff import HandoffScene
-
-            self.handoff_pending = d.seat
-            self.app.push(HandoffScene(self.app, session.seat_name(d.seat), lambda s=d.seat: self._took_over(s), seat=d.seat,
-                                       reason="A secret pick: the Duellum duelist."))
 
     # -- input -----------------------------------------------------------------------------------------
     def in_map(self, pos) -> bool:
@@ -1006,7 +987,7 @@ class ArenaScene(GameTable):
         box_h = 28 + len(rolls) * (size + 26)
         box = pygame.Rect(0, 0, min(view.w - 40, 560), box_h)
         box.midbottom = (view.centerx, view.bottom - 50)
-        from .. import art
+        from ... import art
 
         surface.blit(art.panel(box.size, corner=12), box)   # the one frame style
         tumbling = k < 0.5
@@ -1093,7 +1074,7 @@ _DICE: dict[tuple, pygame.Surface] = {}
 
 
 def _die(kind: str, face: int, size: int) -> pygame.Surface:
-    from .. import assets
+    from ... import assets
 
     img = _DICE.get((kind, face, size))
     if img is None:
@@ -1103,7 +1084,7 @@ def _die(kind: str, face: int, size: int) -> pygame.Surface:
 
 
 def _has_die(kind: str) -> bool:
-    from .. import assets
+    from ... import assets
 
     try:
         return f"die_{kind}_1" in assets.manifest("sprites")

@@ -18,7 +18,7 @@ import pygame
 
 from engine.arenarex.content import roster
 
-from .. import assets
+from ... import assets
 
 # the sides wear the seat markers of every table (sprites/seats): seat 1 an orange circle with
 # one pip, seat 2 a sky-blue square with two; living hazards a grey hexagon

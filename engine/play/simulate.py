@@ -7,10 +7,17 @@ from pathlib import Path
 from typing import IO, Any
 
 from ..ai.levels import make_bot
-from .errors import ConfigError
+from ..core.errors import ConfigError
+from ..core.saves import save_game
+from ..core.seats import SeatSpec
 from .match import MatchResult, play_match
-from .saves import save_game
-from .seats import SeatSpec
+
+
+def seat_meta(seats: list[SeatSpec]) -> list[dict[str, str]]:
+    """The save's ``meta.seats`` as the window writes them: a name and a controller each,
+    so a save written here opens in the window with its bots still bots."""
+    return [{"name": f"Bot {i + 1}" if s.kind == "bot" else f"Seat {i + 1}", "controller": str(s)}
+            for i, s in enumerate(seats)]
 
 
 def run_games(ruleset, config: dict[str, Any], seats: list[SeatSpec], games: int, seed: int,
@@ -31,7 +38,7 @@ def run_games(ruleset, config: dict[str, Any], seats: list[SeatSpec], games: int
                 events_out.write(json.dumps(line, sort_keys=True) + "\n")
 
         match = play_match(ruleset, config, game_seed, bots, on_event=write)
-        match.record.meta = {"seats": [str(s) for s in seats]}
+        match.record.meta = {"seats": seat_meta(seats)}
         if save_dir is not None:
             save_game(Path(save_dir) / f"{ruleset.name}-{game_seed}.json", match.record, match.state)
         yield index, match

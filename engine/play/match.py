@@ -6,10 +6,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .rng import Rng
-from .saves import GameRecord
-from .state import State
-from .values import Event, Result
+from ..ai.view import seat_view
+from ..core.rng import Rng
+from ..core.saves import GameRecord
+from ..core.state import State
+from ..core.values import Event, Result
 
 #: a game that has not ended after this many decisions is a bug, not a long game
 MAX_DECISIONS = 100_000
@@ -45,8 +46,6 @@ def play_match(ruleset, config: dict[str, Any], seed: int, bots: list,
                on_event: Callable[[Event], None] | None = None,
                max_decisions: int = MAX_DECISIONS) -> MatchResult:
     """Play one game to the end; each seat's bot sees only its seat view."""
-    from ..ai.view import seat_view  # late import: ai depends on core
-
     start = time.perf_counter()
     state = ruleset.new_game(config, seed)
     record = GameRecord(ruleset.name, config, seed)

@@ -351,7 +351,7 @@ def dashed_circle(surface, colour, centre, radius: float, width: int = 2, dashes
 def _look_tile(tmx, gid: int) -> pygame.Surface | None:
     """A map tile drawn with the game's tileset (sprites/tileset.png) by its ``look``
     property, or the map's own tile image when the tileset has no such look."""
-    from .. import assets
+    from ... import assets
 
     look = (tmx.get_tile_properties_by_gid(gid) or {}).get("look")
     try:

@@ -18,10 +18,10 @@ from engine.arenarex.content import roster
 from engine.arenarex.scenarios import SCENARIOS, combatants, ludus_benefits
 from engine.core import LudusError, registry
 
-from .. import art
-from ..focus import WidgetGroup
-from ..scene import WidgetScene
-from ..widgets import Button, Choice, Toggle
+from ... import art
+from ...focus import WidgetGroup
+from ...scene import WidgetScene
+from ...widgets import Button, Choice, Toggle
 from .models import SIDE_COLOUR
 from .panel import LUDUS_NAME
 
@@ -162,13 +162,13 @@ class CohortBuilderScene(WidgetScene):
         except LudusError as exc:
             self.message = (str(exc), True)
             return
-        from ..session import GameSession
+        from ...session import GameSession
 
         session = GameSession.new("arenarex", config, self.seats, self.seed)
         self.on_start(session)
 
     def _open_arena(self, session) -> None:
-        from ..tables import table_for
+        from ...games import table_for
 
         if table_for("arenarex") is not None:   # registered: the shared way in (autosave, continue, replay)
             self.app.play(session)

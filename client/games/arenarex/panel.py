@@ -14,7 +14,7 @@ import pygame
 
 from engine.arenarex.content import roster, trees
 
-from .. import art
+from ... import art
 from .models import BOX_MARK, FATIGUE, FATIGUE_ICON, VIT_GONE, VIT_LEFT, draw_badge
 from .words import box_label, tree_layout
 

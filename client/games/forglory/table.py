@@ -20,11 +20,12 @@ import pygame
 
 from engine.core import Action
 
-from .. import art
-from ..forglory_text import DECK_LABEL, TYPE_LABEL, Words, card_def, card_text
-from ..widgets import Button
-from .overlay import OverlayScene
-from .table import Anim, GameTable
+from ... import art
+from ...picker import PickKeys, subject
+from ...scenes.overlay import OverlayScene
+from ...scenes.table import Anim, GameTable
+from ...widgets import Button
+from .text import DECK_LABEL, TYPE_LABEL, Words, card_def, card_text
 
 TYPE_COLOUR = {
     "income": (230, 159, 0), "patron": (204, 121, 167), "gladiator": (213, 94, 0),
@@ -57,8 +58,14 @@ ME = pygame.Rect(1008, 48, 264, 330)
 LOG = pygame.Rect(1008, 384, 264, 330)
 
 
+#: what the picker asks about in For Glory's actions
+PICK_KEYS = PickKeys(subjects=("card", "gladiator", "champion"), targets=("source", "target"), verb=("index",),
+                     amount="amount", payments=("coins", "income"))
+
+
 class ForGloryTable(GameTable):
     words_class = Words
+    pick_keys = PICK_KEYS
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
@@ -182,7 +189,7 @@ class ForGloryTable(GameTable):
     def card_name(self, thing) -> str | None:
         name = super().card_name(thing)
         if name is None and isinstance(thing, str) and thing in self.observation().get("draft_pool", []):
-            from ..forglory_text import CONTENT
+            from .text import CONTENT
 
             levels = CONTENT.champions.get(thing, []) if CONTENT is not None else []
             return levels[0] if levels else None
@@ -246,7 +253,7 @@ class ForGloryTable(GameTable):
                 self.sfx.play(name)
 
     def results_scene(self):
-        from .results import ResultsScene
+        from ...scenes.results import ResultsScene
 
         obs = self.session.state.observation(None)
         rewards = {}
@@ -656,7 +663,7 @@ class ForGloryTable(GameTable):
 
     def _draw_draft(self, surface, obs):
         """The Champion draft: each Champion in the pool as its level-1 card (click to pick)."""
-        from ..forglory_text import CONTENT
+        from .text import CONTENT
 
         layout, p = self.app.layout, self.app.theme.palette
         pygame.draw.rect(surface, (46, 42, 50), layout.rect(ARENA.inflate(-12, -30).move(0, 8)),
@@ -945,9 +952,7 @@ class _NoDef:
 
 
 def _subject(action):
-    from ..picker import subject
-
-    return subject(action)
+    return subject(action, PICK_KEYS)
 
 
 def _veil(surface, rect, alpha: int) -> None:
@@ -989,7 +994,7 @@ class PileScene(OverlayScene):
     def __init__(self, app, title: str, names: list[str]):
         super().__init__(app)
         p = app.theme.palette
-        from ..widgets import Label
+        from ...widgets import Label
 
         self.widgets.add(Label((self.panel.left + 30, self.panel.top + 16, self.panel.width - 60, 44), title,
                                role="heading", colour=p.accent))

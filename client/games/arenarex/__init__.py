@@ -1,0 +1,35 @@
+"""The Arena Rex arena scene (issue 6): Tiled map, models at true scale, ruler,
+side panel, moves with legal reach, the attack flow and animated events.
+
+Modules: ``camera`` (pan/zoom maths), ``map_view`` (tile layers via pytmx's
+pygame loader + rules overlays), ``models`` (bases, sprites, tokens),
+``ruler`` (base-to-base measuring), ``panel`` (card, damage tree, Favor,
+banner), ``words`` (log sentences citing rules), ``anims`` (event-driven
+animation queue) and ``scene`` (ArenaScene). No rules live here: every legal
+question goes to the engine (``legal_actions`` / ``check``). See ``client.games``
+for the hooks read here.
+"""
+from __future__ import annotations
+
+
+def table_scene():
+    from .scene import ArenaScene
+
+    return ArenaScene
+
+
+def before_play(app, seats, seed, options, on_start) -> bool:
+    """Human seats pick their cohorts model by model: the builder starts the session."""
+    if not any(seat.is_human for seat in seats):
+        return False
+    from .builder import CohortBuilderScene
+
+    app.push(CohortBuilderScene(app, seats, on_start=on_start, seed=seed, options=dict(options)))
+    return True
+
+
+def selftest_scenes(app, seats):
+    from .builder import CohortBuilderScene
+
+    yield "arenarex cohort builder", lambda: app.push(CohortBuilderScene(app, seats))
+
