@@ -50,17 +50,14 @@ def check_rulesets() -> list[str]:
 
 
 def check_maps() -> int:
+    """Every Tiled file that ships parses; then each game loads the files it uses its own way."""
+    import pytmx
+
     maps = sorted((ROOT / "maps").glob("*.tmx"))
-    if registry.is_available("arenarex"):
-        from engine.arenarex.arena import load_arena
-
-        for path in maps:
-            _step(f"map {path.name}", lambda p=path: load_arena(p))
-    else:
-        import pytmx
-
-        for path in maps:
-            _step(f"map {path.name}", lambda p=path: pytmx.TiledMap(str(p)))
+    for path in maps:
+        _step(f"map {path.name}", lambda p=path: pytmx.TiledMap(str(p)))
+    for name in registry.available():
+        _step(f"{name} files", registry.get(name).check_files)
     return len(maps)
 
 

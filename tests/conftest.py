@@ -16,12 +16,14 @@ if str(ROOT) not in sys.path:
 if str(TESTS) not in sys.path:
     sys.path.append(str(TESTS))  # after ROOT: tests/client must never shadow client/
 
+from auctiongame import RULESET as LOTS  # noqa: E402
 from duelgame import RULESET as DUEL  # noqa: E402
 from hypothesis import settings  # noqa: E402
 
 from engine.core import registry  # noqa: E402
 
 registry.register(DUEL)
+registry.register(LOTS)
 
 # In CI, property tests draw the same examples every run: a red build is reproducible.
 settings.register_profile("ci", derandomize=True, deadline=None)

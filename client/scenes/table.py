@@ -35,7 +35,7 @@ from ..picker import NO_KEYS, ActionPicker, PickKeys, Step, subject
 from ..scene import Scene
 from ..sfx import Sfx
 from ..widgets import Button, draw_tooltip
-from .gamemenu import PauseScene, bot_speed
+from .gamemenu import PauseScene, auto_forced_pass, bot_speed
 from .handoff import HandoffScene
 
 TOOLTIP_DELAY = 0.35
@@ -193,6 +193,10 @@ class GameTable(Scene):
                                        reason=reason))
         elif session.last_viewer != d.seat:
             session.take_over(d.seat)
+        if session.ruleset.asks_forced_passes and auto_forced_pass(self.app) and self.my_turn():
+            legal = session.legal_actions()
+            if len(legal) == 1:  # the only answer is to pass: given at once, as a bot would
+                self.play(legal[0])
 
     def _took_over(self, seat: int) -> None:
         self.session.take_over(seat)

@@ -62,6 +62,15 @@ class ArenaRexRuleset(Ruleset):
     def state_class(self):
         return ArenaRexState
 
+    def check_files(self) -> int:
+        """Every arena map loads with its rules layer."""
+        from .arena import load_arena
+
+        names = available_maps()
+        for name in names:
+            load_arena(name)
+        return len(names)
+
     def new_game(self, config: dict[str, Any], seed: int) -> ArenaRexState:
         from . import flow, scenarios
         state = ArenaRexState(config, seed)

@@ -91,6 +91,11 @@ class Ruleset(ABC):
         Raise ContentError naming the file, entry and field when it is malformed."""
         raise ConfigError(f"{self.title} has no scenario files yet")
 
+    def check_files(self) -> int:
+        """Load every file the game ships (its maps, its content) as a game would, raising a
+        LudusError that names a bad one; returns how many were checked (the selftest)."""
+        return 0
+
     # -- bot hooks (games override) ------------------------------------------------
     def heuristic_policy(self) -> Policy | None:
         """A fast, decent policy: the 'easy' bot and the ISMCTS rollout policy."""

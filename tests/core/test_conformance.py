@@ -83,6 +83,16 @@ def check_step(state, rng, step):
     assert len(set(legal)) == len(legal), "legal_actions() lists an action twice"
     for action in legal:
         assert Action.from_json(json.loads(json.dumps(action.to_json()))) == action
+    decision = state.to_decide()
+    if decision.round:
+        assert decision.seat in decision.round, "a seat of a simultaneous round must be one of its seats"
+    if decision.secret:
+        for action in legal:
+            assert action.chooser == decision.seat and action.secret_params, \
+                f"{action} answers a secret Decision: it must be an Action.hidden of seat {decision.seat}"
+            for other in range(state.num_seats):
+                if other != decision.seat:
+                    assert all(action.view_for(other).get(k) is None for k in action.secret_params)
     for probe in illegal_probes(state, legal):
         with pytest.raises(IllegalAction) as info:
             state.apply(probe)
