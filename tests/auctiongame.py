@@ -22,7 +22,7 @@ score wins (a tie is a draw).
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from engine.core import Action, Decision, Event, Option, Result, Rng, Ruleset, State
@@ -320,12 +320,12 @@ _PASS = Action.make("pass")
 _ANSWERS = (Action.make("accept"), Action.make("decline"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _loan_action(seat: int, other: int, amount: int) -> Action:
     return LotsState._loan_offer(seat, other, amount).action()
 
 
-@lru_cache(maxsize=None)
+@cache
 def _sealed_action(seat: int, kind: str, answer) -> Action:
     """A secret answer: the others see that ``seat`` bet or bid, never what."""
     name = "outcome" if kind == "bet" else "amount"

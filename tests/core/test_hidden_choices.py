@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 from auctiongame import NOBODY, RULESET, LotsState, winner_outcome
-from duelgame import DuelState
 from duelgame import RULESET as DUEL
+from duelgame import DuelState
 
 from engine.ai import PolicyBot, RandomBot, make_bot, seat_view
 from engine.core import Action, Rng
