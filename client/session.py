@@ -116,6 +116,7 @@ class GameSession:
         record = GameRecord(ruleset.name, dict(config), seed, [], meta)
         session = cls(record, state, seats, **kwargs)
         session.autosave()
+        session.flush()  # on disk before the table shows: Continue is offered from the first frame
         return session
 
     @classmethod
@@ -132,13 +133,14 @@ class GameSession:
 
         Continuing a game's newest autosave carries on that game. Any other save (one the
         players made, an older position) goes on as a new line of play with its own
-        autosaves, written at once so Continue resumes it; the game it came from keeps its
-        autosaves."""
+        autosaves; the game it came from keeps its own. Either way the position is autosaved
+        at once, so Continue resumes what was loaded."""
         record, state, events = load_save(path, collect_events=True)
         session = cls(record, state, seats_from_meta(record, state.num_seats), events=events, **kwargs)
         if not session._is_newest_autosave(Path(path)):
             session.game_id = new_game_id()
-            session.autosave()
+        session.autosave()  # now the latest game: Continue resumes it
+        session.flush()
         return session
 
     def _is_newest_autosave(self, path: Path) -> bool:
