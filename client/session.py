@@ -24,8 +24,17 @@ from pathlib import Path
 import platformdirs
 
 from engine.core import Action, Event, registry
-from engine.core.saves import (GameRecord, SaveInfo, autosave, load_save, newest_per_game, read_info, save_text,
-                               scan, write_atomic)
+from engine.core.saves import (
+    GameRecord,
+    SaveInfo,
+    autosave,
+    load_save,
+    newest_per_game,
+    read_info,
+    save_text,
+    scan,
+    write_atomic,
+)
 
 ENV_VAR = "LUDUS_DATA_DIR"
 #: games with nothing hidden between seats skip the hand-off screen

@@ -76,9 +76,9 @@ class PauseScene(OverlayScene):
 def describe(info: SaveInfo) -> tuple[str, str, str]:
     """(game and progress, seats, date) of a save, in player words."""
     if info.round is not None:
-        progress = f"Round {info.round}" + (f" of {info.rounds}" if info.rounds else "")
+        progress = f"Round {info.round}" + (f" of {info.rounds}" if info.rounds else "") + f", move {info.decisions}"
     else:
-        progress = f"{info.decisions} moves played"
+        progress = f"move {info.decisions}"
     if info.over:
         progress += ", finished"
     seats = ", ".join(f"{name} ({'human' if who == 'human' else who.replace('bot:', 'bot, ')})"
@@ -91,9 +91,9 @@ class SaveRow(Button):
     """One game in the Load list: game and progress with the date, the seats under them."""
 
     def __init__(self, rect, info: SaveInfo, on_click, *, saved: bool):
-        heading, self.seats, self.date = describe(info)
-        super().__init__(rect, heading, on_click, tooltip="A game you saved" if saved else
-                         "Autosaved after its last move")
+        heading, self.seats, date = describe(info)
+        self.date = f"{'Saved' if saved else 'Autosaved'} {date}"
+        super().__init__(rect, heading, on_click)
         self.info = info
 
     def draw_label(self, surface, rect, layout, theme):

@@ -49,7 +49,8 @@ def test_title_load_lists_both_games_in_player_words_and_opens_the_chosen_one(ma
     assert isinstance(load, LoadScene) and len(load.buttons) == 2
     rex_row, glory_row = load.buttons
     assert isinstance(glory_row, SaveRow)
-    assert glory_row.text == f"{registry.title('forglory')} · Round 1 of 3"
+    assert glory_row.text == f"{registry.title('forglory')} · Round 1 of 3, move 5"
+    assert glory_row.date.startswith("Autosaved ")
     assert glory_row.seats == "Livia (human), Marcus (bot, hard), Aurelia (bot, easy)"
     assert rex_row.text.startswith(registry.title("arenarex") + " · Round 1")
     assert rex_row.seats == "Gaius (human), Cornelia (human)"

@@ -9,9 +9,8 @@ import pytest
 from duelgame import RULESET
 
 from engine.ai import RandomBot
-from engine.core import SaveError
+from engine.core import SaveError, saves
 from engine.core.match import play_match
-from engine.core import saves
 from engine.core.saves import autosave, load_save, save_game
 
 
