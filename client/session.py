@@ -30,6 +30,7 @@ from engine.core.saves import (
     autosave,
     load_save,
     newest_per_game,
+    prune_finished,
     read_info,
     save_text,
     scan,
@@ -326,6 +327,8 @@ class _Writer:
                 self.busy = True
             try:
                 autosave(folder, data)
+                if data["meta"]["over"]:
+                    prune_finished(folder)
                 self.session.save_problem = None
             except OSError as exc:
                 self.session.save_problem = f"Autosave to {folder} failed: {exc.strerror or exc}."

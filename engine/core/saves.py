@@ -25,6 +25,8 @@ from .values import Action
 SAVE_FORMAT = "ludus-save"
 SAVE_VERSION = 1
 AUTOSAVE_KEEP = 3
+#: finished games whose autosaves are kept (the latest ones)
+FINISHED_KEEP = 10
 
 
 @dataclass
@@ -163,12 +165,28 @@ class SaveInfo:
     rounds: int | None = None
 
 
+#: read_info's answers by (path, size, modification time): the title looks often, files rarely change
+_INFO_CACHE: dict[tuple[str, int, int], SaveInfo | None] = {}
+
+
 def read_info(path: str | os.PathLike) -> SaveInfo | None:
     """The header of a complete Ludus save, or None for anything else (partial, foreign, unreadable)."""
     path = Path(path)
     try:
+        stat = path.stat()
+    except OSError:
+        return None
+    key = (str(path), stat.st_size, stat.st_mtime_ns)
+    if key not in _INFO_CACHE:
+        if len(_INFO_CACHE) > 512:
+            _INFO_CACHE.clear()
+        _INFO_CACHE[key] = _read_info(path, stat.st_mtime)
+    return _INFO_CACHE[key]
+
+
+def _read_info(path: Path, mtime: float) -> SaveInfo | None:
+    try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        mtime = path.stat().st_mtime
     except (OSError, UnicodeDecodeError, json.JSONDecodeError):
         return None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or data.get("version") != SAVE_VERSION:
@@ -204,6 +222,15 @@ def scan(folder: str | os.PathLike) -> list[SaveInfo]:
         return []
     found = (read_info(p) for p in folder.glob("*.json") if p.is_file())
     return [info for info in found if info is not None]
+
+
+def prune_finished(folder: str | os.PathLike, keep: int = FINISHED_KEEP) -> None:
+    """Remove the autosaves of finished games but the latest ``keep`` (unfinished games are never touched)."""
+    infos = scan(folder)
+    finished = [g.game for g in newest_per_game(infos) if g.over is True][keep:]
+    for info in infos:
+        if info.game in finished:
+            info.path.unlink(missing_ok=True)
 
 
 def newest_per_game(infos: list[SaveInfo]) -> list[SaveInfo]:

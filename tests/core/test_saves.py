@@ -158,3 +158,13 @@ def test_failed_write_leaves_the_old_save(tmp_path, finished, monkeypatch):
         save_game(path, finished.record, finished.state)
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_only_finished_games_are_pruned_and_only_beyond_the_latest_ones(tmp_path, finished):
+    record, state = finished.record, finished.state
+    for n in range(4):
+        autosave(tmp_path, _data(record, state, f"done{n}", 1, 1000.0 + n, over=True))
+        autosave(tmp_path, _data(record, state, f"open{n}", 1, 900.0 + n, over=False))
+    saves.prune_finished(tmp_path, keep=2)
+    assert sorted(p.name.split(".")[0] for p in tmp_path.iterdir()) == ["done2", "done3", "open0", "open1",
+                                                                       "open2", "open3"]
