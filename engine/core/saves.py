@@ -167,6 +167,7 @@ class SaveInfo:
 
 #: read_info's answers by (path, size, modification time): the title looks often, files rarely change
 _INFO_CACHE: dict[tuple[str, int, int], SaveInfo | None] = {}
+_UNREAD = object()
 
 
 def read_info(path: str | os.PathLike) -> SaveInfo | None:
@@ -177,11 +178,13 @@ def read_info(path: str | os.PathLike) -> SaveInfo | None:
     except OSError:
         return None
     key = (str(path), stat.st_size, stat.st_mtime_ns)
-    if key not in _INFO_CACHE:
-        if len(_INFO_CACHE) > 512:
-            _INFO_CACHE.clear()
-        _INFO_CACHE[key] = _read_info(path, stat.st_mtime)
-    return _INFO_CACHE[key]
+    known = _INFO_CACHE.get(key, _UNREAD)  # one lookup: the autosave thread reads saves too
+    if known is not _UNREAD:
+        return known
+    if len(_INFO_CACHE) > 512:
+        _INFO_CACHE.clear()
+    info = _INFO_CACHE[key] = _read_info(path, stat.st_mtime)
+    return info
 
 
 def _read_info(path: Path, mtime: float) -> SaveInfo | None:
