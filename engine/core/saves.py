@@ -10,6 +10,7 @@ Continue and Load find the newest complete save whatever its file is called.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -105,7 +106,8 @@ def autosave(folder: str | os.PathLike, data: dict[str, Any], keep: int = AUTOSA
     for old in folder.glob(f"{game}.*.json"):
         number = old.name[len(game) + 1:-len(".json")]
         if number.isdigit() and int(number) <= seq - keep:
-            old.unlink(missing_ok=True)
+            with contextlib.suppress(OSError):  # e.g. open elsewhere on Windows: it goes next time
+                old.unlink(missing_ok=True)
     return path
 
 
