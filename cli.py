@@ -13,6 +13,24 @@ from engine.core import ConfigError, LudusError, SaveError, registry
 from engine.core.seats import SEAT_CHOICES, parse_options, parse_seats
 
 PROG = "main.py"
+#: where pyproject.toml is: the bundle folder when frozen (build.spec ships it), the repo otherwise
+ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent))
+
+
+def version() -> str:
+    """Ludus's version: the one in pyproject.toml (or the installed package's, from a wheel)."""
+    import tomllib
+
+    try:
+        return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    except (OSError, KeyError, tomllib.TOMLDecodeError):
+        from importlib.metadata import PackageNotFoundError
+        from importlib.metadata import version as installed
+
+        try:
+            return installed("ludus")
+        except PackageNotFoundError:
+            return "unknown"
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -41,6 +59,7 @@ def _game_flags(parser: argparse.ArgumentParser, need_game: bool) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(prog=PROG, description="Ludus: gladiator tabletop games, offline.")
+    parser.add_argument("--version", action="version", version=f"Ludus {version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
 
     play = sub.add_parser("play", help="open the desktop client (the default)",
@@ -90,7 +109,7 @@ def _flag_summary(sub) -> str:
 
 def run(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help")):
+    if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version")):
         argv = ["play"] + argv
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)

@@ -45,10 +45,21 @@ def report(exc: BaseException, command: str) -> int:
     try:
         path = write_crash_report(exc, command)
     except OSError as write_error:
-        print(f"Ludus stopped on an unexpected error ({exc!r}), and the crash report could not "
-              f"be written ({write_error}).", file=sys.stderr)
+        tell(f"Ludus stopped on an unexpected error ({exc!r}), and the crash report could not "
+             f"be written ({write_error}).")
         return 3
-    print(f"Ludus stopped on an unexpected error: {type(exc).__name__}: {exc}\n"
-          f"A crash report was saved to {path} - please include it when you report the problem. "
-          f"Your autosave is intact: choose Continue on the title screen.", file=sys.stderr)
+    tell(f"Ludus stopped on an unexpected error: {type(exc).__name__}: {exc}\n"
+         f"A crash report was saved to {path} - please include it when you report the problem. "
+         f"Your autosave is intact: choose Continue on the title screen.")
     return 3
+
+
+def tell(message: str) -> None:
+    """Say ``message`` where the player sees it: the terminal, or, for the windowed Windows
+    game (which has no console: ``sys.stderr`` is None), a message box."""
+    if sys.stderr is not None:
+        print(message, file=sys.stderr)
+    elif sys.platform == "win32":
+        import ctypes
+
+        ctypes.windll.user32.MessageBoxW(None, message, "Ludus", 0x10)  # MB_ICONERROR

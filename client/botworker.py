@@ -7,9 +7,16 @@ answering ``(request_id, "ok", action_json)`` or ``(request_id, "error", text)``
 ``state_json`` is the engine's own ``State.to_json()`` (the same JSON the save
 format replays to); the bot still decides only from ``seat_view`` of it, so it
 never reads another seat's hidden cards. This module never imports pygame.
+
+A worker whose window is gone (closed, crashed, killed) stops by itself: between
+requests it looks every ``PARENT_CHECK`` seconds whether its parent process still
+runs, so no worker (and no multiprocessing resource tracker, which ends when the
+last process holding it does) outlives the window.
 """
 from __future__ import annotations
 
+import multiprocessing
+import queue
 from typing import Any
 
 from engine.ai import RandomBot, make_bot, seat_view
@@ -17,6 +24,8 @@ from engine.core import Action, registry
 from engine.play.match import bot_rng
 
 _bots: dict[tuple[str, str], Any] = {}
+#: seconds between two looks at whether the window's process still runs
+PARENT_CHECK = 0.25
 
 
 def bot_for(ruleset_name: str, level: str):
@@ -45,9 +54,17 @@ def fallback(state, seat: int) -> Action:
 
 
 def worker_main(inbox, outbox) -> None:
-    """Serve decisions until ``None`` arrives (the target of the worker process)."""
+    """Serve decisions until ``None`` arrives or the parent process is gone (the target of
+    the worker process; in a thread, the parent is the window's own process)."""
+    parent = multiprocessing.parent_process()  # None when run in the window's own process
     while True:
-        request = inbox.get()
+        try:
+            request = inbox.get(timeout=PARENT_CHECK)
+        except queue.Empty:
+            if parent is not None and not parent.is_alive():
+                outbox.cancel_join_thread()  # nobody will read what is still queued
+                return
+            continue
         if request is None:
             return
         request_id, state_json, seat, level = request

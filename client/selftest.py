@@ -1,8 +1,10 @@
 """`main.py selftest`: what a packaged build runs to prove it is whole.
 
 Loads every map, sprite and sound that ships, plays one seeded bot game of
-every available ruleset (and checks its replay digest), and renders one frame
-of each scene with the dummy video driver. Returns a one-line summary or
+every available ruleset (and checks its replay digest), starts a real bot worker
+process (as the window does: in a frozen build this proves the worker starts from
+the executable) and gets a legal move back, and renders one frame of each scene
+with the dummy video driver. Returns a one-line summary or
 raises LudusError naming what failed.
 """
 from __future__ import annotations
@@ -47,6 +49,36 @@ def check_rulesets() -> list[str]:
             raise SelftestError(f"{name}: replay digest differs from the played game")
         done.append(f"{name} {match.decisions} decisions")
     return done
+
+
+#: seconds the bot worker may take to start and answer (a cold frozen start on a slow runner)
+WORKER_WAIT = 120.0
+
+
+def check_bot_worker() -> str:
+    """Start the bot worker process the window uses and get one legal move back."""
+    from client.controllers import BotWorker
+    from engine.core import Action
+
+    name = registry.available()[0]
+    ruleset = registry.get(name)
+    state = ruleset.new_game(ruleset.make_config(ruleset.min_seats), 1)
+    worker = _step("bot worker start", lambda: BotWorker(mode="process", cap=WORKER_WAIT))
+    try:
+        request = worker.ask(state.to_json(), state.to_decide().seat, "easy")
+        answer = None
+        while answer is None:
+            time.sleep(0.02)
+            answer = worker.answer(request)
+        status, payload = answer
+        if status != "ok":
+            raise SelftestError(f"bot worker: no move ({status}: {payload})")
+        action = _step("bot worker answer", lambda: Action.from_json(payload))
+        if action not in state.legal_actions():
+            raise SelftestError(f"bot worker: {action} is not a legal move in {name}")
+    finally:
+        worker.close()
+    return f"{name} {action.kind}"
 
 
 def check_maps() -> int:
@@ -163,10 +195,12 @@ def selftest() -> str:
 
     pygame.init()
     games = check_rulesets()
+    bot = check_bot_worker()
     maps = check_maps()
     images, sounds = check_media()
     scenes = check_scenes()
     seconds = time.perf_counter() - start
-    return (f"selftest ok: {len(games)} rulesets ({'; '.join(games) or 'none'}), {maps} maps, "
+    return (f"selftest ok: {len(games)} rulesets ({'; '.join(games) or 'none'}), "
+            f"bot worker process answered ({bot}), {maps} maps, "
             f"{images} sprites, {sounds} sounds, {len(scenes)} scenes rendered "
             f"in {seconds:.1f} s")

@@ -3,7 +3,8 @@
 The session holds the engine state and the ``GameRecord`` (the save format),
 applies actions through the engine (``apply`` validates; an illegal action
 raises ``IllegalAction`` and changes nothing) and autosaves after every
-decision into ``<data dir>/autosave/`` (atomic, the last few kept). It also
+decision into ``<data dir>/autosave/`` (atomic, the last few of *each* game kept:
+starting another game never removes this one's). It also
 decides *whose eyes* the table may use: ``viewer`` is the human seat whose
 observation is drawn, and ``needs_handoff(decision)`` says when the screen must be
 passed to another person first. It holds no rules of any game.
@@ -15,13 +16,26 @@ from __future__ import annotations
 import os
 import random
 import threading
+import time
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
 
 from engine.core import Action, Event, registry
-from engine.core.saves import GameRecord, autosave, load_save, save_game
+from engine.core.saves import (
+    GameRecord,
+    SaveInfo,
+    autosave,
+    load_save,
+    newest_per_game,
+    prune_finished,
+    read_info,
+    save_text,
+    scan,
+    write_atomic,
+)
 from engine.core.seats import SEAT_CHOICES
 
 ENV_VAR = "LUDUS_DATA_DIR"
@@ -44,9 +58,23 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+def unfinished_games() -> list[SaveInfo]:
+    """The newest complete autosave of every game not over yet, the latest game first
+    (whatever the files are called; partial files a crash left are removed on the way)."""
+    return [info for info in newest_per_game(scan(autosave_dir())) if info.over is not True]
+
+
 def last_autosave() -> Path | None:
-    path = autosave_dir() / "autosave.json"
-    return path if path.exists() else None
+    """What Continue opens: the newest autosave of the latest unfinished game."""
+    games = unfinished_games()
+    return games[0].path if games else None
+
+
+def load_entries() -> list[SaveInfo]:
+    """What Load lists: each unfinished game (its newest autosave) and every save the
+    players made, newest first."""
+    entries = unfinished_games() + scan(saves_dir())
+    return sorted(entries, key=lambda i: i.saved_at, reverse=True)
 
 
 @dataclass(frozen=True)
@@ -66,6 +94,10 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(1, 1_000_000)
 
 
+def new_game_id() -> str:
+    return uuid.uuid4().hex[:12]
+
+
 class GameSession:
     def __init__(self, record: GameRecord, state, seats: list[Seat], *, events: list[Event] | None = None,
                  autosave_to: Path | None = None):
@@ -81,6 +113,10 @@ class GameSession:
         self.save_problem: str | None = None
         #: player words when the save's seats had to be reset (shown when the game opens)
         self.seat_problem: str | None = None
+        meta_game = record.meta.get("game") if isinstance(record.meta, dict) else None
+        #: the id every autosave of this game carries (a loaded save may start a new line: ``load``)
+        self.game_id: str = meta_game if isinstance(meta_game, str) and meta_game else new_game_id()
+        self._seq: int | None = None  # the number of the next autosave, found on the first one
 
     # -- making sessions --------------------------------------------------------------
     @classmethod
@@ -92,6 +128,7 @@ class GameSession:
         record = GameRecord(ruleset.name, dict(config), seed, [], meta)
         session = cls(record, state, seats, **kwargs)
         session.autosave()
+        session.flush()  # on disk before the table shows: Continue is offered from the first frame
         return session
 
     @classmethod
@@ -104,9 +141,28 @@ class GameSession:
 
     @classmethod
     def load(cls, path, **kwargs) -> GameSession:
-        """Load and verify a save (SaveError names the file and the problem; the file is not touched)."""
+        """Load and verify a save (SaveError names the file and the problem; the file is not touched).
+
+        Continuing a game's newest autosave carries on that game. Any other save (one the
+        players made, an older position) goes on as a new line of play with its own
+        autosaves; the game it came from keeps its own. Either way the position is autosaved
+        at once, so Continue resumes what was loaded."""
         record, state, events = load_save(path, collect_events=True)
-        return cls.from_record(record, state, events, **kwargs)
+        session = cls.from_record(record, state, events, **kwargs)
+        if not session._is_newest_autosave(Path(path)):
+            session.game_id = new_game_id()
+        session.autosave()  # now the latest game: Continue resumes it
+        session.flush()
+        return session
+
+    def _is_newest_autosave(self, path: Path) -> bool:
+        if self.autosave_to is False:
+            return True
+        info = read_info(path)
+        if info is None or info.game != self.game_id or path.parent.resolve() != Path(self.autosave_to).resolve():
+            return False
+        ours = [i for i in scan(self.autosave_to) if i.game == self.game_id]
+        return max((i.seq for i in ours), default=info.seq) <= info.seq
 
     @classmethod
     def from_record(cls, record: GameRecord, state, events=None, **kwargs) -> GameSession:
@@ -147,11 +203,31 @@ class GameSession:
 
         The save's data (actions and digest) is taken here, on the calling thread; the
         JSON text and the atomic write happen in ``_Writer``. ``flush()`` waits for it.
+        A new autosave is queued only once the one before it is on disk, so a crash at
+        any moment loses at most the last decision.
         """
         if self.autosave_to is False:  # a replay or a test that keeps no files
             return
+        folder = Path(self.autosave_to)
+        if self._seq is None:
+            taken = [p.name.split(".")[-2] for p in folder.glob(f"{self.game_id}.*.json")]
+            self._seq = 1 + max((int(n) for n in taken if n.isdigit()), default=0)
+        data = self.save_data(seq=self._seq)
+        self._seq += 1
+        self._writer().put(folder, data)
+
+    def save_data(self, **extra) -> dict:
+        """The save of the position now, its ``meta`` saying which game it is, who sits
+        where, how far it has gone and when (what Continue and Load show)."""
         data = self.record.to_json(self.state)
-        self._writer().put(Path(self.autosave_to), data)
+        view = self.state.observation(None)
+        meta = dict(data["meta"], game=self.game_id, saved_at=time.time(), over=self.state.to_decide() is None,
+                    **extra)
+        for key in ("round", "rounds"):
+            if isinstance(view.get(key), int):
+                meta[key] = view[key]
+        data["meta"] = meta
+        return data
 
     def _writer(self) -> _Writer:
         if getattr(self, "_autosaver", None) is None:
@@ -165,7 +241,7 @@ class GameSession:
 
     def save_as(self, path) -> Path:
         path = Path(path)
-        save_game(path, self.record, self.state)
+        write_atomic(path, save_text(self.save_data()))
         return path
 
     # -- seats and eyes -----------------------------------------------------------------
@@ -241,19 +317,9 @@ def seats_from_meta(record: GameRecord, count: int) -> tuple[list[Seat], str | N
                    f"{'it was' if len(reset) == 1 else 'they were'} set to human players with default names.")
 
 
-class _Frozen:
-    """A record whose save data was taken already (what ``saves.autosave`` writes)."""
-
-    def __init__(self, data: dict):
-        self.data = data
-
-    def to_json(self, final) -> dict:
-        return self.data
-
-
 class _Writer:
-    """One background thread writing autosaves in order; only the newest waiting one
-    is written when several queue up (each is a whole save, so nothing is lost)."""
+    """One background thread writing autosaves in order. ``put`` waits until the save
+    before is on disk, so at most one decision is ever unsaved."""
 
     def __init__(self, session: GameSession):
         self.session = session
@@ -263,8 +329,9 @@ class _Writer:
         self.thread = threading.Thread(target=self._run, name="ludus-autosave", daemon=True)
         self.thread.start()
 
-    def put(self, folder: Path, data: dict) -> None:
+    def put(self, folder: Path, data: dict, timeout: float = 10.0) -> None:
         with self.cond:
+            self.cond.wait_for(lambda: self.pending is None and not self.busy, timeout)
             self.pending = (folder, data)
             self.cond.notify_all()
 
@@ -280,7 +347,9 @@ class _Writer:
                 self.pending = None
                 self.busy = True
             try:
-                autosave(folder, _Frozen(data), None)
+                autosave(folder, data)
+                if data["meta"]["over"]:
+                    prune_finished(folder)
                 self.session.save_problem = None
             except OSError as exc:
                 self.session.save_problem = f"Autosave to {folder} failed: {exc.strerror or exc}."

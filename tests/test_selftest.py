@@ -31,3 +31,7 @@ def test_selftest_names_a_broken_map(tmp_path, monkeypatch):
     monkeypatch.setattr(st, "ROOT", tmp_path)
     with pytest.raises(st.SelftestError, match="broken.tmx"):
         st.check_maps()
+
+
+def test_selftest_starts_a_real_bot_worker_process_and_gets_a_legal_move():
+    assert st.check_bot_worker().startswith("forglory ")

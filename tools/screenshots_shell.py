@@ -4,7 +4,7 @@
 
 Writes shell-title.png, shell-title-focus.png (keyboard focus on a greyed game,
 with its tooltip), shell-settings.png and shell-notice.png (a bad settings file).
-Settings are kept in a temporary folder; nothing of the player's is read or written.
+Settings and saves are kept in a temporary folder; nothing of the player's is read or written.
 """
 from __future__ import annotations
 
@@ -37,6 +37,7 @@ def write_screenshots(out_dir: str | os.PathLike) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     written = []
     with tempfile.TemporaryDirectory() as config:
+        os.environ["LUDUS_DATA_DIR"] = str(Path(config) / "data")  # a fresh player: nothing to continue
         app = App(config)
         try:
             _settle(app)

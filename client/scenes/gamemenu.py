@@ -1,5 +1,5 @@
 """In-game overlays: the pause menu (save, load, bot speed, settings, quit to title)
-and the load-game list. Saving and loading use the engine's save format; a bad
+and the load-game list (also reached from the title). Saving and loading use the engine's save format; a bad
 save is refused with its problem in words and the file is left as it was."""
 from __future__ import annotations
 
@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pygame
 
-from engine.core import SaveError
+from engine.core import SaveError, registry
+from engine.core.saves import SaveInfo
 
 from ..controllers import SPEED_NAMES
-from ..session import GameSession, autosave_dir, saves_dir
+from ..focus import WidgetGroup
+from ..session import GameSession, load_entries, saves_dir
 from ..widgets import Button, Choice, Label
 from .overlay import OverlayScene
 from .settings import SettingsScene
@@ -82,31 +84,84 @@ class PauseScene(OverlayScene):
         self.app.to_title()
 
 
+def describe(info: SaveInfo) -> tuple[str, str, str]:
+    """(game and progress, seats, date) of a save, in player words."""
+    if info.round is not None:
+        progress = f"Round {info.round}" + (f" of {info.rounds}" if info.rounds else "") + f", move {info.decisions}"
+    else:
+        progress = f"move {info.decisions}"
+    if info.over:
+        progress += ", finished"
+    seats = ", ".join(f"{name} ({'human' if who == 'human' else who.replace('bot:', 'bot, ')})"
+                      for name, who in info.seats) or "seats not recorded"
+    date = time.strftime("%d %b %Y %H:%M", time.localtime(info.saved_at))
+    return f"{registry.title(info.ruleset)} · {progress}", seats, date
+
+
+class SaveRow(Button):
+    """One game in the Load list: game and progress with the date, the seats under them."""
+
+    def __init__(self, rect, info: SaveInfo, on_click, *, saved: bool):
+        heading, self.seats, date = describe(info)
+        self.date = f"{'Saved' if saved else 'Autosaved'} {date}"
+        super().__init__(rect, heading, on_click)
+        self.info = info
+
+    def draw_label(self, surface, rect, layout, theme):
+        p = theme.palette
+        pad = layout.length(20)
+        date = theme.text(self.date, "small", p.text_muted, layout)
+        surface.blit(date, date.get_rect(topright=(rect.right - pad, rect.top + layout.length(8))))
+        room = rect.width - 3 * pad - date.get_width()
+        surface.blit(theme.text(self.text, "button", p.text, layout, max_width=room),
+                     (rect.left + pad, rect.top + layout.length(6)))
+        surface.blit(theme.text(self.seats, "small", p.text_muted, layout, max_width=rect.width - 2 * pad),
+                     (rect.left + pad, rect.top + layout.length(34)))
+
+
 class LoadScene(OverlayScene):
-    """The newest saves (your saves, then autosaves); choosing one loads and verifies it."""
+    """Unfinished games and saved games, newest first, named by game, seats, progress and
+    date (never by file name); choosing one loads and verifies it."""
 
-    panel = pygame.Rect(240, 90, 800, 540)
+    panel = pygame.Rect(200, 70, 880, 580)
+    PER_PAGE = 6
 
-    def __init__(self, app, paths: list[Path] | None = None):
+    def __init__(self, app, entries: list[SaveInfo] | None = None):
         super().__init__(app)
-        p = app.theme.palette
-        self.widgets.add(Label((self.panel.left + 40, self.panel.top + 20, self.panel.width - 80, 50),
-                               "Load game", role="heading", colour=p.accent))
-        self.paths = paths if paths is not None else list_saves()
+        self.entries = load_entries() if entries is None else list(entries)
+        self.paths = [info.path for info in self.entries]
+        self.page = 0
+        self.buttons: list[SaveRow] = []
+        self._build()
+
+    def _build(self) -> None:
+        p = self.app.theme.palette
+        self.widgets = WidgetGroup(on_back=self.back, feedback=self.app.audio.tick)
+        left, width = self.panel.left + 40, self.panel.width - 80
+        self.widgets.add(Label((left, self.panel.top + 20, width, 50), "Load game", role="heading", colour=p.accent))
         y = self.panel.top + 84
+        saves = saves_dir().resolve()
+        first = self.page * self.PER_PAGE
         self.buttons = []
-        for path in self.paths[:7]:
-            stamp = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime)) if path.exists() else ""
-            b = self.widgets.add(Button((self.panel.left + 40, y, self.panel.width - 80, 48), path.name,
-                                        lambda path=path: self.open(path), detail=stamp, tooltip=str(path)))
-            self.buttons.append(b)
-            y += 56
-        if not self.paths:
-            self.widgets.add(Label((self.panel.left + 40, y, self.panel.width - 80, 48), "No saved games yet.",
-                                   colour=p.text_muted))
-        self.back_button = self.widgets.add(Button((self.panel.centerx - 100, self.panel.bottom - 70, 200, 50),
-                                                   "Back", self.back))
+        for info in self.entries[first:first + self.PER_PAGE]:
+            row = SaveRow((left, y, width, 64), info, lambda path=info.path: self.open(path),
+                          saved=info.path.parent.resolve() == saves)
+            self.buttons.append(self.widgets.add(row))
+            y += 72
+        if not self.entries:
+            self.widgets.add(Label((left, y, width, 48), "No saved games yet.", colour=p.text_muted))
+        bottom = self.panel.bottom - 70
+        pages = max(1, -(-len(self.entries) // self.PER_PAGE))
+        self.newer_button = self.widgets.add(Button((left, bottom, 180, 50), "Newer", lambda: self.turn(-1),
+                                                    enabled=self.page > 0))
+        self.back_button = self.widgets.add(Button((self.panel.centerx - 100, bottom, 200, 50), "Back", self.back))
+        self.older_button = self.widgets.add(Button((left + width - 180, bottom, 180, 50), "Older",
+                                                    lambda: self.turn(1), enabled=self.page + 1 < pages))
         self.widgets.focus(self.buttons[0] if self.buttons else self.back_button)
+
+    def turn(self, step: int) -> None:
+        self.page += step
+        self._build()
 
     def open(self, path: Path) -> None:
         open_save(self.app, path)
@@ -123,11 +178,3 @@ def open_save(app, path) -> bool:
     if session.seat_problem:
         app.show_notice("Seats reset", session.seat_problem)
     return True
-
-
-def list_saves() -> list[Path]:
-    found = []
-    for folder in (saves_dir(), autosave_dir()):
-        if folder.is_dir():
-            found += [p for p in folder.glob("*.json") if p.is_file()]
-    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)

@@ -1,4 +1,4 @@
-"""TitleScene: the Ludus heading, one card per game, Settings and Quit.
+"""TitleScene: the Ludus heading, one card per game, Continue, Load, Settings and Quit.
 
 Choosing a playable game calls ``on_new_game(name)`` (given by the app); a game
 without a rules engine yet is greyed out and says "not playable yet".
@@ -97,6 +97,7 @@ class TitleScene(WidgetScene):
         self.widgets = WidgetGroup()
         self.game_buttons: dict[str, GameCard] = {}
         self.settings_button: Button | None = None
+        self.load_button: Button | None = None
         self.quit_button: Button | None = None
 
     def enter(self) -> None:
@@ -121,10 +122,12 @@ class TitleScene(WidgetScene):
             self.game_buttons[entry.name] = self.widgets.add(card)
         y = CARDS_TOP + 2 * h + CARD_GAP + 28
         if self.on_continue is not None:
-            self.continue_button = self.widgets.add(Button((640 - 375, y, 240, 56), "Continue", self.on_continue))
+            self.continue_button = self.widgets.add(Button((640 - 430, y, 200, 56), "Continue", self.on_continue))
             self._sync_continue()
-            self.settings_button = self.widgets.add(Button((640 - 120, y, 240, 56), "Settings", self.open_settings))
-            self.quit_button = self.widgets.add(Button((640 + 135, y, 240, 56), "Quit", self.app.quit))
+            self.load_button = self.widgets.add(Button((640 - 210, y, 200, 56), "Load", self.open_load,
+                                                       tooltip="Unfinished and saved games"))
+            self.settings_button = self.widgets.add(Button((640 + 10, y, 200, 56), "Settings", self.open_settings))
+            self.quit_button = self.widgets.add(Button((640 + 230, y, 200, 56), "Quit", self.app.quit))
         else:
             self.settings_button = self.widgets.add(Button((640 - 250, y, 240, 56), "Settings", self.open_settings))
             self.quit_button = self.widgets.add(Button((640 + 10, y, 240, 56), "Quit", self.app.quit))
@@ -136,6 +139,11 @@ class TitleScene(WidgetScene):
 
     def open_settings(self) -> None:
         self.app.push(SettingsScene(self.app))
+
+    def open_load(self) -> None:
+        from .gamemenu import LoadScene
+
+        self.app.push(LoadScene(self.app))
 
     def _focus_quit(self) -> None:
         self.widgets.focus(self.quit_button)

@@ -9,12 +9,10 @@ import pygame  # noqa: F401  (imported after the SDL variables, on purpose)
 import pytest
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    """Saves and autosaves of every client test go to a fresh tmp folder."""
-    folder = tmp_path / "data"
-    monkeypatch.setenv("LUDUS_DATA_DIR", str(folder))
-    return folder
+@pytest.fixture
+def data_dir(user_folders):
+    """This test's data folder (saves, autosaves): a fresh tmp folder (tests/conftest.py)."""
+    return user_folders["data"]
 
 
 @pytest.fixture

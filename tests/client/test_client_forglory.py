@@ -14,7 +14,7 @@ from client.scenes.handoff import HandoffScene
 from client.scenes.notice import NoticeScene
 from client.scenes.results import ResultsScene
 from client.scenes.title import TitleScene
-from client.session import GameSession, Seat
+from client.session import GameSession, Seat, last_autosave
 from engine.core import Action, IllegalAction
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -82,7 +82,7 @@ def test_whole_three_seat_game_one_human_by_clicks_two_bots_reaches_results(make
     assert results.result.placings and len(results.result.placings) == 3
     # the autosave holds the finished game and loads back to the same position
     session.flush()
-    again = GameSession.load(session.autosave_to / "autosave.json")
+    again = GameSession.load(max(session.autosave_to.glob(f"{session.game_id}.*.json")))
     assert again.state.digest() == session.state.digest()
     # back to title from the results
     app.step(click_at(results.title_button.screen_rect(app.layout).center), dt=FRAME)
@@ -229,17 +229,28 @@ def test_window_keeps_drawing_while_a_hard_bot_thinks(make_app):
 def test_bad_save_is_explained_and_left_untouched(make_app, data_dir):
     folder = data_dir / "autosave"
     folder.mkdir(parents=True)
-    bad = folder / "autosave.json"
-    bad.write_bytes(b'{"format": "ludus-save", "version": 1, "ruleset": "forglory", "config": {"seats": 3}')
-    before = bad.read_bytes()
+    cut = folder / "autosave.json"
+    cut.write_bytes(b'{"format": "ludus-save", "version": 1, "ruleset": "forglory", "config": {"seats": 3}')
+    before = cut.read_bytes()
     app = make_app()
     title = app.top
+    assert not title.continue_button.enabled  # a file cut short is no game to continue...
+    assert cut.read_bytes() == before         # ...and it is left as it is
+    # an autosave whose actions do not lead to its digest: Continue explains and keeps the file
+    playing = new_session([("Livia", "human"), ("Marcus", "bot:random"), ("Aurelia", "bot:random")])
+    playing.flush()
+    bad = last_autosave()
+    data = json.loads(bad.read_text())
+    data["digest"] = "0" * 16
+    bad.write_text(json.dumps(data))
+    before = bad.read_bytes()
+    title.resume()
     assert title.continue_button.enabled
     app.step(click_at(title.continue_button.screen_rect(app.layout).center), dt=FRAME)
     app.step([], dt=FRAME)
     notice = app.top
     assert isinstance(notice, NoticeScene)
-    assert "not a JSON file" in notice.message and str(bad) in notice.message
+    assert "digest mismatch" in notice.message and str(bad) in notice.message
     assert bad.read_bytes() == before
     # a save whose actions do not lead to its digest is refused too, byte for byte kept
     session = new_session([("Livia", "human"), ("Marcus", "bot:random"), ("Aurelia", "bot:random")])
