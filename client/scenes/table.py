@@ -61,6 +61,8 @@ class GameTable(Scene):
     words_class = None
     #: which action parameters the picker asks about (the game's own names)
     pick_keys: PickKeys = NO_KEYS
+    #: the game's action kinds that Enter takes when nothing is chosen, the turn's end first
+    primary_kinds: tuple[str, ...] = ()
 
     def __init__(self, app, session, *, worker_factory=None, replay: bool = False):
         super().__init__(app)
@@ -397,13 +399,14 @@ class GameTable(Scene):
         primary = self.primary_action()
         if primary is not None:
             self.act(primary)
-        elif self.my_turn():
-            self.explain(Action.make("end_turn"))  # the engine says why the step cannot end
+        elif self.my_turn() and self.primary_kinds:
+            self.explain(Action.make(self.primary_kinds[0]))  # the engine says why the step cannot end
 
     def primary_action(self) -> Action | None:
-        """The action of Enter with nothing chosen: end the turn / pass / finish."""
+        """The action of Enter with nothing chosen (the game's ``primary_kinds``: end the turn,
+        pass, decline ...)."""
         for a in self.legal():
-            if a.kind in ("end_turn", "pass", "decline"):
+            if a.kind in self.primary_kinds:
                 return a
         return None
 

@@ -57,6 +57,7 @@ def map_view_for(name: str) -> MapView:
 
 class ArenaScene(GameTable):
     words_class = ArenaWords
+    primary_kinds = ("end", "pass", "end_clear_turn")
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)

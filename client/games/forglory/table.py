@@ -66,6 +66,7 @@ PICK_KEYS = PickKeys(subjects=("card", "gladiator", "champion"), targets=("sourc
 class ForGloryTable(GameTable):
     words_class = Words
     pick_keys = PICK_KEYS
+    primary_kinds = ("end_turn", "pass", "decline")
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
