@@ -4,7 +4,7 @@ Top bar: scenario, turn, whose turn, and Clear Turn / Last Man Standing
 signalled in words and with a banner colour. Panel: both Favor pools, the
 selected model's card (stats, vitality bar with Favor/special boxes, fatigue,
 abilities, the damage tree as a graph whose legal boxes are clickable during a
-damage-tree choice), the prompt with its buttons, and the log.
+damage-tree choice) and the prompt with its buttons; ``logview`` draws the log.
 """
 from __future__ import annotations
 
@@ -24,8 +24,8 @@ PANEL = pygame.Rect(924, 0, 356, 720)
 FAVOR = pygame.Rect(932, 6, 340, 58)
 CARD = pygame.Rect(932, 68, 340, 328)
 TREE = pygame.Rect(940, 262, 324, 128)
-PROMPT = pygame.Rect(932, 400, 340, 216)
-LOG = pygame.Rect(932, 620, 340, 94)
+PROMPT = pygame.Rect(932, 400, 340, 204)
+LOG = pygame.Rect(932, 608, 340, 106)   # a header row and five lines (logview draws it)
 BUTTON_TOP = 466
 BUTTON_H = 30
 BUTTON_GAP = 4
@@ -282,23 +282,6 @@ def _hint_span(scene) -> tuple[int, int] | None:
         else:
             right = min(right, r.left - 10)
     return (left, right - left) if right - left >= 120 else None
-
-
-def draw_log(scene, surface) -> None:
-    layout, theme = scene.app.layout, scene.app.theme
-    p = theme.palette
-    _panel(surface, layout, theme, LOG)
-    lines = scene.log_lines()
-    width = layout.length(LOG.w - 16)
-    wrapped = []
-    for line in lines[-40:]:
-        wrapped += theme.wrap(line, "tiny", width, layout)
-    shown = 5
-    end = max(shown, len(wrapped) - scene.log_scroll)
-    y = LOG.y + 4
-    for line in wrapped[max(0, end - shown):end]:
-        _text(surface, layout, theme, line, "tiny", p.text, (LOG.x + 8, y))
-        y += 18
 
 
 def draw_message(scene, surface) -> None:

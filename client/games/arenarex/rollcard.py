@@ -1,0 +1,167 @@
+"""The roll card: an attack's dice, damage-tree boxes and results, kept on the map.
+
+Issue 13: a roll that flashed by for a second and a half could not be read. The
+card is built from the events the story has told so far (never from rules): it
+appears with the first dice of an attack, grows with each box chosen and each
+push, and ends with the results explained in the log's words ("Hermes takes 4
+damage (1 from Leo's damage tree, 3 from the push into the Spikes)"). Once the
+attack is resolved the story holds (a ``hold`` step of the animation queue) until
+the player continues, or for the time the "Rolls stay" setting gives; bots wait
+for it like any animation. Acting (a click on the map, a button) continues too.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import pygame
+
+from ... import art
+from .words import box_label
+
+#: the "Rolls stay" setting: how long a resolved attack's card holds the game
+STAY_KEY = "arenarex_rolls_stay"
+STAY_CHOICES = (("continue", "until you continue"), ("5", "5 seconds"), ("2", "2 seconds"))
+#: the card, in design coordinates (over the bottom of the map, above the message line)
+CARD_W, CARD_BOTTOM = 620, 684
+DIE = 34
+#: event types whose log sentence is a result worth keeping on the card
+RESULT_TYPES = ("pushed", "hazard_contact", "damage_marked", "defeated", "stage_advanced", "attack_broken",
+                "bonus_success", "fatigue_changed", "favor_gained", "special_result", "followed_up", "repositioned")
+
+
+def rolls_stay(app) -> float:
+    """Seconds a resolved attack's card holds the game (inf: until the player continues)."""
+    value = app.settings.extra.get(STAY_KEY, "continue")
+    return float("inf") if value not in ("5", "2") else float(value)
+
+
+def next_stay(app) -> None:
+    values = [v for v, _ in STAY_CHOICES]
+    now = app.settings.extra.get(STAY_KEY, "continue")
+    extra = dict(app.settings.extra)
+    extra[STAY_KEY] = values[(values.index(now) + 1) % len(values)] if now in values else values[1]
+    app.change_settings(extra=extra)
+
+
+def stay_label(app) -> str:
+    now = app.settings.extra.get(STAY_KEY, "continue")
+    return "Rolls stay: " + dict(STAY_CHOICES).get(now, STAY_CHOICES[0][1])
+
+
+@dataclass
+class RollCard:
+    start: int                      # index of the attack_declared event (the card's identity)
+    title: str
+    rolls: list = field(default_factory=list)      # dice_rolled events, in order
+    net: int | None = None
+    boxes: list = field(default_factory=list)      # box labels chosen, in order
+    results: list = field(default_factory=list)    # log sentences of the results
+    resolved: bool = False
+
+
+def build(events, entries, n: int, words) -> RollCard | None:
+    """The card of the last attack declared among the first ``n`` events (None before any dice)."""
+    start = next((i for i in range(min(n, len(events)) - 1, -1, -1) if events[i].type == "attack_declared"), None)
+    if start is None:
+        return None
+    e = events[start]
+    card = RollCard(start, words.sentence(e).rstrip("."))
+    for i in range(start + 1, min(n, len(events))):
+        ev = events[i]
+        t = ev.type
+        if t == "dice_rolled":
+            card.rolls.append(ev)
+        elif t == "attack_result":
+            card.net = ev.get("net")
+            if ev.get("counter") and (ev.get("net") or 0) > 0:
+                card.boxes.append("counter")
+        elif t == "tree_path_chosen":
+            card.boxes.append("free push" if ev.get("box") == "free_push" else box_label(str(ev.get("result"))))
+        elif t == "attack_resolved":
+            card.resolved = True
+            if not ev.get("damage"):
+                card.results.append("No damage.")
+            break
+    if not card.rolls and card.net is None and not card.boxes:
+        return None
+    end = i + 1 if card.resolved else min(n, len(events))
+    for entry in entries:
+        if start < entry.index < end and entry.type in RESULT_TYPES:
+            card.results.append(entry.text)
+    return card
+
+
+def draw(scene, surface, card: RollCard, tumble: float | None, held: bool) -> None:
+    """Draw ``card``; ``tumble`` (0..1) while the dice are still rolling, else None."""
+    layout, theme = scene.app.layout, scene.app.theme
+    p = theme.palette
+    text_w = CARD_W - 24
+    lines = []
+    for line in card.results:
+        lines += theme.wrap(line, "small", layout.length(text_w), layout)
+    tree = ""
+    if card.net is not None:
+        tree = f"{card.net} net success{'es' if card.net != 1 else ''}" if card.net else "No net successes: no damage tree"
+    if card.boxes:
+        tree += (" · " if tree else "") + "Damage tree: " + " → ".join(card.boxes)
+    tree_lines = theme.wrap(tree, "small", layout.length(text_w), layout) if tree else []
+    room = 8 if held else 10
+    lines = lines[-room:]
+    height = 34 + len(card.rolls) * (DIE + 24) + 22 * len(tree_lines) + 21 * len(lines) + (44 if held else 8)
+    rect = pygame.Rect(0, 0, CARD_W, height)
+    rect.midbottom = (460, CARD_BOTTOM)
+    rect.top = max(48, rect.top)
+    r = layout.rect(rect)
+    surface.blit(art.panel(r.size, corner=layout.length(12)), r)
+    x, y = rect.x + 12, rect.y + 8
+    _blit(surface, theme.text(card.title, "body", p.accent, layout, max_width=layout.length(text_w)), layout, (x, y))
+    y += 28
+    rnd = random.Random(int((tumble or 0) * 20))
+    for ev in card.rolls:
+        role = ev.get("role")
+        _blit(surface, theme.text(f"{scene.words().name(ev.get('model'))} · {role}", "tiny", p.text, layout),
+              layout, (x, y))
+        y += 18
+        dx = x
+        for kind, faces in (("combat", ev.get("dice") or []), ("favor", ev.get("favor_dice") or [])):
+            for f in faces:
+                face = rnd.randint(1, 6) if tumble is not None else f
+                _die(surface, layout, theme, kind, face, (dx, y), success=tumble is None and face >= 4)
+                dx += DIE + 6
+        if tumble is None:
+            bonus = f" (+{ev.get('bonus')})" if ev.get("bonus") else ""
+            n = ev.get("successes")
+            img = theme.text(f"= {n} success{'es' if n != 1 else ''}{bonus}", "small", (230, 159, 0), layout)
+            _blit(surface, img, layout, (min(dx + 8, rect.right - 12 - img.get_width() / layout.scale), y + 8))
+        y += DIE + 6
+    if tumble is None:
+        for line in tree_lines:
+            _blit(surface, theme.text(line, "small", p.accent, layout), layout, (x, y))
+            y += 22
+        for line in lines:
+            _blit(surface, theme.text(line, "small", p.text, layout), layout, (x, y))
+            y += 21
+    scene.card_rect = rect
+
+
+def _blit(surface, img, layout, pos) -> None:
+    surface.blit(img, layout.point(pos))
+
+
+def _die(surface, layout, theme, kind, face, pos, success: bool) -> None:
+    from .scene import _die as die_image, _has_die
+
+    size = layout.length(DIE)
+    at = layout.point(pos)
+    if _has_die(kind):
+        surface.blit(die_image(kind, face, size), at)
+    else:
+        pygame.draw.rect(surface, (250, 245, 232), (*at, size, size), border_radius=layout.length(6))
+        t = theme.text(str(face), "body", (20, 18, 22), layout)
+        surface.blit(t, t.get_rect(center=(at[0] + size // 2, at[1] + size // 2)))
+    if success:  # a success: a ring and a tick (not colour alone)
+        pygame.draw.rect(surface, (0, 158, 115), (at[0] - 2, at[1] - 2, size + 4, size + 4), layout.length(3),
+                         border_radius=layout.length(6))
+        tick = art.icon("ready", layout.length(15))
+        surface.blit(tick, tick.get_rect(center=(at[0] + size, at[1])))
