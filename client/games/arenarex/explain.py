@@ -31,8 +31,12 @@ class Tally:
 
 
 class Narrator:
-    def __init__(self, words):
+    def __init__(self, words, touching=None):
+        """``touching(model, kind, spot)``: the name of the map's hazard of that kind a base there touches
+        (measured on the map the player sees), for a hazard the push met without being stopped by it."""
         self.words = words
+        self.touching = touching
+        self.at: dict[str, tuple] = {}          # model -> where its last push left it
         self.attacks: list[Tally] = []
         self.pushed_into: dict[str, str] = {}   # model -> what stopped its last push ("wounding:3", "model:..")
         self.hazard: dict[str, str] = {}        # model -> kind of the last hazard it met
@@ -61,6 +65,7 @@ class Narrator:
                 self.pushed_into.pop(g("model"), None)
             else:
                 self.pushed_into[g("model")] = g("stopped_by") or ""
+                self.at[g("model")] = tuple(g("to") or ())
         elif t == "hazard_contact":
             mid, kind = g("model"), g("kind")
             self.hazard[mid] = kind
@@ -71,7 +76,7 @@ class Narrator:
         elif t == "damage_marked":
             return self.damage_why(e, batch, i)
         elif t == "fatigue_changed":
-            return self.fatigue_why(e)
+            return self.fatigue_why(e, batch, i)
         elif t == "defeated":
             return self.defeat_why(e)
         elif t == "attack_resolved":
@@ -110,17 +115,30 @@ class Narrator:
             return f"displaced onto {'a wounding' if kind == 'wounding' else 'a lethal'} hazard"
         return self.cause_words(mid)
 
-    def fatigue_why(self, e) -> str | None:
+    def fatigue_why(self, e, batch, i) -> str | None:  # noqa: C901 (one branch per rule)
         g, rule = e.get, e.rule
         mid = g("model")
         if (g("new") or 0) <= (g("old") or 0):
             return None
+        before = batch[i - 1].type if i > 0 else None
+        after = batch[i + 1].type if i + 1 < len(batch) else None
         if rule == "Hazard":
             return self.into(mid, "hazard")
         if rule == "Damage Tree Results" and self.attacks:
             return f"{self.words.name(self.attacks[-1].attacker)}'s Fatigue box"
         if rule == "Displacement":
             return "displaced"
+        if rule == "Reactions":
+            return "reacting"
+        if rule == "Actions":
+            if after == "power_attack_declared":
+                return "a Power Attack"
+            if before == "move_declared":
+                return "a move after the free one"
+            if after in ("attack_declared", "repositioned"):
+                return "attacking"
+        if before in ("ability_used", "tactic_used"):
+            return self.cause_words(mid)
         return None
 
     def defeat_why(self, e) -> str | None:
@@ -146,10 +164,11 @@ class Narrator:
     def place(self, mid, kind: str) -> str:
         """'the Spikes' when the push that put ``mid`` there was stopped by a named hazard of that kind."""
         stop = self.pushed_into.get(mid) or ""
-        if stop.split(":")[0] == kind:
-            name = self.words.place_name(stop)
-            if name:
-                return f"the {name}"
+        name = self.words.place_name(stop) if stop.split(":")[0] == kind else ""
+        if not name and self.touching is not None and len(self.at.get(mid, ())) == 2:
+            name = self.touching(mid, kind, self.at[mid])
+        if name:
+            return f"the {name}"
         return {"wounding": "a wounding hazard", "lethal": "a lethal hazard"}.get(kind, "a hazard")
 
     def into(self, mid, kind: str) -> str:

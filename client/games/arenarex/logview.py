@@ -31,7 +31,9 @@ class LogLine(NamedTuple):
 
 
 class StoryLog:
-    def __init__(self):
+    def __init__(self, touching=None):
+        """``touching``: see ``explain.Narrator`` (names the hazard a pushed base touches)."""
+        self.touching = touching
         self.key = None
         self.done = 0
         self.entries: list[LogLine] = []
@@ -41,7 +43,7 @@ class StoryLog:
         """Every log line of ``events`` as ``viewer`` may read them (grown as events arrive)."""
         key = (viewer, id(events))
         if key != self.key or self.done > len(events):
-            self.key, self.done, self.entries, self.narrator = key, 0, [], Narrator(words)
+            self.key, self.done, self.entries, self.narrator = key, 0, [], Narrator(words, self.touching)
         if self.done < len(events):
             self.narrator.words = words
             batch = [e.view_for(viewer) for e in events[self.done:]]
@@ -77,7 +79,7 @@ def _lines(scene, surface, rect: pygame.Rect, entries, top_pad: int) -> list:
     layout, theme = scene.app.layout, scene.app.theme
     p = theme.palette
     wrapped = _wrapped(scene, entries[-400:], layout.length(rect.w - 16))
-    shown = max(1, (rect.h - top_pad - 4) // LINE_H)
+    shown = max(1, (rect.h - top_pad - 2) // LINE_H)
     scene.log_scroll = min(scene.log_scroll, max(0, len(wrapped) - shown))
     end = max(min(shown, len(wrapped)), len(wrapped) - scene.log_scroll)
     hits = []

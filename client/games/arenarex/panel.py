@@ -24,13 +24,13 @@ PANEL = pygame.Rect(924, 0, 356, 720)
 FAVOR = pygame.Rect(932, 6, 340, 58)
 CARD = pygame.Rect(932, 68, 340, 328)
 TREE = pygame.Rect(940, 262, 324, 128)
-PROMPT = pygame.Rect(932, 400, 340, 204)
-LOG = pygame.Rect(932, 608, 340, 106)   # a header row and five lines (logview draws it)
+PROMPT = pygame.Rect(932, 400, 340, 200)
+LOG = pygame.Rect(932, 604, 340, 110)   # a header row and five lines (logview draws it)
 BUTTON_TOP = 466
 BUTTON_H = 30
 BUTTON_GAP = 4
 MAX_BUTTONS = 3
-BOTTOM_ROW = 570
+BOTTOM_ROW = 568
 SEAT_TEXT = {0: (240, 170, 60), 1: (86, 180, 233)}   # the colours of seat_1 and seat_2
 
 LUDUS_NAME = {"ludus_magnus": "Ludus Magnus", "legio_xiii": "Legio XIII", "morituri": "Morituri",

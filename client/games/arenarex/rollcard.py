@@ -22,8 +22,9 @@ from .words import box_label
 #: the "Rolls stay" setting: how long a resolved attack's card holds the game
 STAY_KEY = "arenarex_rolls_stay"
 STAY_CHOICES = (("continue", "until you continue"), ("5", "5 seconds"), ("2", "2 seconds"))
-#: the card, in design coordinates (over the bottom of the map, above the message line)
-CARD_W, CARD_BOTTOM = 620, 684
+#: the card, in design coordinates: over the bottom of the map (above the message line), or over
+#: the top when the fighters stand where the bottom card would hide them
+CARD_W, CARD_X, CARD_TOP, CARD_BOTTOM = 620, 460, 48, 684
 DIE = 34
 #: event types whose log sentence is a result worth keeping on the card
 RESULT_TYPES = ("pushed", "hazard_contact", "damage_marked", "defeated", "stage_advanced", "attack_broken",
@@ -53,8 +54,10 @@ def stay_label(app) -> str:
 class RollCard:
     start: int                      # index of the attack_declared event (the card's identity)
     title: str
+    fighters: tuple = ()            # attacker, defender
     rolls: list = field(default_factory=list)      # dice_rolled events, in order
     net: int | None = None
+    counter: str | None = None      # the model whose counterattack won, if one did
     boxes: list = field(default_factory=list)      # box labels chosen, in order
     results: list = field(default_factory=list)    # log sentences of the results
     resolved: bool = False
@@ -66,7 +69,7 @@ def build(events, entries, n: int, words) -> RollCard | None:
     if start is None:
         return None
     e = events[start]
-    card = RollCard(start, words.sentence(e).rstrip("."))
+    card = RollCard(start, words.sentence(e).rstrip("."), (e.get("attacker"), e.get("defender")))
     for i in range(start + 1, min(n, len(events))):
         ev = events[i]
         t = ev.type
@@ -75,7 +78,7 @@ def build(events, entries, n: int, words) -> RollCard | None:
         elif t == "attack_result":
             card.net = ev.get("net")
             if ev.get("counter") and (ev.get("net") or 0) > 0:
-                card.boxes.append("counter")
+                card.counter = words.name(ev.get("attacker"))
         elif t == "tree_path_chosen":
             card.boxes.append("free push" if ev.get("box") == "free_push" else box_label(str(ev.get("result"))))
         elif t == "attack_resolved":
@@ -92,35 +95,68 @@ def build(events, entries, n: int, words) -> RollCard | None:
     return card
 
 
-def draw(scene, surface, card: RollCard, tumble: float | None, held: bool) -> None:
+@dataclass
+class Measured:
+    rect: pygame.Rect               # design coordinates
+    tree: list                      # the net-successes / damage-tree line, wrapped
+    lines: list                     # the results, wrapped (the newest that fit)
+
+
+def measure(scene, card: RollCard, held: bool) -> Measured:
+    layout, theme = scene.app.layout, scene.app.theme
+    width = layout.length(CARD_W - 24)
+    lines = []
+    for line in card.results:
+        lines += theme.wrap(line, "small", width, layout)
+    lines = lines[-(8 if held else 10):]
+    tree = ""
+    if card.net is not None:
+        many = f"{card.net} net success{'es' if card.net != 1 else ''}"
+        tree = f"{card.counter}'s counterattack wins: {many}" if card.counter else many if card.net else \
+            "No net successes: the damage tree is not used"
+    if card.boxes:
+        tree += (" · " if tree else "") + "Damage tree: " + " → ".join(card.boxes)
+    tree_lines = theme.wrap(tree, "small", width, layout) if tree else []
+    height = 36 + len(card.rolls) * (DIE + 24) + 22 * len(tree_lines) + 21 * len(lines) + (44 if held else 8)
+    rect = pygame.Rect(0, 0, CARD_W, min(height, CARD_BOTTOM - CARD_TOP))
+    rect.midbottom = (CARD_X, CARD_BOTTOM)
+    top = rect.copy()
+    top.midtop = (CARD_X, CARD_TOP)
+    if _covers(scene, rect, card) > _covers(scene, top, card):
+        rect = top
+    return Measured(rect, tree_lines, lines)
+
+
+def _covers(scene, rect: pygame.Rect, card: RollCard) -> int:
+    """How many of the fighters the card at ``rect`` would hide."""
+    layout = scene.app.layout
+    hidden = 0
+    for mid in card.fighters:
+        pos = scene.display_pos(mid)
+        if pos is None:
+            continue
+        x, y = layout.to_design(scene.camera.to_screen(pos))
+        r = scene.camera.length(scene.radius_of(mid)) / layout.scale + 14
+        if rect.inflate(2 * r, 2 * r).collidepoint(x, y):
+            hidden += 1
+    return hidden
+
+
+def draw(scene, surface, card: RollCard, tumble: float | None, held: bool) -> Measured:
     """Draw ``card``; ``tumble`` (0..1) while the dice are still rolling, else None."""
     layout, theme = scene.app.layout, scene.app.theme
     p = theme.palette
-    text_w = CARD_W - 24
-    lines = []
-    for line in card.results:
-        lines += theme.wrap(line, "small", layout.length(text_w), layout)
-    tree = ""
-    if card.net is not None:
-        tree = f"{card.net} net success{'es' if card.net != 1 else ''}" if card.net else "No net successes: no damage tree"
-    if card.boxes:
-        tree += (" · " if tree else "") + "Damage tree: " + " → ".join(card.boxes)
-    tree_lines = theme.wrap(tree, "small", layout.length(text_w), layout) if tree else []
-    room = 8 if held else 10
-    lines = lines[-room:]
-    height = 34 + len(card.rolls) * (DIE + 24) + 22 * len(tree_lines) + 21 * len(lines) + (44 if held else 8)
-    rect = pygame.Rect(0, 0, CARD_W, height)
-    rect.midbottom = (460, CARD_BOTTOM)
-    rect.top = max(48, rect.top)
+    m = measure(scene, card, held)
+    rect = m.rect
     r = layout.rect(rect)
     surface.blit(art.panel(r.size, corner=layout.length(12)), r)
     x, y = rect.x + 12, rect.y + 8
-    _blit(surface, theme.text(card.title, "body", p.accent, layout, max_width=layout.length(text_w)), layout, (x, y))
-    y += 28
+    _blit(surface, theme.text(card.title, "body", p.accent, layout, max_width=layout.length(CARD_W - 24)), layout,
+          (x, y))
+    y += 30
     rnd = random.Random(int((tumble or 0) * 20))
     for ev in card.rolls:
-        role = ev.get("role")
-        _blit(surface, theme.text(f"{scene.words().name(ev.get('model'))} · {role}", "tiny", p.text, layout),
+        _blit(surface, theme.text(f"{scene.words().name(ev.get('model'))} · {ev.get('role')}", "tiny", p.text, layout),
               layout, (x, y))
         y += 18
         dx = x
@@ -136,13 +172,13 @@ def draw(scene, surface, card: RollCard, tumble: float | None, held: bool) -> No
             _blit(surface, img, layout, (min(dx + 8, rect.right - 12 - img.get_width() / layout.scale), y + 8))
         y += DIE + 6
     if tumble is None:
-        for line in tree_lines:
+        for line in m.tree:
             _blit(surface, theme.text(line, "small", p.accent, layout), layout, (x, y))
             y += 22
-        for line in lines:
+        for line in m.lines:
             _blit(surface, theme.text(line, "small", p.text, layout), layout, (x, y))
             y += 21
-    scene.card_rect = rect
+    return m
 
 
 def _blit(surface, img, layout, pos) -> None:

@@ -81,7 +81,7 @@ class ArenaScene(GameTable):
         self.model_rects: dict[str, pygame.Rect] = {}
         self._positions: dict[str, tuple[float, float]] = {}
         self.font_cache: dict[int, pygame.font.Font] = {}
-        self.story_log = logview.StoryLog()
+        self.story_log = logview.StoryLog(self.touching_hazard)
         self.log_open = False                   # the full log over the map
         self.log_hits: list = []                # [(screen rect, rule)] of the log strip's lines
         self.full_log_hits: list = []
@@ -451,6 +451,8 @@ class ArenaScene(GameTable):
     # -- frame ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.story.update(dt)
+        if self.story.holding and self.roll_card() is None:
+            self.story.release()   # an attack that came to nothing before any dice: nothing to read
         self.sync_buttons()
         self.sync_card_buttons()
         if self.story.busy:
@@ -480,20 +482,21 @@ class ArenaScene(GameTable):
 
     def sync_card_buttons(self) -> None:
         """Continue and the "Rolls stay" setting, on the card while a resolved attack holds the story."""
-        key = (self.story.holding, rollcard.stay_label(self.app))
+        card = self.roll_card() if self.story.holding else None
+        rect = None if card is None else rollcard.measure(self, card, True).rect
+        key = (rollcard.stay_label(self.app), None if rect is None else tuple(rect))
         if key == self._card_key:
             return
         self._card_key = key
         group = self.card_buttons
         group.widgets.clear()
         group.focused = group.hovered = group.captured = None
-        if not self.story.holding:
+        if rect is None:
             return
-        y = rollcard.CARD_BOTTOM - 40
-        left = 460 - rollcard.CARD_W // 2 + 12
-        group.add(Button((left, y, 300, 32), key[1], lambda: rollcard.next_stay(self.app), role="small",
+        y = rect.bottom - 40
+        group.add(Button((rect.x + 12, y, 300, 32), key[0], lambda: rollcard.next_stay(self.app), role="small",
                          tooltip="How long a finished attack's dice stay on screen before the game goes on"))
-        group.add(Button((460 + rollcard.CARD_W // 2 - 12 - 170, y, 170, 32), "Continue ▸", self.story.release,
+        group.add(Button((rect.right - 12 - 170, y, 170, 32), "Continue ▸", self.story.release,
                          role="small", tooltip="Continue (Enter or Space)"))
 
     def fallen(self) -> list[tuple[str, tuple, str]]:
@@ -509,6 +512,14 @@ class ArenaScene(GameTable):
                     out.append((e.get("model"), tuple(e.get("at")), entry.text.rstrip("!.")))
             self._fallen = out
         return self._fallen
+
+    def touching_hazard(self, mid: str, kind: str, at) -> str:
+        """The name of the map's hazard of ``kind`` that ``mid``'s base at ``at`` touches (measured), or ''."""
+        r = self.radius_of(mid) if mid in self.observation()["models"] else 0.0
+        for sh in self.map_view.hazards:
+            if sh.kind == kind and sh.name and (sh.contains(at) or sh.edge_distance(at) <= r + 0.01):
+                return sh.name
+        return ""
 
     def log_at(self, pos):
         """The log line under ``pos`` (full log first, then the strip): its rule, or None."""
@@ -1091,12 +1102,6 @@ class ArenaScene(GameTable):
                 and step.data.get("stopped_by"):
             c = self.camera.to_screen(step.path[-1])
             pygame.draw.circle(surface, (250, 245, 232), c, self.camera.length(self.radius_of(step.model)) + 8, 3)
-        card = self.roll_card()
-        self.card_rect = None
-        if card is not None:
-            rolling = step is not None and step.kind == "dice" and an.progress() < 0.5
-            rollcard.draw(self, surface, card, an.progress() if rolling else None, self.story.holding)
-            self.card_buttons.draw(surface, self.app.layout, self.app.theme)
         for o in an.overlays:
             k = min(1.0, (an.clock - o.start) / o.duration)
             if o.kind == "float":
@@ -1119,6 +1124,13 @@ class ArenaScene(GameTable):
                 img = self.font(26).render(o.text, True, o.colour)
                 img.set_alpha(round(255 * (1 - k)))
                 surface.blit(img, img.get_rect(center=(view.centerx, view.top + 100)))
+        card = self.roll_card()   # on top of the floats and banners: it is what is being read
+        self.card_rect = None
+        if card is not None:
+            rolling = step is not None and step.kind == "dice" and an.progress() < 0.5
+            self.card_rect = rollcard.draw(self, surface, card, an.progress() if rolling else None,
+                                           self.story.holding).rect
+            self.card_buttons.draw(surface, self.app.layout, self.app.theme)
 
     def display_pos(self, mid):
         """Where ``mid`` is drawn now (mid-story or final), or None."""
