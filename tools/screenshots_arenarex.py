@@ -203,7 +203,7 @@ def write_screenshots(out_dir) -> list[Path]:
     shot(app, "tree")
     app.close()
 
-    # 1b. a resolved attack held on screen until Continue, its damage explained
+    # 1b. a resolved attack held on screen until Continue, its damage explained (tree and a wounding hazard)
     found = False
     for seed in range(1, 40):
         session = new_game(seed)
@@ -213,7 +213,7 @@ def write_screenshots(out_dir) -> list[Path]:
 
         def hurt(ev):
             return ev is not None and any(e.type == "damage_marked" and e.rule == "Vitality Bar" for e in ev) \
-                and any(e.type == "tree_path_chosen" for e in session.events[-40:])
+                and any(e.type == "hazard_contact" and e.get("kind") == "wounding" for e in ev)
         got = run_until(app, session, rng, hurt, limit=500)
         if got is not None:
             for _ in range(400):
@@ -243,7 +243,7 @@ def write_screenshots(out_dir) -> list[Path]:
         scene = app.top
         rng = random.Random(seed)
 
-        def own_and_enemy(ev):
+        def own_and_enemy(ev, session=session):
             if ev is not None or session.decision.kind != "action":
                 return False
             st = session.state
@@ -300,6 +300,30 @@ def write_screenshots(out_dir) -> list[Path]:
             break
     if not found:
         print("no push into a hazard found in the seeds tried", file=sys.stderr)
+
+    # 2b. where a lethal hazard took a model: the mark stays on the board after the story
+    found = False
+    for seed in range(1, 40):
+        session = new_game(seed)
+        app = open_app(session, conf)
+        scene = app.top
+        rng = random.Random(seed)
+        got = run_until(app, session, rng, lambda ev: ev is not None and any(
+            e.type == "defeated" and e.rule == "Lethal Hazard" for e in ev), limit=600)
+        if got is not None:
+            scene.story.finish_all()
+            settle(app, 120)
+            fell = next(e for e in got if e.type == "defeated" and e.rule == "Lethal Hazard")
+            focus(scene, fell.get("at"), 2.2)
+            away(app)
+            settle(app, 2)
+            shot(app, "fallen")
+            found = True
+        app.close()
+        if found:
+            break
+    if not found:
+        print("no model taken by a lethal hazard in the seeds tried", file=sys.stderr)
 
     # 3. a Displacement: a Titan's move displaces a model; its placement with the engine's spots
     found = False

@@ -88,7 +88,6 @@ def test_an_attack_on_ones_own_model_says_your_and_comes_after_the_enemy_targets
 
 
 def test_a_resolved_attack_holds_its_roll_card_until_continue_and_explains_the_damage(arena_app):
-    from client.games.arenarex import rollcard
 
     session = new_session(seed=3)
 
@@ -173,8 +172,8 @@ def test_a_model_taken_by_the_pit_stays_marked_on_the_board(arena_app):
     name = scene.words().name(fell.get("model"))
     marks = scene.fallen()
     assert [m[0] for m in marks] == [fell.get("model")]
-    assert marks[0][2].startswith(f"{name} is defeated (") and "Pit" in marks[0][2]
-    assert any(line.startswith(f"{name} is defeated (") for line in scene.log_lines())
+    assert marks[0][2] == f"{name} fell here"
+    assert f"{name} is defeated (pushed into the Pit)!" in scene.log_lines()
     # drawn: the sunken base's ring where the model went down (the model itself is gone)
     scene.camera.zoom = 2.0
     scene.camera.centre = tuple(fell.get("at"))

@@ -122,8 +122,8 @@ class Narrator:
             return None
         before = batch[i - 1].type if i > 0 else None
         after = batch[i + 1].type if i + 1 < len(batch) else None
-        if rule == "Hazard":
-            return self.into(mid, "hazard")
+        if rule == "Hazard":   # a wounding hazard is a hazard too: name the one met
+            return self.into(mid, self.hazard.get(mid, "hazard"))
         if rule == "Damage Tree Results" and self.attacks:
             return f"{self.words.name(self.attacks[-1].attacker)}'s Fatigue box"
         if rule == "Displacement":

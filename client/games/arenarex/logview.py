@@ -15,7 +15,6 @@ import pygame
 
 from ... import art
 from .explain import Narrator
-
 from .panel import LOG as STRIP
 
 #: the full log over the map (design coordinates); the strip is the panel's LOG

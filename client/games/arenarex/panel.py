@@ -22,11 +22,11 @@ TOP = pygame.Rect(0, 0, 920, 40)
 MAP = pygame.Rect(0, 40, 920, 680)
 PANEL = pygame.Rect(924, 0, 356, 720)
 FAVOR = pygame.Rect(932, 6, 340, 58)
-CARD = pygame.Rect(932, 68, 340, 328)
+CARD = pygame.Rect(932, 68, 340, 324)
 TREE = pygame.Rect(940, 262, 324, 128)
-PROMPT = pygame.Rect(932, 400, 340, 200)
+PROMPT = pygame.Rect(932, 396, 340, 204)
 LOG = pygame.Rect(932, 604, 340, 110)   # a header row and five lines (logview draws it)
-BUTTON_TOP = 466
+BUTTON_TOP = 462
 BUTTON_H = 30
 BUTTON_GAP = 4
 MAX_BUTTONS = 3
@@ -264,7 +264,7 @@ def draw_prompt(scene, surface, obs) -> None:
         if len(lines) > 2:  # a narrow spot keeps the gist and drops the asides in brackets
             lines = theme.wrap(re.sub(r" ?\([^)]*\)", "", hint), "tiny", layout.length(w), layout)
         lines = lines[:2]
-        y = PROMPT.bottom - 6 - 17 * len(lines)
+        y = PROMPT.bottom - 4 - 17 * len(lines)
         for line in lines:
             _text(surface, layout, theme, line, "tiny", p.text_muted, (x, y), max_width=w)
             y += 17

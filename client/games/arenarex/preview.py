@@ -46,7 +46,7 @@ def _blockers(scene, radius: float, points, skip=()) -> str:
     shapes = list(scene.map_view.hazards) + scene.extra_hazard_shapes()
     bases = [(o, scene.pos_of(o), scene.radius_of(o)) for o, m in obs["models"].items()
              if o not in skip and not m["out"] and not m.get("mounted") and scene.pos_of(o) is not None]
-    for a, b in zip(points, points[1:]):
+    for a, b in zip(points, points[1:], strict=False):
         n = max(1, math.ceil(math.dist(a, b) / STEP))
         for k in range(n + 1):
             p = (a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n)

@@ -186,12 +186,10 @@ def _blit(surface, img, layout, pos) -> None:
 
 
 def _die(surface, layout, theme, kind, face, pos, success: bool) -> None:
-    from .scene import _die as die_image, _has_die
-
     size = layout.length(DIE)
     at = layout.point(pos)
     if _has_die(kind):
-        surface.blit(die_image(kind, face, size), at)
+        surface.blit(_die_image(kind, face, size), at)
     else:
         pygame.draw.rect(surface, (250, 245, 232), (*at, size, size), border_radius=layout.length(6))
         t = theme.text(str(face), "body", (20, 18, 22), layout)
@@ -201,3 +199,25 @@ def _die(surface, layout, theme, kind, face, pos, success: bool) -> None:
                          border_radius=layout.length(6))
         tick = art.icon("ready", layout.length(15))
         surface.blit(tick, tick.get_rect(center=(at[0] + size, at[1])))
+
+
+_DICE: dict[tuple, pygame.Surface] = {}
+
+
+def _die_image(kind: str, face: int, size: int) -> pygame.Surface:
+    from ... import assets
+
+    img = _DICE.get((kind, face, size))
+    if img is None:
+        img = _DICE[(kind, face, size)] = pygame.transform.smoothscale(assets.load_image(f"die_{kind}_{face}"),
+                                                                       (size, size))
+    return img
+
+
+def _has_die(kind: str) -> bool:
+    from ... import assets
+
+    try:
+        return f"die_{kind}_1" in assets.manifest("sprites")
+    except (OSError, KeyError, ValueError):
+        return False
