@@ -8,6 +8,7 @@ saves: ``builder`` (the cohort builder), ``battle`` (mid-battle, a model selecte
 ``move`` (dragging a model to an illegal spot: red ghost and the engine's
 reason), ``tree`` (a damage-tree choice, the roll card still showing), ``dice`` (the animated roll),
 ``roll-held`` (a resolved attack's card waiting for Continue, its damage explained),
+``move-cost`` (a second move dragged: the ghost warns of the fatigue it costs),
 ``own-target`` (an attack on one's own model: its button says "your" and comes last),
 ``push-hazard`` (a push sliding into a hazard), ``fallen`` (where a lethal hazard took a
 model) and ``displacement`` (a Titan's displaced model waiting to be placed, with the
@@ -235,6 +236,36 @@ def write_screenshots(out_dir) -> list[Path]:
     if not found:
         print("no resolved attack with damage found in the seeds tried", file=sys.stderr)
 
+    # 1b'. a second move dragged: the ghost warns of the fatigue it costs (the engine's price, on a clone)
+    session = new_game(7)
+    app = open_app(session, conf)
+    scene = app.top
+    rng = random.Random(7)
+
+    def second_move(ev):
+        if ev is not None or session.decision.kind != "action":
+            return False
+        top = session.state.stack[-1]
+        return bool(top.get("moved")) and session.state.models[top["model"]]["fat"] == 0 and any(
+            a.kind == "move" for a in session.legal_actions())
+    if run_until(app, session, rng, second_move, limit=600) is not None:
+        scene.story.finish_all()
+        settle(app, 120)
+        mine = scene.top_frame()["model"]
+        spot = next(a.path[-1] for a in scene.legal() if a.kind == "move")
+        focus(scene, scene.pos_of(mine), 2.0)
+        start, end = scene.camera.to_screen_i(scene.pos_of(mine)), scene.camera.to_screen_i(spot)
+        app.step([_ev(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                  _ev(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+                  _ev(pygame.MOUSEMOTION, pos=((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), rel=(1, 1),
+                      buttons=(1, 0, 0)),
+                  _ev(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0))], dt=FRAME)
+        settle(app, 2)
+        shot(app, "move-cost")
+    else:
+        print("no second move found", file=sys.stderr)
+    app.close()
+
     # 1c. an attack on one's own model: legal, said with "your", after the enemy targets
     found = False
     for seed in range(1, 60):
@@ -282,7 +313,7 @@ def write_screenshots(out_dir) -> list[Path]:
         got = run_until(app, session, rng, into_hazard, limit=500)
         if got is not None:
             push = next(e for e in got if e.type == "pushed" and (e.get("distance") or 0) > 0.3)
-            focus(scene, push.get("to"), 3.0)
+            focus(scene, push.get("to"), 2.4)
             away(app)
             for _ in range(120):
                 cur = scene.story.current

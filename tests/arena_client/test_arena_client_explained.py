@@ -88,6 +88,7 @@ def test_an_attack_on_ones_own_model_says_your_and_comes_after_the_enemy_targets
 
 
 def test_a_resolved_attack_holds_its_roll_card_until_continue_and_explains_the_damage(arena_app):
+    from client.games.arenarex import rollcard
 
     session = new_session(seed=3)
 
@@ -116,6 +117,19 @@ def test_a_resolved_attack_holds_its_roll_card_until_continue_and_explains_the_d
     explained = [line for line in card.results if line.startswith(f"{name} takes {hurt.get('amount')} damage (")]
     assert explained and "from the push into the Spikes" in explained[0]
     assert explained[0] in scene.log_lines()
+    # the card sits where it hides none of the fighters (if any of its places does), and folds on a click
+    app.step(dt=0.02)
+    assert scene.card_rect is not None
+    assert rollcard._covers(scene, pygame.Rect(0, 40, 920, 680), card) >= 2   # over the whole map: both hidden
+    fits = [p for p in rollcard.PLACES if rollcard._covers(scene, _placed(scene, card, p), card) == 0]
+    if fits:
+        assert rollcard._covers(scene, scene.card_rect, card) == 0
+    tall = scene.card_rect.h
+    body = (scene.card_rect.centerx, scene.card_rect.top + 12)
+    app.step(click(app.layout.point(body)), dt=0.02)
+    assert scene.card_folded == card.start and scene.card_rect.h < tall and scene.story.holding
+    app.step(click(app.layout.point((scene.card_rect.centerx, scene.card_rect.top + 12))), dt=0.02)
+    assert scene.card_folded is None and scene.card_rect.h == tall
     # it stays: time passes, nothing moves on
     decisions = session.state.decisions_made
     for _ in range(20):
@@ -129,6 +143,15 @@ def test_a_resolved_attack_holds_its_roll_card_until_continue_and_explains_the_d
     app.step(dt=5.0)
     assert scene.roll_card() is None or scene.roll_card().start != card.start
     assert not scene.card_buttons.widgets   # no card held now: no buttons on the map
+
+
+def _placed(scene, card, place):
+    from client.games.arenarex import rollcard
+
+    width, anchor, at = place
+    rect = rollcard._measure(scene, card, True, width).rect
+    setattr(rect, anchor, at)
+    return rect
 
 
 def test_timed_rolls_stay_then_the_bot_goes_on(arena_app):
@@ -244,7 +267,7 @@ def test_the_drag_preview_warns_when_a_move_costs_a_fatigue(arena_app):
     ghost = scene.probe("move", mid, spot)
     assert ghost["ok"]
     name = scene.words().name(mid)
-    assert ghost["cost"] == f"+1 fatigue: {name} becomes Fatigued"
+    assert ghost["cost"] == f"1 fatigue ({name} becomes Fatigued)"
     # the engine agrees: the move, played, costs exactly that
     events = session.apply(ghost["action"])
     assert any(e.type == "fatigue_changed" and e.get("model") == mid and e.get("new") == 1 for e in events)

@@ -20,7 +20,7 @@ STEP = 0.05   # inches between the points walked along a line
 
 
 def cost(state, action, words) -> str:
-    """'+1 fatigue: Leo becomes Exhausted' (what declaring ``action`` costs), or '' when it is free."""
+    """'1 fatigue (Leo becomes Exhausted)': what declaring ``action`` costs, or '' when it is free."""
     trial = state.clone()
     try:
         events = trial.apply(action)
@@ -32,7 +32,7 @@ def cost(state, action, words) -> str:
             break   # the move itself: what follows is not its price
         g = e.get
         if e.type == "fatigue_changed" and (g("new") or 0) > (g("old") or 0):
-            parts.append(f"+{g('new') - g('old')} fatigue: {words.name(g('model'))} becomes {FAT.get(g('new'), g('new'))}")
+            parts.append(f"{g('new') - g('old')} fatigue ({words.name(g('model'))} becomes {FAT.get(g('new'), g('new'))})")
         elif e.type == "damage_marked":
             parts.append(f"{g('amount')} damage to {words.name(g('model'))}")
         elif e.type == "favor_spent":

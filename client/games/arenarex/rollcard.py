@@ -22,9 +22,13 @@ from .words import box_label
 #: the "Rolls stay" setting: how long a resolved attack's card holds the game
 STAY_KEY = "arenarex_rolls_stay"
 STAY_CHOICES = (("continue", "until you continue"), ("5", "5 seconds"), ("2", "2 seconds"))
-#: the card, in design coordinates: over the bottom of the map (above the message line), or over
-#: the top when the fighters stand where the bottom card would hide them
-CARD_W, CARD_X, CARD_TOP, CARD_BOTTOM = 620, 460, 48, 684
+#: where the card may sit, in design coordinates, in order of preference: wide over the bottom of the
+#: map (above the message line) or its top, else narrower in a corner; the first that hides the
+#: fewest of the fighters wins
+CARD_TOP, CARD_BOTTOM = 48, 684
+PLACES = ((620, "midbottom", (460, CARD_BOTTOM)), (620, "midtop", (460, CARD_TOP)),
+          (470, "bottomleft", (8, CARD_BOTTOM)), (470, "bottomright", (912, CARD_BOTTOM)),
+          (470, "topleft", (8, CARD_TOP)), (470, "topright", (912, CARD_TOP)))
 DIE = 34
 #: event types whose log sentence is a result worth keeping on the card
 RESULT_TYPES = ("pushed", "hazard_contact", "damage_marked", "defeated", "stage_advanced", "attack_broken",
@@ -55,6 +59,7 @@ class RollCard:
     start: int                      # index of the attack_declared event (the card's identity)
     title: str
     fighters: tuple = ()            # attacker, defender
+    spots: list = field(default_factory=list)      # (model, world point) where pushes sent models
     rolls: list = field(default_factory=list)      # dice_rolled events, in order
     net: int | None = None
     counter: str | None = None      # the model whose counterattack won, if one did
@@ -81,6 +86,8 @@ def build(events, entries, n: int, words) -> RollCard | None:
                 card.counter = words.name(ev.get("attacker"))
         elif t == "tree_path_chosen":
             card.boxes.append("free push" if ev.get("box") == "free_push" else box_label(str(ev.get("result"))))
+        elif t == "pushed" and ev.get("to") is not None:
+            card.spots.append((ev.get("model"), tuple(ev.get("to"))))
         elif t == "attack_resolved":
             card.resolved = True
             if not ev.get("damage"):
@@ -103,8 +110,24 @@ class Measured:
 
 
 def measure(scene, card: RollCard, held: bool) -> Measured:
+    """The card's place and wrapped lines: the first of ``PLACES`` that hides the fewest fighters."""
+    best = None
+    for card_w, anchor, at in PLACES:
+        m = _measure(scene, card, held, card_w)
+        setattr(m.rect, anchor, at)
+        hidden = _covers(scene, m.rect, card)
+        if best is None or hidden < best[0]:
+            best = (hidden, m)
+        if hidden == 0:
+            break
+    return best[1]
+
+
+def _measure(scene, card: RollCard, held: bool, card_w: int) -> Measured:
     layout, theme = scene.app.layout, scene.app.theme
-    width = layout.length(CARD_W - 24)
+    if scene.card_folded == card.start:   # folded: the title alone (and the buttons while held)
+        return Measured(pygame.Rect(0, 0, card_w, 40 + (40 if held else 0)), [], [])
+    width = layout.length(card_w - 24)
     lines = []
     for line in card.results:
         lines += theme.wrap(line, "small", width, layout)
@@ -118,25 +141,22 @@ def measure(scene, card: RollCard, held: bool) -> Measured:
         tree += (" · " if tree else "") + "Damage tree: " + " → ".join(card.boxes)
     tree_lines = theme.wrap(tree, "small", width, layout) if tree else []
     height = 36 + len(card.rolls) * (DIE + 24) + 22 * len(tree_lines) + 21 * len(lines) + (44 if held else 8)
-    rect = pygame.Rect(0, 0, CARD_W, min(height, CARD_BOTTOM - CARD_TOP))
-    rect.midbottom = (CARD_X, CARD_BOTTOM)
-    top = rect.copy()
-    top.midtop = (CARD_X, CARD_TOP)
-    if _covers(scene, rect, card) > _covers(scene, top, card):
-        rect = top
-    return Measured(rect, tree_lines, lines)
+    return Measured(pygame.Rect(0, 0, card_w, min(height, CARD_BOTTOM - CARD_TOP)), tree_lines, lines)
 
 
 def _covers(scene, rect: pygame.Rect, card: RollCard) -> int:
-    """How many of the fighters the card at ``rect`` would hide."""
+    """How many of the fighters (where they are drawn now, where they end up, where pushes sent them)
+    the card would hide."""
     layout = scene.app.layout
     hidden = 0
-    for mid in card.fighters:
-        pos = scene.display_pos(mid)
-        if pos is None:
+    models = scene.observation()["models"]
+    seen = [(mid, scene.display_pos(mid)) for mid in card.fighters] + \
+        [(mid, scene.pos_of(mid)) for mid in card.fighters if mid in models] + card.spots
+    for mid, pos in seen:
+        if pos is None or mid not in models:
             continue
         x, y = layout.to_design(scene.camera.to_screen(pos))
-        r = scene.camera.length(scene.radius_of(mid)) / layout.scale + 14
+        r = scene.camera.length(scene.radius_of(mid)) / layout.scale + 24   # and a little room around it
         if rect.inflate(2 * r, 2 * r).collidepoint(x, y):
             hidden += 1
     return hidden
@@ -151,8 +171,11 @@ def draw(scene, surface, card: RollCard, tumble: float | None, held: bool) -> Me
     r = layout.rect(rect)
     surface.blit(art.panel(r.size, corner=layout.length(12)), r)
     x, y = rect.x + 12, rect.y + 8
-    _blit(surface, theme.text(card.title, "body", p.accent, layout, max_width=layout.length(CARD_W - 24)), layout,
-          (x, y))
+    folded = scene.card_folded == card.start
+    title = f"{card.title} · click to {'open' if folded else 'fold'}"
+    _blit(surface, theme.text(title, "body", p.accent, layout, max_width=layout.length(rect.w - 24)), layout, (x, y))
+    if folded:
+        return m
     y += 30
     rnd = random.Random(int((tumble or 0) * 20))
     for ev in card.rolls:

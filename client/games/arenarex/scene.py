@@ -86,7 +86,8 @@ class ArenaScene(StoryView, GameTable):
         self.log_open = False                   # the full log over the map
         self.log_hits: list = []                # [(screen rect, rule)] of the log strip's lines
         self.full_log_hits: list = []
-        self.card_rect: pygame.Rect | None = None
+        self.card_rect: pygame.Rect | None = None   # design coordinates of the roll card drawn last
+        self.card_folded: int | None = None         # the card (its attack's event index) folded to its title
         self.card_buttons = WidgetGroup(feedback=app.audio.tick)
         self._card_key = None
         self.sync_buttons()
@@ -565,6 +566,11 @@ class ArenaScene(StoryView, GameTable):
                 self.ghost = None
                 self.say("Waypoint set: the move bends here (up to two).")
             return True
+        if button == 1 and self.card_rect is not None and self.app.layout.rect(self.card_rect).collidepoint(pos):
+            card = self.roll_card()   # a click on the roll card folds it to its title (and back)
+            if card is not None:
+                self.card_folded = None if self.card_folded == card.start else card.start
+            return True
         if button == 1 and (self.in_full_log(pos) or (self.show_log and
                                                       self.app.layout.rect(P.LOG).collidepoint(pos))):
             self.log_open = not self.log_open   # a click on the log opens the full log; on the full log, closes it
@@ -922,7 +928,7 @@ class ArenaScene(StoryView, GameTable):
         if g["ok"]:
             pygame.draw.lines(surface, colour, False, [(mx - 7, my), (mx - 2, my + 6), (mx + 8, my - 7)], 4)
             if g.get("cost"):   # the engine's price for this move, said before the drop
-                img = self.font(18).render(f"! {g['cost']}", True, (20, 18, 22))
+                img = self.font(18).render(f"! This move costs {g['cost']}", True, (20, 18, 22))
                 bg = img.get_rect(midtop=(round(c[0]), round(c[1] + r + 16))).inflate(10, 6)
                 bg.clamp_ip(self.camera.viewport)
                 pygame.draw.rect(surface, (240, 228, 66), bg, border_radius=4)

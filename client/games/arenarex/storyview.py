@@ -53,7 +53,8 @@ class StoryView:
         if rect is None:
             return
         y = rect.bottom - 40
-        group.add(Button((rect.x + 12, y, 300, 32), key[0], lambda: rollcard.next_stay(self.app), role="small",
+        group.add(Button((rect.x + 12, y, min(300, rect.w - 204), 32), key[0], lambda: rollcard.next_stay(self.app),
+                         role="small",
                          tooltip="How long a finished attack's dice stay on screen before the game goes on"))
         group.add(Button((rect.right - 12 - 170, y, 170, 32), "Continue ▸", self.story.release,
                          role="small", tooltip="Continue (Enter or Space)"))
