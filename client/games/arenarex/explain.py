@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from engine.arenarex.content import Box
 from engine.arenarex.state import WOUNDING_DAMAGE
 
+from .words import TACTIC
+
 
 @dataclass
 class Tally:
@@ -154,8 +156,6 @@ class Narrator:
         if c.type == "reaction_declared":
             return "a Brave reaction"
         if c.type == "tactic_used":
-            from .words import TACTIC
-
             return f"the {TACTIC.get(g('tactic'), g('tactic'))} tactic"
         who = g("model")
         return g("ability") if who == mid else f"{n(who)}'s {g('ability')}"

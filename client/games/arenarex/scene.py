@@ -16,7 +16,15 @@ Input: left-drag a model that may move now (ghost green ✓ / red ✗ with the
 reason); left-drag empty ground to pan; click a model to select it (and to
 pick it as a target / activate it); click the ground to deploy or place;
 right-drag (or M, then left-drag) to measure; wheel or +/- to zoom; arrows
-pan; 0 resets the view; Space skips animations; Esc cancels / pauses.
+pan; 0 resets the view; Space skips animations; Esc cancels, turns the ruler
+off, closes the full log, else pauses.
+
+Issue 13: a resolved attack's roll card (``rollcard``) holds the story until
+Continue (Enter, Space, its button, or any action); the log (``logview``) reads
+the events through ``explain`` so damage says why, keeps each line's rule for
+its tooltip and opens in full on a click; a dragged move shows what it costs and
+a refusal what is in the way (``preview``); attacks on one's own models say
+"your" and come last; a model a pit took stays marked (``storyview``).
 """
 from __future__ import annotations
 
