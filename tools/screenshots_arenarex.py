@@ -6,10 +6,13 @@ Plays seeded hot-seat games (both seats human, so every decision is drawn from
 the decider's observation) with a seeded policy that favours Push boxes, and
 saves: ``builder`` (the cohort builder), ``battle`` (mid-battle, a model selected, engagement rings on hover),
 ``move`` (dragging a model to an illegal spot: red ghost and the engine's
-reason), ``tree`` (a damage-tree choice), ``dice`` (the animated roll),
-``push-hazard`` (a push sliding into a hazard) and ``displacement`` (a Titan's
-displaced model waiting to be placed, with the engine's spots). Settings and
-autosaves go to a temporary folder.
+reason), ``tree`` (a damage-tree choice, the roll card still showing), ``dice`` (the animated roll),
+``roll-held`` (a resolved attack's card waiting for Continue, its damage explained),
+``move-cost`` (a second move dragged: the ghost warns of the fatigue it costs),
+``own-target`` (an attack on one's own model: its button says "your" and comes last),
+``push-hazard`` (a push sliding into a hazard), ``fallen`` (where a lethal hazard took a
+model) and ``displacement`` (a Titan's displaced model waiting to be placed, with the
+engine's spots). Settings and autosaves go to a temporary folder.
 """
 from __future__ import annotations
 
@@ -201,6 +204,99 @@ def write_screenshots(out_dir) -> list[Path]:
     shot(app, "tree")
     app.close()
 
+    # 1b. a resolved attack held on screen until Continue, its damage explained (tree and a wounding hazard)
+    found = False
+    for seed in range(1, 40):
+        session = new_game(seed)
+        app = open_app(session, conf)
+        scene = app.top
+        rng = random.Random(seed)
+
+        def hurt(ev):
+            return ev is not None and any(e.type == "damage_marked" and e.rule == "Vitality Bar" for e in ev) \
+                and any(e.type == "hazard_contact" and e.get("kind") == "wounding" for e in ev)
+        got = run_until(app, session, rng, hurt, limit=500)
+        if got is not None:
+            for _ in range(400):
+                if scene.story.holding:
+                    break
+                settle(app, 1, dt=0.05)
+            card = scene.roll_card()
+            if scene.story.holding and card is not None and any("damage (" in line for line in card.results):
+                f = next(e for e in got if e.type == "attack_resolved")
+                a, d = scene.pos_of(f.get("attacker")), scene.pos_of(f.get("defender")) or scene.pos_of(f.get("attacker"))
+                focus(scene, ((a[0] + d[0]) / 2, (a[1] + d[1]) / 2 - 3), 1.6)
+                away(app)
+                settle(app, 2)
+                shot(app, "roll-held")
+                found = True
+        app.close()
+        if found:
+            break
+    if not found:
+        print("no resolved attack with damage found in the seeds tried", file=sys.stderr)
+
+    # 1b'. a second move dragged: the ghost warns of the fatigue it costs (the engine's price, on a clone)
+    session = new_game(7)
+    app = open_app(session, conf)
+    scene = app.top
+    rng = random.Random(7)
+
+    def second_move(ev):
+        if ev is not None or session.decision.kind != "action":
+            return False
+        top = session.state.stack[-1]
+        return bool(top.get("moved")) and session.state.models[top["model"]]["fat"] == 0 and any(
+            a.kind == "move" for a in session.legal_actions())
+    if run_until(app, session, rng, second_move, limit=600) is not None:
+        scene.story.finish_all()
+        settle(app, 120)
+        mine = scene.top_frame()["model"]
+        spot = next(a.path[-1] for a in scene.legal() if a.kind == "move")
+        focus(scene, scene.pos_of(mine), 2.0)
+        start, end = scene.camera.to_screen_i(scene.pos_of(mine)), scene.camera.to_screen_i(spot)
+        app.step([_ev(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                  _ev(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+                  _ev(pygame.MOUSEMOTION, pos=((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), rel=(1, 1),
+                      buttons=(1, 0, 0)),
+                  _ev(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0))], dt=FRAME)
+        settle(app, 2)
+        shot(app, "move-cost")
+    else:
+        print("no second move found", file=sys.stderr)
+    app.close()
+
+    # 1c. an attack on one's own model: legal, said with "your", after the enemy targets
+    found = False
+    for seed in range(1, 60):
+        session = new_game(seed)
+        app = open_app(session, conf)
+        scene = app.top
+        rng = random.Random(seed)
+
+        def own_and_enemy(ev, session=session):
+            if ev is not None or session.decision.kind != "action":
+                return False
+            st = session.state
+            attacks = [a for a in session.legal_actions() if a.kind == "attack"]
+            return any(st.is_enemy(a.by, a.target) for a in attacks) and any(
+                st.controller(a.target) == st.controller(a.by) for a in attacks)
+        if run_until(app, session, rng, own_and_enemy, limit=400) is not None:
+            scene.story.finish_all()
+            settle(app, 60)
+            mine = scene.top_frame()["model"]
+            focus(scene, scene.pos_of(mine), 2.2)
+            scene.selected = mine
+            away(app)
+            settle(app, 3)
+            shot(app, "own-target")
+            found = True
+        app.close()
+        if found:
+            break
+    if not found:
+        print("no attack on one's own model offered in the seeds tried", file=sys.stderr)
+
     # 2. a push into a hazard, caught mid-slide
     found = False
     for seed in range(1, 60):
@@ -217,7 +313,7 @@ def write_screenshots(out_dir) -> list[Path]:
         got = run_until(app, session, rng, into_hazard, limit=500)
         if got is not None:
             push = next(e for e in got if e.type == "pushed" and (e.get("distance") or 0) > 0.3)
-            focus(scene, push.get("to"), 3.0)
+            focus(scene, push.get("to"), 2.4)
             away(app)
             for _ in range(120):
                 cur = scene.story.current
@@ -235,6 +331,30 @@ def write_screenshots(out_dir) -> list[Path]:
             break
     if not found:
         print("no push into a hazard found in the seeds tried", file=sys.stderr)
+
+    # 2b. where a lethal hazard took a model: the mark stays on the board after the story
+    found = False
+    for seed in range(1, 40):
+        session = new_game(seed)
+        app = open_app(session, conf)
+        scene = app.top
+        rng = random.Random(seed)
+        got = run_until(app, session, rng, lambda ev: ev is not None and any(
+            e.type == "defeated" and e.rule == "Lethal Hazard" for e in ev), limit=600)
+        if got is not None:
+            scene.story.finish_all()
+            settle(app, 120)
+            fell = next(e for e in got if e.type == "defeated" and e.rule == "Lethal Hazard")
+            focus(scene, fell.get("at"), 2.2)
+            away(app)
+            settle(app, 2)
+            shot(app, "fallen")
+            found = True
+        app.close()
+        if found:
+            break
+    if not found:
+        print("no model taken by a lethal hazard in the seeds tried", file=sys.stderr)
 
     # 3. a Displacement: a Titan's move displaces a model; its placement with the engine's spots
     found = False

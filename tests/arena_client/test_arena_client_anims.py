@@ -77,7 +77,7 @@ def test_dice_step_keeps_the_rolled_faces():
     assert math.isclose(q.steps[0].duration, 1.3)
 
 
-def test_words_name_dismount_spots_by_direction_and_cite_rules():
+def test_words_name_dismount_spots_by_direction_and_name_the_hazard_without_a_section_tag():
     from client.games.arenarex.words import ArenaWords
     from engine.core import Action
 
@@ -88,7 +88,9 @@ def test_words_name_dismount_spots_by_direction_and_cite_rules():
     assert w.verb(Action.make("dismount", model="0:septimus", at=[11.5, 10.0])) == "Dismount Septimus to the east"
     e = Event.make("pushed", "Pushing", model="0:dextarius", **{"from": [1, 1]}, to=[2, 1], by="0:septimus",
                    resisted=False, stopped_by="lethal:2", distance=1.0)
-    assert w.sentence(e) == 'Dextarius is pushed 1.00", stopped by a lethal hazard. — Pushing'
+    assert w.sentence(e) == 'Dextarius is pushed 1.00", stopped by a lethal hazard.'
+    named = ArenaWords(["Livia", "Marcus"], models, places={"lethal:2": "Pit"})
+    assert named.sentence(e) == 'Dextarius is pushed 1.00", stopped by the Pit.'
 
 
 def test_log_is_held_back_until_the_story_tells_it(arena_app):
@@ -148,4 +150,4 @@ def test_words_name_the_named_abilities_buttons():
     assert w.verb(A("war_cry")) == "War Cry"
     assert w.verb(A("regrowth", model="0:sulla", heal="0:ywain")) == "Regrowth: Sulla heals Ywain"
     e = Event.make("move_halted", "Reactions", model="1:hroka", at=[13.0, 10.0], by="0:sulla")
-    assert w.sentence(e) == "Hroka is halted by Sulla. — Reactions"
+    assert w.sentence(e) == "Hroka is halted by Sulla."

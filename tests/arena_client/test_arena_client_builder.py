@@ -70,3 +70,37 @@ def test_a_bot_side_builds_its_own_cohort(tmp_path, monkeypatch):
         assert sum(1 for m in session.state.models.values() if m["seat"] == 1) >= 1
     finally:
         app.close()
+
+
+def test_rows_spell_out_the_ludus_and_the_switch_is_named_random_cohort(tmp_path, monkeypatch):
+    from client.app import App
+    from client.games.arenarex.builder import CohortBuilderScene
+    from client.games.arenarex.panel import LUDUS_NAME
+    from client.session import Seat
+    from engine.arenarex.content import roster
+
+    monkeypatch.setenv("LUDUS_DATA_DIR", str(tmp_path / "data"))
+    app = App(tmp_path / "config", initial_scene=lambda app: CohortBuilderScene(
+        app, [Seat("Livia", "human"), Seat("Bot 2", "bot:random")], seed=9))
+    try:
+        b = app.top
+        for pid, row in b.rows.items():
+            p = roster()[pid]
+            want = LUDUS_NAME[p.ludus] if p.ludus in LUDUS_NAME else p.kind.title()
+            assert row.detail == want, (pid, row.detail)
+        assert {b.rows["hermes"].detail, b.rows["sulla"].detail} == {"Ludus Magnus", "Legio XIII"}
+        # the switch: named on screen and in its tooltip; flipping it makes the side random (and back)
+        toggle = b.random_toggles[0]
+        assert toggle.tooltip.startswith("Random cohort")
+        drawn = []
+        real_text = app.theme.text
+        app.theme.text = lambda text, *a, **k: (drawn.append(text), real_text(text, *a, **k))[1]
+        app.step(dt=0.02)
+        app.theme.text = real_text
+        assert drawn.count("Random cohort") == 2
+        _click(app, toggle)
+        assert b.random[0] and b.side_lines(0)[0][0].startswith("Random cohort")
+        _click(app, toggle)
+        assert not b.random[0]
+    finally:
+        app.close()

@@ -130,7 +130,7 @@ def test_munus_3v3_scripted_human_against_random_bot_to_results(arena_app):
     app = arena_app(session, worker_factory=lambda: BotWorker(mode="thread"))
     set_bot_speed(app, "instant")
     scene = app.top
-    log = {"tree_clicks": [], "follow_drags": 0, "stuck": 0}
+    log = {"tree_clicks": [], "follow_drags": 0, "stuck": 0, "holds": 0}
     last = None
     import time
 
@@ -139,6 +139,13 @@ def test_munus_3v3_scripted_human_against_random_bot_to_results(arena_app):
         if isinstance(app.top, ResultsScene):
             break
         d = session.decision
+        if scene.story.holding:
+            # a resolved attack's roll card waits for the player (bots wait too): read it, Continue
+            log["holds"] += 1
+            go = next(b for b in scene.card_buttons.widgets if b.text.startswith("Continue"))
+            app.step(click(app.layout.rect(go.rect).center), dt=0.02)
+            assert not scene.story.holding
+            continue
         if not scene.story.busy and d is not None and not scene.my_turn():
             # the bot thinks in real time: frames spun while it does must not use up the
             # frame budget (on a loaded machine they came thousands a second)
@@ -166,6 +173,8 @@ def test_munus_3v3_scripted_human_against_random_bot_to_results(arena_app):
     follows = [e for e in events if e.type == "followed_up" and e.get("model") in mine]
     assert follows and log["follow_drags"] >= len(follows)
     assert any(e.type == "game_over" for e in events)
+    # every resolved attack (the human's and the bot's) held its roll card until Continue was clicked
+    assert log["holds"] == sum(1 for e in events if e.type == "attack_resolved")
     # the human seat's every action went through the engine: the record replays to the same digest
     replayed = session.record.start()
     for action in session.record.actions:

@@ -6,6 +6,8 @@ displacement lifts the model off and places it; a defeated model falls out;
 dice tumble and settle on the rolled faces. While the queue runs, the scene
 draws models at ``positions`` (the story so far), not at the final state.
 Floats (damage, fatigue, Favor) and banners run alongside without blocking.
+A ``hold`` step after each resolved attack keeps the story (and the bots) waiting
+while the roll card is read: for a set time, or until ``release()`` (Continue).
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ SLIDE = {"moved": 0.45, "pushed": 0.4, "followed_up": 0.3, "repositioned": 0.4, 
 
 @dataclass
 class Step:
-    kind: str                 # slide | lift | drop | fall | dice | flash | pause
+    kind: str                 # slide | lift | drop | fall | dice | flash | pause | hold
     model: str | None = None
     path: list = field(default_factory=list)   # world points, first = start
     at: tuple | None = None
@@ -58,9 +60,11 @@ class AnimQueue:
         return bool(self.steps)
 
     # -- filling -------------------------------------------------------------------------------
-    def add_events(self, events, positions_before: dict, words, first_index: int | None = None) -> None:
+    def add_events(self, events, positions_before: dict, words, first_index: int | None = None,
+                   hold: float | None = None) -> None:
         """Queue the story of ``events``; ``first_index`` is the index of events[0] in the game's
-        event list, so the log can hold back lines the story has not told yet (``told``)."""
+        event list, so the log can hold back lines the story has not told yet (``told``).
+        ``hold``: seconds (inf: until ``release``) to wait after each resolved attack; None: no wait."""
         if not self.steps:
             self.positions = dict(positions_before)
             self.t = 0.0
@@ -105,6 +109,8 @@ class AnimQueue:
                 self.steps.append(Step("banner", duration=0.0, text=text, data={"colour": (250, 245, 232)}))
             elif t == "tree_path_chosen":
                 self.steps.append(Step("pause", g("model"), duration=0.15))
+            elif t == "attack_resolved" and hold is not None:
+                self.steps.append(Step("hold", duration=hold))
             if first_index is not None:
                 for step in self.steps[before_len:]:
                     step.data["told"] = first_index + i + 1
@@ -133,6 +139,20 @@ class AnimQueue:
             self.t = 0.0
             self.positions = None
             self.started.clear()
+
+    @property
+    def holding(self) -> bool:
+        """A resolved attack's card is waiting to be read."""
+        return self.current is not None and self.current.kind == "hold"
+
+    def release(self) -> None:
+        """Continue: end the hold now (the rest of the story plays on)."""
+        if self.holding:
+            self._end(self.steps.pop(0))
+            self.t = 0.0
+            if not self.steps:
+                self.positions = None
+                self.started.clear()
 
     def finish_all(self) -> None:
         """Skip to the end of the queue (the player acts)."""

@@ -4,8 +4,9 @@ Every model of the roster is a row with its card in the tooltip (stats,
 vitality, abilities). Clicking a row adds it to (or removes it from) the side
 being edited; rows of chosen models carry the side's shape (● / ■) as well as
 its colour. Each side shows its combatant count and whether a Ludus Benefit
-applies (the engine's 75% rule, ``scenarios.ludus_benefits``). A side left on
-"Random" is built by the engine's own cohort generator (so a bot builds its own).
+applies (the engine's 75% rule, ``scenarios.ludus_benefits``). Rows spell out a
+gladiator's Ludus ("Legio XIII"), or the kind of a model without one ("Beast"). A side whose "Random cohort" switch
+is on is built by the engine's own cohort generator (so a bot builds its own).
 Start asks the engine to validate the whole config; a cohort that breaks the
 scenario's restrictions is refused with the engine's reason, and nothing starts.
 """
@@ -29,6 +30,8 @@ SCENARIO_LABEL = {"munus": "Munus", "primus_superiorum": "Primus Superiorum", "v
                   "damnatio": "Damnatio", "vinculi": "Vinculi", "duellum": "Duellum", "geminae": "Geminae"}
 SIDE_MARK = {0: "●", 1: "■"}   # the seat_1 circle and seat_2 square of every table
 ROW_W, ROW_H, ROW_GAP = 366, 28, 3
+RANDOM_X = 960          # the "Random cohort" switch; its name is drawn to its left
+KIND_LABEL = {"gladiator": "Gladiator", "beast": "Beast", "titan": "Titan"}
 GRID_X, GRID_Y = 16, 112
 
 
@@ -87,11 +90,12 @@ class CohortBuilderScene(WidgetScene):
         self.random_toggles = []
         for seat in (0, 1):
             y = 112 + seat * 250
-            self.side_buttons.append(w.add(Button((776, y, 300, 34), "", lambda s=seat: self.edit(s), role="small",
+            self.side_buttons.append(w.add(Button((776, y, 440, 34), "", lambda s=seat: self.edit(s), role="small",
                                                   tooltip="Click to edit this side's cohort")))
-            self.random_toggles.append(w.add(Toggle((1086, y, 178, 34), self.random[seat],
+            # the switch's name is drawn at its left ("Random cohort"); the switch says On / Off
+            self.random_toggles.append(w.add(Toggle((RANDOM_X, y + 42, 150, 34), self.random[seat],
                                                     lambda v, s=seat: self.set_random(s, v),
-                                                    tooltip="Random: the engine builds this cohort "
+                                                    tooltip="Random cohort: the engine builds this side's cohort "
                                                             "(a bot builds its own)")))
         w.add(Button((776, 650, 200, 50), "Back", self.app.pop, role="body"))
         self.start_button = w.add(Button((996, 650, 268, 50), "Start the battle", self.start, role="body"))
@@ -134,10 +138,8 @@ class CohortBuilderScene(WidgetScene):
             p = r[pid]
             marks = "".join(SIDE_MARK[s] for s in (0, 1) if pid in self.cohorts[s])
             b.text = f"{marks} {p.name}".strip()
-            kind = {"gladiator": "Glad", "beast": "Beast", "titan": "Titan"}[p.kind]
-            lud = {"ludus_magnus": "LM", "legio_xiii": "L13", "morituri": "Mor", "zephyri": "Zep",
-                   "helleniki": "Hel"}.get(p.ludus, "")
-            b.detail = f"{kind} {lud}".strip()
+            # a gladiator's Ludus spelled out (the kind is then plain); others say their kind
+            b.detail = LUDUS_NAME.get(p.ludus) or KIND_LABEL[p.kind]
         for seat in (0, 1):
             editing = "▶ Editing: " if seat == self.editing else "Edit: "
             self.side_buttons[seat].text = f"{editing}{SIDE_MARK[seat]} {self.seats[seat].name}"
@@ -155,7 +157,7 @@ class CohortBuilderScene(WidgetScene):
         ruleset = registry.get("arenarex")
         for seat in (0, 1):
             if not self.random[seat] and not self.cohorts[seat]:
-                self.message = (f"{self.seats[seat].name}'s cohort is empty: pick models, or set it to Random.", True)
+                self.message = (f"{self.seats[seat].name}'s cohort is empty: pick models, or switch on Random cohort.", True)
                 return
         try:
             config = ruleset.make_config(2, self.options())
@@ -182,7 +184,7 @@ class CohortBuilderScene(WidgetScene):
     def side_lines(self, seat: int) -> list[tuple[str, tuple]]:
         p = self.app.theme.palette
         if self.random[seat]:
-            return [("Random: the engine builds this cohort at the start.", p.text_muted)]
+            return [("Random cohort: the engine builds it at the start.", p.text_muted)]
         c = self.cohorts[seat]
         n = sum(combatants(x) for x in c)
         lines = [(f"{n} of {self.size} combatants", p.good if n == self.size else p.warn)]
@@ -211,10 +213,12 @@ class CohortBuilderScene(WidgetScene):
             if seat == self.editing:  # also said in words on the side's button ("▶ Editing")
                 pygame.draw.rect(surface, SIDE_COLOUR[seat], box, width=layout.length(3), border_radius=layout.length(8))
             marker = art.seat_marker(seat, layout.length(28))
-            surface.blit(marker, marker.get_rect(center=layout.point((1236, y + 17))))
-            ty = y + 44
+            surface.blit(marker, marker.get_rect(center=layout.point((1240, y + 17))))
+            label = theme.text("Random cohort", "small", p.text, layout)
+            surface.blit(label, label.get_rect(midright=layout.point((RANDOM_X - 12, y + 59))))
+            ty = y + 86
             for text, colour in self.side_lines(seat):
-                for line in theme.wrap(text, "small", layout.length(480), layout)[:5]:
+                for line in theme.wrap(text, "small", layout.length(480), layout)[:3]:
                     img = theme.text(line, "small", colour, layout)
                     surface.blit(img, layout.point((782, ty)))
                     ty += 22

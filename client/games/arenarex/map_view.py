@@ -54,6 +54,7 @@ class Shape:
     circle: tuple[float, float, float] | None = None
     points: tuple[tuple[float, float], ...] = ()
     props: tuple = ()
+    ident: str = ""            # the Tiled object id (the engine names a push's stopper "kind:ident")
 
     def contains(self, p) -> bool:
         if self.circle is not None:
@@ -127,20 +128,23 @@ def read_shapes(tmx, path: Path) -> list[Shape]:
         kind = props.pop("kind", None) or getattr(obj, "class", None) or obj.type or ""
         name = obj.name or ""
         frozen = tuple(sorted((k, v) for k, v in props.items() if isinstance(v, (str, int, float, bool))))
+        ident = str(obj.id)
         if obj.id in ellipses:
             w, h = obj.width / ppi, obj.height / ppi
             cx, cy = obj.x / ppi + w / 2, obj.y / ppi + h / 2
             if math.isclose(w, h, rel_tol=1e-6):
-                out.append(Shape(kind, name, circle=(cx, cy, w / 2), props=frozen))
+                out.append(Shape(kind, name, circle=(cx, cy, w / 2), props=frozen, ident=ident))
             else:
                 pts = tuple((cx + w / 2 * math.cos(2 * math.pi * i / 64), cy + h / 2 * math.sin(2 * math.pi * i / 64))
                             for i in range(64))
-                out.append(Shape(kind, name, points=pts, props=frozen))
+                out.append(Shape(kind, name, points=pts, props=frozen, ident=ident))
         elif getattr(obj, "points", None) is not None:
-            out.append(Shape(kind, name, points=tuple((q[0] / ppi, q[1] / ppi) for q in obj.points), props=frozen))
+            out.append(Shape(kind, name, points=tuple((q[0] / ppi, q[1] / ppi) for q in obj.points), props=frozen,
+                             ident=ident))
         else:
             x, y, w, h = obj.x / ppi, obj.y / ppi, obj.width / ppi, obj.height / ppi
-            out.append(Shape(kind, name, points=((x, y), (x + w, y), (x + w, y + h), (x, y + h)), props=frozen))
+            out.append(Shape(kind, name, points=((x, y), (x + w, y), (x + w, y + h), (x, y + h)), props=frozen,
+                             ident=ident))
     return out
 
 
@@ -185,6 +189,8 @@ class MapView:
         self.anchors = [s for s in self.shapes if s.kind == "chain_anchor"]
         self.deployment = [s for s in self.shapes if s.kind == "deployment"]
         self.boundary = next((s for s in self.shapes if s.kind == "boundary"), None)
+        #: hazard names by the engine's id for what stopped a push ("lethal:2" -> "Pit")
+        self.places = {f"{s.kind}:{s.ident}": s.name for s in self.hazards if s.name}
         self.base = self._render_base()
         self._cache_key = None
         self._cache: tuple[pygame.Surface, tuple[int, int]] | None = None

@@ -4,7 +4,7 @@ Top bar: scenario, turn, whose turn, and Clear Turn / Last Man Standing
 signalled in words and with a banner colour. Panel: both Favor pools, the
 selected model's card (stats, vitality bar with Favor/special boxes, fatigue,
 abilities, the damage tree as a graph whose legal boxes are clickable during a
-damage-tree choice), the prompt with its buttons, and the log.
+damage-tree choice) and the prompt with its buttons; ``logview`` draws the log.
 """
 from __future__ import annotations
 
@@ -22,15 +22,15 @@ TOP = pygame.Rect(0, 0, 920, 40)
 MAP = pygame.Rect(0, 40, 920, 680)
 PANEL = pygame.Rect(924, 0, 356, 720)
 FAVOR = pygame.Rect(932, 6, 340, 58)
-CARD = pygame.Rect(932, 68, 340, 328)
+CARD = pygame.Rect(932, 68, 340, 324)
 TREE = pygame.Rect(940, 262, 324, 128)
-PROMPT = pygame.Rect(932, 400, 340, 216)
-LOG = pygame.Rect(932, 620, 340, 94)
-BUTTON_TOP = 466
+PROMPT = pygame.Rect(932, 396, 340, 204)
+LOG = pygame.Rect(932, 604, 340, 110)   # a header row and five lines (logview draws it)
+BUTTON_TOP = 462
 BUTTON_H = 30
 BUTTON_GAP = 4
 MAX_BUTTONS = 3
-BOTTOM_ROW = 570
+BOTTOM_ROW = 568
 SEAT_TEXT = {0: (240, 170, 60), 1: (86, 180, 233)}   # the colours of seat_1 and seat_2
 
 LUDUS_NAME = {"ludus_magnus": "Ludus Magnus", "legio_xiii": "Legio XIII", "morituri": "Morituri",
@@ -264,7 +264,7 @@ def draw_prompt(scene, surface, obs) -> None:
         if len(lines) > 2:  # a narrow spot keeps the gist and drops the asides in brackets
             lines = theme.wrap(re.sub(r" ?\([^)]*\)", "", hint), "tiny", layout.length(w), layout)
         lines = lines[:2]
-        y = PROMPT.bottom - 6 - 17 * len(lines)
+        y = PROMPT.bottom - 4 - 17 * len(lines)
         for line in lines:
             _text(surface, layout, theme, line, "tiny", p.text_muted, (x, y), max_width=w)
             y += 17
@@ -282,23 +282,6 @@ def _hint_span(scene) -> tuple[int, int] | None:
         else:
             right = min(right, r.left - 10)
     return (left, right - left) if right - left >= 120 else None
-
-
-def draw_log(scene, surface) -> None:
-    layout, theme = scene.app.layout, scene.app.theme
-    p = theme.palette
-    _panel(surface, layout, theme, LOG)
-    lines = scene.log_lines()
-    width = layout.length(LOG.w - 16)
-    wrapped = []
-    for line in lines[-40:]:
-        wrapped += theme.wrap(line, "tiny", width, layout)
-    shown = 5
-    end = max(shown, len(wrapped) - scene.log_scroll)
-    y = LOG.y + 4
-    for line in wrapped[max(0, end - shown):end]:
-        _text(surface, layout, theme, line, "tiny", p.text, (LOG.x + 8, y))
-        y += 18
 
 
 def draw_message(scene, surface) -> None:

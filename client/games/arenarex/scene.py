@@ -16,7 +16,15 @@ Input: left-drag a model that may move now (ghost green ✓ / red ✗ with the
 reason); left-drag empty ground to pan; click a model to select it (and to
 pick it as a target / activate it); click the ground to deploy or place;
 right-drag (or M, then left-drag) to measure; wheel or +/- to zoom; arrows
-pan; 0 resets the view; Space skips animations; Esc cancels / pauses.
+pan; 0 resets the view; Space skips animations; Esc cancels, turns the ruler
+off, closes the full log, else pauses.
+
+Issue 13: a resolved attack's roll card (``rollcard``) holds the story until
+Continue (Enter, Space, its button, or any action); the log (``logview``) reads
+the events through ``explain`` so damage says why, keeps each line's rule for
+its tooltip and opens in full on a click; a dragged move shows what it costs and
+a refusal what is in the way (``preview``); attacks on one's own models say
+"your" and come last; a model a pit took stays marked (``storyview``).
 """
 from __future__ import annotations
 
@@ -28,14 +36,17 @@ from engine.arenarex.arena import MAPS_DIR
 from engine.arenarex.content import roster
 from engine.core import Action, IllegalAction
 
+from ...focus import WidgetGroup
 from ...scenes.table import GameTable
 from ...widgets import Button, draw_tooltip
+from . import logview, preview, rollcard
 from . import panel as P
 from .anims import AnimQueue
 from .camera import KEY_PAN_PX, ZOOM_STEP, Camera
 from .map_view import MapView, Shape, dashed_circle, dashed_polygon
 from .models import FATIGUE, SIDE_NAME, ModelView, draw_model, model_views
 from .ruler import End, Ruler
+from .storyview import StoryView
 from .words import ArenaWords
 
 A = Action.make
@@ -55,7 +66,7 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(GameTable):
+class ArenaScene(StoryView, GameTable):
     words_class = ArenaWords
     primary_kinds = ("end", "pass", "end_clear_turn")
 
@@ -80,6 +91,14 @@ class ArenaScene(GameTable):
         self.model_rects: dict[str, pygame.Rect] = {}
         self._positions: dict[str, tuple[float, float]] = {}
         self.font_cache: dict[int, pygame.font.Font] = {}
+        self.story_log = logview.StoryLog(self.touching_hazard)
+        self.log_open = False                   # the full log over the map
+        self.log_hits: list = []                # [(screen rect, rule)] of the log strip's lines
+        self.full_log_hits: list = []
+        self.card_rect: pygame.Rect | None = None   # design coordinates of the roll card drawn last
+        self.card_folded: int | None = None         # the card (its attack's event index) folded to its title
+        self.card_buttons = WidgetGroup(feedback=app.audio.tick)
+        self._card_key = None
         self.sync_buttons()
 
     # -- services ------------------------------------------------------------------------------
@@ -91,19 +110,9 @@ class ArenaScene(GameTable):
             self._legal = self.session.legal_actions() if self.my_turn() else []
         return self._legal
 
-    def log_lines(self) -> list[str]:
-        """The log as the viewer may read it, held back to where the story has got to."""
-        told = self.story.told()
-        n = len(self.session.events) if told is None else min(told, len(self.session.events))
-        key = (n, self.viewer)
-        if self._log_cache[0] != key:
-            words = self.words()
-            lines = [words.sentence(e.view_for(self.viewer)) for e in self.session.events[:n]]
-            self._log_cache = (key, [line for line in lines if line])
-        return self._log_cache[1]
-
     def words(self):
-        return ArenaWords([s.name for s in self.session.seats], self.observation()["models"], self.viewer)
+        return ArenaWords([s.name for s in self.session.seats], self.observation()["models"], self.viewer,
+                          self.map_view.places)
 
     def font(self, px: int) -> pygame.font.Font:
         f = self.font_cache.get(px)
@@ -251,10 +260,34 @@ class ArenaScene(GameTable):
         way = self.waypoints()
         try:
             self.session.check(action)
-            return {"model": mid, "at": at, "action": action, "ok": True, "why": "", "how": how, "waypoints": way}
         except IllegalAction as exc:
-            return {"model": mid, "at": at, "action": action, "ok": False, "why": exc.message, "how": how,
-                    "waypoints": way}
+            why = exc.message
+            if how not in SPOT_KINDS:
+                why = f"{why} {preview.path_note(self, mid, at)}".strip()
+            return {"model": mid, "at": at, "action": action, "ok": False, "why": why, "how": how, "waypoints": way}
+        return {"model": mid, "at": at, "action": action, "ok": True, "why": "", "how": how, "waypoints": way,
+                "cost": self.move_cost(how, mid, action)}
+
+    def move_cost(self, how: str, mid: str, action: Action) -> str:
+        """What declaring this move costs (the engine's answer on a clone), once per decision and model."""
+        if how in SPOT_KINDS:
+            return ""
+        key = (self.session.state.decisions_made, len(self.session.record.actions), how, mid)
+        if getattr(self, "_cost_key", None) != key:
+            self._cost_key, self._cost = key, preview.cost(self.session.state, action, self.words())
+        return self._cost
+
+    def explain(self, action: Action) -> None:
+        """The engine's reason for refusing ``action``; for two models, what a ruler would show between them."""
+        try:
+            self.session.check(action)
+        except IllegalAction as exc:
+            a, b = action.get("by") or action.get("model"), action.get("target")
+            obs = self.observation()
+            note = preview.between_note(self, a, b) if a in obs["models"] and b in obs["models"] else ""
+            self.say(f"{exc.message} {note}".strip(), bad=True)
+            return
+        self.play(action)
 
     # -- buttons -------------------------------------------------------------------------------------
     def button_actions(self) -> list[Action]:
@@ -272,7 +305,9 @@ class ArenaScene(GameTable):
             mine = [a for a in out if self.filter_model in _models_of(a)]
             if mine:
                 out = mine
-        return out
+        # attacks on one's own models (legal: the errata says "a model") come after every other choice
+        words = self.words()
+        return sorted(out, key=words.own_target)
 
     def sync_buttons(self) -> None:
         d = self.session.decision
@@ -376,7 +411,8 @@ class ArenaScene(GameTable):
         if before is None:
             before = self._positions
         first = len(self.session.events) - len(events)
-        self.story.add_events(events, before, self.words(), first_index=first if first >= 0 else None)
+        self.story.add_events(events, before, self.words(), first_index=first if first >= 0 else None,
+                              hold=None if self.replaying else rollcard.rolls_stay(self.app))
         heard: list[str] = []
         for e in events:
             name = None
@@ -416,7 +452,10 @@ class ArenaScene(GameTable):
     # -- frame ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.story.update(dt)
+        if self.story.holding and self.roll_card() is None:
+            self.story.release()   # an attack that came to nothing before any dice: nothing to read
         self.sync_buttons()
+        self.sync_card_buttons()
         if self.story.busy:
             # let the story finish before the next decision is taken (bots wait too)
             self.time += dt
@@ -459,6 +498,8 @@ class ArenaScene(GameTable):
             return self.replay_key(event.key)   # the replay viewer's keys: step, back, play/pause
         if event.type == pygame.KEYDOWN and event.key in self.MAP_KEYS:
             return self.key(event)
+        if self.card_buttons.handle_event(event, self.app.layout):
+            return True
         if self.buttons.handle_event(event, self.app.layout):
             return True
         t = event.type
@@ -470,7 +511,7 @@ class ArenaScene(GameTable):
             return self.mouse_up(event.pos, event.button)
         if t == pygame.MOUSEWHEEL:
             mouse = self.mouse or self.camera.viewport.center
-            if self.in_map(mouse):
+            if self.in_map(mouse) and not self.in_full_log(mouse):
                 self.camera.zoom_at(mouse, ZOOM_STEP ** event.y)
             else:
                 self.scroll_log(event.y)
@@ -500,6 +541,10 @@ class ArenaScene(GameTable):
         self.hover_shape = None
         if self.mouse_world is not None and self.hover_model is None:
             self.hover_shape = self.map_view.shape_at(self.mouse_world, self.extra_hazard_shapes())
+        rule = self.log_at(pos)
+        if rule is not None:
+            self._hover(((rule,), "log"))
+            return True
         if not self.in_map(pos):
             box = next((bid for rect, bid in self.tree_hits if rect.collidepoint(pos)), None)
             if box is not None:
@@ -529,6 +574,16 @@ class ArenaScene(GameTable):
                 drag["waypoints"].append(tuple(self.ghost["at"]))
                 self.ghost = None
                 self.say("Waypoint set: the move bends here (up to two).")
+            return True
+        if button == 1 and self.card_rect is not None and self.app.layout.rect(self.card_rect).collidepoint(pos):
+            card = self.roll_card()   # a click on the roll card folds it to its title (and back)
+            if card is not None:
+                self.card_folded = None if self.card_folded == card.start else card.start
+            return True
+        if button == 1 and (self.in_full_log(pos) or (self.show_log and
+                                                      self.app.layout.rect(P.LOG).collidepoint(pos))):
+            self.log_open = not self.log_open   # a click on the log opens the full log; on the full log, closes it
+            self.log_scroll = 0
             return True
         if not self.in_map(pos):
             if button == 1:
@@ -608,7 +663,8 @@ class ArenaScene(GameTable):
                 self.explain(A("attack", by=top["model"], target=mid, also=None))
                 return
         if len(options) == 1 and d.kind in ("activate", "action", "duellum_pick") and \
-                not (d.kind == "activate" and options[0].get("rest") is not None):
+                not (d.kind == "activate" and options[0].get("rest") is not None) and \
+                not self.words().own_target(options[0]):   # a click never attacks one's own model
             self.play(options[0])
             return
         if options:
@@ -644,9 +700,16 @@ class ArenaScene(GameTable):
     def key(self, event) -> bool:
         k = event.key
         if k == pygame.K_ESCAPE:
-            if self.drag is not None or self.ghost is not None or self.filter_model is not None or self.ruler.active:
+            if self.log_open:
+                self.log_open = False
+                return True
+            if self.drag is not None or self.ghost is not None or self.filter_model is not None or self.ruler.active \
+                    or self.ruler.mode:
                 self.drag = None
                 self.ghost = None
+                if self.ruler.mode:
+                    self.say("Ruler off (right-drag still measures).")
+                self.ruler.mode = False
                 self.ruler.clear()
                 self.clear_filter()
                 return True
@@ -671,12 +734,18 @@ class ArenaScene(GameTable):
             self.say("Ruler: left-drag to measure." if self.ruler.mode else "Ruler off (right-drag still measures).")
             return True
         if k == pygame.K_SPACE:
-            self.story.finish_all()
+            if self.story.holding:
+                self.story.release()
+            else:
+                self.story.finish_all()
             return True
         if k == pygame.K_l:
             self.show_log = not self.show_log
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.story.holding:
+                self.story.release()
+                return True
             for a in self.legal():
                 if a.kind in ("end", "pass", "end_clear_turn"):
                     self.play(a)
@@ -734,6 +803,7 @@ class ArenaScene(GameTable):
         clip = surface.get_clip()
         surface.set_clip(view)
         self.draw_decision_marks(surface, obs)
+        self.draw_fallen(surface)
         self.draw_trails(surface)
         self.draw_models(surface, obs)
         self.draw_ghost(surface)
@@ -742,6 +812,8 @@ class ArenaScene(GameTable):
         self.draw_overlays(surface)
         surface.set_clip(clip)
         self.draw_chrome(surface, obs)
+        if self.log_open:
+            logview.draw_full(self, surface)
         self.buttons.draw(surface, layout, theme)
         P.draw_message(self, surface)
         self.draw_hover_tooltip(surface, obs)
@@ -758,7 +830,7 @@ class ArenaScene(GameTable):
             card_model = self.spot_model() or top.get("model") or top.get("atk")
         key = (layout.window_size, self.session.state.decisions_made, len(self.session.events), self.story.told(),
                card_model,
-               self.my_turn(), self.thinking_seat(), self.show_log, self.log_scroll, self.viewer)
+               self.my_turn(), self.thinking_seat(), self.show_log, self.log_scroll, self.viewer, self.log_open)
         if key != getattr(self, "_chrome_key", None) or self._chrome.get_size() != surface.get_size():
             self._chrome_key = key
             chrome = getattr(self, "_chrome", None)
@@ -770,7 +842,7 @@ class ArenaScene(GameTable):
             self.tree_hits = P.draw_card(self, chrome, obs, card_model)
             P.draw_prompt(self, chrome, obs)
             if self.show_log:
-                P.draw_log(self, chrome)
+                logview.draw_strip(self, chrome)
         for design in (P.TOP, P.PANEL):
             r = layout.rect(design)
             surface.blit(self._chrome, r, area=r)
@@ -864,6 +936,12 @@ class ArenaScene(GameTable):
         mx, my = c[0] + r * 0.8, c[1] - r * 0.9
         if g["ok"]:
             pygame.draw.lines(surface, colour, False, [(mx - 7, my), (mx - 2, my + 6), (mx + 8, my - 7)], 4)
+            if g.get("cost"):   # the engine's price for this move, said before the drop
+                img = self.font(18).render(f"! This move costs {g['cost']}", True, (20, 18, 22))
+                bg = img.get_rect(midtop=(round(c[0]), round(c[1] + r + 16))).inflate(10, 6)
+                bg.clamp_ip(self.camera.viewport)
+                pygame.draw.rect(surface, (240, 228, 66), bg, border_radius=4)
+                surface.blit(img, img.get_rect(center=bg.center))
         else:
             pygame.draw.line(surface, colour, (mx - 6, my - 6), (mx + 6, my + 6), 4)
             pygame.draw.line(surface, colour, (mx - 6, my + 6), (mx + 6, my - 6), 4)
@@ -945,8 +1023,6 @@ class ArenaScene(GameTable):
                 and step.data.get("stopped_by"):
             c = self.camera.to_screen(step.path[-1])
             pygame.draw.circle(surface, (250, 245, 232), c, self.camera.length(self.radius_of(step.model)) + 8, 3)
-        if step is not None and step.kind == "dice":
-            self.draw_dice(surface, step, an.progress())
         for o in an.overlays:
             k = min(1.0, (an.clock - o.start) / o.duration)
             if o.kind == "float":
@@ -969,6 +1045,13 @@ class ArenaScene(GameTable):
                 img = self.font(26).render(o.text, True, o.colour)
                 img.set_alpha(round(255 * (1 - k)))
                 surface.blit(img, img.get_rect(center=(view.centerx, view.top + 100)))
+        card = self.roll_card()   # on top of the floats and banners: it is what is being read
+        self.card_rect = None
+        if card is not None:
+            rolling = step is not None and step.kind == "dice" and an.progress() < 0.5
+            self.card_rect = rollcard.draw(self, surface, card, an.progress() if rolling else None,
+                                           self.story.holding).rect
+            self.card_buttons.draw(surface, self.app.layout, self.app.theme)
 
     def display_pos(self, mid):
         """Where ``mid`` is drawn now (mid-story or final), or None."""
@@ -979,48 +1062,6 @@ class ArenaScene(GameTable):
             if st and st != "final":
                 return st[0]
         return self.pos_of(mid)
-
-    def draw_dice(self, surface, step, k) -> None:
-
-        view = self.camera.viewport
-        rolls = step.data["rolls"]
-        size = 38
-        box_h = 28 + len(rolls) * (size + 26)
-        box = pygame.Rect(0, 0, min(view.w - 40, 560), box_h)
-        box.midbottom = (view.centerx, view.bottom - 50)
-        from ... import art
-
-        surface.blit(art.panel(box.size, corner=12), box)   # the one frame style
-        tumbling = k < 0.5
-        y = box.top + 10
-        import random
-        rnd = random.Random(int(k * 20))
-        for roll in rolls:
-            label = f"{roll['name']} · {roll['role']}"
-            surface.blit(self.font(20).render(label, True, (250, 245, 232)), (box.left + 12, y))
-            y += 18
-            x = box.left + 12
-            for kind, faces in (("combat", roll["dice"]), ("favor", roll["favor"])):
-                for f in faces:
-                    face = rnd.randint(1, 6) if tumbling else f
-                    img = _die(kind, face, size) if _has_die(kind) else None
-                    jitter = (rnd.randint(-3, 3), rnd.randint(-3, 3)) if tumbling else (0, 0)
-                    if img is not None:
-                        surface.blit(img, (x + jitter[0], y + jitter[1]))
-                    else:
-                        pygame.draw.rect(surface, (250, 245, 232), (x, y, size, size), border_radius=6)
-                        t = self.font(26).render(str(face), True, (20, 18, 22))
-                        surface.blit(t, t.get_rect(center=(x + size // 2, y + size // 2)))
-                    if not tumbling and face >= 4:  # a success: a ring and a tick (not colour alone)
-                        pygame.draw.rect(surface, (0, 158, 115), (x - 2, y - 2, size + 4, size + 4), 3, border_radius=6)
-                        tick = art.icon("ready", 16)
-                        surface.blit(tick, tick.get_rect(center=(x + size, y)))
-                    x += size + 6
-            if not tumbling:
-                bonus = f" (+{roll['bonus']})" if roll["bonus"] else ""
-                t = self.font(24).render(f"= {roll['successes']} successes{bonus}", True, (230, 159, 0))
-                surface.blit(t, (min(x + 8, box.right - t.get_width() - 8), y + 10))
-            y += size + 8
 
     def box_text(self, bid: str, obs) -> str | None:
         """What a damage-tree box does, in our words (from the content data)."""
@@ -1067,30 +1108,10 @@ class ArenaScene(GameTable):
             text = thing.label
         elif zone == "tree":
             text = self.box_text(thing[1], obs)
+        elif zone == "log":
+            text = logview.tooltip(thing[0])
         if text:
             draw_tooltip(surface, self.app.layout, self.app.theme, text, pygame.Rect(self.mouse, (1, 1)), self.mouse)
-
-
-_DICE: dict[tuple, pygame.Surface] = {}
-
-
-def _die(kind: str, face: int, size: int) -> pygame.Surface:
-    from ... import assets
-
-    img = _DICE.get((kind, face, size))
-    if img is None:
-        img = _DICE[(kind, face, size)] = pygame.transform.smoothscale(assets.load_image(f"die_{kind}_{face}"),
-                                                                       (size, size))
-    return img
-
-
-def _has_die(kind: str) -> bool:
-    from ... import assets
-
-    try:
-        return f"die_{kind}_1" in assets.manifest("sprites")
-    except (OSError, KeyError, ValueError):
-        return False
 
 
 def _models_of(action: Action) -> set:

@@ -1,8 +1,11 @@
 """Plain-words log lines and button labels for Arena Rex events and actions.
 
-Each log line ends with the rulebook section the engine cited (the "explain"
-line of issue 6): ``Iason pushes Hermes 1.00" (stopped by Column) — Pushing``.
-Names come from the roster (content data), never from rules code.
+A log line is the sentence alone (``Hermes is pushed 1.00", stopped by the Column.``);
+the rulebook section the engine cited (``e.rule``) is kept beside it for the log's
+tooltip, not in the line. ``sentence(e, why)`` takes the reason ``explain.Narrator``
+read from the events before it (who took damage, and why). Names come from the
+roster (content data), never from rules code; a model of the deciding seat is
+"your Hermes" on buttons, so an attack on one's own model says so.
 """
 from __future__ import annotations
 
@@ -24,10 +27,27 @@ def box_label(box: str) -> str:
 
 
 class ArenaWords:
-    def __init__(self, seat_names: list[str], models: dict, viewer: int | None = None):
+    def __init__(self, seat_names: list[str], models: dict, viewer: int | None = None, places: dict | None = None):
+        """``places``: the map's hazard names by the engine's stopper id (``"lethal:2"`` -> ``"Pit"``)."""
         self.seat_names = seat_names
         self.models = models
         self.viewer = viewer
+        self.places = places or {}
+
+    def place_name(self, stop: str) -> str:
+        return self.places.get(stop, "")
+
+    def is_own(self, mid) -> bool:
+        """Whether ``mid`` belongs to the seat looking at the screen (the decider, on its turn)."""
+        return self.viewer is not None and mid is not None and (self.models.get(mid) or {}).get("seat") == self.viewer
+
+    def target(self, mid) -> str:
+        """A model as a target on a button: "your Hermes" when it belongs to the deciding seat."""
+        return f"your {self.name(mid)}" if self.is_own(mid) else self.name(mid)
+
+    def own_target(self, a) -> bool:
+        """Whether an action's target (or second target) is a model of the deciding seat."""
+        return any(self.is_own(a.get(k)) for k in ("target", "also"))
 
     def name(self, mid) -> str:
         if mid is None:
@@ -45,14 +65,13 @@ class ArenaWords:
         return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else f"Seat {seat + 1}"
 
     # -- the log ----------------------------------------------------------------------------
-    def sentence(self, e) -> str:
-        text = self._text(e)
-        if not text:
-            return ""
-        return f"{text} — {e.rule}" if e.rule else text
+    def sentence(self, e, why: str | None = None) -> str:
+        """The log line of ``e`` (no rule tag: that is ``e.rule``, shown in the log's tooltip)."""
+        return self._text(e, why)
 
-    def _text(self, e) -> str:  # noqa: C901 (one branch per event type, flat on purpose)
+    def _text(self, e, why: str | None = None) -> str:  # noqa: C901 (one branch per event type, flat on purpose)
         t, g, n = e.type, e.get, self.name
+        because = f" ({why})" if why else ""
         if t == "first_player_chosen":
             return f"{self.seat(g('seat'))} takes the first turn."
         if t == "model_deployed":
@@ -106,9 +125,9 @@ class ArenaWords:
             what = {"hazard": "a hazard", "wounding": "a wounding hazard", "lethal": "a lethal hazard"}.get(g("kind"), "a hazard")
             return f"{n(g('model'))} touches {what}{' while displaced' if g('displaced') else ''}!"
         if t == "damage_marked":
-            return f"{n(g('model'))} takes {g('amount')} damage ({g('total')} marked)."
+            return f"{n(g('model'))} takes {g('amount')} damage{because}."
         if t == "fatigue_changed":
-            return f"{n(g('model'))} is now {FAT.get(g('new'), g('new'))}."
+            return f"{n(g('model'))} is now {FAT.get(g('new'), g('new'))}{because}."
         if t == "favor_gained":
             why = f" ({g('why')})" if g("why") else ""
             return f"{self.seat(g('seat'))} gains {g('amount')} Favor{why}."
@@ -116,7 +135,7 @@ class ArenaWords:
             why = f" ({g('why')})" if g("why") else ""
             return f"{self.seat(g('seat'))} spends {g('amount')} Favor{why}."
         if t == "defeated":
-            return f"{n(g('model'))} is defeated!"
+            return f"{n(g('model'))} is defeated{because}!"
         if t == "stage_advanced":
             return f"{self.name(g('model'))} rises to its next Stage."
         if t == "displaced":
@@ -171,6 +190,8 @@ class ArenaWords:
             return self.name(stop[6:])
         if stop == "edge":
             return "the arena wall"
+        if self.place_name(stop):
+            return f"the {self.place_name(stop)}"
         kind = stop.split(":")[0]
         return {"hazard": "a hazard", "wounding": "a wounding hazard", "lethal": "a lethal hazard",
                 "chain": "the chain", "immovable": "nothing (immovable)"}.get(kind, kind.replace("_", " "))
@@ -204,7 +225,7 @@ class ArenaWords:
             return "Pass"
         if k == "attack":
             also = g("also")
-            text = f"{n(g('by'))} attacks {n(g('target'))}" + (f" + {n(also)}" if also else "")
+            text = f"{n(g('by'))} attacks {self.target(g('target'))}" + (f" + {self.target(also)}" if also else "")
             return text + (" (Berserk)" if g("berserk") else "")
         if k == "opportunity_attack":
             return f"Opportunity Attack with {n(g('model'))}"
@@ -251,7 +272,7 @@ class ArenaWords:
             return f"Dismount {n(g('model'))} to the {self.compass(g('model'), g('at'))}"
         if k in TACTIC or k in ("wild", "mount", "dismount"):
             who = n(g("model")) if g("model") else ""
-            tgt = f" → {n(g('target'))}" if g("target") else ""
+            tgt = f" → {self.target(g('target'))}" if g("target") else ""
             heal = f" heals {n(g('heal'))}" if g("heal") else ""
             return f"{TACTIC.get(k, k.title())} {who}{tgt}{heal}".strip()
         if k == "place_first":

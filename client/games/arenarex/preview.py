@@ -1,0 +1,93 @@
+"""What a dragged move will cost, and what stands in the way of a refused one.
+
+Costs come from the engine, never from rules of our own: the action is applied to a
+clone of the state (``State.clone``; the real game is untouched) and the fatigue,
+damage and Favor its declaration produced are read off the events, before the model
+actually moves. "In the way" is measuring, which a player may do at any time: the
+straight line between two bases (or along a dragged path) is walked against the
+hazards and bases the map shows, and the first one met is named. It is said beside
+the engine's own refusal (``IllegalAction.message``), never instead of it.
+"""
+from __future__ import annotations
+
+import math
+
+from engine.core import IllegalAction
+
+from .words import FAT
+
+STEP = 0.05   # inches between the points walked along a line
+
+
+def cost(state, action, words) -> str:
+    """'1 fatigue (Leo becomes Exhausted)': what declaring ``action`` costs, or '' when it is free."""
+    trial = state.clone()
+    try:
+        events = trial.apply(action)
+    except IllegalAction:
+        return ""
+    parts = []
+    for e in events:
+        if e.type in ("moved", "repositioned", "followed_up"):
+            break   # the move itself: what follows is not its price
+        g = e.get
+        if e.type == "fatigue_changed" and (g("new") or 0) > (g("old") or 0):
+            parts.append(f"{g('new') - g('old')} fatigue ({words.name(g('model'))} becomes {FAT.get(g('new'), g('new'))})")
+        elif e.type == "damage_marked":
+            parts.append(f"{g('amount')} damage to {words.name(g('model'))}")
+        elif e.type == "favor_spent":
+            parts.append(f"{g('amount')} Favor")
+    return "; ".join(parts)
+
+
+def _blockers(scene, radius: float, points, skip=()) -> str:
+    """The first hazard or other base met by a circle of ``radius`` walked along ``points``."""
+    obs = scene.observation()
+    shapes = list(scene.map_view.hazards) + scene.extra_hazard_shapes()
+    bases = [(o, scene.pos_of(o), scene.radius_of(o)) for o, m in obs["models"].items()
+             if o not in skip and not m["out"] and not m.get("mounted") and scene.pos_of(o) is not None]
+    for a, b in zip(points, points[1:], strict=False):
+        n = max(1, math.ceil(math.dist(a, b) / STEP))
+        for k in range(n + 1):
+            p = (a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n)
+            for sh in shapes:
+                if sh.contains(p) or sh.edge_distance(p) < radius:
+                    return f"the {sh.name}" if sh.name else {"lethal": "a lethal hazard", "wounding":
+                                                                  "a wounding hazard"}.get(sh.kind, "a hazard")
+            for o, at, r in bases:
+                if math.dist(p, at) < r + radius - 1e-3:
+                    return f"{scene.words().name(o)}'s base"
+    return ""
+
+
+def path_note(scene, mid, at) -> str:
+    """'In the way: the Pit.' for a dragged path (its waypoints included), or ''."""
+    start = scene.pos_of(mid)
+    if start is None:
+        return ""
+    pts = [start] + [tuple(w) for w in scene.waypoints()] + [tuple(at)]
+    pair = {mid} | {x for x in (scene.observation()["models"][mid].get("mounted"),
+                                scene.observation()["models"][mid].get("rider")) if x}
+    what = _blockers(scene, scene.radius_of(mid), pts, skip=pair)
+    return f"In the way: {what}." if what else ""
+
+
+def between_note(scene, a, b) -> str:
+    """'They are 2.40" apart, base to base, with the Pit between them.' (measured, never judged)."""
+    pa, pb = scene.pos_of(a), scene.pos_of(b)
+    if pa is None or pb is None:
+        return ""
+    ra, rb = scene.radius_of(a), scene.radius_of(b)
+    d = math.dist(pa, pb)
+    gap = max(0.0, d - ra - rb)
+    text = f'They are {gap:.2f}" apart, base to base'
+    if d > ra + rb:
+        ux, uy = (pb[0] - pa[0]) / d, (pb[1] - pa[1]) / d
+        edge_a = (pa[0] + ux * ra, pa[1] + uy * ra)
+        edge_b = (pb[0] - ux * rb, pb[1] - uy * rb)
+        models = scene.observation()["models"]
+        skip = {a, b} | {x for m in (a, b) for x in (models[m].get("mounted"), models[m].get("rider")) if x}
+        what = _blockers(scene, 0.0, [edge_a, edge_b], skip=skip)
+        if what:
+            text += f", with {what} between them"
+    return text + "."

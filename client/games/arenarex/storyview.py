@@ -1,0 +1,115 @@
+"""StoryView: the arena scene's reading of the story so far (a mixin of ArenaScene).
+
+The log as the viewer may read it (held back to where the animations have got to),
+the roll card of the attack being told with its Continue and "Rolls stay" buttons,
+the marks of models a lethal hazard took, and the hazard a pushed base touches
+(measured on the map, to name it in the log). Everything here is read from the
+events and the observation; nothing is decided.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...widgets import Button
+from . import logview, rollcard
+
+
+class StoryView:
+    def log_entries(self) -> list[logview.LogLine]:
+        """The log as the viewer may read it, held back to where the story has got to."""
+        events = self.session.events
+        told = self.story.told()
+        n = len(events) if told is None else min(told, len(events))
+        return logview.upto(self.story_log.lines(events, self.viewer, self.words()), n)
+
+    def log_lines(self) -> list[str]:
+        return [entry.text for entry in self.log_entries()]
+
+    def told_count(self) -> int:
+        told = self.story.told()
+        n = len(self.session.events)
+        return n if told is None else min(told, n)
+
+    def roll_card(self) -> rollcard.RollCard | None:
+        """The attack being told (until it is resolved and its hold is over), or None."""
+        key = (self.told_count(), len(self.session.events), self.viewer, id(self.session.events))
+        if key != getattr(self, "_roll_key", None):
+            self._roll_key = key
+            self._roll = rollcard.build(self.session.events, self.log_entries(), key[0], self.words())
+        card = self._roll
+        return None if card is None or (card.resolved and not self.story.holding) else card
+
+    def sync_card_buttons(self) -> None:
+        """Continue and the "Rolls stay" setting, on the card while a resolved attack holds the story."""
+        card = self.roll_card() if self.story.holding else None
+        rect = None if card is None else rollcard.measure(self, card, True).rect
+        key = (rollcard.stay_label(self.app), None if rect is None else tuple(rect))
+        if key == self._card_key:
+            return
+        self._card_key = key
+        group = self.card_buttons
+        group.widgets.clear()
+        group.focused = group.hovered = group.captured = None
+        if rect is None:
+            return
+        y = rect.bottom - 40
+        group.add(Button((rect.x + 12, y, min(300, rect.w - 204), 32), key[0], lambda: rollcard.next_stay(self.app),
+                         role="small",
+                         tooltip="How long a finished attack's dice stay on screen before the game goes on"))
+        group.add(Button((rect.right - 12 - 170, y, 170, 32), "Continue ▸", self.story.release,
+                         role="small", tooltip="Continue (Enter or Space)"))
+
+    def fallen(self) -> list[tuple[str, tuple, str]]:
+        """(model, spot, words) of every model a lethal hazard took, as far as the story has told."""
+        n = self.told_count()
+        if getattr(self, "_fallen_key", None) != (n, id(self.session.events)):
+            self._fallen_key = (n, id(self.session.events))
+            out = []
+            events = self.session.events
+            for entry in self.log_entries():
+                e = events[entry.index]
+                mid = e.get("model")
+                if entry.type == "defeated" and e.get("at") is not None and any(
+                        x.type == "hazard_contact" and x.get("model") == mid and x.get("kind") == "lethal"
+                        for x in events[max(0, entry.index - 12):entry.index]):
+                    out.append((mid, tuple(e.get("at")), f"{self.words().name(mid)} fell here"))
+            self._fallen = out
+        return self._fallen
+
+    def touching_hazard(self, mid: str, kind: str, at) -> str:
+        """The name of the map's hazard of ``kind`` that ``mid``'s base at ``at`` touches (measured), or ''."""
+        r = self.radius_of(mid) if mid in self.observation()["models"] else 0.0
+        for sh in self.map_view.hazards:
+            if sh.kind == kind and sh.name and (sh.contains(at) or sh.edge_distance(at) <= r + 0.01):
+                return sh.name
+        return ""
+
+    def log_at(self, pos):
+        """The log line under ``pos`` (full log first, then the strip): its rule, or None."""
+        for hits in ((self.full_log_hits if self.log_open else []), self.log_hits if self.show_log else []):
+            for rect, rule in hits:
+                if rect.collidepoint(pos):
+                    return rule
+        return None
+
+    def in_full_log(self, pos) -> bool:
+        return self.log_open and self.app.layout.rect(logview.FULL).collidepoint(pos)
+
+    def draw_fallen(self, surface) -> None:
+        """Where a lethal hazard took a model: a sunken base with a cross and the model's fate, for good."""
+        for mid, at, text in self.fallen():
+            c = self.camera.to_screen(at)
+            r = max(6, self.camera.length(self.radius_of(mid)))
+            ring = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
+            pygame.draw.circle(ring, (20, 18, 22, 150), (r + 2, r + 2), r)
+            pygame.draw.circle(ring, (213, 94, 0, 230), (r + 2, r + 2), r, 3)
+            surface.blit(ring, (c[0] - r - 2, c[1] - r - 2))
+            k = r * 0.55
+            for a, b in (((-k, -k), (k, k)), ((-k, k), (k, -k))):
+                pygame.draw.line(surface, (213, 94, 0), (c[0] + a[0], c[1] + a[1]), (c[0] + b[0], c[1] + b[1]), 3)
+            img = self.font(17).render(text, True, (250, 245, 232))
+            bg = img.get_rect(midtop=(round(c[0]), round(c[1] + r + 4))).inflate(8, 4)
+            bg.clamp_ip(self.camera.viewport)
+            pygame.draw.rect(surface, (90, 30, 10), bg, border_radius=4)
+            surface.blit(img, img.get_rect(center=bg.center))
+
