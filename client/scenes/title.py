@@ -98,6 +98,7 @@ class TitleScene(WidgetScene):
         self.game_buttons: dict[str, GameCard] = {}
         self.settings_button: Button | None = None
         self.quit_button: Button | None = None
+        self.rules_button: Button | None = None
 
     def enter(self) -> None:
         self._build()
@@ -119,6 +120,8 @@ class TitleScene(WidgetScene):
             card = GameCard(rect, entry, lambda n=entry.name: self.on_new_game(n),
                             enabled=self.is_available(entry.name))
             self.game_buttons[entry.name] = self.widgets.add(card)
+        self.rules_button = self.widgets.add(Button((1100, 20, 160, 48), "Rules", self.open_rules,
+                                                    tooltip="How to play each game, and what its words mean (F1)"))
         y = CARDS_TOP + 2 * h + CARD_GAP + 28
         if self.on_continue is not None:
             self.continue_button = self.widgets.add(Button((640 - 375, y, 240, 56), "Continue", self.on_continue))
@@ -136,6 +139,17 @@ class TitleScene(WidgetScene):
 
     def open_settings(self) -> None:
         self.app.push(SettingsScene(self.app))
+
+    def open_rules(self) -> None:
+        from .rules import open_rules
+
+        open_rules(self.app)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return True
+        return super().handle_event(event)
 
     def _focus_quit(self) -> None:
         self.widgets.focus(self.quit_button)
