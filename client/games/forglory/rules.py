@@ -128,6 +128,8 @@ GLOSSARY = (
                  "gains 1 Coin token (Insurance)."),
     ("Exhausted", "Turned sideways. An exhausted Gladiator cannot attack until readied; an exhausted Patron "
                   "gives no Influence and no abilities until your next turn."),
+    ("Gladiator", "A fighter: Attack, Health, Agility, the Bloodlust it adds and the Influence it needs. It "
+                  "stays in the Arena until Defeated or until the Battle is over."),
     ("Health", "How much Damage a Gladiator can take before it is Defeated."),
     ("Income", "A card worth Coin when spent from your Hand."),
     ("Influence", "Given by your ready Patrons. Your Gladiators' Influence together may never be more; fall "

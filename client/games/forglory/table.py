@@ -25,6 +25,8 @@ from ...picker import PickKeys, subject
 from ...scenes.overlay import OverlayScene
 from ...scenes.table import Anim, GameTable
 from ...widgets import Button
+from . import story
+from .guide import ForGloryGuide
 from .text import DECK_LABEL, TYPE_LABEL, Words, card_def, card_text
 
 TYPE_COLOUR = {
@@ -41,7 +43,7 @@ FRAME = {t: f"card_forglory_{t}" for t in ("income", "patron", "gladiator", "sch
 FRAME.update({"boast": "card_forglory_income", "arena": "card_forglory_patron"})
 BACK = "card_back_forglory"
 PHASE_LABEL = {"draft": "Champion draft", "machinations": "Machinations Phase",
-               "late_registration": "Arena Phase · Late Registration", "combat": "Arena Phase · Battle",
+               "late_registration": "Arena Phase", "combat": "Arena Phase · Battle",
                "over": "Game over"}
 STEP_LABEL = {"take_actions": "Machinations Turn", "late_registration": "Late Registration",
               "combat_turn": "Combat Turn", "reaction": "Reaction Window", "attack_target": "choosing a target",
@@ -63,12 +65,13 @@ PICK_KEYS = PickKeys(subjects=("card", "gladiator", "champion"), targets=("sourc
                      amount="amount", payments=("coins", "income"))
 
 
-class ForGloryTable(GameTable):
+class ForGloryTable(ForGloryGuide, GameTable):
     words_class = Words
     pick_keys = PICK_KEYS
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
+        self.init_guide()
         self._faces: dict[tuple, pygame.Surface] = {}
         b = self.buttons
         self.primary_button = b.add(Button((850, 482, 144, 32), "End turn", self.press_primary, role="body"))
@@ -78,6 +81,9 @@ class ForGloryTable(GameTable):
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
         self.log_button = b.add(Button((1084, 4, 88, 32), "Log", self.toggle_log, role="body",
                                        tooltip="Show or hide the game log (L)"))
+        self.rules_button = b.add(Button((988, 4, 88, 32), "Rules", self.open_rules, role="body",
+                                         tooltip="How to play, and what the words mean (F1: at the word "
+                                                 "under the mouse)"))
         self.discard_button = b.add(Button((1144, 128, 120, 24), "Discard", self.browse_discard, role="card",
                                            tooltip="Look through your discard pile"))
         if self.replaying:
@@ -145,6 +151,19 @@ class ForGloryTable(GameTable):
         self.discard_button.enabled = me is not None
         self.discard_button.rect.topleft = (1144, 128) if me is not None else (-400, -400)
         self.discard_button.text = f"Discard ({len(me['discard'])})" if me else "Discard"
+        self.sync_hints()
+
+    def open_menu(self, step) -> None:
+        """As the table's menu, widened so the longest entry (a payment of many cards) fits whole."""
+        super().open_menu(step)
+        layout, theme = self.app.layout, self.app.theme
+        need = max((math.ceil(theme.font(b.role, layout).size(b.text)[0] / layout.scale) + 2 * Button.PAD + 4
+                    for _, b in self.menu_buttons), default=0)
+        width = min(1240, max(self.menu_rect.width, need + 40))
+        if width > self.menu_rect.width:
+            self.menu_rect = pygame.Rect(640 - width // 2, self.menu_rect.top, width, self.menu_rect.height)
+            for _, b in self.menu_buttons:
+                b.rect = pygame.Rect(self.menu_rect.left + 20, b.rect.top, width - 40, b.rect.height)
 
     # -- rules-free helpers ----------------------------------------------------------------
     def value_of(self, cid) -> int:
@@ -205,7 +224,10 @@ class ForGloryTable(GameTable):
         obs = self.observation()
         if thing in obs.get("exhausted", []):
             text += "\n(Exhausted)"
-        return text + "\nRight-click to zoom."
+        hint = self.click_hint(thing)
+        if hint:
+            text = hint + "\n\n" + text
+        return text + "\nRight-click to zoom  ·  " + self.rules_line()
 
     # -- events -> animation and sound ---------------------------------------------------------
     def on_events(self, events) -> None:
@@ -256,11 +278,27 @@ class ForGloryTable(GameTable):
         from ...scenes.results import ResultsScene
 
         obs = self.session.state.observation(None)
+        boasts: dict[int, int] = {}
+        for e in self.session.events:
+            if e.type == "rewards_taken" and e.get("boast"):
+                boasts[e.get("seat")] = boasts.get(e.get("seat"), 0) + 1
         rewards = {}
         for s, info in enumerate(obs["seats"]):
             arenas = [c for c in info["villa"] if (card_def(obs["names"].get(c)) or _NoDef).type == "arena"]
-            rewards[s] = f"{len(arenas)} Arena card{'s' if len(arenas) != 1 else ''}, {info['coins']} Coin"
-        return ResultsScene(self.app, self.session, score_label="Arena cards", rewards=rewards)
+            parts = [f"{len(arenas)} Arena card{'s' if len(arenas) != 1 else ''}"]
+            if boasts.get(s):
+                parts.append(f"{boasts[s]} Boast{'s' if boasts[s] != 1 else ''}")
+            parts.append(f"{info['coins']} Coin")
+            if obs["crowds_favor"] == s:
+                parts.append("Crowd's Favor")
+            rewards[s] = "  ·  ".join(parts)
+        words = Words([seat.name for seat in self.session.seats], obs["names"].get, None)
+        battle = story.battle_summary(self.session.events, words, self.battle_arena)
+        reason = None
+        if battle is not None:
+            reason = f"{words.who(battle.winner)} won the Battle of the last round (round {battle.round}), and " \
+                     f"with it the game. {battle.why}"
+        return ResultsScene(self.app, self.session, score_label="Arena cards", rewards=rewards, reason=reason)
 
     # -- drawing ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -390,16 +428,10 @@ class ForGloryTable(GameTable):
         line_h = theme.font(body_role, layout).get_linesize()
         # the name: on the title band when it fits there, else at the head of the parchment
         room = title_r.width - pad
-        roles = ("button", "body") if big else ("card", "tiny")
-        role = next((r for r in roles if theme.font(r, layout).size(name)[0] * 0.75 <= room), None)
-        fits = role is not None and title_r.height >= layout.font_px(11)
-        head: list[str] = []
-        if fits:
+        role, head = name_fit(theme, layout, name, room, title_r.height, text_r.width - 2 * pad, big=big, small=small)
+        if role is not None:
             title = theme.text(name, role, INK, layout, max_width=room)
-            surf.blit(title, title.get_rect(midleft=(title_r.left + pad, title_r.centery)),
-                      pygame.Rect(0, 0, room, title.get_height()))
-        else:
-            head = theme.wrap(name, body_role, text_r.width - 2 * pad, layout)[:2 if not small else 3]
+            surf.blit(title, title.get_rect(midleft=(title_r.left + pad, title_r.centery)))
         body: list[str] = []
         kind = ""
         if d is not None:
@@ -449,10 +481,12 @@ class ForGloryTable(GameTable):
             box = pygame.Rect(box.left, top, box.width, box.bottom - top)
             surf.blit(art.panel(box.size, style="parchment", corner=max(3, layout.length(5))), box)
         y = box.top + pad
-        for text, colour in lines:
+        for i, (text, colour) in enumerate(lines):
             if y + line_h > box.bottom + pad:
                 break
-            img = theme.text(text, body_role, colour, layout)
+            # a name or kind wider than the card (one long word) steps down the type size, never cut
+            img = theme.text(text, body_role, colour, layout, max_width=box.width - 2 * pad,
+                             shrink=NAME_SHRINK if i < len(head) + 1 else 0.75)
             surf.blit(img, (box.left + pad, y), pygame.Rect(0, 0, box.width - 2 * pad, img.get_height()))
             y += line_h
         if len(self._faces) > 400:
@@ -460,34 +494,15 @@ class ForGloryTable(GameTable):
         self._faces[key] = surf
         return surf
 
-    def _card(self, surface, cid, design_rect, zone, *, detail=False, exhausted=False, rotate=False):
+    def _card(self, surface, cid, design_rect, zone, *, detail=False):
         layout = self.app.layout
         name = self.card_name(cid) or "?"
         r = pygame.Rect(design_rect)
         face = self._face(cid, name, r.width, r.height, detail=detail)
-        if rotate:
-            face = self._rotated(face, name, r)
-        rect = layout.rect(r) if not rotate else face.get_rect(center=layout.rect(r).center)
+        rect = layout.rect(r)
         surface.blit(face, rect)
-        if exhausted:
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 110))
-            surface.blit(veil, rect)
         self.face(cid)
         self.hit(rect, cid, zone)
-        return rect
-
-    def _rotated(self, face, name, r):
-        key = ("rot", name, r.width, r.height, self.app.layout.scale)
-        surf = self._faces.get(key)
-        if surf is None:
-            surf = pygame.transform.rotate(face, 90)
-            self._faces[key] = surf
-        return surf
-
-    def _back(self, surface, design_rect):
-        rect = self.app.layout.rect(design_rect)
-        surface.blit(art.image(BACK, rect.size), rect)
         return rect
 
     # regions
@@ -495,21 +510,22 @@ class ForGloryTable(GameTable):
         p = self.app.theme.palette
         d = self.session.decision
         phase = PHASE_LABEL.get(obs["phase"], obs["phase"])
-        self._text(surface, f"Round {obs['round']} of {obs['rounds']}  ·  {phase}", "small", p.text, (14, 20),
-                   anchor="midleft", max_width=380)
-        if d is not None:
+        rect = self._text(surface, f"Round {obs['round']} of {obs['rounds']}  ·  {phase}", "small", p.text,
+                          (14, 20), anchor="midleft", max_width=330)
+        if d is not None:  # the step follows the phase, never under it
             step = STEP_LABEL.get(d.kind, d.kind.replace("_", " "))
             who = "You" if d.seat == self.viewer else self.session.seat_name(d.seat)
-            self._icons(surface, [(f"seat_{d.seat % 6 + 1}", f"{who}: {step}")], (392, 20), px=18, role="small",
-                        colour=p.accent, max_width=262)
+            x = max(300, self.app.layout.to_design(rect.midright)[0] + 16)
+            self._icons(surface, [(f"seat_{d.seat % 6 + 1}", f"{who}: {step}")], (x, 20), px=18, role="small",
+                        colour=p.accent, max_width=618 - x)
         cf = obs["crowds_favor"]
         boasts = obs["boasts"]
         bd = card_def(obs["names"].get(boasts[-1])) if boasts else None
         boast = f"Top Boast {bd.boast_value}" if bd is not None and bd.boast_value else "No Boast left"
         x = self._icons(surface, [("token_crowds_favor", f"Crowd's Favor: {self.session.seat_name(cf)}"),
-                         ("token_reigning_champion", f"Champion tokens: {obs['tokens_left']}")],
-                        (660, 20), px=24, colour=p.text_muted, max_width=330)
-        rect = self._text(surface, boast, "tiny", p.text_muted, (x, 20), anchor="midleft", max_width=max(20, 1076 - x))
+                         ("token_reigning_champion", f"Champion tokens left: {obs['tokens_left']}")],
+                        (626, 20), px=24, colour=p.text_muted, max_width=270, role="tiny")
+        rect = self._text(surface, boast, "tiny", p.text_muted, (x, 20), anchor="midleft", max_width=max(20, 980 - x))
         if boasts:
             self.hit(rect, boasts[-1], "boast")
             self.face(boasts[-1])
@@ -584,14 +600,33 @@ class ForGloryTable(GameTable):
                 x_design = layout.to_design(name_rect.midright)[0] + 18
                 self._thinking(surface, (x_design, r.top + 22))
             # Villa: Patrons (an exhausted one shows its card icon turned sideways) and Arena cards
-            x, y = r.left + 8, y + 2
-            for cid in info["villa"]:
-                if x + 74 > r.right - 4:
-                    x, y = r.left + 8, y + 22
-                if y + 20 > r.bottom - 2:
-                    break
-                self._chip(surface, cid, (x, y, 74, 20), f"villa:{s}", obs)
-                x += 77
+            self._chips(surface, info["villa"], (r.left + 8, y + 2, r.width - 12, r.bottom - 2 - (y + 2)),
+                        f"villa:{s}", obs)
+
+    def chip_width(self, name: str) -> int:
+        """Design width of a chip that shows ``name`` whole (icon, name, margins)."""
+        layout = self.app.layout
+        return math.ceil(self.app.theme.font("tiny", layout).size(name)[0] / layout.scale) + 28
+
+    def _chips(self, surface, cids, area, zone, obs) -> int:
+        """Chips flowed into ``area`` (design x, y, w, h), each as wide as its name; when they do
+        not all fit, the last place says how many more there are (never a cut name). Returns
+        the number of rows used."""
+        left, top, width, height = area
+        x, y = left, top
+        p = self.app.theme.palette
+        for i, cid in enumerate(cids):
+            w = min(width, self.chip_width(obs["names"].get(cid, "?")))
+            rest = len(cids) - i
+            if x + w > left + width and y + 44 <= top + height:
+                x, y = left, y + 22
+            last_row = y + 44 > top + height
+            if last_row and (x + w > left + width or (rest > 1 and x + w + 60 > left + width)):
+                self._text(surface, f"+{rest} more", "tiny", p.text_muted, (x + 2, y + 10), anchor="midleft")
+                break
+            self._chip(surface, cid, (x, y, w, 20), zone, obs)
+            x += w + 3
+        return (y - top) // 22 + 1 if cids else 0
 
     def _chip(self, surface, cid, design_rect, zone, obs):
         """A card as a small labelled chip: type colour, a card icon (sideways when exhausted), the name."""
@@ -643,6 +678,9 @@ class ForGloryTable(GameTable):
         if obs["phase"] == "draft":
             self._draw_draft(surface, obs)
             return
+        if self.battle is not None and obs["phase"] == "machinations" and not any(i["arena"] for i in obs["seats"]):
+            self._draw_battle_summary(surface, self.battle)  # the Arena is empty until someone plays
+            return
         n = obs["seats_count"]
         lane_h = (ARENA.height - 26) // n
         for s in range(n):
@@ -660,6 +698,29 @@ class ForGloryTable(GameTable):
                     break
                 self._gladiator(surface, gid, pygame.Rect(x, lane.top + 3, tw, lane.height - 6), s, obs)
                 x += tw + 6
+
+    def _draw_battle_summary(self, surface, battle: story.BattleSummary):
+        """The last Battle: who won and why, each place and what it took (in the empty Arena)."""
+        layout, p = self.app.layout, self.app.theme.palette
+        box = ARENA.inflate(-12, -30).move(0, 8)
+        pygame.draw.rect(surface, (46, 42, 50), layout.rect(box), border_radius=layout.length(6))
+        words = self.words()
+        head = f"Battle of round {battle.round}: {words.who(battle.winner)} " \
+               f"{'win' if battle.winner == self.viewer else 'wins'}!"
+        self._text(surface, head, "button", p.accent, (box.left + 14, box.top + 6), max_width=box.width - 28)
+        y = box.top + 40
+        for line in self.app.theme.wrap(battle.why, "small", layout.length(box.width - 28), layout)[:2]:
+            self._text(surface, line, "small", p.text, (box.left + 14, y))
+            y += 22
+        y += 6
+        for place in battle.places:
+            marker = art.seat_marker(place.seat, layout.length(18))
+            surface.blit(marker, marker.get_rect(center=layout.point((box.left + 24, y + 10))))
+            self._text(surface, f"{place.place}. {words.who(place.seat)}", "small", p.text,
+                       (box.left + 40, y), max_width=150)
+            self._text(surface, f"took {place.won}" if place.won != "nothing" else "took nothing", "small",
+                       p.text_muted, (box.left + 196, y), max_width=box.width - 210)
+            y += 26
 
     def _draw_draft(self, surface, obs):
         """The Champion draft: each Champion in the pool as its level-1 card (click to pick)."""
@@ -740,14 +801,17 @@ class ForGloryTable(GameTable):
         elif d is None:
             text, colour = "The game is over.", p.accent
         elif self.my_turn():
-            text, colour = d.prompt, (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
+            text, colour = self.prompt_text(d), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
         elif self.controllers[d.seat] is not None and self.controllers[d.seat].is_bot:
             dots = "." * (1 + int(self.time * 3) % 3)
             text, colour = f"{self.session.seat_name(d.seat)} is thinking{dots}", p.text_muted
         else:
             text, colour = f"Waiting for {self.session.seat_name(d.seat)}.", p.text_muted
+        if d is not None and d.kind == "reaction" and not self.my_turn() and not self.replaying:
+            window = self.window_text()  # everyone sees who is attacked, by whom, for how much
+            text += f"  Reaction Window: {window}" if window else ""
         layout, theme = self.app.layout, self.app.theme
-        lines = theme.wrap(text, "small", layout.length(570), layout)[:2]
+        lines = theme.wrap(text, "small", layout.length(570), layout)[:2 if self.message else 3]
         y = PROMPT.top + 6
         for line in lines:
             self._text(surface, line, "small", colour, (PROMPT.left + 12, y))
@@ -813,31 +877,14 @@ class ForGloryTable(GameTable):
         y = area.top + 138
         reserve = info.get("reserve", [])
         self._text(surface, f"Reserve ({len(reserve)})", "tiny", p.text_muted, (area.left + 12, y))
-        x, y = area.left + 12, y + 17
-        for cid in reserve[:6]:
-            if x + 78 > area.right - 8:
-                x, y = area.left + 12, y + 22
-            self._chip(surface, cid, (x, y, 78, 20), "reserve", obs)
-            x += 82
-        y = area.top + 200 if len(reserve) <= 3 else area.top + 222
+        rows = self._chips(surface, reserve, (area.left + 12, y + 17, area.width - 24, 42), "reserve", obs)
+        y = area.top + 200 if rows <= 1 else area.top + 222
         villa = info["villa"]
         self._text(surface, f"Villa ({len(villa)}; exhausted Patrons turned sideways)", "tiny", p.text_muted,
                    (area.left + 12, y), max_width=area.width - 24)
         x, y = area.left + 12, y + 18
-        cards_fit = sum(68 if c in obs["exhausted"] else 50 for c in villa) + 6 * len(villa) <= area.width - 20
-        for cid in villa:
-            ex = cid in obs["exhausted"]
-            if cards_fit and area.bottom - y >= 90:
-                self._card(surface, cid, (x + 9, y, 50, 68) if ex else (x, y, 50, 68), "villa", exhausted=ex,
-                           rotate=ex)
-                x += (68 if ex else 50) + 6
-                continue
-            if x + 118 > area.right - 4:  # many cards: labelled chips, two columns
-                x, y = area.left + 12, y + 22
-            if y + 20 > area.bottom - 20:
-                break
-            self._chip(surface, cid, (x, y, 118, 20), "villa", obs)
-            x += 122
+        # labelled chips, each as wide as its name (hover for the card, right-click to zoom)
+        self._chips(surface, villa, (x, y, area.width - 20, area.bottom - 20 - y), "villa", obs)
         stack = info.get("champion_stack") or []
         if stack:
             nd = card_def(obs["names"].get(stack[0]))
@@ -949,6 +996,43 @@ class ForGloryTable(GameTable):
 
 class _NoDef:
     type = ""
+
+
+#: how far a card name may step down the type size to fit its card whole
+NAME_SHRINK = 0.6
+
+
+def name_fit(theme, layout, name: str, band: int, band_h: int, box: int, *, big: bool, small: bool):
+    """Where a card's name goes: (role on the title band, []) when it fits the band's ``band``
+    pixels, else (None, lines) wrapped for the parchment ``box`` pixels wide."""
+    roles = ("button", "body") if big else ("card", "tiny")
+    if band_h >= layout.font_px(11):
+        for role in roles:
+            if theme.text(name, role, INK, layout, max_width=band).get_width() <= band:
+                return role, []
+    role = "body" if big else "tiny"
+    font = theme.font(role, layout)
+    lines, line = [], ""
+    for word in name.split(" "):  # whole words: a long one shrinks (NAME_SHRINK) rather than break
+        candidate = f"{line} {word}" if line else word
+        if line and font.size(candidate)[0] > box:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    lines.append(line)
+    out = []
+    for line in lines:  # a word too long even at the smallest size is hyphenated
+        while theme.text(line, role, INK, layout, max_width=box, shrink=NAME_SHRINK).get_width() > box \
+                and len(line) > 2:
+            cut = len(line) - 1
+            while cut > 1 and theme.text(line[:cut] + "-", role, INK, layout, max_width=box,
+                                         shrink=NAME_SHRINK).get_width() > box:
+                cut -= 1
+            out.append(line[:cut] + "-")
+            line = line[cut:]
+        out.append(line)
+    return None, out[:3]
 
 
 def _subject(action):
