@@ -30,8 +30,8 @@ class ForGloryGuide:
 
     def init_guide(self) -> None:
         self.notes: dict[int, tuple[str, int]] = {}     # event index -> (turn-end event type, seat)
-        self.battle: story.BattleSummary | None = None
-        self.battle_arena: list[list[str]] | None = None  # the Arena just before the last Battle ended
+        # the last Battle, shown in the empty Arena (a loaded game finds it in its events)
+        self.battle: story.BattleSummary | None = story.battle_summary(self.session.events, self.words())
 
     # -- words ------------------------------------------------------------------------------------
     def words(self) -> Words:
@@ -148,7 +148,6 @@ class ForGloryGuide:
         d = self.session.decision
         actor = d.seat if d is not None else None
         before = len(self.session.events)
-        arena = [list(info["arena"]) for info in self.session.state.observation(None)["seats"]]
         if not super().play(action):
             return False
         new = self.session.events[before:]
@@ -158,8 +157,7 @@ class ForGloryGuide:
             if seat == self.viewer and seat == actor:
                 self.say(story.turn_end_sentence(etype, seat, words), bad=False)
         if any(e.type == "battle_ended" for e in new):
-            self.battle_arena = arena
-            self.battle = story.battle_summary(self.session.events, words, arena)
+            self.battle = story.battle_summary(self.session.events, words)
         return True
 
     def log_lines(self) -> list[str]:

@@ -60,8 +60,8 @@ SECTIONS = (
         "Late Registration: starting after the Crowd's Favor, each seat once may put Gladiators from its "
         "Hand into the Arena for 3 Coin each (Influence still applies).",
         "The Battle: the seat whose Gladiators have the most Agility has the Initiative and takes the "
-        "first Combat Turn; then turns go round the table. On your Combat Turn you must Attack if you have "
-        "a Ready Gladiator, and you may use one Tactic before or after it.",
+        "first Combat Turn; then turns go round the table. On your Combat Turn, attacking is compulsory "
+        "while one of your Gladiators is Ready, and one Tactic may come before or after the attack.",
         "Attack: your Gladiator is exhausted, a Reaction Window opens (\"when a Gladiator attacks\"), then "
         "you choose an opposing Gladiator and deal it Damage equal to the attacker's Attack.",
         "When every Gladiator in the Arena is exhausted, all are readied (their Damage stays) and the "

@@ -159,7 +159,22 @@ class BattleSummary(NamedTuple):
     last: bool        # the Battle of the last round: it decided the game
 
 
-def battle_summary(events, words: Words, arena_before: list[list[str]] | None) -> BattleSummary | None:
+def standing_at(events, end: int) -> dict[int, list[str]]:
+    """Seat -> the Gladiators in the Arena just before ``events[end]``, from the public events
+    since the last Battle (they enter by being played or registered, leave when Defeated)."""
+    begin = next((i + 1 for i in range(end - 1, -1, -1) if events[i].type == "battle_ended"), 0)
+    arena: dict[int, list[str]] = {}
+    for e in events[begin:end]:
+        if e.type == "card_played" and e.get("to") == "arena" or e.type == "gladiator_registered":
+            arena.setdefault(e.get("seat"), []).append(e.get("card"))
+        elif e.type == "gladiator_defeated":
+            fighters = arena.get(e.get("seat"), [])
+            if e.get("gladiator") in fighters:
+                fighters.remove(e.get("gladiator"))
+    return arena
+
+
+def battle_summary(events, words: Words) -> BattleSummary | None:
     """The summary of the last Battle in ``events`` (all the game's events, public view)."""
     end = next((i for i in range(len(events) - 1, -1, -1) if events[i].type == "battle_ended"), None)
     if end is None:
@@ -197,19 +212,17 @@ def battle_summary(events, words: Words, arena_before: list[list[str]] | None) -
         places.append(Place(seat, place + 1, ", ".join(parts) or "nothing"))
     winner = ended.get("winner")
     last = end + 1 < len(events) and events[end + 1].type == "game_over"
-    return BattleSummary(ended.get("round"), winner, places, battle_why(winner, defeats, arena_before, words), last)
+    why = battle_why(winner, defeats, standing_at(events, end).get(winner, []), words)
+    return BattleSummary(ended.get("round"), winner, places, why, last)
 
 
-def battle_why(winner: int, defeats: list[str], arena_before, words: Words) -> str:
+def battle_why(winner: int, defeats: list[str], standing: list[str], words: Words) -> str:
     who = words.who(winner)
     if not defeats:
         return f"{who} {'were' if who == 'You' else 'was'} the only one with Gladiators in the Arena."
-    if arena_before is not None and winner < len(arena_before):
-        standing = [g for g in arena_before[winner] if g not in defeats]
-        if standing:
-            names = " and ".join(words.name_of(g) or "?" for g in standing)
-            verb = "was" if len(standing) == 1 else "were"
-            return _cap(f"{words.whose(winner)} {names} {verb} still standing when the others' last Gladiator fell.")
-        return (f"The last Gladiators fell at the same moment; the tie went to {who} "
-                "(the Crowd's Favor, then the seats just before it, win ties).")
-    return f"{who} had the last Gladiator standing."
+    if standing:
+        names = " and ".join(words.name_of(g) or "?" for g in standing)
+        verb = "was" if len(standing) == 1 else "were"
+        return _cap(f"{words.whose(winner)} {names} {verb} still standing when the others' last Gladiator fell.")
+    return (f"The last Gladiators fell at the same moment; the tie went to {who} "
+            "(the Crowd's Favor, then the seats just before it, win ties).")

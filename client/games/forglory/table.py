@@ -77,11 +77,11 @@ class ForGloryTable(ForGloryGuide, GameTable):
         self.primary_button = b.add(Button((850, 482, 144, 32), "End turn", self.press_primary, role="body"))
         self.buyback_button = b.add(Button((850, 516, 144, 32), "Buy back", self.press_buyback, role="body",
                                            tooltip="Pay 1 Coin per card to take your whole Reserve back into your Hand"))
-        self.menu_button = b.add(Button((1180, 4, 92, 32), "Menu", self.open_pause, role="body",
+        self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
-        self.log_button = b.add(Button((1084, 4, 88, 32), "Log", self.toggle_log, role="body",
+        self.log_button = b.add(Button((1128, 4, 62, 32), "Log", self.toggle_log, role="body",
                                        tooltip="Show or hide the game log (L)"))
-        self.rules_button = b.add(Button((988, 4, 88, 32), "Rules", self.open_rules, role="body",
+        self.rules_button = b.add(Button((1048, 4, 74, 32), "Rules", self.open_rules, role="body",
                                          tooltip="How to play, and what the words mean (F1: at the word "
                                                  "under the mouse)"))
         self.discard_button = b.add(Button((1144, 128, 120, 24), "Discard", self.browse_discard, role="card",
@@ -293,7 +293,7 @@ class ForGloryTable(ForGloryGuide, GameTable):
                 parts.append("Crowd's Favor")
             rewards[s] = "  ·  ".join(parts)
         words = Words([seat.name for seat in self.session.seats], obs["names"].get, None)
-        battle = story.battle_summary(self.session.events, words, self.battle_arena)
+        battle = story.battle_summary(self.session.events, words)
         reason = None
         if battle is not None:
             reason = f"{words.who(battle.winner)} won the Battle of the last round (round {battle.round}), and " \
@@ -365,7 +365,8 @@ class ForGloryTable(ForGloryGuide, GameTable):
             pygame.draw.rect(surface, edge, rect, width=layout.length(width + 1), border_radius=layout.length(8))
         return rect
 
-    def _icons(self, surface, items, pos, *, px=16, role="tiny", colour=None, max_width=None, gap=8) -> int:
+    def _icons(self, surface, items, pos, *, px=16, role="tiny", colour=None, max_width=None, gap=8,
+               shrink=0.75) -> int:
         """A row of (icon sprite, text) pairs from ``pos`` (design, midleft); returns the design x after it.
 
         An item's icon is a sprite name (``icon_coin``, ``card_back_forglory``, ``seat_2``...) or a Surface."""
@@ -385,16 +386,16 @@ class ForGloryTable(ForGloryGuide, GameTable):
             surface.blit(img, img.get_rect(midleft=layout.point((x, y))))
             x += img.get_width() / layout.scale + 3
             if text:
-                r = self._text(surface, text, role, colour, (x, y), anchor="midleft",
+                r = self._text(surface, text, role, colour, (x, y), anchor="midleft", shrink=shrink,
                                max_width=None if right is None else max(8, right - x))
                 x = layout.to_design(r.topright)[0]
             x += gap
         return x
 
-    def _text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None):
+    def _text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None, shrink=0.75):
         layout = self.app.layout
         image = self.app.theme.text(text, role, colour, layout,
-                                    max_width=None if max_width is None else layout.length(max_width))
+                                    max_width=None if max_width is None else layout.length(max_width), shrink=shrink)
         rect = image.get_rect(**{anchor: layout.point(pos)})
         if max_width is not None and image.get_width() > layout.length(max_width):
             area = pygame.Rect(0, 0, layout.length(max_width), image.get_height())
@@ -517,15 +518,15 @@ class ForGloryTable(ForGloryGuide, GameTable):
             who = "You" if d.seat == self.viewer else self.session.seat_name(d.seat)
             x = max(300, self.app.layout.to_design(rect.midright)[0] + 16)
             self._icons(surface, [(f"seat_{d.seat % 6 + 1}", f"{who}: {step}")], (x, 20), px=18, role="small",
-                        colour=p.accent, max_width=618 - x)
+                        colour=p.accent, max_width=600 - x)
         cf = obs["crowds_favor"]
         boasts = obs["boasts"]
         bd = card_def(obs["names"].get(boasts[-1])) if boasts else None
         boast = f"Top Boast {bd.boast_value}" if bd is not None and bd.boast_value else "No Boast left"
         x = self._icons(surface, [("token_crowds_favor", f"Crowd's Favor: {self.session.seat_name(cf)}"),
-                         ("token_reigning_champion", f"Champion tokens left: {obs['tokens_left']}")],
-                        (626, 20), px=24, colour=p.text_muted, max_width=270, role="tiny")
-        rect = self._text(surface, boast, "tiny", p.text_muted, (x, 20), anchor="midleft", max_width=max(20, 980 - x))
+                         ("token_reigning_champion", f"Tokens left: {obs['tokens_left']}")],
+                        (608, 20), px=22, colour=p.text_muted, role="tiny", gap=10)
+        rect = self._text(surface, boast, "tiny", p.text_muted, (x, 20), anchor="midleft", max_width=max(20, 1040 - x))
         if boasts:
             self.hit(rect, boasts[-1], "boast")
             self.face(boasts[-1])
@@ -691,13 +692,20 @@ class ForGloryTable(ForGloryGuide, GameTable):
                         max_width=94)
             self._icons(surface, [("icon_bloodlust", f"Bloodlust {obs['seats'][s]['bloodlust']}")],
                         (lane.left + 6, lane.top + 31), px=14, colour=p.text_muted, max_width=94)
-            x = lane.left + 104
-            tw = 124
-            for gid in obs["seats"][s]["arena"]:
-                if x + tw > lane.right:
-                    break
-                self._gladiator(surface, gid, pygame.Rect(x, lane.top + 3, tw, lane.height - 6), s, obs)
-                x += tw + 6
+            self._lane(surface, obs["seats"][s]["arena"], lane, s, obs)
+
+    def _lane(self, surface, fighters, lane, seat, obs) -> None:
+        """Every Gladiator of a seat in its lane: one row of tiles, two rows of low tiles when more
+        than five do not fit side by side (and the lane is tall enough), never one left out."""
+        left = lane.left + 104
+        rows = 2 if len(fighters) > 5 and lane.height >= 70 else 1
+        cols = max(1, math.ceil(len(fighters) / rows))
+        tw = min(124, (lane.right - left) // cols - 6)
+        th = (lane.height - 6 - 3 * (rows - 1)) // rows
+        for i, gid in enumerate(fighters):
+            col, row = i % cols, i // cols
+            self._gladiator(surface, gid, pygame.Rect(left + col * (tw + 6), lane.top + 3 + row * (th + 3), tw, th),
+                            seat, obs)
 
     def _draw_battle_summary(self, surface, battle: story.BattleSummary):
         """The last Battle: who won and why, each place and what it took (in the empty Arena)."""
@@ -750,25 +758,30 @@ class ForGloryTable(ForGloryGuide, GameTable):
         rect = layout.rect(r)
         surface.blit(art.panel(rect.size, corner=layout.length(7)), rect)
         self._icons(surface, [("icon_gladiator", name)], (r.left + 5, r.top + 11), px=14, role="card",
-                    colour=p.text if not exhausted else p.text_muted, max_width=r.width - 10, gap=0)
+                    colour=p.text if not exhausted else p.text_muted, max_width=r.width - 10, gap=0,
+                    shrink=NAME_SHRINK)
         stats = obs.get("stats", {}).get(gid) or ((d.attack, d.health, d.agility) if d is not None else None)
+        numbers = []
         if stats is not None:  # the engine's current values: static bonuses included
             attack, health, agility = stats
-            self._icons(surface, [("icon_attack", str(attack)), ("icon_health", str(health)),
-                                  ("icon_agility", str(agility))], (r.left + 5, r.top + 27), px=13, gap=7,
-                        max_width=r.width - 10)
+            numbers = [("icon_attack", str(attack)), ("icon_health", str(health)), ("icon_agility", str(agility))]
         dmg = obs["damage"].get(gid, 0)
         assigned = obs["assigned"].get(gid, 0)
         bless = obs["blessings"].get(gid, 0)
+        state = []
+        if dmg or assigned:
+            state.append(("icon_damage", f"{dmg}" + (f"+{assigned}" if assigned else "")))
+        if bless:
+            state.append(("icon_blessing", str(bless)))
+        colour = p.text_muted if exhausted else p.text
         if r.height >= 46:
-            row = []
-            if dmg or assigned:
-                row.append(("icon_damage", f"{dmg}" + (f"+{assigned}" if assigned else "")))
-            if bless:
-                row.append(("icon_blessing", str(bless)))
-            row.append(("icon_exhausted", "Exhausted") if exhausted else ("icon_ready", "Ready"))
-            self._icons(surface, row, (r.left + 5, r.top + 42), px=13, gap=5, max_width=r.width - 10,
-                        colour=p.text_muted if exhausted else p.text)
+            self._icons(surface, numbers, (r.left + 5, r.top + 27), px=13, gap=7, max_width=r.width - 10)
+            state.append(("icon_exhausted", "Exhausted") if exhausted else ("icon_ready", "Ready"))
+            self._icons(surface, state, (r.left + 5, r.top + 42), px=13, gap=5, max_width=r.width - 10,
+                        colour=colour)
+        else:  # a low tile: numbers, Damage and Blessings on one line (exhausted shows by the veil)
+            self._icons(surface, numbers + state, (r.left + 5, r.top + 26), px=12, gap=5, max_width=r.width - 10,
+                        colour=colour)
         if exhausted:
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 70))
@@ -1025,7 +1038,7 @@ def name_fit(theme, layout, name: str, band: int, band_h: int, box: int, *, big:
     for line in lines:  # a word too long even at the smallest size is hyphenated
         while theme.text(line, role, INK, layout, max_width=box, shrink=NAME_SHRINK).get_width() > box \
                 and len(line) > 2:
-            cut = len(line) - 1
+            cut = len(line) - 3  # at least three letters go to the next line
             while cut > 1 and theme.text(line[:cut] + "-", role, INK, layout, max_width=box,
                                          shrink=NAME_SHRINK).get_width() > box:
                 cut -= 1

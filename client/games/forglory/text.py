@@ -183,8 +183,8 @@ class Words:
         if obs is not None and self.viewer is not None:
             reserve = obs["seats"][self.viewer].get("reserve_count", 0)
         if k == "buy":
-            cost = f"pay {d.cost} Coin; " if d is not None and d.cost else ""
-            return f"Buy: {cost}the card goes to your discard pile and comes to your Hand in a later draw"
+            cost = f" for {d.cost} Coin" if d is not None and d.cost else ""
+            return f"Buy{cost}: into your discard pile, so you draw it later"
         if k == "play":
             if d is not None and d.type == "gladiator":
                 return f"Play: put {name} into the Arena (needs {d.influence} Influence)"
