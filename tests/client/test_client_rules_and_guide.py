@@ -223,6 +223,22 @@ def test_the_attack_window_names_the_attacker_and_its_damage():
     assert text.startswith("Marcus's Thraex attacks for 4 Damage")
 
 
+def test_the_window_is_read_from_the_engines_observation_when_it_carries_it():
+    """The engine's ``reaction_window`` view (attacker, its owner, the Damage, the source)."""
+    words = words_for(names={"g1": "Thraex", "g2": "Gallus", "t1": "Pierce"})
+    seats = [{"arena": ["g2"]}, {"arena": ["g1"]}, {"arena": []}]
+    attack = {"trigger": "attacks", "attacker": "g1", "attacker_seat": 1, "damage": 4, "assigned": {}}
+    assert story.reaction_window({"reaction_window": attack, "seats": seats}, [], words) == \
+        "Marcus's Thraex attacks for 4 Damage; the target is chosen when this window closes."
+    hit = {"trigger": "damage_assigned", "attacker": "g1", "attacker_seat": 1, "attacked": "g2", "damage": 4,
+           "source": "g1", "source_seat": 1, "assigned": {"g2": 4}}
+    assert story.reaction_window({"reaction_window": hit, "seats": seats}, [], words) == \
+        "Your Gallus is about to take 4 Damage from Marcus's Thraex's attack."
+    tactic = dict(hit, attacker=None, attacker_seat=None, source="t1", source_seat=2, assigned={"g2": 1})
+    assert story.reaction_window({"reaction_window": tactic, "seats": seats}, [], words) == \
+        "Your Gallus is about to take 1 Damage from Aurelia's Pierce."
+
+
 def test_a_click_says_what_it_will_do_before_it_is_made(make_app):
     def reaction_in_hand(state):
         d = state.to_decide()

@@ -19,7 +19,7 @@ from .text import Words, card_def
 DECISION_TERM = {"reaction": "Reaction Window", "take_actions": "Machinations Turn",
                  "late_registration": "Late Registration", "combat_turn": "Combat Turn",
                  "influence_discard": "Influence", "attack_target": "Attack", "pierce_return": "Tactic",
-                 "draft": "Champion"}
+                 "draft": "Champion", "champion_token": "Reigning Champion token"}
 #: card type -> its glossary word
 TYPE_TERM = {"income": "Income", "patron": "Patron", "gladiator": "Gladiator", "scheme": "Scheme",
              "tactic": "Tactic", "reaction": "Reaction", "boast": "Boast", "arena": "Arena card"}
@@ -81,7 +81,7 @@ class ForGloryGuide:
         if button is self.primary_button:
             action = self.primary_action()
         elif button is self.buyback_button:
-            action = next((a for a in self.legal() if a.kind == "buyback"), None)
+            action = next((a for a in self.legal() if a.kind in ("take_token", "pierce", "buyback")), None)
         return None if action is None else self.words().hint(action, self.observation()) + "."
 
     def sync_hints(self) -> None:

@@ -69,7 +69,11 @@ def damage_source(events, words: Words) -> str | None:
 
 
 def reaction_window(obs: dict, events, words: Words) -> str | None:
-    """One or two sentences on the Reaction Window open now, or None."""
+    """One or two sentences on the Reaction Window open now, or None. The engine's
+    ``reaction_window`` observation says it when it has it; else it is read from the events."""
+    view = obs.get("reaction_window")
+    if view is not None:
+        return _window_from_view(obs, view, words)
     stack = obs.get("stack") or []
     if not stack or stack[-1].get("k") != "window":
         return None
@@ -92,6 +96,27 @@ def reaction_window(obs: dict, events, words: Words) -> str | None:
     parts = [f"{words.whose_card(g, owner_of(obs, g))} is about to take {n} Damage" for g, n in hits]
     text = ", ".join(parts) + (f" from {source}" if source else "")
     return _cap(text + ".")
+
+
+def _window_from_view(obs: dict, view: dict, words: Words) -> str | None:
+    attacker, damage = view.get("attacker"), view.get("damage")
+    power = f" for {damage} Damage" if damage else ""
+    if view.get("trigger") == "attacks":
+        if attacker is None:
+            return None
+        return _cap(f"{words.whose_card(attacker, view.get('attacker_seat'))} attacks{power}; "
+                    "the target is chosen when this window closes.")
+    hits = [(g, n) for g, n in sorted((view.get("assigned") or obs.get("assigned", {})).items()) if n > 0]
+    if not hits:
+        return None
+    if attacker is not None:
+        source = f"{words.whose_card(attacker, view.get('attacker_seat'))}'s attack"
+    elif view.get("source") is not None and words.name_of(view.get("source")):
+        source = f"{words.whose(view.get('source_seat'))} {words.name_of(view.get('source'))}"
+    else:
+        source = None
+    parts = [f"{words.whose_card(g, owner_of(obs, g))} is about to take {n} Damage" for g, n in hits]
+    return _cap(", ".join(parts) + (f" from {source}" if source else "") + ".")
 
 
 # -- the prompt ---------------------------------------------------------------------------------

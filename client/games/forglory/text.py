@@ -161,6 +161,8 @@ class Words:
             return "Buy back your Reserve"
         if k == "buyback_play":
             return f"Buy back and play {name}"
+        if k == "take_token":
+            return "Take the second Reigning Champion token"
         if k == "pierce":
             return "Pay to take it back"
         if k == "decline":
@@ -216,6 +218,12 @@ class Words:
             return f"Buy back your Reserve{cost} and play {name} at once, in one step"
         if k == "pick":
             return f"Pick {action.get('champion')} as your Champion"
+        if k == "take_token":
+            return "Take the second Reigning Champion token (when both are taken, the Arena Phase comes)"
+        if k == "pierce":
+            return "Pay to take Pierce back into your Hand"
+        if k == "decline":
+            return "Decline"
         if k == "pass":
             return "Pass: use no Reaction now"
         if k == "end_turn":
@@ -310,6 +318,8 @@ class Words:
             return None
         if t == "champion_token_taken":
             return f"{who} take{s} a Reigning Champion token (Bloodlust {g('bloodlust')})."
+        if t == "champion_token_left":
+            return f"{who} leave{s} the second Reigning Champion token for now."
         if t == "arena_phase_started":
             return f"The Arena Phase of round {g('round')} begins."
         if t == "registration_finished":
