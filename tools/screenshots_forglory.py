@@ -7,6 +7,8 @@ the position is found by replaying the record up to the first decision that
 shows what the picture is about. Writes forglory-setup, -machinations,
 -buy-payment (the cheapest payment proposed), -battle (a 4-seat battle),
 -bot-thinking, -reaction (a Reaction Window naming the attacked Gladiator),
+-buyback-play (a reserved Reaction bought back and played in one step, when the
+engine offers that action),
 -battle-summary (the last Battle's places, rewards and why), -handoff, -results,
 -pause and -replay, and rules-forglory / rules-arenarex (the rules summaries).
 Settings and saves go to temporary folders.
@@ -75,6 +77,16 @@ def damage_window_position(state) -> bool:
     d = state.to_decide()
     return (d is not None and d.seat == 0 and d.kind == "reaction" and any(state.assigned.values())
             and state.phase == "combat" and state.arena[0])
+
+
+def buyback_play_position(state) -> bool:
+    """The viewer may buy back a reserved Reaction and play it at once, with a choice of payment."""
+    d = state.to_decide()
+    if d is None or d.seat != 0 or d.kind != "reaction":
+        return False
+    offers = [a for a in state.legal_actions() if a.kind == "buyback_play"]
+    return any(sum(1 for b in offers if b.card == a.card and b.get("target") == a.get("target")) > 1
+               for a in offers)
 
 
 def battle_position(state) -> bool:
@@ -200,6 +212,24 @@ def write_screenshots(out_dir) -> list[Path]:
             app.push(table)
             _settle(app)
             shot(app, "reaction")
+            # a reserved Reaction bought back and played in one step: its payment, as for Buy (only
+            # when the engine offers the one-step action; never a hand-made legal list)
+            try:
+                session = session_at(*find_position(3, buyback_play_position))
+            except LookupError:
+                print("no one-step buy back and play offered by this engine: forglory-buyback-play skipped")
+            else:
+                app.to_title()
+                table = _table(app, session)
+                app.push(table)
+                _settle(app)
+                offer = next(a for a in session.legal_actions() if a.kind == "buyback_play")
+                table.click(offer.card, "reserve")
+                _settle(app)
+                while table.step_now is not None and table.step_now.kind == "target":
+                    table.click(table.step_now.options[0], "arena")
+                    _settle(app)
+                shot(app, "buyback-play")
             # the summary of a Battle, in the Arena left empty for the next round
             record, state, events, action = find_transition(3, battle_ends_before_the_last_round)
             session = session_at(record, state, events)

@@ -629,9 +629,9 @@ class ForGloryTable(ForGloryGuide, GameTable):
         for i, cid in enumerate(cids):
             w = min(width, self.chip_width(obs["names"].get(cid, "?")))
             rest = len(cids) - i
-            if x + w > left + width and y + 44 <= top + height:
+            if x + w > left + width and y + 42 <= top + height:
                 x, y = left, y + 22
-            last_row = y + 44 > top + height
+            last_row = y + 42 > top + height  # no room for another row of 20 under this one
             if last_row and (x + w > left + width or (rest > 1 and x + w + 60 > left + width)):
                 self._text(surface, f"+{rest} more", "tiny", p.text_muted, (x + 2, y + 10), anchor="midleft")
                 break
@@ -789,8 +789,8 @@ class ForGloryTable(ForGloryGuide, GameTable):
             state.append(("icon_exhausted", "Exhausted") if exhausted else ("icon_ready", "Ready"))
             self._icons(surface, state, (r.left + 5, r.top + 42), px=13, gap=5, max_width=r.width - 10,
                         colour=colour)
-        else:  # a low tile: numbers, Damage and Blessings on one line (exhausted shows by the veil)
-            self._icons(surface, numbers + state, (r.left + 5, r.top + 26), px=12, gap=5, max_width=r.width - 10,
+        else:  # a low tile: Damage and Blessings first, then the numbers, on one line (the veil shows exhausted)
+            self._icons(surface, state + numbers, (r.left + 5, r.top + 26), px=11, gap=4, max_width=r.width - 10,
                         colour=colour)
         if exhausted:
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -335,7 +335,16 @@ class Words:
                 return "The Battle ends in a draw."
             return f"{self.who(g('winner'))} win{'' if g('winner') == self.viewer else 's'} the Battle."
         if t == "rewards_taken":
-            return f"{who} take{s} place {g('place')} rewards."
+            won = []
+            arenas = list(g("arenas") or ())
+            if arenas:
+                won.append(f"{len(arenas)} Arena card{'s' if len(arenas) != 1 else ''} ({self.cards(arenas)})")
+            if g("boast"):
+                won.append("the top Boast")
+            if g("crowds_favor"):
+                won.append("the Crowd's Favor")
+            place = {1: "1st", 2: "2nd", 3: "3rd"}.get(g("place"), f"{g('place')}th")
+            return f"{who} place{s} {place}" + (f" and take{s} {' and '.join(won)}." if won else ".")
         if t == "gladiators_returned":
             return None
         if t == "round_started":
