@@ -250,6 +250,8 @@ def test_a_click_says_what_it_will_do_before_it_is_made(make_app):
     hint = table.tooltip_text(card)
     assert "Reserve: set aside face down; buy back later to use" in hint
     assert "F1: rules" in hint
+    income = next(c for c in session.state.hand[0] if session.state.cd[c].type == "income")
+    assert table.tooltip_text(income).startswith("Income: spent when you pay")
     table.sync_buttons()
     assert table.primary_button.tooltip.startswith("End turn")
 

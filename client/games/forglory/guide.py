@@ -63,9 +63,14 @@ class ForGloryGuide:
             return None
         picker = ActionPicker(self.legal(), self.value_of, self.pick_keys)
         options = picker.for_subject(thing)
-        if not options:
-            return None
         words, obs = self.words(), self.observation()
+        if not options:
+            if self.viewer is None or thing not in obs["seats"][self.viewer].get("hand", ()):
+                return None
+            d = card_def(self.card_name(thing))
+            if d is not None and d.type == "income":
+                return "Income: spent when you pay — click what to buy, and the payment offers it."
+            return "Nothing to do with this card now."
         seen, hints = set(), []
         for a in options:
             key = (a.kind, a.get("index"), a.get("gladiator") if a.kind == "discard" else None)
