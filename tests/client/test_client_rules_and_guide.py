@@ -12,8 +12,9 @@ from table_driver import FRAME, click_at
 
 from client import games
 from client.games.forglory import story
-from client.games.forglory.table import FRAME as CARD_FRAME
-from client.games.forglory.table import INK, NAME_SHRINK, ForGloryTable, name_fit
+from client.games.forglory.faces import FRAME as CARD_FRAME
+from client.games.forglory.faces import INK, NAME_SHRINK, name_fit
+from client.games.forglory.table import ForGloryTable
 from client.games.forglory.text import Words
 from client.scenes.rules import RulesScene, find_term
 from client.scenes.setup import NewGameScene
