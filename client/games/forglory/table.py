@@ -154,6 +154,8 @@ class ForGloryTable(ForGloryGuide, GameTable):
     def open_menu(self, step) -> None:
         """As the table's menu, widened so the longest entry (a payment of many cards) fits whole."""
         super().open_menu(step)
+        if self.message is not None and not self.message[2]:
+            self.message = None  # the target prompt of the step before is answered
         layout, theme = self.app.layout, self.app.theme
         need = max((math.ceil(theme.font(b.role, layout).size(b.text)[0] / layout.scale) + 2 * Button.PAD + 4
                     for _, b in self.menu_buttons), default=0)
