@@ -49,8 +49,8 @@ SECTIONS = (
     )),
     ("Pushes and hazards", (
         "A push moves the defender 1 inch straight away from the attacker, who may then follow up 1 inch "
-        "toward it. A larger base resists one push per attack. Pushing a model into one of your own "
-        "models earns an extra success once per attack.",
+        "toward it. A defender on a larger base than its attacker resists one push per attack. Pushing a "
+        "model into one of your own models earns an extra success once per attack.",
         "Hazards (columns, walls) give a fatigue the first time a model is pushed into them in an attack; "
         "wounding hazards (spikes, fire) deal 3 Damage that ARM does not stop; lethal hazards (pits, "
         "cliffs) defeat a model whose base touches them.",
@@ -108,8 +108,8 @@ GLOSSARY = (
     ("Opportunity Attack", "A reaction: strike an enemy that starts moving while engaged with you, with "
                            "one extra success."),
     ("Power Attack", "An attack for one more fatigue: the attacker may reroll its failed dice once."),
-    ("Push", "The defender moves 1 inch straight away from the attacker; a larger base resists one push "
-             "per attack."),
+    ("Push", "The defender moves 1 inch straight away from the attacker; a defender on a larger base than "
+             "its attacker resists one push per attack."),
     ("Ready", "No fatigue: the model can activate and react."),
     ("Reposition", "A Damage Tree box: the attacker may move up to 3 inches."),
     ("Tactics", "Favor spent on your Clear Turn: Maneuver (a free move), Recover (remove a fatigue) and "
