@@ -120,8 +120,6 @@ class TitleScene(WidgetScene):
             card = GameCard(rect, entry, lambda n=entry.name: self.on_new_game(n),
                             enabled=self.is_available(entry.name))
             self.game_buttons[entry.name] = self.widgets.add(card)
-        self.rules_button = self.widgets.add(Button((1100, 20, 160, 48), "Rules", self.open_rules,
-                                                    tooltip="How to play each game, and what its words mean (F1)"))
         y = CARDS_TOP + 2 * h + CARD_GAP + 28
         if self.on_continue is not None:
             self.continue_button = self.widgets.add(Button((640 - 375, y, 240, 56), "Continue", self.on_continue))
@@ -131,6 +129,9 @@ class TitleScene(WidgetScene):
         else:
             self.settings_button = self.widgets.add(Button((640 - 250, y, 240, 56), "Settings", self.open_settings))
             self.quit_button = self.widgets.add(Button((640 + 10, y, 240, 56), "Quit", self.app.quit))
+        # last in the Tab order: the games come first
+        self.rules_button = self.widgets.add(Button((1100, 20, 160, 48), "Rules", self.open_rules,
+                                                    tooltip="How to play each game, and what its words mean (F1)"))
 
     def _sync_continue(self) -> None:
         if self.continue_button is not None:
