@@ -15,6 +15,14 @@ except Exception:  # pragma: no cover - the engine is being finished
 TYPE_LABEL = {"income": "Income", "patron": "Patron", "gladiator": "Gladiator", "scheme": "Scheme",
               "tactic": "Tactic", "reaction": "Reaction", "boast": "Boast", "arena": "Arena"}
 DECK_LABEL = {"economy": "Economy", "gladiator": "Gladiator", "training": "Training"}
+#: an effect's operation in player words ({n}: its amount)
+OP_WORDS = {
+    "deal_damage": "deal {n} Damage", "discard_supply": "discard a Supply card", "draw": "draw {n}",
+    "exhaust_gladiator": "exhaust a Gladiator", "gain_coin": "gain {n} Coin", "place_blessing": "place a Blessing",
+    "prevent_damage": "prevent {n} Damage", "put_gladiator_from_hand": "put a Gladiator from your Hand into the Arena",
+    "ready_gladiator": "ready a Gladiator", "reassign_damage": "move {n} Damage", "remove_damage": "remove {n} Damage",
+    "return_if_defeated": "take it back if the target falls",
+}
 TRIGGER_WORDS = {"attacks": "a Gladiator attacks", "damage_assigned": "Damage is assigned"}
 
 
@@ -58,10 +66,7 @@ def ability_words(name: str, index: int) -> str:
         return "Use"
     ab = d.abilities[index]
     kind = {"scheme": "Scheme", "tactic": "Tactic", "reaction": "Reaction", "free": "Free action"}.get(ab.kind, ab.kind)
-    parts = []
-    for e in ab.effects:
-        op = e.op.replace("_", " ")
-        parts.append(f"{op} {e.amount}" if e.amount else op)
+    parts = [OP_WORDS.get(e.op, e.op.replace("_", " ")).format(n=e.amount or 1) for e in ab.effects]
     extra = []
     if ab.exhaust:
         extra.append("exhaust")
