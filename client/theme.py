@@ -90,17 +90,18 @@ class Theme:
         return font
 
     def text(self, text: str, role: str, colour: tuple, layout: Layout,
-             max_width: int | None = None) -> pygame.Surface:
+             max_width: int | None = None, shrink: float = 0.75) -> pygame.Surface:
         """``text`` rendered anti-aliased (cached, labels rarely change).
 
-        With ``max_width`` (pixels) the size shrinks, down to 75%, until the text fits.
+        With ``max_width`` (pixels) the size shrinks, down to ``shrink`` of it (75%), until the
+        text fits.
         """
         px = layout.font_px(TYPE_SCALE[role])
         if max_width is not None:
-            fit_key = (text, role, px, max_width)
+            fit_key = (text, role, px, max_width, shrink)
             fitted = self._fits.get(fit_key)
             if fitted is None:
-                smallest = max(MIN_FONT_PX, round(px * 0.75))
+                smallest = max(MIN_FONT_PX, round(px * shrink))
                 fitted = px
                 while fitted > smallest and self._font(role, fitted).size(text)[0] > max_width:
                     fitted -= 1
@@ -127,7 +128,7 @@ class Theme:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
-            for word in paragraph.split(" "):
+            for word in _split_long(paragraph.split(" "), font, width_px):
                 candidate = f"{line} {word}" if line else word
                 if line and font.size(candidate)[0] > width_px:
                     lines.append(line)
@@ -139,3 +140,21 @@ class Theme:
             self._wraps.clear()
         self._wraps[key] = tuple(lines)
         return lines
+
+
+def _split_long(words: list[str], font: pygame.font.Font, width_px: int) -> list[str]:
+    """Words wider than a line (a file path) cut into pieces that fit, after a / \\ - _ . where
+    one is near, else anywhere."""
+    out = []
+    for word in words:
+        while font.size(word)[0] > width_px and len(word) > 1:
+            cut = 1
+            while cut < len(word) and font.size(word[:cut + 1])[0] <= width_px:
+                cut += 1
+            soft = max(word.rfind(c, 0, cut) for c in "/\\-_.")
+            if soft >= cut // 2:
+                cut = soft + 1
+            out.append(word[:cut])
+            word = word[cut:]
+        out.append(word)
+    return out

@@ -149,13 +149,23 @@ class Button(Widget):
         p = theme.palette
         text_colour = p.text if self.enabled else p.text_disabled
         detail_colour = p.text_muted if self.enabled else p.text_disabled
-        label = theme.text(self.text, self.role, text_colour, layout)
         if self.detail:
             inner = rect.inflate(-layout.length(56), 0)
-            _blit_text(surface, label, inner, "left")
-            _blit_text(surface, theme.text(self.detail, "small", detail_colour, layout), inner, "right")
+            detail = theme.text(self.detail, "small", detail_colour, layout)
+            room = max(1, inner.width - detail.get_width() - layout.length(12))
+            _blit_text(surface, theme.text(self.text, self.role, text_colour, layout, max_width=room), inner, "left")
+            _blit_text(surface, detail, inner, "right")
         else:
-            _blit_text(surface, label, rect)
+            room = max(1, rect.width - layout.length(2 * self.PAD))
+            _blit_text(surface, theme.text(self.text, self.role, text_colour, layout, max_width=room), rect)
+
+    #: design px kept clear between a label and each side of its button
+    PAD = 8
+
+    def label_fits(self, layout, theme) -> bool:
+        """True when the label, shrunk as far as ``Theme.text`` may, fits inside the button."""
+        room = layout.length(self.rect.width - 2 * self.PAD)
+        return theme.text(self.text, self.role, (0, 0, 0), layout, max_width=room).get_width() <= room
 
 
 class Slider(Widget):

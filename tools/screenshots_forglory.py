@@ -6,8 +6,12 @@ Every picture comes from seeded random-bot games (so it can be regenerated):
 the position is found by replaying the record up to the first decision that
 shows what the picture is about. Writes forglory-setup, -machinations,
 -buy-payment (the cheapest payment proposed), -battle (a 4-seat battle),
--bot-thinking, -reaction (a Reaction Window), -handoff, -results, -pause and
--replay. Settings and saves go to temporary folders.
+-bot-thinking, -reaction (a Reaction Window naming the attacked Gladiator),
+-buyback-play (a reserved Reaction bought back and played in one step, when the
+engine offers that action),
+-battle-summary (the last Battle's places, rewards and why), -handoff, -results,
+-pause and -replay, and rules-forglory / rules-arenarex (the rules summaries).
+Settings and saves go to temporary folders.
 """
 from __future__ import annotations
 
@@ -45,6 +49,46 @@ def find_position(seats: int, want, seeds=range(1, 60), champions: str = "off"):
     raise LookupError("no such position in the seeds tried")
 
 
+def find_transition(seats: int, want, seeds=range(1, 60)):
+    """(record up to the action, state before it, events so far, the action) of the first action
+    whose events satisfy ``want(events)``."""
+    ruleset = registry.get("forglory")
+    for seed in seeds:
+        match = play_match(ruleset, ruleset.make_config(seats, {"champions": "off"}), seed, [RandomBot()] * seats)
+        state = match.record.start()
+        for i, action in enumerate(match.record.actions):
+            if want(state.clone().apply(action)):
+                record = GameRecord("forglory", match.record.config, seed, list(match.record.actions[:i]))
+                replayed = record.start()
+                events = []
+                for a in record.actions:
+                    events += replayed.apply(a)
+                return record, replayed, events, action
+            state.apply(action)
+    raise LookupError("no such action in the seeds tried")
+
+
+def battle_ends_before_the_last_round(events) -> bool:
+    return any(e.type == "battle_ended" for e in events) and not any(e.type == "game_over" for e in events)
+
+
+def damage_window_position(state) -> bool:
+    """The viewer decides in a Reaction Window on Damage assigned to a Gladiator by an attack."""
+    d = state.to_decide()
+    return (d is not None and d.seat == 0 and d.kind == "reaction" and any(state.assigned.values())
+            and state.phase == "combat" and state.arena[0])
+
+
+def buyback_play_position(state) -> bool:
+    """The viewer may buy back a reserved Reaction and play it at once, with a choice of payment."""
+    d = state.to_decide()
+    if d is None or d.seat != 0 or d.kind != "reaction":
+        return False
+    offers = [a for a in state.legal_actions() if a.kind == "buyback_play"]
+    return any(sum(1 for b in offers if b.card == a.card and b.get("target") == a.get("target")) > 1
+               for a in offers)
+
+
 def battle_position(state) -> bool:
     d = state.to_decide()
     return (d is not None and d.seat == 0 and d.kind == "combat_turn" and state.round >= 2
@@ -66,11 +110,6 @@ def _several_payments(state) -> bool:
 def thinking_position(state) -> bool:
     d = state.to_decide()
     return d is not None and d.seat == 1 and d.kind == "combat_turn" and state.arena[0] and state.arena[1]
-
-
-def reaction_position(state) -> bool:
-    d = state.to_decide()
-    return d is not None and d.seat == 0 and d.kind == "reaction" and state.arena[0]
 
 
 def session_at(record: GameRecord, state, events=(), human_seats=(0,)):
@@ -110,6 +149,11 @@ def write_screenshots(out_dir) -> list[Path]:
 
     def shot(app, name):
         path = out / f"forglory-{name}.png"
+        app.screenshot(path)
+        written.append(path)
+
+    def rules_shot(app, game):
+        path = out / f"rules-{game}.png"
         app.screenshot(path)
         written.append(path)
 
@@ -161,13 +205,41 @@ def write_screenshots(out_dir) -> list[Path]:
             app.push(table)
             _settle(app, frames=8)
             shot(app, "bot-thinking")
-            # a Reaction Window for the viewer
-            session = session_at(*find_position(3, reaction_position))
+            # a Reaction Window for the viewer: who is attacked, by whom, for how much
+            session = session_at(*find_position(3, damage_window_position))
             app.to_title()
             table = _table(app, session)
             app.push(table)
             _settle(app)
             shot(app, "reaction")
+            # a reserved Reaction bought back and played in one step: its payment, as for Buy (only
+            # when the engine offers the one-step action; never a hand-made legal list)
+            try:
+                session = session_at(*find_position(3, buyback_play_position))
+            except LookupError:
+                print("no one-step buy back and play offered by this engine: forglory-buyback-play skipped")
+            else:
+                app.to_title()
+                table = _table(app, session)
+                app.push(table)
+                _settle(app)
+                offer = next(a for a in session.legal_actions() if a.kind == "buyback_play")
+                table.click(offer.card, "reserve")
+                _settle(app)
+                while table.step_now is not None and table.step_now.kind == "target":
+                    table.click(table.step_now.options[0], "arena")
+                    _settle(app)
+                shot(app, "buyback-play")
+            # the summary of a Battle, in the Arena left empty for the next round
+            record, state, events, action = find_transition(3, battle_ends_before_the_last_round)
+            session = session_at(record, state, events)
+            app.to_title()
+            table = _table(app, session)
+            app.push(table)
+            _settle(app)
+            table.play(action)
+            _settle(app, frames=4)
+            shot(app, "battle-summary")
             # hand-off between two humans
             session = session_at(*find_position(3, machinations_position), human_seats=(0, 1))
             session.take_over(1)
@@ -188,8 +260,11 @@ def write_screenshots(out_dir) -> list[Path]:
             # results of a finished seeded game
             ruleset = registry.get("forglory")
             match = play_match(ruleset, ruleset.make_config(4), 5, [RandomBot()] * 4)
+            replayed, events = match.record.start(), []
+            for a in match.record.actions:
+                events += replayed.apply(a)
             session = session_at(GameRecord("forglory", match.record.config, 5, list(match.record.actions)),
-                                 match.state)
+                                 match.state, events)
             app.to_title()
             table = _table(app, session)
             app.push(table.results_scene())
@@ -205,6 +280,18 @@ def write_screenshots(out_dir) -> list[Path]:
             app.top.replay_seek(140)
             _settle(app)
             shot(app, "replay")
+            # the rules summary of each game: For Glory at the glossary's "Reserve", Arena Rex at the top
+            from client.scenes.rules import open_rules
+
+            app.to_title()
+            _settle(app)
+            open_rules(app, "forglory", "Reserve")
+            _settle(app)
+            rules_shot(app, "forglory")
+            app.pop()
+            open_rules(app, "arenarex")
+            _settle(app)
+            rules_shot(app, "arenarex")
         finally:
             app.close()
     return written

@@ -13,14 +13,26 @@ defines:
 - ``SUBJECT_KEYS``: the action parameters that name the thing a click picks (picker);
 - ``before_play(app, seats, seed, options, on_start)`` -> True when the game opened a scene
   of its own before the table (Arena Rex's cohort builder), False to start at once;
-- ``selftest_scenes(app, seats)`` -> (label, action) pairs for extra scenes to render.
+- ``selftest_scenes(app, seats)`` -> (label, action) pairs for extra scenes to render;
+- ``rules_summary()`` -> a ``RulesSummary`` (title, sections of (heading, paragraphs), glossary of
+  (term, meaning)): the game's rules in our own words, shown by ``scenes.rules.RulesScene``.
 """
 from __future__ import annotations
 
 import importlib
 from types import ModuleType
+from typing import NamedTuple
 
 from engine.core import registry
+
+
+class RulesSummary(NamedTuple):
+    """A game's rules in a few pages: ``sections`` are (heading, paragraphs) in reading order,
+    ``glossary`` is (term, meaning) for the words its screen uses."""
+
+    title: str
+    sections: tuple[tuple[str, tuple[str, ...]], ...]
+    glossary: tuple[tuple[str, str], ...]
 
 
 def presentation(game: str) -> ModuleType | None:
@@ -61,3 +73,14 @@ def before_play(app, game: str, seats, seed, options, on_start) -> bool:
 def selftest_scenes(app, game: str, seats):
     hook = getattr(presentation(game), "selftest_scenes", None)
     return list(hook(app, seats)) if hook else []
+
+
+def rules_summary(game: str) -> RulesSummary | None:
+    """The game's rules summary, or None when its package has none."""
+    hook = getattr(presentation(game), "rules_summary", None)
+    return hook() if hook else None
+
+
+def games_with_rules() -> list[str]:
+    """The catalogue's games that have a rules summary, in catalogue order."""
+    return [entry.name for entry in registry.CATALOGUE if rules_summary(entry.name) is not None]

@@ -62,7 +62,9 @@ class PauseScene(OverlayScene):
                                                     bot_speed(app), lambda s: set_bot_speed(app, s),
                                                     tooltip="How long each bot move stays on screen"))
         y += 60
-        self.widgets.add(Button((x, y, w, 50), "Settings", lambda: app.push(SettingsScene(app))))
+        self.widgets.add(Button((x, y, w // 2 - 5, 50), "Settings", lambda: app.push(SettingsScene(app))))
+        self.rules_button = self.widgets.add(Button((x + w // 2 + 5, y, w // 2 - 5, 50), "Rules", self.rules,
+                                                    tooltip="How to play, and what the words mean (F1)"))
         y += 60
         self.quit_button = self.widgets.add(Button((x, y, w, 50), "Quit to title", self.quit_to_title,
                                                    tooltip="The game is autosaved: Continue on the title resumes it"))
@@ -79,6 +81,11 @@ class PauseScene(OverlayScene):
 
     def load(self) -> None:
         self.app.push(LoadScene(self.app))
+
+    def rules(self) -> None:
+        from .rules import open_rules
+
+        open_rules(self.app, self.table.session.record.ruleset)
 
     def quit_to_title(self) -> None:
         self.app.to_title()

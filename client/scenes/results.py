@@ -12,12 +12,14 @@ from ..widgets import Button
 
 
 class ResultsScene(WidgetScene):
-    def __init__(self, app, session, *, score_label: str = "Score", rewards: dict[int, str] | None = None):
+    def __init__(self, app, session, *, score_label: str = "Score", rewards: dict[int, str] | None = None,
+                 reason: str | None = None):
         super().__init__(app)
         self.session = session
         self.result = session.state.result()
         self.score_label = score_label
         self.rewards = rewards or {}
+        self.reason = reason  # a game's own words for why the winner won
         self.widgets = WidgetGroup(on_back=self.to_title, feedback=app.audio.tick)
         self.rematch_button = self.widgets.add(Button((250, 600, 240, 58), "Rematch", self.rematch,
                                                       tooltip="Same seats and options, a new seed"))
@@ -53,6 +55,12 @@ class ResultsScene(WidgetScene):
             surface.blit(laurel, laurel.get_rect(midright=(head_rect.left - gap, head_rect.centery)))
             surface.blit(laurel, laurel.get_rect(midleft=(head_rect.right + gap, head_rect.centery)))
         y = 200
+        if self.reason:
+            for line in theme.wrap(self.reason, "small", layout.length(840), layout)[:2]:
+                image = theme.text(line, "small", p.text, layout)
+                surface.blit(image, image.get_rect(midtop=layout.point((640, y - 28))))
+                y += 24
+            y += 8
         placings = list(r.placings) if r else []
         for rank, seat in enumerate(placings):
             colour = p.accent if rank == 0 else p.text

@@ -88,6 +88,8 @@ class NewGameScene(WidgetScene):
         self.seed_field = w.add(TextField((x0 + 220, y, 250, 44), self.seed_text, self._seed, max_length=9,
                                           allowed=str.isdigit, placeholder="blank = random",
                                           tooltip="The same seed and choices replay the same game"))
+        self.rules_button = w.add(Button((960, 496, 220, 48), "Rules", self.open_rules,
+                                         tooltip=f"How to play {registry.title(r.name).partition(':')[0]} (F1)"))
         self.start_button = w.add(Button((960, 560, 220, 60), "Start", self.start))
         self.back_button = w.add(Button((960, 632, 220, 48), "Back", self.back))
         self._validate()
@@ -153,6 +155,17 @@ class NewGameScene(WidgetScene):
 
     def back(self) -> None:
         self.app.pop()
+
+    def open_rules(self) -> None:
+        from .rules import open_rules
+
+        open_rules(self.app, self.game)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return True
+        return super().handle_event(event)
 
     # -- scene hooks -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -99,6 +99,7 @@ class TitleScene(WidgetScene):
         self.settings_button: Button | None = None
         self.load_button: Button | None = None
         self.quit_button: Button | None = None
+        self.rules_button: Button | None = None
 
     def enter(self) -> None:
         self._build()
@@ -131,6 +132,9 @@ class TitleScene(WidgetScene):
         else:
             self.settings_button = self.widgets.add(Button((640 - 250, y, 240, 56), "Settings", self.open_settings))
             self.quit_button = self.widgets.add(Button((640 + 10, y, 240, 56), "Quit", self.app.quit))
+        # last in the Tab order: the games come first
+        self.rules_button = self.widgets.add(Button((1100, 20, 160, 48), "Rules", self.open_rules,
+                                                    tooltip="How to play each game, and what its words mean (F1)"))
 
     def _sync_continue(self) -> None:
         if self.continue_button is not None:
@@ -144,6 +148,17 @@ class TitleScene(WidgetScene):
         from .gamemenu import LoadScene
 
         self.app.push(LoadScene(self.app))
+
+    def open_rules(self) -> None:
+        from .rules import open_rules
+
+        open_rules(self.app)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return True
+        return super().handle_event(event)
 
     def _focus_quit(self) -> None:
         self.widgets.focus(self.quit_button)

@@ -90,7 +90,7 @@ def test_whole_three_seat_game_one_human_by_clicks_two_bots_reaches_results(make
     assert isinstance(app.top, TitleScene)
 
 
-def test_illegal_click_shows_the_engines_reason(make_app):
+def test_illegal_click_shows_the_engines_reason_in_player_words(make_app):
     app = make_app()
     session = new_session([("Livia", "human"), ("Marcus", "bot:random"), ("Aurelia", "bot:random")])
     app.play(session)
@@ -104,8 +104,17 @@ def test_illegal_click_shows_the_engines_reason(make_app):
         session.check(Action.make("play", card=income))
     before = len(session.record.actions)
     app.step(click_at(table.rects[income].center), dt=FRAME)
-    assert table.message is not None and table.message[0] == refused.value.message and table.message[2]
+    # the engine's catch-all names its internal kind ('play'): the table says it in player words
+    assert "'play'" in refused.value.message
+    text = table.message[0] if table.message else ""
+    assert table.message[2] and session.state.names[income] in text
+    assert "'" not in text.split(":")[0] and "not possible now" in text
     assert len(session.record.actions) == before
+    # a refusal the engine words itself is shown as it is
+    with pytest.raises(IllegalAction) as worded:
+        session.check(Action.make("reserve", card=income))
+    table.explain(Action.make("reserve", card=income))
+    assert table.message[0] == worded.value.message and table.message[2]
     # the cheapest payment is proposed first when a buy has several
     buy = next(a for a in session.legal_actions() if a.kind == "buy"
                and len([b for b in session.legal_actions() if b.kind == "buy" and b.card == a.card]) > 1)

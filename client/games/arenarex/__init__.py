@@ -33,3 +33,10 @@ def selftest_scenes(app, seats):
 
     yield "arenarex cohort builder", lambda: app.push(CohortBuilderScene(app, seats))
 
+
+
+def rules_summary():
+    from .. import RulesSummary
+    from . import rules
+
+    return RulesSummary(rules.TITLE, rules.SECTIONS, rules.GLOSSARY)

@@ -12,3 +12,10 @@ def table_scene():
     from .table import ForGloryTable
 
     return ForGloryTable
+
+
+def rules_summary():
+    from .. import RulesSummary
+    from . import rules
+
+    return RulesSummary(rules.TITLE, rules.SECTIONS, rules.GLOSSARY)

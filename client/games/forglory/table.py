@@ -25,27 +25,18 @@ from ...picker import PickKeys, subject
 from ...scenes.overlay import OverlayScene
 from ...scenes.table import Anim, GameTable
 from ...widgets import Button
-from .text import DECK_LABEL, TYPE_LABEL, Words, card_def, card_text
+from . import story
+from .faces import BACK, CARD_BG, FRAME, NAME_SHRINK, TYPE_COLOUR, render_face
+from .guide import ForGloryGuide
+from .text import DECK_LABEL, Words, card_def, card_text
 
-TYPE_COLOUR = {
-    "income": (230, 159, 0), "patron": (204, 121, 167), "gladiator": (213, 94, 0),
-    "scheme": (0, 114, 178), "tactic": (0, 158, 115), "reaction": (86, 180, 233),
-    "boast": (240, 228, 66), "arena": (170, 140, 100),
-}
-CARD_BG = (56, 50, 60)
-INK = (34, 26, 20)          # ink on parchment and on the frames' title bands
-INK_MUTED = (92, 74, 58)
-PAPER = (242, 236, 226)     # light text over the frames' dark art
-#: card type -> its frame sprite (Boasts and Arena cards borrow the nearest look)
-FRAME = {t: f"card_forglory_{t}" for t in ("income", "patron", "gladiator", "scheme", "tactic", "reaction")}
-FRAME.update({"boast": "card_forglory_income", "arena": "card_forglory_patron"})
-BACK = "card_back_forglory"
 PHASE_LABEL = {"draft": "Champion draft", "machinations": "Machinations Phase",
-               "late_registration": "Arena Phase · Late Registration", "combat": "Arena Phase · Battle",
+               "late_registration": "Arena Phase", "combat": "Arena Phase · Battle",
                "over": "Game over"}
 STEP_LABEL = {"take_actions": "Machinations Turn", "late_registration": "Late Registration",
               "combat_turn": "Combat Turn", "reaction": "Reaction Window", "attack_target": "choosing a target",
-              "influence_discard": "discarding for Influence", "pierce_return": "Pierce", "draft": "Champion draft"}
+              "influence_discard": "discarding for Influence", "pierce_return": "Pierce", "draft": "Champion draft",
+              "champion_token": "Reigning Champion token"}
 
 # design-space regions
 TOP = pygame.Rect(0, 0, 1280, 40)
@@ -63,22 +54,26 @@ PICK_KEYS = PickKeys(subjects=("card", "gladiator", "champion"), targets=("sourc
                      amount="amount", payments=("coins", "income"))
 
 
-class ForGloryTable(GameTable):
+class ForGloryTable(ForGloryGuide, GameTable):
     words_class = Words
     pick_keys = PICK_KEYS
     primary_kinds = ("end_turn", "pass", "decline")
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
+        self.init_guide()
         self._faces: dict[tuple, pygame.Surface] = {}
         b = self.buttons
         self.primary_button = b.add(Button((850, 482, 144, 32), "End turn", self.press_primary, role="body"))
         self.buyback_button = b.add(Button((850, 516, 144, 32), "Buy back", self.press_buyback, role="body",
                                            tooltip="Pay 1 Coin per card to take your whole Reserve back into your Hand"))
-        self.menu_button = b.add(Button((1180, 4, 92, 32), "Menu", self.open_pause, role="body",
+        self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
-        self.log_button = b.add(Button((1084, 4, 88, 32), "Log", self.toggle_log, role="body",
+        self.log_button = b.add(Button((1128, 4, 62, 32), "Log", self.toggle_log, role="body",
                                        tooltip="Show or hide the game log (L)"))
+        self.rules_button = b.add(Button((1048, 4, 74, 32), "Rules", self.open_rules, role="body",
+                                         tooltip="How to play, and what the words mean (F1: at the word "
+                                                 "under the mouse)"))
         self.discard_button = b.add(Button((1144, 128, 120, 24), "Discard", self.browse_discard, role="card",
                                            tooltip="Look through your discard pile"))
         if self.replaying:
@@ -99,6 +94,11 @@ class ForGloryTable(GameTable):
                 self.explain(Action.make("end_turn"))
 
     def press_buyback(self) -> None:
+        # the second Reigning Champion token / Pierce's offer: this button takes it, the primary one declines
+        offer = [a for a in self.legal() if a.kind in ("take_token", "pierce")]
+        if offer:
+            self.act(offer)
+            return
         options = [a for a in self.legal() if a.kind == "buyback"]
         if options:
             self.act(options)
@@ -132,7 +132,8 @@ class ForGloryTable(GameTable):
         d = self.session.decision
         label = "End turn"
         if d is not None:
-            label = {"reaction": "Pass", "late_registration": "Finish", "pierce_return": "Decline"}.get(d.kind, "End turn")
+            label = {"reaction": "Pass", "late_registration": "Finish", "pierce_return": "Decline",
+                     "champion_token": "Leave token"}.get(d.kind, "End turn")
         self.primary_button.text = label
         # enabled on the player's turn even when the engine would refuse: a press then
         # shows the engine's own reason (the table writes no rules of its own)
@@ -143,9 +144,27 @@ class ForGloryTable(GameTable):
         reserve = me["reserve_count"] if me else 0
         self.buyback_button.text = f"Buy back ({reserve})" if reserve else "Buy back"
         self.buyback_button.enabled = mine and reserve > 0
+        if d is not None and d.kind in ("champion_token", "pierce_return"):
+            self.buyback_button.text = "Take token" if d.kind == "champion_token" else "Pay for Pierce"
+            self.buyback_button.enabled = mine
         self.discard_button.enabled = me is not None
         self.discard_button.rect.topleft = (1144, 128) if me is not None else (-400, -400)
         self.discard_button.text = f"Discard ({len(me['discard'])})" if me else "Discard"
+        self.sync_hints()
+
+    def open_menu(self, step) -> None:
+        """As the table's menu, widened so the longest entry (a payment of many cards) fits whole."""
+        super().open_menu(step)
+        if self.message is not None and not self.message[2]:
+            self.message = None  # the target prompt of the step before is answered
+        layout, theme = self.app.layout, self.app.theme
+        need = max((math.ceil(theme.font(b.role, layout).size(b.text)[0] / layout.scale) + 2 * Button.PAD + 4
+                    for _, b in self.menu_buttons), default=0)
+        width = min(1240, max(self.menu_rect.width, need + 40))
+        if width > self.menu_rect.width:
+            self.menu_rect = pygame.Rect(640 - width // 2, self.menu_rect.top, width, self.menu_rect.height)
+            for _, b in self.menu_buttons:
+                b.rect = pygame.Rect(self.menu_rect.left + 20, b.rect.top, width - 40, b.rect.height)
 
     # -- rules-free helpers ----------------------------------------------------------------
     def value_of(self, cid) -> int:
@@ -206,7 +225,10 @@ class ForGloryTable(GameTable):
         obs = self.observation()
         if thing in obs.get("exhausted", []):
             text += "\n(Exhausted)"
-        return text + "\nRight-click to zoom."
+        hint = self.click_hint(thing)
+        if hint:
+            text = hint + "\n\n" + text
+        return text + "\nRight-click to zoom  ·  " + self.rules_line()
 
     # -- events -> animation and sound ---------------------------------------------------------
     def on_events(self, events) -> None:
@@ -257,11 +279,27 @@ class ForGloryTable(GameTable):
         from ...scenes.results import ResultsScene
 
         obs = self.session.state.observation(None)
+        boasts: dict[int, int] = {}
+        for e in self.session.events:
+            if e.type == "rewards_taken" and e.get("boast"):
+                boasts[e.get("seat")] = boasts.get(e.get("seat"), 0) + 1
         rewards = {}
         for s, info in enumerate(obs["seats"]):
             arenas = [c for c in info["villa"] if (card_def(obs["names"].get(c)) or _NoDef).type == "arena"]
-            rewards[s] = f"{len(arenas)} Arena card{'s' if len(arenas) != 1 else ''}, {info['coins']} Coin"
-        return ResultsScene(self.app, self.session, score_label="Arena cards", rewards=rewards)
+            parts = [f"{len(arenas)} Arena card{'s' if len(arenas) != 1 else ''}"]
+            if boasts.get(s):
+                parts.append(f"{boasts[s]} Boast{'s' if boasts[s] != 1 else ''}")
+            parts.append(f"{info['coins']} Coin")
+            if obs["crowds_favor"] == s:
+                parts.append("Crowd's Favor")
+            rewards[s] = "  ·  ".join(parts)
+        words = Words([seat.name for seat in self.session.seats], obs["names"].get, None)
+        battle = story.battle_summary(self.session.events, words)
+        reason = None
+        if battle is not None:
+            reason = f"{words.who(battle.winner)} won the Battle of the last round (round {battle.round}), and " \
+                     f"with it the game. {battle.why}"
+        return ResultsScene(self.app, self.session, score_label="Arena cards", rewards=rewards, reason=reason)
 
     # -- drawing ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -328,7 +366,8 @@ class ForGloryTable(GameTable):
             pygame.draw.rect(surface, edge, rect, width=layout.length(width + 1), border_radius=layout.length(8))
         return rect
 
-    def _icons(self, surface, items, pos, *, px=16, role="tiny", colour=None, max_width=None, gap=8) -> int:
+    def _icons(self, surface, items, pos, *, px=16, role="tiny", colour=None, max_width=None, gap=8,
+               shrink=0.75) -> int:
         """A row of (icon sprite, text) pairs from ``pos`` (design, midleft); returns the design x after it.
 
         An item's icon is a sprite name (``icon_coin``, ``card_back_forglory``, ``seat_2``...) or a Surface."""
@@ -348,16 +387,16 @@ class ForGloryTable(GameTable):
             surface.blit(img, img.get_rect(midleft=layout.point((x, y))))
             x += img.get_width() / layout.scale + 3
             if text:
-                r = self._text(surface, text, role, colour, (x, y), anchor="midleft",
+                r = self._text(surface, text, role, colour, (x, y), anchor="midleft", shrink=shrink,
                                max_width=None if right is None else max(8, right - x))
                 x = layout.to_design(r.topright)[0]
             x += gap
         return x
 
-    def _text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None):
+    def _text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None, shrink=0.75):
         layout = self.app.layout
         image = self.app.theme.text(text, role, colour, layout,
-                                    max_width=None if max_width is None else layout.length(max_width))
+                                    max_width=None if max_width is None else layout.length(max_width), shrink=shrink)
         rect = image.get_rect(**{anchor: layout.point(pos)})
         if max_width is not None and image.get_width() > layout.length(max_width):
             area = pygame.Rect(0, 0, layout.length(max_width), image.get_height())
@@ -370,125 +409,25 @@ class ForGloryTable(GameTable):
         return rect
 
     def _face(self, cid, name: str, w: int, h: int, *, detail: bool) -> pygame.Surface:
-        """A card face on its type's frame (card_forglory_<type>), text in the frame's
-        regions scaled to the card; cached per name and size."""
+        """A card face (``faces.render_face``), cached per name and size."""
         layout = self.app.layout
         key = (name, w, h, detail, layout.scale)
         surf = self._faces.get(key)
-        if surf is not None:
-            return surf
-        theme = self.app.theme
-        W, H = layout.length(w), layout.length(h)
-        d = card_def(name)
-        frame = FRAME.get(d.type if d else "", "card_forglory_scheme")
-        surf = art.image(frame, (W, H)).copy()
-        reg = art.card_regions(frame, (W, H))
-        title_r, art_r, text_r = reg["title"], reg["art"], reg["text"]
-        pad = max(1, layout.length(6 if w >= 180 else 2))
-        small = W < layout.length(70)  # Villa-sized: name and kind only
-        big = W >= layout.length(180)  # the zoomed card: the larger steps of the type scale
-        body_role = "body" if big else "tiny"
-        line_h = theme.font(body_role, layout).get_linesize()
-        # the name: on the title band when it fits there, else at the head of the parchment
-        room = title_r.width - pad
-        roles = ("button", "body") if big else ("card", "tiny")
-        role = next((r for r in roles if theme.font(r, layout).size(name)[0] * 0.75 <= room), None)
-        fits = role is not None and title_r.height >= layout.font_px(11)
-        head: list[str] = []
-        if fits:
-            title = theme.text(name, role, INK, layout, max_width=room)
-            surf.blit(title, title.get_rect(midleft=(title_r.left + pad, title_r.centery)),
-                      pygame.Rect(0, 0, room, title.get_height()))
-        else:
-            head = theme.wrap(name, body_role, text_r.width - 2 * pad, layout)[:2 if not small else 3]
-        body: list[str] = []
-        kind = ""
-        if d is not None:
-            kind = TYPE_LABEL.get(d.type, d.type)
-            if d.champion:
-                kind = f"Champion {d.level}"
-            if d.type == "boast" and d.boast_value:
-                kind = f"Boast {d.boast_value}"
-            if detail and d.text:
-                body = theme.wrap(d.text, body_role, text_r.width - 2 * pad, layout)
-                if not d.champion and not big:
-                    kind = ""  # the frame's badge and colour already say the type; room for the words
-        if d is not None and not small:
-            # cost: a coin with the number, top right of the art
-            icon_px = max(12, min(layout.length(48 if big else 24), art_r.height // 2, art_r.width // 3))
-            if d.cost:
-                coin = art.icon("coin", icon_px)
-                spot = coin.get_rect(topright=(art_r.right - pad, art_r.top + pad))
-                surf.blit(coin, spot)
-                num = theme.text(str(d.cost), "heading" if big else "card", INK, layout)
-                surf.blit(num, num.get_rect(center=spot.center))
-            # the numbers that matter, as icons over the foot of the art
-            stats = _stat_icons(d)
-            if stats:
-                spx = max(9, min(layout.length(28 if big else 16), art_r.height // 3))
-                row_h = spx + pad
-                strip = pygame.Rect(art_r.left, art_r.bottom - row_h, art_r.width, row_h)
-                _veil(surf, strip, 150)
-                x = strip.left + pad
-                for icon_name, value in stats:
-                    img = art.icon(icon_name, spx)
-                    if x + spx > strip.right:
-                        break
-                    surf.blit(img, img.get_rect(midleft=(x, strip.centery)))
-                    x += spx + 1
-                    num = theme.text(value, "body" if big else "tiny", PAPER, layout)
-                    surf.blit(num, num.get_rect(midleft=(x, strip.centery)),
-                              pygame.Rect(0, 0, max(0, strip.right - x), num.get_height()))
-                    x += num.get_width() + layout.length(4)
-        # the parchment: name (if not on the band), kind, text; it grows up over the art when it must
-        lines = [(t, INK) for t in head] + ([(kind, INK_MUTED)] if kind else []) + [(t, INK) for t in body]
-        need = len(lines) * line_h + 2 * pad
-        box = pygame.Rect(text_r)
-        if need > box.height and (detail or small):
-            top = max(art_r.bottom if (d is not None and _stat_icons(d) and not small) else art_r.top,
-                      box.bottom - need)
-            box = pygame.Rect(box.left, top, box.width, box.bottom - top)
-            surf.blit(art.panel(box.size, style="parchment", corner=max(3, layout.length(5))), box)
-        y = box.top + pad
-        for text, colour in lines:
-            if y + line_h > box.bottom + pad:
-                break
-            img = theme.text(text, body_role, colour, layout)
-            surf.blit(img, (box.left + pad, y), pygame.Rect(0, 0, box.width - 2 * pad, img.get_height()))
-            y += line_h
-        if len(self._faces) > 400:
-            self._faces.clear()
-        self._faces[key] = surf
+        if surf is None:
+            if len(self._faces) > 400:
+                self._faces.clear()
+            surf = self._faces[key] = render_face(self.app.theme, layout, name, w, h, detail=detail)
         return surf
 
-    def _card(self, surface, cid, design_rect, zone, *, detail=False, exhausted=False, rotate=False):
+    def _card(self, surface, cid, design_rect, zone, *, detail=False):
         layout = self.app.layout
         name = self.card_name(cid) or "?"
         r = pygame.Rect(design_rect)
         face = self._face(cid, name, r.width, r.height, detail=detail)
-        if rotate:
-            face = self._rotated(face, name, r)
-        rect = layout.rect(r) if not rotate else face.get_rect(center=layout.rect(r).center)
+        rect = layout.rect(r)
         surface.blit(face, rect)
-        if exhausted:
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 110))
-            surface.blit(veil, rect)
         self.face(cid)
         self.hit(rect, cid, zone)
-        return rect
-
-    def _rotated(self, face, name, r):
-        key = ("rot", name, r.width, r.height, self.app.layout.scale)
-        surf = self._faces.get(key)
-        if surf is None:
-            surf = pygame.transform.rotate(face, 90)
-            self._faces[key] = surf
-        return surf
-
-    def _back(self, surface, design_rect):
-        rect = self.app.layout.rect(design_rect)
-        surface.blit(art.image(BACK, rect.size), rect)
         return rect
 
     # regions
@@ -496,21 +435,22 @@ class ForGloryTable(GameTable):
         p = self.app.theme.palette
         d = self.session.decision
         phase = PHASE_LABEL.get(obs["phase"], obs["phase"])
-        self._text(surface, f"Round {obs['round']} of {obs['rounds']}  ·  {phase}", "small", p.text, (14, 20),
-                   anchor="midleft", max_width=380)
-        if d is not None:
+        rect = self._text(surface, f"Round {obs['round']} of {obs['rounds']}  ·  {phase}", "small", p.text,
+                          (14, 20), anchor="midleft", max_width=330)
+        if d is not None:  # the step follows the phase, never under it
             step = STEP_LABEL.get(d.kind, d.kind.replace("_", " "))
             who = "You" if d.seat == self.viewer else self.session.seat_name(d.seat)
-            self._icons(surface, [(f"seat_{d.seat % 6 + 1}", f"{who}: {step}")], (392, 20), px=18, role="small",
-                        colour=p.accent, max_width=262)
+            x = max(300, self.app.layout.to_design(rect.midright)[0] + 16)
+            self._icons(surface, [(f"seat_{d.seat % 6 + 1}", f"{who}: {step}")], (x, 20), px=18, role="small",
+                        colour=p.accent, max_width=600 - x)
         cf = obs["crowds_favor"]
         boasts = obs["boasts"]
         bd = card_def(obs["names"].get(boasts[-1])) if boasts else None
         boast = f"Top Boast {bd.boast_value}" if bd is not None and bd.boast_value else "No Boast left"
         x = self._icons(surface, [("token_crowds_favor", f"Crowd's Favor: {self.session.seat_name(cf)}"),
-                         ("token_reigning_champion", f"Champion tokens: {obs['tokens_left']}")],
-                        (660, 20), px=24, colour=p.text_muted, max_width=330)
-        rect = self._text(surface, boast, "tiny", p.text_muted, (x, 20), anchor="midleft", max_width=max(20, 1076 - x))
+                         ("token_reigning_champion", f"Tokens left: {obs['tokens_left']}")],
+                        (608, 20), px=22, colour=p.text_muted, role="tiny", gap=10)
+        rect = self._text(surface, boast, "tiny", p.text_muted, (x, 20), anchor="midleft", max_width=max(20, 1040 - x))
         if boasts:
             self.hit(rect, boasts[-1], "boast")
             self.face(boasts[-1])
@@ -585,14 +525,33 @@ class ForGloryTable(GameTable):
                 x_design = layout.to_design(name_rect.midright)[0] + 18
                 self._thinking(surface, (x_design, r.top + 22))
             # Villa: Patrons (an exhausted one shows its card icon turned sideways) and Arena cards
-            x, y = r.left + 8, y + 2
-            for cid in info["villa"]:
-                if x + 74 > r.right - 4:
-                    x, y = r.left + 8, y + 22
-                if y + 20 > r.bottom - 2:
-                    break
-                self._chip(surface, cid, (x, y, 74, 20), f"villa:{s}", obs)
-                x += 77
+            self._chips(surface, info["villa"], (r.left + 8, y + 2, r.width - 12, r.bottom - 2 - (y + 2)),
+                        f"villa:{s}", obs)
+
+    def chip_width(self, name: str) -> int:
+        """Design width of a chip that shows ``name`` whole (icon, name, margins)."""
+        layout = self.app.layout
+        return math.ceil(self.app.theme.font("tiny", layout).size(name)[0] / layout.scale) + 28
+
+    def _chips(self, surface, cids, area, zone, obs) -> int:
+        """Chips flowed into ``area`` (design x, y, w, h), each as wide as its name; when they do
+        not all fit, the last place says how many more there are (never a cut name). Returns
+        the number of rows used."""
+        left, top, width, height = area
+        x, y = left, top
+        p = self.app.theme.palette
+        for i, cid in enumerate(cids):
+            w = min(width, self.chip_width(obs["names"].get(cid, "?")))
+            rest = len(cids) - i
+            if x + w > left + width and y + 42 <= top + height:
+                x, y = left, y + 22
+            last_row = y + 42 > top + height  # no room for another row of 20 under this one
+            if last_row and (x + w > left + width or (rest > 1 and x + w + 60 > left + width)):
+                self._text(surface, f"+{rest} more", "tiny", p.text_muted, (x + 2, y + 10), anchor="midleft")
+                break
+            self._chip(surface, cid, (x, y, w, 20), zone, obs)
+            x += w + 3
+        return (y - top) // 22 + 1 if cids else 0
 
     def _chip(self, surface, cid, design_rect, zone, obs):
         """A card as a small labelled chip: type colour, a card icon (sideways when exhausted), the name."""
@@ -644,6 +603,9 @@ class ForGloryTable(GameTable):
         if obs["phase"] == "draft":
             self._draw_draft(surface, obs)
             return
+        if self.battle is not None and obs["phase"] == "machinations" and not any(i["arena"] for i in obs["seats"]):
+            self._draw_battle_summary(surface, self.battle)  # the Arena is empty until someone plays
+            return
         n = obs["seats_count"]
         lane_h = (ARENA.height - 26) // n
         for s in range(n):
@@ -654,13 +616,43 @@ class ForGloryTable(GameTable):
                         max_width=94)
             self._icons(surface, [("icon_bloodlust", f"Bloodlust {obs['seats'][s]['bloodlust']}")],
                         (lane.left + 6, lane.top + 31), px=14, colour=p.text_muted, max_width=94)
-            x = lane.left + 104
-            tw = 124
-            for gid in obs["seats"][s]["arena"]:
-                if x + tw > lane.right:
-                    break
-                self._gladiator(surface, gid, pygame.Rect(x, lane.top + 3, tw, lane.height - 6), s, obs)
-                x += tw + 6
+            self._lane(surface, obs["seats"][s]["arena"], lane, s, obs)
+
+    def _lane(self, surface, fighters, lane, seat, obs) -> None:
+        """Every Gladiator of a seat in its lane: one row of tiles, two rows of low tiles when more
+        than five do not fit side by side (and the lane is tall enough), never one left out."""
+        left = lane.left + 104
+        rows = 2 if len(fighters) > 5 and lane.height >= 70 else 1
+        cols = max(1, math.ceil(len(fighters) / rows))
+        tw = min(124, (lane.right - left) // cols - 6)
+        th = (lane.height - 6 - 3 * (rows - 1)) // rows
+        for i, gid in enumerate(fighters):
+            col, row = i % cols, i // cols
+            self._gladiator(surface, gid, pygame.Rect(left + col * (tw + 6), lane.top + 3 + row * (th + 3), tw, th),
+                            seat, obs)
+
+    def _draw_battle_summary(self, surface, battle: story.BattleSummary):
+        """The last Battle: who won and why, each place and what it took (in the empty Arena)."""
+        layout, p = self.app.layout, self.app.theme.palette
+        box = ARENA.inflate(-12, -30).move(0, 8)
+        pygame.draw.rect(surface, (46, 42, 50), layout.rect(box), border_radius=layout.length(6))
+        words = self.words()
+        head = f"Battle of round {battle.round}: {words.who(battle.winner)} " \
+               f"{'win' if battle.winner == self.viewer else 'wins'}!"
+        self._text(surface, head, "button", p.accent, (box.left + 14, box.top + 6), max_width=box.width - 28)
+        y = box.top + 40
+        for line in self.app.theme.wrap(battle.why, "small", layout.length(box.width - 28), layout)[:2]:
+            self._text(surface, line, "small", p.text, (box.left + 14, y))
+            y += 22
+        y += 6
+        for place in battle.places:
+            marker = art.seat_marker(place.seat, layout.length(18))
+            surface.blit(marker, marker.get_rect(center=layout.point((box.left + 24, y + 10))))
+            self._text(surface, f"{place.place}. {words.who(place.seat)}", "small", p.text,
+                       (box.left + 40, y), max_width=150)
+            self._text(surface, f"took {place.won}" if place.won != "nothing" else "took nothing", "small",
+                       p.text_muted, (box.left + 196, y), max_width=box.width - 210)
+            y += 26
 
     def _draw_draft(self, surface, obs):
         """The Champion draft: each Champion in the pool as its level-1 card (click to pick)."""
@@ -690,25 +682,30 @@ class ForGloryTable(GameTable):
         rect = layout.rect(r)
         surface.blit(art.panel(rect.size, corner=layout.length(7)), rect)
         self._icons(surface, [("icon_gladiator", name)], (r.left + 5, r.top + 11), px=14, role="card",
-                    colour=p.text if not exhausted else p.text_muted, max_width=r.width - 10, gap=0)
+                    colour=p.text if not exhausted else p.text_muted, max_width=r.width - 10, gap=0,
+                    shrink=NAME_SHRINK)
         stats = obs.get("stats", {}).get(gid) or ((d.attack, d.health, d.agility) if d is not None else None)
+        numbers = []
         if stats is not None:  # the engine's current values: static bonuses included
             attack, health, agility = stats
-            self._icons(surface, [("icon_attack", str(attack)), ("icon_health", str(health)),
-                                  ("icon_agility", str(agility))], (r.left + 5, r.top + 27), px=13, gap=7,
-                        max_width=r.width - 10)
+            numbers = [("icon_attack", str(attack)), ("icon_health", str(health)), ("icon_agility", str(agility))]
         dmg = obs["damage"].get(gid, 0)
         assigned = obs["assigned"].get(gid, 0)
         bless = obs["blessings"].get(gid, 0)
+        state = []
+        if dmg or assigned:
+            state.append(("icon_damage", f"{dmg}" + (f"+{assigned}" if assigned else "")))
+        if bless:
+            state.append(("icon_blessing", str(bless)))
+        colour = p.text_muted if exhausted else p.text
         if r.height >= 46:
-            row = []
-            if dmg or assigned:
-                row.append(("icon_damage", f"{dmg}" + (f"+{assigned}" if assigned else "")))
-            if bless:
-                row.append(("icon_blessing", str(bless)))
-            row.append(("icon_exhausted", "Exhausted") if exhausted else ("icon_ready", "Ready"))
-            self._icons(surface, row, (r.left + 5, r.top + 42), px=13, gap=5, max_width=r.width - 10,
-                        colour=p.text_muted if exhausted else p.text)
+            self._icons(surface, numbers, (r.left + 5, r.top + 27), px=13, gap=7, max_width=r.width - 10)
+            state.append(("icon_exhausted", "Exhausted") if exhausted else ("icon_ready", "Ready"))
+            self._icons(surface, state, (r.left + 5, r.top + 42), px=13, gap=5, max_width=r.width - 10,
+                        colour=colour)
+        else:  # a low tile: Damage and Blessings first, then the numbers, on one line (the veil shows exhausted)
+            self._icons(surface, state + numbers, (r.left + 5, r.top + 26), px=11, gap=4, max_width=r.width - 10,
+                        colour=colour)
         if exhausted:
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 70))
@@ -741,14 +738,17 @@ class ForGloryTable(GameTable):
         elif d is None:
             text, colour = "The game is over.", p.accent
         elif self.my_turn():
-            text, colour = d.prompt, (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
+            text, colour = self.prompt_text(d), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
         elif self.controllers[d.seat] is not None and self.controllers[d.seat].is_bot:
             dots = "." * (1 + int(self.time * 3) % 3)
             text, colour = f"{self.session.seat_name(d.seat)} is thinking{dots}", p.text_muted
         else:
             text, colour = f"Waiting for {self.session.seat_name(d.seat)}.", p.text_muted
+        if d is not None and d.kind == "reaction" and not self.my_turn() and not self.replaying:
+            window = self.window_text()  # everyone sees who is attacked, by whom, for how much
+            text += f"  Reaction Window: {window}" if window else ""
         layout, theme = self.app.layout, self.app.theme
-        lines = theme.wrap(text, "small", layout.length(570), layout)[:2]
+        lines = theme.wrap(text, "small", layout.length(570), layout)[:2 if self.message else 3]
         y = PROMPT.top + 6
         for line in lines:
             self._text(surface, line, "small", colour, (PROMPT.left + 12, y))
@@ -814,31 +814,14 @@ class ForGloryTable(GameTable):
         y = area.top + 138
         reserve = info.get("reserve", [])
         self._text(surface, f"Reserve ({len(reserve)})", "tiny", p.text_muted, (area.left + 12, y))
-        x, y = area.left + 12, y + 17
-        for cid in reserve[:6]:
-            if x + 78 > area.right - 8:
-                x, y = area.left + 12, y + 22
-            self._chip(surface, cid, (x, y, 78, 20), "reserve", obs)
-            x += 82
-        y = area.top + 200 if len(reserve) <= 3 else area.top + 222
+        rows = self._chips(surface, reserve, (area.left + 12, y + 17, area.width - 24, 42), "reserve", obs)
+        y = area.top + 200 if rows <= 1 else area.top + 222
         villa = info["villa"]
         self._text(surface, f"Villa ({len(villa)}; exhausted Patrons turned sideways)", "tiny", p.text_muted,
                    (area.left + 12, y), max_width=area.width - 24)
         x, y = area.left + 12, y + 18
-        cards_fit = sum(68 if c in obs["exhausted"] else 50 for c in villa) + 6 * len(villa) <= area.width - 20
-        for cid in villa:
-            ex = cid in obs["exhausted"]
-            if cards_fit and area.bottom - y >= 90:
-                self._card(surface, cid, (x + 9, y, 50, 68) if ex else (x, y, 50, 68), "villa", exhausted=ex,
-                           rotate=ex)
-                x += (68 if ex else 50) + 6
-                continue
-            if x + 118 > area.right - 4:  # many cards: labelled chips, two columns
-                x, y = area.left + 12, y + 22
-            if y + 20 > area.bottom - 20:
-                break
-            self._chip(surface, cid, (x, y, 118, 20), "villa", obs)
-            x += 122
+        # labelled chips, each as wide as its name (hover for the card, right-click to zoom)
+        self._chips(surface, villa, (x, y, area.width - 20, area.bottom - 20 - y), "villa", obs)
         stack = info.get("champion_stack") or []
         if stack:
             nd = card_def(obs["names"].get(stack[0]))
@@ -954,37 +937,6 @@ class _NoDef:
 
 def _subject(action):
     return subject(action, PICK_KEYS)
-
-
-def _veil(surface, rect, alpha: int) -> None:
-    """Darken ``rect`` of a card face (text over art stays readable)."""
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shade.fill((16, 12, 10, alpha))
-    surface.blit(shade, rect)
-
-
-def _stat_icons(d) -> list[tuple[str, str]]:
-    """A card's numbers as (icon, value) pairs for the strip over its art."""
-    if d.type == "income":
-        return [("coin", f"+{d.value}")]
-    if d.type == "patron":
-        return [("influence", f"+{d.influence}")]
-    if d.type == "gladiator":
-        return [("attack", str(d.attack)), ("health", str(d.health)), ("agility", str(d.agility)),
-                ("bloodlust", str(d.bloodlust)), ("influence", str(d.influence))]
-    return []
-
-
-def _stats_line(d) -> str:
-    if d.type == "income":
-        return f"+{d.value} Coin"
-    if d.type == "patron":
-        return f"+{d.influence} Influence"
-    if d.type == "gladiator":
-        return f"A{d.attack} H{d.health} Ag{d.agility} B{d.bloodlust} I{d.influence}"
-    if d.type == "boast" and d.boast_value:
-        return f"Boast {d.boast_value}"
-    return ""
 
 
 class PileScene(OverlayScene):

@@ -15,6 +15,14 @@ except Exception:  # pragma: no cover - the engine is being finished
 TYPE_LABEL = {"income": "Income", "patron": "Patron", "gladiator": "Gladiator", "scheme": "Scheme",
               "tactic": "Tactic", "reaction": "Reaction", "boast": "Boast", "arena": "Arena"}
 DECK_LABEL = {"economy": "Economy", "gladiator": "Gladiator", "training": "Training"}
+#: an effect's operation in player words ({n}: its amount)
+OP_WORDS = {
+    "deal_damage": "deal {n} Damage", "discard_supply": "discard a Supply card", "draw": "draw {n}",
+    "exhaust_gladiator": "exhaust a Gladiator", "gain_coin": "gain {n} Coin", "place_blessing": "place a Blessing",
+    "prevent_damage": "prevent {n} Damage", "put_gladiator_from_hand": "put a Gladiator from your Hand into the Arena",
+    "ready_gladiator": "ready a Gladiator", "reassign_damage": "move {n} Damage", "remove_damage": "remove {n} Damage",
+    "return_if_defeated": "take it back if the target falls",
+}
 TRIGGER_WORDS = {"attacks": "a Gladiator attacks", "damage_assigned": "Damage is assigned"}
 
 
@@ -58,10 +66,7 @@ def ability_words(name: str, index: int) -> str:
         return "Use"
     ab = d.abilities[index]
     kind = {"scheme": "Scheme", "tactic": "Tactic", "reaction": "Reaction", "free": "Free action"}.get(ab.kind, ab.kind)
-    parts = []
-    for e in ab.effects:
-        op = e.op.replace("_", " ")
-        parts.append(f"{op} {e.amount}" if e.amount else op)
+    parts = [OP_WORDS.get(e.op, e.op.replace("_", " ")).format(n=e.amount or 1) for e in ab.effects]
     extra = []
     if ab.exhaust:
         extra.append("exhaust")
@@ -72,10 +77,16 @@ def ability_words(name: str, index: int) -> str:
 
 
 class Words:
-    """Sentences for one viewer: ``seat_names`` and a card-name lookup."""
+    """Sentences for one viewer: ``seat_names`` and a card-name lookup.
 
-    def __init__(self, seat_names: list[str], name_of, viewer: int | None):
+    ``owner_of`` (card id -> seat or None) and ``repeated`` (card names more than one card on
+    the table carries, e.g. every starting deck's Cestus) let a sentence say whose card it
+    means: "Marcus's Cestus takes 2 Damage"."""
+
+    def __init__(self, seat_names: list[str], name_of, viewer: int | None, owner_of=None,
+                 repeated: frozenset = frozenset()):
         self.seat_names, self.name_of, self.viewer = seat_names, name_of, viewer
+        self.owner_of, self.repeated = owner_of, repeated
 
     def who(self, seat) -> str:
         if seat is None:
@@ -92,7 +103,18 @@ class Words:
     def card(self, cid, fallback: str = "a card") -> str:
         if cid is None:
             return fallback
-        return self.name_of(cid) or fallback
+        name = self.name_of(cid)
+        if not name:
+            return fallback
+        if name in self.repeated and self.owner_of is not None:
+            owner = self.owner_of(cid)
+            if owner is not None:
+                return f"{self.whose(owner)} {name}"
+        return name
+
+    def whose_card(self, cid, seat) -> str:
+        """The card named with its owner, always ("your Cestus", "Marcus's Thraex")."""
+        return f"{self.whose(seat)} {self.name_of(cid) or 'Gladiator'}"
 
     def cards(self, ids) -> str:
         return ", ".join(self.card(c) for c in ids) if ids else "nothing"
@@ -102,8 +124,12 @@ class Words:
         income = list(action.get("income") or ())
         coins = action.get("coins") or 0
         parts = []
-        if income:
-            parts.append(" + ".join(self.card(c) for c in income))
+        if income:  # "3 × Denarius + Dupondius": the same card named once, with its count
+            counts: dict[str, int] = {}
+            for c in income:
+                name = self.name_of(c) or "a card"
+                counts[name] = counts.get(name, 0) + 1
+            parts.append(" + ".join(f"{k} × {n}" if k > 1 else n for n, k in counts.items()))
         if coins:
             parts.append(f"{coins} Coin Token{'s' if coins != 1 else ''}")
         return " and ".join(parts) if parts else "nothing"
@@ -138,6 +164,10 @@ class Words:
             return f"Discard {self.card(action.get('gladiator'))}"
         if k == "buyback":
             return "Buy back your Reserve"
+        if k == "buyback_play":
+            return f"Buy back and play {name}"
+        if k == "take_token":
+            return "Take the second Reigning Champion token"
         if k == "pierce":
             return "Pay to take it back"
         if k == "decline":
@@ -150,8 +180,67 @@ class Words:
             return "End turn"
         return k.replace("_", " ")
 
+    def hint(self, action: Action, obs: dict | None = None) -> str:
+        """What a click would do, said before it is made (tooltips of cards and buttons)."""
+        k = action.kind
+        card = action.get("card")
+        name = self.card(card, "")
+        d = card_def(self.name_of(card)) if card else None
+        reserve = 0
+        if obs is not None and self.viewer is not None:
+            reserve = obs["seats"][self.viewer].get("reserve_count", 0)
+        if k == "buy":
+            cost = f" for {d.cost} Coin" if d is not None and d.cost else ""
+            return f"Buy{cost}: into your discard pile, so you draw it later"
+        if k == "play":
+            if d is not None and d.type == "gladiator":
+                return f"Play: put {name} into the Arena (needs {d.influence} Influence)"
+            if d is not None and d.type == "patron":
+                return f"Play: put {name} into your Villa (it gives {d.influence} Influence)"
+            if d is not None and d.type == "boast":
+                return "Play: a Boast does nothing in your deck; playing it only clears it from your Hand"
+            return f"Play {name} now: it does what its text says"
+        if k == "reserve":
+            return "Reserve: set aside face down; buy back later to use (1 Coin per reserved card, all at once)"
+        if k == "upgrade":
+            return f"Upgrade: pay for the next level of {name}; it replaces this card (into your discard pile)"
+        if k == "register":
+            return f"Late Registration: pay 3 Coin to put {name} into the Arena"
+        if k == "use":
+            return f"Use {name}: {ability_words(self.name_of(card) or '', action.get('index'))}"
+        if k == "attack":
+            return f"Attack with {self.card(action.get('gladiator'))}: it is exhausted, then deals its Attack " \
+                   "as Damage to an opposing Gladiator you choose"
+        if k == "strike":
+            return f"Strike {self.card(action.get('target'))} with the attack"
+        if k == "discard":
+            return f"Discard {self.card(action.get('gladiator'))} to fit your Influence (it counts as Defeated)"
+        if k == "buyback":
+            n = reserve or "1"
+            return f"Buy back: pay {n} Coin to take your whole Reserve into your Hand"
+        if k == "buyback_play":
+            cost = f" ({reserve} Coin)" if reserve else ""
+            return f"Buy back your Reserve{cost} and play {name} at once, in one step"
+        if k == "pick":
+            return f"Pick {action.get('champion')} as your Champion"
+        if k == "take_token":
+            return "Take the second Reigning Champion token (when both are taken, the Arena Phase comes)"
+        if k == "pierce":
+            return "Pay to take Pierce back into your Hand"
+        if k == "decline":
+            return "Decline"
+        if k == "pass":
+            return "Pass: use no Reaction now"
+        if k == "end_turn":
+            return "End turn"
+        return self.verb(action)
+
     # -- events ---------------------------------------------------------------------------------
     def sentence(self, e: Event) -> str | None:
+        text = self._sentence(e)
+        return text[0].upper() + text[1:] if text else text
+
+    def _sentence(self, e: Event) -> str | None:
         t, g = e.type, e.get
         who = self.who(g("seat"))
         you = g("seat") == self.viewer
@@ -194,6 +283,8 @@ class Words:
             return f"{who} use{s} {g('name')}{target}."
         if t == "attack_declared":
             return f"{who} attack{s} with {g('name')}!"
+        if t == "combat_turn_ended":
+            return None
         if t == "reaction_passed":
             return f"{who} pass{'' if you else 'es'} the Reaction Window."
         if t == "reaction_window_closed":
@@ -232,6 +323,8 @@ class Words:
             return None
         if t == "champion_token_taken":
             return f"{who} take{s} a Reigning Champion token (Bloodlust {g('bloodlust')})."
+        if t == "champion_token_left":
+            return f"{who} leave{s} the second Reigning Champion token for now."
         if t == "arena_phase_started":
             return f"The Arena Phase of round {g('round')} begins."
         if t == "registration_finished":
@@ -240,8 +333,6 @@ class Words:
             return "The Battle begins!"
         if t == "initiative_determined":
             return f"{who} {'have' if you else 'has'} the Initiative."
-        if t == "combat_turn_ended":
-            return None
         if t == "gladiators_readied":
             return "Every Gladiator is readied."
         if t == "battle_ended":
@@ -249,7 +340,16 @@ class Words:
                 return "The Battle ends in a draw."
             return f"{self.who(g('winner'))} win{'' if g('winner') == self.viewer else 's'} the Battle."
         if t == "rewards_taken":
-            return f"{who} take{s} place {g('place')} rewards."
+            won = []
+            arenas = list(g("arenas") or ())
+            if arenas:
+                won.append(f"{len(arenas)} Arena card{'s' if len(arenas) != 1 else ''} ({self.cards(arenas)})")
+            if g("boast"):
+                won.append("the top Boast")
+            if g("crowds_favor"):
+                won.append("the Crowd's Favor")
+            place = {1: "1st", 2: "2nd", 3: "3rd"}.get(g("place"), f"{g('place')}th")
+            return f"{who} place{s} {place}" + (f" and take{s} {' and '.join(won)}." if won else ".")
         if t == "gladiators_returned":
             return None
         if t == "round_started":

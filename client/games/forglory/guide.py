@@ -1,0 +1,197 @@
+"""ForGloryGuide: what the For Glory table says to a player who has not read the rulebook.
+
+A mixin of ``ForGloryTable`` (kept apart from the drawing of the board): the sentences that
+name whose card it is, the hint of what a click will do (tooltips), the prompt of the moment,
+notes when a turn ended by itself, the summary of the last Battle, F1 for the rules summary
+at the hovered word, and the engine's refusals in the table's words.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.core import Action, IllegalAction
+
+from ...picker import ActionPicker
+from . import story
+from .text import Words, card_def
+
+#: decision kind -> the glossary word F1 opens when nothing is hovered
+DECISION_TERM = {"reaction": "Reaction Window", "take_actions": "Machinations Turn",
+                 "late_registration": "Late Registration", "combat_turn": "Combat Turn",
+                 "influence_discard": "Influence", "attack_target": "Attack", "pierce_return": "Tactic",
+                 "draft": "Champion", "champion_token": "Reigning Champion token"}
+#: card type -> its glossary word
+TYPE_TERM = {"income": "Income", "patron": "Patron", "gladiator": "Gladiator", "scheme": "Scheme",
+             "tactic": "Tactic", "reaction": "Reaction", "boast": "Boast", "arena": "Arena card"}
+
+
+class ForGloryGuide:
+    """Mixin for ``ForGloryTable`` (a ``GameTable``): needs its session, observation and picker."""
+
+    def init_guide(self) -> None:
+        self.notes: dict[int, tuple[str, int]] = {}     # event index -> (turn-end event type, seat)
+        # the last Battle, shown in the empty Arena (a loaded game finds it in its events)
+        self.battle: story.BattleSummary | None = story.battle_summary(self.session.events, self.words())
+
+    # -- words ------------------------------------------------------------------------------------
+    def words(self) -> Words:
+        obs = self.observation()
+        if getattr(self, "_words_for", None) is obs:
+            return self._words
+        names = obs.get("names", {})
+        seen: dict[str, int] = {}
+        for name in names.values():
+            seen[name] = seen.get(name, 0) + 1
+        # Gladiators whose name more than one card carries are named with their owner
+        repeated = frozenset(n for n, k in seen.items()
+                             if k > 1 and (card_def(n) is None or card_def(n).type == "gladiator"))
+        self._words_for = obs
+        self._words = Words([s.name for s in self.session.seats], names.get, self.viewer,
+                            owner_of=lambda cid: story.owner_of(obs, cid), repeated=repeated)
+        return self._words
+
+    def prompt_text(self, decision) -> str:
+        return story.prompt(decision, self.observation(), self.legal(), self.session.events, self.words())
+
+    def window_text(self) -> str | None:
+        return story.reaction_window(self.observation(), self.session.events, self.words())
+
+    # -- what a click will do ------------------------------------------------------------------
+    def click_hint(self, thing) -> str | None:
+        """"Click: ..." for a thing of the table the viewer may use now, else None."""
+        if not self.my_turn():
+            return None
+        picker = ActionPicker(self.legal(), self.value_of, self.pick_keys)
+        options = picker.for_subject(thing)
+        words, obs = self.words(), self.observation()
+        if not options:
+            if self.viewer is None or thing not in obs["seats"][self.viewer].get("hand", ()):
+                return None
+            d = card_def(self.card_name(thing))
+            if d is not None and d.type == "income":
+                return "Income: spent when you pay — click what to buy, and the payment offers it."
+            return "Nothing to do with this card now."
+        seen, hints = set(), []
+        for a in options:
+            key = (a.kind, a.get("index"), a.get("gladiator") if a.kind == "discard" else None)
+            if key not in seen:
+                seen.add(key)
+                hints.append(words.hint(a, obs))
+        if len(hints) == 1:
+            return f"Click — {hints[0]}."
+        return "Click to choose:\n" + "\n".join(f"• {h}" for h in hints)
+
+    def button_hint(self, button) -> str | None:
+        action = None
+        if button is self.primary_button:
+            action = self.primary_action()
+        elif button is self.buyback_button:
+            action = next((a for a in self.legal() if a.kind in ("take_token", "pierce", "buyback")), None)
+        return None if action is None else self.words().hint(action, self.observation()) + "."
+
+    def sync_hints(self) -> None:
+        """Button tooltips say what a press does now."""
+        if self.replaying:
+            return
+        primary = self.button_hint(self.primary_button)
+        self.primary_button.tooltip = f"{primary} (Enter)" if primary else None
+        reserve = self.buyback_button.text
+        hint = self.button_hint(self.buyback_button)
+        self.buyback_button.tooltip = hint or ("Pay 1 Coin per card to take your whole Reserve back into your "
+                                               "Hand" if reserve else "Your Reserve is empty")
+
+    # -- the rules summary ----------------------------------------------------------------------
+    def rules_term(self) -> str | None:
+        """The glossary word for what is under the mouse (a card's type, the Reserve, a button),
+        else for the decision of the moment."""
+        hovered = getattr(self.buttons, "hovered", None)
+        if hovered is self.buyback_button:
+            return "Buy back"
+        if self.hover is not None:
+            thing, zone = self.hover
+            if zone == "reserve":
+                return "Reserve"
+            d = card_def(self.card_name(thing))
+            if d is not None:
+                return TYPE_TERM.get(d.type)
+        d = self.session.decision
+        return DECISION_TERM.get(d.kind) if d is not None else None
+
+    def open_rules(self) -> None:
+        from ...scenes.rules import open_rules
+
+        open_rules(self.app, "forglory", self.rules_term())
+
+    def key(self, event) -> bool:
+        if event.key == pygame.K_F1:
+            self.open_rules()
+            return True
+        return super().key(event)
+
+    def rules_line(self) -> str:
+        term = self.rules_term()
+        return f"F1: rules — {term}" if term else "F1: rules"
+
+    # -- the engine's words, the table's words ----------------------------------------------------
+    def explain(self, action: Action) -> None:
+        """As the table's, but a refusal that names the engine's internal kind is said in words."""
+        try:
+            self.session.check(action)
+        except IllegalAction as exc:
+            message = exc.message
+            if f"'{action.kind}'" in message:
+                d = self.session.decision
+                message = f"{self.words().verb(action)}: not possible now."
+                if d is not None:
+                    message += " " + self.prompt_text(d)
+            self.say(message, bad=True)
+            return
+        self.play(action)
+
+    # -- playing: notes and the Battle summary ----------------------------------------------------
+    def play(self, action: Action) -> bool:
+        d = self.session.decision
+        actor = d.seat if d is not None else None
+        before = len(self.session.events)
+        if not super().play(action):
+            return False
+        new = self.session.events[before:]
+        words = self.words()
+        for i, etype, seat in story.turn_end_notes(action, actor, new):
+            self.notes[before + i] = (etype, seat)
+            if seat == self.viewer and seat == actor:
+                self.say(story.turn_end_sentence(etype, seat, words), bad=False)
+        if any(e.type == "battle_ended" for e in new):
+            self.battle = story.battle_summary(self.session.events, words)
+        return True
+
+    def log_lines(self) -> list[str]:
+        """The log in sentences for the viewer, with a note wherever a turn ended by itself."""
+        events = self.session.events
+        key = (self.viewer, id(events), len(self.notes))
+        viewer_key, done, lines = self._log_cache if len(self._log_cache) == 3 else (None, 0, [])
+        if viewer_key != key or done > len(events):
+            viewer_key, done, lines = key, 0, []
+        if done < len(events):
+            words = self.words()
+            lines = list(lines)
+            for i in range(done, len(events)):
+                text = words.sentence(events[i].view_for(self.viewer))
+                if text:
+                    lines.append(text)
+                note = self.notes.get(i)
+                if note is not None:
+                    lines.append(story.turn_end_sentence(note[0], note[1], words))
+            done = len(events)
+        self._log_cache = (viewer_key, done, lines)
+        return lines
+
+    def draw_tooltip_for_hover(self, surface, text_for) -> None:
+        """No tooltip for a card that has left the place it was hovered in (played from the hand)."""
+        if self.hover is not None:
+            thing, zone = self.hover
+            now = next((z for _, t, z in self.hits if t == thing), None)
+            if now != zone:
+                self.hover = None
+                return
+        super().draw_tooltip_for_hover(surface, text_for)
