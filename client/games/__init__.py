@@ -47,6 +47,11 @@ def presentation(game: str) -> ModuleType | None:
         raise
 
 
+def playable_in_window(game: str) -> bool:
+    """True when the game has a rules engine (the registry) and a table in the window."""
+    return registry.is_available(game) and table_for(game) is not None
+
+
 def table_for(game: str):
     """The table Scene class for ``game``, or None."""
     module = presentation(game)

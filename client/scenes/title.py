@@ -13,6 +13,7 @@ from engine.core import registry
 from engine.core.registry import CatalogueEntry
 
 from .. import art, assets
+from ..games import playable_in_window
 from ..focus import WidgetGroup
 from ..scene import WidgetScene
 from ..widgets import Button
@@ -85,7 +86,7 @@ class TitleScene(WidgetScene):
 
     def __init__(self, app, on_new_game: Callable[[str], None], *,
                  catalogue: Iterable[CatalogueEntry] = registry.CATALOGUE,
-                 is_available: Callable[[str], bool] = registry.is_available,
+                 is_available: Callable[[str], bool] = playable_in_window,
                  on_continue: Callable[[], None] | None = None,
                  can_continue: Callable[[], bool] = lambda: False):
         super().__init__(app)
