@@ -173,7 +173,8 @@ class ArenaWords:
             return "the arena wall"
         kind = stop.split(":")[0]
         return {"hazard": "a hazard", "wounding": "a wounding hazard", "lethal": "a lethal hazard",
-                "chain": "the chain", "immovable": "nothing (immovable)"}.get(kind, kind.replace("_", " "))
+                "chain": "the chain", "duel_zone": "the edge of the duel zone",
+                "immovable": "nothing (immovable)"}.get(kind, kind.replace("_", " "))
 
     def compass(self, mid, at) -> str:
         """Which way ``at`` lies from the model (its mount when riding): north is up the screen."""

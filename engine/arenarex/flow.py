@@ -12,7 +12,7 @@ import math
 from ..core.errors import IllegalAction
 from ..core.values import Action, Decision
 from . import geometry as g
-from . import scenarios
+from . import chains, scenarios
 from .content import trees
 from .state import (
     ACTIONS,
@@ -126,17 +126,27 @@ def mov_of(s: ArenaRexState, mid: str) -> float:
     return s.prof(s.body(mid)).mov
 
 
-def pass_through(s: ArenaRexState, mid: str, kind: str) -> list[str]:
-    """Models the mover may pass through (Titans: non-Titans; Echelon: Legio XIII friends)."""
-    out = []
-    in_activation = kind in ("action", "maneuver", "move_to")
+def pass_through(s: ArenaRexState, mid: str) -> list[str]:
+    """Models the mover may move through in any move (Titans: non-Titans; Echelon: Legio XIII
+    friends), reaction moves and repositions included."""
     if s.is_titan(mid):
-        out += [o for o in s.all_in_play() if not s.is_titan(o)]
+        out = [o for o in s.all_in_play() if not s.is_titan(o)]
     elif echelon(s, mid):
-        out += [o for o in s.all_in_play() if s.is_friend(o, mid) and echelon(s, o)]
-    if not in_activation:
+        out = [o for o in s.all_in_play() if s.is_friend(o, mid) and echelon(s, o)]
+    else:
         return []
     return [o for o in out if s.body(o) == o and o not in s.pair(mid)]
+
+
+def may_end_on(s: ArenaRexState, mid: str, kind: str) -> list[str]:
+    """Models the mover may end overlapping (then displaced): only at the end of a Move Action
+    of its own activation."""
+    if kind not in ("action", "move_to"):
+        return []
+    act = s._frame("act")
+    if act is None or mid not in s.pair(act["model"]):
+        return []
+    return pass_through(s, mid)
 
 
 def echelon(s: ArenaRexState, mid: str) -> bool:
@@ -166,14 +176,14 @@ def path_problem(s: ArenaRexState, mid: str, pts: list, max_len: float, kind: st
     end = path[-1]
     if not geo.inside_arena(end, r):
         return rule, "The model would end outside the arena."
-    through = pass_through(s, mid, kind)
-    if not geo.path_clear(full, r, ignore=s.pair(mid), pass_models=through):
+    if not geo.path_clear(full, r, ignore=s.pair(mid), pass_models=pass_through(s, mid)):
         return rule, "Models may not move through hazards or other models' bases."
     hits = geo.overlaps(end, r, ignore=s.pair(mid))
+    end_on = may_end_on(s, mid, kind) if hits else ()
     for what, who in hits:
         if what == "area":
             return rule, "The model would end overlapping a hazard."
-        if who not in through:
+        if who not in end_on:
             return rule, "The model would end overlapping another model's base."
     return scenarios.move_problem(s, mid, path)
 
@@ -196,7 +206,7 @@ def move_candidates(s: ArenaRexState, mid: str, max_len: float, kind: str, limit
     if start is None or max_len <= 0:
         return []
     r = s.radius(mid)
-    through = pass_through(s, mid, kind)
+    through = pass_through(s, mid)
     points = []
     others = [o for o in s.all_in_play() if s.body(o) == o and o not in s.pair(mid)]
     others.sort(key=lambda o: g.dist(start, s.pos(o)))
@@ -239,7 +249,7 @@ def do_move(s: ArenaRexState, mid: str, path: list, kind: str, rule: str = ACTIO
     s.set_pos(body, end)
     s.emit(event, rule, model=mid, **{"from": list(start)}, to=list(end), path=[list(g.round_point(p)) for p in path],
            kind=kind)
-    through = pass_through(s, mid, kind)
+    through = may_end_on(s, mid, kind)
     if through:
         over = [o for o in through if s.in_play(o) and s.pos(o) is not None
                 and g.edge_gap(end, s.radius(mid), s.pos(o), s.radius(o)) < -g.CONTACT_TOL]
@@ -723,7 +733,7 @@ def decide_move(s, f):
 def cands_move(s, f):
     if f["st"] == "oa":
         return ([A("pass")] + [A("opportunity_attack", model=o) for o in oa_options(s, f)]
-                + [A("stall", model=o) for o in stall_options(s, f)])
+                + [A("stall", model=o, at=at) for o in stall_options(s, f) for at in stall_points(s, o, f)])
     if f["st"] == "retarget":
         mid = f["model"]
         return [A("move_to", path=None)] + [A("move_to", path=p) for p in move_candidates(s, mid, mov_of(s, mid), "move_to")]
@@ -747,6 +757,13 @@ def validate_move(s, f, a):
         if a.kind == "stall":
             if a.get("model") not in stall_options(s, f):
                 return REACTIONS, "Stall needs a Ready Ban-Luca of yours that the moving enemy's path comes within 3 inches of."
+            if a.get("at") is not None:
+                try:
+                    halt = stall_path_to(s, a.model, f, a.at)
+                except (TypeError, ValueError, IndexError):
+                    return REACTIONS, "A halting point is [x, y] in inches."
+                if halt is None:
+                    return REACTIONS, "Stall halts the move at a point of its path within 3 inches of Ban-Luca."
             return None
         if a.kind != "opportunity_attack" or a.get("model") not in oa_options(s, f):
             return REACTIONS, "An Opportunity Attack needs a Ready model of yours engaging the moving model (one reaction per turn)."
@@ -759,7 +776,7 @@ def validate_move(s, f, a):
 def perform_move(s, f, a):
     if f["st"] == "oa":
         if a.kind == "stall":
-            perform_stall(s, f, a.model)
+            perform_stall(s, f, a.model, a.get("at"))
             return
         if a.kind == "opportunity_attack":
             pay_reaction(s, a.model, "opportunity_attack")
@@ -1198,11 +1215,15 @@ def push_model(s, f, dfd, atk, start, direction, rule, distance=PUSH_DISTANCE):
         else:
             area = s.hazard_areas()[hit.area]
             stopped = f"{area.kind}:{area.ident or hit.area}"
-    chain_end = chain_limit(s, dfd, start, end)
+    chain_end = chains.limit(s, dfd, start, end)
     if chain_end is not None:
         end = chain_end
         stopped = "chain"
         hazard_kinds.append("hazard")
+    zone_end = scenarios.zone_limit(s, dfd, start, end)
+    if zone_end is not None:
+        end = zone_end
+        stopped = "duel_zone"
     end = g.round_point(end)
     s.set_pos(s.body(dfd), end)
     s.emit("pushed", rule, model=dfd, **{"from": list(start)}, to=list(end), by=atk, by_at=list(s.pos(atk)), resisted=False,
@@ -1254,38 +1275,6 @@ def hazard_contact(s, f, mid, kind):
     if [mid, "hazard"] not in seen:
         seen.append([mid, "hazard"])
         s.gain_fatigue(mid, 1, HAZARD)
-
-
-def chain_limit(s, mid, start, end):
-    ch = s.models[mid]["chain"]
-    if not ch:
-        return None
-    anchor = chain_anchor_pos(s, mid)
-    if anchor is None:
-        return None
-    length = ch["len"]
-    if g.dist(end, anchor) <= length + 1e-9:
-        return None
-    # walk back along the push until within the chain's length
-    lo, hi = 0.0, 1.0
-    for _ in range(40):
-        mid_t = (lo + hi) / 2
-        p = (start[0] + (end[0] - start[0]) * mid_t, start[1] + (end[1] - start[1]) * mid_t)
-        if g.dist(p, anchor) <= length:
-            lo = mid_t
-        else:
-            hi = mid_t
-    return (start[0] + (end[0] - start[0]) * lo, start[1] + (end[1] - start[1]) * lo)
-
-
-def chain_anchor_pos(s, mid):
-    ch = s.models[mid]["chain"]
-    if not ch:
-        return None
-    to = ch["to"]
-    if isinstance(to, str):
-        return s.pos(to) if to in s.models and s.in_play(to) else None
-    return P(to)
 
 
 def dismount_pushed_rider(s, f):
@@ -1808,9 +1797,9 @@ def shift(s, mid, direction, distance, rule):
         return
     start = s.pos(mid)
     end = clear_end(s, mid, start, direction, distance)
-    chain_end = chain_limit(s, mid, start, end)
-    if chain_end is not None:
-        end = g.round_point(chain_end)
+    for held in (chains.limit(s, mid, start, end), scenarios.zone_limit(s, mid, start, end)):
+        if held is not None:
+            end = g.round_point(held)
     s.set_pos(s.body(mid), end)
     s.emit("shifted", rule, model=mid, **{"from": list(start)}, to=list(end), resisted=False)
 
@@ -1963,11 +1952,11 @@ def run_place(s, f):
         return False
     mid = todo[0]
     spots, fallback = placement_spots(s, f, mid)
+    kind = None
     if fallback and not f.get("hazarded", {}).get(mid):
         f.setdefault("hazarded", {})[mid] = True
-        kinds = [h.kind for h in s.hazard_areas()
-                 if g.dist(h.centre(), s.pos(f["by"])) <= s.radius(f["by"]) + 2 * s.radius(mid) + 3]
-        kind = min(kinds, key=lambda k: {"lethal": 0, "wounding": 1, "hazard": 2}[k]) if kinds else "hazard"
+        kind = blocking_hazard(s, mid, f["by"], seat)
+    if kind is not None:
         s.emit("hazard_contact", DISPLACEMENT, model=mid, kind=kind, displaced=True)
         if kind == "lethal":
             s.models[mid]["pos"] = None
@@ -1995,6 +1984,28 @@ def run_place(s, f):
         s.emit("placed", DISPLACEMENT, model=mid, at=list(spot), by=f["by"], fallback=True)
         return False
     return True
+
+
+SEVERITY = {"lethal": 0, "wounding": 1, "hazard": 2}
+
+
+def blocking_hazard(s, mid, by, placer) -> str | None:
+    """The hazard that keeps ``mid`` from base contact with ``by`` (None when only models do).
+    Where several kinds block, the placing player takes the one it prefers: the mildest for
+    its own model, the harshest for a living hazard it places for the opponent."""
+    geo = s.geo()
+    r, c, rc = s.radius(mid), s.pos(by), s.radius(by)
+    kinds = set()
+    for i in range(24):
+        ang = 2 * math.pi * i / 24
+        p = (c[0] + (rc + r) * math.cos(ang), c[1] + (rc + r) * math.sin(ang))
+        if not geo.inside_arena(p, r):
+            kinds.add(s.arena.edge_kind)
+        kinds.update(s.hazard_areas()[idx].kind for _, idx in geo.overlaps(p, r, ignore=[mid], models=False))
+    if not kinds:
+        return None
+    own = s.seat_of(mid) == placer
+    return (max if own else min)(kinds, key=SEVERITY.__getitem__)
 
 
 def decide_place(s, f):
@@ -2238,37 +2249,83 @@ def stall_options(s, f) -> list[str]:
     mid = f["model"]
     return [o for o in s.seat_models(reactor_seat(s))
             if "stall" in s.prof(o).effects and s.models[o]["fat"] == READY and reaction_cost(s, o)
-            and s.is_enemy(o, mid) and stall_path(s, o, f) is not None]
+            and s.is_enemy(o, mid) and stall_stretch(s, o, f)]
 
 
-def stall_path(s, ban, f):
-    """The declared path cut at its first point within 3 inches of ``ban`` ([] = it cannot
-    move at all), or None if the path never comes that close."""
+def stall_stretch(s, ban, f) -> list[tuple[int, float, float]]:
+    """The parts of the declared path within 3" of ``ban`` (base to base), in path order:
+    (leg index, from t, to t) along each leg."""
     mid = f["model"]
     c = s.pos(ban)
     reach = STALL_RANGE + s.radius(ban) + s.radius(mid)
     pts = [s.pos(mid)] + [P(p) for p in f["path"]]
     out = []
-    for a, b in zip(pts, pts[1:], strict=False):
+    for i, (a, b) in enumerate(zip(pts, pts[1:], strict=False)):
         d = (b[0] - a[0], b[1] - a[1])
         w = (a[0] - c[0], a[1] - c[1])
         qa = d[0] * d[0] + d[1] * d[1]
         qb = 2 * (d[0] * w[0] + d[1] * w[1])
         qc = w[0] * w[0] + w[1] * w[1] - reach * reach
-        if qc <= 0:
-            return out
+        if qa == 0:
+            if qc <= 0:
+                out.append((i, 0.0, 0.0))
+            continue
         disc = qb * qb - 4 * qa * qc
-        if qa > 0 and disc >= 0:
-            tt = (-qb - math.sqrt(disc)) / (2 * qa)
-            if 0 <= tt <= 1:
-                stop = g.round_point((a[0] + d[0] * tt, a[1] + d[1] * tt))
-                return out + ([list(stop)] if g.dist(stop, a) >= NO_MOVE else [])
-        out.append(list(b))
+        if disc < 0:
+            continue
+        lo = max(0.0, (-qb - math.sqrt(disc)) / (2 * qa))
+        hi = min(1.0, (-qb + math.sqrt(disc)) / (2 * qa))
+        if lo <= hi:
+            out.append((i, lo, hi))
+    return out
+
+
+def stall_halt(s, f, leg: int, t: float) -> list:
+    """The declared path cut at point ``t`` of leg ``leg`` ([] = the mover stays where it is)."""
+    pts = [s.pos(f["model"])] + [P(p) for p in f["path"]]
+    a, b = pts[leg], pts[leg + 1]
+    stop = g.round_point((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
+    out = [list(p) for p in pts[1:leg + 1]]
+    return out + ([list(stop)] if g.dist(stop, a) >= NO_MOVE else [])
+
+
+def stall_points(s, ban, f) -> list[list]:
+    """A few halting points for the candidates: where the path first comes within 3", the
+    middle of its stretch within 3", and the last point within 3" before the path's end."""
+    stretch = stall_stretch(s, ban, f)
+    if not stretch:
+        return []
+    first, last = stretch[0], stretch[-1]
+    out = []
+    for leg, t in ((first[0], first[1]), (first[0], (first[1] + first[2]) / 2), (last[0], last[2])):
+        halt = stall_halt(s, f, leg, t)
+        end = halt[-1] if halt else list(s.pos(f["model"]))
+        if end not in out and not (leg == len(f["path"]) - 1 and t >= 1.0):
+            out.append(end)
+    return out
+
+
+def stall_path_to(s, ban, f, at) -> list | None:
+    """The path halted at ``at`` (a point of the declared path within 3" of ``ban``), or None."""
+    at = P(at)
+    pts = [s.pos(f["model"])] + [P(p) for p in f["path"]]
+    for leg, lo, hi in stall_stretch(s, ban, f):
+        a, b = pts[leg], pts[leg + 1]
+        d = (b[0] - a[0], b[1] - a[1])
+        qa = d[0] * d[0] + d[1] * d[1]
+        t = 0.0 if qa == 0 else ((at[0] - a[0]) * d[0] + (at[1] - a[1]) * d[1]) / qa
+        t = min(hi, max(lo, t))
+        if g.dist((a[0] + d[0] * t, a[1] + d[1] * t), at) <= 2e-3:
+            return stall_halt(s, f, leg, t)
     return None
 
 
-def perform_stall(s, f, ban):
-    path = stall_path(s, ban, f)
+def perform_stall(s, f, ban, at=None):
+    if at is None:
+        leg, t, _ = stall_stretch(s, ban, f)[0]
+        path = stall_halt(s, f, leg, t)
+    else:
+        path = stall_path_to(s, ban, f, at)
     pay_reaction(s, ban, "stall")
     s.emit("ability_used", REACTIONS, model=ban, ability="Stall", target=f["model"])
     s.stack.remove(f)  # the move ends where Stall halts it

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 from ..core.errors import ConfigError
+from . import chains
 from . import geometry as g
 from .content import roster
 from .state import DEPLOYMENT, SCENARIO_SECTION, ArenaRexState, P
@@ -17,6 +18,7 @@ CHAIN_LENGTH = 4.0
 DUEL_RING = 2.5          # Duellum and Geminae: 5" diameter
 DAMNATIO_RING = 3.0      # Damnatio: 6" diameter
 VENATIO_DISTANCE = 15.0
+PILLAR = 0.4             # Damnatio: the pillar the condemned is chained to
 
 
 def section(s: ArenaRexState) -> str:
@@ -199,8 +201,8 @@ def setup(s: ArenaRexState) -> None:
         d = g.dist(centre, edge) - DAMNATIO_RING
         zc = g.round_point((centre[0] + u[0] * d, centre[1] + u[1] * d))
         s.extra_zones.append([zc[0], zc[1], DAMNATIO_RING])
-        s.extra_hazards.append({"kind": "hazard", "circle": [zc[0], zc[1], 0.4]})
-        s.models[s.scen["condemned"]["1"]]["chain"] = {"to": [zc[0], zc[1]], "len": CHAIN_LENGTH}
+        s.extra_hazards.append({"kind": "hazard", "circle": [zc[0], zc[1], PILLAR]})
+        s.models[s.scen["condemned"]["1"]]["chain"] = {"to": [zc[0], zc[1]], "len": CHAIN_LENGTH, "r": PILLAR}
     if scen == "vinculi":
         for seat in (0, 1):
             cond = s.scen["condemned"][str(seat)]
@@ -433,20 +435,14 @@ def deploy_spots(s, f, mid, limit: int = 12) -> list[tuple[float, float]]:
 # restrictions during play
 # =========================================================================================
 def move_problem(s, mid, path):
-    for x in s.pair(mid):
-        ch = s.models[x]["chain"]
-        if ch:
-            from .flow import chain_anchor_pos
-            anchor = chain_anchor_pos(s, x)
-            if anchor is not None and any(g.dist(P(p), anchor) > ch["len"] + 1e-6 for p in path):
-                return "Chained", f"{s.prof(x).name} is chained: it must stay within {ch['len']:g} inches of its anchor."
+    problem = chains.move_problem(s, mid, path)
+    if problem is not None:
+        return problem
     scen = s.scenario
     end = P(path[-1])
     r = s.radius(mid)
-    if scen == "damnatio" and any(s.models[x].get("condemned") for x in s.pair(mid)):
-        zone = s.zones()[-1]
-        if not (zone.contains_point(end) or zone.distance_to_edge(end) < r):
-            return "Damnatio", "The condemned gladiator may not leave the duel zone."
+    if condemned_held(s, mid) and not all(in_damnatio_zone(s, mid, P(p)) for p in path):
+        return "Damnatio", "The condemned gladiator may not leave the duel zone."
     if scen == "duellum" and duel_running(s):
         zone = s.zones()[0]
         inside = zone.contains_point(end) or zone.distance_to_edge(end) < r - g.CONTACT_TOL
@@ -455,6 +451,31 @@ def move_problem(s, mid, path):
         if mid not in duelists(s) and inside and not s.in_zone(mid, zone):
             return "Duellum", "No other model may enter the duel zone while the duel lasts."
     return None
+
+
+def condemned_held(s, mid) -> bool:
+    """Damnatio: is ``mid``'s base the condemned's, which may not leave the duel zone by any means?"""
+    return s.scenario == "damnatio" and any(s.models[x].get("condemned") for x in s.pair(mid))
+
+
+def in_damnatio_zone(s, mid, p) -> bool:
+    zone = s.zones()[-1]
+    return zone.contains_point(p) or zone.distance_to_edge(p) < s.radius(mid)
+
+
+def zone_limit(s, mid, start, end):
+    """Damnatio: where a push or shift of the condemned halts at the edge of its duel zone
+    (None when it stays within the zone)."""
+    if not condemned_held(s, mid) or in_damnatio_zone(s, mid, end):
+        return None
+    lo, hi = 0.0, 1.0
+    for _ in range(40):
+        t = (lo + hi) / 2
+        if in_damnatio_zone(s, mid, (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)):
+            lo = t
+        else:
+            hi = t
+    return (start[0] + (end[0] - start[0]) * lo, start[1] + (end[1] - start[1]) * lo)
 
 
 def attack_problem(s, attacker, target):

@@ -31,9 +31,9 @@ def test_stall_halts_an_enemy_move_where_it_first_comes_within_three_inches():
     activate(s, "0:iason")
     go(s, "move", path=[[17.0, Y]])
     assert decide(s) == "reaction"
-    assert A("stall", model="1:ban_luca") in s.legal_actions()
-    assert A("stall", model="1:hroka") not in s.legal_actions()
-    evs = go(s, "stall", model="1:ban_luca")
+    stalls = [a for a in s.legal_actions() if a.kind == "stall"]
+    assert stalls and {a.model for a in stalls} == {"1:ban_luca"}
+    evs = go(s, "stall", model="1:ban_luca")  # no halting point named: the first one
     assert abilities(evs, "Stall")
     stop = 20.0 - (3.0 + R["ban_luca"] + R["iason"])
     assert s.pos("0:iason")[0] == pytest.approx(stop, abs=2e-3)
@@ -41,6 +41,30 @@ def test_stall_halts_an_enemy_move_where_it_first_comes_within_three_inches():
     assert s.models["1:ban_luca"]["fat"] == 1
     # the move is over: Iason is back in his activation, and nobody may react again this turn
     assert decide(s) == "action" and s.reacted
+
+
+@pytest.mark.rule("arenarex", "FAQ and Errata")
+def test_stall_may_halt_the_move_at_any_point_of_its_path_within_three_inches():
+    # FAQ: "halt an enemy's movement at any point along their path" (ruling 25)
+    s = position([(0, "iason", (12.0, Y)), (1, "ban_luca", (20.0, Y)), (1, "hroka", (16.0, 6.0))])
+    activate(s, "0:iason")
+    go(s, "move", path=[[17.0, Y]])
+    first = 20.0 - (3.0 + R["ban_luca"] + R["iason"])
+    offered = sorted(a.at[0] for a in s.legal_actions() if a.kind == "stall")
+    assert offered[0] == pytest.approx(first, abs=2e-3) and len(offered) >= 2 and offered[-1] > first + 0.5
+    evs = go(s, "stall", model="1:ban_luca", at=[16.5, Y])  # any point, not only the offered ones
+    assert abilities(evs, "Stall") and s.pos("0:iason") == (16.5, Y)
+    assert decide(s) == "action" and s.reacted
+
+
+@pytest.mark.rule("arenarex", "FAQ and Errata")
+def test_stall_refuses_a_halting_point_off_the_path_or_out_of_range():
+    s = position([(0, "iason", (12.0, Y)), (1, "ban_luca", (20.0, Y)), (1, "hroka", (16.0, 6.0))])
+    activate(s, "0:iason")
+    go(s, "move", path=[[17.0, Y]])
+    for at in ([13.0, Y], [16.5, Y + 1.0]):  # too far from Ban-Luca; not on the path
+        with pytest.raises(IllegalAction):
+            go(s, "stall", model="1:ban_luca", at=at)
 
 
 @pytest.mark.rule("arenarex", "Reactions")

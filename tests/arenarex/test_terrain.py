@@ -92,11 +92,43 @@ def test_living_hazard_attacks_a_model_pushed_near_it_opponent_rolling():
 @pytest.mark.rule("arenarex", "Chained")
 def test_chain_halts_a_push_and_counts_as_a_hazard():
     s = pusher_and_victim((16.0, 26.0), (1.0, 0.0))
-    s.models["1:iason"]["chain"] = {"to": [12.5, 26.0], "len": 4.0}
+    s.models["1:iason"]["chain"] = {"to": [12.0, 26.0], "len": 4.0}
     evs = push_once(s)
     p = events_of(evs, "pushed")[0]
-    assert p.stopped_by == "chain" and p.to[0] == pytest.approx(16.5, abs=2e-3)
+    # measured between bases: Iason's base edge stops 4 inches from the anchor point
+    assert p.stopped_by == "chain" and p.to[0] == pytest.approx(16.0 + R["iason"], abs=2e-3)
     assert s.models["1:iason"]["fat"] == 1
+
+
+@pytest.mark.rule("arenarex", "Chained")
+def test_chain_length_is_measured_between_bases_so_a_full_push_within_it_is_no_hazard():
+    # the push ends 4.3" from the pillar's centre: more than the chain centre to centre, but
+    # the bases (Iason's and the 0.4" pillar's) are still less than 4" apart
+    pillar = 0.4
+    s = pusher_and_victim((16.0, 26.0), (1.0, 0.0))
+    s.models["1:iason"]["chain"] = {"to": [17.0 - 4.3, 26.0], "len": 4.0, "r": pillar}
+    evs = push_once(s)
+    p = events_of(evs, "pushed")[0]
+    assert p.stopped_by is None and p.distance == pytest.approx(1.0, abs=2e-3)
+    assert s.models["1:iason"]["fat"] == 0 and not events_of(evs, "hazard_contact")
+
+
+@pytest.mark.rule("arenarex", "Chained")
+def test_a_chain_binds_both_chained_models():
+    # Vinculi: the partner a condemned is chained to may not be pushed or move beyond the chain
+    s = pusher_and_victim((16.0, 26.0), (1.0, 0.0), extra=[(1, "hroka", (11.0, 26.0))])
+    gap = 16.0 - 11.0 - R["iason"] - R["hroka"]
+    s.models["1:hroka"]["chain"] = {"to": "1:iason", "len": gap + 0.3}
+    evs = push_once(s)
+    p = events_of(evs, "pushed")[0]
+    assert p.stopped_by == "chain" and p.distance == pytest.approx(0.3, abs=2e-3)
+    assert s.models["1:iason"]["fat"] == 1  # halted by the chain: as if it hit a hazard
+    s = position([(0, "iason", (16.0, 26.0)), (0, "sven", (12.0, 26.0)), (1, "hroka", (20.0, 6.0))])
+    s.models["0:sven"]["chain"] = {"to": "0:iason", "len": 4.0}
+    activate(s, "0:iason")
+    with pytest.raises(IllegalAction) as err:
+        go(s, "move", path=[[19.0, 26.0]])
+    assert err.value.rule == "Chained"
 
 
 @pytest.mark.rule("arenarex", "Chained")
@@ -169,6 +201,57 @@ def test_unstoppable_titan_moves_through_models_but_others_cannot():
     activate(s2, "0:iason")
     with pytest.raises(IllegalAction):
         go(s2, "move", path=[[16.0, 23.0]])
+
+
+def titan_beside(nero_seat, sven_seat, extra=()):
+    """Nero at (16, 27.6) with Sven beside the straight line 3 inches up: the line clips Sven's base."""
+    side = round(16.0 + R["nero"] + R["sven"] - 0.3, 3)
+    return position([(nero_seat, "nero", (16.0, 27.6)), (sven_seat, "sven", (side, 26.0))] + list(extra))
+
+
+@pytest.mark.rule("arenarex", "Titans")
+def test_a_titan_moves_through_models_in_a_reaction_move_but_ends_on_none():
+    s = titan_beside(1, 0, [(0, "iason", (12.0, 20.0))])
+    activate(s, "0:iason")
+    go(s, "move", path=[[12.5, 19.5]])
+    assert decide(s) == "reaction"
+    evs = go(s, "react_move", model="1:nero", path=[[16.0, 24.6]])  # through Sven's base
+    assert events_of(evs, "moved") and s.pos("1:nero") == (16.0, 24.6)
+    s = titan_beside(1, 0, [(0, "iason", (12.0, 20.0))])
+    activate(s, "0:iason")
+    go(s, "move", path=[[12.5, 19.5]])
+    with pytest.raises(IllegalAction):  # ending on Sven is for its own activation only
+        go(s, "react_move", model="1:nero", path=[list(s.pos("0:sven"))])
+
+
+@pytest.mark.rule("arenarex", "Titans")
+def test_a_titan_repositions_through_models():
+    s = titan_beside(0, 1, [(1, "iason", (20.0, 6.0))])
+    s.stack = [{"t": "turn", "seat": 0}, {"t": "repos", "model": "0:nero", "seat": 0, "rest_ok": False, "attack": True}]
+    go(s, "reposition", path=[[16.0, 24.6]], rest=False)
+    assert s.pos("0:nero") == (16.0, 24.6)
+
+
+@pytest.mark.rule("arenarex", "Displacement")
+def test_displacement_blocked_only_by_models_gives_no_hazard():
+    import math
+
+    from engine.arenarex import flow
+    cx, cy = 16.0, 26.0
+    ring = R["nero"] + R["iason"]
+    others = [(0, "iason", (round(cx + ring * math.cos(a), 3), round(cy + ring * math.sin(a), 3)), {"fat": 0})
+              for a in (2 * math.pi * k / 9 for k in range(9))]
+    models = [(0, "nero", (cx, cy)), (1, "iason", (cx, cy - 8.0))] + others
+    s = position(models)
+    s.stack = [{"t": "start", "seat": 1}]
+    s._ev = []
+    flow.start_displacement(s, "0:nero", ["1:iason"])
+    flow.advance(s)
+    evs = list(s._ev)
+    while decide(s) == "place":
+        evs += s.apply(s.legal_actions()[0])
+    assert events_of(evs, "placed") and not events_of(evs, "hazard_contact")
+    assert s.models["1:iason"]["fat"] == 0 and s.in_play("1:iason")
 
 
 @pytest.mark.rule("arenarex", "Mounts")

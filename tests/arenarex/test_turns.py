@@ -351,3 +351,16 @@ def test_echelon_may_end_on_a_legio_friend_who_is_displaced():
     activate(s2, "0:sulla")
     with pytest.raises(IllegalAction):
         go(s2, "move", path=[[16.0, 24.2]])  # without the Ludus Benefit
+
+
+@pytest.mark.rule("arenarex", "Legio XIII Benefits")
+def test_echelon_moves_through_legio_friends_in_a_reaction_move_too():
+    from engine.arenarex.content import roster
+    side = round(16.0 + roster()["sulla"].radius + roster()["ywain"].radius - 0.3, 3)
+    s = position([(1, "sulla", (16.0, 27.6)), (1, "ywain", (side, 26.0)), (0, "iason", (12.0, 20.0))],
+                 benefits=(None, "legio_xiii"))
+    activate(s, "0:iason")
+    go(s, "move", path=[[12.5, 19.5]])
+    assert decide(s) == "reaction"
+    go(s, "react_move", model="1:sulla", path=[[16.0, 24.6]])  # through Ywain's base
+    assert s.pos("1:sulla") == (16.0, 24.6)
