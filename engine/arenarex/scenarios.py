@@ -191,23 +191,8 @@ def setup(s: ArenaRexState) -> None:
         seats = [1] if scen == "damnatio" else [0, 1]
         for seat in seats:
             pid = pool.pop(pick.below(len(pool)))
-            mid = s.add_model(seat, pid)
-            s.models[mid]["condemned"] = True
-            s.scen.setdefault("condemned", {})[str(seat)] = mid
-    if scen == "damnatio":
-        centre = s.arena.centre()
-        edge = seat_edge_point(s, 1)
-        u = g.unit(centre, edge)
-        d = g.dist(centre, edge) - DAMNATIO_RING
-        zc = g.round_point((centre[0] + u[0] * d, centre[1] + u[1] * d))
-        s.extra_zones.append([zc[0], zc[1], DAMNATIO_RING])
-        s.extra_hazards.append({"kind": "hazard", "circle": [zc[0], zc[1], PILLAR]})
-        s.models[s.scen["condemned"]["1"]]["chain"] = {"to": [zc[0], zc[1]], "len": CHAIN_LENGTH, "r": PILLAR}
-    if scen == "vinculi":
-        for seat in (0, 1):
-            cond = s.scen["condemned"][str(seat)]
-            partner = next(m for m in s.order if s.seat_of(m) == seat and m != cond and not s.models[m]["mounted"])
-            s.models[cond]["chain"] = {"to": partner, "len": CHAIN_LENGTH}
+            condemn(s, s.add_model(seat, pid))
+    bind_condemned(s)
     if scen in ("duellum", "geminae"):
         for zc in zone_centres(s, 1 if scen == "duellum" else 2):
             s.extra_zones.append([zc[0], zc[1], DUEL_RING])
@@ -233,6 +218,35 @@ def setup(s: ArenaRexState) -> None:
         s.stack.append({"t": "duel_pick", "seat": 0})
         return
     start_dice_off(s)
+
+
+def condemn(s: ArenaRexState, mid: str) -> None:
+    s.models[mid]["condemned"] = True
+    s.scen.setdefault("condemned", {})[str(s.seat_of(mid))] = mid
+
+
+def bind_condemned(s: ArenaRexState) -> None:
+    """Damnatio: the defender's duel zone touching its edge, a pillar at its centre and the
+    condemned chained to it; Vinculi: each condemned chained to the first other model of its
+    cohort. The condemned are already marked (``condemn``)."""
+    if s.scenario == "damnatio":
+        centre = s.arena.centre()
+        edge = seat_edge_point(s, 1)
+        u = g.unit(centre, edge)
+        d = g.dist(centre, edge) - DAMNATIO_RING
+        zc = g.round_point((centre[0] + u[0] * d, centre[1] + u[1] * d))
+        s.extra_zones.append([zc[0], zc[1], DAMNATIO_RING])
+        s.extra_hazards.append({"kind": "hazard", "circle": [zc[0], zc[1], PILLAR]})
+        s.models[s.scen["condemned"]["1"]]["chain"] = {"to": [zc[0], zc[1]], "len": CHAIN_LENGTH, "r": PILLAR}
+    if s.scenario == "vinculi":
+        for seat in (0, 1):
+            cond = s.scen["condemned"][str(seat)]
+            partner = next(m for m in s.order if s.seat_of(m) == seat and m != cond and not s.models[m]["mounted"])
+            s.models[cond]["chain"] = {"to": partner, "len": CHAIN_LENGTH}
+
+
+#: which seats have a condemned gladiator, per scenario
+CONDEMNED_SEATS = {"damnatio": (1,), "vinculi": (0, 1)}
 
 
 def start_dice_off(s: ArenaRexState) -> None:

@@ -29,3 +29,31 @@ def test_a_bad_scenario_file_names_the_entry_and_field(tmp_path):
                    '[[model]]\nseat = 1\nmodel = "hroka"\nat = [20.0, 20.0]\n')
     with pytest.raises(ContentError, match="does not fit"):
         RULESET.scenario_config(str(bad), RULESET.make_config(2, {}))
+
+
+@pytest.mark.rule("arenarex", "Vinculi")
+@pytest.mark.parametrize("name", ["vinculi", "damnatio"])
+def test_a_scenario_file_of_a_scenario_with_condemned_gladiators_plays(name):
+    from engine.core.match import play_match
+    from engine.ai import RandomBot
+    config = RULESET.scenario_config(str(HERE / "positions" / f"{name}.toml"), RULESET.make_config(2, {}))
+    s = RULESET.new_game(config, 3)
+    condemned = s.scen["condemned"]
+    assert all(s.models[m]["chain"] for m in condemned.values())
+    match = play_match(RULESET, config, 3, [RandomBot(), RandomBot()])
+    assert match.result is not None
+
+
+@pytest.mark.rule("arenarex", "Damnatio")
+def test_sim_runs_a_damnatio_scenario_file(capsys):
+    from cli import run
+    assert run(["sim", "--game", "arenarex", "--scenario", str(HERE / "positions" / "damnatio.toml")]) == 0
+    assert "1 games in" in capsys.readouterr().out
+
+
+def test_a_scenario_file_without_its_condemned_is_refused(tmp_path):
+    bad = tmp_path / "bad.toml"
+    text = (HERE / "positions" / "vinculi.toml").read_text().replace("condemned = true", "")
+    bad.write_text(text)
+    with pytest.raises(ContentError, match=r"bad.toml: field 'condemned'"):
+        RULESET.scenario_config(str(bad), RULESET.make_config(2, {}))
