@@ -54,6 +54,8 @@ from .state import (
 
 A = Action.make
 NO_MOVE = 0.01
+#: the most points (straight legs) a move path may have: enough to go around anything on a 30" arena
+MAX_PATH_POINTS = 8
 #: a frame's run function returns ASK when it knows the decision has two or more choices
 ASK = "ask"
 
@@ -158,8 +160,8 @@ def echelon(s: ArenaRexState, mid: str) -> bool:
 def path_problem(s: ArenaRexState, mid: str, pts: list, max_len: float, kind: str) -> tuple[str, str] | None:
     """Why this path is not a legal move for mid (None if it is)."""
     rule = ACTIONS
-    if not isinstance(pts, (list, tuple)) or not 1 <= len(pts) <= 3:
-        return rule, "A move is a path of one to three points."
+    if not isinstance(pts, (list, tuple)) or not 1 <= len(pts) <= MAX_PATH_POINTS:
+        return rule, f"A move is a path of one to {MAX_PATH_POINTS} points."
     try:
         path = [P(p) for p in pts]
     except (TypeError, ValueError, IndexError):
@@ -340,9 +342,6 @@ def begin_turn(s: ArenaRexState, seat: int) -> None:
     for m in s.models.values():
         m["spent"] = 0
     s.emit("turn_started", TURN, seat=seat, turn=s.turn_no)
-    scenarios.check_geminae(s)
-    if s.over is not None:
-        return
     if s.turn_no > s.turn_limit:
         scenarios.turn_limit_over(s)
         return
@@ -842,11 +841,27 @@ def reaction_options(s, f):
     for o in s.seat_models(reactor_seat(s)):
         if o in s.pair(dfd) or not s.is_friend(o, dfd) or not reaction_cost(s, o):
             continue
-        if s.engages(o, dfd) or s.engages(o, atk):
+        if assists(s, f, o):
             out.append(A("assist", model=o))
             if "interdict" in s.prof(o).effects and s.body(o) == o:
                 out.append(A("assist", model=o, interdict=True))
     return out
+
+
+def assists(s, f, o) -> bool:
+    """Can ``o`` add its DEF to the defender's (it engages the defender or the attacker)?"""
+    return s.engages(o, f["dfd"]) or s.engages(o, f["atk"])
+
+
+def validate_attack(s, f, a):
+    if f["st"] == "react" and a.kind == "assist" and not a.get("interdict"):
+        o = a.get("model")
+        if (o in s.models and o not in s.pair(f["dfd"]) and s.is_friend(o, f["dfd"]) and reaction_cost(s, o)
+                and f["kind"] == "action"):
+            return None  # also one that cannot add its DEF (never offered: it only spends the reaction)
+    if a not in candidates(s, f):
+        return s.to_decide().rule, f"'{a.kind}' is not one of the choices for: {s.to_decide().prompt}"
+    return None
 
 
 def can_power(s, f) -> bool:
@@ -963,6 +978,10 @@ def perform_attack(s, f, a):
         if a.kind == "counterattack":
             pay_reaction(s, f["dfd"], "counterattack")
             f["counter"] = True
+        elif a.kind == "assist" and not assists(s, f, a.model):
+            # an Assist that cannot add DEF costs nothing, but it is the turn's reaction
+            s.reacted = True
+            s.emit("reaction_declared", REACTIONS, model=a.model, reaction="assist", brave=False, adds_def=False)
         elif a.kind == "assist":
             pay_reaction(s, a.model, "assist")
             f["assist"] = [a.model]
@@ -2400,5 +2419,5 @@ CANDS = {"spite": cands_spite, "first": cands_first, "deploy": cands_deploy, "tu
 PERFORM = {"spite": perform_spite, "first": perform_first, "deploy": perform_deploy, "turn": perform_turn, "act": perform_act,
            "move": perform_move, "attack": perform_attack, "follow": perform_follow, "repos": perform_repos,
            "clear": perform_clear, "place": perform_place, "duel_pick": perform_duel_pick}
-VALIDATE = {"deploy": validate_deploy, "act": validate_act, "move": validate_move, "follow": validate_follow,
+VALIDATE = {"attack": validate_attack, "deploy": validate_deploy, "act": validate_act, "move": validate_move, "follow": validate_follow,
             "repos": validate_repos, "clear": validate_clear, "place": validate_place}

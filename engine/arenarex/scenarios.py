@@ -565,6 +565,10 @@ def check_over(s: ArenaRexState) -> None:
         else:
             return
     scen = s.scenario
+    if scen == "geminae":  # "the first player to control both": whenever it happens
+        owners = {s.zone_controller(z) for z in s.zones()[-2:]}
+        if len(owners) == 1 and None not in owners:
+            return finish(s, owners.pop(), "controls both duel zones")
     if scen == "damnatio":
         cond = s.scen["condemned"]["1"]
         if s.models[cond]["out"]:
@@ -585,14 +589,6 @@ def check_over(s: ArenaRexState) -> None:
         return finish(s, None, "no models remain on either side")
     if not a0 or not a1:
         return finish(s, 0 if a0 else 1, "last player with models in the arena")
-
-
-def check_geminae(s) -> None:
-    if s.scenario != "geminae" or s.over is not None:
-        return
-    owners = {s.zone_controller(z) for z in s.zones()[-2:]}
-    if len(owners) == 1 and None not in owners:
-        finish(s, owners.pop(), "controls both duel zones")
 
 
 def next_round(s: ArenaRexState) -> None:

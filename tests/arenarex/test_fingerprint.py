@@ -23,7 +23,7 @@ PINS = {
     "damnatio": "4d0543ed67de4424",
     "vinculi": "a8d03821b31935e0",
     "duellum": "5542fcff82b8eb45",
-    "geminae": "32ea7803fc4bc6f8",
+    "geminae": "043155119f4ad7f8",
 }
 
 

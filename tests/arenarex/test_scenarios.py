@@ -171,3 +171,22 @@ def test_geminae_controlling_both_zones_wins():
 def test_every_scenario_ends_with_a_result(scenario):
     state, _, _ = play_random({"scenario": scenario, "map": "ring_of_fire"}, 21)
     assert state.result() is not None and state.to_decide() is None
+
+
+@pytest.mark.rule("arenarex", "Geminae")
+def test_geminae_control_of_both_zones_wins_the_moment_it_happens():
+    # "the first player to control both duel zones is the victor": not only at a turn's start
+    from .helpers import activate, go
+    s = new(seed=8, scenario="geminae")
+    deploy_all(s)
+    zones = s.zones()[-2:]
+    first, second = s.seat_models(0)[:2]
+    s.models[first]["pos"] = list(zones[0].centre())
+    c = zones[1].centre()
+    s.models[second]["pos"] = [c[0] + 3.0, c[1]]
+    s.models[second]["fat"] = 0
+    assert not any(s.in_zone(m, z) for m in s.seat_models(1) for z in zones)
+    activate(s, second)
+    s.scen["started"] = True
+    go(s, "move", path=[[c[0] + 1.0, c[1]]])
+    assert s.over is not None and s.over["winner"] == 0 and s.over["why"] == "controls both duel zones"
