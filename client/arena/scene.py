@@ -172,7 +172,7 @@ class ArenaScene(GameTable):
                 if a.kind == "react_move":
                     out[a.model] = ("react_move", self.mov_of(a.model))
         elif d.kind == "follow_up":
-            out[top["atk"]] = ("follow_up", 1.0)
+            out[top["attacker"]] = ("follow_up", 1.0)
         elif d.kind == "reposition":
             out[top["model"]] = ("reposition", 3.0)
         elif d.kind == "clear_turn":
@@ -317,7 +317,7 @@ class ArenaScene(GameTable):
 
             attack = self.attack_frame()
             if attack is not None:
-                tree = trees()[roster()[self.observation()["models"][attack["atk"]]["p"]].tree]
+                tree = trees()[roster()[self.observation()["models"][attack["attacker"]]["p"]].tree]
                 box = tree.boxes.get(a.box)
                 if box is not None:
                     return f"Box {a.box}: {box_label(box.box)}"
@@ -770,10 +770,10 @@ class ArenaScene(GameTable):
         card_model = self.selected or self.hover_model
         d = self.session.decision
         if d is not None and d.kind == "tree_path" and self.attack_frame(obs) is not None:
-            card_model = self.attack_frame(obs)["atk"]
+            card_model = self.attack_frame(obs)["attacker"]
         if card_model is None:
             top = self.top_frame(obs)
-            card_model = self.spot_model() or top.get("model") or top.get("atk")
+            card_model = self.spot_model() or top.get("model") or top.get("attacker")
         key = (layout.window_size, self.session.state.decisions_made, len(self.session.events), self.story.told(),
                card_model,
                self.my_turn(), self.thinking_seat(), self.show_log, self.log_scroll, self.viewer)
@@ -1046,8 +1046,8 @@ class ArenaScene(GameTable):
 
         attack = self.attack_frame(obs)
         d = self.session.decision
-        mid = attack["atk"] if (d is not None and d.kind == "tree_path" and attack) else self.selected or \
-            self.hover_model or self.top_frame(obs).get("model") or self.top_frame(obs).get("atk")
+        mid = attack["attacker"] if (d is not None and d.kind == "tree_path" and attack) else self.selected or \
+            self.hover_model or self.top_frame(obs).get("model") or self.top_frame(obs).get("attacker")
         if mid is None or mid not in obs["models"]:
             return None
         prof = roster()[obs["models"][mid]["p"]]

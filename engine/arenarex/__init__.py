@@ -5,9 +5,26 @@ from typing import Any
 
 from ..core.errors import ConfigError
 from ..core.ruleset import Option, Ruleset
+from . import (
+    abilities,
+    activation,
+    attack,
+    beasts,
+    clear,
+    deployment,
+    displacement,
+    flow,
+    move,
+    pushing,
+    scenarios,
+    turns,
+)
 from .arena import available_maps, map_problem
 from .scenarios import SCENARIOS
 from .state import ArenaRexState
+
+#: every module that defines a kind of frame (each registers itself: ``frame.Frame.KINDS``)
+FRAME_MODULES = (abilities, activation, attack, beasts, clear, deployment, displacement, move, pushing, turns)
 
 
 class ArenaRexRuleset(Ruleset):
@@ -68,7 +85,6 @@ class ArenaRexRuleset(Ruleset):
         return ArenaRexState
 
     def new_game(self, config: dict[str, Any], seed: int) -> ArenaRexState:
-        from . import flow, scenarios
         state = ArenaRexState(config, seed)
         position = config.get("position")
         if position is not None:

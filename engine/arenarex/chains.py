@@ -7,7 +7,7 @@ model, that model too (Vinculi: "the chained models may never be more than 4" ap
 from __future__ import annotations
 
 from . import geometry as g
-from .state import CHAINED, P
+from .board import CHAINED, P
 
 
 def links(s, mid: str) -> list[tuple[tuple[float, float], float, float, str]]:

@@ -27,9 +27,10 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import ContentError
+from . import chains
 from .arena import available_maps, map_problem
 from .content import roster
-from . import chains
+from .frame import push
 from .scenarios import CONDEMNED_SEATS, SCENARIOS, bind_condemned, condemn, condemned_held, in_damnatio_zone
 
 
@@ -122,4 +123,5 @@ def build(state, data: dict[str, Any]) -> None:
             raise ContentError(f"scenario: model {mid} at {list(p)} is farther from what it is chained to than its chain")
     state.favor = list(data["favor"])
     state.benefits = list(data["benefits"])
-    state.stack = [{"t": "start", "seat": data["active"]}]
+    state.stack = []
+    push(state, "start", seat=data["active"])

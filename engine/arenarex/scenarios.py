@@ -9,8 +9,9 @@ import math
 from ..core.errors import ConfigError
 from . import chains
 from . import geometry as g
+from .board import DEPLOYMENT, SCENARIO_SECTION, Board, P
 from .content import roster
-from .state import DEPLOYMENT, SCENARIO_SECTION, ArenaRexState, P
+from .frame import push
 
 SCENARIOS = tuple(SCENARIO_SECTION)
 DEPLOY_RULE = DEPLOYMENT
@@ -21,7 +22,7 @@ VENATIO_DISTANCE = 15.0
 PILLAR = 0.4             # Damnatio: the pillar the condemned is chained to
 
 
-def section(s: ArenaRexState) -> str:
+def section(s: Board) -> str:
     return SCENARIO_SECTION[s.scenario]
 
 
@@ -132,7 +133,7 @@ def check_restrictions(scenario: str, cohorts: list[list[str]], size: int) -> No
                 raise ConfigError(f"Duellum: cohort_{seat} needs a gladiator with a single Stage to duel")
 
 
-def build_cohorts(s: ArenaRexState) -> list[list[str]]:
+def build_cohorts(s: Board) -> list[list[str]]:
     size = int(s.config.get("cohort", 3))
     scen = s.scenario
     given = [s.config.get("cohort_0"), s.config.get("cohort_1")]
@@ -167,7 +168,7 @@ def build_cohorts(s: ArenaRexState) -> list[list[str]]:
 # =========================================================================================
 # setup
 # =========================================================================================
-def setup(s: ArenaRexState) -> None:
+def setup(s: Board) -> None:
     cohorts = build_cohorts(s)
     pick = s.rng.fork()
     for seat, c in enumerate(cohorts):
@@ -214,18 +215,18 @@ def setup(s: ArenaRexState) -> None:
             s.emit("model_deployed", "Living Hazard", model=mid, seat=None, at=list(spot))
     if scen == "duellum":
         s.secret = {"0": None, "1": None, "revealed": False}
-        s.stack.append({"t": "duel_pick", "seat": 1})
-        s.stack.append({"t": "duel_pick", "seat": 0})
+        push(s, "duel_pick", seat=1)
+        push(s, "duel_pick", seat=0)
         return
     start_dice_off(s)
 
 
-def condemn(s: ArenaRexState, mid: str) -> None:
+def condemn(s: Board, mid: str) -> None:
     s.models[mid]["condemned"] = True
     s.scen.setdefault("condemned", {})[str(s.seat_of(mid))] = mid
 
 
-def bind_condemned(s: ArenaRexState) -> None:
+def bind_condemned(s: Board) -> None:
     """Damnatio: the defender's duel zone touching its edge, a pillar at its centre and the
     condemned chained to it; Vinculi: each condemned chained to the first other model of its
     cohort. The condemned are already marked (``condemn``)."""
@@ -249,14 +250,14 @@ def bind_condemned(s: ArenaRexState) -> None:
 CONDEMNED_SEATS = {"damnatio": (1,), "vinculi": (0, 1)}
 
 
-def start_dice_off(s: ArenaRexState) -> None:
+def start_dice_off(s: Board) -> None:
     while True:
         a, b = s.rng.die(6), s.rng.die(6)
         s.emit("dice_rolled", DEPLOYMENT, model=None, role="dice_off", dice=[a, b], favor_dice=[], successes=0,
                bonus=0, rerolled=0)
         if a != b:
             break
-    s.stack.append({"t": "first", "seat": 0 if a > b else 1})
+    push(s, "first", seat=0 if a > b else 1)
 
 
 def living_id(s, pid: str) -> str:
@@ -331,18 +332,18 @@ def edge_distance(s, centre, u, r) -> float:
 # =========================================================================================
 # deployment
 # =========================================================================================
-def push_deployment(s: ArenaRexState, first: int) -> None:
+def push_deployment(s: Board, first: int) -> None:
     """The first player deploys their whole cohort, then the second; then turns begin."""
     second = 1 - first
     if s.scenario == "primus_superiorum" and s.round == 1:
         primus_round_one(s)
-    s.stack.append({"t": "start", "seat": first})
+    push(s, "start", seat=first)
     for seat in (second, first):
         models = [m for m in s.order if s.seat_of(m) == seat and not s.models[m]["out"]
                   and not s.models[m].get("reserve") and s.models[m]["pos"] is None and not s.models[m]["mounted"]]
         # Duellum duelists are placed already; Damnatio's condemned goes last into the zone
         models.sort(key=lambda m: (deploy_mode(s, m) == "zone", s.order.index(m)))
-        s.stack.append({"t": "deploy", "seat": seat, "models": models})
+        push(s, "deploy", seat=seat, models=models)
 
 
 def deploy_rule(s) -> str:
@@ -558,7 +559,7 @@ def finish(s, winner, why):
     s.over = {"winner": winner, "why": why, "scores": scores(s)}
 
 
-def check_over(s: ArenaRexState) -> None:
+def check_over(s: Board) -> None:
     if not s.scen.get("started"):
         if s.turn_no > 0:
             s.scen["started"] = True
@@ -591,7 +592,7 @@ def check_over(s: ArenaRexState) -> None:
         return finish(s, 0 if a0 else 1, "last player with models in the arena")
 
 
-def next_round(s: ArenaRexState) -> None:
+def next_round(s: Board) -> None:
     """Primus Superiorum: the next round; Favor and damage carry over."""
     s.round += 1
     s.emit("round_started", "Primus Superiorum", round=s.round)
@@ -620,14 +621,14 @@ def alive_all(s, seat):
     return [m for m, v in s.models.items() if v["seat"] == seat and not v["out"]]
 
 
-def primus_round_one(s: ArenaRexState) -> None:
+def primus_round_one(s: Board) -> None:
     """Round 1: the first player's Titan against the second player's gladiators."""
     for mid, m in s.models.items():
         kind = s.prof(mid).kind
         m["reserve"] = not ((kind == "titan" and m["seat"] == s.first) or (kind != "titan" and m["seat"] != s.first))
 
 
-def turn_limit_over(s: ArenaRexState) -> None:
+def turn_limit_over(s: Board) -> None:
     n0, n1 = len(s.seat_models(0)), len(s.seat_models(1))
     sc = scores(s)
     if n0 != n1:

@@ -189,7 +189,7 @@ def test_exhausted_model_declares_nothing_not_even_its_free_move():
     s.models["0:iason"]["fat"] = 2
     from engine.arenarex import flow
     flow.advance(s)
-    assert s.stack[-1]["t"] != "act"  # the activation ended at once
+    assert s.stack[-1].t != "act"  # the activation ended at once
 
 
 @pytest.mark.rule("arenarex", "Fatigue Levels")

@@ -7,7 +7,7 @@ from engine.arenarex.geometry import CONTACT_TOL, edge_gap
 from engine.arenarex.scenarios import combatants
 from engine.core.errors import ConfigError, IllegalAction
 
-from .helpers import A, events_of, go, play_random, position
+from .helpers import A, events_of, frame, go, play_random, position
 
 R = {pid: p.radius for pid, p in roster().items()}
 
@@ -143,7 +143,7 @@ def test_duellum_secret_picks_then_duelists_meet_in_the_ring():
     assert s.in_zone(d0, zone) and s.in_zone(d1, zone)
     deploy_all(s)
     # a Ready duelist must be activated: the first turn activates it without asking
-    assert s.stack[-1]["t"] == "act" and s.stack[-1]["model"] == s.scen["duelists"][s.first]
+    assert s.stack[-1].t == "act" and s.stack[-1].model == s.scen["duelists"][s.first]
     me = s.scen["duelists"][s.first]
     with pytest.raises(IllegalAction) as err:
         s.check(A("move", path=[[s.pos(me)[0] + 4.0, s.pos(me)[1]]]))
@@ -161,7 +161,7 @@ def test_geminae_controlling_both_zones_wins():
     for m in s.seat_models(1):
         for z in zones:
             assert not s.in_zone(m, z)
-    s.stack = [{"t": "start", "seat": 1}]
+    s.stack = [frame("start", seat=1)]
     flow.advance(s)
     assert s.result().winner == 0
 

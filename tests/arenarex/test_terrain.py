@@ -1,11 +1,13 @@
 """Hazards, living hazards, chains, duel zones, Titans, Displacement, Mounts, Stages."""
 import pytest
 
+from engine.arenarex.clear import start_clear
 from engine.arenarex.content import roster
+from engine.arenarex.displacement import start_displacement
 from engine.arenarex.geometry import CONTACT_TOL, dist, edge_gap
 from engine.core.errors import IllegalAction
 
-from .helpers import A, activate, decide, events_of, go, position, rig
+from .helpers import A, activate, decide, events_of, frame, go, position, rig
 from .test_combat import no_reaction_no_power_no_favor, resolve_tree
 
 R = {pid: p.radius for pid, p in roster().items()}
@@ -150,7 +152,7 @@ def test_duel_zone_adds_favor_and_control_pays_at_a_clear_turn():
     for m in ("0:iason", "0:sven"):
         s.models[m]["fat"] = 1
     from engine.arenarex import flow
-    s.stack = [{"t": "start", "seat": 0}]
+    s.stack = [frame("start", seat=0)]
     s.turn_no = 0
     evs = []
     s._ev = []
@@ -227,7 +229,7 @@ def test_a_titan_moves_through_models_in_a_reaction_move_but_ends_on_none():
 @pytest.mark.rule("arenarex", "Titans")
 def test_a_titan_repositions_through_models():
     s = titan_beside(0, 1, [(1, "iason", (20.0, 6.0))])
-    s.stack = [{"t": "turn", "seat": 0}, {"t": "repos", "model": "0:nero", "seat": 0, "rest_ok": False, "attack": True}]
+    s.stack = [frame("turn", seat=0), frame("repos", model="0:nero", seat=0, rest_ok=False)]
     go(s, "reposition", path=[[16.0, 24.6]], rest=False)
     assert s.pos("0:nero") == (16.0, 24.6)
 
@@ -243,9 +245,9 @@ def test_displacement_blocked_only_by_models_gives_no_hazard():
               for a in (2 * math.pi * k / 9 for k in range(9))]
     models = [(0, "nero", (cx, cy)), (1, "iason", (cx, cy - 8.0))] + others
     s = position(models)
-    s.stack = [{"t": "start", "seat": 1}]
+    s.stack = [frame("start", seat=1)]
     s._ev = []
-    flow.start_displacement(s, "0:nero", ["1:iason"])
+    start_displacement(s, "0:nero", ["1:iason"])
     flow.advance(s)
     evs = list(s._ev)
     while decide(s) == "place":
@@ -302,9 +304,8 @@ def test_mount_and_dismount_in_a_clear_turn_when_both_ready():
     x, y = 16.0, 26.0
     s = position([(0, "dextarius", (x, y)), (0, "septimus", (x + R["dextarius"] + R["septimus"], y)),
                   (1, "hroka", (x, 29.0))])
-    from engine.arenarex import flow
     s.stack = []
-    flow.start_clear(s, 0)
+    start_clear(s, 0)
     acts = s.legal_actions()
     assert A("mount", model="0:septimus") in acts
     go(s, "mount", model="0:septimus")
@@ -351,10 +352,10 @@ def test_displaced_model_near_the_wall_is_placed_on_the_open_side():
     s = position([(0, "nero", (16.0, 31.0 - R["nero"] - 0.001)), (1, "iason", (16.0, 27.0)),
                   (0, "sven", (18.5, 29.0))])
     s.active = 0
-    s.stack = [{"t": "start", "seat": 1}]
-    flow.start_displacement(s, "0:nero", ["1:iason"])
-    frame = s.stack[-1]
-    spots, fallback = flow.placement_spots(s, frame, "1:iason")
+    s.stack = [frame("start", seat=1)]
+    start_displacement(s, "0:nero", ["1:iason"])
+    place = s.stack[-1]
+    spots, fallback = place.spots(s, "1:iason")
     assert spots and not fallback  # there is room beside Nero on the open side
     s._ev = []
     flow.advance(s)
@@ -376,7 +377,7 @@ def test_living_hazard_picks_mount_or_rider_at_random_and_gains_no_fatigue():
     for below, target in ((0, "1:dextarius"), (1, "1:septimus")):
         c = s.clone()
         rig(c, [1] * 12, below=below)
-        c.stack = [{"t": "turn", "seat": 0}, {"t": "living", "hazard": "None:scorpion", "target": "1:septimus"}]
+        c.stack = [frame("turn", seat=0), frame("living", hazard="None:scorpion", target="1:septimus")]
         c._ev = []
         flow.advance(c)
         assert events_of(c._ev, "living_hazard_triggered")[0].target == target
@@ -393,9 +394,9 @@ def test_no_room_beside_the_displacer_means_the_hazard_first_then_a_fallback_spo
     ring = R["nero"] + 0.45
     s.extra_hazards = [{"kind": "hazard", "circle": [round(cx + ring * math.cos(a), 3), round(cy + ring * math.sin(a), 3), 0.45]}
                        for a in (2 * math.pi * k / 12 for k in range(12))]
-    s.stack = [{"t": "start", "seat": 1}]
+    s.stack = [frame("start", seat=1)]
     s._ev = []
-    flow.start_displacement(s, "0:nero", ["1:iason"])
+    start_displacement(s, "0:nero", ["1:iason"])
     flow.advance(s)
     contact = [e for e in events_of(s._ev, "hazard_contact") if e.get("displaced")]
     assert contact and contact[0].kind == "hazard"
