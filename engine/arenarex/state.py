@@ -15,8 +15,9 @@ from ..core.state import State
 from ..core.values import Action, Decision, Event, Result
 from . import flow
 from . import geometry as g
-from .board import Board
+from .board import FOLLOW_UP, REPOSITION, Board
 from .frame import from_json
+from .movement import MAX_PATH_POINTS
 from .scenarios import duellum_candidates
 
 
@@ -83,6 +84,19 @@ class ArenaRexState(Board, State):
         d = self.to_decide()
         data["decision"] = None if d is None else d.to_json()
         data["map"] = self.map_name
+        # what a view would otherwise re-derive from the rules: each base, the fixed distances,
+        # the attack being resolved
+        models = data["models"]
+        for mid, m in models.items():
+            m["at"] = models[m["mounted"]]["pos"] if m["mounted"] else m["pos"]   # a rider sits on its mount
+            m["radius"] = self.radius(mid)
+            m["mov"] = float(self.prof(self.body(mid)).mov)
+        data["distances"] = {"engagement": g.ENGAGEMENT, "follow_up": FOLLOW_UP, "reposition": REPOSITION,
+                             "path_points": MAX_PATH_POINTS}
+        attack = self.frame_of("attack")
+        data["attack"] = None if attack is None else {
+            "attacker": attack.attacker, "defender": attack.defender, "left": attack.left, "box": attack.box,
+            "tree": self.prof(attack.attacker).tree}
         return data
 
     def determinize(self, seat: int, rng) -> ArenaRexState:

@@ -57,3 +57,20 @@ def test_a_scenario_file_without_its_condemned_is_refused(tmp_path):
     bad.write_text(text)
     with pytest.raises(ContentError, match=r"bad.toml: field 'condemned'"):
         RULESET.scenario_config(str(bad), RULESET.make_config(2, {}))
+
+
+def test_the_observation_says_what_a_view_needs_without_the_rules():
+    """Each base (where, how big, how far it moves), the fixed distances, the attack in hand."""
+    from engine.arenarex.content import roster
+
+    from .helpers import A, activate, position, rig
+    s = position([(0, "noxius", (14.0, 24.0)), (1, "iason", (15.878, 24.0)), (1, "hroka", (20.0, 28.0))])
+    activate(s, "0:noxius")
+    rig(s, [6, 6, 6, 6, 6] + [1, 1, 1])
+    s.apply(A("attack", by="0:noxius", target="1:iason", also=None))
+    obs = s.observation(1)
+    m = obs["models"]["0:noxius"]
+    assert m["at"] == [14.0, 24.0] and m["radius"] == roster()["noxius"].radius and m["mov"] == roster()["noxius"].mov
+    assert obs["distances"] == {"engagement": 1.0, "follow_up": 1.0, "reposition": 3.0, "path_points": 8}
+    assert obs["attack"]["attacker"] == "0:noxius" and obs["attack"]["defender"] == "1:iason"
+    assert obs["attack"]["tree"] == roster()["noxius"].tree
