@@ -59,10 +59,9 @@ class Frame:
 
     # -- persistence -------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        out = {"t": self.t}
-        for f in dataclasses.fields(self):
-            out[f.name] = copy.deepcopy(getattr(self, f.name))
-        return out
+        """The frame as saved: its kind ``t`` and its fields (shared, not copied: the state's
+        payload goes through a JSON round trip)."""
+        return {"t": self.t, **{f.name: getattr(self, f.name) for f in dataclasses.fields(self)}}
 
     def copy(self) -> Frame:
         return copy.deepcopy(self)
