@@ -453,19 +453,31 @@ def move_problem(s, mid, path):
     problem = chains.move_problem(s, mid, path)
     if problem is not None:
         return problem
-    scen = s.scenario
-    end = P(path[-1])
-    r = s.radius(mid)
     if condemned_held(s, mid) and not all(in_damnatio_zone(s, mid, P(p)) for p in path):
         return "Damnatio", "The condemned gladiator may not leave the duel zone."
-    if scen == "duellum" and duel_running(s):
+    if s.scenario == "duellum" and duel_running(s):
         zone = s.zones()[0]
-        inside = zone.contains_point(end) or zone.distance_to_edge(end) < r - g.CONTACT_TOL
-        if mid in duelists(s) and not inside and s.in_zone(mid, zone):
+        r = s.radius(mid)
+
+        def inside(p):
+            return zone.contains_point(p) or zone.distance_to_edge(p) < r - g.CONTACT_TOL
+
+        # anywhere along the way, not only where it ends (the zone need not be convex)
+        along = _along([s.pos(mid)] + [P(p) for p in path])
+        if mid in duelists(s) and s.in_zone(mid, zone) and not all(inside(p) for p in along):
             return "Duellum", "A duelist may not leave the duel zone of its own will."
-        if mid not in duelists(s) and inside and not s.in_zone(mid, zone):
+        if mid not in duelists(s) and not s.in_zone(mid, zone) and any(inside(p) for p in along):
             return "Duellum", "No other model may enter the duel zone while the duel lasts."
     return None
+
+
+def _along(points, step: float = 0.1) -> list:
+    """Points every ``step`` inches along a path (its corners included)."""
+    out = [points[0]]
+    for a, b in zip(points, points[1:], strict=False):
+        n = max(1, math.ceil(g.dist(a, b) / step))
+        out += [(a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n) for k in range(1, n + 1)]
+    return out
 
 
 def condemned_held(s, mid) -> bool:

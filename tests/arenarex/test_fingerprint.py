@@ -22,7 +22,7 @@ PINS = {
     "venatio": "d1a3a07f16d4b6b0",
     "damnatio": "4d0543ed67de4424",
     "vinculi": "a8d03821b31935e0",
-    "duellum": "5542fcff82b8eb45",
+    "duellum": "f0524395a8a31900",
     "geminae": "043155119f4ad7f8",
 }
 

@@ -190,3 +190,18 @@ def test_geminae_control_of_both_zones_wins_the_moment_it_happens():
     s.scen["started"] = True
     go(s, "move", path=[[c[0] + 1.0, c[1]]])
     assert s.over is not None and s.over["winner"] == 0 and s.over["why"] == "controls both duel zones"
+
+
+@pytest.mark.rule("arenarex", "Duellum")
+def test_duellum_no_other_model_may_cross_the_duel_zone_either():
+    # "No other models may enter the duel zone": a path through it enters it, wherever it ends
+    from engine.arenarex.scenarios import move_problem
+    s = new(seed=7, scenario="duellum", cohort=3)
+    s.apply(s.legal_actions()[0])
+    s.apply(s.legal_actions()[0])
+    deploy_all(s)
+    other = next(m for m in s.seat_models(0) if m not in s.scen["duelists"] and s.body(m) == m)
+    cx, cy = s.zones()[0].centre()
+    s.models[other]["pos"] = [cx - 4.0, cy + 1.0]
+    assert move_problem(s, other, [[cx + 4.0, cy + 1.0]])[0] == "Duellum"
+    assert move_problem(s, other, [[cx - 4.0, cy + 3.0]]) is None
