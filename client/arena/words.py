@@ -223,7 +223,9 @@ class ArenaWords:
         if k == "assist":
             return f"{'Interdict' if g('interdict') else 'Assist'} with {n(g('model'))}"
         if k == "stall":
-            return f"Stall with {n(g('model'))}"
+            ban = self.models.get(g("model")) or {}
+            where = f": halt it {_dist(ban.get('at'), g('at'))} from him" if g("at") and ban.get("at") else ""
+            return f"Stall with {n(g('model'))}{where}"
         if k == "asari":
             return "Asari: 1 Favor for +1 success"
         if k == "dictate":
