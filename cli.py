@@ -9,7 +9,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from engine.core import ConfigError, LudusError, SaveError, registry
+from engine.core import ConfigError, ContentError, LudusError, SaveError, registry
 from engine.core.seats import SEAT_CHOICES, parse_options, parse_seats
 
 PROG = "main.py"
@@ -120,7 +120,7 @@ def run(argv: list[str] | None = None) -> int:
                     f"{PROG} {args.command}")
     try:
         return COMMANDS[args.command](args)
-    except ConfigError as exc:
+    except (ConfigError, ContentError) as exc:  # a bad option, scenario file or map: one line
         return fail(str(exc), f"{PROG} {args.command}")
     except (KeyboardInterrupt, SystemExit):
         raise

@@ -18,7 +18,9 @@ import sys
 import time
 
 from engine.ai import RandomBot, make_bot, seat_view
-from engine.arenarex import RULESET, flow
+from engine.arenarex import RULESET
+from engine.arenarex.attack import new_attack
+from engine.arenarex.pushing import do_push
 from engine.arenarex.state import ArenaRexState
 from engine.play.match import bot_rng, play_match
 
@@ -49,13 +51,13 @@ def _push_position() -> ArenaRexState:
 
 def push_resolution(quick: bool):
     base = _push_position()
-    frame = flow.new_attack(base, "0:noxius", "1:iason", "action")
+    frame = new_attack(base, "0:noxius", "1:iason", "action")
     times = []
     for _ in range(200 if quick else 2000):
         s = base.clone()
-        f = dict(frame, haz=[], pushed=[], hazard_hit=[])
+        f = frame.copy()
         start = time.perf_counter()
-        flow.do_push(s, f, "Pushing")
+        do_push(s, f, "Pushing")
         times.append(time.perf_counter() - start)
     return [("arenarex one push resolution median", median(times) * 1e6, "us")]
 

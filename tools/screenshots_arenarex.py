@@ -54,8 +54,8 @@ def choose(session, rng):
     d = session.decision
     state = session.state
     if d.kind == "tree_path":
-        f = next(f for f in reversed(state.stack) if f["t"] == "attack")
-        tree = trees()[roster()[state.models[f["atk"]]["p"]].tree]
+        f = state.frame_of("attack")
+        tree = trees()[roster()[state.models[f.attacker]["p"]].tree]
         pushes = [a for a in legal if a.kind == "tree_box" and tree.boxes[a.box].box == "push"]
         if pushes:
             return pushes[0]
@@ -65,8 +65,8 @@ def choose(session, rng):
             return rng.choice(attacks)
         moves = [a for a in legal if a.kind == "move"]
         top = state.stack[-1]
-        if moves and not top.get("moved"):
-            enemies = [state.pos(m) for m in state.seat_models(1 - state.controller(top["model"]))]
+        if moves and not top.moved:
+            enemies = [state.pos(m) for m in state.seat_models(1 - state.controller(top.model))]
             return min(moves, key=lambda a: min(math.dist(a.path[-1], e) for e in enemies) + rng.random())
         return next(a for a in legal if a.kind == "end")
     if d.kind in ("reaction", "favor", "power_attack"):

@@ -5,9 +5,26 @@ from typing import Any
 
 from ..core.errors import ConfigError
 from ..core.ruleset import Option, Ruleset
-from .arena import available_maps
+from . import (
+    abilities,
+    activation,
+    attack,
+    beasts,
+    clear,
+    deployment,
+    displacement,
+    flow,
+    move,
+    pushing,
+    scenarios,
+    turns,
+)
+from .arena import available_maps, map_problem
 from .scenarios import SCENARIOS
 from .state import ArenaRexState
+
+#: every module that defines a kind of frame (each registers itself: ``frame.Frame.KINDS``)
+FRAME_MODULES = (abilities, activation, attack, beasts, clear, deployment, displacement, move, pushing, turns)
 
 
 class ArenaRexRuleset(Ruleset):
@@ -15,12 +32,15 @@ class ArenaRexRuleset(Ruleset):
     title = "Arena Rex"
     open_information = True  # only the Duellum pick is secret, and its Decision says so
     min_seats = max_seats = 2
-    options = (
-        Option("scenario", SCENARIOS, "munus", "the scenario: deployment, restrictions and victory"),
-        Option("map", tuple(available_maps()), "colosseum", "the arena (maps/<name>.tmx)"),
-        Option("cohort", tuple(str(n) for n in range(3, 9)), "3", "combatants per cohort (each Stage counts)"),
-        Option("living_hazards", ("0", "1", "2"), "0", "beasts set loose in the arena as living hazards"),
-    )
+    @property
+    def options(self) -> tuple[Option, ...]:
+        # the maps are read afresh: a map file that cannot be played is never offered
+        return (
+            Option("scenario", SCENARIOS, "munus", "the scenario: deployment, restrictions and victory"),
+            Option("map", tuple(available_maps()), "colosseum", "the arena (maps/<name>.tmx)"),
+            Option("cohort", tuple(str(n) for n in range(3, 9)), "3", "combatants per cohort (each Stage counts)"),
+            Option("living_hazards", ("0", "1", "2"), "0", "beasts set loose in the arena as living hazards"),
+        )
     #: budgets of the generic ISMCTS; 'normal' and 'hard' are Arena Rex's own search
     #: (``level_bot``), whose budgets are bots.HARD_ITERATIONS / NORMAL_ITERATIONS
     bot_iterations = {"easy": 20, "normal": 24, "hard": 40}
@@ -28,6 +48,9 @@ class ArenaRexRuleset(Ruleset):
 
     def make_config(self, seats: int, options: dict[str, str] | None = None) -> dict[str, Any]:
         options = dict(options or {})
+        problem = map_problem(options["map"]) if "map" in options else None
+        if problem is not None:
+            raise ConfigError(problem)  # the file is there, but it is no arena: say what it lacks
         cohorts = {k: options.pop(k) for k in ("cohort_0", "cohort_1") if k in options}
         config = super().make_config(seats, options)
         config.update(cohorts)
@@ -72,7 +95,6 @@ class ArenaRexRuleset(Ruleset):
         return len(names)
 
     def new_game(self, config: dict[str, Any], seed: int) -> ArenaRexState:
-        from . import flow, scenarios
         state = ArenaRexState(config, seed)
         position = config.get("position")
         if position is not None:

@@ -59,7 +59,20 @@ class ArenaMap:
 
 
 def available_maps() -> list[str]:
-    return sorted(p.stem for p in MAPS_DIR.glob("*.tmx"))
+    """The arenas that can be played: maps/*.tmx files that load (map_problem says why another does not)."""
+    return sorted(p.stem for p in MAPS_DIR.glob("*.tmx") if map_problem(p.stem) is None)
+
+
+def map_problem(name: str) -> str | None:
+    """Why the file maps/<name>.tmx cannot be played, in one line naming the file (None if it
+    can, or if there is no such file)."""
+    if not (MAPS_DIR / f"{name}.tmx").is_file():
+        return None
+    try:
+        load_arena(name)
+    except ContentError as exc:
+        return str(exc)
+    return None
 
 
 @cache
@@ -69,7 +82,7 @@ def load_arena(name_or_path: str) -> ArenaMap:
     if path.suffix != ".tmx":
         path = MAPS_DIR / f"{name_or_path}.tmx"
     if not path.exists():
-        raise ContentError(f"{path.name}: no such map (maps available: {', '.join(available_maps())})")
+        raise ContentError(f"{path.name}: no such map")
     return _read(path)
 
 

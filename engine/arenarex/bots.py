@@ -17,7 +17,7 @@ import time
 
 from ..ai.bots import Bot, SearchStats
 from ..core.values import Action
-from . import flow
+from . import activation, attack, beasts, move, movement
 from . import geometry as g
 
 A = Action.make
@@ -88,7 +88,7 @@ def p_activate(s, f, d, rng):
     for a in acts:
         m = a.model
         score = 0.0
-        if any(s.is_enemy(m, t) for t in flow.attack_targets(s, m)):
+        if any(s.is_enemy(m, t) for t in activation.attack_targets(s, m)):
             score += 10
         _, gap = nearest_enemy(s, m)
         score -= min(gap, 20) * 0.2
@@ -100,11 +100,11 @@ def p_activate(s, f, d, rng):
 
 
 def p_act(s, f, d, rng):
-    mid = f["model"]
+    mid = f.model
     fat = s.models[mid]["fat"]
     targets = []
-    for x in flow.attackers_of(s, mid):
-        for t in flow.attack_targets(s, x):
+    for x in activation.attackers_of(s, mid):
+        for t in activation.attack_targets(s, x):
             if s.is_enemy(x, t):
                 targets.append((target_score(s, x, t), x, t))
     mounted = len(s.pair(mid)) == 2
@@ -113,13 +113,13 @@ def p_act(s, f, d, rng):
         targets.sort(key=lambda x: -x[0])
         _, x, t = targets[0]
         also = None
-        if mounted and f["attacks"] == 0:
+        if mounted and f.attacks == 0:
             other = [y for y in s.pair(mid) if y != x][0]
-            alts = flow.attack_targets(s, other)
+            alts = activation.attack_targets(s, other)
             if alts:
                 also = t if t in alts else alts[0]
         return A("attack", by=x, target=t, also=also)
-    if not f["moved"] and not targets:
+    if not f.moved and not targets:
         return move_toward(s, mid, "action") or A("end")
     return A("end")
 
@@ -130,7 +130,7 @@ def move_toward(s, mid, kind):
         return None
     start = s.pos(mid)
     tp = s.pos(t)
-    mov = flow.mov_of(s, mid)
+    mov = movement.mov_of(s, mid)
     r = s.radius(mid)
     best = None
     # a push line: stand so the target is between us and its worst nearby hazard
@@ -138,79 +138,79 @@ def move_toward(s, mid, kind):
         if g.dist(h.centre(), tp) < 4.0:
             u = g.unit(h.centre(), tp)
             spot = g.round_point((tp[0] + u[0] * (s.radius(t) + r + 0.01), tp[1] + u[1] * (s.radius(t) + r + 0.01)))
-            if g.dist(spot, start) <= mov and flow.path_problem(s, mid, [list(spot)], mov, kind) is None:
+            if g.dist(spot, start) <= mov and movement.path_problem(s, mid, [list(spot)], mov, kind) is None:
                 best = spot
                 break
     path = None if best is None else [list(best)]
     if path is None:
         u = g.unit(start, tp)
-        direct = flow.clear_end(s, mid, start, u, min(mov, max(0.0, gap)))
+        direct = movement.clear_end(s, mid, start, u, min(mov, max(0.0, gap)))
         short = g.dist(direct, start) < min(1.0, gap - 0.05)
-        if not short and flow.path_problem(s, mid, [list(direct)], mov, kind) is None:
+        if not short and movement.path_problem(s, mid, [list(direct)], mov, kind) is None:
             path = [list(direct)]
         else:
-            path = flow.approach_path(s, mid, t, kind)  # around whatever blocks the way
+            path = beasts.approach_path(s, mid, t, kind)  # around whatever blocks the way
     if path is None:
         return None
     return A("move", path=path) if kind == "action" else path
 
 
 def p_reaction(s, f, d, rng):
-    if f["t"] == "attack":
-        acts = flow.reaction_options(s, f)
+    if f.t == "attack":
+        acts = attack.reaction_options(s, f)
         kinds = {a.kind for a in acts}
-        atk, dfd = f["atk"], f["dfd"]
+        atk, dfd = f.attacker, f.defender
         if "counterattack" in kinds and s.prof(dfd).atk >= s.prof(atk).atk and s.engages(dfd, atk):
             return A("counterattack")
         assists = [a for a in acts if a.kind == "assist"]
         if assists and s.vitality_left(dfd) <= 6:
             return assists[0]
         return A("pass")
-    if f["t"] == "move" and f["st"] == "oa":
-        oas = [A("opportunity_attack", model=o) for o in flow.oa_options(s, f)]
-        if oas and s.vitality_left(f["model"]) <= 6:
+    if f.t == "move" and f.stage == "oa":
+        oas = [A("opportunity_attack", model=o) for o in move.oa_options(s, f)]
+        if oas and s.vitality_left(f.model) <= 6:
             return oas[0]
     return A("pass")
 
 
 def p_power(s, f, d, rng):
-    return A("power_attack", power=s.vitality_left(f["dfd"]) <= 5 and s.models[f["atk"]]["fat"] == 1)
+    return A("power_attack", power=s.vitality_left(f.defender) <= 5 and s.models[f.attacker]["fat"] == 1)
 
 
 def p_favor(s, f, d, rng):
     seat = d.seat
-    amounts = flow.favor_amounts(s, f, f["st"][-1])
+    amounts = attack.favor_amounts(s, f, f.stage[-1])
     if not amounts:
         return None
     top = max(amounts)
     pool = s.favor[seat]
     want = 0
-    if f["st"] == "fav_a":
-        if s.vitality_left(f["dfd"]) <= 5 or pool >= 5:
+    if f.stage == "fav_a":
+        if s.vitality_left(f.defender) <= 5 or pool >= 5:
             want = 2
         elif pool >= 3:
             want = 1
     else:
-        if s.vitality_left(f["dfd"]) <= 5 or pool >= 5:
+        if s.vitality_left(f.defender) <= 5 or pool >= 5:
             want = 1
     return A("favor", amount=max(min(amounts), min(top, want)))
 
 
 def p_tree(s, f, d, rng):
     from .content import trees
-    tree = trees()[s.prof(f["atk"]).tree]
+    tree = trees()[s.prof(f.attacker).tree]
     best, bs = None, -math.inf
-    for a in flow.tree_options(s, f):
+    for a in attack.tree_options(s, f):
         if a.kind == "free_push":
-            score = push_value(s, f["atk"], f["dfd"]) + 1
+            score = push_value(s, f.attacker, f.defender) + 1
         else:
             box = tree.boxes[a.box]
             kind = box.box
             if kind == "special":
-                kind = s.prof(f["atk"]).special
+                kind = s.prof(f.attacker).special
             score = box.damage
             if kind == "push":
-                score += push_value(s, f["atk"], f["dfd"])
+                score += push_value(s, f.attacker, f.defender)
             elif kind == "fatigue":
                 score += 1.5
             elif kind == "favor":
@@ -227,19 +227,19 @@ def p_follow(s, f, d, rng):
     moves = [a for a in acts if a.to is not None]
     if not moves:
         return A("follow_up", to=None)
-    return max(moves, key=lambda a: g.dist(s.pos(f["atk"]), a.to))
+    return max(moves, key=lambda a: g.dist(s.pos(f.attacker), a.to))
 
 
 def p_repos(s, f, d, rng):
-    mid = f["model"]
-    if f["rest_ok"] and s.models[mid]["fat"] > 0 and not s.engaged(mid):
+    mid = f.model
+    if f.rest_ok and s.models[mid]["fat"] > 0 and not s.engaged(mid):
         return A("reposition", path=None, rest=True)
     return A("reposition", path=None, rest=False)
 
 
 def p_clear(s, f, d, rng):
-    if f["wild"]:
-        return A("wild", model=f["wild"][0])
+    if f.wild:
+        return A("wild", model=f.wild[0])
     seat = d.seat
     if s.favor[seat] >= 3:
         tired = [m for m in s.seat_models(seat) if s.body(m) == m and s.models[m]["fat"] > 0]
@@ -263,13 +263,13 @@ def p_duel(s, f, d, rng):
 
 def p_deploy(s, f, d, rng):
     from . import scenarios
-    todo = flow.deploy_todo(s, f)
+    todo = f.todo(s)
     spots = scenarios.deploy_spots(s, f, todo[0], limit=1)
     return A("deploy", model=todo[0], at=list(spots[0])) if spots else None
 
 
 def p_hubris(s, f, d, rng):
-    mid = f["atk"] if f["st"] == "fav_a" else f["dfd"]
+    mid = f.attacker if f.stage == "fav_a" else f.defender
     return A("hubris", use=s.vitality_left(mid) > 8)
 
 
@@ -431,12 +431,12 @@ def candidates(state, legal):
         return out
     if d.kind == "action":
         f = state.stack[-1]
-        mid = f["model"]
+        mid = f.model
         keep = [a for a in legal if a.kind == "end" or (a.kind == "attack" and state.is_enemy(a.by, a.target))]
         moves = [a for a in legal if a.kind == "move"]
         keep += pick_moves(state, mid, moves)
         own = heuristic_policy(state, _FixedRng())  # the heuristic's way (it walks around obstacles)
-        if own.kind == "move" and own not in keep and not f["moved"]:
+        if own.kind == "move" and own not in keep and not f.moved:
             keep.append(own)
         return keep or legal
     if d.kind == "reaction":

@@ -81,14 +81,6 @@ def is_toward(start: Point, end: Point, target: Point) -> bool:
     return dx * (end[0] - target[0]) + dy * (end[1] - target[1]) <= 1e-9
 
 
-def is_away(start: Point, end: Point, target: Point) -> bool:
-    """A straight move from start to end never decreases the distance to target."""
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    if dx == 0 and dy == 0:
-        return True
-    return dx * (start[0] - target[0]) + dy * (start[1] - target[1]) >= -1e-9
-
-
 def unit(a: Point, b: Point) -> Point:
     """Unit vector from a to b (an arbitrary fixed direction if they coincide)."""
     d = dist(a, b)

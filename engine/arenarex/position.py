@@ -14,6 +14,8 @@ A TOML file::
     at = [14.0, 24.0]           # inches
     fatigue = 0                 # optional 0..2
     damage = 0                  # optional marked vitality boxes
+    condemned = true            # Damnatio (one, seat 1, inside the duel zone) and Vinculi
+                                # (one per seat, chained to the first other model of its seat)
 
 ``Ruleset.scenario_config`` embeds the parsed data in the config (key
 ``position``), so a save (config, seed, actions) recreates the game alone.
@@ -25,9 +27,11 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import ContentError
-from .arena import available_maps
+from . import chains
+from .arena import available_maps, map_problem
 from .content import roster
-from .scenarios import SCENARIOS
+from .frame import push
+from .scenarios import CONDEMNED_SEATS, SCENARIOS, bind_condemned, condemn, condemned_held, in_damnatio_zone
 
 
 def read(path: str) -> dict[str, Any]:
@@ -45,6 +49,9 @@ def read(path: str) -> dict[str, Any]:
         raise ContentError(f"{name}: field 'scenario' must be one of {', '.join(SCENARIOS)}")
     out["map"] = data.get("map", "colosseum")
     if out["map"] not in available_maps():
+        problem = map_problem(str(out["map"]))
+        if problem is not None:
+            raise ContentError(f"{name}: field 'map': {problem}")
         raise ContentError(f"{name}: field 'map' must be one of {', '.join(available_maps())}")
     out["active"] = data.get("active", 0)
     if out["active"] not in (0, 1):
@@ -73,9 +80,24 @@ def read(path: str) -> dict[str, Any]:
         dmg = m.get("damage", 0)
         if not isinstance(dmg, int) or not 0 <= dmg < len(roster()[pid].vitality):
             raise ContentError(f"{where}: field 'damage' must leave at least one unmarked box")
-        models.append({"seat": seat, "model": pid, "at": [float(at[0]), float(at[1])], "fatigue": fat, "damage": dmg})
+        condemned = m.get("condemned", False)
+        if not isinstance(condemned, bool):
+            raise ContentError(f"{where}: field 'condemned' must be true or false")
+        if condemned and not (roster()[pid].is_gladiator and not roster()[pid].next_stage):
+            raise ContentError(f"{where}: field 'condemned': the condemned is a gladiator with a single Stage")
+        models.append({"seat": seat, "model": pid, "at": [float(at[0]), float(at[1])], "fatigue": fat, "damage": dmg,
+                       "condemned": condemned})
     if not any(m["seat"] == 0 for m in models) or not any(m["seat"] == 1 for m in models):
         raise ContentError(f"{name}: field 'model' needs at least one model for each seat")
+    seats = CONDEMNED_SEATS.get(out["scenario"], ())
+    for seat in (0, 1):
+        n = sum(1 for m in models if m["condemned"] and m["seat"] == seat)
+        if n != (1 if seat in seats else 0):
+            want = (f"exactly one model of seat {seat} with condemned = true" if seat in seats
+                    else f"no condemned model of seat {seat}")
+            raise ContentError(f"{name}: field 'condemned': scenario {out['scenario']} needs {want}")
+        if out["scenario"] == "vinculi" and sum(1 for m in models if m["seat"] == seat) < 2:
+            raise ContentError(f"{name}: field 'model': in Vinculi seat {seat} needs a second model for its condemned's chain")
     out["models"] = models
     return out
 
@@ -87,11 +109,19 @@ def build(state, data: dict[str, Any]) -> None:
         mid = state.add_model(seat, m["model"], m["at"], mid=f"lh:{m['model']}" if seat is None else None)
         state.models[mid]["fat"] = m["fatigue"]
         state.models[mid]["dmg"] = m["damage"]
+        if m.get("condemned"):
+            condemn(state, mid)
+    bind_condemned(state)
     geo = state.geo()
     for mid in state.order:
         p, r = state.pos(mid), state.radius(mid)
         if not geo.inside_arena(p, r) or geo.overlaps(p, r, ignore=[mid]):
             raise ContentError(f"scenario: model {mid} at {list(p)} does not fit (arena edge, a base or a hazard)")
+        if condemned_held(state, mid) and not in_damnatio_zone(state, mid, p):
+            raise ContentError(f"scenario: the condemned {mid} must stand in the duel zone {state.zones()[-1].circle}")
+        if chains.stretched(state, mid, p) is not None:
+            raise ContentError(f"scenario: model {mid} at {list(p)} is farther from what it is chained to than its chain")
     state.favor = list(data["favor"])
     state.benefits = list(data["benefits"])
-    state.stack = [{"t": "start", "seat": data["active"]}]
+    state.stack = []
+    push(state, "start", seat=data["active"])

@@ -7,9 +7,11 @@ from __future__ import annotations
 import math
 
 from ..core.errors import ConfigError
+from . import chains
 from . import geometry as g
+from .board import DEPLOYMENT, SCENARIO_SECTION, Board, P
 from .content import roster
-from .state import DEPLOYMENT, SCENARIO_SECTION, ArenaRexState, P
+from .frame import push
 
 SCENARIOS = tuple(SCENARIO_SECTION)
 DEPLOY_RULE = DEPLOYMENT
@@ -17,9 +19,10 @@ CHAIN_LENGTH = 4.0
 DUEL_RING = 2.5          # Duellum and Geminae: 5" diameter
 DAMNATIO_RING = 3.0      # Damnatio: 6" diameter
 VENATIO_DISTANCE = 15.0
+PILLAR = 0.4             # Damnatio: the pillar the condemned is chained to
 
 
-def section(s: ArenaRexState) -> str:
+def section(s: Board) -> str:
     return SCENARIO_SECTION[s.scenario]
 
 
@@ -130,7 +133,7 @@ def check_restrictions(scenario: str, cohorts: list[list[str]], size: int) -> No
                 raise ConfigError(f"Duellum: cohort_{seat} needs a gladiator with a single Stage to duel")
 
 
-def build_cohorts(s: ArenaRexState) -> list[list[str]]:
+def build_cohorts(s: Board) -> list[list[str]]:
     size = int(s.config.get("cohort", 3))
     scen = s.scenario
     given = [s.config.get("cohort_0"), s.config.get("cohort_1")]
@@ -165,7 +168,7 @@ def build_cohorts(s: ArenaRexState) -> list[list[str]]:
 # =========================================================================================
 # setup
 # =========================================================================================
-def setup(s: ArenaRexState) -> None:
+def setup(s: Board) -> None:
     cohorts = build_cohorts(s)
     pick = s.rng.fork()
     for seat, c in enumerate(cohorts):
@@ -189,23 +192,8 @@ def setup(s: ArenaRexState) -> None:
         seats = [1] if scen == "damnatio" else [0, 1]
         for seat in seats:
             pid = pool.pop(pick.below(len(pool)))
-            mid = s.add_model(seat, pid)
-            s.models[mid]["condemned"] = True
-            s.scen.setdefault("condemned", {})[str(seat)] = mid
-    if scen == "damnatio":
-        centre = s.arena.centre()
-        edge = seat_edge_point(s, 1)
-        u = g.unit(centre, edge)
-        d = g.dist(centre, edge) - DAMNATIO_RING
-        zc = g.round_point((centre[0] + u[0] * d, centre[1] + u[1] * d))
-        s.extra_zones.append([zc[0], zc[1], DAMNATIO_RING])
-        s.extra_hazards.append({"kind": "hazard", "circle": [zc[0], zc[1], 0.4]})
-        s.models[s.scen["condemned"]["1"]]["chain"] = {"to": [zc[0], zc[1]], "len": CHAIN_LENGTH}
-    if scen == "vinculi":
-        for seat in (0, 1):
-            cond = s.scen["condemned"][str(seat)]
-            partner = next(m for m in s.order if s.seat_of(m) == seat and m != cond and not s.models[m]["mounted"])
-            s.models[cond]["chain"] = {"to": partner, "len": CHAIN_LENGTH}
+            condemn(s, s.add_model(seat, pid))
+    bind_condemned(s)
     if scen in ("duellum", "geminae"):
         for zc in zone_centres(s, 1 if scen == "duellum" else 2):
             s.extra_zones.append([zc[0], zc[1], DUEL_RING])
@@ -227,20 +215,49 @@ def setup(s: ArenaRexState) -> None:
             s.emit("model_deployed", "Living Hazard", model=mid, seat=None, at=list(spot))
     if scen == "duellum":
         s.secret = {"0": None, "1": None, "revealed": False}
-        s.stack.append({"t": "duel_pick", "seat": 1})
-        s.stack.append({"t": "duel_pick", "seat": 0})
+        push(s, "duel_pick", seat=1)
+        push(s, "duel_pick", seat=0)
         return
     start_dice_off(s)
 
 
-def start_dice_off(s: ArenaRexState) -> None:
+def condemn(s: Board, mid: str) -> None:
+    s.models[mid]["condemned"] = True
+    s.scen.setdefault("condemned", {})[str(s.seat_of(mid))] = mid
+
+
+def bind_condemned(s: Board) -> None:
+    """Damnatio: the defender's duel zone touching its edge, a pillar at its centre and the
+    condemned chained to it; Vinculi: each condemned chained to the first other model of its
+    cohort. The condemned are already marked (``condemn``)."""
+    if s.scenario == "damnatio":
+        centre = s.arena.centre()
+        edge = seat_edge_point(s, 1)
+        u = g.unit(centre, edge)
+        d = g.dist(centre, edge) - DAMNATIO_RING
+        zc = g.round_point((centre[0] + u[0] * d, centre[1] + u[1] * d))
+        s.extra_zones.append([zc[0], zc[1], DAMNATIO_RING])
+        s.extra_hazards.append({"kind": "hazard", "circle": [zc[0], zc[1], PILLAR]})
+        s.models[s.scen["condemned"]["1"]]["chain"] = {"to": [zc[0], zc[1]], "len": CHAIN_LENGTH, "r": PILLAR}
+    if s.scenario == "vinculi":
+        for seat in (0, 1):
+            cond = s.scen["condemned"][str(seat)]
+            partner = next(m for m in s.order if s.seat_of(m) == seat and m != cond and not s.models[m]["mounted"])
+            s.models[cond]["chain"] = {"to": partner, "len": CHAIN_LENGTH}
+
+
+#: which seats have a condemned gladiator, per scenario
+CONDEMNED_SEATS = {"damnatio": (1,), "vinculi": (0, 1)}
+
+
+def start_dice_off(s: Board) -> None:
     while True:
         a, b = s.rng.die(6), s.rng.die(6)
         s.emit("dice_rolled", DEPLOYMENT, model=None, role="dice_off", dice=[a, b], favor_dice=[], successes=0,
                bonus=0, rerolled=0)
         if a != b:
             break
-    s.stack.append({"t": "first", "seat": 0 if a > b else 1})
+    push(s, "first", seat=0 if a > b else 1)
 
 
 def living_id(s, pid: str) -> str:
@@ -315,18 +332,18 @@ def edge_distance(s, centre, u, r) -> float:
 # =========================================================================================
 # deployment
 # =========================================================================================
-def push_deployment(s: ArenaRexState, first: int) -> None:
+def push_deployment(s: Board, first: int) -> None:
     """The first player deploys their whole cohort, then the second; then turns begin."""
     second = 1 - first
     if s.scenario == "primus_superiorum" and s.round == 1:
         primus_round_one(s)
-    s.stack.append({"t": "start", "seat": first})
+    push(s, "start", seat=first)
     for seat in (second, first):
         models = [m for m in s.order if s.seat_of(m) == seat and not s.models[m]["out"]
                   and not s.models[m].get("reserve") and s.models[m]["pos"] is None and not s.models[m]["mounted"]]
         # Duellum duelists are placed already; Damnatio's condemned goes last into the zone
         models.sort(key=lambda m: (deploy_mode(s, m) == "zone", s.order.index(m)))
-        s.stack.append({"t": "deploy", "seat": seat, "models": models})
+        push(s, "deploy", seat=seat, models=models)
 
 
 def deploy_rule(s) -> str:
@@ -433,28 +450,59 @@ def deploy_spots(s, f, mid, limit: int = 12) -> list[tuple[float, float]]:
 # restrictions during play
 # =========================================================================================
 def move_problem(s, mid, path):
-    for x in s.pair(mid):
-        ch = s.models[x]["chain"]
-        if ch:
-            from .flow import chain_anchor_pos
-            anchor = chain_anchor_pos(s, x)
-            if anchor is not None and any(g.dist(P(p), anchor) > ch["len"] + 1e-6 for p in path):
-                return "Chained", f"{s.prof(x).name} is chained: it must stay within {ch['len']:g} inches of its anchor."
-    scen = s.scenario
-    end = P(path[-1])
-    r = s.radius(mid)
-    if scen == "damnatio" and any(s.models[x].get("condemned") for x in s.pair(mid)):
-        zone = s.zones()[-1]
-        if not (zone.contains_point(end) or zone.distance_to_edge(end) < r):
-            return "Damnatio", "The condemned gladiator may not leave the duel zone."
-    if scen == "duellum" and duel_running(s):
+    problem = chains.move_problem(s, mid, path)
+    if problem is not None:
+        return problem
+    if condemned_held(s, mid) and not all(in_damnatio_zone(s, mid, P(p)) for p in path):
+        return "Damnatio", "The condemned gladiator may not leave the duel zone."
+    if s.scenario == "duellum" and duel_running(s):
         zone = s.zones()[0]
-        inside = zone.contains_point(end) or zone.distance_to_edge(end) < r - g.CONTACT_TOL
-        if mid in duelists(s) and not inside and s.in_zone(mid, zone):
+        r = s.radius(mid)
+
+        def inside(p):
+            return zone.contains_point(p) or zone.distance_to_edge(p) < r - g.CONTACT_TOL
+
+        # anywhere along the way, not only where it ends (the zone need not be convex)
+        along = _along([s.pos(mid)] + [P(p) for p in path])
+        if mid in duelists(s) and s.in_zone(mid, zone) and not all(inside(p) for p in along):
             return "Duellum", "A duelist may not leave the duel zone of its own will."
-        if mid not in duelists(s) and inside and not s.in_zone(mid, zone):
+        if mid not in duelists(s) and not s.in_zone(mid, zone) and any(inside(p) for p in along):
             return "Duellum", "No other model may enter the duel zone while the duel lasts."
     return None
+
+
+def _along(points, step: float = 0.1) -> list:
+    """Points every ``step`` inches along a path (its corners included)."""
+    out = [points[0]]
+    for a, b in zip(points, points[1:], strict=False):
+        n = max(1, math.ceil(g.dist(a, b) / step))
+        out += [(a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n) for k in range(1, n + 1)]
+    return out
+
+
+def condemned_held(s, mid) -> bool:
+    """Damnatio: is ``mid``'s base the condemned's, which may not leave the duel zone by any means?"""
+    return s.scenario == "damnatio" and any(s.models[x].get("condemned") for x in s.pair(mid))
+
+
+def in_damnatio_zone(s, mid, p) -> bool:
+    zone = s.zones()[-1]
+    return zone.contains_point(p) or zone.distance_to_edge(p) < s.radius(mid)
+
+
+def zone_limit(s, mid, start, end):
+    """Damnatio: where a push or shift of the condemned halts at the edge of its duel zone
+    (None when it stays within the zone)."""
+    if not condemned_held(s, mid) or in_damnatio_zone(s, mid, end):
+        return None
+    lo, hi = 0.0, 1.0
+    for _ in range(40):
+        t = (lo + hi) / 2
+        if in_damnatio_zone(s, mid, (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)):
+            lo = t
+        else:
+            hi = t
+    return (start[0] + (end[0] - start[0]) * lo, start[1] + (end[1] - start[1]) * lo)
 
 
 def attack_problem(s, attacker, target):
@@ -523,13 +571,17 @@ def finish(s, winner, why):
     s.over = {"winner": winner, "why": why, "scores": scores(s)}
 
 
-def check_over(s: ArenaRexState) -> None:
+def check_over(s: Board) -> None:
     if not s.scen.get("started"):
         if s.turn_no > 0:
             s.scen["started"] = True
         else:
             return
     scen = s.scenario
+    if scen == "geminae":  # "the first player to control both": whenever it happens
+        owners = {s.zone_controller(z) for z in s.zones()[-2:]}
+        if len(owners) == 1 and None not in owners:
+            return finish(s, owners.pop(), "controls both duel zones")
     if scen == "damnatio":
         cond = s.scen["condemned"]["1"]
         if s.models[cond]["out"]:
@@ -552,15 +604,7 @@ def check_over(s: ArenaRexState) -> None:
         return finish(s, 0 if a0 else 1, "last player with models in the arena")
 
 
-def check_geminae(s) -> None:
-    if s.scenario != "geminae" or s.over is not None:
-        return
-    owners = {s.zone_controller(z) for z in s.zones()[-2:]}
-    if len(owners) == 1 and None not in owners:
-        finish(s, owners.pop(), "controls both duel zones")
-
-
-def next_round(s: ArenaRexState) -> None:
+def next_round(s: Board) -> None:
     """Primus Superiorum: the next round; Favor and damage carry over."""
     s.round += 1
     s.emit("round_started", "Primus Superiorum", round=s.round)
@@ -589,14 +633,14 @@ def alive_all(s, seat):
     return [m for m, v in s.models.items() if v["seat"] == seat and not v["out"]]
 
 
-def primus_round_one(s: ArenaRexState) -> None:
+def primus_round_one(s: Board) -> None:
     """Round 1: the first player's Titan against the second player's gladiators."""
     for mid, m in s.models.items():
         kind = s.prof(mid).kind
         m["reserve"] = not ((kind == "titan" and m["seat"] == s.first) or (kind != "titan" and m["seat"] != s.first))
 
 
-def turn_limit_over(s: ArenaRexState) -> None:
+def turn_limit_over(s: Board) -> None:
     n0, n1 = len(s.seat_models(0)), len(s.seat_models(1))
     sc = scores(s)
     if n0 != n1:

@@ -61,7 +61,7 @@ def human_input(scene, d, log):
         spot = legal[0].at
         return click(screen(scene, spot))
     if kind == "tree_path":
-        atk = scene.attack_frame(obs)["atk"]
+        atk = scene.attack_frame(obs)["attacker"]
         tree = trees()[roster()[obs["models"][atk]["p"]].tree]
         boxes = [a.box for a in legal if a.kind == "tree_box"]
         if not boxes:
@@ -74,7 +74,7 @@ def human_input(scene, d, log):
         raise AssertionError("a legal damage-tree box is not drawn")
     if kind == "follow_up":
         spots = [a.to for a in legal if a.kind == "follow_up" and a.get("to") is not None]
-        atk = scene.top_frame(obs)["atk"]
+        atk = scene.top_frame(obs)["attacker"]
         here = scene.pos_of(atk)
         spots.sort(key=lambda p: -math.dist(p, here))
         if spots and (scene.camera.zoom < 6 or math.dist(screen(scene, here), screen(scene, spots[0])) >= 8):

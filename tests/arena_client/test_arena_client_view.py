@@ -235,3 +235,19 @@ def test_duellum_secret_pick_hands_the_screen_over_between_two_humans(arena_app)
     # the other seat's pick is not in seat 1's log
     lines = scene.log_lines()
     assert any("has secretly chosen a duelist" in line for line in lines)
+
+
+def test_the_scene_reads_bases_and_distances_from_the_observation(arena_app, monkeypatch):
+    session = new_session(seed=5)
+    state = session.state
+    while session.decision.kind in ("first_player", "deploy"):
+        session.apply(state.legal_actions()[0])
+    app = arena_app(session)
+    scene = app.top
+    obs = scene.observation()
+    mid = next(m for m, v in obs["models"].items() if v["at"] is not None)
+    told = dict(obs, distances=dict(obs["distances"], reposition=2.5),
+                models=dict(obs["models"], **{mid: dict(obs["models"][mid], radius=0.9, mov=4.5, at=[10.0, 11.0])}))
+    monkeypatch.setattr(scene, "observation", lambda: told)
+    assert scene.radius_of(mid) == 0.9 and scene.mov_of(mid) == 4.5 and scene.pos_of(mid) == (10.0, 11.0)
+    assert scene.distance("reposition") == 2.5

@@ -2,11 +2,17 @@
 from __future__ import annotations
 
 from engine.arenarex import RULESET
+from engine.arenarex.frame import Frame
 from engine.arenarex.state import ArenaRexState
 from engine.core.rng import Rng
 from engine.core.values import Action
 
 A = Action.make
+
+
+def frame(t, **fields):
+    """A frame of kind ``t`` (as saved: "start", "act", "repos" ...)."""
+    return Frame.KINDS[t](**fields)
 
 
 def play_random(config: dict, seed: int, on_step=None, max_steps: int = 5000):
@@ -42,13 +48,13 @@ def position(models, scenario="munus", map_name="colosseum", favor=(3, 3), activ
     s.active = active
     s.turn_no = 1
     s.scen["started"] = True
-    s.stack = [{"t": "turn", "seat": active}]
+    s.stack = [frame("turn", seat=active)]
     return s
 
 
 def activate(s, mid):
     """Put ``mid`` in its activation directly (skipping the turn decision)."""
-    s.stack = [{"t": "act", "model": mid, "moved": False, "rest": False, "attacks": 0}]
+    s.stack = [frame("act", model=mid, moved=False, rest=False, attacks=0)]
     s.active = s.seat_of(mid)
     return s
 

@@ -2,9 +2,10 @@
 import pytest
 
 from engine.arenarex import flow
+from engine.arenarex.attack import armor
 from engine.arenarex.content import roster
 
-from .helpers import A, activate, decide, events_of, go, position, rig
+from .helpers import A, activate, decide, events_of, frame, go, position, rig
 from .test_combat import duel, no_reaction_no_power_no_favor, resolve_tree
 
 R = {pid: p.radius for pid, p in roster().items()}
@@ -30,7 +31,7 @@ def test_lash_reach_three_and_a_counterattack_that_cannot_reach_back():
 def test_shield_wall_and_retaliate():
     s = position([(0, "argos", (16.0, 26.0)), (0, "alkaios", (16.0 + R["argos"] + R["alkaios"] + 0.5, 26.0)),
                   (1, "hroka", (16.0, 6.0))])
-    assert flow.armor(s, "0:argos") == roster()["argos"].arm + 1
+    assert armor(s, "0:argos") == roster()["argos"].arm + 1
     s2 = duel(att="noxius", dfd="frigge", gap=0.2)
     rig(s2, [6, 6, 6, 6, 6] + [1, 1, 1, 1])
     evs = go(s2, "attack", by="0:noxius", target="1:frigge", also=None) + no_reaction_no_power_no_favor(s2)
@@ -43,7 +44,7 @@ def test_shield_wall_and_retaliate():
 def test_berserk_may_activate_while_fatigued():
     s = position([(0, "otho", (16.0, 26.0), {"fat": 1}), (0, "iason", (12.0, 26.0), {"fat": 1}),
                   (1, "hroka", (16.0, 6.0))])
-    s.stack = [{"t": "start", "seat": 0}]
+    s.stack = [frame("start", seat=0)]
     s.turn_no = 0
     flow.advance(s)
     # no clear turn: the Fatigued Berserk model may still be activated (Iason may rest)
@@ -74,7 +75,7 @@ def test_berserk_pays_favor_and_damage_to_act_while_exhausted_once():
     assert s.models["0:otho"]["dmg"] == 3 and s.models["0:otho"]["fat"] == 2
     while s.to_decide() is not None and s.to_decide().kind in ("reaction", "power_attack", "favor", "tree_path", "follow_up"):
         s.apply(s.legal_actions()[0])
-    assert s.stack[-1]["t"] != "act" or not any(a.get("berserk") for a in s.legal_actions())
+    assert s.stack[-1].t != "act" or not any(a.get("berserk") for a in s.legal_actions())
 
 
 @pytest.mark.rule("arenarex", "Beasts")

@@ -8,7 +8,7 @@ from engine.arenarex.content import roster
 from engine.arenarex.geometry import edge_gap, in_contact
 from engine.core.errors import IllegalAction
 
-from .helpers import A, activate, decide, events_of, go, position, rig
+from .helpers import A, activate, decide, events_of, frame, go, position, rig
 from .test_combat import Y, duel, no_reaction_no_power_no_favor
 
 R = {pid: p.radius for pid, p in roster().items()}
@@ -16,7 +16,7 @@ R = {pid: p.radius for pid, p in roster().items()}
 
 def start_turn(s, seat=0):
     """Begin ``seat``'s turn from scratch (fatigue checks, clear turns and all)."""
-    s.stack = [{"t": "start", "seat": seat}]
+    s.stack = [frame("start", seat=seat)]
     s.turn_no = 0
     return flow.advance(s)
 
@@ -31,9 +31,9 @@ def test_stall_halts_an_enemy_move_where_it_first_comes_within_three_inches():
     activate(s, "0:iason")
     go(s, "move", path=[[17.0, Y]])
     assert decide(s) == "reaction"
-    assert A("stall", model="1:ban_luca") in s.legal_actions()
-    assert A("stall", model="1:hroka") not in s.legal_actions()
-    evs = go(s, "stall", model="1:ban_luca")
+    stalls = [a for a in s.legal_actions() if a.kind == "stall"]
+    assert stalls and {a.model for a in stalls} == {"1:ban_luca"}
+    evs = go(s, "stall", model="1:ban_luca")  # no halting point named: the first one
     assert abilities(evs, "Stall")
     stop = 20.0 - (3.0 + R["ban_luca"] + R["iason"])
     assert s.pos("0:iason")[0] == pytest.approx(stop, abs=2e-3)
@@ -41,6 +41,30 @@ def test_stall_halts_an_enemy_move_where_it_first_comes_within_three_inches():
     assert s.models["1:ban_luca"]["fat"] == 1
     # the move is over: Iason is back in his activation, and nobody may react again this turn
     assert decide(s) == "action" and s.reacted
+
+
+@pytest.mark.rule("arenarex", "FAQ and Errata")
+def test_stall_may_halt_the_move_at_any_point_of_its_path_within_three_inches():
+    # FAQ: "halt an enemy's movement at any point along their path" (ruling 25)
+    s = position([(0, "iason", (12.0, Y)), (1, "ban_luca", (20.0, Y)), (1, "hroka", (16.0, 6.0))])
+    activate(s, "0:iason")
+    go(s, "move", path=[[17.0, Y]])
+    first = 20.0 - (3.0 + R["ban_luca"] + R["iason"])
+    offered = sorted(a.at[0] for a in s.legal_actions() if a.kind == "stall")
+    assert offered[0] == pytest.approx(first, abs=2e-3) and len(offered) >= 2 and offered[-1] > first + 0.5
+    evs = go(s, "stall", model="1:ban_luca", at=[16.5, Y])  # any point, not only the offered ones
+    assert abilities(evs, "Stall") and s.pos("0:iason") == (16.5, Y)
+    assert decide(s) == "action" and s.reacted
+
+
+@pytest.mark.rule("arenarex", "FAQ and Errata")
+def test_stall_refuses_a_halting_point_off_the_path_or_out_of_range():
+    s = position([(0, "iason", (12.0, Y)), (1, "ban_luca", (20.0, Y)), (1, "hroka", (16.0, 6.0))])
+    activate(s, "0:iason")
+    go(s, "move", path=[[17.0, Y]])
+    for at in ([13.0, Y], [16.5, Y + 1.0]):  # too far from Ban-Luca; not on the path
+        with pytest.raises(IllegalAction):
+            go(s, "stall", model="1:ban_luca", at=at)
 
 
 @pytest.mark.rule("arenarex", "Reactions")
@@ -150,7 +174,7 @@ def test_regrowth_heals_gaius_or_a_friend_once_per_clear_turn_last_man_standing_
     # alone in the arena (Last Man Standing), Gaius may heal himself
     s = position([(0, "gaius_pallidus", (12.0, Y), {"dmg": 2}), (1, "hroka", (16.0, 6.0))])
     start_turn(s)
-    assert s.stack[-1]["lms"] == "0:gaius_pallidus"
+    assert s.stack[-1].lms == "0:gaius_pallidus"
     go(s, "regrowth", model="0:gaius_pallidus", heal="0:gaius_pallidus")
     assert s.models["0:gaius_pallidus"]["dmg"] == 1
 
@@ -197,10 +221,10 @@ def test_war_cry_repositions_hroka_and_nearby_friends_only_hroka_rests():
     activate(s, "0:hroka")
     evs = go(s, "war_cry")
     assert abilities(evs, "War Cry") and s.models["0:hroka"]["fat"] == 1
-    assert decide(s) == "reposition" and s.stack[-1]["model"] == "0:hroka"
+    assert decide(s) == "reposition" and s.stack[-1].model == "0:hroka"
     go(s, "reposition", path=None, rest=True)
     # the Exhausted friend within 3 inches repositions too, but may not rest
-    assert decide(s) == "reposition" and s.stack[-1]["model"] == "0:iason"
+    assert decide(s) == "reposition" and s.stack[-1].model == "0:iason"
     assert not [a for a in s.legal_actions() if a.rest]
     a = [a for a in s.legal_actions() if a.path is not None][0]
     evs = s.apply(a)
@@ -221,7 +245,7 @@ def test_interdict_theophania_assists_and_is_displaced_by_the_defender():
     assert decide(s) == "place" and s.to_decide().seat == 1
     evs = s.apply(s.legal_actions()[0])
     assert in_contact(s.pos("1:theophania"), rt, s.pos("1:iason"), ri)
-    assert s.stack[-1]["t"] == "attack" and s.stack[-1]["assist"] == ["1:theophania"]
+    assert s.stack[-1].t == "attack" and s.stack[-1].assisting == ["1:theophania"]
 
 
 @pytest.mark.rule("arenarex", "Actions")

@@ -189,7 +189,7 @@ def test_exhausted_model_declares_nothing_not_even_its_free_move():
     s.models["0:iason"]["fat"] = 2
     from engine.arenarex import flow
     flow.advance(s)
-    assert s.stack[-1]["t"] != "act"  # the activation ended at once
+    assert s.stack[-1].t != "act"  # the activation ended at once
 
 
 @pytest.mark.rule("arenarex", "Fatigue Levels")
@@ -259,6 +259,21 @@ def test_assist_adds_def_and_only_one_reaction_per_turn():
     dfd = events_of(evs, "dice_rolled")[1]
     assert len(dfd.dice) == 3 + 4  # Iason's DEF plus Frigge's DEF
     assert s.reacted
+
+
+@pytest.mark.rule("arenarex", "Reactions")
+def test_an_assist_that_cannot_add_def_costs_nothing_but_is_the_turns_reaction():
+    # "Models that are unable to add their DEF do not pay the cost ... though they have made a reaction"
+    far = (1, "frigge", (4.0, Y))  # engages neither Noxius nor Iason
+    s = duel(extra=[far])
+    rig(s, [6, 6, 1, 1, 1] + [1, 1, 1])
+    attack(s, "0:noxius", "1:iason")
+    assert A("assist", model="1:frigge") not in s.legal_actions()  # never offered: it only loses
+    evs = go(s, "assist", model="1:frigge")
+    assert events_of(evs, "reaction_declared")[0].adds_def is False
+    evs += no_reaction_no_power_no_favor(s)
+    assert len(events_of(evs, "dice_rolled")[1].dice) == 3  # Iason's DEF alone
+    assert s.models["1:frigge"]["fat"] == 0 and s.reacted
 
 
 @pytest.mark.rule("arenarex", "Reactions")

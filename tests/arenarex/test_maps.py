@@ -100,3 +100,45 @@ def test_maps_are_regenerated_identically(tmp_path):
             assert before[f"{arena.name}.tmx"] == arena.tmx().encode()
     finally:
         sys.path.pop(0)
+
+
+@pytest.fixture
+def maps_with_a_foreign_tiled_map(tmp_path, monkeypatch):
+    """A maps folder holding the colosseum and a Tiled map made elsewhere (no 'rules' layer)."""
+    import shutil
+
+    from engine.arenarex import arena
+    for name in ("colosseum.tmx", "arena_tiles.tsx", "arena_tiles.png"):
+        shutil.copy(arena.MAPS_DIR / name, tmp_path / name)
+    text = (arena.MAPS_DIR / "colosseum.tmx").read_text().replace('name="rules"', 'name="decor"')
+    (tmp_path / "foreign.tmx").write_text(text)
+    monkeypatch.setattr(arena, "MAPS_DIR", tmp_path)
+    return tmp_path
+
+
+def test_a_map_that_is_no_arena_is_not_offered(maps_with_a_foreign_tiled_map, capsys):
+    from cli import run
+    assert available_maps() == ["colosseum"]
+    assert run(["sim", "--list-options", "--game", "arenarex"]) == 0
+    line = [x for x in capsys.readouterr().out.splitlines() if x.strip().startswith("map=")][0]
+    assert "foreign" not in line and "colosseum" in line
+
+
+@pytest.mark.parametrize("command", ["sim", "play"])
+def test_sim_or_play_on_a_map_that_is_no_arena_is_one_line(maps_with_a_foreign_tiled_map, capsys, command):
+    from cli import run
+    assert run([command, "--game", "arenarex", "--option", "map=foreign"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1
+    assert "foreign.tmx" in err and "no object layer named 'rules'" in err
+
+
+def test_a_scenario_file_naming_a_map_that_is_no_arena_is_one_line(maps_with_a_foreign_tiled_map, capsys):
+    from cli import run
+    position = maps_with_a_foreign_tiled_map / "here.toml"
+    position.write_text('map = "foreign"\n[[model]]\nseat = 0\nmodel = "noxius"\nat = [14.0, 24.0]\n'
+                        '[[model]]\nseat = 1\nmodel = "iason"\nat = [18.0, 24.0]\n')
+    assert run(["sim", "--game", "arenarex", "--scenario", str(position)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1
+    assert "here.toml: field 'map'" in err and "foreign.tmx" in err and "'rules'" in err

@@ -4,7 +4,7 @@ import pytest
 from engine.arenarex import flow
 from engine.arenarex.content import roster
 
-from .helpers import A, activate, decide, events_of, go, position, rig
+from .helpers import A, activate, decide, events_of, frame, go, position, rig
 from .test_combat import duel, no_reaction_no_power_no_favor
 
 R = {pid: p.radius for pid, p in roster().items()}
@@ -81,7 +81,7 @@ def test_turn_limit():
     s = position([(0, "iason", (12.0, 26.0)), (0, "sven", (14.0, 26.0)), (1, "hroka", (20.0, 6.0))])
     s.turn_limit = 5
     s.turn_no = 5
-    s.stack = [{"t": "start", "seat": 1}]
+    s.stack = [frame("start", seat=1)]
     s._ev = []
     flow.advance(s)
     assert s.result().winner == 0 and "turn limit" in s.over["why"]

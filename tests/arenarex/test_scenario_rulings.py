@@ -37,3 +37,47 @@ def test_damnatio_zone_touches_the_defenders_edge_with_a_pillar_at_its_centre():
     assert pillar["kind"] == "hazard" and pillar["circle"][:2] == pytest.approx([cx, cy])
     cond = s.scen["condemned"]["1"]
     assert s.models[cond]["chain"]["to"] == pytest.approx([cx, cy]) and s.seat_of(cond) == 1
+
+
+def condemned_in_zone(at, attacker_at=None):
+    """Damnatio: Iason (seat 1) condemned, with a duel zone 6 inches across centred at (16, 26)."""
+    from engine.arenarex.content import roster
+
+    from .helpers import position
+    models = [(1, "iason", at, {"condemned": True}), (1, "hroka", (16.0, 6.0))]
+    if attacker_at is not None:
+        models.append((0, "noxius", attacker_at))
+    else:
+        models.append((0, "sven", (4.0, 16.0)))
+    s = position(models, scenario="damnatio", active=0 if attacker_at else 1)
+    s.extra_zones = [[16.0, 26.0, 3.0]]
+    s.scen["condemned"] = {"1": "1:iason"}
+    return s, roster()
+
+
+@pytest.mark.rule("arenarex", "Damnatio")
+def test_damnatio_a_push_cannot_carry_the_condemned_out_of_the_duel_zone():
+    from .helpers import activate, events_of, rig
+    from .test_combat import no_reaction_no_power_no_favor
+    probe, r = condemned_in_zone((18.8, 26.0))
+    gap = r["noxius"].radius + r["iason"].radius + 0.3
+    s, _ = condemned_in_zone((18.8, 26.0), attacker_at=(18.8 - gap, 26.0))
+    activate(s, "0:noxius")
+    rig(s, [6, 1, 1, 1, 1] + [1, 1, 1])
+    evs = go(s, "attack", by="0:noxius", target="1:iason", also=None) + no_reaction_no_power_no_favor(s)
+    push = events_of(evs, "pushed")[0]
+    assert push.stopped_by == "duel_zone"
+    # still within the zone: some part of the base inside it (ruling 9)
+    assert dist(s.pos("1:iason"), (16.0, 26.0)) == pytest.approx(3.0 + r["iason"].radius, abs=2e-3)
+
+
+@pytest.mark.rule("arenarex", "Damnatio")
+def test_damnatio_the_condemned_may_not_leave_the_zone_even_to_come_back():
+    from engine.core.errors import IllegalAction
+
+    from .helpers import activate
+    s, _ = condemned_in_zone((17.0, 26.0))
+    activate(s, "1:iason")
+    with pytest.raises(IllegalAction) as err:
+        go(s, "move", path=[[19.9, 26.0], [18.5, 26.0]])
+    assert err.value.rule == "Damnatio"

@@ -7,7 +7,7 @@ from engine.arenarex.geometry import CONTACT_TOL, edge_gap
 from engine.arenarex.scenarios import combatants
 from engine.core.errors import ConfigError, IllegalAction
 
-from .helpers import A, events_of, go, play_random, position
+from .helpers import A, events_of, frame, go, play_random, position
 
 R = {pid: p.radius for pid, p in roster().items()}
 
@@ -143,7 +143,7 @@ def test_duellum_secret_picks_then_duelists_meet_in_the_ring():
     assert s.in_zone(d0, zone) and s.in_zone(d1, zone)
     deploy_all(s)
     # a Ready duelist must be activated: the first turn activates it without asking
-    assert s.stack[-1]["t"] == "act" and s.stack[-1]["model"] == s.scen["duelists"][s.first]
+    assert s.stack[-1].t == "act" and s.stack[-1].model == s.scen["duelists"][s.first]
     me = s.scen["duelists"][s.first]
     with pytest.raises(IllegalAction) as err:
         s.check(A("move", path=[[s.pos(me)[0] + 4.0, s.pos(me)[1]]]))
@@ -161,7 +161,7 @@ def test_geminae_controlling_both_zones_wins():
     for m in s.seat_models(1):
         for z in zones:
             assert not s.in_zone(m, z)
-    s.stack = [{"t": "start", "seat": 1}]
+    s.stack = [frame("start", seat=1)]
     flow.advance(s)
     assert s.result().winner == 0
 
@@ -171,3 +171,37 @@ def test_geminae_controlling_both_zones_wins():
 def test_every_scenario_ends_with_a_result(scenario):
     state, _, _ = play_random({"scenario": scenario, "map": "ring_of_fire"}, 21)
     assert state.result() is not None and state.to_decide() is None
+
+
+@pytest.mark.rule("arenarex", "Geminae")
+def test_geminae_control_of_both_zones_wins_the_moment_it_happens():
+    # "the first player to control both duel zones is the victor": not only at a turn's start
+    from .helpers import activate, go
+    s = new(seed=8, scenario="geminae")
+    deploy_all(s)
+    zones = s.zones()[-2:]
+    first, second = s.seat_models(0)[:2]
+    s.models[first]["pos"] = list(zones[0].centre())
+    c = zones[1].centre()
+    s.models[second]["pos"] = [c[0] + 3.0, c[1]]
+    s.models[second]["fat"] = 0
+    assert not any(s.in_zone(m, z) for m in s.seat_models(1) for z in zones)
+    activate(s, second)
+    s.scen["started"] = True
+    go(s, "move", path=[[c[0] + 1.0, c[1]]])
+    assert s.over is not None and s.over["winner"] == 0 and s.over["why"] == "controls both duel zones"
+
+
+@pytest.mark.rule("arenarex", "Duellum")
+def test_duellum_no_other_model_may_cross_the_duel_zone_either():
+    # "No other models may enter the duel zone": a path through it enters it, wherever it ends
+    from engine.arenarex.scenarios import move_problem
+    s = new(seed=7, scenario="duellum", cohort=3)
+    s.apply(s.legal_actions()[0])
+    s.apply(s.legal_actions()[0])
+    deploy_all(s)
+    other = next(m for m in s.seat_models(0) if m not in s.scen["duelists"] and s.body(m) == m)
+    cx, cy = s.zones()[0].centre()
+    s.models[other]["pos"] = [cx - 4.0, cy + 1.0]
+    assert move_problem(s, other, [[cx + 4.0, cy + 1.0]])[0] == "Duellum"
+    assert move_problem(s, other, [[cx - 4.0, cy + 3.0]]) is None

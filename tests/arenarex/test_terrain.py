@@ -1,11 +1,13 @@
 """Hazards, living hazards, chains, duel zones, Titans, Displacement, Mounts, Stages."""
 import pytest
 
+from engine.arenarex.clear import start_clear
 from engine.arenarex.content import roster
+from engine.arenarex.displacement import start_displacement
 from engine.arenarex.geometry import CONTACT_TOL, dist, edge_gap
 from engine.core.errors import IllegalAction
 
-from .helpers import A, activate, decide, events_of, go, position, rig
+from .helpers import A, activate, decide, events_of, frame, go, position, rig
 from .test_combat import no_reaction_no_power_no_favor, resolve_tree
 
 R = {pid: p.radius for pid, p in roster().items()}
@@ -92,11 +94,43 @@ def test_living_hazard_attacks_a_model_pushed_near_it_opponent_rolling():
 @pytest.mark.rule("arenarex", "Chained")
 def test_chain_halts_a_push_and_counts_as_a_hazard():
     s = pusher_and_victim((16.0, 26.0), (1.0, 0.0))
-    s.models["1:iason"]["chain"] = {"to": [12.5, 26.0], "len": 4.0}
+    s.models["1:iason"]["chain"] = {"to": [12.0, 26.0], "len": 4.0}
     evs = push_once(s)
     p = events_of(evs, "pushed")[0]
-    assert p.stopped_by == "chain" and p.to[0] == pytest.approx(16.5, abs=2e-3)
+    # measured between bases: Iason's base edge stops 4 inches from the anchor point
+    assert p.stopped_by == "chain" and p.to[0] == pytest.approx(16.0 + R["iason"], abs=2e-3)
     assert s.models["1:iason"]["fat"] == 1
+
+
+@pytest.mark.rule("arenarex", "Chained")
+def test_chain_length_is_measured_between_bases_so_a_full_push_within_it_is_no_hazard():
+    # the push ends 4.3" from the pillar's centre: more than the chain centre to centre, but
+    # the bases (Iason's and the 0.4" pillar's) are still less than 4" apart
+    pillar = 0.4
+    s = pusher_and_victim((16.0, 26.0), (1.0, 0.0))
+    s.models["1:iason"]["chain"] = {"to": [17.0 - 4.3, 26.0], "len": 4.0, "r": pillar}
+    evs = push_once(s)
+    p = events_of(evs, "pushed")[0]
+    assert p.stopped_by is None and p.distance == pytest.approx(1.0, abs=2e-3)
+    assert s.models["1:iason"]["fat"] == 0 and not events_of(evs, "hazard_contact")
+
+
+@pytest.mark.rule("arenarex", "Chained")
+def test_a_chain_binds_both_chained_models():
+    # Vinculi: the partner a condemned is chained to may not be pushed or move beyond the chain
+    s = pusher_and_victim((16.0, 26.0), (1.0, 0.0), extra=[(1, "hroka", (11.0, 26.0))])
+    gap = 16.0 - 11.0 - R["iason"] - R["hroka"]
+    s.models["1:hroka"]["chain"] = {"to": "1:iason", "len": gap + 0.3}
+    evs = push_once(s)
+    p = events_of(evs, "pushed")[0]
+    assert p.stopped_by == "chain" and p.distance == pytest.approx(0.3, abs=2e-3)
+    assert s.models["1:iason"]["fat"] == 1  # halted by the chain: as if it hit a hazard
+    s = position([(0, "iason", (16.0, 26.0)), (0, "sven", (12.0, 26.0)), (1, "hroka", (20.0, 6.0))])
+    s.models["0:sven"]["chain"] = {"to": "0:iason", "len": 4.0}
+    activate(s, "0:iason")
+    with pytest.raises(IllegalAction) as err:
+        go(s, "move", path=[[19.0, 26.0]])
+    assert err.value.rule == "Chained"
 
 
 @pytest.mark.rule("arenarex", "Chained")
@@ -118,7 +152,7 @@ def test_duel_zone_adds_favor_and_control_pays_at_a_clear_turn():
     for m in ("0:iason", "0:sven"):
         s.models[m]["fat"] = 1
     from engine.arenarex import flow
-    s.stack = [{"t": "start", "seat": 0}]
+    s.stack = [frame("start", seat=0)]
     s.turn_no = 0
     evs = []
     s._ev = []
@@ -171,6 +205,57 @@ def test_unstoppable_titan_moves_through_models_but_others_cannot():
         go(s2, "move", path=[[16.0, 23.0]])
 
 
+def titan_beside(nero_seat, sven_seat, extra=()):
+    """Nero at (16, 27.6) with Sven beside the straight line 3 inches up: the line clips Sven's base."""
+    side = round(16.0 + R["nero"] + R["sven"] - 0.3, 3)
+    return position([(nero_seat, "nero", (16.0, 27.6)), (sven_seat, "sven", (side, 26.0))] + list(extra))
+
+
+@pytest.mark.rule("arenarex", "Titans")
+def test_a_titan_moves_through_models_in_a_reaction_move_but_ends_on_none():
+    s = titan_beside(1, 0, [(0, "iason", (12.0, 20.0))])
+    activate(s, "0:iason")
+    go(s, "move", path=[[12.5, 19.5]])
+    assert decide(s) == "reaction"
+    evs = go(s, "react_move", model="1:nero", path=[[16.0, 24.6]])  # through Sven's base
+    assert events_of(evs, "moved") and s.pos("1:nero") == (16.0, 24.6)
+    s = titan_beside(1, 0, [(0, "iason", (12.0, 20.0))])
+    activate(s, "0:iason")
+    go(s, "move", path=[[12.5, 19.5]])
+    with pytest.raises(IllegalAction):  # ending on Sven is for its own activation only
+        go(s, "react_move", model="1:nero", path=[list(s.pos("0:sven"))])
+
+
+@pytest.mark.rule("arenarex", "Titans")
+def test_a_titan_repositions_through_models():
+    s = titan_beside(0, 1, [(1, "iason", (20.0, 6.0))])
+    s.stack = [frame("turn", seat=0), frame("repos", model="0:nero", seat=0, rest_ok=False)]
+    go(s, "reposition", path=[[16.0, 24.6]], rest=False)
+    assert s.pos("0:nero") == (16.0, 24.6)
+
+
+@pytest.mark.rule("arenarex", "Displacement")
+def test_displacement_blocked_only_by_models_gives_no_hazard():
+    import math
+
+    from engine.arenarex import flow
+    cx, cy = 16.0, 26.0
+    ring = R["nero"] + R["iason"]
+    others = [(0, "iason", (round(cx + ring * math.cos(a), 3), round(cy + ring * math.sin(a), 3)), {"fat": 0})
+              for a in (2 * math.pi * k / 9 for k in range(9))]
+    models = [(0, "nero", (cx, cy)), (1, "iason", (cx, cy - 8.0))] + others
+    s = position(models)
+    s.stack = [frame("start", seat=1)]
+    s._ev = []
+    start_displacement(s, "0:nero", ["1:iason"])
+    flow.advance(s)
+    evs = list(s._ev)
+    while decide(s) == "place":
+        evs += s.apply(s.legal_actions()[0])
+    assert events_of(evs, "placed") and not events_of(evs, "hazard_contact")
+    assert s.models["1:iason"]["fat"] == 0 and s.in_play("1:iason")
+
+
 @pytest.mark.rule("arenarex", "Mounts")
 def test_sven_pushes_a_mounted_septimus():
     x, y = 16.0, 26.0
@@ -219,9 +304,8 @@ def test_mount_and_dismount_in_a_clear_turn_when_both_ready():
     x, y = 16.0, 26.0
     s = position([(0, "dextarius", (x, y)), (0, "septimus", (x + R["dextarius"] + R["septimus"], y)),
                   (1, "hroka", (x, 29.0))])
-    from engine.arenarex import flow
     s.stack = []
-    flow.start_clear(s, 0)
+    start_clear(s, 0)
     acts = s.legal_actions()
     assert A("mount", model="0:septimus") in acts
     go(s, "mount", model="0:septimus")
@@ -268,10 +352,10 @@ def test_displaced_model_near_the_wall_is_placed_on_the_open_side():
     s = position([(0, "nero", (16.0, 31.0 - R["nero"] - 0.001)), (1, "iason", (16.0, 27.0)),
                   (0, "sven", (18.5, 29.0))])
     s.active = 0
-    s.stack = [{"t": "start", "seat": 1}]
-    flow.start_displacement(s, "0:nero", ["1:iason"])
-    frame = s.stack[-1]
-    spots, fallback = flow.placement_spots(s, frame, "1:iason")
+    s.stack = [frame("start", seat=1)]
+    start_displacement(s, "0:nero", ["1:iason"])
+    place = s.stack[-1]
+    spots, fallback = place.spots(s, "1:iason")
     assert spots and not fallback  # there is room beside Nero on the open side
     s._ev = []
     flow.advance(s)
@@ -293,7 +377,7 @@ def test_living_hazard_picks_mount_or_rider_at_random_and_gains_no_fatigue():
     for below, target in ((0, "1:dextarius"), (1, "1:septimus")):
         c = s.clone()
         rig(c, [1] * 12, below=below)
-        c.stack = [{"t": "turn", "seat": 0}, {"t": "living", "hazard": "None:scorpion", "target": "1:septimus"}]
+        c.stack = [frame("turn", seat=0), frame("living", hazard="None:scorpion", target="1:septimus")]
         c._ev = []
         flow.advance(c)
         assert events_of(c._ev, "living_hazard_triggered")[0].target == target
@@ -310,9 +394,9 @@ def test_no_room_beside_the_displacer_means_the_hazard_first_then_a_fallback_spo
     ring = R["nero"] + 0.45
     s.extra_hazards = [{"kind": "hazard", "circle": [round(cx + ring * math.cos(a), 3), round(cy + ring * math.sin(a), 3), 0.45]}
                        for a in (2 * math.pi * k / 12 for k in range(12))]
-    s.stack = [{"t": "start", "seat": 1}]
+    s.stack = [frame("start", seat=1)]
     s._ev = []
-    flow.start_displacement(s, "0:nero", ["1:iason"])
+    start_displacement(s, "0:nero", ["1:iason"])
     flow.advance(s)
     contact = [e for e in events_of(s._ev, "hazard_contact") if e.get("displaced")]
     assert contact and contact[0].kind == "hazard"

@@ -2,18 +2,19 @@
 import pytest
 
 from engine.arenarex import flow
+from engine.arenarex.clear import start_clear
 from engine.arenarex.content import roster
 from engine.arenarex.scenarios import ludus_benefits
 from engine.core.errors import IllegalAction
 
-from .helpers import A, activate, decide, events_of, go, position, rig
+from .helpers import A, activate, decide, events_of, frame, go, position, rig
 from .test_combat import no_reaction_no_power_no_favor, resolve_tree
 
 R = {pid: p.radius for pid, p in roster().items()}
 
 
 def start_turn(s, seat=0):
-    s.stack = [{"t": "start", "seat": seat}]
+    s.stack = [frame("start", seat=seat)]
     s.turn_no = 0
     s._ev = []
     flow.advance(s)
@@ -47,7 +48,7 @@ def test_resting_a_fatigued_model_and_only_ready_models_activate():
     assert all(a.rest != "0:sven" for a in acts)  # an Exhausted model cannot rest this way
     evs = go(s, "activate", model="0:sulla", rest="0:iason")
     assert s.models["0:iason"]["fat"] == 0 and events_of(evs, "rested")
-    assert s.stack[-1]["model"] == "0:sulla"
+    assert s.stack[-1].model == "0:sulla"
 
 
 @pytest.mark.rule("arenarex", "Turn Structure")
@@ -55,10 +56,10 @@ def test_no_action_may_go_beyond_exhausted():
     s = three()
     activate(s, "0:sven")
     s.models["0:sven"]["fat"] = 1
-    s.stack[-1]["moved"] = True
+    s.stack[-1].moved = True
     go(s, "move", path=[[16.0, 27.0]])  # to Exhausted: allowed
     assert s.models["0:sven"]["fat"] == 2
-    assert s.to_decide() is None or s.stack[-1]["t"] != "act"
+    assert s.to_decide() is None or s.stack[-1].t != "act"
 
 
 @pytest.mark.rule("arenarex", "Clear Turn")
@@ -80,7 +81,7 @@ def test_last_man_standing_removes_all_fatigue_then_activates():
     assert ct.last_man_standing and s.models["0:iason"]["fat"] == 0
     if decide(s) == "clear_turn":
         go(s, "end_clear_turn")
-    assert s.stack[-1]["t"] == "act" and s.stack[-1]["model"] == "0:iason"
+    assert s.stack[-1].t == "act" and s.stack[-1].model == "0:iason"
 
 
 @pytest.mark.rule("arenarex", "Last Man Standing")
@@ -118,7 +119,7 @@ def test_incite_makes_a_living_hazard_attack_for_you():
     start_turn(s, 1)
     s.models["1:hroka"]["fat"] = 1
     s.stack = []
-    flow.start_clear(s, 1)
+    start_clear(s, 1)
     acts = [a for a in s.legal_actions() if a.kind == "incite"]
     assert A("incite", model="lh:scorpion", target="0:sven") in acts
     rig(s, [1] * 12)
@@ -310,7 +311,7 @@ def test_cleopatras_gift_triggers_a_skl_effect_once_per_clear_turn():
     assert s.models["1:iason"]["fat"] == 1 and s.favor[0] == 1
     assert A("cleopatras_gift", model="0:thoth") not in s.legal_actions()
     s.favor[0] = 2
-    s.stack[-1]["gifted"] = ["0:thoth"]
+    s.stack[-1].used["cleopatras_gift"] = ["0:thoth"]
     s._cands = None
     go(s, "cleopatras_gift", model="0:ur_kek")
     assert s.models["0:ur_kek"]["dmg"] == 1
@@ -351,3 +352,16 @@ def test_echelon_may_end_on_a_legio_friend_who_is_displaced():
     activate(s2, "0:sulla")
     with pytest.raises(IllegalAction):
         go(s2, "move", path=[[16.0, 24.2]])  # without the Ludus Benefit
+
+
+@pytest.mark.rule("arenarex", "Legio XIII Benefits")
+def test_echelon_moves_through_legio_friends_in_a_reaction_move_too():
+    from engine.arenarex.content import roster
+    side = round(16.0 + roster()["sulla"].radius + roster()["ywain"].radius - 0.3, 3)
+    s = position([(1, "sulla", (16.0, 27.6)), (1, "ywain", (side, 26.0)), (0, "iason", (12.0, 20.0))],
+                 benefits=(None, "legio_xiii"))
+    activate(s, "0:iason")
+    go(s, "move", path=[[12.5, 19.5]])
+    assert decide(s) == "reaction"
+    go(s, "react_move", model="1:sulla", path=[[16.0, 24.6]])  # through Ywain's base
+    assert s.pos("1:sulla") == (16.0, 24.6)

@@ -105,7 +105,7 @@ class AnimQueue:
                 self.steps.append(Step("banner", duration=0.0, text=f"+{g('amount')} Favor: {words.seat(g('seat'))}",
                                        data={"colour": (230, 159, 0), "small": True}))
             elif t in ("turn_started", "clear_turn", "last_man_standing", "game_over"):
-                text = words._text(e)
+                text = words.text(e)
                 self.steps.append(Step("banner", duration=0.0, text=text, data={"colour": (250, 245, 232)}))
             elif t == "tree_path_chosen":
                 self.steps.append(Step("pause", g("model"), duration=0.15))

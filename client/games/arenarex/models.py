@@ -74,13 +74,9 @@ def model_views(obs: dict, positions: dict | None = None) -> list[ModelView]:
                 continue
             pos = (float(m["pos"][0]), float(m["pos"][1]))
         p = rost[m["p"]]
-        r = p.radius
         rider = m.get("rider")
-        rsprite = None
-        if rider:
-            r = max(r, rost[models[rider]["p"]].radius)
-            rsprite = sprite_for(models[rider]["p"])
-        out.append(ModelView(mid, p.name, m["seat"], pos, r, m["fat"], m["dmg"], p.vitality, sprite_for(m["p"]),
+        rsprite = sprite_for(models[rider]["p"]) if rider else None
+        out.append(ModelView(mid, p.name, m["seat"], pos, m["radius"], m["fat"], m["dmg"], p.vitality, sprite_for(m["p"]),
                              rider, rsprite))
     return out
 

@@ -127,8 +127,8 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
     decision = scene.session.decision
     attack = scene.attack_frame(obs)
     if decision is not None and decision.kind == "tree_path" and attack is not None:
-        atk = attack["atk"]
-        tree_name = roster()[obs["models"][atk]["p"]].tree
+        atk = attack["attacker"]
+        tree_name = attack["tree"]
         legal_boxes = {a.get("box") for a in scene.legal() if a.kind == "tree_box"}
         path = scene.tree_path_so_far()
         tree_title = f"{roster()[obs['models'][atk]['p']].name}'s damage tree · {attack.get('left', 0)} left — click a lit box"

@@ -126,11 +126,8 @@ class ArenaScene(StoryView, GameTable):
         return stack[-1] if stack else {}
 
     def attack_frame(self, obs=None) -> dict | None:
-        obs = obs or self.observation()
-        for f in reversed(obs.get("stack") or []):
-            if f.get("t") == "attack":
-                return f
-        return None
+        """The attack being resolved, as the observation tells it (attacker, defender, left, box, tree)."""
+        return (obs or self.observation()).get("attack")
 
     def tree_path_so_far(self) -> list[str]:
         path = []
@@ -142,26 +139,21 @@ class ArenaScene(StoryView, GameTable):
         return list(reversed(path))
 
     def radius_of(self, mid: str) -> float:
-        obs = self.observation()
-        m = obs["models"][mid]
-        r = roster()[m["p"]].radius
-        other = m.get("mounted") or m.get("rider")
-        if other:
-            r = max(r, roster()[obs["models"][other]["p"]].radius)
-        return r
+        """The model's base radius (a mounted pair shares the larger base)."""
+        return self.observation()["models"][mid]["radius"]
 
     def pos_of(self, mid: str):
-        obs = self.observation()
-        m = obs["models"][mid]
-        if m.get("mounted"):
-            m = obs["models"][m["mounted"]]
-        return None if m["pos"] is None else (float(m["pos"][0]), float(m["pos"][1]))
+        """Where the model's base stands (a rider: its mount's), or None."""
+        at = self.observation()["models"][mid]["at"]
+        return None if at is None else (float(at[0]), float(at[1]))
 
     def mov_of(self, mid: str) -> float:
-        obs = self.observation()
-        m = obs["models"][mid]
-        body = m.get("mounted") or mid
-        return float(roster()[obs["models"][body]["p"]].mov)
+        """How far the model moves (a rider: its mount's MOV)."""
+        return self.observation()["models"][mid]["mov"]
+
+    def distance(self, what: str) -> float:
+        """A fixed distance of the rules (engagement, follow_up, reposition), from the observation."""
+        return self.observation()["distances"][what]
 
     # -- what the current decision lets the viewer drag ----------------------------------------------
     def draggable(self) -> dict[str, tuple[str, float]]:
@@ -182,9 +174,9 @@ class ArenaScene(StoryView, GameTable):
                 if a.kind == "react_move":
                     out[a.model] = ("react_move", self.mov_of(a.model))
         elif d.kind == "follow_up":
-            out[top["atk"]] = ("follow_up", 1.0)
+            out[top["attacker"]] = ("follow_up", self.distance("follow_up"))
         elif d.kind == "reposition":
-            out[top["model"]] = ("reposition", 3.0)
+            out[top["model"]] = ("reposition", self.distance("reposition"))
         elif d.kind == "clear_turn":
             for a in legal:
                 if a.kind == "maneuver":
@@ -197,7 +189,7 @@ class ArenaScene(StoryView, GameTable):
 
     def spot_action(self, how: str, mid: str, at) -> Action:
         pt = [round(at[0], 3), round(at[1], 3)]
-        path = self.waypoints() + [pt]   # a move may bend at up to two waypoints (right-click while dragging)
+        path = self.waypoints() + [pt]   # a move may bend at waypoints (right-click while dragging)
         if how == "move":
             # an Exhausted berserker's moves carry the engine's berserk flag (its candidates say so)
             if any(a.kind == "move" and a.get("berserk") for a in self.legal()):
@@ -353,7 +345,7 @@ class ArenaScene(StoryView, GameTable):
 
             attack = self.attack_frame()
             if attack is not None:
-                tree = trees()[roster()[self.observation()["models"][attack["atk"]]["p"]].tree]
+                tree = trees()[attack["tree"]]
                 box = tree.boxes.get(a.box)
                 if box is not None:
                     return f"Box {a.box}: {box_label(box.box)}"
@@ -568,12 +560,12 @@ class ArenaScene(StoryView, GameTable):
         self.mouse = pos
         drag = self.drag
         if drag is not None and drag["kind"] == "model" and button == 3:
-            # a waypoint: the path bends here (the engine allows up to three points)
+            # a waypoint: the path bends here (the engine says how many points a path may have)
             if drag["moved"] and self.ghost is not None and drag["how"] not in ("follow_up",) \
-                    and len(drag.setdefault("waypoints", [])) < 2:
+                    and len(drag.setdefault("waypoints", [])) < self.distance("path_points") - 1:
                 drag["waypoints"].append(tuple(self.ghost["at"]))
                 self.ghost = None
-                self.say("Waypoint set: the move bends here (up to two).")
+                self.say(f"Waypoint set: the move bends here (up to {self.distance('path_points') - 1}).")
             return True
         if button == 1 and self.card_rect is not None and self.app.layout.rect(self.card_rect).collidepoint(pos):
             card = self.roll_card()   # a click on the roll card folds it to its title (and back)
@@ -824,10 +816,10 @@ class ArenaScene(StoryView, GameTable):
         card_model = self.selected or self.hover_model
         d = self.session.decision
         if d is not None and d.kind == "tree_path" and self.attack_frame(obs) is not None:
-            card_model = self.attack_frame(obs)["atk"]
+            card_model = self.attack_frame(obs)["attacker"]
         if card_model is None:
             top = self.top_frame(obs)
-            card_model = self.spot_model() or top.get("model") or top.get("atk")
+            card_model = self.spot_model() or top.get("model") or top.get("attacker")
         key = (layout.window_size, self.session.state.decisions_made, len(self.session.events), self.story.told(),
                card_model,
                self.my_turn(), self.thinking_seat(), self.show_log, self.log_scroll, self.viewer, self.log_open)
@@ -962,8 +954,9 @@ class ArenaScene(StoryView, GameTable):
         p = roster()[obs["models"][mid]["p"]]
         r = self.radius_of(mid)
         c = self.camera.to_screen(pos)
-        dashed_circle(surface, (240, 228, 66), c, self.camera.length(r + 1.0), 2)
-        self.ring_label(surface, '1" engagement', (240, 228, 66), c, self.camera.length(r + 1.0))
+        reach = self.distance("engagement")
+        dashed_circle(surface, (240, 228, 66), c, self.camera.length(r + reach), 2)
+        self.ring_label(surface, f'{reach:g}" engagement', (240, 228, 66), c, self.camera.length(r + reach))
         if "reach" in p.effects and p.reach > 1.0:
             dashed_circle(surface, (86, 180, 233), c, self.camera.length(r + p.reach), 2)
             self.ring_label(surface, f'Reach {p.reach:g}"', (86, 180, 233), c, self.camera.length(r + p.reach))
@@ -1069,8 +1062,8 @@ class ArenaScene(StoryView, GameTable):
 
         attack = self.attack_frame(obs)
         d = self.session.decision
-        mid = attack["atk"] if (d is not None and d.kind == "tree_path" and attack) else self.selected or \
-            self.hover_model or self.top_frame(obs).get("model") or self.top_frame(obs).get("atk")
+        mid = attack["attacker"] if (d is not None and d.kind == "tree_path" and attack) else self.selected or \
+            self.hover_model or self.top_frame(obs).get("model") or self.top_frame(obs).get("attacker")
         if mid is None or mid not in obs["models"]:
             return None
         prof = roster()[obs["models"][mid]["p"]]

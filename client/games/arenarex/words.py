@@ -67,9 +67,13 @@ class ArenaWords:
     # -- the log ----------------------------------------------------------------------------
     def sentence(self, e, why: str | None = None) -> str:
         """The log line of ``e`` (no rule tag: that is ``e.rule``, shown in the log's tooltip)."""
-        return self._text(e, why)
+        text = self.text(e, why)
+        if text is None:  # an event type this file has no words for yet (a test keeps this empty)
+            text = f"{e.type.replace('_', ' ').capitalize()}."
+        return text
 
-    def _text(self, e, why: str | None = None) -> str:  # noqa: C901 (one branch per event type, flat on purpose)
+    def text(self, e, why: str | None = None) -> str | None:  # noqa: C901 (one branch per event type, flat on purpose)
+        """The log line of an event ("" for none), or None when there are no words for its type."""
         t, g, n = e.type, e.get, self.name
         because = f" ({why})" if why else ""
         if t == "first_player_chosen":
@@ -182,8 +186,14 @@ class ArenaWords:
             return f"{n(g('model'))} is halted by {n(g('by'))}."
         if t == "ability_used":
             return f"{n(g('model'))} uses {g('ability')}."
-        params = ", ".join(f"{k}={v}" for k, v in e.params if k not in ("from", "to", "path"))
-        return f"{t.replace('_', ' ')}{': ' + params if params else ''}."
+        if t == "wild":
+            tie = f" (drawn among {g('tied')} equally near)" if (g("tied") or 1) > 1 else ""
+            return f"{n(g('model'))} runs wild at the nearest model, {n(g('target'))}{tie}."
+        if t == "living_hazard_triggered":
+            return f"{n(g('model'))} is roused and goes for {n(g('target'))}."
+        if t == "round_started":
+            return f"Round {g('round')} begins."
+        return None
 
     def _stop(self, stop: str) -> str:
         if stop.startswith("model:"):
@@ -194,7 +204,8 @@ class ArenaWords:
             return f"the {self.place_name(stop)}"
         kind = stop.split(":")[0]
         return {"hazard": "a hazard", "wounding": "a wounding hazard", "lethal": "a lethal hazard",
-                "chain": "the chain", "immovable": "nothing (immovable)"}.get(kind, kind.replace("_", " "))
+                "chain": "the chain", "duel_zone": "the edge of the duel zone",
+                "immovable": "nothing (immovable)"}.get(kind, kind.replace("_", " "))
 
     def compass(self, mid, at) -> str:
         """Which way ``at`` lies from the model (its mount when riding): north is up the screen."""
@@ -234,7 +245,9 @@ class ArenaWords:
         if k == "assist":
             return f"{'Interdict' if g('interdict') else 'Assist'} with {n(g('model'))}"
         if k == "stall":
-            return f"Stall with {n(g('model'))}"
+            ban = self.models.get(g("model")) or {}
+            where = f": halt it {_dist(ban.get('at'), g('at'))} from him" if g("at") and ban.get("at") else ""
+            return f"Stall with {n(g('model'))}{where}"
         if k == "asari":
             return "Asari: 1 Favor for +1 success"
         if k == "dictate":
