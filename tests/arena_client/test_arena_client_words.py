@@ -1,7 +1,7 @@
 """Every event an Arena Rex game produces reads as player words in the log."""
 import pytest
 
-from client.arena.words import ArenaWords
+from client.games.arenarex.words import ArenaWords
 from engine.arenarex import RULESET
 from engine.arenarex.scenarios import SCENARIOS
 from engine.core.rng import Rng

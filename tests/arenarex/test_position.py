@@ -35,7 +35,7 @@ def test_a_bad_scenario_file_names_the_entry_and_field(tmp_path):
 @pytest.mark.parametrize("name", ["vinculi", "damnatio"])
 def test_a_scenario_file_of_a_scenario_with_condemned_gladiators_plays(name):
     from engine.ai import RandomBot
-    from engine.core.match import play_match
+    from engine.play.match import play_match
     config = RULESET.scenario_config(str(HERE / "positions" / f"{name}.toml"), RULESET.make_config(2, {}))
     s = RULESET.new_game(config, 3)
     condemned = s.scen["condemned"]
