@@ -245,7 +245,8 @@ def write_screenshots(out_dir) -> list[Path]:
     def second_move(ev):
         if ev is not None or session.decision.kind != "action":
             return False
-        top = session.state.stack[-1]
+        stack = session.state.observation(None)["stack"]
+        top = stack[-1] if stack else {}
         return bool(top.get("moved")) and session.state.models[top["model"]]["fat"] == 0 and any(
             a.kind == "move" for a in session.legal_actions())
     if run_until(app, session, rng, second_move, limit=600) is not None:

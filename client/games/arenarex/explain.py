@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.arenarex.content import Box
-from engine.arenarex.state import WOUNDING_DAMAGE
+from engine.arenarex.board import WOUNDING_DAMAGE
 
 from .words import TACTIC
 
