@@ -198,7 +198,7 @@ def write_screenshots(out_dir) -> list[Path]:
     scene.story.finish_all()
     settle(app, 120)
     f = scene.attack_frame()
-    focus(scene, scene.pos_of(f["atk"]), 2.0)
+    focus(scene, scene.pos_of(f["attacker"]), 2.0)
     away(app)
     settle(app, 3)
     shot(app, "tree")

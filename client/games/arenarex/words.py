@@ -119,6 +119,8 @@ class ArenaWords:
             if g("resisted"):
                 return f"{n(g('model'))} resists the push ({g('stopped_by')})."
             stop = g("stopped_by")
+            if stop and (g("distance") or 0) < 0.005:  # already against it: not moved at all
+                return f"{n(g('model'))} cannot be pushed any further (already against {self._stop(stop)})."
             why = f", stopped by {self._stop(stop)}" if stop else ""
             return f"{n(g('model'))} is pushed {g('distance') or 0:.2f}\"{why}."
         if t == "followed_up":
