@@ -138,6 +138,12 @@ class Words:
             return f"Discard {self.card(action.get('gladiator'))}"
         if k == "buyback":
             return "Buy back your Reserve"
+        if k == "buyback_play":
+            return f"Buy back your Reserve and play {name}"
+        if k == "take_token":
+            return "Take the second Reigning Champion token"
+        if k == "leave_token":
+            return "Leave the token for now"
         if k == "pierce":
             return "Pay to take it back"
         if k == "decline":
@@ -232,6 +238,8 @@ class Words:
             return None
         if t == "champion_token_taken":
             return f"{who} take{s} a Reigning Champion token (Bloodlust {g('bloodlust')})."
+        if t == "champion_token_left":
+            return f"{who} leave{s} the second Reigning Champion token for now."
         if t == "arena_phase_started":
             return f"The Arena Phase of round {g('round')} begins."
         if t == "registration_finished":

@@ -122,11 +122,15 @@ def _score(s: ForGloryState, seat: int, kind: str, a: Action, ctx: dict) -> floa
     if kind == "reaction":
         return _score_reaction(s, seat, a)
     if kind == "attack_target":
+        if k != "strike":
+            return -1000.0  # a buy-back or a free action can wait for the window that follows
         return _damage_target_score(s, seat, a.target, s.attack_of(s.stack[-1]["attacker"]))
     if kind == "influence_discard":
         return -glad_value(s.d(a.gladiator))
     if kind == "pierce_return":
         return 1.0 if k == "pierce" else 0.0
+    if kind == "champion_token":
+        return 1.0 if k == "take_token" else 0.0
     return 0.0
 
 
@@ -209,9 +213,18 @@ def _score_reaction(s: ForGloryState, seat: int, a: Action) -> float:
     if k == "pass":
         return 0.0
     if k == "buyback":
-        return 3.0
+        # worth it only for a Reaction that answers this window (bought back and played at once)
+        return -1.0
     card = s.d(a.card)
-    ab = card.abilities[0] if k == "play" else card.abilities[a.index]
+    ab = card.abilities[0] if k in ("play", "buyback_play") else card.abilities[a.index]
+    if ab.kind == "free":
+        return -0.5
+    if k == "buyback_play":
+        return _score_effects(s, seat, a, ab) - 1.0 - (a.get("coins") or 0) * 0.5 - len(s.reserve[seat]) * 0.3
+    return _score_effects(s, seat, a, ab)
+
+
+def _score_effects(s: ForGloryState, seat: int, a: Action, ab) -> float:
     target = a.get("target")
     total = 0.0
     for e in ab.effects:

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..core import Action, Decision, Event, Result, Rng, State
 from .content import CONTENT, SUPPLY_DECKS, Ability, CardDef
+from .payments import payment_problem
 
 # rulebook section names (exactly as in shared/rules/sections/forglory.txt)
 R_SETUP = "Setup"
@@ -617,6 +618,10 @@ class ForGloryState(State):
                 return Decision(f["seat"], "influence_discard",
                                 "Your Influence fell below what your Gladiators need: discard a Gladiator.",
                                 R_LOSING)
+            if k == "token":
+                return Decision(f["seat"], "champion_token",
+                                "Your Bloodlust meets the top Boast card again: take the second Reigning "
+                                "Champion token (it starts the Arena Phase), or leave it?", R_CHECK)
             if k == "pierce":
                 return Decision(f["seat"], "pierce_return",
                                 f"The Gladiator hit by {self.names[f['card']]} was Defeated: "
@@ -639,7 +644,7 @@ class ForGloryState(State):
         """The seat of ``to_decide()`` (same rules, without building the Decision)."""
         if self.stack:
             f = self.stack[-1]
-            if f["k"] in ("window", "attack", "influence", "pierce"):
+            if f["k"] in ("window", "attack", "influence", "pierce", "token"):
                 return f["seat"]
         phase = self.phase
         if phase == "draft":
@@ -828,32 +833,46 @@ class ForGloryState(State):
                     out.append(_use_action(cid, i, v))
         return out
 
-    def _reserve_could_react(self, seat: int, f: dict) -> bool:
-        if not self.reserve[seat] or not self.can_pay(seat, len(self.reserve[seat])):
-            return False
-        for cid in self.reserve[seat]:
-            card = self.cd[cid]
-            if card.type == "reaction" and card.abilities[0].trigger == f["trigger"] \
-                    and self._targets(seat, card.abilities[0], cid):
-                return True
-        return False
-
     def _frame_actions(self, f: dict) -> list[Action]:
         k = f["k"]
         seat = f["seat"]
         if k == "window":
+            # asked whenever it has anything but a pass: a Reaction, a buy-back, a free action
             out = self._reactions(seat, f)
-            if out or self._reserve_could_react(seat, f):
-                out += self._extras(seat)
+            out += self._extras(seat)
+            if self.reserve[seat]:
+                out += self._buyback_plays(seat, f)
+            if out:
                 out.append(_PASS)
             return out
         if k == "attack":
-            return [_STRIKE[g] for g in self._attack_targets(seat)]
+            return [_STRIKE[g] for g in self._attack_targets(seat)] + self._extras(seat)
         if k == "influence":
             return [_mk("discard", gladiator=g) for g in self._influence_candidates(seat)]
         if k == "pierce":
-            return self._pay_actions("pierce", seat, f["coin"]) + [_mk("decline")]
+            return self._pay_actions("pierce", seat, f["coin"]) + self._extras(seat) + [_DECLINE]
+        if k == "token":
+            return [_TAKE_TOKEN, _LEAVE_TOKEN]
         return []
+
+    def _buyback_plays(self, seat: int, f: dict) -> list[Action]:
+        """Buying the Reserve back and playing one of its Reactions as one action: each
+        Reaction there that answers the window, with each of its targets and each payment
+        of the buy-back (Reactions with a Coin cost of their own are left to two steps)."""
+        pays = self._pays(seat, len(self.reserve[seat]))
+        if not pays:
+            return []
+        out = []
+        for cid in sorted(self.reserve[seat], key=_idkey):
+            card = self.cd[cid]
+            if card.type != "reaction":
+                continue
+            ab = card.abilities[0]
+            if ab.trigger != f["trigger"] or ab.coin:
+                continue
+            for target in self._targets(seat, ab, cid):
+                out += [_mk("buyback_play", card=cid, income=inc, coins=k, **target) for inc, k in pays]
+        return out
 
     def _attack_targets(self, seat: int) -> list[str]:
         return [g for s in range(self.n) if s != seat for g in self.arena[s]]
@@ -907,8 +926,11 @@ class ForGloryState(State):
             cost = self.cd[card].cost
             if not self.can_pay(seat, cost):
                 return f"{self.names[card]} costs {cost} Coin and you cannot raise that much."
-            return (f"That payment does not work for {self.names[card]} (cost {cost}): use Income cards from "
-                    "your Hand and Coin Tokens that cover the cost, with nothing you could leave out.")
+            return (f"That payment does not work for {self.names[card]}: "
+                    + payment_problem(action.get("income"), action.get("coins"), cost, self.hand[seat],
+                                      self.coins[seat], self.cd))
+        if kind in ("buyback", "buyback_play"):
+            return self._explain_buyback(action, decision)
         if card is not None and isinstance(card, str) and card in self.names:
             name = self.names[card]
             if kind in ("play", "reserve", "upgrade", "register") and card not in self.hand[seat]:
@@ -934,21 +956,62 @@ class ForGloryState(State):
             return "Choose one of your Gladiators that needs Influence."
         return super().explain_illegal(action, decision)
 
+    def _explain_buyback(self, action: Action, decision: Decision) -> str:
+        seat = decision.seat
+        reserve = self.reserve[seat]
+        if not reserve:
+            return "Your Reserve is empty: there is nothing to buy back."
+        cost = len(reserve)
+        if not self.can_pay(seat, cost):
+            return (f"Buying back your Reserve costs {cost} Coin (one per card, all of them at once) "
+                    "and you cannot raise that much.")
+        legal = self.legal_actions()
+        if not any(a.kind == action.kind for a in legal):
+            if action.kind == "buyback_play":
+                return "A Reserved Reaction can be bought back and played only in a Reaction Window it answers."
+            return "Your Reserve cannot be bought back at this moment: " + decision.prompt
+        if action.kind == "buyback_play":
+            card = action.get("card")
+            if card not in reserve:
+                return "That card is not in your Reserve."
+            if self.cd[card].type != "reaction":
+                return f"{self.names[card]} is not a Reaction card."
+            if not any(a.kind == "buyback_play" and a.card == card for a in legal):
+                return f"{self.names[card]} does not answer this Reaction Window, or has no target now."
+        problem = payment_problem(action.get("income"), action.get("coins"), cost, self.hand[seat],
+                                  self.coins[seat], self.cd)
+        if action.kind == "buyback_play" and problem.startswith("That payment does not cover"):
+            return f"{self.names[action.card]} cannot be played with those targets now."
+        return f"That payment does not work for buying back your Reserve ({cost} Coin): {problem}"
+
     # ------------------------------------------------------------- apply
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
         seat = self._decider()
         kind = action.kind
         events: list[Event] = []
-        if self.stack and kind in ("pass", "strike", "discard", "pierce", "decline", "play", "use"):
+        if self.stack and kind in ("pass", "strike", "discard", "pierce", "decline", "play", "use",
+                                   "take_token", "leave_token", "buyback_play"):
             f = self.stack[-1]
+            if kind == "buyback_play":
+                events += self._buyback(seat, action.income, action.coins)
+                play = _mk("play", card=action.card, **_target_fields(action))
+                events += self._window_action(f, seat, play)
+                return events + self._advance()
+            if kind in ("take_token", "leave_token"):
+                self.stack.pop()
+                if kind == "take_token":
+                    events += self._take_token(seat)
+                else:
+                    events.append(_ev("champion_token_left", rule=R_CHECK, seat=seat))
+                return events + self._after_check(seat) + self._advance()
             if f["k"] == "window" and kind in ("pass", "play", "use"):
                 events += self._window_action(f, seat, action)
                 return events + self._advance()
             if kind == "strike":
                 self.stack.pop()
                 events += self._deal(action.target, self.attack_of(f["attacker"]), R_ATTACK,
-                                     source=f["attacker"])
+                                     source=f["attacker"], by=f["seat"], attack=True)
                 return events + self._advance()
             if kind == "discard":
                 events += self._remove_gladiator(seat, action.gladiator, R_LOSING, "influence")
@@ -988,12 +1051,7 @@ class ForGloryState(State):
             events.append(_evs("card_reserved", R_RESERVE, (("card", card), ("seat", seat)),
                                (seat,), ("card",)))
         elif kind == "buyback":
-            events += self._pay(seat, action.income, action.coins, R_RESERVE, "reserve")
-            cards = sorted(self.reserve[seat], key=_idkey)
-            self.hand[seat].extend(cards)
-            self.reserve[seat] = []
-            events.append(_ev("reserve_bought_back", rule=R_RESERVE, seen_by=[seat], secret=["cards"],
-                                     seat=seat, count=len(cards), cards=cards))
+            events += self._buyback(seat, action.income, action.coins)
         elif kind == "upgrade":
             events += self._pay(seat, action.income, action.coins, R_CHAMPIONS, "upgrade")
             self.hand[seat].remove(action.card)
@@ -1019,10 +1077,21 @@ class ForGloryState(State):
             events.append(_evs("attack_declared", R_ATTACK, (("gladiator", g), ("name", self.names[g]),
                                                              ("seat", seat))))
             self.stack.append({"k": "attack", "seat": seat, "attacker": g})
-            self.stack.append(self._window("attacks", seat, attacker=g))
+            window = self._window("attacks", seat, attacker=g)
+            window["by"], window["source"] = seat, g
+            self.stack.append(window)
         elif kind == "end_turn":
             events += self._end_turn(seat)
         return events + self._advance()
+
+    def _buyback(self, seat: int, income: tuple, coins: int) -> list[Event]:
+        events = self._pay(seat, income, coins, R_RESERVE, "reserve")
+        cards = sorted(self.reserve[seat], key=_idkey)
+        self.hand[seat].extend(cards)
+        self.reserve[seat] = []
+        events.append(_ev("reserve_bought_back", rule=R_RESERVE, seen_by=[seat], secret=["cards"],
+                          seat=seat, count=len(cards), cards=cards))
+        return events
 
     def _window(self, trigger: str, seat: int, attacker: str | None = None) -> dict:
         return {"k": "window", "trigger": trigger, "seat": seat, "passes": 0, "used": [],
@@ -1099,7 +1168,7 @@ class ForGloryState(State):
                 self.coins[seat] += e.amount
                 events.append(_ev("coin_gained", rule=rule, seat=seat, amount=e.amount))
             elif op == "deal_damage":
-                events += self._deal(target, e.amount, rule, source=cid)
+                events += self._deal(target, e.amount, rule, source=cid, by=seat)
             elif op == "place_blessing":
                 self.blessings[target] = self.blessings.get(target, 0) + max(1, e.amount)
                 events.append(_ev("blessing_placed", rule=R_BLESSINGS, seat=seat, gladiator=target,
@@ -1164,12 +1233,15 @@ class ForGloryState(State):
                                      amount=self.assigned.pop(gid), source="blessing"))
         return events
 
-    def _deal(self, gid: str, amount: int, rule: str, source: str | None = None) -> list[Event]:
+    def _deal(self, gid: str, amount: int, rule: str, source: str, by: int, attack: bool = False) -> list[Event]:
         """Deal Damage: assign it, and open a Reaction Window unless one on Damage is already open
-        (then it joins the Damage assigned there and resolves with it)."""
+        (then it joins the Damage assigned there and resolves with it). The window records what
+        dealt the Damage (``source``, a card of seat ``by``; an Attack's Gladiator when ``attack``)
+        and to whom, for the observation."""
         if not self.stack or self.stack[-1]["k"] != "window" or self.stack[-1]["trigger"] != "damage_assigned":
-            seat = self.active
-            self.stack.append(self._window("damage_assigned", seat))
+            window = self._window("damage_assigned", self.active, attacker=source if attack else None)
+            window["by"], window["source"], window["target"], window["amount"] = by, source, gid, amount
+            self.stack.append(window)
         else:
             self.stack[-1]["passes"] = 0
         return self._assign(gid, amount, rule)
@@ -1232,11 +1304,6 @@ class ForGloryState(State):
                 f = self.stack[-1]
                 k = f["k"]
                 if k == "window":
-                    if f["trigger"] == "damage_assigned" and not any(self.assigned.values()):
-                        self.stack.pop()
-                        self.assigned = {}
-                        events.append(_evs("reaction_window_closed", R_WINDOW, (("trigger", f["trigger"]),)))
-                        continue
                     while f["passes"] < self.n:
                         acts = self._frame_actions(f)
                         if acts:
@@ -1260,7 +1327,7 @@ class ForGloryState(State):
                     if len(targets) == 1:
                         self.stack.pop()
                         events += self._deal(targets[0], self.attack_of(f["attacker"]), R_ATTACK,
-                                             source=f["attacker"])
+                                             source=f["attacker"], by=f["seat"], attack=True)
                         continue
                     return events
                 if k == "influence":
@@ -1274,9 +1341,11 @@ class ForGloryState(State):
                         events += self._after_defeats()
                         continue
                     return events
+                if k == "token":
+                    return events
                 if k == "pierce":
-                    if f["card"] not in self.discard[f["seat"]] or not self.can_pay(f["seat"], f["coin"]):
-                        self.stack.pop()
+                    if f["card"] not in self.discard[f["seat"]] or len(self._frame_actions(f)) == 1:
+                        self.stack.pop()  # gone, or nothing to choose but declining
                         continue
                     return events
                 self.stack.pop()
@@ -1347,19 +1416,26 @@ class ForGloryState(State):
                                                                          ("name", self.names[pile["row"][i]]),
                                                                          ("slot", i))))
         events += self._draw(seat, HAND_SIZE, R_DRAW)
-        # Check for Arena Phase
+        # Check for Arena Phase: a first token is taken; a 2nd (one taken on an earlier turn) may be
         top = self.top_boast_value()
         if top is not None and self.tokens_left > 0 and self.bloodlust(seat) >= top:
-            if True:  # at most one token per turn; a 2nd only on a later turn
-                self.tokens[seat] += 1
-                self.tokens_left -= 1
-                events.append(_ev("champion_token_taken", rule=R_CHECK, seat=seat,
-                                         bloodlust=self.bloodlust(seat), boast=top, left=self.tokens_left))
+            if self.tokens[seat]:
+                self.stack.append({"k": "token", "seat": seat})
+                return events
+            events += self._take_token(seat)
+        return events + self._after_check(seat)
+
+    def _take_token(self, seat: int) -> list[Event]:
+        self.tokens[seat] += 1
+        self.tokens_left -= 1
+        return [_ev("champion_token_taken", rule=R_CHECK, seat=seat, bloodlust=self.bloodlust(seat),
+                    boast=self.top_boast_value(), left=self.tokens_left)]
+
+    def _after_check(self, seat: int) -> list[Event]:
+        """The end of Check for Arena Phase: the Arena Phase, or the next Machinations Turn."""
         if seat == self.cf and (self.tokens_left == 0 or self.turns >= MAX_TURNS):
-            events += self._start_arena_phase(seat)
-        else:
-            events += self._start_turn((seat + 1) % self.n)
-        return events
+            return self._start_arena_phase(seat)
+        return self._start_turn((seat + 1) % self.n)
 
     def _start_arena_phase(self, seat: int) -> list[Event]:
         self.trigger_seat = seat
@@ -1478,6 +1554,23 @@ class ForGloryState(State):
 
     # ------------------------------------------------------------ views
     def observation(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (None: a spectator), as plain JSON data.
+
+        Hidden: other seats' Hands, Reserves and Decks (counts only), the Supply decks and
+        the Arena deck below its top card; ``names`` covers only the cards the seat may see.
+        ``stack`` lists the open frames (Reaction Windows, the Attack's target, forced
+        discards, Pierce's offer, the second Reigning Champion token), innermost last.
+
+        ``reaction_window`` is None unless a Reaction Window is open; then it says:
+        ``trigger`` ("attacks": a Gladiator attacks, "damage_assigned": Damage is assigned),
+        ``seat`` (whose turn it is to react), ``attacker`` and ``attacker_seat`` (the
+        attacking Gladiator and its owner; None when the Damage came from a Tactic or a
+        Reaction), ``attacked`` (the Gladiator dealt the Damage that opened the window; None
+        in a "when attacks" window, as the Attack's target is chosen after it closes),
+        ``damage`` (the Damage dealt, or the attacker's Attack in a "when attacks" window),
+        ``source`` and ``source_seat`` (the card that dealt it and its owner) and
+        ``assigned`` (the Damage now assigned, by Gladiator).
+        """
         visible: set[str] = set()
         seats = []
         for s in range(self.n):
@@ -1521,11 +1614,25 @@ class ForGloryState(State):
             "stats": {g: [self.attack_of(g), self.health_of(g), self.agility_of(g)]
                       for seat_arena in self.arena for g in seat_arena},
             "stack": [dict(f) for f in self.stack], "attacked": self.attacked, "tactic_used": self.tactic_used,
+            "reaction_window": self._window_view(),
             "late_order": list(self.late_order), "late_pos": self.late_pos, "initiative": self.initiative,
             "eliminated": [list(g) for g in self.elim], "draft_pool": list(self.draft_pool),
             "draft_order": list(self.draft_order), "winner": self.winner, "placings": list(self.placings),
             "names": {c: self.names[c] for c in visible},  # canonical JSON sorts the keys
         }
+
+    def _window_view(self) -> dict | None:
+        """The innermost open Reaction Window, for ``observation`` (see there)."""
+        f = next((f for f in reversed(self.stack) if f["k"] == "window"), None)
+        if f is None:
+            return None
+        attacker = f.get("attacker")
+        attacks = f["trigger"] == "attacks"
+        return {"trigger": f["trigger"], "seat": f["seat"], "attacker": attacker,
+                "attacker_seat": f.get("by") if attacker is not None else None,
+                "attacked": f.get("target"),
+                "damage": (self.attack_of(attacker) if attacks and attacker is not None else f.get("amount")),
+                "source": f.get("source"), "source_seat": f.get("by"), "assigned": dict(self.assigned)}
 
     def determinize(self, seat: int, rng: Rng) -> ForGloryState:
         c = self.clone()
@@ -1696,6 +1803,9 @@ def _evs(type: str, rule: str, items: tuple, seen_by: tuple | None = None, secre
 
 _END_TURN = Action("end_turn")
 _PASS = Action("pass")
+_DECLINE = Action("decline")
+_TAKE_TOKEN = Action("take_token")
+_LEAVE_TOKEN = Action("leave_token")
 
 
 class _ActionsById(dict):

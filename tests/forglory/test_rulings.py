@@ -16,14 +16,22 @@ def test_ruling_2_reserve_bought_back_inside_a_reaction_window():
     s = combat([{"arena": ["Secutor"]}, {"arena": ["Murmillo"], "reserve": ["Parry"], "coins": 1},
                 {"arena": ["Provocator"], "reserve": ["Heavy Blow"], "coins": 3}])
     act(s, "attack", gladiator=one(s, 0, "arena", "Secutor"))
+    # the "when attacks" window: both Reserves may be bought back at any time, so both seats are asked
+    for seat in (1, 2):
+        d = s.to_decide()
+        assert (d.seat, d.kind) == (seat, "reaction") and set(kinds(s)) == {"buyback", "pass"}
+        act(s, "pass")
     act(s, "strike", target=one(s, 1, "arena", "Murmillo"))
     d = s.to_decide()
-    assert d.seat == 1 and d.kind == "reaction" and set(kinds(s)) == {"buyback", "pass"}
+    assert d.seat == 1 and d.kind == "reaction" and set(kinds(s)) == {"buyback", "buyback_play", "pass"}
     act(s, "buyback", income=(), coins=1)
     assert s.to_decide().seat == 1 and "play" in kinds(s)  # still seat 1's turn in the window
     act(s, "play", card=one(s, 1, "hand", "Parry"), target=one(s, 1, "arena", "Murmillo"))
-    # seat 2's Reserve holds only a Tactic: it was never asked
-    assert s.to_decide().kind == "combat_turn"
+    # seat 2's Reserve holds only a Tactic, but buying it back is still open to it
+    d = s.to_decide()
+    assert d.seat == 2 and d.kind == "reaction" and set(kinds(s)) == {"buyback", "pass"}
+    act(s, "pass")
+    assert s.to_decide().kind != "reaction"  # nobody else has anything: everyone passed in a row
 
 
 @pytest.mark.rule("forglory", "Reaction Window")
