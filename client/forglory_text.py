@@ -142,8 +142,6 @@ class Words:
             return f"Buy back your Reserve and play {name}"
         if k == "take_token":
             return "Take the second Reigning Champion token"
-        if k == "leave_token":
-            return "Leave the token for now"
         if k == "pierce":
             return "Pay to take it back"
         if k == "decline":

@@ -91,6 +91,11 @@ class ForGloryTable(GameTable):
                 self.explain(Action.make("end_turn"))
 
     def press_buyback(self) -> None:
+        # the second Reigning Champion token / Pierce's offer: this button takes it, the primary one declines
+        offer = [a for a in self.legal() if a.kind in ("take_token", "pierce")]
+        if offer:
+            self.act(offer)
+            return
         options = [a for a in self.legal() if a.kind == "buyback"]
         if options:
             self.act(options)
@@ -124,7 +129,8 @@ class ForGloryTable(GameTable):
         d = self.session.decision
         label = "End turn"
         if d is not None:
-            label = {"reaction": "Pass", "late_registration": "Finish", "pierce_return": "Decline"}.get(d.kind, "End turn")
+            label = {"reaction": "Pass", "late_registration": "Finish", "pierce_return": "Decline",
+                     "champion_token": "Leave token"}.get(d.kind, "End turn")
         self.primary_button.text = label
         # enabled on the player's turn even when the engine would refuse: a press then
         # shows the engine's own reason (the table writes no rules of its own)
@@ -135,6 +141,9 @@ class ForGloryTable(GameTable):
         reserve = me["reserve_count"] if me else 0
         self.buyback_button.text = f"Buy back ({reserve})" if reserve else "Buy back"
         self.buyback_button.enabled = mine and reserve > 0
+        if d is not None and d.kind in ("champion_token", "pierce_return"):
+            self.buyback_button.text = "Take token" if d.kind == "champion_token" else "Pay for Pierce"
+            self.buyback_button.enabled = mine
         self.discard_button.enabled = me is not None
         self.discard_button.rect.topleft = (1144, 128) if me is not None else (-400, -400)
         self.discard_button.text = f"Discard ({len(me['discard'])})" if me else "Discard"

@@ -850,9 +850,9 @@ class ForGloryState(State):
         if k == "influence":
             return [_mk("discard", gladiator=g) for g in self._influence_candidates(seat)]
         if k == "pierce":
-            return self._pay_actions("pierce", seat, f["coin"]) + self._extras(seat) + [_DECLINE]
+            return self._pay_actions("pierce", seat, f["coin"]) + [_DECLINE]
         if k == "token":
-            return [_TAKE_TOKEN, _LEAVE_TOKEN]
+            return [_TAKE_TOKEN, _DECLINE]
         return []
 
     def _buyback_plays(self, seat: int, f: dict) -> list[Action]:
@@ -991,14 +991,14 @@ class ForGloryState(State):
         kind = action.kind
         events: list[Event] = []
         if self.stack and kind in ("pass", "strike", "discard", "pierce", "decline", "play", "use",
-                                   "take_token", "leave_token", "buyback_play"):
+                                   "take_token", "buyback_play"):
             f = self.stack[-1]
             if kind == "buyback_play":
                 events += self._buyback(seat, action.income, action.coins)
                 play = _mk("play", card=action.card, **_target_fields(action))
                 events += self._window_action(f, seat, play)
                 return events + self._advance()
-            if kind in ("take_token", "leave_token"):
+            if f["k"] == "token":
                 self.stack.pop()
                 if kind == "take_token":
                     events += self._take_token(seat)
@@ -1344,8 +1344,8 @@ class ForGloryState(State):
                 if k == "token":
                     return events
                 if k == "pierce":
-                    if f["card"] not in self.discard[f["seat"]] or len(self._frame_actions(f)) == 1:
-                        self.stack.pop()  # gone, or nothing to choose but declining
+                    if f["card"] not in self.discard[f["seat"]] or not self.can_pay(f["seat"], f["coin"]):
+                        self.stack.pop()
                         continue
                     return events
                 self.stack.pop()
@@ -1805,7 +1805,6 @@ _END_TURN = Action("end_turn")
 _PASS = Action("pass")
 _DECLINE = Action("decline")
 _TAKE_TOKEN = Action("take_token")
-_LEAVE_TOKEN = Action("leave_token")
 
 
 class _ActionsById(dict):

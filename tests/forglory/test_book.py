@@ -96,8 +96,8 @@ def test_second_reigning_champion_token_may_be_left():
     act(s, "end_turn")
     act(s, "end_turn")
     d = s.to_decide()
-    assert (d.seat, d.kind) == (0, "champion_token") and set(kinds(s)) == {"take_token", "leave_token"}
-    events = act(s, "leave_token")
+    assert (d.seat, d.kind) == (0, "champion_token") and set(kinds(s)) == {"take_token", "decline"}
+    events = act(s, "decline")
     assert "champion_token_left" in types(events)
     assert s.tokens[0] == 1 and s.tokens_left == 1 and s.phase == "machinations" and s.active == 1
 
