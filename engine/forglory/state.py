@@ -695,12 +695,18 @@ class ForGloryState(State):
                 acts = self._memo[key] = [_action("buyback", (("coins", k), ("income", inc)))
                                           for inc, k in self._pays_with(info, coins, cost)]
             out += acts
+        return out + self._free_uses(seat, table)
+
+    def _free_uses(self, seat: int, table: dict | None = None) -> list[Action]:
+        """The seat's free actions usable now (Arena abilities usable any time)."""
         if table is None:
             table = self._seat_entry(seat)[2]
-        if "free" in table:
-            for cid, i, ab in self._in_play_abilities(seat, "free", table):
-                for v in self._variants(seat, cid, ab, True):
-                    out.append(_use_action(cid, i, v))
+        if "free" not in table:
+            return []
+        out = []
+        for cid, i, ab in self._in_play_abilities(seat, "free", table):
+            for v in self._variants(seat, cid, ab, True):
+                out.append(_use_action(cid, i, v))
         return out
 
     def _phase_actions(self) -> list[Action]:
@@ -850,7 +856,8 @@ class ForGloryState(State):
         if k == "influence":
             return [_mk("discard", gladiator=g) for g in self._influence_candidates(seat)]
         if k == "pierce":
-            return self._pay_actions("pierce", seat, f["coin"]) + [_DECLINE]
+            # a free action might raise the Coin (a buy-back cannot, and waits for the next choice)
+            return self._pay_actions("pierce", seat, f["coin"]) + self._free_uses(seat) + [_DECLINE]
         if k == "token":
             return [_TAKE_TOKEN, _DECLINE]
         return []
@@ -1344,8 +1351,8 @@ class ForGloryState(State):
                 if k == "token":
                     return events
                 if k == "pierce":
-                    if f["card"] not in self.discard[f["seat"]] or not self.can_pay(f["seat"], f["coin"]):
-                        self.stack.pop()
+                    if f["card"] not in self.discard[f["seat"]] or len(self._frame_actions(f)) == 1:
+                        self.stack.pop()  # gone, or nothing to answer but declining
                         continue
                     return events
                 self.stack.pop()

@@ -218,3 +218,18 @@ def test_observation_says_who_attacks_whom_for_how_much():
     view = s.observation(2)["reaction_window"]
     assert view["trigger"] == "damage_assigned" and view["attacker"] == sec and view["attacker_seat"] == 0
     assert view["attacked"] == mur and view["damage"] == 4 and view["assigned"] == {mur: 4}
+
+
+@pytest.mark.rule("forglory", "Arena Abilities")
+def test_a_free_action_can_raise_the_coin_for_pierces_return():
+    s = combat([{"arena": ["Gallus"], "hand": ["Pierce"], "villa": ["Capua"], "coins": 1},
+                {"arena": [{"name": "Samnite", "damage": 2}]}, {"arena": ["Provocator"]}])
+    pierce, sam = one(s, 0, "hand", "Pierce"), one(s, 1, "arena", "Samnite")
+    act(s, "play", card=pierce, target=sam)
+    assert s.to_decide().kind == "reaction" and set(kinds(s)) == {"use", "pass"}  # Capua, any time
+    act(s, "pass")
+    d = s.to_decide()  # 1 Coin of the 2 it costs: Capua's free action could make up the rest
+    assert d.kind == "pierce_return" and set(kinds(s)) == {"use", "decline"}
+    act(s, "use", card=one(s, 0, "villa", "Capua"), index=0)
+    act(s, "pierce", income=(), coins=2)
+    assert pierce in s.hand[0] and s.coins[0] == 0
