@@ -1139,14 +1139,15 @@ class ForGloryState(State):
             self.tactic_used = True
         if ab.coin:
             events += self._pay(seat, action.income, action.coins, rule, "ability")
-        exhausted_patron = False
         if ab.exhaust:
             self.exhausted.add(cid)
-            exhausted_patron = self.cd[cid].type == "patron"
-        events += self._resolve(seat, cid, ab, action, rule)
-        if exhausted_patron and self.required(seat) > self.influence(seat):
-            self.stack.append({"k": "influence", "seat": seat})
-        return events
+            if self.cd[cid].type == "patron" and self.required(seat) > self.influence(seat):
+                # the Influence is lost at once: the discards come before the effects (see "effects" frames)
+                self.stack.append({"k": "effects", "seat": seat, "card": cid, "index": action.index,
+                                   "rule": rule, "params": _target_fields(action)})
+                self.stack.append({"k": "influence", "seat": seat})
+                return events
+        return events + self._resolve(seat, cid, ab, action, rule)
 
     def _window_action(self, f: dict, seat: int, action: Action) -> list[Event]:
         if action.kind == "pass":
@@ -1350,6 +1351,17 @@ class ForGloryState(State):
                     return events
                 if k == "token":
                     return events
+                if k == "effects":
+                    # an ability's effects, waiting for the discards its cost forced
+                    self.stack.pop()
+                    params = f["params"]
+                    target = params.get("target")
+                    ab = self.cd[f["card"]].abilities[f["index"]]
+                    if target is None or ab.selector in ("hand_gladiator", "supply") \
+                            or self.owner_of_gladiator(target) >= 0:  # a discarded target is gone
+                        use = _mk("use", card=f["card"], index=f["index"], **params)
+                        events += self._resolve(f["seat"], f["card"], ab, use, f["rule"])
+                    continue
                 if k == "pierce":
                     if f["card"] not in self.discard[f["seat"]] or len(self._frame_actions(f)) == 1:
                         self.stack.pop()  # gone, or nothing to answer but declining

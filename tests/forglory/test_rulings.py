@@ -55,14 +55,27 @@ def test_ruling_4_an_attacker_defeated_in_the_attack_window_deals_nothing():
 
 
 @pytest.mark.rule("forglory", "Losing Influence")
-def test_ruling_5_forced_discard_comes_before_the_damage_resolves():
+def test_ruling_5_forced_discard_comes_before_the_abilitys_effects():
     s = combat([{"arena": ["Samnite", "Gallus"], "villa": ["Praetor", "Crooked Senator"]},
                 {"arena": ["Murmillo"]}, {"arena": ["Provocator"]}])
     mur = one(s, 1, "arena", "Murmillo")
     act(s, "use", card=one(s, 0, "villa", "Praetor"), index=0, target=mur)
-    assert s.to_decide().kind == "influence_discard" and s.assigned == {mur: 1}
-    act(s, "discard", gladiator=one(s, 0, "arena", "Samnite"))
+    # exhausting Praetor (the cost) loses its Influence at once: the discard comes first
+    assert s.to_decide().kind == "influence_discard" and s.assigned == {}
+    events = act(s, "discard", gladiator=one(s, 0, "arena", "Samnite"))
+    seen = types(events)
+    assert seen.index("gladiator_defeated") < seen.index("damage_assigned")
     assert s.damage == {mur: 1} and s.coins[0] >= 1
+
+
+@pytest.mark.rule("forglory", "Losing Influence")
+def test_ruling_5_an_effect_on_a_discarded_gladiator_does_nothing():
+    s = combat([{"arena": ["Samnite", "Gallus"], "villa": ["Praetor", "Crooked Senator"]},
+                {"arena": ["Murmillo"]}, {"arena": ["Provocator"]}])
+    sam = one(s, 0, "arena", "Samnite")
+    act(s, "use", card=one(s, 0, "villa", "Praetor"), index=0, target=sam)
+    events = act(s, "discard", gladiator=sam)
+    assert "damage_assigned" not in types(events) and s.damage == {} and s.assigned == {}
 
 
 @pytest.mark.rule("forglory", "Combat Turns")
