@@ -1351,6 +1351,10 @@ class ForGloryState(State):
                     return events
                 if k == "token":
                     return events
+                if k == "resolution":
+                    self.stack.pop()
+                    events += self._resolution(list(f["placings"]))
+                    continue
                 if k == "effects":
                     # an ability's effects, waiting for the discards its cost forced
                     self.stack.pop()
@@ -1509,6 +1513,8 @@ class ForGloryState(State):
         return events + self._determine_initiative()
 
     def _end_battle(self) -> list[Event]:
+        # a Pierce whose target fell in the Battle's last Defeat may still come back (not after the game)
+        offers = [f for f in self.stack if f["k"] == "pierce"] if self.round < self.rounds else []
         self.stack = []
         self.assigned = {}
         self.watch = []
@@ -1525,7 +1531,15 @@ class ForGloryState(State):
             self.winner = winner
             self.placings = placings
             return events + [_ev("game_over", rule=R_WIN, winner=winner, placings=placings)]
-        # Resolution: rewards in place order
+        if offers:
+            self.stack = [{"k": "resolution", "placings": placings}] + offers
+            return events
+        return events + self._resolution(placings)
+
+    def _resolution(self, placings: list[int]) -> list[Event]:
+        """Rewards in place order, Gladiators back to the Discard Piles, Hands refilled, next round."""
+        events = []
+        winner = placings[0]
         rewards = ARENA_REWARDS[self.n]
         for place, seat in enumerate(placings):
             taken = []

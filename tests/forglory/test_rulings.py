@@ -101,13 +101,25 @@ def test_ruling_7_nobody_in_the_arena_goes_to_the_crowds_favor():
 
 
 @pytest.mark.rule("forglory", "Tactic")
-def test_ruling_8_pierce_offer_lapses_when_the_battle_ends():
+def test_ruling_8_pierce_comes_back_even_when_its_defeat_ends_the_battle():
     deck = ["Denarius"] * 7
     s = combat([{"arena": ["Gallus"], "hand": ["Pierce"], "coins": 5, "deck": deck},
                 {"arena": [{"name": "Samnite", "damage": 2}], "deck": deck}, {"deck": deck}], round=1)
     pierce = one(s, 0, "hand", "Pierce")
-    act(s, "play", card=pierce, target=one(s, 1, "arena", "Samnite"))
-    assert s.round == 2 and pierce in s.discard[0] and s.coins[0] == 5
+    events = act(s, "play", card=pierce, target=one(s, 1, "arena", "Samnite"))
+    assert "battle_ended" in types(events) and "rewards_taken" not in types(events)
+    assert s.to_decide().kind == "pierce_return" and s.round == 1
+    events = act(s, "pierce", income=(), coins=2)
+    # Pierce is back in the Hand before Resolution refills it
+    assert "rewards_taken" in types(events) and s.round == 2 and pierce in s.hand[0] and s.coins[0] == 3
+
+
+@pytest.mark.rule("forglory", "Winning the Game")
+def test_ruling_8_pierce_offer_lapses_when_the_game_ends():
+    s = combat([{"arena": ["Gallus"], "hand": ["Pierce"], "coins": 5},
+                {"arena": [{"name": "Samnite", "damage": 2}]}, {}], round=3)
+    act(s, "play", card=one(s, 0, "hand", "Pierce"), target=one(s, 1, "arena", "Samnite"))
+    assert s.to_decide() is None and s.result().winner == 0
 
 
 @pytest.mark.rule("forglory", "Champions")
