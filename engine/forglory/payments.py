@@ -128,11 +128,6 @@ def payments(info: HandIncome, coins: int, cost: int) -> list[tuple[tuple[str, .
     return out
 
 
-def can_raise(info: HandIncome, coins: int, cost: int) -> bool:
-    """Whether the Hand's Income and the Coin Tokens can cover ``cost`` at all."""
-    return cost <= coins + info.total
-
-
 def canonical_income(income: tuple, info: HandIncome, value_of) -> tuple:
     """``income`` named by the lowest ids of each value (the ids the legal list uses)."""
     by_value: dict[int, int] = {}

@@ -5,7 +5,6 @@ from engine.core import Action
 from engine.forglory import RULESET
 from engine.forglory.scenario import validate
 
-
 #: plain Patrons (Influence and nothing else) that ``back`` adds, largest first
 _PLAIN_PATRONS = (("Unscrupulous Consul", 2), ("Crooked Senator", 1))
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.core import Action, IllegalAction
+from engine.core import IllegalAction
 from engine.core.errors import ContentError
 from engine.forglory.scenario import validate
 
