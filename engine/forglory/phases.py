@@ -160,7 +160,7 @@ class PhaseMachine:
                     if len(targets) == 1:
                         self.stack.pop()
                         events += deal(self, targets[0], self.attack_of(f["attacker"]), R_ATTACK,
-                                             source=f["attacker"], by=f["seat"], attack=True)
+                                       source=f["attacker"], by=f["seat"], attack=True)
                         continue
                     return events
                 if k == "influence":

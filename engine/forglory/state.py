@@ -361,7 +361,7 @@ class ForGloryState(PhaseMachine, LegalActions, State):
             if kind == "strike":
                 self.stack.pop()
                 events += deal(self, action.target, self.attack_of(f["attacker"]), R_ATTACK,
-                                     source=f["attacker"], by=f["seat"], attack=True)
+                               source=f["attacker"], by=f["seat"], attack=True)
                 return events + self._advance()
             if kind == "discard":
                 events += self._remove_gladiator(seat, action.gladiator, R_LOSING, "influence")
