@@ -145,7 +145,7 @@ class LegalActions:
 
     def _in_play_abilities(self, seat: int, kind: str, table: dict | None = None) -> list | tuple:
         """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``
-        (``table``: the seat's ``_ability_table`` when the caller has it). Only the
+        (``table``: ``_seat_entry(seat).table`` when the caller has it). Only the
         exhausted-Patron test (exhausted Patrons are blank) is made each time."""
         found = (self._seat_entry(seat).table if table is None else table).get(kind)
         if found is None:
@@ -173,7 +173,7 @@ class LegalActions:
 
     def _extras(self, seat: int, info: tuple | None = None, table: dict | None = None) -> list[Action]:
         """What a seat may do whenever it is choosing: buy back its Reserve, free actions
-        (``info``, ``table``: the seat's ``_income_info`` and ``_ability_table`` when the
+        (``info``, ``table``: the seat's ``_income_info`` and ``_seat_entry(seat).table`` when the
         caller has them)."""
         out = []
         if self.reserve[seat]:
