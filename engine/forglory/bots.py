@@ -303,6 +303,8 @@ def candidates(state: ForGloryState, legal: list[Action]) -> list[Action]:
     decision = state.to_decide()
     seat, kind = decision.seat, decision.kind
     width = SEARCH_WIDTH if kind in SEARCHED else 1
+    if kind == "reaction" and not any(_is_reaction(state, a) for a in legal):
+        width = 1  # only buy-backs and free actions besides passing: the policy's choice stands
     if len(legal) <= width:
         return legal
     ctx: dict = {}
@@ -312,3 +314,10 @@ def candidates(state: ForGloryState, legal: list[Action]) -> list[Action]:
     scored = sorted(range(len(legal)), key=lambda i: -_score(state, seat, kind, legal[i], ctx))
     keep = sorted(scored[:width])
     return [legal[i] for i in keep]
+
+
+def _is_reaction(state: ForGloryState, a: Action) -> bool:
+    """Whether the action uses a Reaction (from the Hand, the Reserve or a card in play)."""
+    if a.kind in ("play", "buyback_play"):
+        return True
+    return a.kind == "use" and state.d(a.card).abilities[a.index].kind == "reaction"

@@ -187,7 +187,11 @@ class LegalActions:
                 acts = self._memo[key] = [make_action("buyback", (("coins", k), ("income", inc)))
                                           for inc, k in ways_to_pay(info, coins, cost)]
             out += acts
-        return out + self._free_uses(seat, table)
+        if table is None:
+            table = self._seat_entry(seat).table
+        if "free" in table:
+            out += self._free_uses(seat, table)
+        return out
 
     def _free_uses(self, seat: int, table: dict | None = None) -> list[Action]:
         """The seat's free actions usable now (Arena abilities usable any time)."""
