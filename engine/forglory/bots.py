@@ -122,11 +122,15 @@ def _score(s: ForGloryState, seat: int, kind: str, a: Action, ctx: dict) -> floa
     if kind == "reaction":
         return _score_reaction(s, seat, a)
     if kind == "attack_target":
+        if k != "strike":
+            return -1000.0  # a buy-back or a free action can wait for the window that follows
         return _damage_target_score(s, seat, a.target, s.attack_of(s.stack[-1]["attacker"]))
     if kind == "influence_discard":
         return -glad_value(s.d(a.gladiator))
     if kind == "pierce_return":
         return 1.0 if k == "pierce" else 0.0
+    if kind == "champion_token":
+        return 1.0 if k == "take_token" else 0.0
     return 0.0
 
 
@@ -209,9 +213,18 @@ def _score_reaction(s: ForGloryState, seat: int, a: Action) -> float:
     if k == "pass":
         return 0.0
     if k == "buyback":
-        return 3.0
+        # worth it only for a Reaction that answers this window (bought back and played at once)
+        return -1.0
     card = s.d(a.card)
-    ab = card.abilities[0] if k == "play" else card.abilities[a.index]
+    ab = card.abilities[0] if k in ("play", "buyback_play") else card.abilities[a.index]
+    if ab.kind == "free":
+        return -0.5
+    if k == "buyback_play":
+        return _score_effects(s, seat, a, ab) - 1.0 - (a.get("coins") or 0) * 0.5 - len(s.reserve[seat]) * 0.3
+    return _score_effects(s, seat, a, ab)
+
+
+def _score_effects(s: ForGloryState, seat: int, a: Action, ab) -> float:
     target = a.get("target")
     total = 0.0
     for e in ab.effects:
@@ -290,6 +303,8 @@ def candidates(state: ForGloryState, legal: list[Action]) -> list[Action]:
     decision = state.to_decide()
     seat, kind = decision.seat, decision.kind
     width = SEARCH_WIDTH if kind in SEARCHED else 1
+    if kind == "reaction" and not any(_is_reaction(state, a) for a in legal):
+        width = 1  # only buy-backs and free actions besides passing: the policy's choice stands
     if len(legal) <= width:
         return legal
     ctx: dict = {}
@@ -299,3 +314,10 @@ def candidates(state: ForGloryState, legal: list[Action]) -> list[Action]:
     scored = sorted(range(len(legal)), key=lambda i: -_score(state, seat, kind, legal[i], ctx))
     keep = sorted(scored[:width])
     return [legal[i] for i in keep]
+
+
+def _is_reaction(state: ForGloryState, a: Action) -> bool:
+    """Whether the action uses a Reaction (from the Hand, the Reserve or a card in play)."""
+    if a.kind in ("play", "buyback_play"):
+        return True
+    return a.kind == "use" and state.d(a.card).abilities[a.index].kind == "reaction"

@@ -34,6 +34,8 @@ OPS: dict[str, tuple[str, ...] | None] = {
     "discard_supply": ("supply",),
     "return_if_defeated": None,
 }
+#: operations that set up a condition for later rather than acting at once (may follow Damage)
+LASTING_OPS = ("return_if_defeated",)
 STATIC_OPS = ("attack_bonus", "health_bonus", "agility_bonus", "reserve_gladiators",
               "late_registration_cost", "influence_bonus")
 
@@ -188,6 +190,11 @@ class _Reader:
                 effects.append(Effect(ef["op"], amount, target))
             if len(targets) > 1:
                 self.fail(name, f"{where}.effects", "an ability may use only one kind of target")
+            ops = [e.op for e in effects]
+            if "deal_damage" in ops and any(op not in LASTING_OPS for op in ops[ops.index("deal_damage") + 1:]):
+                # its Damage opens a Reaction Window once the effects are carried out (ruling 3)
+                self.fail(name, f"{where}.effects", "only a lasting condition may follow Damage "
+                                                    f"({', '.join(LASTING_OPS)})")
             if card_type in ("scheme", "tactic", "reaction") and kind != card_type:
                 self.fail(name, f"{where}.kind", f"a {card_type} card's ability must be a {card_type}")
             out.append(Ability(kind, tuple(effects), bool(ab.get("exhaust", False)),

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..core.errors import ContentError
 from .content import CONTENT, SUPPLY_DECKS
+from .influence import required, villa_summary, villa_term
 
 PHASES = ("machinations", "late_registration", "combat")
 TOP_KEYS = {"seats", "champions", "round", "phase", "active", "crowds_favor", "tokens_left", "attacked",
@@ -104,6 +105,15 @@ def validate(data: dict[str, Any], where: str = "scenario") -> dict[str, Any]:
             name = item["name"] if isinstance(item, dict) else item
             if CONTENT.cards[name].type not in ("patron", "arena"):
                 fail(entry, f"villa[{i}]", f"{name} is neither a Patron nor an Arena card")
+        # Gladiators may never need more Influence than the seat has (rulebook "Influence")
+        villa = [_names(item) for item in seat.get("villa", [])]
+        terms = [villa_term(str(i), CONTENT.cards[name]) for i, (name, _extra) in enumerate(villa)]
+        tired = {str(i) for i, (_name, extra) in enumerate(villa) if extra.get("exhausted")}
+        have, _reserve = villa_summary(terms, tired)
+        need = required(CONTENT.cards[_names(item)[0]] for item in seat.get("arena", []))
+        if need > have:
+            fail(entry, "arena", f"its Gladiators need {need} Influence but seat {s} has {have} "
+                                 f"(Ready Patrons and Arena cards in its Villa); add Patrons or remove Gladiators")
     for table in ("supply", "supply_decks", "supply_discards"):
         value = data.get(table, {})
         if not isinstance(value, dict):

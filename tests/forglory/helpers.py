@@ -5,10 +5,43 @@ from engine.core import Action
 from engine.forglory import RULESET
 from engine.forglory.scenario import validate
 
+#: plain Patrons (Influence and nothing else) that ``back`` adds, largest first
+_PLAIN_PATRONS = (("Unscrupulous Consul", 2), ("Crooked Senator", 1))
 
-def make(data: dict, seed: int = 1):
-    """A state laid out from scenario data (see docs/scenarios.md)."""
+
+def back(data: dict) -> dict:
+    """Scenario data whose seats' Villas cover their Gladiators' Influence: a seat whose
+    Arena needs more than its Villa gives gets plain Patrons (no ability, no static) added
+    to its Villa, so a test can name only the cards it is about and still start from a
+    legal position (the loader refuses Gladiators beyond a seat's Influence)."""
+    from engine.forglory.content import CONTENT
+    from engine.forglory.influence import required, villa_summary, villa_term
+
     data = dict(data)
+    seats = []
+    for seat in data["seat"]:
+        seat = dict(seat)
+        villa = [item if isinstance(item, dict) else {"name": item} for item in seat.get("villa", [])]
+        terms = [villa_term(str(i), CONTENT.cards[item["name"]]) for i, item in enumerate(villa)]
+        have, _ = villa_summary(terms, {str(i) for i, item in enumerate(villa) if item.get("exhausted")})
+        need = required(CONTENT.cards[item["name"] if isinstance(item, dict) else item]
+                        for item in seat.get("arena", []))
+        extra = []
+        for name, amount in _PLAIN_PATRONS:
+            while need - have >= amount or (need > have and amount == 1):
+                extra.append(name)
+                have += amount
+        if extra:
+            seat["villa"] = list(seat.get("villa", [])) + extra
+        seats.append(seat)
+    data["seat"] = seats
+    return data
+
+
+def make(data: dict, seed: int = 1, backed: bool = True):
+    """A state laid out from scenario data (see docs/scenarios.md); with ``backed`` (the
+    default) the Villas are first made to cover the Arena's Influence (see ``back``)."""
+    data = back(data) if backed else dict(data)
     config = {"seats": len(data["seat"]), "champions": data.get("champions", "off"),
               "scenario": validate(data)}
     return RULESET.new_game(config, seed)

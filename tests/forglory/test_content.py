@@ -60,6 +60,21 @@ def test_a_broken_content_file_names_file_entry_and_field(tmp_path):
     assert "cards.toml" in str(info.value) and "'Samnite'" in str(info.value) and "'type'" in str(info.value)
 
 
+@pytest.mark.rule("forglory", "Damage")
+def test_only_a_lasting_condition_may_follow_damage_in_an_ability(tmp_path):
+    """Damage an ability deals opens its window after all its effects (ruling 3): content where
+    another effect follows the Damage would reorder the book, so it is refused."""
+    for f in CONTENT_DIR.glob("*.toml"):
+        shutil.copy(f, tmp_path / f.name)
+    old = '{op = "deal_damage", amount = 1, target = "gladiator"}, {op = "return_if_defeated", amount = 2}'
+    text = (tmp_path / "cards.toml").read_text()
+    assert old in text
+    (tmp_path / "cards.toml").write_text(text.replace(old, old.replace("return_if_defeated", "draw")))
+    with pytest.raises(ContentError) as info:
+        load(tmp_path)
+    assert "'Pierce'" in str(info.value) and "follow Damage" in str(info.value)
+
+
 def test_a_broken_scenario_is_refused_with_its_field(tmp_path):
     path = tmp_path / "bad.toml"
     path.write_text('phase = "combat"\n[[seat]]\narena = ["Samnite", "Praetor"]\n[[seat]]\n[[seat]]\n')

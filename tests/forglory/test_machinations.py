@@ -328,6 +328,8 @@ def test_second_token_only_on_a_later_turn():
     act(s, "end_turn")
     assert s.phase == "machinations"  # the Crowd's Favor holder sees one token still free
     act(s, "end_turn")
+    assert s.to_decide().kind == "champion_token"  # the second token is a choice ("may")
+    act(s, "take_token")
     assert s.tokens[0] == 2 and s.tokens_left == 0
     act(s, "end_turn")
     events = act(s, "end_turn")

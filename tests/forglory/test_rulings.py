@@ -16,14 +16,22 @@ def test_ruling_2_reserve_bought_back_inside_a_reaction_window():
     s = combat([{"arena": ["Secutor"]}, {"arena": ["Murmillo"], "reserve": ["Parry"], "coins": 1},
                 {"arena": ["Provocator"], "reserve": ["Heavy Blow"], "coins": 3}])
     act(s, "attack", gladiator=one(s, 0, "arena", "Secutor"))
+    # the "when attacks" window: both Reserves may be bought back at any time, so both seats are asked
+    for seat in (1, 2):
+        d = s.to_decide()
+        assert (d.seat, d.kind) == (seat, "reaction") and set(kinds(s)) == {"buyback", "pass"}
+        act(s, "pass")
     act(s, "strike", target=one(s, 1, "arena", "Murmillo"))
     d = s.to_decide()
-    assert d.seat == 1 and d.kind == "reaction" and set(kinds(s)) == {"buyback", "pass"}
+    assert d.seat == 1 and d.kind == "reaction" and set(kinds(s)) == {"buyback", "buyback_play", "pass"}
     act(s, "buyback", income=(), coins=1)
     assert s.to_decide().seat == 1 and "play" in kinds(s)  # still seat 1's turn in the window
     act(s, "play", card=one(s, 1, "hand", "Parry"), target=one(s, 1, "arena", "Murmillo"))
-    # seat 2's Reserve holds only a Tactic: it was never asked
-    assert s.to_decide().kind == "combat_turn"
+    # seat 2's Reserve holds only a Tactic, but buying it back is still open to it
+    d = s.to_decide()
+    assert d.seat == 2 and d.kind == "reaction" and set(kinds(s)) == {"buyback", "pass"}
+    act(s, "pass")
+    assert s.to_decide().kind != "reaction"  # nobody else has anything: everyone passed in a row
 
 
 @pytest.mark.rule("forglory", "Reaction Window")
@@ -47,14 +55,27 @@ def test_ruling_4_an_attacker_defeated_in_the_attack_window_deals_nothing():
 
 
 @pytest.mark.rule("forglory", "Losing Influence")
-def test_ruling_5_forced_discard_comes_before_the_damage_resolves():
+def test_ruling_5_forced_discard_comes_before_the_abilitys_effects():
     s = combat([{"arena": ["Samnite", "Gallus"], "villa": ["Praetor", "Crooked Senator"]},
                 {"arena": ["Murmillo"]}, {"arena": ["Provocator"]}])
     mur = one(s, 1, "arena", "Murmillo")
     act(s, "use", card=one(s, 0, "villa", "Praetor"), index=0, target=mur)
-    assert s.to_decide().kind == "influence_discard" and s.assigned == {mur: 1}
-    act(s, "discard", gladiator=one(s, 0, "arena", "Samnite"))
+    # exhausting Praetor (the cost) loses its Influence at once: the discard comes first
+    assert s.to_decide().kind == "influence_discard" and s.assigned == {}
+    events = act(s, "discard", gladiator=one(s, 0, "arena", "Samnite"))
+    seen = types(events)
+    assert seen.index("gladiator_defeated") < seen.index("damage_assigned")
     assert s.damage == {mur: 1} and s.coins[0] >= 1
+
+
+@pytest.mark.rule("forglory", "Losing Influence")
+def test_ruling_5_an_effect_on_a_discarded_gladiator_does_nothing():
+    s = combat([{"arena": ["Samnite", "Gallus"], "villa": ["Praetor", "Crooked Senator"]},
+                {"arena": ["Murmillo"]}, {"arena": ["Provocator"]}])
+    sam = one(s, 0, "arena", "Samnite")
+    act(s, "use", card=one(s, 0, "villa", "Praetor"), index=0, target=sam)
+    events = act(s, "discard", gladiator=sam)
+    assert "damage_assigned" not in types(events) and s.damage == {} and s.assigned == {}
 
 
 @pytest.mark.rule("forglory", "Combat Turns")
@@ -80,13 +101,25 @@ def test_ruling_7_nobody_in_the_arena_goes_to_the_crowds_favor():
 
 
 @pytest.mark.rule("forglory", "Tactic")
-def test_ruling_8_pierce_offer_lapses_when_the_battle_ends():
+def test_ruling_8_pierce_comes_back_even_when_its_defeat_ends_the_battle():
     deck = ["Denarius"] * 7
     s = combat([{"arena": ["Gallus"], "hand": ["Pierce"], "coins": 5, "deck": deck},
                 {"arena": [{"name": "Samnite", "damage": 2}], "deck": deck}, {"deck": deck}], round=1)
     pierce = one(s, 0, "hand", "Pierce")
-    act(s, "play", card=pierce, target=one(s, 1, "arena", "Samnite"))
-    assert s.round == 2 and pierce in s.discard[0] and s.coins[0] == 5
+    events = act(s, "play", card=pierce, target=one(s, 1, "arena", "Samnite"))
+    assert "battle_ended" in types(events) and "rewards_taken" not in types(events)
+    assert s.to_decide().kind == "pierce_return" and s.round == 1
+    events = act(s, "pierce", income=(), coins=2)
+    # Pierce is back in the Hand before Resolution refills it
+    assert "rewards_taken" in types(events) and s.round == 2 and pierce in s.hand[0] and s.coins[0] == 3
+
+
+@pytest.mark.rule("forglory", "Winning the Game")
+def test_ruling_8_pierce_offer_lapses_when_the_game_ends():
+    s = combat([{"arena": ["Gallus"], "hand": ["Pierce"], "coins": 5},
+                {"arena": [{"name": "Samnite", "damage": 2}]}, {}], round=3)
+    act(s, "play", card=one(s, 0, "hand", "Pierce"), target=one(s, 1, "arena", "Samnite"))
+    assert s.to_decide() is None and s.result().winner == 0
 
 
 @pytest.mark.rule("forglory", "Champions")

@@ -1,0 +1,116 @@
+"""What every part of the For Glory engine shares: the rulebook's section names, the
+game's constants, and the builders of events and actions.
+
+Events and actions are built from parameters already in name order, so the hot paths use
+the contract's trusted constructors (``Event.canonical`` / ``Action.canonical``; tests
+check they equal what ``Event.make`` / ``Action.make`` give).
+"""
+from __future__ import annotations
+
+from ..core import Action, Event
+
+# rulebook section names (exactly as in tests/rules_sections/forglory.txt)
+R_SETUP = "Setup"
+R_CHAMPIONS = "Champions"
+R_BLESSINGS = "Blessings"
+R_READY = "Ready Patrons & Arenas"
+R_TAKE = "Take Actions"
+R_BUY = "Action: Buy"
+R_SCHEME = "Scheme Cards & Scheme Abilities"
+R_INCOME = "Income Cards"
+R_COIN = "Coin Tokens"
+R_PATRON = "Patron Cards"
+R_GLADIATOR = "Gladiator Cards"
+R_LOSING = "Losing Influence"
+R_RESERVE = "Action: Reserve"
+R_DISCARD_HAND = "Discard Remaining Hand"
+R_REFILL = "Refill Supply"
+R_DRAW = "Draw 7 Cards"
+R_CHECK = "Check for Arena Phase"
+R_LATE = "Late Registration"
+R_INITIATIVE = "Determine Initiative"
+R_COMBAT = "Combat Turns"
+R_ATTACK = "Attack"
+R_TACTIC = "Tactic"
+R_DAMAGE = "Damage"
+R_WINDOW = "Reaction Window"
+R_DEFEAT = "Defeating a Gladiator"
+R_INSURANCE = "Insurance"
+R_REDETERMINE = "Ready Gladiators and Redetermine Initiative"
+R_END = "End of Battle"
+R_RESOLUTION = "Resolution"
+R_BOAST = "Boast Cards"
+R_DRAW_BATTLE = "Ending a Battle in a Draw"
+R_ARENA_AB = "Arena Abilities"
+R_RETURN = "Return to the Machinations Phase"
+R_WIN = "Winning the Game"
+R_DECK = "Deck Building"
+R_FLOW = "Game Flow"
+
+HAND_SIZE = 7
+LATE_COST = 3
+START_COINS = (5, 6, 7, 8)
+#: Arena cards taken by each place, best first (the last place takes the Crowd's Favor)
+ARENA_REWARDS = {2: (2,), 3: (2, 1), 4: (3, 2, 1)}
+ROUNDS = {2: 3, 3: 3, 4: 2}
+MAX_TURNS = 400  # a safety net: see docs/rulings.md ("a game that cannot end")
+#: entries a state's memo (``_memo``: Hand Income, Buy and Buy-back actions) holds at most
+MEMO_LIMIT = 20000
+#: memo entries kept from one Machinations turn to the next
+MEMO_TURN = 200
+
+make_action = Action.canonical
+_event = Event.canonical
+
+
+def evs(type: str, rule: str, items: tuple, seen_by: tuple | None = None, secret: tuple = ()) -> Event:
+    """An event from parameters already sorted by name (lists already tuples, ``seen_by`` sorted)."""
+    return _event(type, items, rule, seen_by, secret)
+
+
+def ev(type: str, rule: str = "", seen_by=None, secret=(), **params) -> Event:
+    """Event.make without the recursive freezing pass (values here are flat: lists of ids at most)."""
+    items = sorted(params.items())
+    for i, (k, v) in enumerate(items):
+        if v.__class__ is list:
+            items[i] = (k, tuple(v))
+    return evs(type, rule, tuple(items), None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
+
+
+def mk(kind: str, **params) -> Action:
+    """Action.make without the freezing pass: every value here is already a str, int or tuple."""
+    return make_action(kind, tuple(sorted(params.items())))
+
+
+class _IdNumbers(dict):
+    """Card id -> its number ("c17" -> 17), filled on first use; ``idkey`` is its
+    ``__getitem__``, a builtin, so sorting by id costs no Python call per card."""
+
+    def __missing__(self, cid: str) -> int:
+        value = self[cid] = int(cid[1:])
+        return value
+
+
+idkey = _IdNumbers().__getitem__
+
+
+def copy_frame(f: dict) -> dict:
+    """A copy of a stack frame (its one changing list copied too)."""
+    g = dict(f)
+    if "used" in g:
+        g["used"] = list(g["used"])
+    return g
+
+
+def target_fields(action: Action) -> dict:
+    """The target parameters an action names (target, source, amount)."""
+    fields = dict(action.params)
+    return {k: fields[k] for k in ("target", "source", "amount") if fields.get(k) is not None}
+
+
+def set_count(table: dict, key: str, value: int) -> None:
+    """Set a count in a table of counts by card id, dropping it at 0."""
+    if value > 0:
+        table[key] = value
+    else:
+        table.pop(key, None)

@@ -1,0 +1,453 @@
+"""Legal actions for For Glory: what the deciding seat may do now, and the memos that
+keep that quick.
+
+``legal_actions()`` is the one list the client, the bots and ``apply`` use. The lists depend
+on a few things that change rarely, so they are memoised: a Hand's Income cards
+(``payments.HandIncome``), the Buy and buy-back actions for a Hand, Coin Tokens and Supply
+rows, and each seat's in-play abilities and Villa terms (``SeatEntry``). Actions that
+depend on card ids alone are made once and shared by every state.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..core import Action
+from .common import MEMO_LIMIT, idkey, make_action, mk
+from .content import SUPPLY_DECKS, Ability
+from .influence import VillaTerm, villa_summary, villa_term
+from .payments import FREE, HandIncome, hand_income
+from .payments import payments as ways_to_pay
+
+
+class AbilityGroup(NamedTuple):
+    """A seat's in-play abilities of one kind (Villa, then Arena)."""
+    found: tuple      #: ((card id, index, ability, is a Patron), ...)
+    plain: tuple      #: ((card id, index, ability), ...), the same without the Patron flag
+    patrons: bool     #: any Patron among them (an Exhausted Patron's abilities are blank)
+
+
+class SeatEntry(NamedTuple):
+    """A seat's memo (``_seat_entry``), valid while its Villa and Arena are unchanged."""
+    villa: list                       #: a copy of the Villa it was made from
+    arena: list                       #: a copy of the Arena it was made from
+    table: dict                       #: ability kind -> AbilityGroup (kinds with none absent)
+    plan: tuple[VillaTerm, ...]       #: what each Villa card gives (see ``influence``)
+    required: int                     #: the Influence the Arena's Gladiators need
+
+
+class LegalActions:
+    """The legal-action part of ``ForGloryState``."""
+
+    def _income_info(self, seat: int) -> HandIncome:
+        """The seat's ``HandIncome``, memoised by the Hand's content."""
+        hand = tuple(self.hand[seat])
+        memo = self._memo
+        info = memo.get(hand)
+        if info is None:
+            if len(memo) > MEMO_LIMIT:
+                memo.clear()
+            info = memo[hand] = hand_income(hand, self.cd, idkey)
+        return info
+
+    def _seat_entry(self, seat: int) -> SeatEntry:
+        """The seat's ``SeatEntry``, memoised per seat (in ``_abilities``, kept from turn to
+        turn and shared with copies) and checked against copies of its Villa and Arena."""
+        villa, arena = self.villa[seat], self.arena[seat]
+        memo = self._abilities
+        entry = memo.get(seat)
+        if entry is None or entry.arena != arena or entry.villa != villa:
+            cd = self.cd
+            kinds: dict = {}
+            for cid in villa + arena:
+                card = cd[cid]
+                for i, ab in enumerate(card.abilities):
+                    kinds.setdefault(ab.kind, []).append((cid, i, ab, card.type == "patron"))
+            table = {}
+            for k, found in kinds.items():
+                found = tuple(found)
+                table[k] = AbilityGroup(found, tuple((cid, i, ab) for cid, i, ab, _patron in found),
+                                        any(patron for *_rest, patron in found))
+            plan = tuple(villa_term(cid, cd[cid]) for cid in villa)
+            required = 0
+            for g in arena:
+                required += cd[g].influence
+            entry = memo[seat] = SeatEntry(list(villa), list(arena), table, plan, required)
+        return entry
+
+    def payments(self, seat: int, cost: int) -> list[tuple[tuple[str, ...], int]]:
+        """Every legal way to pay ``cost``: (Income card ids, Coin Tokens).
+
+        Income cards of one value are interchangeable, so the ways to pay depend only on
+        the cost, the Coin Tokens and how many Income cards of each value are in hand;
+        those shapes are memoised and the lowest ids of each value fill them in."""
+        return list(self._pays(seat, cost))
+
+    def _pays(self, seat: int, cost: int) -> list[tuple[tuple[str, ...], int]]:
+        """``payments`` without the copy (callers must not change the list: it may be shared)."""
+        if cost <= 0:
+            return FREE
+        return ways_to_pay(self._income_info(seat), self.coins[seat], cost)
+
+    def can_pay(self, seat: int, cost: int) -> bool:
+        if cost <= self.coins[seat]:
+            return True
+        return cost <= self.coins[seat] + sum(self.cd[c].value for c in self.hand[seat]
+                                              if self.cd[c].type == "income")
+
+    def _targets(self, seat: int, ab: Ability, self_id: str) -> list[dict]:
+        """Every target choice for an ability (``[{}]`` when it takes none; [] when unusable)."""
+        kind = ab.selector
+        if kind is None:
+            return _NO_TARGET
+        ops = ab.ops
+        if kind == "supply":
+            return [{"target": c} for d in SUPPLY_DECKS for c in self.supply[d]["row"] if c]
+        if kind == "hand_gladiator":
+            return [{"target": c} for c in sorted(self.hand[seat], key=idkey)
+                    if c != self_id and self.cd[c].type == "gladiator" and self.can_field(seat, c)]
+        if kind == "your_gladiator":
+            pool = list(self.arena[seat])
+        elif kind == "opposing_gladiator":
+            pool = [g for s in range(self.n) if s != seat for g in self.arena[s]]
+        else:
+            pool = self.all_gladiators()
+        if "reassign_damage" in ops:
+            amount = next(e.amount for e in ab.effects if e.op == "reassign_damage")
+            out = []
+            for src in pool:
+                have = self.assigned.get(src, 0)
+                for dst in self.all_gladiators():
+                    if dst != src:
+                        for k in range(1, min(amount, have) + 1):
+                            out.append({"source": src, "target": dst, "amount": k})
+            return out
+        if "prevent_damage" in ops:
+            pool = [g for g in pool if self.assigned.get(g, 0) > 0]
+        if "remove_damage" in ops:
+            pool = [g for g in pool if self.damage.get(g, 0) > 0]
+        if "ready_gladiator" in ops:
+            pool = [g for g in pool if g in self.exhausted]
+        if "exhaust_gladiator" in ops:
+            pool = [g for g in pool if g not in self.exhausted]
+        return [{"target": g} for g in pool]
+
+    def _variants(self, seat: int, cid: str, ab: Ability, in_play: bool) -> list[dict]:
+        """Target and payment choices for an ability (callers must not change the dicts)."""
+        if in_play and ab.exhaust and cid in self.exhausted:
+            return []
+        targets = self._targets(seat, ab, cid)
+        if not targets:
+            return []
+        if ab.coin:
+            pays = self._pays(seat, ab.coin)
+            return [{**t, "income": inc, "coins": k} for t in targets for inc, k in pays]
+        return targets
+
+    def _in_play_abilities(self, seat: int, kind: str, table: dict | None = None) -> list | tuple:
+        """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``
+        (``table``: ``_seat_entry(seat).table`` when the caller has it). Only the
+        exhausted-Patron test (exhausted Patrons are blank) is made each time."""
+        found = (self._seat_entry(seat).table if table is None else table).get(kind)
+        if found is None:
+            return ()
+        found, plain, patrons = found  # an AbilityGroup
+        if not patrons:
+            return plain  # no Patron among them: nothing to filter (callers only iterate)
+        exhausted = self.exhausted
+        return [(cid, i, ab) for cid, i, ab, patron in found if not (patron and cid in exhausted)]
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == "over":
+            return []
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[Action]:
+        if self.stack:
+            return self._frame_actions(self.stack[-1])
+        return self._phase_actions()
+
+    def _pay_actions(self, kind: str, seat: int, cost: int, **params) -> list[Action]:
+        return [mk(kind, **params, income=inc, coins=k) for inc, k in self._pays(seat, cost)]
+
+    def _extras(self, seat: int, info: tuple | None = None, table: dict | None = None) -> list[Action]:
+        """What a seat may do whenever it is choosing: buy back its Reserve, free actions
+        (``info``, ``table``: the seat's ``_income_info`` and ``_seat_entry(seat).table`` when the
+        caller has them)."""
+        out = []
+        if self.reserve[seat]:
+            cost = len(self.reserve[seat])
+            if info is None:
+                info = self._income_info(seat)
+            coins = self.coins[seat]
+            key = ("buyback", info.key, coins, cost)
+            acts = self._memo.get(key)
+            if acts is None:
+                acts = self._memo[key] = [make_action("buyback", (("coins", k), ("income", inc)))
+                                          for inc, k in ways_to_pay(info, coins, cost)]
+            out += acts
+        if table is None:
+            table = self._seat_entry(seat).table
+        if "free" in table:
+            out += self._free_uses(seat, table)
+        return out
+
+    def _free_uses(self, seat: int, table: dict | None = None) -> list[Action]:
+        """The seat's free actions usable now (Arena abilities usable any time)."""
+        if table is None:
+            table = self._seat_entry(seat).table
+        if "free" not in table:
+            return []
+        out = []
+        for cid, i, ab in self._in_play_abilities(seat, "free", table):
+            for v in self._variants(seat, cid, ab, True):
+                out.append(_use_action(cid, i, v))
+        return out
+
+    def _phase_actions(self) -> list[Action]:
+        if self.phase == "draft":
+            return [mk("pick", champion=c) for c in self.draft_pool]
+        if self.phase == "machinations":
+            return self._machination_actions(self.active)
+        if self.phase == "late_registration":
+            seat = self.late_order[self.late_pos]
+            out = []
+            cost = self.late_cost(seat)
+            for cid in sorted(self.hand[seat], key=idkey):
+                if self.cd[cid].type == "gladiator" and self.can_field(seat, cid):
+                    out += self._pay_actions("register", seat, cost, card=cid)
+            out += self._extras(seat)
+            out.append(_END_TURN)
+            return out
+        if self.phase == "combat":
+            return self._combat_actions(self.active)
+        return []
+
+    def _machination_actions(self, seat: int) -> list[Action]:
+        cd = self.cd
+        info = self._income_info(seat)
+        coins = self.coins[seat]
+        budget = coins + info.total
+        supply = self.supply
+        rows = (*supply["economy"]["row"], *supply["gladiator"]["row"], *supply["training"]["row"])
+        # the Buy actions depend only on the Income cards, the Coin Tokens and the rows
+        memo = self._memo
+        bkey = ("buy", info.key, coins, rows)
+        buys = memo.get(bkey)
+        if buys is None:
+            buys = []
+            by_cost: dict[int, list] = {}
+            for cid in rows:
+                if cid is None:
+                    continue
+                cost = cd[cid].cost
+                if cost > budget:
+                    continue
+                pays = by_cost.get(cost)
+                if pays is None:
+                    pays = by_cost[cost] = ways_to_pay(info, coins, cost)
+                card = ("card", cid)
+                buys += [make_action("buy", (card, ("coins", k), ("income", inc))) for inc, k in pays]
+            memo[bkey] = buys
+        out = list(buys)
+        entry = self._seat_entry(seat)
+        table = entry.table
+        have, reserve_glads = villa_summary(entry.plan, self.exhausted)
+        spare = have - entry.required
+        champ_stack = self.champ_stack[seat]
+        for cid, card in info.others:
+            t = card.type
+            if t == "gladiator":
+                if card.influence <= spare:
+                    out.append(_PLAY[cid])
+                if card.champion and champ_stack:
+                    nxt = cd[champ_stack[0]]
+                    if nxt.cost <= budget:
+                        out += self._pay_actions("upgrade", seat, nxt.cost, card=cid)
+                if reserve_glads:
+                    out.append(_RESERVE[cid])
+            elif t in ("patron", "boast"):
+                out.append(_PLAY[cid])
+            elif t == "scheme":
+                for v in self._variants(seat, cid, card.abilities[0], False):
+                    out.append(_play_action(cid, v))
+            elif t in ("tactic", "reaction"):
+                out.append(_RESERVE[cid])
+        if "scheme" in table:
+            for cid, i, ab in self._in_play_abilities(seat, "scheme", table):
+                for v in self._variants(seat, cid, ab, True):
+                    out.append(_use_action(cid, i, v))
+        out += self._extras(seat, info, table)
+        out.append(_END_TURN)
+        return out
+
+    def _combat_actions(self, seat: int) -> list[Action]:
+        out = []
+        exhausted = self.exhausted
+        ready = [g for g in self.arena[seat] if g not in exhausted]
+        if not self.attacked:
+            out += [_ATTACK[g] for g in ready]
+        if not self.tactic_used:
+            self._hand_plays(seat, "tactic", None, out)
+        table = self._seat_entry(seat).table
+        if not self.tactic_used and "tactic" in table:
+            for cid, i, ab in self._in_play_abilities(seat, "tactic", table):
+                for v in self._variants(seat, cid, ab, True):
+                    out.append(_use_action(cid, i, v))
+        out += self._extras(seat, None, table)
+        if self.attacked or not ready:
+            out.append(_END_TURN)
+        return out
+
+    def _hand_plays(self, seat: int, type_: str, trigger: str | None, out: list[Action]) -> None:
+        """Append the plays of the Hand's ``type_`` cards (with that trigger, if given), in id order."""
+        cd = self.cd
+        cards = [c for c in self.hand[seat]
+                 if cd[c].type == type_ and (trigger is None or cd[c].abilities[0].trigger == trigger)]
+        if len(cards) > 1:
+            cards.sort(key=idkey)
+        for cid in cards:
+            for v in self._variants(seat, cid, cd[cid].abilities[0], False):
+                out.append(_play_action(cid, v))
+
+    def _reactions(self, seat: int, f: dict) -> list[Action]:
+        trig = f["trigger"]
+        out = []
+        self._hand_plays(seat, "reaction", trig, out)
+        table = self._seat_entry(seat).table
+        if "reaction" not in table:
+            return out
+        for cid, i, ab in self._in_play_abilities(seat, "reaction", table):
+            if f"{cid}:{i}" in f["used"]:
+                continue
+            if ab.trigger == trig or (ab.trigger == "attacks_self" and trig == "attacks"
+                                      and cid == f.get("attacker")):
+                for v in self._variants(seat, cid, ab, True):
+                    out.append(_use_action(cid, i, v))
+        return out
+
+    def _frame_actions(self, f: dict) -> list[Action]:
+        k = f["k"]
+        seat = f["seat"]
+        if k == "window":
+            # asked whenever it has anything but a pass: a Reaction, a buy-back, a free action
+            out = self._reactions(seat, f)
+            out += self._extras(seat)
+            if self.reserve[seat]:
+                out += self._buyback_plays(seat, f)
+            if out:
+                out.append(_PASS)
+            return out
+        if k == "attack":
+            return [_STRIKE[g] for g in self._attack_targets(seat)] + self._extras(seat)
+        if k == "influence":
+            return [mk("discard", gladiator=g) for g in self._influence_candidates(seat)]
+        if k == "pierce":
+            # a free action might raise the Coin (a buy-back cannot, and waits for the next choice)
+            return self._pay_actions("pierce", seat, f["coin"]) + self._free_uses(seat) + [_DECLINE]
+        if k == "token":
+            return [_TAKE_TOKEN, _DECLINE]
+        return []
+
+    def _buyback_plays(self, seat: int, f: dict) -> list[Action]:
+        """Buying the Reserve back and playing one of its Reactions as one action: each
+        Reaction there that answers the window, with each of its targets and each payment
+        of the buy-back (Reactions with a Coin cost of their own are left to two steps)."""
+        pays = self._pays(seat, len(self.reserve[seat]))
+        if not pays:
+            return []
+        out = []
+        for cid in sorted(self.reserve[seat], key=idkey):
+            card = self.cd[cid]
+            if card.type != "reaction":
+                continue
+            ab = card.abilities[0]
+            if ab.trigger != f["trigger"] or ab.coin:
+                continue
+            for target in self._targets(seat, ab, cid):
+                out += [mk("buyback_play", card=cid, income=inc, coins=k, **target) for inc, k in pays]
+        return out
+
+    def _attack_targets(self, seat: int) -> list[str]:
+        return [g for s in range(self.n) if s != seat for g in self.arena[s]]
+
+    def _influence_candidates(self, seat: int) -> list[str]:
+        return [g for g in self.arena[seat] if self.cd[g].influence > 0]
+
+
+_END_TURN = Action("end_turn")
+_PASS = Action("pass")
+_DECLINE = Action("decline")
+_TAKE_TOKEN = Action("take_token")
+
+
+class _ActionsById(dict):
+    """Card id -> the one-parameter action naming it (made on first use). Such an action
+    depends on the id alone, so every game and every copy of a state can share it."""
+
+    def __init__(self, kind: str, param: str):
+        super().__init__()
+        self.kind, self.param = kind, param
+
+    def __missing__(self, cid: str) -> Action:
+        action = self[cid] = Action(self.kind, ((self.param, cid),))
+        return action
+
+
+_PLAY = _ActionsById("play", "card")
+_RESERVE = _ActionsById("reserve", "card")
+_ATTACK = _ActionsById("attack", "gladiator")
+_STRIKE = _ActionsById("strike", "target")
+
+
+class _UseActions(dict):
+    """(card id, ability index) -> the 'use' action with no target or payment."""
+
+    def __missing__(self, key: tuple) -> Action:
+        action = self[key] = Action("use", (("card", key[0]), ("index", key[1])))
+        return action
+
+
+_USE = _UseActions()
+#: (card id, [ability index,] target) -> the targeted 'use' / 'play' action (shared like the ones above)
+_TARGETED: dict[tuple, Action] = {}
+#: the one target choice of an ability that takes no target (shared: never changed)
+_NO_TARGET = [{}]
+
+
+def _use_action(cid: str, index: int, v: dict) -> Action:
+    """``mk("use", card=cid, index=index, **v)``, shared when ``v`` is empty or a target alone."""
+    if not v:
+        return _USE[cid, index]
+    if len(v) == 1 and "target" in v:
+        key = (cid, index, v["target"])
+        action = _TARGETED.get(key)
+        if action is None:
+            if len(_TARGETED) > MEMO_LIMIT:
+                _TARGETED.clear()
+            action = _TARGETED[key] = Action("use", (("card", cid), ("index", index), ("target", v["target"])))
+        return action
+    if len(v) == 3 and "target" in v and "coins" in v and "income" in v:
+        # a target and a payment: the names in order, as mk would sort them
+        return make_action("use", (("card", cid), ("coins", v["coins"]), ("income", v["income"]),
+                                   ("index", index), ("target", v["target"])))
+    return mk("use", card=cid, index=index, **v)
+
+
+def _play_action(cid: str, v: dict) -> Action:
+    """``mk("play", card=cid, **v)``, shared when ``v`` is empty or a target alone."""
+    if not v:
+        return _PLAY[cid]
+    if len(v) == 1 and "target" in v:
+        key = (cid, v["target"])
+        action = _TARGETED.get(key)
+        if action is None:
+            if len(_TARGETED) > MEMO_LIMIT:
+                _TARGETED.clear()
+            action = _TARGETED[key] = Action("play", (("card", cid), ("target", v["target"])))
+        return action
+    if len(v) == 3 and "target" in v and "coins" in v and "income" in v:
+        return make_action("play", (("card", cid), ("coins", v["coins"]), ("income", v["income"]),
+                                    ("target", v["target"])))
+    return mk("play", card=cid, **v)

@@ -1,0 +1,167 @@
+"""Paying Coin (rulebook "Action: Buy", "Income Cards", "Coin Tokens"): pure functions.
+
+A Coin-costing action names the exact Income cards and the number of Coin Tokens it
+spends (docs/rulings.md, For Glory ruling 1). It is legal when it covers the cost and
+nothing in it could be left out: no change is ever due and an Income card is never spent
+on nothing. Income cards of one value are interchangeable, so the ways to pay depend only
+on the cost, the Coin Tokens and how many Income cards of each value are held: those
+*shapes* are memoised, and the lowest ids of each value fill them in.
+"""
+from __future__ import annotations
+
+from itertools import product
+from typing import NamedTuple
+
+#: payment shapes by (cost, coins, ((value, count), ...)), normalised (see ``pay_plans``)
+_PAY_SHAPES: dict[tuple, tuple] = {}
+#: payment plans by (cost, coins, ((value, count), ...)): see ``pay_plans``
+_PAY_PLANS: dict[tuple, tuple] = {}
+_CACHE_LIMIT = 50000
+#: the one way to pay nothing (shared: callers never change it)
+FREE: list = [((), 0)]
+
+
+class HandIncome(NamedTuple):
+    """The Income cards of a Hand (see ``hand_income``)."""
+    groups: dict          #: value -> Income ids of that value, lowest id first
+    held: tuple           #: ((value, count), ...) by value
+    total: int            #: total value of the Income cards
+    key: tuple            #: the Income ids, by value then id (plans slice this)
+    others: tuple         #: ((id, card), ...) of the Hand's other cards, in id order
+
+
+def hand_income(hand: tuple, cd: dict, idkey) -> HandIncome:
+    """The Hand's ``HandIncome`` (``cd``: card id -> CardDef; ``idkey``: id sort key)."""
+    groups: dict[int, list[str]] = {}
+    others = []
+    for c in hand:
+        card = cd[c]
+        if card.type == "income":
+            group = groups.get(card.value)
+            if group is None:
+                groups[card.value] = [c]
+            else:
+                group.append(c)
+        else:
+            others.append((c, card))
+    if len(others) > 1:
+        others.sort(key=lambda pair: idkey(pair[0]))
+    key: tuple = ()
+    total = 0
+    held = []
+    for v in sorted(groups):
+        group = groups[v]
+        if len(group) > 1:
+            group.sort(key=idkey)
+        key += tuple(group)
+        total += v * len(group)
+        held.append((v, len(group)))
+    return HandIncome(groups, tuple(held), total, key, tuple(others))
+
+
+def pay_plans(cost: int, coins: int, held: tuple) -> tuple:
+    """((slices, Coin Tokens), ...): the payments of ``payment_shapes`` in the same order,
+    each as slices (start, stop) of the Income ids ordered by value (``HandIncome.key``).
+
+    The shapes are memoised under a normalised key that cannot change them: more Coin
+    Tokens than the cost are never spent (Tokens make up what Income leaves, at most the
+    cost), and more than ceil(cost / value) cards of one value always leave one out."""
+    coins = min(coins, cost)
+    plans = _PAY_PLANS.get((cost, coins, held))
+    if plans is not None:
+        return plans
+    capped = tuple((v, min(n, -(-cost // v))) for v, n in held)
+    norm = (cost, coins, capped)
+    shapes = _PAY_SHAPES.get(norm)
+    if shapes is None:
+        if len(_PAY_SHAPES) > _CACHE_LIMIT:
+            _PAY_SHAPES.clear()
+        shapes = _PAY_SHAPES[norm] = payment_shapes(cost, coins, capped)
+    starts = []
+    at = 0
+    for _v, n in held:
+        starts.append(at)
+        at += n
+    out = []
+    for counts, tokens in shapes:
+        out.append((tuple((start, start + k) for start, k in zip(starts, counts, strict=True) if k), tokens))
+    if len(_PAY_PLANS) > _CACHE_LIMIT:
+        _PAY_PLANS.clear()
+    plans = _PAY_PLANS[(cost, coins, held)] = tuple(out)
+    return plans
+
+
+def payment_shapes(cost: int, coins: int, held: tuple) -> tuple:
+    """((count of each value used, Coin Tokens), ...): every payment that covers ``cost``
+    with nothing in it that could be left out."""
+    values = [v for v, _ in held]
+    out = []
+    for counts in product(*[range(n + 1) for _, n in held]):
+        total = sum(k * v for k, v in zip(counts, values, strict=True))
+        tokens = max(0, cost - total)
+        if tokens > coins:
+            continue
+        if tokens == 0:
+            used = [v for k, v in zip(counts, values, strict=True) if k]
+            if used and total - min(used) >= cost:
+                continue  # an Income card could be left out
+        out.append((counts, tokens))
+    return tuple(out)
+
+
+def payments(info: HandIncome, coins: int, cost: int) -> list[tuple[tuple[str, ...], int]]:
+    """Every legal (Income ids, Coin Tokens) for ``cost`` from a Hand's ``HandIncome`` and the
+    seat's Coin Tokens: the memoised plans filled with the Income ids."""
+    if cost <= 0:
+        return FREE
+    key = info.key
+    out = []
+    for slices, tokens in pay_plans(cost, coins, info.held):
+        if len(slices) == 1:
+            (a, b), = slices
+            out.append((key[a:b], tokens))
+        else:
+            ids: tuple = ()
+            for a, b in slices:
+                ids += key[a:b]
+            out.append((ids, tokens))
+    return out
+
+
+def canonical_income(income: tuple, info: HandIncome, value_of) -> tuple:
+    """``income`` named by the lowest ids of each value (the ids the legal list uses)."""
+    by_value: dict[int, int] = {}
+    for c in income:
+        v = value_of(c)
+        by_value[v] = by_value.get(v, 0) + 1
+    out: list[str] = []
+    for v, group in sorted(info.groups.items()):
+        out += group[:by_value.get(v, 0)]
+    return tuple(out)
+
+
+def payment_problem(income, coins, cost: int, hand: list, coin_tokens: int, cd: dict) -> str:
+    """Plain words for what is wrong with paying ``cost`` with ``income`` and ``coins``."""
+    if not isinstance(coins, int) or isinstance(coins, bool) or coins < 0:
+        return "Say how many Coin Tokens you spend (a whole number, 0 or more)."
+    if not isinstance(income, (tuple, list)) or not all(isinstance(c, str) for c in income):
+        return "Name the Income cards you spend as a list of cards from your Hand."
+    if len(set(income)) != len(income):
+        return "The same Income card is named twice."
+    for c in income:
+        if c not in hand:
+            return f"{cd[c].name if c in cd else c} is not in your Hand."
+        if cd[c].type != "income":
+            return f"{cd[c].name} is not an Income card."
+    if coins > coin_tokens:
+        return f"You have only {coin_tokens} Coin Token{'s' if coin_tokens != 1 else ''}, not {coins}."
+    value = sum(cd[c].value for c in income)
+    if value + coins < cost:
+        return f"That is {value + coins} Coin; the cost is {cost}."
+    if coins and value + coins > cost:
+        return f"That is {value + coins} Coin for a cost of {cost}: spend fewer Coin Tokens (no change is given)."
+    spare = [c for c in income if value - cd[c].value >= cost]
+    if spare:
+        return (f"That is {value + coins} Coin for a cost of {cost}: leave out {cd[spare[0]].name}, "
+                "it is not needed (no change is given, and no Income card is spent on nothing).")
+    return f"That payment does not cover the cost of {cost} exactly as the rules ask."
