@@ -30,17 +30,6 @@ def set_bot_speed(app, speed: str) -> None:
     app.change_settings(extra=extra)
 
 
-def auto_forced_pass(app) -> bool:
-    """True (the default) when a question whose only answer is to pass is answered at once for
-    a human, in the games that still put such questions (so that not being asked reveals
-    nothing); False to click the pass by hand."""
-    return app.settings.extra.get("auto_forced_pass", True) is not False
-
-
-def set_auto_forced_pass(app, on: bool) -> None:
-    app.change_settings(extra={**app.settings.extra, "auto_forced_pass": bool(on)})
-
-
 class PauseScene(OverlayScene):
     panel = pygame.Rect(390, 120, 500, 460)
 

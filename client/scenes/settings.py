@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..settings import WINDOW_SIZES
+from ..settings import WINDOW_SIZES, auto_forced_pass, set_auto_forced_pass
 from ..widgets import Button, Choice, Label, Slider, Toggle
 from .overlay import OverlayScene
 
@@ -37,8 +37,6 @@ class SettingsScene(OverlayScene):
                                       [(size, f"{size[0]} × {size[1]}") for size in WINDOW_SIZES],
                                       s.window_size, on_change=self._change_size,
                                       tooltip="Window size when not in full screen"))
-        from .gamemenu import auto_forced_pass, set_auto_forced_pass  # (gamemenu imports this module)
-
         self.forced_pass = add(Toggle((CONTROL_X, top + 293, 160, 44), auto_forced_pass(app),
                                       on_change=lambda on: set_auto_forced_pass(app, on),
                                       tooltip="Some games still ask you when passing is all you can do, so "

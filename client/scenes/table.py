@@ -33,9 +33,10 @@ from ..controllers import SPEEDS, make_controllers
 from ..focus import WidgetGroup
 from ..picker import NO_KEYS, ActionPicker, PickKeys, Step, subject
 from ..scene import Scene
+from ..settings import auto_forced_pass
 from ..sfx import Sfx
 from ..widgets import Button, draw_tooltip
-from .gamemenu import PauseScene, auto_forced_pass, bot_speed
+from .gamemenu import PauseScene, bot_speed
 from .handoff import HandoffScene
 
 TOOLTIP_DELAY = 0.35

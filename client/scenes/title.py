@@ -13,8 +13,8 @@ from engine.core import registry
 from engine.core.registry import CatalogueEntry
 
 from .. import art, assets
-from ..games import playable_in_window
 from ..focus import WidgetGroup
+from ..games import playable_in_window
 from ..scene import WidgetScene
 from ..widgets import Button
 from .settings import SettingsScene

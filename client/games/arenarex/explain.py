@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.arenarex.content import Box
 from engine.arenarex.board import WOUNDING_DAMAGE
+from engine.arenarex.content import Box
 
 from .words import TACTIC
 
