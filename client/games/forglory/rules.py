@@ -33,7 +33,8 @@ SECTIONS = (
         "• Reserve a Tactic or Reaction card: it waits face down beside you until you buy it back.",
         "When you end the turn, the cards left in your Hand are discarded, the Supply is refilled and you "
         "draw seven new cards. If the Bloodlust of your Gladiators reaches the number on the top Boast, "
-        "you take a Reigning Champion token (a second one only on a later turn).",
+        "you take a Reigning Champion token; on a later turn you may take the second one too, or leave it "
+        "(the table asks).",
     )),
     ("Paying", (
         "Costs are paid with Income cards from your Hand (each is worth the Coin printed on it) and Coin "
@@ -149,8 +150,9 @@ GLOSSARY = (
     ("Reaction Window", "A pause after an attack is declared or Damage is assigned: each seat in turn may "
                         "use one Reaction or pass, until all pass in a row."),
     ("Ready", "Upright: a ready Gladiator can attack, a ready Patron gives its Influence."),
-    ("Reigning Champion token", "Taken when your Bloodlust reaches the top Boast. When both are taken, the "
-                                "Arena Phase comes."),
+    ("Reigning Champion token", "Taken when your Bloodlust reaches the top Boast; a seat that already holds "
+                                "one may take the second or leave it. When both are taken, the Arena Phase "
+                                "comes."),
     ("Reserve", "Your face-down pile of saved Tactics and Reactions. Reserving is free; buying back costs 1 "
                 "Coin per card and takes them all."),
     ("Scheme", "A card (or a Patron's ability) used on your Machinations Turn only."),
