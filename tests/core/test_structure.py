@@ -44,8 +44,35 @@ def test_the_bots_import_no_runner():
         assert not {m for m in imported_modules(path) if m.startswith("engine.play")}, path.name
 
 
+def _window_games():
+    from client.games import playable_in_window
+
+    return [n for n in GAMES if playable_in_window(n)]
+
+
+def test_the_games_with_a_table_are_the_ones_the_registry_has_an_engine_for():
+    """A game's window package comes with or after its engine, never before it; an engine may
+    come first (it plays from the command line until its table lands)."""
+    from client.games import playable_in_window, presentation
+
+    assert {"forglory", "arenarex"} <= set(_window_games())
+    for name in GAMES:
+        if presentation(name) is not None:
+            assert playable_in_window(name), f"client/games/{name}/ exists but the registry has no engine for it"
+
+
 @pytest.mark.parametrize("name", [n for n in GAMES if registry.is_available(n)])
-def test_every_playable_game_has_a_table_a_setup_entry_and_selftest_scenes(name, tmp_path, monkeypatch):
+def test_every_game_with_an_engine_is_played_by_the_selftest(name, monkeypatch):
+    from client import selftest
+
+    played = []
+    monkeypatch.setattr(selftest.registry, "available", lambda: [name])
+    monkeypatch.setattr(selftest, "_step", lambda label, fn: played.append(label) or fn())
+    assert selftest.check_rulesets() and f"{name} bot game" in played and f"{name} replay" in played
+
+
+@pytest.mark.parametrize("name", _window_games())
+def test_every_game_in_the_window_has_a_table_a_setup_entry_and_selftest_scenes(name, tmp_path, monkeypatch):
     from client.app import App
     from client.games import presentation, table_for
     from client.scenes.setup import NewGameScene
