@@ -1,0 +1,1 @@
+"""Spartacus: A Game of Blood and Treachery — rules engine, content and bots."""
