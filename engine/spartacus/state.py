@@ -215,7 +215,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
             "window": None if self.window is None else self.window.to_json(),
             "sealed": None if self.sealed is None else self.sealed.view_for(seat),
             "arena": self.arena, "combat": self.combat,
-            "bets": self.book.view_for(seat), "promises": self.ledger.to_json(),
+            "bets": [b for b in self.book.view_for(seat) if b["seat"] == seat], "promises": self.ledger.to_json(),
             "trust": [vars(self.ledger.trust(s)) for s in range(n)],
         }
 
