@@ -44,7 +44,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
                 rolls[s] = self.rng.die()
             top = max(rolls[s] for s in contenders)
             events.append(ev("host_roll", rule, "Each dominus rolls a die for the first pick.",
-                             rolls=[rolls[s] for s in range(n)]))
+                             rolls=[rolls[s] if s in contenders else None for s in range(n)]))
             contenders = [s for s in contenders if rolls[s] == top]
         self.host = contenders[0]
         houses = list(range(len(c.houses)))
