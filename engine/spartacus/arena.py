@@ -102,7 +102,10 @@ class ArenaMixin:
             a["fighters"], a["equip"] = [], [[], []]
             self.step = "fighter"
             return events
-        if len(a["entrants"]) + len(self._invitable()) < 2:
+        eligible = self.eligible()
+        others = [s for s in eligible if s != self.host and s not in a["invited"]]
+        host_can = self.host in eligible and self.host not in a["entrants"]
+        if len(a["entrants"]) + len(others) + host_can < 2:
             self._settle_bribes(events)
             events.append(ev("no_games", RULE, "Too few houses come to the games: there are none this round."))
             return self.end_of_phase("arena", events)
