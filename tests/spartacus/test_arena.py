@@ -189,7 +189,7 @@ def test_the_loser_yields_is_wounded_or_is_decapitated(zeros, fate):
     events = after_combat(state, zeros)
     assert fate in [e.type for e in events]
     if fate == "decapitated":
-        assert loser not in state.owner and state.phase == "mantenimiento" or state.over
+        assert loser not in state.owner and (state.phase == "mantenimiento" or state.over)
     else:
         assert state.step == "sway" and state.arena["mercy"] == loser
         assert (loser in state.wounded and loser in state.exhausted) == (fate == "wounded")
