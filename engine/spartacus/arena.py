@@ -15,7 +15,7 @@ from ..core import Action, Decision, Event
 from ..core.negotiation import NegotiationWindow, Offer, Terms
 from ..core.sealed import SealedRound
 from .common import MAX_STAKE, PASS, ev
-from .content import EQUIPMENT_KINDS, content
+from .content import content
 
 RULE = "Fase de arena"
 BETS = "Apuestas"
@@ -411,5 +411,3 @@ def sway_action(seat: int, host: int, gold: int, up: bool) -> Action:
 def bet_action(seat: int, bets) -> Action:
     return Action.hidden(seat, ("bets",), "bet", bets=[list(b) for b in bets])
 
-
-__all__ = ["ArenaMixin", "EQUIPMENT_KINDS"]

@@ -188,5 +188,5 @@ class CombateMixin:
 def count_wounds(attack: list[int], defence: list[int]) -> int:
     """Ataque: dice sorted high to low and paired, ties to the defender; unpaired attack
     dice of 3 or more wound too."""
-    paired = sum(1 for a, d in zip(attack, defence) if a > d)
+    paired = sum(1 for a, d in zip(attack, defence, strict=False) if a > d)
     return paired + sum(1 for a in attack[len(defence):] if a >= 3)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..core import Action, Decision, Event
 from ..core.negotiation import Offer, Terms
-from .common import ACCEPT, DECLINE, HAND_SIZE, MAX_STAKE, PASS, ev
+from .common import HAND_SIZE, MAX_STAKE, PASS, ev
 from .content import content
 from .effects import apply_effects
 
@@ -294,5 +294,3 @@ def support_offer(seat: int, other: int, gold: int) -> Offer:
     promise = f"I will pay you {gold} gold once the scheme is over." if gold else "I will owe you a favour."
     return Offer(seat, other, Terms(gold=gold), Terms(support=1), promise)
 
-
-__all__ = ["IntrigaMixin", "support_offer", "ACCEPT", "DECLINE"]

@@ -24,6 +24,7 @@ from .mantenimiento import MantenimientoMixin
 from .mercado import MercadoMixin
 from .victoria import VictoriaMixin
 
+
 class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin, CombateMixin, VictoriaMixin, State):
     ruleset_name = "spartacus"
 

@@ -24,7 +24,6 @@ def test_an_offer_is_always_answered_at_once():
     bot = make_bot("easy", RULES)
     state = new_game(3, 1)
     drive(state, lambda s: s.step == "market")
-    seat = state.window.speaker
     trade = next(a for a in state.legal_actions() if a.kind == "trade")
     state.apply(trade)
     choice = bot.choose(seat_view(state), Rng(1))

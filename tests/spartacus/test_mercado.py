@@ -159,7 +159,7 @@ def test_the_host_bid_gives_the_marker_and_one_influence():
     winner = seats[2]
     influence = state.influence[winner]
     state.gold[winner] = 5
-    for s, amount in zip(seats, (0, 0, 3)):
+    for amount in (0, 0, 3):
         bid(state, amount)
     assert state.host == winner and state.influence[winner] == influence + 1
     assert not state.gold_hidden, "after the market the gold is shown again"
