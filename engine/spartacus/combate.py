@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..core import Action, Decision, Event
 from .common import COMBAT_ROUNDS, ev
 from .content import content
-from .hexgrid import STARTS, distance, reachable
+from .hexgrid import arena, distance, reachable
 
 RULE = "Combate"
 POOLS = ("attack", "defence", "speed")
@@ -35,7 +35,8 @@ class CombateMixin:
                     target[i] += n
             pools.append(dice)
             once.append(extra)
-        self.combat = {"pos": [list(STARTS[0]), list(STARTS[1])], "pools": pools, "once": once, "round": 0,
+        starts = arena().starts
+        self.combat = {"pos": [list(starts[0]), list(starts[1])], "pools": pools, "once": once, "round": 0,
                        "order": [], "stage": "", "turn": 0, "wounds": 0}
         events.append(ev("combat_started", RULE, f"{self.name(a['fighters'][0])} faces {self.name(a['fighters'][1])}.",
                          fighters=list(a["fighters"]), pools=[list(p) for p in pools]))
@@ -94,7 +95,7 @@ class CombateMixin:
     def _l_move(self) -> list[Action]:
         side = self._mover()
         cb = self.combat
-        dest = reachable(tuple(cb["pos"][side]), self._dice(side, 2), {tuple(cb["pos"][1 - side])})
+        dest = reachable(tuple(cb["pos"][side]), self._dice(side, 2), {tuple(cb["pos"][1 - side])}, arena().hexes)
         return [Action.make("move", to=list(h)) for h in dest]
 
     def _a_move(self, action: Action) -> list[Event]:

@@ -5,6 +5,7 @@ from typing import Any
 
 from ..core import Option, Ruleset
 from .content import content
+from .hexgrid import read_arena
 from .state import SpartacusState
 
 
@@ -34,7 +35,8 @@ class SpartacusRuleset(Ruleset):
     def check_files(self) -> int:
         content.cache_clear()
         c = content()
-        return len(c.houses) + len(c.market) + len(c.intrigue)
+        read_arena()
+        return len(c.houses) + len(c.market) + len(c.intrigue) + 1
 
     def heuristic_policy(self):
         from .bots import heuristic_policy

@@ -6,7 +6,7 @@ import pytest
 from engine.core import Action
 from engine.spartacus.combate import count_wounds
 from engine.spartacus.content import content
-from engine.spartacus.hexgrid import HEXES, distance
+from engine.spartacus.hexgrid import arena, distance, neighbours
 
 from .helpers import card_named, give
 from .test_arena import at_bets
@@ -74,14 +74,15 @@ def test_a_fighter_moves_up_to_its_speed_dice_and_never_onto_its_enemy():
     state, _ = at_combat()
     state.apply(Action.make("go", first=True))
     side = state.combat["order"][0]
+    hexes = arena().hexes
     start = tuple(state.combat["pos"][side])
     enemy = tuple(state.combat["pos"][1 - side])
     speed = state._dice(side, 2)
     dests = [tuple(a.to) for a in state.legal_actions()]
     assert start in dests and enemy not in dests
-    assert all(distance(start, h) <= speed and h in HEXES for h in dests)
-    assert {h for h in HEXES if distance(start, h) <= speed and h != enemy} >= set(dests)
-    far = next(h for h in HEXES if distance(start, h) == speed + 1)
+    assert all(distance(start, h) <= speed and h in hexes for h in dests)
+    assert {h for h in hexes if distance(start, h) <= speed and h != enemy} >= set(dests)
+    far = next(h for h in hexes if distance(start, h) == speed + 1)
     assert not state.accepts(Action.make("move", to=list(far)))
 
 
@@ -103,11 +104,12 @@ def test_adjacent_fighters_attack_and_each_wound_removes_a_die_the_defender_choo
         state, entrants = at_combat(seed)
         state.apply(Action.make("go", first=True))
         side = state.combat["order"][0]
-        state.combat["pos"][side] = [0, 0]
-        state.combat["pos"][1 - side] = [1, 0]
+        here = sorted(arena().hexes)[len(arena().hexes) // 2]
+        there = neighbours(here, arena().hexes)[0]
+        state.combat["pos"][side], state.combat["pos"][1 - side] = list(here), list(there)
         state.combat["pools"][1 - side] = [3, 3, 3]
-        state.apply(Action.make("move", to=[0, 0]))
-        state.apply(Action.make("move", to=[1, 0]))
+        state.apply(Action.make("move", to=list(here)))
+        state.apply(Action.make("move", to=list(there)))
         assert state.step == "attack" and state.to_decide().seat == state.arena["entrants"][side]
         events = state.apply(Action.make("attack"))
         rolled = next(e for e in events if e.type == "dice_rolled")
@@ -118,3 +120,23 @@ def test_adjacent_fighters_attack_and_each_wound_removes_a_die_the_defender_choo
             assert state.combat["pools"][1 - side][2] == 2
             return
     raise AssertionError("no attack wounded in ten tries")
+
+
+@pytest.mark.rule("spartacus", "Movimiento")
+def test_the_arena_is_read_from_a_tiled_hex_map():
+    a = arena()
+    assert len(a.hexes) == 37 and all(h in a.hexes for h in a.starts)
+    assert distance(*a.starts) == 6
+    assert all(len(neighbours(h, a.hexes)) == 6 for h in a.hexes if distance(h, (2, 3)) < 3)
+
+
+def test_a_bad_hex_map_is_refused_naming_the_file(tmp_path):
+    from engine.core.errors import ContentError
+    from engine.spartacus.hexgrid import MAP, read_arena
+    text = MAP.read_text(encoding="utf-8").replace('name="start"', 'name="begin"', 1)
+    bad = tmp_path / "bad_arena.tmx"
+    bad.write_text(text.replace('source="hex_tiles.tsx"', f'source="{MAP.parent / "hex_tiles.tsx"}"'),
+                   encoding="utf-8")
+    with pytest.raises(ContentError) as info:
+        read_arena(bad)
+    assert "bad_arena.tmx" in str(info.value) and "start" in str(info.value)

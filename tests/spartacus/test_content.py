@@ -24,7 +24,7 @@ def test_there_are_enough_houses_and_cards_of_every_kind():
     assert len(intrigue) >= 40
     assert {d.type for d in intrigue} == {"scheme", "reaction", "guard"}
     assert sum(d.type == "guard" for d in intrigue) >= 4, "one face-up guard for each of four houses"
-    assert RULES.check_files() == len(c.houses) + len(c.market) + len(c.intrigue)
+    assert RULES.check_files() == len(c.houses) + len(c.market) + len(c.intrigue) + 1  # and the arena map
 
 
 def write(tmp_path, name, text):
