@@ -246,7 +246,11 @@ def _thumb(state, seat, legal, rng):
     return Action.make("thumb", up=up)
 
 
-_POLICY = {"upkeep": _upkeep, "intrigue": _intrigue, "support": _support, "answer_offer": _answer,
+def _house(state, seat, legal, rng):
+    return rng.choice(legal)
+
+
+_POLICY = {"house": _house, "upkeep": _upkeep, "intrigue": _intrigue, "support": _support, "answer_offer": _answer,
            "repay": _repay, "reaction": _reaction, "guard": _guard, "market": _market, "bid": _bid,
            "avoid": _avoid, "invite": _invite, "invitation": _invitation, "fighter": _fighter, "equip": _equip,
            "bet": _bet, "initiative": _initiative, "move": _move, "attack": _attack, "wound": _wound,
@@ -270,6 +274,8 @@ def evaluate(state) -> list[float]:
 def candidates(state, legal: list[Action]) -> list[Action]:
     """Move ordering for search: a few bids, moves and offers worth comparing, not all."""
     d = state.to_decide()
+    if d.kind == "repay":  # keeping one's word is the reputation policy's call, not the search's
+        return [_repay(state, d.seat, legal, None)]
     if d.kind == "bid":
         worth = _lot_worth(state, d.seat)
         picks = {0, int(worth / 2), int(worth), int(worth) + 1}

@@ -34,7 +34,6 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
 
     # -- Inicio de la partida ------------------------------------------------------------
     def setup(self) -> list[Event]:
-        c = content()
         n = self.num_seats
         rule = "Inicio de la partida"
         events: list[Event] = []
@@ -48,43 +47,25 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
                              rolls=[rolls[s] if s in contenders else None for s in range(n)]))
             contenders = [s for s in contenders if rolls[s] == top]
         self.host = contenders[0]
-        houses = list(range(len(c.houses)))
-        self.rng.shuffle(houses)  # seats pick in turn from the host; a seat's pick is drawn for it
-        self.houses = [0] * n
-        for i in range(n):
-            self.houses[(self.host + i) % n] = houses[i]
-        self.gold = [c.houses[h].gold for h in self.houses]
+        self.houses = [-1] * n
+        self.gold = [0] * n
         self.influence = [START_INFLUENCE[self.config.get("variant", "standard")]] * n
         self.owner: dict[str, int] = {}
         self.exhausted: set[str] = set()
         self.wounded: set[str] = set()
         self.favour: dict[str, int] = {}
         self.champion: set[str] = set()
-        start_slaves = [m for m in c.market_ids() if c.card(m).start and c.card(m).type == "slave"]
-        start_glads = [m for m in c.market_ids() if c.card(m).start and c.card(m).type == "gladiator"]
-        self.rng.shuffle(start_slaves)
-        self.rng.shuffle(start_glads)
-        for i in range(n):
-            seat = (self.host + i) % n
-            for card in [start_glads[i], start_slaves[2 * i], start_slaves[2 * i + 1]]:
-                self.owner[card] = seat
-        self.market_deck = [m for m in c.market_ids() if not c.card(m).start]
-        self.rng.shuffle(self.market_deck)
+        self.market_deck: list[str] = []
         self.market_discard: list[str] = []
-        guards = [i for i in c.intrigue_ids() if c.card(i).type == "guard"]
-        self.rng.shuffle(guards)
-        for i in range(n):
-            self.owner[guards[i]] = (self.host + i) % n
-        self.intrigue_deck = [i for i in c.intrigue_ids() if i not in self.owner]
-        self.rng.shuffle(self.intrigue_deck)
+        self.intrigue_deck: list[str] = []
         self.intrigue_discard: list[str] = []
         self.hands: list[list[str]] = [[] for _ in range(n)]
         self.ledger = PromiseLedger()
         self.book = BetBook()
         self.round_no = 0
-        self.phase = "mantenimiento"
-        self.step = ""
-        self.order: list[int] = []
+        self.phase = "inicio"
+        self.step = "house"
+        self.order: list[int] = self.seats_from(self.host)
         self.idx = 0
         self.ctx: dict[str, Any] = {}
         self.offer: Offer | None = None
@@ -96,12 +77,50 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         self.combat: dict[str, Any] | None = None
         self.over = False
         self.winner: int | None = None
-        events.append(ev("host_changed", rule, f"{self.house_name(self.host)} picks first and hosts first.",
-                         seat=self.host))
+        events.append(ev("host_changed", rule, f"Seat {self.host + 1} rolls highest: it chooses its house first "
+                         "and hosts first.", seat=self.host))
+        return events
+
+    def _d_house(self) -> Decision:
+        return Decision(self.order[self.idx], "house", "Choose your house.", "Inicio de la partida")
+
+    def _l_house(self) -> list[Action]:
+        c = content()
+        return [Action.make("house", house=h.name) for i, h in enumerate(c.houses) if i not in self.houses]
+
+    def _a_house(self, action: Action) -> list[Event]:
+        c = content()
+        seat = self.order[self.idx]
+        self.houses[seat] = next(i for i, h in enumerate(c.houses) if h.name == action.house)
+        events = [ev("house_chosen", "Inicio de la partida", f"Seat {seat + 1} is {action.house}.", seat=seat,
+                     house=action.house)]
+        self.idx += 1
+        return self._deal_start(events) if self.idx == self.num_seats else events
+
+    def _deal_start(self, events: list[Event]) -> list[Event]:
+        """Lines 6-8 and 13: the white-border cards, a face-up guard each, the decks, the gold."""
+        c = content()
+        n = self.num_seats
+        start_slaves = [m for m in c.market_ids() if c.card(m).start and c.card(m).type == "slave"]
+        start_glads = [m for m in c.market_ids() if c.card(m).start and c.card(m).type == "gladiator"]
+        self.rng.shuffle(start_slaves)
+        self.rng.shuffle(start_glads)
+        for i, seat in enumerate(self.seats_from(self.host)):
+            for card in [start_glads[i], start_slaves[2 * i], start_slaves[2 * i + 1]]:
+                self.owner[card] = seat
+        self.market_deck = [m for m in c.market_ids() if not c.card(m).start]
+        self.rng.shuffle(self.market_deck)
+        guards = [i for i in c.intrigue_ids() if c.card(i).type == "guard"]
+        self.rng.shuffle(guards)
+        for i, seat in enumerate(self.seats_from(self.host)):
+            self.owner[guards[i]] = seat
+        self.intrigue_deck = [i for i in c.intrigue_ids() if i not in self.owner]
+        self.rng.shuffle(self.intrigue_deck)
+        self.gold = [c.houses[h].gold for h in self.houses]
         for seat in range(n):
-            events.append(ev("house_chosen", rule, f"Seat {seat + 1} is {self.house_name(seat)}.", seat=seat,
-                             house=self.house_name(seat), gold=self.gold[seat], influence=self.influence[seat],
-                             assets=self.assets(seat)))
+            events.append(ev("house_ready", "Inicio de la partida", f"{self.house_name(seat)} starts with "
+                             f"{self.gold[seat]} gold and {self.influence[seat]} influence.", seat=seat,
+                             gold=self.gold[seat], influence=self.influence[seat], assets=self.assets(seat)))
         self._deal_hands(events)
         self.start_round(events)
         return events
@@ -113,6 +132,8 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
 
     # -- small helpers shared by the phases -----------------------------------------------
     def house_name(self, seat: int) -> str:
+        if self.houses[seat] < 0:
+            return f"Seat {seat + 1}"
         return content().houses[self.houses[seat]].name
 
     def name(self, card_id: str) -> str:

@@ -10,7 +10,11 @@ RULES = SpartacusRuleset()
 
 
 def new_game(seats: int = 3, seed: int = 1, variant: str = "standard") -> SpartacusState:
-    return RULES.new_game(RULES.make_config(seats, {"variant": variant}), seed)
+    """A game past the choice of houses (each seat takes the first house left)."""
+    state = RULES.new_game(RULES.make_config(seats, {"variant": variant}), seed)
+    while state.step == "house":
+        state.apply(state.legal_actions()[0])
+    return state
 
 
 def quiet(state, rng: Rng) -> Action:

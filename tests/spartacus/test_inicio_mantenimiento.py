@@ -17,13 +17,18 @@ def test_the_highest_die_hosts_first_and_houses_start_as_the_book_says(seats):
     for seed in range(6):
         state = SpartacusState(RULES.make_config(seats), seed)
         events = state.setup()
+        picks = []
+        while state.step == "house":
+            picks.append(state.to_decide().seat)
+            events += state.apply(state.legal_actions()[-1])
+        assert picks == state.seats_from(state.host), "the host chooses first, then clockwise"
         rolls = [e for e in events if e.type == "host_roll"][-1].rolls
         assert rolls[state.host] == max(r for r in rolls if r is not None)
         c = content()
         assert len(set(state.houses)) == seats
         for seat in range(seats):
             house = c.houses[state.houses[seat]]
-            chosen = next(e for e in events if e.type == "house_chosen" and e.seat == seat)
+            chosen = next(e for e in events if e.type == "house_ready" and e.seat == seat)
             assert chosen.gold == house.gold and state.influence[seat] == 4
             earned = sum(e.gold for e in events if e.type == "income" and e.seat == seat)
             assert state.gold[seat] == house.gold + earned, "then the first upkeep pays the slaves"
@@ -43,6 +48,15 @@ def test_assets_lie_face_up_and_hands_are_hidden():
         assert [a[0] for a in seen["assets"][seat]] == state.assets(seat)
         assert seen["hand_sizes"][seat] == len(state.hands[seat])
         assert sorted(state.hands[seat]) != seen["hand"] or not state.hands[seat]
+
+
+@pytest.mark.rule("spartacus", "Inicio de la partida")
+def test_a_house_chosen_is_not_offered_again():
+    state = RULES.new_game(RULES.make_config(4), 3)
+    first = state.legal_actions()[1]
+    state.apply(first)
+    assert first not in state.legal_actions() and len(state.legal_actions()) == len(content().houses) - 1
+    assert state.house_name(state.host) == first.house
 
 
 @pytest.mark.rule("spartacus", "Inicio de la partida")

@@ -9,14 +9,14 @@ from engine.core import Rng, registry
 from engine.core.saves import GameRecord, replay
 from engine.spartacus.content import content
 
-from .helpers import RULES, new_game
+from .helpers import RULES
 
 #: the decision bound of the rules summary (docs/rulings.md, Spartacus 12): no game goes past it
 DECISION_BOUND = 6000
 
 
 def play(seats, seed, variant="standard", watch=None):
-    state = new_game(seats, seed, variant)
+    state = RULES.new_game(RULES.make_config(seats, {"variant": variant}), seed)
     rng = Rng(seed, 5)
     record = GameRecord("spartacus", state.config, seed)
     steps = 0
