@@ -65,7 +65,7 @@ def pairing(level: str, other: str, games: int, seed0: int = 7000):
 
 def strength(quick: bool):
     rows = []
-    for level, other, games in (("easy", "random", 20 if quick else 200), ("hard", "easy", 4 if quick else 40)):
+    for level, other, games in (("easy", "random", 20 if quick else 200), ("hard", "easy", 4 if quick else 20)):
         began = time.process_time()
         wins, kept, broken = pairing(level, other, games)
         label = f"spartacus {level} vs 3 {other} ({games} games)"

@@ -50,3 +50,30 @@ def test_hard_plays_a_round_with_only_legal_moves():
     while (d := state.to_decide()) is not None and state.round_no < 2:
         state.apply(bots[d.seat].choose(seat_view(state), rng))
     assert state.round_no == 2 or state.over
+
+
+def test_promises_are_kept_or_broken_by_the_trust_records():
+    from engine.spartacus.bots import heuristic_policy
+    from .test_intriga import at_intrigue, scheme_action, turn_seat
+
+    def owing(cheat_record, own_record):
+        state = at_intrigue()
+        seat = turn_seat(state)
+        helper = (seat + 1) % 3
+        for _ in range(cheat_record):
+            promise, _ = state.ledger.make(helper, seat, "x")
+            state.ledger.settle(promise.id, False)
+        for _ in range(own_record):
+            promise, _ = state.ledger.make(seat, helper, "y")
+            state.ledger.settle(promise.id, True)
+        state.influence[seat], state.influence[helper] = 1, 5
+        state.gold[seat] = 9
+        state.apply(scheme_action(state, "Rich Patronage"))
+        state.apply(next(a for a in state.legal_actions() if a.kind == "ask_support" and a.give_gold == 2))
+        state.apply(Action.make("accept"))
+        drive(state, lambda s: s.step == "repay")
+        return heuristic_policy(state, Rng(1)).kind
+
+    assert owing(0, 0) == "keep_promise", "a house with no record is paid"
+    assert owing(3, 3) == "break_promise", "a known cheat is not, by a house whose own word is good"
+    assert owing(3, 0) == "keep_promise", "a house with no good record of its own mends it"
