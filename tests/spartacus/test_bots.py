@@ -54,6 +54,7 @@ def test_hard_plays_a_round_with_only_legal_moves():
 
 def test_promises_are_kept_or_broken_by_the_trust_records():
     from engine.spartacus.bots import heuristic_policy
+
     from .test_intriga import at_intrigue, scheme_action, turn_seat
 
     def owing(cheat_record, own_record):
