@@ -1,6 +1,6 @@
 """The arena's hex grid: axial coordinates (q, r), read from a Tiled hexagonal map.
 
-``maps/hex_arena.tmx`` (pointy-top hexes, odd rows shifted right) is read with pytmx, never
+``maps/spartacus/hex_arena.tmx`` (pointy-top hexes, odd rows shifted right) is read with pytmx, never
 pygame: its tile layer ``sand`` marks the hexes a fighter may stand on (tiles whose ``look``
 is ``sand``), its object layer ``rules`` the two ``start`` hexes (properties side, col,
 row). Offset cells (col, row) become axial (q, r) = (col - (row - row % 2) / 2, row).
@@ -18,7 +18,7 @@ from ..core.errors import ContentError
 
 Hex = tuple[int, int]
 DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-MAP = Path(__file__).resolve().parents[2] / "maps" / "hex_arena.tmx"
+MAP = Path(__file__).resolve().parents[2] / "maps" / "spartacus" / "hex_arena.tmx"
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
 """Writes the Spartacus hex arena: hex_arena.tmx (a Tiled hexagonal map), hex_tiles.tsx and
-hex_tiles.png (two pointy-top hex tiles: sand, stands). Pure standard library; run from maps/.
+hex_tiles.png (two pointy-top hex tiles: sand, stands). Pure standard library; run from maps/spartacus/ (a folder of its own: maps/*.tmx are Arena Rex arenas).
 
 The map is 7 x 7 hexes, rows staggered (odd rows shifted right). Tile layer "sand": the
 hexes a fighter may stand on (gid 1) and the stands around them (gid 2). Object layer
