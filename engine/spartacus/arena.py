@@ -1,0 +1,413 @@
+"""Fase de arena, Apuestas and Derrota.
+
+The host invites two houses to the games; an invited house may decline for -1 influence;
+before the invitations the other houses may offer the host gold to be left out (never asset
+cards). A free slot the others cannot fill is the host's own. The entrants, in invitation
+order, choose a ready fighter and at most one equipment card of each type, the second
+seeing the first. The bank pays tributes to favoured fighters; every house bets in secret at
+once; the fighters duel (``combate``). Then the Derrota: a yielded or wounded loser is at
+the host's mercy, a thumb any house may try to sway with gold; the winner gains a favour
+marker and its house 1 influence.
+"""
+from __future__ import annotations
+
+from ..core import Action, Decision, Event
+from ..core.negotiation import NegotiationWindow, Offer, Terms
+from ..core.sealed import SealedRound
+from .common import MAX_STAKE, PASS, ev
+from .content import content
+
+RULE = "Fase de arena"
+BETS = "Apuestas"
+DEFEAT = "Derrota"
+#: Apuestas: (kind, odds)
+ODDS = {"wins": (1, 1), "is wounded": (2, 1), "is decapitated": (2, 1)}
+FAVOURS_FOR_CHAMPION = 3
+
+
+class ArenaMixin:
+    def eligible(self) -> list[int]:
+        """Houses with a ready character: only those can be invited."""
+        return [s for s in self.seats_from(self.host) if any(self.ready(k) for k in self.characters(s))]
+
+    def start_arena(self, events: list[Event]) -> list[Event]:
+        self.phase = "arena"
+        eligible = self.eligible()
+        if len(eligible) < 2:
+            events.append(ev("no_games", RULE, "Fewer than two houses can send a fighter: there are no games."))
+            return self.end_of_phase("arena", events)
+        self.arena = {"final": False, "invited": [], "entrants": [], "bribes": [], "fighters": [], "equip": [],
+                      "pending": []}
+        talkers = [s for s in eligible if s != self.host]
+        self.window = NegotiationWindow(tuple(talkers), 1)
+        self.step = "avoid"
+        events.append(ev("games_announced", RULE, f"{self.house_name(self.host)} will host the games."))
+        return events
+
+    # -- offers to be left out ----------------------------------------------------------------
+    def _d_avoid(self) -> Decision:
+        return Decision(self.window.speaker, "avoid", "Offer the host gold to be left out of the games, or pass.",
+                        RULE)
+
+    def _l_avoid(self) -> list[Action]:
+        seat = self.window.speaker
+        out = [PASS]
+        if self.window.offers_left(seat):
+            out += [avoid_offer(seat, self.host, g).action("bribe") for g in range(1, min(MAX_STAKE, self.gold[seat]) + 1)]
+        return out
+
+    def _a_avoid(self, action: Action) -> list[Event]:
+        seat = self.window.speaker
+        if action.kind == "pass":
+            self.window.passed()
+            events = [ev("passed", RULE, f"{self.house_name(seat)} passes.", seat=seat)]
+            if self.window.closed:
+                self.window = None
+                return self._next_invite(events)
+            return events
+        offer = Offer.from_action(seat, action)
+        self.window.offered()
+        self.offer, self.offer_kind, self.step = offer, "avoid", "answer"
+        return [ev("avoid_offered", RULE, f"{self.house_name(seat)} offers the host {offer.give.gold} gold to be "
+                   "left out of the games.", seat=seat, to=self.host, gold=offer.give.gold)]
+
+    def _answer_avoid(self, offer: Offer, accepted: bool) -> list[Event]:
+        self.step = "avoid"
+        if not accepted:
+            return [ev("offer_declined", RULE, "The host declines.", seat=self.host, to=offer.sender)]
+        self.gold[offer.sender] -= offer.give.gold
+        self.gold[self.host] += offer.give.gold
+        promise, made = self.ledger.make(self.host, offer.sender, f"I will not invite {self.house_name(offer.sender)} "
+                                         "to these games.", rule=RULE)
+        self.arena["bribes"].append([promise.id, offer.sender])
+        return [ev("offer_accepted", RULE, f"The host takes {offer.give.gold} gold from "
+                   f"{self.house_name(offer.sender)}.", seat=self.host, to=offer.sender, gold=offer.give.gold), made]
+
+    # -- invitations ----------------------------------------------------------------------------
+    def _invitable(self) -> list[int]:
+        """Whom the host may invite now (the host's own seat included when allowed or forced)."""
+        a = self.arena
+        free = 2 - len(a["entrants"])
+        eligible = self.eligible()
+        others = [s for s in eligible if s != self.host and s not in a["invited"]]
+        host_can = self.host in eligible and self.host not in a["entrants"]
+        if host_can and len(others) < free:
+            return [self.host]
+        return others + ([self.host] if host_can else [])
+
+    def _next_invite(self, events: list[Event]) -> list[Event]:
+        a = self.arena
+        if len(a["entrants"]) == 2:
+            self._settle_bribes(events)
+            a["fighters"], a["equip"] = [], [[], []]
+            self.step = "fighter"
+            return events
+        eligible = self.eligible()
+        others = [s for s in eligible if s != self.host and s not in a["invited"]]
+        host_can = self.host in eligible and self.host not in a["entrants"]
+        if len(a["entrants"]) + len(others) + host_can < 2:
+            self._settle_bribes(events)
+            events.append(ev("no_games", RULE, "Too few houses come to the games: there are none this round."))
+            return self.end_of_phase("arena", events)
+        self.step = "invite"
+        return events
+
+    def _settle_bribes(self, events: list[Event]) -> None:
+        for promise_id, seat in self.arena["bribes"]:
+            events.append(self.ledger.settle(promise_id, seat not in self.arena["invited"], rule=RULE))
+        self.arena["bribes"] = []
+
+    def _d_invite(self) -> Decision:
+        return Decision(self.host, "invite", "Invite a house to the games.", RULE)
+
+    def _l_invite(self) -> list[Action]:
+        return [Action.make("invite", seat=s) for s in self._invitable()]
+
+    def _a_invite(self, action: Action) -> list[Event]:
+        seat = action.seat
+        self.arena["invited"].append(seat)
+        events = [ev("invitation", RULE, f"{self.house_name(self.host)} invites {self.house_name(seat)}.", seat=seat)]
+        if seat == self.host:
+            self.arena["entrants"].append(seat)
+            return self._next_invite(events)
+        self.step = "invitation"
+        return events
+
+    def _d_invitation(self) -> Decision:
+        seat = self.arena["invited"][-1]
+        return Decision(seat, "invitation", "You are invited to the games: accept, or decline and lose 1 influence.",
+                        RULE)
+
+    def _l_invitation(self) -> list[Action]:
+        return [Action.make("accept"), Action.make("decline")]
+
+    def _a_invitation(self, action: Action) -> list[Event]:
+        seat = self.arena["invited"][-1]
+        if action.kind == "accept":
+            self.arena["entrants"].append(seat)
+            events = [ev("invitation_accepted", RULE, f"{self.house_name(seat)} accepts.", seat=seat)]
+        else:
+            events = [ev("invitation_declined", RULE, f"{self.house_name(seat)} declines the invitation.", seat=seat)]
+            self.change_influence(seat, -1, RULE, events, "declines the games")
+        return self._next_invite(events)
+
+    # -- fighters and equipment ----------------------------------------------------------------
+    def _chooser(self) -> int:
+        a = self.arena
+        return a["entrants"][len(a["fighters"]) - (1 if self.step == "equip" else 0)]
+
+    def _d_fighter(self) -> Decision:
+        return Decision(self._chooser(), "fighter", "Choose the character who fights for your house.", RULE)
+
+    def _l_fighter(self) -> list[Action]:
+        seat = self._chooser()
+        final = self.arena["final"]
+        return [Action.make("fighter", card=k) for k in self.characters(seat) if final or self.ready(k)]
+
+    def _a_fighter(self, action: Action) -> list[Event]:
+        seat = self._chooser()
+        self.arena["fighters"].append(action.card)
+        self.step = "equip"
+        d = content().card(action.card)
+        return [ev("fighter_entered", RULE, f"{self.house_name(seat)} sends {d.name} into the arena "
+                   f"({d.attack} attack, {d.defence} defence, {d.speed} speed).", seat=seat, card=action.card)]
+
+    def _d_equip(self) -> Decision:
+        return Decision(self._chooser(), "equip", "Give your fighter equipment (one of each type), or send them "
+                        "in as they are.", RULE)
+
+    def _l_equip(self) -> list[Action]:
+        seat = self._chooser()
+        slot = len(self.arena["fighters"]) - 1
+        taken = {content().card(k).kind for k in self.arena["equip"][slot]}
+        return [Action.make("done")] + [Action.make("equip", card=k) for k in self.assets(seat, "equipment")
+                                        if content().card(k).kind not in taken]
+
+    def _a_equip(self, action: Action) -> list[Event]:
+        seat = self._chooser()
+        slot = len(self.arena["fighters"]) - 1
+        if action.kind == "equip":
+            self.arena["equip"][slot].append(action.card)
+            return [ev("equipped", RULE, f"{self.house_name(seat)} equips {self.name(action.card)}.", seat=seat,
+                       card=action.card)]
+        events: list[Event] = []
+        if len(self.arena["fighters"]) < 2:
+            self.step = "fighter"
+            return events
+        if self.arena["final"]:
+            return self.start_combat(events)
+        for side, card in enumerate(self.arena["fighters"]):
+            owner = self.arena["entrants"][side]
+            tribute = 6 if card in self.champion else 2 * self.favour.get(card, 0)
+            if tribute:
+                self.gold[owner] += tribute
+                events.append(ev("tribute_paid", RULE, f"The bank pays {self.house_name(owner)} {tribute} gold in "
+                                 f"tribute to {self.name(card)}.", seat=owner, card=card, gold=tribute))
+        self.sealed = SealedRound("bet", tuple(self.seats_from(self.host)))
+        self.step = "bet"
+        return events
+
+    # -- Apuestas ------------------------------------------------------------------------------------
+    def outcomes(self) -> list[tuple[str, str, int]]:
+        """(outcome in player words, kind, entrant seat) for the coming combat."""
+        return [(f"{self.house_name(s)}'s fighter {kind}", kind, s) for kind in ODDS for s in self.arena["entrants"]]
+
+    def allowed_outcomes(self, seat: int) -> list[str]:
+        """A dominus never bets against its own fighter (docs/rulings.md, Spartacus)."""
+        out = []
+        entrants = self.arena["entrants"]
+        for text, kind, s in self.outcomes():
+            if seat in entrants and ((kind == "wins" and s != seat) or (kind != "wins" and s == seat)):
+                continue
+            out.append(text)
+        return out
+
+    def odds(self, outcome: str) -> tuple[int, int]:
+        return next(ODDS[kind] for text, kind, _ in self.outcomes() if text == outcome)
+
+    def bet_options(self, seat: int) -> list[tuple[tuple[str, int], ...]]:
+        """The bets the legal list offers: none, or one outcome at 1-3 gold (``check`` also
+        accepts several outcomes at once)."""
+        return [()] + [((o, k),) for o in self.allowed_outcomes(seat) for k in range(1, min(MAX_STAKE, self.gold[seat]) + 1)]
+
+    def _d_bet(self) -> Decision:
+        return Decision(self.sealed.next_seat(), "bet", "Secretly bet 1-3 gold on outcomes of the combat, or not at all.",
+                        BETS, secret=True, round=self.sealed.seats)
+
+    def _l_bet(self) -> list[Action]:
+        seat = self.sealed.next_seat()
+        return [bet_action(seat, b) for b in self.bet_options(seat)]
+
+    def _c_bet(self, action: Action) -> str | None:
+        seat = self.sealed.next_seat()
+        if action.kind != "bet" or set(action.fields) != {"bets"}:
+            return "Answer with your bets (or none)."
+        bets = action.bets
+        try:
+            pairs = [(str(o), int(k)) for o, k in bets]
+        except (TypeError, ValueError):
+            return "A bet names an outcome and 1-3 gold."
+        allowed = self.allowed_outcomes(seat)
+        if any(o not in allowed for o, _ in pairs) or len({o for o, _ in pairs}) != len(pairs):
+            return "Bet on outcomes of this combat, each once, never against your own fighter."
+        if any(not 1 <= k <= MAX_STAKE for _, k in pairs):
+            return f"A bet is 1 to {MAX_STAKE} gold on one outcome."
+        if sum(k for _, k in pairs) > self.gold[seat]:
+            return "You cannot bet more gold than you hold."
+        return None
+
+    def _a_bet(self, action: Action) -> list[Event]:
+        seat = self.sealed.next_seat()
+        self.sealed.answer(seat, [[o, int(k)] for o, k in action.bets])
+        events = [ev("has_chosen", BETS, f"{self.house_name(seat)} has made its choice.", seat=seat)]
+        if not self.sealed.complete:
+            return events
+        for bettor, bets in self.sealed.reveal().items():
+            for outcome, stake in bets:
+                events.append(self.book.place(bettor, outcome, stake, self.odds(outcome), rule=BETS))
+        self.sealed = None
+        return self.start_combat(events)
+
+    # -- Derrota --------------------------------------------------------------------------------------
+    def end_games(self, winner_side: int | None, zeros: int, events: list[Event]) -> list[Event]:
+        """The combat is over: ``winner_side`` 0 or 1 (None: no victor), the loser's empty pools."""
+        a = self.arena
+        seats, cards = a["entrants"], a["fighters"]
+        if a["final"]:
+            return self.final_over(None if winner_side is None else seats[winner_side], events)
+        loser_side = None if winner_side is None else 1 - winner_side
+        result = {"wins": None if winner_side is None else seats[winner_side]}
+        state_of = {0: None, 1: "yielded", 2: "wounded", 3: "decapitated"}[zeros] if loser_side is not None else None
+        happened = {}
+        for text, kind, s in self.outcomes():
+            if kind == "wins":
+                happened[text] = result["wins"] == s
+            else:
+                happened[text] = loser_side is not None and seats[loser_side] == s and state_of == kind.split()[-1]
+        settled, _ = self.book.settle(lambda o: happened.get(o), rule=BETS)
+        for e in settled:
+            self.gold[e.seat] += e.paid - e.stake if e.type == "bet_won" else -e.stake
+        events += settled
+        if winner_side is None:
+            events.append(ev("no_victor", "Combate", "Neither fighter falls: the crowd goes home unsatisfied."))
+            return self._arena_over(events)
+        win_card, lose_card = cards[winner_side], cards[loser_side]
+        owner = seats[winner_side]
+        if win_card in self.champion or self.favour.get(win_card, 0) >= FAVOURS_FOR_CHAMPION:
+            self.favour.pop(win_card, None)
+            if win_card not in self.champion:
+                self.champion.add(win_card)
+                events.append(ev("champion_marker", DEFEAT, f"{self.name(win_card)} is now a champion.",
+                                 card=win_card, seat=owner))
+        else:
+            self.favour[win_card] = self.favour.get(win_card, 0) + 1
+            events.append(ev("favour_marker", DEFEAT, f"{self.name(win_card)} wins the crowd's favour.",
+                             card=win_card, seat=owner, favour=self.favour[win_card]))
+        self.change_influence(owner, 1, DEFEAT, events, "wins in the arena")
+        loser = seats[loser_side]
+        if state_of == "decapitated":
+            self.discard_asset(lose_card)
+            events.append(ev("decapitated", DEFEAT, f"{self.name(lose_card)} is decapitated.", card=lose_card,
+                             seat=loser))
+            return self._arena_over(events)
+        if state_of == "wounded":
+            self.wounded.add(lose_card)
+            self.exhausted.add(lose_card)
+            events.append(ev("wounded", DEFEAT, f"{self.name(lose_card)} is wounded and at the host's mercy.",
+                             card=lose_card, seat=loser))
+        else:
+            events.append(ev("yielded", DEFEAT, f"{self.name(lose_card)} yields and is at the host's mercy.",
+                             card=lose_card, seat=loser))
+        if lose_card in self.champion:
+            events.append(ev("thumb", DEFEAT, f"The crowd will not let {self.name(lose_card)} die: thumb up.",
+                             seat=self.host, card=lose_card, up=True))
+            return self._arena_over(events)
+        a["mercy"], a["sways"] = lose_card, []
+        talkers = [s for s in self.seats_from(self.host) if s != self.host]
+        self.window = NegotiationWindow(tuple(talkers), 1)
+        self.step = "sway"
+        return events
+
+    def _d_sway(self) -> Decision:
+        return Decision(self.window.speaker, "sway", f"Offer the host gold for a thumb up or down on "
+                        f"{self.name(self.arena['mercy'])}, or pass.", DEFEAT)
+
+    def _l_sway(self) -> list[Action]:
+        seat = self.window.speaker
+        out = [PASS]
+        if self.window.offers_left(seat):
+            for up in (True, False):
+                out += [sway_action(seat, self.host, g, up) for g in range(1, min(MAX_STAKE, self.gold[seat]) + 1)]
+        return out
+
+    def _a_sway(self, action: Action) -> list[Event]:
+        seat = self.window.speaker
+        if action.kind == "pass":
+            self.window.passed()
+            events = [ev("passed", DEFEAT, f"{self.house_name(seat)} passes.", seat=seat)]
+            if self.window.closed:
+                self.window = None
+                self.step = "thumb"
+            return events
+        self.window.offered()
+        offer = Offer.from_action(seat, action)
+        self.offer, self.offer_kind, self.step = offer, "sway", "answer"
+        self.arena["asked_up"] = bool(action.up)
+        way = "up" if action.up else "down"
+        return [ev("sway_offered", DEFEAT, f"{self.house_name(seat)} offers the host {offer.give.gold} gold for a "
+                   f"thumb {way}.", seat=seat, to=self.host, gold=offer.give.gold, up=bool(action.up))]
+
+    def _answer_sway(self, offer: Offer, accepted: bool) -> list[Event]:
+        self.step = "sway"
+        if not accepted:
+            return [ev("offer_declined", DEFEAT, "The host declines.", seat=self.host, to=offer.sender)]
+        up = self.arena["asked_up"]
+        self.gold[offer.sender] -= offer.give.gold
+        self.gold[self.host] += offer.give.gold
+        promise, made = self.ledger.make(self.host, offer.sender, f"Thumb {'up' if up else 'down'} for "
+                                         f"{self.name(self.arena['mercy'])}.", rule=DEFEAT)
+        self.arena["sways"].append([promise.id, up])
+        return [ev("offer_accepted", DEFEAT, f"The host takes {offer.give.gold} gold from "
+                   f"{self.house_name(offer.sender)}.", seat=self.host, to=offer.sender, gold=offer.give.gold), made]
+
+    def _d_thumb(self) -> Decision:
+        return Decision(self.host, "thumb", f"{self.name(self.arena['mercy'])} is at your mercy: thumb up (lives) or "
+                        "down (dies).", DEFEAT)
+
+    def _l_thumb(self) -> list[Action]:
+        return [Action.make("thumb", up=True), Action.make("thumb", up=False)]
+
+    def _a_thumb(self, action: Action) -> list[Event]:
+        card = self.arena["mercy"]
+        seat = self.owner[card]
+        up = bool(action.up)
+        events = [ev("thumb", DEFEAT, f"The host turns the thumb {'up' if up else 'down'}.", seat=self.host,
+                     card=card, up=up)]
+        for promise_id, wanted in self.arena["sways"]:
+            events.append(self.ledger.settle(promise_id, wanted == up, rule=DEFEAT))
+        if not up:
+            favours = self.favour.get(card, 0)
+            self.discard_asset(card)
+            events.append(ev("executed", DEFEAT, f"{self.name(card)} of {self.house_name(seat)} is put to death.",
+                             card=card, seat=seat))
+            if favours:
+                self.change_influence(self.host, -favours, DEFEAT, events, "kills a favourite of the crowd")
+        return self._arena_over(events)
+
+    def _arena_over(self, events: list[Event]) -> list[Event]:
+        self.arena, self.combat = None, None
+        return self.end_of_phase("arena", events)
+
+
+def avoid_offer(seat: int, host: int, gold: int) -> Offer:
+    return Offer(seat, host, Terms(gold=gold), Terms(), "")
+
+
+def sway_action(seat: int, host: int, gold: int, up: bool) -> Action:
+    fields = Offer(seat, host, Terms(gold=gold), Terms(), "").action("sway").fields
+    return Action.make("sway", up=up, **fields)
+
+
+def bet_action(seat: int, bets) -> Action:
+    return Action.hidden(seat, ("bets",), "bet", bets=[list(b) for b in bets])
+

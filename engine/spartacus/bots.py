@@ -1,0 +1,294 @@
+"""Spartacus bots: a heuristic policy ('easy', and the rollout policy of the searching levels),
+a leaf evaluator and the move ordering for search.
+
+The policy is negotiation-aware: it values support, trades and lots in gold, keeps or breaks
+its promises by the other house's trust record (and its own), always answers an offer at
+once, bids under its hidden gold, and fights toward the enemy on the hex grid.
+"""
+from __future__ import annotations
+
+import math
+
+from ..core import Action, Rng
+from .arena import bet_action
+from .common import WIN_INFLUENCE
+from .content import content
+from .hexgrid import distance
+
+
+def strength(card: str) -> int:
+    return sum(content().card(card).dice)
+
+
+def _value(state, card: str) -> float:
+    """A card's worth to a house in gold: its bank value, more for fighters."""
+    d = content().card(card)
+    bonus = 1.0 + 0.4 * (d.type == "gladiator") + 0.6 * state.favour.get(card, 0) + 2.0 * (card in state.champion)
+    return d.value * bonus
+
+
+def _leader(state, seat: int) -> int:
+    others = [s for s in range(state.num_seats) if s != seat]
+    return max(others, key=lambda s: (state.influence[s], -s))
+
+
+def _best_fighter(state, seat: int) -> int:
+    ready = [strength(k) for k in state.characters(seat) if state.ready(k)]
+    return max(ready, default=0)
+
+
+def heuristic_policy(state, rng: Rng) -> Action:
+    d = state.to_decide()
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    return _POLICY[d.kind](state, d.seat, legal, rng)
+
+
+def _upkeep(state, seat, legal, rng):
+    if legal[0].kind == "pay":
+        return legal[0]
+    return min(legal, key=lambda a: (strength(a.card), a.card))
+
+
+def _intrigue(state, seat, legal, rng):
+    c = content()
+    schemes = [a for a in legal if a.kind == "scheme"]
+    alone = [a for a in schemes if c.card(a.card).influence <= state.influence[seat]]
+    if alone:
+        return max(alone, key=lambda a: (_scheme_worth(state, seat, a), a.key()))
+    abilities = [a for a in legal if a.kind == "ability" and (c.card(a.card).type == "slave"
+                                                               or len(state.assets(seat, "gladiator")) > 1)]
+    if abilities:
+        return abilities[0]
+    house = [a for a in legal if a.kind == "house_ability"]
+    if house and state.gold[seat] >= 4 + c.houses[state.houses[seat]].ability.cost_gold:
+        return house[0]
+    if schemes and rng.below(2):
+        return max(schemes, key=lambda a: (_scheme_worth(state, seat, a), a.key()))
+    sell = [a for a in legal if a.kind == "sell" and c.card(a.card).type == "scheme"
+            and c.card(a.card).influence > sum(state.influence)]
+    if sell:
+        return sell[0]
+    return Action.make("end_turn")
+
+
+def _scheme_worth(state, seat, action) -> float:
+    d = content().card(action.card)
+    worth = 0.0
+    for e in d.effects:
+        worth += {"gain_influence": 4.0, "target_lose_influence": 3.0, "kill_target": 5.0}.get(e.op, 1.0) * e.amount
+    if action.target is not None:
+        worth += state.influence[action.target] / 4 + (1.0 if action.target == _leader(state, seat) else 0.0)
+    return worth
+
+
+def _support(state, seat, legal, rng):
+    asks = [a for a in legal if a.kind == "ask_support" and a.give_gold <= min(2, state.gold[seat] + 1)]
+    if not asks:
+        return Action.make("abandon")
+    # the most influential house first, offering more to those whose record is poor at helping
+    return max(asks, key=lambda a: (state.influence[a.to], -a.give_gold if state.gold[seat] < 2 else a.give_gold,
+                                    -a.to))
+
+
+def _answer(state, seat, legal, rng):
+    offer, kind = state.offer, state.offer_kind
+    accept, decline = Action.make("accept"), Action.make("decline")
+    if kind in ("avoid", "sway"):
+        return accept
+    if kind == "support":
+        sch = state.ctx["scheme"]
+        if sch["target"] == seat:
+            return decline
+        trust = state.ledger.trust(offer.sender).score
+        near_win = state.influence[offer.sender] >= WIN_INFLUENCE - 2
+        worth = offer.give.gold * trust + (0.5 if not offer.give.gold else 0.0)
+        return accept if worth >= 0.5 and not near_win else decline
+    gets = offer.give.gold + sum(_value(state, k) for k in offer.give.cards)
+    gives = offer.ask.gold + sum(_value(state, k) for k in offer.ask.cards)
+    return accept if gets >= gives + 0.5 else decline
+
+
+def _repay(state, seat, legal, rng):
+    if legal[0].kind != "keep_promise":
+        return legal[0]
+    _, to, gold = state.ctx["scheme"]["promises"][0]
+    creditor = state.ledger.trust(to)
+    mine = state.ledger.trust(seat)
+    # keep faith with houses that keep theirs, and mend a poor record; cheat a known cheat
+    keep = creditor.score >= 0.5 or mine.score < 0.6 or gold <= 1
+    return legal[0] if keep else legal[-1]
+
+
+def _reaction(state, seat, legal, rng):
+    sch = state.ctx["scheme"]
+    if sch["target"] == seat or sch["by"] == _leader(state, seat) or state.influence[sch["by"]] >= WIN_INFLUENCE - 3:
+        return legal[-1]
+    return legal[0]
+
+
+def _guard(state, seat, legal, rng):
+    return legal[-1]
+
+
+def _market(state, seat, legal, rng):
+    if state.window.offers_left(seat) and _best_fighter(state, seat) < 6:
+        buys = [a for a in legal if a.kind == "trade" and a.ask_cards and content().card(a.ask_cards[0]).type
+                == "gladiator" and state.gold[seat] >= a.give_gold + 2]
+        if buys:
+            return max(buys, key=lambda a: (strength(a.ask_cards[0]) - a.give_gold / 2, a.key()))
+    return legal[0]
+
+
+def _lot_worth(state, seat) -> float:
+    lot = state.ctx["lot"]
+    if lot == "host":
+        return 2.0 + (3.0 if state.influence[seat] >= WIN_INFLUENCE - 1 else 0.0)
+    d = content().card(lot)
+    worth = _value(state, lot)
+    if d.type == "gladiator" and len(state.assets(seat, "gladiator")) >= 3:
+        worth *= 0.5
+    return worth
+
+
+def _bid(state, seat, legal, rng):
+    limit = len(legal) - 1
+    worth = _lot_worth(state, seat)
+    if state.ctx["first"]:
+        return legal[min(limit, rng.below(2))]
+    target = int(worth * (0.5 + 0.4 * rng.random()))
+    return legal[max(0, min(limit, target, state.gold[seat] - 1))]
+
+
+def _avoid(state, seat, legal, rng):
+    offers = [a for a in legal if a.kind == "bribe"]
+    if offers and _best_fighter(state, seat) < 5 and state.gold[seat] >= 4:
+        return offers[0]
+    return legal[0]
+
+
+def _invite(state, seat, legal, rng):
+    bribed = {s for _, s in state.arena["bribes"]}
+    mine = state.ledger.trust(seat).score
+    def key(a):
+        s = a.seat
+        honour = s in bribed and mine >= 0.5
+        return (not honour, s == seat and _best_fighter(state, seat) >= 6, state.influence[s], -s)
+    return max(legal, key=key)
+
+
+def _invitation(state, seat, legal, rng):
+    return legal[0] if _best_fighter(state, seat) >= 4 or state.influence[seat] == 0 else legal[1]
+
+
+def _fighter(state, seat, legal, rng):
+    return max(legal, key=lambda a: (strength(a.card), a.card))
+
+
+def _equip(state, seat, legal, rng):
+    gear = [a for a in legal if a.kind == "equip"]
+    return max(gear, key=lambda a: (sum(content().card(a.card).dice), a.card)) if gear else legal[0]
+
+
+def _bet(state, seat, legal, rng):
+    a = state.arena
+    if state.gold[seat] < 3:
+        return legal[0]
+    strengths = [sum(content().card(f).dice) + sum(sum(content().card(k).dice) for k in a["equip"][i])
+                 for i, f in enumerate(a["fighters"])]
+    fav = 0 if strengths[0] >= strengths[1] else 1
+    fav_seat = a["entrants"][fav]
+    if seat in a["entrants"] and fav_seat != seat:
+        return legal[0]
+    want = f"{state.house_name(fav_seat)}'s fighter wins"
+    stake = 2 if abs(strengths[0] - strengths[1]) >= 2 else 1
+    choice = bet_action(seat, ((want, stake),))
+    return choice if choice in legal else legal[0]
+
+
+def _initiative(state, seat, legal, rng):
+    return legal[0]
+
+
+def _move(state, seat, legal, rng):
+    cb = state.combat
+    side = cb["order"][cb["turn"]]
+    enemy = tuple(cb["pos"][1 - side])
+    return min(legal, key=lambda a: (abs(distance(tuple(a.to), enemy) - 1), a.key()))
+
+
+def _attack(state, seat, legal, rng):
+    return legal[0]
+
+
+def _wound(state, seat, legal, rng):
+    pools = state.combat["pools"][1 - state.combat["order"][state.combat["turn"]]]
+    names = ("attack", "defence", "speed")
+    return max(legal, key=lambda a: (pools[names.index(a.pool)] > 1, a.pool == "speed", pools[names.index(a.pool)]))
+
+
+def _sway(state, seat, legal, rng):
+    mercy = state.arena["mercy"]
+    if state.owner.get(mercy) == seat and state.window.offers_left(seat):
+        ups = [a for a in legal if a.kind == "sway" and a.up]
+        if ups:
+            return ups[min(len(ups) - 1, 1)]
+    return legal[0]
+
+
+def _thumb(state, seat, legal, rng):
+    sways = state.arena["sways"]
+    if sways:
+        up = sum(1 for _, u in sways if u) >= sum(1 for _, u in sways if not u)
+    else:
+        up = state.owner[state.arena["mercy"]] != _leader(state, seat) or state.favour.get(state.arena["mercy"], 0) > 0
+    return Action.make("thumb", up=up)
+
+
+def _house(state, seat, legal, rng):
+    return rng.choice(legal)
+
+
+_POLICY = {"house": _house, "upkeep": _upkeep, "intrigue": _intrigue, "support": _support, "answer_offer": _answer,
+           "repay": _repay, "reaction": _reaction, "guard": _guard, "market": _market, "bid": _bid,
+           "avoid": _avoid, "invite": _invite, "invitation": _invitation, "fighter": _fighter, "equip": _equip,
+           "bet": _bet, "initiative": _initiative, "move": _move, "attack": _attack, "wound": _wound,
+           "sway": _sway, "thumb": _thumb}
+
+
+def evaluate(state) -> list[float]:
+    """Values in [0, 1] for an unfinished game: a soft chance to win from influence, gold and assets."""
+    n = state.num_seats
+    score = [state.influence[s] + state.gold[s] / 5 + sum(_value(state, k) for k in state.assets(s)) / 10
+             for s in range(n)]
+    weights = [math.exp(x / 2) for x in score]
+    total = sum(weights)
+    order = sorted(range(n), key=lambda s: -score[s])
+    out = [0.0] * n
+    for rank, s in enumerate(order):
+        out[s] = 0.8 * weights[s] / total + 0.2 * (1 - rank / max(1, n - 1))
+    return out
+
+
+def candidates(state, legal: list[Action]) -> list[Action]:
+    """Move ordering for search: a few bids, moves and offers worth comparing, not all."""
+    d = state.to_decide()
+    if d.kind == "repay":  # keeping one's word is the reputation policy's call, not the search's
+        return [_repay(state, d.seat, legal, None)]
+    if d.kind == "bid":
+        worth = _lot_worth(state, d.seat)
+        picks = {0, int(worth / 2), int(worth), int(worth) + 1}
+        return [a for a in legal if a.amount in picks] or legal[:1]
+    if d.kind == "move":
+        cb = state.combat
+        enemy = tuple(cb["pos"][1 - cb["order"][cb["turn"]]])
+        return sorted(legal, key=lambda a: (abs(distance(tuple(a.to), enemy) - 1), a.key()))[:3]
+    if d.kind == "market":
+        trades = [a for a in legal if a.kind == "trade"]
+        return legal[:1] + trades[:3]
+    if d.kind == "support":
+        return [a for a in legal if a.kind == "abandon" or a.give_gold in (0, 1, 2)]
+    if d.kind == "bet":
+        return legal[:1] + [a for a in legal[1:] if "wins" in a.bets[0][0] and a.bets[0][1] <= 2][:3]
+    return legal

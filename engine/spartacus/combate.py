@@ -1,0 +1,193 @@
+"""Combate: a duel on the hex arena.
+
+Each fighter's attack, defence and speed are dice pools and also its life. Each combat round:
+Iniciativa (both roll their speed dice, the higher total chooses who goes first; ties roll
+again), Movimiento (in that order, each moves up to as many hexes as it has speed dice),
+Ataque (in that order, a fighter next to its enemy may attack: opposed rolls sorted high to
+low and paired, ties to the defender, unpaired attack dice of 3+ also wound). Each wound
+removes a die of the defender's choice for the rest of the combat. The combat ends when a
+pool is empty (see ``arena.end_games``). Equipment adds dice for the whole combat or for
+the first round, as its card says.
+"""
+from __future__ import annotations
+
+from ..core import Action, Decision, Event
+from .common import COMBAT_ROUNDS, ev
+from .content import content
+from .hexgrid import arena, distance, reachable
+
+RULE = "Combate"
+POOLS = ("attack", "defence", "speed")
+
+
+class CombateMixin:
+    def start_combat(self, events: list[Event]) -> list[Event]:
+        a = self.arena
+        c = content()
+        pools, once = [], []
+        for side in range(2):
+            dice = list(c.card(a["fighters"][side]).dice)
+            extra = [0, 0, 0]
+            for k in a["equip"][side]:
+                d = c.card(k)
+                target = dice if d.lasts == "combat" else extra
+                for i, n in enumerate(d.dice):
+                    target[i] += n
+            pools.append(dice)
+            once.append(extra)
+        starts = arena().starts
+        self.combat = {"pos": [list(starts[0]), list(starts[1])], "pools": pools, "once": once, "round": 0,
+                       "order": [], "stage": "", "turn": 0, "wounds": 0}
+        events.append(ev("combat_started", RULE, f"{self.name(a['fighters'][0])} faces {self.name(a['fighters'][1])}.",
+                         fighters=list(a["fighters"]), pools=[list(p) for p in pools]))
+        return self._combat_round(events)
+
+    def _side_seat(self, side: int) -> int:
+        return self.arena["entrants"][side]
+
+    def _dice(self, side: int, pool: int) -> int:
+        cb = self.combat
+        return cb["pools"][side][pool] + (cb["once"][side][pool] if cb["round"] == 1 else 0)
+
+    def _combat_round(self, events: list[Event]) -> list[Event]:
+        cb = self.combat
+        if cb["round"] >= COMBAT_ROUNDS:
+            return self._combat_over(None, 0, events)
+        cb["round"] += 1
+        rule = "Iniciativa"
+        for _ in range(20):
+            rolls = [[self.rng.die() for _ in range(self._dice(side, 2))] for side in range(2)]
+            totals = [sum(r) for r in rolls]
+            events.append(ev("initiative_rolled", rule, f"Initiative: {totals[0]} against {totals[1]}.",
+                             rolls=rolls, totals=totals, round=cb["round"]))
+            if totals[0] != totals[1]:
+                break
+        cb["chooser"] = 0 if totals[0] >= totals[1] else 1
+        self.step = "initiative"
+        return events
+
+    def _d_initiative(self) -> Decision:
+        return Decision(self._side_seat(self.combat["chooser"]), "initiative",
+                        "You won the initiative: move and strike first, or second.", "Iniciativa")
+
+    def _l_initiative(self) -> list[Action]:
+        return [Action.make("go", first=True), Action.make("go", first=False)]
+
+    def _a_initiative(self, action: Action) -> list[Event]:
+        cb = self.combat
+        side = cb["chooser"]
+        cb["order"] = [side, 1 - side] if action.first else [1 - side, side]
+        cb["stage"], cb["turn"] = "move", 0
+        self.step = "move"
+        seat = self._side_seat(cb["order"][0])
+        return [ev("initiative", "Iniciativa", f"{self.house_name(seat)}'s fighter goes first.", seat=seat)]
+
+    # -- Movimiento ---------------------------------------------------------------------------
+    def _mover(self) -> int:
+        cb = self.combat
+        return cb["order"][cb["turn"]]
+
+    def _d_move(self) -> Decision:
+        side = self._mover()
+        return Decision(self._side_seat(side), "move", f"Move your fighter up to {self._dice(side, 2)} hexes.",
+                        "Movimiento")
+
+    def _l_move(self) -> list[Action]:
+        side = self._mover()
+        cb = self.combat
+        dest = reachable(tuple(cb["pos"][side]), self._dice(side, 2), {tuple(cb["pos"][1 - side])}, arena().hexes)
+        return [Action.make("move", to=list(h)) for h in dest]
+
+    def _a_move(self, action: Action) -> list[Event]:
+        cb = self.combat
+        side = self._mover()
+        cb["pos"][side] = list(action.to)
+        events = [ev("fighter_moved", "Movimiento", f"{self.name(self.arena['fighters'][side])} moves.",
+                     seat=self._side_seat(side), to=list(action.to))]
+        cb["turn"] += 1
+        if cb["turn"] == 2:
+            cb["stage"], cb["turn"] = "attack", 0
+        return self._next_attack(events)
+
+    # -- Ataque ---------------------------------------------------------------------------------
+    def _adjacent(self) -> bool:
+        cb = self.combat
+        return distance(tuple(cb["pos"][0]), tuple(cb["pos"][1])) == 1
+
+    def _next_attack(self, events: list[Event]) -> list[Event]:
+        cb = self.combat
+        if cb["stage"] == "move":
+            self.step = "move"
+            return events
+        while cb["turn"] < 2:
+            if self._adjacent():
+                self.step = "attack"
+                return events
+            cb["turn"] += 1
+        return self._combat_round(events)
+
+    def _d_attack(self) -> Decision:
+        return Decision(self._side_seat(self._mover()), "attack", "Your enemy is next to you: attack, or hold.",
+                        "Ataque")
+
+    def _l_attack(self) -> list[Action]:
+        return [Action.make("attack"), Action.make("hold")]
+
+    def _a_attack(self, action: Action) -> list[Event]:
+        cb = self.combat
+        side = self._mover()
+        if action.kind == "hold":
+            cb["turn"] += 1
+            return self._next_attack([ev("held", "Ataque", f"{self.name(self.arena['fighters'][side])} holds.",
+                                         seat=self._side_seat(side))])
+        hits = sorted((self.rng.die() for _ in range(self._dice(side, 0))), reverse=True)
+        blocks = sorted((self.rng.die() for _ in range(self._dice(1 - side, 1))), reverse=True)
+        wounds = count_wounds(hits, blocks)
+        events = [ev("dice_rolled", "Ataque", f"Attack {hits} against defence {blocks}: {wounds} wound(s).",
+                     seat=self._side_seat(side), attack=hits, defence=blocks, wounds=wounds)]
+        cb["wounds"] = wounds
+        return self._next_wound(events)
+
+    def _next_wound(self, events: list[Event]) -> list[Event]:
+        cb = self.combat
+        side = self._mover()
+        hurt = cb["pools"][1 - side]
+        if cb["wounds"] > 0 and any(hurt):
+            self.step = "wound"
+            return events
+        cb["wounds"] = 0
+        zeros = sum(1 for n in hurt if n == 0)
+        if zeros:
+            return self._combat_over(side, zeros, events)
+        cb["turn"] += 1
+        return self._next_attack(events)
+
+    def _d_wound(self) -> Decision:
+        return Decision(self._side_seat(1 - self._mover()), "wound",
+                        f"Your fighter takes a wound ({self.combat['wounds']} to go): choose a die to lose.", "Ataque")
+
+    def _l_wound(self) -> list[Action]:
+        pools = self.combat["pools"][1 - self._mover()]
+        return [Action.make("lose_die", pool=name) for i, name in enumerate(POOLS) if pools[i] > 0]
+
+    def _a_wound(self, action: Action) -> list[Event]:
+        cb = self.combat
+        side = 1 - self._mover()
+        cb["pools"][side][POOLS.index(action.pool)] -= 1
+        cb["wounds"] -= 1
+        events = [ev("die_lost", "Ataque", f"{self.name(self.arena['fighters'][side])} loses a {action.pool} die.",
+                     seat=self._side_seat(side), pool=action.pool, pools=list(cb["pools"][side]))]
+        return self._next_wound(events)
+
+    def _combat_over(self, winner: int | None, zeros: int, events: list[Event]) -> list[Event]:
+        if winner is None and self.arena["final"]:
+            dice = [sum(p) for p in self.combat["pools"]]
+            winner = 0 if dice[0] >= dice[1] else 1
+        return self.end_games(winner, zeros, events)
+
+
+def count_wounds(attack: list[int], defence: list[int]) -> int:
+    """Ataque: dice sorted high to low and paired, ties to the defender; unpaired attack
+    dice of 3 or more wound too."""
+    paired = sum(1 for a, d in zip(attack, defence, strict=False) if a > d)
+    return paired + sum(1 for a in attack[len(defence):] if a >= 3)

@@ -1,0 +1,28 @@
+"""What every phase module shares: numbers from the book and rulings, and the event maker."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Action, Event
+
+#: starting influence by variant (Inicio de la partida: estándar 4, avanzada 1)
+START_INFLUENCE = {"standard": 4, "advanced": 1}
+#: Victoria: 12 influence at the end of the intrigue, market or arena phase
+WIN_INFLUENCE = 12
+#: docs/rulings.md, Spartacus: the house safety net ends the game after this many rounds
+ROUND_LIMIT = 12
+#: docs/rulings.md, Spartacus 1: a dominus draws up to this many intrigue cards at the start of its turn
+HAND_SIZE = 3
+#: Apuestas: between 1 and 3 gold on one outcome
+MAX_STAKE = 3
+#: docs/rulings.md, Spartacus: a combat that lasts this many rounds ends with no victor
+COMBAT_ROUNDS = 10
+
+PASS = Action.make("pass")
+ACCEPT = Action.make("accept")
+DECLINE = Action.make("decline")
+
+
+def ev(type: str, rule: str, text: str, seen_by=None, secret=(), **params: Any) -> Event:
+    """An event with its player words in ``text``."""
+    return Event.make(type, rule=rule, seen_by=seen_by, secret=secret, text=text, **params)

@@ -1,0 +1,101 @@
+"""The effect vocabulary of Spartacus cards and house abilities (see content.OPS).
+
+Where an effect picks one of a house's characters, it takes the strongest one (most dice,
+then the lowest id), so that no choice is hidden in an effect.
+"""
+from __future__ import annotations
+
+from ..core import Event
+from .common import ev
+from .content import Effect, content
+
+
+def strongest(state, seat: int, keep) -> str | None:
+    cards = [k for k in state.characters(seat) if keep(k)]
+    return min(cards, key=lambda k: (-sum(content().card(k).dice), k)) if cards else None
+
+
+def _other(state, seat: int, key) -> int:
+    """The other house that is highest by ``key``, ties going clockwise from ``seat``."""
+    others = state.seats_from(seat)[1:]
+    return max(others, key=lambda s: (key(s), -others.index(s)))
+
+
+def apply_effects(state, seat: int, target: int | None, effects: tuple[Effect, ...], events: list[Event],
+                  rule: str) -> None:
+    me = state.house_name(seat)
+    for effect in effects:
+        op, n = effect.op, effect.amount
+        if op == "gain_gold":
+            state.gold[seat] += n
+            events.append(ev("gold_gained", rule, f"{me} gains {n} gold.", seat=seat, gold=n))
+        elif op == "gain_influence":
+            state.change_influence(seat, n, rule, events, f"gains {n} influence")
+        elif op == "draw":
+            state.draw(seat, n, events, rule)
+        elif op == "heal_own":
+            for card in state.characters(seat):
+                if card in state.wounded:
+                    state.wounded.discard(card)
+                    events.append(ev("healed", rule, f"{state.name(card)} heals.", card=card, seat=seat))
+        elif op == "ready_own":
+            for card in state.characters(seat):
+                if card in state.exhausted and card not in state.wounded:
+                    state.exhausted.discard(card)
+                    events.append(ev("card_readied", rule, f"{state.name(card)} is ready.", card=card, seat=seat))
+        elif op == "tax_richest":
+            other = _other(state, seat, lambda s: state.gold[s])
+            _move_gold(state, other, seat, n, events, rule)
+        elif op == "wound_rival":
+            other = _other(state, seat, lambda s: state.influence[s])
+            _wound(state, other, events, rule)
+        elif op == "steal_gold":
+            _move_gold(state, target, seat, n, events, rule)
+        elif op == "target_lose_gold":
+            lost = min(n, state.gold[target])
+            state.gold[target] -= lost
+            events.append(ev("gold_lost", rule, f"{state.house_name(target)} loses {lost} gold.", seat=target,
+                             gold=lost))
+        elif op == "target_lose_influence":
+            state.change_influence(target, -n, rule, events, f"loses {n} influence")
+        elif op == "target_discard":
+            hand = state.hands[target]
+            lost = []
+            for _ in range(min(n, len(hand))):
+                lost.append(hand.pop(state.rng.below(len(hand))))
+            state.intrigue_discard.extend(lost)
+            events.append(ev("cards_discarded", rule, f"{state.house_name(target)} discards "
+                             f"{len(lost)} intrigue card(s).", seat=target, cards=lost))
+        elif op == "exhaust_target":
+            card = strongest(state, target, state.ready)
+            if card is not None:
+                state.exhausted.add(card)
+                events.append(ev("card_exhausted", rule, f"{state.name(card)} of {state.house_name(target)} "
+                                 "is exhausted.", card=card, seat=target))
+        elif op == "wound_target":
+            _wound(state, target, events, rule)
+        elif op == "kill_target":
+            card = strongest(state, target, lambda k: True)
+            if card is not None:
+                state.discard_asset(card)
+                events.append(ev("character_killed", rule, f"{state.name(card)} of {state.house_name(target)} "
+                                 "is murdered.", card=card, seat=target))
+        else:  # pragma: no cover - content.py refuses unknown ops at load
+            raise ValueError(op)
+
+
+def _move_gold(state, source: int, to: int, n: int, events: list[Event], rule: str) -> None:
+    taken = min(n, state.gold[source])
+    state.gold[source] -= taken
+    state.gold[to] += taken
+    events.append(ev("gold_taken", rule, f"{state.house_name(to)} takes {taken} gold from "
+                     f"{state.house_name(source)}.", seat=to, source=source, gold=taken))
+
+
+def _wound(state, seat: int, events: list[Event], rule: str) -> None:
+    card = strongest(state, seat, lambda k: k not in state.wounded)
+    if card is not None:
+        state.wounded.add(card)
+        state.exhausted.add(card)
+        events.append(ev("wounded", rule, f"{state.name(card)} of {state.house_name(seat)} is wounded.",
+                         card=card, seat=seat))

@@ -1,0 +1,296 @@
+"""Fase de intriga: the host first, then clockwise, each dominus takes an intrigue turn.
+
+In its turn a house may sell intrigue cards to the bank, use its house ability and the
+abilities of its ready characters (exhausting them), declare a hidden guard, and play
+schemes (Cartas de conspiración). A scheme needs influence; a house short of it asks other
+houses for support, promising gold or a favour. Support once given stands; the promise is
+recorded and the schemer decides, once the scheme is over, whether to keep it. Every other
+house may then cancel the scheme with a reaction (Cartas de reacción, influence required,
+no support); a house the scheme is aimed at may roll a guard (Cartas de guardia).
+"""
+from __future__ import annotations
+
+from ..core import Action, Decision, Event
+from ..core.negotiation import Offer, Terms
+from .common import HAND_SIZE, MAX_STAKE, PASS, ev
+from .content import content
+from .effects import apply_effects
+
+RULE = "Fase de intriga"
+SCHEME = "Cartas de conspiración"
+REACTION = "Cartas de reacción"
+GUARD = "Cartas de guardia"
+
+
+class IntrigaMixin:
+    def start_intrigue(self, events: list[Event]) -> list[Event]:
+        self.phase = "intriga"
+        self.order = self.seats_from(self.host)
+        self.idx = 0
+        return self._begin_turn(events)
+
+    def _begin_turn(self, events: list[Event]) -> list[Event]:
+        seat = self.order[self.idx]
+        self.ctx = {"house_used": False, "scheme": None}
+        self.step = "intrigue"
+        missing = HAND_SIZE - len(self.hands[seat])
+        if missing > 0:
+            self.draw(seat, missing, events, RULE)
+        events.append(ev("intrigue_turn", RULE, f"{self.house_name(seat)} takes its intrigue turn.", seat=seat))
+        return events
+
+    def _end_turn(self, events: list[Event]) -> list[Event]:
+        self.idx += 1
+        if self.idx < len(self.order):
+            return self._begin_turn(events)
+        return self.end_of_phase("intriga", events)
+
+    # -- the turn ----------------------------------------------------------------------------
+    def _d_intrigue(self) -> Decision:
+        return Decision(self.order[self.idx], "intrigue",
+                        "Sell intrigue cards, use abilities, play schemes, or end your intrigue turn.", RULE)
+
+    def _l_intrigue(self) -> list[Action]:
+        seat = self.order[self.idx]
+        c = content()
+        out = [Action.make("end_turn")]
+        others = sum(self.influence[s] for s in range(self.num_seats) if s != seat)
+        for card in sorted(set(self.hands[seat])):
+            d = c.card(card)
+            if d.type in ("scheme", "reaction"):
+                out.append(Action.make("sell", card=card))
+            if d.type == "guard":
+                out.append(Action.make("declare_guard", card=card))
+            if d.type == "scheme" and self.influence[seat] + others >= d.influence:
+                targets = [s for s in range(self.num_seats) if s != seat] if d.target else [None]
+                out += [Action.make("scheme", card=card, target=t) for t in targets]
+        house = c.houses[self.houses[seat]].ability
+        if not self.ctx["house_used"] and self.gold[seat] >= house.cost_gold:
+            if house.exhaust == "none":
+                out.append(Action.make("house_ability", card=None))
+            else:
+                out += [Action.make("house_ability", card=k) for k in self.assets(seat, house.exhaust) if self.ready(k)]
+        for card in self.characters(seat):
+            ability = c.card(card).ability
+            if ability is not None and self.ready(card) and self.gold[seat] >= ability.cost_gold:
+                out.append(Action.make("ability", card=card))
+        return out
+
+    def _a_intrigue(self, action: Action) -> list[Event]:
+        seat = self.order[self.idx]
+        c = content()
+        events: list[Event] = []
+        if action.kind == "end_turn":
+            return self._end_turn(events)
+        if action.kind == "sell":
+            self.hands[seat].remove(action.card)
+            self.intrigue_discard.append(action.card)
+            value = c.card(action.card).value
+            self.gold[seat] += value
+            events.append(ev("card_sold", RULE, f"{self.house_name(seat)} sells {self.name(action.card)} to the bank "
+                             f"for {value} gold.", seat=seat, card=action.card, gold=value))
+        elif action.kind == "declare_guard":
+            self.hands[seat].remove(action.card)
+            self.owner[action.card] = seat
+            events.append(ev("guard_declared", GUARD, f"{self.house_name(seat)} sets {self.name(action.card)} "
+                             "on the table, face up.", seat=seat, card=action.card))
+        elif action.kind == "house_ability":
+            house = c.houses[self.houses[seat]]
+            self.ctx["house_used"] = True
+            self._pay_and_exhaust(seat, house.ability.cost_gold, action.card)
+            events.append(ev("house_ability", RULE, f"{house.name} uses its ability: {house.text}", seat=seat,
+                             card=action.card))
+            apply_effects(self, seat, None, house.ability.effects, events, RULE)
+        elif action.kind == "ability":
+            ability = c.card(action.card).ability
+            self._pay_and_exhaust(seat, ability.cost_gold, action.card)
+            events.append(ev("ability_used", RULE, f"{self.house_name(seat)} exhausts {self.name(action.card)}: "
+                             f"{c.card(action.card).text}", seat=seat, card=action.card))
+            apply_effects(self, seat, None, ability.effects, events, RULE)
+        else:
+            return self._play_scheme(seat, action.card, action.target, events)
+        return events
+
+    def _pay_and_exhaust(self, seat: int, gold: int, card: str | None) -> None:
+        self.gold[seat] -= gold
+        if card is not None:
+            self.exhausted.add(card)
+
+    # -- schemes and support -------------------------------------------------------------------
+    def _play_scheme(self, seat: int, card: str, target: int | None, events: list[Event]) -> list[Event]:
+        self.hands[seat].remove(card)
+        d = content().card(card)
+        aim = f" against {self.house_name(target)}" if target is not None else ""
+        events.append(ev("scheme_played", SCHEME, f"{self.house_name(seat)} plays {d.name}{aim} "
+                         f"(needs {d.influence} influence).", seat=seat, card=card, target=target))
+        self.ctx["scheme"] = {"card": card, "by": seat, "target": target, "support": [], "asked": [],
+                              "promises": [], "queue": [], "cancelled": False}
+        return self._after_support(events)
+
+    def scheme_influence(self) -> int:
+        sch = self.ctx["scheme"]
+        return self.influence[sch["by"]] + sum(self.influence[s] for s in sch["support"])
+
+    def _after_support(self, events: list[Event]) -> list[Event]:
+        sch = self.ctx["scheme"]
+        if self.scheme_influence() >= content().card(sch["card"]).influence:
+            sch["queue"] = [s for s in self.seats_from(sch["by"]) if s != sch["by"]]
+            self.step = "reaction"
+            return events
+        self.step = "support"
+        return events
+
+    def _d_support(self) -> Decision:
+        sch = self.ctx["scheme"]
+        need = content().card(sch["card"]).influence - self.scheme_influence()
+        return Decision(sch["by"], "support", f"You need {need} more influence: ask a house for its support, "
+                        "or give the scheme up.", SCHEME)
+
+    def _l_support(self) -> list[Action]:
+        sch = self.ctx["scheme"]
+        seat = sch["by"]
+        out = [Action.make("abandon")]
+        for other in range(self.num_seats):
+            if other != seat and other not in sch["asked"] and self.influence[other] > 0:
+                out += [support_offer(seat, other, gold).action("ask_support") for gold in range(MAX_STAKE + 1)]
+        return out
+
+    def _a_support(self, action: Action) -> list[Event]:
+        sch = self.ctx["scheme"]
+        if action.kind == "abandon":
+            self.intrigue_discard.append(sch["card"])
+            events = [ev("scheme_abandoned", SCHEME, f"{self.house_name(sch['by'])} gives up "
+                         f"{self.name(sch['card'])} for lack of support.", seat=sch["by"], card=sch["card"])]
+            return self._scheme_over(events)
+        offer = Offer.from_action(sch["by"], action)
+        sch["asked"].append(offer.to)
+        self.offer, self.offer_kind, self.step = offer, "support", "answer"
+        return [ev("support_offered", SCHEME, f"{self.house_name(offer.sender)} asks {self.house_name(offer.to)} "
+                   f"for support: \"{offer.promise}\"", seat=offer.sender, to=offer.to, gold=offer.give.gold,
+                   promise=offer.promise)]
+
+    def _answer_support(self, offer: Offer, accepted: bool) -> list[Event]:
+        sch = self.ctx["scheme"]
+        if not accepted:
+            events = [ev("support_refused", SCHEME, f"{self.house_name(offer.to)} refuses its support.",
+                         seat=offer.to, to=offer.sender)]
+            self.step = "support"
+            return events
+        sch["support"].append(offer.to)
+        promise, made = self.ledger.make(offer.sender, offer.to, offer.promise, rule=SCHEME)
+        sch["promises"].append([promise.id, offer.to, offer.give.gold])
+        events = [ev("support_given", SCHEME, f"{self.house_name(offer.to)} lends its influence to "
+                     f"{self.house_name(offer.sender)}'s scheme.", seat=offer.to, to=offer.sender), made]
+        return self._after_support(events)
+
+    # -- reactions and guards ------------------------------------------------------------------
+    def _d_reaction(self) -> Decision:
+        sch = self.ctx["scheme"]
+        return Decision(sch["queue"][0], "reaction", f"Cancel {self.house_name(sch['by'])}'s "
+                        f"{self.name(sch['card'])} with a reaction card, or let it be.", REACTION)
+
+    def _l_reaction(self) -> list[Action]:
+        seat = self.ctx["scheme"]["queue"][0]
+        c = content()
+        return [PASS] + [Action.make("react", card=k) for k in sorted(set(self.hands[seat]))
+                         if c.card(k).type == "reaction" and self.influence[seat] >= c.card(k).influence]
+
+    def _a_reaction(self, action: Action) -> list[Event]:
+        sch = self.ctx["scheme"]
+        seat = sch["queue"].pop(0)
+        if action.kind == "pass":
+            events = [ev("no_reaction", REACTION, f"{self.house_name(seat)} lets it be.", seat=seat)]
+            if sch["queue"]:
+                return events
+        else:
+            self.hands[seat].remove(action.card)
+            self.intrigue_discard.append(action.card)
+            sch["cancelled"] = True
+            events = [ev("scheme_cancelled", REACTION, f"{self.house_name(seat)} plays {self.name(action.card)}: "
+                         f"{self.name(sch['card'])} fails.", seat=seat, card=action.card, scheme=sch["card"])]
+            return self._resolve_scheme(events)
+        if sch["target"] is not None:
+            self.step = "guard"
+            return events
+        return self._resolve_scheme(events)
+
+    def guards_of(self, seat: int) -> list[str]:
+        hidden = [k for k in self.hands[seat] if content().card(k).type == "guard"]
+        return sorted(set(self.assets(seat, "guard") + hidden))
+
+    def _d_guard(self) -> Decision:
+        sch = self.ctx["scheme"]
+        return Decision(sch["target"], "guard", f"{self.house_name(sch['by'])}'s {self.name(sch['card'])} is aimed "
+                        "at you: roll a guard against it, or let it be.", GUARD)
+
+    def _l_guard(self) -> list[Action]:
+        return [PASS] + [Action.make("guard", card=k) for k in self.guards_of(self.ctx["scheme"]["target"])]
+
+    def _a_guard(self, action: Action) -> list[Event]:
+        sch = self.ctx["scheme"]
+        seat = sch["target"]
+        if action.kind == "pass":
+            return self._resolve_scheme([ev("no_guard", GUARD, f"{self.house_name(seat)} lets it be.", seat=seat)])
+        card = action.card
+        if card in self.hands[seat]:
+            self.hands[seat].remove(card)
+            self.intrigue_discard.append(card)
+        else:
+            self.discard_asset(card)
+        roll = self.rng.die()
+        held = roll >= 4
+        sch["cancelled"] = held
+        outcome = "the scheme fails" if held else "the scheme goes ahead"
+        return self._resolve_scheme([ev("guard_rolled", GUARD, f"{self.house_name(seat)}'s {self.name(card)} rolls "
+                                        f"{roll}: {outcome}.", seat=seat, card=card, roll=roll, held=held)])
+
+    def _resolve_scheme(self, events: list[Event]) -> list[Event]:
+        sch = self.ctx["scheme"]
+        if sch["card"] not in self.intrigue_discard:
+            self.intrigue_discard.append(sch["card"])
+        if not sch["cancelled"]:
+            events.append(ev("scheme_succeeded", SCHEME, f"{self.name(sch['card'])} succeeds.", seat=sch["by"],
+                             card=sch["card"], target=sch["target"]))
+            apply_effects(self, sch["by"], sch["target"], content().card(sch["card"]).effects, events, SCHEME)
+        return self._scheme_over(events)
+
+    def _scheme_over(self, events: list[Event]) -> list[Event]:
+        sch = self.ctx["scheme"]
+        if any(gold > 0 for _, _, gold in sch["promises"]):
+            sch["promises"] = [p for p in sch["promises"] if p[2] > 0]
+            self.step = "repay"
+            return events
+        self.ctx["scheme"] = None
+        self.step = "intrigue"
+        return events
+
+    # -- the schemer keeps or breaks its word -----------------------------------------------------
+    def _d_repay(self) -> Decision:
+        sch = self.ctx["scheme"]
+        _, to, gold = sch["promises"][0]
+        return Decision(sch["by"], "repay", f"You promised {self.house_name(to)} {gold} gold for its support: "
+                        "keep your word or break it.", SCHEME)
+
+    def _l_repay(self) -> list[Action]:
+        sch = self.ctx["scheme"]
+        keep = [Action.make("keep_promise")] if self.gold[sch["by"]] >= sch["promises"][0][2] else []
+        return keep + [Action.make("break_promise")]
+
+    def _a_repay(self, action: Action) -> list[Event]:
+        sch = self.ctx["scheme"]
+        promise_id, to, gold = sch["promises"].pop(0)
+        kept = action.kind == "keep_promise"
+        if kept:
+            self.gold[sch["by"]] -= gold
+            self.gold[to] += gold
+        events = [self.ledger.settle(promise_id, kept, rule=SCHEME)]
+        if not sch["promises"]:
+            self.ctx["scheme"] = None
+            self.step = "intrigue"
+        return events
+
+
+def support_offer(seat: int, other: int, gold: int) -> Offer:
+    promise = f"I will pay you {gold} gold once the scheme is over." if gold else "I will owe you a favour."
+    return Offer(seat, other, Terms(gold=gold), Terms(support=1), promise)
+

@@ -1,0 +1,93 @@
+"""Fase de mantenimiento (upkeep): Actualizar cartas (exhausted cards become ready), Curar
+heridas (a die for each wounded character: 1 dies, 2-3 stays wounded, 4-6 heals) and
+Equilibrar la contabilidad (+1 gold per ready slave, -1 per ready gladiator, or release one
+gladiator per gold left unpaid)."""
+from __future__ import annotations
+
+from ..core import Action, Decision, Event
+from .common import ROUND_LIMIT, ev
+
+RULE = "Fase de mantenimiento"
+
+
+class MantenimientoMixin:
+    def start_round(self, events: list[Event]) -> list[Event]:
+        if self.round_no >= ROUND_LIMIT:
+            return self.end_by_limit(events)
+        self.round_no += 1
+        self.phase = "mantenimiento"
+        events.append(ev("round_started", RULE, f"Round {self.round_no} begins.", round=self.round_no))
+        readied = sorted(k for k in self.exhausted if k not in self.wounded)
+        for card in readied:
+            self.exhausted.discard(card)
+        if readied:
+            events.append(ev("cards_readied", "Actualizar cartas", "Exhausted cards are ready again.",
+                             cards=readied))
+        for card in sorted(self.wounded):
+            roll = self.rng.die()
+            seat = self.owner[card]
+            if roll == 1:
+                self.discard_asset(card)
+                events.append(ev("died_of_wounds", "Curar heridas",
+                                 f"{self.name(card)} of {self.house_name(seat)} dies of wounds (rolled 1).",
+                                 card=card, seat=seat, roll=roll))
+            elif roll <= 3:
+                events.append(ev("still_wounded", "Curar heridas",
+                                 f"{self.name(card)} stays wounded (rolled {roll}).", card=card, seat=seat, roll=roll))
+            else:
+                self.wounded.discard(card)
+                self.exhausted.discard(card)
+                events.append(ev("healed", "Curar heridas", f"{self.name(card)} heals (rolled {roll}).",
+                                 card=card, seat=seat, roll=roll))
+        self.order = self.seats_from(self.host)
+        self.ctx = {"owed": []}
+        for seat in self.order:
+            slaves = [k for k in self.assets(seat, "slave") if self.ready(k)]
+            glads = [k for k in self.assets(seat, "gladiator") if self.ready(k)]
+            if slaves:
+                self.gold[seat] += len(slaves)
+                events.append(ev("income", "Equilibrar la contabilidad",
+                                 f"{self.house_name(seat)} earns {len(slaves)} gold from its slaves.",
+                                 seat=seat, gold=len(slaves)))
+            self.ctx["owed"].append(len(glads))
+        self.idx = 0
+        return self._next_upkeep(events)
+
+    def _next_upkeep(self, events: list[Event]) -> list[Event]:
+        while self.idx < len(self.order):
+            if self.ctx["owed"][self.idx] > 0:
+                self.step = "upkeep"
+                return events
+            self.idx += 1
+        return self.start_intrigue(events)
+
+    def _d_upkeep(self) -> Decision:
+        owed = self.ctx["owed"][self.idx]
+        return Decision(self.order[self.idx], "upkeep",
+                        f"Pay {owed} gold for your ready gladiators, or release one for each gold unpaid.",
+                        "Equilibrar la contabilidad")
+
+    def _l_upkeep(self) -> list[Action]:
+        seat = self.order[self.idx]
+        out = [Action.make("pay")] if self.gold[seat] >= self.ctx["owed"][self.idx] else []
+        return out + [Action.make("release", card=k) for k in self.assets(seat, "gladiator") if self.ready(k)]
+
+    def _a_upkeep(self, action: Action) -> list[Event]:
+        seat = self.order[self.idx]
+        rule = "Equilibrar la contabilidad"
+        events: list[Event] = []
+        if action.kind == "pay":
+            owed = self.ctx["owed"][self.idx]
+            self.gold[seat] -= owed
+            self.ctx["owed"][self.idx] = 0
+            events.append(ev("upkeep_paid", rule, f"{self.house_name(seat)} pays {owed} gold to its gladiators.",
+                             seat=seat, gold=owed))
+        else:
+            self.discard_asset(action.card)
+            self.ctx["owed"][self.idx] -= 1
+            events.append(ev("gladiator_released", rule,
+                             f"{self.house_name(seat)} cannot or will not pay: {self.name(action.card)} goes free.",
+                             seat=seat, card=action.card))
+        if self.ctx["owed"][self.idx] == 0:
+            self.idx += 1
+        return self._next_upkeep(events)

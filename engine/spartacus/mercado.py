@@ -1,0 +1,219 @@
+"""Fase de mercado: the open market, the blind auctions and the bid to host the games.
+
+- **Mercado abierto**: a negotiation window (every house, from the host; two offers each, see
+  docs/rulings.md) in which a house offers another a trade of asset cards and gold, or sells
+  assets to the bank. The only time an asset changes owner.
+- **Mercado de subastas**: gold is hidden; as many market cards as seats are revealed one by
+  one, each sold in a sealed round of every house. Tied top bidders bid again, adding gold;
+  still tied, or no bid, the card is discarded. The winner pays the bank.
+- **Puja por ser el anfitrión**: the same auction for the host marker (+1 influence).
+"""
+from __future__ import annotations
+
+from ..core import Action, Decision, Event
+from ..core.negotiation import NegotiationWindow, Offer, Terms
+from ..core.sealed import SealedRound
+from .common import PASS, ev
+from .content import content
+
+RULE = "Fase de mercado"
+OPEN = "Mercado abierto"
+AUCTION = "Mercado de subastas"
+HOST_BID = "Puja por ser el anfitrión"
+#: docs/rulings.md, Spartacus: offers each house may make in the open market
+MARKET_OFFERS = 2
+
+
+class MercadoMixin:
+    def start_market(self, events: list[Event]) -> list[Event]:
+        self.phase = "mercado"
+        self.ctx = {}
+        self.window = NegotiationWindow(tuple(self.seats_from(self.host)), MARKET_OFFERS)
+        self.step = "market"
+        events.append(ev("market_opened", OPEN, "The open market begins: trade assets and gold, or sell to the bank."))
+        return events
+
+    def tradable(self, seat: int) -> list[str]:
+        """Asset cards on the table (characters, equipment, face-up guards)."""
+        return self.assets(seat)
+
+    def _d_market(self) -> Decision:
+        return Decision(self.window.speaker, "market", "Offer a trade to another house, sell an asset to the bank, "
+                        "or pass.", OPEN)
+
+    def _l_market(self) -> list[Action]:
+        seat = self.window.speaker
+        out = [PASS] + [Action.make("sell_asset", card=k) for k in self.tradable(seat)]
+        if self.window.offers_left(seat):
+            c = content()
+            for other in range(self.num_seats):
+                if other == seat:
+                    continue
+                for k in self.tradable(seat):
+                    if self.gold[other] >= c.card(k).value:
+                        out.append(Offer(seat, other, Terms(cards=(k,)), Terms(gold=c.card(k).value)).action("trade"))
+                for k in self.tradable(other):
+                    if self.gold[seat] >= c.card(k).value:
+                        out.append(Offer(seat, other, Terms(gold=c.card(k).value), Terms(cards=(k,))).action("trade"))
+        return out
+
+    def _c_market(self, action: Action) -> str | None:
+        seat = self.window.speaker
+        if action.kind == "pass" and action == PASS:
+            return None
+        if action.kind == "sell_asset" and set(action.fields) == {"card"}:
+            return None if action.card in self.tradable(seat) else "You can sell only an asset card of your own."
+        if action.kind != "trade":
+            return f"'{action.kind}' is not one of the choices in the open market."
+        if not isinstance(action.get("to"), int) or isinstance(action.get("to"), bool):
+            return "A trade names the house it goes to."
+        offer = Offer.from_action(seat, action)
+        if offer.promise:
+            return "A trade in the market is an exchange: it carries no promise."
+        if action != offer.action("trade"):
+            return "A trade names whom it goes to, what you give and what you ask."
+        problem = offer.problem(self.num_seats)
+        if problem or offer.to is None:
+            return problem or "A trade goes to one other house."
+        if not self.window.offers_left(seat):
+            return f"You have made your {MARKET_OFFERS} offers in this market."
+        if offer.give.support or offer.give.stake or offer.ask.support or offer.ask.stake:
+            return "In the market houses trade asset cards and gold."
+        if not set(offer.give.cards) <= set(self.tradable(seat)) or len(set(offer.give.cards)) != len(offer.give.cards):
+            return "You can give only asset cards of your own."
+        if not set(offer.ask.cards) <= set(self.tradable(offer.to)) or len(set(offer.ask.cards)) != len(offer.ask.cards):
+            return f"You can ask only for asset cards {self.house_name(offer.to)} owns."
+        if offer.give.gold > self.gold[seat]:
+            return "You cannot give more gold than you hold."
+        if offer.ask.gold > self.gold[offer.to]:
+            return f"{self.house_name(offer.to)} does not hold that much gold."
+        return None
+
+    def _a_market(self, action: Action) -> list[Event]:
+        seat = self.window.speaker
+        if action.kind == "pass":
+            self.window.passed()
+            events = [ev("passed", OPEN, f"{self.house_name(seat)} passes.", seat=seat)]
+            return self._start_auctions(events) if self.window.closed else events
+        if action.kind == "sell_asset":
+            value = content().card(action.card).value
+            self.discard_asset(action.card)
+            self.gold[seat] += value
+            return [ev("card_sold", OPEN, f"{self.house_name(seat)} sells {self.name(action.card)} to the bank for "
+                       f"{value} gold.", seat=seat, card=action.card, gold=value)]
+        offer = Offer.from_action(seat, action)
+        self.window.offered()
+        self.offer, self.offer_kind, self.step = offer, "trade", "answer"
+        return [ev("trade_offered", OPEN, f"{self.house_name(seat)} offers {self.house_name(offer.to)} "
+                   f"{offer.give.words(self.name)} for {offer.ask.words(self.name)}.", seat=seat, to=offer.to,
+                   give_gold=offer.give.gold, give_cards=list(offer.give.cards),
+                   ask_gold=offer.ask.gold, ask_cards=list(offer.ask.cards))]
+
+    def _answer_trade(self, offer: Offer, accepted: bool) -> list[Event]:
+        self.step = "market"
+        if not accepted:
+            return [ev("trade_declined", OPEN, f"{self.house_name(offer.to)} declines.", seat=offer.to,
+                       to=offer.sender)]
+        a, b = offer.sender, offer.to
+        for card in offer.give.cards:
+            self.owner[card] = b
+        for card in offer.ask.cards:
+            self.owner[card] = a
+        self.gold[a] += offer.ask.gold - offer.give.gold
+        self.gold[b] += offer.give.gold - offer.ask.gold
+        return [ev("trade_done", OPEN, f"{self.house_name(a)} and {self.house_name(b)} trade: "
+                   f"{offer.give.words(self.name)} for {offer.ask.words(self.name)}.", seat=a, to=b,
+                   give_gold=offer.give.gold, give_cards=list(offer.give.cards),
+                   ask_gold=offer.ask.gold, ask_cards=list(offer.ask.cards))]
+
+    # -- the auctions -----------------------------------------------------------------------------
+    def _start_auctions(self, events: list[Event]) -> list[Event]:
+        self.window = None
+        self.gold_hidden = True
+        lots = []
+        for _ in range(self.num_seats):
+            if not self.market_deck:
+                self.market_deck, self.market_discard = self.market_discard, []
+                self.rng.shuffle(self.market_deck)
+            if self.market_deck:
+                lots.append(self.market_deck.pop())
+        self.ctx = {"lots": lots, "lot": None, "first": []}
+        events.append(ev("gold_hidden", AUCTION, "Every house hides its gold for the auctions.", lots=len(lots)))
+        return self._next_lot(events)
+
+    def _next_lot(self, events: list[Event]) -> list[Event]:
+        if self.ctx["lots"]:
+            lot = self.ctx["lots"].pop(0)
+            events.append(ev("auction_opened", AUCTION, f"{self.name(lot)} is up for auction.", card=lot))
+        elif self.ctx["lot"] != "host":
+            lot = "host"
+            events.append(ev("auction_opened", HOST_BID, "The houses bid to host the next games.", card=None))
+        else:
+            self.ctx, self.gold_hidden = {}, False
+            events.append(ev("gold_shown", RULE, "The auctions are over: gold is on the table again.",
+                             gold=list(self.gold)))
+            return self.end_of_phase("mercado", events)
+        self.ctx["lot"], self.ctx["first"] = lot, []
+        self.sealed = SealedRound("bid", tuple(self.seats_from(self.host)))
+        self.step = "bid"
+        return events
+
+    def bid_limit(self, seat: int) -> int:
+        return self.gold[seat] - dict(self.ctx["first"]).get(seat, 0)
+
+    def _auction_rule(self) -> str:
+        return HOST_BID if self.ctx["lot"] == "host" else AUCTION
+
+    def _d_bid(self) -> Decision:
+        seat = self.sealed.next_seat()
+        what = "to host the games" if self.ctx["lot"] == "host" else f"for {self.name(self.ctx['lot'])}"
+        prompt = (f"Tied: secretly add gold to your bid {what}." if self.ctx["first"]
+                  else f"Secretly bid gold {what}.")
+        return Decision(seat, "bid", prompt, self._auction_rule(), secret=True, round=self.sealed.seats)
+
+    def _l_bid(self) -> list[Action]:
+        seat = self.sealed.next_seat()
+        return [Action.hidden(seat, ("amount",), "bid", amount=a) for a in range(self.bid_limit(seat) + 1)]
+
+    def _a_bid(self, action: Action) -> list[Event]:
+        seat = self.sealed.next_seat()
+        self.sealed.answer(seat, int(action.amount))
+        events = [ev("has_chosen", self._auction_rule(), f"{self.house_name(seat)} has bid.", seat=seat)]
+        return self._resolve_bids(events) if self.sealed.complete else events
+
+    def _resolve_bids(self, events: list[Event]) -> list[Event]:
+        rule = self._auction_rule()
+        first = dict(self.ctx["first"])
+        bids = {s: first.get(s, 0) + b for s, b in self.sealed.reveal().items()}
+        self.sealed = None
+        events.append(ev("bid_revealed", rule, "The bids are shown: " + ", ".join(
+            f"{self.house_name(s)} {b}" for s, b in bids.items()) + ".", bids=[[s, b] for s, b in sorted(bids.items())]))
+        top = max(bids.values())
+        leaders = [s for s in bids if bids[s] == top]
+        lot = self.ctx["lot"]
+        if top > 0 and len(leaders) == 1:
+            winner = leaders[0]
+            self.gold[winner] -= top
+            if lot == "host":
+                self.host = winner
+                events.append(ev("auction_won", rule, f"{self.house_name(winner)} pays {top} gold to host the "
+                                 "games.", seat=winner, card=None, gold=top))
+                events.append(ev("host_changed", rule, f"{self.house_name(winner)} is the host.", seat=winner))
+                self.change_influence(winner, 1, rule, events, "gains 1 influence as host")
+            else:
+                self.owner[lot] = winner
+                events.append(ev("auction_won", rule, f"{self.house_name(winner)} wins {self.name(lot)} for "
+                                 f"{top} gold.", seat=winner, card=lot, gold=top))
+            return self._next_lot(events)
+        if top > 0 and not self.ctx["first"]:
+            self.ctx["first"] = [[s, bids[s]] for s in leaders]
+            self.sealed = SealedRound("bid", tuple(leaders))
+            events.append(ev("auction_tied", rule, "Tied: " + " and ".join(self.house_name(s) for s in leaders)
+                             + " bid again, adding gold.", seats=leaders, gold=top))
+            return events
+        if lot != "host":
+            self.market_discard.append(lot)
+        what = "The host stays the host" if lot == "host" else f"{self.name(lot)} is discarded"
+        events.append(ev("auction_void", rule, f"No single highest bid: {what}; the gold goes back.", card=None
+                         if lot == "host" else lot))
+        return self._next_lot(events)

@@ -1,0 +1,338 @@
+"""The Spartacus state: the table (houses, gold, influence, assets, hands, decks), the round's
+phases as steps, what each seat sees, determinizations and persistence.
+
+The phases live in their own modules (mixins of ``SpartacusState``), one per part of the
+book: ``mantenimiento`` (Fase de mantenimiento), ``intriga`` (Fase de intriga), ``mercado``
+(Fase de mercado), ``arena`` (Fase de arena and Derrota), ``combate`` (Combate) and
+``victoria``. Each step ``x`` has ``_d_x`` (the Decision), ``_l_x`` (legal actions) and
+``_a_x`` (carry out); ``step`` names the pending one.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..core import Action, Decision, Event, IllegalAction, Result, Rng, State
+from ..core.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger
+from ..core.sealed import SealedRound
+from .arena import ArenaMixin
+from .combate import CombateMixin
+from .common import ACCEPT, DECLINE, HAND_SIZE, START_INFLUENCE, ev
+from .content import content
+from .intriga import IntrigaMixin
+from .mantenimiento import MantenimientoMixin
+from .mercado import MercadoMixin
+from .victoria import VictoriaMixin
+
+
+class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin, CombateMixin, VictoriaMixin, State):
+    ruleset_name = "spartacus"
+
+    @property
+    def num_seats(self) -> int:
+        return int(self.config["seats"])
+
+    # -- Inicio de la partida ------------------------------------------------------------
+    def setup(self) -> list[Event]:
+        n = self.num_seats
+        rule = "Inicio de la partida"
+        events: list[Event] = []
+        rolls = [0] * n
+        contenders = list(range(n))
+        while len(contenders) > 1:  # the highest die picks first and hosts first; ties roll again
+            for s in contenders:
+                rolls[s] = self.rng.die()
+            top = max(rolls[s] for s in contenders)
+            events.append(ev("host_roll", rule, "Each dominus rolls a die for the first pick.",
+                             rolls=[rolls[s] if s in contenders else None for s in range(n)]))
+            contenders = [s for s in contenders if rolls[s] == top]
+        self.host = contenders[0]
+        self.houses = [-1] * n
+        self.gold = [0] * n
+        self.influence = [START_INFLUENCE[self.config.get("variant", "standard")]] * n
+        self.owner: dict[str, int] = {}
+        self.exhausted: set[str] = set()
+        self.wounded: set[str] = set()
+        self.favour: dict[str, int] = {}
+        self.champion: set[str] = set()
+        self.market_deck: list[str] = []
+        self.market_discard: list[str] = []
+        self.intrigue_deck: list[str] = []
+        self.intrigue_discard: list[str] = []
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.ledger = PromiseLedger()
+        self.book = BetBook()
+        self.round_no = 0
+        self.phase = "inicio"
+        self.step = "house"
+        self.order: list[int] = self.seats_from(self.host)
+        self.idx = 0
+        self.ctx: dict[str, Any] = {}
+        self.offer: Offer | None = None
+        self.offer_kind = ""
+        self.window: NegotiationWindow | None = None
+        self.sealed: SealedRound | None = None
+        self.gold_hidden = False
+        self.arena: dict[str, Any] | None = None
+        self.combat: dict[str, Any] | None = None
+        self.over = False
+        self.winner: int | None = None
+        events.append(ev("host_changed", rule, f"Seat {self.host + 1} rolls highest: it chooses its house first "
+                         "and hosts first.", seat=self.host))
+        return events
+
+    def _d_house(self) -> Decision:
+        return Decision(self.order[self.idx], "house", "Choose your house.", "Inicio de la partida")
+
+    def _l_house(self) -> list[Action]:
+        c = content()
+        return [Action.make("house", house=h.name) for i, h in enumerate(c.houses) if i not in self.houses]
+
+    def _a_house(self, action: Action) -> list[Event]:
+        c = content()
+        seat = self.order[self.idx]
+        self.houses[seat] = next(i for i, h in enumerate(c.houses) if h.name == action.house)
+        events = [ev("house_chosen", "Inicio de la partida", f"Seat {seat + 1} is {action.house}.", seat=seat,
+                     house=action.house)]
+        self.idx += 1
+        return self._deal_start(events) if self.idx == self.num_seats else events
+
+    def _deal_start(self, events: list[Event]) -> list[Event]:
+        """Lines 6-8 and 13: the white-border cards, a face-up guard each, the decks, the gold."""
+        c = content()
+        n = self.num_seats
+        start_slaves = [m for m in c.market_ids() if c.card(m).start and c.card(m).type == "slave"]
+        start_glads = [m for m in c.market_ids() if c.card(m).start and c.card(m).type == "gladiator"]
+        self.rng.shuffle(start_slaves)
+        self.rng.shuffle(start_glads)
+        for i, seat in enumerate(self.seats_from(self.host)):
+            for card in [start_glads[i], start_slaves[2 * i], start_slaves[2 * i + 1]]:
+                self.owner[card] = seat
+        self.market_deck = [m for m in c.market_ids() if not c.card(m).start]
+        self.rng.shuffle(self.market_deck)
+        guards = [i for i in c.intrigue_ids() if c.card(i).type == "guard"]
+        self.rng.shuffle(guards)
+        for i, seat in enumerate(self.seats_from(self.host)):
+            self.owner[guards[i]] = seat
+        self.intrigue_deck = [i for i in c.intrigue_ids() if i not in self.owner]
+        self.rng.shuffle(self.intrigue_deck)
+        self.gold = [c.houses[h].gold for h in self.houses]
+        for seat in range(n):
+            events.append(ev("house_ready", "Inicio de la partida", f"{self.house_name(seat)} starts with "
+                             f"{self.gold[seat]} gold and {self.influence[seat]} influence.", seat=seat,
+                             gold=self.gold[seat], influence=self.influence[seat], assets=self.assets(seat)))
+        self._deal_hands(events)
+        self.start_round(events)
+        return events
+
+    def _deal_hands(self, events: list[Event]) -> None:
+        """docs/rulings.md, Spartacus 1: each dominus starts with HAND_SIZE intrigue cards in hand."""
+        for seat in self.seats_from(self.host):
+            self.draw(seat, HAND_SIZE, events, "Inicio de la partida")
+
+    # -- small helpers shared by the phases -----------------------------------------------
+    def house_name(self, seat: int) -> str:
+        if self.houses[seat] < 0:
+            return f"Seat {seat + 1}"
+        return content().houses[self.houses[seat]].name
+
+    def name(self, card_id: str) -> str:
+        return content().card(card_id).name
+
+    def seats_from(self, first: int) -> list[int]:
+        return [(first + i) % self.num_seats for i in range(self.num_seats)]
+
+    def assets(self, seat: int, type_: str | None = None) -> list[str]:
+        c = content()
+        return sorted(k for k, s in self.owner.items() if s == seat and (type_ is None or c.card(k).type == type_))
+
+    def characters(self, seat: int) -> list[str]:
+        c = content()
+        return sorted(k for k, s in self.owner.items() if s == seat and c.card(k).type in ("slave", "gladiator"))
+
+    def ready(self, card_id: str) -> bool:
+        return card_id not in self.exhausted and card_id not in self.wounded
+
+    def draw(self, seat: int, count: int, events: list[Event], rule: str) -> None:
+        drawn = []
+        for _ in range(count):
+            if not self.intrigue_deck:
+                if not self.intrigue_discard:
+                    break
+                self.intrigue_deck, self.intrigue_discard = self.intrigue_discard, []
+                self.rng.shuffle(self.intrigue_deck)
+            drawn.append(self.intrigue_deck.pop())
+        self.hands[seat].extend(drawn)
+        if drawn:
+            events.append(ev("cards_drawn", rule, f"{self.house_name(seat)} draws {len(drawn)} intrigue card(s).",
+                             seen_by=[seat], secret=["cards"], seat=seat, count=len(drawn), cards=drawn))
+
+    def discard_asset(self, card_id: str) -> None:
+        """An asset leaves the table for its deck's discard pile (dead, released, sold)."""
+        del self.owner[card_id]
+        for marks in (self.exhausted, self.wounded, self.champion):
+            marks.discard(card_id)
+        self.favour.pop(card_id, None)
+        (self.market_discard if card_id[0] == "m" else self.intrigue_discard).append(card_id)
+
+    def change_influence(self, seat: int, delta: int, rule: str, events: list[Event], why: str) -> None:
+        new = max(0, self.influence[seat] + delta)
+        if new != self.influence[seat]:
+            self.influence[seat] = new
+            events.append(ev("influence_changed", rule, f"{self.house_name(seat)} {why}: influence {new}.",
+                             seat=seat, influence=new, delta=delta))
+
+    # -- the contract ----------------------------------------------------------------------
+    def to_decide(self) -> Decision | None:
+        if self.over:
+            return None
+        return getattr(self, f"_d_{self.step}")()
+
+    def legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        return getattr(self, f"_l_{self.step}")()
+
+    def check(self, action: Action) -> None:
+        decision = self.to_decide()
+        if decision is None:
+            raise IllegalAction("", "The game is over; no more actions can be taken.")
+        if not isinstance(action, Action):
+            raise IllegalAction(decision.rule, f"{action!r} is not an action.")
+        judge = getattr(self, f"_c_{self.step}", None)
+        if judge is not None:
+            problem = judge(action)
+            if problem:
+                raise IllegalAction(decision.rule, problem)
+            return
+        if action not in self.legal_actions():
+            raise IllegalAction(decision.rule, self.explain_illegal(action, decision))
+
+    def _apply(self, action: Action) -> list[Event]:
+        return getattr(self, f"_a_{self.step}")(action)
+
+    def result(self) -> Result | None:
+        if not self.over:
+            return None
+        n = self.num_seats
+        placings = sorted(range(n), key=lambda s: (s != self.winner, -self.influence[s], -self.gold[s], s))
+        return Result(self.winner, tuple(placings), tuple(float(i) for i in self.influence))
+
+    # -- what each seat sees ------------------------------------------------------------------
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        n = self.num_seats
+        return {
+            "round": self.round_no, "phase": self.phase, "step": self.step, "host": self.host,
+            "houses": [self.house_name(s) for s in range(n)],
+            "gold": [g if not self.gold_hidden or s == seat else None for s, g in enumerate(self.gold)],
+            "influence": list(self.influence),
+            "assets": [[[k, k in self.exhausted, k in self.wounded, self.favour.get(k, 0), k in self.champion]
+                        for k in self.assets(s)] for s in range(n)],
+            "hand": sorted(self.hands[seat]) if seat is not None else [],
+            "hand_sizes": [len(h) for h in self.hands],
+            "decks": [len(self.market_deck) + len(self.ctx.get("lots", ())), len(self.intrigue_deck)],
+            "discards": [sorted(self.market_discard), sorted(self.intrigue_discard)],
+            "order": list(self.order), "idx": self.idx, "ctx": self._public_ctx(),
+            "offer": None if self.offer is None else [self.offer_kind, self.offer.to_json()],
+            "window": None if self.window is None else self.window.to_json(),
+            "sealed": None if self.sealed is None else self.sealed.view_for(seat),
+            "arena": self.arena, "combat": self.combat,
+            "bets": [b for b in self.book.view_for(seat) if b["seat"] == seat], "promises": self.ledger.to_json(),
+            "trust": [vars(self.ledger.trust(s)) for s in range(n)],
+        }
+
+    def _public_ctx(self) -> dict[str, Any]:
+        return {k: v for k, v in self.ctx.items() if k != "lots"}
+
+    def determinize(self, seat: int, rng: Rng) -> SpartacusState:
+        clone = self.clone()
+        clone.rng = rng.fork()
+        others = [s for s in range(self.num_seats) if s != seat]
+        pool = list(clone.intrigue_deck) + [c for s in others for c in clone.hands[s]]
+        rng.shuffle(pool)
+        for s in others:
+            k = len(clone.hands[s])
+            clone.hands[s], pool = pool[:k], pool[k:]
+        clone.intrigue_deck = pool
+        lots = list(clone.ctx.get("lots", ()))
+        market = clone.market_deck + lots
+        rng.shuffle(market)
+        if lots:
+            clone.ctx["lots"], market = market[:len(lots)], market[len(lots):]
+        clone.market_deck = market
+        if clone.sealed is not None:
+            clone.sealed.resample(seat, rng, clone.sealed_options)
+        if clone.book.bets:
+            clone.book.bets = [b for b in clone.book.bets if b.bettor == seat]
+            for other in others:
+                for outcome, stake in rng.choice(clone.bet_options(other)):
+                    clone.book.place(other, outcome, stake, clone.odds(outcome))
+        return clone
+
+    def sealed_options(self, seat: int) -> list[Any]:
+        if self.sealed.kind == "bet":
+            return [list(map(list, b)) for b in self.bet_options(seat)]
+        return list(range(self.bid_limit(seat) + 1))
+
+    # -- persistence ---------------------------------------------------------------------------
+    def _payload(self) -> dict[str, Any]:
+        return {
+            "houses": self.houses, "gold": self.gold, "influence": self.influence, "host": self.host,
+            "owner": sorted(self.owner.items()), "exhausted": sorted(self.exhausted),
+            "wounded": sorted(self.wounded), "favour": sorted(self.favour.items()),
+            "champion": sorted(self.champion), "market_deck": self.market_deck,
+            "market_discard": self.market_discard, "intrigue_deck": self.intrigue_deck,
+            "intrigue_discard": self.intrigue_discard, "hands": self.hands,
+            "ledger": self.ledger.to_json(), "book": self.book.to_json(), "round_no": self.round_no,
+            "phase": self.phase, "step": self.step, "order": self.order, "idx": self.idx, "ctx": self.ctx,
+            "offer": None if self.offer is None else self.offer.to_json(), "offer_kind": self.offer_kind,
+            "window": None if self.window is None else self.window.to_json(),
+            "sealed": None if self.sealed is None else self.sealed.to_json(), "gold_hidden": self.gold_hidden,
+            "arena": self.arena, "combat": self.combat, "over": self.over, "winner": self.winner,
+        }
+
+    def _load_payload(self, p: dict[str, Any]) -> None:
+        p = json.loads(json.dumps(p))
+        self.houses, self.gold, self.influence, self.host = p["houses"], p["gold"], p["influence"], p["host"]
+        self.owner = {k: s for k, s in p["owner"]}
+        self.exhausted, self.wounded = set(p["exhausted"]), set(p["wounded"])
+        self.favour = {k: v for k, v in p["favour"]}
+        self.champion = set(p["champion"])
+        self.market_deck, self.market_discard = p["market_deck"], p["market_discard"]
+        self.intrigue_deck, self.intrigue_discard = p["intrigue_deck"], p["intrigue_discard"]
+        self.hands = p["hands"]
+        self.ledger = PromiseLedger.from_json(p["ledger"])
+        self.book = BetBook.from_json(p["book"])
+        self.round_no, self.phase, self.step = p["round_no"], p["phase"], p["step"]
+        self.order, self.idx, self.ctx = p["order"], p["idx"], p["ctx"]
+        self.offer = None if p["offer"] is None else Offer.from_json(p["offer"])
+        self.offer_kind = p["offer_kind"]
+        self.window = None if p["window"] is None else NegotiationWindow.from_json(p["window"])
+        self.sealed = None if p["sealed"] is None else SealedRound.from_json(p["sealed"])
+        self.gold_hidden, self.arena, self.combat = p["gold_hidden"], p["arena"], p["combat"]
+        self.over, self.winner = p["over"], p["winner"]
+
+    def clone(self) -> SpartacusState:
+        return type(self).from_json({"config": self.config, "seed": self.seed, "rng": self.rng.to_json(),
+                                     "decisions_made": self.decisions_made, "state": self._payload()})
+
+    # -- an offer waiting for its answer (support, trade, avoid, sway) ---------------------------
+    _OFFER_RULES = {"support": "Cartas de conspiración", "trade": "Mercado abierto", "avoid": "Fase de arena",
+                    "sway": "Derrota"}
+
+    def _d_answer(self) -> Decision:
+        o = self.offer
+        what = {"support": f"asks for your support; it promises: \"{o.promise}\"",
+                "trade": f"offers {o.give.words(self.name)} for {o.ask.words(self.name)}",
+                "avoid": f"offers you {o.give.gold} gold to be left out of the games",
+                "sway": f"offers you {o.give.gold} gold for a thumb {'up' if self.arena and self.arena.get('asked_up') else 'down'}"}
+        return Decision(o.to, "answer_offer", f"{self.house_name(o.sender)} {what[self.offer_kind]}. Accept or decline?",
+                        self._OFFER_RULES[self.offer_kind])
+
+    def _l_answer(self) -> list[Action]:
+        return [ACCEPT, DECLINE]
+
+    def _a_answer(self, action: Action) -> list[Event]:
+        offer, kind = self.offer, self.offer_kind
+        self.offer, self.offer_kind = None, ""
+        return getattr(self, f"_answer_{kind}")(offer, action.kind == "accept")

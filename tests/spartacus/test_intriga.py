@@ -1,0 +1,202 @@
+"""Fase de intriga: turns, bank sales, abilities, schemes with support, reactions and guards."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core import Action, IllegalAction
+from engine.spartacus.content import content
+
+from .helpers import card_named, drive, give, new_game, to_hand
+
+
+def at_intrigue(seats=3, seed=1):
+    state = new_game(seats, seed)
+    drive(state, lambda s: s.step == "intrigue")
+    return state
+
+
+def turn_seat(state):
+    return state.order[state.idx]
+
+
+def scheme_action(state, name, target=None):
+    card = card_named(name, "intrigue")
+    to_hand(state, turn_seat(state), card)
+    return Action.make("scheme", card=card, target=target)
+
+
+@pytest.mark.rule("spartacus", "Fase de intriga")
+def test_the_host_plays_first_then_clockwise():
+    for seed in range(4):
+        state = new_game(4, seed)
+        host = state.host
+        events = drive(state, lambda s: s.phase == "mercado")
+        turns = [e.seat for e in events if e.type == "intrigue_turn"]
+        assert turns == [(host + i) % 4 for i in range(4)]
+
+
+@pytest.mark.rule("spartacus", "Fase de intriga")
+def test_intrigue_cards_sell_to_the_bank_but_assets_do_not():
+    state = at_intrigue()
+    seat = turn_seat(state)
+    card = card_named("Rumours in the Baths", "intrigue")
+    to_hand(state, seat, card)
+    gold = state.gold[seat]
+    state.apply(Action.make("sell", card=card))
+    assert state.gold[seat] == gold + content().card(card).value
+    assert card in state.intrigue_discard and card not in state.hands[seat]
+    for asset in state.assets(seat):
+        assert not state.accepts(Action.make("sell", card=asset)), "assets change owner only in the market"
+
+
+@pytest.mark.rule("spartacus", "Fase de intriga")
+def test_an_ability_exhausts_its_character_and_bars_it_from_the_arena():
+    state = at_intrigue()
+    seat = turn_seat(state)
+    cook = card_named("Tiro the Cook")
+    give(state, seat, cook)
+    gold = state.gold[seat]
+    state.apply(Action.make("ability", card=cook))
+    assert state.gold[seat] == gold + 1 and cook in state.exhausted
+    assert not state.accepts(Action.make("ability", card=cook)), "an exhausted card cannot be used again"
+    state.arena = {"final": False, "entrants": [seat], "fighters": [], "equip": [[], []]}
+    state.step = "fighter"
+    assert Action.make("fighter", card=cook) not in state.legal_actions()
+
+
+@pytest.mark.rule("spartacus", "Cartas de conspiración")
+def test_a_scheme_met_alone_resolves_at_once():
+    state = at_intrigue()
+    seat = turn_seat(state)
+    state.influence[seat] = 5
+    gold = state.gold[seat]
+    state.apply(scheme_action(state, "Rich Patronage"))
+    drive(state, lambda s: s.step == "intrigue")  # the others let it be
+    assert state.gold[seat] == gold + 3
+
+
+@pytest.mark.rule("spartacus", "Cartas de conspiración")
+def test_support_is_recorded_as_a_promise_and_the_schemer_decides_to_pay():
+    state = at_intrigue()
+    seat = turn_seat(state)
+    helper = (seat + 1) % 3
+    state.influence[seat], state.influence[helper] = 2, 4
+    state.apply(scheme_action(state, "Feast for the Magistrate"))
+    assert state.step == "support"
+    ask = next(a for a in state.legal_actions() if a.kind == "ask_support" and a.to == helper and a.give_gold == 2)
+    state.apply(ask)
+    gold = list(state.gold)
+    events = state.apply(Action.make("accept"))
+    assert {"support_given", "promise_made"} <= {e.type for e in events}
+    assert state.gold == gold, "nothing moves when support is given"
+    assert state.influence[seat] == 2, "support does not change influence"
+    drive(state, lambda s: s.step == "repay")
+    assert state.influence[seat] == 3
+    state.apply(Action.make("keep_promise"))
+    assert state.gold[helper] == gold[helper] + 2 and state.gold[seat] == gold[seat] - 2
+    assert state.ledger.trust(seat).kept == 1
+
+
+@pytest.mark.rule("spartacus", "Cartas de conspiración")
+def test_a_promise_may_be_broken_and_support_serves_one_scheme_only():
+    state = at_intrigue()
+    seat = turn_seat(state)
+    helper = (seat + 1) % 3
+    state.influence = [0, 0, 0]
+    state.influence[seat], state.influence[helper] = 1, 3
+    state.apply(scheme_action(state, "Rich Patronage"))
+    state.apply(next(a for a in state.legal_actions() if a.kind == "ask_support" and a.give_gold == 1))
+    state.apply(Action.make("accept"))
+    drive(state, lambda s: s.step == "repay")
+    gold = list(state.gold)
+    events = state.apply(Action.make("break_promise"))
+    assert events[0].type == "promise_broken" and state.gold == gold
+    assert state.ledger.trust(seat).broken == 1
+    state.apply(scheme_action(state, "Pickpockets", target=helper))
+    assert state.step == "support", "the next scheme needs support again"
+
+
+@pytest.mark.rule("spartacus", "Cartas de conspiración")
+def test_a_scheme_out_of_reach_cannot_be_played():
+    state = at_intrigue()
+    seat = turn_seat(state)
+    state.influence = [1, 1, 1]
+    with pytest.raises(IllegalAction):
+        state.apply(scheme_action(state, "Assassin in the Night", target=(seat + 1) % 3))
+
+
+@pytest.mark.rule("spartacus", "Cartas de reacción")
+def test_every_other_house_is_asked_and_a_reaction_cancels():
+    state = at_intrigue()
+    seat = turn_seat(state)
+    state.influence[seat] = 5
+    for s in range(3):
+        state.hands[s] = [c for c in state.hands[s] if content().card(c).type != "reaction"]
+    last = (seat + 2) % 3
+    spies = card_named("Loyal Spies", "intrigue")
+    to_hand(state, last, spies)
+    state.influence[last] = 2
+    gold = state.gold[seat]
+    state.apply(scheme_action(state, "Rich Patronage"))
+    first = state.to_decide()
+    assert first.kind == "reaction" and first.seat == (seat + 1) % 3
+    assert state.legal_actions() == [Action.make("pass")], "a house without a reaction is still asked"
+    state.apply(Action.make("pass"))
+    assert state.to_decide().seat == last
+    events = state.apply(Action.make("react", card=spies))
+    assert "scheme_cancelled" in [e.type for e in events]
+    assert state.gold[seat] == gold and spies in state.intrigue_discard
+
+
+@pytest.mark.rule("spartacus", "Cartas de reacción")
+def test_a_reaction_needs_influence_of_its_own():
+    state = at_intrigue()
+    seat = turn_seat(state)
+    other = (seat + 1) % 3
+    state.influence[seat], state.influence[other] = 5, 3
+    exposed = card_named("Exposed!", "intrigue")
+    to_hand(state, other, exposed)
+    state.apply(scheme_action(state, "Rich Patronage"))
+    assert Action.make("react", card=exposed) not in state.legal_actions()
+
+
+@pytest.mark.rule("spartacus", "Cartas de guardia")
+def test_a_hidden_guard_rolls_against_a_scheme_aimed_at_its_house():
+    outcomes = set()
+    for seed in range(12):
+        state = at_intrigue(seed=seed)
+        seat = turn_seat(state)
+        target = (seat + 1) % 3
+        state.influence[seat] = 6
+        for s in range(3):
+            state.hands[s] = [c for c in state.hands[s] if content().card(c).type != "reaction"]
+        guard = next(c for c in content().intrigue_ids() if content().card(c).type == "guard"
+                     and c not in state.owner)
+        to_hand(state, target, guard)
+        state.gold[target] = 5
+        state.apply(scheme_action(state, "Pickpockets", target=target))
+        drive(state, lambda s: s.step == "guard")
+        assert state.to_decide().seat == target
+        events = state.apply(Action.make("guard", card=guard))
+        roll = next(e for e in events if e.type == "guard_rolled")
+        assert roll.held == (roll.roll >= 4)
+        assert state.gold[target] == (5 if roll.roll >= 4 else 3)
+        assert guard in state.intrigue_discard and guard not in state.hands[target]
+        outcomes.add(roll.held)
+    assert outcomes == {True, False}
+
+
+@pytest.mark.rule("spartacus", "Cartas de guardia")
+def test_the_target_is_asked_even_without_a_guard():
+    state = at_intrigue()
+    seat = turn_seat(state)
+    target = (seat + 1) % 3
+    state.influence[seat] = 6
+    for card in state.guards_of(target):
+        if card in state.owner:
+            state.discard_asset(card)
+        else:
+            state.hands[target].remove(card)
+    state.apply(scheme_action(state, "Pickpockets", target=target))
+    drive(state, lambda s: s.step in ("guard", "intrigue"))
+    assert state.step == "guard" and state.legal_actions() == [Action.make("pass")]
