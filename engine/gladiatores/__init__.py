@@ -1,0 +1,1 @@
+"""Gladiatores: Blood for Roses: rules engine, content and bots (not registered yet)."""
