@@ -12,6 +12,8 @@ either/or card's option is chosen when it is played.
 """
 from __future__ import annotations
 
+from functools import cache
+
 from ..core import Action, Decision, Event
 from .cards import card_def, first_named, gladiator, is_set_card, name_of
 from .content import DECKS, Effect, content
@@ -56,11 +58,8 @@ class CombatMixin:
                             "Attack card, or decline.", SEQ)
         return Decision(self.draw_seat, "draw", "Choose the deck to draw your new card from.", "Discarding Cards")
 
-    def _attack_variants(self, kind: str, name: str, **params) -> list[Action]:
-        options = content_options(name)
-        if len(options) > 1:
-            return [Action.make(kind, card=name, option=i + 1, **params) for i in range(len(options))]
-        return [Action.make(kind, card=name, **params)]
+    def _attack_variants(self, kind: str, name: str, target: int | None = None) -> list[Action]:
+        return list(_variants(kind, name, target))
 
     def _hand_names(self, seat: int) -> list[str]:
         return sorted({name_of(c) for c in self.hand[seat]})
@@ -77,11 +76,10 @@ class CombatMixin:
                 if target != seat:
                     for name in attacks:
                         out += self._attack_variants("attack", name, target=target)
-            out += [Action.make("effect", card=n) for n in names if card_def_by_name(n).red_triangle]
+            out += [_act("effect", n) for n in names if card_def_by_name(n).red_triangle]
             if self.ability_ready[seat]:
-                out += [Action.make("ability", name=a.name) for a in gladiator(self.glad[seat]).abilities
-                        if a.when == "turn"]
-        out += [Action.make("discard", card=n) for n in names]
+                out += [_ability(a.name) for a in gladiator(self.glad[seat]).abilities if a.when == "turn"]
+        out += [_act("discard", n) for n in names]
         return out + self._tactics_reveal(seat)
 
     def _counter_abilities(self, seat: int) -> list[Action]:
@@ -89,8 +87,7 @@ class CombatMixin:
         if not self.ability_ready[seat] or top_owner == seat:
             return []
         top = name_of(top_id)
-        return [Action.make("ability", name=a.name) for a in gladiator(self.glad[seat]).abilities
-                if a.when == "counter" and top in a.on]
+        return [_ability(a.name) for a in gladiator(self.glad[seat]).abilities if a.when == "counter" and top in a.on]
 
     def _respond_actions(self, seat: int) -> list[Action]:
         breaks = card_def(self.stack[-1][0]).breaks
@@ -355,8 +352,24 @@ class CombatMixin:
         events.append(Event.make("active_player", rule=SEQ, seat=self.active))
 
 
-def content_options(name: str):
-    return content().cards[name].options
+@cache
+def _variants(kind: str, name: str, target: int | None) -> tuple[Action, ...]:
+    """The actions playing card ``name`` (one per option of an either/or card)."""
+    extra = {} if target is None else {"target": target}
+    options = content().cards[name].options
+    if len(options) > 1:
+        return tuple(Action.make(kind, card=name, option=i + 1, **extra) for i in range(len(options)))
+    return (Action.make(kind, card=name, **extra),)
+
+
+@cache
+def _act(kind: str, name: str) -> Action:
+    return Action.make(kind, card=name)
+
+
+@cache
+def _ability(name: str) -> Action:
+    return Action.make("ability", name=name)
 
 
 def card_def_by_name(name: str):

@@ -25,8 +25,8 @@ class GladiatoresRuleset(Ruleset):
         Option("reuse_tactics", BOOL, "false", "a revealed Tactics card goes back to its owner's hand"),
         Option("wheel_functions", BOOL, "false", "Glory Wheel functions: covering some spaces gives a bonus next event"),
     )
-    bot_iterations = {"easy": 1, "normal": 60, "hard": 150}
-    rollout_depth = 40
+    bot_iterations = {"easy": 1, "normal": 40, "hard": 100}
+    rollout_depth = 20
     asks_forced_passes = True  # a targeted gladiator is always asked, even with nothing to break with
 
     def state_class(self):
