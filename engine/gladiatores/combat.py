@@ -114,7 +114,7 @@ class CombatMixin:
             return self._respond_actions(seat)
         if self.step == "counter":
             return self._counter_actions(seat)
-        return [Action.make("draw", deck=d) for d in self._draw_decks()]
+        return [Action.make("draw", deck=d) for d in self._draw_decks()] + self._tactics_reveal(seat)
 
     # -- carrying out ---------------------------------------------------------------------------
     def _apply_combat(self, seat: int, action: Action) -> list[Event]:
