@@ -98,7 +98,9 @@ def _score(state: GladiatoresState, seat: int, kind: str, action: Action) -> flo
         if k == "pass":
             return 0.0
         if k == "ability":
-            return 6.0 if harm >= 3 else -1.0
+            ability = next(a for a in gladiator(state.glad[seat]).abilities if a.name == action.name)
+            weapons = gladiator(state.glad[seat]).weapons
+            return harm + _harm(ability.effects, weapons) + _benefit(ability.effects) - 1.0
         stake = harm + (2 if mine_below else 0)
         spare = len(state.hand[seat]) - 3
         return stake + 0.5 * _card_score(state, seat, action) + (0.5 if spare > 0 else -2.0)
@@ -119,7 +121,8 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
         need = _deck_need(state, seat) if state.phase == "ready" else (
             ["attack"] + _deck_need(state, seat) if not any(card_def(c).type == "attack" for c in state.hand[seat])
             else _deck_need(state, seat))
-        return sorted(legal, key=lambda a: need.index(a.deck) if a.deck in need else 9)
+        return sorted(legal, key=lambda a: need.index(a.deck) if a.kind == "draw" else
+                      (-1 if _score(state, seat, kind, a) > 0 else 9))
     if kind == "bid":
         def bid_value(a: Action) -> float:
             if a.kind == "pass":

@@ -49,7 +49,7 @@ def test_combat_example_step_by_step_ends_with_astyanax_ability():
     events = act(state, "ability", name="Crowd's Darling")
     assert types(events)[:3] == ["ability_used", "favour_gained", "exchange_ended"]
     assert state.favour[0] == 1 and state.supply == supply - 1
-    assert state.life[0] == 4 and not state.ability_ready[0]
+    assert state.life[0] == state.life_max[0] and not state.ability_ready[0]
     assert state.stack == [] and state.active == 1 and state.to_decide().kind == "turn"
 
 
@@ -64,7 +64,7 @@ def test_combat_example_feint_unanswered_lets_the_trident_thrust_wound():
     act(state, "counter", card="DODGE")
     act(state, "counter", card="FEINT")
     events = act(state, "pass")
-    assert "wounded" in types(events) and state.life[0] == 3
+    assert "wounded" in types(events) and state.life[0] == state.life_max[0] - 1
     assert state.favour[1] == 2, "1 for the THRUST when played, 1 for the wound"
 
 
@@ -75,7 +75,7 @@ def test_kalendio_entangles_a_block():
     act(state, "counter", card="BLOCK")
     assert Action.make("ability", name="Entangle") in state.legal_actions()
     events = act(state, "ability", name="Entangle")
-    assert state.life[1] == 3 and "exchange_ended" in types(events)
+    assert state.life[1] == state.life_max[1] - 1 and "exchange_ended" in types(events)
     assert "favour_gained" in types(events), "the BLOCK's trigger never happens; the wound's favour does"
     assert state.favour[1] == 0
 
