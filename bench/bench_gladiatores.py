@@ -11,10 +11,12 @@ import time
 
 from engine.ai import make_bot, seat_view
 from engine.core import Rng
-from engine.gladiatores import RULESET
+from engine.gladiatores.ruleset import GladiatoresRuleset
 from engine.play.match import bot_rng, play_match
 
 from .stats import median, percentile
+
+RULESET = GladiatoresRuleset()  # (not from the registry: the game is not registered until its table exists)
 
 
 def random_game(quick: bool):

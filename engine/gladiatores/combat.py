@@ -114,7 +114,7 @@ class CombatMixin:
             return self._respond_actions(seat)
         if self.step == "counter":
             return self._counter_actions(seat)
-        return [Action.make("draw", deck=d) for d in self._draw_decks()] + self._tactics_reveal(seat)
+        return [draw_action(d) for d in self._draw_decks()] + self._tactics_reveal(seat)
 
     # -- carrying out ---------------------------------------------------------------------------
     def _apply_combat(self, seat: int, action: Action) -> list[Event]:
@@ -360,6 +360,11 @@ def _variants(kind: str, name: str, target: int | None) -> tuple[Action, ...]:
     if len(options) > 1:
         return tuple(Action.make(kind, card=name, option=i + 1, **extra) for i in range(len(options)))
     return (Action.make(kind, card=name, **extra),)
+
+
+@cache
+def draw_action(deck: str) -> Action:
+    return Action.make("draw", deck=deck)
 
 
 @cache

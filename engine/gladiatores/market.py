@@ -12,6 +12,7 @@ the market for free once the others have bought theirs (the FAQ).
 """
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from ..core import Action, Decision, Event
@@ -19,6 +20,11 @@ from ..core import Action, Decision, Event
 RULE = "Setup: Bidding"
 COSTS = (1, 2, 3)
 PASS = Action.make("pass")
+
+
+@cache
+def _bid(row: int) -> Action:
+    return Action.make("bid", row=row)
 
 
 def columns(seats: int) -> int:
@@ -89,7 +95,7 @@ class MarketMixin:
         return Decision(seat, "bid", prompt, RULE)
 
     def _bid_actions(self, seat: int) -> list[Action]:
-        out = [Action.make("bid", row=row + 1) for row in self._bid_rows(seat)]
+        out = [_bid(row + 1) for row in self._bid_rows(seat)]
         if self._holding(seat) is not None and not self.reselect:
             out.append(PASS)
         return out

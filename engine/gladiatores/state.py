@@ -8,7 +8,7 @@ from ..core import Action, Decision, Event, Result, Rng, State
 from ..core.negotiation import BetBook
 from ..core.sealed import SealedRound
 from .cards import common_ids, gladiator_names, is_set_card
-from .combat import CombatMixin
+from .combat import CombatMixin, draw_action
 from .content import DECKS, content
 from .flow import FlowMixin
 from .market import MarketMixin
@@ -124,7 +124,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         if phase == "combat":
             return self._combat_actions(seat)
         if phase == "ready":
-            return [Action.make("draw", deck=d) for d in self._draw_decks()]
+            return [draw_action(d) for d in self._draw_decks()]
         if phase in ("bet", "tactics"):
             return self._sealed_actions(seat)
         if phase == "bid":
