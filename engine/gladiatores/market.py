@@ -42,6 +42,8 @@ class MarketMixin:
             events.append(Event.make("gladiator_revealed", rule=RULE, row=row + 1, gladiator=glad))
         self.bids, self.closed, self.reselect, self.free_takers = [], [], [], []
         self.bid_turn, self.bid_passes = 0, 0
+        if self._bidder() is None:  # (skips seats that cannot bid, so asking never changes the state)
+            self._finish_bidding(events)
 
     def _used(self, row: int) -> int:
         """How many spaces of ``row`` are taken or closed (the next bid takes the next one)."""

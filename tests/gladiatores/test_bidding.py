@@ -138,3 +138,19 @@ def test_the_next_bidding_order_is_the_order_gladiators_left_the_fight():
     assert placed and won not in placed
     assert state.bid_order == placed + [won]
     assert state.active == won
+
+
+@pytest.mark.rule("gladiatores", "FAQ")
+def test_when_nobody_can_bid_every_seat_takes_a_free_gladiator():
+    state = new(3, 4)
+    state.glad_pile += state.market
+    state.debt = [6, 6, 6]
+    events = []
+    state._start_bidding(events)
+    assert state.phase == "take_free" and state.free_takers == state.bid_order
+    before = state.to_json()
+    state.to_decide()
+    assert state.to_json() == before, "asking who decides changes nothing"
+    for _ in range(3):
+        act(state, "take", row=state.legal_actions()[0].row)
+    assert state.phase == "ready" and None not in state.glad
