@@ -82,8 +82,10 @@ class FlowMixin:
         events: list[Event] = []
         self._draw(seat, action.deck, 1, events)
         self.ready_queue[0][1] -= 1
-        if self.ready_queue[0][1] == 0 or not self._draw_decks():
+        if self.ready_queue[0][1] == 0:
             self.ready_queue.pop(0)
+        if not self._draw_decks():
+            self.ready_queue = []  # every card is out: nobody can draw more
         if not self.ready_queue:
             self._turn_order(events)
         return events
