@@ -320,8 +320,9 @@ class CombatMixin:
         events.append(Event.make("exchange_ended", rule=SEQ, attacker=attacker, target=target, how=how))
         self._check_exhaustion(events)
         seat = self.counter_seat
-        if seat is not None and self.fighting(seat) and self.fighting(self._other(seat)) and any(
-                card_def(c).type == "attack" for c in self.hand[seat]):
+        # asked even with no Attack card in hand (declining is then the only answer), so that
+        # not being asked reveals nothing about the hand (asks_forced_passes)
+        if seat is not None and self.fighting(seat) and self.fighting(self._other(seat)):
             self.ex = [seat, self._other(seat), None]
             self.step = "counter"
             return

@@ -260,3 +260,15 @@ def test_red_triangle_effect_card_is_played_instead_of_an_attack():
     events = act(state, "effect", card="TAUNT")
     assert state.favour[0] == 1 and "cards_drawn" in types(events) and state.active == 1
     assert names(state, 0).count("STRIKE") >= 1 and len(state.hand[0]) == 2
+
+
+@pytest.mark.rule("gladiatores", "Combat Sequence")
+def test_a_standing_parry_is_always_asked_so_the_question_reveals_nothing():
+    state = fight(["Verus", "Priscus"], [["STRIKE", "STRIKE"], ["PARRY", "BLOCK"]])
+    act(state, "attack", card="STRIKE", target=1)
+    act(state, "counter", card="PARRY")
+    act(state, "pass")
+    assert state.to_decide().kind == "counter_attack" and state.to_decide().seat == 1
+    assert [a.kind for a in state.legal_actions()] == ["decline"]
+    act(state, "decline")
+    assert state.active == 1 and state.to_decide().kind == "turn"
