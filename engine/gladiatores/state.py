@@ -116,11 +116,29 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
             return self._swap_decision()
         return None
 
+    def _seat(self) -> int | None:
+        """The seat that decides now (``to_decide().seat`` without building the Decision)."""
+        phase = self.phase
+        if phase == "combat":
+            step = self.step
+            return self.active if step == "turn" else self.ex[2] if step == "respond" else \
+                self.counter_seat if step == "counter" else self.draw_seat
+        if phase == "ready":
+            return self.ready_queue[0][0]
+        if phase in ("bet", "tactics"):
+            return self.sealed.next_seat()
+        if phase == "bid":
+            return self._bidder()
+        if phase == "take_free":
+            return self.free_takers[0]
+        if phase == "place":
+            return self.place_queue[0][0]
+        return None
+
     def legal_actions(self) -> list[Action]:
-        decision = self.to_decide()
-        if decision is None:
+        seat, phase = self._seat(), self.phase
+        if seat is None:
             return []
-        seat, phase = decision.seat, self.phase
         if phase == "combat":
             return self._combat_actions(seat)
         if phase == "ready":
@@ -132,6 +150,12 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         if phase == "take_free":
             return [Action.make("take", row=r + 1) for r in self._free_rows()]
         return self._swap_actions(seat)
+
+    def check(self, action: Action) -> None:
+        """As the base check, with the Decision built only to explain a refusal."""
+        if isinstance(action, Action) and self.phase != "over" and action in self.legal_actions():
+            return
+        super().check(action)
 
     def explain_illegal(self, action: Action, decision: Decision) -> str:
         if decision.kind in ("turn", "respond", "counter_attack") and action.get("card"):
@@ -145,7 +169,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         return super().explain_illegal(action, decision)
 
     def _apply(self, action: Action) -> list[Event]:
-        seat, phase = self.to_decide().seat, self.phase
+        seat, phase = self._seat(), self.phase
         if phase == "combat":
             return self._apply_combat(seat, action)
         if phase == "ready":
