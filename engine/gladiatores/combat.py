@@ -54,7 +54,7 @@ class CombatMixin:
             return Decision(self.ex[2], "respond", f"{top} is played against you: break it, use an ability, "
                             "or pass.", SEQ)
         if self.step == "counter":
-            return Decision(self.counter_seat, "counter_attack", "Your PARRY stands: counter-attack with an "
+            return Decision(self.counter_seat, "counter_attack", "Your defence stands: counter-attack with an "
                             "Attack card, or decline.", SEQ)
         return Decision(self.draw_seat, "draw", "Choose the deck to draw your new card from.", "Discarding Cards")
 
