@@ -1,0 +1,181 @@
+"""Gladiatores bots: a heuristic for every decision (the 'easy' bot and the ISMCTS rollout
+policy), move ordering for search, and a leaf evaluator.
+
+The heuristic reads only what the deciding seat may know (its own hand, public counts); it
+is called on determinizations by the search, never on the true state of another seat.
+"""
+from __future__ import annotations
+
+from functools import cache
+
+from ..core import Action, Rng
+from .cards import card_def, gladiator
+from .content import content
+from .state import GladiatoresState
+
+#: the hand a fighter aims for, by deck (share of cards)
+AIM = {"attack": 0.45, "defense": 0.35, "effect": 0.2}
+#: how much each Tactics card is liked when choosing one face down
+TACTICS_TASTE = {"Second Breath": 3, "Fresh Arms": 4, "Iron Guard": 2, "Bag of Tricks": 2, "Work the Crowd": 1,
+                 "Rally": 1}
+
+
+def glad_value(name: str) -> float:
+    g = gladiator(name)
+    return 2.0 * g.life + g.favour + 0.5 * len(g.abilities)
+
+
+def _harm(effects, user_weapons) -> int:
+    """Roughly how much a card's trigger hurts the other gladiator."""
+    out = 0
+    for e in effects:
+        if e.if_weapon and not set(e.if_weapon) & set(user_weapons):
+            continue
+        out += {"wound": 3 * e.amount, "opp_discard": e.amount, "resolve_below": 2}.get(e.op, 0)
+    return out
+
+
+def _benefit(effects) -> int:
+    return sum({"draw": e.amount, "favour": e.amount, "heal": 2 * e.amount, "counter_attack": 1}.get(e.op, 0)
+               for e in effects)
+
+
+def _deck_need(state: GladiatoresState, seat: int) -> list[str]:
+    hand = [card_def(c).type for c in state.hand[seat]]
+    size = max(1, len(hand) + 1)
+    return sorted(AIM, key=lambda d: hand.count(d) / size - AIM[d])
+
+
+def _card_score(state: GladiatoresState, seat: int, action: Action) -> float:
+    return _static_score(action.card, action.get("option") or 1, state.glad[seat])
+
+
+@cache
+def _static_score(name: str, option_no: int, glad: str) -> float:
+    definition = content().cards[name]
+    option = definition.options[option_no - 1]
+    score = _harm(option.trigger, gladiator(glad).weapons) + _benefit(option.immediate) + definition.favour
+    return score - 0.3 * len(definition.breaks)  # fewer ways to break it
+
+
+def _target_score(state: GladiatoresState, target: int) -> float:
+    return -2.0 * state.life[target] - 0.3 * len(state.hand[target]) + 0.2 * state.victory_points(target)
+
+
+def _score(state: GladiatoresState, seat: int, kind: str, action: Action) -> float:
+    k = action.kind
+    if k == "reveal_tactics":
+        card = state.tactics_chosen[seat]
+        effects = content().tactics[card].effects
+        useful = any((e.op == "heal" and state.life[seat] < state.life_max[seat]) or
+                     (e.op == "draw" and len(state.hand[seat]) <= 5) or
+                     (e.op == "favour" and state.supply > 0) or
+                     (e.op == "refresh" and not state.ability_ready[seat]) for e in effects)
+        return 50.0 if useful else -50.0
+    if kind == "turn":
+        if k == "attack":
+            return 10 + _card_score(state, seat, action) + _target_score(state, action.target)
+        if k == "effect":
+            d = content().cards[action.card]
+            heals = any(e.op == "heal" for e in d.options[0].immediate)
+            if heals:
+                return 30.0 if state.life[seat] < state.life_max[seat] else -5.0
+            return 8.0 if state.supply > 0 else 0.0
+        if k == "ability":
+            ability = next(a for a in gladiator(state.glad[seat]).abilities if a.name == action.name)
+            if any(e.op == "heal" for e in ability.effects) and state.life[seat] >= state.life_max[seat]:
+                return 2.0
+            return 14.0
+        if k == "discard":
+            hand = [card_def(c).type for c in state.hand[seat]]
+            d = content().cards[action.card]
+            return -20 + hand.count(d.type) - (3 if d.type == "attack" else 0)
+    if kind == "respond":
+        top_id, top_owner, top_opt = state.stack[-1]
+        top = card_def(top_id)
+        harm = _harm(top.options[top_opt].trigger, gladiator(state.glad[top_owner]).weapons)
+        mine_below = len(state.stack) >= 2 and state.stack[-2][1] == seat
+        if k == "pass":
+            return 0.0
+        if k == "ability":
+            ability = next(a for a in gladiator(state.glad[seat]).abilities if a.name == action.name)
+            weapons = gladiator(state.glad[seat]).weapons
+            return harm + _harm(ability.effects, weapons) + _benefit(ability.effects) - 1.0
+        stake = harm + (2 if mine_below else 0)
+        spare = len(state.hand[seat]) - 3
+        return stake + 0.5 * _card_score(state, seat, action) + (0.5 if spare > 0 else -2.0)
+    if kind == "counter_attack":
+        if k == "decline":
+            return 0.0
+        return _card_score(state, seat, action) + (1.0 if len(state.hand[seat]) > 3 else -3.0)
+    return 0.0
+
+
+def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
+    """The legal actions, the heuristic's favourite first."""
+    decision = state.to_decide()
+    seat, kind = decision.seat, decision.kind
+    if kind in ("turn", "respond", "counter_attack"):
+        return sorted(legal, key=lambda a: -_score(state, seat, kind, a))
+    if kind == "draw":
+        need = _deck_need(state, seat) if state.phase == "ready" else (
+            ["attack"] + _deck_need(state, seat) if not any(card_def(c).type == "attack" for c in state.hand[seat])
+            else _deck_need(state, seat))
+        return sorted(legal, key=lambda a: need.index(a.deck) if a.kind == "draw" else
+                      (-1 if _score(state, seat, kind, a) > 0 else 9))
+    if kind == "bid":
+        def bid_value(a: Action) -> float:
+            if a.kind == "pass":
+                return 1.0
+            row = a.row - 1
+            cost = 1 + state._used(row)
+            short = max(0, cost - state.wheel_value(seat))
+            return glad_value(state.market[row]) - 1.5 * cost - 1.5 * short - 8
+        return sorted(legal, key=lambda a: -bid_value(a))
+    if kind == "take_free":
+        return sorted(legal, key=lambda a: -glad_value(state.market[a.row - 1]))
+    if kind == "bet":
+        def bet_value(a: Action) -> float:
+            glad = a.gladiator
+            if not glad:
+                return 0.0
+            owner = state.glad.index(glad)
+            odds = gladiator(glad).odds[state.turn_order[owner] - 1]
+            return odds * (state.life[owner] + 0.2 * len(state.hand[owner])) / 5 + (0.5 if owner == seat else 0)
+        return sorted(legal, key=lambda a: -bet_value(a))
+    if kind == "tactics":
+        return sorted(legal, key=lambda a: -TACTICS_TASTE.get(a.card, 0))
+    if kind == "swap":
+        new = state.wreath_values[state.place_queue[0][1]]
+        return sorted(legal, key=lambda a: -(new - state.wreath_values[a.wreath] if a.kind == "swap" else 0))
+    return list(legal)
+
+
+def heuristic_policy(state: GladiatoresState, rng: Rng) -> Action:
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    order = ranked(state, legal)
+    if rng.below(10) == 0 and len(order) > 1 and state.to_decide().kind in ("turn", "respond"):
+        return order[1]  # a little noise keeps rollouts from all playing the same game
+    return order[0]
+
+
+def candidates(state: GladiatoresState, legal: list[Action]) -> list[Action]:
+    """The heuristic's four favourites (the search compares these only)."""
+    return ranked(state, legal)[:4]
+
+
+def evaluate(state: GladiatoresState) -> list[float]:
+    """Seat values in [0, 1] for a rollout cut short: victory points, favour waiting to be
+    converted, and the fighter's life and cards while the fight goes on."""
+    n = state.num_seats
+    raw = []
+    for s in range(n):
+        v = state.victory_points(s) + 0.3 * state.favour[s]
+        if state.phase == "combat" and state.fighting(s):
+            v += 1.0 * state.life[s] + 0.2 * len(state.hand[s])
+        raw.append(v)
+    low, high = min(raw), max(raw)
+    span = (high - low) or 1.0
+    return [(v - low) / span for v in raw]

@@ -1,0 +1,382 @@
+"""Play: Combat — the Combat Sequence, exchanges of BREAK counters, Discarding Cards,
+abilities, wounds, defeat and Exhaustion.
+
+A turn (step I of the Combat Sequence): the Active Player attacks another fighting
+gladiator with an Attack card, plays a red-triangle Effect card or ability, or discards a
+card and draws from a deck of its choice (paying 1 favour if it has any; the only choice
+with no Attack card in hand). An attack opens an exchange: the two gladiators answer each
+other in turn with a card named on the active card's BREAK banners, a counter ability
+(which ends the exchange with no trigger) or a pass. On a pass, only the top card's
+trigger takes effect. Immediate effects and favour happen when a card is played; an
+either/or card's option is chosen when it is played.
+"""
+from __future__ import annotations
+
+from functools import cache
+
+from ..core import Action, Decision, Event
+from .cards import card_def, first_named, gladiator, is_set_card, name_of
+from .content import DECKS, Effect, content
+
+SEQ = "Combat Sequence"
+PASS = Action.make("pass")
+DECLINE = Action.make("decline")
+REVEAL = Action.make("reveal_tactics")
+
+
+class CombatMixin:
+    """The combat fields: ``step``, ``stack`` ([card id, owner, option]), ``ex`` ([attacker,
+    target, responder]), ``counter_seat``, ``draw_seat``, ``turn_order``, ``active``."""
+
+    # -- who is in the fight ------------------------------------------------------------------
+    def fighting(self, seat: int) -> bool:
+        return self.glad[seat] is not None and self.out[seat] is None
+
+    def fighters(self) -> list[int]:
+        return sorted((s for s in range(self.num_seats) if self.fighting(s)), key=lambda s: self.turn_order[s])
+
+    def _other(self, seat: int) -> int:
+        attacker, target, _ = self.ex
+        return target if seat == attacker else attacker
+
+    def _start_combat(self, events: list[Event]) -> None:
+        self.phase, self.step, self.stack, self.ex = "combat", "turn", [], None
+        self.counter_seat = self.draw_seat = None
+        events.append(Event.make("combat_started", rule="Play: Combat", active=self.active))
+
+    # -- decisions ------------------------------------------------------------------------------
+    def _combat_decision(self) -> Decision:
+        if self.step == "turn":
+            return Decision(self.active, "turn", "Your turn: attack a gladiator, play a red-triangle card or "
+                            "ability, or discard a card.", SEQ)
+        if self.step == "respond":
+            top = name_of(self.stack[-1][0])
+            return Decision(self.ex[2], "respond", f"{top} is played against you: break it, use an ability, "
+                            "or pass.", SEQ)
+        if self.step == "counter":
+            return Decision(self.counter_seat, "counter_attack", "Your defence stands: counter-attack with an "
+                            "Attack card, or decline.", SEQ)
+        return Decision(self.draw_seat, "draw", "Choose the deck to draw your new card from.", "Discarding Cards")
+
+    def _attack_variants(self, kind: str, name: str, target: int | None = None) -> list[Action]:
+        return list(_variants(kind, name, target))
+
+    def _hand_names(self, seat: int) -> list[str]:
+        return sorted({name_of(c) for c in self.hand[seat]})
+
+    def _tactics_reveal(self, seat: int) -> list[Action]:
+        return [REVEAL] if self.tactics_chosen[seat] is not None and not self.tactics_shown[seat] else []
+
+    def _turn_actions(self, seat: int) -> list[Action]:
+        names = self._hand_names(seat)
+        attacks = [n for n in names if card_def_by_name(n).type == "attack"]
+        out: list[Action] = []
+        if attacks:
+            for target in self.fighters():
+                if target != seat:
+                    for name in attacks:
+                        out += self._attack_variants("attack", name, target=target)
+            out += [_act("effect", n) for n in names if card_def_by_name(n).red_triangle]
+            if self.ability_ready[seat]:
+                out += [_ability(a.name) for a in gladiator(self.glad[seat]).abilities if a.when == "turn"]
+        out += [_act("discard", n) for n in names]
+        return out + self._tactics_reveal(seat)
+
+    def _counter_abilities(self, seat: int) -> list[Action]:
+        top_id, top_owner, _ = self.stack[-1]
+        if not self.ability_ready[seat] or top_owner == seat:
+            return []
+        top = name_of(top_id)
+        return [_ability(a.name) for a in gladiator(self.glad[seat]).abilities if a.when == "counter" and top in a.on]
+
+    def _respond_actions(self, seat: int) -> list[Action]:
+        breaks = card_def(self.stack[-1][0]).breaks
+        out: list[Action] = []
+        for name in self._hand_names(seat):
+            if name in breaks:
+                out += self._attack_variants("counter", name)
+        return out + self._counter_abilities(seat) + [PASS] + self._tactics_reveal(seat)
+
+    def _counter_actions(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        for name in self._hand_names(seat):
+            if card_def_by_name(name).type == "attack":
+                out += self._attack_variants("attack", name, target=self._other(seat))
+        return out + [DECLINE] + self._tactics_reveal(seat)
+
+    def _draw_decks(self) -> list[str]:
+        return [d for d in DECKS if self.decks[d] or any(card_def(c).type == d for c in self.discard)]
+
+    def _combat_actions(self, seat: int) -> list[Action]:
+        if self.step == "turn":
+            return self._turn_actions(seat)
+        if self.step == "respond":
+            return self._respond_actions(seat)
+        if self.step == "counter":
+            return self._counter_actions(seat)
+        return [draw_action(d) for d in self._draw_decks()] + self._tactics_reveal(seat)
+
+    # -- carrying out ---------------------------------------------------------------------------
+    def _apply_combat(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        kind = action.kind
+        if kind == "reveal_tactics":
+            self._reveal_tactics(seat, events)
+        elif self.step == "draw":
+            self._draw(seat, action.deck, 1, events)
+            self.draw_seat = None
+            self._end_turn(events)
+        elif kind == "discard":
+            self._discard_action(seat, action.card, events)
+        elif kind == "effect":
+            card = self._take(seat, action.card)
+            self.stack.append([card, seat, 0])
+            events.append(Event.make("card_played", rule=SEQ, seat=seat, card=action.card))
+            self._on_play(seat, None, card, 0, events)
+            for effect in card_def(card).options[0].trigger:
+                self._effect(effect, seat, None, events)
+            self._clear_stack()
+            self._end_turn(events)
+        elif kind == "ability":
+            ability = next(a for a in gladiator(self.glad[seat]).abilities if a.name == action.name)
+            self._flip(seat)
+            events.append(Event.make("ability_used", rule="Gladiator Cards", seat=seat, ability=ability.name,
+                                     gladiator=self.glad[seat]))
+            other = self._other(seat) if self.ex is not None else None
+            for effect in ability.effects:
+                self._effect(effect, seat, other, events)
+            if self.ex is not None:
+                self._end_exchange(events, "ability")
+            else:
+                self._end_turn(events)
+        elif kind == "attack":
+            self.counter_seat = None
+            self.ex = [seat, action.target, action.target]
+            self._play(seat, action, events)
+        elif kind == "counter":
+            self._play(seat, action, events)
+        elif kind == "pass":
+            events.append(Event.make("passed", rule=SEQ, seat=seat))
+            self._resolve_trigger(len(self.stack) - 1, events)
+            self._end_exchange(events, "pass")
+        elif kind == "decline":
+            self.counter_seat = None
+            self._end_turn(events)
+        return events
+
+    def _take(self, seat: int, name: str) -> str:
+        card = first_named(self.hand[seat], name)
+        self.hand[seat].remove(card)
+        return card
+
+    def _play(self, seat: int, action: Action, events: list[Event]) -> None:
+        option = (action.get("option") or 1) - 1
+        card = self._take(seat, action.card)
+        self.stack.append([card, seat, option])
+        other = self._other(seat)
+        opt = card_def(card).options[option]
+        events.append(Event.make("card_played", rule=SEQ, seat=seat, card=action.card, against=other,
+                                 option=opt.label or None))
+        self.step = "respond"
+        self._on_play(seat, other, card, option, events)
+        if opt.ends_exchange or not (self.fighting(seat) and self.fighting(other)):
+            self._end_exchange(events, "ended")
+        else:
+            self.ex[2] = other
+
+    def _on_play(self, seat: int, other: int | None, card: str, option: int, events: list[Event]) -> None:
+        definition = card_def(card)
+        if definition.favour:
+            self._gain(seat, definition.favour, events, rule="Combat Cards")
+        for effect in definition.options[option].immediate:
+            self._effect(effect, seat, other, events)
+
+    def _resolve_trigger(self, index: int, events: list[Event]) -> None:
+        if index < 0:
+            return
+        card, owner, option = self.stack[index]
+        other = self._other(owner)
+        for effect in card_def(card).options[option].trigger:
+            if effect.op == "resolve_below":
+                events.append(Event.make("trigger", rule="Combat Cards", seat=owner, card=name_of(card),
+                                         resolves=name_of(self.stack[index - 2][0]) if index >= 2 else None))
+                self._resolve_trigger(index - 2, events)
+            else:
+                self._effect(effect, owner, other, events)
+
+    def _effect(self, effect: Effect, user: int, other: int | None, events: list[Event]) -> None:
+        op = effect.op
+        if effect.if_weapon and not set(effect.if_weapon) & set(gladiator(self.glad[user]).weapons):
+            return
+        if op == "wound" and other is not None:
+            self._wound(user, other, effect.amount, events)
+        elif op == "draw" and self.fighting(user):
+            self._draw(user, effect.deck, effect.amount, events)
+        elif op == "favour":
+            self._gain(user, effect.amount, events, rule="Combat Cards")
+        elif op == "heal" and self.fighting(user):
+            before = self.life[user]
+            self.life[user] = min(self.life_max[user], before + effect.amount)
+            if self.life[user] > before:
+                events.append(Event.make("healed", rule="Combat Cards", seat=user, life=self.life[user]))
+        elif op == "opp_discard" and other is not None and self.fighting(other):
+            for _ in range(min(effect.amount, len(self.hand[other]))):
+                card = self.hand[other].pop(self.rng.below(len(self.hand[other])))
+                self._to_discard(card)
+                events.append(Event.make("card_knocked_away", rule="Combat Cards", seat=other, card=name_of(card)))
+        elif op == "refresh":
+            self.ability_ready[user] = True
+        elif op == "counter_attack" and other is not None:
+            self.counter_seat = user
+
+    def _wound(self, user: int, victim: int, amount: int, events: list[Event]) -> None:
+        if not self.fighting(victim):
+            return
+        dealt = min(amount, self.life[victim])
+        self.life[victim] -= dealt
+        events.append(Event.make("wounded", rule="Crowd Favour", seat=victim, by=user, wounds=dealt,
+                                 life=self.life[victim]))
+        got = self._gain(user, dealt, events, rule="Crowd Favour")
+        if got < dealt and self.config.get("favour_from_loser") == "true":
+            took = min(dealt - got, self.favour[victim])
+            if took:
+                self.favour[victim] -= took
+                self.favour[user] += took
+                events.append(Event.make("favour_taken", rule="Crowd Favour", seat=user, victim=victim, amount=took))
+        if self.life[victim] == 0:
+            self._leave_fight(victim, "defeated", events)
+            events.append(Event.make("gladiator_defeated", rule="Crowd Favour", seat=victim, by=user,
+                                     gladiator=self.glad[victim]))
+            self._gain(user, 2, events, rule="Crowd Favour")
+
+    def _leave_fight(self, seat: int, how: str, events: list[Event]) -> None:
+        self.out[seat] = how
+        self.out_order.append(seat)
+        for card in self.hand[seat]:
+            self._to_discard(card)
+        self.hand[seat] = []
+        if self.config.get("mode") != "quickplay":
+            events.append(Event.make("market_marker_placed", rule="Play: Winning an Event", seat=seat,
+                                     space=len(self.out_order)))
+
+    def _gain(self, seat: int, amount: int, events: list[Event], rule: str) -> int:
+        """Take up to ``amount`` favour from the event supply; returns how much came."""
+        got = min(amount, self.supply)
+        if got:
+            self.supply -= got
+            self.favour[seat] += got
+            events.append(Event.make("favour_gained", rule=rule, seat=seat, amount=got, supply=self.supply))
+        return got
+
+    def _flip(self, seat: int) -> None:
+        in_own_turn = seat == self.active
+        self.ability_ready[seat] = False
+        self.refresh_at[seat] = self.turns_taken[seat] + (2 if in_own_turn else 1)
+
+    def _discard_action(self, seat: int, name: str, events: list[Event]) -> None:
+        card = self._take(seat, name)
+        self._to_discard(card)
+        paid = 1 if self.favour[seat] else 0
+        self.favour[seat] -= paid
+        events.append(Event.make("card_discarded", rule="Discarding Cards", seat=seat, card=name, favour_paid=paid))
+        if self._draw_decks():
+            self.step, self.draw_seat = "draw", seat
+        else:
+            self._end_turn(events)
+
+    def _to_discard(self, card: str) -> None:
+        (self.set_used if is_set_card(card) else self.discard).append(card)
+
+    def _clear_stack(self) -> None:
+        for card, _, _ in self.stack:
+            self._to_discard(card)
+        self.stack = []
+
+    def _draw(self, seat: int, deck: str, count: int, events: list[Event]) -> None:
+        drawn = []
+        for _ in range(count):
+            if not self.decks[deck]:
+                self._refill_decks(events)
+            if not self.decks[deck]:
+                break
+            drawn.append(self.decks[deck].pop())
+        self.hand[seat].extend(drawn)
+        if drawn:
+            events.append(Event.make("cards_drawn", rule="Combat Cards", seen_by=[seat], secret=["cards"], seat=seat,
+                                     deck=deck, count=len(drawn), cards=[name_of(c) for c in drawn]))
+
+    def _refill_decks(self, events: list[Event]) -> None:
+        """The FAQ: sort the discard pile by card type and refill the decks."""
+        for card in self.discard:
+            self.decks[card_def(card).type].append(card)
+        self.discard = []
+        for deck in DECKS:
+            self.rng.shuffle(self.decks[deck])
+        events.append(Event.make("decks_refilled", rule="FAQ"))
+
+    def _end_exchange(self, events: list[Event], how: str) -> None:
+        self._clear_stack()
+        attacker, target, _ = self.ex
+        events.append(Event.make("exchange_ended", rule=SEQ, attacker=attacker, target=target, how=how))
+        self._check_exhaustion(events)
+        seat = self.counter_seat
+        # asked even with no Attack card in hand (declining is then the only answer), so that
+        # not being asked reveals nothing about the hand (asks_forced_passes)
+        if seat is not None and self.fighting(seat) and self.fighting(self._other(seat)):
+            self.ex = [seat, self._other(seat), None]
+            self.step = "counter"
+            return
+        self.counter_seat = None
+        self._end_turn(events)
+
+    def _check_exhaustion(self, events: list[Event]) -> None:
+        for seat in self.fighters():
+            if not self.hand[seat]:
+                self._leave_fight(seat, "exhausted", events)
+                events.append(Event.make("gladiator_exhausted", rule="Exhaustion", seat=seat, gladiator=self.glad[seat]))
+
+    def _end_turn(self, events: list[Event]) -> None:
+        self.ex, self.stack, self.counter_seat = None, [], None
+        self._check_exhaustion(events)
+        seat = self.active
+        self.turns_taken[seat] += 1
+        if not self.ability_ready[seat] and self.turns_taken[seat] >= self.refresh_at[seat]:
+            self.ability_ready[seat] = True
+            events.append(Event.make("ability_refreshed", rule="Gladiator Cards", seat=seat))
+        left = self.fighters()
+        if len(left) <= 1:
+            self._win_event(events)
+            return
+        later = [s for s in left if self.turn_order[s] > self.turn_order[seat]]
+        self.active = later[0] if later else left[0]
+        self.step = "turn"
+        events.append(Event.make("active_player", rule=SEQ, seat=self.active))
+
+
+@cache
+def _variants(kind: str, name: str, target: int | None) -> tuple[Action, ...]:
+    """The actions playing card ``name`` (one per option of an either/or card)."""
+    extra = {} if target is None else {"target": target}
+    options = content().cards[name].options
+    if len(options) > 1:
+        return tuple(Action.make(kind, card=name, option=i + 1, **extra) for i in range(len(options)))
+    return (Action.make(kind, card=name, **extra),)
+
+
+@cache
+def draw_action(deck: str) -> Action:
+    return Action.make("draw", deck=deck)
+
+
+@cache
+def _act(kind: str, name: str) -> Action:
+    return Action.make(kind, card=name)
+
+
+@cache
+def _ability(name: str) -> Action:
+    return Action.make("ability", name=name)
+
+
+def card_def_by_name(name: str):
+    return content().cards[name]

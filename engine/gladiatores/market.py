@@ -1,0 +1,197 @@
+"""Setup: Bidding on the Star Player market.
+
+The market shows one gladiator per seat plus one, in rows (row 1 first). Each row has
+bidding spaces in columns bronze (cost 1), silver (2) and gold (3); 2 seats use the bronze
+column only, 3 seats bronze and silver, 4-5 seats all three. A seat bids by putting its
+marker on the left-most unused space of a row: if another marker is already there, that
+seat is outbid, must choose again at once, and its space is closed for this step. Seats
+speak in market order until every seat has passed in a row. Costs are paid in wreaths from
+the Wheel of Glory (lesser tokens may pay a larger cost), the rest as an advance from the
+Bank Wheel (up to its maximum); a seat that can afford no space takes a gladiator left in
+the market for free once the others have bought theirs (the FAQ).
+"""
+from __future__ import annotations
+
+from functools import cache
+from itertools import combinations
+
+from ..core import Action, Decision, Event
+
+RULE = "Setup: Bidding"
+COSTS = (1, 2, 3)
+PASS = Action.make("pass")
+
+
+@cache
+def _bid(row: int) -> Action:
+    return Action.make("bid", row=row)
+
+
+def columns(seats: int) -> int:
+    return 1 if seats == 2 else 2 if seats == 3 else 3
+
+
+class MarketMixin:
+    """Bidding: the state's ``market``, ``bids``, ``closed``, ``bid_order`` ... fields."""
+
+    def _start_bidding(self, events: list[Event]) -> None:
+        self.phase = "bid"
+        n = self.num_seats
+        self.market = [self.glad_pile.pop() for _ in range(n + 1)]
+        for row, glad in enumerate(self.market):
+            events.append(Event.make("gladiator_revealed", rule=RULE, row=row + 1, gladiator=glad))
+        self.bids, self.closed, self.reselect, self.free_takers = [], [], [], []
+        self.bid_turn, self.bid_passes = 0, 0
+        if self._bidder() is None:  # (skips seats that cannot bid, so asking never changes the state)
+            self._finish_bidding(events)
+
+    def _used(self, row: int) -> int:
+        """How many spaces of ``row`` are taken or closed (the next bid takes the next one)."""
+        used = [c for r, c, _ in self.bids if r == row] + [c for r, c in self.closed if r == row]
+        return max(used) + 1 if used else 0
+
+    def _holding(self, seat: int) -> list | None:
+        return next((b for b in self.bids if b[2] == seat), None)
+
+    def headroom(self, seat: int) -> int:
+        return self.bank_max - self.debt[seat]
+
+    def _can_pay(self, seat: int, cost: int) -> bool:
+        return self.wheel_value(seat) + self.headroom(seat) >= cost
+
+    def _bid_rows(self, seat: int) -> list[int]:
+        cols = columns(self.num_seats)
+        held = self._holding(seat)
+        out = []
+        for row in range(len(self.market)):
+            nxt = self._used(row)
+            if nxt < cols and (held is None or held[0] != row) and self._can_pay(seat, COSTS[nxt]):
+                out.append(row)
+        return out
+
+    def _bidder(self) -> int | None:
+        """The seat that speaks now (an outbid seat first), skipping seats that cannot bid
+        and hold nothing (they pass by necessity). None when the step is over."""
+        while self.reselect and not self._bid_rows(self.reselect[0]):
+            self.reselect.pop(0)  # outbid with no space it can take: it will take a free gladiator
+        if self.reselect:
+            return self.reselect[0]
+        n = len(self.bid_order)
+        while self.bid_passes < n:
+            seat = self.bid_order[self.bid_turn % n]
+            if self._holding(seat) is None and not self._bid_rows(seat):
+                self.bid_passes += 1
+                self.bid_turn += 1
+                continue
+            return seat
+        return None
+
+    def _bid_decision(self) -> Decision:
+        seat = self._bidder()
+        if self.reselect:
+            prompt = "You were outbid: choose another gladiator at once."
+        elif self._holding(seat) is None:
+            prompt = "Choose a gladiator to bid on."
+        else:
+            prompt = "Keep your bid (pass) or bid on another gladiator."
+        return Decision(seat, "bid", prompt, RULE)
+
+    def _bid_actions(self, seat: int) -> list[Action]:
+        out = [_bid(row + 1) for row in self._bid_rows(seat)]
+        if self._holding(seat) is not None and not self.reselect:
+            out.append(PASS)
+        return out
+
+    def _apply_bid(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if action.kind == "pass":
+            self.bid_passes += 1
+            self.bid_turn += 1
+            events.append(Event.make("bid_passed", rule=RULE, seat=seat))
+        else:
+            row = action.row - 1
+            col = self._used(row)
+            held = self._holding(seat)
+            if held is not None:  # a seat that moves leaves its space closed too
+                self.bids.remove(held)
+                self.closed.append(held[:2])
+            rival = next((b for b in self.bids if b[0] == row), None)
+            if self.reselect and self.reselect[0] == seat:
+                self.reselect.pop(0)
+            else:
+                self.bid_turn += 1
+            self.bids.append([row, col, seat])
+            self.bid_passes = 0
+            events.append(Event.make("bid_placed", rule=RULE, seat=seat, row=row + 1, gladiator=self.market[row],
+                                     cost=COSTS[col]))
+            if rival is not None:
+                self.bids.remove(rival)
+                self.closed.append(rival[:2])
+                self.reselect.insert(0, rival[2])
+                events.append(Event.make("outbid", rule=RULE, seat=rival[2], by=seat, row=row + 1))
+        if self._bidder() is None:
+            self._finish_bidding(events)
+        return events
+
+    def _finish_bidding(self, events: list[Event]) -> None:
+        for seat in self.bid_order:
+            held = self._holding(seat)
+            if held is None:
+                self.free_takers.append(seat)
+                continue
+            row, col, _ = held
+            self._pay(seat, COSTS[col], events)
+            self.glad[seat] = self.market[row]
+            events.append(Event.make("gladiator_bought", rule=RULE, seat=seat, gladiator=self.market[row],
+                                     cost=COSTS[col]))
+        if self.free_takers:
+            self.phase = "take_free"
+        else:
+            self._close_market(events)
+
+    def _free_rows(self) -> list[int]:
+        taken = set(self.glad)
+        return [r for r, g in enumerate(self.market) if g not in taken]
+
+    def _apply_take_free(self, seat: int, action: Action) -> list[Event]:
+        glad = self.market[action.row - 1]
+        self.free_takers.pop(0)
+        self.glad[seat] = glad
+        events = [Event.make("gladiator_bought", rule="FAQ", seat=seat, gladiator=glad, cost=0)]
+        if not self.free_takers:
+            self._close_market(events)
+        return events
+
+    def _close_market(self, events: list[Event]) -> None:
+        self.glad_pile.extend(g for g in self.market if g not in self.glad)
+        self.market, self.bids, self.closed = [], [], []
+        self._start_ready(events)
+
+    def _pay(self, seat: int, cost: int, events: list[Event]) -> None:
+        """Pay ``cost`` from the wheel: the tokens worth the most without going over, the
+        rest advanced by the Bank Wheel; only when the bank cannot cover the rest does a
+        larger token pay (no change is given)."""
+        spaces = [i for i, w in enumerate(self.wheel[seat]) if w is not None]
+        head = self.headroom(seat)
+        best = None
+        for k in range(len(spaces) + 1):
+            for combo in combinations(spaces, k):
+                paid = sum(self.wreath_values[self.wheel[seat][i]] for i in combo)
+                if paid + head < cost:
+                    continue
+                key = (max(0, paid - cost), max(0, cost - paid), k, combo)
+                if best is None or key < best:
+                    best = key
+        _, borrow, _, combo = best
+        for i in combo:
+            events.append(Event.make("wreath_paid", rule=RULE, seat=seat, wreath=self.wheel[seat][i]))
+            self.wheel[seat][i] = None
+        if borrow:
+            self.debt[seat] += borrow
+            events.append(Event.make("bank_advance", rule=RULE, seat=seat, amount=borrow, debt=self.debt[seat]))
+
+    def _market_view(self) -> dict:
+        return {"rows": list(self.market), "columns": columns(self.num_seats),
+                "bids": [[r + 1, c + 1, s] for r, c, s in self.bids], "closed": [[r + 1, c + 1] for r, c in self.closed],
+                "order": list(self.bid_order), "outbid": list(self.reselect), "free_takers": list(self.free_takers),
+                "pile": len(self.glad_pile)}

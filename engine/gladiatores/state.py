@@ -1,0 +1,297 @@
+"""The Gladiatores state: one field list, the decision dispatch, observations,
+determinizations and persistence. The rules live in the mixins (market, combat, flow)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Action, Decision, Event, Result, Rng, State
+from ..core.negotiation import BetBook
+from ..core.sealed import SealedRound
+from .cards import common_ids, gladiator_names, is_set_card
+from .combat import CombatMixin, draw_action
+from .content import DECKS, content
+from .flow import FlowMixin
+from .market import MarketMixin
+
+#: every field of the game's state, saved and cloned as plain JSON data
+FIELDS = (
+    # the game
+    "phase", "event_no", "event", "event_deck", "laid", "supply", "full_this_round", "active", "winner",
+    # each seat's school and boards
+    "school", "wheel", "used_functions", "debt", "full_order", "next_bonus",
+    "tactics", "tactics_chosen", "tactics_shown", "sponsor", "sponsor_deck",
+    # the market
+    "glad_pile", "market", "bids", "closed", "bid_order", "bid_turn", "bid_passes", "reselect", "free_takers",
+    # the fighters
+    "glad", "life", "life_max", "favour", "hand", "ability_ready", "refresh_at", "turns_taken", "out", "out_order",
+    "turn_order", "ready_queue",
+    # the combat decks and the fight
+    "decks", "discard", "set_used", "step", "stack", "ex", "counter_seat", "draw_seat", "place_queue",
+)
+
+
+def _copy(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value
+
+
+class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
+    ruleset_name = "gladiatores"
+
+    @property
+    def num_seats(self) -> int:
+        return int(self.config["seats"])
+
+    @property
+    def quick(self) -> bool:
+        return self.config.get("mode") == "quickplay"
+
+    def _statics(self) -> None:
+        c = content()
+        self.wreath_values = c.wreaths
+        self.bank_max = c.bank_max
+
+    # -- setup ------------------------------------------------------------------------------------
+    def setup(self) -> list[Event]:
+        self._statics()
+        c, n, rng = content(), self.num_seats, self.rng
+        self.phase, self.event_no, self.event, self.supply = "setup", 0, None, 0
+        self.full_this_round, self.winner = False, None
+        self.event_deck = sorted(c.events)
+        rng.shuffle(self.event_deck)
+        self.laid = []
+        if self.config.get("events_in_advance") == "true" and not self.quick:
+            count = int(self.config.get("events", 3))
+            self.laid = [self.event_deck.pop() for _ in range(count)]
+        schools = sorted(c.schools)
+        rng.shuffle(schools)
+        self.school = schools[:n]
+        self.wheel = [[None] * c.wheel_spaces for _ in range(n)]
+        self.used_functions = [[] for _ in range(n)]
+        self.debt, self.full_order, self.next_bonus = [0] * n, [], [[] for _ in range(n)]
+        self.tactics = [sorted(c.tactics) for _ in range(n)]
+        self.tactics_chosen, self.tactics_shown = [None] * n, [False] * n
+        self.sponsor, self.sponsor_deck = [None] * n, sorted(c.sponsors)
+        rng.shuffle(self.sponsor_deck)
+        self.glad_pile = list(gladiator_names())
+        rng.shuffle(self.glad_pile)
+        self.market, self.bids, self.closed, self.reselect, self.free_takers = [], [], [], [], []
+        self.bid_turn = self.bid_passes = 0
+        self.active = rng.below(n)
+        self.bid_order = self._order_from(self.active)
+        self.glad, self.out, self.out_order = [None] * n, [None] * n, []
+        self.life, self.life_max, self.favour = [0] * n, [0] * n, [0] * n
+        self.hand = [[] for _ in range(n)]
+        self.ability_ready, self.refresh_at, self.turns_taken = [True] * n, [0] * n, [0] * n
+        self.turn_order, self.ready_queue = [0] * n, []
+        self.decks = {deck: list(common_ids()[deck]) for deck in DECKS}
+        for deck in DECKS:
+            rng.shuffle(self.decks[deck])
+        self.discard, self.set_used, self.stack = [], [], []
+        self.step, self.ex, self.counter_seat, self.draw_seat, self.place_queue = "turn", None, None, None, []
+        self.sealed: SealedRound | None = None
+        self.book = BetBook()
+        events: list[Event] = []
+        self._start_event(events)
+        return events
+
+    # -- decisions ----------------------------------------------------------------------------------
+    def to_decide(self) -> Decision | None:
+        phase = self.phase
+        if phase == "combat":
+            return self._combat_decision()
+        if phase == "ready":
+            return self._ready_decision()
+        if phase in ("bet", "tactics"):
+            return self._sealed_decision()
+        if phase == "bid":
+            return self._bid_decision()
+        if phase == "take_free":
+            return Decision(self.free_takers[0], "take_free", "You could pay for no gladiator: take one left in the "
+                            "market for free.", "FAQ")
+        if phase == "place":
+            return self._swap_decision()
+        return None
+
+    def _seat(self) -> int | None:
+        """The seat that decides now (``to_decide().seat`` without building the Decision)."""
+        phase = self.phase
+        if phase == "combat":
+            step = self.step
+            return self.active if step == "turn" else self.ex[2] if step == "respond" else \
+                self.counter_seat if step == "counter" else self.draw_seat
+        if phase == "ready":
+            return self.ready_queue[0][0]
+        if phase in ("bet", "tactics"):
+            return self.sealed.next_seat()
+        if phase == "bid":
+            return self._bidder()
+        if phase == "take_free":
+            return self.free_takers[0]
+        if phase == "place":
+            return self.place_queue[0][0]
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        seat, phase = self._seat(), self.phase
+        if seat is None:
+            return []
+        if phase == "combat":
+            return self._combat_actions(seat)
+        if phase == "ready":
+            return [draw_action(d) for d in self._draw_decks()]
+        if phase in ("bet", "tactics"):
+            return self._sealed_actions(seat)
+        if phase == "bid":
+            return self._bid_actions(seat)
+        if phase == "take_free":
+            return [Action.make("take", row=r + 1) for r in self._free_rows()]
+        return self._swap_actions(seat)
+
+    def check(self, action: Action) -> None:
+        """As the base check, with the Decision built only to explain a refusal."""
+        if isinstance(action, Action) and self.phase != "over" and action in self.legal_actions():
+            return
+        super().check(action)
+
+    def explain_illegal(self, action: Action, decision: Decision) -> str:
+        if decision.kind in ("turn", "respond", "counter_attack") and action.get("card"):
+            if action.kind == "counter":
+                return f"{action.card} cannot break the card on top, or you hold no {action.card}."
+            return f"You cannot play {action.card} that way now."
+        if decision.kind == "bid" and action.kind == "bid":
+            return "That gladiator has no free space you can afford (or you already hold it)."
+        if decision.kind == "bid" and action.kind == "pass":
+            return "You must choose a gladiator before you can pass."
+        return super().explain_illegal(action, decision)
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat, phase = self._seat(), self.phase
+        if phase == "combat":
+            return self._apply_combat(seat, action)
+        if phase == "ready":
+            return self._apply_ready(seat, action)
+        if phase in ("bet", "tactics"):
+            return self._apply_sealed(seat, action)
+        if phase == "bid":
+            return self._apply_bid(seat, action)
+        if phase == "take_free":
+            return self._apply_take_free(seat, action)
+        return self._apply_swap(seat, action)
+
+    # -- the end --------------------------------------------------------------------------------------
+    def result(self) -> Result | None:
+        if self.phase != "over":
+            return None
+        n = self.num_seats
+        key = {s: (self.victory_points(s), self.metal_count(s, "gold"), self.metal_count(s, "silver")) for s in range(n)}
+        placings = tuple(sorted(range(n), key=lambda s: (tuple(-k for k in key[s]), s)))
+        best = [s for s in placings if key[s] == key[placings[0]]]
+        return Result(best[0] if len(best) == 1 else None, placings, tuple(float(key[s][0]) for s in range(n)))
+
+    # -- what each seat sees ---------------------------------------------------------------------------
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        n = self.num_seats
+        seats = []
+        for s in range(n):
+            mine = seat == s
+            chosen = self.tactics_chosen[s]
+            seats.append({
+                "school": self.school[s], "wheel": list(self.wheel[s]), "debt": self.debt[s],
+                "victory_points": self.victory_points(s), "gladiator": self.glad[s], "life": self.life[s],
+                "life_max": self.life_max[s], "favour": self.favour[s], "ability_ready": self.ability_ready[s],
+                "out": self.out[s], "turn_order": self.turn_order[s], "hand_size": len(self.hand[s]),
+                "hand": sorted(self.hand[s]) if mine else None,
+                "tactics_left": list(self.tactics[s]) if mine else len(self.tactics[s]),
+                "tactics": chosen if (mine or self.tactics_shown[s]) else ("face down" if chosen else None),
+                "tactics_revealed": self.tactics_shown[s], "sponsor": self.sponsor[s],
+                "bet_placed": any(b.bettor == s for b in self.book.bets),
+                "used_functions": list(self.used_functions[s]), "bonus_next_event": _copy(self.next_bonus[s]),
+            })
+        sealed = None
+        if self.sealed is not None:
+            view = self.sealed.view_for(seat)
+            if self.sealed.kind == "bet":
+                view["mine"] = None  # a bet cannot be checked once placed, even by its bettor
+            sealed = view
+        return {
+            "phase": self.phase, "step": self.step if self.phase == "combat" else None, "event": self.event,
+            "event_no": self.event_no, "events_total": 1 if self.quick else int(self.config.get("events", 3)),
+            "events_laid": list(self.laid), "events_left": len(self.event_deck), "supply": self.supply,
+            "active": self.active, "seats": seats, "market": self._market_view(), "sealed": sealed,
+            "stack": [[c, o, p] for c, o, p in self.stack], "exchange": None if self.ex is None else list(self.ex),
+            "counter_seat": self.counter_seat, "decks": {d: len(self.decks[d]) for d in DECKS},
+            "discard": sorted(self.discard), "set_used": sorted(self.set_used), "out_order": list(self.out_order),
+            "full_order": list(self.full_order), "place_queue": _copy(self.place_queue),
+            "ready_queue": _copy(self.ready_queue), "sponsors_left": len(self.sponsor_deck),
+        }
+
+    def determinize(self, seat: int, rng: Rng) -> GladiatoresState:
+        """Resample what ``seat`` cannot see: the other hands (each keeps its count of Attack,
+        Defense and Effect cards) and the decks, the face-down Tactics, every bet (its own too:
+        a bet cannot be checked), the order of the event, gladiator and sponsor piles, and the
+        other seats' answers in an open sealed round."""
+        clone = self.clone()
+        clone.rng = rng.fork()
+        for deck in DECKS:
+            pool = list(clone.decks[deck])
+            slots = []
+            for other in range(clone.num_seats):
+                if other != seat:
+                    for i, card in enumerate(clone.hand[other]):
+                        if not is_set_card(card) and card in _TYPE and _TYPE[card] == deck:
+                            slots.append((other, i))
+                            pool.append(card)
+            rng.shuffle(pool)
+            for other, i in slots:
+                clone.hand[other][i] = pool.pop()
+            clone.decks[deck] = pool
+        for other in range(clone.num_seats):
+            chosen = clone.tactics_chosen[other]
+            if other != seat and chosen is not None and not clone.tactics_shown[other]:
+                options = clone.tactics[other] + [chosen]
+                pick = options[rng.below(len(options))]
+                clone.tactics[other] = sorted(options[:options.index(pick)] + options[options.index(pick) + 1:])
+                clone.tactics_chosen[other] = pick
+        for bet in clone.book.bets:
+            names = [g for g in clone.glad if g is not None]
+            bet.outcome = rng.choice(names)
+            owner = clone.glad.index(bet.outcome)
+            bet.odds = (content().gladiators[bet.outcome].odds[clone.turn_order[owner] - 1], 1)
+        rng.shuffle(clone.event_deck)
+        rng.shuffle(clone.glad_pile)
+        rng.shuffle(clone.sponsor_deck)
+        if clone.sealed is not None:
+            if clone.sealed.kind == "bet":
+                for other in list(clone.sealed.answers):
+                    clone.sealed.answers[other] = rng.choice(clone._sealed_answers(other))
+            else:
+                clone.sealed.resample(seat, rng, clone._sealed_answers)
+        return clone
+
+    # -- persistence ------------------------------------------------------------------------------------
+    def _payload(self) -> dict[str, Any]:
+        data = {name: getattr(self, name) for name in FIELDS}
+        data["sealed"] = None if self.sealed is None else self.sealed.to_json()
+        data["book"] = self.book.to_json()
+        return data
+
+    def _load_payload(self, payload: dict[str, Any]) -> None:
+        self._statics()
+        for name in FIELDS:
+            setattr(self, name, _copy(payload[name]))
+        self.sealed = None if payload["sealed"] is None else SealedRound.from_json(payload["sealed"])
+        self.book = BetBook.from_json(payload["book"])
+
+    def clone(self) -> GladiatoresState:
+        other = type(self).__new__(type(self))
+        other.config, other.seed, other.rng = self.config, self.seed, self.rng.copy()
+        other.decisions_made = self.decisions_made
+        other._load_payload(self._payload())
+        return other
+
+
+_TYPE = {card: deck for deck, ids in common_ids().items() for card in ids}

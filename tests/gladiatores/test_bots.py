@@ -1,0 +1,63 @@
+"""Gladiatores bots: the heuristic answers every decision legally, 'hard' searches on
+determinizations and decides legally, and 'easy' beats 'random'."""
+from __future__ import annotations
+
+from engine.ai import make_bot, seat_view
+from engine.core import Rng
+from engine.gladiatores.bots import candidates, evaluate, heuristic_policy
+from engine.play.match import play_match
+
+from .helpers import RULES, new
+
+
+def test_the_heuristic_answers_every_decision_with_a_legal_action():
+    for seats in (2, 3, 5):
+        state = new(seats, 40 + seats)
+        rng = Rng(seats, stream=4)
+        while state.to_decide() is not None:
+            action = heuristic_policy(state, rng)
+            assert state.accepts(action)
+            state.apply(action)
+            if state.phase == "combat":
+                values = evaluate(state)
+                assert len(values) == seats and all(0.0 <= v <= 1.0 for v in values)
+        assert state.result() is not None
+
+
+def test_candidates_are_legal_and_few():
+    state = new(4, 50)
+    rng = Rng(1, stream=4)
+    for _ in range(300):
+        if state.to_decide() is None:
+            break
+        legal = state.legal_actions()
+        chosen = candidates(state, legal)
+        assert chosen and len(chosen) <= 4 and set(chosen) <= set(legal)
+        state.apply(heuristic_policy(state, rng))
+
+
+def test_hard_decides_legally_from_its_own_view():
+    hard = make_bot("hard", RULES)
+    state = new(3, 51)
+    rng = Rng(1, stream=4)
+    decided = 0
+    while state.to_decide() is not None and decided < 6:
+        view = seat_view(state)
+        if len(view.legal) > 1 and state.phase == "combat":
+            action = hard.choose(view, Rng(decided, stream=5))
+            decided += 1
+        else:
+            action = heuristic_policy(state, rng)
+        assert state.accepts(action)
+        state.apply(action)
+    assert decided == 6
+
+
+def test_easy_beats_random():
+    wins = 0
+    games = 12
+    for i in range(games):
+        seat = i % 3
+        bots = [make_bot("easy" if s == seat else "random", RULES) for s in range(3)]
+        wins += play_match(RULES, RULES.make_config(3), 500 + i, bots).result.winner == seat
+    assert wins >= games // 2, f"easy won {wins} of {games} (a third would be even)"
