@@ -8,10 +8,10 @@ import json
 
 import pytest
 
-from engine.core import Rng, registry
+from engine.core import Rng
 from engine.gladiatores.content import content
 
-from .helpers import RULES, cards_accounted, new
+from .helpers import cards_accounted, new
 
 CONFIGS = [(2, {}), (3, {}), (4, {}), (5, {}), (4, {"mode": "quickplay"}),
            (3, {"sponsors": True, "events_in_advance": True, "favour_from_loser": True, "reuse_tactics": True,
@@ -102,15 +102,3 @@ def test_replay_reaches_the_same_digest_and_json_round_trips(seats, options):
     assert again.digest() == state.digest()
     restored = type(state).from_json(json.loads(json.dumps(state.to_json())))
     assert restored.digest() == state.digest()
-
-
-def test_the_contract_suite_on_gladiatores_while_it_is_not_registered():
-    if registry.is_available("gladiatores"):
-        pytest.skip("registered: tests/core/test_conformance.py checks it")
-    from tests.core import test_conformance as suite
-    registry.register(RULES)
-    try:
-        for index, config in enumerate(suite.configs(RULES)):
-            suite.test_random_game_keeps_the_contract("gladiatores", config, 1000 * index)
-    finally:
-        registry.unregister("gladiatores")
