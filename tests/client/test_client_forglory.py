@@ -304,10 +304,11 @@ def test_pause_menu_quit_loses_nothing_and_continue_resumes(make_app):
     table = app.top
     app.step([], dt=FRAME)
     perform(app, table, next(a for a in session.legal_actions() if a.kind == "end_turn"))
-    for _ in range(200):
+    deadline = time.monotonic() + 60  # the bots think in real time: wait for them by the clock, not by frames
+    while not table.my_turn() and time.monotonic() < deadline:
         app.step([], dt=FRAME)
-        if table.my_turn():
-            break
+        time.sleep(0.002)
+    assert table.my_turn(), "the bots never handed the turn back"
     digest = session.state.digest()
     app.step([key(pygame.K_ESCAPE)], dt=FRAME)
     app.step([], dt=FRAME)
