@@ -312,9 +312,11 @@ def seats_from_meta(record: GameRecord, count: int) -> tuple[list[Seat], str | N
         seats.append(Seat(name, controller))
     if not reset:
         return seats, None
-    which = ", ".join(f"seat {i + 1}" for i in reset)
+    numbers = [str(i + 1) for i in reset]
+    which = f"seat {numbers[0]}" if len(numbers) == 1 else \
+        f"seats {', '.join(numbers[:-1])} and {numbers[-1]}"
     return seats, (f"This save does not say who played {which}: "
-                   f"{'it was' if len(reset) == 1 else 'they were'} set to human players with default names.")
+                   f"{'it is' if len(reset) == 1 else 'they are'} played by people here, with default names.")
 
 
 class _Writer:
