@@ -9,15 +9,14 @@ docs/maps.md for the conventions.
 """
 from __future__ import annotations
 
-import logging
 import math
-import sys
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from ..core.errors import ContentError
+from ..core.tiled import import_pytmx
 from .geometry import Area, Point, circle_polygon
 
 KINDS = ("boundary", "hazard", "wounding", "lethal", "duel_zone", "chain_anchor", "deployment", "living_hazard")
@@ -86,27 +85,8 @@ def load_arena(name_or_path: str) -> ArenaMap:
     return _read(path)
 
 
-def _import_pytmx():
-    # pytmx tries its pygame helper on import; the engine never needs it.
-    # Blocking it keeps the engine free of pygame; pytmx then logs an "error" that is
-    # none of ours (and would puzzle anyone running the command line), so it is muted.
-    blocked = "pygame" not in sys.modules
-    helper_log = logging.getLogger("pytmx.util_pygame")
-    was_disabled = helper_log.disabled
-    if blocked:
-        sys.modules["pygame"] = None  # type: ignore[assignment]
-        helper_log.disabled = True
-    try:
-        import pytmx
-    finally:
-        helper_log.disabled = was_disabled
-        if blocked and sys.modules.get("pygame", 0) is None:
-            del sys.modules["pygame"]
-    return pytmx
-
-
 def _read(path: Path) -> ArenaMap:
-    pytmx = _import_pytmx()
+    pytmx = import_pytmx()
     mapname = path.name
     try:
         tmx = pytmx.TiledMap(str(path), image_loader=lambda *a, **k: (lambda *b, **c: None))

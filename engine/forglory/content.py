@@ -7,11 +7,11 @@ its abilities as data and the rules engine carries them out.
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import ContentError
+from ..core.tomlfile import TomlFile
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
 
@@ -114,26 +114,7 @@ class Content:
         return out
 
 
-class _Reader:
-    def __init__(self, path: Path):
-        self.path = path
-        try:
-            with open(path, "rb") as handle:
-                self.data = tomllib.load(handle)
-        except OSError as exc:
-            raise ContentError(f"{path.name}: cannot be read ({exc.strerror})") from None
-        except tomllib.TOMLDecodeError as exc:
-            raise ContentError(f"{path.name}: not valid TOML ({exc})") from None
-
-    def fail(self, entry: str, field_name: str, problem: str):
-        raise ContentError(f"{self.path.name}: entry '{entry}', field '{field_name}': {problem}")
-
-    def entries(self, key: str) -> list[dict]:
-        value = self.data.get(key)
-        if not isinstance(value, list) or not value:
-            raise ContentError(f"{self.path.name}: needs a non-empty [[{key}]] list")
-        return value
-
+class _Reader(TomlFile):
     def get(self, entry: dict, name: str, field_name: str, kind, default=..., choices=None):
         if field_name not in entry:
             if default is ...:

@@ -6,12 +6,12 @@ and Tactics effects are a small vocabulary of named operations (``OPS``).
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from ..core.errors import ContentError
+from ..core.tomlfile import TomlFile
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
 FILES = ("cards.toml", "gladiators.toml", "events.toml", "extras.toml")
@@ -138,24 +138,9 @@ class Content:
         return [c.name for c in self.cards.values() if c.type == deck for _ in range(c.copies)]
 
 
-class _Reader:
-    def __init__(self, path: Path):
-        self.path = path
-        try:
-            with open(path, "rb") as handle:
-                self.data = tomllib.load(handle)
-        except OSError as exc:
-            raise ContentError(f"{path.name}: cannot be read ({exc.strerror})") from None
-        except tomllib.TOMLDecodeError as exc:
-            raise ContentError(f"{path.name}: not valid TOML ({exc})") from None
-
-    def fail(self, entry: str, field_name: str, problem: str):
-        raise ContentError(f"{self.path.name}: entry '{entry}', field '{field_name}': {problem}")
-
+class _Reader(TomlFile):
     def entries(self, key: str) -> list[dict]:
-        value = self.data.get(key)
-        if not isinstance(value, list) or not value:
-            raise ContentError(f"{self.path.name}: needs a non-empty [[{key}]] list")
+        value = super().entries(key)
         for i, entry in enumerate(value):
             if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or not entry["name"]:
                 raise ContentError(f"{self.path.name}: [[{key}]] number {i + 1} needs a 'name' text")

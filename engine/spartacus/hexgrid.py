@@ -7,14 +7,13 @@ row). Offset cells (col, row) become axial (q, r) = (col - (row - row % 2) / 2, 
 """
 from __future__ import annotations
 
-import logging
-import sys
 from collections import deque
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from ..core.errors import ContentError
+from ..core.tiled import import_pytmx
 
 Hex = tuple[int, int]
 DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -32,25 +31,8 @@ def axial(col: int, row: int) -> Hex:
     return (col - (row - (row & 1)) // 2, row)
 
 
-def _import_pytmx():
-    # pytmx tries its pygame helper on import; the engine never needs it (as engine/arenarex does)
-    blocked = "pygame" not in sys.modules
-    helper_log = logging.getLogger("pytmx.util_pygame")
-    was_disabled = helper_log.disabled
-    if blocked:
-        sys.modules["pygame"] = None  # type: ignore[assignment]
-        helper_log.disabled = True
-    try:
-        import pytmx
-    finally:
-        helper_log.disabled = was_disabled
-        if blocked and sys.modules.get("pygame", 0) is None:
-            del sys.modules["pygame"]
-    return pytmx
-
-
 def read_arena(path: Path = MAP) -> HexArena:
-    pytmx = _import_pytmx()
+    pytmx = import_pytmx()
     name = path.name
     try:
         tmx = pytmx.TiledMap(str(path), image_loader=lambda *a, **k: (lambda *b, **c: None))
