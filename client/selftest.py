@@ -85,7 +85,7 @@ def check_maps() -> int:
     """Every Tiled file that ships parses; then each game loads the files it uses its own way."""
     import pytmx
 
-    maps = sorted((ROOT / "maps").glob("*.tmx"))
+    maps = sorted((ROOT / "maps").rglob("*.tmx"))
     for path in maps:
         _step(f"map {path.name}", lambda p=path: pytmx.TiledMap(str(p)))
     for name in registry.available():
