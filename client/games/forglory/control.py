@@ -1,0 +1,272 @@
+"""ForGloryControl: the For Glory table's input side.
+
+A mixin of ``ForGloryTable`` (a ``GameTable``): its buttons and what they press, the
+clicks that become actions (only through the legal list) and the guess of the action a
+click meant, the events that become animations and sounds, and the results scene at the
+end. ``PileScene`` browses a seat's discard pile.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.core import Action
+
+from ...scenes.overlay import OverlayScene
+from ...scenes.table import Anim
+from ...widgets import Button
+from . import story
+from .text import Words, card_def, card_text
+
+
+class ForGloryControl:
+    """Mixin for ``ForGloryTable``: buttons, clicks, events, results."""
+
+    # -- buttons -------------------------------------------------------------------------------
+    def press_primary(self) -> None:
+        action = self.primary_action()
+        if action is not None:
+            self.act(action)
+        else:
+            d = self.session.decision
+            if d is not None and self.my_turn():
+                self.explain(Action.make("end_turn"))
+
+    def press_buyback(self) -> None:
+        # the second Reigning Champion token / Pierce's offer: this button takes it, the primary one declines
+        offer = [a for a in self.legal() if a.kind in ("take_token", "pierce")]
+        if offer:
+            self.act(offer)
+            return
+        options = [a for a in self.legal() if a.kind == "buyback"]
+        if options:
+            self.act(options)
+        elif self.my_turn():
+            self.explain(Action.make("buyback", income=[], coins=0))
+
+    def toggle_log(self) -> None:
+        self.show_log = not self.show_log
+
+    def toggle_replay(self) -> None:
+        self.replay_playing = not self.replay_playing
+
+    def browse_discard(self, seat=None) -> None:
+        obs = self.observation()
+        seat = self.viewer if seat is None else seat
+        if seat is None:
+            return
+        pile = obs["seats"][seat]["discard"]
+        self.app.push(PileScene(self.app, f"{self.session.seat_name(seat)}: discard pile ({len(pile)})",
+                                [obs["names"].get(c, "?") for c in reversed(pile)]))
+
+    def sync_buttons(self) -> None:
+        if self.replaying:
+            self.primary_button.enabled = self.replay_index < len(self.replay_actions)
+            self.buyback_button.text = "Pause" if self.replay_playing else "Play"
+            self.discard_button.enabled = False
+            self.discard_button.rect.topleft = (-400, -400)
+            return
+        mine = self.my_turn()
+        primary = self.primary_action() if mine else None
+        d = self.session.decision
+        label = "End turn"
+        if d is not None:
+            label = {"reaction": "Pass", "late_registration": "Finish", "pierce_return": "Decline",
+                     "champion_token": "Leave token"}.get(d.kind, "End turn")
+        self.primary_button.text = label
+        # enabled on the player's turn even when the engine would refuse: a press then
+        # shows the engine's own reason (the table writes no rules of its own)
+        self.primary_button.enabled = mine
+        self.primary_button.tooltip = "Enter" if primary is not None else None
+        obs = self.observation()
+        me = obs["seats"][self.viewer] if self.viewer is not None else None
+        reserve = me["reserve_count"] if me else 0
+        self.buyback_button.text = f"Buy back ({reserve})" if reserve else "Buy back"
+        self.buyback_button.enabled = mine and reserve > 0
+        if d is not None and d.kind in ("champion_token", "pierce_return"):
+            self.buyback_button.text = "Take token" if d.kind == "champion_token" else "Pay for Pierce"
+            self.buyback_button.enabled = mine
+        self.discard_button.enabled = me is not None
+        self.discard_button.rect.topleft = (1144, 128) if me is not None else (-400, -400)
+        self.discard_button.text = f"Discard ({len(me['discard'])})" if me else "Discard"
+        self.sync_hints()
+
+    def open_menu(self, step) -> None:
+        """As the table's menu, widened so the longest entry (a payment of many cards) fits whole."""
+        super().open_menu(step)
+        if self.message is not None and not self.message[2]:
+            self.message = None  # the target prompt of the step before is answered
+        layout, theme = self.app.layout, self.app.theme
+        need = max((math.ceil(theme.font(b.role, layout).size(b.text)[0] / layout.scale) + 2 * Button.PAD + 4
+                    for _, b in self.menu_buttons), default=0)
+        width = min(1240, max(self.menu_rect.width, need + 40))
+        if width > self.menu_rect.width:
+            self.menu_rect = pygame.Rect(640 - width // 2, self.menu_rect.top, width, self.menu_rect.height)
+            for _, b in self.menu_buttons:
+                b.rect = pygame.Rect(self.menu_rect.left + 20, b.rect.top, width - 40, b.rect.height)
+
+    # -- rules-free helpers ----------------------------------------------------------------
+    def value_of(self, cid) -> int:
+        d = card_def(self.card_name(cid))
+        return d.value if d is not None else 1
+
+    def click(self, thing, zone: str) -> None:
+        if zone == "seat" and isinstance(thing, tuple) and (self.step_now is None or self.step_now.kind != "target"):
+            self.browse_discard(thing[1])  # a seat's panel: its discard pile (public)
+            return
+        super().click(thing, zone)
+
+    def guess_action(self, thing, zone: str) -> Action | None:
+        d = self.session.decision
+        if d is None or not isinstance(thing, str):
+            return None
+        if zone == "supply":
+            return Action.make("buy", card=thing, income=[], coins=0)
+        if zone == "hand":
+            if d.kind == "late_registration":
+                return Action.make("register", card=thing, income=[], coins=0)
+            return Action.make("play", card=thing)
+        if zone == "reserve":
+            return Action.make("buyback", income=[], coins=0)
+        if zone.startswith("arena:"):
+            owner = int(zone.split(":")[1])
+            if d.kind == "attack_target":
+                return Action.make("strike", target=thing)
+            if d.kind == "influence_discard":
+                return Action.make("discard", gladiator=thing)
+            if owner == d.seat:
+                return Action.make("attack", gladiator=thing)
+            return Action.make("strike", target=thing)
+        if zone.startswith("villa"):
+            return Action.make("use", card=thing, index=0)
+        return None
+
+    def target_prompt(self, step) -> str:
+        what = "the Gladiator to take Damage from" if step.key == "source" else "a highlighted target"
+        return f"Choose {what} (Tab cycles, Enter chooses, Esc cancels)."
+
+    def card_name(self, thing) -> str | None:
+        name = super().card_name(thing)
+        if name is None and isinstance(thing, str) and thing in self.observation().get("draft_pool", []):
+            from .text import CONTENT
+
+            levels = CONTENT.champions.get(thing, []) if CONTENT is not None else []
+            return levels[0] if levels else None
+        return name
+
+    def tooltip_text(self, thing) -> str | None:
+        if isinstance(thing, tuple) and thing[0] == "seat":
+            return f"{self.session.seat_name(thing[1])}: click to look through the discard pile."
+        name = self.card_name(thing)
+        if not name:
+            return None
+        text = card_text(name)
+        obs = self.observation()
+        if thing in obs.get("exhausted", []):
+            text += "\n(Exhausted)"
+        hint = self.click_hint(thing)
+        if hint:
+            text = hint + "\n\n" + text
+        return text + "\nRight-click to zoom  ·  " + self.rules_line()
+
+    # -- events -> animation and sound ---------------------------------------------------------
+    def on_events(self, events) -> None:
+        now = self.time
+        played = set()
+        for raw in events:
+            e = raw.view_for(self.viewer)
+            t, g = e.type, e.get
+            if t == "cards_drawn" and g("seat") == self.viewer and g("cards"):
+                for i, cid in enumerate(g("cards")):
+                    self.anims.append(Anim("slide", ("deck", g("seat")), now + 0.05 * i, 0.35, to=cid))
+                played.add("draw")
+            elif t == "card_bought":
+                self.anims.append(Anim("float", ("seat", g("seat")), now, 1.2, f"+ {g('name')}", (240, 228, 66)))
+                played.add("buy")
+            elif t == "card_played":
+                self.anims.append(Anim("flash", g("card"), now, 0.7, colour=(230, 159, 0)))
+                played.add("play")
+            elif t == "attack_declared":
+                self.anims.append(Anim("flash", g("gladiator"), now, 0.8, colour=(213, 94, 0)))
+            elif t == "damage_resolved":
+                self.anims.append(Anim("float", g("gladiator"), now, 1.2, f"-{g('amount')}", (255, 110, 80)))
+                played.add("hit")
+            elif t == "damage_prevented":
+                self.anims.append(Anim("float", g("gladiator"), now, 1.0, "blocked", (86, 180, 233)))
+                played.add("block")
+            elif t == "gladiator_defeated":
+                self.anims.append(Anim("float", ("lane", g("seat")), now, 1.6, f"{g('name')} is Defeated!",
+                                       (255, 110, 80)))
+                played.add("defeat")
+            elif t == "battle_started":
+                self.anims.append(Anim("banner", None, now, 1.4, "The Battle begins!", (230, 159, 0)))
+                played.add("battle")
+            elif t == "champion_token_taken":
+                self.anims.append(Anim("float", ("seat", g("seat")), now, 1.4, "Reigning Champion token!",
+                                       (240, 228, 66)))
+                played.add("crowd")
+            elif t == "game_over":
+                self.anims.append(Anim("banner", None, now, 1.5, "The game is over", (230, 159, 0)))
+                played.add("win")
+            elif t == "deck_shuffled":
+                played.add("shuffle")
+        for name in ("battle", "defeat", "hit", "block", "buy", "play", "draw", "shuffle", "crowd", "win"):
+            if name in played:
+                self.sfx.play(name)
+
+    def results_scene(self):
+        from ...scenes.results import ResultsScene
+
+        obs = self.session.state.observation(None)
+        boasts: dict[int, int] = {}
+        for e in self.session.events:
+            if e.type == "rewards_taken" and e.get("boast"):
+                boasts[e.get("seat")] = boasts.get(e.get("seat"), 0) + 1
+        rewards = {}
+        for s, info in enumerate(obs["seats"]):
+            arenas = [c for c in info["villa"] if (card_def(obs["names"].get(c)) or _NoDef).type == "arena"]
+            parts = [f"{len(arenas)} Arena card{'s' if len(arenas) != 1 else ''}"]
+            if boasts.get(s):
+                parts.append(f"{boasts[s]} Boast{'s' if boasts[s] != 1 else ''}")
+            parts.append(f"{info['coins']} Coin")
+            if obs["crowds_favor"] == s:
+                parts.append("Crowd's Favor")
+            rewards[s] = "  ·  ".join(parts)
+        words = Words([seat.name for seat in self.session.seats], obs["names"].get, None)
+        battle = story.battle_summary(self.session.events, words)
+        reason = None
+        if battle is not None:
+            reason = f"{words.who(battle.winner)} won the Battle of the last round (round {battle.round}), and " \
+                     f"with it the game. {battle.why}"
+        return ResultsScene(self.app, self.session, score_label="Arena cards", rewards=rewards, reason=reason)
+
+
+class _NoDef:
+    type = ""
+
+
+
+class PileScene(OverlayScene):
+    """A browsable list of a pile's cards; hover one for its full text."""
+
+    panel = pygame.Rect(340, 80, 600, 560)
+
+    def __init__(self, app, title: str, names: list[str]):
+        super().__init__(app)
+        p = app.theme.palette
+        from ...widgets import Label
+
+        self.widgets.add(Label((self.panel.left + 30, self.panel.top + 16, self.panel.width - 60, 44), title,
+                               role="heading", colour=p.accent))
+        cols, w, h = 2, 260, 34
+        for i, name in enumerate(names[:24]):
+            col, row = i % cols, i // cols
+            self.widgets.add(Button((self.panel.left + 30 + col * (w + 20), self.panel.top + 70 + row * (h + 4), w, h),
+                                    name, None, role="card", tooltip=card_text(name)))
+        if not names:
+            self.widgets.add(Label((self.panel.left + 30, self.panel.top + 80, self.panel.width - 60, 40),
+                                   "Empty.", colour=p.text_muted))
+        self.close_button = self.widgets.add(Button((self.panel.centerx - 90, self.panel.bottom - 60, 180, 44),
+                                                    "Close", self.back))
+        self.widgets.focus(self.close_button, by_keyboard=False)

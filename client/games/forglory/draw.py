@@ -1,0 +1,308 @@
+"""TableDrawing: the frame of the For Glory table and its drawing primitives.
+
+A mixin of ``ForGloryTable``: ``draw_table`` (the order the parts are drawn in), the static
+layer (backdrop and fixed panels), the primitives every part uses (panel, icons, text, card
+face, card), the top bar, the prompt bar, the log, and what lies over everything: the
+highlights of legal targets, the animations, the zoomed card.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ... import art
+from ...picker import subject
+from .faces import BACK, render_face
+from .layout import ARENA, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, STEP_LABEL, SUPPLY, TOP
+from .text import card_def
+
+
+class TableDrawing:
+    """Mixin for ``ForGloryTable``: the frame, the primitives and the overlays."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        layout = self.app.layout
+        surface.blit(self._static_layer(surface), (0, 0))
+        obs = self.observation()
+        self.sync_buttons()
+        self._draw_top(surface, obs)
+        self._draw_others(surface, obs)
+        self._draw_arena(surface, obs)
+        self._draw_supply(surface, obs)
+        self._draw_prompt(surface, obs)
+        self._draw_hand(surface, obs)
+        self._draw_me(surface, obs)
+        if self.show_log:
+            self._draw_log(surface)
+        self._draw_highlights(surface)
+        self._draw_anims(surface)
+        self.buttons.draw(surface, layout, self.app.theme)
+        self.draw_menu(surface)
+        self.draw_tooltip_for_hover(surface, self.tooltip_text)
+        if self.zoom:
+            self._draw_zoom(surface)
+
+    def _static_layer(self, surface) -> pygame.Surface:
+        """Backdrop, top bar and the fixed panels, drawn once per window size."""
+        layout = self.app.layout
+        n = self.observation()["seats_count"]
+        key = (surface.get_size(), layout.scale, n, self.show_log)
+        if getattr(self, "_static_key", None) == key:
+            return self._static
+        layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
+            pygame.Surface(surface.get_size())
+        self.app.backdrop.draw(layer, layout)
+        p = self.app.theme.palette
+        pygame.draw.rect(layer, p.panel, layout.rect(TOP))
+        pygame.draw.line(layer, p.panel_edge, layout.point((0, 40)), layout.point((1280, 40)), layout.length(1))
+        for region in (ARENA, SUPPLY, PROMPT) + ((LOG,) if self.show_log else ()):
+            self._panel(layer, region)
+        self._text(layer, "Arena", "small", p.accent, (ARENA.left + 10, ARENA.top + 4))
+        lane_h = (ARENA.height - 26) // n
+        for s in range(n):
+            lane = pygame.Rect(ARENA.left + 6, ARENA.top + 24 + s * lane_h, ARENA.width - 12, lane_h - 4)
+            pygame.draw.rect(layer, (46, 42, 50), layout.rect(lane), border_radius=layout.length(6))
+        if self.show_log:
+            self._text(layer, "Game log (L hides, wheel scrolls)", "tiny", p.accent, (LOG.left + 10, LOG.top + 6))
+        self._static_key, self._static = key, layer
+        return layer
+
+    # primitives
+    def _panel(self, surface, design_rect, *, edge=None, fill=None, width=1):
+        """A panel in the one frame style (panel_bronze); ``edge`` adds a ring (the active seat)."""
+        layout, p = self.app.layout, self.app.theme.palette
+        rect = layout.rect(design_rect)
+        if fill is not None:  # an empty slot: a flat recess, not a panel
+            pygame.draw.rect(surface, fill, rect, border_radius=layout.length(6))
+            pygame.draw.rect(surface, p.panel_edge, rect, width=layout.length(1), border_radius=layout.length(6))
+            return rect
+        surface.blit(art.panel(rect.size, corner=layout.length(10)), rect)
+        if edge is not None:
+            pygame.draw.rect(surface, edge, rect, width=layout.length(width + 1), border_radius=layout.length(8))
+        return rect
+
+    def _icons(self, surface, items, pos, *, px=16, role="tiny", colour=None, max_width=None, gap=8,
+               shrink=0.75) -> int:
+        """A row of (icon sprite, text) pairs from ``pos`` (design, midleft); returns the design x after it.
+
+        An item's icon is a sprite name (``icon_coin``, ``card_back_forglory``, ``seat_2``...) or a Surface."""
+        layout, p = self.app.layout, self.app.theme.palette
+        colour = colour or p.text
+        x, y = pos
+        right = None if max_width is None else x + max_width
+        for sprite, text in items:
+            if right is not None and x + px > right:
+                break
+            if isinstance(sprite, pygame.Surface):
+                img = sprite
+            elif sprite.startswith("card_back"):
+                img = art.image(sprite, (layout.length(px * 5 / 7), layout.length(px)))
+            else:
+                img = art.image(sprite, (layout.length(px), layout.length(px)))
+            surface.blit(img, img.get_rect(midleft=layout.point((x, y))))
+            x += img.get_width() / layout.scale + 3
+            if text:
+                r = self._text(surface, text, role, colour, (x, y), anchor="midleft", shrink=shrink,
+                               max_width=None if right is None else max(8, right - x))
+                x = layout.to_design(r.topright)[0]
+            x += gap
+        return x
+
+    def _text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None, shrink=0.75):
+        layout = self.app.layout
+        image = self.app.theme.text(text, role, colour, layout,
+                                    max_width=None if max_width is None else layout.length(max_width), shrink=shrink)
+        rect = image.get_rect(**{anchor: layout.point(pos)})
+        if max_width is not None and image.get_width() > layout.length(max_width):
+            area = pygame.Rect(0, 0, layout.length(max_width), image.get_height())
+            if anchor in ("center", "midtop", "midbottom"):
+                rect.width = area.width
+                rect.centerx = layout.point(pos)[0]
+            surface.blit(image, rect.topleft, area)
+            return rect
+        surface.blit(image, rect)
+        return rect
+
+    def _face(self, cid, name: str, w: int, h: int, *, detail: bool) -> pygame.Surface:
+        """A card face (``faces.render_face``), cached per name and size."""
+        layout = self.app.layout
+        key = (name, w, h, detail, layout.scale)
+        surf = self._faces.get(key)
+        if surf is None:
+            if len(self._faces) > 400:
+                self._faces.clear()
+            surf = self._faces[key] = render_face(self.app.theme, layout, name, w, h, detail=detail)
+        return surf
+
+    def _card(self, surface, cid, design_rect, zone, *, detail=False):
+        layout = self.app.layout
+        name = self.card_name(cid) or "?"
+        r = pygame.Rect(design_rect)
+        face = self._face(cid, name, r.width, r.height, detail=detail)
+        rect = layout.rect(r)
+        surface.blit(face, rect)
+        self.face(cid)
+        self.hit(rect, cid, zone)
+        return rect
+
+    # regions
+    def _draw_top(self, surface, obs):
+        p = self.app.theme.palette
+        d = self.session.decision
+        phase = PHASE_LABEL.get(obs["phase"], obs["phase"])
+        rect = self._text(surface, f"Round {obs['round']} of {obs['rounds']}  ·  {phase}", "small", p.text,
+                          (14, 20), anchor="midleft", max_width=330)
+        if d is not None:  # the step follows the phase, never under it
+            step = STEP_LABEL.get(d.kind, d.kind.replace("_", " "))
+            who = "You" if d.seat == self.viewer else self.session.seat_name(d.seat)
+            x = max(300, self.app.layout.to_design(rect.midright)[0] + 16)
+            self._icons(surface, [(f"seat_{d.seat % 6 + 1}", f"{who}: {step}")], (x, 20), px=18, role="small",
+                        colour=p.accent, max_width=600 - x)
+        cf = obs["crowds_favor"]
+        boasts = obs["boasts"]
+        bd = card_def(obs["names"].get(boasts[-1])) if boasts else None
+        boast = f"Top Boast {bd.boast_value}" if bd is not None and bd.boast_value else "No Boast left"
+        x = self._icons(surface, [("token_crowds_favor", f"Crowd's Favor: {self.session.seat_name(cf)}"),
+                         ("token_reigning_champion", f"Tokens left: {obs['tokens_left']}")],
+                        (608, 20), px=22, colour=p.text_muted, role="tiny", gap=10)
+        rect = self._text(surface, boast, "tiny", p.text_muted, (x, 20), anchor="midleft", max_width=max(20, 1040 - x))
+        if boasts:
+            self.hit(rect, boasts[-1], "boast")
+            self.face(boasts[-1])
+
+    def _draw_prompt(self, surface, obs):
+        p = self.app.theme.palette
+        d = self.session.decision
+        if self.replaying:
+            text = f"Replay: decision {self.replay_index} of {len(self.replay_actions)}  ·  Space plays, " \
+                   "Left / Right step, Esc menu"
+            colour = p.text
+        elif d is None:
+            text, colour = "The game is over.", p.accent
+        elif self.my_turn():
+            text, colour = self.prompt_text(d), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
+        elif self.controllers[d.seat] is not None and self.controllers[d.seat].is_bot:
+            dots = "." * (1 + int(self.time * 3) % 3)
+            text, colour = f"{self.session.seat_name(d.seat)} is thinking{dots}", p.text_muted
+        else:
+            text, colour = f"Waiting for {self.session.seat_name(d.seat)}.", p.text_muted
+        if d is not None and d.kind == "reaction" and not self.my_turn() and not self.replaying:
+            window = self.window_text()  # everyone sees who is attacked, by whom, for how much
+            text += f"  Reaction Window: {window}" if window else ""
+        layout, theme = self.app.layout, self.app.theme
+        lines = theme.wrap(text, "small", layout.length(570), layout)[:2 if self.message else 3]
+        y = PROMPT.top + 6
+        for line in lines:
+            self._text(surface, line, "small", colour, (PROMPT.left + 12, y))
+            y += 20
+        if self.message:
+            msg, _, bad = self.message
+            for line in theme.wrap(msg, "tiny", layout.length(570), layout)[:2]:
+                self._text(surface, line, "tiny", p.bad if bad else p.warn, (PROMPT.left + 12, y + 2))
+                y += 16
+
+    def _draw_log(self, surface):
+        layout, theme = self.app.layout, self.app.theme
+        p = theme.palette
+        lines = self.log_lines()
+        width = layout.length(LOG.width - 20)
+        key = (len(lines), id(lines), layout.scale)
+        if getattr(self, "_wrap_key", None) != key:
+            wrapped = []
+            for line in lines[-60:]:
+                wrapped.extend(theme.wrap(line, "tiny", width, layout))
+            self._wrap_key, self._wrapped = key, wrapped
+        wrapped = self._wrapped
+        rows = (LOG.height - 30) // 16
+        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - rows))
+        end = len(wrapped) - self.log_scroll
+        shown = wrapped[max(0, end - rows):end]
+        y = LOG.top + 26
+        for line in shown:
+            self._text(surface, line, "tiny", p.text, (LOG.left + 10, y))
+            y += 16
+
+    def _draw_highlights(self, surface):
+        layout, p = self.app.layout, self.app.theme.palette
+        targets = self.targets()
+        hovered = self.hover[0] if self.hover else None
+        pulse = 2 + int(2 * (1 + math.sin(self.time * 6)))
+        for t in targets:
+            rect = self.rects.get(t)
+            if rect is not None:
+                width = layout.length(5 if t == hovered else pulse)
+                pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)), width=width,
+                                 border_radius=layout.length(8))
+        d = self.session.decision
+        if not targets and self.menu is None and d is not None and d.kind in ("attack_target", "influence_discard", "reaction") \
+                and self.my_turn():
+            # the decision itself is a choice of target: every legal one is outlined
+            for a in self.legal():
+                rect = self.rects.get(_subject(a))
+                if rect is not None:
+                    pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)),
+                                     width=layout.length(5 if _subject(a) == hovered else pulse),
+                                     border_radius=layout.length(8))
+        if not targets and hovered is not None and self.menu is None and hovered in self.rects:
+            if any(_subject(a) == hovered for a in self.legal()):
+                pygame.draw.rect(surface, p.accent, self.rects[hovered].inflate(layout.length(6), layout.length(6)),
+                                 width=layout.length(3), border_radius=layout.length(8))
+
+    def _draw_anims(self, surface):
+        layout, theme = self.app.layout, self.app.theme
+        for a in self.anims:
+            t = a.progress(self.time)
+            if self.time < a.start:
+                continue
+            if a.kind == "banner":
+                alpha = 1 - abs(2 * t - 1) ** 3
+                rect = layout.rect((340, 300, 600, 80))
+                band = pygame.Surface(rect.size, pygame.SRCALPHA)
+                band.fill((20, 18, 22, int(220 * alpha)))
+                surface.blit(band, rect)
+                image = theme.text(a.text, "title", a.colour, layout).copy()
+                image.set_alpha(int(255 * alpha))
+                surface.blit(image, image.get_rect(center=rect.center))
+                continue
+            rect = self.rects.get(a.thing)
+            if rect is None:
+                continue
+            if a.kind == "flash":
+                w = max(1, layout.length(6 * (1 - t)))
+                pygame.draw.rect(surface, a.colour, rect.inflate(layout.length(10 * t), layout.length(10 * t)),
+                                 width=w, border_radius=layout.length(8))
+            elif a.kind == "float":
+                image = theme.text(a.text, "body", a.colour, layout).copy()
+                image.set_alpha(int(255 * (1 - t * t)))
+                box = image.get_rect(center=(rect.centerx, rect.centery - layout.length(30 * t)))
+                box.clamp_ip(surface.get_rect())
+                shadow = box.inflate(layout.length(12), layout.length(4))
+                veil = pygame.Surface(shadow.size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, int(150 * (1 - t * t))))
+                surface.blit(veil, shadow)
+                surface.blit(image, box)
+            elif a.kind == "slide":
+                dest = self.rects.get(a.to)
+                if dest is None:
+                    continue
+                x = rect.centerx + (dest.centerx - rect.centerx) * t
+                y = rect.centery + (dest.centery - rect.centery) * t
+                size = (layout.length(40), layout.length(56))
+                r = pygame.Rect(0, 0, *size)
+                r.center = (round(x), round(y))
+                surface.blit(art.image(BACK, r.size), r)
+
+    def _draw_zoom(self, surface):
+        layout, theme = self.app.layout, self.app.theme
+        p = theme.palette
+        surface.fill(p.veil, special_flags=pygame.BLEND_RGB_MULT)
+        r = pygame.Rect(640 - 150, 110, 300, 420)
+        face = self._face(None, self.zoom, r.width, r.height, detail=True)
+        surface.blit(face, layout.rect(r))
+        self._text(surface, "Click or press any key to close", "small", p.text_muted, (640, 560), anchor="center")
+
+
+
+def _subject(action):
+    return subject(action, PICK_KEYS)

@@ -1,0 +1,103 @@
+"""HandDrawing: the viewer's cards on the For Glory table.
+
+A mixin of ``ForGloryTable``: the Supply (three decks, three cards each), the viewer's hand,
+and the viewer's own panel (Villa, Coin, Influence, Reserve and piles).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ... import art
+from .faces import BACK
+from .layout import HAND, ME, SUPPLY
+from .text import DECK_LABEL, card_def
+
+
+class HandDrawing:
+    """Mixin for ``ForGloryTable``: the Supply, the hand and the viewer's own panel."""
+
+    def _draw_supply(self, surface, obs):
+        p = self.app.theme.palette
+        gw = SUPPLY.width // 3
+        for i, deck in enumerate(("economy", "gladiator", "training")):
+            pile = obs["supply"][deck]
+            x0 = SUPPLY.left + i * gw + 8
+            self._icons(surface, [(BACK, f"{DECK_LABEL[deck]} deck · {pile['deck_count']} left")],
+                        (x0, SUPPLY.top + 13), px=16, colour=p.accent, max_width=gw - 16)
+            for j, cid in enumerate(pile["row"]):
+                r = (x0 + j * 78, SUPPLY.top + 22, 74, 112)
+                if cid is None:
+                    self._panel(surface, r, fill=(34, 31, 37))
+                    continue
+                self._card(surface, cid, r, "supply", detail=False)
+
+    def _draw_hand(self, surface, obs):
+        p = self.app.theme.palette
+        if self.viewer is None:
+            self._text(surface, "Watching as a spectator: every hand is hidden.", "body", p.text_muted,
+                       (HAND.centerx, HAND.centery), anchor="center")
+            return
+        hand = obs["seats"][self.viewer].get("hand", [])
+        self._text(surface, f"Your hand ({len(hand)})", "tiny", p.text_muted, (HAND.left + 2, HAND.top - 2))
+        if not hand:
+            return
+        cw, ch = 104, 138
+        step = min(cw + 8, (HAND.width - cw) // max(1, len(hand) - 1)) if len(hand) > 1 else cw
+        x = HAND.left
+        hovered = self.hover[0] if self.hover else None
+        for cid in hand:
+            lift = 8 if cid == hovered else 0
+            self._card(surface, cid, (x, HAND.top + 14 - lift, cw, ch), "hand", detail=True)
+            x += step
+
+    def _draw_me(self, surface, obs):
+        p = self.app.theme.palette
+        area = ME if self.show_log else pygame.Rect(ME.left, ME.top, ME.width, 666)
+        if self.viewer is None:
+            self._panel(surface, area)
+            self._text(surface, "Spectator", "button", p.text, (area.left + 12, area.top + 8))
+            self._text(surface, "Every hand and Reserve is hidden.", "tiny", p.text_muted,
+                       (area.left + 12, area.top + 44))
+            return
+        s = self.viewer
+        info = obs["seats"][s]
+        d = self.session.decision
+        active = d is not None and d.seat == s
+        rect = self._panel(surface, area, edge=p.accent if active else None, width=2 if active else 1)
+        self.rects[("seat", s)] = rect
+        marker = art.seat_marker(s, self.app.layout.length(22))
+        surface.blit(marker, marker.get_rect(center=self.app.layout.point((area.left + 22, area.top + 22))))
+        self._text(surface, f"{self.session.seat_name(s)} (you)", "button", p.accent if active else p.text,
+                   (area.left + 38, area.top + 6), max_width=area.width - 50)
+        y = area.top + 50
+        self._icons(surface, [("icon_coin", f"{info['coins']} Coin"), ("icon_bloodlust", f"Bloodlust {info['bloodlust']}")],
+                    (area.left + 12, y), px=20, role="small", gap=14, max_width=area.width - 24)
+        y += 23
+        self._icons(surface, [("icon_influence", f"Influence used {info['required']} of {info['influence']}")],
+                    (area.left + 12, y), px=20, role="small", max_width=area.width - 24)
+        y += 23
+        self._icons(surface, [(BACK, f"Deck {info['deck_count']}")], (area.left + 12, y), px=20, role="small")
+        self.rects[("deck", s)] = self.app.layout.rect((area.left + 12, y - 10, 60, 20))
+        y += 12
+        badges = self._seat_badge_icons(s, obs)
+        if badges:
+            self._icons(surface, badges, (area.left + 12, y + 9), px=16, colour=p.warn, max_width=area.width - 24)
+        # the discard button sits at (1016, 150); the Reserve, face up to its owner only
+        y = area.top + 138
+        reserve = info.get("reserve", [])
+        self._text(surface, f"Reserve ({len(reserve)})", "tiny", p.text_muted, (area.left + 12, y))
+        rows = self._chips(surface, reserve, (area.left + 12, y + 17, area.width - 24, 42), "reserve", obs)
+        y = area.top + 200 if rows <= 1 else area.top + 222
+        villa = info["villa"]
+        self._text(surface, f"Villa ({len(villa)}; exhausted Patrons turned sideways)", "tiny", p.text_muted,
+                   (area.left + 12, y), max_width=area.width - 24)
+        x, y = area.left + 12, y + 18
+        # labelled chips, each as wide as its name (hover for the card, right-click to zoom)
+        self._chips(surface, villa, (x, y, area.width - 20, area.bottom - 20 - y), "villa", obs)
+        stack = info.get("champion_stack") or []
+        if stack:
+            nd = card_def(obs["names"].get(stack[0]))
+            if nd is not None:
+                self._text(surface, f"Next Champion level: {nd.name} (cost {nd.cost})", "tiny", p.text_muted,
+                           (area.left + 12, area.bottom - 18), max_width=area.width - 24)
+                self.face(stack[0])

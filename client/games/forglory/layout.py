@@ -1,0 +1,30 @@
+"""For Glory table layout: the design-space regions (1280x720) of ``ForGloryTable``, the labels of
+phases and steps in its top bar, and what the picker asks about in For Glory's actions."""
+from __future__ import annotations
+
+import pygame
+
+from ...picker import PickKeys
+
+PHASE_LABEL = {"draft": "Champion draft", "machinations": "Machinations Phase",
+               "late_registration": "Arena Phase", "combat": "Arena Phase · Battle",
+               "over": "Game over"}
+STEP_LABEL = {"take_actions": "Machinations Turn", "late_registration": "Late Registration",
+              "combat_turn": "Combat Turn", "reaction": "Reaction Window", "attack_target": "choosing a target",
+              "influence_discard": "discarding for Influence", "pierce_return": "Pierce", "draft": "Champion draft",
+              "champion_token": "Reigning Champion token"}
+
+# design-space regions
+TOP = pygame.Rect(0, 0, 1280, 40)
+LEFT = pygame.Rect(8, 48, 240, 504)
+ARENA = pygame.Rect(256, 48, 744, 276)
+SUPPLY = pygame.Rect(256, 330, 744, 140)
+PROMPT = pygame.Rect(256, 476, 744, 76)
+HAND = pygame.Rect(8, 558, 992, 156)
+ME = pygame.Rect(1008, 48, 264, 330)
+LOG = pygame.Rect(1008, 384, 264, 330)
+
+
+#: what the picker asks about in For Glory's actions
+PICK_KEYS = PickKeys(subjects=("card", "gladiator", "champion"), targets=("source", "target"), verb=("index",),
+                     amount="amount", payments=("coins", "income"))
