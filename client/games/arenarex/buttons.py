@@ -1,0 +1,118 @@
+"""The prompt's action buttons: which legal actions get a button, their pages and labels,
+the Rest-after / Show-all toggles, and the hint line. Mixed into ``ArenaScene``."""
+from __future__ import annotations
+
+import math
+
+from engine.core import Action
+
+from ...widgets import Button
+from . import panel as P
+
+
+class ButtonsMixin:
+    # -- buttons -------------------------------------------------------------------------------------
+    def button_actions(self) -> list[Action]:
+        """Discrete legal actions (parametric spots are chosen on the map)."""
+        out = []
+        for a in self.legal():
+            if a.kind in ("move", "react_move", "maneuver", "deploy", "place") and not a.get("dictate"):
+                continue  # dragged on the map; a Maneuver paid by Dictate has no drag of its own
+            if a.kind == "follow_up" and a.get("to") is not None:
+                continue
+            if a.kind in ("reposition", "move_to") and a.get("path") is not None:
+                continue
+            out.append(a)
+        if self.filter_model is not None:
+            mine = [a for a in out if self.filter_model in _models_of(a)]
+            if mine:
+                out = mine
+        # attacks on one's own models (legal: the errata says "a model") come after every other choice
+        words = self.words()
+        return sorted(out, key=words.own_target)
+
+    def sync_buttons(self) -> None:
+        d = self.session.decision
+        key = (self.session.state.decisions_made, len(self.session.record.actions), self.my_turn(), self.filter_model,
+               self.button_page, self.rest_after)
+        if key == self._buttons_key:
+            return
+        self._buttons_key = key
+        self.buttons.widgets.clear()
+        self.buttons.focused = self.buttons.hovered = self.buttons.captured = None
+        self.action_buttons = {}
+        if d is None or not self.my_turn():
+            return
+        words = self.words()
+        acts = self.button_actions()
+        pages = max(1, math.ceil(len(acts) / P.MAX_BUTTONS))
+        self.button_page %= pages
+        shown = acts[self.button_page * P.MAX_BUTTONS:(self.button_page + 1) * P.MAX_BUTTONS]
+        y = P.BUTTON_TOP
+        for a in shown:
+            b = Button((P.PROMPT.x + 10, y, P.PROMPT.w - 20, P.BUTTON_H), self.label(a, words),
+                       lambda a=a: self.play(a), role="small")
+            self.buttons.add(b)
+            self.action_buttons[a.key()] = b
+            y += P.BUTTON_H + P.BUTTON_GAP
+        row = P.BOTTOM_ROW
+        if pages > 1:
+            self.buttons.add(Button((P.PROMPT.x + 10, row, 150, P.BUTTON_H),
+                                    f"More ({self.button_page + 1}/{pages})", self.next_page, role="small"))
+        if d.kind == "reposition":
+            self.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H),
+                                    f"Rest after: {'on' if self.rest_after else 'off'}", self.toggle_rest, role="small"))
+        if self.filter_model is not None:
+            self.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H), "Show all", self.clear_filter,
+                                    role="small"))
+
+    def label(self, a: Action, words) -> str:
+        """A button's words; damage-tree boxes (also clickable on the graph) say their result."""
+        if a.kind == "tree_box":
+            from engine.arenarex.content import trees
+
+            from .words import box_label
+
+            attack = self.attack_frame()
+            if attack is not None:
+                tree = trees()[attack["tree"]]
+                box = tree.boxes.get(a.box)
+                if box is not None:
+                    return f"Box {a.box}: {box_label(box.box)}"
+        return words.verb(a)
+
+    def next_page(self) -> None:
+        self.button_page += 1
+        self._buttons_key = None
+
+    def toggle_rest(self) -> None:
+        self.rest_after = not self.rest_after
+        self._buttons_key = None
+
+    def clear_filter(self) -> None:
+        self.filter_model = None
+        self.button_page = 0
+        self._buttons_key = None
+
+    def hint(self) -> str:
+        d = self.session.decision
+        if d is None or not self.my_turn():
+            return "Bot thinking…" if self.thinking_seat() is not None else ""
+        kinds = {"action": "Drag the active model (right-click bends the path) or click a target",
+                 "deploy": "Click a spot along your deployment edge (dots are suggestions)",
+                 "place": "Click a spot in base contact (dots are suggestions)",
+                 "follow_up": "Drag the attacker up to 1\" toward the pushed model, or choose below",
+                 "reposition": "Drag the model up to 3\", or choose below",
+                 "tree_path": "Click a lit box of the damage tree, or a button",
+                 "activate": "Click one of your Ready models, or choose below",
+                 "move_to": "Drag the model to where it goes now, or Stay"}
+        return kinds.get(d.kind, "Choose below" + (" · or drag a model" if self.draggable() else ""))
+
+
+def _models_of(action: Action) -> set:
+    out = set()
+    for k, v in action.params:
+        if k in ("model", "target", "by", "also", "heal") and isinstance(v, str):
+            out.add(v)
+    return out
+
