@@ -7,6 +7,9 @@ damage unless they *block* with a card of at least that value, which is an
 out-of-turn decision) or to *heal* (half the value, rounded up, up to the
 starting health). Then you refill your hand. A seat at 0 health loses; when
 both hands are empty the healthier seat wins (equal: a draw).
+
+With the option ``potion=on`` each seat holds one healing potion it may drink at any
+time, whoever is deciding: a standing action (``State.standing_actions``) that heals 2.
 """
 from __future__ import annotations
 
@@ -41,6 +44,7 @@ class DuelState(State):
         self.discards: list[list[str]] = [[], []]
         self.active = 0
         self.attack: str | None = None  # the attacking card waiting for a block decision
+        self.potions = [self.config.get("potion") == "on"] * 2  # a potion not drunk yet
         for seat in range(2):
             self._draw(seat)
 
@@ -74,7 +78,20 @@ class DuelState(State):
         hand = sorted(self.hands[self.active])
         return [Action.make("attack", card=c) for c in hand] + [Action.make("heal", card=c) for c in hand]
 
+    def standing_actions(self, seat: int) -> list[Action]:
+        if self.potions[seat] and self.result() is None:
+            return [Action.make("potion", seat=seat)]
+        return []
+
+    def _apply_standing(self, seat: int, action: Action) -> list[Event]:
+        self.potions[seat] = False
+        gain = min(self.max_hp - self.hp[seat], 2)
+        self.hp[seat] += gain
+        return [Event.make("potion_drunk", rule="Potion", seat=seat, amount=gain)]
+
     def explain_illegal(self, action: Action, decision: Decision) -> str:
+        if action.kind == "potion":
+            return "That potion is gone: each player drinks one at most."
         card = action.get("card")
         if decision.kind == "block" and action.kind == "block":
             return f"{card} cannot block: it must be in your hand and worth at least {card_value(self.attack)}."
@@ -147,6 +164,7 @@ class DuelState(State):
             "hand_counts": [len(h) for h in self.hands],
             "deck_counts": [len(d) for d in self.decks],
             "discards": [list(d) for d in self.discards],
+            "potions": list(self.potions),
         }
 
     def determinize(self, seat: int, rng: Rng) -> DuelState:
@@ -163,7 +181,7 @@ class DuelState(State):
     def _payload(self) -> dict[str, Any]:
         return {"hp": self.hp, "decks": self.decks, "hands": self.hands, "discards": self.discards,
                 "active": self.active, "attack": self.attack, "hand_size": self.hand_size,
-                "max_hp": self.max_hp}
+                "max_hp": self.max_hp, "potions": self.potions}
 
     def _load_payload(self, p: dict[str, Any]) -> None:
         self.hp = list(p["hp"])
@@ -172,6 +190,7 @@ class DuelState(State):
         self.discards = [list(d) for d in p["discards"]]
         self.active, self.attack = p["active"], p["attack"]
         self.hand_size, self.max_hp = p["hand_size"], p["max_hp"]
+        self.potions = list(p["potions"])
 
     def clone(self) -> DuelState:
         new = DuelState.__new__(DuelState)
@@ -185,7 +204,8 @@ class DuelRuleset(Ruleset):
     title = "Duel (contract test game)"
     min_seats = max_seats = 2
     options = (Option("hand_size", ("3", "4"), "3", "cards in hand"),
-               Option("health", ("8", "12"), "12", "starting health"))
+               Option("health", ("8", "12"), "12", "starting health"),
+               Option("potion", ("off", "on"), "off", "one healing potion each, drunk at any time"))
     bot_iterations = {"easy": 10, "normal": 30, "hard": 120}
 
     def state_class(self):

@@ -1,7 +1,9 @@
 """What a bot is given: its seat's view, never the true state.
 
 A ``SeatView`` holds the seat's observation, the pending decision, the legal
-actions and a sampler of determinizations. The true state is kept only as a
+actions, the seat's own standing actions (``State.standing_actions``: a bot may take
+one in its turn; out of its turn no bot is asked, so bots leave them unused there)
+and a sampler of determinizations. The true state is kept only as a
 private snapshot inside the sampler, which hands out nothing but
 ``state.determinize(seat, rng)`` results: states whose hidden parts (other
 seats' hands, face-down piles, unrevealed bids) were resampled.
@@ -38,6 +40,8 @@ class SeatView:
     legal: tuple[Action, ...]
     observation: dict[str, Any]
     sampler: _Sampler
+    #: this seat's standing actions now (never another seat's)
+    standing: tuple[Action, ...] = ()
 
     def sample(self, rng: Rng) -> State:
         """One full state consistent with this seat's observation."""
@@ -55,4 +59,5 @@ def seat_view(state: State) -> SeatView:
     if decision is None:
         raise ValueError("the game is over: nobody decides")
     return SeatView(decision.seat, decision, tuple(state.legal_actions()),
-                    state.observation(decision.seat), _Sampler(state, decision.seat))
+                    state.observation(decision.seat), _Sampler(state, decision.seat),
+                    tuple(state.standing_actions(decision.seat)))

@@ -60,6 +60,8 @@ class ArenaRexState(Board, State):
             raise IllegalAction("", "The game is over; no more actions can be taken.")
         if not isinstance(action, Action):
             raise IllegalAction(decision.rule, f"{action!r} is not an action.")
+        if self.standing_seat(action) is not None:
+            return  # a standing action (see State.standing_actions)
         problem = self.stack[-1].problem(self, action)
         if problem is not None:
             raise IllegalAction(problem[0], problem[1])

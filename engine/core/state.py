@@ -3,6 +3,11 @@
 A subclass writes the rules (``to_decide``, ``legal_actions``, ``_apply``,
 ``observation``, ``result`` and its JSON payload); this base gives every game
 the same checked ``apply``, ``clone``, ``digest`` and JSON envelope.
+
+Standing actions are what a rulebook lets a seat do "at any time": ``standing_actions(seat)``
+lists them, each naming its taker in a ``seat`` parameter; ``check`` and ``apply`` take them
+between any two decisions, whoever is deciding, and the game carries them out in
+``_apply_standing`` while the pending decision stays pending.
 """
 from __future__ import annotations
 
@@ -69,14 +74,39 @@ class State(ABC):
         clone.rng = rng.fork()
         return clone
 
+    def standing_actions(self, seat: int) -> list[Action]:
+        """The actions ``seat`` may take at any moment now, whoever is deciding (a rulebook's
+        "at any time": reveal a face-down card, make an offer ...); none once the game is over.
+
+        Each names its taker in a ``seat`` parameter, so the same action means the same thing
+        whenever it is taken, and none is ever an answer to the pending Decision too. Taking
+        one leaves the pending Decision pending (unless the game's rules say otherwise). What
+        another seat may not know stays out of it: a hidden part is an ``Action.hidden``
+        parameter, and whether a seat has a standing action at all must follow from what every
+        seat sees. Bots may leave them unused out of their turn. Default: none."""
+        return []
+
+    def standing_seat(self, action: Action) -> int | None:
+        """The seat taking ``action`` when it is one of the standing actions open now, else None."""
+        seat = action.get("seat") if isinstance(action, Action) else None
+        if type(seat) is not int or not 0 <= seat < self.num_seats:
+            return None
+        return seat if action in self.standing_actions(seat) else None
+
+    def _apply_standing(self, seat: int, action: Action) -> list[Event]:
+        """Carry out a standing action of ``seat`` that ``check`` accepted; games that list
+        standing actions write it."""
+        raise NotImplementedError(f"{type(self).__name__} lists standing actions but cannot take them")
+
     def check(self, action: Action) -> None:
-        """Raise IllegalAction (plain words, rulebook section) unless legal now."""
+        """Raise IllegalAction (plain words, rulebook section) unless legal now: an answer to
+        the pending Decision, or a standing action of any seat."""
         decision = self.to_decide()
         if decision is None:
             raise IllegalAction("", "The game is over; no more actions can be taken.")
         if not isinstance(action, Action):
             raise IllegalAction(decision.rule, f"{action!r} is not an action.")
-        if action not in self.legal_actions():
+        if action not in self.legal_actions() and self.standing_seat(action) is None:
             raise IllegalAction(decision.rule, self.explain_illegal(action, decision))
 
     def accepts(self, action: Action) -> bool:
@@ -89,25 +119,32 @@ class State(ABC):
         return True
 
     def explain_illegal(self, action: Action, decision: Decision) -> str:
-        """Plain words for why ``action`` is refused; games refine this."""
+        """Plain words for why ``action`` is refused (a standing action not open now among them);
+        games refine this."""
         return f"'{action.kind}' is not one of the choices for: {decision.prompt}"
 
     # -- shared machinery -----------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         """Validate, then carry out ``action``. An illegal one changes nothing."""
         self.check(action)
-        events = self._apply(action)
-        self.decisions_made += 1
-        return events
+        return self._carry_out(action)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
-        """Carry out an action taken from this very state's ``legal_actions()``.
+        """Carry out an action taken from this very state's ``legal_actions()`` or
+        ``standing_actions(seat)``.
 
         Only for search (bots, rollouts), where validating an action just
         drawn from the legal list would double the cost; everything else,
         the client, saves and the command line included, goes through ``apply``.
         """
-        events = self._apply(action)
+        return self._carry_out(action)
+
+    def _carry_out(self, action: Action) -> list[Event]:
+        """An accepted action: a standing action goes to ``_apply_standing``, an answer to the
+        pending Decision to ``_apply``. Either counts in ``decisions_made`` (the number of
+        actions taken: a bot's answer worked out before a standing action is stale after it)."""
+        seat = self.standing_seat(action) if action.get("seat") is not None else None
+        events = self._apply(action) if seat is None else self._apply_standing(seat, action)
         self.decisions_made += 1
         return events
 

@@ -237,9 +237,7 @@ class ForGloryState(PhaseMachine, LegalActions, State):
         # identity first (an action taken from the list), then the full check
         if legal is None or self.phase == "over" or not any(map(_is, legal, repeat(action))):
             self.check(action)
-        events = self._apply(action)
-        self.decisions_made += 1
-        return events
+        return self._carry_out(action)
 
     def check(self, action: Action) -> None:
         """As the base check, except that a payment may name any Income cards of the right

@@ -2,12 +2,20 @@
 Betting, the Tactics decision, Winning an Event, the Wheel of Glory, Cleanup and Victory."""
 from __future__ import annotations
 
+from functools import cache
+
 from ..core import Action, Decision, Event
 from ..core.sealed import SealedRound
 from .cards import common_ids, gladiator, set_ids
 from .content import DECKS, Bonus, content
 
 DECLINE = Action.make("decline")
+
+
+@cache
+def reveal_standing(seat: int) -> Action:
+    """``seat`` reveals its face-down Tactics card, whoever is deciding (a standing action)."""
+    return Action.make("reveal_tactics", seat=seat)
 
 
 def wreath_of_value(value: int) -> str:
@@ -156,6 +164,32 @@ class FlowMixin:
             self.sealed = None
             self._start_combat(events)
         return events
+
+    # -- Tactics revealed at any time --------------------------------------------------------------
+    def standing_actions(self, seat: int) -> list[Action]:
+        """A face-down Tactics card may be revealed by its owner at any time during the event
+        (l. 38): from the moment every Tactics card is chosen until the event is won, whoever
+        is deciding, its gladiator still fighting or not. Whether a card lies face down is
+        public; which card it is stays hidden (the action does not name it)."""
+        if self.phase == "combat" and self.tactics_chosen[seat] is not None and not self.tactics_shown[seat]:
+            return [reveal_standing(seat)]
+        return []
+
+    def _apply_standing(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._reveal_tactics(seat, events)
+        return events
+
+    def _explain_standing(self, action: Action) -> str | None:
+        """Player words for a Tactics reveal that is not open now (None: not such an action)."""
+        seat = action.get("seat")
+        if action.kind != "reveal_tactics" or type(seat) is not int or not 0 <= seat < self.num_seats:
+            return None
+        if self.phase != "combat":
+            return "A Tactics card can be revealed only during the fight of an event, once every card is chosen."
+        if self.tactics_chosen[seat] is None:
+            return "That player chose no Tactics card for this event."
+        return "That Tactics card is already face up."
 
     def _reveal_tactics(self, seat: int, events: list[Event]) -> None:
         card = self.tactics_chosen[seat]

@@ -158,6 +158,9 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         super().check(action)
 
     def explain_illegal(self, action: Action, decision: Decision) -> str:
+        standing = self._explain_standing(action)
+        if standing is not None:
+            return standing
         if decision.kind in ("turn", "respond", "counter_attack") and action.get("card"):
             if action.kind == "counter":
                 return f"{action.card} cannot break the card on top, or you hold no {action.card}."

@@ -6,8 +6,13 @@ clone() equals the original, the JSON round trip equals the original, the
 digest is stable, an illegal action raises IllegalAction and changes nothing,
 and every seat's observation is the same in the true state and in a
 determinization for that seat (so it cannot depend on what the seat may not
-know). At the end: no decision pending, a complete result, and a replay of
-the action list reaches the same digest.
+know). Standing actions (what a seat may do at any time): each names its taker,
+``check`` accepts every one whoever is deciding, none answers the pending
+Decision, taking one leaves that Decision pending, one no longer open is refused
+in player words, and another seat's standing options look the same in a
+determinization (they cannot show what is hidden); the random games take them
+now and then between decisions. At the end: no decision pending, a complete
+result, and a replay of the action list reaches the same digest.
 """
 from __future__ import annotations
 
@@ -23,6 +28,8 @@ GAMES_PER_CONFIG = 2
 MAX_STEPS = 20_000
 #: check every seat's observation against determinizations every N steps
 OBSERVATION_EVERY = 3
+#: a random game takes one of the open standing actions at about one step in N
+STANDING_EVERY = 4
 
 
 def configs(ruleset):
@@ -64,9 +71,56 @@ def illegal_probes(state, legal):
     return [p for p in probes if p not in legal]
 
 
+def _standing_views(state, seat):
+    """Every other seat's standing actions as ``seat`` sees them."""
+    return [[a.view_for(seat).key() for a in state.standing_actions(other)]
+            for other in range(state.num_seats) if other != seat]
+
+
 def _draws(rng, n=4):
     future = rng.copy()
     return [future.below(1 << 30) for _ in range(n)]
+
+
+def standing_of(state):
+    """Every seat's standing actions now."""
+    return {seat: state.standing_actions(seat) for seat in range(state.num_seats)}
+
+
+def check_standing(state, legal, standing, seen):
+    """The standing actions open now, and those ``seen`` earlier that are not."""
+    text = dumps(state.to_json())
+    open_now = set()
+    for seat, actions in standing.items():
+        for action in actions:
+            assert action.get("seat") == seat, f"standing action {action} must name its taker, seat {seat}"
+            assert action not in legal, f"standing action {action} also answers the pending Decision"
+            assert Action.from_json(json.loads(json.dumps(action.to_json()))) == action
+            state.check(action)  # whoever is deciding
+            assert state.accepts(action)
+            open_now.add(action)
+            seen.add(action)
+    for action in sorted(seen - open_now, key=str)[:3]:
+        with pytest.raises(IllegalAction) as info:
+            state.check(action)
+        assert info.value.message and f"'{action.kind}'" not in info.value.message, \
+            f"refusing {action} needs the game's own words (explain_illegal): {info.value.message!r}"
+    assert dumps(state.to_json()) == text, "checking standing actions changed the state"
+
+
+def take_standing(state, standing, rng, record):
+    """Take one open standing action (now and then); the pending Decision must stay pending."""
+    seats = [seat for seat, actions in standing.items() if actions]
+    if not seats or rng.below(STANDING_EVERY):
+        return
+    action = rng.choice(standing[rng.choice(seats)])
+    before = state.to_decide()
+    for event in state.apply(action):
+        json.dumps(event.to_json())
+    record.actions.append(action)
+    after = state.to_decide()
+    assert after is not None and (after.seat, after.kind) == (before.seat, before.kind), \
+        f"standing action {action} did not leave the pending decision pending"
 
 
 def check_step(state, rng, step):
@@ -102,10 +156,13 @@ def check_step(state, rng, step):
         for seat in range(state.num_seats):
             seen = state.observation(seat)
             json.dumps(seen)
+            options = _standing_views(state, seat)
             for _ in range(2):
                 sample = state.determinize(seat, rng)
                 assert dumps(sample.observation(seat)) == dumps(seen), \
                     f"seat {seat}'s observation depends on what it cannot see"
+                assert _standing_views(sample, seat) == options, \
+                    f"other seats' standing actions show seat {seat} what it cannot see"
                 assert _draws(sample.rng) != _draws(state.rng), "a determinization knows the real future dice"
             assert dumps(state.to_json()) == text, "determinize changed the original"
     return legal
@@ -117,6 +174,7 @@ def test_random_game_keeps_the_contract(name, config, seed):
     state = ruleset.new_game(config, seed)
     record = GameRecord(name, config, seed)
     rng = Rng(seed, stream=7)
+    seen_standing = set()
     for step in range(MAX_STEPS):
         decision = state.to_decide()
         if decision is None:
@@ -124,6 +182,10 @@ def test_random_game_keeps_the_contract(name, config, seed):
         assert 0 <= decision.seat < state.num_seats
         assert decision.prompt
         legal = check_step(state, rng, step)
+        standing = standing_of(state)
+        check_standing(state, legal, standing, seen_standing)
+        take_standing(state, standing, rng, record)
+        legal = state.legal_actions()
         action = rng.choice(legal)
         events = state.apply(action)
         record.actions.append(action)
@@ -137,6 +199,7 @@ def test_random_game_keeps_the_contract(name, config, seed):
         pytest.fail(f"no end after {MAX_STEPS} decisions")
     assert state.to_decide() is None
     assert state.legal_actions() == []
+    assert not any(standing_of(state).values()), "no standing action once the game is over"
     result = state.result()
     assert result is not None
     assert sorted(result.placings) == list(range(state.num_seats))
