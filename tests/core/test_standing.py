@@ -1,0 +1,152 @@
+"""Standing actions (``State.standing_actions``): what a seat may do at any time, whoever is
+deciding. Checked on Duel's potion (``potion=on``) and Gladiatores' Tactics reveal: taken
+between decisions, refused in player words once gone, saved and replayed like any action,
+shown in a bot's view only for its own seat, and harmless to search."""
+import pytest
+from duelgame import RULESET
+
+from engine.ai import make_bot, seat_view
+from engine.core import Action, IllegalAction, Rng, registry
+from engine.core.saves import GameRecord, load_save, save_game
+
+POTION = {"potion": "on"}
+
+
+def _duel(seed=3, **options):
+    return RULESET.new_game(RULESET.make_config(2, {**POTION, **options}), seed)
+
+
+def _to_block(state, rng):
+    """Random play until a seat must decide whether to block."""
+    while state.to_decide().kind != "block":
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def test_a_standing_action_of_a_seat_not_deciding_is_taken_and_the_decision_stays_pending():
+    state, rng = _duel(), Rng(1)
+    _to_block(state, rng)
+    decision, legal = state.to_decide(), state.legal_actions()
+    attacker = 1 - decision.seat
+    state.hp[attacker] -= 3
+    potion = Action.make("potion", seat=attacker)
+    assert state.standing_actions(attacker) == [potion] and potion not in legal
+    assert state.accepts(potion)
+    made = state.decisions_made
+    events = state.apply(potion)
+    assert [e.type for e in events] == ["potion_drunk"] and events[0].amount == 2
+    assert state.to_decide() == decision and state.legal_actions() == legal
+    assert state.decisions_made == made + 1, "every action taken counts: a bot's older answer is stale"
+    assert state.standing_actions(attacker) == []
+    before = state.digest()
+    with pytest.raises(IllegalAction) as info:
+        state.apply(potion)
+    assert info.value.message == "That potion is gone: each player drinks one at most."
+    assert state.digest() == before
+    # the decider may take its own standing action too, before answering
+    state.apply(Action.make("potion", seat=decision.seat))
+    assert state.to_decide() == decision
+
+
+def test_a_standing_action_is_no_action_without_the_option_or_once_the_game_is_over():
+    state = _duel(potion="off")
+    assert state.standing_actions(0) == [] and not state.accepts(Action.make("potion", seat=0))
+    state, rng = _duel(), Rng(2)
+    while state.to_decide() is not None:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.standing_actions(0) == []
+    with pytest.raises(IllegalAction, match="over"):
+        state.apply(Action.make("potion", seat=0))
+
+
+def test_search_takes_standing_actions_unchecked_like_apply():
+    state, rng = _duel(), Rng(4)
+    _to_block(state, rng)
+    other = state.clone()
+    state.apply(Action.make("potion", seat=0))
+    other.apply_unchecked(Action.make("potion", seat=0))
+    assert other.digest() == state.digest()
+
+
+def test_a_save_with_standing_actions_interleaved_loads_and_replays_to_the_same_digest(tmp_path):
+    config = RULESET.make_config(2, POTION)
+    state, rng = RULESET.new_game(config, 8), Rng(8)
+    record = GameRecord(RULESET.name, config, 8)
+    drunk = 0
+    while state.to_decide() is not None:
+        for seat in (0, 1):
+            if state.standing_actions(seat) and rng.below(3) == 0:
+                action = state.standing_actions(seat)[0]
+                state.apply(action)
+                record.actions.append(action)
+                drunk += 1
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        record.actions.append(action)
+    assert drunk == 2
+    path = tmp_path / "potions.json"
+    save_game(path, record, state)
+    loaded_record, loaded, _ = load_save(path, collect_events=True)
+    assert loaded.digest() == state.digest()
+    assert loaded_record.actions == record.actions
+    assert [a for a in loaded_record.actions if a.kind == "potion"] == \
+        [a for a in record.actions if a.kind == "potion"]
+    # mid-game: a record cut just after a standing action replays to that very position
+    cut = next(i for i, a in enumerate(record.actions) if a.kind == "potion") + 1
+    again = record.start()
+    for action in record.actions[:cut]:
+        again.apply(action)
+    part = GameRecord(RULESET.name, config, 8, record.actions[:cut])
+    save_game(tmp_path / "mid.json", part, again)
+    assert load_save(tmp_path / "mid.json")[1].digest() == again.digest()
+
+
+def test_a_seat_view_shows_its_own_standing_actions_only():
+    state, rng = _duel(), Rng(1)
+    _to_block(state, rng)
+    view = seat_view(state)
+    assert view.standing == (Action.make("potion", seat=view.seat),)
+    assert view.accepts(Action.make("potion", seat=view.seat))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_bots_play_on_after_another_seats_standing_action(level):
+    """Gladiatores: another seat reveals its Tactics card out of turn; the bot deciding next
+    is given the same view (observation, its own standing actions) in the true state as in
+    every determinization for it, and plays a legal action."""
+    ruleset = registry.get("gladiatores")
+    for seed in (2, 5):
+        state = ruleset.new_game(ruleset.make_config(3), seed)
+        rng = Rng(seed)
+        while state.phase != "combat":
+            state.apply(rng.choice(state.legal_actions()))
+        decider = state.to_decide().seat
+        revealer = (decider + 1) % 3
+        state.apply(state.standing_actions(revealer)[0])
+        assert state.to_decide().seat == decider
+        view = seat_view(state)
+        for k in range(3):
+            other = seat_view(state.determinize(decider, Rng(seed + k)))
+            assert (other.observation, other.standing, other.legal) == (view.observation, view.standing, view.legal)
+        assert state.accepts(make_bot(level, ruleset).choose(view, Rng(7)))
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_search_after_another_seats_standing_action_ignores_the_hidden_cards(level):
+    """Duel: the permutation test of ``test_bots.py`` with the other seat's potion drunk
+    between two decisions: the same choice whatever that seat's hidden hand."""
+    checked = 0
+    for seed in range(8):
+        state, rng = _duel(seed), Rng(seed)
+        for _ in range(3):
+            state.apply(rng.choice(state.legal_actions()))
+        seat = state.to_decide().seat
+        state.hp[1 - seat] -= 2
+        state.apply(Action.make("potion", seat=1 - seat))
+        other = state.determinize(seat, Rng(seed + 99))
+        if other.hands[1 - seat] == state.hands[1 - seat]:
+            continue
+        assert other.observation(seat) == state.observation(seat)
+        choices = [make_bot(level, RULESET).choose(seat_view(s), Rng(5)) for s in (state, other)]
+        assert choices[0] == choices[1]
+        checked += 1
+    assert checked >= 3
