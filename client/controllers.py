@@ -4,7 +4,10 @@
   ``session.apply``); nothing to run.
 - ``BotController``: asks a ``BotWorker`` for the action, off the UI thread,
   then holds it until the pace of the speed setting has passed, so a person can
-  follow what the bots do. ``poll(now)`` never blocks.
+  follow what the bots do. ``poll(now)`` never blocks. An answer worked out on a
+  position that has changed since (a human's standing action, taken while the bot
+  decides) is dropped and the bot asked again (``cancel``; ``poll`` also compares
+  ``decisions_made``, which every action taken moves on).
 
 ``BotWorker`` runs ``client.botworker.worker_main`` in a worker *process* (the
 ``spawn`` context: ISMCTS is pure Python and would hold the GIL in a thread)
@@ -139,6 +142,13 @@ class BotWorker:
             self._kill()
         self._proc = None
 
+    def forget(self, request_id: int) -> None:
+        """Drop a request whose position is gone (a standing action changed it): its answer,
+        when it comes, is thrown away, and it never counts as a timeout. A worker already busy
+        with it finishes it first (within the level's own cap) before the next request."""
+        self._pending.pop(request_id, None)
+        self._answers.pop(request_id, None)
+
     @property
     def alive(self) -> bool:
         return self._proc is not None and self._proc.is_alive()
@@ -211,6 +221,10 @@ class BotController:
         return self.turn is not None and self.turn.action is None
 
     def cancel(self) -> None:
+        """Drop the answer being worked out or shown (its position is gone); the next ``poll``
+        asks again."""
+        if self.turn is not None:
+            self.worker.forget(self.turn.request)
         self.turn = None
 
 

@@ -8,6 +8,9 @@
   viewer (``Event.view_for``), so nothing of another seat leaks;
 - every action goes through ``session.apply`` (the engine validates); an
   illegal one shows ``IllegalAction.message`` in the message line;
+- standing actions (what a seat may do at any time, ``State.standing_actions``): a
+  game's table offers ``standing_choices(viewer)`` and calls ``take_standing``; any
+  bot answer in the making is dropped and asked again on the new position;
 - the picker (``ActionPicker``) turns clicks into one legal action, with a
   menu for verbs, amounts and payments, and highlighted targets;
 - animations and sounds are driven by events; a hideable, scrolling log;
@@ -200,6 +203,40 @@ class GameTable(Scene):
             legal = session.legal_actions()
             if len(legal) == 1:  # the only answer is to pass: given at once, as a bot would
                 self.play(legal[0])
+
+    # -- standing actions: what a seat may do at any time ------------------------------------
+    def standing_choices(self, seat: int) -> list[Action]:
+        """The standing actions (``State.standing_actions``) the human at ``seat`` may take now,
+        whoever is deciding. Only the human whose screen it is gets any: none for another seat
+        (hot-seat: one person's options never show to another), none for a bot, none while the
+        screen is being handed over, in a replay or once the game is over."""
+        session = self.session
+        if self.replaying or self.handoff_pending is not None or session.over:
+            return []
+        ctrl = self.controllers[seat] if 0 <= seat < len(self.controllers) else None
+        if ctrl is None or ctrl.is_bot or seat != session.viewer:
+            return []
+        return session.state.standing_actions(seat)
+
+    def take_standing(self, action: Action) -> bool:
+        """Take one of ``standing_choices(action.seat)`` now (recorded and autosaved like any
+        action). A bot answer being worked out or shown on the old position is dropped and
+        asked again on the new one. Returns False, with the reason shown, when refused."""
+        seat = action.get("seat")
+        if type(seat) is not int or action not in self.standing_choices(seat):
+            try:
+                self.session.check(action)
+            except IllegalAction as exc:
+                self.say(exc.message, bad=True)
+                return False
+            self.say("That is not yours to do now.", bad=True)
+            return False
+        if not self.play(action):
+            return False
+        for ctrl in self.controllers:
+            if ctrl is not None and ctrl.is_bot:
+                ctrl.cancel()
+        return True
 
     def _took_over(self, seat: int) -> None:
         self.session.take_over(seat)

@@ -2,10 +2,11 @@
 whoever is deciding, from the moment every Tactics card is chosen until the event is won
 (a standing action of the contract, ``State.standing_actions``)."""
 import pytest
-from .helpers import act, fight, new, play
 
 from engine.core import Action, IllegalAction
 from engine.gladiatores.flow import reveal_standing
+
+from .helpers import act, fight, new, play
 
 
 def _face_down(state, seat, card):

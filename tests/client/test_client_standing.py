@@ -1,0 +1,169 @@
+"""Standing actions in the window (``GameTable.standing_choices`` / ``take_standing``),
+checked on the generic table with Duel's potion (``potion=on``): a human drinks while a bot
+decides, and the bot's answer in the making is dropped and asked again on the new position;
+in hot-seat only the person whose screen it is is offered anything."""
+import queue
+import threading
+
+from stalled_worker import stalled_main
+from table_driver import FRAME
+
+from client.controllers import BotWorker
+from client.scenes.table import GameTable
+from client.session import GameSession, Seat
+from engine.core import Action, registry
+
+
+class DuelTable(GameTable):
+    """The generic table with nothing drawn: the machinery under test is the shared one."""
+
+    def draw_table(self, surface) -> None:
+        pass
+
+
+def _potion(seat):
+    return Action.make("potion", seat=seat)
+
+
+def _session(controllers, seed=4):
+    config = registry.get("duel").make_config(2, {"potion": "on"})
+    seats = [Seat(name, c) for name, c in zip(("Livia", "Marcus"), controllers, strict=True)]
+    return GameSession.new("duel", config, seats, seed)
+
+
+def _open(make_app, session, **options):
+    app = make_app()
+    table = DuelTable(app, session, **options)
+    app.push(table)
+    app.step([], dt=FRAME)
+    return app, table
+
+
+def _to_seat(session, seat):
+    """Play the first legal actions until ``seat`` decides."""
+    while session.decision.seat != seat:
+        session.apply(session.legal_actions()[0])
+
+
+class GatedWorker:
+    """A thread worker target that records each request and answers one only when told to,
+    with the random bot's choice on the position that request carried."""
+
+    def __init__(self):
+        self.requests: list[tuple[int, dict, int]] = []
+        self.release: queue.Queue = queue.Queue()
+        self.seen = threading.Event()
+
+    def __call__(self, inbox, outbox):
+        from client.botworker import choose
+
+        requests = {}
+        while True:
+            try:
+                request = inbox.get(timeout=0.01)
+            except queue.Empty:
+                request = ()
+            if request is None:
+                return
+            if request:
+                requests[request[0]] = request
+                self.requests.append(request[:3])
+                self.seen.set()
+            try:
+                answer = self.release.get_nowait()
+            except queue.Empty:
+                continue
+            request_id, state_json, seat, level = requests.pop(answer)
+            outbox.put((request_id, "ok", choose(state_json, seat, "random")))
+
+
+def _frames_until(app, condition, limit=400):
+    for _ in range(limit):
+        if condition():
+            return
+        app.step([], dt=FRAME)
+        threading.Event().wait(0.002)
+    raise AssertionError("the condition never came")
+
+
+def test_a_human_drinks_while_the_bot_decides_and_the_bot_is_asked_again(make_app):
+    session = _session(["human", "bot:random"])
+    _to_seat(session, 1)
+    gate = GatedWorker()
+    app, table = _open(make_app, session, worker_factory=lambda: BotWorker(mode="thread", cap=60.0, target=gate))
+    table.pace = lambda: 0.0
+    bot = table.controllers[1]
+    _frames_until(app, lambda: gate.requests)
+    old_request, old_position, _ = gate.requests[0]
+    assert bot.thinking and session.decision.seat == 1
+    assert table.standing_choices(0) == [_potion(0)]
+    assert table.standing_choices(1) == [], "a bot's options are not the person's to take"
+    session.state.hp[0] -= 3
+    assert table.take_standing(_potion(0))
+    assert session.record.actions[-1] == _potion(0) and session.decision.seat == 1
+    assert bot.turn is None, "the answer worked out on the old position is dropped"
+    _frames_until(app, lambda: len(gate.requests) == 2)
+    new_request, new_position, seat = gate.requests[1]
+    assert seat == 1 and new_request != old_request
+    assert new_position["decisions_made"] == old_position["decisions_made"] + 1
+    assert new_position["state"]["potions"] == [False, True]
+    # the stale answer comes in: thrown away, nothing is played
+    played = len(session.record.actions)
+    gate.release.put(old_request)
+    for _ in range(30):
+        app.step([], dt=FRAME)
+        threading.Event().wait(0.002)
+    assert len(session.record.actions) == played and bot.thinking
+    # the fresh answer is played
+    gate.release.put(new_request)
+    _frames_until(app, lambda: len(session.record.actions) > played)
+    assert session.record.actions[-1].kind != "potion"
+
+
+def test_with_a_silent_worker_the_bot_is_asked_again_and_the_old_request_forgotten(make_app):
+    session = _session(["human", "bot:random"])
+    _to_seat(session, 1)
+    workers = []
+
+    def silent():
+        workers.append(BotWorker(mode="thread", cap=60.0, target=stalled_main))
+        return workers[0]
+
+    app, table = _open(make_app, session, worker_factory=silent)
+    bot = table.controllers[1]
+    app.step([], dt=FRAME)
+    first = bot.turn.request
+    assert table.take_standing(_potion(0))
+    app.step([], dt=FRAME)
+    assert bot.turn is not None and bot.turn.request != first
+    assert bot.turn.decisions_made == session.state.decisions_made
+    assert workers[0].answer(first) == ("error", "unknown request"), "the old request is forgotten"
+
+
+def test_in_hot_seat_only_the_person_at_the_screen_is_offered_standing_actions(make_app):
+    session = _session(["human", "human"])
+    app, table = _open(make_app, session)
+    # Livia decides first: the hand-off screen comes before her table
+    assert table.handoff_pending == 0 and table.standing_choices(0) == [] and table.standing_choices(1) == []
+    table._took_over(0)
+    app.step([], dt=FRAME)
+    assert table.standing_choices(0) == [_potion(0)]
+    assert table.standing_choices(1) == [], "Marcus's options never show on Livia's screen"
+    before = session.state.digest()
+    assert not table.take_standing(_potion(1))
+    assert table.message[0] == "That is not yours to do now." and session.state.digest() == before
+    # her own standing action in her own decision: the decision stays hers
+    decision = session.decision
+    assert table.take_standing(_potion(0)) and session.decision == decision and table.my_turn()
+    assert not table.take_standing(_potion(0))
+    assert table.message[0] == "That potion is gone: each player drinks one at most."
+
+
+def test_a_replay_offers_no_standing_actions(make_app):
+    session = _session(["human", "bot:random"])
+    app = make_app()
+    table = DuelTable(app, session, replay=True)
+    table.setup_replay([])
+    app.push(table)
+    app.step([], dt=FRAME)
+    assert session.state.standing_actions(0) and table.standing_choices(0) == []
