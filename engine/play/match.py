@@ -1,4 +1,8 @@
-"""Playing a whole game between bots (the `sim` command, tests, benchmarks)."""
+"""Playing a whole game between bots (the `sim` command, tests, benchmarks).
+
+Only Decisions are put to the bots: a seat's standing actions (``State.standing_actions``)
+are offered in its own view (``SeatView.standing``) when it decides, and left unused out
+of its turn."""
 from __future__ import annotations
 
 import time

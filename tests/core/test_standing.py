@@ -108,7 +108,7 @@ def test_a_seat_view_shows_its_own_standing_actions_only():
     assert view.accepts(Action.make("potion", seat=view.seat))
 
 
-@pytest.mark.parametrize("level", ["easy", "normal"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_bots_play_on_after_another_seats_standing_action(level):
     """Gladiatores: another seat reveals its Tactics card out of turn; the bot deciding next
     is given the same view (observation, its own standing actions) in the true state as in
