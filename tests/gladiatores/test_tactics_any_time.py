@@ -3,10 +3,10 @@ whoever is deciding, from the moment every Tactics card is chosen until the even
 (a standing action of the contract, ``State.standing_actions``)."""
 import pytest
 
-from engine.core import Action, IllegalAction
+from engine.core import Action, IllegalAction, Rng
 from engine.gladiatores.flow import reveal_standing
 
-from .helpers import act, fight, new, play
+from .helpers import act, cards_accounted, fight, new, play
 
 
 def _face_down(state, seat, card):
@@ -90,3 +90,24 @@ def test_a_tactics_card_revealed_out_of_turn_is_used_like_one_revealed_in_a_deci
     state.apply(reveal_standing(seat))
     play(state, lambda s: s.event_no == 2 or s.phase == "over")
     assert card not in state.tactics[seat] and len(state.tactics[seat]) == 5
+
+
+@pytest.mark.rule("gladiatores", "Crowd Favour")
+@pytest.mark.parametrize("seats", [2, 3, 5])
+def test_reveals_at_any_moment_create_or_lose_no_card_and_favour_stays_within_the_supply(seats):
+    """Random games in which every face-down Tactics card is revealed at a random moment,
+    whoever is deciding: every card stays accounted for, favour comes only from the supply."""
+    for seed in range(2):
+        state, rng, reveals = new(seats, 40 + seed), Rng(seed, stream=5), 0
+        while state.to_decide() is not None:
+            open_now = [a for s in range(seats) for a in state.standing_actions(s)]
+            if open_now and rng.below(6) == 0:
+                before = state.supply
+                events = state.apply(rng.choice(open_now))
+                gained = sum(e.amount for e in events if e.type == "favour_gained")
+                assert state.supply == before - gained >= 0
+                reveals += 1
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+            assert cards_accounted(state)
+        assert reveals >= 2
