@@ -6,7 +6,7 @@ Every picture comes from seeded random-bot games (so it can be regenerated): the
 found by replaying the record up to the first decision that shows what the picture is about.
 Writes gladiatores-setup, -market-outbid (the viewer outbid, choosing again), -betting, -tactics,
 -combat-exchange (the viewer answering a chain of counters, its breaking cards lit),
--event-scoring (the summary after an event), -handoff and -results. Settings and saves go to
+-event-scoring (the summary after an event: favour into wreaths, a bet paid), -handoff and -results. Settings and saves go to
 temporary folders.
 """
 from __future__ import annotations
@@ -92,6 +92,12 @@ def event_won(events) -> bool:
     return any(e.type == "event_won" for e in events) and not any(e.type == "game_over" for e in events)
 
 
+def rich_event_won(events) -> bool:
+    """An event won in which favour became wreaths and a bet paid."""
+    return event_won(events) and any(e.type == "bet_won" for e in events) and any(
+        e.type == "prize_awarded" and e.get("reason").endswith("favour") for e in events)
+
+
 def session_at(record: GameRecord, state, events=(), human_seats=(0,)):
     from client.session import GameSession, Seat
 
@@ -158,7 +164,7 @@ def write_screenshots(out_dir) -> list[Path]:
                 open_at(app, session, frames=4 if name != "betting" else 120)
                 shot(app, name)
             # the summary after an event: the event's last action played on the table
-            record, state, events, action = find_transition(3, event_won)
+            record, state, events, action = find_transition(4, rich_event_won)
             session = session_at(record, state, events)
             table = open_at(app, session)
             table.play(action)

@@ -21,13 +21,11 @@ def table_scene():
 
 
 def selftest_scenes(app, seats):
-    """The event summary over a table at the end of a seeded bot event."""
+    """The summary of a seeded bot event, over the table it ended on."""
     def show():
-        from .summary import EventSummaryScene
-        from .table import GladiatoresTable
+        from .summary import show_first_event_summary
 
-        table = next(scene for scene in reversed(app.scenes) if isinstance(scene, GladiatoresTable))
-        app.push(EventSummaryScene(app, table))
+        show_first_event_summary(app, seats)
 
     yield "gladiatores event summary", show
 

@@ -21,6 +21,8 @@ class EventSummaryScene(OverlayScene):
         self.words = Words([s.name for s in session.seats], None, table.viewer)
         self.summary = event_summary(session.events, self.words)
         self.obs = session.state.observation(table.viewer)
+        height = 240 + 80 * len(self.obs["seats"])
+        self.panel = pygame.Rect(150, 360 - height // 2, 980, height)
         self.continue_button = self.widgets.add(Button((self.panel.centerx - 100, self.panel.bottom - 64, 200, 48),
                                                        "Continue", self.back))
         self.widgets.focus(self.continue_button, by_keyboard=False)
@@ -54,7 +56,7 @@ class EventSummaryScene(OverlayScene):
             t._text(surface, head, "card", p.accent, (x0 + dx, y))
         y += 22
         seats = self.obs["seats"]
-        row_h = min(86, (self.panel.bottom - 84 - y) // max(1, len(seats)))
+        row_h = min(80, (self.panel.bottom - 84 - y) // max(1, len(seats)))
         for seat, info in enumerate(seats):
             colour = p.accent if seat == s.winner else p.text
             t._text(surface, words.who(seat), "small", colour, (x0, y + 4), max_width=160)
@@ -71,3 +73,31 @@ class EventSummaryScene(OverlayScene):
         for note in s.notes[:2]:
             t._text(surface, note, "tiny", p.warn, (x0, y), max_width=self.panel.width - 60)
             y += 16
+
+
+def show_first_event_summary(app, seats, seed: int = 1) -> None:
+    """Play a seeded random-bot game to the end of its first event and show that event's summary
+    over its table (the selftest's picture of this scene)."""
+    from client.session import GameSession
+    from engine.ai import make_bot
+    from engine.core import registry
+    from engine.core.saves import GameRecord
+    from engine.play.match import play_match
+
+    from .table import GladiatoresTable
+
+    ruleset = registry.get("gladiatores")
+    config = ruleset.make_config(len(seats))
+    match = play_match(ruleset, config, seed, [make_bot("random", ruleset)] * len(seats))
+    state, events, taken = match.record.start(), [], 0
+    for action in match.record.actions:
+        new = state.apply(action)
+        events += new
+        taken += 1
+        if any(e.type == "event_won" for e in new):
+            break
+    record = GameRecord("gladiatores", config, seed, list(match.record.actions[:taken]))
+    session = GameSession(record, state, list(seats), events=events, autosave_to=False)
+    table = GladiatoresTable(app, session)
+    app.push(table)
+    app.push(EventSummaryScene(app, table))

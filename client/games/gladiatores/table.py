@@ -116,7 +116,7 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         mine = self.my_turn()
         d = self.session.decision
         primary = self.primary_action() if mine else None
-        self.primary_button.text = PRIMARY_LABEL.get(d.kind, "Pass") if d is not None else "Pass"
+        self.primary_button.text = PRIMARY_LABEL.get(d.kind, "Pass") if primary is not None else "Pass"
         self.primary_button.enabled = mine and primary is not None
         self.primary_button.tooltip = "Enter" if primary is not None else None
         can_discard = bool(self.discards())
