@@ -307,7 +307,7 @@ def test_reveal_control_and_discard_button_go_through_the_legal_list(make_app):
     assert reveal_actions(table, 0) == [Action.make("reveal_tactics")]
     assert reveal_actions(table, 1) == []
     assert table.reveal_button.enabled and table.reveal_button.rect.left > 0
-    assert table.discard_button.text == "Discard · 1 favour"
+    assert table.discard_button.text == "Discard: 1 favour"
     # Discard: the button, then a card of the hand
     discard = next(a for a in session.legal_actions() if a.kind == "discard")
     perform(app, table, discard)
@@ -394,3 +394,30 @@ def test_the_rules_summary_is_written_in_our_own_words():
     assert not copied, copied[:5]
     headings = [h.lower() for h, _ in summary.sections]
     assert any("win" in h for h in headings) and any("turn" in h for h in headings)
+
+
+def test_a_full_wheel_offers_the_swap_on_the_wheel_itself(make_app):
+    from screenshots_gladiatores import event_won, find_transition, session_at
+
+    def prize_for_the_viewer(events):
+        return event_won(events) and any(e.type == "prize_awarded" and e.get("seat") == 0 for e in events)
+
+    app = make_app()
+    record, state, events, action = find_transition(3, prize_for_the_viewer)
+    state.wheel[0] = ["small_bronze"] * len(state.wheel[0])  # a full wheel before the prizes come in
+    session = session_at(record, state, events)
+    table = GladiatoresTable(app, session)
+    app.push(table)
+    app.step([], dt=FRAME)
+    table.play(action)
+    app.step([], dt=FRAME)
+    close_summary(app)
+    for _ in range(3):
+        app.step([], dt=FRAME)
+    d = session.decision
+    assert d.kind == "swap" and d.seat == 0 and table.my_turn()
+    assert table.primary_button.text == "Let it go" and table.primary_button.enabled
+    swap = next(a for a in session.legal_actions() if a.kind == "swap")
+    assert swap.wreath == "small_bronze" and "small_bronze" in table.rects
+    perform(app, table, swap)
+    assert any(e.type == "wreath_swapped" and e.get("seat") == 0 for e in session.events)

@@ -167,10 +167,10 @@ class TableDrawing:
         else:
             text, colour = f"Waiting for {self.session.seat_name(d.seat)}.", p.text_muted
         rows = 1 if self.message else 2
-        y = self._lines(surface, text, "small", colour, (PROMPT.left + 12, PROMPT.top + 6), 690, rows=rows, step=20)
+        y = self._lines(surface, text, "small", colour, (PROMPT.left + 12, PROMPT.top + 6), 650, rows=rows, step=20)
         if self.message:
             msg, _, bad = self.message
-            self._lines(surface, msg, "tiny", p.bad if bad else p.warn, (PROMPT.left + 12, y + 1), 690, rows=2,
+            self._lines(surface, msg, "tiny", p.bad if bad else p.warn, (PROMPT.left + 12, y + 1), 650, rows=2,
                         step=15)
 
     def _draw_log(self, surface):

@@ -45,8 +45,8 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         self.marker_at: dict[int, float] = {}   # seat -> when its Turn Order marker turns up
         self.summaries_shown = sum(1 for e in session.events if e.type == "event_won")
         b = self.buttons
-        self.primary_button = b.add(Button((724, 378, 132, 38), "Pass", self.press_primary, role="body"))
-        self.discard_button = b.add(Button((862, 378, 132, 38), "Discard", self.press_discard, role="body"))
+        self.primary_button = b.add(Button((680, 378, 134, 38), "Pass", self.press_primary, role="small"))
+        self.discard_button = b.add(Button((818, 378, 176, 38), "Discard", self.press_discard, role="small"))
         self.reveal_button = b.add(Button((1150, 250, 112, 30), "Reveal", self.press_reveal, role="card",
                                           tooltip="Turn your Tactics card face up now: its effect happens at once"))
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
@@ -121,7 +121,7 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         self.primary_button.tooltip = "Enter" if primary is not None else None
         can_discard = bool(self.discards())
         cost = self._my_discard_cost() if can_discard else 0
-        self.discard_button.text = ("Discard · 1 favour" if cost else "Discard · free") if can_discard else "Discard"
+        self.discard_button.text = ("Discard: 1 favour" if cost else "Discard: free") if can_discard else "Discard"
         self.discard_button.enabled = can_discard
         self.discard_button.tooltip = ("Discard a card and draw one from the deck you choose; it costs 1 favour "
                                        "while you have any") if can_discard else None
