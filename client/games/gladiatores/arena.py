@@ -72,20 +72,18 @@ class ArenaDrawing:
             y += 20
             self._life(surface, info, (x, y + 7), r.width - 16)
             y += 16
-            self._text(surface, f"Favour {info['favour']}  ·  Cards {info['hand_size']}", "tiny", p.text, (x, y),
-                       max_width=r.width - 16)
-            y += 16
             ready = info["ability_ready"]
             colour = p.good if ready else p.text_muted
-            status = self._text(surface, "ready" if ready else "flipped", "tiny", colour, (r.right - 8, y),
-                                anchor="topright")
-            ax, right = x, layout.to_design(status.topleft)[0] - 6
+            self._text(surface, f"Favour {info['favour']} · Cards {info['hand_size']} · ability "
+                       f"{'ready' if ready else 'flipped'}", "tiny", p.text, (x, y), max_width=r.width - 16)
+            y += 16
+            ax = x
             for a in content().gladiators[glad].abilities:  # each ability its own word (a click uses it)
-                if ax >= right - 10:
+                if ax >= r.right - 18:
                     break
-                ar = self._text(surface, a.name, "tiny", colour, (ax, y), max_width=right - ax)
+                ar = self._text(surface, a.name, "tiny", colour, (ax, y), max_width=r.right - 8 - ax)
                 self.hit(ar, a.name, "ability")
-                ax = layout.to_design(ar.topright)[0] + 8
+                ax = layout.to_design(ar.topright)[0] + 10
             y += 16
             bits = []
             tactics = info["tactics"]

@@ -121,6 +121,10 @@ class HandDrawing:
             pygame.draw.rect(surface, colour, layout.rect((bx + (i % 3) * 36, by + 22 + (i // 3) * 24, 30, 18)),
                              border_radius=layout.length(4))
         self._text(surface, "debt counts against VP", "tiny", p.text_muted, (bx, by + 72), max_width=area.width - 140)
+        if self.session.record.config.get("mode") == "quickplay":
+            self._text(surface, "Quickplay: one fight, no bidding, bets or Tactics.", "tiny", p.text_muted,
+                       (area.left + 12, area.top + 208), max_width=area.width - 24)
+            return
         # Tactics and the bet
         y = area.top + 208
         tactics = info["tactics"]
