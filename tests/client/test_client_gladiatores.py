@@ -25,6 +25,7 @@ from engine.core import Action
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
+from screenshots_gladiatores import table_for  # noqa: E402  (the positions the screenshots use)
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -255,7 +256,7 @@ def test_a_placed_bet_reads_bet_placed_and_never_its_gladiator(make_app):
 
     app = make_app()
     session = session_at(*find_position(3, betting_position))
-    table = GladiatoresTable(app, session)
+    table = table_for(app, session)
     app.push(table)
     app.step([], dt=FRAME)
     bet = next(a for a in session.legal_actions() if a.kind == "bet" and a.gladiator)
@@ -273,7 +274,7 @@ def test_outbid_seat_is_told_at_once_with_what_a_bid_would_cost(make_app):
 
     app = make_app()
     session = session_at(*find_position(3, outbid_position))
-    table = GladiatoresTable(app, session)
+    table = table_for(app, session)
     app.push(table)
     app.step([], dt=FRAME)
     assert "OUTBID" in table.prompt_text(session.decision)
@@ -287,8 +288,9 @@ def test_outbid_seat_is_told_at_once_with_what_a_bid_would_cost(make_app):
     assert rows and all(row in table.rects for row in rows)
     assert set(rows) <= table._lit()
     quotes = market["quotes"][0]
-    words = [table._pay_words(q, short=True) for q in quotes[:len(market["costs"])]]
-    assert all(("borrows" in w) == bool(q and q[1]) for w, q in zip(words, quotes))
+    shown = quotes[:len(market["costs"])]
+    words = [table._pay_words(q, short=True) for q in shown]
+    assert all(("borrows" in w) == bool(q and q[1]) for w, q in zip(words, shown, strict=True))
 
 
 def test_reveal_control_and_discard_button_go_through_the_legal_list(make_app):
@@ -301,7 +303,7 @@ def test_reveal_control_and_discard_button_go_through_the_legal_list(make_app):
 
     app = make_app()
     session = session_at(*find_position(3, turn_with_tactics))
-    table = GladiatoresTable(app, session)
+    table = table_for(app, session)
     app.push(table)
     app.step([], dt=FRAME)
     assert reveal_actions(table, 0) == [Action.make("reveal_tactics")]
@@ -327,7 +329,7 @@ def test_event_summary_tells_prizes_bets_and_wheels(make_app):
     app = make_app()
     record, state, events, action = find_transition(3, event_won)
     session = session_at(record, state, events)
-    table = GladiatoresTable(app, session)
+    table = table_for(app, session)
     app.push(table)
     app.step([], dt=FRAME)
     table.play(action)
@@ -406,7 +408,7 @@ def test_a_full_wheel_offers_the_swap_on_the_wheel_itself(make_app):
     record, state, events, action = find_transition(3, prize_for_the_viewer)
     state.wheel[0] = ["small_bronze"] * len(state.wheel[0])  # a full wheel before the prizes come in
     session = session_at(record, state, events)
-    table = GladiatoresTable(app, session)
+    table = table_for(app, session)
     app.push(table)
     app.step([], dt=FRAME)
     table.play(action)
@@ -421,3 +423,26 @@ def test_a_full_wheel_offers_the_swap_on_the_wheel_itself(make_app):
     assert swap.wreath == "small_bronze" and "small_bronze" in table.rects
     perform(app, table, swap)
     assert any(e.type == "wreath_swapped" and e.get("seat") == 0 for e in session.events)
+
+
+def test_turn_order_markers_turn_up_one_by_one(make_app):
+    from screenshots_gladiatores import find_transition, session_at
+
+    app = make_app()
+    record, state, events, action = find_transition(4, lambda evs: any(e.type == "turn_order_revealed" for e in evs))
+    session = session_at(record, state, events)
+    table = table_for(app, session)
+    app.push(table)
+    app.step([], dt=FRAME)
+    new = table.session.apply(action)
+    table.on_events(new)
+    order = [e.get("seat") for e in new if e.type == "turn_order_revealed"]
+    assert len(order) == 4
+    shown = []
+    for _ in range(240):
+        app.step([], dt=FRAME)
+        for seat in order:
+            if table.marker_shown(seat) and seat not in shown:
+                shown.append(seat)
+    assert shown == order  # in the order they were drawn, never all at once
+    assert table.marker_at[order[-1]] - table.marker_at[order[0]] > 1.0

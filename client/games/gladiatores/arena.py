@@ -171,7 +171,6 @@ class ArenaDrawing:
             row = pygame.Rect(CENTRE.left + 4, y, 312, row_h - 3)
             rect = self._panel(surface, row, fill=(52, 44, 40) if glad not in taken else (34, 30, 30))
             self.hit(rect, i + 1, "market")
-            self.rects[("market", glad)] = rect
             g = content().gladiators[glad]
             odds = "/".join(str(o) for o in g.odds)
             self._text(surface, f"{i + 1}. {glad}", "card", p.text, (row.left + 6, row.centery), anchor="midleft",

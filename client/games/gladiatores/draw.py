@@ -246,7 +246,7 @@ class TableDrawing:
                 surface.blit(image, box)
 
     def _draw_zoom(self, surface):
-        layout, p = self.app.layout, self.app.theme.palette
+        p = self.app.theme.palette
         surface.fill(p.veil, special_flags=pygame.BLEND_RGB_MULT)
         self._card(surface, self.zoom, (640 - 150, 100, 300, 420), "")
         self._text(surface, "Click or press any key to close", "small", p.text_muted, (640, 560), anchor="center")

@@ -125,11 +125,12 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         self.discard_button.enabled = can_discard
         self.discard_button.tooltip = ("Discard a card and draw one from the deck you choose; it costs 1 favour "
                                        "while you have any") if can_discard else None
-        seen = self.viewer is not None and self.observation()["seats"][self.viewer]["tactics"] not in (None, "face down")
-        live = bool(reveal_actions(self, self.viewer))
-        self.reveal_button.enabled = live
-        self.reveal_button.rect.topleft = (1150, 250) if seen and not self.observation()["seats"][self.viewer][
-            "tactics_revealed"] else (-400, -400)
+        # the Reveal control shows while the viewer's Tactics card lies face down; it is live when the engine
+        # lets the viewer reveal now (``reveal.reveal_actions``)
+        me = self.observation()["seats"][self.viewer] if self.viewer is not None else None
+        face_down = me is not None and me["tactics"] not in (None, "face down") and not me["tactics_revealed"]
+        self.reveal_button.enabled = bool(reveal_actions(self, self.viewer))
+        self.reveal_button.rect.topleft = (1150, 250) if face_down else (-400, -400)
 
     # -- clicks ----------------------------------------------------------------------------------
     def click(self, thing, zone: str) -> None:
@@ -151,7 +152,7 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
             if d.kind == "respond":
                 return Action.make("counter", card=thing)
             if d.kind == "counter_attack":
-                return Action.make("attack", card=thing, target=-1)
+                return Action.make("attack", card=thing)
             return Action.make("effect", card=thing)
         if zone == "market":
             return Action.make("bid", row=thing)
