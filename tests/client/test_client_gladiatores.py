@@ -446,3 +446,17 @@ def test_turn_order_markers_turn_up_one_by_one(make_app):
                 shown.append(seat)
     assert shown == order  # in the order they were drawn, never all at once
     assert table.marker_at[order[-1]] - table.marker_at[order[0]] > 1.0
+
+
+def test_events_laid_out_in_advance_are_told_on_the_event_title(make_app):
+    app = make_app()
+    session = new_session([("Livia", "human"), ("Marcus", "bot:random"), ("Aurelia", "bot:random")], seed=3,
+                          events_in_advance="true", events="4")
+    table = table_for(app, session)
+    app.push(table)
+    app.step([], dt=FRAME)
+    obs = table.observation()
+    assert ("event", obs["event"]) in table.rects
+    text = table.tooltip_text(("event", obs["event"]))
+    assert obs["event"] in text and len(obs["events_laid"]) == 3
+    assert text.endswith("Still to come: " + ", ".join(obs["events_laid"]) + ".")

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import pygame
 
+from engine.gladiatores.content import DECKS
+from engine.gladiatores.flow import wreath_of_value
+
 from ... import art
 from .layout import CENTRE, SEAT_H, SEATS_Y
 from .text import DECK_LABEL, card_name, content, named_text, wreath
 
 METAL = ("bronze", "silver", "gold")
 METAL_COLOUR = {"bronze": (176, 112, 60), "silver": (184, 188, 196), "gold": (230, 190, 60)}
-DECKS = ("attack", "defense", "effect")
 
 
 class ArenaDrawing:
@@ -268,7 +270,7 @@ class ArenaDrawing:
             self._text(surface, glad, "small", p.text, (r.centerx, r.top + 10), anchor="midtop", max_width=chip_w - 10)
             self._text(surface, f"Turn Order {info['turn_order']}", "tiny", p.text_muted, (r.centerx, r.top + 36),
                        anchor="midtop")
-            self._text(surface, f"pays a {wreath(('small_bronze', 'small_silver', 'small_gold')[odds - 1])}",
+            self._text(surface, f"pays a {wreath(wreath_of_value(odds))}",
                        "tiny", p.accent, (r.centerx, r.top + 56), anchor="midtop", max_width=chip_w - 10)
             self._text(surface, "wreath if it wins", "tiny", p.accent, (r.centerx, r.top + 72), anchor="midtop")
         r = pygame.Rect(x + len(fighters) * (chip_w + 8), y + 10, chip_w, 110)

@@ -125,6 +125,7 @@ class TableDrawing:
         event = obs["event"] or ""
         head = f"Event {obs['event_no']} of {obs['events_total']}: {event}  ·  {phase}"
         rect = self._text(surface, head, "small", p.text, (14, 20), anchor="midleft", max_width=470)
+        self.hit(rect, ("event", event), "top")
         x = self.app.layout.to_design(rect.midright)[0] + 18
         if d is not None:
             who = "You" if d.seat == self.viewer else self.session.seat_name(d.seat)

@@ -26,7 +26,7 @@ from .layout import PICK_KEYS
 from .reveal import reveal_actions, take_reveal
 from .story import score_line, tie_break
 from .summary import EventSummaryScene
-from .text import Words, ability_text, card_text, gladiator_text, named_text
+from .text import Words, ability_text, card_text, event_text, gladiator_text, named_text
 
 #: the label of the main button by decision kind
 PRIMARY_LABEL = {"respond": "Pass", "counter_attack": "Decline", "bid": "Keep my bid", "swap": "Let it go"}
@@ -179,6 +179,12 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
             head = f"{self.session.seat_name(seat)} — {info['school']}"
             body = gladiator_text(info["gladiator"]) if info["gladiator"] else "No gladiator yet."
             return f"{head}\n{score_line(info)}\n{body}"
+        if isinstance(thing, tuple) and thing[0] == "event":
+            laid = obs["events_laid"]
+            later = f"\nStill to come: {', '.join(laid)}." if laid else ""
+            return event_text(thing[1]) + later
+        if isinstance(thing, tuple) and thing[0] == "supply":
+            return "Crowd favour still in this event's supply: wounds and defeats take it; the winner takes the rest."
         if isinstance(thing, tuple) and thing[0] == "tactics":
             return named_text(thing[1])
         if isinstance(thing, tuple) and thing[0] == "market":
