@@ -6,7 +6,8 @@ Every picture comes from seeded random-bot games (so it can be regenerated): the
 found by replaying the record up to the first decision that shows what the picture is about.
 Writes gladiatores-setup, -market-outbid (the viewer outbid, choosing again), -betting, -tactics,
 -combat-exchange (the viewer answering a chain of counters, its breaking cards lit),
--event-scoring (the summary after an event: favour into wreaths, a bet paid), -handoff and -results. Settings and saves go to
+-event-scoring (the summary after an event: favour into wreaths, a bet paid), -handoff, -results and
+-rules (the rules summary). Settings and saves go to
 temporary folders.
 """
 from __future__ import annotations
@@ -151,6 +152,7 @@ def write_screenshots(out_dir) -> list[Path]:
             setup.count_choice.cycle(1)   # four seats
             settle(app)
             app.top.controller_choices[1].cycle(1)
+            app.top.widgets.focus(app.top.start_button, by_keyboard=False)
             settle(app)
             shot(app, "setup")
             shot_table = [
@@ -188,6 +190,14 @@ def write_screenshots(out_dir) -> list[Path]:
             app.push(table_for(app, session).results_scene())
             settle(app)
             shot(app, "results")
+            # the rules summary, at its first page
+            from client.scenes.rules import open_rules
+
+            app.to_title()
+            settle(app)
+            open_rules(app, GAME)
+            settle(app)
+            shot(app, "rules")
         finally:
             app.close()
     return written
