@@ -460,3 +460,25 @@ def test_events_laid_out_in_advance_are_told_on_the_event_title(make_app):
     text = table.tooltip_text(("event", obs["event"]))
     assert obs["event"] in text and len(obs["events_laid"]) == 3
     assert text.endswith("Still to come: " + ", ".join(obs["events_laid"]) + ".")
+
+
+def test_a_card_that_cannot_break_the_top_one_is_explained_by_the_engine(make_app):
+    from screenshots_gladiatores import exchange_position, find_position, session_at
+
+    app = make_app()
+    session = session_at(*find_position(3, exchange_position))
+    table = table_for(app, session)
+    app.push(table)
+    app.step([], dt=FRAME)
+    legal = {a.card for a in session.legal_actions() if a.kind == "counter"}
+    lit = table._lit()
+    assert legal and legal <= lit
+    names = [t for r, t, z in table.hits if z == "hand"]
+    wrong = next((n for n in names if n not in legal), None)
+    if wrong is None:
+        pytest.skip("every card in this hand breaks the top one")
+    assert wrong not in lit
+    before = len(session.record.actions)
+    app.step(click_at(table.rects[wrong].center), dt=FRAME)
+    assert len(session.record.actions) == before
+    assert table.message is not None and table.message[2] and wrong in table.message[0]
