@@ -51,7 +51,10 @@ class NewGameScene(WidgetScene):
         r = self.ruleset
         self.widgets = WidgetGroup(on_back=self.back, feedback=self.app.audio.tick)
         w = self.widgets
-        x0, y = 200, 120
+        # many options (with many seats) do not fit one a row: then rows close up and the options go two a row
+        compact = 120 + 120 + 48 * self.seat_count + 12 + 56 * (len(r.options) + 1) > 700
+        pitch = 42 if compact else 48
+        x0, y = 200, 100 if compact else 120
         w.add(Label((x0, y, 200, 44), "Game", role="heading", align="left"))
         self.game_choice = w.add(Choice((x0 + 220, y, 520, 44), [(g, registry.title(g)) for g in self.games],
                                         self.game, self._game_changed, tooltip="Which game to play"))
@@ -65,29 +68,46 @@ class NewGameScene(WidgetScene):
         self.name_fields, self.controller_choices = [], []
         self.seat_rows = []
         for i in range(self.seat_count):
-            self.seat_rows.append(y + 20)  # the seat's marker (shape + pips + colour) sits left of its label
-            w.add(Label((x0, y, 200, 40), f"Seat {i + 1}", align="left"))
-            field = w.add(TextField((x0 + 220, y, 250, 40), self.names[i], lambda v, i=i: self._name(i, v),
+            self.seat_rows.append(y + pitch // 2 - 4)  # the seat's marker (shape + pips + colour) sits left of its label
+            w.add(Label((x0, y, 200, pitch - 8), f"Seat {i + 1}", align="left"))
+            field = w.add(TextField((x0 + 220, y, 250, pitch - 8), self.names[i], lambda v, i=i: self._name(i, v),
                                     max_length=14, placeholder="name", tooltip="The name the table calls this seat"))
-            choice = w.add(Choice((x0 + 490, y, 250, 40), CONTROLLERS, self.controllers[i],
+            choice = w.add(Choice((x0 + 490, y, 250, pitch - 8), CONTROLLERS, self.controllers[i],
                                   lambda v, i=i: self._controller(i, v),
                                   tooltip="Human (hot-seat at this screen) or a bot and its strength"))
             self.name_fields.append(field)
             self.controller_choices.append(choice)
-            y += 48
+            y += pitch
         y += 12
         self.option_choices = {}
-        for option in r.options:
+        for i, option in enumerate(r.options):
             labels = games.option_labels(r.name).get(option.name, {})
-            w.add(Label((x0, y, 210, 44), option.name.replace("_", " ").capitalize(), role="heading", align="left"))
-            self.option_choices[option.name] = w.add(Choice(
-                (x0 + 220, y, 520, 44), [(c, labels.get(c, c)) for c in option.choices], self.options[option.name],
-                lambda v, n=option.name: self._option(n, v), tooltip=option.help))
+            name = option.name.replace("_", " ").capitalize()
+            choices = [(c, labels.get(c, c)) for c in option.choices]
+            on_change = lambda v, n=option.name: self._option(n, v)  # noqa: E731
+            if compact:
+                x, top = x0 + (i % 2) * 376, y + (i // 2) * 58
+                w.add(Label((x, top, 364, 20), name, role="small", align="left"))
+                self.option_choices[option.name] = w.add(Choice((x, top + 20, 364, 36), choices,
+                                                                self.options[option.name], on_change,
+                                                                tooltip=option.help))
+                continue
+            w.add(Label((x0, y, 210, 44), name, role="heading", align="left"))
+            self.option_choices[option.name] = w.add(Choice((x0 + 220, y, 520, 44), choices, self.options[option.name],
+                                                            on_change, tooltip=option.help))
             y += 56
-        w.add(Label((x0, y, 200, 44), "Seed", role="heading", align="left"))
-        self.seed_field = w.add(TextField((x0 + 220, y, 250, 44), self.seed_text, self._seed, max_length=9,
-                                          allowed=str.isdigit, placeholder="blank = random",
-                                          tooltip="The same seed and choices replay the same game"))
+        if compact:
+            slot = len(r.options)
+            x, y = x0 + (slot % 2) * 376, y + (slot // 2) * 58
+            w.add(Label((x, y, 364, 20), "Seed", role="small", align="left"))
+            self.seed_field = w.add(TextField((x, y + 20, 250, 36), self.seed_text, self._seed, max_length=9,
+                                              allowed=str.isdigit, placeholder="blank = random",
+                                              tooltip="The same seed and choices replay the same game"))
+        else:
+            w.add(Label((x0, y, 200, 44), "Seed", role="heading", align="left"))
+            self.seed_field = w.add(TextField((x0 + 220, y, 250, 44), self.seed_text, self._seed, max_length=9,
+                                              allowed=str.isdigit, placeholder="blank = random",
+                                              tooltip="The same seed and choices replay the same game"))
         self.rules_button = w.add(Button((960, 496, 220, 48), "Rules", self.open_rules,
                                          tooltip=f"How to play {registry.title(r.name).partition(':')[0]} (F1)"))
         self.start_button = w.add(Button((960, 560, 220, 60), "Start", self.start))

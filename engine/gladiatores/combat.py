@@ -273,10 +273,14 @@ class CombatMixin:
         self.ability_ready[seat] = False
         self.refresh_at[seat] = self.turns_taken[seat] + (2 if in_own_turn else 1)
 
+    def discard_cost(self, seat: int) -> int:
+        """The favour a Discard costs ``seat`` now: one, if it has any."""
+        return 1 if self.favour[seat] else 0
+
     def _discard_action(self, seat: int, name: str, events: list[Event]) -> None:
         card = self._take(seat, name)
         self._to_discard(card)
-        paid = 1 if self.favour[seat] else 0
+        paid = self.discard_cost(seat)
         self.favour[seat] -= paid
         events.append(Event.make("card_discarded", rule="Discarding Cards", seat=seat, card=name, favour_paid=paid))
         if self._draw_decks():

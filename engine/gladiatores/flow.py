@@ -207,7 +207,8 @@ class FlowMixin:
         self.winner = winner
         card = content().events[self.event]
         rule = "Play: Winning an Event"
-        events.append(Event.make("event_won", rule=rule, seat=winner, gladiator=self.glad[winner], second=second))
+        events.append(Event.make("event_won", rule=rule, seat=winner, gladiator=self.glad[winner], second=second,
+                                 event=self.event, number=self.event_no))
         queue = [[winner, card.first, "1st prize"]]
         if second is not None:
             queue.append([second, card.second, "2nd prize"])

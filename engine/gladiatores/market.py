@@ -167,10 +167,11 @@ class MarketMixin:
         self.market, self.bids, self.closed = [], [], []
         self._start_ready(events)
 
-    def _pay(self, seat: int, cost: int, events: list[Event]) -> None:
-        """Pay ``cost`` from the wheel: the tokens worth the most without going over, the
-        rest advanced by the Bank Wheel; only when the bank cannot cover the rest does a
-        larger token pay (no change is given)."""
+    def _payment(self, seat: int, cost: int) -> tuple[tuple[int, ...], int] | None:
+        """How ``seat`` pays ``cost``: (the wheel spaces whose tokens it gives, the amount the
+        Bank Wheel advances), or None when it cannot. The tokens worth the most without going
+        over are given, the rest is advanced by the Bank Wheel; only when the bank cannot cover
+        the rest does a larger token pay (no change is given)."""
         spaces = [i for i, w in enumerate(self.wheel[seat]) if w is not None]
         head = self.headroom(seat)
         best = None
@@ -182,7 +183,10 @@ class MarketMixin:
                 key = (max(0, paid - cost), max(0, cost - paid), k, combo)
                 if best is None or key < best:
                     best = key
-        _, borrow, _, combo = best
+        return None if best is None else (best[3], best[1])
+
+    def _pay(self, seat: int, cost: int, events: list[Event]) -> None:
+        combo, borrow = self._payment(seat, cost)
         for i in combo:
             events.append(Event.make("wreath_paid", rule=RULE, seat=seat, wreath=self.wheel[seat][i]))
             self.wheel[seat][i] = None
@@ -194,4 +198,13 @@ class MarketMixin:
         return {"rows": list(self.market), "columns": columns(self.num_seats),
                 "bids": [[r + 1, c + 1, s] for r, c, s in self.bids], "closed": [[r + 1, c + 1] for r, c in self.closed],
                 "order": list(self.bid_order), "outbid": list(self.reselect), "free_takers": list(self.free_takers),
-                "pile": len(self.glad_pile)}
+                "pile": len(self.glad_pile), "costs": list(COSTS[:columns(self.num_seats)]),
+                # what each seat would pay for each cost: [wreaths given, Bank Wheel advance] (None: cannot)
+                "quotes": [[self._quote(s, c) for c in COSTS] for s in range(self.num_seats)] if self.market else []}
+
+    def _quote(self, seat: int, cost: int) -> list | None:
+        payment = self._payment(seat, cost)
+        if payment is None:
+            return None
+        combo, borrow = payment
+        return [[self.wheel[seat][i] for i in combo], borrow]

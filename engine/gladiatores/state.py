@@ -205,7 +205,8 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
             seats.append({
                 "school": self.school[s], "wheel": list(self.wheel[s]), "debt": self.debt[s],
                 "victory_points": self.victory_points(s), "gladiator": self.glad[s], "life": self.life[s],
-                "life_max": self.life_max[s], "favour": self.favour[s], "ability_ready": self.ability_ready[s],
+                "life_max": self.life_max[s], "favour": self.favour[s], "discard_cost": self.discard_cost(s),
+                "ability_ready": self.ability_ready[s],
                 "out": self.out[s], "turn_order": self.turn_order[s], "hand_size": len(self.hand[s]),
                 "hand": sorted(self.hand[s]) if mine else None,
                 "tactics_left": list(self.tactics[s]) if mine else len(self.tactics[s]),

@@ -1,0 +1,406 @@
+"""ArenaDrawing: the gladiators around the arena and what happens in its middle.
+
+A mixin of ``GladiatoresTable``: one panel per seat on the arena's rim (owner, gladiator, life,
+favour, cards in hand, Turn Order, ability face up or flipped, Tactics, a bet placed, exhausted or
+defeated) and the middle by phase: the market board while bidding, the betting chips, the Tactics
+cards, the decks to draw from, the exchange pile in combat, the end of the games.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.gladiatores.content import DECKS
+from engine.gladiatores.flow import wreath_of_value
+
+from ... import art
+from .layout import CENTRE, SEAT_H, SEATS_Y
+from .text import DECK_LABEL, card_name, content, named_text, wreath
+
+METAL = ("bronze", "silver", "gold")
+METAL_COLOUR = {"bronze": (176, 112, 60), "silver": (184, 188, 196), "gold": (230, 190, 60)}
+
+
+class ArenaDrawing:
+    """Mixin for ``GladiatoresTable``: the seats' panels and the arena's middle."""
+
+    def _seat_rect(self, s: int, n: int) -> pygame.Rect:
+        gap = 8
+        width = min(220, (CENTRE.width - gap * (n - 1)) // n)
+        left = CENTRE.centerx - (width * n + gap * (n - 1)) // 2
+        lift = abs(s - (n - 1) / 2)  # the rim curves: outer panels sit a little lower
+        return pygame.Rect(left + s * (width + gap), SEATS_Y + int(4 * lift), width, SEAT_H - 8)
+
+    def _draw_seats(self, surface, obs):
+        p = self.app.theme.palette
+        layout = self.app.layout
+        n = len(obs["seats"])
+        d = self.session.decision
+        combat = obs["phase"] == "combat"
+        thinking = self.thinking_seat()
+        for s, info in enumerate(obs["seats"]):
+            r = self._seat_rect(s, n)
+            deciding = d is not None and d.seat == s
+            out = info["out"]
+            rect = self._panel(surface, r, edge=p.accent if deciding else None, width=2 if deciding else 1)
+            if out:
+                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                veil.fill((10, 8, 12, 120))
+                surface.blit(veil, rect)
+            self.hit(rect, s if combat else ("seat", s), "seat")
+            marker = art.seat_marker(s, layout.length(18))
+            surface.blit(marker, marker.get_rect(center=layout.point((r.left + 14, r.top + 14))))
+            me = " (you)" if s == self.viewer else ""
+            self._text(surface, self.session.seat_name(s) + me, "card", p.accent if deciding else p.text,
+                       (r.left + 26, r.top + 5), max_width=r.width - 64)
+            self._turn_order_badge(surface, info, s, (r.right - 18, r.top + 16))
+            x, y = r.left + 8, r.top + 26
+            glad = info["gladiator"]
+            if glad is None:
+                self._text(surface, info["school"], "tiny", p.text_muted, (x, y), max_width=r.width - 16)
+                wheel = sum(1 for w in info["wheel"] if w)
+                self._text(surface, f"{info['victory_points']} VP · {wheel} wreath{'s' if wheel != 1 else ''} · debt {info['debt']}", "tiny",
+                           p.text_muted, (x, y + 17), max_width=r.width - 16)
+                bid = self._bid_of(obs, s)
+                if bid is not None:
+                    self._text(surface, f"Bids {bid[1]} on row {bid[0]}", "tiny", p.warn, (x, y + 34),
+                               max_width=r.width - 16)
+                if thinking == s:
+                    self._text(surface, "thinking…", "tiny", p.text_muted, (x, y + 60))
+                continue
+            status = {"defeated": "DEFEATED", "exhausted": "EXHAUSTED"}.get(out or "", "")
+            self._text(surface, glad, "small", p.bad if out else p.text, (x, y - 2), max_width=r.width - 16)
+            if status:
+                self._text(surface, status, "tiny", p.bad, (r.right - 8, y + 1), anchor="topright")
+            y += 20
+            self._life(surface, info, (x, y + 7), r.width - 16)
+            y += 16
+            ready = info["ability_ready"]
+            colour = p.good if ready else p.text_muted
+            self._text(surface, f"Favour {info['favour']} · Cards {info['hand_size']} · ability "
+                       f"{'ready' if ready else 'flipped'}", "tiny", p.text, (x, y), max_width=r.width - 16)
+            y += 16
+            ax = x
+            for a in content().gladiators[glad].abilities:  # each ability its own word (a click uses it)
+                if ax >= r.right - 18:
+                    break
+                ar = self._text(surface, a.name, "tiny", colour, (ax, y), max_width=r.right - 8 - ax)
+                self.hit(ar, a.name, "ability")
+                ax = layout.to_design(ar.topright)[0] + 10
+            y += 16
+            bits = []
+            tactics = info["tactics"]
+            if tactics == "face down":
+                bits.append("Tactics face down")
+            elif tactics and info["tactics_revealed"]:
+                bits.append(f"Tactics: {tactics}")
+            elif tactics:
+                bits.append("Tactics face down (yours)")
+            if info["bet_placed"]:
+                bits.append("bet placed")
+            if thinking == s:
+                bits.append("thinking…")
+            if bits:
+                self._text(surface, "  ·  ".join(bits), "tiny", p.text_muted, (x, y), max_width=r.width - 16)
+
+    def _turn_order_badge(self, surface, info, s, centre):
+        layout, p = self.app.layout, self.app.theme.palette
+        order = info["turn_order"]
+        if not order or info["gladiator"] is None:
+            return
+        shown = self.marker_shown(s)
+        c = layout.point(centre)
+        pygame.draw.circle(surface, (60, 50, 40) if shown else (40, 36, 44), c, layout.length(12))
+        pygame.draw.circle(surface, p.accent if shown else p.panel_edge, c, layout.length(12), width=layout.length(2))
+        image = self.app.theme.text(str(order) if shown else "?", "card", p.text, layout)
+        surface.blit(image, image.get_rect(center=c))
+
+    def _life(self, surface, info, pos, width):
+        layout, p = self.app.layout, self.app.theme.palette
+        total = max(1, info["life_max"])
+        x, y = pos
+        label = self._text(surface, f"Life {info['life']}/{total}", "tiny", p.text, (x, y), anchor="midleft")
+        bx = layout.to_design(label.midright)[0] + 6
+        room = x + width - bx
+        pip = max(4, min(14, (room - 2 * total) // total))
+        for i in range(total):
+            colour = (200, 50, 50) if i < info["life"] else (70, 60, 64)
+            pygame.draw.rect(surface, colour, layout.rect((bx + i * (pip + 2), y - 5, pip, 10)),
+                             border_radius=layout.length(2))
+
+    @staticmethod
+    def _bid_of(obs, seat):
+        market = obs["market"]
+        for row, col, s in market["bids"]:
+            if s == seat:
+                return row, market["costs"][col - 1] if col - 1 < len(market["costs"]) else col
+        return None
+
+    # -- the middle ----------------------------------------------------------------------------------
+    def _draw_centre(self, surface, obs):
+        phase = obs["phase"]
+        if phase in ("bid", "take_free"):
+            self._draw_market(surface, obs)
+        elif phase == "bet":
+            self._draw_betting(surface, obs)
+        elif phase == "tactics":
+            self._draw_tactics_choice(surface, obs)
+        elif phase == "ready":
+            self._draw_decks(surface, obs, CENTRE.centerx - 150, "Each gladiator draws its combat cards.")
+        elif phase == "combat":
+            self._draw_exchange(surface, obs)
+            self._draw_decks(surface, obs, CENTRE.right - 360, None)
+        elif phase == "place":
+            self._draw_swap(surface, obs)
+        else:
+            self._draw_over(surface, obs)
+
+    def _draw_market(self, surface, obs):
+        p = self.app.theme.palette
+        layout = self.app.layout
+        market = obs["market"]
+        rows, costs = market["rows"], market["costs"]
+        closed = {(r, c) for r, c in market["closed"]}
+        bids = {(r, c): s for r, c, s in market["bids"]}
+        top = CENTRE.top
+        self._text(surface, "Star Player market", "card", p.accent, (CENTRE.left + 8, top))
+        for i, cost in enumerate(costs):
+            self._text(surface, f"{METAL[i]} · {cost}", "tiny", METAL_COLOUR[METAL[i]],
+                       (CENTRE.left + 330 + i * 72 + 32, top + 2), anchor="midtop")
+        row_h = min(30, (CENTRE.height - 20) // max(1, len(rows)))
+        taken = {info["gladiator"] for info in obs["seats"]}
+        for i, glad in enumerate(rows):
+            y = top + 20 + i * row_h
+            row = pygame.Rect(CENTRE.left + 4, y, 312, row_h - 3)
+            rect = self._panel(surface, row, fill=(52, 44, 40) if glad not in taken else (34, 30, 30))
+            self.hit(rect, i + 1, "market")
+            g = content().gladiators[glad]
+            odds = "/".join(str(o) for o in g.odds)
+            self._text(surface, f"{i + 1}. {glad}", "card", p.text, (row.left + 6, row.centery), anchor="midleft",
+                       max_width=130)
+            self._text(surface, f"life {g.life} · favour {g.favour} · odds {odds}", "tiny", p.text_muted,
+                       (row.left + 136, row.centery), anchor="midleft", max_width=172)
+            for c in range(len(costs)):
+                space = pygame.Rect(CENTRE.left + 330 + c * 72, y, 64, row_h - 3)
+                key = (i + 1, c + 1)
+                metal = METAL_COLOUR[METAL[c]]
+                if key in closed:
+                    srect = self._panel(surface, space, fill=(26, 24, 28))
+                    pygame.draw.line(surface, p.bad, srect.topleft, srect.bottomright, layout.length(2))
+                    pygame.draw.line(surface, p.bad, srect.bottomleft, srect.topright, layout.length(2))
+                elif key in bids:
+                    srect = self._panel(surface, space, fill=tuple(v // 2 for v in metal))
+                    marker = art.seat_marker(bids[key], layout.length(row_h - 9))
+                    surface.blit(marker, marker.get_rect(center=srect.center))
+                else:
+                    self._panel(surface, space, fill=(40, 36, 42))
+                    self._text(surface, str(costs[c]), "tiny", metal, space.center, anchor="center")
+        self._market_side(surface, obs)
+
+    def _market_side(self, surface, obs):
+        """The viewer's own standing in the market: the bid, its cost and how it is paid."""
+        p = self.app.theme.palette
+        market = obs["market"]
+        x, y, width = CENTRE.left + 560, CENTRE.top, CENTRE.width - 566
+        self._text(surface, "Closed spaces are crossed out; a moved or outbid marker closes its space.",
+                   "tiny", p.text_muted, (x, y), max_width=width)
+        y += 20
+        s = self.viewer
+        if s is None:
+            return
+        if s in market["outbid"]:
+            self._text(surface, "You were OUTBID: choose again now!", "small", p.bad, (x, y), max_width=width)
+            y += 24
+        if s in market["free_takers"]:
+            y = self._lines(surface, "You could pay for no gladiator: take one still free in the market (click a "
+                            "row).", "small", p.warn, (x, y), width, rows=3)
+        bid = self._bid_of(obs, s)
+        quotes = market["quotes"][s] if market["quotes"] else None
+        if bid is not None and quotes:
+            y = self._lines(surface, f"Your bid: row {bid[0]}, cost {bid[1]}. " + self._pay_words(quotes[bid[1] - 1]),
+                            "small", p.text, (x, y), width, rows=3)
+        if quotes:
+            lines = []
+            for cost in market["costs"]:
+                lines.append(f"cost {cost}: " + self._pay_words(quotes[cost - 1], short=True))
+            y += 4
+            self._text(surface, "What a bid would cost you:", "tiny", p.accent, (x, y))
+            y += 16
+            for line in lines:
+                self._text(surface, line, "tiny", p.text, (x + 6, y), max_width=width - 6)
+                y += 15
+
+    @staticmethod
+    def _pay_words(quote, short=False) -> str:
+        if quote is None:
+            return "you cannot afford it"
+        given, borrow = quote
+        parts = []
+        if given:
+            parts.append(("gives " if short else "You give ") + ", ".join(wreath(w) for w in given))
+        if borrow:
+            parts.append(f"{'borrows' if short else 'you borrow'} {borrow} from the Bank Wheel")
+        if not parts:
+            return "free"
+        text = " and ".join(parts)
+        return text if short else text[0].upper() + text[1:] + "."
+
+    def _draw_betting(self, surface, obs):
+        p = self.app.theme.palette
+        sealed = obs["sealed"] or {"chosen": []}
+        x, y = CENTRE.left + 12, CENTRE.top
+        self._text(surface, "Betting: one face-down chip each, on any gladiator (your own too). Odds follow "
+                   "Turn Order; nobody, not even the bettor, can check a bet until the event is won.", "tiny",
+                   p.text_muted, (x, y), max_width=CENTRE.width - 24)
+        y += 22
+        s = self.viewer
+        done = s is not None and (s in sealed["chosen"] or obs["seats"][s]["bet_placed"])
+        if s is not None and done:
+            self._text(surface, "Bet placed.", "heading", p.accent, (CENTRE.centerx, y + 40), anchor="midtop")
+            self._text(surface, "Your chip lies face down: you cannot check it until the event is won.", "small",
+                       p.text, (CENTRE.centerx, y + 84), anchor="midtop")
+            return
+        fighters = sorted((i for i in obs["seats"] if i["gladiator"]), key=lambda i: i["turn_order"])
+        chip_w = min(180, (CENTRE.width - 24) // (len(fighters) + 1) - 8)
+        for k, info in enumerate(fighters):
+            glad = info["gladiator"]
+            odds = content().gladiators[glad].odds[info["turn_order"] - 1]
+            r = pygame.Rect(x + k * (chip_w + 8), y + 10, chip_w, 110)
+            rect = self._panel(surface, r)
+            self.hit(rect, glad, "bet")
+            self._text(surface, glad, "small", p.text, (r.centerx, r.top + 10), anchor="midtop", max_width=chip_w - 10)
+            self._text(surface, f"Turn Order {info['turn_order']}", "tiny", p.text_muted, (r.centerx, r.top + 36),
+                       anchor="midtop")
+            self._text(surface, f"pays a {wreath(wreath_of_value(odds))}",
+                       "tiny", p.accent, (r.centerx, r.top + 56), anchor="midtop", max_width=chip_w - 10)
+            self._text(surface, "wreath if it wins", "tiny", p.accent, (r.centerx, r.top + 72), anchor="midtop")
+        r = pygame.Rect(x + len(fighters) * (chip_w + 8), y + 10, chip_w, 110)
+        rect = self._panel(surface, r, fill=(40, 36, 42))
+        self.hit(rect, "", "bet")
+        self._text(surface, "No bet", "small", p.text, r.center, anchor="center")
+        chosen = ", ".join(self.session.seat_name(c) for c in sealed["chosen"]) or "nobody yet"
+        self._text(surface, f"Chosen: {chosen}", "tiny", p.text_muted, (x, CENTRE.bottom - 16))
+
+    def _draw_tactics_choice(self, surface, obs):
+        p = self.app.theme.palette
+        sealed = obs["sealed"] or {"chosen": [], "mine": None}
+        x, y = CENTRE.left + 12, CENTRE.top
+        self._text(surface, "Tactics: each seat keeps one card face down for this event and may turn it up at any "
+                   "moment of it.", "tiny", p.text_muted, (x, y), max_width=CENTRE.width - 24)
+        y += 22
+        s = self.viewer
+        chosen = ", ".join(self.session.seat_name(c) for c in sealed["chosen"]) or "nobody yet"
+        self._text(surface, f"Chosen: {chosen}", "tiny", p.text_muted, (x, CENTRE.bottom - 16))
+        if s is None:
+            return
+        if sealed.get("mine"):
+            self._text(surface, f"Face down: {sealed['mine']} (only you see it)", "small", p.accent,
+                       (CENTRE.centerx, y + 50), anchor="midtop")
+            self.face(("tactics", s, sealed["mine"]))
+            return
+        cards = obs["seats"][s]["tactics_left"]
+        if not isinstance(cards, list):
+            return
+        w = min(150, (CENTRE.width - 24) // max(1, len(cards)) - 8)
+        for k, name in enumerate(cards):
+            r = pygame.Rect(x + k * (w + 8), y + 4, w, 122)
+            rect = self._panel(surface, r)
+            self.hit(rect, name, "tactics")
+            self.face(("tactics", s, name))
+            self._text(surface, name, "card", p.accent, (r.centerx, r.top + 8), anchor="midtop", max_width=w - 10)
+            text = named_text(name).partition(": ")[2]
+            self._lines(surface, text, "tiny", p.text, (r.left + 6, r.top + 30), w - 12, rows=5)
+
+    def _draw_decks(self, surface, obs, left, note):
+        p = self.app.theme.palette
+        layout = self.app.layout
+        y = CENTRE.top + (30 if note else 16)
+        if note:
+            self._text(surface, note, "tiny", p.text_muted, (left, CENTRE.top + 4), max_width=300)
+        for i, deck in enumerate(DECKS):
+            r = pygame.Rect(left + i * 90, y, 64, 90)
+            rect = layout.rect(r)
+            surface.blit(art.image(f"card_gladiatores_{deck}", rect.size), rect)
+            self.hit(rect, deck, "deck")
+            self._text(surface, DECK_LABEL[deck], "card", p.text, (r.centerx, r.bottom + 4), anchor="midtop")
+            self._text(surface, f"{obs['decks'][deck]} left", "tiny", p.text_muted, (r.centerx, r.bottom + 22),
+                       anchor="midtop")
+        self._text(surface, f"Discards: {len(obs['discard'])}", "tiny", p.text_muted, (left + 276, y + 40))
+
+    def _draw_exchange(self, surface, obs):
+        p = self.app.theme.palette
+        layout = self.app.layout
+        x, y = CENTRE.left + 10, CENTRE.top
+        stack, ex = obs["stack"], obs["exchange"]
+        if not stack or ex is None:
+            active = obs["active"]
+            who = "Your" if active == self.viewer else f"{self.session.seat_name(active)}'s"
+            self._text(surface, f"{who} turn: no exchange under way.", "small", p.text_muted, (x, y + 60))
+            return
+        attacker, target = ex[0], ex[1]
+        glad = obs["seats"]
+        self._text(surface, f"{glad[attacker]['gladiator']} ({self.session.seat_name(attacker)}) attacks "
+                   f"{glad[target]['gladiator']} ({self.session.seat_name(target)})", "small", p.text, (x, y),
+                   max_width=600)
+        chain = " → ".join(card_name(c) for c, _, _ in stack)
+        self._text(surface, f"Exchange: {chain}", "tiny", p.text_muted, (x, y + 20), max_width=600)
+        w, h = 100, 116
+        step = min(w + 6, (600 - w) // max(1, len(stack) - 1)) if len(stack) > 1 else w
+        for i, (cid, owner, _) in enumerate(stack):
+            r = pygame.Rect(x + i * step, y + 38, w, h)
+            top = i == len(stack) - 1
+            rect = self._card(surface, card_name(cid), r, "pile" if top else "", ids=(cid,))
+            marker = art.seat_marker(owner, layout.length(16))
+            surface.blit(marker, marker.get_rect(topright=rect.topright))
+            if top:
+                pygame.draw.rect(surface, p.accent, rect.inflate(layout.length(8), layout.length(8)),
+                                 width=layout.length(3), border_radius=layout.length(8))
+        self._text(surface, "on top", "tiny", p.accent, (x + (len(stack) - 1) * step + w // 2, y + 38 + h + 4),
+                   anchor="midtop")
+
+    def _draw_swap(self, surface, obs):
+        p = self.app.theme.palette
+        queue = obs["place_queue"]
+        x, y = CENTRE.left + 12, CENTRE.top + 4
+        if not queue:
+            return
+        seat, new, why = queue[0]
+        who = "Your" if seat == self.viewer else f"{self.session.seat_name(seat)}'s"
+        self._text(surface, f"{who} Wheel of Glory is full. A new {wreath(new)} wreath comes in ({why}).",
+                   "small", p.accent, (x, y), max_width=CENTRE.width - 24)
+        self._lines(surface, "Give up one token of another kind for it (the token returns to the supply), or let "
+                    "the new wreath go.", "tiny", p.text, (x, y + 26), CENTRE.width - 24, rows=2)
+        if seat == self.viewer:
+            self._wheel(surface, obs["seats"][seat]["wheel"], (CENTRE.centerx, CENTRE.top + 120), 56, clickable=True)
+
+    def _draw_over(self, surface, obs):
+        p = self.app.theme.palette
+        self._text(surface, "The games are over: the results follow.", "heading", p.accent,
+                   (CENTRE.centerx, CENTRE.top + 50), anchor="midtop")
+
+    def _wheel(self, surface, wheel, centre, radius, *, clickable=False):
+        """A Wheel of Glory: its spaces around a hub, each wreath in its metal and size."""
+        import math
+
+        layout, p = self.app.layout, self.app.theme.palette
+        cx, cy = centre
+        pygame.draw.circle(surface, (60, 52, 44), layout.point(centre), layout.length(radius + 12))
+        pygame.draw.circle(surface, p.panel_edge, layout.point(centre), layout.length(radius + 12), layout.length(1))
+        n = len(wheel)
+        for i, w in enumerate(wheel):
+            angle = -math.pi / 2 + 2 * math.pi * i / n
+            pos = (cx + radius * math.cos(angle), cy + radius * math.sin(angle))
+            size = 13 if w and w.startswith("large") else 10
+            if w:
+                metal = w.split("_")[1]
+                pygame.draw.circle(surface, METAL_COLOUR[metal], layout.point(pos), layout.length(size))
+                rect = pygame.draw.circle(surface, (30, 24, 20), layout.point(pos), layout.length(size),
+                                          layout.length(1))
+                if clickable:
+                    self.hit(rect.inflate(layout.length(6), layout.length(6)), w, "wheel")
+            else:
+                pygame.draw.circle(surface, (40, 36, 42), layout.point(pos), layout.length(9))
+                pygame.draw.circle(surface, p.panel_edge, layout.point(pos), layout.length(9), layout.length(1))
+            if radius >= 50:  # a big wheel numbers its spaces
+                self._text(surface, str(i + 1), "tiny", p.text_muted,
+                           (cx + (radius - 24) * math.cos(angle), cy + (radius - 24) * math.sin(angle)),
+                           anchor="center")

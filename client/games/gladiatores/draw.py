@@ -1,0 +1,254 @@
+"""TableDrawing: the frame of the Gladiatores table and its drawing primitives.
+
+A mixin of ``GladiatoresTable``: ``draw_table`` (the order the parts are drawn in), the static
+layer, the primitives (panel, text, card), the top bar, the prompt bar, the log, and what lies
+over everything: the highlights of legal things, the animations, the zoomed card.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ... import art
+from ...picker import subject
+from .faces import render_face
+from .layout import ARENA, DECISION_LABEL, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, TOP
+
+
+class TableDrawing:
+    """Mixin for ``GladiatoresTable``: the frame, the primitives and the overlays."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.blit(self._static_layer(surface), (0, 0))
+        obs = self.observation()
+        self.sync_buttons()
+        self._draw_top(surface, obs)
+        self._draw_seats(surface, obs)
+        self._draw_centre(surface, obs)
+        self._draw_prompt(surface, obs)
+        self._draw_hand(surface, obs)
+        self._draw_me(surface, obs)
+        if self.show_log:
+            self._draw_log(surface)
+        self._draw_highlights(surface)
+        self._draw_anims(surface)
+        self.buttons.draw(surface, self.app.layout, self.app.theme)
+        self.draw_menu(surface)
+        self.draw_tooltip_for_hover(surface, self.tooltip_text)
+        if self.zoom:
+            self._draw_zoom(surface)
+
+    def _static_layer(self, surface) -> pygame.Surface:
+        """Backdrop, top bar, the arena's sand and the fixed panels, drawn once per window size."""
+        layout = self.app.layout
+        key = (surface.get_size(), layout.scale, self.show_log)
+        if getattr(self, "_static_key", None) == key:
+            return self._static
+        layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
+            pygame.Surface(surface.get_size())
+        self.app.backdrop.draw(layer, layout)
+        p = self.app.theme.palette
+        pygame.draw.rect(layer, p.panel, layout.rect(TOP))
+        pygame.draw.line(layer, p.panel_edge, layout.point((0, 40)), layout.point((1280, 40)), layout.length(1))
+        self._panel(layer, ARENA)
+        sand = layout.rect(ARENA.inflate(-24, -14))
+        pygame.draw.ellipse(layer, (92, 74, 52), sand)
+        pygame.draw.ellipse(layer, (120, 98, 68), sand.inflate(-layout.length(30), -layout.length(24)))
+        self._panel(layer, PROMPT)
+        if self.show_log:
+            self._panel(layer, LOG)
+            self._text(layer, "Game log (L hides, wheel scrolls)", "tiny", p.accent, (LOG.left + 10, LOG.top + 6))
+        self._static_key, self._static = key, layer
+        return layer
+
+    # -- primitives ------------------------------------------------------------------------------
+    def _panel(self, surface, design_rect, *, edge=None, width=1, fill=None):
+        layout = self.app.layout
+        rect = layout.rect(design_rect)
+        if fill is not None:
+            pygame.draw.rect(surface, fill, rect, border_radius=layout.length(6))
+            pygame.draw.rect(surface, self.app.theme.palette.panel_edge, rect, width=layout.length(1),
+                             border_radius=layout.length(6))
+        else:
+            surface.blit(art.panel(rect.size, corner=layout.length(10)), rect)
+        if edge is not None:
+            pygame.draw.rect(surface, edge, rect, width=layout.length(width + 1), border_radius=layout.length(8))
+        return rect
+
+    def _text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None, shrink=0.75):
+        layout = self.app.layout
+        image = self.app.theme.text(text, role, colour, layout,
+                                    max_width=None if max_width is None else layout.length(max_width), shrink=shrink)
+        rect = image.get_rect(**{anchor: layout.point(pos)})
+        if max_width is not None and image.get_width() > layout.length(max_width):
+            area = pygame.Rect(0, 0, layout.length(max_width), image.get_height())
+            surface.blit(image, rect.topleft, area)
+            rect.width = area.width
+            return rect
+        surface.blit(image, rect)
+        return rect
+
+    def _lines(self, surface, text, role, colour, pos, width, *, rows=3, step=None) -> int:
+        """``text`` wrapped to ``width`` from ``pos`` (at most ``rows`` lines); the design y after it."""
+        layout, theme = self.app.layout, self.app.theme
+        step = step or {"tiny": 15, "card": 17, "small": 21, "body": 25}.get(role, 20)
+        x, y = pos
+        for line in theme.wrap(text, role, layout.length(width), layout)[:rows]:
+            self._text(surface, line, role, colour, (x, y))
+            y += step
+        return y
+
+    def _card(self, surface, name, design_rect, zone, *, ids=()):
+        """A combat card face (cached per name and size); ``ids`` are the instances it shows."""
+        layout = self.app.layout
+        r = pygame.Rect(design_rect)
+        key = (name, r.width, r.height, layout.scale)
+        face = self._faces.get(key)
+        if face is None:
+            if len(self._faces) > 200:
+                self._faces.clear()
+            face = self._faces[key] = render_face(self.app.theme, layout, name, r.width, r.height)
+        rect = layout.rect(r)
+        surface.blit(face, rect)
+        for cid in ids:
+            self.face(cid)
+        if zone:
+            self.hit(rect, name, zone)
+        return rect
+
+    # -- regions -----------------------------------------------------------------------------------
+    def _draw_top(self, surface, obs):
+        p = self.app.theme.palette
+        d = self.session.decision
+        phase = PHASE_LABEL.get(obs["phase"], obs["phase"])
+        event = obs["event"] or ""
+        head = f"Event {obs['event_no']} of {obs['events_total']}: {event}  ·  {phase}"
+        rect = self._text(surface, head, "small", p.text, (14, 20), anchor="midleft", max_width=470)
+        self.hit(rect, ("event", event), "top")
+        x = self.app.layout.to_design(rect.midright)[0] + 18
+        if d is not None:
+            who = "You" if d.seat == self.viewer else self.session.seat_name(d.seat)
+            step = DECISION_LABEL.get(d.kind, d.kind.replace("_", " "))
+            marker = art.seat_marker(d.seat, self.app.layout.length(18))
+            surface.blit(marker, marker.get_rect(midleft=self.app.layout.point((x, 20))))
+            self._text(surface, f"{who}: {step}", "small", p.accent, (x + 22, 20), anchor="midleft",
+                       max_width=790 - x - 22)
+        from .text import content
+
+        total = content().events[event].favour if event in content().events else 0
+        colour = p.warn if obs["supply"] <= 3 else p.text
+        rect = self._text(surface, f"Crowd favour left: {obs['supply']} of {total}", "small", colour, (800, 20),
+                          anchor="midleft", max_width=240)
+        self.hit(rect, ("supply", 0), "top")
+
+    def prompt_text(self, d) -> str:
+        obs = self.observation()
+        text = d.prompt
+        if d.kind == "bid" and self.viewer in obs["market"]["outbid"]:
+            text = "You were OUTBID: choose another gladiator now."
+        if d.kind == "respond" and obs["stack"]:
+            text += "  Lit cards in your hand can break it."
+        return text
+
+    def _draw_prompt(self, surface, obs):
+        p = self.app.theme.palette
+        d = self.session.decision
+        if self.replaying:
+            text, colour = (f"Replay: decision {self.replay_index} of {len(self.replay_actions)}  ·  Space plays, "
+                            "Left / Right step, Esc menu"), p.text
+        elif d is None:
+            text, colour = "The games are over.", p.accent
+        elif self.my_turn():
+            text = self.prompt_text(d)
+            colour = p.bad if "OUTBID" in text else (p.accent if d.kind in ("respond", "counter_attack") else p.text)
+        elif self.controllers[d.seat] is not None and self.controllers[d.seat].is_bot:
+            dots = "." * (1 + int(self.time * 3) % 3)
+            text, colour = f"{self.session.seat_name(d.seat)} is thinking{dots}", p.text_muted
+        else:
+            text, colour = f"Waiting for {self.session.seat_name(d.seat)}.", p.text_muted
+        rows = 1 if self.message else 2
+        y = self._lines(surface, text, "small", colour, (PROMPT.left + 12, PROMPT.top + 6), 650, rows=rows, step=20)
+        if self.message:
+            msg, _, bad = self.message
+            self._lines(surface, msg, "tiny", p.bad if bad else p.warn, (PROMPT.left + 12, y + 1), 650, rows=2,
+                        step=15)
+
+    def _draw_log(self, surface):
+        layout, theme = self.app.layout, self.app.theme
+        p = theme.palette
+        lines = self.log_lines()
+        width = layout.length(LOG.width - 20)
+        key = (len(lines), id(lines), layout.scale)
+        if getattr(self, "_wrap_key", None) != key:
+            wrapped = []
+            for line in lines[-60:]:
+                wrapped.extend(theme.wrap(line, "tiny", width, layout))
+            self._wrap_key, self._wrapped = key, wrapped
+        wrapped = self._wrapped
+        rows = (LOG.height - 30) // 16
+        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - rows))
+        end = len(wrapped) - self.log_scroll
+        y = LOG.top + 26
+        for line in wrapped[max(0, end - rows):end]:
+            self._text(surface, line, "tiny", p.text, (LOG.left + 10, y))
+            y += 16
+
+    def _lit(self) -> set:
+        """The things a click would use now (outlined): subjects of the legal actions."""
+        if self.discarding:
+            return {a.card for a in self.legal() if a.kind == "discard"}
+        return {subject(a, PICK_KEYS) for a in self.legal() if a.kind not in ("discard", "pass", "decline",
+                                                                              "reveal_tactics")}
+
+    def _draw_highlights(self, surface):
+        layout, p = self.app.layout, self.app.theme.palette
+        hovered = self.hover[0] if self.hover else None
+        pulse = 2 + int(2 * (1 + math.sin(self.time * 6)))
+        things = self.targets() if self.targets() else ([] if self.menu is not None else list(self._lit()))
+        colour = p.focus if self.targets() else p.good
+        for t in things:
+            rect = self.rects.get(t)
+            if rect is not None:
+                pygame.draw.rect(surface, p.accent if t == hovered else colour,
+                                 rect.inflate(layout.length(6), layout.length(6)),
+                                 width=layout.length(4 if t == hovered else pulse), border_radius=layout.length(8))
+
+    def _draw_anims(self, surface):
+        layout, theme = self.app.layout, self.app.theme
+        for a in self.anims:
+            if self.time < a.start:
+                continue
+            t = a.progress(self.time)
+            if a.kind == "banner":
+                alpha = 1 - abs(2 * t - 1) ** 3
+                rect = layout.rect((200, 170, 600, 70))
+                band = pygame.Surface(rect.size, pygame.SRCALPHA)
+                band.fill((20, 18, 22, int(220 * alpha)))
+                surface.blit(band, rect)
+                image = theme.text(a.text, "title", a.colour, layout, max_width=rect.width - layout.length(20)).copy()
+                image.set_alpha(int(255 * alpha))
+                surface.blit(image, image.get_rect(center=rect.center))
+                continue
+            rect = self.rects.get(a.thing) or self.rects.get(("seat", a.thing))
+            if rect is None:
+                continue
+            if a.kind == "flash":
+                pygame.draw.rect(surface, a.colour, rect.inflate(layout.length(10 * t), layout.length(10 * t)),
+                                 width=max(1, layout.length(6 * (1 - t))), border_radius=layout.length(8))
+            elif a.kind == "float":
+                image = theme.text(a.text, "body", a.colour, layout).copy()
+                image.set_alpha(int(255 * (1 - t * t)))
+                box = image.get_rect(center=(rect.centerx, rect.centery - layout.length(30 * t)))
+                box.clamp_ip(surface.get_rect())
+                veil = pygame.Surface(box.inflate(layout.length(12), layout.length(4)).size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, int(150 * (1 - t * t))))
+                surface.blit(veil, box.inflate(layout.length(12), layout.length(4)))
+                surface.blit(image, box)
+
+    def _draw_zoom(self, surface):
+        p = self.app.theme.palette
+        surface.fill(p.veil, special_flags=pygame.BLEND_RGB_MULT)
+        self._card(surface, self.zoom, (640 - 150, 100, 300, 420), "")
+        self._text(surface, "Click or press any key to close", "small", p.text_muted, (640, 560), anchor="center")
+

@@ -1,0 +1,65 @@
+"""Gladiatores card faces: the type's frame, the name on the title band, the BREAK banners (the
+cards that may answer it) over the art, and the card's effects in short lines on parchment, so a
+hand is read without hovering."""
+from __future__ import annotations
+
+import pygame
+
+from ... import art
+from .text import DECK_LABEL, card_def, effect_lines
+
+INK = (34, 26, 20)
+PAPER = (242, 236, 226)
+PARCHMENT = (232, 220, 196)
+BANNER = (150, 28, 30)
+BACK = "card_back_gladiatores"
+
+
+def frame(kind: str) -> str:
+    return f"card_gladiatores_{kind}"
+
+
+def render_face(theme, layout, name: str, w: int, h: int) -> pygame.Surface:
+    """The face of combat card ``name`` at design size ``w`` x ``h``."""
+    d = card_def(name)
+    size = (layout.length(w), layout.length(h))
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    if d is None:
+        surf.blit(art.image(BACK, size), (0, 0))
+        return surf
+    surf.blit(art.image(frame(d.type), size), (0, 0))
+    regions = art.card_regions(frame(d.type), size)
+    title = regions["title"]
+    image = theme.text(name, "card", INK, layout, max_width=title.width - layout.length(4), shrink=0.6)
+    surf.blit(image, image.get_rect(midleft=(title.left + layout.length(2), title.centery)))
+    pad = layout.length(5)
+    y = regions["art"].top + layout.length(2)
+    kind = theme.text(DECK_LABEL.get(d.type, d.type).upper(), "tiny", PAPER, layout)
+    surf.blit(kind, kind.get_rect(topright=(size[0] - pad - layout.length(2), y)))
+    y += kind.get_height()
+    line_h = layout.length(15)
+    if d.breaks:
+        label = theme.text("BREAK", "tiny", (255, 200, 140), layout)
+        surf.blit(label, (pad + layout.length(2), y))
+        y += label.get_height()
+        for brk in d.breaks:
+            band = pygame.Rect(pad, y, size[0] - 2 * pad, line_h)
+            pygame.draw.rect(surf, BANNER, band, border_radius=layout.length(3))
+            text = theme.text(brk, "tiny", PAPER, layout, max_width=band.width - layout.length(6), shrink=0.6)
+            surf.blit(text, text.get_rect(center=band.center))
+            y += line_h + layout.length(2)
+    else:
+        note = theme.text("nothing breaks it", "tiny", PAPER, layout, max_width=size[0] - 2 * pad, shrink=0.6)
+        surf.blit(note, (pad + layout.length(2), y))
+        y += note.get_height()
+    paper = pygame.Rect(pad, y + layout.length(3), size[0] - 2 * pad, size[1] - y - layout.length(10))
+    pygame.draw.rect(surf, PARCHMENT, paper, border_radius=layout.length(4))
+    ty = paper.top + layout.length(2)
+    for line in effect_lines(name):
+        for part in theme.wrap(line, "tiny", paper.width - layout.length(6), layout):
+            if ty + layout.length(13) > paper.bottom:
+                return surf
+            text = theme.text(part, "tiny", INK, layout)
+            surf.blit(text, (paper.left + layout.length(3), ty))
+            ty += layout.length(14)
+    return surf

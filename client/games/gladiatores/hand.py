@@ -1,0 +1,151 @@
+"""HandDrawing: the viewer's hand as a fan and the viewer's own panel.
+
+A mixin of ``GladiatoresTable``. The hand shows one face per card name (every copy plays alike)
+with a count, so each card's type, BREAK banners and effects stay readable without hovering;
+the cards a legal answer can use now are lit. The panel shows the viewer's school, Victory
+Points, Wheel of Glory, Bank Wheel, Tactics (face down, with the Reveal control) and bet.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ... import art
+from .layout import HAND, ME
+from .text import DECK_LABEL, card_def, card_name, gladiator_text
+
+TYPE_ORDER = {"attack": 0, "defense": 1, "effect": 2}
+
+
+def grouped(hand: list[str]) -> list[tuple[str, list[str]]]:
+    """The hand as (card name, its instance ids), Attack cards first, then Defense, then Effect."""
+    groups: dict[str, list[str]] = {}
+    for cid in hand:
+        groups.setdefault(card_name(cid), []).append(cid)
+    return sorted(groups.items(), key=lambda kv: (TYPE_ORDER.get(card_def(kv[0]).type, 3), kv[0]))
+
+
+class HandDrawing:
+    """Mixin for ``GladiatoresTable``: the hand and the viewer's panel."""
+
+    def _draw_hand(self, surface, obs):
+        p = self.app.theme.palette
+        layout = self.app.layout
+        if self.viewer is None:
+            self._text(surface, "Watching as a spectator: every hand is hidden.", "body", p.text_muted,
+                       HAND.center, anchor="center")
+            return
+        hand = obs["seats"][self.viewer]["hand"] or []
+        if not hand and obs["market"]["rows"]:
+            self._draw_market_cards(surface, obs)
+            return
+        counts = {t: sum(1 for c in hand if card_def(card_name(c)).type == t) for t in TYPE_ORDER}
+        summary = " · ".join(f"{counts[t]} {DECK_LABEL[t]}" for t in TYPE_ORDER)
+        self._text(surface, f"Your hand: {len(hand)} cards ({summary})", "tiny", p.text_muted,
+                   (HAND.left + 4, HAND.top))
+        groups = grouped(hand)
+        if not groups:
+            return
+        n = len(groups)
+        w = min(150, (HAND.width - 8 * (n - 1)) // n)
+        h = HAND.height - 26
+        total = n * w + (n - 1) * 8
+        x = HAND.centerx - total // 2
+        hovered = self.hover[0] if self.hover else None
+        mid = (n - 1) / 2
+        for i, (name, ids) in enumerate(groups):
+            lift = 10 if name == hovered else 0
+            drop = int(0.5 * (i - mid) ** 2)  # a gentle fan: the outer cards sit lower
+            r = pygame.Rect(x + i * (w + 8), HAND.top + 20 + drop - lift, w, h - drop)
+            rect = self._card(surface, name, r, "hand", ids=ids)
+            if len(ids) > 1:
+                badge = pygame.Rect(0, 0, layout.length(30), layout.length(22))
+                badge.bottomright = (rect.right - layout.length(4), rect.bottom - layout.length(4))
+                pygame.draw.rect(surface, (30, 24, 20), badge, border_radius=layout.length(6))
+                image = self.app.theme.text(f"×{len(ids)}", "card", p.warn, layout)
+                surface.blit(image, image.get_rect(center=badge.center))
+
+    def _draw_market_cards(self, surface, obs):
+        """While bidding, the hand's place shows the market's gladiators in full."""
+        p = self.app.theme.palette
+        rows = obs["market"]["rows"]
+        self._text(surface, "The gladiators in the market (your gladiator brings its own nine cards)", "tiny",
+                   p.text_muted, (HAND.left + 4, HAND.top))
+        n = len(rows)
+        w = (HAND.width - 8 * (n - 1)) // n
+        for i, glad in enumerate(rows):
+            r = pygame.Rect(HAND.left + i * (w + 8), HAND.top + 20, w, HAND.height - 24)
+            rect = self._panel(surface, r)
+            self.hit(rect, ("market", glad), "gladiator")
+            self._text(surface, f"{i + 1}. {glad}", "small", p.accent, (r.left + 10, r.top + 8), max_width=w - 20)
+            y = r.top + 34
+            for k, line in enumerate(gladiator_text(glad).split("\n")):
+                y = self._lines(surface, line, "tiny", p.text if k != 2 else p.text_muted, (r.left + 10, y), w - 20,
+                                rows=6)
+                y += 4
+                if y > r.bottom - 20:
+                    break
+
+    def _draw_me(self, surface, obs):
+        p = self.app.theme.palette
+        layout = self.app.layout
+        area = ME
+        s = self.viewer
+        if s is None:
+            self._panel(surface, area)
+            self._text(surface, "Spectator", "button", p.text, (area.left + 12, area.top + 8))
+            self._text(surface, "Hands, bets and face-down Tactics are hidden.", "tiny", p.text_muted,
+                       (area.left + 12, area.top + 44), max_width=area.width - 24)
+            return
+        info = obs["seats"][s]
+        d = self.session.decision
+        active = d is not None and d.seat == s
+        self._panel(surface, area, edge=p.accent if active else None, width=2 if active else 1)
+        marker = art.seat_marker(s, layout.length(22))
+        surface.blit(marker, marker.get_rect(center=layout.point((area.left + 20, area.top + 20))))
+        self._text(surface, f"{self.session.seat_name(s)} (you)", "button", p.accent if active else p.text,
+                   (area.left + 36, area.top + 6), max_width=area.width - 48)
+        school = self._text(surface, info["school"], "tiny", p.text_muted, (area.left + 12, area.top + 38),
+                            max_width=area.width - 24)
+        self.hit(school, info["school"], "school")
+        self._text(surface, f"{info['victory_points']} Victory Points", "small", p.accent,
+                   (area.left + 12, area.top + 56))
+        # the Wheel of Glory (left) and the Bank Wheel (right)
+        self._text(surface, "Wheel of Glory", "tiny", p.text, (area.left + 58, area.top + 82), anchor="midtop")
+        self._wheel(surface, info["wheel"], (area.left + 58, area.top + 150), 38,
+                    clickable=d is not None and d.kind == "swap" and d.seat == s)
+        bank_max = len(info["wheel"])
+        bx, by = area.left + 132, area.top + 82
+        self._text(surface, f"Bank Wheel: debt {info['debt']}", "tiny", p.text, (bx, by), max_width=area.width - 140)
+        for i in range(bank_max):
+            colour = p.bad if i < info["debt"] else (52, 46, 50)
+            pygame.draw.rect(surface, colour, layout.rect((bx + (i % 3) * 36, by + 22 + (i // 3) * 24, 30, 18)),
+                             border_radius=layout.length(4))
+        self._text(surface, "debt counts against VP", "tiny", p.text_muted, (bx, by + 72), max_width=area.width - 140)
+        if self.session.record.config.get("mode") == "quickplay":
+            self._text(surface, "Quickplay: one fight, no bidding, bets or Tactics.", "tiny", p.text_muted,
+                       (area.left + 12, area.top + 208), max_width=area.width - 24)
+            return
+        # Tactics and the bet
+        y = area.top + 208
+        tactics = info["tactics"]
+        left = info["tactics_left"]
+        count = len(left) if isinstance(left, list) else left
+        if tactics and tactics != "face down":
+            state = "face up" if info["tactics_revealed"] else "face down, only you see it"
+            rect = self._text(surface, f"Tactics: {tactics}", "small", p.accent, (area.left + 12, y),
+                              max_width=area.width - 24)
+            self.hit(rect, ("tactics", tactics), "tactics")
+            self.face(("tactics", s, tactics))
+            self._text(surface, state, "tiny", p.text_muted, (area.left + 12, y + 22))
+        else:
+            self._text(surface, "Tactics: none chosen", "small", p.text_muted, (area.left + 12, y))
+        self._text(surface, f"{count} Tactics cards left in hand", "tiny", p.text_muted, (area.left + 12, y + 40))
+        y += 62
+        bet = "Bet placed (you cannot check it)" if info["bet_placed"] else "No bet on this event"
+        self._text(surface, bet, "tiny", p.text, (area.left + 12, y), max_width=area.width - 24)
+        if info["sponsor"]:
+            self._text(surface, f"Sponsor: {info['sponsor']}", "tiny", p.text_muted, (area.left + 12, y + 16),
+                       max_width=area.width - 24)
+        if info["bonus_next_event"]:
+            self._text(surface, "Wheel bonus waiting for the next event", "tiny", p.good, (area.left + 12, y + 32),
+                       max_width=area.width - 24)

@@ -1,0 +1,103 @@
+"""EventSummaryScene: what an event ended with, over the table: the winner, the prizes, the
+favour turned into wreaths by band, the bets revealed and paid, every seat's Wheel of Glory and
+Bank Wheel. Shown once after each event; Continue (Enter, Space, Esc) goes back to the table."""
+from __future__ import annotations
+
+import pygame
+
+from ...scenes.overlay import OverlayScene
+from ...widgets import Button
+from .story import event_summary, prize_words, wheel_value
+from .text import Words
+
+
+class EventSummaryScene(OverlayScene):
+    panel = pygame.Rect(150, 60, 980, 600)
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        session = table.session
+        self.words = Words([s.name for s in session.seats], None, table.viewer)
+        self.summary = event_summary(session.events, self.words)
+        self.obs = session.state.observation(table.viewer)
+        height = 240 + 80 * len(self.obs["seats"])
+        self.panel = pygame.Rect(150, 360 - height // 2, 980, height)
+        self.continue_button = self.widgets.add(Button((self.panel.centerx - 100, self.panel.bottom - 64, 200, 48),
+                                                       "Continue", self.back))
+        self.widgets.focus(self.continue_button, by_keyboard=False)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.back()
+            return True
+        return super().handle_event(event)
+
+    def draw_content(self, surface) -> None:
+        s = self.summary
+        if s is None:
+            return
+        t = self.table
+        p = self.app.theme.palette
+        x0, y = self.panel.left + 32, self.panel.top + 18
+        words = self.words
+        second = f", 2nd: {words.who(s.second)}" if s.second is not None else ""
+        t._text(surface, f"Event {s.number}: {s.event}", "heading", p.accent, (self.panel.centerx, y), anchor="midtop")
+        y += 40
+        t._text(surface, f"{s.gladiator} wins it for {words.whom(s.winner)}{second}.", "body", p.text,
+                (self.panel.centerx, y), anchor="midtop", max_width=self.panel.width - 60)
+        y += 30
+        t._text(surface, f"Favour into wreaths: {s.bands}", "tiny", p.text_muted, (self.panel.centerx, y),
+                anchor="midtop", max_width=self.panel.width - 60)
+        y += 26
+        heads = (("Seat", 0), ("Wreaths won", 170), ("Bet", 470), ("Wheel of Glory", 650), ("Bank", 800),
+                 ("VP", 880))
+        for head, dx in heads:
+            t._text(surface, head, "card", p.accent, (x0 + dx, y))
+        y += 22
+        seats = self.obs["seats"]
+        row_h = min(80, (self.panel.bottom - 84 - y) // max(1, len(seats)))
+        for seat, info in enumerate(seats):
+            colour = p.accent if seat == s.winner else p.text
+            t._text(surface, words.who(seat), "small", colour, (x0, y + 4), max_width=160)
+            prizes = [prize_words(pr) for pr in s.prizes if pr.seat == seat] or ["nothing"]
+            t._lines(surface, "; ".join(prizes), "tiny", p.text, (x0 + 170, y + 4), 290, rows=3)
+            bets = [f"{g}: {'won' if won else 'lost'}" for b, g, won in s.bets if b == seat] or ["no bet"]
+            t._lines(surface, "; ".join(bets), "tiny", p.text, (x0 + 470, y + 4), 170, rows=2)
+            t._wheel(surface, info["wheel"], (x0 + 700, y + row_h // 2), max(14, row_h // 2 - 14))
+            t._text(surface, f"value {wheel_value(info['wheel'])}", "tiny", p.text_muted, (x0 + 745, y + 4))
+            t._text(surface, f"debt {info['debt']}", "tiny", p.bad if info["debt"] else p.text_muted,
+                    (x0 + 800, y + 4))
+            t._text(surface, str(info["victory_points"]), "small", colour, (x0 + 880, y + 4))
+            y += row_h
+        for note in s.notes[:2]:
+            t._text(surface, note, "tiny", p.warn, (x0, y), max_width=self.panel.width - 60)
+            y += 16
+
+
+def show_first_event_summary(app, seats, seed: int = 1) -> None:
+    """Play a seeded random-bot game to the end of its first event and show that event's summary
+    over its table (the selftest's picture of this scene)."""
+    from client.session import GameSession
+    from engine.ai import make_bot
+    from engine.core import registry
+    from engine.core.saves import GameRecord
+    from engine.play.match import play_match
+
+    from .table import GladiatoresTable
+
+    ruleset = registry.get("gladiatores")
+    config = ruleset.make_config(len(seats))
+    match = play_match(ruleset, config, seed, [make_bot("random", ruleset)] * len(seats))
+    state, events, taken = match.record.start(), [], 0
+    for action in match.record.actions:
+        new = state.apply(action)
+        events += new
+        taken += 1
+        if any(e.type == "event_won" for e in new):
+            break
+    record = GameRecord("gladiatores", config, seed, list(match.record.actions[:taken]))
+    session = GameSession(record, state, list(seats), events=events, autosave_to=False)
+    table = GladiatoresTable(app, session)
+    app.push(table)
+    app.push(EventSummaryScene(app, table))

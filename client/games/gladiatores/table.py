@@ -1,0 +1,265 @@
+"""GladiatoresTable: the Gladiatores card table, drawn from one seat's observation.
+
+Layout (1280x720 design space, ``layout``): a top bar (event, phase, who decides, the event's
+crowd favour supply counting down); the arena: every gladiator's panel on its rim (owner, life,
+favour, cards, Turn Order, ability, Tactics, exhausted or defeated) and, in its middle, what the
+phase is about (the market, the betting chips, the Tactics cards, the exchange pile and the
+decks); the prompt bar with Pass / Decline and Discard; the viewer's hand as a fan; on the right
+the viewer's own school, Wheel of Glory, Bank Wheel and Tactics (with the Reveal control), and
+the game log. After each event a summary overlay tells the prizes, wreaths and bets.
+
+Every question of legality goes to the engine: clicks become actions only through the legal
+list (``ActionPicker``); a click that matches nothing is explained by ``state.check``.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.core import Action
+
+from ...scenes.table import Anim, GameTable
+from ...widgets import Button
+from .arena import ArenaDrawing
+from .draw import TableDrawing
+from .hand import HandDrawing
+from .layout import PICK_KEYS
+from .reveal import reveal_actions, take_reveal
+from .story import score_line, tie_break
+from .summary import EventSummaryScene
+from .text import Words, ability_text, card_text, event_text, gladiator_text, named_text
+
+#: the label of the main button by decision kind
+PRIMARY_LABEL = {"respond": "Pass", "counter_attack": "Decline", "bid": "Keep my bid", "swap": "Let it go"}
+REVEAL_GAP = 0.6  # seconds between two Turn Order markers turning up
+
+
+class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
+    words_class = Words
+    pick_keys = PICK_KEYS
+    primary_kinds = ("pass", "decline")
+
+    def __init__(self, app, session, **kwargs):
+        super().__init__(app, session, **kwargs)
+        self._faces: dict[tuple, pygame.Surface] = {}
+        self.discarding = False
+        self.marker_at: dict[int, float] = {}   # seat -> when its Turn Order marker turns up
+        self.summaries_shown = sum(1 for e in session.events if e.type == "event_won")
+        b = self.buttons
+        self.primary_button = b.add(Button((680, 378, 134, 38), "Pass", self.press_primary, role="small"))
+        self.discard_button = b.add(Button((818, 378, 176, 38), "Discard", self.press_discard, role="small"))
+        self.reveal_button = b.add(Button((1150, 250, 112, 30), "Reveal", self.press_reveal, role="card",
+                                          tooltip="Turn your Tactics card face up now: its effect happens at once"))
+        self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
+                                        tooltip="Pause: save, load, bot speed, settings (Esc)"))
+        self.log_button = b.add(Button((1128, 4, 62, 32), "Log", self.toggle_log, role="body",
+                                       tooltip="Show or hide the game log (L)"))
+        self.rules_button = b.add(Button((1048, 4, 74, 32), "Rules", self.open_rules, role="body",
+                                         tooltip="How to play, in a few pages"))
+        if self.replaying:
+            self.primary_button.text = "Step"
+            self.primary_button.on_click = self.replay_step
+            self.discard_button.text = "Play / pause"
+            self.discard_button.on_click = self.toggle_replay
+
+    # -- buttons -------------------------------------------------------------------------------
+    def press_primary(self) -> None:
+        action = self.primary_action()
+        if action is not None:
+            self.act(action)
+        elif self.my_turn():
+            self.explain(Action.make("pass"))
+
+    def discards(self) -> list[Action]:
+        return [a for a in self.legal() if a.kind == "discard"]
+
+    def press_discard(self) -> None:
+        if not self.discards():
+            if self.my_turn():
+                self.explain(Action.make("discard", card=""))
+            return
+        self.cancel_pick()
+        self.discarding = True
+        cost = self._my_discard_cost()
+        self.say(f"Click the card to discard{' (it costs 1 favour)' if cost else ''}; you then draw from a deck "
+                 "of your choice. Esc cancels.")
+
+    def press_reveal(self) -> None:
+        actions = reveal_actions(self, self.viewer)
+        if actions:
+            take_reveal(self, actions[0])
+
+    def toggle_log(self) -> None:
+        self.show_log = not self.show_log
+
+    def toggle_replay(self) -> None:
+        self.replay_playing = not self.replay_playing
+
+    def open_rules(self) -> None:
+        from ...scenes.rules import open_rules
+
+        open_rules(self.app, self.session.record.ruleset)
+
+    def _my_discard_cost(self) -> int:
+        obs = self.observation()
+        return obs["seats"][self.viewer]["discard_cost"] if self.viewer is not None else 0
+
+    def cancel_pick(self) -> None:
+        super().cancel_pick()
+        self.discarding = False
+
+    def sync_buttons(self) -> None:
+        if self.replaying:
+            self.primary_button.enabled = self.replay_index < len(self.replay_actions)
+            self.discard_button.text = "Pause" if self.replay_playing else "Play"
+            self.reveal_button.rect.topleft = (-400, -400)
+            return
+        mine = self.my_turn()
+        d = self.session.decision
+        primary = self.primary_action() if mine else None
+        self.primary_button.text = PRIMARY_LABEL.get(d.kind, "Pass") if primary is not None else "Pass"
+        self.primary_button.enabled = mine and primary is not None
+        self.primary_button.tooltip = "Enter" if primary is not None else None
+        can_discard = bool(self.discards())
+        cost = self._my_discard_cost() if can_discard else 0
+        self.discard_button.text = ("Discard: 1 favour" if cost else "Discard: free") if can_discard else "Discard"
+        self.discard_button.enabled = can_discard
+        self.discard_button.tooltip = ("Discard a card and draw one from the deck you choose; it costs 1 favour "
+                                       "while you have any") if can_discard else None
+        # the Reveal control shows while the viewer's Tactics card lies face down; it is live when the engine
+        # lets the viewer reveal now (``reveal.reveal_actions``)
+        me = self.observation()["seats"][self.viewer] if self.viewer is not None else None
+        face_down = me is not None and me["tactics"] not in (None, "face down") and not me["tactics_revealed"]
+        self.reveal_button.enabled = bool(reveal_actions(self, self.viewer))
+        self.reveal_button.rect.topleft = (1150, 250) if face_down else (-400, -400)
+
+    # -- clicks ----------------------------------------------------------------------------------
+    def click(self, thing, zone: str) -> None:
+        if self.discarding and zone == "hand":
+            options = [a for a in self.discards() if a.card == thing]
+            if options:
+                self.cancel_pick()
+                self.play(options[0])
+                return
+        if isinstance(thing, tuple) and (self.step_now is None or self.step_now.kind != "target"):
+            return  # a panel: its tooltip tells about it
+        super().click(thing, zone)
+
+    def guess_action(self, thing, zone: str) -> Action | None:
+        d = self.session.decision
+        if d is None:
+            return None
+        if zone == "hand":
+            if d.kind == "respond":
+                return Action.make("counter", card=thing)
+            if d.kind == "counter_attack":
+                return Action.make("attack", card=thing)
+            return Action.make("effect", card=thing)
+        if zone == "market":
+            return Action.make("bid", row=thing)
+        if zone == "deck":
+            return Action.make("draw", deck=thing)
+        if zone == "ability":
+            return Action.make("ability", name=thing)
+        if zone == "wheel":
+            return Action.make("swap", wreath=thing)
+        return None
+
+    def target_prompt(self, step) -> str:
+        return "Choose the gladiator to attack: click a highlighted panel (Tab cycles, Enter chooses, Esc cancels)."
+
+    def tooltip_text(self, thing) -> str | None:
+        obs = self.observation()
+        zone = self.hover[1] if self.hover else ""
+        if zone == "market":
+            rows = obs["market"]["rows"]
+            return gladiator_text(rows[thing - 1]) if 0 < thing <= len(rows) else None
+        if isinstance(thing, int) or (isinstance(thing, tuple) and thing[0] == "seat"):
+            seat = thing if isinstance(thing, int) else thing[1]
+            info = obs["seats"][seat]
+            head = f"{self.session.seat_name(seat)} — {info['school']}"
+            body = gladiator_text(info["gladiator"]) if info["gladiator"] else "No gladiator yet."
+            return f"{head}\n{score_line(info)}\n{body}"
+        if isinstance(thing, tuple) and thing[0] == "event":
+            laid = obs["events_laid"]
+            later = f"\nStill to come: {', '.join(laid)}." if laid else ""
+            return event_text(thing[1]) + later
+        if isinstance(thing, tuple) and thing[0] == "supply":
+            return "Crowd favour still in this event's supply: wounds and defeats take it; the winner takes the rest."
+        if isinstance(thing, tuple) and thing[0] == "tactics":
+            return named_text(thing[1])
+        if isinstance(thing, tuple) and thing[0] == "market":
+            return gladiator_text(thing[1])
+        if not isinstance(thing, str):
+            return None
+        text = card_text(thing)
+        if text != thing:
+            return text + "\nRight-click to zoom"
+        for maker in (ability_text, named_text, gladiator_text):
+            text = maker(thing)
+            if text != thing:
+                return text
+        return None
+
+    def card_name(self, thing) -> str | None:
+        from .text import card_def
+
+        return thing if isinstance(thing, str) and card_def(thing) is not None else None
+
+    # -- events -> animation, sound and the event summary ---------------------------------------
+    def on_events(self, events) -> None:
+        now = self.time
+        played = set()
+        order = 0
+        for raw in events:
+            e = raw.view_for(self.viewer)
+            t, g = e.type, e.get
+            if t == "turn_order_revealed":
+                at = now + REVEAL_GAP * order
+                order += 1
+                self.marker_at[g("seat")] = at
+                self.anims.append(Anim("flash", g("seat"), at, 0.8, colour=(240, 228, 66)))
+                played.add("shuffle")
+            elif t == "card_played":
+                self.anims.append(Anim("float", g("seat"), now, 1.0, g("card"), (230, 159, 0)))
+                played.add("play")
+            elif t == "wounded":
+                self.anims.append(Anim("float", g("seat"), now + 0.3, 1.2, f"-{g('wounds')} life", (255, 110, 80)))
+                played.add("hit")
+            elif t == "gladiator_defeated":
+                self.anims.append(Anim("banner", None, now, 1.5, f"{g('gladiator')} is defeated!", (255, 110, 80)))
+                played.add("defeat")
+            elif t == "outbid" and g("seat") == self.viewer:
+                self.anims.append(Anim("banner", None, now, 1.4, "Outbid! Choose again", (255, 110, 80)))
+            elif t == "combat_started":
+                self.anims.append(Anim("banner", None, now + REVEAL_GAP * order, 1.4, "The fight begins!",
+                                       (230, 159, 0)))
+                played.add("battle")
+            elif t == "tactics_revealed":
+                self.anims.append(Anim("float", g("seat"), now, 1.4, f"Tactics: {g('card')}", (86, 180, 233)))
+                played.add("crowd")
+            elif t == "cards_drawn":
+                played.add("draw")
+            elif t == "game_over":
+                played.add("win")
+        for name in ("battle", "defeat", "hit", "play", "draw", "shuffle", "crowd", "win"):
+            if name in played:
+                self.sfx.play(name)
+        won = sum(1 for e in self.session.events if e.type == "event_won")
+        if won > self.summaries_shown:
+            self.summaries_shown = won
+            if not self.replaying and self.session.humans:
+                self.app.push(EventSummaryScene(self.app, self))
+
+    def marker_shown(self, seat: int) -> bool:
+        """False while the seat's Turn Order marker waits its turn to be turned up."""
+        return self.time >= self.marker_at.get(seat, 0.0)
+
+    def results_scene(self):
+        from ...scenes.results import ResultsScene
+
+        obs = self.session.state.observation(None)
+        result = self.session.state.result()
+        words = Words([seat.name for seat in self.session.seats], None, None)
+        rewards = {s: score_line(info) for s, info in enumerate(obs["seats"])}
+        reason = tie_break(obs, result.placings, words) if result is not None else None
+        return ResultsScene(self.app, self.session, score_label="VP", rewards=rewards, reason=reason)

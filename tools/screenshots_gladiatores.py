@@ -1,0 +1,209 @@
+"""Regenerate docs/screenshots/gladiatores-*.png: the Gladiatores scenes at 1280x720, headless.
+
+    python tools/screenshots_gladiatores.py [OUT_DIR]
+
+Every picture comes from seeded random-bot games (so it can be regenerated): the position is
+found by replaying the record up to the first decision that shows what the picture is about.
+Writes gladiatores-setup, -market-outbid (the viewer outbid, choosing again), -betting, -tactics,
+-combat-exchange (the viewer answering a chain of counters, its breaking cards lit),
+-event-scoring (the summary after an event: favour into wreaths, a bet paid), -handoff, -results and
+-rules (the rules summary). Settings and saves go to
+temporary folders.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from headless import ROOT  # noqa: E402,F401  (headless SDL and the repo on sys.path, before pygame)
+
+from engine.ai import RandomBot  # noqa: E402
+from engine.core import registry  # noqa: E402
+from engine.core.saves import GameRecord  # noqa: E402
+from engine.play.match import play_match  # noqa: E402
+
+FRAME = 1 / 60
+NAMES = ("Livia", "Marcus", "Aurelia", "Gaius", "Julia")
+GAME = "gladiatores"
+
+
+def _matches(seats: int, seeds, options=None):
+    ruleset = registry.get(GAME)
+    for seed in seeds:
+        match = play_match(ruleset, ruleset.make_config(seats, options or {}), seed, [RandomBot()] * seats)
+        yield seed, match
+
+
+def find_position(seats: int, want, seeds=range(1, 80), options=None):
+    """(record up to the position, state, events so far) of the first decision where ``want(state)`` holds."""
+    for seed, match in _matches(seats, seeds, options):
+        state = match.record.start()
+        events = []
+        for i, action in enumerate(match.record.actions):
+            if want(state):
+                return GameRecord(GAME, match.record.config, seed, list(match.record.actions[:i])), state, events
+            events += state.apply(action)
+    raise LookupError("no such position in the seeds tried")
+
+
+def find_transition(seats: int, want, seeds=range(1, 80)):
+    """(record up to the action, state before it, events so far, the action) of the first action
+    whose events satisfy ``want(events)``."""
+    for seed, match in _matches(seats, seeds):
+        state = match.record.start()
+        events = []
+        for i, action in enumerate(match.record.actions):
+            if want(state.clone().apply(action)):
+                return GameRecord(GAME, match.record.config, seed, list(match.record.actions[:i])), state, events, action
+            events += state.apply(action)
+    raise LookupError("no such action in the seeds tried")
+
+
+def outbid_position(state) -> bool:
+    d = state.to_decide()
+    return d is not None and d.seat == 0 and d.kind == "bid" and state.reselect[:1] == [0] and len(state.bids) >= 2
+
+
+def betting_position(state) -> bool:
+    d = state.to_decide()
+    return d is not None and d.seat == 0 and d.kind == "bet"
+
+
+def tactics_position(state) -> bool:
+    d = state.to_decide()
+    return d is not None and d.seat == 0 and d.kind == "tactics" and state.event_no >= 2
+
+
+def exchange_position(state) -> bool:
+    """The viewer answers an exchange three cards deep, with a card in hand that breaks the top one."""
+    d = state.to_decide()
+    return (d is not None and d.seat == 0 and d.kind == "respond" and len(state.stack) >= 3
+            and any(a.kind == "counter" for a in state.legal_actions()) and state.supply < 10)
+
+
+def handoff_position(state) -> bool:
+    d = state.to_decide()
+    return d is not None and d.seat == 1 and d.kind == "respond"
+
+
+def event_won(events) -> bool:
+    return any(e.type == "event_won" for e in events) and not any(e.type == "game_over" for e in events)
+
+
+def rich_event_won(events) -> bool:
+    """An event won in which favour became wreaths and a bet paid."""
+    return event_won(events) and any(e.type == "bet_won" for e in events) and any(
+        e.type == "prize_awarded" and e.get("reason").endswith("favour") for e in events)
+
+
+def session_at(record: GameRecord, state, events=(), human_seats=(0,)):
+    from client.session import GameSession, Seat
+
+    seats = [Seat(NAMES[i], "human" if i in human_seats else ("bot:hard" if i == 1 else "bot:easy"))
+             for i in range(state.num_seats)]
+    record.meta = {"seats": [s.to_json() for s in seats]}
+    return GameSession(record, state, seats, events=list(events), autosave_to=False)
+
+
+def table_for(app, session):
+    from client.controllers import BotWorker
+    from client.games.gladiatores.table import GladiatoresTable
+
+    return GladiatoresTable(app, session, worker_factory=lambda: BotWorker(mode="thread"))
+
+
+def settle(app, frames=2):
+    for _ in range(frames):
+        app.step([], dt=FRAME)
+
+
+def write_screenshots(out_dir) -> list[Path]:
+    from client.app import App
+    from client.scenes.handoff import HandoffScene
+    from client.scenes.setup import NewGameScene
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+
+    def shot(app, name):
+        path = out / f"gladiatores-{name}.png"
+        app.screenshot(path)
+        written.append(path)
+
+    def open_at(app, session, frames=2):
+        app.to_title()
+        table = table_for(app, session)
+        app.push(table)
+        settle(app, frames)
+        return table
+
+    with tempfile.TemporaryDirectory() as config, tempfile.TemporaryDirectory() as data:
+        os.environ["LUDUS_DATA_DIR"] = data
+        app = App(config)
+        app.settings.extra["bot_speed"] = "normal"
+        try:
+            app.push(NewGameScene(app, GAME))
+            settle(app)
+            setup = app.top
+            setup.count_choice.cycle(1)   # four seats
+            settle(app)
+            app.top.controller_choices[1].cycle(1)
+            app.top.widgets.focus(app.top.start_button, by_keyboard=False)
+            settle(app)
+            shot(app, "setup")
+            shot_table = [
+                ("market-outbid", 3, outbid_position),
+                ("betting", 4, betting_position),
+                ("tactics", 3, tactics_position),
+                ("combat-exchange", 3, exchange_position),
+            ]
+            for name, seats, want in shot_table:
+                session = session_at(*find_position(seats, want))
+                open_at(app, session, frames=4 if name != "betting" else 120)
+                shot(app, name)
+            # the summary after an event: the event's last action played on the table
+            record, state, events, action = find_transition(4, rich_event_won)
+            session = session_at(record, state, events)
+            table = open_at(app, session)
+            table.play(action)
+            settle(app, 3)
+            shot(app, "event-scoring")
+            # hand-off: a counter out of turn, by the second human
+            session = session_at(*find_position(3, handoff_position), human_seats=(0, 1))
+            session.take_over(0)
+            open_at(app, session, frames=3)
+            assert isinstance(app.top, HandoffScene)
+            shot(app, "handoff")
+            # results of a finished seeded game
+            ruleset = registry.get(GAME)
+            match = play_match(ruleset, ruleset.make_config(3), 4, [RandomBot()] * 3)
+            replayed, events = match.record.start(), []
+            for a in match.record.actions:
+                events += replayed.apply(a)
+            session = session_at(GameRecord(GAME, match.record.config, 4, list(match.record.actions)),
+                                 match.state, events)
+            app.to_title()
+            app.push(table_for(app, session).results_scene())
+            settle(app)
+            shot(app, "results")
+            # the rules summary, at its first page
+            from client.scenes.rules import open_rules
+
+            app.to_title()
+            settle(app)
+            open_rules(app, GAME)
+            settle(app)
+            shot(app, "rules")
+        finally:
+            app.close()
+    return written
+
+
+if __name__ == "__main__":
+    target = sys.argv[1] if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
+    for path in write_screenshots(target):
+        print(path)
