@@ -314,7 +314,7 @@ def test_reveal_control_and_discard_button_go_through_the_legal_list(make_app):
     discard = next(a for a in session.legal_actions() if a.kind == "discard")
     perform(app, table, discard)
     assert session.events[-1].type == "card_discarded" and session.events[-1].get("favour_paid") == 1
-    # then the deck to draw from, and the reveal: a normal answer today
+    # then the deck to draw from, and the reveal: in its own decision, a normal answer
     app.step([], dt=FRAME)
     assert session.decision.kind == "draw" and table.reveal_button.enabled
     perform(app, table, Action.make("reveal_tactics"))
@@ -482,3 +482,36 @@ def test_a_card_that_cannot_break_the_top_one_is_explained_by_the_engine(make_ap
     app.step(click_at(table.rects[wrong].center), dt=FRAME)
     assert len(session.record.actions) == before
     assert table.message is not None and table.message[2] and wrong in table.message[0]
+
+
+def test_reveal_control_works_out_of_turn_while_a_bot_decides(make_app):
+    """Ruling 15: the face-down Tactics card may be turned up at any moment of the event, so the
+    Reveal button is live for the human at the screen while another seat (here a bot whose worker
+    never answers) decides, and pressing it takes the standing action without waiting."""
+    from screenshots_gladiatores import find_position, session_at
+    from stalled_worker import stalled_main
+
+    from client.controllers import BotWorker
+
+    def bot_turn_with_my_tactics(state):
+        d = state.to_decide()
+        return (d is not None and d.seat != 0 and d.kind == "turn" and state.tactics_chosen[0] is not None
+                and not state.tactics_shown[0])
+
+    app = make_app()
+    session = session_at(*find_position(3, bot_turn_with_my_tactics))
+    table = GladiatoresTable(app, session, worker_factory=lambda: BotWorker(mode="thread", cap=60.0,
+                                                                           target=stalled_main))
+    app.push(table)
+    app.step([], dt=FRAME)
+    assert session.decision.seat != 0
+    expected = Action.make("reveal_tactics", seat=0)
+    assert reveal_actions(table, 0) == [expected]
+    assert reveal_actions(table, 1) == []
+    assert table.reveal_button.enabled and table.reveal_button.rect.left > 0
+    waiting_on = session.decision
+    perform(app, table, expected)
+    assert any(e.type == "tactics_revealed" and e.get("seat") == 0 for e in session.events[-3:])
+    assert session.decision == waiting_on, "the bot's decision is still the one pending"
+    app.step([], dt=FRAME)
+    assert table.reveal_button.rect.left < 0

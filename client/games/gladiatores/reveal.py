@@ -1,10 +1,10 @@
 """The Tactics reveal control, in one place.
 
-The book lets a seat turn its face-down Tactics card up at any moment of the event. Today the
-engine offers that reveal among the seat's legal actions of its own pending decision; the table
-asks only ``reveal_actions`` whether the Reveal button is live and hands a press to
-``take_reveal``. When the core contract gains standing actions (``state.standing_actions(seat)``
-and ``table.take_standing(action)``), these two functions are the one place to extend.
+The book lets a seat turn its face-down Tactics card up at any moment of the event (ruling 15).
+The engine offers it two ways: inside the seat's own pending decision (``reveal_tactics`` among
+its legal actions) and, whoever is deciding, as a standing action (``state.standing_actions``,
+the same kind with a ``seat`` parameter). The table asks only ``reveal_actions`` whether the
+Reveal button is live and hands a press to ``take_reveal``.
 """
 from __future__ import annotations
 
@@ -14,15 +14,21 @@ REVEAL_KIND = "reveal_tactics"
 
 
 def reveal_actions(table, seat: int | None) -> list[Action]:
-    """The reveal actions open to ``seat`` now (empty when it cannot reveal, or is not at the screen)."""
-    if seat is None or not table.my_turn():
+    """The reveal actions open to ``seat`` now: empty when it cannot reveal or is not the one at
+    the screen. In the seat's own decision that is the decision's answer; otherwise the standing
+    action the generic table offers only to the human whose screen it is."""
+    if seat is None:
         return []
     decision = table.session.decision
-    if decision is None or decision.seat != seat:
-        return []
-    return [a for a in table.legal() if a.kind == REVEAL_KIND]
+    if table.my_turn() and decision is not None and decision.seat == seat:
+        own = [a for a in table.legal() if a.kind == REVEAL_KIND]
+        if own:
+            return own
+    return [a for a in table.standing_choices(seat) if a.kind == REVEAL_KIND]
 
 
 def take_reveal(table, action: Action) -> bool:
-    """Send the reveal (today a normal answer to the pending decision)."""
+    """Send the reveal: a standing action out of turn, a normal answer in the seat's decision."""
+    if action.get("seat") is not None:
+        return table.take_standing(action)
     return table.play(action)
