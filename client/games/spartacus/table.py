@@ -1,0 +1,235 @@
+"""SpartacusTable: the Spartacus table, drawn from one seat's observation.
+
+Layout (1280x720 design space): the top bar (round, phase, who decides, Rules / Promises /
+Log / Menu); the four houses two by two (``houses``) with the influence track under them
+and the stage below (your intrigue hand, the lot, the fighters, the offer, your bets); on
+the right the decision panel (``panel``: prompt, choices, composer) over the game log.
+During the Combate the houses give way to the hex arena: drawing and hex clicks go to a
+``DuelView`` (``duelview``), and the table waits while it animates.
+
+No rules here: buttons carry legal actions, composed offers are judged by ``check``, and a
+click that matches nothing is answered by the engine's words.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.core import Action
+
+from ...focus import WidgetGroup
+from ...scenes.table import GameTable
+from ...widgets import Button
+from .houses import HousesDrawing
+from .layout import BOARD, DUEL, PICK_KEYS, STAGE, TRACK
+from .panel import PanelDrawing
+from .words import Words, card_name, card_tip
+
+SOUNDS = {"dice_rolled": "dice", "guard_rolled": "dice", "initiative_rolled": "dice", "card_sold": "buy",
+          "trade_done": "buy", "auction_won": "buy", "scheme_played": "play", "die_lost": "hit",
+          "decapitated": "groan", "executed": "groan", "favour_marker": "crowd", "thumb": "crowd",
+          "combat_started": "battle", "game_over": "win"}
+
+
+class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
+    words_class = Words
+    pick_keys = PICK_KEYS
+    primary_kinds = ("end_turn", "pass", "done")
+
+    def __init__(self, app, session, **kwargs):
+        super().__init__(app, session, **kwargs)
+        self.composer = None
+        self.composer_turn = -1
+        self.compose_version = 0
+        self._choices_key = None
+        self.choices = WidgetGroup()
+        self.choice_buttons: list = []
+        self.compose_buttons: dict = {}
+        self.submit_button = None
+        self.show_promises = False
+        self.duel = None
+        self._duel_key = None
+        self.duel_feed: list = []
+        b = self.buttons
+        self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
+                                        tooltip="Pause: save, load, bot speed, settings (Esc)"))
+        self.log_button = b.add(Button((1128, 4, 62, 32), "Log", self.toggle_log, role="body",
+                                       tooltip="Show or hide the game log (L)"))
+        self.rules_button = b.add(Button((1048, 4, 74, 32), "Rules", self.open_rules, role="body",
+                                         tooltip="How to play, in a few pages (F1)"))
+        self.promises_button = b.add(Button((916, 4, 126, 32), "Promises", self.toggle_promises, role="body",
+                                            tooltip="Every promise made, kept and broken, house by house (P)"))
+        if self.replaying:
+            self.step_button = b.add(Button((820, 380, 140, 32), "Step", self.replay_step, role="body",
+                                            tooltip="Right: step; Left: back; Home: start"))
+            self.play_button = b.add(Button((970, 380, 140, 32), "Play / pause", self.toggle_replay, role="body",
+                                            tooltip="Space"))
+
+    # -- services ---------------------------------------------------------------------------------
+    def words(self):
+        obs = self.observation()
+        return Words([s.name for s in self.session.seats], None, self.viewer, houses=obs["houses"])
+
+    def card_name(self, thing) -> str | None:
+        return card_name(thing) if isinstance(thing, str) else None
+
+    def toggle_log(self) -> None:
+        self.show_log = not self.show_log
+
+    def toggle_promises(self) -> None:
+        self.show_promises = not self.show_promises
+
+    def toggle_replay(self) -> None:
+        self.replay_playing = not self.replay_playing
+
+    def open_rules(self) -> None:
+        from ...scenes.rules import open_rules
+
+        open_rules(self.app, "spartacus", None)
+
+    def results_scene(self):
+        from ...scenes.results import ResultsScene
+
+        return ResultsScene(self.app, self.session, score_label="Influence")
+
+    # -- the flow --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        obs = self.observation()
+        if obs.get("combat") and not self.show_promises:
+            self.ensure_duel()
+            self.duel.update(obs, self.duel_feed, dt)
+            self.duel_feed = []
+            if self.duel.busy():  # the table waits while the dice roll and the tokens walk
+                self.time += dt
+                self.buttons.update(dt)
+                return
+        else:
+            self.duel_feed = self.duel_feed[-40:]
+        super().update(dt)
+
+    def ensure_duel(self) -> None:
+        rect = self.app.layout.rect(DUEL)
+        key = (tuple(rect), self.session.game_id if hasattr(self.session, "game_id") else None)
+        if self.duel is None or self._duel_key != key:
+            from .duelview import DuelView
+
+            self.duel, self._duel_key = DuelView(rect), key
+
+    def on_events(self, events) -> None:
+        views = [e.view_for(self.viewer) for e in events]
+        self.duel_feed.extend(views)
+        for e in views:
+            if e.type in SOUNDS:
+                self.sfx.play(SOUNDS[e.type])
+        self._choices_key = None
+
+    def cancel_pick(self) -> None:
+        super().cancel_pick()
+        self._choices_key = None
+
+    # -- input -------------------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if self.menu is None and self.zoom is None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_p:
+                self.toggle_promises()
+                return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+                self.open_rules()
+                return True
+            if self.choices.handle_event(event, self.app.layout):
+                return True
+            if self.duel is not None and self.in_duel() and self.duel_event(event):
+                return True
+        return super().handle_event(event)
+
+    def in_duel(self) -> bool:
+        return bool(self.observation().get("combat")) and not self.show_promises
+
+    def moves(self) -> dict:
+        return {tuple(a.to): a for a in self.legal() if a.kind == "move"}
+
+    def duel_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.duel.set_hover(event.pos, set(self.moves()))
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.duel.rect.collidepoint(event.pos):
+            h = self.duel.hex_at(event.pos)
+            d = self.session.decision
+            if h is None or d is None or d.kind != "move" or not self.my_turn():
+                return False
+            action = self.moves().get(tuple(h))
+            if action is not None:
+                self.play(action)
+            else:
+                self.explain(Action.make("move", to=list(h)))
+            return True
+        return False
+
+    def click(self, thing, zone: str) -> None:
+        comp = self.composer
+        if comp is not None and comp.kind == "market" and zone == "asset" and self.my_turn():
+            owner = next((s for s, row in enumerate(self.observation()["assets"]) if any(r[0] == thing for r in row)),
+                         None)
+            if comp.toggle(thing, owner):
+                self.compose_version += 1
+                return
+        super().click(thing, zone)
+
+    def target_prompt(self, step) -> str:
+        return "Click the house it is aimed at (its coloured name bar). Esc cancels."
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        layout = self.app.layout
+        self.app.backdrop.draw(surface, layout)
+        obs = self.observation()
+        self.sync_choices()
+        self.draw_top(surface, obs)
+        if self.show_promises:
+            self.draw_promises(surface, obs)
+            self.draw_track(surface, obs)
+        elif self.in_duel():
+            self.ensure_duel()
+            self.duel.draw(surface)
+        else:
+            self.draw_houses(surface, obs)
+            self.draw_track(surface, obs)
+        self.draw_stage(surface, obs)
+        self.draw_panel(surface, obs)
+        if self.show_log:
+            self.draw_log(surface)
+        self.draw_targets(surface)
+        self.draw_message(surface)
+        self.buttons.draw(surface, layout, self.app.theme)
+        self.draw_menu(surface)
+        self.draw_tooltip_for_hover(surface, self.tooltip_text)
+
+    def draw_targets(self, surface) -> None:
+        layout, p = self.app.layout, self.app.theme.palette
+        for t in self.targets():
+            rect = self.rects.get(t)
+            if rect is not None:
+                pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)),
+                                 width=layout.length(4), border_radius=layout.length(6))
+
+    def draw_message(self, surface) -> None:
+        if not self.message:
+            return
+        layout, p = self.app.layout, self.app.theme.palette
+        text, _, bad = self.message
+        box = pygame.Rect(BOARD.left + 40, TRACK.top - 4, BOARD.width - 80, 40)
+        pygame.draw.rect(surface, (20, 18, 22), layout.rect(box), border_radius=layout.length(8))
+        pygame.draw.rect(surface, p.bad if bad else p.accent, layout.rect(box), width=layout.length(2),
+                         border_radius=layout.length(8))
+        self.text(surface, text, "small", p.text, box.center, anchor="center", max_width=box.width - 20)
+
+    def tooltip_text(self, thing) -> str:
+        if isinstance(thing, str):
+            return card_tip(thing)
+        if isinstance(thing, int):
+            return "A house. Click it when a scheme asks for the house it is aimed at."
+        if isinstance(thing, tuple) and thing[0] == "hand":
+            return "Intrigue cards in hand, face down. A hidden guard may be among them."
+        return ""
+
+
+__all__ = ["SpartacusTable", "STAGE"]
