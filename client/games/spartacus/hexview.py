@@ -8,13 +8,14 @@ names them, axial (q, r) (``engine.spartacus.hexgrid.axial``).
 """
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 import pytmx.util_pygame
 
-from engine.spartacus.hexgrid import MAP, axial
+from engine.spartacus.hexgrid import MAP, axial, neighbours
 
 Hex = tuple[int, int]
 
@@ -103,3 +104,22 @@ def render_board(board: HexBoard) -> pygame.Surface:
             for col, row, image in layer.tiles():
                 surf.blit(image, board.tile_origin(col, row))
     return surf
+
+
+def walk(start: Hex, goal: Hex, cells: frozenset[Hex], other: Hex | None) -> list[Hex]:
+    """The hexes a token passes from ``start`` to ``goal`` (both included), round ``other``:
+    only the look of a move the engine has already made; a straight hop if no way is found."""
+    came: dict[Hex, Hex | None] = {start: None}
+    todo = deque([start])
+    while todo:
+        h = todo.popleft()
+        if h == goal:
+            path = [h]
+            while came[path[-1]] is not None:
+                path.append(came[path[-1]])
+            return path[::-1]
+        for n in neighbours(h, cells):
+            if n not in came and n != other:
+                came[n] = h
+                todo.append(n)
+    return [start, goal]
