@@ -61,20 +61,16 @@ class HexBoard:
                 (x, y + top + s), (x, y + top)]
 
     def hex_at(self, p: tuple[float, float]) -> Hex | None:
-        """Map pixel -> the board hex it falls in, or None off the sand."""
+        """Map pixel -> the board hex whose outline holds it, or None off the sand. The
+        outlines tile the plane, so a point on no outline is off the map."""
         row_guess = int(p[1] // self.row_h)
-        best, best_d = None, None
-        for row in (row_guess - 1, row_guess, row_guess + 1):
+        for row in (row_guess, row_guess - 1, row_guess + 1):
             col_guess = int((p[0] - (self.tile_w / 2 if row & 1 else 0)) // self.tile_w)
-            for col in (col_guess - 1, col_guess, col_guess + 1):
+            for col in (col_guess, col_guess - 1, col_guess + 1):
                 h = axial(col, row)
-                cx, cy = self.centre(h)
-                d = (cx - p[0]) ** 2 + (cy - p[1]) ** 2
-                if best_d is None or d < best_d:
-                    best, best_d = h, d
-        if best not in self.cells or not _inside(p, self.corners(best)):
-            return None
-        return best
+                if _inside(p, self.corners(h)):
+                    return h if h in self.cells else None
+        return None
 
 
 def _inside(p, poly) -> bool:
