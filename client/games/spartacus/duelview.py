@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from engine.spartacus.content import content
+from engine.spartacus.hexgrid import arena
 
 from ...layout import Layout
 from ...theme import Theme
@@ -79,6 +80,8 @@ class DuelView:
         self.exchange: dict | None = None      # the last attack's dice, kept in the tray
         self.caption = ""
         self.fallen: dict[int, str] = {}       # side -> how it fell (yields, wounded, decapitated)
+        self.duel: tuple = ()                  # the fighters of the duel shown
+        self.cast: dict = {}                   # its entrants, fighters, equipment and house names
         self._dice: dict[tuple, pygame.Surface] = {}
         self.set_rect(rect)
 
@@ -125,6 +128,12 @@ class DuelView:
     # -- the seam ------------------------------------------------------------------------------
     def update(self, observation: dict, events: list, dt: float) -> None:
         self.observation = observation
+        a = observation.get("arena") or {}
+        if len(a.get("entrants") or ()) == 2 and len(a.get("fighters") or ()) == 2:
+            # who fights, kept once the arena is cleared so the end of the duel stays on show
+            self.cast = {"entrants": list(a["entrants"]), "fighters": list(a["fighters"]),
+                         "equip": [list(e) for e in a.get("equip") or [[], []]],
+                         "houses": list(observation.get("houses") or [])}
         for e in events:
             self._queue(_event_dict(e))
         while self.queue:
@@ -172,7 +181,7 @@ class DuelView:
         return self.observation.get("combat") or {}
 
     def _seats(self) -> list[int]:
-        return list((self.observation.get("arena") or {}).get("entrants") or [])
+        return list(self.cast.get("entrants", ()))
 
     def _side_of(self, seat) -> int | None:
         seats = self._seats()
@@ -183,10 +192,12 @@ class DuelView:
         cb = self._combat()
         if not cb:
             return
+        fighters = tuple(self.cast.get("fighters", ()))
+        if fighters != self.duel:   # a duel we did not see begin: what it has now is all we know
+            self.duel, self.start_pools = fighters, [list(p) for p in cb["pools"]]
+            self.faces, self.exchange, self.fallen, self.caption = [[[], [], []], [[], [], []]], None, {}, ""
         self.pos = [tuple(p) for p in cb["pos"]]
         self.pools = [list(p) for p in cb["pools"]]
-        if not self.start_pools:
-            self.start_pools = [list(p) for p in self.pools]
 
     def _once(self, side: int) -> list[int]:
         cb = self._combat()
@@ -218,6 +229,8 @@ class DuelView:
         """First frame of an animation: what it needs from the picture as it stands."""
         d = anim.data
         if anim.kind == "combat_started":
+            self.duel = tuple(d.get("fighters", ()))
+            self.pos = list(arena().starts)
             self.start_pools = [list(p) for p in d.get("pools", [])]
             self.pools = [list(p) for p in self.start_pools]
             self.faces = [[[], [], []], [[], [], []]]
@@ -311,11 +324,11 @@ class DuelView:
         if side >= len(seats):
             return "", MUTED
         seat = seats[side]
-        houses = self.observation.get("houses") or []
+        houses = self.cast.get("houses", ())
         return (houses[seat] if seat < len(houses) else ""), self.colours[seat % len(self.colours)]
 
     def _fighter(self, side: int) -> str:
-        fighters = (self.observation.get("arena") or {}).get("fighters") or []
+        fighters = self.cast.get("fighters", ())
         return content().card(fighters[side]).name if side < len(fighters) else ""
 
     def _token_at(self, side: int) -> tuple[float, float] | None:
@@ -416,6 +429,17 @@ class DuelView:
                 cy = y + (i // per_row) * (size + 4 * s) + size / 2
                 surface.blit(die, die.get_rect(center=(cx, cy)))
             y += max(1, -(-len(dice) // per_row)) * (size + 4 * s) + 6 * s
+        gear = self.cast.get("equip") or [[], []]
+        if side < len(gear) and gear[side]:
+            label = self._text("Equipment", "small", MUTED)
+            surface.blit(label, (rect.x + 8 * s, y))
+            y += label.get_height()
+            for card in gear[side]:
+                c = content().card(card)
+                words = c.name + (" (first round)" if c.lasts == "round" else "")
+                label = self._text(words, "tiny", BONE, rect.w - 16 * s)
+                surface.blit(label, (rect.x + 8 * s, y))
+                y += label.get_height()
         cb = self._combat()
         if cb and cb.get("order") and cb["order"][0] == side and not self._current("initiative_rolled"):
             tag = self._text("Goes first this round", "tiny", LIT, rect.w - 16 * s)
@@ -460,7 +484,8 @@ class DuelView:
             if i < len(attack):
                 surface.blit(self._die(attack_faces[i], 0, size, "lit" if lit and hit else ""), (x, rows[0]))
             if i < len(defence):
-                surface.blit(self._die(defence_faces[i], 1, size, "lit" if lit and not hit else ""), (x, rows[1]))
+                blocked = lit and i < len(attack) and not hit
+                surface.blit(self._die(defence_faces[i], 1, size, "lit" if blocked else ""), (x, rows[1]))
             if lit and i < len(attack):
                 word = "hit" if hit else ("blocked" if i < len(defence) else "miss")
                 mark = self._text(word, "tiny", (230, 140, 90) if hit else (120, 180, 230))
