@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from client.games.spartacus import hexview
-from client.games.spartacus.duelview import DuelView
+from client.games.spartacus.duelview import DuelView, pairing
 from engine.core import Rng
 from engine.spartacus.hexgrid import MAP, arena, neighbours
 from engine.spartacus.ruleset import SpartacusRuleset
@@ -165,8 +165,11 @@ def test_the_duel_view_follows_the_engine_through_a_whole_combat(display):
         view.set_hover(None, set())
         events = state.apply(action)
         view.update(state.observation(0), [e.view_for(0) for e in events], 0.0)
+        for e in events:
+            if e.type == "dice_rolled":
+                rolled += 1
+                assert pairing(list(e.attack), list(e.defence)).count("hit") == e.wounds
         if any(e.type == "dice_rolled" for e in events):
-            rolled += 1
             assert view.busy()
             view.update(state.observation(0), [], 0.3)
             view.draw(display)     # mid-roll
@@ -207,3 +210,9 @@ def test_reachable_hexes_are_lit_only_while_hovering_with_moves(display):
     assert hovered[0] != lit[0], "the hex under the mouse is brighter"
     view.set_hover(view.hex_centre(free), set())
     assert pixels() == plain
+
+
+def test_the_tray_labels_each_attack_die_as_the_engine_counts_it():
+    assert pairing([6, 3, 2], [5, 3]) == ["hit", "blocked", "miss"], "ties go to the defence; unpaired 2 misses"
+    assert pairing([4, 3], []) == ["hit", "hit"], "unpaired dice of 3 or more wound"
+    assert pairing([1], [6, 6]) == ["blocked"]

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from engine.spartacus.combate import count_wounds
 from engine.spartacus.content import content
 from engine.spartacus.hexgrid import arena
 
@@ -56,6 +57,14 @@ class Anim:
     @property
     def done(self) -> bool:
         return self.t >= self.length
+
+
+def pairing(attack: list[int], defence: list[int]) -> list[str]:
+    """What each attack die did, as the tray labels it: "hit", "blocked" (by the defence die
+    paired with it) or "miss" (unpaired, too low). The engine's ``count_wounds`` judges each
+    column, so the window never holds a rule of its own."""
+    return ["hit" if count_wounds([a], defence[i:i + 1]) else ("blocked" if i < len(defence) else "miss")
+            for i, a in enumerate(attack)]
 
 
 def _event_dict(e) -> dict:
@@ -477,18 +486,16 @@ class DuelView:
         attack_faces = self._tumble(attack, t)
         defence_faces = self._tumble(defence, t)
         shown = 0 if t < TUMBLE else int((t - TUMBLE) / PAIR) + 1
+        words = pairing(attack, defence)
         for i in range(max(len(attack), len(defence))):
             x = x0 + i * (size + gap)
-            lit = i < shown
-            hit = i < len(attack) and (attack[i] > defence[i] if i < len(defence) else attack[i] >= 3)
+            word = words[i] if i < shown and i < len(words) else ""
             if i < len(attack):
-                surface.blit(self._die(attack_faces[i], 0, size, "lit" if lit and hit else ""), (x, rows[0]))
+                surface.blit(self._die(attack_faces[i], 0, size, "lit" if word == "hit" else ""), (x, rows[0]))
             if i < len(defence):
-                blocked = lit and i < len(attack) and not hit
-                surface.blit(self._die(defence_faces[i], 1, size, "lit" if blocked else ""), (x, rows[1]))
-            if lit and i < len(attack):
-                word = "hit" if hit else ("blocked" if i < len(defence) else "miss")
-                mark = self._text(word, "tiny", (230, 140, 90) if hit else (120, 180, 230))
+                surface.blit(self._die(defence_faces[i], 1, size, "lit" if word == "blocked" else ""), (x, rows[1]))
+            if word:
+                mark = self._text(word, "tiny", (230, 140, 90) if word == "hit" else (120, 180, 230))
                 surface.blit(mark, mark.get_rect(center=(x + size / 2, rows[0] + size + 7 * s)))
         if anim is None or t >= TUMBLE + PAIR * max(len(attack), 1):
             n = ex.get("wounds", 0)
