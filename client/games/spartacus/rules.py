@@ -20,7 +20,7 @@ SECTIONS = (
         "Your intrigue cards (schemes, reactions, guards kept hidden) sit under the board and only you see "
         "them. Other houses see only how many you hold.",
     )),
-    ("A round", (
+    ("A round, turn by turn", (
         "Upkeep: exhausted cards get ready, wounded ones roll to heal (1 dies, 2-3 stays hurt, 4-6 heals), "
         "ready slaves earn a gold each and ready gladiators cost a gold each — a gladiator you cannot or will "
         "not pay goes free.",
