@@ -4,6 +4,7 @@ table uses (hex clicks, hover, animations that finish on what the engine says)."
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -72,6 +73,27 @@ def test_the_map_script_reproduces_the_committed_map(tmp_path):
     for name in ("hex_arena.tmx", "hex_tiles.tsx"):
         assert (tmp_path / name).read_text(encoding="utf-8") == (MAP.parent / name).read_text(encoding="utf-8"), \
             f"regenerate {name} with maps/spartacus/make_hex_arena.py"
+
+
+@pytest.mark.skipif(shutil.which("tmxrasterizer") is None, reason="Tiled's tmxrasterizer is not installed")
+def test_tiled_itself_draws_the_map_as_the_window_does(board, tmp_path):
+    """Tiled opens the map and lays out its hexes exactly where the window draws them."""
+    out = tmp_path / "tiled.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    subprocess.run(["tmxrasterizer", "--hide-layer", "rules", str(MAP), str(out)], env=env, check=True,
+                   capture_output=True, timeout=60)
+    theirs, ours = pygame.image.load(str(out)), hexview.render_board(board)
+    assert theirs.get_size() == ours.get_size()
+    compared = 0
+    for x in range(0, ours.get_width(), 3):
+        for y in range(0, ours.get_height(), 3):
+            a, b = ours.get_at((x, y)), theirs.get_at((x, y))
+            if a[3] == 255 and b[3] == 255:
+                compared += 1
+                assert max(abs(a[i] - b[i]) for i in range(3)) <= 8, (x, y)
+            else:
+                assert (a[3] == 0) == (b[3] == 0) or min(a[3], b[3]) < 255, (x, y)
+    assert compared > 0.8 * (ours.get_width() // 3) * (ours.get_height() // 3)
 
 
 def test_renderer_and_engine_agree_on_every_hex(board):
