@@ -135,7 +135,7 @@ class HousesDrawing:
         x = head.left + 164
         surface.blit(art.icon("coin", layout.length(16)), layout.point((x, head.centery - 8)))
         self.text(surface, gold_words, "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft")
-        x += 92
+        x += 110
         surface.blit(art.icon("influence", layout.length(16)), layout.point((x, head.centery - 8)))
         self.text(surface, f"{obs['influence'][s]}", "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft")
         if obs["host"] == s:
@@ -293,21 +293,22 @@ class HousesDrawing:
                 y = self.wrapped(surface, words, "tiny", p.text, (x, y), w, max_lines=2)
                 for k in ([fighter] if fighter else []) + list(gear):
                     self.face(k)
-            if arena.get("mercy"):
-                y = self.wrapped(surface, f"At the host's mercy: {card_name(arena['mercy'])}.", "tiny", p.warn,
-                                 (x, y + 2), w)
-        self.draw_chips(surface, obs, x, max(y + 4, box.bottom - 40), w)
+        if arena and arena.get("mercy"):
+            y = self.wrapped(surface, f"At the host's mercy: {card_name(arena['mercy'])}. Houses may offer the host "
+                             "gold for a thumb up or down before it falls.", "tiny", p.warn, (x, y + 2), w, max_lines=6)
+        self.draw_chips(surface, obs, x, max(y + 4, box.bottom - 20 - 34 * len(obs["bets"][:2])), w)
 
     def draw_chips(self, surface, obs, x, y, w) -> None:
         """Your bets as chips: one coin per gold staked, on its outcome."""
         if not obs["bets"]:
             return
         layout, p = self.app.layout, self.app.theme.palette
+        self.text(surface, "Your secret bets", "tiny", p.accent, (x, y))
+        y += 16
         for bet in obs["bets"][:2]:
             for i in range(bet["stake"]):
-                surface.blit(art.icon("coin", layout.length(14)), layout.point((x + i * 10, y)))
-            self.text(surface, bet["outcome"], "tiny", p.text, (x + 36, y), max_width=w - 36)
-            y += 16
+                surface.blit(art.icon("coin", layout.length(14)), layout.point((x + i * 10, y + 1)))
+            y = self.wrapped(surface, bet["outcome"], "tiny", p.text, (x + 38, y), w - 38, line=14, max_lines=2)
 
     def offer_words(self, kind: str, offer: dict) -> str:
         from engine.core.negotiation import Offer
