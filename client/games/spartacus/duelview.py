@@ -349,7 +349,16 @@ class DuelView:
             (ax, ay), (bx, by) = self.board.centre(anim.path[i]), self.board.centre(anim.path[j])
             t = f - int(f) if j != i else 0.0
             return self.to_screen((ax + (bx - ax) * t, ay + (by - ay) * t))
-        return self.hex_centre(self.pos[side]) if len(self.pos) == 2 else None
+        if len(self.pos) != 2:
+            return None
+        x, y = self.hex_centre(self.pos[side])
+        strike = self._current("dice_rolled")
+        if strike is not None and self._side_of(strike.data.get("seat")) == side and strike.t < TUMBLE:
+            # the attacker lunges a third of the way at its enemy and back while the dice tumble
+            ox, oy = self.hex_centre(self.pos[1 - side])
+            f = 0.33 * (1 - abs(2 * strike.t / TUMBLE - 1))
+            return x + (ox - x) * f, y + (oy - y) * f
+        return x, y
 
     def _draw_tokens(self, surface) -> None:
         r = self.board.tile_w * self.scale * 0.36
@@ -491,7 +500,10 @@ class DuelView:
             x = x0 + i * (size + gap)
             word = words[i] if i < shown and i < len(words) else ""
             if i < len(attack):
-                surface.blit(self._die(attack_faces[i], 0, size, "lit" if word == "hit" else ""), (x, rows[0]))
+                # each attack die in turn drops onto the die it is paired with, then settles back
+                into = t - TUMBLE - i * PAIR
+                drop = (size + 14 * s) * 0.45 * (1 - abs(2 * into / PAIR - 1)) if 0 <= into < PAIR else 0
+                surface.blit(self._die(attack_faces[i], 0, size, "lit" if word == "hit" else ""), (x, rows[0] + drop))
             if i < len(defence):
                 surface.blit(self._die(defence_faces[i], 1, size, "lit" if word == "blocked" else ""), (x, rows[1]))
             if word:
