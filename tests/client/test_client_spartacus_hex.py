@@ -238,3 +238,24 @@ def test_the_tray_labels_each_attack_die_as_the_engine_counts_it():
     assert pairing([6, 3, 2], [5, 3]) == ["hit", "blocked", "miss"], "ties go to the defence; unpaired 2 misses"
     assert pairing([4, 3], []) == ["hit", "hit"], "unpaired dice of 3 or more wound"
     assert pairing([1], [6, 6]) == ["blocked"]
+
+
+def test_a_view_made_mid_duel_starts_from_where_things_stand(display):
+    """The table makes a new view when the window is resized: it may first hear of the duel
+    from a wound, and must still end on the engine's positions and pools."""
+    state, rng, _ = _combat()
+    events = []
+    while not any(e.type == "die_lost" for e in events):
+        assert state.combat, "no wound in this duel"
+        legal = state.legal_actions()
+        attack = [a for a in legal if a.kind == "attack"]
+        events = state.apply(attack[0] if attack else (legal[-1] if state.step == "move" else rng.choice(legal)))
+    view = DuelView(RECTS[2])
+    view.update(state.observation(1), [e.view_for(1) for e in events], 0.0)
+    view.draw(display)
+    _settle(view, state, seat=1)
+    view.draw(display)
+    if state.combat:
+        assert view.pos == [tuple(p) for p in state.combat["pos"]]
+        assert view.pools == state.combat["pools"]
+    assert view.cast["fighters"] == state.arena["fighters"] or not state.arena.get("fighters")

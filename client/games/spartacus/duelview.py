@@ -143,6 +143,8 @@ class DuelView:
             self.cast = {"entrants": list(a["entrants"]), "fighters": list(a["fighters"]),
                          "equip": [list(e) for e in a.get("equip") or [[], []]],
                          "houses": list(observation.get("houses") or [])}
+        if not self.pos:   # joined mid-duel (a new view after a resize): start from where things stand
+            self._sync()
         for e in events:
             self._queue(_event_dict(e))
         while self.queue:
@@ -283,7 +285,7 @@ class DuelView:
                 self.faces[1 - side][1] = list(d.get("defence", []))
         elif anim.kind == "die_lost":
             side = self._side_of(d.get("seat"))
-            if side is not None and d.get("pools") is not None:
+            if side is not None and side < len(self.pools) and d.get("pools") is not None:
                 self.pools[side] = list(d["pools"])
                 pool = POOLS.index(d["pool"])
                 self.faces[side][pool] = self.faces[side][pool][:-1]
