@@ -259,3 +259,18 @@ def test_a_view_made_mid_duel_starts_from_where_things_stand(display):
         assert view.pos == [tuple(p) for p in state.combat["pos"]]
         assert view.pools == state.combat["pools"]
     assert view.cast["fighters"] == state.arena["fighters"] or not state.arena.get("fighters")
+
+
+def test_a_move_made_puts_out_the_lit_hexes(display):
+    state, _, events = _combat()
+    view = DuelView(RECTS[0])
+    while state.step != "move":
+        events += state.apply(state.legal_actions()[0])
+    view.update(state.observation(0), [e.view_for(0) for e in events], 0.0)
+    _settle(view, state)
+    legal = state.legal_actions()
+    view.set_hover(view.hex_centre(tuple(legal[0].to)), {tuple(a.to) for a in legal})
+    assert view.reachable
+    events = state.apply(legal[0])
+    view.update(state.observation(0), [e.view_for(0) for e in events], 0.0)
+    assert not view.reachable

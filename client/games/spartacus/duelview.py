@@ -145,6 +145,8 @@ class DuelView:
                          "houses": list(observation.get("houses") or [])}
         if not self.pos:   # joined mid-duel (a new view after a resize): start from where things stand
             self._sync()
+        if events:   # something happened: the lit hexes belonged to the choice before it
+            self.reachable = set()
         for e in events:
             self._queue(_event_dict(e))
         while self.queue:
