@@ -67,6 +67,17 @@ def pairing(attack: list[int], defence: list[int]) -> list[str]:
             for i, a in enumerate(attack)]
 
 
+def _shape(surface, side: int, centre, r: float, colour, width: int = 0) -> None:
+    """A fighter's token shape, so the two tell apart without colour: a disc for the first
+    entrant, a diamond for the second."""
+    x, y = centre
+    if side == 0:
+        pygame.draw.circle(surface, colour, (x, y), r, width)
+    else:
+        d = r * 1.12
+        pygame.draw.polygon(surface, colour, [(x, y - d), (x + d, y), (x, y + d), (x - d, y)], width)
+
+
 def _event_dict(e) -> dict:
     return e.to_json() if hasattr(e, "to_json") else dict(e)
 
@@ -373,17 +384,17 @@ class DuelView:
                 continue
             name, colour = self._house(side)
             x, y = at
-            pygame.draw.circle(surface, (0, 0, 0), (x + r * 0.12, y + r * 0.16), r)    # shadow
+            _shape(surface, side, (x + r * 0.12, y + r * 0.16), r, (0, 0, 0))    # shadow
             if side == acting:
-                pygame.draw.circle(surface, LIT, (x, y), r + 3 * self.k, max(2, round(3 * self.k)))
-            pygame.draw.circle(surface, INK, (x, y), r)
-            pygame.draw.circle(surface, colour, (x, y), r - max(2, 2 * self.k))
-            pygame.draw.circle(surface, BONE, (x, y), r * 0.72, max(1, round(1.5 * self.k)))
+                _shape(surface, side, (x, y), r + 3 * self.k, LIT, max(2, round(3 * self.k)))
+            _shape(surface, side, (x, y), r, INK)
+            _shape(surface, side, (x, y), r - max(2, 2 * self.k), colour)
+            _shape(surface, side, (x, y), r * 0.72, BONE, max(1, round(1.5 * self.k)))
             label = self._text(self._fighter(side)[:2], "small", BONE)
             surface.blit(label, label.get_rect(center=(x, y)))
             if side in self.fallen:   # fallen: a dark veil and a red bar across
                 veil = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
-                pygame.draw.circle(veil, (0, 0, 0, 120), (r, r), r)
+                _shape(veil, side, (r, r), r, (0, 0, 0, 120))
                 surface.blit(veil, (x - r, y - r))
                 pygame.draw.line(surface, LOST, (x - r * 0.7, y + r * 0.7), (x + r * 0.7, y - r * 0.7),
                                  max(3, round(5 * self.k)))
@@ -408,8 +419,9 @@ class DuelView:
         if side == self._acting():
             pygame.draw.rect(surface, LIT, rect, max(2, round(2 * s)), border_radius=round(6 * s))
         y = rect.y + 12 * s
-        label = self._text(name, "small", MUTED, rect.w - 16 * s)
-        surface.blit(label, (rect.x + 8 * s, y))
+        label = self._text(name, "small", MUTED, rect.w - 30 * s)
+        _shape(surface, side, (rect.x + 14 * s, y + label.get_height() / 2), 6 * s, colour)
+        surface.blit(label, (rect.x + 24 * s, y))
         y += label.get_height() + 2 * s
         fighter = self._fighter(side)
         role = "heading" if self.theme.font("heading", self.layout).size(fighter)[0] <= rect.w - 16 * s else "body"
