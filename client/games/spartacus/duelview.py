@@ -389,8 +389,9 @@ class DuelView:
                 _shape(surface, side, (x, y), r + 3 * self.k, LIT, max(2, round(3 * self.k)))
             _shape(surface, side, (x, y), r, INK)
             _shape(surface, side, (x, y), r - max(2, 2 * self.k), colour)
-            _shape(surface, side, (x, y), r * 0.72, BONE, max(1, round(1.5 * self.k)))
-            label = self._text(self._fighter(side)[:2], "small", BONE)
+            mark = INK if 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2] > 140 else BONE   # contrast
+            _shape(surface, side, (x, y), r * 0.72, mark, max(1, round(1.5 * self.k)))
+            label = self._text(self._fighter(side)[:2], "small", mark)
             surface.blit(label, label.get_rect(center=(x, y)))
             if side in self.fallen:   # fallen: a dark veil and a red bar across
                 veil = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
