@@ -274,3 +274,21 @@ def test_a_move_made_puts_out_the_lit_hexes(display):
     events = state.apply(legal[0])
     view.update(state.observation(0), [e.view_for(0) for e in events], 0.0)
     assert not view.reachable
+
+
+def test_a_view_made_at_the_thumb_shows_who_is_at_the_hosts_mercy(display):
+    for seed in range(12):
+        state, rng, _ = _combat(seed)
+        while state.combat and state.step not in ("sway", "thumb") and state.to_decide() is not None:
+            legal = state.legal_actions()
+            attack = [a for a in legal if a.kind == "attack"]
+            state.apply(attack[0] if attack else (legal[-1] if state.step == "move" else rng.choice(legal)))
+        if state.step in ("sway", "thumb"):
+            break
+    else:
+        raise AssertionError("no duel ended at the host's mercy in the seeds tried")
+    view = DuelView(RECTS[0])
+    view.update(state.observation(0), [], 0.0)
+    view.draw(display)
+    side = state.arena["fighters"].index(state.arena["mercy"])
+    assert view.fallen == {side: "at the host's mercy"}

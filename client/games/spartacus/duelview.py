@@ -156,6 +156,9 @@ class DuelView:
                          "houses": list(observation.get("houses") or [])}
         if not self.pos:   # joined mid-duel (a new view after a resize): start from where things stand
             self._sync()
+        mercy = a.get("mercy")
+        if mercy in self.cast.get("fighters", ()) and not self.queue and not events:
+            self.fallen.setdefault(self.cast["fighters"].index(mercy), "at the host's mercy")
         if events:   # something happened: the lit hexes belonged to the choice before it
             self.reachable = set()
         for e in events:
