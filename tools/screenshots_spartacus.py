@@ -80,8 +80,7 @@ def mine(kind, extra=lambda s, e: True):
 def write_screenshots(out_dir) -> list[Path]:
     from client.app import App
     from client.controllers import BotWorker
-    from client.games.spartacus.table import SpartacusTable
-    from client.scenes.results import ResultsScene
+    from client.games.spartacus.table import SpartacusTable, results_scene
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -142,7 +141,7 @@ def write_screenshots(out_dir) -> list[Path]:
             shot("promises")
             done = position(actions, events, lambda s, e: s.to_decide() is None)
             app.to_title()
-            app.push(ResultsScene(app, done, score_label="Influence"))
+            app.push(results_scene(app, done))
             app.step([], dt=FRAME)
             shot("results")
         finally:

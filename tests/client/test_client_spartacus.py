@@ -6,8 +6,9 @@ import time
 import pygame
 import pytest
 from spartacus_driver import human_choice, key, perform
-from table_driver import FRAME
+from table_driver import FRAME, click_at
 
+from client.games.spartacus.scenes import reach
 from client.games.spartacus.table import SpartacusTable
 from client.scenes.handoff import HandoffScene
 from client.scenes.results import ResultsScene
@@ -34,11 +35,14 @@ def hidden_from(state, viewer):
     return out
 
 
-def run(app, session, table, on_human, on_frame=lambda: None, limit=300.0):
+def run(app, session, table, on_human, on_frame=lambda: None, stall=120.0):
     """Step the app until results: bots think in real time, the human seats act through
-    ``on_human``; hand-off screens are answered with Space."""
-    start = time.monotonic()
-    while time.monotonic() - start < limit:
+    ``on_human``; hand-off screens are answered with Space. Gives up only when no action at all
+    is taken for ``stall`` seconds (a stuck game, not a slow machine)."""
+    last, moved = len(session.record.actions), time.monotonic()
+    while time.monotonic() - moved < stall:
+        if len(session.record.actions) != last:
+            last, moved = len(session.record.actions), time.monotonic()
         top = app.top
         if isinstance(top, HandoffScene):
             app.step([], dt=FRAME)
@@ -64,22 +68,42 @@ def test_scripted_four_seat_game_reaches_results_through_every_moment(make_app):
     table = app.top
     assert isinstance(table, SpartacusTable)
     kinds = []
+    drawn_dice = set()
+    from client import art
+
+    plain_image = art.image
+
+    def spy_image(name, size):
+        if name.startswith("die_"):
+            drawn_dice.add(name)
+        return plain_image(name, size)
+
+    art.image = spy_image
 
     def human():
         action = human_choice(session.state, session.legal_actions())
         kinds.append(action.kind)
+        before = len(session.events)
         perform(app, table, action)
         assert not (table.drawn_faces & hidden_from(session.state, 0))
+        rolled = [e for e in session.events[before:] if e.type == "guard_rolled"]
+        if rolled:  # the guard's die is shown on the table, with its number
+            app.step([], dt=FRAME)
+            assert table.last_roll is not None and table.last_roll[1] == rolled[-1].get("roll")
+            assert f"die_combat_{rolled[-1].get('roll')}" in drawn_dice
 
     def frame():
         assert not (table.drawn_faces & hidden_from(session.state, 0))
 
-    run(app, session, table, human, frame)
+    try:
+        run(app, session, table, human, frame)
+    finally:
+        art.image = plain_image
     assert isinstance(app.top, ResultsScene), f"stopped in {type(app.top).__name__}: {session.decision}"
     types = [e.type for e in session.events]
     mine = [e for e in session.events if 0 in (e.get("seat"), e.get("to"))]
     # an intrigue with a support request and its promise, the human asking
-    assert {"ask_support", "scheme", "trade", "bid", "bet", "move", "attack", "thumb"} <= set(kinds)
+    assert {"ask_support", "scheme", "trade", "bid", "bet", "move", "attack", "thumb", "guard"} <= set(kinds)
     assert any(e.type == "support_offered" and e.get("seat") == 0 for e in mine)
     assert any(e.type == "promise_made" for e in mine)
     assert any(e.type == "trade_done" for e in mine)
@@ -110,7 +134,8 @@ def test_hot_seat_never_shows_hands_hidden_guards_bids_or_bets_of_another(make_a
         drawn_texts.append(text)
         return plain_text(surface, text, *args, **kwargs)
 
-    seen = {"bid": 0, "bet": 0, "handoff_secret": 0, "guard_in_hand": 0, "own_bid_shown": 0}
+    seen = {"bid": 0, "bet": 0, "handoff_secret": 0, "guard_in_hand": 0, "own_bid_shown": 0,
+            "handoff_out_of_turn": 0}
 
     table.text = spy_text
 
@@ -143,7 +168,8 @@ def test_hot_seat_never_shows_hands_hidden_guards_bids_or_bets_of_another(make_a
 
     handoffs = []
     start = time.monotonic()
-    while time.monotonic() - start < 240 and (seen["bid"] < 4 or seen["bet"] < 2 or len(handoffs) < 6):
+    while time.monotonic() - start < 240 and (seen["bid"] < 4 or seen["bet"] < 2 or len(handoffs) < 6
+                                               or not seen["handoff_out_of_turn"]):
         top = app.top
         if isinstance(top, HandoffScene):
             drawn = len(table.frame_times)
@@ -152,6 +178,8 @@ def test_hot_seat_never_shows_hands_hidden_guards_bids_or_bets_of_another(make_a
             handoffs.append(top.name)
             if session.decision is not None and session.decision.secret:
                 seen["handoff_secret"] += 1
+            if session.decision is not None and session.decision.kind in ("answer_offer", "reaction", "guard"):
+                seen["handoff_out_of_turn"] += 1
             app.step([key(pygame.K_SPACE)], dt=FRAME)
             continue
         if not isinstance(top, SpartacusTable):
@@ -165,4 +193,39 @@ def test_hot_seat_never_shows_hands_hidden_guards_bids_or_bets_of_another(make_a
     assert seen["bid"] >= 4 and seen["bet"] >= 2, seen
     assert seen["own_bid_shown"] > 0, "a bid is never shown even to its bidder: the check proved nothing"
     assert seen["guard_in_hand"] > 0, "no hidden guard was ever held: the check proved nothing"
+    assert seen["handoff_out_of_turn"] > 0, "no hand-off before an answer, a reaction or a guard"
     assert seen["handoff_secret"] >= 2 and {"Livia", "Marcus"} <= set(handoffs), (seen, handoffs)
+
+
+def test_a_refused_trade_shows_the_engines_words_and_the_promise_record_is_one_click_away(make_app):
+    app = make_app()
+    seats = [Seat("Livia", "human")] + [Seat(n, "bot:easy") for n in ("Marcus", "Aurelia", "Gaius")]
+    session = GameSession.new("spartacus", {"seats": 4}, seats, SCRIPTED_SEED)
+    assert reach(session, lambda s: s.step == "market" and s.window.speaker == 0 and s.ledger.promises)
+    app.play(session)
+    app.step([], dt=FRAME)
+    table = app.top
+    comp = table.composer
+    assert comp is not None and comp.kind == "market"
+    state = session.state
+    poorest = min((s for s in range(4) if s != 0), key=lambda s: state.gold[s])
+    assert comp.row("to").set(poorest) and comp.row("ask_gold").set(max(v for v, _ in comp.row("ask_gold").options))
+    assert comp.row("ask_gold").value > state.gold[poorest]
+    table.compose_version += 1
+    app.step([], dt=FRAME)
+    before = len(session.record.actions)
+    app.step(click_at(table.submit_button.screen_rect(app.layout).center), dt=FRAME)
+    assert len(session.record.actions) == before
+    text, _, bad = table.message
+    assert bad and text == f"{state.house_name(poorest)} does not hold that much gold."
+    # one click opens the public record of promises; every promise is drawn with its state
+    drawn = []
+    plain = table.text
+    table.text = lambda surface, text, *a, **k: (drawn.append(text), plain(surface, text, *a, **k))[1]
+    app.step(click_at(table.promises_button.screen_rect(app.layout).center), dt=FRAME)
+    app.step([], dt=FRAME)
+    assert table.show_promises
+    for promise in state.ledger.promises:
+        assert any(promise.text in t and t.startswith(promise.status.upper()) for t in drawn), promise
+    app.step([key(pygame.K_p)], dt=FRAME)
+    assert not table.show_promises

@@ -17,6 +17,8 @@ from .words import card_def, card_name
 TYPE_FILL = {"slave": (78, 70, 58), "gladiator": (96, 52, 48), "equipment": (58, 70, 86), "guard": (52, 82, 66),
              "scheme": (86, 62, 96), "reaction": (60, 84, 100)}
 WIN = 12
+#: how long a guard's die stays on the stage
+ROLL_SECONDS = 6.0
 
 
 def board_rect(seat: int, seats: int) -> pygame.Rect:
@@ -84,10 +86,13 @@ class HousesDrawing:
         if champion or favour:
             mark = theme.text("CHAMPION" if champion else "★" * favour, "tiny", p.warn, layout)
             img.blit(mark, mark.get_rect(topright=(badge_x, layout.length(16))))
-        if exhausted or wounded:
-            img = pygame.transform.rotate(img, -8)  # turned
-            mark = theme.text("WOUNDED" if wounded else "EXHAUSTED", "tiny", p.bad if wounded else p.warn, layout)
-            img.blit(mark, mark.get_rect(center=(img.get_width() // 2, img.get_height() // 2)))
+        if exhausted or wounded:  # turned, with a mark in the corner: the name and dice stay readable
+            px = layout.length(16)
+            pygame.draw.rect(img, p.bad if wounded else p.warn, pygame.Rect(0, 0, layout.length(4), rect.h),
+                             border_radius=layout.length(2))
+            img.blit(art.icon("damage" if wounded else "exhausted", px), (rect.w - px - layout.length(3),
+                                                                          rect.h - px - layout.length(3)))
+            img = pygame.transform.rotate(img, -8)
         surface.blit(img, img.get_rect(center=rect.center))
         if lit or chosen:
             pygame.draw.rect(surface, p.good if chosen else p.focus, rect.inflate(layout.length(4), layout.length(4)),
@@ -205,7 +210,7 @@ class HousesDrawing:
 
     # -- the stage --------------------------------------------------------------------------------
     def draw_stage(self, surface, obs) -> None:
-        layout, p = self.app.layout, self.app.theme.palette
+        p = self.app.theme.palette
         self.panel(surface, STAGE)
         me = self.viewer
         lit = self.lit_cards()
@@ -229,7 +234,7 @@ class HousesDrawing:
                   "guard": "card_spartacus_guard"}.get(d.type if d else "", "card_spartacus_intrigue")
         surface.blit(art.image(sprite, screen.size), screen)
         veil = pygame.Surface(screen.size, pygame.SRCALPHA)
-        veil.fill((20, 16, 22, 150))
+        veil.fill((20, 16, 22, 205))
         surface.blit(veil, screen)
         self.text(surface, d.name, "tiny", p.accent, (rect.left + 6, rect.top + 6), max_width=rect.width - 12)
         kind = {"scheme": f"Scheme · needs {d.influence}", "reaction": f"Reaction · needs {d.influence}",
@@ -254,6 +259,12 @@ class HousesDrawing:
             kind, offer = obs["offer"]
             self.text(surface, "An offer on the table", "tiny", p.accent, (x, y))
             y = self.wrapped(surface, self.offer_words(kind, offer), "tiny", p.text, (x, y + 16), w, max_lines=5)
+        roll = self.last_roll if self.last_roll and self.time - self.last_roll[2] < ROLL_SECONDS else None
+        if roll is not None:
+            text, value, _ = roll
+            surface.blit(art.image(f"die_combat_{value}", (layout.length(34), layout.length(34))),
+                         layout.point((x, y)))
+            y = max(y + 38, self.wrapped(surface, text, "tiny", p.warn, (x + 40, y), w - 40, max_lines=3))
         sch = ctx.get("scheme") if isinstance(ctx, dict) else None
         if sch:
             self.text(surface, "Scheme in play", "tiny", p.accent, (x, y + 2))
@@ -278,6 +289,8 @@ class HousesDrawing:
                 y = self.wrapped(surface, f"Has bid: {done}.", "tiny", p.text_muted, (x, y + 4), w)
                 if sealed.get("mine") is not None and sealed["kind"] == "bid":
                     y = self.wrapped(surface, f"Your secret bid: {sealed['mine']} gold.", "tiny", p.good, (x, y), w)
+            if self.last_reveal:
+                y = self.wrapped(surface, self.last_reveal, "tiny", p.text, (x, y), w, max_lines=4)
             if ctx.get("first"):
                 y = self.wrapped(surface, "Tied: " + ", ".join(f"{obs['houses'][s]} {b}" for s, b in ctx["first"])
                                  + ". They bid again.", "tiny", p.warn, (x, y), w)

@@ -22,6 +22,13 @@ GROUP_LABEL = {"sell": "Sell an intrigue card to the bank…", "scheme": "Play a
                "sell_asset": "Sell an asset to the bank…", "house": "Choose your house…",
                "lose_die": "Choose the die to lose…", "move": "Move: click a lit hex"}
 ROW_H = 30
+#: what a choice says in the decision it answers (the same kind means different things)
+DECISION_VERB = {("invitation", "accept"): "Accept: send a fighter to the games",
+                 ("invitation", "decline"): "Decline: lose 1 influence",
+                 ("answer_offer", "accept"): "Accept the offer", ("answer_offer", "decline"): "Decline the offer",
+                 ("reaction", "pass"): "Let the scheme be", ("guard", "pass"): "Let it be (keep your guards)",
+                 ("avoid", "pass"): "Pass: make no offer", ("sway", "pass"): "Pass: let the host decide",
+                 ("market", "pass"): "Done trading (pass)"}
 
 
 class PanelDrawing:
@@ -72,7 +79,8 @@ class PanelDrawing:
             if kind == "move":
                 entries.append((actions, GROUP_LABEL["move"], None))
             elif len(actions) <= 3 and kind not in ("house", "sell", "sell_asset"):
-                entries += [([a], words.verb(a), lambda a=a: self.play(a)) for a in actions]
+                entries += [([a], DECISION_VERB.get((d.kind, a.kind)) or words.verb(a), lambda a=a: self.play(a))
+                            for a in actions]
             else:
                 entries.append((actions, GROUP_LABEL.get(kind, words.verb(actions[0]) + "…"),
                                 lambda acts=actions: self.act(acts)))
@@ -172,7 +180,7 @@ class PanelDrawing:
 
     def draw_promises(self, surface, obs) -> None:
         """The public promise record, per house: kept, broken, still open."""
-        layout, p = self.app.layout, self.app.theme.palette
+        p = self.app.theme.palette
         self.panel(surface, BOARD)
         self.text(surface, "Promises on record (P closes)", "body", p.accent, (BOARD.left + 16, BOARD.top + 10))
         houses = obs["houses"]

@@ -20,7 +20,7 @@ from ...focus import WidgetGroup
 from ...scenes.table import GameTable
 from ...widgets import Button
 from .houses import HousesDrawing
-from .layout import BOARD, DUEL, PICK_KEYS, STAGE, TRACK
+from .layout import BOARD, DUEL, PICK_KEYS, TRACK
 from .panel import PanelDrawing
 from .words import Words, card_name, card_tip
 
@@ -49,6 +49,8 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         self.duel = None
         self._duel_key = None
         self.duel_feed: list = []
+        self.last_roll = None      # (sentence, die, time): a guard's roll, shown on the stage
+        self.last_reveal = ""      # the bids of the last blind auction, shown together
         b = self.buttons
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
@@ -87,9 +89,7 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         open_rules(self.app, "spartacus", None)
 
     def results_scene(self):
-        from ...scenes.results import ResultsScene
-
-        return ResultsScene(self.app, self.session, score_label="Influence")
+        return results_scene(self.app, self.session)
 
     # -- the flow --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -117,9 +117,17 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
     def on_events(self, events) -> None:
         views = [e.view_for(self.viewer) for e in events]
         self.duel_feed.extend(views)
+        words = self.words()
         for e in views:
             if e.type in SOUNDS:
                 self.sfx.play(SOUNDS[e.type])
+            if e.type == "guard_rolled":
+                self.last_roll = (words.sentence(e), int(e.get("roll")), self.time)
+            elif e.type == "bid_revealed":
+                self.last_reveal = "Bids shown together: " + ", ".join(
+                    f"{words.house(s)} {b}" for s, b in e.get("bids")) + "."
+            elif e.type == "auction_opened":
+                self.last_reveal = ""
         self._choices_key = None
 
     def cancel_pick(self) -> None:
@@ -232,4 +240,14 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         return ""
 
 
-__all__ = ["SpartacusTable", "STAGE"]
+def results_scene(app, session):
+    """The results: each house by its name and influence, and why the winner won (the engine's words)."""
+    from ...scenes.results import ResultsScene
+
+    obs = session.state.observation(None)
+    rewards = {s: f"{house} · {obs['influence'][s]} influence" for s, house in enumerate(obs["houses"])}
+    reason = next((e.get("text") for e in reversed(session.events) if e.type == "game_over"), None)
+    return ResultsScene(app, session, score_label="Influence", rewards=rewards, reason=reason)
+
+
+__all__ = ["SpartacusTable", "results_scene"]
