@@ -116,12 +116,10 @@ class HousesDrawing:
 
     def lit_cards(self) -> set:
         """Cards a click would do something with now (outlined)."""
-        out = set()
-        for a in self.legal():
-            card = a.get("card")
-            if isinstance(card, str):
-                out.add(card)
-        return out
+        legal = self.legal()
+        if getattr(self, "_lit_for", None) is not legal:
+            self._lit_for, self._lit = legal, {a.get("card") for a in legal if isinstance(a.get("card"), str)}
+        return self._lit
 
     def draw_house(self, surface, obs, s: int, r: pygame.Rect) -> None:
         layout, p = self.app.layout, self.app.theme.palette

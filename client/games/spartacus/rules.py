@@ -52,7 +52,7 @@ SECTIONS = (
         "may take it and still invite you — that promise goes on record). An invited house may decline, losing "
         "1 influence. If nobody else can come, the host must fight too.",
         "Each entrant picks a ready character and at most one armour, one weapon and one special item; the "
-        "second sees the first's choice. The bank pays tributes to favoured fighters. Then every house bets "
+        "second sees the first's choice. The bank pays tributes to favoured fighters: 2 gold per favour marker, 6 for a champion. Then every house bets "
         "in secret, 1 to 3 gold on outcomes: a fighter wins (even money, never against your own), is wounded "
         "or is decapitated (two to one).",
     )),
@@ -66,7 +66,8 @@ SECTIONS = (
         "unpaired wound on 3 or more. For each wound the owner removes one die from any pool.",
         "One empty pool: the fighter yields. Two: wounded. Three: decapitated. A yielded or wounded loser is at "
         "the host's mercy: first every other house may offer the host gold for a thumb up or down, then the "
-        "host decides. A champion cannot be put to death. Winning gives a favour marker and 1 influence; a "
+        "host decides. A champion cannot be put to death, and a host who has a favoured fighter killed loses 1 influence per favour "
+        "marker it carried. Winning gives a favour marker and 1 influence; a "
         "fourth favour makes a champion.",
     )),
     ("Hot seat", (

@@ -22,12 +22,17 @@ from ...widgets import Button
 from .houses import HousesDrawing
 from .layout import BOARD, DUEL, PICK_KEYS, TRACK
 from .panel import PanelDrawing
-from .words import Words, card_name, card_tip
+from .words import Words, card_def, card_name, card_tip
 
 SOUNDS = {"dice_rolled": "dice", "guard_rolled": "dice", "initiative_rolled": "dice", "card_sold": "buy",
           "trade_done": "buy", "auction_won": "buy", "scheme_played": "play", "die_lost": "hit",
           "decapitated": "groan", "executed": "groan", "favour_marker": "crowd", "thumb": "crowd",
           "combat_started": "battle", "game_over": "win"}
+
+#: F1 opens the rules summary at the word for the hovered card's type, else for the decision
+RULES_TERM = {"scheme": "Scheme", "reaction": "Reaction", "guard": "Guard", "support": "Support",
+              "repay": "Promise", "bid": "Blind auction", "thumb": "Thumb", "sway": "Thumb", "intrigue": "Scheme",
+              "invite": "Host", "upkeep": "Exhausted"}
 
 
 class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
@@ -71,6 +76,13 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         obs = self.observation()
         return Words([s.name for s in self.session.seats], None, self.viewer, houses=obs["houses"])
 
+    def legal(self) -> list[Action]:
+        """The legal actions, asked of the engine once per decision (drawing asks every frame)."""
+        key = (self.session.state.decisions_made, len(self.session.record.actions), self.my_turn())
+        if getattr(self, "_legal_key", None) != key:
+            self._legal_key, self._legal = key, super().legal()
+        return self._legal
+
     def card_name(self, thing) -> str | None:
         return card_name(thing) if isinstance(thing, str) else None
 
@@ -86,7 +98,11 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
     def open_rules(self) -> None:
         from ...scenes.rules import open_rules
 
-        open_rules(self.app, "spartacus", None)
+        d = self.session.decision
+        hovered = self.hover[0] if self.hover else None
+        d_type = card_def(hovered).type if isinstance(hovered, str) and card_def(hovered) else None
+        term = RULES_TERM.get(d_type) or (RULES_TERM.get(d.kind) if d is not None else None)
+        open_rules(self.app, "spartacus", term)
 
     def results_scene(self):
         return results_scene(self.app, self.session)
