@@ -88,6 +88,7 @@ def write_screenshots(out_dir) -> list[Path]:
     actions, events = scripted_game()
 
     with tempfile.TemporaryDirectory() as config, tempfile.TemporaryDirectory() as data:
+        previous = os.environ.get("LUDUS_DATA_DIR")
         os.environ["LUDUS_DATA_DIR"] = data
         app = App(config)
         app.settings.extra["bot_speed"] = "slow"
@@ -146,6 +147,10 @@ def write_screenshots(out_dir) -> list[Path]:
             shot("results")
         finally:
             app.close()
+            if previous is None:
+                os.environ.pop("LUDUS_DATA_DIR", None)
+            else:
+                os.environ["LUDUS_DATA_DIR"] = previous
     return written
 
 

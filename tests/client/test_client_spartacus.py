@@ -229,3 +229,21 @@ def test_a_refused_trade_shows_the_engines_words_and_the_promise_record_is_one_c
         assert any(promise.text in t and t.startswith(promise.status.upper()) for t in drawn), promise
     app.step([key(pygame.K_p)], dt=FRAME)
     assert not table.show_promises
+
+
+def test_the_screenshot_tool_writes_every_picture_at_1280x720(tmp_path):
+    import importlib.util
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("screenshots_spartacus", root / "tools" / "screenshots_spartacus.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    paths = module.write_screenshots(tmp_path)
+    names = {p.name for p in paths}
+    assert names >= {f"spartacus-{n}.png" for n in ("intrigue", "support", "trade", "bid", "reveal", "duel", "thumb",
+                                                      "results")}
+    for path in paths:
+        image = pygame.image.load(str(path))
+        assert image.get_size() == (1280, 720)
+        assert pygame.transform.average_color(image, pygame.Rect(0, 0, 1280, 40))[:3] != (0, 0, 0)

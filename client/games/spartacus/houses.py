@@ -162,11 +162,14 @@ class HousesDrawing:
         for col, kind, label in ((0, "slave", "Slaves"), (1, "gladiator", "Gladiators")):
             left = r.left + 8 + col * (half + 8)
             self.text(surface, label, "tiny", p.accent, (left, r.top + 49))
-            for i, k in enumerate(by_type.get(kind, [])[:6]):
-                cx = left + (i % 2) * (CARD_W + 4)
-                cy = r.top + 64 + (i // 2) * (CARD_H - 6)
-                self._asset(surface, k, pygame.Rect(cx, cy, CARD_W, CARD_H - 10), assets[k], lit, chosen)
-            extra = len(by_type.get(kind, [])) - 6
+            cards = by_type.get(kind, [])
+            per_row = 2 if len(cards) <= 4 else 3  # a large house packs its cards closer
+            w = CARD_W if per_row == 2 else (half - 8) // 3
+            for i, k in enumerate(cards[:2 * per_row]):
+                cx = left + (i % per_row) * (w + 4)
+                cy = r.top + 64 + (i // per_row) * (CARD_H - 6)
+                self._asset(surface, k, pygame.Rect(cx, cy, w, CARD_H - 10), assets[k], lit, chosen)
+            extra = len(cards) - 2 * per_row
             if extra > 0:
                 self.text(surface, f"+{extra} more", "tiny", p.text_muted, (left + 2 * CARD_W, r.top + 49))
         low = r.bottom - 44
@@ -215,8 +218,10 @@ class HousesDrawing:
         hand_w = 5 * (HAND_W + 6)
         if me is not None:
             self.text(surface, "Your intrigue cards (only you see them)", "tiny", p.accent, (STAGE.left + 10, STAGE.top + 6))
-            for i, k in enumerate(obs["hand"][:5]):
-                rect = pygame.Rect(STAGE.left + 10 + i * (HAND_W + 6), STAGE.top + 24, HAND_W, HAND_H + 10)
+            hand = obs["hand"]
+            step = min(HAND_W + 6, (hand_w - 6) // max(1, len(hand)))  # many cards: narrower, never hidden
+            for i, k in enumerate(hand):
+                rect = pygame.Rect(STAGE.left + 10 + i * step, STAGE.top + 24, step - 6, HAND_H + 10)
                 screen = self.hand_card(surface, k, rect, k in lit)
                 self.hit(screen, k, "hand")
         else:

@@ -153,9 +153,13 @@ class PanelDrawing:
         self.choices.draw(surface, layout, self.app.theme)
 
     def waiting_words(self, d) -> str:
+        """What the screen says while another house decides (its prompt speaks to that house, not to you)."""
         if d.secret:
             return "A secret choice is being made; you will see every answer together."
-        return d.prompt if not self.session.is_human(d.seat) else f"{self.words().house(d.seat)} has the screen next."
+        house = self.words().house(d.seat)
+        if self.session.is_human(d.seat):
+            return f"{house} has the screen next."
+        return f"Waiting for {house}: {STEP_LABEL.get(self.observation()['step'], 'deciding')}."
 
     def draw_log(self, surface) -> None:
         layout, theme = self.app.layout, self.app.theme
