@@ -58,7 +58,7 @@ def position(actions, events, want):
     state = ruleset.new_game({"seats": 4}, SEED)
     so_far = []
     for i, action in enumerate(actions + [None]):
-        if want(state, so_far):
+        if want(state, so_far, events[i] if i < len(events) else []):
             seats = [Seat(NAMES[s], "human" if s == 0 else "bot:easy") for s in range(4)]
             record = GameRecord("spartacus", {"seats": 4}, SEED, list(actions[:i]),
                                 {"seats": [s.to_json() for s in seats]})
@@ -70,10 +70,12 @@ def position(actions, events, want):
     raise LookupError("no such position in the scripted game")
 
 
-def mine(kind, extra=lambda s, e: True):
-    def want(state, events):
+def mine(kind, extra=lambda s, e: True, then=lambda upcoming: True):
+    """The scripted human's decision of ``kind``, where ``extra(state, events so far)`` holds and
+    the action taken there makes events for which ``then`` holds."""
+    def want(state, events, upcoming):
         d = state.to_decide()
-        return d is not None and d.seat == 0 and d.kind == kind and extra(state, events)
+        return d is not None and d.seat == 0 and d.kind == kind and extra(state, events) and then(upcoming)
     return want
 
 
@@ -129,18 +131,19 @@ def write_screenshots(out_dir) -> list[Path]:
             shot("bid")
             open_at(mine("bid", lambda s, e: bool(s.ctx.get("first"))))
             shot("reveal")
-            table = open_at(mine("attack"))
+            table = open_at(lambda s, e, up: s.step == "attack" and any(
+                x.type == "dice_rolled" and x.get("wounds") for x in up))  # a strike that wounds, seen by seat 1
             table.play(next(a for a in table.session.legal_actions() if a.kind == "attack"))
-            for _ in range(12):
+            for _ in range(54):  # the dice have tumbled and the first pairs are judged
                 app.step([], dt=FRAME)
             shot("duel")
             open_at(mine("thumb"))
             shot("thumb")
-            table = open_at(lambda s, e: s.round_no >= 3 and s.step == "intrigue" and s.order[s.idx] == 0)
+            table = open_at(lambda s, e, up: s.round_no >= 3 and s.step == "intrigue" and s.order[s.idx] == 0)
             table.toggle_promises()
             app.step([], dt=FRAME)
             shot("promises")
-            done = position(actions, events, lambda s, e: s.to_decide() is None)
+            done = position(actions, events, lambda s, e, up: s.to_decide() is None)
             app.to_title()
             app.push(results_scene(app, done))
             app.step([], dt=FRAME)

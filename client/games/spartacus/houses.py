@@ -312,7 +312,7 @@ class HousesDrawing:
         if arena and arena.get("mercy"):
             y = self.wrapped(surface, f"At the host's mercy: {card_name(arena['mercy'])}. Houses may offer the host "
                              "gold for a thumb up or down before it falls.", "tiny", p.warn, (x, y + 2), w, max_lines=6)
-        self.draw_chips(surface, obs, x, max(y + 4, box.bottom - 20 - 34 * len(obs["bets"][:2])), w)
+        self.draw_chips(surface, obs, x, max(y + 4, box.bottom - 20 - 44 * len(obs["bets"][:2])), w)
 
     def draw_chips(self, surface, obs, x, y, w) -> None:
         """Your bets as chips: one coin per gold staked, on its outcome."""
@@ -324,7 +324,7 @@ class HousesDrawing:
         for bet in obs["bets"][:2]:
             for i in range(bet["stake"]):
                 surface.blit(art.icon("coin", layout.length(14)), layout.point((x + i * 10, y + 1)))
-            y = self.wrapped(surface, bet["outcome"], "tiny", p.text, (x + 38, y), w - 38, line=14, max_lines=2)
+            y = self.wrapped(surface, bet["outcome"], "tiny", p.text, (x + 38, y), w - 38, line=14, max_lines=3)
 
     def offer_words(self, kind: str, offer: dict) -> str:
         from engine.core.negotiation import Offer

@@ -20,7 +20,7 @@ from ...focus import WidgetGroup
 from ...scenes.table import GameTable
 from ...widgets import Button
 from .houses import HousesDrawing
-from .layout import BOARD, DUEL, PICK_KEYS, TRACK
+from .layout import BOARD, DUEL, HOUSE_COLOURS, PICK_KEYS, TRACK
 from .panel import PanelDrawing
 from .words import Words, card_def, card_name, card_tip
 
@@ -52,7 +52,7 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         self.submit_button = None
         self.show_promises = False
         self.duel = None
-        self._duel_key = None
+        self._duel_key: tuple | None = None
         self.duel_feed: list = []
         self.last_roll = None      # (sentence, die, time): a guard's roll, shown on the stage
         self.last_reveal = ""      # the bids of the last blind auction, shown together
@@ -123,12 +123,23 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         super().update(dt)
 
     def ensure_duel(self) -> None:
+        """The duel view, made when a combat is first seen and re-laid out when the window changes.
+        A view made mid-duel (a loaded save, a replay step) hears the combat so far at once, so its
+        pools show the dice already lost; one made as the combat starts animates it."""
         rect = self.app.layout.rect(DUEL)
-        key = (tuple(rect), self.session.game_id if hasattr(self.session, "game_id") else None)
-        if self.duel is None or self._duel_key != key:
+        if self.duel is None:
             from .duelview import DuelView
 
-            self.duel, self._duel_key = DuelView(rect), key
+            self.duel = DuelView(rect, colours=HOUSE_COLOURS, theme=self.app.theme)
+            if not any(e.type == "combat_started" for e in self.duel_feed):
+                events = self.session.events
+                start = max((i for i, e in enumerate(events) if e.type == "combat_started"), default=None)
+                if start is not None:
+                    self.duel.update(self.observation(), [e.view_for(self.viewer) for e in events[start:]], 30.0)
+                self.duel_feed = []
+        elif self._duel_key != tuple(rect):
+            self.duel.set_rect(rect)
+        self._duel_key = tuple(rect)
 
     def on_events(self, events) -> None:
         views = [e.view_for(self.viewer) for e in events]
