@@ -16,7 +16,7 @@ import pytest
 from client.games.spartacus import hexview
 from client.games.spartacus.duelview import DuelView, pairing
 from engine.core import Rng
-from engine.spartacus.hexgrid import MAP, arena, neighbours
+from engine.spartacus.hexgrid import MAP, arena, distance, neighbours
 from engine.spartacus.ruleset import SpartacusRuleset
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -292,3 +292,25 @@ def test_a_view_made_at_the_thumb_shows_who_is_at_the_hosts_mercy(display):
     view.draw(display)
     side = state.arena["fighters"].index(state.arena["mercy"])
     assert view.fallen == {side: "at the host's mercy"}
+
+
+def test_hovering_a_reachable_hex_shows_the_way_there(display):
+    for seed in range(12):   # a fighter with two speed dice or more
+        state, _, events = _combat(seed)
+        while state.step != "move":
+            events += state.apply(state.legal_actions()[0])
+        side = state.combat["order"][state.combat["turn"]]
+        here = tuple(state.combat["pos"][side])
+        far = max((tuple(a.to) for a in state.legal_actions()), key=lambda h: distance(h, here))
+        if distance(far, here) >= 2:
+            break
+    else:
+        raise AssertionError("no fighter moves two hexes in the seeds tried")
+    view = DuelView(RECTS[0])
+    view.update(state.observation(0), [e.view_for(0) for e in events], 0.0)
+    _settle(view, state)
+    view.set_hover(view.hex_centre(far), {tuple(a.to) for a in state.legal_actions()})
+    view.draw(display)
+    path = view._path
+    assert path[0] == here and path[-1] == far and len(path) == distance(far, here) + 1
+    assert all(distance(a, b) == 1 for a, b in zip(path, path[1:], strict=False))

@@ -103,6 +103,8 @@ class DuelView:
         self.duel: tuple = ()                  # the fighters of the duel shown
         self.cast: dict = {}                   # its entrants, fighters, equipment and house names
         self._dice: dict[tuple, pygame.Surface] = {}
+        self._path_key: tuple | None = None
+        self._path: list[Hex] = []
         self.set_rect(rect)
 
     # -- geometry ------------------------------------------------------------------------------
@@ -183,6 +185,7 @@ class DuelView:
             for h in self.reachable:
                 surface.blit(self._glow_hover if h == self.hover else self._glow,
                              self.to_screen(self.board.tile_origin(*hexview.offset(h))))
+            self._draw_path(surface)
         self._draw_tokens(surface)
         for side in range(2):
             self._draw_panel(surface, side)
@@ -377,6 +380,22 @@ class DuelView:
             f = 0.33 * (1 - abs(2 * strike.t / TUMBLE - 1))
             return x + (ox - x) * f, y + (oy - y) * f
         return x, y
+
+    def _draw_path(self, surface) -> None:
+        """The way the moving fighter would walk to the hex under the mouse, as footsteps."""
+        side = self._acting()
+        if side is None or self.hover not in self.reachable or len(self.pos) != 2:
+            return
+        key = (self.pos[side], self.hover, self.pos[1 - side])
+        if self._path_key != key:
+            self._path_key, self._path = key, hexview.walk(key[0], key[1], self.board.cells, key[2])
+        points = [self.hex_centre(h) for h in self._path]
+        if len(points) > 1:
+            pygame.draw.lines(surface, INK, False, points, max(2, round(4 * self.k)))
+            pygame.draw.lines(surface, BONE, False, points, max(1, round(2 * self.k)))
+            for x, y in points[1:]:
+                pygame.draw.circle(surface, INK, (x, y), 6 * self.k)
+                pygame.draw.circle(surface, BONE, (x, y), 4 * self.k)
 
     def _draw_tokens(self, surface) -> None:
         r = self.board.tile_w * self.scale * 0.36
