@@ -135,9 +135,24 @@ def test_hot_seat_never_shows_hands_hidden_guards_bids_or_bets_of_another(make_a
         return plain_text(surface, text, *args, **kwargs)
 
     seen = {"bid": 0, "bet": 0, "handoff_secret": 0, "guard_in_hand": 0, "own_bid_shown": 0,
-            "handoff_out_of_turn": 0}
+            "handoff_out_of_turn": 0, "gold_hidden": 0}
 
     table.text = spy_text
+    frame_texts: list[str] = []
+    plain_draw = table.draw_table
+
+    def spy_draw(surface):
+        """One frame: during the auctions every other house's gold reads as hidden, yours as a number."""
+        start = len(drawn_texts)
+        plain_draw(surface)
+        frame_texts[:] = drawn_texts[start:]
+        state, viewer = session.state, session.viewer
+        if state.gold_hidden and viewer is not None and not table.in_duel():
+            assert frame_texts.count("gold hidden") == state.num_seats - 1, frame_texts
+            assert f"{state.gold[viewer]} gold" in frame_texts
+            seen["gold_hidden"] += 1
+
+    table.draw_table = spy_draw
 
     def check():
         state, viewer = session.state, session.viewer
@@ -190,7 +205,7 @@ def test_hot_seat_never_shows_hands_hidden_guards_bids_or_bets_of_another(make_a
             human()
         else:
             time.sleep(0.0005)
-    assert seen["bid"] >= 4 and seen["bet"] >= 2, seen
+    assert seen["bid"] >= 4 and seen["bet"] >= 2 and seen["gold_hidden"], seen
     assert seen["own_bid_shown"] > 0, "a bid is never shown even to its bidder: the check proved nothing"
     assert seen["guard_in_hand"] > 0, "no hidden guard was ever held: the check proved nothing"
     assert seen["handoff_out_of_turn"] > 0, "no hand-off before an answer, a reaction or a guard"
@@ -247,3 +262,28 @@ def test_the_screenshot_tool_writes_every_picture_at_1280x720(tmp_path):
         image = pygame.image.load(str(path))
         assert image.get_size() == (1280, 720)
         assert pygame.transform.average_color(image, pygame.Rect(0, 0, 1280, 40))[:3] != (0, 0, 0)
+
+
+def test_a_duel_keeps_taking_hex_clicks_after_the_window_is_resized(make_app):
+    from spartacus_driver import hex_pixel
+
+    app = make_app()
+    instant(app)
+    seats = [Seat("Livia", "human")] + [Seat(n, "bot:easy") for n in ("Marcus", "Aurelia", "Gaius")]
+    session = GameSession.new("spartacus", {"seats": 4}, seats, SCRIPTED_SEED)
+    assert reach(session, lambda s: s.step == "move" and s.arena["entrants"][s.combat["order"][s.combat["turn"]]] == 0)
+    app.play(session)
+    for _ in range(3):
+        app.step([], dt=FRAME)
+    table = app.top
+    assert table.duel is not None and table.my_turn()
+    small = table.duel.rect.copy()
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)], dt=FRAME)
+    app.step([], dt=FRAME)
+    assert table.duel.rect.width > small.width * 1.4
+    move = max(session.legal_actions(), key=lambda a: tuple(a.to))
+    pos = hex_pixel(table, move.to)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
+    app.step(click_at(pos), dt=FRAME)
+    assert session.record.actions[-1] == move

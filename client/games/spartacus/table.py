@@ -22,7 +22,7 @@ from ...widgets import Button
 from .houses import HousesDrawing
 from .layout import BOARD, DUEL, HOUSE_COLOURS, PICK_KEYS, TRACK
 from .panel import PanelDrawing
-from .words import Words, card_def, card_name, card_tip
+from .words import Words, card_def, card_name, card_tip, house_tip
 
 SOUNDS = {"dice_rolled": "dice", "guard_rolled": "dice", "initiative_rolled": "dice", "card_sold": "buy",
           "trade_done": "buy", "auction_won": "buy", "scheme_played": "play", "die_lost": "hit",
@@ -261,7 +261,7 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         if isinstance(thing, str):
             return card_tip(thing)
         if isinstance(thing, int):
-            return "A house. Click it when a scheme asks for the house it is aimed at."
+            return house_tip(self.observation()["houses"][thing])
         if isinstance(thing, tuple) and thing[0] == "hand":
             return "Intrigue cards in hand, face down. A hidden guard may be among them."
         return ""

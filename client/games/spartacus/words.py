@@ -43,6 +43,13 @@ def card_tip(cid) -> str:
     return "\n".join(parts)
 
 
+def house_tip(name: str) -> str:
+    """The tooltip of a house: its ability in its own words."""
+    house = next((h for h in content().houses if h.name == name), None)
+    ability = f"\nHouse ability: {house.text}" if house is not None else ""
+    return f"{name}{ability}\nClick the name bar when a scheme asks which house it is aimed at."
+
+
 class Words:
     """Sentences for one viewer."""
 
