@@ -1171,7 +1171,6 @@ def tileset(rng: random.Random) -> pygame.Surface:
     return sheet
 
 
-
 # -- the Spartacus hex arena tileset (maps/spartacus/hex_tiles.tsx) ------------------------------------
 #: pointy-top hexes as Tiled lays them out: width, height, length of the flat vertical sides
 HEX_W, HEX_H, HEX_SIDE = 112, 128, 64
@@ -1260,6 +1259,7 @@ def hex_tiles(rng: random.Random) -> pygame.Surface:
         tile.blit(body, (0, 0))
         sheet.blit(downscale(tile, (HEX_W, HEX_H)), (i * HEX_W, 0))
     return sheet
+
 
 # -- the title backdrop ------------------------------------------------------------------------------
 BACKDROP = (1280, 720)
