@@ -525,8 +525,10 @@ class DuelView:
         t = anim.t if anim is not None else 10.0
         attack, defence = list(ex.get("attack", [])), list(ex.get("defence", []))
         size = round(28 * s)
-        gap = 14 * s
         x0 = self.tray.x + 70 * s
+        columns = max(len(attack), len(defence), 1)
+        # room for a "blocked" under each die, closer only when many dice must share the tray
+        pitch = min(56 * s, (self.tray.right - 96 * s - x0) / columns)
         rows = (self.tray.y + 4 * s, self.tray.y + 4 * s + size + 14 * s)
         for row, (word, pool) in enumerate((("Attack", 0), ("Defence", 1))):
             label = self._text(word, "tiny", POOL_COLOUR[pool] if row else (230, 140, 90))
@@ -536,7 +538,7 @@ class DuelView:
         shown = 0 if t < TUMBLE else int((t - TUMBLE) / PAIR) + 1
         words = pairing(attack, defence)
         for i in range(max(len(attack), len(defence))):
-            x = x0 + i * (size + gap)
+            x = x0 + i * pitch
             word = words[i] if i < shown and i < len(words) else ""
             if i < len(attack):
                 # each attack die in turn drops onto the die it is paired with, then settles back
