@@ -146,7 +146,9 @@ class HousesDrawing:
             pygame.draw.rect(surface, p.accent, layout.rect(host), border_radius=layout.length(4))
             self.text(surface, "HOST", "tiny", (20, 20, 20), host.center, anchor="center")
         trust = obs["trust"][s]
-        self.text(surface, f"Word: {trust.get('kept', 0)} kept · {trust.get('broken', 0)} broken · "
+        seat = self.session.seats[s]
+        who = f"{seat.name} ({'human' if seat.is_human else 'bot'})"
+        self.text(surface, f"{who} · word: {trust.get('kept', 0)} kept · {trust.get('broken', 0)} broken · "
                   f"{trust.get('open', 0)} open", "tiny", p.text_muted, (r.left + 10, r.top + 33))
         assets = {k: (ex, wo, fav, ch) for k, ex, wo, fav, ch in obs["assets"][s]}
         by_type: dict[str, list[str]] = {}
@@ -215,10 +217,10 @@ class HousesDrawing:
         self.panel(surface, STAGE)
         me = self.viewer
         lit = self.lit_cards()
-        hand_w = 5 * (HAND_W + 6)
+        hand = obs["hand"] if me is not None else []
+        hand_w = min(5, max(3, len(hand))) * (HAND_W + 6)  # the rest of the strip tells what is on the table
         if me is not None:
             self.text(surface, "Your intrigue cards (only you see them)", "tiny", p.accent, (STAGE.left + 10, STAGE.top + 6))
-            hand = obs["hand"]
             step = min(HAND_W + 6, (hand_w - 6) // max(1, len(hand)))  # many cards: narrower, never hidden
             for i, k in enumerate(hand):
                 rect = pygame.Rect(STAGE.left + 10 + i * step, STAGE.top + 24, step - 6, HAND_H + 10)
@@ -300,6 +302,11 @@ class HousesDrawing:
         if arena and not obs.get("combat"):
             self.text(surface, "The games", "tiny", p.accent, (x, y + 2))
             y += 18
+            answering = arena["invited"][-1] if obs["step"] == "invitation" else None
+            invited = [obs["houses"][i] + ("" if i in arena["entrants"] else " (answering)" if i == answering
+                                           else " (declined)") for i in arena["invited"]]
+            y = self.wrapped(surface, "Invited: " + (", ".join(invited) if invited else "nobody yet") + ".", "tiny",
+                             p.text_muted, (x, y), w, max_lines=2)
             for side, seat in enumerate(arena["entrants"]):
                 fighter = arena["fighters"][side] if side < len(arena["fighters"]) else None
                 gear = arena["equip"][side] if side < len(arena.get("equip") or []) else []

@@ -54,7 +54,7 @@ class PanelDrawing:
         if self.composer is None or self.composer_turn != self.session.state.decisions_made:
             self.composer = composer_for(d.kind, legal, d.seat, self.observation(), self.words())
             self.composer_turn = self.session.state.decisions_made
-        y = PANEL.top + 96
+        y = PANEL.top + 104
         comp = self.composer
         if comp is not None:
             y += 20
@@ -137,7 +137,7 @@ class PanelDrawing:
                      line=19, max_lines=3)
         comp = self.composer if mine else None
         if comp is not None:
-            y = PANEL.top + 96
+            y = PANEL.top + 104
             self.text(surface, comp.title, "small", p.accent, (PANEL.left + 14, y))
             y += 20
             for row in comp.rows:
