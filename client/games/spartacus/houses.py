@@ -182,6 +182,14 @@ class HousesDrawing:
                 break
             self._asset(surface, k, pygame.Rect(x, low, 72, 38), assets[k], lit, chosen)
             x += 76
+        if s == self.viewer:  # your own hidden guards, which the others see only as cards in hand
+            for k in [k for k in obs["hand"] if card_def(k) and card_def(k).type == "guard"]:
+                if x + 74 > r.right - 70:
+                    break
+                rect = pygame.Rect(x, low, 72, 38)
+                self.hit(self.tile(surface, k, rect, lit=k in lit), k, "hidden")
+                self.text(surface, "hidden", "tiny", p.warn, (rect.right - 4, rect.bottom - 3), anchor="bottomright")
+                x += 76
         hand = obs["hand_sizes"][s]
         back = pygame.Rect(r.right - 64, low, 28, 38)
         self.back(surface, back)
