@@ -287,3 +287,28 @@ def test_a_duel_keeps_taking_hex_clicks_after_the_window_is_resized(make_app):
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
     app.step(click_at(pos), dt=FRAME)
     assert session.record.actions[-1] == move
+
+
+def test_a_secret_bid_is_stepped_with_the_arrows_and_sent_with_enter(make_app):
+    app = make_app()
+    seats = [Seat("Livia", "human")] + [Seat(n, "bot:easy") for n in ("Marcus", "Aurelia", "Gaius")]
+    session = GameSession.new("spartacus", {"seats": 4}, seats, SCRIPTED_SEED)
+    assert reach(session, lambda s: s.step == "bid" and s.sealed.next_seat() == 0 and s.gold[0] >= 2)
+    app.play(session)
+    app.step([], dt=FRAME)
+    table = app.top
+    assert table.composer.kind == "bid" and table.composer.row("amount").value == 0
+    more = table.compose_buttons["amount"][1]
+    for _ in range(2):
+        app.step(click_at(more.screen_rect(app.layout).center), dt=FRAME)
+    assert table.composer.row("amount").value == 2
+    app.step([key(pygame.K_RETURN)], dt=FRAME)
+    taken = session.record.actions[-1]
+    assert taken.kind == "bid" and taken.amount == 2
+    # while the round is open, each seat's view holds its own number only
+    sealed = session.state.sealed
+    if sealed is not None and sealed.kind == "bid":
+        assert session.state.observation(0)["sealed"]["mine"] == 2
+        assert all(session.state.observation(s)["sealed"]["mine"] == sealed.answers.get(s) for s in (1, 2, 3))
+    else:  # the human bid last: the bids were shown together at once
+        assert any(e.type == "bid_revealed" for e in session.events[-6:])

@@ -95,6 +95,8 @@ class PanelDrawing:
 
     def step_row(self, row, delta: int) -> None:
         row.step(delta)
+        if self.composer is not None and self.composer.kind == "market" and row.key == "to":
+            self.composer.ask = set()  # the cards asked belonged to the house no longer chosen
         self.compose_version += 1
 
     def submit_composer(self) -> None:

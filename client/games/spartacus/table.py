@@ -209,6 +209,18 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
                 return
         super().click(thing, zone)
 
+    def confirm(self) -> None:
+        """Enter: the hovered thing, else the composed offer, bid or bet, else the main choice
+        (end the turn, pass, send the fighter in); with none, the decision's own words."""
+        if self.hover is not None and (self.targets() or self.tab_index >= 0):
+            self.click(*self.hover)
+        elif self.composer is not None and self.my_turn() and self.composer.kind in ("bid", "bet"):
+            self.submit_composer()
+        elif self.primary_action() is not None:
+            self.act(self.primary_action())
+        elif self.my_turn():
+            self.say(self.session.decision.prompt)
+
     def target_prompt(self, step) -> str:
         return "Click the house it is aimed at (its coloured name bar). Esc cancels."
 
