@@ -17,7 +17,7 @@ import pygame
 from engine.core import Action
 
 from ...focus import WidgetGroup
-from ...scenes.table import GameTable
+from ...scenes.table import Anim, GameTable
 from ...widgets import Button
 from .houses import HousesDrawing
 from .layout import BOARD, DUEL, HOUSE_COLOURS, PICK_KEYS, TRACK
@@ -148,6 +148,7 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         for e in views:
             if e.type in SOUNDS:
                 self.sfx.play(SOUNDS[e.type])
+            self.animate(e)
             if e.type == "guard_rolled":
                 self.last_roll = (words.sentence(e), int(e.get("roll")), self.time)
             elif e.type == "bid_revealed":
@@ -156,6 +157,44 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
             elif e.type == "auction_opened":
                 self.last_reveal = ""
         self._choices_key = None
+
+    def animate(self, e) -> None:
+        """Changes that happen on a house: a float over its name bar, a flash on the card."""
+        seat = e.get("seat")
+        if e.type == "influence_changed" and isinstance(seat, int):
+            delta = e.get("delta")
+            self.anims.append(Anim("float", seat, self.time, 1.6, f"{delta:+d} influence",
+                                   (120, 220, 140) if delta > 0 else (240, 120, 90)))
+        elif e.type in ("card_sold", "auction_won", "trade_done", "healed", "guard_declared", "favour_marker") \
+                and isinstance(e.get("card"), str):
+            self.anims.append(Anim("flash", e.get("card"), self.time, 1.2))
+        elif e.type in ("trade_done", "promise_kept", "promise_broken", "offer_accepted") and isinstance(seat, int):
+            words = {"trade_done": "trade done", "promise_kept": "kept its word", "promise_broken": "broke its word",
+                     "offer_accepted": "took the gold"}[e.type]
+            self.anims.append(Anim("float", seat, self.time, 1.6, words,
+                                   (240, 120, 90) if e.type == "promise_broken" else (240, 228, 66)))
+
+    def draw_anims(self, surface) -> None:
+        layout = self.app.layout
+        stacked: dict = {}
+        for a in self.anims:
+            rect = self.rects.get(a.thing)
+            if rect is None:
+                continue
+            t = a.progress(self.time)
+            if a.kind == "float":  # floats on one house stack, each on a dark plate
+                row = stacked[a.thing] = stacked.get(a.thing, -1) + 1
+                image = self.app.theme.text(a.text, "small", a.colour, layout)
+                box = image.get_rect(midbottom=(rect.centerx, rect.bottom + layout.length(44 + 24 * row - 16 * t)))
+                plate = pygame.Surface(box.inflate(layout.length(12), layout.length(4)).size, pygame.SRCALPHA)
+                plate.fill((16, 14, 18, int(200 * (1 - t))))
+                surface.blit(plate, plate.get_rect(center=box.center))
+                image.set_alpha(int(255 * (1 - t * t)))
+                surface.blit(image, box)
+            else:
+                pulse = int(3 + 3 * (1 - t))
+                pygame.draw.rect(surface, (240, 228, 66), rect.inflate(layout.length(8), layout.length(8)),
+                                 width=layout.length(pulse), border_radius=layout.length(8))
 
     def cancel_pick(self) -> None:
         super().cancel_pick()
@@ -245,6 +284,7 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         if self.show_log:
             self.draw_log(surface)
         self.draw_targets(surface)
+        self.draw_anims(surface)
         self.draw_message(surface)
         self.buttons.draw(surface, layout, self.app.theme)
         self.draw_menu(surface)
