@@ -10,8 +10,8 @@ from engine.spartacus.hexgrid import distance
 
 def human_choice(state, legal):
     """What the scripted human plays: schemes (asking support with a promise of 1 gold), one
-    trade in each market, small bids (2 when re-bidding a tie), a bet, moves toward the enemy,
-    attacks, and a thumb down."""
+    trade in each market, small bids (2 when re-bidding a tie), one gold offered to the host to
+    be left out and to sway a thumb, a bet, moves toward the enemy, attacks, and a thumb down."""
     kind = state.to_decide().kind
     kinds = {}
     for a in legal:
@@ -34,6 +34,9 @@ def human_choice(state, legal):
         if trades and state.window.made.get(0, 0) == 0:
             return ([t for t in trades if t.give_gold > 0] or trades)[0]
         return first("pass")
+    if kind in ("avoid", "sway"):  # one small offer to the host in each window, then pass
+        offers = [a for a in legal if a.kind in ("bribe", "sway") and a.give_gold == 1]
+        return offers[0] if offers and state.window.made.get(0, 0) == 0 else first("pass")
     if kind == "bid":
         amounts = [a.amount for a in kinds["bid"]]
         want = 2 if state.ctx.get("first") == [] else 1

@@ -103,7 +103,7 @@ def test_scripted_four_seat_game_reaches_results_through_every_moment(make_app):
     types = [e.type for e in session.events]
     mine = [e for e in session.events if 0 in (e.get("seat"), e.get("to"))]
     # an intrigue with a support request and its promise, the human asking
-    assert {"ask_support", "scheme", "trade", "bid", "bet", "move", "attack", "thumb", "guard"} <= set(kinds)
+    assert {"ask_support", "scheme", "trade", "bid", "bet", "move", "attack", "thumb", "guard", "bribe"} <= set(kinds)
     assert any(e.type == "support_offered" and e.get("seat") == 0 for e in mine)
     assert any(e.type == "promise_made" for e in mine)
     assert any(e.type == "trade_done" for e in mine)
@@ -312,3 +312,22 @@ def test_a_secret_bid_is_stepped_with_the_arrows_and_sent_with_enter(make_app):
         assert all(session.state.observation(s)["sealed"]["mine"] == sealed.answers.get(s) for s in (1, 2, 3))
     else:  # the human bid last: the bids were shown together at once
         assert any(e.type == "bid_revealed" for e in session.events[-6:])
+
+
+def test_an_offer_to_sway_the_thumb_is_composed_and_goes_on_record(make_app):
+    app = make_app()
+    seats = [Seat("Livia", "human")] + [Seat(n, "bot:easy") for n in ("Marcus", "Aurelia")]
+    for seed in range(1, 40):
+        session = GameSession.new("spartacus", {"seats": 3}, seats, seed)
+        if reach(session, lambda s: s.step == "sway" and s.window.speaker == 0 and s.gold[0] >= 2, limit=1500):
+            break
+    else:
+        pytest.skip("no seed reached a thumb with the human able to offer")
+    app.play(session)
+    app.step([], dt=FRAME)
+    table = app.top
+    assert table.composer.kind == "sway"
+    want = next(a for a in session.legal_actions() if a.kind == "sway" and a.up is False and a.give_gold == 2)
+    perform(app, table, want)
+    offered = [e for e in session.events if e.type == "sway_offered"][-1]
+    assert offered.get("seat") == 0 and offered.get("gold") == 2 and offered.get("up") is False
