@@ -1171,6 +1171,96 @@ def tileset(rng: random.Random) -> pygame.Surface:
     return sheet
 
 
+# -- the Spartacus hex arena tileset (maps/spartacus/hex_tiles.tsx) ------------------------------------
+#: pointy-top hexes as Tiled lays them out: width, height, length of the flat vertical sides
+HEX_W, HEX_H, HEX_SIDE = 112, 128, 64
+#: (name, look) in tile-id order; the engine reads only ``look`` (sand: a fighter may stand there)
+HEX_TILES = [("sand", "sand"), ("sand_raked", "sand"), ("sand_blood", "sand"), ("sand_gate", "sand"),
+             ("stands", "stands"), ("stands_brazier", "stands")]
+
+
+def hex_outline(w: float, h: float, side: float, inset: float = 0.0) -> list[tuple[float, float]]:
+    """The six corners of a pointy-top hex filling a w x h box, pulled in by ``inset``."""
+    top = (h - side) / 2
+    cx, cy = w / 2, h / 2
+    pts = [(w / 2, 0), (w, top), (w, top + side), (w / 2, h), (0, top + side), (0, top)]
+    return [(cx + (x - cx) * (1 - 2 * inset / w), cy + (y - cy) * (1 - 2 * inset / h)) for x, y in pts]
+
+
+def hex_tiles(rng: random.Random) -> pygame.Surface:
+    """The Spartacus hex arena's tiles in one row: raked sand, blood on the sand, the entrance
+    gates, and the stone stands around the sand. Each tile is cut to its hex with a dark rim,
+    so the grid reads without drawing lines over it."""
+    ss = 4
+    W, H = HEX_W * ss, HEX_H * ss
+    sheet = pygame.Surface((HEX_W * len(HEX_TILES), HEX_H), pygame.SRCALPHA)
+    sheet.fill((0, 0, 0, 0))
+    outer = hex_outline(W, H, HEX_SIDE * ss)
+    inner = hex_outline(W, H, HEX_SIDE * ss, inset=3 * ss)
+    for i, (name, look) in enumerate(HEX_TILES):
+        if look == "sand":
+            surf = texture("sand", (W, H), rng)
+            grain = colourise(grey_bytes(noise(rng, W, H, cells=40, octaves=2)), (W, H),
+                              [(0, (214, 214, 214)), (255, (255, 255, 255))])
+            surf.blit(grain, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+            if name == "sand_raked":   # the rake's arcs, shallow and light
+                for k in range(-6, 10):
+                    pts = [(x, k * 28 * ss + 14 * ss * math.sin(x / W * math.pi)) for x in range(0, W + 8, 8)]
+                    for t in range(3):   # three tines
+                        row = [(x, y + t * 6 * ss) for x, y in pts]
+                        pygame.draw.lines(surf, (184, 152, 104), False, row, 2 * ss)
+                        pygame.draw.lines(surf, (216, 190, 142), False, [(x, y + 2 * ss) for x, y in row], ss)
+            elif name == "sand_blood":
+                stain = pygame.Surface((W, H), pygame.SRCALPHA)
+                for _ in range(7):   # a small soaked patch, darker where it pooled
+                    x, y = W * (0.42 + 0.16 * rng.random()), H * (0.42 + 0.16 * rng.random())
+                    pygame.draw.circle(stain, (96, 20, 18, 110), (x, y), (4 + 6 * rng.random()) * ss)
+                for _ in range(18):   # drops thrown clear of it, in one direction
+                    a, d = 0.6 + 0.9 * rng.random(), (12 + 26 * rng.random()) * ss
+                    pygame.draw.circle(stain, (96, 20, 18, 150), (W / 2 + d * math.cos(a), H / 2 + d * math.sin(a)),
+                                       (0.8 + 1.6 * rng.random()) * ss)
+                surf.blit(stain, (0, 0))
+            elif name == "sand_gate":   # where a fighter enters: a bronze ring set in the sand
+                pygame.draw.circle(surf, (120, 90, 56), (W / 2, H / 2), 36 * ss, 7 * ss)
+                pygame.draw.circle(surf, BRONZE, (W / 2, H / 2), 35 * ss, 4 * ss)
+                pygame.draw.circle(surf, GOLD, (W / 2, H / 2), 34 * ss, ss)
+                for k in range(8):
+                    a = k * math.tau / 8
+                    pygame.draw.circle(surf, IRON, (W / 2 + 34 * ss * math.cos(a), H / 2 + 34 * ss * math.sin(a)),
+                                       3 * ss)
+            rim = (112, 80, 48)
+        else:
+            surf = texture("stone", (W, H), rng)
+            dark = pygame.Surface((W, H))
+            dark.fill((150, 140, 150))
+            surf.blit(dark, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+            for y in range(10 * ss, H, 22 * ss):   # tiers of seats
+                pygame.draw.line(surf, (28, 24, 28), (0, y), (W, y), 3 * ss)
+                pygame.draw.line(surf, (150, 142, 140), (0, y + 3 * ss), (W, y + 3 * ss), ss)
+            if name == "stands_brazier":
+                glow = radial((W, H), (255, 170, 60, 150), (255, 90, 0, 0), power=1.1, radius=0.42)
+                surf.blit(glow, (0, 0))
+                pygame.draw.circle(surf, INK, (W / 2, H / 2), 17 * ss)
+                pygame.draw.circle(surf, IRON, (W / 2, H / 2), 15 * ss)
+                pygame.draw.circle(surf, (40, 24, 20), (W / 2, H / 2), 11 * ss)
+                for k, (dx, dy, r) in enumerate(((0, -3, 8), (-4, 2, 6), (4, 2, 6), (0, 0, 4))):
+                    pygame.draw.circle(surf, ((213, 94, 0), (230, 159, 0), (230, 159, 0), YELLOW)[k],
+                                       (W / 2 + dx * ss, H / 2 + dy * ss), r * ss)
+            rim = (34, 30, 36)
+        face = pygame.Surface((W, H), pygame.SRCALPHA)
+        face.fill((0, 0, 0, 0))
+        pygame.draw.polygon(face, (255, 255, 255, 255), inner)
+        body = pygame.Surface((W, H), pygame.SRCALPHA)
+        body.blit(surf, (0, 0))
+        body.blit(face, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        tile = pygame.Surface((W, H), pygame.SRCALPHA)
+        tile.fill((0, 0, 0, 0))
+        pygame.draw.polygon(tile, (*rim, 255), outer)
+        tile.blit(body, (0, 0))
+        sheet.blit(downscale(tile, (HEX_W, HEX_H)), (i * HEX_W, 0))
+    return sheet
+
+
 # -- the title backdrop ------------------------------------------------------------------------------
 BACKDROP = (1280, 720)
 
@@ -1440,6 +1530,10 @@ def sprites() -> list[tuple[str, str, str, dict, object]]:
             out.append((f"die_{kind}_{value}", f"dice/{kind}_{value}.png", "die", {"die": kind, "value": value},
                         lambda rng, k=kind, v=value: die_face(k, v, rng)))
     out.append(("tileset", "tileset.png", "tileset", {"tile_size": TILE, "tiles": "tileset.json"}, tileset))
+    out.append(("spartacus_hex_tiles", "spartacus/hex_tiles.png", "hex_tileset",
+                {"tile_size": [HEX_W, HEX_H], "hex_side": HEX_SIDE,
+                 "tiles": [list(t) for t in HEX_TILES], "tsx": "maps/spartacus/hex_tiles.tsx"},
+                hex_tiles))
     for i, (_colour, shape) in enumerate(SEATS):
         out.append((f"seat_{i + 1}", f"seats/seat_{i + 1}.png", "seat", {"shape": shape, "seat": i + 1},
                     lambda rng, k=i: seat_marker(k)))

@@ -53,10 +53,10 @@ def test_clicking_a_playable_game_calls_the_new_game_hook(make_app):
 
 def test_default_new_game_hook_shows_a_notice_that_closes(make_app):
     app = make_app()
-    app.start_new_game("spartacus")  # no rules engine or table yet
+    app.start_new_game("lots")  # the contract's test game: an engine, no table in the window
     app.step([], dt=FRAME)
     notice = app.top
-    assert isinstance(notice, NoticeScene) and notice.heading.startswith("Spartacus")
+    assert isinstance(notice, NoticeScene) and notice.heading.startswith("Lots")
     app.step(click(app, rect=notice.ok.screen_rect(app.layout)), dt=FRAME)
     assert isinstance(app.top, TitleScene)
 

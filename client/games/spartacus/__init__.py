@@ -1,0 +1,36 @@
+"""Spartacus in the window: the table of houses (``table``), the offers and sealed choices
+(``compose``), the houses drawn from each seat's observation (``houses``), the side panel
+(``panel``), the words (``words``), the rules summary (``rules``); the duel on the hex arena
+is ``duelview`` / ``hexview``. See ``client.games`` for the hooks read here."""
+from __future__ import annotations
+
+OPTION_LABELS = {
+    "variant": {"standard": "Standard (start with 4 influence)", "advanced": "Advanced (start with 1 influence)"},
+}
+SEAT_COUNT_NOTES: dict[int, str] = {}
+SUBJECT_KEYS = ("card", "target")
+
+
+def table_scene():
+    from .table import SpartacusTable
+
+    return SpartacusTable
+
+
+def before_play(app, seats, seed, options, on_start) -> bool:
+    return False
+
+
+def selftest_scenes(app, seats):
+    """The promise record and an arena duel on the hex map (a position reached by bots)."""
+    from .scenes import duel_session, promises_scene
+
+    yield "spartacus promise record", lambda: promises_scene(app)
+    yield "spartacus hex duel", lambda: app.play(duel_session(seats))
+
+
+def rules_summary():
+    from .. import RulesSummary
+    from . import rules
+
+    return RulesSummary(rules.TITLE, rules.SECTIONS, rules.GLOSSARY)

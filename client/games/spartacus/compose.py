@@ -1,0 +1,158 @@
+"""Composers: the choices that are more than one click — a request for support, an offer to
+the host, a trade, a secret bid, secret bets. Each is a few rows of values stepped with
+arrows (and, for a trade, cards clicked on the houses); ``build`` makes the action, and the
+engine judges it (``check``), so nothing here knows a rule. The values offered come from the
+legal list where the engine enumerates them."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.core import Action
+from engine.core.negotiation import Offer, Terms
+from engine.spartacus.arena import bet_action
+
+
+@dataclass
+class Row:
+    key: str
+    label: str
+    options: list            # [(value, words)]
+    index: int = 0
+
+    @property
+    def value(self):
+        return self.options[self.index][0] if self.options else None
+
+    @property
+    def words(self) -> str:
+        return self.options[self.index][1] if self.options else "—"
+
+    def step(self, delta: int) -> None:
+        if self.options:
+            self.index = (self.index + delta) % len(self.options)
+
+    def set(self, value) -> bool:
+        for i, (v, _) in enumerate(self.options):
+            if v == value:
+                self.index = i
+                return True
+        return False
+
+
+@dataclass
+class Composer:
+    kind: str                # the decision kind it answers
+    title: str
+    submit: str
+    rows: list[Row]
+    legal: list[Action]
+    seat: int
+    give: set = field(default_factory=set)   # trade: cards given (clicked on your house)
+    ask: set = field(default_factory=set)    # trade: cards asked (clicked on theirs)
+
+    def row(self, key: str) -> Row:
+        return next(r for r in self.rows if r.key == key)
+
+    def values(self) -> dict:
+        return {r.key: r.value for r in self.rows}
+
+    def build(self) -> Action | None:
+        v = self.values()
+        if self.kind == "bet":
+            return bet_action(self.seat, [(r.key, r.value) for r in self.rows if r.value])
+        if self.kind == "market":
+            give = Terms(gold=v["give_gold"], cards=tuple(sorted(self.give)))
+            ask = Terms(gold=v["ask_gold"], cards=tuple(sorted(self.ask)))
+            return Offer(self.seat, v["to"], give, ask).action("trade")
+        want = {"support": lambda a: a.kind == "ask_support" and a.to == v["to"] and a.give_gold == v["gold"],
+                "avoid": lambda a: a.kind == "bribe" and a.give_gold == v["gold"],
+                "sway": lambda a: a.kind == "sway" and a.up == v["up"] and a.give_gold == v["gold"],
+                "bid": lambda a: a.kind == "bid" and a.amount == v["amount"]}[self.kind]
+        return next((a for a in self.legal if want(a)), None)
+
+    def preview(self, words) -> str:
+        """What the composed choice says, in player words."""
+        action = self.build()
+        v = self.values()
+        if self.kind == "support":
+            return f"Promise: \"{action.promise}\"" if action is not None else ""
+        if self.kind == "market":
+            from .words import card_name
+            give = Terms(gold=v["give_gold"], cards=tuple(sorted(self.give))).words(lambda c: card_name(c) or "?")
+            ask = Terms(gold=v["ask_gold"], cards=tuple(sorted(self.ask))).words(lambda c: card_name(c) or "?")
+            return f"You give {give}; you ask {ask}. Click cards on your house and on theirs to add or remove them."
+        if self.kind == "bet":
+            chips = sum(r.value for r in self.rows)
+            return f"{chips} gold staked in all. Nobody sees your bets until the duel is over."
+        if self.kind == "bid":
+            return "Only you see this number until every house has bid."
+        return ""
+
+    def toggle(self, card: str, owner: int | None) -> bool:
+        """A trade: a card clicked on a house board joins or leaves the offer."""
+        if self.kind != "market" or owner is None:
+            return False
+        if owner == self.seat:
+            self.give ^= {card}
+            return True
+        if owner != self.row("to").value:
+            self.row("to").set(owner)
+            self.ask = set()
+        self.ask ^= {card}
+        return True
+
+
+def gold_options(top: int, low: int = 0) -> list:
+    return [(g, f"{g} gold") for g in range(low, top + 1)]
+
+
+def composer_for(kind: str, legal: list[Action], seat: int, obs: dict, words) -> Composer | None:
+    """The composer for a decision, or None when buttons do."""
+    if kind == "support":
+        asks = [a for a in legal if a.kind == "ask_support"]
+        if not asks:
+            return None
+        seats = sorted({a.to for a in asks})
+        golds = sorted({a.give_gold for a in asks})
+        return Composer(kind, "Ask a house for its support", "Ask for support",
+                        [Row("to", "House", [(s, words.house(s)) for s in seats]),
+                         Row("gold", "You promise", [(g, f"{g} gold" if g else "a favour") for g in golds])],
+                        legal, seat)
+    if kind == "avoid":
+        golds = sorted({a.give_gold for a in legal if a.kind == "bribe"})
+        if not golds:
+            return None
+        return Composer(kind, "Pay the host to be left out", "Make the offer",
+                        [Row("gold", "You offer", [(g, f"{g} gold") for g in golds])], legal, seat)
+    if kind == "sway":
+        golds = sorted({a.give_gold for a in legal if a.kind == "sway"})
+        if not golds:
+            return None
+        return Composer(kind, "Sway the host's thumb", "Make the offer",
+                        [Row("up", "You want", [(True, "thumb up (lives)"), (False, "thumb down (dies)")]),
+                         Row("gold", "You offer", [(g, f"{g} gold") for g in golds])], legal, seat)
+    if kind == "bid":
+        amounts = sorted({a.amount for a in legal if a.kind == "bid"})
+        return Composer(kind, "Your secret bid", "Bid in secret",
+                        [Row("amount", "Bid", [(g, f"{g} gold") for g in amounts])], legal, seat)
+    if kind == "bet":
+        outcomes = []
+        stakes: dict[str, list[int]] = {}
+        for a in legal:
+            for outcome, stake in a.bets:
+                if outcome not in outcomes:
+                    outcomes.append(outcome)
+                stakes.setdefault(outcome, []).append(stake)
+        rows = [Row(o, o, [(0, "no bet")] + [(k, f"{k} gold") for k in sorted(set(stakes[o]))]) for o in outcomes]
+        return Composer(kind, "Your secret bets", "Place these bets", rows, legal, seat)
+    if kind == "market":
+        if not any(a.kind == "trade" for a in legal):
+            return None
+        others = [s for s in range(len(obs["houses"])) if s != seat]
+        mine = obs["gold"][seat] or 0
+        theirs = max((obs["gold"][s] or 0) for s in others)
+        return Composer(kind, "Propose a trade", "Offer the trade",
+                        [Row("to", "With", [(s, words.house(s)) for s in others]),
+                         Row("give_gold", "You give", gold_options(mine)),
+                         Row("ask_gold", "You ask", gold_options(theirs))], legal, seat)
+    return None

@@ -1,0 +1,356 @@
+"""HousesDrawing: the houses two by two, the influence track, and the stage under them (your
+hand of intrigue cards, the lot up for auction, the fighters, the offer on the table, your
+bets as chips). A mixin of ``SpartacusTable``; it draws only the viewer's observation.
+
+A house board: its name, host marker, gold (hidden from others during the auctions),
+influence and promise record on top; slaves on the left, gladiators on the right; guards set
+face up and equipment below, then its hand as card backs (hidden guards hide there).
+Exhausted and wounded cards lie turned and marked."""
+from __future__ import annotations
+
+import pygame
+
+from ... import art
+from .layout import BOARD, CARD_H, CARD_W, HAND_H, HAND_W, HOUSE_COLOURS, STAGE, TRACK
+from .words import card_def, card_name
+
+TYPE_FILL = {"slave": (78, 70, 58), "gladiator": (96, 52, 48), "equipment": (58, 70, 86), "guard": (52, 82, 66),
+             "scheme": (86, 62, 96), "reaction": (60, 84, 100)}
+WIN = 12
+#: how long a guard's die stays on the stage
+ROLL_SECONDS = 6.0
+
+
+def board_rect(seat: int, seats: int) -> pygame.Rect:
+    w, h = BOARD.width // 2 - 4, BOARD.height // 2 - 4
+    col, row = seat % 2, seat // 2
+    if seats == 3 and seat == 2:
+        return pygame.Rect(BOARD.left + w // 2 + 4, BOARD.top + h + 8, w, h)
+    return pygame.Rect(BOARD.left + col * (w + 8), BOARD.top + row * (h + 8), w, h)
+
+
+class HousesDrawing:
+    # -- primitives ----------------------------------------------------------------------------
+    def text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None):
+        layout = self.app.layout
+        image = self.app.theme.text(text, role, colour, layout,
+                                    max_width=None if max_width is None else layout.length(max_width))
+        rect = image.get_rect(**{anchor: layout.point(pos)})
+        if max_width is not None and image.get_width() > layout.length(max_width):
+            surface.blit(image, rect.topleft, pygame.Rect(0, 0, layout.length(max_width), image.get_height()))
+        else:
+            surface.blit(image, rect)
+        return rect
+
+    def wrapped(self, surface, text, role, colour, pos, width, *, line=16, max_lines=20) -> float:
+        layout = self.app.layout
+        x, y = pos
+        for row in self.app.theme.wrap(text, role, layout.length(width), layout)[:max_lines]:
+            self.text(surface, row, role, colour, (x, y))
+            y += line
+        return y
+
+    def panel(self, surface, design_rect, edge=None):
+        layout = self.app.layout
+        rect = layout.rect(design_rect)
+        surface.blit(art.panel(rect.size, corner=layout.length(10)), rect)
+        if edge is not None:
+            pygame.draw.rect(surface, edge, rect, width=layout.length(3), border_radius=layout.length(8))
+        return rect
+
+    def tile(self, surface, cid, design_rect, *, exhausted=False, wounded=False, favour=0, champion=False,
+             lit=False, chosen=False):
+        """An asset or intrigue card as a small tile (face up: the privacy test reads ``face``)."""
+        layout, p = self.app.layout, self.app.theme.palette
+        d = card_def(cid)
+        rect = layout.rect(design_rect)
+        img = pygame.Surface(rect.size, pygame.SRCALPHA)
+        fill = TYPE_FILL.get(d.type if d else "", (60, 60, 60))
+        if exhausted or wounded:
+            fill = tuple(c // 2 + 20 for c in fill)
+        pygame.draw.rect(img, fill, img.get_rect(), border_radius=layout.length(6))
+        pygame.draw.rect(img, p.panel_edge, img.get_rect(), width=layout.length(1), border_radius=layout.length(6))
+        theme = self.app.theme
+        name = theme.text(d.name if d else "?", "tiny", p.text, layout, max_width=rect.w - layout.length(8))
+        img.blit(name, (layout.length(4), layout.length(3)))
+        if d is not None:
+            if d.type in ("slave", "gladiator", "equipment"):
+                sign = "+" if d.type == "equipment" else ""
+                dice = "  ".join(f"{w}{sign}{n}" for w, n in zip("ADS", d.dice, strict=True) if n or not sign)
+                line = theme.text(dice, "tiny", p.accent, layout)
+                img.blit(line, (layout.length(4), rect.h - line.get_height() - layout.length(3)))
+            else:
+                line = theme.text(f"needs {d.influence}" if d.type != "guard" else "guard", "tiny", p.text_muted, layout)
+                img.blit(line, (layout.length(4), rect.h - line.get_height() - layout.length(3)))
+        badge_x = rect.w - layout.length(4)
+        if champion or favour:
+            mark = theme.text("CHAMPION" if champion else "★" * favour, "tiny", p.warn, layout)
+            img.blit(mark, mark.get_rect(topright=(badge_x, layout.length(16))))
+        if exhausted or wounded:  # turned, with a mark in the corner: the name and dice stay readable
+            px = layout.length(16)
+            pygame.draw.rect(img, p.bad if wounded else p.warn, pygame.Rect(0, 0, layout.length(4), rect.h),
+                             border_radius=layout.length(2))
+            img.blit(art.icon("damage" if wounded else "exhausted", px), (rect.w - px - layout.length(3),
+                                                                          rect.h - px - layout.length(3)))
+            img = pygame.transform.rotate(img, -8)
+        surface.blit(img, img.get_rect(center=rect.center))
+        if lit or chosen:
+            pygame.draw.rect(surface, p.good if chosen else p.focus, rect.inflate(layout.length(4), layout.length(4)),
+                             width=layout.length(3), border_radius=layout.length(7))
+        self.face(cid)
+        return rect
+
+    def back(self, surface, design_rect, label=""):
+        layout, p = self.app.layout, self.app.theme.palette
+        rect = layout.rect(design_rect)
+        surface.blit(art.image("card_back_spartacus", rect.size), rect)
+        if label:
+            self.text(surface, label, "tiny", p.text, design_rect.center, anchor="center")
+        return rect
+
+    # -- houses --------------------------------------------------------------------------------
+    def draw_houses(self, surface, obs) -> None:
+        n = len(obs["houses"])
+        for s in range(n):
+            self.draw_house(surface, obs, s, board_rect(s, n))
+
+    def lit_cards(self) -> set:
+        """Cards a click would do something with now (outlined)."""
+        legal = self.legal()
+        if getattr(self, "_lit_for", None) is not legal:
+            self._lit_for, self._lit = legal, {a.get("card") for a in legal if isinstance(a.get("card"), str)}
+        return self._lit
+
+    def draw_house(self, surface, obs, s: int, r: pygame.Rect) -> None:
+        layout, p = self.app.layout, self.app.theme.palette
+        d = self.session.decision
+        deciding = d is not None and d.seat == s
+        colour = HOUSE_COLOURS[s % len(HOUSE_COLOURS)]
+        self.panel(surface, r, edge=p.accent if deciding else None)
+        head = pygame.Rect(r.left + 6, r.top + 6, r.width - 12, 24)
+        pygame.draw.rect(surface, colour, layout.rect(head), border_radius=layout.length(5))
+        self.hit(layout.rect(head), s, "house")
+        you = " (you)" if s == self.viewer else ""
+        self.text(surface, f"{obs['houses'][s]}{you}", "small", (255, 255, 255), (head.left + 6, head.centery),
+                  anchor="midleft", max_width=150)
+        gold = obs["gold"][s]
+        gold_words = "gold hidden" if gold is None else f"{gold} gold"
+        x = head.left + 164
+        surface.blit(art.icon("coin", layout.length(16)), layout.point((x, head.centery - 8)))
+        self.text(surface, gold_words, "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft")
+        x += 110
+        surface.blit(art.icon("influence", layout.length(16)), layout.point((x, head.centery - 8)))
+        self.text(surface, f"{obs['influence'][s]}", "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft")
+        if obs["host"] == s:
+            host = pygame.Rect(head.right - 46, head.top + 3, 42, 18)
+            pygame.draw.rect(surface, p.accent, layout.rect(host), border_radius=layout.length(4))
+            self.text(surface, "HOST", "tiny", (20, 20, 20), host.center, anchor="center")
+        trust = obs["trust"][s]
+        seat = self.session.seats[s]
+        who = f"{seat.name} ({'human' if seat.is_human else 'bot'})"
+        self.text(surface, f"{who} · word: {trust.get('kept', 0)} kept · {trust.get('broken', 0)} broken · "
+                  f"{trust.get('open', 0)} open", "tiny", p.text_muted, (r.left + 10, r.top + 33))
+        assets = {k: (ex, wo, fav, ch) for k, ex, wo, fav, ch in obs["assets"][s]}
+        by_type: dict[str, list[str]] = {}
+        for k in assets:
+            t = card_def(k).type if card_def(k) else "?"
+            by_type.setdefault(t, []).append(k)
+        lit = self.lit_cards()
+        chosen = set()
+        comp = self.composer
+        if comp is not None and comp.kind == "market":
+            chosen = comp.give | comp.ask
+        half = (r.width - 24) // 2
+        for col, kind, label in ((0, "slave", "Slaves"), (1, "gladiator", "Gladiators")):
+            left = r.left + 8 + col * (half + 8)
+            self.text(surface, label, "tiny", p.accent, (left, r.top + 49))
+            cards = by_type.get(kind, [])
+            per_row = 2 if len(cards) <= 4 else 3  # a large house packs its cards closer
+            w = CARD_W if per_row == 2 else (half - 8) // 3
+            for i, k in enumerate(cards[:2 * per_row]):
+                cx = left + (i % per_row) * (w + 4)
+                cy = r.top + 64 + (i // per_row) * (CARD_H - 6)
+                self._asset(surface, k, pygame.Rect(cx, cy, w, CARD_H - 10), assets[k], lit, chosen)
+            extra = len(cards) - 2 * per_row
+            if extra > 0:
+                self.text(surface, f"+{extra} more", "tiny", p.text_muted, (left + 2 * CARD_W, r.top + 49))
+        low = r.bottom - 44
+        self.text(surface, "Guards and equipment", "tiny", p.accent, (r.left + 10, low - 14))
+        x = r.left + 8
+        for k in by_type.get("guard", []) + by_type.get("equipment", []):
+            if x + 74 > r.right - 70:
+                break
+            self._asset(surface, k, pygame.Rect(x, low, 72, 38), assets[k], lit, chosen)
+            x += 76
+        if s == self.viewer:  # your own hidden guards, which the others see only as cards in hand
+            for k in [k for k in obs["hand"] if card_def(k) and card_def(k).type == "guard"]:
+                if x + 74 > r.right - 70:
+                    break
+                rect = pygame.Rect(x, low, 72, 38)
+                self.hit(self.tile(surface, k, rect, lit=k in lit), k, "hidden")
+                self.text(surface, "hidden", "tiny", p.warn, (rect.right - 4, rect.bottom - 3), anchor="bottomright")
+                x += 76
+        hand = obs["hand_sizes"][s]
+        back = pygame.Rect(r.right - 64, low, 28, 38)
+        self.back(surface, back)
+        self.text(surface, f"×{hand}", "tiny", p.text, (back.right + 4, back.centery), anchor="midleft")
+        self.hit(layout.rect(back), ("hand", s), "hand")
+
+    def _asset(self, surface, k, rect, marks, lit, chosen) -> None:
+        ex, wo, fav, ch = marks
+        screen = self.tile(surface, k, rect, exhausted=ex, wounded=wo, favour=fav, champion=ch,
+                           lit=k in lit, chosen=k in chosen)
+        self.hit(screen, k, "asset")
+
+    # -- the influence track -------------------------------------------------------------------
+    def draw_track(self, surface, obs) -> None:
+        layout, p = self.app.layout, self.app.theme.palette
+        self.panel(surface, TRACK)
+        step = (TRACK.width - 90) / (WIN + 1)
+        self.text(surface, "Influence", "tiny", p.accent, (TRACK.left + 8, TRACK.centery), anchor="midleft")
+        for i in range(WIN + 1):
+            cell = pygame.Rect(round(TRACK.left + 80 + i * step), TRACK.top + 5, round(step) - 4, TRACK.height - 10)
+            pygame.draw.rect(surface, (70, 56, 40) if i < WIN else (120, 90, 30), layout.rect(cell),
+                             border_radius=layout.length(4))
+            self.text(surface, str(i), "tiny", p.text_muted, (cell.left + 3, cell.top + 1))
+            here = [s for s, v in enumerate(obs["influence"]) if min(v, WIN) == i]
+            for j, s in enumerate(here):
+                centre = (cell.right - 8 - j * 9, cell.centery + 3)
+                pygame.draw.circle(surface, HOUSE_COLOURS[s % 4], layout.point(centre), layout.length(6))
+                pygame.draw.circle(surface, (20, 20, 20), layout.point(centre), layout.length(6), layout.length(1))
+
+    # -- the stage --------------------------------------------------------------------------------
+    def draw_stage(self, surface, obs) -> None:
+        p = self.app.theme.palette
+        self.panel(surface, STAGE)
+        me = self.viewer
+        lit = self.lit_cards()
+        hand = obs["hand"] if me is not None else []
+        hand_w = min(5, max(3, len(hand))) * (HAND_W + 6)  # the rest of the strip tells what is on the table
+        if me is not None:
+            self.text(surface, "Your intrigue cards (only you see them)", "tiny", p.accent, (STAGE.left + 10, STAGE.top + 6))
+            step = min(HAND_W + 6, (hand_w - 6) // max(1, len(hand)))  # many cards: narrower, never hidden
+            for i, k in enumerate(hand):
+                rect = pygame.Rect(STAGE.left + 10 + i * step, STAGE.top + 24, step - 6, HAND_H + 10)
+                screen = self.hand_card(surface, k, rect, k in lit)
+                self.hit(screen, k, "hand")
+        else:
+            self.text(surface, "Watching: hands stay hidden", "tiny", p.text_muted, (STAGE.left + 10, STAGE.top + 6))
+        box = pygame.Rect(STAGE.left + hand_w + 16, STAGE.top + 6, STAGE.width - hand_w - 24, STAGE.height - 12)
+        self.draw_context(surface, obs, box)
+
+    def hand_card(self, surface, k, rect, lit) -> pygame.Rect:
+        layout, p = self.app.layout, self.app.theme.palette
+        d = card_def(k)
+        screen = layout.rect(rect)
+        sprite = {"scheme": "card_spartacus_intrigue", "reaction": "card_spartacus_reaction",
+                  "guard": "card_spartacus_guard"}.get(d.type if d else "", "card_spartacus_intrigue")
+        surface.blit(art.image(sprite, screen.size), screen)
+        veil = pygame.Surface(screen.size, pygame.SRCALPHA)
+        veil.fill((20, 16, 22, 205))
+        surface.blit(veil, screen)
+        self.text(surface, d.name, "tiny", p.accent, (rect.left + 6, rect.top + 6), max_width=rect.width - 12)
+        kind = {"scheme": f"Scheme · needs {d.influence}", "reaction": f"Reaction · needs {d.influence}",
+                "guard": "Guard (hidden)"}.get(d.type, d.type)
+        self.text(surface, kind, "tiny", p.text_muted, (rect.left + 6, rect.top + 24), max_width=rect.width - 12)
+        self.wrapped(surface, d.text, "tiny", p.text, (rect.left + 6, rect.top + 44), rect.width - 12, line=14,
+                     max_lines=7)
+        self.text(surface, f"sells for {d.value}", "tiny", p.text_muted, (rect.left + 6, rect.bottom - 18))
+        if lit:
+            pygame.draw.rect(surface, p.focus, screen.inflate(layout.length(4), layout.length(4)),
+                             width=layout.length(3), border_radius=layout.length(7))
+        self.face(k)
+        return screen
+
+    def draw_context(self, surface, obs, box: pygame.Rect) -> None:
+        """What is on the table now: the lot, the offer, the scheme, the fighters, your bets."""
+        layout, p = self.app.layout, self.app.theme.palette
+        pygame.draw.rect(surface, (30, 27, 33), layout.rect(box), border_radius=layout.length(6))
+        x, y, w = box.left + 8, box.top + 6, box.width - 16
+        ctx, arena = obs["ctx"], obs["arena"]
+        if obs["offer"] is not None:
+            kind, offer = obs["offer"]
+            self.text(surface, "An offer on the table", "tiny", p.accent, (x, y))
+            y = self.wrapped(surface, self.offer_words(kind, offer), "tiny", p.text, (x, y + 16), w, max_lines=5)
+        roll = self.last_roll if self.last_roll and self.time - self.last_roll[2] < ROLL_SECONDS else None
+        if roll is not None:
+            text, value, _ = roll
+            surface.blit(art.image(f"die_combat_{value}", (layout.length(34), layout.length(34))),
+                         layout.point((x, y)))
+            y = max(y + 38, self.wrapped(surface, text, "tiny", p.warn, (x + 40, y), w - 40, max_lines=3))
+        sch = ctx.get("scheme") if isinstance(ctx, dict) else None
+        if sch:
+            self.text(surface, "Scheme in play", "tiny", p.accent, (x, y + 2))
+            aim = f" against {obs['houses'][sch['target']]}" if sch.get("target") is not None else ""
+            support = ", ".join(obs["houses"][s] for s in sch["support"]) or "none yet"
+            y = self.wrapped(surface, f"{obs['houses'][sch['by']]}: {card_name(sch['card'])}{aim}. Support: {support}.",
+                             "tiny", p.text, (x, y + 18), w, max_lines=4)
+            self.face(sch["card"])
+        lot = ctx.get("lot") if isinstance(ctx, dict) else None
+        if lot:
+            self.text(surface, "Up for auction", "tiny", p.accent, (x, y + 2))
+            if lot == "host":
+                y = self.wrapped(surface, "The host marker: host the next games, +1 influence.", "tiny", p.text,
+                                 (x, y + 18), w)
+            else:
+                self.tile(surface, lot, pygame.Rect(x, y + 18, CARD_W + 20, CARD_H))
+                self.hit(layout.rect(pygame.Rect(x, y + 18, CARD_W + 20, CARD_H)), lot, "lot")
+                y += 18 + CARD_H
+            sealed = obs["sealed"]
+            if sealed:
+                done = ", ".join(obs["houses"][s] for s in sealed["chosen"]) or "nobody yet"
+                y = self.wrapped(surface, f"Has bid: {done}.", "tiny", p.text_muted, (x, y + 4), w)
+                if sealed.get("mine") is not None and sealed["kind"] == "bid":
+                    y = self.wrapped(surface, f"Your secret bid: {sealed['mine']} gold.", "tiny", p.good, (x, y), w)
+            if self.last_reveal:
+                y = self.wrapped(surface, self.last_reveal, "tiny", p.text, (x, y), w, max_lines=4)
+            if ctx.get("first"):
+                y = self.wrapped(surface, "Tied: " + ", ".join(f"{obs['houses'][s]} {b}" for s, b in ctx["first"])
+                                 + ". They bid again.", "tiny", p.warn, (x, y), w)
+        if arena and not obs.get("combat"):
+            self.text(surface, "The games", "tiny", p.accent, (x, y + 2))
+            y += 18
+            answering = arena["invited"][-1] if obs["step"] == "invitation" else None
+            invited = [obs["houses"][i] + ("" if i in arena["entrants"] else " (answering)" if i == answering
+                                           else " (declined)") for i in arena["invited"]]
+            y = self.wrapped(surface, "Invited: " + (", ".join(invited) if invited else "nobody yet") + ".", "tiny",
+                             p.text_muted, (x, y), w, max_lines=2)
+            for side, seat in enumerate(arena["entrants"]):
+                fighter = arena["fighters"][side] if side < len(arena["fighters"]) else None
+                gear = arena["equip"][side] if side < len(arena.get("equip") or []) else []
+                words = obs["houses"][seat] + ": " + (card_name(fighter) if fighter else "choosing")
+                if gear:
+                    words += " with " + ", ".join(card_name(k) for k in gear)
+                y = self.wrapped(surface, words, "tiny", p.text, (x, y), w, max_lines=2)
+                for k in ([fighter] if fighter else []) + list(gear):
+                    self.face(k)
+        if arena and arena.get("mercy"):
+            y = self.wrapped(surface, f"At the host's mercy: {card_name(arena['mercy'])}. Houses may offer the host "
+                             "gold for a thumb up or down before it falls.", "tiny", p.warn, (x, y + 2), w, max_lines=6)
+        self.draw_chips(surface, obs, x, max(y + 4, box.bottom - 20 - 44 * len(obs["bets"][:2])), w)
+
+    def draw_chips(self, surface, obs, x, y, w) -> None:
+        """Your bets as chips: one coin per gold staked, on its outcome."""
+        if not obs["bets"]:
+            return
+        layout, p = self.app.layout, self.app.theme.palette
+        self.text(surface, "Your secret bets", "tiny", p.accent, (x, y))
+        y += 16
+        for bet in obs["bets"][:2]:
+            for i in range(bet["stake"]):
+                surface.blit(art.icon("coin", layout.length(14)), layout.point((x + i * 10, y + 1)))
+            y = self.wrapped(surface, bet["outcome"], "tiny", p.text, (x + 38, y), w - 38, line=14, max_lines=3)
+
+    def offer_words(self, kind: str, offer: dict) -> str:
+        from engine.core.negotiation import Offer
+
+        o = Offer.from_json(offer)
+        houses = self.observation()["houses"]
+        name = lambda c: card_name(c) or "?"  # noqa: E731
+        if kind == "support":
+            return f"{houses[o.sender]} asks {houses[o.to]} for support, promising: \"{o.promise}\""
+        if kind == "trade":
+            return f"{houses[o.sender]} offers {houses[o.to]} {o.give.words(name)} for {o.ask.words(name)}."
+        if kind == "avoid":
+            return f"{houses[o.sender]} offers the host {o.give.gold} gold to be left out of the games."
+        return f"{houses[o.sender]} offers the host {o.give.gold} gold to sway the thumb."

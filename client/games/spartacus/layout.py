@@ -1,0 +1,35 @@
+"""Spartacus table layout: design-space regions (1280x720), phase and step labels, and what the
+picker asks about in Spartacus actions."""
+from __future__ import annotations
+
+import pygame
+
+from ...picker import PickKeys
+
+PHASE_LABEL = {"inicio": "Setting up", "mantenimiento": "Upkeep", "intriga": "Intrigue",
+               "mercado": "Market", "arena": "Arena", "over": "Game over"}
+STEP_LABEL = {"house": "choosing houses", "upkeep": "paying the gladiators", "intrigue": "intrigue turn",
+              "support": "looking for support", "answer": "an offer waits for its answer",
+              "reaction": "reactions", "guard": "guards", "repay": "keeping promises",
+              "market": "open market", "bid": "blind auction", "avoid": "offers to the host",
+              "invite": "invitations", "invitation": "an invitation", "fighter": "choosing fighters",
+              "equip": "equipment", "bet": "secret bets", "initiative": "combat: initiative",
+              "move": "combat: moving", "attack": "combat: attacking", "wound": "combat: wounds",
+              "sway": "the thumb: offers to the host", "thumb": "the thumb"}
+
+TOP = pygame.Rect(0, 0, 1280, 40)
+BOARD = pygame.Rect(8, 48, 800, 424)        # the houses, two by two (or the duel)
+TRACK = pygame.Rect(8, 478, 800, 34)         # influence 0-12
+STAGE = pygame.Rect(8, 518, 800, 196)        # your hand, the lot, the fighters, the offer on the table
+PANEL = pygame.Rect(816, 48, 456, 372)       # the decision: prompt, choices, composer
+LOG = pygame.Rect(816, 426, 456, 288)
+DUEL = pygame.Rect(8, 48, 800, 464)
+
+CARD_W, CARD_H = 92, 50                      # an asset on a house board
+HAND_W, HAND_H = 118, 150                    # an intrigue card in hand
+
+#: house colours (seat order), kept apart from the palette's accent and focus
+HOUSE_COLOURS = ((200, 70, 60), (70, 130, 200), (90, 170, 90), (200, 170, 60))
+
+#: what the picker asks about: the card clicked, the house aimed at; verbs differ by card and choice
+PICK_KEYS = PickKeys(subjects=("card",), targets=("target",), verb=("card", "house", "seat", "pool", "up", "first"))

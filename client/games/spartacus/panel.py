@@ -1,0 +1,212 @@
+"""PanelDrawing: the top bar, the decision panel (prompt, one button per choice or group of
+choices, the composer of an offer, bid or bet), the log, and the public promise record. A
+mixin of ``SpartacusTable``. Buttons carry legal actions only; a composed offer goes to the
+engine's ``check`` first, so its refusal comes back in the engine's words."""
+from __future__ import annotations
+
+import pygame
+
+from ...focus import WidgetGroup
+from ...widgets import Button
+from .compose import composer_for
+from .layout import BOARD, LOG, PANEL, PHASE_LABEL, STEP_LABEL, TOP
+
+#: action kinds built by a composer, never shown as buttons of their own
+COMPOSED = {"ask_support", "bribe", "sway", "bid", "bet", "trade"}
+#: what a button says for a group of choices of one kind (a menu then asks which)
+GROUP_LABEL = {"sell": "Sell an intrigue card to the bank…", "scheme": "Play a scheme…",
+               "declare_guard": "Set a guard face up…", "ability": "Use a character's ability…",
+               "house_ability": "Use your house ability…", "react": "Cancel it with a reaction…",
+               "guard": "Roll a guard against it…", "release": "Release a gladiator…",
+               "invite": "Invite a house…", "fighter": "Choose your fighter…", "equip": "Equip your fighter…",
+               "sell_asset": "Sell an asset to the bank…", "house": "Choose your house…",
+               "lose_die": "Choose the die to lose…", "move": "Move: click a lit hex"}
+ROW_H = 30
+#: what a choice says in the decision it answers (the same kind means different things)
+DECISION_VERB = {("invitation", "accept"): "Accept: send a fighter to the games",
+                 ("invitation", "decline"): "Decline: lose 1 influence",
+                 ("answer_offer", "accept"): "Accept the offer", ("answer_offer", "decline"): "Decline the offer",
+                 ("reaction", "pass"): "Let the scheme be", ("guard", "pass"): "Let it be (keep your guards)",
+                 ("avoid", "pass"): "Pass: make no offer", ("sway", "pass"): "Pass: let the host decide",
+                 ("market", "pass"): "Done trading (pass)"}
+
+
+class PanelDrawing:
+    # -- the choices -------------------------------------------------------------------------------
+    def decision_key(self):
+        return (self.session.state.decisions_made, self.viewer, self.my_turn(), self.compose_version,
+                self.handoff_pending)
+
+    def sync_choices(self) -> None:
+        key = self.decision_key()
+        if key == self._choices_key:
+            return
+        self._choices_key = key
+        self.choices = WidgetGroup(feedback=self.app.audio.tick)
+        self.choice_buttons: list[tuple[list, Button]] = []
+        self.compose_buttons: dict[str, tuple[Button, Button]] = {}
+        self.submit_button = None
+        d = self.session.decision
+        if d is None or not self.my_turn():
+            self.composer = None
+            return
+        legal = self.legal()
+        if self.composer is None or self.composer_turn != self.session.state.decisions_made:
+            self.composer = composer_for(d.kind, legal, d.seat, self.observation(), self.words())
+            self.composer_turn = self.session.state.decisions_made
+        y = PANEL.top + 104
+        comp = self.composer
+        if comp is not None:
+            y += 20
+            for row in comp.rows:
+                prev = self.choices.add(Button((PANEL.left + 226, y, 30, ROW_H - 4), "<",
+                                               lambda r=row: self.step_row(r, -1), role="body"))
+                nxt = self.choices.add(Button((PANEL.right - 46, y, 30, ROW_H - 4), ">",
+                                              lambda r=row: self.step_row(r, 1), role="body"))
+                self.compose_buttons[row.key] = (prev, nxt)
+                y += ROW_H
+            y += 38 if comp.kind in ("support", "market", "bet", "bid") else 4
+            self.submit_button = self.choices.add(Button((PANEL.left + 12, y, PANEL.width - 24, ROW_H),
+                                                         comp.submit, self.submit_composer, role="body"))
+            y += ROW_H + 6
+        groups: dict[str, list] = {}
+        for a in legal:
+            if a.kind not in COMPOSED:
+                groups.setdefault(a.kind, []).append(a)
+        words = self.words()
+        entries = []
+        for kind, actions in groups.items():
+            if kind == "move":
+                entries.append((actions, GROUP_LABEL["move"], None))
+            elif len(actions) <= 3 and kind not in ("house", "sell", "sell_asset"):
+                entries += [([a], DECISION_VERB.get((d.kind, a.kind)) or words.verb(a), lambda a=a: self.play(a))
+                            for a in actions]
+            else:
+                entries.append((actions, GROUP_LABEL.get(kind, words.verb(actions[0]) + "…"),
+                                lambda acts=actions: self.act(acts)))
+        room = (PANEL.bottom - 8 - y) // (ROW_H + 4)
+        two_columns = len(entries) > room
+        width = (PANEL.width - 30) // 2 if two_columns else PANEL.width - 24
+        for i, (actions, label, press) in enumerate(entries):
+            col, row = (i % 2, i // 2) if two_columns else (0, i)
+            rect = (PANEL.left + 12 + col * (width + 6), y + row * (ROW_H + 4), width, ROW_H)
+            b = self.choices.add(Button(rect, label, press, role="body", enabled=press is not None))
+            self.choice_buttons.append((actions, b))
+
+    def step_row(self, row, delta: int) -> None:
+        row.step(delta)
+        if self.composer is not None and self.composer.kind == "market" and row.key == "to":
+            self.composer.ask = set()  # the cards asked belonged to the house no longer chosen
+        self.compose_version += 1
+
+    def submit_composer(self) -> None:
+        action = self.composer.build() if self.composer else None
+        if action is None:
+            self.say("That offer is not possible now.", bad=True)
+            return
+        self.explain(action)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw_top(self, surface, obs) -> None:
+        layout, p = self.app.layout, self.app.theme.palette
+        pygame.draw.rect(surface, p.panel, layout.rect(TOP))
+        phase = PHASE_LABEL.get(obs["phase"], obs["phase"])
+        step = STEP_LABEL.get(obs["step"], "")
+        self.text(surface, f"Round {obs['round']} · {phase}" + (f" · {step}" if step else ""), "small", p.accent,
+                  (12, 20), anchor="midleft", max_width=560)
+        d = self.session.decision
+        if d is not None:
+            who = "You decide" if self.my_turn() else f"{self.words().house(d.seat)} is deciding"
+            if self.thinking_seat() is not None:
+                dots = "." * (1 + int(self.time * 3) % 3)
+                who = f"{self.words().house(d.seat)} is thinking{dots}"
+            self.text(surface, who, "small", p.text, (580, 20), anchor="midleft", max_width=300)
+
+    def draw_panel(self, surface, obs) -> None:
+        layout, p = self.app.layout, self.app.theme.palette
+        self.panel(surface, PANEL)
+        d = self.session.decision
+        if d is None:
+            self.text(surface, "The game is over.", "body", p.accent, (PANEL.left + 14, PANEL.top + 12))
+            return
+        mine = self.my_turn()
+        head = "Your decision" if mine else f"{self.words().house(d.seat)} decides"
+        if d.secret:
+            head += " (secret)"
+        self.text(surface, head, "body", p.accent, (PANEL.left + 14, PANEL.top + 10))
+        prompt = d.prompt if mine else self.waiting_words(d)
+        self.wrapped(surface, prompt, "small", p.text, (PANEL.left + 14, PANEL.top + 38), PANEL.width - 28,
+                     line=19, max_lines=3)
+        comp = self.composer if mine else None
+        if comp is not None:
+            y = PANEL.top + 104
+            self.text(surface, comp.title, "small", p.accent, (PANEL.left + 14, y))
+            y += 20
+            for row in comp.rows:
+                self.text(surface, row.label, "tiny", p.text_muted, (PANEL.left + 14, y + 13), anchor="midleft",
+                          max_width=206)
+                self.text(surface, row.words, "tiny", p.text, ((PANEL.left + 256 + PANEL.right - 46) / 2, y + 13),
+                          anchor="center", max_width=PANEL.right - PANEL.left - 310)
+                y += ROW_H
+            preview = comp.preview(self.words())
+            if preview:
+                self.wrapped(surface, preview, "tiny", p.warn, (PANEL.left + 14, y + 2), PANEL.width - 28, line=15,
+                             max_lines=2)
+        self.choices.draw(surface, layout, self.app.theme)
+
+    def waiting_words(self, d) -> str:
+        """What the screen says while another house decides (its prompt speaks to that house, not to you)."""
+        if d.secret:
+            return "A secret choice is being made; you will see every answer together."
+        house = self.words().house(d.seat)
+        if self.session.is_human(d.seat):
+            return f"{house} has the screen next."
+        return f"Waiting for {house}: {STEP_LABEL.get(self.observation()['step'], 'deciding')}."
+
+    def draw_log(self, surface) -> None:
+        layout, theme = self.app.layout, self.app.theme
+        p = theme.palette
+        self.panel(surface, LOG)
+        self.text(surface, "Game log (L hides, wheel scrolls)", "tiny", p.accent, (LOG.left + 10, LOG.top + 6))
+        lines = self.log_lines()
+        width = layout.length(LOG.width - 20)
+        key = (len(lines), id(lines), layout.scale)
+        if getattr(self, "_wrap_key", None) != key:
+            wrapped = []
+            for line in lines[-60:]:
+                wrapped.extend(theme.wrap(line, "tiny", width, layout))
+            self._wrap_key, self._wrapped = key, wrapped
+        rows = (LOG.height - 30) // 16
+        self.log_scroll = min(self.log_scroll, max(0, len(self._wrapped) - rows))
+        end = len(self._wrapped) - self.log_scroll
+        y = LOG.top + 24
+        for line in self._wrapped[max(0, end - rows):end]:
+            self.text(surface, line, "tiny", p.text, (LOG.left + 10, y))
+            y += 16
+
+    def draw_promises(self, surface, obs) -> None:
+        """The public promise record, per house: kept, broken, still open."""
+        p = self.app.theme.palette
+        self.panel(surface, BOARD)
+        self.text(surface, "Promises on record (P closes)", "body", p.accent, (BOARD.left + 16, BOARD.top + 10))
+        houses = obs["houses"]
+        y = BOARD.top + 44
+        if not obs["promises"]:
+            self.text(surface, "No house has promised anything yet.", "small", p.text_muted, (BOARD.left + 16, y))
+        colour = {"kept": p.good, "broken": p.bad, "open": p.warn}
+        for s, house in enumerate(houses):
+            mine = [q for q in obs["promises"] if q[1] == s]
+            if not mine:
+                continue
+            t = obs["trust"][s]
+            self.text(surface, f"{house}: {t['kept']} kept, {t['broken']} broken, {t['open']} open", "small", p.text,
+                      (BOARD.left + 16, y))
+            y += 22
+            for _, _, to, text, status in mine[-4:]:
+                whom = houses[to] if to is not None else "everyone"
+                self.text(surface, f"{status.upper():7} to {whom}: \"{text}\"", "tiny", colour.get(status, p.text),
+                          (BOARD.left + 32, y), max_width=BOARD.width - 48)
+                y += 17
+            y += 6
+            if y > BOARD.bottom - 30:
+                break

@@ -1,0 +1,332 @@
+"""SpartacusTable: the Spartacus table, drawn from one seat's observation.
+
+Layout (1280x720 design space): the top bar (round, phase, who decides, Rules / Promises /
+Log / Menu); the four houses two by two (``houses``) with the influence track under them
+and the stage below (your intrigue hand, the lot, the fighters, the offer, your bets); on
+the right the decision panel (``panel``: prompt, choices, composer) over the game log.
+During the Combate the houses give way to the hex arena: drawing and hex clicks go to a
+``DuelView`` (``duelview``), and the table waits while it animates.
+
+No rules here: buttons carry legal actions, composed offers are judged by ``check``, and a
+click that matches nothing is answered by the engine's words.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.core import Action
+
+from ...focus import WidgetGroup
+from ...scenes.table import Anim, GameTable
+from ...widgets import Button
+from .houses import HousesDrawing
+from .layout import BOARD, DUEL, HOUSE_COLOURS, PICK_KEYS, TRACK
+from .panel import PanelDrawing
+from .words import Words, card_def, card_name, card_tip, house_tip
+
+SOUNDS = {"dice_rolled": "dice", "guard_rolled": "dice", "initiative_rolled": "dice", "card_sold": "buy",
+          "trade_done": "buy", "auction_won": "buy", "scheme_played": "play", "die_lost": "hit",
+          "decapitated": "groan", "executed": "groan", "favour_marker": "crowd", "thumb": "crowd",
+          "combat_started": "battle", "game_over": "win"}
+
+#: F1 opens the rules summary at the word for the hovered card's type, else for the decision
+RULES_TERM = {"scheme": "Scheme", "reaction": "Reaction", "guard": "Guard", "support": "Support",
+              "repay": "Promise", "bid": "Blind auction", "thumb": "Thumb", "sway": "Thumb", "intrigue": "Scheme",
+              "invite": "Host", "upkeep": "Exhausted"}
+
+
+class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
+    words_class = Words
+    pick_keys = PICK_KEYS
+    primary_kinds = ("end_turn", "pass", "done")
+
+    def __init__(self, app, session, **kwargs):
+        super().__init__(app, session, **kwargs)
+        self.composer = None
+        self.composer_turn = -1
+        self.compose_version = 0
+        self._choices_key = None
+        self.choices = WidgetGroup()
+        self.choice_buttons: list = []
+        self.compose_buttons: dict = {}
+        self.submit_button = None
+        self.show_promises = False
+        self.duel = None
+        self._duel_key: tuple | None = None
+        self.duel_feed: list = []
+        self.last_roll = None      # (sentence, die, time): a guard's roll, shown on the stage
+        self.last_reveal = ""      # the bids of the last blind auction, shown together
+        b = self.buttons
+        self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
+                                        tooltip="Pause: save, load, bot speed, settings (Esc)"))
+        self.log_button = b.add(Button((1128, 4, 62, 32), "Log", self.toggle_log, role="body",
+                                       tooltip="Show or hide the game log (L)"))
+        self.rules_button = b.add(Button((1048, 4, 74, 32), "Rules", self.open_rules, role="body",
+                                         tooltip="How to play, in a few pages (F1)"))
+        self.promises_button = b.add(Button((916, 4, 126, 32), "Promises", self.toggle_promises, role="body",
+                                            tooltip="Every promise made, kept and broken, house by house (P)"))
+        if self.replaying:
+            self.step_button = b.add(Button((820, 380, 140, 32), "Step", self.replay_step, role="body",
+                                            tooltip="Right: step; Left: back; Home: start"))
+            self.play_button = b.add(Button((970, 380, 140, 32), "Play / pause", self.toggle_replay, role="body",
+                                            tooltip="Space"))
+
+    # -- services ---------------------------------------------------------------------------------
+    def words(self):
+        obs = self.observation()
+        return Words([s.name for s in self.session.seats], None, self.viewer, houses=obs["houses"])
+
+    def legal(self) -> list[Action]:
+        """The legal actions, asked of the engine once per decision (drawing asks every frame)."""
+        key = (self.session.state.decisions_made, len(self.session.record.actions), self.my_turn())
+        if getattr(self, "_legal_key", None) != key:
+            self._legal_key, self._legal = key, super().legal()
+        return self._legal
+
+    def card_name(self, thing) -> str | None:
+        return card_name(thing) if isinstance(thing, str) else None
+
+    def toggle_log(self) -> None:
+        self.show_log = not self.show_log
+
+    def toggle_promises(self) -> None:
+        self.show_promises = not self.show_promises
+
+    def toggle_replay(self) -> None:
+        self.replay_playing = not self.replay_playing
+
+    def open_rules(self) -> None:
+        from ...scenes.rules import open_rules
+
+        d = self.session.decision
+        hovered = self.hover[0] if self.hover else None
+        d_type = card_def(hovered).type if isinstance(hovered, str) and card_def(hovered) else None
+        term = RULES_TERM.get(d_type) or (RULES_TERM.get(d.kind) if d is not None else None)
+        open_rules(self.app, "spartacus", term)
+
+    def results_scene(self):
+        return results_scene(self.app, self.session)
+
+    # -- the flow --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        obs = self.observation()
+        if obs.get("combat") and not self.show_promises:
+            self.ensure_duel()
+            self.duel.update(obs, self.duel_feed, dt)
+            self.duel_feed = []
+            if self.duel.busy():  # the table waits while the dice roll and the tokens walk
+                self.time += dt
+                self.buttons.update(dt)
+                return
+        else:
+            self.duel_feed = self.duel_feed[-40:]
+        super().update(dt)
+
+    def ensure_duel(self) -> None:
+        """The duel view, made when a combat is first seen and re-laid out when the window changes.
+        A view made mid-duel (a loaded save, a replay step) hears the combat so far at once, so its
+        pools show the dice already lost; one made as the combat starts animates it."""
+        rect = self.app.layout.rect(DUEL)
+        if self.duel is None:
+            from .duelview import DuelView
+
+            self.duel = DuelView(rect, colours=HOUSE_COLOURS, theme=self.app.theme)
+            if not any(e.type == "combat_started" for e in self.duel_feed):
+                events = self.session.events
+                start = max((i for i, e in enumerate(events) if e.type == "combat_started"), default=None)
+                if start is not None:
+                    self.duel.update(self.observation(), [e.view_for(self.viewer) for e in events[start:]], 30.0)
+                self.duel_feed = []
+        elif self._duel_key != tuple(rect):
+            self.duel.set_rect(rect)
+        self._duel_key = tuple(rect)
+
+    def on_events(self, events) -> None:
+        views = [e.view_for(self.viewer) for e in events]
+        self.duel_feed.extend(views)
+        words = self.words()
+        for e in views:
+            if e.type in SOUNDS:
+                self.sfx.play(SOUNDS[e.type])
+            self.animate(e)
+            if e.type == "guard_rolled":
+                self.last_roll = (words.sentence(e), int(e.get("roll")), self.time)
+            elif e.type == "bid_revealed":
+                self.last_reveal = "Bids shown together: " + ", ".join(
+                    f"{words.house(s)} {b}" for s, b in e.get("bids")) + "."
+            elif e.type == "auction_opened":
+                self.last_reveal = ""
+        self._choices_key = None
+
+    def animate(self, e) -> None:
+        """Changes that happen on a house: a float over its name bar, a flash on the card."""
+        seat = e.get("seat")
+        if e.type == "influence_changed" and isinstance(seat, int):
+            delta = e.get("delta")
+            self.anims.append(Anim("float", seat, self.time, 1.6, f"{delta:+d} influence",
+                                   (120, 220, 140) if delta > 0 else (240, 120, 90)))
+        elif e.type in ("card_sold", "auction_won", "trade_done", "healed", "guard_declared", "favour_marker") \
+                and isinstance(e.get("card"), str):
+            self.anims.append(Anim("flash", e.get("card"), self.time, 1.2))
+        elif e.type in ("trade_done", "promise_kept", "promise_broken", "offer_accepted") and isinstance(seat, int):
+            words = {"trade_done": "trade done", "promise_kept": "kept its word", "promise_broken": "broke its word",
+                     "offer_accepted": "took the gold"}[e.type]
+            self.anims.append(Anim("float", seat, self.time, 1.6, words,
+                                   (240, 120, 90) if e.type == "promise_broken" else (240, 228, 66)))
+
+    def draw_anims(self, surface) -> None:
+        layout = self.app.layout
+        stacked: dict = {}
+        for a in self.anims:
+            rect = self.rects.get(a.thing)
+            if rect is None:
+                continue
+            t = a.progress(self.time)
+            if a.kind == "float":  # floats on one house stack, each on a dark plate
+                row = stacked[a.thing] = stacked.get(a.thing, -1) + 1
+                image = self.app.theme.text(a.text, "small", a.colour, layout)
+                box = image.get_rect(midbottom=(rect.centerx, rect.bottom + layout.length(44 + 24 * row - 16 * t)))
+                plate = pygame.Surface(box.inflate(layout.length(12), layout.length(4)).size, pygame.SRCALPHA)
+                plate.fill((16, 14, 18, int(200 * (1 - t))))
+                surface.blit(plate, plate.get_rect(center=box.center))
+                image.set_alpha(int(255 * (1 - t * t)))
+                surface.blit(image, box)
+            else:
+                pulse = int(3 + 3 * (1 - t))
+                pygame.draw.rect(surface, (240, 228, 66), rect.inflate(layout.length(8), layout.length(8)),
+                                 width=layout.length(pulse), border_radius=layout.length(8))
+
+    def cancel_pick(self) -> None:
+        super().cancel_pick()
+        self._choices_key = None
+
+    # -- input -------------------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if self.menu is None and self.zoom is None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_p:
+                self.toggle_promises()
+                return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+                self.open_rules()
+                return True
+            if self.choices.handle_event(event, self.app.layout):
+                return True
+            if self.duel is not None and self.in_duel() and self.duel_event(event):
+                return True
+        return super().handle_event(event)
+
+    def in_duel(self) -> bool:
+        return bool(self.observation().get("combat")) and not self.show_promises
+
+    def moves(self) -> dict:
+        return {tuple(a.to): a for a in self.legal() if a.kind == "move"}
+
+    def duel_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.duel.set_hover(event.pos, set(self.moves()))
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.duel.rect.collidepoint(event.pos):
+            h = self.duel.hex_at(event.pos)
+            d = self.session.decision
+            if h is None or d is None or d.kind != "move" or not self.my_turn():
+                return False
+            action = self.moves().get(tuple(h))
+            if action is not None:
+                self.play(action)
+            else:
+                self.explain(Action.make("move", to=list(h)))
+            return True
+        return False
+
+    def click(self, thing, zone: str) -> None:
+        comp = self.composer
+        if comp is not None and comp.kind == "market" and zone == "asset" and self.my_turn():
+            owner = next((s for s, row in enumerate(self.observation()["assets"]) if any(r[0] == thing for r in row)),
+                         None)
+            if comp.toggle(thing, owner):
+                self.compose_version += 1
+                return
+        super().click(thing, zone)
+
+    def confirm(self) -> None:
+        """Enter: the hovered thing, else the composed offer, bid or bet, else the main choice
+        (end the turn, pass, send the fighter in); with none, the decision's own words."""
+        if self.hover is not None and (self.targets() or self.tab_index >= 0):
+            self.click(*self.hover)
+        elif self.composer is not None and self.my_turn() and self.composer.kind in ("bid", "bet"):
+            self.submit_composer()
+        elif self.primary_action() is not None:
+            self.act(self.primary_action())
+        elif self.my_turn():
+            self.say(self.session.decision.prompt)
+
+    def target_prompt(self, step) -> str:
+        return "Click the house it is aimed at (its coloured name bar). Esc cancels."
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        layout = self.app.layout
+        self.app.backdrop.draw(surface, layout)
+        obs = self.observation()
+        self.sync_choices()
+        self.draw_top(surface, obs)
+        if self.show_promises:
+            self.draw_promises(surface, obs)
+            self.draw_track(surface, obs)
+        elif self.in_duel():
+            self.ensure_duel()
+            self.duel.draw(surface)
+        else:
+            self.draw_houses(surface, obs)
+            self.draw_track(surface, obs)
+        self.draw_stage(surface, obs)
+        self.draw_panel(surface, obs)
+        if self.show_log:
+            self.draw_log(surface)
+        self.draw_targets(surface)
+        self.draw_anims(surface)
+        self.draw_message(surface)
+        self.buttons.draw(surface, layout, self.app.theme)
+        self.draw_menu(surface)
+        self.draw_tooltip_for_hover(surface, self.tooltip_text)
+
+    def draw_targets(self, surface) -> None:
+        layout, p = self.app.layout, self.app.theme.palette
+        for t in self.targets():
+            rect = self.rects.get(t)
+            if rect is not None:
+                pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)),
+                                 width=layout.length(4), border_radius=layout.length(6))
+
+    def draw_message(self, surface) -> None:
+        if not self.message:
+            return
+        layout, p = self.app.layout, self.app.theme.palette
+        text, _, bad = self.message
+        box = pygame.Rect(BOARD.left + 40, TRACK.top - 4, BOARD.width - 80, 40)
+        pygame.draw.rect(surface, (20, 18, 22), layout.rect(box), border_radius=layout.length(8))
+        pygame.draw.rect(surface, p.bad if bad else p.accent, layout.rect(box), width=layout.length(2),
+                         border_radius=layout.length(8))
+        self.text(surface, text, "small", p.text, box.center, anchor="center", max_width=box.width - 20)
+
+    def tooltip_text(self, thing) -> str:
+        if isinstance(thing, str):
+            return card_tip(thing)
+        if isinstance(thing, int):
+            return house_tip(self.observation()["houses"][thing])
+        if isinstance(thing, tuple) and thing[0] == "hand":
+            return "Intrigue cards in hand, face down. A hidden guard may be among them."
+        return ""
+
+
+def results_scene(app, session):
+    """The results: each house by its name and influence, and why the winner won (the engine's words)."""
+    from ...scenes.results import ResultsScene
+
+    obs = session.state.observation(None)
+    rewards = {s: f"{house} · {obs['influence'][s]} influence" for s, house in enumerate(obs["houses"])}
+    reason = next((e.get("text") for e in reversed(session.events) if e.type == "game_over"), None)
+    return ResultsScene(app, session, score_label="Influence", rewards=rewards, reason=reason)
+
+
+__all__ = ["SpartacusTable", "results_scene"]
