@@ -355,7 +355,9 @@ class Choice(Widget):
             tip = (cx + direction * s, rect.centery)
             pygame.draw.polygon(surface, p.accent, [tip, (cx - direction * s, rect.centery - s),
                                                     (cx - direction * s, rect.centery + s)])
-        _blit_text(surface, theme.text(self.options[self.index][1], "button", p.text, layout), rect)
+        room = rect.width - 2 * layout.length(44)  # the label shrinks to stay between the arrows
+        _blit_text(surface, theme.text(self.options[self.index][1], "button", p.text, layout,
+                                       max_width=room, shrink=0.7), rect)
 
 
 def draw_tooltip(surface: pygame.Surface, layout: Layout, theme: Theme, text: str,

@@ -2,7 +2,7 @@
 
     python tools/screenshots_shell.py [OUT_DIR]
 
-Writes shell-title.png, shell-title-focus.png (keyboard focus on a greyed game,
+Writes shell-title.png, shell-title-focus.png (keyboard focus on a game card,
 with its tooltip), shell-settings.png and shell-notice.png (a bad settings file).
 Settings and saves are kept in a temporary folder; nothing of the player's is read or written.
 """
