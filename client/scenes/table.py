@@ -595,6 +595,22 @@ class GameTable(Scene):
         self._log_cache = (viewer_key, done, lines)
         return lines
 
+    def log_window(self, width_px: int, rows: int) -> list[str]:
+        """The log wrapped to ``width_px`` (tiny type; the last 60 sentences, re-wrapped only when
+        the log grows) and cut to the ``rows`` lines the wheel has scrolled to; the scroll stops
+        at the oldest line."""
+        layout, theme = self.app.layout, self.app.theme
+        lines = self.log_lines()
+        key = (len(lines), id(lines), layout.scale, width_px)
+        if getattr(self, "_wrap_key", None) != key:
+            wrapped = []
+            for line in lines[-60:]:
+                wrapped.extend(theme.wrap(line, "tiny", width_px, layout))
+            self._wrap_key, self._wrapped = key, wrapped
+        self.log_scroll = min(self.log_scroll, max(0, len(self._wrapped) - rows))
+        end = len(self._wrapped) - self.log_scroll
+        return self._wrapped[max(0, end - rows):end]
+
     def draw_menu(self, surface) -> None:
         if self.menu is None:
             return

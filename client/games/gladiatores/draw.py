@@ -175,22 +175,9 @@ class TableDrawing:
                         step=15)
 
     def _draw_log(self, surface):
-        layout, theme = self.app.layout, self.app.theme
-        p = theme.palette
-        lines = self.log_lines()
-        width = layout.length(LOG.width - 20)
-        key = (len(lines), id(lines), layout.scale)
-        if getattr(self, "_wrap_key", None) != key:
-            wrapped = []
-            for line in lines[-60:]:
-                wrapped.extend(theme.wrap(line, "tiny", width, layout))
-            self._wrap_key, self._wrapped = key, wrapped
-        wrapped = self._wrapped
-        rows = (LOG.height - 30) // 16
-        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - rows))
-        end = len(wrapped) - self.log_scroll
+        layout, p = self.app.layout, self.app.theme.palette
         y = LOG.top + 26
-        for line in wrapped[max(0, end - rows):end]:
+        for line in self.log_window(layout.length(LOG.width - 20), (LOG.height - 30) // 16):
             self._text(surface, line, "tiny", p.text, (LOG.left + 10, y))
             y += 16
 

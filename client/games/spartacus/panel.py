@@ -164,23 +164,11 @@ class PanelDrawing:
         return f"Waiting for {house}: {STEP_LABEL.get(self.observation()['step'], 'deciding')}."
 
     def draw_log(self, surface) -> None:
-        layout, theme = self.app.layout, self.app.theme
-        p = theme.palette
+        layout, p = self.app.layout, self.app.theme.palette
         self.panel(surface, LOG)
         self.text(surface, "Game log (L hides, wheel scrolls)", "tiny", p.accent, (LOG.left + 10, LOG.top + 6))
-        lines = self.log_lines()
-        width = layout.length(LOG.width - 20)
-        key = (len(lines), id(lines), layout.scale)
-        if getattr(self, "_wrap_key", None) != key:
-            wrapped = []
-            for line in lines[-60:]:
-                wrapped.extend(theme.wrap(line, "tiny", width, layout))
-            self._wrap_key, self._wrapped = key, wrapped
-        rows = (LOG.height - 30) // 16
-        self.log_scroll = min(self.log_scroll, max(0, len(self._wrapped) - rows))
-        end = len(self._wrapped) - self.log_scroll
         y = LOG.top + 24
-        for line in self._wrapped[max(0, end - rows):end]:
+        for line in self.log_window(layout.length(LOG.width - 20), (LOG.height - 30) // 16):
             self.text(surface, line, "tiny", p.text, (LOG.left + 10, y))
             y += 16
 
