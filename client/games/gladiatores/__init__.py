@@ -23,7 +23,7 @@ def table_scene():
 def selftest_scenes(app, seats):
     """The summary of a seeded bot event, over the table it ended on."""
     def show():
-        from .summary import show_first_event_summary
+        from .scenes import show_first_event_summary
 
         show_first_event_summary(app, seats)
 

@@ -73,31 +73,3 @@ class EventSummaryScene(OverlayScene):
         for note in s.notes[:2]:
             t._text(surface, note, "tiny", p.warn, (x0, y), max_width=self.panel.width - 60)
             y += 16
-
-
-def show_first_event_summary(app, seats, seed: int = 1) -> None:
-    """Play a seeded random-bot game to the end of its first event and show that event's summary
-    over its table (the selftest's picture of this scene)."""
-    from client.session import GameSession
-    from engine.ai import make_bot
-    from engine.core import registry
-    from engine.core.saves import GameRecord
-    from engine.play.match import play_match
-
-    from .table import GladiatoresTable
-
-    ruleset = registry.get("gladiatores")
-    config = ruleset.make_config(len(seats))
-    match = play_match(ruleset, config, seed, [make_bot("random", ruleset)] * len(seats))
-    state, events, taken = match.record.start(), [], 0
-    for action in match.record.actions:
-        new = state.apply(action)
-        events += new
-        taken += 1
-        if any(e.type == "event_won" for e in new):
-            break
-    record = GameRecord("gladiatores", config, seed, list(match.record.actions[:taken]))
-    session = GameSession(record, state, list(seats), events=events, autosave_to=False)
-    table = GladiatoresTable(app, session)
-    app.push(table)
-    app.push(EventSummaryScene(app, table))
