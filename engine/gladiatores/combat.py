@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 
 from ..core import Action, Decision, Event
-from .cards import card_def, first_named, gladiator, is_set_card, name_of
+from .cards import card_def, distinct_names, first_named, gladiator, is_set_card, name_of
 from .content import DECKS, Effect, content
 
 SEQ = "Combat Sequence"
@@ -33,7 +33,9 @@ class CombatMixin:
         return self.glad[seat] is not None and self.out[seat] is None
 
     def fighters(self) -> list[int]:
-        return sorted((s for s in range(self.num_seats) if self.fighting(s)), key=lambda s: self.turn_order[s])
+        glad, out = self.glad, self.out
+        return sorted((s for s in range(self.num_seats) if glad[s] is not None and out[s] is None),
+                      key=self.turn_order.__getitem__)
 
     def _other(self, seat: int) -> int:
         attacker, target, _ = self.ex
@@ -62,7 +64,7 @@ class CombatMixin:
         return list(_variants(kind, name, target))
 
     def _hand_names(self, seat: int) -> list[str]:
-        return sorted({name_of(c) for c in self.hand[seat]})
+        return distinct_names(self.hand[seat])
 
     def _tactics_reveal(self, seat: int) -> list[Action]:
         return [REVEAL] if self.tactics_chosen[seat] is not None and not self.tactics_shown[seat] else []
