@@ -71,14 +71,14 @@ class CombatMixin:
 
     def _turn_actions(self, seat: int) -> list[Action]:
         names = self._hand_names(seat)
-        attacks = [n for n in names if card_def_by_name(n).type == "attack"]
+        attacks = [n for n in names if n in _attack_names()]
         out: list[Action] = []
         if attacks:
             for target in self.fighters():
                 if target != seat:
                     for name in attacks:
-                        out += self._attack_variants("attack", name, target=target)
-            out += [_act("effect", n) for n in names if card_def_by_name(n).red_triangle]
+                        out.extend(_variants("attack", name, target))
+            out += [_act("effect", n) for n in names if n in _red_triangle_names()]
             if self.ability_ready[seat]:
                 out += [_ability(a.name) for a in gladiator(self.glad[seat]).abilities if a.when == "turn"]
         out += [_act("discard", n) for n in names]
@@ -382,3 +382,13 @@ def _ability(name: str) -> Action:
 
 def card_def_by_name(name: str):
     return content().cards[name]
+
+
+@cache
+def _attack_names() -> frozenset[str]:
+    return frozenset(n for n, d in content().cards.items() if d.type == "attack")
+
+
+@cache
+def _red_triangle_names() -> frozenset[str]:
+    return frozenset(n for n, d in content().cards.items() if d.red_triangle)
