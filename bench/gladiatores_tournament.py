@@ -9,6 +9,7 @@ balance pass (``--summary`` prints win rates per gladiator, school and Turn Orde
 
     python -m bench.gladiatores_tournament hard:easy --seats 4 --games 200 --out t.jsonl
     python -m bench.gladiatores_tournament hard:easy --seats 4 --part 1/2 --out t.jsonl
+    python -m bench.gladiatores_tournament hard:easy --seats 4 --reverse --out t.jsonl
     python -m bench.gladiatores_tournament --summary t.jsonl [more.jsonl ...]
 """
 from __future__ import annotations
@@ -57,24 +58,31 @@ def play_one(lone: str, rest: str, seats: int, index: int, seed0: int) -> dict:
 
 
 def read(paths: list[Path]) -> list[dict]:
-    records = []
+    """The records of these files, each game once (parts running side by side may both
+    have played a game; a seeded game always ends the same)."""
+    records = {}
     for path in paths:
         if path.exists():
-            records += [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
-    return records
+            for line in path.read_text().splitlines():
+                if line.strip():
+                    r = json.loads(line)
+                    records[(r["pairing"], r["seats"], r["index"])] = r
+    return list(records.values())
 
 
-def run(pairing: str, seats: int, games: int, out: Path, part: tuple[int, int]) -> None:
+def run(pairing: str, seats: int, games: int, out: Path, part: tuple[int, int], reverse: bool = False) -> None:
+    """Play the part's games not yet in ``out`` (read again before each game, so several
+    processes can share one file; ``reverse`` starts from the last game, to meet another)."""
     lone, rest = pairing.split(":")
-    done = {(r["pairing"], r["seats"], r["index"]) for r in read([out])}
     k, m = part
-    with out.open("a") as sink:
-        for index in range(games):
-            if index % m != k - 1 or (pairing, seats, index) in done:
-                continue
-            record = play_one(lone, rest, seats, index, SEEDS[pairing])
+    order = range(games - 1, -1, -1) if reverse else range(games)
+    for index in order:
+        if index % m != k - 1 or (pairing, seats, index) in {(r["pairing"], r["seats"], r["index"])
+                                                              for r in read([out])}:
+            continue
+        record = play_one(lone, rest, seats, index, SEEDS[pairing])
+        with out.open("a") as sink:
             sink.write(json.dumps(record) + "\n")
-            sink.flush()
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -139,6 +147,7 @@ def main(argv=None) -> int:
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--part", default="1/1", help="K/M: play only games i with i mod M == K-1")
+    parser.add_argument("--reverse", action="store_true", help="play the part's games from the last one down")
     parser.add_argument("--out", type=Path, default=Path("gladiatores-tournament.jsonl"))
     parser.add_argument("--summary", nargs="+", type=Path, metavar="FILE", help="summarise result files")
     args = parser.parse_args(argv)
@@ -148,7 +157,7 @@ def main(argv=None) -> int:
     if not args.pairing:
         parser.error("name a pairing or give --summary")
     k, m = (int(x) for x in args.part.split("/"))
-    run(args.pairing, args.seats, args.games, args.out, (k, m))
+    run(args.pairing, args.seats, args.games, args.out, (k, m), args.reverse)
     return 0
 
 
