@@ -58,71 +58,113 @@ def _static_score(name: str, option_no: int, glad: str) -> float:
     return score - 0.3 * len(definition.breaks)  # fewer ways to break it
 
 
+@cache
+def _heals(name: str) -> bool:
+    return any(e.op == "heal" for e in content().cards[name].options[0].immediate)
+
+
 def _target_score(state: GladiatoresState, target: int) -> float:
     return -2.0 * state.life[target] - 0.3 * len(state.hand[target]) + 0.2 * state.victory_points(target)
 
 
-def _score(state: GladiatoresState, seat: int, kind: str, action: Action) -> float:
-    k = action.kind
-    if k == "reveal_tactics":
-        card = state.tactics_chosen[seat]
-        effects = content().tactics[card].effects
-        useful = any((e.op == "heal" and state.life[seat] < state.life_max[seat]) or
-                     (e.op == "draw" and len(state.hand[seat]) <= 5) or
-                     (e.op == "favour" and state.supply > 0) or
-                     (e.op == "refresh" and not state.ability_ready[seat]) for e in effects)
-        return 50.0 if useful else -50.0
-    if kind == "turn":
+def _ability_of(state: GladiatoresState, seat: int, name: str):
+    return next(a for a in gladiator(state.glad[seat]).abilities if a.name == name)
+
+
+def _reveal_score(state: GladiatoresState, seat: int) -> float:
+    effects = content().tactics[state.tactics_chosen[seat]].effects
+    useful = any((e.op == "heal" and state.life[seat] < state.life_max[seat]) or
+                 (e.op == "draw" and len(state.hand[seat]) <= 5) or
+                 (e.op == "favour" and state.supply > 0) or
+                 (e.op == "refresh" and not state.ability_ready[seat]) for e in effects)
+    return 50.0 if useful else -50.0
+
+
+def _turn_scorer(state: GladiatoresState, seat: int):
+    """Scores of the turn choices; what every choice shares is worked out once."""
+    targets: dict[int, float] = {}
+    hand = [card_def(c).type for c in state.hand[seat]]
+    wounded = state.life[seat] < state.life_max[seat]
+
+    def score(action: Action) -> float:
+        k = action.kind
         if k == "attack":
-            return 10 + _card_score(state, seat, action) + _target_score(state, action.target)
+            target = action.target
+            if target not in targets:
+                targets[target] = _target_score(state, target)
+            return 10 + _card_score(state, seat, action) + targets[target]
         if k == "effect":
-            d = content().cards[action.card]
-            heals = any(e.op == "heal" for e in d.options[0].immediate)
-            if heals:
-                return 30.0 if state.life[seat] < state.life_max[seat] else -5.0
+            if _heals(action.card):
+                return 30.0 if wounded else -5.0
             return 8.0 if state.supply > 0 else 0.0
         if k == "ability":
-            ability = next(a for a in gladiator(state.glad[seat]).abilities if a.name == action.name)
-            if any(e.op == "heal" for e in ability.effects) and state.life[seat] >= state.life_max[seat]:
-                return 2.0
-            return 14.0
+            ability = _ability_of(state, seat, action.name)
+            return 2.0 if any(e.op == "heal" for e in ability.effects) and not wounded else 14.0
         if k == "discard":
-            hand = [card_def(c).type for c in state.hand[seat]]
-            d = content().cards[action.card]
-            return -20 + hand.count(d.type) - (3 if d.type == "attack" else 0)
-    if kind == "respond":
-        top_id, top_owner, top_opt = state.stack[-1]
-        top = card_def(top_id)
-        harm = _harm(top.options[top_opt].trigger, gladiator(state.glad[top_owner]).weapons)
-        mine_below = len(state.stack) >= 2 and state.stack[-2][1] == seat
+            kind = content().cards[action.card].type
+            return -20 + hand.count(kind) - (3 if kind == "attack" else 0)
+        return _reveal_score(state, seat) if k == "reveal_tactics" else 0.0
+    return score
+
+
+def _respond_scorer(state: GladiatoresState, seat: int):
+    top_id, top_owner, top_opt = state.stack[-1]
+    harm = _harm(card_def(top_id).options[top_opt].trigger, gladiator(state.glad[top_owner]).weapons)
+    mine_below = len(state.stack) >= 2 and state.stack[-2][1] == seat
+    stake = harm + (2 if mine_below else 0)
+    spare = 0.5 if len(state.hand[seat]) > 3 else -2.0
+
+    def score(action: Action) -> float:
+        k = action.kind
         if k == "pass":
             return 0.0
+        if k == "reveal_tactics":
+            return _reveal_score(state, seat)
         if k == "ability":
-            ability = next(a for a in gladiator(state.glad[seat]).abilities if a.name == action.name)
+            ability = _ability_of(state, seat, action.name)
             weapons = gladiator(state.glad[seat]).weapons
             return harm + _harm(ability.effects, weapons) + _benefit(ability.effects) - 1.0
-        stake = harm + (2 if mine_below else 0)
-        spare = len(state.hand[seat]) - 3
-        return stake + 0.5 * _card_score(state, seat, action) + (0.5 if spare > 0 else -2.0)
-    if kind == "counter_attack":
+        return stake + 0.5 * _card_score(state, seat, action) + spare
+    return score
+
+
+def _counter_scorer(state: GladiatoresState, seat: int):
+    spare = 1.0 if len(state.hand[seat]) > 3 else -3.0
+
+    def score(action: Action) -> float:
+        k = action.kind
         if k == "decline":
             return 0.0
-        return _card_score(state, seat, action) + (1.0 if len(state.hand[seat]) > 3 else -3.0)
-    return 0.0
+        if k == "reveal_tactics":
+            return _reveal_score(state, seat)
+        return _card_score(state, seat, action) + spare
+    return score
+
+
+SCORERS = {"turn": _turn_scorer, "respond": _respond_scorer, "counter_attack": _counter_scorer}
+
+
+def decision_kind(state: GladiatoresState) -> str | None:
+    """``to_decide().kind`` without building the Decision (the rollouts ask at every step)."""
+    phase = state.phase
+    if phase == "combat":
+        return {"turn": "turn", "respond": "respond", "counter": "counter_attack"}.get(state.step, "draw")
+    return {"ready": "draw", "bet": "bet", "tactics": "tactics", "bid": "bid", "take_free": "take_free",
+            "place": "swap"}.get(phase)
 
 
 def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
     """The legal actions, the heuristic's favourite first."""
-    decision = state.to_decide()
-    seat, kind = decision.seat, decision.kind
-    if kind in ("turn", "respond", "counter_attack"):
-        return sorted(legal, key=lambda a: -_score(state, seat, kind, a))
+    seat, kind = state._seat(), decision_kind(state)
+    if kind in SCORERS:
+        score = SCORERS[kind](state, seat)
+        return sorted(legal, key=lambda a: -score(a))
     if kind == "draw":
         need = _deck_need(state, seat) if state.phase == "ready" else (
             ["attack"] + _deck_need(state, seat) if not any(card_def(c).type == "attack" for c in state.hand[seat])
             else _deck_need(state, seat))
         return sorted(legal, key=lambda a: need.index(a.deck) if a.kind == "draw" else
-                      (-1 if _score(state, seat, kind, a) > 0 else 9))
+                      (-1 if _reveal_score(state, seat) > 0 else 9))
     if kind == "bid":
         def bid_value(a: Action) -> float:
             if a.kind == "pass":
@@ -156,14 +198,20 @@ def heuristic_policy(state: GladiatoresState, rng: Rng) -> Action:
     if len(legal) == 1:
         return legal[0]
     order = ranked(state, legal)
-    if rng.below(10) == 0 and len(order) > 1 and state.to_decide().kind in ("turn", "respond"):
+    if rng.below(10) == 0 and len(order) > 1 and decision_kind(state) in ("turn", "respond"):
         return order[1]  # a little noise keeps rollouts from all playing the same game
     return order[0]
 
 
+#: decisions the search leaves to the heuristic: which deck to draw from, which wreath to swap
+#: and which free gladiator to take change little, and a deck choice comes five times an event
+ROUTINE = ("draw", "swap", "take_free")
+
+
 def candidates(state: GladiatoresState, legal: list[Action]) -> list[Action]:
-    """The heuristic's four favourites (the search compares these only)."""
-    return ranked(state, legal)[:4]
+    """The heuristic's four favourites (the search compares these only); its favourite
+    alone for a routine decision, so the search spends nothing there."""
+    return ranked(state, legal)[:1 if decision_kind(state) in ROUTINE else 4]
 
 
 def evaluate(state: GladiatoresState) -> list[float]:

@@ -42,6 +42,12 @@ def name_of(card_id: str) -> str:
     return _names()[card_id]
 
 
+def distinct_names(cards: list[str]) -> list[str]:
+    """The names among ``cards``, each once, sorted."""
+    names = _names()
+    return sorted({names[c] for c in cards})
+
+
 def card_def(card_id: str) -> CardDef:
     return content().cards[_names()[card_id]]
 

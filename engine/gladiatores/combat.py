@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 
 from ..core import Action, Decision, Event
-from .cards import card_def, first_named, gladiator, is_set_card, name_of
+from .cards import card_def, distinct_names, first_named, gladiator, is_set_card, name_of
 from .content import DECKS, Effect, content
 
 SEQ = "Combat Sequence"
@@ -33,7 +33,9 @@ class CombatMixin:
         return self.glad[seat] is not None and self.out[seat] is None
 
     def fighters(self) -> list[int]:
-        return sorted((s for s in range(self.num_seats) if self.fighting(s)), key=lambda s: self.turn_order[s])
+        glad, out = self.glad, self.out
+        return sorted((s for s in range(self.num_seats) if glad[s] is not None and out[s] is None),
+                      key=self.turn_order.__getitem__)
 
     def _other(self, seat: int) -> int:
         attacker, target, _ = self.ex
@@ -62,21 +64,21 @@ class CombatMixin:
         return list(_variants(kind, name, target))
 
     def _hand_names(self, seat: int) -> list[str]:
-        return sorted({name_of(c) for c in self.hand[seat]})
+        return distinct_names(self.hand[seat])
 
     def _tactics_reveal(self, seat: int) -> list[Action]:
         return [REVEAL] if self.tactics_chosen[seat] is not None and not self.tactics_shown[seat] else []
 
     def _turn_actions(self, seat: int) -> list[Action]:
         names = self._hand_names(seat)
-        attacks = [n for n in names if card_def_by_name(n).type == "attack"]
+        attacks = [n for n in names if n in _attack_names()]
         out: list[Action] = []
         if attacks:
             for target in self.fighters():
                 if target != seat:
                     for name in attacks:
-                        out += self._attack_variants("attack", name, target=target)
-            out += [_act("effect", n) for n in names if card_def_by_name(n).red_triangle]
+                        out.extend(_variants("attack", name, target))
+            out += [_act("effect", n) for n in names if n in _red_triangle_names()]
             if self.ability_ready[seat]:
                 out += [_ability(a.name) for a in gladiator(self.glad[seat]).abilities if a.when == "turn"]
         out += [_act("discard", n) for n in names]
@@ -384,3 +386,13 @@ def _ability(name: str) -> Action:
 
 def card_def_by_name(name: str):
     return content().cards[name]
+
+
+@cache
+def _attack_names() -> frozenset[str]:
+    return frozenset(n for n, d in content().cards.items() if d.type == "attack")
+
+
+@cache
+def _red_triangle_names() -> frozenset[str]:
+    return frozenset(n for n, d in content().cards.items() if d.red_triangle)

@@ -47,8 +47,14 @@ class MarketMixin:
 
     def _used(self, row: int) -> int:
         """How many spaces of ``row`` are taken or closed (the next bid takes the next one)."""
-        used = [c for r, c, _ in self.bids if r == row] + [c for r, c in self.closed if r == row]
-        return max(used) + 1 if used else 0
+        top = -1
+        for r, c, _ in self.bids:
+            if r == row and c > top:
+                top = c
+        for r, c in self.closed:
+            if r == row and c > top:
+                top = c
+        return top + 1
 
     def _holding(self, seat: int) -> list | None:
         return next((b for b in self.bids if b[2] == seat), None)

@@ -30,11 +30,17 @@ FIELDS = (
 )
 
 
+_ATOMS = (str, int, type(None), bool)
+
+
 def _copy(value: Any) -> Any:
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
+    """A deep copy of plain JSON data (the clone of every search step: leaves are copied in
+    place rather than through a call each)."""
+    kind = type(value)
+    if kind is list:
+        return [v if type(v) in _ATOMS else _copy(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in _ATOMS else _copy(v) for k, v in value.items()}
     return value
 
 
@@ -43,7 +49,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
 
     @property
     def num_seats(self) -> int:
-        return int(self.config["seats"])
+        return self._seat_count
 
     @property
     def quick(self) -> bool:
@@ -51,6 +57,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
 
     def _statics(self) -> None:
         c = content()
+        self._seat_count = int(self.config["seats"])  # (asked at every step of a search)
         self.wreath_values = c.wreaths
         self.bank_max = c.bank_max
 

@@ -86,13 +86,13 @@ def test_only_the_last_card_triggers_and_used_cards_are_discarded():
     act(state, "attack", card="STRIKE", target=1)
     act(state, "counter", card="BLOCK")
     events = act(state, "pass")
-    assert state.life[1] == 5 and state.favour[1] == 1, "BLOCK's trigger (favour), not STRIKE's wound"
+    assert state.life[1] == state.life_max[1] and state.favour[1] == 1, "BLOCK's trigger (favour), not STRIKE's wound"
     assert sorted(name_of(c) for c in state.discard) == ["BLOCK", "STRIKE"]
     assert "exchange_ended" in types(events)
     # a STRIKE left standing wounds
     act(state, "attack", card="STRIKE", target=0)
     act(state, "pass")
-    assert state.life[0] == 4 and state.favour[1] == 2
+    assert state.life[0] == state.life_max[0] - 1 and state.favour[1] == 2
 
 
 @pytest.mark.rule("gladiatores", "Combat Sequence")
@@ -156,13 +156,14 @@ def test_bash_option_is_chosen_when_played():
     assert {a.get("option") for a in state.legal_actions() if a.kind == "attack" and a.card == "BASH"} == {1, 2}
     events = act(state, "attack", card="BASH", target=1, option=1)
     assert "exchange_ended" in types(events), "the quick shove leaves nothing to answer"
-    assert state.active == 1 and len(state.hand[0]) == 3 and state.life[1] == 5
+    assert state.active == 1 and len(state.hand[0]) == 3 and state.life[1] == state.life_max[1]
     act(state, "attack", card="STRIKE", target=0)
     act(state, "pass")
     act(state, "attack", card="BASH", target=1, option=2)
     assert state.to_decide().kind == "respond" and counters(state) == ["BLOCK"]
     events = act(state, "pass")
-    assert state.life[1] == 4 and "card_knocked_away" in types(events) and state.out[1] == "exhausted"
+    assert state.life[1] == state.life_max[1] - 1 and "card_knocked_away" in types(events)
+    assert state.out[1] == "exhausted"
 
 
 @pytest.mark.rule("gladiatores", "Combat Cards")
@@ -171,25 +172,24 @@ def test_favour_benefit_on_play_and_weapon_conditions():
     events = act(state, "attack", card="THRUST", target=1)
     assert "favour_gained" in types(events) and state.favour[0] == 1, "THRUST's favour comes when played"
     act(state, "pass")
-    assert state.life[1] == 5, "a THRUST without spear, trident or gladius does not wound"
+    assert state.life[1] == state.life_max[1], "a THRUST without spear, trident or gladius does not wound"
     act(state, "attack", card="STRIKE", target=0)
     act(state, "pass")
     act(state, "attack", card="CLEAVE", target=1)
     act(state, "pass")
-    assert state.life[1] == 3, "CLEAVE with an axe wounds twice"
+    assert state.life[1] == state.life_max[1] - 2, "CLEAVE with an axe wounds twice"
 
 
 @pytest.mark.rule("gladiatores", "Gladiator Cards")
 def test_an_ability_flips_and_refreshes_at_the_end_of_the_owners_next_turn():
-    state = fight(["Priscus", "Verus"], [["STRIKE"] * 4, ["STRIKE"] * 4])
-    state.life[0] = 3
-    act(state, "ability", name="Bloodlust")  # red triangle: instead of an attack
-    assert state.life[0] == 4 and not state.ability_ready[0] and state.active == 1
+    state = fight(["Flamma", "Verus"], [["STRIKE"] * 4, ["STRIKE"] * 4])
+    act(state, "ability", name="Showman")  # red triangle: instead of an attack
+    assert state.favour[0] == 1 and not state.ability_ready[0] and state.active == 1
     act(state, "attack", card="STRIKE", target=0)
     act(state, "pass")
     assert not any(a.kind == "ability" for a in state.legal_actions())
     act(state, "attack", card="STRIKE", target=1)
-    events = act(state, "pass")  # the end of Priscus' next turn
+    events = act(state, "pass")  # the end of Flamma's next turn
     assert state.ability_ready[0] and "ability_refreshed" in types(events)
 
 
@@ -201,7 +201,8 @@ def test_a_counter_ability_used_out_of_turn_refreshes_after_the_owners_next_turn
     act(state, "counter", card="PARRY")
     act(state, "counter", card="GRAB")
     act(state, "ability", name="Riposte")
-    assert state.life[0] == 4 and not state.ability_ready[1] and state.turns_taken[1] == state_turns
+    assert state.life[0] == state.life_max[0] - 1 and not state.ability_ready[1]
+    assert state.turns_taken[1] == state_turns
     act(state, "attack", card="STRIKE", target=0)
     act(state, "pass")
     assert state.ability_ready[1], "refreshed at the end of Spiculus' next turn"
@@ -237,7 +238,7 @@ def test_wounds_and_defeat_give_favour_from_the_event_supply_until_it_is_empty()
     state.supply = 0
     act(state, "attack", card="STRIKE", target=0)
     act(state, "pass")
-    assert state.favour[2] == 0 and state.life[0] == 4, "an empty supply gives nothing"
+    assert state.favour[2] == 0 and state.life[0] == state.life_max[0] - 1, "an empty supply gives nothing"
 
 
 @pytest.mark.rule("gladiatores", "Crowd Favour")

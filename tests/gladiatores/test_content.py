@@ -28,11 +28,11 @@ def test_the_content_holds_what_the_rulebook_names():
 
 
 @pytest.mark.parametrize("file,old,new,words", [
-    ("gladiators.toml", 'name = "Kalendio"\nlife = 5', 'name = "Kalendio"\nlife = -1',
+    ("gladiators.toml", 'name = "Kalendio"\nlife = 6', 'name = "Kalendio"\nlife = -1',
      ["gladiators.toml", "Kalendio", "life"]),
     ("cards.toml", 'breaks = ["FEINT"]', 'breaks = ["FIENT"]', ["cards.toml", "DODGE", "breaks", "FIENT"]),
     ("events.toml", 'first = "large_bronze"', 'first = "large_tin"', ["events.toml", "Ludi Plebeii", "first"]),
-    ("extras.toml", 'bonus = {kind = "favour", amount = 1}', 'bonus = {kind = "gold", amount = 1}',
+    ("extras.toml", 'bonus = {kind = "favour", amount = 2}', 'bonus = {kind = "gold", amount = 2}',
      ["extras.toml", "Ludus Messana", "bonus.kind"]),
 ])
 def test_a_bad_content_file_is_refused_naming_file_entry_and_field(tmp_path, file, old, new, words):
