@@ -11,7 +11,7 @@ import math
 
 from ..core import Action, Rng
 from .arena import bet_action
-from .common import WIN_INFLUENCE
+from .common import PASS, WIN_INFLUENCE
 from .content import content
 from .hexgrid import distance
 
@@ -39,6 +39,8 @@ def _best_fighter(state, seat: int) -> int:
 
 def heuristic_policy(state, rng: Rng) -> Action:
     d = state.to_decide()
+    if d.kind == "market" and not _wants_to_buy(state, d.seat):
+        return PASS  # the usual market answer, without listing every possible trade (rollouts' hot path)
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
@@ -132,8 +134,12 @@ def _guard(state, seat, legal, rng):
     return legal[-1]
 
 
+def _wants_to_buy(state, seat) -> bool:
+    return bool(state.window.offers_left(seat)) and _best_fighter(state, seat) < 6
+
+
 def _market(state, seat, legal, rng):
-    if state.window.offers_left(seat) and _best_fighter(state, seat) < 6:
+    if _wants_to_buy(state, seat):
         buys = [a for a in legal if a.kind == "trade" and a.ask_cards and content().card(a.ask_cards[0]).type
                 == "gladiator" and state.gold[seat] >= a.give_gold + 2]
         if buys:

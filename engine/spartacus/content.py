@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from ..core.errors import ContentError
@@ -197,9 +197,17 @@ class Content:
 
     def card(self, card_id: str) -> CardDef:
         """A card instance id: 'm<index>' (market) or 'i<index>-<copy>' (intrigue)."""
+        known = self._by_id.get(card_id)
+        if known is not None:  # the search's hot path: one dict look-up
+            return known
         if card_id[0] == "m":
             return self.market[int(card_id[1:])]
         return self.intrigue[int(card_id[1:].split("-")[0])]
+
+    @cached_property
+    def _by_id(self) -> dict[str, CardDef]:
+        ids = self.market_ids() + self.intrigue_ids()
+        return {k: (self.market[int(k[1:])] if k[0] == "m" else self.intrigue[int(k[1:].split("-")[0])]) for k in ids}
 
     def market_ids(self) -> list[str]:
         return [f"m{i}" for i in range(len(self.market))]

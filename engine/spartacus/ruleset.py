@@ -20,7 +20,7 @@ class SpartacusRuleset(Ruleset):
     )
     #: iterations per searched decision; tuned so 'hard' stays under a second (bench_spartacus)
     bot_iterations = {"easy": 10, "normal": 40, "hard": 80}
-    rollout_depth = 30
+    rollout_depth = 12
     #: who holds a hidden guard or a reaction must not show by not being asked (docs/contract.md)
     asks_forced_passes = True
 
