@@ -97,14 +97,18 @@ def _support(state, seat, legal, rng):
 def _answer(state, seat, legal, rng):
     offer, kind = state.offer, state.offer_kind
     accept, decline = Action.make("accept"), Action.make("decline")
+    trust = state.ledger.trust(offer.sender).score
     if kind in ("avoid", "sway"):
-        return accept
+        # gold in hand is sure; a favour is worth what its giver's record says
+        return accept if offer.give.gold or trust >= 0.5 else decline
     if kind == "support":
         sch = state.ctx["scheme"]
+        near_win = state.influence[offer.sender] >= WIN_INFLUENCE - 2
+        if state.favour_owed(seat, offer.sender) is not None:
+            # a favour called in: keep it and one's name, unless it would hand the game over or hurt us
+            return decline if sch["target"] == seat or near_win else accept
         if sch["target"] == seat:
             return decline
-        trust = state.ledger.trust(offer.sender).score
-        near_win = state.influence[offer.sender] >= WIN_INFLUENCE - 2
         worth = offer.give.gold * trust + (0.5 if not offer.give.gold else 0.0)
         return accept if worth >= 0.5 and not near_win else decline
     gets = offer.give.gold + sum(_value(state, k) for k in offer.give.cards)
@@ -168,10 +172,14 @@ def _bid(state, seat, legal, rng):
 
 
 def _avoid(state, seat, legal, rng):
-    offers = [a for a in legal if a.kind == "bribe"]
-    if offers and _best_fighter(state, seat) < 5 and state.gold[seat] >= 4:
-        return offers[0]
-    return legal[0]
+    if _best_fighter(state, seat) >= 5:
+        return legal[0]
+    gold = [a for a in legal if a.kind == "bribe" and a.give_gold == 1]
+    if gold and state.gold[seat] >= 4:
+        return gold[0]
+    favour = [a for a in legal if a.kind == "bribe" and a.give_gold == 0]
+    # a favour is only worth offering by a house whose word is trusted
+    return favour[0] if favour and state.ledger.trust(seat).score >= 0.5 else legal[0]
 
 
 def _invite(state, seat, legal, rng):
@@ -237,9 +245,9 @@ def _wound(state, seat, legal, rng):
 def _sway(state, seat, legal, rng):
     mercy = state.arena["mercy"]
     if state.owner.get(mercy) == seat and state.window.offers_left(seat):
-        ups = [a for a in legal if a.kind == "sway" and a.up]
+        ups = [a for a in legal if a.kind == "sway" and a.up]  # a favour, then 1-3 gold
         if ups:
-            return ups[min(len(ups) - 1, 1)]
+            return ups[min(len(ups) - 1, 2)]
     return legal[0]
 
 
