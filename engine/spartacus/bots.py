@@ -200,16 +200,27 @@ def _fighter(state, seat, legal, rng):
     return max(legal, key=lambda a: (strength(a.card), a.card))
 
 
+#: what one unit of an equipment effect is worth, in dice (content.COMBAT_OPS)
+_EFFECT_DICE = {"reroll": 0.4, "plus_one_attack": 0.5, "extra_move": 0.3, "ignore_wound": 1.0}
+
+
+def gear_worth(card: str) -> float:
+    """An equipment card's worth in dice: its dice and effects, a first-round card at half."""
+    d = content().card(card)
+    worth = sum(d.dice) + sum(_EFFECT_DICE[e.op] * e.amount for e in d.effects)
+    return worth if d.lasts == "combat" else worth / 2
+
+
 def _equip(state, seat, legal, rng):
     gear = [a for a in legal if a.kind == "equip"]
-    return max(gear, key=lambda a: (sum(content().card(a.card).dice), a.card)) if gear else legal[0]
+    return max(gear, key=lambda a: (gear_worth(a.card), a.card)) if gear else legal[0]
 
 
 def _bet(state, seat, legal, rng):
     a = state.arena
     if state.gold[seat] < 3:
         return legal[0]
-    strengths = [sum(content().card(f).dice) + sum(sum(content().card(k).dice) for k in a["equip"][i])
+    strengths = [sum(content().card(f).dice) + sum(gear_worth(k) for k in a["equip"][i])
                  for i, f in enumerate(a["fighters"])]
     fav = 0 if strengths[0] >= strengths[1] else 1
     fav_seat = a["entrants"][fav]
