@@ -303,6 +303,18 @@ def evaluate(state) -> list[float]:
     return out
 
 
+def _word_at_stake(state, kind: str) -> bool:
+    """True when the decision keeps or breaks a promise: the host's invitations after a bribe, its
+    thumb after a sway, an answer to a house that calls in a favour."""
+    if kind == "invite":
+        return bool(state.arena["bribes"])
+    if kind == "thumb":
+        return bool(state.arena["sways"])
+    if kind == "answer_offer" and state.offer_kind == "support":
+        return state.favour_owed(state.offer.to, state.offer.sender) is not None
+    return False
+
+
 #: decisions left to the policy (measured: a fifth of 'hard''s time, for moves with one sensible answer:
 #: strike when adjacent, go first, always roll a guard, pay upkeep, react by the leader rule)
 _SETTLED = ("initiative", "attack", "guard", "upkeep", "reaction")
@@ -311,8 +323,10 @@ _SETTLED = ("initiative", "attack", "guard", "upkeep", "reaction")
 def candidates(state, legal: list[Action]) -> list[Action]:
     """Move ordering for search: a few bids, moves and offers worth comparing, not all."""
     d = state.to_decide()
-    if d.kind == "repay":  # keeping one's word is the reputation policy's call, not the search's
-        return [_repay(state, d.seat, legal, None)]
+    if d.kind == "repay" or _word_at_stake(state, d.kind):
+        # keeping one's word is the reputation policy's call, not the search's (whose evaluation
+        # cannot see what a broken promise costs in later deals)
+        return [_POLICY[d.kind](state, d.seat, legal, None)]
     if d.kind in _SETTLED:  # choices the policy gets right by rule; searching them only spent time
         return [_POLICY[d.kind](state, d.seat, legal, None)]
     if d.kind == "bid":
