@@ -30,7 +30,8 @@ def _value(state, card: str) -> float:
 
 def _leader(state, seat: int) -> int:
     others = [s for s in range(state.num_seats) if s != seat]
-    return max(others, key=lambda s: (state.influence[s], -s))
+    # ties go to the house nearest on one's left: relative to the seat, so no seat is always spared
+    return max(others, key=lambda s: (state.influence[s], -((s - seat) % state.num_seats)))
 
 
 def _best_fighter(state, seat: int) -> int:
@@ -95,7 +96,7 @@ def _support(state, seat, legal, rng):
         return Action.make("abandon")
     # the most influential house first, offering more to those whose record is poor at helping
     return max(asks, key=lambda a: (state.influence[a.to], -a.give_gold if state.gold[seat] < 2 else a.give_gold,
-                                    -a.to))
+                                    -((a.to - seat) % state.num_seats)))
 
 
 def _answer(state, seat, legal, rng):
@@ -195,7 +196,8 @@ def _invite(state, seat, legal, rng):
     def key(a):
         s = a.seat
         honour = s in bribed and mine >= 0.5
-        return (not honour, s == seat and _best_fighter(state, seat) >= 6, state.influence[s], -s)
+        return (not honour, s == seat and _best_fighter(state, seat) >= 6, state.influence[s],
+                -((s - seat) % state.num_seats))
     return max(legal, key=key)
 
 
