@@ -51,20 +51,10 @@ def hard_latency(quick: bool):
 def pairing(level: str, other: str, games: int, seed0: int = 7000):
     """``level`` in one seat of four (rotating), ``other`` in the rest: wins of ``level``,
     and promises kept and broken by ``level``'s seat."""
-    wins = kept = broken = 0
-    for i in range(games):
-        seat = i % 4
-        bots = [make_bot(level if s == seat else other, RULES) for s in range(4)]
-        state = RULES.new_game(RULES.make_config(4), seed0 + i)
-        rng = Rng(seed0 + i, 6)
-        while (d := state.to_decide()) is not None:
-            state.apply(bots[d.seat].choose(seat_view(state), rng))
-        wins += state.result().winner == seat
-        for promise in state.ledger.promises:
-            if promise.by == seat:
-                kept += promise.status == "kept"
-                broken += promise.status == "broken"
-    return wins, kept, broken
+    records = [tournament_game(level, other, i, seed0) for i in range(games)]
+    wins = sum(r["winner"] == r["strong_seat"] for r in records)
+    return (wins, sum(r["kept"][r["strong_seat"]] for r in records),
+            sum(r["broken"][r["strong_seat"]] for r in records))
 
 
 def strength(quick: bool):

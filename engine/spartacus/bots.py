@@ -13,8 +13,8 @@ from ..core import Action, Rng
 from .arena import bet_action
 from .common import PASS, WIN_INFLUENCE
 from .content import content
-from .mercado import bid_action
 from .hexgrid import distance
+from .mercado import bid_action
 
 
 def strength(card: str) -> int:
