@@ -179,8 +179,13 @@ def _bid(state, seat, legal, rng):
     return legal[_bid_amount(state, seat, rng)]
 
 
+def _host_keeps_faith(state) -> bool:
+    """Buying the host's word is worth it only from a host whose record says it keeps it."""
+    return state.ledger.trust(state.host).score >= 0.5
+
+
 def _avoid(state, seat, legal, rng):
-    if _best_fighter(state, seat) >= 5:
+    if _best_fighter(state, seat) >= 5 or not _host_keeps_faith(state):
         return legal[0]
     gold = [a for a in legal if a.kind == "bribe" and a.give_gold == 1]
     if gold and state.gold[seat] >= 4:
@@ -264,7 +269,7 @@ def _wound(state, seat, legal, rng):
 
 def _sway(state, seat, legal, rng):
     mercy = state.arena["mercy"]
-    if state.owner.get(mercy) == seat and state.window.offers_left(seat):
+    if state.owner.get(mercy) == seat and state.window.offers_left(seat) and _host_keeps_faith(state):
         ups = [a for a in legal if a.kind == "sway" and a.up]  # a favour, then 1-3 gold
         if ups:
             return ups[min(len(ups) - 1, 2)]

@@ -110,3 +110,25 @@ def test_a_favour_is_taken_from_a_trusted_house_only_and_honoured_when_called_in
     assert heuristic_policy(state, Rng(1)).kind == "accept", "a favour called in is honoured"
     assert candidates(state, state.legal_actions()) == [Action.make("accept")], \
         "the search leaves a promise to the reputation policy"
+
+
+def test_no_gold_is_offered_to_a_host_who_breaks_his_word():
+    from engine.spartacus.bots import heuristic_policy
+    from engine.spartacus.content import content
+
+    from .test_arena import at_arena
+
+    def offer(host_broken):
+        state = at_arena()
+        speaker = state.window.speaker
+        state.gold[speaker] = 6
+        for k in state.characters(speaker):  # a house with nobody fit to fight wants to stay out
+            if sum(content().card(k).dice) >= 5:
+                state.exhausted.add(k)
+        for _ in range(host_broken):
+            promise, _ = state.ledger.make(state.host, speaker, "x")
+            state.ledger.settle(promise.id, False)
+        return heuristic_policy(state, Rng(1)).kind
+
+    assert offer(0) == "bribe"
+    assert offer(2) == "pass", "the host's record says the bribe would buy nothing"
