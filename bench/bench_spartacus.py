@@ -2,7 +2,11 @@
 (win rates and how often the bots keep their promises)."""
 from __future__ import annotations
 
+import argparse
+import json
+import math
 import time
+from pathlib import Path
 
 from engine.ai import make_bot
 from engine.ai.view import seat_view
@@ -47,20 +51,10 @@ def hard_latency(quick: bool):
 def pairing(level: str, other: str, games: int, seed0: int = 7000):
     """``level`` in one seat of four (rotating), ``other`` in the rest: wins of ``level``,
     and promises kept and broken by ``level``'s seat."""
-    wins = kept = broken = 0
-    for i in range(games):
-        seat = i % 4
-        bots = [make_bot(level if s == seat else other, RULES) for s in range(4)]
-        state = RULES.new_game(RULES.make_config(4), seed0 + i)
-        rng = Rng(seed0 + i, 6)
-        while (d := state.to_decide()) is not None:
-            state.apply(bots[d.seat].choose(seat_view(state), rng))
-        wins += state.result().winner == seat
-        for promise in state.ledger.promises:
-            if promise.by == seat:
-                kept += promise.status == "kept"
-                broken += promise.status == "broken"
-    return wins, kept, broken
+    records = [tournament_game(level, other, i, seed0) for i in range(games)]
+    wins = sum(r["winner"] == r["strong_seat"] for r in records)
+    return (wins, sum(r["kept"][r["strong_seat"]] for r in records),
+            sum(r["broken"][r["strong_seat"]] for r in records))
 
 
 def strength(quick: bool):
@@ -75,3 +69,109 @@ def strength(quick: bool):
 
 
 FIGURES = [random_game, hard_latency, strength]
+
+
+# -- tournaments: ``python -m bench.bench_spartacus --tournament hard:easy --games 200 --out FILE`` ------------
+
+def tournament_game(level: str, other: str, index: int, seed0: int) -> dict:
+    """Game ``index`` of a pairing: ``level`` in seat ``index % 4``, ``other`` in the rest, seed
+    ``seed0 + index`` (so one game can be re-run alone). One JSON-ready record."""
+    seat = index % 4
+    bots = [make_bot(level if s == seat else other, RULES) for s in range(4)]
+    state = RULES.new_game(RULES.make_config(4), seed0 + index)
+    rng = Rng(seed0 + index, 6)
+    cpu, times, decisions = time.process_time(), [], 0
+    while (d := state.to_decide()) is not None:
+        view = seat_view(state)
+        began = time.perf_counter()
+        action = bots[d.seat].choose(view, rng)
+        if d.seat == seat and len(view.legal) > 1:
+            times.append(time.perf_counter() - began)
+        state.apply(action)
+        decisions += 1
+    kept, broken = [0] * 4, [0] * 4
+    for promise in state.ledger.promises:
+        kept[promise.by] += promise.status == "kept"
+        broken[promise.by] += promise.status == "broken"
+    return {"pairing": f"{level}:{other}", "game": index, "seed": seed0 + index, "strong_seat": seat,
+            "winner": state.result().winner, "houses": [state.house_name(s) for s in range(4)],
+            "influence": list(state.influence), "rounds": state.round_no, "decisions": decisions,
+            "kept": kept, "broken": broken, "cpu": round(time.process_time() - cpu, 3),
+            "strong_p50": percentile(times, 50), "strong_p95": percentile(times, 95), "strong_max": max(times, default=0)}
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion."""
+    if n == 0:
+        return float("nan"), float("nan")
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def summary(records: list[dict]) -> list[str]:
+    """Win share of the strong seat against 25%, promise keeping, and wins by house and by seat."""
+    lines = []
+    for pairing in sorted({r["pairing"] for r in records}):
+        rs = [r for r in records if r["pairing"] == pairing]
+        n = len(rs)
+        wins = sum(r["winner"] == r["strong_seat"] for r in rs)
+        lo, hi = wilson(wins, n)
+        level, other = pairing.split(":")
+        lines.append(f"{level} (1 seat) vs 3 {other}: {n} games, {level} wins {wins} = {wins / n:.1%} "
+                     f"(95% CI {lo:.1%}-{hi:.1%}; 25% is an even share); no winner {sum(r['winner'] is None for r in rs)}")
+        for who, pick in ((level, lambda r, s: s == r["strong_seat"]), (other, lambda r, s: s != r["strong_seat"])):
+            k = sum(r["kept"][s] for r in rs for s in range(4) if pick(r, s))
+            b = sum(r["broken"][s] for r in rs for s in range(4) if pick(r, s))
+            lines.append(f"  promises by {who}: kept {k}, broken {b}" + (f" = {k / (k + b):.1%} kept" if k + b else ""))
+        times = [r["strong_p95"] for r in rs if r["strong_p95"] == r["strong_p95"]]
+        lines.append(f"  cpu per game: median {median([r['cpu'] for r in rs]):.2f} s, total {sum(r['cpu'] for r in rs) / 60:.1f} min;"
+                     f" {level} per-game decision p95: median {median(times):.3f} s, worst {max(times, default=0):.3f} s,"
+                     f" worst single decision {max(r['strong_max'] for r in rs):.3f} s")
+        lines.append(f"  rounds: median {median([r['rounds'] for r in rs])}, max {max(r['rounds'] for r in rs)}")
+        houses: dict[str, list[int]] = {}
+        for r in rs:
+            for s, h in enumerate(r["houses"]):
+                houses.setdefault(h, [0, 0])[0] += 1
+                houses[h][1] += r["winner"] == s
+        lines.append("  wins by house: " + ", ".join(f"{h} {w}/{p} = {w / p:.0%}" for h, (p, w) in sorted(houses.items())))
+        lines.append("  wins by seat: " + ", ".join(f"{s + 1}: {sum(r['winner'] == s for r in rs)}" for s in range(4)))
+    return lines
+
+
+def run_tournament(level: str, other: str, games: int, seed0: int, out: Path, shard: int, shards: int) -> None:
+    """Play the pairing's games of this shard, appending one JSON line per finished game to ``out``
+    (games already there are skipped, so a stopped run resumes)."""
+    done = {json.loads(line)["game"] for line in out.read_text().splitlines()} if out.exists() else set()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("a") as f:
+        for i in range(shard, games, shards):
+            if i not in done:
+                f.write(json.dumps(tournament_game(level, other, i, seed0)) + "\n")
+                f.flush()
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.bench_spartacus", description=__doc__)
+    parser.add_argument("--tournament", metavar="LEVEL:OTHER", help="1 LEVEL seat (rotating) vs 3 OTHER seats")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=7000, help="game i uses seed SEED + i")
+    parser.add_argument("--shard", default="0/1", help="K/N: play games i with i %% N == K (parallel runs)")
+    parser.add_argument("--out", type=Path, help="JSON lines, one per game (appended; resumes)")
+    parser.add_argument("--summary", nargs="+", type=Path, metavar="FILE", help="print the figures of result files")
+    args = parser.parse_args(argv)
+    if args.summary:
+        records = [json.loads(line) for path in args.summary for line in path.read_text().splitlines()]
+        print("\n".join(summary(records)))
+        return 0
+    if not args.tournament or not args.out:
+        parser.error("give --tournament LEVEL:OTHER and --out FILE, or --summary FILE...")
+    level, other = args.tournament.split(":")
+    shard, shards = (int(x) for x in args.shard.split("/"))
+    run_tournament(level, other, args.games, args.seed, args.out, shard, shards)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,12 +1,12 @@
 """Fase de arena, Apuestas and Derrota.
 
 The host invites two houses to the games; an invited house may decline for -1 influence;
-before the invitations the other houses may offer the host gold to be left out (never asset
-cards). A free slot the others cannot fill is the host's own. The entrants, in invitation
+before the invitations the other houses may offer the host gold or a favour to be left out
+(never asset cards). A free slot the others cannot fill is the host's own. The entrants, in invitation
 order, choose a ready fighter and at most one equipment card of each type, the second
 seeing the first. The bank pays tributes to favoured fighters; every house bets in secret at
 once; the fighters duel (``combate``). Then the Derrota: a yielded or wounded loser is at
-the host's mercy, a thumb any house may try to sway with gold; the winner gains a favour
+the host's mercy, a thumb any house may try to sway with gold or a favour; the winner gains a favour
 marker and its house 1 influence.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..core import Action, Decision, Event
 from ..core.negotiation import NegotiationWindow, Offer, Terms
 from ..core.sealed import SealedRound
-from .common import MAX_STAKE, PASS, ev
+from .common import FAVOUR_PROMISE, MAX_STAKE, PASS, ev
 from .content import content
 
 RULE = "Fase de arena"
@@ -46,14 +46,14 @@ class ArenaMixin:
 
     # -- offers to be left out ----------------------------------------------------------------
     def _d_avoid(self) -> Decision:
-        return Decision(self.window.speaker, "avoid", "Offer the host gold to be left out of the games, or pass.",
-                        RULE)
+        return Decision(self.window.speaker, "avoid", "Offer the host gold or a favour to be left out of the games, "
+                        "or pass.", RULE)
 
     def _l_avoid(self) -> list[Action]:
         seat = self.window.speaker
         out = [PASS]
         if self.window.offers_left(seat):
-            out += [avoid_offer(seat, self.host, g).action("bribe") for g in range(1, min(MAX_STAKE, self.gold[seat]) + 1)]
+            out += [avoid_offer(seat, self.host, g).action("bribe") for g in range(min(MAX_STAKE, self.gold[seat]) + 1)]
         return out
 
     def _a_avoid(self, action: Action) -> list[Event]:
@@ -68,20 +68,28 @@ class ArenaMixin:
         offer = Offer.from_action(seat, action)
         self.window.offered()
         self.offer, self.offer_kind, self.step = offer, "avoid", "answer"
-        return [ev("avoid_offered", RULE, f"{self.house_name(seat)} offers the host {offer.give.gold} gold to be "
-                   "left out of the games.", seat=seat, to=self.host, gold=offer.give.gold)]
+        return [ev("avoid_offered", RULE, f"{self.house_name(seat)} offers the host {self.price_words(offer)} to be "
+                   "left out of the games.", seat=seat, to=self.host, gold=offer.give.gold, favour=not offer.give.gold)]
 
     def _answer_avoid(self, offer: Offer, accepted: bool) -> list[Event]:
         self.step = "avoid"
         if not accepted:
             return [ev("offer_declined", RULE, "The host declines.", seat=self.host, to=offer.sender)]
-        self.gold[offer.sender] -= offer.give.gold
-        self.gold[self.host] += offer.give.gold
+        events = [ev("offer_accepted", RULE, f"The host takes {self.price_words(offer)} from "
+                     f"{self.house_name(offer.sender)}.", seat=self.host, to=offer.sender, gold=offer.give.gold)]
+        events += self._take_price(offer, RULE)
         promise, made = self.ledger.make(self.host, offer.sender, f"I will not invite {self.house_name(offer.sender)} "
                                          "to these games.", rule=RULE)
         self.arena["bribes"].append([promise.id, offer.sender])
-        return [ev("offer_accepted", RULE, f"The host takes {offer.give.gold} gold from "
-                   f"{self.house_name(offer.sender)}.", seat=self.host, to=offer.sender, gold=offer.give.gold), made]
+        return events + [made]
+
+    def _take_price(self, offer: Offer, rule: str) -> list[Event]:
+        """The host takes what an accepted arena offer gives: the gold moves now; a favour is owed."""
+        if not offer.give.gold:
+            return [self.owe_favour(offer.sender, self.host, rule)]
+        self.gold[offer.sender] -= offer.give.gold
+        self.gold[self.host] += offer.give.gold
+        return []
 
     # -- invitations ----------------------------------------------------------------------------
     def _invitable(self) -> list[int]:
@@ -329,7 +337,7 @@ class ArenaMixin:
         return events
 
     def _d_sway(self) -> Decision:
-        return Decision(self.window.speaker, "sway", f"Offer the host gold for a thumb up or down on "
+        return Decision(self.window.speaker, "sway", f"Offer the host gold or a favour for a thumb up or down on "
                         f"{self.name(self.arena['mercy'])}, or pass.", DEFEAT)
 
     def _l_sway(self) -> list[Action]:
@@ -337,7 +345,7 @@ class ArenaMixin:
         out = [PASS]
         if self.window.offers_left(seat):
             for up in (True, False):
-                out += [sway_action(seat, self.host, g, up) for g in range(1, min(MAX_STAKE, self.gold[seat]) + 1)]
+                out += [sway_action(seat, self.host, g, up) for g in range(min(MAX_STAKE, self.gold[seat]) + 1)]
         return out
 
     def _a_sway(self, action: Action) -> list[Event]:
@@ -354,21 +362,22 @@ class ArenaMixin:
         self.offer, self.offer_kind, self.step = offer, "sway", "answer"
         self.arena["asked_up"] = bool(action.up)
         way = "up" if action.up else "down"
-        return [ev("sway_offered", DEFEAT, f"{self.house_name(seat)} offers the host {offer.give.gold} gold for a "
-                   f"thumb {way}.", seat=seat, to=self.host, gold=offer.give.gold, up=bool(action.up))]
+        return [ev("sway_offered", DEFEAT, f"{self.house_name(seat)} offers the host {self.price_words(offer)} for a "
+                   f"thumb {way}.", seat=seat, to=self.host, gold=offer.give.gold, up=bool(action.up),
+                   favour=not offer.give.gold)]
 
     def _answer_sway(self, offer: Offer, accepted: bool) -> list[Event]:
         self.step = "sway"
         if not accepted:
             return [ev("offer_declined", DEFEAT, "The host declines.", seat=self.host, to=offer.sender)]
         up = self.arena["asked_up"]
-        self.gold[offer.sender] -= offer.give.gold
-        self.gold[self.host] += offer.give.gold
+        events = [ev("offer_accepted", DEFEAT, f"The host takes {self.price_words(offer)} from "
+                     f"{self.house_name(offer.sender)}.", seat=self.host, to=offer.sender, gold=offer.give.gold)]
+        events += self._take_price(offer, DEFEAT)
         promise, made = self.ledger.make(self.host, offer.sender, f"Thumb {'up' if up else 'down'} for "
                                          f"{self.name(self.arena['mercy'])}.", rule=DEFEAT)
         self.arena["sways"].append([promise.id, up])
-        return [ev("offer_accepted", DEFEAT, f"The host takes {offer.give.gold} gold from "
-                   f"{self.house_name(offer.sender)}.", seat=self.host, to=offer.sender, gold=offer.give.gold), made]
+        return events + [made]
 
     def _d_thumb(self) -> Decision:
         return Decision(self.host, "thumb", f"{self.name(self.arena['mercy'])} is at your mercy: thumb up (lives) or "
@@ -400,11 +409,12 @@ class ArenaMixin:
 
 
 def avoid_offer(seat: int, host: int, gold: int) -> Offer:
-    return Offer(seat, host, Terms(gold=gold), Terms(), "")
+    """An offer to the host to be left out: 1-3 gold, or at 0 gold a favour (a promise)."""
+    return Offer(seat, host, Terms(gold=gold), Terms(), "" if gold else FAVOUR_PROMISE)
 
 
 def sway_action(seat: int, host: int, gold: int, up: bool) -> Action:
-    fields = Offer(seat, host, Terms(gold=gold), Terms(), "").action("sway").fields
+    fields = avoid_offer(seat, host, gold).action("sway").fields
     return Action.make("sway", up=up, **fields)
 
 

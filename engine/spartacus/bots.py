@@ -11,9 +11,10 @@ import math
 
 from ..core import Action, Rng
 from .arena import bet_action
-from .common import WIN_INFLUENCE
+from .common import PASS, WIN_INFLUENCE
 from .content import content
 from .hexgrid import distance
+from .mercado import bid_action
 
 
 def strength(card: str) -> int:
@@ -29,7 +30,8 @@ def _value(state, card: str) -> float:
 
 def _leader(state, seat: int) -> int:
     others = [s for s in range(state.num_seats) if s != seat]
-    return max(others, key=lambda s: (state.influence[s], -s))
+    # ties go to the house nearest on one's left: relative to the seat, so no seat is always spared
+    return max(others, key=lambda s: (state.influence[s], -((s - seat) % state.num_seats)))
 
 
 def _best_fighter(state, seat: int) -> int:
@@ -39,6 +41,11 @@ def _best_fighter(state, seat: int) -> int:
 
 def heuristic_policy(state, rng: Rng) -> Action:
     d = state.to_decide()
+    # rollouts' hot paths: answers built without listing every possible trade or bid
+    if d.kind == "market" and not _wants_to_buy(state, d.seat):
+        return PASS
+    if d.kind == "bid" and state.bid_limit(d.seat) > 0:
+        return bid_action(d.seat, _bid_amount(state, d.seat, rng))
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
@@ -89,20 +96,24 @@ def _support(state, seat, legal, rng):
         return Action.make("abandon")
     # the most influential house first, offering more to those whose record is poor at helping
     return max(asks, key=lambda a: (state.influence[a.to], -a.give_gold if state.gold[seat] < 2 else a.give_gold,
-                                    -a.to))
+                                    -((a.to - seat) % state.num_seats)))
 
 
 def _answer(state, seat, legal, rng):
     offer, kind = state.offer, state.offer_kind
     accept, decline = Action.make("accept"), Action.make("decline")
+    trust = state.ledger.trust(offer.sender).score
     if kind in ("avoid", "sway"):
-        return accept
+        # gold in hand is sure; a favour is worth what its giver's record says
+        return accept if offer.give.gold or trust >= 0.5 else decline
     if kind == "support":
         sch = state.ctx["scheme"]
+        near_win = state.influence[offer.sender] >= WIN_INFLUENCE - 2
+        if state.favour_owed(seat, offer.sender) is not None:
+            # a favour called in: keep it and one's name, unless it would hand the game over or hurt us
+            return decline if sch["target"] == seat or near_win else accept
         if sch["target"] == seat:
             return decline
-        trust = state.ledger.trust(offer.sender).score
-        near_win = state.influence[offer.sender] >= WIN_INFLUENCE - 2
         worth = offer.give.gold * trust + (0.5 if not offer.give.gold else 0.0)
         return accept if worth >= 0.5 and not near_win else decline
     gets = offer.give.gold + sum(_value(state, k) for k in offer.give.cards)
@@ -132,8 +143,12 @@ def _guard(state, seat, legal, rng):
     return legal[-1]
 
 
+def _wants_to_buy(state, seat) -> bool:
+    return bool(state.window.offers_left(seat)) and _best_fighter(state, seat) < 6
+
+
 def _market(state, seat, legal, rng):
-    if state.window.offers_left(seat) and _best_fighter(state, seat) < 6:
+    if _wants_to_buy(state, seat):
         buys = [a for a in legal if a.kind == "trade" and a.ask_cards and content().card(a.ask_cards[0]).type
                 == "gladiator" and state.gold[seat] >= a.give_gold + 2]
         if buys:
@@ -152,20 +167,32 @@ def _lot_worth(state, seat) -> float:
     return worth
 
 
-def _bid(state, seat, legal, rng):
-    limit = len(legal) - 1
-    worth = _lot_worth(state, seat)
+def _bid_amount(state, seat, rng) -> int:
+    limit = state.bid_limit(seat)
     if state.ctx["first"]:
-        return legal[min(limit, rng.below(2))]
-    target = int(worth * (0.5 + 0.4 * rng.random()))
-    return legal[max(0, min(limit, target, state.gold[seat] - 1))]
+        return min(limit, rng.below(2))
+    target = int(_lot_worth(state, seat) * (0.5 + 0.4 * rng.random()))
+    return max(0, min(limit, target, state.gold[seat] - 1))
+
+
+def _bid(state, seat, legal, rng):
+    return legal[_bid_amount(state, seat, rng)]
+
+
+def _host_keeps_faith(state) -> bool:
+    """Buying the host's word is worth it only from a host whose record says it keeps it."""
+    return state.ledger.trust(state.host).score >= 0.5
 
 
 def _avoid(state, seat, legal, rng):
-    offers = [a for a in legal if a.kind == "bribe"]
-    if offers and _best_fighter(state, seat) < 5 and state.gold[seat] >= 4:
-        return offers[0]
-    return legal[0]
+    if _best_fighter(state, seat) >= 5 or not _host_keeps_faith(state):
+        return legal[0]
+    gold = [a for a in legal if a.kind == "bribe" and a.give_gold == 1]
+    if gold and state.gold[seat] >= 4:
+        return gold[0]
+    favour = [a for a in legal if a.kind == "bribe" and a.give_gold == 0]
+    # a favour is only worth offering by a house whose word is trusted
+    return favour[0] if favour and state.ledger.trust(seat).score >= 0.5 else legal[0]
 
 
 def _invite(state, seat, legal, rng):
@@ -174,7 +201,8 @@ def _invite(state, seat, legal, rng):
     def key(a):
         s = a.seat
         honour = s in bribed and mine >= 0.5
-        return (not honour, s == seat and _best_fighter(state, seat) >= 6, state.influence[s], -s)
+        return (not honour, s == seat and _best_fighter(state, seat) >= 6, state.influence[s],
+                -((s - seat) % state.num_seats))
     return max(legal, key=key)
 
 
@@ -186,16 +214,27 @@ def _fighter(state, seat, legal, rng):
     return max(legal, key=lambda a: (strength(a.card), a.card))
 
 
+#: what one unit of an equipment effect is worth, in dice (content.COMBAT_OPS)
+_EFFECT_DICE = {"reroll": 0.4, "plus_one_attack": 0.5, "extra_move": 0.3, "ignore_wound": 1.0}
+
+
+def gear_worth(card: str) -> float:
+    """An equipment card's worth in dice: its dice and effects, a first-round card at half."""
+    d = content().card(card)
+    worth = sum(d.dice) + sum(_EFFECT_DICE[e.op] * e.amount for e in d.effects)
+    return worth if d.lasts == "combat" else worth / 2
+
+
 def _equip(state, seat, legal, rng):
     gear = [a for a in legal if a.kind == "equip"]
-    return max(gear, key=lambda a: (sum(content().card(a.card).dice), a.card)) if gear else legal[0]
+    return max(gear, key=lambda a: (gear_worth(a.card), a.card)) if gear else legal[0]
 
 
 def _bet(state, seat, legal, rng):
     a = state.arena
     if state.gold[seat] < 3:
         return legal[0]
-    strengths = [sum(content().card(f).dice) + sum(sum(content().card(k).dice) for k in a["equip"][i])
+    strengths = [sum(content().card(f).dice) + sum(gear_worth(k) for k in a["equip"][i])
                  for i, f in enumerate(a["fighters"])]
     fav = 0 if strengths[0] >= strengths[1] else 1
     fav_seat = a["entrants"][fav]
@@ -230,10 +269,10 @@ def _wound(state, seat, legal, rng):
 
 def _sway(state, seat, legal, rng):
     mercy = state.arena["mercy"]
-    if state.owner.get(mercy) == seat and state.window.offers_left(seat):
-        ups = [a for a in legal if a.kind == "sway" and a.up]
+    if state.owner.get(mercy) == seat and state.window.offers_left(seat) and _host_keeps_faith(state):
+        ups = [a for a in legal if a.kind == "sway" and a.up]  # a favour, then 1-3 gold
         if ups:
-            return ups[min(len(ups) - 1, 1)]
+            return ups[min(len(ups) - 1, 2)]
     return legal[0]
 
 
@@ -271,11 +310,32 @@ def evaluate(state) -> list[float]:
     return out
 
 
+def _word_at_stake(state, kind: str) -> bool:
+    """True when the decision keeps or breaks a promise: the host's invitations after a bribe, its
+    thumb after a sway, an answer to a house that calls in a favour."""
+    if kind == "invite":
+        return bool(state.arena["bribes"])
+    if kind == "thumb":
+        return bool(state.arena["sways"])
+    if kind == "answer_offer" and state.offer_kind == "support":
+        return state.favour_owed(state.offer.to, state.offer.sender) is not None
+    return False
+
+
+#: decisions left to the policy (measured: a fifth of 'hard''s time, for moves with one sensible answer:
+#: strike when adjacent, go first, always roll a guard, pay upkeep, react by the leader rule)
+_SETTLED = ("initiative", "attack", "guard", "upkeep", "reaction")
+
+
 def candidates(state, legal: list[Action]) -> list[Action]:
     """Move ordering for search: a few bids, moves and offers worth comparing, not all."""
     d = state.to_decide()
-    if d.kind == "repay":  # keeping one's word is the reputation policy's call, not the search's
-        return [_repay(state, d.seat, legal, None)]
+    if d.kind == "repay" or _word_at_stake(state, d.kind):
+        # keeping one's word is the reputation policy's call, not the search's (whose evaluation
+        # cannot see what a broken promise costs in later deals)
+        return [_POLICY[d.kind](state, d.seat, legal, None)]
+    if d.kind in _SETTLED:  # choices the policy gets right by rule; searching them only spent time
+        return [_POLICY[d.kind](state, d.seat, legal, None)]
     if d.kind == "bid":
         worth = _lot_worth(state, d.seat)
         picks = {0, int(worth / 2), int(worth), int(worth) + 1}

@@ -6,8 +6,9 @@ again), Movimiento (in that order, each moves up to as many hexes as it has spee
 Ataque (in that order, a fighter next to its enemy may attack: opposed rolls sorted high to
 low and paired, ties to the defender, unpaired attack dice of 3+ also wound). Each wound
 removes a die of the defender's choice for the rest of the combat. The combat ends when a
-pool is empty (see ``arena.end_games``). Equipment adds dice for the whole combat or for
-the first round, as its card says.
+pool is empty (see ``arena.end_games``). Equipment adds dice and effects (re-rolls, +1 to a
+die, extra movement, wounds shrugged off: ``content.COMBAT_OPS``) for the whole combat or for
+the first round, as its card says (line 74).
 """
 from __future__ import annotations
 
@@ -24,8 +25,9 @@ class CombateMixin:
     def start_combat(self, events: list[Event]) -> list[Event]:
         a = self.arena
         c = content()
-        pools, once = [], []
+        pools, once, gear = [], [], []
         for side in range(2):
+            gear.append([[e.op, e.amount, c.card(k).lasts] for k in a["equip"][side] for e in c.card(k).effects])
             dice = list(c.card(a["fighters"][side]).dice)
             extra = [0, 0, 0]
             for k in a["equip"][side]:
@@ -37,7 +39,8 @@ class CombateMixin:
             once.append(extra)
         starts = arena().starts
         self.combat = {"pos": [list(starts[0]), list(starts[1])], "pools": pools, "once": once, "round": 0,
-                       "order": [], "stage": "", "turn": 0, "wounds": 0}
+                       "order": [], "stage": "", "turn": 0, "wounds": 0,
+                       "gear": gear, "ignored": [0, 0]}
         events.append(ev("combat_started", RULE, f"{self.name(a['fighters'][0])} faces {self.name(a['fighters'][1])}.",
                          fighters=list(a["fighters"]), pools=[list(p) for p in pools]))
         return self._combat_round(events)
@@ -48,6 +51,17 @@ class CombateMixin:
     def _dice(self, side: int, pool: int) -> int:
         cb = self.combat
         return cb["pools"][side][pool] + (cb["once"][side][pool] if cb["round"] == 1 else 0)
+
+    def _effect(self, side: int, op: str) -> int:
+        """How much of equipment effect ``op`` the fighter of ``side`` has now: every card that lasts
+        the whole combat, and those that last a round in the first round only."""
+        cb = self.combat
+        return sum(n for o, n, lasts in cb.get("gear", [[], []])[side]
+                   if o == op and (lasts == "combat" or cb["round"] == 1))
+
+    def _moves(self, side: int) -> int:
+        """Hexes the fighter may move this round: its speed dice, plus equipment's extra movement."""
+        return self._dice(side, 2) + self._effect(side, "extra_move")
 
     def _combat_round(self, events: list[Event]) -> list[Event]:
         cb = self.combat
@@ -89,13 +103,13 @@ class CombateMixin:
 
     def _d_move(self) -> Decision:
         side = self._mover()
-        return Decision(self._side_seat(side), "move", f"Move your fighter up to {self._dice(side, 2)} hexes.",
+        return Decision(self._side_seat(side), "move", f"Move your fighter up to {self._moves(side)} hexes.",
                         "Movimiento")
 
     def _l_move(self) -> list[Action]:
         side = self._mover()
         cb = self.combat
-        dest = reachable(tuple(cb["pos"][side]), self._dice(side, 2), {tuple(cb["pos"][1 - side])}, arena().hexes)
+        dest = reachable(tuple(cb["pos"][side]), self._moves(side), {tuple(cb["pos"][1 - side])}, arena().hexes)
         return [Action.make("move", to=list(h)) for h in dest]
 
     def _a_move(self, action: Action) -> list[Event]:
@@ -140,13 +154,40 @@ class CombateMixin:
             cb["turn"] += 1
             return self._next_attack([ev("held", "Ataque", f"{self.name(self.arena['fighters'][side])} holds.",
                                          seat=self._side_seat(side))])
-        hits = sorted((self.rng.die() for _ in range(self._dice(side, 0))), reverse=True)
+        rolled = [self.rng.die() for _ in range(self._dice(side, 0))]
+        hits, changed = self._improve(side, rolled)
         blocks = sorted((self.rng.die() for _ in range(self._dice(1 - side, 1))), reverse=True)
         wounds = count_wounds(hits, blocks)
-        events = [ev("dice_rolled", "Ataque", f"Attack {hits} against defence {blocks}: {wounds} wound(s).",
-                     seat=self._side_seat(side), attack=hits, defence=blocks, wounds=wounds)]
+        how = f" (equipment: {', '.join(changed)})" if changed else ""
+        events = [ev("dice_rolled", "Ataque", f"Attack {hits} against defence {blocks}{how}: {wounds} wound(s).",
+                     seat=self._side_seat(side), attack=hits, defence=blocks, wounds=wounds, rolled=rolled)]
+        ignored = cb.setdefault("ignored", [0, 0])
+        shrugged = min(wounds, max(0, self._effect(1 - side, "ignore_wound") - ignored[1 - side]))
+        if shrugged:
+            ignored[1 - side] += shrugged
+            wounds -= shrugged
+            events.append(ev("wound_ignored", "Ataque", f"{self.name(self.arena['fighters'][1 - side])}'s equipment "
+                             f"turns aside {shrugged} wound(s).", seat=self._side_seat(1 - side), ignored=shrugged))
         cb["wounds"] = wounds
         return self._next_wound(events)
+
+    def _improve(self, side: int, rolled: list[int]) -> tuple[list[int], list[str]]:
+        """The attack dice after the attacker's equipment: re-roll up to N dice showing 1 or 2, then
+        +1 to the highest die below 6, N times. Both only ever help, so they apply by themselves."""
+        dice, changed = sorted(rolled), []
+        low = [i for i, d in enumerate(dice) if d <= 2][:self._effect(side, "reroll")]
+        for i in low:  # each die once, lowest first
+            old, dice[i] = dice[i], self.rng.die()
+            changed.append(f"{old} re-rolled to {dice[i]}")
+        dice.sort()
+        for _ in range(self._effect(side, "plus_one_attack")):
+            top = next((i for i in range(len(dice) - 1, -1, -1) if dice[i] < 6), None)
+            if top is None:
+                break
+            dice[top] += 1
+            changed.append(f"{dice[top] - 1} raised to {dice[top]}")
+            dice.sort()
+        return sorted(dice, reverse=True), changed
 
     def _next_wound(self, events: list[Event]) -> list[Event]:
         cb = self.combat

@@ -18,6 +18,9 @@ MAX_STAKE = 3
 #: docs/rulings.md, Spartacus: a combat that lasts this many rounds ends with no victor
 COMBAT_ROUNDS = 10
 
+#: docs/rulings.md, Spartacus 15: the words of a favour owed, in the public promise ledger
+FAVOUR_PROMISE = "I will owe you a favour."
+
 PASS = Action.make("pass")
 ACCEPT = Action.make("accept")
 DECLINE = Action.make("decline")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from ..core.errors import ContentError
@@ -19,6 +19,10 @@ SELF_OPS = ("gain_gold", "gain_influence", "draw", "heal_own", "ready_own", "tax
 TARGET_OPS = ("steal_gold", "target_lose_gold", "target_lose_influence", "target_discard",
               "exhaust_target", "wound_target", "kill_target")
 OPS = SELF_OPS + TARGET_OPS
+#: equipment effects in the arena (combate.py), for the first round or the whole combat as the card's
+#: ``lasts`` says: re-roll attack dice showing 1-2, +1 to the highest attack die below 6, move more hexes,
+#: shrug off wounds
+COMBAT_OPS = ("reroll", "plus_one_attack", "extra_move", "ignore_wound")
 CHARACTERS = ("slave", "gladiator")
 MARKET_TYPES = CHARACTERS + ("equipment",)
 INTRIGUE_TYPES = ("scheme", "reaction", "guard")
@@ -50,7 +54,8 @@ class House:
 
 @dataclass(frozen=True)
 class CardDef:
-    """One card of either deck. Characters: attack/defence/speed are dice; equipment: extra dice."""
+    """One card of either deck. Characters: attack/defence/speed are dice; equipment: extra dice and
+    combat ``effects`` (COMBAT_OPS), both for the first round or the whole combat (``lasts``)."""
 
     name: str
     type: str
@@ -148,8 +153,11 @@ def read_market(name: str = "market.toml") -> tuple[CardDef, ...]:
                       text=r.get(row, "text", str), attack=r.get(row, "attack", int),
                       defence=r.get(row, "defence", int), speed=r.get(row, "speed", int))
         if kind == "equipment":
+            effects = r.effects(row["effects"], allowed=COMBAT_OPS) if "effects" in row else ()
+            if not effects and not any((common["attack"], common["defence"], common["speed"])):
+                r.fail("effects", "are needed by equipment that adds no dice")
             out.append(CardDef(**common, kind=r.get(row, "kind", str, choices=EQUIPMENT_KINDS),
-                               lasts=r.get(row, "lasts", str, choices=("combat", "round"))))
+                               lasts=r.get(row, "lasts", str, choices=("combat", "round")), effects=effects))
             continue
         if min(common["attack"], common["defence"], common["speed"]) < 1:
             r.fail("attack", "and defence and speed must each be at least 1 die for a character")
@@ -197,9 +205,17 @@ class Content:
 
     def card(self, card_id: str) -> CardDef:
         """A card instance id: 'm<index>' (market) or 'i<index>-<copy>' (intrigue)."""
+        known = self._by_id.get(card_id)
+        if known is not None:  # the search's hot path: one dict look-up
+            return known
         if card_id[0] == "m":
             return self.market[int(card_id[1:])]
         return self.intrigue[int(card_id[1:].split("-")[0])]
+
+    @cached_property
+    def _by_id(self) -> dict[str, CardDef]:
+        ids = self.market_ids() + self.intrigue_ids()
+        return {k: (self.market[int(k[1:])] if k[0] == "m" else self.intrigue[int(k[1:].split("-")[0])]) for k in ids}
 
     def market_ids(self) -> list[str]:
         return [f"m{i}" for i in range(len(self.market))]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..core import Action, Decision, Event
 from ..core.negotiation import Offer, Terms
-from .common import HAND_SIZE, MAX_STAKE, PASS, ev
+from .common import FAVOUR_PROMISE, HAND_SIZE, MAX_STAKE, PASS, ev
 from .content import content
 from .effects import apply_effects
 
@@ -171,16 +171,21 @@ class IntrigaMixin:
 
     def _answer_support(self, offer: Offer, accepted: bool) -> list[Event]:
         sch = self.ctx["scheme"]
+        owed = self.favour_owed(offer.to, offer.sender)  # docs/rulings.md, Spartacus 15: a favour called in
+        settled = [] if owed is None else [self.settle_favour(owed, accepted, SCHEME)]
         if not accepted:
             events = [ev("support_refused", SCHEME, f"{self.house_name(offer.to)} refuses its support.",
-                         seat=offer.to, to=offer.sender)]
+                         seat=offer.to, to=offer.sender), *settled]
             self.step = "support"
             return events
         sch["support"].append(offer.to)
-        promise, made = self.ledger.make(offer.sender, offer.to, offer.promise, rule=SCHEME)
-        sch["promises"].append([promise.id, offer.to, offer.give.gold])
+        if offer.give.gold:
+            promise, made = self.ledger.make(offer.sender, offer.to, offer.promise, rule=SCHEME)
+            sch["promises"].append([promise.id, offer.to, offer.give.gold])
+        else:
+            made = self.owe_favour(offer.sender, offer.to, SCHEME)
         events = [ev("support_given", SCHEME, f"{self.house_name(offer.to)} lends its influence to "
-                     f"{self.house_name(offer.sender)}'s scheme.", seat=offer.to, to=offer.sender), made]
+                     f"{self.house_name(offer.sender)}'s scheme.", seat=offer.to, to=offer.sender), *settled, made]
         return self._after_support(events)
 
     # -- reactions and guards ------------------------------------------------------------------
@@ -291,6 +296,6 @@ class IntrigaMixin:
 
 
 def support_offer(seat: int, other: int, gold: int) -> Offer:
-    promise = f"I will pay you {gold} gold once the scheme is over." if gold else "I will owe you a favour."
+    promise = f"I will pay you {gold} gold once the scheme is over." if gold else FAVOUR_PROMISE
     return Offer(seat, other, Terms(gold=gold), Terms(support=1), promise)
 

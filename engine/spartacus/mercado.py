@@ -173,7 +173,7 @@ class MercadoMixin:
 
     def _l_bid(self) -> list[Action]:
         seat = self.sealed.next_seat()
-        return [Action.hidden(seat, ("amount",), "bid", amount=a) for a in range(self.bid_limit(seat) + 1)]
+        return [bid_action(seat, a) for a in range(self.bid_limit(seat) + 1)]
 
     def _a_bid(self, action: Action) -> list[Event]:
         seat = self.sealed.next_seat()
@@ -217,3 +217,8 @@ class MercadoMixin:
         events.append(ev("auction_void", rule, f"No single highest bid: {what}; the gold goes back.", card=None
                          if lot == "host" else lot))
         return self._next_lot(events)
+
+
+def bid_action(seat: int, amount: int) -> Action:
+    """A sealed bid: its amount is hidden from the other seats."""
+    return Action.hidden(seat, ("amount",), "bid", amount=amount)

@@ -19,8 +19,8 @@ class SpartacusRuleset(Ruleset):
                "standard: start with 4 influence; advanced: start with 1 (a longer game)"),
     )
     #: iterations per searched decision; tuned so 'hard' stays under a second (bench_spartacus)
-    bot_iterations = {"easy": 10, "normal": 40, "hard": 80}
-    rollout_depth = 30
+    bot_iterations = {"easy": 10, "normal": 30, "hard": 50}
+    rollout_depth = 10
     #: who holds a hidden guard or a reaction must not show by not being asked (docs/contract.md)
     asks_forced_passes = True
 

@@ -17,7 +17,7 @@ from ..core.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger
 from ..core.sealed import SealedRound
 from .arena import ArenaMixin
 from .combate import CombateMixin
-from .common import ACCEPT, DECLINE, HAND_SIZE, START_INFLUENCE, ev
+from .common import ACCEPT, DECLINE, FAVOUR_PROMISE, HAND_SIZE, START_INFLUENCE, ev
 from .content import content
 from .intriga import IntrigaMixin
 from .mantenimiento import MantenimientoMixin
@@ -61,6 +61,8 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         self.intrigue_discard: list[str] = []
         self.hands: list[list[str]] = [[] for _ in range(n)]
         self.ledger = PromiseLedger()
+        #: favours one house owes another: [promise id, debtor, creditor] (docs/rulings.md, Spartacus 15)
+        self.owed: list[list[int]] = []
         self.book = BetBook()
         self.round_no = 0
         self.phase = "inicio"
@@ -240,6 +242,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
             "sealed": None if self.sealed is None else self.sealed.view_for(seat),
             "arena": self.arena, "combat": self.combat,
             "bets": [b for b in self.book.view_for(seat) if b["seat"] == seat], "promises": self.ledger.to_json(),
+            "favours_owed": [list(f) for f in self.owed],
             "trust": [vars(self.ledger.trust(s)) for s in range(n)],
         }
 
@@ -285,7 +288,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
             "champion": sorted(self.champion), "market_deck": self.market_deck,
             "market_discard": self.market_discard, "intrigue_deck": self.intrigue_deck,
             "intrigue_discard": self.intrigue_discard, "hands": self.hands,
-            "ledger": self.ledger.to_json(), "book": self.book.to_json(), "round_no": self.round_no,
+            "ledger": self.ledger.to_json(), "owed": self.owed, "book": self.book.to_json(), "round_no": self.round_no,
             "phase": self.phase, "step": self.step, "order": self.order, "idx": self.idx, "ctx": self.ctx,
             "offer": None if self.offer is None else self.offer.to_json(), "offer_kind": self.offer_kind,
             "window": None if self.window is None else self.window.to_json(),
@@ -304,6 +307,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         self.intrigue_deck, self.intrigue_discard = p["intrigue_deck"], p["intrigue_discard"]
         self.hands = p["hands"]
         self.ledger = PromiseLedger.from_json(p["ledger"])
+        self.owed = p.get("owed", [])
         self.book = BetBook.from_json(p["book"])
         self.round_no, self.phase, self.step = p["round_no"], p["phase"], p["step"]
         self.order, self.idx, self.ctx = p["order"], p["idx"], p["ctx"]
@@ -326,10 +330,30 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         o = self.offer
         what = {"support": f"asks for your support; it promises: \"{o.promise}\"",
                 "trade": f"offers {o.give.words(self.name)} for {o.ask.words(self.name)}",
-                "avoid": f"offers you {o.give.gold} gold to be left out of the games",
-                "sway": f"offers you {o.give.gold} gold for a thumb {'up' if self.arena and self.arena.get('asked_up') else 'down'}"}
+                "avoid": f"offers you {self.price_words(o)} to be left out of the games",
+                "sway": f"offers you {self.price_words(o)} for a thumb {'up' if self.arena and self.arena.get('asked_up') else 'down'}"}
         return Decision(o.to, "answer_offer", f"{self.house_name(o.sender)} {what[self.offer_kind]}. Accept or decline?",
                         self._OFFER_RULES[self.offer_kind])
+
+    @staticmethod
+    def price_words(offer: Offer) -> str:
+        """What an arena offer gives the host, in player words: gold, or a favour owed."""
+        return f"{offer.give.gold} gold" if offer.give.gold else "a favour"
+
+    def owe_favour(self, debtor: int, creditor: int, rule: str) -> Event:
+        """docs/rulings.md, Spartacus 15: a favour is a promise in the public ledger, settled the
+        next time the creditor asks the debtor for support."""
+        promise, made = self.ledger.make(debtor, creditor, FAVOUR_PROMISE, rule=rule)
+        self.owed.append([promise.id, debtor, creditor])
+        return made
+
+    def favour_owed(self, debtor: int, creditor: int) -> int | None:
+        """The id of the oldest favour ``debtor`` still owes ``creditor``, if any."""
+        return next((pid for pid, d, c in self.owed if d == debtor and c == creditor), None)
+
+    def settle_favour(self, promise_id: int, kept: bool, rule: str) -> Event:
+        self.owed = [f for f in self.owed if f[0] != promise_id]
+        return self.ledger.settle(promise_id, kept, rule=rule)
 
     def _l_answer(self) -> list[Action]:
         return [ACCEPT, DECLINE]

@@ -242,3 +242,46 @@ def test_a_champion_cannot_die_at_the_hosts_hand():
     events = after_combat(state, 2)
     thumb = next(e for e in events if e.type == "thumb")
     assert thumb.up and loser in state.owner and state.step != "thumb"
+
+
+@pytest.mark.rule("spartacus", "Fase de arena")
+def test_a_favour_offered_to_the_host_is_owed_in_the_public_ledger_and_no_gold_moves():
+    """docs/rulings.md, Spartacus 15 (line 59: "oro o favores")."""
+    state = at_arena()
+    speaker, host = state.window.speaker, state.host
+    state.gold[speaker] = 0
+    favour = next(a for a in state.legal_actions() if a.kind == "bribe" and a.give_gold == 0)
+    assert favour.promise == "I will owe you a favour."
+    assert not [a for a in state.legal_actions() if a.kind == "bribe" and a.give_gold > 0], "no gold, no gold offer"
+    events = state.apply(favour)
+    assert events[0].text.endswith("offers the host a favour to be left out of the games.")
+    assert "a favour" in state.to_decide().prompt
+    gold = list(state.gold)
+    events = state.apply(Action.make("accept"))
+    made = [e for e in events if e.type == "promise_made"]
+    assert [(e.seat, e.to) for e in made] == [(speaker, host), (host, speaker)], "both promises are public"
+    assert state.gold == gold
+    assert state.owed == [[made[0].promise, speaker, host]]
+    assert state.observation((host + 1) % 3)["favours_owed"] == [[made[0].promise, speaker, host]]
+    assert state.ledger.trust(speaker).open == 1
+
+
+@pytest.mark.rule("spartacus", "Derrota")
+def test_the_thumb_can_be_swayed_with_a_favour():
+    """Line 95: everything is negotiable; a favour is one of the prices (docs/rulings.md, Spartacus 15)."""
+    state, (a, b) = at_bets()
+    while state.step == "bet":
+        state.apply(state.legal_actions()[0])
+    after_combat(state, 1)
+    host, speaker = state.host, state.window.speaker
+    state.gold[speaker] = 0
+    offer = sway_action(speaker, host, 0, True)
+    assert offer in state.legal_actions()
+    state.apply(offer)
+    events = state.apply(Action.make("accept"))
+    assert state.favour_owed(speaker, host) is not None
+    assert [e.seat for e in events if e.type == "promise_made"] == [speaker, host]
+    drive(state, lambda s: s.step == "thumb")
+    events = state.apply(Action.make("thumb", up=True))
+    assert "promise_kept" in [e.type for e in events], "the host's promise is judged by the thumb"
+    assert state.favour_owed(speaker, host) is not None, "the favour itself stays owed"

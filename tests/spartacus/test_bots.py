@@ -78,3 +78,57 @@ def test_promises_are_kept_or_broken_by_the_trust_records():
     assert owing(0, 0) == "keep_promise", "a house with no record is paid"
     assert owing(3, 3) == "break_promise", "a known cheat is not, by a house whose own word is good"
     assert owing(3, 0) == "keep_promise", "a house with no good record of its own mends it"
+
+
+def test_a_favour_is_taken_from_a_trusted_house_only_and_honoured_when_called_in():
+    from engine.spartacus.bots import candidates, heuristic_policy
+
+    from .test_arena import at_arena
+    from .test_intriga import at_intrigue, scheme_action, turn_seat
+
+    def host_answer(broken):
+        state = at_arena()
+        speaker = state.window.speaker
+        for _ in range(broken):
+            promise, _ = state.ledger.make(speaker, state.host, "x")
+            state.ledger.settle(promise.id, False)
+        state.gold[speaker] = 0
+        state.apply(next(a for a in state.legal_actions() if a.kind == "bribe" and a.give_gold == 0))
+        return heuristic_policy(state, Rng(1)).kind
+
+    assert host_answer(0) == "accept", "a house with no record is believed"
+    assert host_answer(2) == "decline", "a house that breaks its word is not"
+
+    state = at_intrigue()
+    seat = turn_seat(state)
+    debtor = (seat + 1) % 3
+    state.owe_favour(debtor, seat, "Cartas de conspiración")
+    state.influence[seat], state.influence[debtor] = 1, 5
+    state.apply(scheme_action(state, "Rich Patronage"))
+    state.apply(next(a for a in state.legal_actions() if a.kind == "ask_support" and a.to == debtor
+                     and a.give_gold == 0))
+    assert heuristic_policy(state, Rng(1)).kind == "accept", "a favour called in is honoured"
+    assert candidates(state, state.legal_actions()) == [Action.make("accept")], \
+        "the search leaves a promise to the reputation policy"
+
+
+def test_no_gold_is_offered_to_a_host_who_breaks_his_word():
+    from engine.spartacus.bots import heuristic_policy
+    from engine.spartacus.content import content
+
+    from .test_arena import at_arena
+
+    def offer(host_broken):
+        state = at_arena()
+        speaker = state.window.speaker
+        state.gold[speaker] = 6
+        for k in state.characters(speaker):  # a house with nobody fit to fight wants to stay out
+            if sum(content().card(k).dice) >= 5:
+                state.exhausted.add(k)
+        for _ in range(host_broken):
+            promise, _ = state.ledger.make(state.host, speaker, "x")
+            state.ledger.settle(promise.id, False)
+        return heuristic_policy(state, Rng(1)).kind
+
+    assert offer(0) == "bribe"
+    assert offer(2) == "pass", "the host's record says the bribe would buy nothing"

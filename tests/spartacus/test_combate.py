@@ -6,7 +6,7 @@ import pytest
 from engine.core import Action
 from engine.spartacus.combate import count_wounds
 from engine.spartacus.content import content
-from engine.spartacus.hexgrid import arena, distance, neighbours
+from engine.spartacus.hexgrid import arena, distance, neighbours, reachable
 
 from .helpers import card_named, give
 from .test_arena import at_bets
@@ -25,12 +25,13 @@ def test_pools_are_the_cards_dice_plus_equipment_for_the_whole_combat_or_the_fir
     state = at_arena()
     first, second = invite_both(state)
     fighter = state.characters(first)[0]
-    gladius, net = card_named("Gladius"), card_named("Net")
+    gladius = card_named("Gladius")
+    helm = card_named("Gladiator's Shield")
     give(state, first, gladius)
-    give(state, first, net)
+    give(state, first, helm)
     state.apply(Action.make("fighter", card=fighter))
     state.apply(Action.make("equip", card=gladius))
-    state.apply(Action.make("equip", card=net))
+    state.apply(Action.make("equip", card=helm))
     state.apply(Action.make("done"))
     state.apply(state.legal_actions()[0])
     state.apply(Action.make("done"))
@@ -38,10 +39,10 @@ def test_pools_are_the_cards_dice_plus_equipment_for_the_whole_combat_or_the_fir
         state.apply(state.legal_actions()[0])
     a, d, s = content().card(fighter).dice
     assert state.combat["pools"][0] == [a + 1, d, s], "the gladius lasts the whole combat"
-    assert state.combat["once"][0] == [0, 0, 2], "the net adds two speed dice in the first round"
-    assert state._dice(0, 2) == s + 2
+    assert state.combat["once"][0] == [0, 1, 0], "the shield adds a defence die in the first round"
+    assert state._dice(0, 1) == d + 1
     state.combat["round"] = 2
-    assert state._dice(0, 2) == s
+    assert state._dice(0, 1) == d
 
 
 @pytest.mark.rule("spartacus", "Iniciativa")
@@ -140,3 +141,111 @@ def test_a_bad_hex_map_is_refused_naming_the_file(tmp_path):
     with pytest.raises(ContentError) as info:
         read_arena(bad)
     assert "bad_arena.tmx" in str(info.value) and "start" in str(info.value)
+
+
+# -- equipment effects for the first round or the whole combat (line 74) ---------------------------
+
+class Dice:
+    """A scripted die for the state's rng: each roll takes the next value."""
+
+    def __init__(self, *values):
+        self.values = list(values)
+
+    def die(self):
+        return self.values.pop(0)
+
+
+def combat_with(*names, seed=1):
+    """A combat whose first entrant (side 0) carries the equipment cards ``names``."""
+    from .test_arena import at_arena, invite_both
+    state = at_arena(seed=seed)
+    first, _ = invite_both(state)
+    state.apply(Action.make("fighter", card=state.characters(first)[0]))
+    for name in names:
+        give(state, first, card_named(name))
+        state.apply(Action.make("equip", card=card_named(name)))
+    state.apply(Action.make("done"))
+    state.apply(state.legal_actions()[0])
+    state.apply(Action.make("done"))
+    while state.step == "bet":
+        state.apply(state.legal_actions()[0])
+    assert state.step == "initiative"
+    return state
+
+
+def attack(state, attacker, round_no, *dice):
+    """Side ``attacker`` attacks the other, adjacent, in round ``round_no``, with scripted dice; both
+    fighters have 3 dice in every pool."""
+    cb = state.combat
+    cb["round"], cb["order"], cb["turn"], cb["stage"] = round_no, [attacker, 1 - attacker], 0, "attack"
+    cb["pools"], cb["once"] = [[3, 3, 3], [3, 3, 3]], [[0, 0, 0], [0, 0, 0]]
+    here = sorted(arena().hexes)[len(arena().hexes) // 2]
+    cb["pos"][attacker], cb["pos"][1 - attacker] = list(here), list(neighbours(here, arena().hexes)[0])
+    state.step = "attack"
+    state.rng = Dice(*dice)
+    return state.apply(Action.make("attack"))
+
+
+@pytest.mark.rule("spartacus", "Combate")
+@pytest.mark.parametrize("round_no", [1, 2])
+def test_a_weapon_that_rerolls_for_the_whole_combat(round_no):
+    state = combat_with("Spear")  # reroll 2, lasts the combat
+    events = attack(state, 0, round_no, 1, 2, 5, 6, 4, 1, 1, 1)
+    rolled = next(e for e in events if e.type == "dice_rolled")
+    assert list(rolled.rolled) == [1, 2, 5] and list(rolled.attack) == [6, 5, 4], "the 1 and the 2 are rolled again"
+    assert rolled.wounds == 3 and "re-rolled" in rolled.text
+
+
+@pytest.mark.rule("spartacus", "Combate")
+@pytest.mark.parametrize("round_no,attack_dice", [(1, [5, 3, 2]), (2, [5, 2, 1])])
+def test_a_net_rerolls_and_moves_further_in_the_first_round_only(round_no, attack_dice):
+    state = combat_with("Net")  # reroll 1 and 2 more hexes, lasts a round
+    speed = state.combat["pools"][0][2]
+    state.combat["round"] = round_no
+    assert state._moves(0) == speed + (2 if round_no == 1 else 0)
+    events = attack(state, 0, round_no, 1, 2, 5, 3, 6, 6, 6)
+    rolled = next(e for e in events if e.type == "dice_rolled")
+    assert list(rolled.attack) == attack_dice
+
+
+@pytest.mark.rule("spartacus", "Movimiento")
+@pytest.mark.parametrize("name,extra", [("Sandals of Mercury", [1, 1, 1]), ("Net", [2, 0, 0])])
+def test_extra_movement_for_the_whole_combat_or_the_first_round(name, extra):
+    state = combat_with(name)
+    state.apply(Action.make("go", first=True))
+    cb = state.combat
+    cb["order"], cb["turn"] = [0, 1], 0
+    start, enemy = tuple(cb["pos"][0]), tuple(cb["pos"][1])
+    for round_no, more in zip((1, 2, 3), extra, strict=True):
+        cb["round"] = round_no
+        reach = state._dice(0, 2) + more
+        assert state._moves(0) == reach
+        dest = {tuple(a.to) for a in state.legal_actions()}
+        assert dest == set(reachable(start, reach, {enemy}, arena().hexes))
+
+
+@pytest.mark.rule("spartacus", "Ataque")
+@pytest.mark.parametrize("name,round_no,ignored", [("Manica", 1, 1), ("Manica", 2, 1),
+                                                    ("Gladiator's Shield", 1, 1), ("Gladiator's Shield", 2, 0)])
+def test_armour_shrugs_off_the_first_wound_for_the_combat_or_the_first_round(name, round_no, ignored):
+    state = combat_with(name)  # side 0 wears it; side 1 attacks
+    events = attack(state, 1, round_no, 6, 6, 1, 1, 1, 1)
+    assert next(e for e in events if e.type == "dice_rolled").wounds == 2
+    assert state.combat["wounds"] == 2 - ignored
+    assert [e.ignored for e in events if e.type == "wound_ignored"] == ([ignored] if ignored else [])
+    if ignored:  # only the first wound: the next attack hurts in full
+        state.combat["wounds"] = 0
+        events = attack(state, 1, round_no, 6, 6, 1, 1, 1, 1)
+        assert state.combat["wounds"] == 2 and "wound_ignored" not in [e.type for e in events]
+
+
+@pytest.mark.rule("spartacus", "Ataque")
+@pytest.mark.parametrize("name,round_no,attack_dice", [("Sica", 1, [6, 5, 3]), ("Sica", 2, [6, 5, 3]),
+                                                       ("War Paint", 1, [6, 5, 3]), ("War Paint", 2, [5, 5, 3])])
+def test_plus_one_to_the_highest_die_below_six_for_the_combat_or_the_first_round(name, round_no, attack_dice):
+    state = combat_with(name)
+    state.combat["round"] = round_no
+    extra = state._dice(0, 0) - 3  # Sica also adds an attack die (pools are reset to 3 by attack())
+    events = attack(state, 0, round_no, 5, 5, 3, *([1] * extra), 1, 1, 1)
+    rolled = next(e for e in events if e.type == "dice_rolled")
+    assert list(rolled.attack) == attack_dice

@@ -200,3 +200,47 @@ def test_the_target_is_asked_even_without_a_guard():
     state.apply(scheme_action(state, "Pickpockets", target=target))
     drive(state, lambda s: s.step in ("guard", "intrigue"))
     assert state.step == "guard" and state.legal_actions() == [Action.make("pass")]
+
+
+@pytest.mark.rule("spartacus", "Cartas de conspiración")
+def test_a_favour_owed_is_kept_or_broken_when_the_creditor_asks_for_support():
+    """docs/rulings.md, Spartacus 15: support bought with a favour (line 30) leaves the schemer owing
+    one; the next time the creditor asks the debtor for support, giving it keeps the favour,
+    refusing breaks it."""
+    state = at_intrigue()
+    seat = turn_seat(state)
+    helper = (seat + 1) % 3
+    state.influence[seat], state.influence[helper] = 2, 4
+    state.apply(scheme_action(state, "Feast for the Magistrate"))
+    state.apply(next(a for a in state.legal_actions() if a.kind == "ask_support" and a.to == helper
+                     and a.give_gold == 0))
+    gold = list(state.gold)
+    state.apply(Action.make("accept"))
+    owed = state.favour_owed(seat, helper)
+    assert owed is not None and state.ledger.get(owed).status == "open" and state.gold == gold
+    # later the creditor schemes and asks the debtor: refusing breaks the favour
+    drive(state, lambda s: s.step == "intrigue" and turn_seat(s) == helper)
+    state.influence[helper], state.influence[seat] = 1, 3
+    state.apply(scheme_action(state, "Feast for the Magistrate"))
+    state.apply(next(a for a in state.legal_actions() if a.kind == "ask_support" and a.to == seat
+                     and a.give_gold == 1))
+    events = state.apply(Action.make("decline"))
+    assert [e.type for e in events] == ["support_refused", "promise_broken"]
+    assert state.ledger.get(owed).status == "broken" and state.favour_owed(seat, helper) is None
+    assert state.ledger.trust(seat).broken == 1
+
+
+@pytest.mark.rule("spartacus", "Cartas de conspiración")
+def test_support_given_to_the_creditor_keeps_the_favour():
+    state = at_intrigue()
+    seat = turn_seat(state)
+    helper = (seat + 1) % 3
+    state.owe_favour(seat, helper, "Cartas de conspiración")
+    drive(state, lambda s: turn_seat(s) == helper)
+    state.influence[helper], state.influence[seat] = 1, 3
+    state.apply(scheme_action(state, "Feast for the Magistrate"))
+    state.apply(next(a for a in state.legal_actions() if a.kind == "ask_support" and a.to == seat
+                     and a.give_gold == 2))
+    events = state.apply(Action.make("accept"))
+    assert [e.type for e in events][:2] == ["support_given", "promise_kept"]
+    assert state.ledger.trust(seat).kept == 1 and not state.owed
