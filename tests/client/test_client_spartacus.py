@@ -19,7 +19,7 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 #: a seed whose game, with the scripted human and three easy bots, holds every moment the
 #: issue names (found by playing the same policy and bots on the engine alone)
-SCRIPTED_SEED = 56
+SCRIPTED_SEED = 51  # a seed whose game has every moment the scripted test asks for (see tests below)
 
 
 def instant(app):
@@ -117,7 +117,7 @@ def test_hot_seat_never_shows_hands_hidden_guards_bids_or_bets_of_another(make_a
     app = make_app()
     instant(app)
     seats = [Seat("Livia", "human"), Seat("Marcus", "human"), Seat("Aurelia", "bot:easy")]
-    session = GameSession.new("spartacus", {"seats": 3}, seats, 12)
+    session = GameSession.new("spartacus", {"seats": 3}, seats, 15)
     app.play(session)
     app.step([], dt=FRAME)
     table = next(s for s in app.scenes if isinstance(s, SpartacusTable))

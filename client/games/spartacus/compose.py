@@ -74,8 +74,9 @@ class Composer:
         """What the composed choice says, in player words."""
         action = self.build()
         v = self.values()
-        if self.kind == "support":
-            return f"Promise: \"{action.promise}\"" if action is not None else ""
+        if self.kind in ("support", "avoid", "sway"):
+            promise = action.get("promise") if action is not None else None
+            return f"Promise: \"{promise}\"" if promise else ""
         if self.kind == "market":
             from .words import card_name
             give = Terms(gold=v["give_gold"], cards=tuple(sorted(self.give))).words(lambda c: card_name(c) or "?")
@@ -106,6 +107,11 @@ def gold_options(top: int, low: int = 0) -> list:
     return [(g, f"{g} gold") for g in range(low, top + 1)]
 
 
+def promise_options(golds) -> list:
+    """An offer's gold, where 0 gold is a favour (an open promise in the record, ruling 15)."""
+    return [(g, f"{g} gold" if g else "a favour") for g in sorted(golds)]
+
+
 def composer_for(kind: str, legal: list[Action], seat: int, obs: dict, words) -> Composer | None:
     """The composer for a decision, or None when buttons do."""
     if kind == "support":
@@ -113,24 +119,24 @@ def composer_for(kind: str, legal: list[Action], seat: int, obs: dict, words) ->
         if not asks:
             return None
         seats = sorted({a.to for a in asks})
-        golds = sorted({a.give_gold for a in asks})
+        golds = {a.give_gold for a in asks}
         return Composer(kind, "Ask a house for its support", "Ask for support",
                         [Row("to", "House", [(s, words.house(s)) for s in seats]),
-                         Row("gold", "You promise", [(g, f"{g} gold" if g else "a favour") for g in golds])],
+                         Row("gold", "You promise", promise_options(golds))],
                         legal, seat)
     if kind == "avoid":
-        golds = sorted({a.give_gold for a in legal if a.kind == "bribe"})
+        golds = {a.give_gold for a in legal if a.kind == "bribe"}
         if not golds:
             return None
         return Composer(kind, "Pay the host to be left out", "Make the offer",
-                        [Row("gold", "You offer", [(g, f"{g} gold") for g in golds])], legal, seat)
+                        [Row("gold", "You offer", promise_options(golds))], legal, seat)
     if kind == "sway":
-        golds = sorted({a.give_gold for a in legal if a.kind == "sway"})
+        golds = {a.give_gold for a in legal if a.kind == "sway"}
         if not golds:
             return None
         return Composer(kind, "Sway the host's thumb", "Make the offer",
                         [Row("up", "You want", [(True, "thumb up (lives)"), (False, "thumb down (dies)")]),
-                         Row("gold", "You offer", [(g, f"{g} gold") for g in golds])], legal, seat)
+                         Row("gold", "You offer", promise_options(golds))], legal, seat)
     if kind == "bid":
         amounts = sorted({a.amount for a in legal if a.kind == "bid"})
         return Composer(kind, "Your secret bid", "Bid in secret",

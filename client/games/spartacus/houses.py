@@ -351,6 +351,7 @@ class HousesDrawing:
             return f"{houses[o.sender]} asks {houses[o.to]} for support, promising: \"{o.promise}\""
         if kind == "trade":
             return f"{houses[o.sender]} offers {houses[o.to]} {o.give.words(name)} for {o.ask.words(name)}."
+        price = f"{o.give.gold} gold" if o.give.gold else "a favour"
         if kind == "avoid":
-            return f"{houses[o.sender]} offers the host {o.give.gold} gold to be left out of the games."
-        return f"{houses[o.sender]} offers the host {o.give.gold} gold to sway the thumb."
+            return f"{houses[o.sender]} offers the host {price} to be left out of the games."
+        return f"{houses[o.sender]} offers the host {price} to sway the thumb."
