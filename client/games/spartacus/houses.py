@@ -326,7 +326,8 @@ class HousesDrawing:
                     self.face(k)
         if arena and arena.get("mercy"):
             y = self.wrapped(surface, f"At the host's mercy: {card_name(arena['mercy'])}. Houses may offer the host "
-                             "gold for a thumb up or down before it falls.", "tiny", p.warn, (x, y + 2), w, max_lines=6)
+                             "gold or a favour for a thumb up or down before it falls.", "tiny", p.warn, (x, y + 2), w,
+                             max_lines=6)
         self.draw_chips(surface, obs, x, max(y + 4, box.bottom - 20 - 44 * len(obs["bets"][:2])), w)
 
     def draw_chips(self, surface, obs, x, y, w) -> None:

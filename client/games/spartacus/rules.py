@@ -48,7 +48,7 @@ SECTIONS = (
         "discarded. Last, the same kind of auction for the host marker, which also gives 1 influence.",
     )),
     ("Arena", (
-        "The host invites two houses. Before that, any house may offer the host gold to be left out (the host "
+        "The host invites two houses. Before that, any house may offer the host gold or a favour (an open promise on record) to be left out (the host "
         "may take it and still invite you — that promise goes on record). An invited house may decline, losing "
         "1 influence. If nobody else can come, the host must fight too.",
         "Each entrant picks a ready character and at most one armour, one weapon and one special item; the "
@@ -65,7 +65,7 @@ SECTIONS = (
         "paired: each attack die beating its pair wounds (ties go to the defender), and attack dice left "
         "unpaired wound on 3 or more. For each wound the owner removes one die from any pool.",
         "One empty pool: the fighter yields. Two: wounded. Three: decapitated. A yielded or wounded loser is at "
-        "the host's mercy: first every other house may offer the host gold for a thumb up or down, then the "
+        "the host's mercy: first every other house may offer the host gold or a favour for a thumb up or down, then the "
         "host decides. A champion cannot be put to death, and a host who has a favoured fighter killed loses 1 influence per favour "
         "marker it carried. Winning gives a favour marker and 1 influence; a "
         "fourth favour makes a champion.",
