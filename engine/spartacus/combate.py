@@ -13,7 +13,7 @@ the first round, as its card says (line 74).
 from __future__ import annotations
 
 from ..core import Action, Decision, Event
-from .common import COMBAT_ROUNDS, ev
+from .common import COMBAT_ROUNDS, ev, plural
 from .content import content
 from .hexgrid import arena, distance, reachable
 
@@ -159,7 +159,7 @@ class CombateMixin:
         blocks = sorted((self.rng.die() for _ in range(self._dice(1 - side, 1))), reverse=True)
         wounds = count_wounds(hits, blocks)
         how = f" (equipment: {', '.join(changed)})" if changed else ""
-        events = [ev("dice_rolled", "Ataque", f"Attack {hits} against defence {blocks}{how}: {wounds} wound(s).",
+        events = [ev("dice_rolled", "Ataque", f"Attack {hits} against defence {blocks}{how}: {plural(wounds, 'wound')}.",
                      seat=self._side_seat(side), attack=hits, defence=blocks, wounds=wounds, rolled=rolled)]
         ignored = cb.setdefault("ignored", [0, 0])
         shrugged = min(wounds, max(0, self._effect(1 - side, "ignore_wound") - ignored[1 - side]))
@@ -167,7 +167,7 @@ class CombateMixin:
             ignored[1 - side] += shrugged
             wounds -= shrugged
             events.append(ev("wound_ignored", "Ataque", f"{self.name(self.arena['fighters'][1 - side])}'s equipment "
-                             f"turns aside {shrugged} wound(s).", seat=self._side_seat(1 - side), ignored=shrugged))
+                             f"turns aside {plural(shrugged, 'wound')}.", seat=self._side_seat(1 - side), ignored=shrugged))
         cb["wounds"] = wounds
         return self._next_wound(events)
 

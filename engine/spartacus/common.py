@@ -26,6 +26,11 @@ ACCEPT = Action.make("accept")
 DECLINE = Action.make("decline")
 
 
+def plural(n: int, thing: str) -> str:
+    """``n`` things in player words: "1 wound", "3 wounds"."""
+    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
+
+
 def ev(type: str, rule: str, text: str, seen_by=None, secret=(), **params: Any) -> Event:
     """An event with its player words in ``text``."""
     return Event.make(type, rule=rule, seen_by=seen_by, secret=secret, text=text, **params)

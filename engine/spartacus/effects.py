@@ -6,7 +6,7 @@ then the lowest id), so that no choice is hidden in an effect.
 from __future__ import annotations
 
 from ..core import Event
-from .common import ev
+from .common import ev, plural
 from .content import Effect, content
 
 
@@ -65,7 +65,7 @@ def apply_effects(state, seat: int, target: int | None, effects: tuple[Effect, .
                 lost.append(hand.pop(state.rng.below(len(hand))))
             state.intrigue_discard.extend(lost)
             events.append(ev("cards_discarded", rule, f"{state.house_name(target)} discards "
-                             f"{len(lost)} intrigue card(s).", seat=target, cards=lost))
+                             f"{plural(len(lost), 'intrigue card')}.", seat=target, cards=lost))
         elif op == "exhaust_target":
             card = strongest(state, target, state.ready)
             if card is not None:

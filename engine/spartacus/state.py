@@ -17,7 +17,7 @@ from ..core.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger
 from ..core.sealed import SealedRound
 from .arena import ArenaMixin
 from .combate import CombateMixin
-from .common import ACCEPT, DECLINE, FAVOUR_PROMISE, HAND_SIZE, START_INFLUENCE, ev
+from .common import ACCEPT, DECLINE, FAVOUR_PROMISE, HAND_SIZE, START_INFLUENCE, ev, plural
 from .content import content
 from .intriga import IntrigaMixin
 from .mantenimiento import MantenimientoMixin
@@ -166,7 +166,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
             drawn.append(self.intrigue_deck.pop())
         self.hands[seat].extend(drawn)
         if drawn:
-            events.append(ev("cards_drawn", rule, f"{self.house_name(seat)} draws {len(drawn)} intrigue card(s).",
+            events.append(ev("cards_drawn", rule, f"{self.house_name(seat)} draws {plural(len(drawn), 'intrigue card')}.",
                              seen_by=[seat], secret=["cards"], seat=seat, count=len(drawn), cards=drawn))
 
     def discard_asset(self, card_id: str) -> None:
