@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from ... import art
+from ... import art, paint
 from ...picker import subject
 from .faces import BACK, render_face
 from .layout import ARENA, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, STEP_LABEL, SUPPLY, TOP
@@ -71,16 +71,7 @@ class TableDrawing:
     # primitives
     def _panel(self, surface, design_rect, *, edge=None, fill=None, width=1):
         """A panel in the one frame style (panel_bronze); ``edge`` adds a ring (the active seat)."""
-        layout, p = self.app.layout, self.app.theme.palette
-        rect = layout.rect(design_rect)
-        if fill is not None:  # an empty slot: a flat recess, not a panel
-            pygame.draw.rect(surface, fill, rect, border_radius=layout.length(6))
-            pygame.draw.rect(surface, p.panel_edge, rect, width=layout.length(1), border_radius=layout.length(6))
-            return rect
-        surface.blit(art.panel(rect.size, corner=layout.length(10)), rect)
-        if edge is not None:
-            pygame.draw.rect(surface, edge, rect, width=layout.length(width + 1), border_radius=layout.length(8))
-        return rect
+        return paint.panel(self.app, surface, design_rect, edge=edge, fill=fill, width=width)
 
     def _icons(self, surface, items, pos, *, px=16, role="tiny", colour=None, max_width=None, gap=8,
                shrink=0.75) -> int:
@@ -110,19 +101,7 @@ class TableDrawing:
         return x
 
     def _text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None, shrink=0.75):
-        layout = self.app.layout
-        image = self.app.theme.text(text, role, colour, layout,
-                                    max_width=None if max_width is None else layout.length(max_width), shrink=shrink)
-        rect = image.get_rect(**{anchor: layout.point(pos)})
-        if max_width is not None and image.get_width() > layout.length(max_width):
-            area = pygame.Rect(0, 0, layout.length(max_width), image.get_height())
-            if anchor in ("center", "midtop", "midbottom"):
-                rect.width = area.width
-                rect.centerx = layout.point(pos)[0]
-            surface.blit(image, rect.topleft, area)
-            return rect
-        surface.blit(image, rect)
-        return rect
+        return paint.text(self.app, surface, text, role, colour, pos, anchor=anchor, max_width=max_width, shrink=shrink)
 
     def _face(self, cid, name: str, w: int, h: int, *, detail: bool) -> pygame.Surface:
         """A card face (``faces.render_face``), cached per name and size."""

@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from ... import art
+from ... import art, paint
 from ...picker import subject
 from .faces import render_face
 from .layout import ARENA, DECISION_LABEL, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, TOP
@@ -64,30 +64,10 @@ class TableDrawing:
 
     # -- primitives ------------------------------------------------------------------------------
     def _panel(self, surface, design_rect, *, edge=None, width=1, fill=None):
-        layout = self.app.layout
-        rect = layout.rect(design_rect)
-        if fill is not None:
-            pygame.draw.rect(surface, fill, rect, border_radius=layout.length(6))
-            pygame.draw.rect(surface, self.app.theme.palette.panel_edge, rect, width=layout.length(1),
-                             border_radius=layout.length(6))
-        else:
-            surface.blit(art.panel(rect.size, corner=layout.length(10)), rect)
-        if edge is not None:
-            pygame.draw.rect(surface, edge, rect, width=layout.length(width + 1), border_radius=layout.length(8))
-        return rect
+        return paint.panel(self.app, surface, design_rect, edge=edge, fill=fill, width=width)
 
     def _text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None, shrink=0.75):
-        layout = self.app.layout
-        image = self.app.theme.text(text, role, colour, layout,
-                                    max_width=None if max_width is None else layout.length(max_width), shrink=shrink)
-        rect = image.get_rect(**{anchor: layout.point(pos)})
-        if max_width is not None and image.get_width() > layout.length(max_width):
-            area = pygame.Rect(0, 0, layout.length(max_width), image.get_height())
-            surface.blit(image, rect.topleft, area)
-            rect.width = area.width
-            return rect
-        surface.blit(image, rect)
-        return rect
+        return paint.text(self.app, surface, text, role, colour, pos, anchor=anchor, max_width=max_width, shrink=shrink)
 
     def _lines(self, surface, text, role, colour, pos, width, *, rows=3, step=None) -> int:
         """``text`` wrapped to ``width`` from ``pos`` (at most ``rows`` lines); the design y after it."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ... import art
+from ... import art, paint
 from .layout import BOARD, CARD_H, CARD_W, HAND_H, HAND_W, HOUSE_COLOURS, STAGE, TRACK
 from .words import card_def, card_name
 
@@ -32,15 +32,7 @@ def board_rect(seat: int, seats: int) -> pygame.Rect:
 class HousesDrawing:
     # -- primitives ----------------------------------------------------------------------------
     def text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None):
-        layout = self.app.layout
-        image = self.app.theme.text(text, role, colour, layout,
-                                    max_width=None if max_width is None else layout.length(max_width))
-        rect = image.get_rect(**{anchor: layout.point(pos)})
-        if max_width is not None and image.get_width() > layout.length(max_width):
-            surface.blit(image, rect.topleft, pygame.Rect(0, 0, layout.length(max_width), image.get_height()))
-        else:
-            surface.blit(image, rect)
-        return rect
+        return paint.text(self.app, surface, text, role, colour, pos, anchor=anchor, max_width=max_width)
 
     def wrapped(self, surface, text, role, colour, pos, width, *, line=16, max_lines=20) -> float:
         layout = self.app.layout
@@ -51,12 +43,7 @@ class HousesDrawing:
         return y
 
     def panel(self, surface, design_rect, edge=None):
-        layout = self.app.layout
-        rect = layout.rect(design_rect)
-        surface.blit(art.panel(rect.size, corner=layout.length(10)), rect)
-        if edge is not None:
-            pygame.draw.rect(surface, edge, rect, width=layout.length(3), border_radius=layout.length(8))
-        return rect
+        return paint.panel(self.app, surface, design_rect, edge=edge, width=2)
 
     def tile(self, surface, cid, design_rect, *, exhausted=False, wounded=False, favour=0, champion=False,
              lit=False, chosen=False):
