@@ -12,28 +12,12 @@ from __future__ import annotations
 
 import os
 import tempfile
-import time
 
+from .frames import table_frames
 from .stats import median, percentile
-
-FRAME = 1 / 60
-
-
-def _frames(app, n, events_for=None, cpu=None):
-    """Wall-clock ms per frame; with ``cpu`` (a list), also the UI thread's CPU ms."""
-    times = []
-    for i in range(n):
-        events = events_for(i) if events_for else []
-        start, start_cpu = time.perf_counter(), time.thread_time()
-        app.step(events, dt=FRAME)
-        times.append((time.perf_counter() - start) * 1000)
-        if cpu is not None:
-            cpu.append((time.thread_time() - start_cpu) * 1000)
-    return times
 
 
 def table_frame_time(quick: bool):
-    import pygame
 
     from client.app import App
     from tools.screenshots_forglory import _table, battle_position, find_position, session_at
@@ -46,23 +30,17 @@ def table_frame_time(quick: bool):
             session = session_at(*find_position(4, battle_position))
             table = _table(app, session)
             app.push(table)
-            _frames(app, 30)  # warm the caches (fonts, card faces, static layer)
-            cpu = []
-            plain = _frames(app, n, cpu=cpu)
-            card = session.state.arena[1][0]
-            pos = table.rects[card].center
-            motion = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
-            hovered = _frames(app, n, lambda i: motion if i % 2 == 0 else [])
+            timed = table_frames(app, n, lambda: table.rects[session.state.arena[1][0]].center)
         finally:
             app.close()
     return [
-        ("forglory table 4-seat battle frame median", round(median(plain), 3), "ms"),
-        ("forglory table 4-seat battle frame p95", round(percentile(plain, 95), 3), "ms"),
-        ("forglory table battle + hover tooltip p95", round(percentile(hovered, 95), 3), "ms"),
+        ("forglory table 4-seat battle frame median", round(median(timed.plain), 3), "ms"),
+        ("forglory table 4-seat battle frame p95", round(percentile(timed.plain, 95), 3), "ms"),
+        ("forglory table battle + hover tooltip p95", round(percentile(timed.hovered, 95), 3), "ms"),
         # the same frames in CPU time of the UI thread: what the table itself costs,
         # apart from waits for a core on a busy machine
-        ("forglory table battle frame CPU median", round(median(cpu), 3), "ms"),
-        ("forglory table battle frame CPU p95", round(percentile(cpu, 95), 3), "ms"),
+        ("forglory table battle frame CPU median", round(median(timed.cpu), 3), "ms"),
+        ("forglory table battle frame CPU p95", round(percentile(timed.cpu, 95), 3), "ms"),
     ]
 
 

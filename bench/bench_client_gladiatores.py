@@ -12,12 +12,11 @@ from __future__ import annotations
 import os
 import tempfile
 
-from .bench_client_forglory import _frames
+from .frames import table_frames
 from .stats import median, percentile
 
 
 def combat_frame_time(quick: bool):
-    import pygame
 
     from client.app import App
     from tools.screenshots_gladiatores import find_position, session_at, table_for
@@ -34,21 +33,19 @@ def combat_frame_time(quick: bool):
             session = session_at(*find_position(4, exchange))
             table = table_for(app, session)
             app.push(table)
-            _frames(app, 30)  # warm the caches (fonts, card faces, static layer)
-            cpu = []
-            plain = _frames(app, n, cpu=cpu)
-            card = next(t for r, t, z in table.hits if z == "hand")
-            pos = table.rects[card].center
-            motion = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
-            hovered = _frames(app, n, lambda i: motion if i % 2 == 0 else [])
+            def hand_card():
+                card = next(t for r, t, z in table.hits if z == "hand")
+                return table.rects[card].center
+
+            timed = table_frames(app, n, hand_card)
         finally:
             app.close()
     return [
-        ("gladiatores combat table frame median", round(median(plain), 3), "ms"),
-        ("gladiatores combat table frame p95", round(percentile(plain, 95), 3), "ms"),
-        ("gladiatores combat + hover tooltip p95", round(percentile(hovered, 95), 3), "ms"),
-        ("gladiatores combat frame CPU median", round(median(cpu), 3), "ms"),
-        ("gladiatores combat frame CPU p95", round(percentile(cpu, 95), 3), "ms"),
+        ("gladiatores combat table frame median", round(median(timed.plain), 3), "ms"),
+        ("gladiatores combat table frame p95", round(percentile(timed.plain, 95), 3), "ms"),
+        ("gladiatores combat + hover tooltip p95", round(percentile(timed.hovered, 95), 3), "ms"),
+        ("gladiatores combat frame CPU median", round(median(timed.cpu), 3), "ms"),
+        ("gladiatores combat frame CPU p95", round(percentile(timed.cpu, 95), 3), "ms"),
     ]
 
 
