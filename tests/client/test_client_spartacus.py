@@ -182,9 +182,11 @@ def test_hot_seat_never_shows_hands_hidden_guards_bids_or_bets_of_another(make_a
         perform(app, table, action)
 
     handoffs = []
-    start = time.monotonic()
-    while time.monotonic() - start < 240 and (seen["bid"] < 4 or seen["bet"] < 2 or len(handoffs) < 6
+    last, moved = len(session.record.actions), time.monotonic()  # stuck: no action for 120 s
+    while time.monotonic() - moved < 120 and (seen["bid"] < 4 or seen["bet"] < 2 or len(handoffs) < 6
                                                or not seen["handoff_out_of_turn"]):
+        if len(session.record.actions) != last:
+            last, moved = len(session.record.actions), time.monotonic()
         top = app.top
         if isinstance(top, HandoffScene):
             drawn = len(table.frame_times)
