@@ -71,6 +71,25 @@ class ArenaMixin:
         return [ev("avoid_offered", RULE, f"{self.house_name(seat)} offers the host {self.price_words(offer)} to be "
                    "left out of the games.", seat=seat, to=self.host, gold=offer.give.gold, favour=not offer.give.gold)]
 
+    def _c_avoid(self, action: Action) -> str | None:
+        """The legal list names 0-3 gold (what bots weigh); the book sets no price (line 59), so any
+        gold the house holds is accepted (ruling 9)."""
+        seat = self.window.speaker
+        if action == PASS:
+            return None
+        return self._arena_offer_problem(seat, action, lambda g: avoid_offer(seat, self.host, g).action("bribe"))
+
+    def _arena_offer_problem(self, seat: int, action: Action, build) -> str | None:
+        """Why ``action`` is not an offer of gold (any amount the house holds) or a favour to the host."""
+        if action.kind not in ("bribe", "sway"):
+            return f"Offer the host gold or a favour, or pass ('{action.kind}' is not an offer)."
+        if not self.window.offers_left(seat):
+            return "You have made your offer to the host already."
+        gold = action.get("give_gold")
+        if type(gold) is not int or not 0 <= gold <= self.gold[seat]:
+            return f"You can offer the host from 0 (a favour) to {self.gold[seat]} gold."
+        return None if action == build(gold) else "That is not an offer to the host."
+
     def _answer_avoid(self, offer: Offer, accepted: bool) -> list[Event]:
         self.step = "avoid"
         if not accepted:
@@ -348,6 +367,16 @@ class ArenaMixin:
                 out += [sway_action(seat, self.host, g, up) for g in range(min(MAX_STAKE, self.gold[seat]) + 1)]
         return out
 
+    def _c_sway(self, action: Action) -> str | None:
+        """As ``_c_avoid``: any gold the house holds, or a favour (ruling 12, line 95)."""
+        seat = self.window.speaker
+        if action == PASS:
+            return None
+        up = action.get("up")
+        if type(up) is not bool:
+            return "Say whether you want the thumb up or down."
+        return self._arena_offer_problem(seat, action, lambda g: sway_action(seat, self.host, g, up))
+
     def _a_sway(self, action: Action) -> list[Event]:
         seat = self.window.speaker
         if action.kind == "pass":
@@ -409,7 +438,7 @@ class ArenaMixin:
 
 
 def avoid_offer(seat: int, host: int, gold: int) -> Offer:
-    """An offer to the host to be left out: 1-3 gold, or at 0 gold a favour (a promise)."""
+    """An offer to the host to be left out: gold, or at 0 gold a favour (a promise)."""
     return Offer(seat, host, Terms(gold=gold), Terms(), "" if gold else FAVOUR_PROMISE)
 
 

@@ -155,6 +155,26 @@ class IntrigaMixin:
                 out += [support_offer(seat, other, gold).action("ask_support") for gold in range(MAX_STAKE + 1)]
         return out
 
+    def _c_support(self, action: Action) -> str | None:
+        """The legal list names promises of 0-3 gold (what bots weigh); the book sets no price
+        (line 30), so a promise of any amount of gold is accepted (ruling 4)."""
+        if action == Action.make("abandon"):
+            return None
+        if action.kind != "ask_support":
+            return f"Ask a house for its support, or give the scheme up ('{action.kind}' is neither)."
+        sch = self.ctx["scheme"]
+        seat, other, gold = sch["by"], action.get("to"), action.get("give_gold")
+        if type(other) is not int or not 0 <= other < self.num_seats or other == seat:
+            return "Ask another house for its support."
+        if other in sch["asked"]:
+            return f"{self.house_name(other)} has already been asked for this scheme."
+        if self.influence[other] <= 0:
+            return f"{self.house_name(other)} has no influence to lend."
+        if type(gold) is not int or gold < 0:
+            return "Promise a number of gold (0 is a favour)."
+        return None if action == support_offer(seat, other, gold).action("ask_support") else \
+            "That is not a request for support."
+
     def _a_support(self, action: Action) -> list[Event]:
         sch = self.ctx["scheme"]
         if action.kind == "abandon":

@@ -333,3 +333,26 @@ def test_an_offer_to_sway_the_thumb_is_composed_and_goes_on_record(make_app):
     perform(app, table, want)
     offered = [e for e in session.events if e.type == "sway_offered"][-1]
     assert offered.get("seat") == 0 and offered.get("gold") == 2 and offered.get("up") is False
+
+
+@pytest.mark.rule("spartacus", "Fase de arena")
+def test_the_offer_to_the_host_runs_up_to_the_houses_own_gold(make_app):
+    """The book sets no price on an offer to the host (line 59; docs/rulings.md, Spartacus 9): the
+    composer offers every amount the house holds, beyond the 0-3 the engine lists for bots."""
+    from engine.spartacus.arena import avoid_offer
+
+    app = make_app()
+    seats = [Seat("Livia", "human")] + [Seat(n, "bot:easy") for n in ("Marcus", "Aurelia")]
+    session = GameSession.new("spartacus", {"seats": 3}, seats, 1)
+    assert reach(session, lambda s: s.step == "avoid" and s.window.speaker == 0, limit=3000)
+    session.state.gold[0] = 6
+    app.play(session)
+    app.step([], dt=FRAME)
+    table = app.top
+    assert table.composer.kind == "avoid"
+    assert [w for _, w in table.composer.row("gold").options] == ["a favour"] + [f"{g} gold" for g in range(1, 7)]
+    want = avoid_offer(0, session.state.host, 5).action("bribe")
+    assert want not in session.legal_actions()
+    perform(app, table, want)
+    offered = [e for e in session.events if e.type == "avoid_offered"][-1]
+    assert offered.get("seat") == 0 and offered.get("gold") == 5

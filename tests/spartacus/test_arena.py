@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import Action
+from engine.core import Action, IllegalAction
 from engine.spartacus.arena import bet_action, sway_action
 
 from .helpers import card_named, drive, give, new_game
@@ -285,3 +285,39 @@ def test_the_thumb_can_be_swayed_with_a_favour():
     events = state.apply(Action.make("thumb", up=True))
     assert "promise_kept" in [e.type for e in events], "the host's promise is judged by the thumb"
     assert state.favour_owed(speaker, host) is not None, "the favour itself stays owed"
+
+
+@pytest.mark.rule("spartacus", "Fase de arena")
+def test_the_host_may_be_offered_any_gold_the_house_holds_not_more():
+    """Line 59 sets no price on an offer to the host: the legal list names 0-3 gold for bots, and
+    ``check`` takes any amount the house holds (docs/rulings.md, Spartacus 9)."""
+    from engine.spartacus.arena import avoid_offer
+
+    state = at_arena()
+    speaker, host = state.window.speaker, state.host
+    state.gold[speaker] = 7
+    five = avoid_offer(speaker, host, 5).action("bribe")
+    assert five not in state.legal_actions() and state.accepts(five)
+    with pytest.raises(IllegalAction, match="from 0 \\(a favour\\) to 7 gold"):
+        state.check(avoid_offer(speaker, host, 8).action("bribe"))
+    events = state.apply(five)
+    assert events[0].text.endswith("offers the host 5 gold to be left out of the games.")
+    state.apply(Action.make("accept"))
+    assert state.gold[speaker] == 2
+
+
+@pytest.mark.rule("spartacus", "Derrota")
+def test_the_thumb_may_be_swayed_with_any_gold_the_house_holds():
+    """Line 95 ("todo en este juego es negociable"): no cap on a sway but the house's own gold."""
+    state, _ = at_bets()
+    while state.step == "bet":
+        state.apply(state.legal_actions()[0])
+    after_combat(state, 1)
+    host, speaker = state.host, state.window.speaker
+    state.gold[speaker] = 6
+    six = sway_action(speaker, host, 6, False)
+    assert six not in state.legal_actions() and state.accepts(six)
+    assert not state.accepts(sway_action(speaker, host, 7, False))
+    state.apply(six)
+    state.apply(Action.make("accept"))
+    assert state.gold[speaker] == 0

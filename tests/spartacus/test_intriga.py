@@ -244,3 +244,22 @@ def test_support_given_to_the_creditor_keeps_the_favour():
     events = state.apply(Action.make("accept"))
     assert [e.type for e in events][:2] == ["support_given", "promise_kept"]
     assert state.ledger.trust(seat).kept == 1 and not state.owed
+
+
+@pytest.mark.rule("spartacus", "Cartas de conspiración")
+def test_support_may_be_bought_with_a_promise_of_any_gold():
+    """Line 30 sets no price on support: a promise of more gold than the listed 0-3 (even more than
+    the schemer holds; keeping it is the schemer's affair, line 31) is accepted (Spartacus 4)."""
+    from engine.spartacus.intriga import support_offer
+
+    state = at_intrigue()
+    seat = turn_seat(state)
+    helper = (seat + 1) % 3
+    state.influence[seat], state.influence[helper] = 2, 4
+    state.apply(scheme_action(state, "Feast for the Magistrate"))
+    ten = support_offer(seat, helper, 10).action("ask_support")
+    assert ten not in state.legal_actions() and state.accepts(ten)
+    with pytest.raises(IllegalAction, match="Ask another house"):
+        state.check(support_offer(seat, seat, 1).action("ask_support"))
+    events = state.apply(ten)
+    assert events[0].promise == "I will pay you 10 gold once the scheme is over."

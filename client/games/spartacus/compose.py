@@ -2,14 +2,16 @@
 the host, a trade, a secret bid, secret bets. Each is a few rows of values stepped with
 arrows (and, for a trade, cards clicked on the houses); ``build`` makes the action, and the
 engine judges it (``check``), so nothing here knows a rule. The values offered come from the
-legal list where the engine enumerates them."""
+legal list where the engine enumerates them; gold offered for support or to the host also runs
+up to the house's own gold (the book sets no price: the engine's ``check`` takes any amount)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from engine.core import Action
 from engine.core.negotiation import Offer, Terms
-from engine.spartacus.arena import bet_action
+from engine.spartacus.arena import avoid_offer, bet_action, sway_action
+from engine.spartacus.intriga import support_offer
 
 
 @dataclass
@@ -64,11 +66,14 @@ class Composer:
             give = Terms(gold=v["give_gold"], cards=tuple(sorted(self.give)))
             ask = Terms(gold=v["ask_gold"], cards=tuple(sorted(self.ask)))
             return Offer(self.seat, v["to"], give, ask).action("trade")
-        want = {"support": lambda a: a.kind == "ask_support" and a.to == v["to"] and a.give_gold == v["gold"],
-                "avoid": lambda a: a.kind == "bribe" and a.give_gold == v["gold"],
-                "sway": lambda a: a.kind == "sway" and a.up == v["up"] and a.give_gold == v["gold"],
-                "bid": lambda a: a.kind == "bid" and a.amount == v["amount"]}[self.kind]
-        return next((a for a in self.legal if want(a)), None)
+        if self.kind == "bid":
+            return next((a for a in self.legal if a.kind == "bid" and a.amount == v["amount"]), None)
+        if self.kind == "support":
+            return support_offer(self.seat, v["to"], v["gold"]).action("ask_support")
+        host = next(a.to for a in self.legal if a.kind in ("bribe", "sway"))
+        if self.kind == "avoid":
+            return avoid_offer(self.seat, host, v["gold"]).action("bribe")
+        return sway_action(self.seat, host, v["gold"], v["up"])
 
     def preview(self, words) -> str:
         """What the composed choice says, in player words."""
@@ -114,12 +119,13 @@ def promise_options(golds) -> list:
 
 def composer_for(kind: str, legal: list[Action], seat: int, obs: dict, words) -> Composer | None:
     """The composer for a decision, or None when buttons do."""
+    mine = obs["gold"][seat] or 0
     if kind == "support":
         asks = [a for a in legal if a.kind == "ask_support"]
         if not asks:
             return None
         seats = sorted({a.to for a in asks})
-        golds = {a.give_gold for a in asks}
+        golds = {a.give_gold for a in asks} | set(range(mine + 1))
         return Composer(kind, "Ask a house for its support", "Ask for support",
                         [Row("to", "House", [(s, words.house(s)) for s in seats]),
                          Row("gold", "You promise", promise_options(golds))],
@@ -128,12 +134,14 @@ def composer_for(kind: str, legal: list[Action], seat: int, obs: dict, words) ->
         golds = {a.give_gold for a in legal if a.kind == "bribe"}
         if not golds:
             return None
+        golds |= set(range(mine + 1))
         return Composer(kind, "Pay the host to be left out", "Make the offer",
                         [Row("gold", "You offer", promise_options(golds))], legal, seat)
     if kind == "sway":
         golds = {a.give_gold for a in legal if a.kind == "sway"}
         if not golds:
             return None
+        golds |= set(range(mine + 1))
         return Composer(kind, "Sway the host's thumb", "Make the offer",
                         [Row("up", "You want", [(True, "thumb up (lives)"), (False, "thumb down (dies)")]),
                          Row("gold", "You offer", promise_options(golds))], legal, seat)
@@ -155,7 +163,6 @@ def composer_for(kind: str, legal: list[Action], seat: int, obs: dict, words) ->
         if not any(a.kind == "trade" for a in legal):
             return None
         others = [s for s in range(len(obs["houses"])) if s != seat]
-        mine = obs["gold"][seat] or 0
         theirs = max((obs["gold"][s] or 0) for s in others)
         return Composer(kind, "Propose a trade", "Offer the trade",
                         [Row("to", "With", [(s, words.house(s)) for s in others]),
