@@ -520,6 +520,25 @@ class GameTable(Scene):
         self.menu_cancel = cancel
         self.menu.focus(self.menu_buttons[0][1] if self.menu_buttons else cancel)
 
+    def ask_first(self, question: str, action: Action, do_label: str, back_label: str = "Not now") -> None:
+        """Ask before an irreversible action (ending a turn with cards still playable, a discard,
+        a payment, a pass): a box titled ``question`` whose ``do_label`` button plays ``action``
+        and whose ``back_label`` button (or Esc, or a click outside) changes nothing."""
+        width = 560
+        height = 56 + 46 + 50
+        top = max(60, 360 - height // 2)
+        left = 640 - width // 2
+        self.cancel_pick()
+        self.menu_title = question
+        self.menu_rect = pygame.Rect(left, top, width, height)
+        self.menu = WidgetGroup(feedback=self.app.audio.tick)
+        b = self.menu.add(Button((left + 20, top + 52, width - 40, 40), do_label,
+                                 lambda: (self.cancel_pick(), self.play(action)), role="body"))
+        self.menu_buttons = [(action, b)]
+        self.menu_cancel = self.menu.add(Button((left + width // 2 - 80, top + height - 46, 160, 36), back_label,
+                                                self.cancel_pick, role="body"))
+        self.menu.focus(self.menu_cancel)
+
     def click(self, thing, zone: str) -> None:
         """A click on a thing of the table: pick a target, or start an action, or explain."""
         d = self.session.decision
