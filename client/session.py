@@ -108,6 +108,8 @@ class GameSession:
         self.autosave_to = autosave_to if autosave_to is not None else autosave_dir()
         self.hidden_information = not self.ruleset.open_information
         self.last_viewer: int | None = None
+        #: True once the screen showed the public view since ``last_viewer`` took it over
+        self.shown_public = False
         #: True for the replay viewer: draw the spectator's observation (every hand hidden)
         self.spectator = False
         self.save_problem: str | None = None
@@ -195,6 +197,7 @@ class GameSession:
         events = self.state.apply(action)
         self.record.actions.append(action)
         self.events.extend(events)
+        self.note_public()
         self.autosave()
         return events
 
@@ -257,35 +260,84 @@ class GameSession:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
-    def needs_handoff(self, decision) -> bool:
-        """True when a human decides ``decision`` next and the screen shows someone else's
-        secrets: in a game of hidden information, or before any secret Decision (a sealed
-        bid, a face-down pick), whatever the game."""
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more people share the screen."""
+        return len(self.humans) > 1
+
+    def public_now(self) -> bool:
+        """True when the screen must show only what every seat may see: in a hot-seat game,
+        whenever no human holds the screen to decide (a bot decides, the screen is being
+        handed over, the game waits or is over). With one human (or none) the screen is
+        that human's (or a spectator's) and this is False."""
+        if not self.hot_seat:
+            return False
+        d = self.decision
+        return d is None or not self.is_human(d.seat) or self.last_viewer != d.seat or self.shown_public
+
+    def holds_screen(self, seat: int) -> bool:
+        """True when the human at ``seat`` has the screen now (taken over since it was last public)."""
+        return self.last_viewer == seat and not self.shown_public
+
+    def needs_handoff(self, decision, private=None) -> bool:
+        """True when a human decides ``decision`` next and someone else may be at the screen
+        while it would show something private (hot-seat only; the rule in ``handoff_rule``).
+
+        - Before any secret Decision (a sealed bid, a face-down pick): always, unless the same
+          person holds the screen and it stayed theirs (nobody else could have sat down).
+        - In a game of hidden information: when the screen was another human's, or showed the
+          public view since this human last held it (while a bot played, anyone may have been
+          watching: the human's own view comes back only after "Pass to ...").
+        - No hand-off when neither side has anything private: the deciding seat's view (its
+          observation and its log) is the public view, the decision is not secret, and what
+          the screen showed last was public too. ``private(seat)`` says whether a seat's view
+          holds anything private; the table gives one that looks only at the log lines it can
+          show (default ``private_for``: the observation and the whole log).
+        """
+        private = private or self.private_for
         seat = decision.seat
-        if not (self.hidden_information or decision.secret) or not self.is_human(seat):
+        if not self.is_human(seat) or not self.hot_seat:
             return False
-        if self.last_viewer == seat:
+        if not (self.hidden_information or decision.secret):
             return False
-        if self.last_viewer is None:
-            return len(self.humans) > 1
-        return True
+        if self.last_viewer == seat and not self.shown_public:
+            return False
+        if decision.secret:
+            return True
+        last_private = self.last_viewer is not None and not self.shown_public and private(self.last_viewer)
+        return last_private or private(seat)
+
+    def private_for(self, seat: int, since: int = 0) -> bool:
+        """True when ``seat``'s view differs from the spectator's: its observation, or an
+        event from index ``since`` on that only some seats, ``seat`` among them, see whole."""
+        if self.state.observation(seat) != self.state.observation(None):
+            return True
+        return any(e.seen_by is not None and seat in e.seen_by for e in self.events[since:])
 
     def take_over(self, seat: int) -> None:
         """The human at ``seat`` has the screen now (after the hand-off, if any)."""
         self.last_viewer = seat
+        self.shown_public = False
+
+    def note_public(self) -> None:
+        """Called when the screen may have shown the public view (a bot decides, the game
+        waits): the last human's own view comes back only after a hand-off."""
+        if self.last_viewer is not None and self.public_now():
+            self.shown_public = True
 
     @property
     def viewer(self) -> int | None:
-        """The seat whose observation the table draws: the last human to hold the
-        screen; with one human, that human; with no humans, None (a spectator)."""
+        """The seat whose observation the table draws: with one human, that human; with no
+        humans, None (a spectator); hot-seat: the human deciding with the screen, else None
+        (the public view: no hand and no private log line of anyone is drawn)."""
         if self.spectator:
             return None
-        if self.last_viewer is not None:
-            return self.last_viewer
         humans = self.humans
         if len(humans) == 1:
             return humans[0]
-        return None
+        if not humans or self.public_now():
+            return None
+        return self.last_viewer
 
     def observation(self):
         return self.state.observation(self.viewer)

@@ -44,6 +44,8 @@ from .handoff import HandoffScene
 
 TOOLTIP_DELAY = 0.35
 MESSAGE_SECONDS = 5.0
+#: the log shows (scrolls back through) the last this many sentences
+LOG_KEEP = 60
 
 
 @dataclass
@@ -132,7 +134,7 @@ class GameTable(Scene):
         if d is None or self.replaying or self.handoff_pending is not None:
             return False
         ctrl = self.controllers[d.seat]
-        return not ctrl.is_bot and self.session.last_viewer == d.seat
+        return not ctrl.is_bot and self.session.holds_screen(d.seat)
 
     def legal(self) -> list[Action]:
         return self.session.legal_actions() if self.my_turn() else []
@@ -191,18 +193,41 @@ class GameTable(Scene):
             return
         if self.handoff_pending is not None:
             return
-        if session.needs_handoff(d):
+        if session.ruleset.asks_forced_passes and auto_forced_pass(self.app):
+            legal = session.legal_actions()
+            if len(legal) == 1:  # the only answer is to pass: given at once, as a bot would, with no hand-off
+                self.play(legal[0])
+                return
+        if session.needs_handoff(d, self.private_view):
             self.handoff_pending = d.seat
             self.cancel_pick()
             reason = ("A secret choice: " if d.secret else "") + d.prompt
             self.app.push(HandoffScene(self.app, session.seat_name(d.seat), lambda s=d.seat: self._took_over(s), seat=d.seat,
                                        reason=reason))
-        elif session.last_viewer != d.seat:
+        elif session.last_viewer != d.seat or session.shown_public:
             session.take_over(d.seat)
-        if session.ruleset.asks_forced_passes and auto_forced_pass(self.app) and self.my_turn():
-            legal = session.legal_actions()
-            if len(legal) == 1:  # the only answer is to pass: given at once, as a bot would
-                self.play(legal[0])
+            self._obs_key = None
+
+    def private_view(self, seat: int) -> bool:
+        """True when ``seat``'s screen would show something the spectator's does not: its
+        observation, or a private event among those the log can still show (the hand-off rule,
+        ``GameSession.needs_handoff``)."""
+        return self.session.private_for(seat, since=self.log_start(seat))
+
+    def log_start(self, seat: int | None) -> int:
+        """The index of the oldest event the log can still show to ``seat`` (the last
+        ``LOG_KEEP`` sentences)."""
+        events = self.session.events
+        if self.words_class is None:
+            return 0
+        words = self.words()
+        count = 0
+        for i in range(len(events) - 1, -1, -1):
+            if words.sentence(events[i].view_for(seat)):
+                count += 1
+                if count >= LOG_KEEP:
+                    return i
+        return 0
 
     # -- standing actions: what a seat may do at any time ------------------------------------
     def standing_choices(self, seat: int) -> list[Action]:
@@ -615,7 +640,7 @@ class GameTable(Scene):
         return lines
 
     def log_window(self, width_px: int, rows: int) -> list[str]:
-        """The log wrapped to ``width_px`` (tiny type; the last 60 sentences, re-wrapped only when
+        """The log wrapped to ``width_px`` (tiny type; the last ``LOG_KEEP`` sentences, re-wrapped only when
         the log grows) and cut to the ``rows`` lines the wheel has scrolled to; the scroll stops
         at the oldest line."""
         layout, theme = self.app.layout, self.app.theme
@@ -623,7 +648,7 @@ class GameTable(Scene):
         key = (len(lines), id(lines), layout.scale, width_px)
         if getattr(self, "_wrap_key", None) != key:
             wrapped = []
-            for line in lines[-60:]:
+            for line in lines[-LOG_KEEP:]:
                 wrapped.extend(theme.wrap(line, "tiny", width_px, layout))
             self._wrap_key, self._wrapped = key, wrapped
         self.log_scroll = min(self.log_scroll, max(0, len(self._wrapped) - rows))
