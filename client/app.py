@@ -8,7 +8,10 @@ Scenes receive the App in their constructor and use it as their services object:
 Stack changes are *requests*: they are queued and applied between frames (ppb
 style), so no scene is swapped out halfway through its own event handling,
 update or draw. Each frame (``step``): events -> update -> draw -> flip ->
-``dt = clock.tick(60) / 1000``. Only the top scene gets events and updates;
+``dt = clock.tick(60) / 1000``. While nothing moves (no input for a moment, every
+drawn scene ``at_rest``) the loop rests instead (``rest``): it sleeps until input
+comes, updating four times a second and redrawing only when something moves again.
+Only the top scene gets events and updates;
 drawing starts at the topmost opaque scene and goes upward.
 """
 from __future__ import annotations
@@ -31,6 +34,12 @@ SceneFactory = Callable[["App"], Scene]
 TITLE = "Ludus"
 FPS = 60
 MAX_DT = 0.25  # a frame delayed longer than this (window dragged, machine asleep) counts as this
+#: seconds with no input and nothing moving (``Scene.at_rest``) before the loop rests
+REST_AFTER = 0.6
+#: at rest the loop sleeps until input comes, looking again this often (timers, a bot's answer)
+REST_WAKE = 0.25
+#: at rest the window is still redrawn this often, whatever the scenes say
+REST_REDRAW = 2.0
 
 
 class App:
@@ -57,6 +66,11 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self._dt = 0.0
+        self._quiet = 0.0      # seconds since the last input event
+        self._since_draw = 0.0
+        #: frames drawn and rests taken (what the idle benchmark and tests read)
+        self.frames_drawn = 0
+        self.rests = 0
         self._scenes: list[Scene] = []
         self._requests: list[tuple[str, Scene | None]] = []
         self.push((initial_scene or _title_scene)(self))
@@ -219,12 +233,15 @@ class App:
             events = pygame.event.get()
         else:
             pygame.event.pump()
+        events = list(events)
         for event in events:
             self._dispatch(event)
         self._sync_window()
+        frame_dt = self._dt if dt is None else dt
+        self._quiet = 0.0 if events else self._quiet + frame_dt
         top = self.top
         if top is not None:
-            top.update(self._dt if dt is None else dt)
+            top.update(frame_dt)
         self._draw()
         pygame.display.flip()
         self._apply_requests()
@@ -232,10 +249,45 @@ class App:
             self._dt = min(self.clock.tick(FPS) / 1000, MAX_DT)
         return self.running
 
+    def at_rest(self) -> bool:
+        """True when nothing on screen would change without input: no input for a moment and
+        every drawn scene at rest (``Scene.at_rest``: no animation, no bot thinking)."""
+        if self._quiet < REST_AFTER or self._requests:
+            return False
+        return all(scene.at_rest() for scene in self._drawn_scenes())
+
+    def rest(self, timeout: float = REST_WAKE) -> bool:
+        """One resting turn of the loop: sleep until input comes or ``timeout`` passes. Input runs
+        a full frame; otherwise the top scene updates (timers, a bot's answer polled) and the
+        window is redrawn only once something moves again or every ``REST_REDRAW`` seconds."""
+        first = pygame.event.wait(int(timeout * 1000))
+        events = ([] if first.type == pygame.NOEVENT else [first]) + pygame.event.get()
+        if events:
+            self.clock.tick()
+            self._dt = 0.0
+            return self.step(events)
+        self.rests += 1
+        dt = min(self.clock.tick() / 1000, MAX_DT)
+        self._quiet += dt
+        self._since_draw += dt
+        self._apply_requests()
+        top = self.top
+        if top is not None:
+            top.update(dt)
+        if not self.at_rest() or self._since_draw >= REST_REDRAW:
+            self._draw()
+            pygame.display.flip()
+        self._apply_requests()
+        return self.running
+
     def run(self) -> None:
-        """Loop frames until quit (window closed, Quit chosen, or the stack emptied)."""
+        """Loop frames until quit (window closed, Quit chosen, or the stack emptied): 60 a second
+        while anything moves, resting (``rest``) while nothing does."""
         while self.running:
-            self.step()
+            if self.at_rest():
+                self.rest()
+            else:
+                self.step()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -244,18 +296,23 @@ class App:
             self.toggle_fullscreen()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._sync_window()
-        elif self.top is not None:
+        elif self.top is not None and self.top.admits(event):
             self.top.handle_event(event)
 
-    def _draw(self) -> None:
-        first = 0
+    def _drawn_scenes(self) -> list[Scene]:
+        """The scenes drawn each frame: from the topmost opaque one upward."""
         for index in range(len(self._scenes) - 1, -1, -1):
             if self._scenes[index].opaque:
-                first = index
-                break
-        else:
+                return self._scenes[index:]
+        return list(self._scenes)
+
+    def _draw(self) -> None:
+        self.frames_drawn += 1
+        self._since_draw = 0.0
+        scenes = self._drawn_scenes()
+        if not scenes or not scenes[0].opaque:
             self.surface.fill(self.theme.palette.ground)
-        for scene in self._scenes[first:]:
+        for scene in scenes:
             scene.draw(self.surface)
 
     def screenshot(self, path: str | os.PathLike) -> None:

@@ -46,6 +46,16 @@ class Scene:
     def resize(self, window_size: tuple[int, int]) -> None:
         """Called after the window changed size (``app.layout`` is already updated)."""
 
+    def at_rest(self) -> bool:
+        """True when the scene would draw the same frame again without input (no animation, no
+        timer, nothing awaited): the App's loop then rests instead of drawing 60 frames a second.
+        A scene that moves by itself says False while it moves."""
+        return True
+
+    def admits(self, event: pygame.event.Event) -> bool:
+        """Asked before ``handle_event``: False drops the event (a table's input guard)."""
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Handle one input event; return True when it was consumed."""
         return False

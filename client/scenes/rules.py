@@ -152,7 +152,13 @@ class RulesScene(WidgetScene):
             self.scroll_to(self.anchors[anchor])
 
     def show_term(self, word: str) -> str | None:
-        """Scroll to the glossary entry ``word`` names and mark it; the term, or None."""
+        """Scroll to the section heading or the glossary entry ``word`` names and mark it; the
+        heading or term, or None."""
+        heading = next((h for h, _ in self.summary.sections if h.lower() == word.strip().lower()), None)
+        if heading is not None:
+            self.marked = heading
+            self.jump(heading)
+            return heading
         term = find_term(self.summary, word)
         if term is not None:
             self.marked = term

@@ -2,7 +2,7 @@
 composers' arrows and cards clicked on the houses, hexes clicked on the duel. And the scripted
 human policy of the whole-game test (a plain function of the state, so a seed replays)."""
 import pygame
-from table_driver import FRAME, click_at
+from table_driver import FRAME, click_at, settle
 
 from client.picker import verb
 from engine.spartacus.hexgrid import distance
@@ -123,6 +123,7 @@ def clicks_for(table, action):
 def perform(app, table, action, max_frames=40):
     before = len(table.session.record.actions)
     for _ in range(max_frames):
+        settle(app, table)
         app.step(clicks_for(table, action), dt=FRAME)
         if len(table.session.record.actions) > before:
             assert table.session.record.actions[before] == action

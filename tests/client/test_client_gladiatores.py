@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from table_driver import FRAME, click_at, clicks_for
+from table_driver import FRAME, click_at, clicks_for, settle
 
 from client import games
 from client.games.gladiatores.reveal import reveal_actions
@@ -68,6 +68,7 @@ def inputs_for(table, action):
 def perform(app, table, action, max_frames=12):
     before = len(table.session.record.actions)
     for _ in range(max_frames):
+        settle(app, table)
         app.step(inputs_for(table, action), dt=FRAME)
         if len(table.session.record.actions) > before:
             assert table.session.record.actions[before] == action

@@ -1,0 +1,180 @@
+"""The table's input: mouse and keys routed to menus, buttons and the things drawn, the hover
+and Tab focus, Enter's main action.
+
+A mixin of ``GameTable``.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.core import Action
+
+from ..picker import subject
+from ..widgets import draw_tooltip
+
+#: seconds the pointer rests on a thing before its tooltip shows
+TOOLTIP_DELAY = 0.35
+
+
+class TableInput:
+    def help_topic(self, thing, zone: str) -> str | None:
+        """The heading or entry of the game's rules summary (``client/games/<game>/rules.py``) that
+        explains ``thing`` (hovered in ``zone``; None: nothing hovered); None opens the top.
+        Each game's table answers for its own things (interfaces seam 2)."""
+        return None
+
+    def open_help(self) -> None:
+        """F1: the game's rules summary at the entry for what the mouse is over. A table with a
+        guide of its own (``open_rules``, For Glory's) keeps it when ``help_topic`` has nothing."""
+        from .rules import open_rules
+
+        thing, zone = self.hover if self.hover is not None else (None, "")
+        topic = self.help_topic(thing, zone)
+        if topic is None and callable(getattr(self, "open_rules", None)):
+            self.open_rules()
+            return
+        open_rules(self.app, self.session.record.ruleset, topic)
+
+    def thing_at(self, pos) -> tuple | None:
+        for rect, thing, zone in reversed(self.hits):
+            if rect.collidepoint(pos):
+                return thing, zone
+        return None
+
+    def handle_event(self, event) -> bool:
+        if self.zoom is not None and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            if event.type == pygame.KEYDOWN or event.button in (1, 3):
+                self.zoom = None
+                return True
+        if self.menu is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.cancel_pick()
+                return True
+            if self.menu.handle_event(event, self.app.layout):
+                return True
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                self.cancel_pick()  # a click outside the menu closes it
+                return True
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                return True
+        if event.type == pygame.KEYDOWN:  # the table's keys (Enter, Esc, Tab, arrows) come first
+            return self.key(event)
+        if self.buttons.handle_event(event, self.app.layout):
+            if event.type == pygame.MOUSEMOTION:
+                self._hover(None)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._hover(self.thing_at(event.pos))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            found = self.thing_at(event.pos)
+            if event.button == 3:
+                if found is not None and self.card_name(found[0]):
+                    self.zoom = self.card_name(found[0])
+                return True
+            if event.button == 1 and found is not None:
+                self.click(*found)
+                return True
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_log(event.y)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        return False
+
+    def _hover(self, found) -> None:
+        if found != self.hover:
+            self.hover, self.hover_time = found, 0.0
+
+    def key(self, event) -> bool:
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            if self.picker is not None and self.picker.active:
+                self.cancel_pick()
+            else:
+                self.open_pause()
+            return True
+        if self.replaying:
+            return self.replay_key(k)
+        if k == pygame.K_TAB:
+            self.cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+            return True
+        if k == pygame.K_l:
+            self.show_log = not self.show_log
+            return True
+        return False
+
+    def replay_key(self, k) -> bool:
+        if k == pygame.K_SPACE:
+            self.replay_playing = not self.replay_playing
+        elif k == pygame.K_RIGHT:
+            self.replay_step()
+        elif k == pygame.K_LEFT:
+            self.replay_seek(self.replay_index - 1)
+        elif k == pygame.K_HOME:
+            self.replay_seek(0)
+        elif k == pygame.K_l:
+            self.show_log = not self.show_log
+        else:
+            return False
+        return True
+
+    def targets(self) -> list:
+        step = self.step_now
+        return list(step.options) if step is not None and step.kind == "target" else []
+
+    def clickable(self) -> list:
+        """Things on the table that would do something now (Tab cycles them)."""
+        if self.targets():
+            return self.targets()
+        legal_subjects = []
+        for a in self.legal():
+            s = subject(a, self.pick_keys)
+            if s is not None and s not in legal_subjects and s in self.rects:
+                legal_subjects.append(s)
+        return legal_subjects
+
+    def cycle(self, delta: int) -> None:
+        things = [t for t in self.clickable() if t in self.rects]
+        if not things:
+            return
+        self.tab_index = (self.tab_index + delta) % len(things)
+        thing = things[self.tab_index]
+        zone = next((z for r, t, z in self.hits if t == thing), "")
+        self.hover, self.hover_time = (thing, zone), TOOLTIP_DELAY
+
+    def confirm(self) -> None:
+        """Enter: the hovered / Tab-chosen thing if there is one, else the main button."""
+        if self.hover is not None and (self.targets() or self.tab_index >= 0):
+            self.click(*self.hover)
+            return
+        primary = self.primary_action()
+        if primary is not None:
+            self.act(primary)
+        elif self.my_turn() and self.primary_kinds:
+            self.explain(Action.make(self.primary_kinds[0]))  # the engine says why the step cannot end
+
+    def primary_action(self) -> Action | None:
+        """The action of Enter with nothing chosen (the game's ``primary_kinds``: end the turn,
+        pass, decline ...)."""
+        for a in self.legal():
+            if a.kind in self.primary_kinds:
+                return a
+        return None
+
+
+    def draw_tooltip_for_hover(self, surface, text_for) -> None:
+        if self.hover is None or self.menu is not None or self.zoom is not None:
+            return
+        if self.hover_time < TOOLTIP_DELAY:
+            return
+        text = text_for(self.hover[0])
+        rect = self.rects.get(self.hover[0])
+        if text and rect is not None:
+            draw_tooltip(surface, self.app.layout, self.app.theme, text, rect, self.mouse if self.tab_index < 0 else None)
+
