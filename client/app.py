@@ -28,6 +28,7 @@ from .layout import Layout
 from .scene import Scene
 from .settings import Settings, SettingsStore
 from .theme import Theme
+from .widgets import tooltips_shown
 
 SceneFactory = Callable[["App"], Scene]
 
@@ -312,8 +313,13 @@ class App:
         scenes = self._drawn_scenes()
         if not scenes or not scenes[0].opaque:
             self.surface.fill(self.theme.palette.ground)
-        for scene in scenes:
-            scene.draw(self.surface)
+        top = self.top
+        try:
+            for scene in scenes:
+                tooltips_shown(scene is top)  # a covered scene shows no tooltip
+                scene.draw(self.surface)
+        finally:
+            tooltips_shown(True)
 
     def screenshot(self, path: str | os.PathLike) -> None:
         """Save the current window contents as a PNG."""

@@ -110,6 +110,9 @@ class GameSession:
         self.last_viewer: int | None = None
         #: True once the screen showed the public view since ``last_viewer`` took it over
         self.shown_public = False
+        #: decision kinds a human answers in the public view, with no hand-off (nothing private
+        #: is needed to decide them: open bids); the table sets it (``GameTable.public_kinds``)
+        self.public_kinds: frozenset[str] = frozenset()
         #: True for the replay viewer: draw the spectator's observation (every hand hidden)
         self.spectator = False
         self.save_problem: str | None = None
@@ -273,10 +276,20 @@ class GameSession:
         if not self.hot_seat:
             return False
         d = self.decision
-        return d is None or not self.is_human(d.seat) or self.last_viewer != d.seat or self.shown_public
+        return d is None or not self.is_human(d.seat) or self.last_viewer != d.seat or self.shown_public \
+            or self.public_decision(d)
+
+    def public_decision(self, decision) -> bool:
+        """True when ``decision`` is answered in the public view (a kind of ``public_kinds``,
+        never a secret one): no hand-off before it, and the screen stays public while it is made."""
+        return decision is not None and decision.kind in self.public_kinds and not decision.secret
 
     def holds_screen(self, seat: int) -> bool:
-        """True when the human at ``seat`` has the screen now (taken over since it was last public)."""
+        """True when the human at ``seat`` may answer now: the screen is theirs (taken over since it
+        was last public), or their decision is one made in the public view."""
+        d = self.decision
+        if d is not None and d.seat == seat and self.is_human(seat) and self.public_decision(d):
+            return True
         return self.last_viewer == seat and not self.shown_public
 
     def needs_handoff(self, decision, private=None) -> bool:
@@ -296,7 +309,7 @@ class GameSession:
         """
         private = private or self.private_for
         seat = decision.seat
-        if not self.is_human(seat) or not self.hot_seat:
+        if not self.is_human(seat) or not self.hot_seat or self.public_decision(decision):
             return False
         if not (self.hidden_information or decision.secret):
             return False

@@ -360,9 +360,22 @@ class Choice(Widget):
                                        max_width=room, shrink=0.7), rect)
 
 
+#: False while a scene under the top one draws: only the scene on top shows a tooltip, so none
+#: stays on screen from a scene another has covered (the App sets it, ``tooltips_shown``)
+_TOOLTIPS = {"on": True}
+
+
+def tooltips_shown(on: bool) -> None:
+    """Let ``draw_tooltip`` draw (the top scene) or not (a scene covered by another)."""
+    _TOOLTIPS["on"] = bool(on)
+
+
 def draw_tooltip(surface: pygame.Surface, layout: Layout, theme: Theme, text: str,
                  anchor: pygame.Rect, mouse: tuple[int, int] | None = None) -> pygame.Rect:
-    """Draw ``text`` in a box below the mouse (or below ``anchor``), kept inside the window."""
+    """Draw ``text`` in a box below the mouse (or below ``anchor``), kept inside the window.
+    Nothing is drawn for a scene that is not on top (``tooltips_shown``)."""
+    if not _TOOLTIPS["on"]:
+        return pygame.Rect(anchor.topleft, (0, 0))
     p = theme.palette
     pad = layout.length(10)
     lines = theme.wrap(text, "small", layout.length(420), layout)

@@ -16,18 +16,7 @@ from ..focus import WidgetGroup
 from ..session import GameSession, load_entries, saves_dir
 from ..widgets import Button, Choice, Label
 from .overlay import OverlayScene
-from .settings import SettingsScene
-
-
-def bot_speed(app) -> str:
-    speed = app.settings.extra.get("bot_speed", "normal")
-    return speed if speed in SPEED_NAMES else "normal"
-
-
-def set_bot_speed(app, speed: str) -> None:
-    extra = dict(app.settings.extra)
-    extra["bot_speed"] = speed
-    app.change_settings(extra=extra)
+from .settings import SettingsScene, bot_speed, set_bot_speed
 
 
 class PauseScene(OverlayScene):

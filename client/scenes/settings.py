@@ -1,8 +1,10 @@
-"""SettingsScene: volume, full screen and window size. Changes apply and save at once."""
+"""SettingsScene: volume, full screen, window size, bot speed and forced passes. Changes apply and
+save at once."""
 from __future__ import annotations
 
 import pygame
 
+from ..controllers import SPEED_NAMES
 from ..settings import WINDOW_SIZES, auto_forced_pass, set_auto_forced_pass
 from ..widgets import Button, Choice, Label, Slider, Toggle
 from .overlay import OverlayScene
@@ -12,36 +14,54 @@ CONTROL_X = 620       # design-space column of the controls
 CONTROL_W = 300
 
 
-class SettingsScene(OverlayScene):
-    """An overlay over the scene that opened it (title now, a table later)."""
+def bot_speed(app) -> str:
+    speed = app.settings.extra.get("bot_speed", "normal")
+    return speed if speed in SPEED_NAMES else "normal"
 
-    panel = pygame.Rect(320, 120, 640, 480)
+
+def set_bot_speed(app, speed: str) -> None:
+    extra = dict(app.settings.extra)
+    extra["bot_speed"] = speed
+    app.change_settings(extra=extra)
+
+
+class SettingsScene(OverlayScene):
+    """An overlay over the scene that opened it (title, setup, a table's pause menu)."""
+
+    panel = pygame.Rect(320, 90, 640, 540)
 
     def __init__(self, app):
         super().__init__(app)
         s, p = app.settings, app.theme.palette
         add = self.widgets.add
         top = self.panel.top
-        add(Label((self.panel.left, top + 28, self.panel.width, 60), "Settings", role="title", colour=p.accent))
-        rows = (("Volume", top + 120), ("Full screen", top + 185), ("Window size", top + 250),
-                ("Pass at once", top + 315))
+        add(Label((self.panel.left, top + 20, self.panel.width, 60), "Settings", role="title", colour=p.accent))
+        rows = (("Volume", top + 110), ("Full screen", top + 168), ("Window size", top + 226),
+                ("Bot speed", top + 284), ("Forced passes", top + 342))
         for name, y in rows:
             add(Label((ROW_LABEL_X, y - 22, 220, 44), name, role="button", align="left"))
-        self.volume = add(Slider((CONTROL_X - 14, top + 98, CONTROL_W + 14, 44), s.volume,
+        self.volume = add(Slider((CONTROL_X - 14, top + 88, CONTROL_W + 14, 44), s.volume,
                                  on_change=app.audio.set_volume, on_commit=self._commit_volume,
                                  tooltip="Sound effects volume, 0 to 100"))
-        self.fullscreen = add(Toggle((CONTROL_X, top + 163, 160, 44), s.fullscreen,
+        self.fullscreen = add(Toggle((CONTROL_X, top + 146, 160, 44), s.fullscreen,
                                      on_change=lambda on: app.change_settings(fullscreen=on),
                                      tooltip="Also F11, from any screen"))
-        self.window_size = add(Choice((CONTROL_X, top + 228, CONTROL_W, 44),
-                                      [(size, f"{size[0]} × {size[1]}") for size in WINDOW_SIZES],
+        sizes = window_sizes(s.window_size)
+        self.window_size = add(Choice((CONTROL_X, top + 204, CONTROL_W, 44),
+                                      [(size, f"{size[0]} × {size[1]}") for size in sizes],
                                       s.window_size, on_change=self._change_size,
-                                      tooltip="Window size when not in full screen"))
-        self.forced_pass = add(Toggle((CONTROL_X, top + 293, 160, 44), auto_forced_pass(app),
+                                      tooltip="Window size when not in full screen (only sizes that fit your screen)"))
+        self.speed = add(Choice((CONTROL_X, top + 262, CONTROL_W, 44), [(n, n.capitalize()) for n in SPEED_NAMES],
+                                bot_speed(app), on_change=lambda v: set_bot_speed(app, v),
+                                tooltip="How long each bot move stays on screen (also in the pause menu)"))
+        self.forced_pass = add(Toggle((CONTROL_X, top + 320, 160, 44), auto_forced_pass(app),
                                       on_change=lambda on: set_auto_forced_pass(app, on),
                                       tooltip="Some games still ask you when passing is all you can do, so "
                                               "that nobody learns what you hold; on, the pass is made for you"))
-        self.back_button = add(Button((self.panel.centerx - 120, self.panel.bottom - 92, 240, 56),
+        add(Label((ROW_LABEL_X, top + 368, CONTROL_X + CONTROL_W - ROW_LABEL_X, 28),
+                  "On: when passing is all you can do, you pass at once, with no screen to hand over.",
+                  role="small", align="left", colour=p.text_muted))
+        self.back_button = add(Button((self.panel.centerx - 120, self.panel.bottom - 80, 240, 56),
                                       "Back", self.back))
 
     def _commit_volume(self, volume: int) -> None:
@@ -59,4 +79,19 @@ class SettingsScene(OverlayScene):
     def draw_content(self, surface):
         layout, theme = self.app.layout, self.app.theme
         note = theme.text("Changes are saved as you make them.", "small", theme.palette.text_muted, layout)
-        surface.blit(note, note.get_rect(center=layout.point((self.panel.centerx, self.panel.top + 362))))
+        surface.blit(note, note.get_rect(center=layout.point((self.panel.centerx, self.panel.top + 425))))
+
+
+def window_sizes(current: tuple[int, int]) -> list[tuple[int, int]]:
+    """The window sizes that fit the screen (the desktop; never one larger), and the size set now
+    (so the choice shows the truth even if the screen shrank)."""
+    try:
+        desktop = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        desktop = None
+    sizes = [size for size in WINDOW_SIZES if desktop is None or (size[0] <= desktop[0] and size[1] <= desktop[1])]
+    if not sizes:
+        sizes = [WINDOW_SIZES[0]]
+    if tuple(current) in WINDOW_SIZES and tuple(current) not in sizes:
+        sizes.append(tuple(current))
+    return sorted(sizes)

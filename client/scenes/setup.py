@@ -4,13 +4,15 @@ Nothing is silently fixed: while the choices cannot start a game, Start is
 disabled and a line under it says why in plain words (the engine's own
 ConfigError for seat counts and options; names must be filled and differ,
 because the hand-off screen calls people by name; the seed must be a number).
+The seats of the last game started (names, human or bot, how many for each game) are kept in
+the settings and offered again next time.
 """
 from __future__ import annotations
 
 import pygame
 
 from engine.core import ConfigError, registry
-from engine.core.seats import BOT_LEVELS
+from engine.core.seats import BOT_LEVELS, SEAT_CHOICES
 
 from .. import art, games
 from ..focus import WidgetGroup
@@ -21,6 +23,10 @@ from ..widgets import Button, Choice, Label, TextField
 CONTROLLERS = [("human", "Human")] + [(f"bot:{lvl}", f"Bot: {lvl}") for lvl in BOT_LEVELS if lvl != "random"] \
     + [("bot:random", "Bot: random")]
 MAX_ROWS = 5
+#: the longest seat name the setup takes
+NAME_LENGTH = 14
+#: where the setup keeps the last seats (names, controllers, count per game) in the settings
+SEATS_KEY = "seats"
 
 
 class NewGameScene(WidgetScene):
@@ -31,6 +37,8 @@ class NewGameScene(WidgetScene):
         self.on_start = on_start or app.play
         self.names = list(DEFAULT_NAMES)
         self.controllers = ["human", "bot:easy", "bot:normal", "bot:hard", "bot:easy"]
+        self.counts: dict[str, int] = {}
+        self._recall()
         self.options: dict[str, str] = {}
         self.seat_count = 0
         self.seed_text = ""
@@ -44,6 +52,9 @@ class NewGameScene(WidgetScene):
         ruleset = registry.get(game)
         self.ruleset = ruleset
         self.seat_count = max(ruleset.min_seats, min(ruleset.max_seats, 3 if ruleset.max_seats >= 3 else 2))
+        remembered = self.counts.get(game)
+        if isinstance(remembered, int) and ruleset.min_seats <= remembered <= ruleset.max_seats:
+            self.seat_count = remembered
         self.options = {o.name: o.default for o in ruleset.options}
         self._build()
 
@@ -71,7 +82,7 @@ class NewGameScene(WidgetScene):
             self.seat_rows.append(y + pitch // 2 - 4)  # the seat's marker (shape + pips + colour) sits left of its label
             w.add(Label((x0, y, 200, pitch - 8), f"Seat {i + 1}", align="left"))
             field = w.add(TextField((x0 + 220, y, 250, pitch - 8), self.names[i], lambda v, i=i: self._name(i, v),
-                                    max_length=14, placeholder="name", tooltip="The name the table calls this seat"))
+                                    max_length=NAME_LENGTH, placeholder="name", tooltip="The name the table calls this seat"))
             choice = w.add(Choice((x0 + 490, y, 250, pitch - 8), CONTROLLERS, self.controllers[i],
                                   lambda v, i=i: self._controller(i, v),
                                   tooltip="Human (hot-seat at this screen) or a bot and its strength"))
@@ -169,12 +180,37 @@ class NewGameScene(WidgetScene):
             return
         seats = [Seat(self.names[i].strip(), self.controllers[i]) for i in range(self.seat_count)]
         seed = int(self.seed_text) if self.seed_text else None
+        self._remember()
         if games.before_play(self.app, self.game, seats, seed, self.options, self.on_start):
             return  # the game opened a scene of its own first (it starts the session)
         self.on_start(GameSession.new(self.game, self.config, seats, seed))
 
     def back(self) -> None:
         self.app.pop()
+
+    # -- the seats remembered between games (settings: ``seats``) ---------------------------------
+    def _recall(self) -> None:
+        """The names, controllers and seat counts of the last game started (anything unreadable
+        in the settings is left at its default)."""
+        saved = self.app.settings.extra.get(SEATS_KEY)
+        if not isinstance(saved, dict):
+            return
+        names, controllers, counts = saved.get("names"), saved.get("controllers"), saved.get("counts")
+        for i in range(len(self.names)):
+            if isinstance(names, list) and i < len(names) and isinstance(names[i], str) \
+                    and 0 < len(names[i].strip()) <= NAME_LENGTH:
+                self.names[i] = names[i]
+            if isinstance(controllers, list) and i < len(controllers) and controllers[i] in SEAT_CHOICES:
+                self.controllers[i] = controllers[i]
+        if isinstance(counts, dict):
+            self.counts = {g: n for g, n in counts.items() if isinstance(g, str) and type(n) is int}
+
+    def _remember(self) -> None:
+        self.counts[self.game] = self.seat_count
+        extra = dict(self.app.settings.extra)
+        extra[SEATS_KEY] = {"names": list(self.names), "controllers": list(self.controllers),
+                            "counts": dict(self.counts)}
+        self.app.change_settings(extra=extra)
 
     def open_rules(self) -> None:
         from .rules import open_rules

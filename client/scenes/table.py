@@ -71,10 +71,15 @@ class GameTable(TableGuard, TableInput, TablePicker, TableLog, TableReplay, Scen
     pick_keys: PickKeys = NO_KEYS
     #: the game's action kinds that Enter takes when nothing is chosen, the turn's end first
     primary_kinds: tuple[str, ...] = ()
+    #: decision kinds a human answers in the public view, with no hand-off before them, because
+    #: nothing private is needed to decide them (an open bid). The table must then draw the
+    #: decision's controls with ``viewer`` None (``my_turn`` is True, ``legal`` the seat's).
+    public_kinds: frozenset[str] = frozenset()
 
     def __init__(self, app, session, *, worker_factory=None, replay: bool = False):
         super().__init__(app)
         self.session = session
+        session.public_kinds = frozenset(self.public_kinds)
         self.replaying = replay
         if replay:
             self.controllers, self.worker = [None] * len(session.seats), None
@@ -226,6 +231,8 @@ class GameTable(TableGuard, TableInput, TablePicker, TableLog, TableReplay, Scen
             reason = ("A secret choice: " if d.secret else "") + d.prompt
             self.app.push(HandoffScene(self.app, session.seat_name(d.seat), lambda s=d.seat: self._took_over(s), seat=d.seat,
                                        reason=reason))
+        elif session.public_decision(d):
+            pass  # answered in the public view: the screen stays everyone's
         elif session.last_viewer != d.seat or session.shown_public:
             session.take_over(d.seat)
             self._obs_key = None

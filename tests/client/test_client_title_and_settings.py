@@ -102,7 +102,8 @@ def test_escape_leaves_settings_and_keyboard_opens_them(make_app):
     assert app.top is title
 
 
-def test_fullscreen_toggle_window_size_and_f11(make_app, tmp_path):
+def test_fullscreen_toggle_window_size_and_f11(make_app, tmp_path, monkeypatch):
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])  # a screen they all fit
     app = make_app()
     app.top.open_settings()
     app.step([], dt=FRAME)
