@@ -3,7 +3,8 @@
     python tools/screenshots_shell.py [OUT_DIR]
 
 Writes shell-title.png, shell-title-focus.png (keyboard focus on a game card,
-with its tooltip), shell-settings.png and shell-notice.png (a bad settings file).
+with its tooltip), shell-settings.png, shell-notice.png (a bad settings file) and
+forglory-hotseat-bot-turn.png (two humans and a bot: the public view while the bot plays).
 Settings and saves are kept in a temporary folder; nothing of the player's is read or written.
 """
 from __future__ import annotations
@@ -61,7 +62,48 @@ def write_screenshots(out_dir: str | os.PathLike) -> list[Path]:
             written.append(out / "shell-notice.png")
         finally:
             app.close()
+        written.append(hotseat_bot_turn(out, config))
     return written
+
+
+def _silent_worker(inbox, outbox) -> None:
+    """A bot worker that never answers: the bot stays "thinking" for the picture."""
+
+
+def hotseat_bot_turn(out: Path, config: str) -> Path:
+    """For Glory with Livia and Marcus at one screen and a bot: both humans end their first turns,
+    then the bot's turn is shown (the public view: no hand of either human face up)."""
+    from client.controllers import BotWorker
+    from client.scenes.handoff import HandoffScene
+    from client.session import GameSession, Seat
+
+    app = App(config)
+    try:
+        session = GameSession.new("forglory", {"seats": 3, "champions": "off"},
+                                  [Seat("Livia", "human"), Seat("Marcus", "human"), Seat("Aurelia", "bot:normal")], 11)
+        app.play(session, worker_factory=lambda: BotWorker(mode="thread", target=_silent_worker))
+        _settle(app)
+        table = next(s for s in app.scenes if hasattr(s, "session"))
+        for _ in range(400):
+            if isinstance(app.top, HandoffScene):
+                app.top.ready()
+                _settle(app)
+                continue
+            d = session.decision
+            if d is not None and not session.is_human(d.seat):
+                break
+            if table.my_turn():
+                legal = session.legal_actions()
+                table.play(next((a for a in legal if a.kind == "end_turn"), legal[0]))
+            _settle(app)
+        for _ in range(30):
+            app.step([], dt=FRAME)
+        assert session.viewer is None and not table.drawn_faces & set(session.state.hand[0] + session.state.hand[1])
+        path = out / "forglory-hotseat-bot-turn.png"
+        app.screenshot(path)
+        return path
+    finally:
+        app.close()
 
 
 if __name__ == "__main__":

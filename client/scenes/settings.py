@@ -59,7 +59,7 @@ class SettingsScene(OverlayScene):
                                       tooltip="Some games still ask you when passing is all you can do, so "
                                               "that nobody learns what you hold; on, the pass is made for you"))
         add(Label((ROW_LABEL_X, top + 368, CONTROL_X + CONTROL_W - ROW_LABEL_X, 28),
-                  "On: when passing is all you can do, you pass at once, with no screen to hand over.",
+                  "On: when passing is all you can do, you pass at once (no hand-off).",
                   role="small", align="left", colour=p.text_muted))
         self.back_button = add(Button((self.panel.centerx - 120, self.panel.bottom - 80, 240, 56),
                                       "Back", self.back))
