@@ -3,7 +3,8 @@
     python tools/screenshots_shell.py [OUT_DIR]
 
 Writes shell-title.png, shell-title-focus.png (keyboard focus on a game card,
-with its tooltip), shell-settings.png, shell-notice.png (a bad settings file) and
+with its tooltip), shell-settings.png, shell-handoff.png (a long reason, wrapped), shell-notice.png (a bad
+settings file) and
 forglory-hotseat-bot-turn.png (two humans and a bot: the public view while the bot plays).
 Settings and saves are kept in a temporary folder; nothing of the player's is read or written.
 """
@@ -52,6 +53,15 @@ def write_screenshots(out_dir: str | os.PathLike) -> list[Path]:
             _settle(app, [_key(pygame.K_TAB), _key(pygame.K_RIGHT)])
             app.screenshot(out / "shell-title-focus.png")
             written.append(out / "shell-title-focus.png")
+            from client.scenes.handoff import HandoffScene
+
+            app.push(HandoffScene(app, "Marcus", lambda: None, seat=1, reason=(
+                'House Aurelius asks for your support; it promises: "I will pay you 2 gold once the scheme is '
+                'over." Accept or decline?')))
+            _settle(app)
+            _settle(app)
+            app.screenshot(out / "shell-handoff.png")
+            written.append(out / "shell-handoff.png")
         finally:
             app.close()
         Path(config, "settings.json").write_text('{"volume": 70, "fullscreen": maybe}\n', encoding="utf-8")

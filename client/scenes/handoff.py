@@ -12,6 +12,10 @@ from .. import art
 from ..scene import Scene
 
 
+#: design pixels the reason line may take before it wraps
+REASON_WIDTH = 1000
+
+
 class HandoffScene(Scene):
     opaque = True
 
@@ -54,11 +58,17 @@ class HandoffScene(Scene):
         if self.seat is not None:
             marker = art.seat_marker(self.seat, layout.length(48))
             surface.blit(marker, marker.get_rect(midbottom=(head_rect.centerx, head_rect.top - layout.length(16))))
-        if self.reason:
-            r = theme.text(self.reason, "body", p.text_muted, layout)
-            surface.blit(r, r.get_rect(center=layout.point((640, 360))))
+        y = 360
+        if self.reason:  # a long prompt wraps (at most three lines) rather than run off the window
+            lines = theme.wrap(self.reason, "body", layout.length(REASON_WIDTH), layout)[:3]
+            y -= 14 * (len(lines) - 1)
+            for line in lines:
+                r = theme.text(line, "body", p.text_muted, layout)
+                surface.blit(r, r.get_rect(center=layout.point((640, y))))
+                y += 28
+            y -= 28
         sub = theme.text("Click or press Space when ready", "button", p.text, layout)
-        surface.blit(sub, sub.get_rect(center=layout.point((640, 410))))
+        surface.blit(sub, sub.get_rect(center=layout.point((640, max(410, y + 50)))))
         note = theme.text("The table stays hidden until then, so no one sees another player's cards.",
                           "small", p.text_muted, layout)
-        surface.blit(note, note.get_rect(center=layout.point((640, 470))))
+        surface.blit(note, note.get_rect(center=layout.point((640, max(470, y + 110)))))

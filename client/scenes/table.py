@@ -2,10 +2,16 @@
 
 - runs the seat controllers: bots think in the worker and play at the pace of
   the speed setting; a human seat waits for the scene's input;
-- hot-seat privacy: before a human decides, if another person had the screen,
-  an opaque hand-off scene hides the table; the table draws only
-  ``observation(viewer)``, and the log is made from events redacted for that
-  viewer (``Event.view_for``), so nothing of another seat leaks;
+- hot-seat privacy: the table draws only ``observation(viewer)``, and the log is
+  made from events redacted for that viewer (``Event.view_for``). With two or
+  more humans, ``viewer`` is None (the public view: every hand hidden, no private
+  log line) whenever no human holds the screen to decide: a bot decides, a
+  hand-off is coming, the game waits or is over. Before a human's own view comes
+  back an opaque hand-off scene hides the table, when another person had the
+  screen or it was public since (anyone may be watching), unless neither view
+  holds anything private (``GameSession.needs_handoff``). A forced pass answered
+  at once (the setting) never brings a hand-off; decision kinds a table lists in
+  ``public_kinds`` are answered in the public view with none;
 - every action goes through ``session.apply`` (the engine validates); an
   illegal one shows ``IllegalAction.message`` in the message line;
 - standing actions (what a seat may do at any time, ``State.standing_actions``): a
@@ -14,7 +20,16 @@
 - the picker (``ActionPicker``) turns clicks into one legal action, with a
   menu for verbs, amounts and payments, and highlighted targets;
 - animations and sounds are driven by events; a hideable, scrolling log;
-- Esc opens the pause menu (save, load, speed, settings, quit to title);
+- Esc opens the pause menu (save, load, speed, settings, quit to title); F1 the
+  rules summary at ``help_topic(thing, zone)`` of the hovered thing;
+- the input guard (``table_guard``): a click or acting key made before the
+  current decision was drawn, or on a button whose label changed at its spot in
+  the last ``CHANGE_GUARD`` seconds, is dropped. A result, summary or banner
+  on screen takes the click meant for it: register a result panel every frame
+  with ``panel(rect, on_click=None)`` (screen pixels); a ``banner`` Anim takes
+  clicks while it plays (a click ends it);
+- ``at_rest()`` tells the App's loop when nothing moves (it then rests); a game
+  whose table moves by means the shared table does not see overrides ``animating``;
 - the replay viewer is the same table with no controllers, stepping a record.
 
 A subclass draws the board: it registers every clickable thing each frame with

@@ -155,7 +155,12 @@ class TableInput:
             return
         primary = self.primary_action()
         if primary is not None:
-            self.act(primary)
+            others = [a for a in self.legal() if a.kind not in self.primary_kinds]
+            if others:  # ending the turn (passing) with things still to do: named, and a way back
+                verb = self.words().verb(primary) if self.words_class is not None else "End"
+                self.ask_first(f"{verb} now? You could still do something else.", primary, verb)
+            else:
+                self.act(primary)
         elif self.my_turn() and self.primary_kinds:
             self.explain(Action.make(self.primary_kinds[0]))  # the engine says why the step cannot end
 

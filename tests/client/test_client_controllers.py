@@ -110,9 +110,16 @@ def test_keyboard_play_tab_enter_and_esc_and_the_sounds_zoom_and_log(make_app):
         app.step([key(pygame.K_RETURN)], dt=FRAME)
     assert session.record.actions and session.record.actions[-1].kind == "buy"
     assert "buy" in table.sfx.played
-    # Enter with nothing chosen ends the turn
+    # Enter with nothing chosen ends the turn, once the confirm box (cards still playable) says so
     app.step([], dt=FRAME)
     app.step([key(pygame.K_RETURN)], dt=FRAME)
+    assert table.menu is not None and session.record.actions[-1].kind == "buy"
+    assert table.menu.focused is table.menu_cancel  # Enter again changes nothing
+    app.step([key(pygame.K_RETURN)], dt=FRAME)
+    assert table.menu is None and session.record.actions[-1].kind == "buy"
+    app.step([key(pygame.K_RETURN)], dt=FRAME)
+    do = table.menu_buttons[0][1]
+    app.step(click_at(do.screen_rect(app.layout).center), dt=FRAME)
     assert session.record.actions[-1].kind == "end_turn"
     # Esc opens the pause menu, Esc again resumes
     app.step([key(pygame.K_ESCAPE)], dt=FRAME)
