@@ -11,7 +11,6 @@ import pygame
 from .. import art
 from ..scene import Scene
 
-
 #: design pixels the reason line may take before it wraps
 REASON_WIDTH = 1000
 
