@@ -105,6 +105,8 @@ class App:
         self.running = False
 
     def _apply_requests(self) -> None:
+        if self._requests:
+            self._quiet = 0.0  # a new scene: full rate for a moment, as after input
         while self._requests:
             kind, scene = self._requests.pop(0)
             if kind == "root":
@@ -275,10 +277,11 @@ class App:
         top = self.top
         if top is not None:
             top.update(dt)
-        if not self.at_rest() or self._since_draw >= REST_REDRAW:
+        changed = bool(self._requests)
+        self._apply_requests()
+        if changed or not self.at_rest() or self._since_draw >= REST_REDRAW:
             self._draw()
             pygame.display.flip()
-        self._apply_requests()
         return self.running
 
     def run(self) -> None:

@@ -294,7 +294,7 @@ class GameSession:
 
     def needs_handoff(self, decision, private=None) -> bool:
         """True when a human decides ``decision`` next and someone else may be at the screen
-        while it would show something private (hot-seat only; the rule in ``handoff_rule``).
+        while it would show something private (hot-seat only).
 
         - Before any secret Decision (a sealed bid, a face-down pick): always, unless the same
           person holds the screen and it stayed theirs (nobody else could have sat down).

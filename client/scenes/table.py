@@ -256,8 +256,9 @@ class GameTable(TableGuard, TableInput, TablePicker, TableLog, TableReplay, Scen
     def standing_choices(self, seat: int) -> list[Action]:
         """The standing actions (``State.standing_actions``) the human at ``seat`` may take now,
         whoever is deciding. Only the human whose screen it is gets any: none for another seat
-        (hot-seat: one person's options never show to another), none for a bot, none while the
-        screen is being handed over, in a replay or once the game is over."""
+        (hot-seat: one person's options never show to another, and none while the screen shows
+        the public view), none for a bot, none while the screen is being handed over, in a replay
+        or once the game is over."""
         session = self.session
         if self.replaying or self.handoff_pending is not None or session.over:
             return []

@@ -58,3 +58,15 @@ def test_a_table_waiting_for_the_human_rests_but_not_while_something_moves(make_
     while session.decision is not None and session.decision.seat == 0:
         table.play(session.legal_actions()[0])
     assert table.thinking_seat() is not None and not table.at_rest()
+
+
+def test_a_scene_change_at_rest_is_drawn_at_once(make_app):
+    app = make_app()
+    quiet(app)
+    assert app.at_rest()
+    title = app.top
+    title.open_settings()  # as a timer would, with no input: the request comes from an update
+    drawn = app.frames_drawn
+    app.rest(timeout=0.01)
+    assert app.top is not title and app.frames_drawn == drawn + 1
+    assert not app.at_rest()  # a new scene: full rate for a moment
