@@ -55,34 +55,41 @@ class ResultsScene(WidgetScene):
             surface.blit(laurel, laurel.get_rect(midright=(head_rect.left - gap, head_rect.centery)))
             surface.blit(laurel, laurel.get_rect(midleft=(head_rect.right + gap, head_rect.centery)))
         y = 200
-        if self.reason:
-            for line in theme.wrap(self.reason, "small", layout.length(840), layout)[:2]:
-                image = theme.text(line, "small", p.text, layout)
+        if self.reason:  # the whole reason: a long one steps down the type scale rather than stop mid-way
+            role = "small"
+            lines = theme.wrap(self.reason, role, layout.length(840), layout)
+            if len(lines) > 2:
+                role = "tiny"
+                lines = theme.wrap(self.reason, role, layout.length(840), layout)
+            for line in lines[:5]:
+                image = theme.text(line, role, p.text, layout)
                 surface.blit(image, image.get_rect(midtop=layout.point((640, y - 28))))
-                y += 24
+                y += 24 if role == "small" else 18
             y += 8
         placings = list(r.placings) if r else []
+        pitch = 64 if y + 64 * len(placings) <= 548 else max(50, (548 - y) // max(1, len(placings)))
         for rank, seat in enumerate(placings):
             colour = p.accent if rank == 0 else p.text
-            row = layout.rect((220, y, 840, 56))
+            row = layout.rect((220, y, 840, pitch - 8))
             surface.blit(art.panel(row.size, corner=layout.length(12)), row)
             if rank == 0:
                 pygame.draw.rect(surface, colour, row.inflate(layout.length(4), layout.length(4)),
                                  width=layout.length(2), border_radius=layout.length(10))
             place = theme.text(f"{rank + 1}.", "heading", colour, layout)
-            surface.blit(place, place.get_rect(midleft=layout.point((244, y + 28))))
+            mid = y + (pitch - 8) // 2
+            surface.blit(place, place.get_rect(midleft=layout.point((244, mid))))
             marker = art.seat_marker(seat, layout.length(26))
-            surface.blit(marker, marker.get_rect(midright=layout.point((296, y + 28))))
+            surface.blit(marker, marker.get_rect(midright=layout.point((296, mid))))
             label = f"{s.seat_name(seat)}  ({s.seats[seat].controller.replace('bot:', 'bot: ')})"
             name = theme.text(label, "button", colour, layout, max_width=layout.length(380))
-            surface.blit(name, name.get_rect(midleft=layout.point((300, y + 28))))
+            surface.blit(name, name.get_rect(midleft=layout.point((300, mid))))
             # a game's own words for what each seat won, else its score
             score = r.scores[seat] if r and seat < len(r.scores) else None
             right = self.rewards.get(seat) or (f"{self.score_label}: {score:g}" if score is not None else "")
             if right:
                 image = theme.text(right, "body", p.text_muted, layout, max_width=layout.length(360))
-                surface.blit(image, image.get_rect(midright=layout.point((1036, y + 28))))
-            y += 64
+                surface.blit(image, image.get_rect(midright=layout.point((1036, mid))))
+            y += pitch
         seed = theme.text(f"Seed {s.record.seed}  ·  {len(s.record.actions)} decisions  ·  the same seed, "
                           "seats and options replay this game", "small", p.text_muted, layout)
         surface.blit(seed, seed.get_rect(center=layout.point((640, 560))))
