@@ -317,7 +317,7 @@ def test_after_the_attack_the_prompt_no_longer_asks_for_one():
     after = story.prompt(d, {"attacked": True, "tactic_used": False}, [tactic, Action.make("end_turn")], [], words)
     assert "required" not in after and "Tactic" in after
     done = story.prompt(Decision(0, "take_actions", "p", "r"), {}, [Action.make("end_turn")], [], words)
-    assert done.startswith("Nothing left you can afford or play") and "End turn" in done
+    assert done.startswith("Nothing left you can afford or play") and "End my turn" in done
 
 
 def test_a_turn_that_ends_by_itself_says_why(make_app):

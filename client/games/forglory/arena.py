@@ -168,8 +168,10 @@ class ArenaDrawing:
         if obs["phase"] == "draft":
             self._draw_draft(surface, obs)
             return
-        if self.battle is not None and obs["phase"] == "machinations" and not any(i["arena"] for i in obs["seats"]):
-            self._draw_battle_summary(surface, self.battle)  # the Arena is empty until someone plays
+        held = self.battle_holds()
+        if held or self.battle is not None and obs["phase"] == "machinations" \
+                and not any(i["arena"] for i in obs["seats"]):
+            self._draw_battle_summary(surface, self.battle, held)  # the Arena is empty until someone plays
             return
         n = obs["seats_count"]
         lane_h = (ARENA.height - 26) // n
@@ -196,11 +198,15 @@ class ArenaDrawing:
             self._gladiator(surface, gid, pygame.Rect(left + col * (tw + 6), lane.top + 3 + row * (th + 3), tw, th),
                             seat, obs)
 
-    def _draw_battle_summary(self, surface, battle: story.BattleSummary):
-        """The last Battle: who won and why, each place and what it took (in the empty Arena)."""
+    def _draw_battle_summary(self, surface, battle: story.BattleSummary, held: bool = False):
+        """The last Battle: who won and why, each place and what it took (in the empty Arena).
+        Just after the Battle it ``held`` the clicks: it says a click closes it."""
         layout, p = self.app.layout, self.app.theme.palette
         box = ARENA.inflate(-12, -30).move(0, 8)
         pygame.draw.rect(surface, (46, 42, 50), layout.rect(box), border_radius=layout.length(6))
+        if held:
+            self._text(surface, "Click or press a key to continue", "tiny", p.text_muted,
+                       (box.right - 10, box.bottom - 8), anchor="bottomright")
         words = self.words()
         head = f"Battle of round {battle.round}: {words.who(battle.winner)} " \
                f"{'win' if battle.winner == self.viewer else 'wins'}!"

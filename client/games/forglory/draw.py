@@ -14,7 +14,7 @@ import pygame
 from ... import art, paint
 from ...picker import subject
 from .faces import BACK, render_face
-from .layout import ARENA, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, STEP_LABEL, SUPPLY, TOP
+from .layout import ARENA, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, PROMPT_TEXT_WIDTH, STEP_LABEL, SUPPLY, TOP
 from .text import card_def
 
 
@@ -24,6 +24,7 @@ class TableDrawing:
     def draw_table(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
         surface.blit(self._static_layer(surface), (0, 0))
+        self.forget_other_viewers_message()
         obs = self.observation()
         self.sync_buttons()
         self._draw_top(surface, obs)
@@ -170,14 +171,14 @@ class TableDrawing:
             window = self.window_text()  # everyone sees who is attacked, by whom, for how much
             text += f"  Reaction Window: {window}" if window else ""
         layout, theme = self.app.layout, self.app.theme
-        lines = theme.wrap(text, "small", layout.length(570), layout)[:2 if self.message else 3]
+        lines = theme.wrap(text, "small", layout.length(PROMPT_TEXT_WIDTH), layout)[:2 if self.message else 3]
         y = PROMPT.top + 6
         for line in lines:
             self._text(surface, line, "small", colour, (PROMPT.left + 12, y))
             y += 20
         if self.message:
             msg, _, bad = self.message
-            for line in theme.wrap(msg, "tiny", layout.length(570), layout)[:2]:
+            for line in theme.wrap(msg, "tiny", layout.length(PROMPT_TEXT_WIDTH), layout)[:2]:
                 self._text(surface, line, "tiny", p.bad if bad else p.warn, (PROMPT.left + 12, y + 2))
                 y += 16
 

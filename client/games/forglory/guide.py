@@ -25,6 +25,10 @@ TYPE_TERM = {"income": "Income", "patron": "Patron", "gladiator": "Gladiator", "
              "tactic": "Tactic", "reaction": "Reaction", "boast": "Boast", "arena": "Arena card"}
 
 
+#: seconds a Battle's result holds the clicks meant for it (unless clicked away first)
+BATTLE_HOLD = 6.0
+
+
 class ForGloryGuide:
     """Mixin for ``ForGloryTable`` (a ``GameTable``): needs its session, observation and picker."""
 
@@ -148,6 +152,18 @@ class ForGloryGuide:
             return
         self.play(action)
 
+    # -- the message line belongs to the person it was said to ------------------------------------
+    def say(self, text: str, bad: bool = False) -> None:
+        super().say(text, bad)
+        self.said_to = self.viewer
+
+    def forget_other_viewers_message(self) -> None:
+        """A message said to one seat ("Your Combat Turn ended by itself") is gone once the
+        screen shows another seat (a hand-off, the public view): it would tell the next person
+        of a turn that is not theirs, while their own is still to play."""
+        if self.message is not None and getattr(self, "said_to", self.viewer) != self.viewer:
+            self.message = None
+
     # -- playing: notes and the Battle summary ----------------------------------------------------
     def play(self, action: Action) -> bool:
         d = self.session.decision
@@ -163,7 +179,32 @@ class ForGloryGuide:
                 self.say(story.turn_end_sentence(etype, seat, words), bad=False)
         if any(e.type == "battle_ended" for e in new):
             self.battle = story.battle_summary(self.session.events, words)
+            if not self.session.over:  # the result takes the next click (see ``battle_holds``)
+                self.battle_hold = self.time + BATTLE_HOLD
         return True
+
+    def battle_holds(self) -> bool:
+        """True while a Battle's result just shown in the Arena takes the clicks and keys meant
+        for it: until it is clicked away, or for ``BATTLE_HOLD`` seconds."""
+        hold = getattr(self, "battle_hold", None)
+        if hold is not None and self.time >= hold:
+            self.battle_hold = hold = None
+        return hold is not None and self.battle is not None
+
+    def hold_input(self, event) -> bool:
+        """While the Battle's result holds: a click or key (not Esc, not F1) dismisses it and
+        does nothing else, so the click meant for the result never ends a turn."""
+        if not self.battle_holds():
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            self.battle_hold = None
+            return True
+        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE, pygame.K_F1):
+            self.battle_hold = None
+            return True
+        return False
 
     def log_lines(self) -> list[str]:
         """The log in sentences for the viewer, with a note wherever a turn ended by itself."""

@@ -132,13 +132,15 @@ def prompt(decision, obs: dict, legal, events, words: Words) -> str:
     if k == "take_actions":
         if kinds & set(CHOICES):
             return "Your Machinations Turn: Buy, Play or Reserve cards (hover one to see what a click does), " \
-                   "then End turn."
+                   "then End my turn."
         extra = " (or buy back your Reserve)" if "buyback" in kinds else ""
-        return f"Nothing left you can afford or play — End turn{extra}."
+        return f"Nothing left you can afford or play — End my turn{extra}."
     if k == "late_registration":
         if "register" in kinds:
-            return "Late Registration: put Gladiators from your Hand into the Arena for 3 Coin each, then Finish."
-        return "Late Registration: no Gladiator you can register (3 Coin each, Influence permitting) — Finish."
+            return "Late Registration: put Gladiators from your Hand into the Arena for 3 Coin each, " \
+                "then Finish registering."
+        return "Late Registration: no Gladiator you can register (3 Coin each, Influence permitting) — " \
+            "Finish registering."
     if k == "combat_turn":
         tactic = bool(kinds & {"play", "use"}) and not obs.get("tactic_used")
         if not obs.get("attacked"):
@@ -146,10 +148,64 @@ def prompt(decision, obs: dict, legal, events, words: Words) -> str:
                 more = " You may also use one Tactic, before or after." if tactic else ""
                 return f"Your Combat Turn: attack with a Ready Gladiator (required).{more}"
             return "Your Combat Turn: no Ready Gladiator to attack with. " + \
-                ("Use a Tactic, or End turn." if tactic else "End turn.")
+                ("Use a Tactic, or End Combat Turn." if tactic else "End Combat Turn.")
         return "Your Combat Turn: you have attacked. " + \
-            ("You may still use one Tactic, or End turn." if tactic else "End turn.")
+            ("You may still use one Tactic, or End Combat Turn." if tactic else "End Combat Turn.")
     return decision.prompt
+
+
+# -- asking before a turn is given up ----------------------------------------------------------------
+class Question(NamedTuple):
+    question: str     # the box's title: what will be lost
+    do_label: str     # the button that ends the turn anyway
+
+
+def counted(n: int, noun: str, plural: str | None = None) -> str:
+    """"1 Gladiator", "2 Gladiators", "1 other card": a count with its noun agreeing."""
+    return f"{n} {noun if n == 1 else (plural or noun + 's')}"
+
+
+def and_list(names: list[str]) -> str:
+    """"Cestus", "Cestus and Andabata", "Cestus, Andabata and Thraex"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def end_question(decision, legal, name_of, type_of) -> Question | None:
+    """The question to ask before End turn / Finish gives up something the seat could still do
+    (``legal``: the seat's legal actions; ``name_of``, ``type_of``: a card id's name and type),
+    or None when nothing would be lost."""
+    kinds = {a.kind for a in legal}
+    if "end_turn" not in kinds:
+        return None
+    k = decision.kind
+    if k == "take_actions":
+        playable = list(dict.fromkeys(a.get("card") for a in legal if a.kind in ("play", "upgrade")))
+        if not playable:
+            return None
+        fighters = [c for c in playable if type_of(c) == "gladiator"]
+        others = len(playable) - len(fighters)
+        if fighters and others:
+            what = f"{counted(len(fighters), 'Gladiator')} and {counted(others, 'other card')}"
+        elif fighters:
+            what = counted(len(fighters), "Gladiator")
+        else:
+            what = counted(others, "playable card")
+        return Question(f"End your turn with {what} still in hand?", "End turn (the rest of my Hand is discarded)")
+    if k == "combat_turn":
+        tactics = list(dict.fromkeys(a.get("card") for a in legal if a.kind in ("play", "use")))
+        if not tactics:
+            return None
+        names = and_list([name_of(c) or "a Tactic" for c in tactics])
+        return Question(f"End your Combat Turn without using {names}?", "End my Combat Turn")
+    if k == "late_registration":
+        fighters = list(dict.fromkeys(a.get("card") for a in legal if a.kind == "register"))
+        if not fighters:
+            return None
+        return Question(f"Finish with {counted(len(fighters), 'Gladiator')} you could still register?",
+                        "Finish Late Registration")
+    return None
 
 
 # -- turns that end by themselves -----------------------------------------------------------------
