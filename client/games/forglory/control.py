@@ -19,6 +19,8 @@ from ...widgets import Button
 from . import story
 from .text import Words, card_def, card_text
 
+#: the results screen's room for the reason (``ResultsScene``: two lines of small type, 840 px wide)
+RESULT_WIDTH, RESULT_ROWS = 840, 2
 #: decision kind -> what the main button does then
 PRIMARY_LABEL = {"take_actions": "End my turn", "combat_turn": "End Combat Turn", "reaction": "Pass (no Reaction)",
                  "late_registration": "Finish registering", "pierce_return": "Decline Pierce",
@@ -255,8 +257,12 @@ class ForGloryControl:
         battle = story.battle_summary(self.session.events, words)
         reason = None
         if battle is not None:
-            reason = f"{words.who(battle.winner)} won the Battle of the last round (round {battle.round}), and " \
-                     f"with it the game. {battle.why}"
+            head = f"{words.who(battle.winner)} won the Battle of the last round (round {battle.round}), and " \
+                   "with it the game."
+            reason = f"{head} {battle.why}"
+            layout = self.app.layout
+            if len(self.app.theme.wrap(reason, "small", layout.length(RESULT_WIDTH), layout)) > RESULT_ROWS:
+                reason = f"{head} {battle.why_short}"  # whole, in the lines the results screen gives it
         return ResultsScene(self.app, self.session, score_label="Arena cards", rewards=rewards, reason=reason)
 
 

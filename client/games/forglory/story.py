@@ -230,6 +230,7 @@ class Place(NamedTuple):
     seat: int
     place: int
     won: str          # "2 Arena cards (Capua, Verona), the Boast, 1 Coin" or "the Crowd's Favor"
+    won_short: str    # the same without the cards' names: "2 Arena cards, the Boast, 1 Coin"
 
 
 class BattleSummary(NamedTuple):
@@ -238,6 +239,7 @@ class BattleSummary(NamedTuple):
     places: list[Place]
     why: str
     last: bool        # the Battle of the last round: it decided the game
+    why_short: str    # ``why`` with the standing Gladiators counted, not named
 
 
 def standing_at(events, end: int) -> dict[int, list[str]]:
@@ -277,33 +279,42 @@ def battle_summary(events, words: Words) -> BattleSummary | None:
             break
     places = []
     for place, seat in enumerate(ended.get("placings")):
-        parts = []
+        parts, short = [], []
         r = rewards.get(seat)
         if r is not None:
             arenas = list(r.get("arenas") or ())
             if arenas:
                 names = ", ".join(words.name_of(c) or "?" for c in arenas)
-                parts.append(f"{len(arenas)} Arena card{'s' if len(arenas) != 1 else ''} ({names})")
+                parts.append(f"{counted(len(arenas), 'Arena card')} ({names})")
+                short.append(counted(len(arenas), "Arena card"))
             if r.get("boast"):
                 parts.append("the top Boast")
             if r.get("crowds_favor"):
                 parts.append("the Crowd's Favor")
         if coins.get(seat):
             parts.append(f"{coins[seat]} Coin of Insurance")
-        places.append(Place(seat, place + 1, ", ".join(parts) or "nothing"))
+        short += parts[1:] if short else parts
+        places.append(Place(seat, place + 1, ", ".join(parts) or "nothing", ", ".join(short) or "nothing"))
     winner = ended.get("winner")
     last = end + 1 < len(events) and events[end + 1].type == "game_over"
-    why = battle_why(winner, defeats, standing_at(events, end).get(winner, []), words)
-    return BattleSummary(ended.get("round"), winner, places, why, last)
+    standing = standing_at(events, end).get(winner, [])
+    why = battle_why(winner, defeats, standing, words)
+    return BattleSummary(ended.get("round"), winner, places, why, last,
+                         battle_why(winner, defeats, standing, words, names=False))
 
 
-def battle_why(winner: int, defeats: list[str], standing: list[str], words: Words) -> str:
+def battle_why(winner: int, defeats: list[str], standing: list[str], words: Words, *, names: bool = True) -> str:
+    """Why ``winner`` won: alone in the Arena, the last standing (their Gladiators named, or with
+    ``names`` False counted), or the tie's rule."""
     who = words.who(winner)
     if not defeats:
         return f"{who} {'were' if who == 'You' else 'was'} the only one with Gladiators in the Arena."
     if standing:
-        names = " and ".join(words.name_of(g) or "?" for g in standing)
         verb = "was" if len(standing) == 1 else "were"
-        return _cap(f"{words.whose(winner)} {names} {verb} still standing when the others' last Gladiator fell.")
+        if names:
+            fighters = f"{words.whose(winner)} {and_list([words.name_of(g) or '?' for g in standing])}"
+        else:
+            fighters = f"{words.whose(winner)} {counted(len(standing), 'Gladiator')}"
+        return _cap(f"{fighters} {verb} still standing when the others' last Gladiator fell.")
     return (f"The last Gladiators fell at the same moment; the tie went to {who} "
             "(the Crowd's Favor, then the seats just before it, win ties).")
