@@ -234,11 +234,15 @@ class TableDrawing:
         if d is not None and d.kind == "reaction" and not self.my_turn() and not self.replaying:
             window = self.window_text()  # everyone sees who is attacked, by whom, for how much
             text += f"  Reaction Window: {window}" if window else ""
-        lines = self._wrap_rows(text, "small", PROMPT_TEXT_WIDTH, 2 if self.message else 3)
+        # small type while it fits the rows left by the message, else the tiny type's extra row
+        layout = self.app.layout
+        role, row_h, rows = "small", 20, 2 if self.message else 3
+        if len(self.app.theme.wrap(text, role, layout.length(PROMPT_TEXT_WIDTH), layout)) > rows:
+            role, row_h, rows = "tiny", 16, 2 if self.message else 4
         y = PROMPT.top + 6
-        for line in lines:
-            self._text(surface, line, "small", colour, (PROMPT.left + 12, y))
-            y += 20
+        for line in self._wrap_rows(text, role, PROMPT_TEXT_WIDTH, rows):
+            self._text(surface, line, role, colour, (PROMPT.left + 12, y))
+            y += row_h
         if self.message:
             msg, _, bad = self.message
             for line in self._wrap_rows(msg, "tiny", PROMPT_TEXT_WIDTH, 2):
