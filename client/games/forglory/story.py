@@ -130,6 +130,11 @@ def prompt(decision, obs: dict, legal, events, words: Words) -> str:
         ask = "Use a Reaction (highlighted), or Pass."
         return f"Reaction Window: {what} {ask}" if what else f"Reaction Window: {ask}"
     if k == "take_actions":
+        if obs.get("tokens_left") == 0:  # the warning comes first: nothing of this Hand waits for later
+            final = obs.get("round", 0) >= obs.get("rounds", 99)
+            warning = "Your last Machinations Turn of the game, before the final Battle!" if final \
+                else "Your last Machinations Turn before this round's Battle!"
+            return f"{warning} {prompt(decision, {**obs, 'tokens_left': None}, legal, events, words)}"
         if kinds & set(CHOICES):
             return "Your Machinations Turn: Buy, Play or Reserve cards (hover one to see what a click does), " \
                    "then End my turn."
@@ -218,6 +223,16 @@ def turn_end_notes(action, actor: int, new_events) -> list[tuple[int, str, int]]
         if e.type in TURN_ENDS and not (e.get("seat") == actor and action.kind == "end_turn"):
             notes.append((i, e.type, e.get("seat")))
     return notes
+
+
+#: the note of a Machinations Turn that begins after both Reigning Champion tokens are taken
+LAST_CALL = "last_call"
+
+
+def last_call_sentence(seat: int, words: Words) -> str:
+    """The log's warning that a seat's Machinations Turn is its last before the Arena Phase."""
+    return _cap(f"{words.whose(seat)} last Machinations Turn before the Arena Phase: both Reigning "
+                "Champion tokens are taken.")
 
 
 def turn_end_sentence(etype: str, seat: int, words: Words) -> str:
