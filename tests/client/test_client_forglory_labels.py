@@ -41,7 +41,8 @@ def draw(app, record, state, *, big_hand, events=None):
     people = seats()
     record.meta = {"seats": [s.to_json() for s in people]}
     if big_hand:  # twelve cards in hand: the deck's next ones join it (a drawing check only)
-        state.hand[0].extend(state.deck[0][:max(0, 12 - len(state.hand[0]))])
+        spare = state.deck[0] + state.discard[0]
+        state.hand[0].extend(spare[:max(0, 12 - len(state.hand[0]))])
     session = GameSession(record, state, people, events=events, autosave_to=False)
     session.take_over(0)
     app.play(session)

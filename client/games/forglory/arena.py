@@ -76,10 +76,10 @@ class ArenaDrawing:
             name_rect = self._text(surface, seat.name, "button", p.accent if active else p.text,
                                    (r.left + 34, r.top + 6), max_width=room, shrink=0.5)
             y = r.top + 44
-            self._icons(surface, [(BACK, str(info["hand_count"]))], (r.left + 10, y), px=18)
-            self._text(surface, f"hand  Deck {info['deck_count']}  Discard {len(info['discard'])}  "
-                       f"Reserve {info['reserve_count']}", "tiny", p.text_muted, (r.left + 36, y), anchor="midleft",
-                       max_width=r.width - 46)
+            x = self._icons(surface, [(BACK, str(info["hand_count"]))], (r.left + 10, y), px=18, gap=3)
+            self._text(surface, f"in hand  Deck {info['deck_count']}  Discard {len(info['discard'])}  "
+                       f"Reserve {info['reserve_count']}", "tiny", p.text_muted, (x, y), anchor="midleft",
+                       max_width=r.right - 8 - x, shrink=0.7)
             y += 19
             self._icons(surface, [("icon_coin", str(info["coins"])),
                                   ("icon_influence", f"{info['required']}/{info['influence']}"),
