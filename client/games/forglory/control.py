@@ -93,7 +93,7 @@ class ForGloryControl:
         d = self.session.decision
         label = "End turn"
         if d is not None:  # each label says what it does: one spot, several meanings
-            label = PRIMARY_LABEL.get(d.kind, "End turn")
+            label = PRIMARY_LABEL.get(d.kind, "End turn") if mine else "End turn"  # disabled: another's turn
         self.primary_button.text = label
         # enabled on the player's turn even when the engine would refuse: a press then
         # shows the engine's own reason (the table writes no rules of its own)
