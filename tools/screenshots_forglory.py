@@ -9,7 +9,9 @@ shows what the picture is about. Writes forglory-setup, -machinations,
 -bot-thinking, -reaction (a Reaction Window naming the attacked Gladiator),
 -buyback-play (a reserved Reaction bought back and played in one step, when the
 engine offers that action),
--battle-summary (the last Battle's places, rewards and why), -handoff, -results,
+-battle-summary (the last Battle's places, rewards and why; it holds the next click), -hotseat-bot-turn
+(the public view while a bot plays between two humans), -end-turn-confirm (End my turn with Gladiators
+still in hand), -big-hand (four 14-letter names, twelve cards in hand), -handoff, -results,
 -pause and -replay, and rules-forglory / rules-arenarex (the rules summaries).
 Settings and saves go to temporary folders.
 """
@@ -112,10 +114,28 @@ def thinking_position(state) -> bool:
     return d is not None and d.seat == 1 and d.kind == "combat_turn" and state.arena[0] and state.arena[1]
 
 
-def session_at(record: GameRecord, state, events=(), human_seats=(0,)):
+def bot_machinations_position(state) -> bool:
+    """A bot (seat 2) takes its Machinations Turn in round 2, the humans' Villas and Reserves filled."""
+    d = state.to_decide()
+    return (d is not None and d.seat == 2 and d.kind == "take_actions" and state.round == 2
+            and state.reserve[0] and state.reserve[1] and len(state.villa[0]) >= 1)
+
+
+def end_question_position(state) -> bool:
+    """The viewer's Machinations Turn with Gladiators still playable from the Hand."""
+    d = state.to_decide()
+    return (d is not None and d.seat == 0 and d.kind == "take_actions" and state.round == 1 and state.turns > 3
+            and sum(1 for a in state.legal_actions() if a.kind == "play"
+                    and state.cd[a.get("card")].type == "gladiator") >= 2)
+
+
+LONG_NAMES = ("Maximus Magnus", "Marcus Aurelio", "Livia Drusilla", "Gaius Octavian")  # the setup's most: 14
+
+
+def session_at(record: GameRecord, state, events=(), human_seats=(0,), names=NAMES):
     from client.session import GameSession, Seat
 
-    seats = [Seat(NAMES[i], "human" if i in human_seats else ("bot:hard" if i == 1 else "bot:easy"))
+    seats = [Seat(names[i], "human" if i in human_seats else ("bot:hard" if i == 1 else "bot:easy"))
              for i in range(state.n)]
     record.meta = {"seats": [s.to_json() for s in seats]}
     return GameSession(record, state, seats, events=list(events), autosave_to=False)
@@ -230,6 +250,36 @@ def write_screenshots(out_dir) -> list[Path]:
                     table.click(table.step_now.options[0], "arena")
                     _settle(app)
                 shot(app, "buyback-play")
+            # the public view while a bot plays in a hot-seat game: no hand, no Reserve face up
+            session = session_at(*find_position(3, bot_machinations_position), human_seats=(0, 1))
+            app.to_title()
+            table = _table(app, session)
+            app.push(table)
+            for c in table.controllers:
+                if c.is_bot:
+                    c.poll = lambda *a, **k: None  # the bot goes on thinking: the picture holds still
+            _settle(app, frames=8)
+            assert session.viewer is None
+            shot(app, "hotseat-bot-turn")
+            # End my turn with Gladiators still in hand: the box names what would be lost
+            session = session_at(*find_position(3, end_question_position))
+            app.to_title()
+            table = _table(app, session)
+            app.push(table)
+            _settle(app)
+            table.press_primary()
+            _settle(app)
+            shot(app, "end-turn-confirm")
+            # four 14-letter names and a hand of twelve: every word whole
+            record, state, events = find_position(4, machinations_position)
+            spare = [c for c in state.deck[0] + state.discard[0]]
+            state.hand[0].extend(spare[:max(0, 12 - len(state.hand[0]))])
+            session = session_at(record, state, events, names=LONG_NAMES)
+            app.to_title()
+            table = _table(app, session)
+            app.push(table)
+            _settle(app)
+            shot(app, "big-hand")
             # the summary of a Battle, in the Arena left empty for the next round
             record, state, events, action = find_transition(3, battle_ends_before_the_last_round)
             session = session_at(record, state, events)

@@ -47,6 +47,11 @@ def _button_for(table, action):
 def clicks_for(table, action):
     """The next input for ``action`` given what the table shows now."""
     layout = table.app.layout
+    if table.menu is not None and table.step_now is None:  # a confirm box (GameTable.ask_first)
+        for a, b in table.menu_buttons:
+            if a == action:
+                return click_at(b.screen_rect(layout).center)
+        raise AssertionError(f"the confirm box asks about {[a for a, _ in table.menu_buttons]}, not {action}")
     if table.menu is not None:
         step = table.step_now
         for a, b in table.menu_buttons:

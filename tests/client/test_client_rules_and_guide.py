@@ -13,7 +13,7 @@ from table_driver import FRAME, clicks_for
 from client import games
 from client.games.forglory import story
 from client.games.forglory.faces import FRAME as CARD_FRAME
-from client.games.forglory.faces import INK, NAME_SHRINK, name_fit
+from client.games.forglory.faces import INK, name_fit
 from client.games.forglory.table import ForGloryTable
 from client.games.forglory.text import Words
 from client.scenes.rules import RulesScene, find_term
@@ -317,7 +317,7 @@ def test_after_the_attack_the_prompt_no_longer_asks_for_one():
     after = story.prompt(d, {"attacked": True, "tactic_used": False}, [tactic, Action.make("end_turn")], [], words)
     assert "required" not in after and "Tactic" in after
     done = story.prompt(Decision(0, "take_actions", "p", "r"), {}, [Action.make("end_turn")], [], words)
-    assert done.startswith("Nothing left you can afford or play") and "End turn" in done
+    assert done.startswith("Nothing left you can afford or play") and "End my turn" in done
 
 
 def test_a_turn_that_ends_by_itself_says_why(make_app):
@@ -370,14 +370,21 @@ def test_the_end_of_a_battle_and_of_the_game_are_summarised(make_app):
 
 # -- layout --------------------------------------------------------------------------------------------
 def test_every_card_name_fits_its_card_and_its_chip(make_app):
+    """Every name is shown whole, never broken inside a word (the type shrinks instead), and every
+    card's text fits its face at the sizes the table draws (hand, Supply, draft, zoom); the
+    narrowest hand card shows at least the name, kind and numbers whole."""
     from client import art
+    from client.games.forglory.faces import render_face
+    from client.games.forglory.layout import HAND_CARD, HAND_CARD_NARROWEST, SUPPLY_CARD
     from engine.forglory.content import CONTENT
 
     app = make_app()
     theme, layout = app.theme, app.layout
     session = GameSession.new("forglory", {"seats": 3}, [Seat(n, "bot:random") for n in NAMES[:3]], 1)
     table = ForGloryTable(app, session)
-    for w, h in ((104, 138), (74, 112), (120, 168), (300, 420)):
+    sizes = ((HAND_CARD, True), (SUPPLY_CARD, False), ((120, 168), True), ((300, 420), True),
+             ((HAND_CARD_NARROWEST, HAND_CARD[1]), False))
+    for (w, h), detail in sizes:
         for name, d in CONTENT.cards.items():
             frame = CARD_FRAME.get(d.type, "card_forglory_scheme")
             size = (layout.length(w), layout.length(h))
@@ -389,13 +396,11 @@ def test_every_card_name_fits_its_card_and_its_chip(make_app):
             if role is not None:
                 assert theme.text(name, role, INK, layout, max_width=reg["title"].width - pad).get_width() \
                     <= reg["title"].width - pad, name
-            else:
-                joined = "".join(line.rstrip("-") for line in head)
-                assert joined.replace(" ", "") == name.replace(" ", ""), f"{name} lost letters at {w}px"
-                for line in head:
-                    image = theme.text(line, "body" if w >= 180 else "tiny", INK, layout, max_width=box,
-                                       shrink=NAME_SHRINK)
-                    assert image.get_width() <= box, (name, w, line)
+            else:  # on the parchment: whole words, nothing lost, no hyphen added
+                assert " ".join(head) == name, f"{name} broken at {w}px: {head}"
+            problems = []
+            render_face(theme, layout, name, w, h, detail=detail, problems=problems)
+            assert problems == [], f"{name} at {w}x{h}: {problems}"
             chip = table.chip_width(name)
             text = theme.text(name, "tiny", INK, layout, max_width=layout.length(chip - 23))
             assert text.get_width() <= layout.length(chip - 23), name

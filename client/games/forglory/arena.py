@@ -16,6 +16,9 @@ from .faces import BACK, CARD_BG, FRAME, NAME_SHRINK, TYPE_COLOUR
 from .layout import ARENA, LEFT
 from .text import card_def
 
+#: the sprite of a Blessing on a Gladiator's tile (Damage is ``icon_damage``, an orange burst)
+BLESSING_ICON = "icon_favor"
+
 
 class ArenaDrawing:
     """Mixin for ``ForGloryTable``: seat panels, the Arena, Gladiators, the draft."""
@@ -67,15 +70,16 @@ class ArenaDrawing:
             seat = self.session.seats[s]
             marker = art.seat_marker(s, self.app.layout.length(20))
             surface.blit(marker, marker.get_rect(center=self.app.layout.point((r.left + 20, r.top + 20))))
+            kind = self._text(surface, seat.controller.replace("bot:", "bot: "), "tiny", p.text_muted,
+                              (r.right - 10, r.top + 10), anchor="topright")
+            room = self.app.layout.to_design(kind.topleft)[0] - 8 - (r.left + 34) - (26 if thinking == s else 0)
             name_rect = self._text(surface, seat.name, "button", p.accent if active else p.text,
-                                   (r.left + 34, r.top + 6), max_width=120)
-            self._text(surface, seat.controller.replace("bot:", "bot: "), "tiny", p.text_muted,
-                       (r.right - 10, r.top + 10), anchor="topright")
+                                   (r.left + 34, r.top + 6), max_width=room, shrink=0.5)
             y = r.top + 44
-            self._icons(surface, [(BACK, str(info["hand_count"]))], (r.left + 10, y), px=18)
-            self._text(surface, f"hand  Deck {info['deck_count']}  Discard {len(info['discard'])}  "
-                       f"Reserve {info['reserve_count']}", "tiny", p.text_muted, (r.left + 36, y), anchor="midleft",
-                       max_width=r.width - 46)
+            x = self._icons(surface, [(BACK, str(info["hand_count"]))], (r.left + 10, y), px=18, gap=3)
+            self._text(surface, f"in hand  Deck {info['deck_count']}  Discard {len(info['discard'])}  "
+                       f"Reserve {info['reserve_count']}", "tiny", p.text_muted, (x, y), anchor="midleft",
+                       max_width=r.right - 8 - x, shrink=0.7)
             y += 19
             self._icons(surface, [("icon_coin", str(info["coins"])),
                                   ("icon_influence", f"{info['required']}/{info['influence']}"),
@@ -168,8 +172,10 @@ class ArenaDrawing:
         if obs["phase"] == "draft":
             self._draw_draft(surface, obs)
             return
-        if self.battle is not None and obs["phase"] == "machinations" and not any(i["arena"] for i in obs["seats"]):
-            self._draw_battle_summary(surface, self.battle)  # the Arena is empty until someone plays
+        held = self.battle_holds()
+        if held or self.battle is not None and obs["phase"] == "machinations" \
+                and not any(i["arena"] for i in obs["seats"]):
+            self._draw_battle_summary(surface, self.battle, held)  # the Arena is empty until someone plays
             return
         n = obs["seats_count"]
         lane_h = (ARENA.height - 26) // n
@@ -178,7 +184,7 @@ class ArenaDrawing:
             self.rects[("lane", s)] = self.app.layout.rect(lane)
             name = "You" if s == self.viewer else self.session.seat_name(s)
             self._icons(surface, [(f"seat_{s % 6 + 1}", name)], (lane.left + 6, lane.top + 12), px=16, role="card",
-                        max_width=94)
+                        max_width=94, shrink=0.6)
             self._icons(surface, [("icon_bloodlust", f"Bloodlust {obs['seats'][s]['bloodlust']}")],
                         (lane.left + 6, lane.top + 31), px=14, colour=p.text_muted, max_width=94)
             self._lane(surface, obs["seats"][s]["arena"], lane, s, obs)
@@ -196,17 +202,23 @@ class ArenaDrawing:
             self._gladiator(surface, gid, pygame.Rect(left + col * (tw + 6), lane.top + 3 + row * (th + 3), tw, th),
                             seat, obs)
 
-    def _draw_battle_summary(self, surface, battle: story.BattleSummary):
-        """The last Battle: who won and why, each place and what it took (in the empty Arena)."""
+    def _draw_battle_summary(self, surface, battle: story.BattleSummary, held: bool = False):
+        """The last Battle: who won and why, each place and what it took (in the empty Arena).
+        Just after the Battle it ``held`` the clicks: it says a click closes it."""
         layout, p = self.app.layout, self.app.theme.palette
         box = ARENA.inflate(-12, -30).move(0, 8)
         pygame.draw.rect(surface, (46, 42, 50), layout.rect(box), border_radius=layout.length(6))
+        if held:
+            self._text(surface, "Click or press a key to continue", "tiny", p.text_muted,
+                       (box.right - 10, box.bottom - 8), anchor="bottomright")
         words = self.words()
         head = f"Battle of round {battle.round}: {words.who(battle.winner)} " \
                f"{'win' if battle.winner == self.viewer else 'wins'}!"
         self._text(surface, head, "button", p.accent, (box.left + 14, box.top + 6), max_width=box.width - 28)
         y = box.top + 40
-        for line in self.app.theme.wrap(battle.why, "small", layout.length(box.width - 28), layout)[:2]:
+        why = battle.why if len(self.app.theme.wrap(battle.why, "small", layout.length(box.width - 28),
+                                                     layout)) <= 2 else battle.why_short
+        for line in self._wrap_rows(why, "small", box.width - 28, 2):
             self._text(surface, line, "small", p.text, (box.left + 14, y))
             y += 22
         y += 6
@@ -215,8 +227,10 @@ class ArenaDrawing:
             surface.blit(marker, marker.get_rect(center=layout.point((box.left + 24, y + 10))))
             self._text(surface, f"{place.place}. {words.who(place.seat)}", "small", p.text,
                        (box.left + 40, y), max_width=150)
-            self._text(surface, f"took {place.won}" if place.won != "nothing" else "took nothing", "small",
-                       p.text_muted, (box.left + 196, y), max_width=box.width - 210)
+            took = f"took {place.won}"
+            if not self._fits(took, "small", box.width - 210):
+                took = f"took {place.won_short}"  # the Arena cards counted, not named
+            self._text(surface, took, "small", p.text_muted, (box.left + 196, y), max_width=box.width - 210)
             y += 26
 
     def _draw_draft(self, surface, obs):
@@ -261,11 +275,14 @@ class ArenaDrawing:
         if dmg or assigned:
             state.append(("icon_damage", f"{dmg}" + (f"+{assigned}" if assigned else "")))
         if bless:
-            state.append(("icon_blessing", str(bless)))
+            # the blue disc with its star, never the sun: at tile size the sun and Damage's burst look alike
+            state.append((BLESSING_ICON, str(bless)))
         colour = p.text_muted if exhausted else p.text
         if r.height >= 46:
             self._icons(surface, numbers, (r.left + 5, r.top + 27), px=13, gap=7, max_width=r.width - 10)
             state.append(("icon_exhausted", "Exhausted") if exhausted else ("icon_ready", "Ready"))
+            if not self._icons_fit(state, 13, 5, r.width - 10):  # a narrow tile: the word goes, its icon stays
+                state[-1] = (state[-1][0], "")
             self._icons(surface, state, (r.left + 5, r.top + 42), px=13, gap=5, max_width=r.width - 10,
                         colour=colour)
         else:  # a low tile: Damage and Blessings first, then the numbers, on one line (the veil shows exhausted)

@@ -19,6 +19,13 @@ from ...widgets import Button
 from . import story
 from .text import Words, card_def, card_text
 
+#: the results screen's room for the reason (``ResultsScene``: two lines of small type, 840 px wide)
+RESULT_WIDTH, RESULT_ROWS = 840, 2
+#: decision kind -> what the main button does then
+PRIMARY_LABEL = {"take_actions": "End my turn", "combat_turn": "End Combat Turn", "reaction": "Pass (no Reaction)",
+                 "late_registration": "Finish registering", "pierce_return": "Decline Pierce",
+                 "champion_token": "Leave the token"}
+
 
 class ForGloryControl:
     """Mixin for ``ForGloryTable``: buttons, clicks, events, results."""
@@ -44,6 +51,20 @@ class ForGloryControl:
             self.act(options)
         elif self.my_turn():
             self.explain(Action.make("buyback", income=[], coins=0))
+
+    def act(self, action_or_actions) -> None:
+        """As the table's, but ending a turn that still holds something to do asks first
+        (``story.end_question``: the box names what will be lost)."""
+        actions = action_or_actions if isinstance(action_or_actions, list) else [action_or_actions]
+        d = self.session.decision
+        if len(actions) == 1 and actions[0].kind == "end_turn" and d is not None:
+            obs = self.observation()
+            ask = story.end_question(d, self.legal(), obs["names"].get,
+                                     lambda cid: (card_def(obs["names"].get(cid)) or _NoDef).type)
+            if ask is not None:
+                self.ask_first(ask.question, actions[0], ask.do_label)
+                return
+        super().act(action_or_actions)
 
     def toggle_log(self) -> None:
         self.show_log = not self.show_log
@@ -71,9 +92,8 @@ class ForGloryControl:
         primary = self.primary_action() if mine else None
         d = self.session.decision
         label = "End turn"
-        if d is not None:
-            label = {"reaction": "Pass", "late_registration": "Finish", "pierce_return": "Decline",
-                     "champion_token": "Leave token"}.get(d.kind, "End turn")
+        if d is not None:  # each label says what it does: one spot, several meanings
+            label = PRIMARY_LABEL.get(d.kind, "End turn") if mine else "End turn"  # disabled: another's turn
         self.primary_button.text = label
         # enabled on the player's turn even when the engine would refuse: a press then
         # shows the engine's own reason (the table writes no rules of its own)
@@ -237,8 +257,12 @@ class ForGloryControl:
         battle = story.battle_summary(self.session.events, words)
         reason = None
         if battle is not None:
-            reason = f"{words.who(battle.winner)} won the Battle of the last round (round {battle.round}), and " \
-                     f"with it the game. {battle.why}"
+            head = f"{words.who(battle.winner)} won the Battle of the last round (round {battle.round}), and " \
+                   "with it the game."
+            reason = f"{head} {battle.why}"
+            layout = self.app.layout
+            if len(self.app.theme.wrap(reason, "small", layout.length(RESULT_WIDTH), layout)) > RESULT_ROWS:
+                reason = f"{head} {battle.why_short}"  # whole, in the lines the results screen gives it
         return ResultsScene(self.app, self.session, score_label="Arena cards", rewards=rewards, reason=reason)
 
 

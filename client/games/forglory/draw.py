@@ -14,7 +14,7 @@ import pygame
 from ... import art, paint
 from ...picker import subject
 from .faces import BACK, render_face
-from .layout import ARENA, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, STEP_LABEL, SUPPLY, TOP
+from .layout import ARENA, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, PROMPT_TEXT_WIDTH, STEP_LABEL, SUPPLY, TOP
 from .text import card_def
 
 
@@ -23,7 +23,9 @@ class TableDrawing:
 
     def draw_table(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
+        self.overflow = []  # the words this frame could not show whole (a test holds it empty)
         surface.blit(self._static_layer(surface), (0, 0))
+        self.forget_other_viewers_message()
         obs = self.observation()
         self.sync_buttons()
         self._draw_top(surface, obs)
@@ -100,8 +102,56 @@ class TableDrawing:
             x += gap
         return x
 
+    def _icons_fit(self, items, px, gap, max_width, role="tiny", shrink=0.75) -> bool:
+        """True when ``_icons`` would show every item of ``items`` whole in ``max_width`` design px
+        (the same steps as ``_icons``, measured instead of drawn)."""
+        layout = self.app.layout
+        x, right = 0.0, max_width
+        for _sprite, text in items:
+            if x + px > right:
+                return False
+            x += layout.length(px) / layout.scale + 3
+            if text:
+                room = max(8, right - x)
+                if not self._fits(text, role, room, shrink):
+                    return False
+                x += self.app.theme.text(text, role, (0, 0, 0), layout, max_width=layout.length(room),
+                                         shrink=shrink).get_width() / layout.scale
+            x += gap
+        return True
+
     def _text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None, shrink=0.75):
+        if max_width is not None and not self._fits(text, role, max_width, shrink):
+            self._overflowed(text)
         return paint.text(self.app, surface, text, role, colour, pos, anchor=anchor, max_width=max_width, shrink=shrink)
+
+    def _fits(self, text, role, max_width, shrink=0.75) -> bool:
+        """True when ``text`` fits ``max_width`` design px whole, the type shrunk at most to ``shrink``."""
+        layout = self.app.layout
+        room = layout.length(max_width)
+        return self.app.theme.text(text, role, (0, 0, 0), layout, max_width=room, shrink=shrink).get_width() <= room
+
+    def _overflowed(self, text) -> None:
+        overflow = getattr(self, "overflow", None)
+        if overflow is not None:
+            overflow.append(text)
+
+    def _wrap_rows(self, text, role, width, rows) -> list[str]:
+        """``text`` wrapped to ``width`` design px, at most ``rows`` lines (more is noted as overflow)."""
+        layout = self.app.layout
+        lines = self.app.theme.wrap(text, role, layout.length(width), layout)
+        if len(lines) > rows:
+            self._overflowed(text)
+        return lines[:rows]
+
+    def _face_problems(self, name: str, w: int, h: int, detail: bool) -> list:
+        """What the face of ``name`` at ``w`` x ``h`` could not show whole (rendered once, cached)."""
+        key = (name, w, h, detail, self.app.layout.scale)
+        if ("problems",) + key not in self._faces:
+            overflow, self.overflow = getattr(self, "overflow", None), None
+            self._face(None, name, w, h, detail=detail)
+            self.overflow = overflow
+        return self._faces.get(("problems",) + key, [])
 
     def _face(self, cid, name: str, w: int, h: int, *, detail: bool) -> pygame.Surface:
         """A card face (``faces.render_face``), cached per name and size."""
@@ -111,13 +161,20 @@ class TableDrawing:
         if surf is None:
             if len(self._faces) > 400:
                 self._faces.clear()
-            surf = self._faces[key] = render_face(self.app.theme, layout, name, w, h, detail=detail)
+            problems: list[str] = []
+            surf = self._faces[key] = render_face(self.app.theme, layout, name, w, h, detail=detail,
+                                                  problems=problems)
+            self._faces[("problems",) + key] = problems
+        for problem in self._faces.get(("problems",) + key, ()):
+            self._overflowed(problem)
         return surf
 
     def _card(self, surface, cid, design_rect, zone, *, detail=False):
         layout = self.app.layout
         name = self.card_name(cid) or "?"
         r = pygame.Rect(design_rect)
+        if detail and self._face_problems(name, r.width, r.height, True):
+            detail = False  # too narrow for its whole text: name, kind and numbers (hover for the text)
         face = self._face(cid, name, r.width, r.height, detail=detail)
         rect = layout.rect(r)
         surface.blit(face, rect)
@@ -142,9 +199,17 @@ class TableDrawing:
         boasts = obs["boasts"]
         bd = card_def(obs["names"].get(boasts[-1])) if boasts else None
         boast = f"Top Boast {bd.boast_value}" if bd is not None and bd.boast_value else "No Boast left"
-        x = self._icons(surface, [("token_crowds_favor", f"Crowd's Favor: {self.session.seat_name(cf)}"),
-                         ("token_reigning_champion", f"Tokens left: {obs['tokens_left']}")],
-                        (608, 20), px=22, colour=p.text_muted, role="tiny", gap=10)
+        tokens = obs["tokens_left"]
+        who = self.session.seat_name(cf)
+        tokens_left = f"{tokens} Champion token{'s' if tokens != 1 else ''} left"
+        shorter = [[("token_crowds_favor", f"Crowd's Favor: {who}"), ("token_reigning_champion", tokens_left)],
+                   [("token_crowds_favor", f"Favor: {who}"), ("token_reigning_champion", tokens_left)],
+                   [("token_crowds_favor", who), ("token_reigning_champion", f"{tokens} left")]]
+        # the longest wording that leaves the Boast its room (the tokens' pictures say what they are)
+        boast_w = self.app.theme.text(boast, "tiny", p.text, self.app.layout).get_width() / self.app.layout.scale
+        items = next((i for i in shorter if self._icons_fit(i, 22, 10, 1040 - 608 - boast_w - 4, shrink=1.0)),
+                     shorter[-1])
+        x = self._icons(surface, items, (608, 20), px=22, colour=p.text_muted, role="tiny", gap=10, shrink=1.0)
         rect = self._text(surface, boast, "tiny", p.text_muted, (x, 20), anchor="midleft", max_width=max(20, 1040 - x))
         if boasts:
             self.hit(rect, boasts[-1], "boast")
@@ -169,17 +234,43 @@ class TableDrawing:
         if d is not None and d.kind == "reaction" and not self.my_turn() and not self.replaying:
             window = self.window_text()  # everyone sees who is attacked, by whom, for how much
             text += f"  Reaction Window: {window}" if window else ""
-        layout, theme = self.app.layout, self.app.theme
-        lines = theme.wrap(text, "small", layout.length(570), layout)[:2 if self.message else 3]
+        # small type while it fits the rows left by the message, else the tiny type's extra row
+        layout = self.app.layout
+        role, row_h, rows = "small", 20, 2 if self.message else 3
+        if len(self.app.theme.wrap(text, role, layout.length(PROMPT_TEXT_WIDTH), layout)) > rows:
+            role, row_h, rows = "tiny", 16, 2 if self.message else 4
         y = PROMPT.top + 6
-        for line in lines:
-            self._text(surface, line, "small", colour, (PROMPT.left + 12, y))
-            y += 20
+        for line in self._wrap_rows(text, role, PROMPT_TEXT_WIDTH, rows):
+            self._text(surface, line, role, colour, (PROMPT.left + 12, y))
+            y += row_h
         if self.message:
             msg, _, bad = self.message
-            for line in theme.wrap(msg, "tiny", layout.length(570), layout)[:2]:
+            for line in self._wrap_rows(msg, "tiny", PROMPT_TEXT_WIDTH, 2):
                 self._text(surface, line, "tiny", p.bad if bad else p.warn, (PROMPT.left + 12, y + 2))
                 y += 16
+
+    def log_window(self, width_px: int, rows: int) -> list[str]:
+        """The whole game's log wrapped to ``width_px`` (only new sentences are wrapped as it
+        grows), cut to the ``rows`` lines the wheel has scrolled to: it scrolls back to the first
+        line of the game, past every round."""
+        layout, theme = self.app.layout, self.app.theme
+        lines = self.log_lines()
+        key = (self._log_cache[0], layout.scale, width_px)
+        done, wrapped = (0, []) if getattr(self, "_log_wrap_key", None) != key else self._log_wrap
+        if done > len(lines):
+            done, wrapped = 0, []
+        if done < len(lines):
+            wrapped = list(wrapped)
+            for line in lines[done:]:
+                wrapped.extend(theme.wrap(line, "tiny", width_px, layout))
+        self._log_wrap_key, self._log_wrap = key, (len(lines), wrapped)
+        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - rows))
+        end = len(wrapped) - self.log_scroll
+        return wrapped[max(0, end - rows):end]
+
+    def scroll_log(self, steps: int) -> None:
+        """The wheel: three lines a notch (a whole game is long)."""
+        self.log_scroll = max(0, self.log_scroll + 3 * steps)
 
     def _draw_log(self, surface):
         layout, p = self.app.layout, self.app.theme.palette

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 
 from ... import art
+from ...layout import MIN_FONT_PX
+from ...theme import TYPE_SCALE
 from .text import TYPE_LABEL, card_def
 
 TYPE_COLOUR = {
@@ -28,7 +30,8 @@ NAME_SHRINK = 0.6
 
 def name_fit(theme, layout, name: str, band: int, band_h: int, box: int, *, big: bool, small: bool):
     """Where a card's name goes: (role on the title band, []) when it fits the band's ``band``
-    pixels, else (None, lines) wrapped for the parchment ``box`` pixels wide."""
+    pixels, else (None, lines) wrapped for the parchment ``box`` pixels wide, whole words only
+    (a word too long for the line shrinks, down to ``NAME_SHRINK``; it is never broken)."""
     roles = ("button", "body") if big else ("card", "tiny")
     if band_h >= layout.font_px(11):
         for role in roles:
@@ -45,23 +48,15 @@ def name_fit(theme, layout, name: str, band: int, band_h: int, box: int, *, big:
         else:
             line = candidate
     lines.append(line)
-    out = []
-    for line in lines:  # a word too long even at the smallest size is hyphenated
-        while theme.text(line, role, INK, layout, max_width=box, shrink=NAME_SHRINK).get_width() > box \
-                and len(line) > 2:
-            cut = len(line) - 3  # at least three letters go to the next line
-            while cut > 1 and theme.text(line[:cut] + "-", role, INK, layout, max_width=box,
-                                         shrink=NAME_SHRINK).get_width() > box:
-                cut -= 1
-            out.append(line[:cut] + "-")
-            line = line[cut:]
-        out.append(line)
-    return None, out[:3]
+    return None, lines[:3]
 
 
-def render_face(theme, layout, name: str, w: int, h: int, *, detail: bool) -> pygame.Surface:
+def render_face(theme, layout, name: str, w: int, h: int, *, detail: bool,
+                problems: list | None = None) -> pygame.Surface:
     """A card face on its type's frame (card_forglory_<type>), text in the frame's regions
-    scaled to a card of ``w`` x ``h`` design pixels; ``detail`` adds the card's text."""
+    scaled to a card of ``w`` x ``h`` design pixels; ``detail`` adds the card's text.
+    Words that could not be shown whole (a cut line, a line left out) go to ``problems``."""
+    problems = [] if problems is None else problems
     W, H = layout.length(w), layout.length(h)
     d = card_def(name)
     frame = FRAME.get(d.type if d else "", "card_forglory_scheme")
@@ -72,15 +67,11 @@ def render_face(theme, layout, name: str, w: int, h: int, *, detail: bool) -> py
     small = W < layout.length(70)  # Villa-sized: name and kind only
     big = W >= layout.length(180)  # the zoomed card: the larger steps of the type scale
     body_role = "body" if big else "tiny"
-    line_h = theme.font(body_role, layout).get_linesize()
     # the name: on the title band when it fits there, else at the head of the parchment
     room = title_r.width - pad
     role, head = name_fit(theme, layout, name, room, title_r.height, text_r.width - 2 * pad, big=big, small=small)
-    if role is not None:
-        title = theme.text(name, role, INK, layout, max_width=room)
-        surf.blit(title, title.get_rect(midleft=(title_r.left + pad, title_r.centery)))
-    body: list[str] = []
     kind = ""
+    text = ""
     if d is not None:
         kind = TYPE_LABEL.get(d.type, d.type)
         if d.champion:
@@ -88,12 +79,12 @@ def render_face(theme, layout, name: str, w: int, h: int, *, detail: bool) -> py
         if d.type == "boast" and d.boast_value:
             kind = f"Boast {d.boast_value}"
         if detail and d.text:
-            body = theme.wrap(d.text, body_role, text_r.width - 2 * pad, layout)
+            text = d.text
             if not d.champion and not big:
                 kind = ""  # the frame's badge and colour already say the type; room for the words
+    icon_px = max(12, min(layout.length(48 if big else 24), art_r.height // 2, art_r.width // 3))
     if d is not None and not small:
         # cost: a coin with the number, top right of the art
-        icon_px = max(12, min(layout.length(48 if big else 24), art_r.height // 2, art_r.width // 3))
         if d.cost:
             coin = art.icon("coin", icon_px)
             spot = coin.get_rect(topright=(art_r.right - pad, art_r.top + pad))
@@ -118,25 +109,82 @@ def render_face(theme, layout, name: str, w: int, h: int, *, detail: bool) -> py
                 surf.blit(num, num.get_rect(midleft=(x, strip.centery)),
                           pygame.Rect(0, 0, max(0, strip.right - x), num.get_height()))
                 x += num.get_width() + layout.length(4)
-    # the parchment: name (if not on the band), kind, text; it grows up over the art when it must
-    lines = [(t, INK) for t in head] + ([(kind, INK_MUTED)] if kind else []) + [(t, INK) for t in body]
-    need = len(lines) * line_h + 2 * pad
-    box = pygame.Rect(text_r)
-    if need > box.height and (detail or small):
-        top = max(art_r.bottom if (d is not None and _stat_icons(d) and not small) else art_r.top,
-                  box.bottom - need)
-        box = pygame.Rect(box.left, top, box.width, box.bottom - top)
+    # the parchment: name (if not on the band), kind, text, every word shown whole
+    paragraphs = ([(name, INK)] if role is None else []) + ([(kind, INK_MUTED)] if kind else []) + \
+        ([(text, INK)] if text else [])
+    stats_top = art_r.bottom if (d is not None and _stat_icons(d) and not small) else art_r.top
+    below_coin = art_r.top + (icon_px + pad if d is not None and d.cost and not small else 0)
+    # higher and higher over the art: keeping its numbers, then its cost, then none of it
+    tops = (text_r.top, stats_top, below_coin, art_r.top)
+    font, lines, top = _fit_parchment(theme, layout, body_role, paragraphs, text_r, pad, tops)
+    if font is None:  # last, the parchment widens to the card's rim
+        rim = max(1, layout.length(2))
+        text_r = pygame.Rect(rim, text_r.top, W - 2 * rim, text_r.height)
+        font, lines, top = _fit_parchment(theme, layout, body_role, paragraphs, text_r, pad, tops[-1:])
+    if font is None and role is not None:  # at the very last, over the title band too, the name with it
+        role, paragraphs = None, [(name, INK)] + paragraphs
+        font, lines, top = _fit_parchment(theme, layout, body_role, paragraphs, text_r, pad, (title_r.top,))
+    if role is not None:
+        title = theme.text(name, role, INK, layout, max_width=room)
+        surf.blit(title, title.get_rect(midleft=(title_r.left + pad, title_r.centery)))
+    if font is None:
+        problems.append(f"{name}: {text or kind or name}")
+        font, lines, top = _fit_parchment(theme, layout, body_role, paragraphs, text_r, pad, (title_r.top,),
+                                          force=True)
+    box = pygame.Rect(text_r.left, top, text_r.width, text_r.bottom - top)
+    if top < text_r.top:
         surf.blit(art.panel(box.size, style="parchment", corner=max(3, layout.length(5))), box)
     y = box.top + pad
-    for i, (text, colour) in enumerate(lines):
-        if y + line_h > box.bottom + pad:
-            break
-        # a name or kind wider than the card (one long word) steps down the type size, never cut
-        img = theme.text(text, body_role, colour, layout, max_width=box.width - 2 * pad,
-                         shrink=NAME_SHRINK if i < len(head) + 1 else 0.75)
+    for line, colour in lines:
+        img = font.render(line, True, colour)
         surf.blit(img, (box.left + pad, y), pygame.Rect(0, 0, box.width - 2 * pad, img.get_height()))
-        y += line_h
+        y += font.get_linesize()
     return surf
+
+
+def _fit_parchment(theme, layout, role, paragraphs, text_r, pad, tops, *, force=False):
+    """(font, [(line, colour)], top) for the parchment's ``paragraphs`` ((words, colour) pairs):
+    the largest type, down to the smallest the layout allows, at which every word fits whole
+    in a box from one of ``tops`` (the parchment's own top first, then higher over the art) to
+    the card's foot; the type steps down a little before the box covers more of the art.
+    (None, [], 0) when nothing fits; with ``force``, the smallest type in the last box."""
+    base = layout.font_px(TYPE_SCALE[role])
+    smallest = max(MIN_FONT_PX, round(base * 0.6))
+    gentle = max(smallest, round(base * 0.85))
+    width = text_r.width - 2 * pad
+    tries = [(top, px) for top in tops for px in range(base, gentle - 1, -1)]
+    tries += [(tops[-1], px) for px in range(gentle - 1, smallest - 1, -1)]
+    if force:
+        tries = [(tops[-1], smallest)]
+    for top, px in tries:
+        font = theme._font(role, px)
+        lines = []
+        for words, colour in paragraphs:
+            wrapped = _wrap_whole(font, words, width)
+            if wrapped is None and not force:
+                break
+            lines += [(line, colour) for line in (wrapped or [words])]
+        else:
+            if force or len(lines) * font.get_linesize() + 2 * pad <= text_r.bottom - top:
+                return font, lines, top
+    return None, [], 0
+
+
+def _wrap_whole(font, words: str, width: int) -> list[str] | None:
+    """``words`` in lines no wider than ``width`` px, words never broken; None when one word is
+    wider than the line."""
+    lines, line = [], ""
+    for word in words.split(" "):
+        if font.size(word)[0] > width:
+            return None
+        candidate = f"{line} {word}" if line else word
+        if line and font.size(candidate)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    lines.append(line)
+    return lines
 
 
 def _veil(surface, rect, alpha: int) -> None:

@@ -25,6 +25,10 @@ TYPE_TERM = {"income": "Income", "patron": "Patron", "gladiator": "Gladiator", "
              "tactic": "Tactic", "reaction": "Reaction", "boast": "Boast", "arena": "Arena card"}
 
 
+#: seconds a Battle's result holds the clicks meant for it (unless clicked away first)
+BATTLE_HOLD = 6.0
+
+
 class ForGloryGuide:
     """Mixin for ``ForGloryTable`` (a ``GameTable``): needs its session, observation and picker."""
 
@@ -101,21 +105,32 @@ class ForGloryGuide:
                                                "Hand" if reserve else "Your Reserve is empty")
 
     # -- the rules summary ----------------------------------------------------------------------
-    def rules_term(self) -> str | None:
-        """The glossary word for what is under the mouse (a card's type, the Reserve, a button),
-        else for the decision of the moment."""
-        hovered = getattr(self.buttons, "hovered", None)
-        if hovered is self.buyback_button:
+    def help_topic(self, thing, zone) -> str | None:
+        """The rules summary's entry (a glossary word) for ``thing`` in the table's ``zone`` (what
+        ``hit`` registered; a button is its own thing), else for the decision of the moment; the
+        hook the shared table's F1 asks (None: the summary's top)."""
+        if thing is self.buyback_button:
             return "Buy back"
-        if self.hover is not None:
-            thing, zone = self.hover
-            if zone == "reserve":
-                return "Reserve"
+        if zone == "reserve":
+            return "Reserve"
+        if isinstance(thing, tuple) and thing[:1] == ("seat",):
+            return "Villa"
+        if thing is not None:
             d = card_def(self.card_name(thing))
             if d is not None:
                 return TYPE_TERM.get(d.type)
         d = self.session.decision
         return DECISION_TERM.get(d.kind) if d is not None else None
+
+    def rules_term(self) -> str | None:
+        """The glossary word for what is under the mouse (a card's type, the Reserve, a button),
+        else for the decision of the moment (``help_topic``)."""
+        hovered = getattr(self.buttons, "hovered", None)
+        if hovered is self.buyback_button:
+            return self.help_topic(hovered, "button")
+        if self.hover is not None:
+            return self.help_topic(*self.hover)
+        return self.help_topic(None, "")
 
     def open_rules(self) -> None:
         from ...scenes.rules import open_rules
@@ -148,6 +163,18 @@ class ForGloryGuide:
             return
         self.play(action)
 
+    # -- the message line belongs to the person it was said to ------------------------------------
+    def say(self, text: str, bad: bool = False) -> None:
+        super().say(text, bad)
+        self.said_to = self.viewer
+
+    def forget_other_viewers_message(self) -> None:
+        """A message said to one seat ("Your Combat Turn ended by itself") is gone once the
+        screen shows another seat (a hand-off, the public view): it would tell the next person
+        of a turn that is not theirs, while their own is still to play."""
+        if self.message is not None and getattr(self, "said_to", self.viewer) != self.viewer:
+            self.message = None
+
     # -- playing: notes and the Battle summary ----------------------------------------------------
     def play(self, action: Action) -> bool:
         d = self.session.decision
@@ -161,9 +188,49 @@ class ForGloryGuide:
             self.notes[before + i] = (etype, seat)
             if seat == self.viewer and seat == actor:
                 self.say(story.turn_end_sentence(etype, seat, words), bad=False)
+        obs = self.observation()
+        if obs["tokens_left"] == 0:  # both tokens taken: the turns still to come are the round's last
+            for i, e in enumerate(new):
+                if e.type == "turn_started":
+                    self.notes[before + i] = (story.LAST_CALL, e.get("seat"))
+                    if e.get("seat") == self.viewer:
+                        self.warn_last_call(obs)
         if any(e.type == "battle_ended" for e in new):
             self.battle = story.battle_summary(self.session.events, words)
+            if not self.session.over:  # the result takes the next click (see ``battle_holds``)
+                self.battle_hold = self.time + BATTLE_HOLD
         return True
+
+    def warn_last_call(self, obs) -> None:
+        """The banner over the table when the viewer's last Machinations Turn of the round begins."""
+        from ...scenes.table import Anim
+
+        last = " of the game" if obs["round"] >= obs["rounds"] else ""
+        self.anims.append(Anim("banner", None, self.time, 2.2, f"Your last Machinations Turn{last}!",
+                               (240, 228, 66)))
+
+    def battle_holds(self) -> bool:
+        """True while a Battle's result just shown in the Arena takes the clicks and keys meant
+        for it: until it is clicked away, or for ``BATTLE_HOLD`` seconds."""
+        hold = getattr(self, "battle_hold", None)
+        if hold is not None and self.time >= hold:
+            self.battle_hold = hold = None
+        return hold is not None and self.battle is not None
+
+    def hold_input(self, event) -> bool:
+        """While the Battle's result holds: a click or key (not Esc, not F1) dismisses it and
+        does nothing else, so the click meant for the result never ends a turn."""
+        if not self.battle_holds():
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            self.battle_hold = None
+            return True
+        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE, pygame.K_F1):
+            self.battle_hold = None
+            return True
+        return False
 
     def log_lines(self) -> list[str]:
         """The log in sentences for the viewer, with a note wherever a turn ended by itself."""
@@ -180,7 +247,9 @@ class ForGloryGuide:
                 if text:
                     lines.append(text)
                 note = self.notes.get(i)
-                if note is not None:
+                if note is not None and note[0] == story.LAST_CALL:
+                    lines.append(story.last_call_sentence(note[1], words))
+                elif note is not None:
                     lines.append(story.turn_end_sentence(note[0], note[1], words))
             done = len(events)
         self._log_cache = (viewer_key, done, lines)

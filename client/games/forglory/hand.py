@@ -9,7 +9,7 @@ import pygame
 
 from ... import art
 from .faces import BACK
-from .layout import HAND, ME, SUPPLY
+from .layout import HAND, HAND_CARD, HAND_CARD_NARROWEST, ME, SUPPLY, SUPPLY_CARD
 from .text import DECK_LABEL, card_def
 
 
@@ -25,7 +25,7 @@ class HandDrawing:
             self._icons(surface, [(BACK, f"{DECK_LABEL[deck]} deck · {pile['deck_count']} left")],
                         (x0, SUPPLY.top + 13), px=16, colour=p.accent, max_width=gw - 16)
             for j, cid in enumerate(pile["row"]):
-                r = (x0 + j * 78, SUPPLY.top + 22, 74, 112)
+                r = (x0 + j * (SUPPLY_CARD[0] + 2), SUPPLY.top + 22, *SUPPLY_CARD)
                 if cid is None:
                     self._panel(surface, r, fill=(34, 31, 37))
                     continue
@@ -41,14 +41,18 @@ class HandDrawing:
         self._text(surface, f"Your hand ({len(hand)})", "tiny", p.text_muted, (HAND.left + 2, HAND.top - 2))
         if not hand:
             return
-        cw, ch = 104, 138
-        step = min(cw + 8, (HAND.width - cw) // max(1, len(hand) - 1)) if len(hand) > 1 else cw
-        x = HAND.left
+        cw, ch = HAND_CARD
+        gap = 4
+        n = len(hand)
+        # a big hand: narrower cards side by side; past 12, they overlap, the card under the mouse on top
+        cw = max(HAND_CARD_NARROWEST, min(cw, (HAND.width - gap * (n - 1)) // n))
+        step = cw + gap if n * (cw + gap) - gap <= HAND.width else (HAND.width - cw) / (n - 1)
         hovered = self.hover[0] if self.hover else None
-        for cid in hand:
+        spots = [(cid, round(HAND.left + i * step)) for i, cid in enumerate(hand)]
+        spots.sort(key=lambda spot: spot[0] == hovered)  # the hovered card drawn last
+        for cid, x in spots:
             lift = 8 if cid == hovered else 0
             self._card(surface, cid, (x, HAND.top + 14 - lift, cw, ch), "hand", detail=True)
-            x += step
 
     def _draw_me(self, surface, obs):
         p = self.app.theme.palette
@@ -68,7 +72,7 @@ class HandDrawing:
         marker = art.seat_marker(s, self.app.layout.length(22))
         surface.blit(marker, marker.get_rect(center=self.app.layout.point((area.left + 22, area.top + 22))))
         self._text(surface, f"{self.session.seat_name(s)} (you)", "button", p.accent if active else p.text,
-                   (area.left + 38, area.top + 6), max_width=area.width - 50)
+                   (area.left + 38, area.top + 6), max_width=area.width - 50, shrink=0.6)
         y = area.top + 50
         self._icons(surface, [("icon_coin", f"{info['coins']} Coin"), ("icon_bloodlust", f"Bloodlust {info['bloodlust']}")],
                     (area.left + 12, y), px=20, role="small", gap=14, max_width=area.width - 24)

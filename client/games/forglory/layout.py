@@ -23,6 +23,14 @@ PROMPT = pygame.Rect(256, 476, 744, 76)
 HAND = pygame.Rect(8, 558, 992, 156)
 ME = pygame.Rect(1008, 48, 264, 330)
 LOG = pygame.Rect(1008, 384, 264, 330)
+#: design size of a card in the hand (its whole text fits) and in the Supply (name and kind fit)
+HAND_CARD = (108, 142)
+HAND_CARD_NARROWEST = 78  # twelve side by side
+SUPPLY_CARD = (78, 112)
+#: the prompt bar's main button (End my turn / Pass / Finish ...); the Buy back button sits under it
+PRIMARY_RECT = pygame.Rect(814, 482, 180, 32)
+#: how wide the prompt's words may run, left of the buttons
+PROMPT_TEXT_WIDTH = 540
 
 
 #: what the picker asks about in For Glory's actions

@@ -25,7 +25,7 @@ SECTIONS = (
         "of the seat holding the Crowd's Favor has come round.",
     )),
     ("Your Machinations Turn", (
-        "Do these as often as you like and in any order, then press End turn:",
+        "Do these as often as you like and in any order, then press End my turn:",
         "• Buy a card from the Supply (the nine face-up cards in the middle). It goes to your discard "
         "pile, so you will draw it in a later turn.",
         "• Play a card from your Hand: a Gladiator goes into the Arena, a Patron into your Villa, a "

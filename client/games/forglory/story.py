@@ -130,15 +130,22 @@ def prompt(decision, obs: dict, legal, events, words: Words) -> str:
         ask = "Use a Reaction (highlighted), or Pass."
         return f"Reaction Window: {what} {ask}" if what else f"Reaction Window: {ask}"
     if k == "take_actions":
+        if obs.get("tokens_left") == 0:  # the warning comes first: nothing of this Hand waits for later
+            final = obs.get("round", 0) >= obs.get("rounds", 99)
+            warning = "Your last Machinations Turn of the game, before the final Battle!" if final \
+                else "Your last Machinations Turn before this round's Battle!"
+            return f"{warning} {prompt(decision, {**obs, 'tokens_left': None}, legal, events, words)}"
         if kinds & set(CHOICES):
             return "Your Machinations Turn: Buy, Play or Reserve cards (hover one to see what a click does), " \
-                   "then End turn."
+                   "then End my turn."
         extra = " (or buy back your Reserve)" if "buyback" in kinds else ""
-        return f"Nothing left you can afford or play — End turn{extra}."
+        return f"Nothing left you can afford or play — End my turn{extra}."
     if k == "late_registration":
         if "register" in kinds:
-            return "Late Registration: put Gladiators from your Hand into the Arena for 3 Coin each, then Finish."
-        return "Late Registration: no Gladiator you can register (3 Coin each, Influence permitting) — Finish."
+            return "Late Registration: put Gladiators from your Hand into the Arena for 3 Coin each, " \
+                "then Finish registering."
+        return "Late Registration: no Gladiator you can register (3 Coin each, Influence permitting) — " \
+            "Finish registering."
     if k == "combat_turn":
         tactic = bool(kinds & {"play", "use"}) and not obs.get("tactic_used")
         if not obs.get("attacked"):
@@ -146,10 +153,64 @@ def prompt(decision, obs: dict, legal, events, words: Words) -> str:
                 more = " You may also use one Tactic, before or after." if tactic else ""
                 return f"Your Combat Turn: attack with a Ready Gladiator (required).{more}"
             return "Your Combat Turn: no Ready Gladiator to attack with. " + \
-                ("Use a Tactic, or End turn." if tactic else "End turn.")
+                ("Use a Tactic, or End Combat Turn." if tactic else "End Combat Turn.")
         return "Your Combat Turn: you have attacked. " + \
-            ("You may still use one Tactic, or End turn." if tactic else "End turn.")
+            ("You may still use one Tactic, or End Combat Turn." if tactic else "End Combat Turn.")
     return decision.prompt
+
+
+# -- asking before a turn is given up ----------------------------------------------------------------
+class Question(NamedTuple):
+    question: str     # the box's title: what will be lost
+    do_label: str     # the button that ends the turn anyway
+
+
+def counted(n: int, noun: str, plural: str | None = None) -> str:
+    """"1 Gladiator", "2 Gladiators", "1 other card": a count with its noun agreeing."""
+    return f"{n} {noun if n == 1 else (plural or noun + 's')}"
+
+
+def and_list(names: list[str]) -> str:
+    """"Cestus", "Cestus and Andabata", "Cestus, Andabata and Thraex"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def end_question(decision, legal, name_of, type_of) -> Question | None:
+    """The question to ask before End turn / Finish gives up something the seat could still do
+    (``legal``: the seat's legal actions; ``name_of``, ``type_of``: a card id's name and type),
+    or None when nothing would be lost."""
+    kinds = {a.kind for a in legal}
+    if "end_turn" not in kinds:
+        return None
+    k = decision.kind
+    if k == "take_actions":
+        playable = list(dict.fromkeys(a.get("card") for a in legal if a.kind in ("play", "upgrade")))
+        if not playable:
+            return None
+        fighters = [c for c in playable if type_of(c) == "gladiator"]
+        others = len(playable) - len(fighters)
+        if fighters and others:
+            what = f"{counted(len(fighters), 'Gladiator')} and {counted(others, 'other card')}"
+        elif fighters:
+            what = counted(len(fighters), "Gladiator")
+        else:
+            what = counted(others, "playable card")
+        return Question(f"End your turn with {what} still in hand?", "End turn (the rest of my Hand is discarded)")
+    if k == "combat_turn":
+        tactics = list(dict.fromkeys(a.get("card") for a in legal if a.kind in ("play", "use")))
+        if not tactics:
+            return None
+        names = and_list([name_of(c) or "a Tactic" for c in tactics])
+        return Question(f"End your Combat Turn without using {names}?", "End my Combat Turn")
+    if k == "late_registration":
+        fighters = list(dict.fromkeys(a.get("card") for a in legal if a.kind == "register"))
+        if not fighters:
+            return None
+        return Question(f"Finish with {counted(len(fighters), 'Gladiator')} you could still register?",
+                        "Finish Late Registration")
+    return None
 
 
 # -- turns that end by themselves -----------------------------------------------------------------
@@ -164,6 +225,16 @@ def turn_end_notes(action, actor: int, new_events) -> list[tuple[int, str, int]]
     return notes
 
 
+#: the note of a Machinations Turn that begins after both Reigning Champion tokens are taken
+LAST_CALL = "last_call"
+
+
+def last_call_sentence(seat: int, words: Words) -> str:
+    """The log's warning that a seat's Machinations Turn is its last before the Arena Phase."""
+    return _cap(f"{words.whose(seat)} last Machinations Turn before the Arena Phase: both Reigning "
+                "Champion tokens are taken.")
+
+
 def turn_end_sentence(etype: str, seat: int, words: Words) -> str:
     you = "you" if seat == words.viewer else "they"
     return _cap(f"{words.whose(seat)} {TURN_ENDS[etype]} ended by itself: {NOTHING_LEFT[etype].format(you=you)}.")
@@ -174,6 +245,7 @@ class Place(NamedTuple):
     seat: int
     place: int
     won: str          # "2 Arena cards (Capua, Verona), the Boast, 1 Coin" or "the Crowd's Favor"
+    won_short: str    # the same without the cards' names: "2 Arena cards, the Boast, 1 Coin"
 
 
 class BattleSummary(NamedTuple):
@@ -182,6 +254,7 @@ class BattleSummary(NamedTuple):
     places: list[Place]
     why: str
     last: bool        # the Battle of the last round: it decided the game
+    why_short: str    # ``why`` with the standing Gladiators counted, not named
 
 
 def standing_at(events, end: int) -> dict[int, list[str]]:
@@ -221,33 +294,42 @@ def battle_summary(events, words: Words) -> BattleSummary | None:
             break
     places = []
     for place, seat in enumerate(ended.get("placings")):
-        parts = []
+        parts, short = [], []
         r = rewards.get(seat)
         if r is not None:
             arenas = list(r.get("arenas") or ())
             if arenas:
                 names = ", ".join(words.name_of(c) or "?" for c in arenas)
-                parts.append(f"{len(arenas)} Arena card{'s' if len(arenas) != 1 else ''} ({names})")
+                parts.append(f"{counted(len(arenas), 'Arena card')} ({names})")
+                short.append(counted(len(arenas), "Arena card"))
             if r.get("boast"):
                 parts.append("the top Boast")
             if r.get("crowds_favor"):
                 parts.append("the Crowd's Favor")
         if coins.get(seat):
             parts.append(f"{coins[seat]} Coin of Insurance")
-        places.append(Place(seat, place + 1, ", ".join(parts) or "nothing"))
+        short += parts[1:] if short else parts
+        places.append(Place(seat, place + 1, ", ".join(parts) or "nothing", ", ".join(short) or "nothing"))
     winner = ended.get("winner")
     last = end + 1 < len(events) and events[end + 1].type == "game_over"
-    why = battle_why(winner, defeats, standing_at(events, end).get(winner, []), words)
-    return BattleSummary(ended.get("round"), winner, places, why, last)
+    standing = standing_at(events, end).get(winner, [])
+    why = battle_why(winner, defeats, standing, words)
+    return BattleSummary(ended.get("round"), winner, places, why, last,
+                         battle_why(winner, defeats, standing, words, names=False))
 
 
-def battle_why(winner: int, defeats: list[str], standing: list[str], words: Words) -> str:
+def battle_why(winner: int, defeats: list[str], standing: list[str], words: Words, *, names: bool = True) -> str:
+    """Why ``winner`` won: alone in the Arena, the last standing (their Gladiators named, or with
+    ``names`` False counted), or the tie's rule."""
     who = words.who(winner)
     if not defeats:
         return f"{who} {'were' if who == 'You' else 'was'} the only one with Gladiators in the Arena."
     if standing:
-        names = " and ".join(words.name_of(g) or "?" for g in standing)
         verb = "was" if len(standing) == 1 else "were"
-        return _cap(f"{words.whose(winner)} {names} {verb} still standing when the others' last Gladiator fell.")
+        if names:
+            fighters = f"{words.whose(winner)} {and_list([words.name_of(g) or '?' for g in standing])}"
+        else:
+            fighters = f"{words.whose(winner)} {counted(len(standing), 'Gladiator')}"
+        return _cap(f"{fighters} {verb} still standing when the others' last Gladiator fell.")
     return (f"The last Gladiators fell at the same moment; the tie went to {who} "
             "(the Crowd's Favor, then the seats just before it, win ties).")

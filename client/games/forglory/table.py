@@ -23,7 +23,7 @@ from .control import ForGloryControl, PileScene
 from .draw import TableDrawing
 from .guide import ForGloryGuide
 from .hand import HandDrawing
-from .layout import PICK_KEYS
+from .layout import PICK_KEYS, PRIMARY_RECT
 from .text import Words
 
 __all__ = ["ForGloryTable", "PileScene"]
@@ -42,8 +42,8 @@ class ForGloryTable(ForGloryControl, TableDrawing, ArenaDrawing, HandDrawing, Fo
         self.init_guide()
         self._faces: dict[tuple, pygame.Surface] = {}
         b = self.buttons
-        self.primary_button = b.add(Button((850, 482, 144, 32), "End turn", self.press_primary, role="body"))
-        self.buyback_button = b.add(Button((850, 516, 144, 32), "Buy back", self.press_buyback, role="body",
+        self.primary_button = b.add(Button(PRIMARY_RECT, "End turn", self.press_primary, role="body"))
+        self.buyback_button = b.add(Button(PRIMARY_RECT.move(0, 34), "Buy back", self.press_buyback, role="body",
                                            tooltip="Pay 1 Coin per card to take your whole Reserve back into your Hand"))
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
@@ -61,6 +61,12 @@ class ForGloryTable(ForGloryControl, TableDrawing, ArenaDrawing, HandDrawing, Fo
             self.buyback_button.on_click = self.toggle_replay
             self.buyback_button.tooltip = "Space: play or pause; Left / Right: step; Home: start"
 
+    def handle_event(self, event) -> bool:
+        if self.hold_input(event):  # a Battle's result on screen takes the click meant for it
+            return True
+        return super().handle_event(event)
+
     # -- drawing ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.forget_other_viewers_message()

@@ -262,7 +262,12 @@ class Words:
         if t == "coin_spent":
             paid = []
             if g("income"):
-                paid.append(self.cards(g("income")))
+                known = [c for c in g("income") if c is not None and self.name_of(c)]
+                hidden = len(g("income")) - len(known)
+                if known:
+                    paid.append(self.cards(known))
+                if hidden:  # cards the viewer may not see by name: counted
+                    paid.append(f"{hidden} Income card{'s' if hidden != 1 else ''}")
             if g("coins"):
                 paid.append(f"{g('coins')} Coin Token{'s' if g('coins') != 1 else ''}")
             return f"{who} pay{s} {g('value')} Coin ({' and '.join(paid) or 'nothing'})." if g("value") else None
