@@ -53,8 +53,13 @@ def button_for(table, action):
 
 
 def inputs_for(table, action):
-    """The next clicks that make ``action`` on the table as it is drawn now."""
+    """The next clicks that make ``action`` on the table as it is drawn now (a confirm box that
+    names the action is answered by its button)."""
     layout = table.app.layout
+    if table.menu is not None and table.step_now is None:
+        button = next((b for a, b in table.menu_buttons if a == action), None)
+        assert button is not None, f"the box {table.menu_title!r} does not offer {action}"
+        return click_at(button.screen_rect(layout).center)
     if action.kind == "discard" and table.menu is None and not table.discarding:
         return click_at(table.discard_button.screen_rect(layout).center)
     if action.kind == "discard" and table.discarding:
@@ -65,7 +70,7 @@ def inputs_for(table, action):
     return clicks_for(table, action)
 
 
-def perform(app, table, action, max_frames=12):
+def perform(app, table, action, max_frames=40):
     before = len(table.session.record.actions)
     for _ in range(max_frames):
         app.step(inputs_for(table, action), dt=FRAME)

@@ -14,6 +14,8 @@ from ... import art, paint
 from ...picker import subject
 from .faces import render_face
 from .layout import ARENA, DECISION_LABEL, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, TOP
+from .ready import cards_left
+from .text import plural
 
 
 class TableDrawing:
@@ -129,6 +131,10 @@ class TableDrawing:
             text = "You were OUTBID: choose another gladiator now."
         if d.kind == "respond" and obs["stack"]:
             text += "  Lit cards in your hand can break it."
+        if d.kind == "draw" and obs["phase"] == "ready":
+            glad = obs["seats"][d.seat]["gladiator"]
+            text = (f"Ready {glad} for the fight: {plural(cards_left(self), 'combat card')} still to draw, "
+                    "each from the deck you choose.")
         return text
 
     def _draw_prompt(self, surface, obs):
