@@ -84,6 +84,26 @@ def exchange_position(state) -> bool:
             and any(a.kind == "counter" for a in state.legal_actions()) and state.supply < 10)
 
 
+def discard_position(state) -> bool:
+    """The viewer's turn with favour to pay, an Attack card and a card it can only discard."""
+    d = state.to_decide()
+    if d is None or d.seat != 0 or d.kind != "turn" or state.favour[0] < 1 or len(set(state.hand[0])) < 3:
+        return False
+    legal = state.legal_actions()
+    stuck = [a for a in legal if a.kind == "discard"
+             and not any(b.get("card") == a.card and b.kind != "discard" for b in legal)]
+    return bool(stuck) and any(a.kind == "attack" for a in legal)
+
+
+def lone_discard_position(state) -> bool:
+    """The viewer's turn whose one legal answer is a discard (one card name, no Attack)."""
+    d = state.to_decide()
+    if d is None or d.seat != 0 or d.kind != "turn":
+        return False
+    legal = state.legal_actions()
+    return len(legal) == 1 and legal[0].kind == "discard"
+
+
 def handoff_position(state) -> bool:
     d = state.to_decide()
     return d is not None and d.seat == 1 and d.kind == "respond"

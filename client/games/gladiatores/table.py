@@ -35,7 +35,7 @@ from .text import Words, ability_text, card_text, event_text, gladiator_text, na
 #: the label of the main button by decision kind
 PRIMARY_LABEL = {"respond": "Pass", "counter_attack": "Decline", "bid": "Keep my bid", "swap": "Let it go"}
 REVEAL_GAP = 0.6  # seconds between two Turn Order markers turning up
-REVEAL_AT = (1168, 272, 94, 28)      # beside "face down" under the Tactics line of the viewer's panel
+REVEAL_AT = (1168, 276, 94, 26)      # beside "face down" under the Tactics line of the viewer's panel
 DRAW_REST_AT = (720, 230, 220, 40)   # beside the decks while the gladiator is readied
 OFF = (-400, -400)
 
@@ -226,7 +226,10 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         return "Choose the gladiator to attack: click a highlighted panel (Tab cycles, Enter chooses, Esc cancels)."
 
     def tooltip_text(self, thing) -> str | None:
-        zone = self.hover[1] if self.hover else ""
+        if self.hover is not None and self.hover[0] == thing:
+            zone = self.hover[1]
+        else:
+            zone = next((z for _, t, z in self.hits if t == thing), "")
         hint = click_hint(self, thing, zone)
         text = self._about(thing, zone)
         return f"{hint}\n{text}" if hint and text else (hint or text)
