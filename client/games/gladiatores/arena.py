@@ -324,8 +324,8 @@ class ArenaDrawing:
     def _ready_note(self, obs) -> str:
         if ready.ready_draw(self):
             left = ready.cards_left(self)
-            more = f", or Draw the other {left} to have them all" if left > 1 else ""
-            return f"Click a deck to draw one card from it ({left} to go){more}."
+            more = f", or Draw the other {left} to take them all" if left > 1 else ""
+            return f"Click a deck to draw one card ({left} to go){more}."
         d = self.session.decision
         who = self.session.seat_name(d.seat) if d is not None else "Each gladiator"
         return f"Each gladiator draws its combat cards: {who} is drawing now."

@@ -49,9 +49,11 @@ def render_face(theme, layout, name: str, w: int, h: int) -> pygame.Surface:
             surf.blit(text, text.get_rect(center=band.center))
             y += line_h + layout.length(2)
     else:
-        note = theme.text("nothing breaks it", "tiny", PAPER, layout, max_width=size[0] - 2 * pad, shrink=0.6)
-        surf.blit(note, (pad + layout.length(2), y))
-        y += note.get_height()
+        room = size[0] - 2 * pad - layout.length(2)
+        for part in theme.wrap("nothing breaks it", "tiny", room, layout):  # two lines on a narrow card
+            note = theme.text(part, "tiny", PAPER, layout, max_width=room, shrink=0.6)
+            surf.blit(note, (pad + layout.length(2), y))
+            y += note.get_height()
     paper = pygame.Rect(pad, y + layout.length(3), size[0] - 2 * pad, size[1] - y - layout.length(10))
     pygame.draw.rect(surf, PARCHMENT, paper, border_radius=layout.length(4))
     ty = paper.top + layout.length(2)
