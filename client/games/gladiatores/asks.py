@@ -43,6 +43,16 @@ def ask_primary(table, action: Action) -> None:
         table.ask_first("Decline the counter-attack?", action, "Decline: no counter-attack", back_label="Not now")
 
 
+def primary_tooltip(table, kind: str) -> str:
+    """What the main button (or Enter) does in the decision ``kind``."""
+    answer = any(a.kind not in QUIET_KINDS for a in table.legal())
+    asked = " (asked first while your hand could answer)" if answer else ""
+    return {"respond": f"Let the top card take effect{asked} · Enter",
+            "counter_attack": f"Let the chance to counter-attack go{asked} · Enter",
+            "bid": "Bid no further this round (bidding ends when every seat passes in a row) · Enter",
+            "swap": "Keep your wheel as it is and let the new wreath go · Enter"}.get(kind, "Enter")
+
+
 def _attack_hint(table, plays) -> str:
     targets = sorted({a.target for a in plays if a.kind == "attack"})
     if len(targets) == 1:

@@ -22,7 +22,7 @@ from ...scenes.table import Anim, GameTable
 from ...widgets import Button
 from . import ready
 from .arena import ArenaDrawing
-from .asks import FORCED_KINDS, ask_discard, ask_primary, click_hint
+from .asks import FORCED_KINDS, ask_discard, ask_primary, click_hint, primary_tooltip
 from .draw import TableDrawing
 from .hand import HandDrawing
 from .help import help_topic
@@ -142,8 +142,10 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         d = self.session.decision
         primary = self.primary_action() if mine else None
         self.primary_button.text = PRIMARY_LABEL.get(d.kind, "Pass") if primary is not None else "Pass"
+        if primary is not None and d.kind == "bid" and self._bid_of(self.observation(), self.viewer) is None:
+            self.primary_button.text = "Pass"  # nothing held to keep
         self.primary_button.enabled = mine and primary is not None
-        self.primary_button.tooltip = "Enter" if primary is not None else None
+        self.primary_button.tooltip = primary_tooltip(self, d.kind) if primary is not None else None
         can_discard = bool(self.discards())
         cost = self.my_discard_cost() if can_discard else 0
         self.discard_button.text = ("Discard: 1 favour" if cost else "Discard: free") if can_discard else "Discard"
@@ -174,7 +176,9 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         # the shared table answers a human's decision by itself when it has one legal answer; in
         # Gladiatores that may only be a forced pass: a lone discard (a hand of one card name and no
         # Attack) or draw waits for the human's own click, so no card ever goes without one
-        if self._in_update and self.my_turn() and action.kind not in FORCED_KINDS:
+        d = self.session.decision
+        if self._in_update and d is not None and action.kind not in FORCED_KINDS and not self.replaying \
+                and self.controllers[d.seat] is not None and not self.controllers[d.seat].is_bot:
             return False
         return super().play(action)
 
