@@ -257,3 +257,21 @@ def test_f1_topics_name_entries_of_the_rules_summary(make_app):
     assert len(seen) >= 5, seen
     glossary = dict(rules.GLOSSARY)
     assert all(glossary.get(t) or t in {h for h, _ in rules.SECTIONS} for t in seen)
+
+
+def test_decline_asks_while_an_attack_card_could_counter_attack(make_app):
+    def counter_with_attack(state):
+        d = state.to_decide()
+        return d is not None and d.seat == 0 and d.kind == "counter_attack" and any(
+            a.kind == "attack" for a in state.legal_actions())
+
+    app = make_app()
+    session = session_at(*find_position(3, counter_with_attack))
+    table = open_table(app, session)
+    assert table.primary_button.text == "Decline" and "asked first" in table.primary_button.tooltip
+    before = len(session.record.actions)
+    app.step(click_at(table.primary_button.screen_rect(app.layout).center), dt=FRAME)
+    assert len(session.record.actions) == before and table.menu_title == "Decline the counter-attack?"
+    app.step(click_at(table.menu_buttons[0][1].screen_rect(app.layout).center), dt=FRAME)
+    assert session.record.actions[before] == Action.make("decline")
+
