@@ -30,8 +30,16 @@ def render_face(theme, layout, name: str, w: int, h: int) -> pygame.Surface:
     surf.blit(art.image(frame(d.type), size), (0, 0))
     regions = art.card_regions(frame(d.type), size)
     title = regions["title"]
-    image = theme.text(name, "card", INK, layout, max_width=title.width - layout.length(4), shrink=0.6)
-    surf.blit(image, image.get_rect(midleft=(title.left + layout.length(2), title.centery)))
+    room = title.width - layout.length(4)
+    image = theme.text(name, "card", INK, layout, max_width=room, shrink=0.6)
+    if image.get_width() > room and " " in name:  # a narrow card: a two-word name on two lines
+        first, _, second = name.partition(" ")
+        top = theme.text(first, "tiny", INK, layout, max_width=room, shrink=0.7)
+        low = theme.text(second, "tiny", INK, layout, max_width=room, shrink=0.7)
+        surf.blit(top, top.get_rect(bottomleft=(title.left + layout.length(2), title.centery + layout.length(1))))
+        surf.blit(low, low.get_rect(topleft=(title.left + layout.length(2), title.centery - layout.length(1))))
+    else:
+        surf.blit(image, image.get_rect(midleft=(title.left + layout.length(2), title.centery)))
     pad = layout.length(5)
     y = regions["art"].top + layout.length(2)
     kind = theme.text(DECK_LABEL.get(d.type, d.type).upper(), "tiny", PAPER, layout)
