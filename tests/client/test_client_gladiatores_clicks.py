@@ -129,6 +129,7 @@ def test_a_lone_discard_is_never_answered_for_the_human(make_app):
     for _ in range(30):
         app.step([], dt=FRAME)
     assert table.my_turn() and session.legal_actions() == [only], "the discard was made with no click"
+    assert app.settings.extra.get("auto_forced_pass", True) is True  # the setting itself is left alone
     click_thing(app, table, only.card)
     assert table.menu_title.startswith(f"Discard {only.card} ")
 

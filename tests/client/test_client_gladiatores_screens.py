@@ -194,7 +194,9 @@ def test_the_spectator_view_shows_no_hand_and_nothing_private(make_app, labels, 
     assert not table.drawn_faces & hand_ids(session.state), "a hand card was drawn face up"
     assert not any(z == "hand" for _, _, z in table.hits)
     words = [label.words for label in labels]
-    assert "Watching as a spectator: every hand is hidden." in words and "Spectator" in words
+    shown = "The gladiators in the market (your gladiator brings its own nine cards)" if want is outbid_position \
+        else "Watching as a spectator: every hand is hidden."
+    assert shown in words and "Spectator" in words
     assert not any(w.startswith("Tactics: ") and "face down" not in w for w in words
                    if not any(info["tactics_revealed"] for info in table.observation()["seats"]))
     for line in table.log_lines():
@@ -226,3 +228,23 @@ def test_a_bots_only_game_reaches_the_results_with_no_input(make_app):
     won = sum(1 for e in session.events if e.type == "event_won")
     assert summaries == won >= 1, (summaries, won)
     assert not any(isinstance(s, GladiatoresTable) for s in app.scenes)
+
+
+def test_an_open_bid_is_drawn_for_the_bidder_in_the_public_view(make_app, labels, monkeypatch):
+    """Bids are open, so the table declares them public (no hand-off before a bid): with viewer
+    None the market still shows the bidding human's quotes and names them."""
+    assert "bid" in GladiatoresTable.public_kinds
+    app = make_app()
+    session = session_at(*find_position(3, outbid_position), human_seats=(0, 1))
+    assert session.viewer is None and session.decision.kind == "bid" and session.decision.seat == 0
+    table = table_for(app, session)
+    monkeypatch.setattr(table, "my_turn", lambda: True)  # the shared table's public decision (seam)
+    app.push(table)
+    labels.clear()
+    table.draw(app.surface)  # drawn as it stands (this branch's shared table would hand off first)
+    words = [label.words for label in labels]
+    assert "What a bid would cost Livia:" in words
+    assert "Livia was OUTBID: choose again now!" in words
+    assert table.prompt_text(session.decision) == "Livia, you were OUTBID: choose another gladiator now."
+    assert not table.drawn_faces & hand_ids(session.state)
+    assert_labels_fit(app, table, labels, "public bid")

@@ -215,26 +215,31 @@ class ArenaDrawing:
         self._text(surface, "Closed spaces are crossed out; a moved or outbid marker closes its space.",
                    "tiny", p.text_muted, (x, y), max_width=width)
         y += 20
-        s = self.viewer
+        s = self.acting_seat()
         if s is None:
             return
+        # in the public view (an open bid answered with nobody's private view) the words name the seat
+        you, whose = ("You", "Your") if s == self.viewer else (self.session.seat_name(s),
+                                                                f"{self.session.seat_name(s)}'s")
         if s in market["outbid"]:
-            self._text(surface, "You were OUTBID: choose again now!", "small", p.bad, (x, y), max_width=width)
+            self._text(surface, f"{you} {'were' if s == self.viewer else 'was'} OUTBID: choose again now!", "small",
+                       p.bad, (x, y), max_width=width)
             y += 24
         if s in market["free_takers"]:
-            y = self._lines(surface, "You could pay for no gladiator: take one still free in the market (click a "
+            y = self._lines(surface, f"{you} could pay for no gladiator: take one still free in the market (click a "
                             "row).", "small", p.warn, (x, y), width, rows=3)
         bid = self._bid_of(obs, s)
         quotes = market["quotes"][s] if market["quotes"] else None
         if bid is not None and quotes:
-            y = self._lines(surface, f"Your bid: row {bid[0]}, cost {bid[1]}. " + self._pay_words(quotes[bid[1] - 1]),
+            y = self._lines(surface, f"{whose} bid: row {bid[0]}, cost {bid[1]}. " + self._pay_words(quotes[bid[1] - 1]),
                             "small", p.text, (x, y), width, rows=3)
         if quotes:
             lines = []
             for cost in market["costs"]:
                 lines.append(f"cost {cost}: " + self._pay_words(quotes[cost - 1], short=True))
             y += 4
-            self._text(surface, "What a bid would cost you:", "tiny", p.accent, (x, y))
+            self._text(surface, f"What a bid would cost {'you' if s == self.viewer else you}:", "tiny", p.accent,
+                       (x, y), max_width=width)
             y += 16
             for line in lines:
                 self._text(surface, line, "tiny", p.text, (x + 6, y), max_width=width - 6)

@@ -30,6 +30,9 @@ class HandDrawing:
     def _draw_hand(self, surface, obs):
         p = self.app.theme.palette
         layout = self.app.layout
+        if self.viewer is None and obs["market"]["rows"]:
+            self._draw_market_cards(surface, obs)  # public: the gladiators up for bidding
+            return
         if self.viewer is None:
             self._text(surface, "Watching as a spectator: every hand is hidden.", "body", p.text_muted,
                        HAND.center, anchor="center")

@@ -38,19 +38,23 @@ REVEAL_GAP = 0.6  # seconds between two Turn Order markers turning up
 REVEAL_AT = (1168, 276, 94, 26)      # beside "face down" under the Tactics line of the viewer's panel
 DRAW_REST_AT = (720, 230, 220, 40)   # beside the decks while the gladiator is readied
 OFF = (-400, -400)
+AUTO_PASS_KEY = "auto_forced_pass"   # the setting read by ``client.settings.auto_forced_pass``
+NOTHING = object()
 
 
 class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
     words_class = Words
     pick_keys = PICK_KEYS
     primary_kinds = ("pass", "decline")
+    #: bids are open: a human bids in the public view, with no hand-off before it (the shared
+    #: table's ``public_kinds``); the market is then drawn for ``acting_seat``
+    public_kinds = frozenset({"bid"})
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
         self._faces: dict[tuple, pygame.Surface] = {}
         self.discarding = False
         self.draw_plan: list[str] = []   # the decks of the draws Draw the rest still sends (``ready``)
-        self._in_update = False
         self.marker_at: dict[int, float] = {}   # seat -> when its Turn Order marker turns up
         self.summaries_shown = sum(1 for e in session.events if e.type == "event_won")
         b = self.buttons
@@ -92,6 +96,14 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
 
     def press_draw_rest(self) -> None:
         ready.open_draw_rest(self)
+
+    def acting_seat(self) -> int | None:
+        """The seat whose own controls the screen shows: the viewer; or, in a decision answered in
+        the public view (an open bid, viewer None), the human deciding it."""
+        if self.viewer is not None:
+            return self.viewer
+        d = self.session.decision
+        return d.seat if d is not None and self.my_turn() else None
 
     def discards(self) -> list[Action]:
         return [a for a in self.legal() if a.kind == "discard"]
@@ -142,7 +154,7 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         d = self.session.decision
         primary = self.primary_action() if mine else None
         self.primary_button.text = PRIMARY_LABEL.get(d.kind, "Pass") if primary is not None else "Pass"
-        if primary is not None and d.kind == "bid" and self._bid_of(self.observation(), self.viewer) is None:
+        if primary is not None and d.kind == "bid" and self._bid_of(self.observation(), self.acting_seat()) is None:
             self.primary_button.text = "Pass"  # nothing held to keep
         self.primary_button.enabled = mine and primary is not None
         self.primary_button.tooltip = primary_tooltip(self, d.kind) if primary is not None else None
@@ -165,22 +177,36 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
 
     # -- the flow ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self._in_update = True
+        # the shared table answers a human's decision by itself when it has one legal answer (the
+        # "answer forced passes at once" setting); in Gladiatores that may only be a forced pass: a
+        # lone discard (a hand of one card name and no Attack card) or a lone draw waits for the
+        # human's own click, so no card ever goes without one. The setting is held off for the
+        # frame only (never saved), and the rest of the frame (hand-off, taking the screen) runs.
+        extra = self.app.settings.extra
+        hold = self._lone_answer_to_hold()
+        saved = extra.get(AUTO_PASS_KEY, NOTHING)
+        if hold:
+            extra[AUTO_PASS_KEY] = False
         try:
             super().update(dt)
         finally:
-            self._in_update = False
+            if hold:
+                if saved is NOTHING:
+                    extra.pop(AUTO_PASS_KEY, None)
+                else:
+                    extra[AUTO_PASS_KEY] = saved
         ready.step(self)
 
-    def play(self, action: Action) -> bool:
-        # the shared table answers a human's decision by itself when it has one legal answer; in
-        # Gladiatores that may only be a forced pass: a lone discard (a hand of one card name and no
-        # Attack) or draw waits for the human's own click, so no card ever goes without one
+    def _lone_answer_to_hold(self) -> bool:
+        """True when a human seat's only legal answer now is not a pass (a discard, a draw)."""
         d = self.session.decision
-        if self._in_update and d is not None and action.kind not in FORCED_KINDS and not self.replaying \
-                and self.controllers[d.seat] is not None and not self.controllers[d.seat].is_bot:
+        if d is None or self.replaying or self.session.over:
             return False
-        return super().play(action)
+        ctrl = self.controllers[d.seat]
+        if ctrl is None or ctrl.is_bot:
+            return False
+        legal = self.session.legal_actions()
+        return len(legal) == 1 and legal[0].kind not in FORCED_KINDS
 
     def help_topic(self, thing, zone: str) -> str | None:
         return help_topic(thing, zone)
