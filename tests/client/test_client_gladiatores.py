@@ -252,7 +252,8 @@ def test_hot_seat_hides_hands_bets_and_tactics_and_hands_off_for_counters(make_a
         assert_private(table, session)
         if table.my_turn():
             d = session.decision
-            if last_human is not None and d.seat != last_human:
+            public = d.kind in table.public_kinds and not d.secret  # an open bid: made in the public view
+            if last_human is not None and d.seat != last_human and not public:
                 assert handoffs and handoffs[-1] == session.seat_name(d.seat)
                 out_of_turn += d.kind in ("respond", "counter_attack")
                 secret += d.secret
