@@ -50,6 +50,17 @@ def unplayable(session):
             and not any(b.get("card") == a.card and b.kind != "discard" for b in legal)]
 
 
+def wait_for_input(app, table):
+    """Step until the shared table takes input again (a button that just changed its label waits
+    a moment before it takes a click, seam 4); at once where the table has no such guard."""
+    guarded = getattr(table, "input_guarded", lambda: False)
+    for _ in range(60):
+        if not guarded():
+            return
+        app.step([], dt=FRAME)
+    raise AssertionError("the table never took input again")
+
+
 def box_button(table, label_part):
     return next(b for _, b in table.menu_buttons if label_part in b.text)
 
@@ -200,9 +211,11 @@ def test_quickplay_draws_the_rest_in_one_choice_one_engine_action_per_card(make_
     # one deck by a click first, then the rest in one go
     click_thing(app, table, "attack")
     assert table.observation()["ready_queue"][0][1] == 17
+    wait_for_input(app, table)
     app.step(click_at(button.screen_rect(app.layout).center), dt=FRAME)
     assert table.menu is not None and "17" in table.menu_title
     before = len(session.record.actions)
+    wait_for_input(app, table)
     app.step(click_at(box_button(table, "A mix").screen_rect(app.layout).center), dt=FRAME)
     for _ in range(40):
         app.step([], dt=FRAME)
