@@ -66,7 +66,8 @@ GLOSSARY = (
     ("market", "The gladiators up for bidding, with their bronze, silver and gold spaces."),
     ("outbid", "Another seat took your row: choose again at once; your old space is closed."),
     ("Victory Points", "Wreath values, full-wheel bonuses, minus bank debt."),
-    ("Attack card", "Opens an exchange against another gladiator in your turn; the red ones hurt if they stand."),
+    ("Attack card", "Opens an exchange against another gladiator in your turn; it takes effect if it is still "
+                    "on top when the exchange ends."),
     ("Defense card", "Played on an attack whose BREAK banners name it, to stop or turn it."),
     ("Effect card", "Answers like a Defense card; one with a red triangle may also be played alone in your turn."),
     ("discarding", "In your turn, throw a card away and draw one from the deck you like; it costs a favour "
