@@ -6,9 +6,10 @@ Every picture comes from seeded random-bot games (so it can be regenerated): the
 found by replaying the record up to the first decision that shows what the picture is about.
 Writes gladiatores-setup, -market-outbid (the viewer outbid, choosing again), -betting, -tactics,
 -combat-exchange (the viewer answering a chain of counters, its breaking cards lit),
--event-scoring (the summary after an event: favour into wreaths, a bet paid), -handoff, -results and
--rules (the rules summary). Settings and saves go to
-temporary folders.
+-event-scoring (the summary after an event: favour into wreaths, a bet paid), -handoff, -results,
+-rules (the rules summary), -discard-confirm (a click on a card that cannot be played: the box
+naming the card and its cost) and -quickplay-draw (a quickplay gladiator being readied, with Draw
+the rest). Settings and saves go to temporary folders.
 """
 from __future__ import annotations
 
@@ -82,6 +83,33 @@ def exchange_position(state) -> bool:
     d = state.to_decide()
     return (d is not None and d.seat == 0 and d.kind == "respond" and len(state.stack) >= 3
             and any(a.kind == "counter" for a in state.legal_actions()) and state.supply < 10)
+
+
+def discard_position(state) -> bool:
+    """The viewer's turn with favour to pay, an Attack card and a card it can only discard."""
+    d = state.to_decide()
+    if d is None or d.seat != 0 or d.kind != "turn" or state.favour[0] < 1 or len(set(state.hand[0])) < 3:
+        return False
+    legal = state.legal_actions()
+    stuck = [a for a in legal if a.kind == "discard"
+             and not any(b.get("card") == a.card and b.kind != "discard" for b in legal)]
+    return bool(stuck) and any(a.kind == "attack" for a in legal)
+
+
+def lone_discard_position(state) -> bool:
+    """The viewer's turn whose one legal answer is a discard (one card name, no Attack)."""
+    d = state.to_decide()
+    if d is None or d.seat != 0 or d.kind != "turn":
+        return False
+    legal = state.legal_actions()
+    return len(legal) == 1 and legal[0].kind == "discard"
+
+
+def quickplay_draw_position(state) -> bool:
+    """A quickplay gladiator of the viewer being readied, a few cards already drawn."""
+    d = state.to_decide()
+    return (d is not None and d.seat == 0 and state.phase == "ready" and bool(state.ready_queue)
+            and state.ready_queue[0][1] <= 15)
 
 
 def handoff_position(state) -> bool:
@@ -165,6 +193,19 @@ def write_screenshots(out_dir) -> list[Path]:
                 session = session_at(*find_position(seats, want))
                 open_at(app, session, frames=4 if name != "betting" else 120)
                 shot(app, name)
+            # a click on a card that cannot be played: the box asks before it is discarded
+            session = session_at(*find_position(3, discard_position))
+            table = open_at(app, session)
+            legal = session.legal_actions()
+            stuck = next(a.card for a in legal if a.kind == "discard"
+                         and not any(b.get("card") == a.card and b.kind != "discard" for b in legal))
+            table.click(stuck, "hand")
+            settle(app)
+            shot(app, "discard-confirm")
+            # quickplay: the gladiator readied from the three decks, one card or all the rest
+            session = session_at(*find_position(2, quickplay_draw_position, options={"mode": "quickplay"}))
+            table = open_at(app, session, frames=4)
+            shot(app, "quickplay-draw")
             # the summary after an event: the event's last action played on the table
             record, state, events, action = find_transition(4, rich_event_won)
             session = session_at(record, state, events)

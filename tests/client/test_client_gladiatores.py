@@ -53,8 +53,13 @@ def button_for(table, action):
 
 
 def inputs_for(table, action):
-    """The next clicks that make ``action`` on the table as it is drawn now."""
+    """The next clicks that make ``action`` on the table as it is drawn now (a confirm box that
+    names the action is answered by its button)."""
     layout = table.app.layout
+    if table.menu is not None and table.step_now is None:
+        button = next((b for a, b in table.menu_buttons if a == action), None)
+        assert button is not None, f"the box {table.menu_title!r} does not offer {action}"
+        return click_at(button.screen_rect(layout).center)
     if action.kind == "discard" and table.menu is None and not table.discarding:
         return click_at(table.discard_button.screen_rect(layout).center)
     if action.kind == "discard" and table.discarding:
@@ -65,7 +70,7 @@ def inputs_for(table, action):
     return clicks_for(table, action)
 
 
-def perform(app, table, action, max_frames=12):
+def perform(app, table, action, max_frames=40):
     before = len(table.session.record.actions)
     for _ in range(max_frames):
         settle(app, table)
@@ -252,7 +257,8 @@ def test_hot_seat_hides_hands_bets_and_tactics_and_hands_off_for_counters(make_a
         assert_private(table, session)
         if table.my_turn():
             d = session.decision
-            if last_human is not None and d.seat != last_human:
+            public = d.kind in table.public_kinds and not d.secret  # an open bid: made in the public view
+            if last_human is not None and d.seat != last_human and not public:
                 assert handoffs and handoffs[-1] == session.seat_name(d.seat)
                 out_of_turn += d.kind in ("respond", "counter_attack")
                 secret += d.secret

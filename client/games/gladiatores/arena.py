@@ -13,6 +13,7 @@ from engine.gladiatores.content import DECKS
 from engine.gladiatores.flow import wreath_of_value
 
 from ... import art
+from . import ready
 from .layout import CENTRE, SEAT_H, SEATS_Y
 from .text import DECK_LABEL, card_name, content, named_text, wreath
 
@@ -145,7 +146,7 @@ class ArenaDrawing:
         elif phase == "tactics":
             self._draw_tactics_choice(surface, obs)
         elif phase == "ready":
-            self._draw_decks(surface, obs, CENTRE.centerx - 150, "Each gladiator draws its combat cards.")
+            self._draw_decks(surface, obs, CENTRE.centerx - 150, self._ready_note(obs))
         elif phase == "combat":
             self._draw_exchange(surface, obs)
             self._draw_decks(surface, obs, CENTRE.right - 360, None)
@@ -168,6 +169,7 @@ class ArenaDrawing:
                        (CENTRE.left + 330 + i * 72 + 32, top + 2), anchor="midtop")
         row_h = min(30, (CENTRE.height - 20) // max(1, len(rows)))
         taken = {info["gladiator"] for info in obs["seats"]}
+        biddable = {a.row for a in self.legal() if a.kind == "bid"}
         for i, glad in enumerate(rows):
             y = top + 20 + i * row_h
             row = pygame.Rect(CENTRE.left + 4, y, 312, row_h - 3)
@@ -179,10 +181,19 @@ class ArenaDrawing:
                        max_width=130)
             self._text(surface, f"life {g.life} · favour {g.favour} · odds {odds}", "tiny", p.text_muted,
                        (row.left + 136, row.centery), anchor="midleft", max_width=172)
+            used = sum(1 for r, _ in closed if r == i + 1) + sum(1 for r, _ in bids if r == i + 1)
             for c in range(len(costs)):
                 space = pygame.Rect(CENTRE.left + 330 + c * 72, y, 64, row_h - 3)
                 key = (i + 1, c + 1)
                 metal = METAL_COLOUR[METAL[c]]
+                if c == used and key not in closed and key not in bids:
+                    # the next free space of the row: where a bid on it goes, and a click bids there
+                    srect = self._panel(surface, space, fill=(58, 50, 44))
+                    if i + 1 in biddable:
+                        pygame.draw.rect(surface, metal, srect, width=layout.length(2), border_radius=layout.length(6))
+                    self._text(surface, f"bid {costs[c]}", "tiny", metal, space.center, anchor="center")
+                    self.hit(srect, ("space", i + 1, costs[c]), "space")
+                    continue
                 if key in closed:
                     srect = self._panel(surface, space, fill=(26, 24, 28))
                     pygame.draw.line(surface, p.bad, srect.topleft, srect.bottomright, layout.length(2))
@@ -191,9 +202,9 @@ class ArenaDrawing:
                     srect = self._panel(surface, space, fill=tuple(v // 2 for v in metal))
                     marker = art.seat_marker(bids[key], layout.length(row_h - 9))
                     surface.blit(marker, marker.get_rect(center=srect.center))
-                else:
-                    self._panel(surface, space, fill=(40, 36, 42))
-                    self._text(surface, str(costs[c]), "tiny", metal, space.center, anchor="center")
+                else:  # a later space: a plain price, not a box (a bid always takes the next free one)
+                    self._text(surface, str(costs[c]), "tiny", tuple(v * 3 // 4 for v in metal), space.center,
+                               anchor="center")
         self._market_side(surface, obs)
 
     def _market_side(self, surface, obs):
@@ -204,26 +215,31 @@ class ArenaDrawing:
         self._text(surface, "Closed spaces are crossed out; a moved or outbid marker closes its space.",
                    "tiny", p.text_muted, (x, y), max_width=width)
         y += 20
-        s = self.viewer
+        s = self.acting_seat()
         if s is None:
             return
+        # in the public view (an open bid answered with nobody's private view) the words name the seat
+        you, whose = ("You", "Your") if s == self.viewer else (self.session.seat_name(s),
+                                                                f"{self.session.seat_name(s)}'s")
         if s in market["outbid"]:
-            self._text(surface, "You were OUTBID: choose again now!", "small", p.bad, (x, y), max_width=width)
+            self._text(surface, f"{you} {'were' if s == self.viewer else 'was'} OUTBID: choose again now!", "small",
+                       p.bad, (x, y), max_width=width)
             y += 24
         if s in market["free_takers"]:
-            y = self._lines(surface, "You could pay for no gladiator: take one still free in the market (click a "
+            y = self._lines(surface, f"{you} could pay for no gladiator: take one still free in the market (click a "
                             "row).", "small", p.warn, (x, y), width, rows=3)
         bid = self._bid_of(obs, s)
         quotes = market["quotes"][s] if market["quotes"] else None
         if bid is not None and quotes:
-            y = self._lines(surface, f"Your bid: row {bid[0]}, cost {bid[1]}. " + self._pay_words(quotes[bid[1] - 1]),
+            y = self._lines(surface, f"{whose} bid: row {bid[0]}, cost {bid[1]}. " + self._pay_words(quotes[bid[1] - 1]),
                             "small", p.text, (x, y), width, rows=3)
         if quotes:
             lines = []
             for cost in market["costs"]:
                 lines.append(f"cost {cost}: " + self._pay_words(quotes[cost - 1], short=True))
             y += 4
-            self._text(surface, "What a bid would cost you:", "tiny", p.accent, (x, y))
+            self._text(surface, f"What a bid would cost {'you' if s == self.viewer else you}:", "tiny", p.accent,
+                       (x, y), max_width=width)
             y += 16
             for line in lines:
                 self._text(surface, line, "tiny", p.text, (x + 6, y), max_width=width - 6)
@@ -310,12 +326,21 @@ class ArenaDrawing:
             text = named_text(name).partition(": ")[2]
             self._lines(surface, text, "tiny", p.text, (r.left + 6, r.top + 30), w - 12, rows=5)
 
+    def _ready_note(self, obs) -> str:
+        if ready.ready_draw(self):
+            left = ready.cards_left(self)
+            more = f", or Draw the other {left} to take them all" if left > 1 else ""
+            return f"Click a deck to draw one card ({left} to go){more}."
+        d = self.session.decision
+        who = self.session.seat_name(d.seat) if d is not None else "Each gladiator"
+        return f"Each gladiator draws its combat cards: {who} is drawing now."
+
     def _draw_decks(self, surface, obs, left, note):
         p = self.app.theme.palette
         layout = self.app.layout
-        y = CENTRE.top + (30 if note else 16)
+        y = CENTRE.top + (38 if note else 16)
         if note:
-            self._text(surface, note, "tiny", p.text_muted, (left, CENTRE.top + 4), max_width=300)
+            self._lines(surface, note, "tiny", p.text_muted, (left, CENTRE.top + 2), 560, rows=2)
         for i, deck in enumerate(DECKS):
             r = pygame.Rect(left + i * 90, y, 64, 90)
             rect = layout.rect(r)

@@ -14,6 +14,8 @@ from ... import art, paint
 from ...picker import subject
 from .faces import render_face
 from .layout import ARENA, DECISION_LABEL, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, TOP
+from .ready import cards_left
+from .text import plural
 
 
 class TableDrawing:
@@ -125,10 +127,17 @@ class TableDrawing:
     def prompt_text(self, d) -> str:
         obs = self.observation()
         text = d.prompt
-        if d.kind == "bid" and self.viewer in obs["market"]["outbid"]:
-            text = "You were OUTBID: choose another gladiator now."
+        if d.kind == "bid" and self.acting_seat() in obs["market"]["outbid"]:
+            who = "You were" if d.seat == self.viewer else f"{self.session.seat_name(d.seat)}, you were"
+            text = f"{who} OUTBID: choose another gladiator now."
+        elif self.viewer is None and d.kind in self.public_kinds:
+            text = f"{self.session.seat_name(d.seat)}: {text}"  # the public view: say whose turn it is
         if d.kind == "respond" and obs["stack"]:
             text += "  Lit cards in your hand can break it."
+        if d.kind == "draw" and obs["phase"] == "ready":
+            glad = obs["seats"][d.seat]["gladiator"]
+            text = (f"Ready {glad} for the fight: {plural(cards_left(self), 'combat card')} still to draw, "
+                    "each from the deck you choose.")
         return text
 
     def _draw_prompt(self, surface, obs):

@@ -30,8 +30,16 @@ def render_face(theme, layout, name: str, w: int, h: int) -> pygame.Surface:
     surf.blit(art.image(frame(d.type), size), (0, 0))
     regions = art.card_regions(frame(d.type), size)
     title = regions["title"]
-    image = theme.text(name, "card", INK, layout, max_width=title.width - layout.length(4), shrink=0.6)
-    surf.blit(image, image.get_rect(midleft=(title.left + layout.length(2), title.centery)))
+    room = title.width - layout.length(4)
+    image = theme.text(name, "card", INK, layout, max_width=room, shrink=0.6)
+    if image.get_width() > room and " " in name:  # a narrow card: a two-word name on two lines
+        first, _, second = name.partition(" ")
+        top = theme.text(first, "tiny", INK, layout, max_width=room, shrink=0.7)
+        low = theme.text(second, "tiny", INK, layout, max_width=room, shrink=0.7)
+        surf.blit(top, top.get_rect(bottomleft=(title.left + layout.length(2), title.centery + layout.length(1))))
+        surf.blit(low, low.get_rect(topleft=(title.left + layout.length(2), title.centery - layout.length(1))))
+    else:
+        surf.blit(image, image.get_rect(midleft=(title.left + layout.length(2), title.centery)))
     pad = layout.length(5)
     y = regions["art"].top + layout.length(2)
     kind = theme.text(DECK_LABEL.get(d.type, d.type).upper(), "tiny", PAPER, layout)
@@ -49,9 +57,11 @@ def render_face(theme, layout, name: str, w: int, h: int) -> pygame.Surface:
             surf.blit(text, text.get_rect(center=band.center))
             y += line_h + layout.length(2)
     else:
-        note = theme.text("nothing breaks it", "tiny", PAPER, layout, max_width=size[0] - 2 * pad, shrink=0.6)
-        surf.blit(note, (pad + layout.length(2), y))
-        y += note.get_height()
+        room = size[0] - 2 * pad - layout.length(2)
+        for part in theme.wrap("nothing breaks it", "tiny", room, layout):  # two lines on a narrow card
+            note = theme.text(part, "tiny", PAPER, layout, max_width=room, shrink=0.6)
+            surf.blit(note, (pad + layout.length(2), y))
+            y += note.get_height()
     paper = pygame.Rect(pad, y + layout.length(3), size[0] - 2 * pad, size[1] - y - layout.length(10))
     pygame.draw.rect(surf, PARCHMENT, paper, border_radius=layout.length(4))
     ty = paper.top + layout.length(2)

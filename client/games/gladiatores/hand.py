@@ -11,7 +11,7 @@ import pygame
 
 from ... import art
 from .layout import HAND, ME
-from .text import DECK_LABEL, card_def, card_name, gladiator_text
+from .text import DECK_LABEL, card_def, card_name, gladiator_text, plural
 
 TYPE_ORDER = {"attack": 0, "defense": 1, "effect": 2}
 
@@ -30,6 +30,9 @@ class HandDrawing:
     def _draw_hand(self, surface, obs):
         p = self.app.theme.palette
         layout = self.app.layout
+        if self.viewer is None and obs["market"]["rows"]:
+            self._draw_market_cards(surface, obs)  # public: the gladiators up for bidding
+            return
         if self.viewer is None:
             self._text(surface, "Watching as a spectator: every hand is hidden.", "body", p.text_muted,
                        HAND.center, anchor="center")
@@ -40,7 +43,7 @@ class HandDrawing:
             return
         counts = {t: sum(1 for c in hand if card_def(card_name(c)).type == t) for t in TYPE_ORDER}
         summary = " · ".join(f"{counts[t]} {DECK_LABEL[t]}" for t in TYPE_ORDER)
-        self._text(surface, f"Your hand: {len(hand)} cards ({summary})", "tiny", p.text_muted,
+        self._text(surface, f"Your hand: {plural(len(hand), 'card')} ({summary})", "tiny", p.text_muted,
                    (HAND.left + 4, HAND.top))
         groups = grouped(hand)
         if not groups:
@@ -111,20 +114,23 @@ class HandDrawing:
                    (area.left + 12, area.top + 56))
         # the Wheel of Glory (left) and the Bank Wheel (right)
         self._text(surface, "Wheel of Glory", "tiny", p.text, (area.left + 58, area.top + 82), anchor="midtop")
+        self.hit(self.app.layout.rect((area.left + 6, area.top + 80, 110, 124)), ("wheel", s), "wheel_info")
         self._wheel(surface, info["wheel"], (area.left + 58, area.top + 150), 38,
                     clickable=d is not None and d.kind == "swap" and d.seat == s)
+        quick = self.session.record.config.get("mode") == "quickplay"
         bank_max = len(info["wheel"])
         bx, by = area.left + 132, area.top + 82
+        if quick:
+            self._lines(surface, "Quickplay: one fight, no bidding, bets or Tactics.", "tiny", p.text_muted,
+                        (bx, by), area.width - 140, rows=4)
+            return
+        self.hit(self.app.layout.rect((bx - 4, by - 2, area.right - bx, 92)), ("bank", s), "bank")
         self._text(surface, f"Bank Wheel: debt {info['debt']}", "tiny", p.text, (bx, by), max_width=area.width - 140)
         for i in range(bank_max):
             colour = p.bad if i < info["debt"] else (52, 46, 50)
             pygame.draw.rect(surface, colour, layout.rect((bx + (i % 3) * 36, by + 22 + (i // 3) * 24, 30, 18)),
                              border_radius=layout.length(4))
         self._text(surface, "debt counts against VP", "tiny", p.text_muted, (bx, by + 72), max_width=area.width - 140)
-        if self.session.record.config.get("mode") == "quickplay":
-            self._text(surface, "Quickplay: one fight, no bidding, bets or Tactics.", "tiny", p.text_muted,
-                       (area.left + 12, area.top + 208), max_width=area.width - 24)
-            return
         # Tactics and the bet
         y = area.top + 208
         tactics = info["tactics"]
@@ -136,16 +142,19 @@ class HandDrawing:
                               max_width=area.width - 24)
             self.hit(rect, ("tactics", tactics), "tactics")
             self.face(("tactics", s, tactics))
-            self._text(surface, state, "tiny", p.text_muted, (area.left + 12, y + 22))
+            # the Reveal button sits right of this line (``table.REVEAL_AT``), never on the name
+            self._text(surface, state, "tiny", p.text_muted, (area.left + 12, y + 25),
+                       max_width=area.width - 24 - (0 if info["tactics_revealed"] else 104))
         else:
             self._text(surface, "Tactics: none chosen", "small", p.text_muted, (area.left + 12, y))
-        self._text(surface, f"{count} Tactics cards left in hand", "tiny", p.text_muted, (area.left + 12, y + 40))
-        y += 62
+        self._text(surface, f"{plural(count, 'Tactics card')} left in hand", "tiny", p.text_muted,
+                   (area.left + 12, y + 48))
+        y += 65
         bet = "Bet placed (you cannot check it)" if info["bet_placed"] else "No bet on this event"
         self._text(surface, bet, "tiny", p.text, (area.left + 12, y), max_width=area.width - 24)
         if info["sponsor"]:
-            self._text(surface, f"Sponsor: {info['sponsor']}", "tiny", p.text_muted, (area.left + 12, y + 16),
+            self._text(surface, f"Sponsor: {info['sponsor']}", "tiny", p.text_muted, (area.left + 12, y + 15),
                        max_width=area.width - 24)
         if info["bonus_next_event"]:
-            self._text(surface, "Wheel bonus waiting for the next event", "tiny", p.good, (area.left + 12, y + 32),
+            self._text(surface, "Wheel bonus waiting for the next event", "tiny", p.good, (area.left + 12, y + 30),
                        max_width=area.width - 24)

@@ -66,4 +66,16 @@ GLOSSARY = (
     ("market", "The gladiators up for bidding, with their bronze, silver and gold spaces."),
     ("outbid", "Another seat took your row: choose again at once; your old space is closed."),
     ("Victory Points", "Wreath values, full-wheel bonuses, minus bank debt."),
+    ("Attack card", "Opens an exchange against another gladiator in your turn; it takes effect if it is still "
+                    "on top when the exchange ends."),
+    ("Defense card", "Played on an attack whose BREAK banners name it, to stop or turn it."),
+    ("Effect card", "Answers like a Defense card; one with a red triangle may also be played alone in your turn."),
+    ("discarding", "In your turn, throw a card away and draw one from the deck you like; it costs a favour "
+                   "while you have some."),
+    ("gladiator", "Your fighter for one event: its life, its extra favour, its own cards, its ability and odds."),
+    ("ability", "A gladiator's special move: used once, then flipped until it is ready again."),
+    ("betting", "With three or more seats: one secret chip on the fighter you expect to win, paid by its odds."),
+    ("Sponsor", "An optional card dealt each event, giving your fighter a little extra."),
+    ("school", "Your gladiator school: it adds its own bonus when your fighter is readied."),
+    ("decks", "Attack, Defense and Effect: you choose which one each new card comes from."),
 )

@@ -1,14 +1,22 @@
 """EventSummaryScene: what an event ended with, over the table: the winner, the prizes, the
 favour turned into wreaths by band, the bets revealed and paid, every seat's Wheel of Glory and
-Bank Wheel. Shown once after each event; Continue (Enter, Space, Esc) goes back to the table."""
+Bank Wheel. Shown once after each event; Continue (Enter, Space, Esc) goes back to the table.
+With no human at the table it continues by itself after a while set by the bot speed (at once
+when instant), so a bots-only game never waits for a click. The Bet column shows only where bets
+are made (three or more seats, not quickplay), the Bank column only where bids can borrow."""
 from __future__ import annotations
 
 import pygame
 
+from ...controllers import SPEEDS
+from ...scenes.gamemenu import bot_speed
 from ...scenes.overlay import OverlayScene
 from ...widgets import Button
 from .story import event_summary, prize_words, wheel_value
 from .text import Words
+
+#: seconds an unattended summary stays up, per second of the bot speed's pause
+ALONE_FACTOR = 4.0
 
 
 class EventSummaryScene(OverlayScene):
@@ -26,6 +34,19 @@ class EventSummaryScene(OverlayScene):
         self.continue_button = self.widgets.add(Button((self.panel.centerx - 100, self.panel.bottom - 64, 200, 48),
                                                        "Continue", self.back))
         self.widgets.focus(self.continue_button, by_keyboard=False)
+        config = session.record.config
+        quick = config.get("mode") == "quickplay"
+        self.show_bets = not quick and len(self.obs["seats"]) > 2
+        self.show_bank = not quick
+        # nobody to press Continue: it goes on by itself at the chosen pace
+        self.alone_for = None if session.humans else ALONE_FACTOR * SPEEDS[bot_speed(app)]
+        self.shown_for = 0.0
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.shown_for += dt
+        if self.alone_for is not None and self.shown_for >= self.alone_for and self.app.top is self:
+            self.back()
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -50,8 +71,9 @@ class EventSummaryScene(OverlayScene):
         t._text(surface, f"Favour into wreaths: {s.bands}", "tiny", p.text_muted, (self.panel.centerx, y),
                 anchor="midtop", max_width=self.panel.width - 60)
         y += 26
-        heads = (("Seat", 0), ("Wreaths won", 170), ("Bet", 470), ("Wheel of Glory", 650), ("Bank", 800),
-                 ("VP", 880))
+        heads = [("Seat", 0), ("Wreaths won", 170), ("Bet", 470), ("Wheel of Glory", 650), ("Bank", 800),
+                 ("VP", 880)]
+        heads = [(h, dx) for h, dx in heads if (h != "Bet" or self.show_bets) and (h != "Bank" or self.show_bank)]
         for head, dx in heads:
             t._text(surface, head, "card", p.accent, (x0 + dx, y))
         y += 22
@@ -61,15 +83,21 @@ class EventSummaryScene(OverlayScene):
             colour = p.accent if seat == s.winner else p.text
             t._text(surface, words.who(seat), "small", colour, (x0, y + 4), max_width=160)
             prizes = [prize_words(pr) for pr in s.prizes if pr.seat == seat] or ["nothing"]
-            t._lines(surface, "; ".join(prizes), "tiny", p.text, (x0 + 170, y + 4), 290, rows=3)
-            bets = [f"{g}: {'won' if won else 'lost'}" for b, g, won in s.bets if b == seat] or ["no bet"]
-            t._lines(surface, "; ".join(bets), "tiny", p.text, (x0 + 470, y + 4), 170, rows=2)
+            t._lines(surface, "; ".join(prizes), "tiny", p.text, (x0 + 170, y + 4), 290 if self.show_bets else 460,
+                     rows=3)
+            if self.show_bets:
+                bets = [f"{g}: {'won' if won else 'lost'}" for b, g, won in s.bets if b == seat] or ["no bet"]
+                t._lines(surface, "; ".join(bets), "tiny", p.text, (x0 + 470, y + 4), 170, rows=2)
             t._wheel(surface, info["wheel"], (x0 + 700, y + row_h // 2), max(14, row_h // 2 - 14))
             t._text(surface, f"value {wheel_value(info['wheel'])}", "tiny", p.text_muted, (x0 + 745, y + 4))
-            t._text(surface, f"debt {info['debt']}", "tiny", p.bad if info["debt"] else p.text_muted,
-                    (x0 + 800, y + 4))
+            if self.show_bank:
+                t._text(surface, f"debt {info['debt']}", "tiny", p.bad if info["debt"] else p.text_muted,
+                        (x0 + 800, y + 4))
             t._text(surface, str(info["victory_points"]), "small", colour, (x0 + 880, y + 4))
             y += row_h
+        if self.alone_for is not None:
+            t._text(surface, "No one at the table: this goes on by itself.", "tiny", p.text_muted,
+                    (self.panel.centerx, self.panel.bottom - 84), anchor="midtop")
         for note in s.notes[:2]:
             t._text(surface, note, "tiny", p.warn, (x0, y), max_width=self.panel.width - 60)
             y += 16

@@ -17,11 +17,15 @@ import pygame
 
 from engine.core import Action
 
+from ...picker import ActionPicker
 from ...scenes.table import Anim, GameTable
 from ...widgets import Button
+from . import ready
 from .arena import ArenaDrawing
+from .asks import FORCED_KINDS, ask_discard, ask_primary, click_hint, primary_tooltip
 from .draw import TableDrawing
 from .hand import HandDrawing
+from .help import help_topic
 from .layout import PICK_KEYS
 from .reveal import reveal_actions, take_reveal
 from .story import score_line, tie_break
@@ -31,24 +35,36 @@ from .text import Words, ability_text, card_text, event_text, gladiator_text, na
 #: the label of the main button by decision kind
 PRIMARY_LABEL = {"respond": "Pass", "counter_attack": "Decline", "bid": "Keep my bid", "swap": "Let it go"}
 REVEAL_GAP = 0.6  # seconds between two Turn Order markers turning up
+REVEAL_AT = (1168, 276, 94, 26)      # beside "face down" under the Tactics line of the viewer's panel
+DRAW_REST_AT = (720, 230, 220, 40)   # beside the decks while the gladiator is readied
+OFF = (-400, -400)
+AUTO_PASS_KEY = "auto_forced_pass"   # the setting read by ``client.settings.auto_forced_pass``
+NOTHING = object()
 
 
 class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
     words_class = Words
     pick_keys = PICK_KEYS
     primary_kinds = ("pass", "decline")
+    #: bids are open: a human bids in the public view, with no hand-off before it (the shared
+    #: table's ``public_kinds``); the market is then drawn for ``acting_seat``
+    public_kinds = frozenset({"bid"})
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
         self._faces: dict[tuple, pygame.Surface] = {}
         self.discarding = False
+        self.draw_plan: list[str] = []   # the decks of the draws Draw the rest still sends (``ready``)
         self.marker_at: dict[int, float] = {}   # seat -> when its Turn Order marker turns up
         self.summaries_shown = sum(1 for e in session.events if e.type == "event_won")
         b = self.buttons
         self.primary_button = b.add(Button((680, 378, 134, 38), "Pass", self.press_primary, role="small"))
         self.discard_button = b.add(Button((818, 378, 176, 38), "Discard", self.press_discard, role="small"))
-        self.reveal_button = b.add(Button((1150, 250, 112, 30), "Reveal", self.press_reveal, role="card",
+        self.reveal_button = b.add(Button(REVEAL_AT, "Reveal", self.press_reveal, role="card",
                                           tooltip="Turn your Tactics card face up now: its effect happens at once"))
+        self.draw_rest_button = b.add(Button(DRAW_REST_AT, "Draw the rest…", self.press_draw_rest, role="small",
+                                             tooltip="Draw every card still to come in one go: you choose the "
+                                                     "decks once (one deck, or a mix)"))
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
         self.log_button = b.add(Button((1128, 4, 62, 32), "Log", self.toggle_log, role="body",
@@ -65,9 +81,29 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
     def press_primary(self) -> None:
         action = self.primary_action()
         if action is not None:
-            self.act(action)
+            ask_primary(self, action)
         elif self.my_turn():
             self.explain(Action.make("pass"))
+
+    def confirm(self) -> None:
+        """Enter: the chosen thing, else the main button, asked first like a click on it."""
+        if self.hover is not None and (self.targets() or self.tab_index >= 0):
+            super().confirm()
+        elif self.primary_action() is not None:
+            self.press_primary()
+        else:
+            super().confirm()
+
+    def press_draw_rest(self) -> None:
+        ready.open_draw_rest(self)
+
+    def acting_seat(self) -> int | None:
+        """The seat whose own controls the screen shows: the viewer; or, in a decision answered in
+        the public view (an open bid, viewer None), the human deciding it."""
+        if self.viewer is not None:
+            return self.viewer
+        d = self.session.decision
+        return d.seat if d is not None and self.my_turn() else None
 
     def discards(self) -> list[Action]:
         return [a for a in self.legal() if a.kind == "discard"]
@@ -79,9 +115,9 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
             return
         self.cancel_pick()
         self.discarding = True
-        cost = self._my_discard_cost()
-        self.say(f"Click the card to discard{' (it costs 1 favour)' if cost else ''}; you then draw from a deck "
-                 "of your choice. Esc cancels.")
+        cost = self.my_discard_cost()
+        self.say(f"Click the card to discard{' (it costs 1 favour)' if cost else ''}; you are asked before it "
+                 "goes, then draw from a deck of your choice. Esc cancels.")
 
     def press_reveal(self) -> None:
         actions = reveal_actions(self, self.viewer)
@@ -99,7 +135,7 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
 
         open_rules(self.app, self.session.record.ruleset)
 
-    def _my_discard_cost(self) -> int:
+    def my_discard_cost(self) -> int:
         obs = self.observation()
         return obs["seats"][self.viewer]["discard_cost"] if self.viewer is not None else 0
 
@@ -111,16 +147,19 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         if self.replaying:
             self.primary_button.enabled = self.replay_index < len(self.replay_actions)
             self.discard_button.text = "Pause" if self.replay_playing else "Play"
-            self.reveal_button.rect.topleft = (-400, -400)
+            self.reveal_button.rect.topleft = OFF
+            self.draw_rest_button.rect.topleft = OFF
             return
         mine = self.my_turn()
         d = self.session.decision
         primary = self.primary_action() if mine else None
         self.primary_button.text = PRIMARY_LABEL.get(d.kind, "Pass") if primary is not None else "Pass"
+        if primary is not None and d.kind == "bid" and self._bid_of(self.observation(), self.acting_seat()) is None:
+            self.primary_button.text = "Pass"  # nothing held to keep
         self.primary_button.enabled = mine and primary is not None
-        self.primary_button.tooltip = "Enter" if primary is not None else None
+        self.primary_button.tooltip = primary_tooltip(self, d.kind) if primary is not None else None
         can_discard = bool(self.discards())
-        cost = self._my_discard_cost() if can_discard else 0
+        cost = self.my_discard_cost() if can_discard else 0
         self.discard_button.text = ("Discard: 1 favour" if cost else "Discard: free") if can_discard else "Discard"
         self.discard_button.enabled = can_discard
         self.discard_button.tooltip = ("Discard a card and draw one from the deck you choose; it costs 1 favour "
@@ -130,16 +169,65 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         me = self.observation()["seats"][self.viewer] if self.viewer is not None else None
         face_down = me is not None and me["tactics"] not in (None, "face down") and not me["tactics_revealed"]
         self.reveal_button.enabled = bool(reveal_actions(self, self.viewer))
-        self.reveal_button.rect.topleft = (1150, 250) if face_down else (-400, -400)
+        self.reveal_button.rect.topleft = REVEAL_AT[:2] if face_down else OFF
+        drawing = ready.ready_draw(self) and ready.cards_left(self) > 1 and not self.draw_plan
+        self.draw_rest_button.rect.topleft = DRAW_REST_AT[:2] if drawing else OFF
+        if drawing:
+            self.draw_rest_button.text = f"Draw the other {ready.cards_left(self)}…"
+
+    # -- the flow ----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        # the shared table answers a human's decision by itself when it has one legal answer (the
+        # "answer forced passes at once" setting); in Gladiatores that may only be a forced pass: a
+        # lone discard (a hand of one card name and no Attack card) or a lone draw waits for the
+        # human's own click, so no card ever goes without one. The setting is held off for the
+        # frame only (never saved), and the rest of the frame (hand-off, taking the screen) runs.
+        extra = self.app.settings.extra
+        hold = self._lone_answer_to_hold()
+        saved = extra.get(AUTO_PASS_KEY, NOTHING)
+        if hold:
+            extra[AUTO_PASS_KEY] = False
+        try:
+            super().update(dt)
+        finally:
+            if hold:
+                if saved is NOTHING:
+                    extra.pop(AUTO_PASS_KEY, None)
+                else:
+                    extra[AUTO_PASS_KEY] = saved
+        ready.step(self)
+
+    def _lone_answer_to_hold(self) -> bool:
+        """True when a human seat's only legal answer now is not a pass (a discard, a draw)."""
+        d = self.session.decision
+        if d is None or self.replaying or self.session.over:
+            return False
+        ctrl = self.controllers[d.seat]
+        if ctrl is None or ctrl.is_bot:
+            return False
+        legal = self.session.legal_actions()
+        return len(legal) == 1 and legal[0].kind not in FORCED_KINDS
+
+    def help_topic(self, thing, zone: str) -> str | None:
+        return help_topic(thing, zone)
 
     # -- clicks ----------------------------------------------------------------------------------
     def click(self, thing, zone: str) -> None:
-        if self.discarding and zone == "hand":
-            options = [a for a in self.discards() if a.card == thing]
-            if options:
-                self.cancel_pick()
-                self.play(options[0])
+        """A hand card does its one use (attack, break, play); one with none, or any card in Discard
+        mode, asks before it is discarded. A market price box bids on its row."""
+        if zone == "hand" and self.my_turn() and self.step_now is None:
+            discard = next((a for a in self.discards() if a.card == thing), None)
+            plays = [a for a in self.legal() if a.get("card") == thing and a.kind != "discard"]
+            if discard is not None and (self.discarding or not plays):
+                ask_discard(self, discard)
                 return
+            if plays:
+                self.picker = ActionPicker(self.legal(), self.value_of, self.pick_keys)
+                self.advance(self.picker.start(plays))
+                return
+        if zone == "space":
+            super().click(thing[1], "market")
+            return
         if isinstance(thing, tuple) and (self.step_now is None or self.step_now.kind != "target"):
             return  # a panel: its tooltip tells about it
         super().click(thing, zone)
@@ -168,8 +256,26 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         return "Choose the gladiator to attack: click a highlighted panel (Tab cycles, Enter chooses, Esc cancels)."
 
     def tooltip_text(self, thing) -> str | None:
+        if self.hover is not None and self.hover[0] == thing:
+            zone = self.hover[1]
+        else:
+            zone = next((z for _, t, z in self.hits if t == thing), "")
+        hint = click_hint(self, thing, zone)
+        text = self._about(thing, zone)
+        return f"{hint}\n{text}" if hint and text else (hint or text)
+
+    def _about(self, thing, zone: str) -> str | None:
         obs = self.observation()
-        zone = self.hover[1] if self.hover else ""
+        if zone == "space":
+            row, cost = thing[1], thing[2]
+            return f"Row {row}'s next free space: a bid on this gladiator takes it and costs {cost}."
+        if zone in ("wheel_info", "bank"):
+            info = obs["seats"][thing[1]]
+            if zone == "bank":
+                return (f"Bank Wheel: you owe {info['debt']}. The bank lends what your wreaths cannot pay for a "
+                        "bid; every point owed comes off your Victory Points at the end.")
+            return (f"Wheel of Glory: {score_line(info)}.\nSix spaces for the wreaths you win; a full wheel "
+                    "scores a bonus and may end the games.")
         if zone == "market":
             rows = obs["market"]["rows"]
             return gladiator_text(rows[thing - 1]) if 0 < thing <= len(rows) else None
@@ -247,7 +353,7 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         won = sum(1 for e in self.session.events if e.type == "event_won")
         if won > self.summaries_shown:
             self.summaries_shown = won
-            if not self.replaying and self.session.humans:
+            if not self.replaying:
                 self.app.push(EventSummaryScene(self.app, self))
 
     def marker_shown(self, seat: int) -> bool:

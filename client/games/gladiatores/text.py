@@ -22,6 +22,11 @@ OP_WORDS = {
 HOW_ENDED = {"pass": "with a pass", "ability": "by an ability", "ended": "at once"}
 
 
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``n`` and ``word`` agreeing with it: "1 card", "2 cards" (``many`` for an odd plural)."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
 def card_name(cid: str) -> str:
     """The printed name of the combat card instance ``cid`` (public content)."""
     return name_of(cid)
@@ -203,7 +208,7 @@ class Words:
             return f"{who} {self._s(g('seat'), 'get')} the Sponsor {g('sponsor')}."
         if t in ("gladiator_drawn", "gladiator_ready"):
             return f"{who} {self._s(g('seat'), 'field')} {g('gladiator')}." if t == "gladiator_drawn" else \
-                f"{g('gladiator')} ({self.whose(g('seat'))}) is ready: {g('life')} life, {g('favour')} favour."
+                f"{self.whose_start(g('seat'))} {g('gladiator')} is ready: {g('life')} life, {g('favour')} favour."
         if t == "gladiator_revealed":
             return f"Market row {g('row')}: {g('gladiator')}."
         if t == "bid_placed":
@@ -225,7 +230,7 @@ class Words:
             if g("cards"):
                 return f"{who} {self._s(g('seat'), 'draw')} {', '.join(g('cards'))}."
             deck = DECK_LABEL.get(g("deck"), "")
-            return f"{who} {self._s(g('seat'), 'draw')} {n} {deck} card{'s' if n != 1 else ''}."
+            return f"{who} {self._s(g('seat'), 'draw')} {plural(n, (deck + ' card').strip())}."
         if t == "turn_order_revealed":
             return f"{who} {self._s(g('seat'), 'turn')} up Turn Order {g('turn_order')}."
         if t == "has_chosen":
@@ -245,6 +250,8 @@ class Words:
             against = f" against {self.whom(g('against'))}" if g("against") is not None else ""
             return f"{who} {self._s(g('seat'), 'play')} {g('card')}{option}{against}."
         if t == "passed":
+            if g("forced"):  # passing was the only answer (seen only by the passing seat)
+                return f"Nothing in {self.whose(g('seat'))} hand can break it: the top card stands."
             return f"{who} {self._s(g('seat'), 'pass')}: the top card stands."
         if t == "trigger":
             return f"{g('card')} lets {g('resolves')} take effect." if g("resolves") else None
@@ -253,8 +260,7 @@ class Words:
         if t == "exchange_ended":
             return f"The exchange ends {HOW_ENDED.get(g('how'), '')}.".replace(" .", ".")
         if t == "wounded":
-            return f"{who} {self._s(g('seat'), 'take')} {g('wounds')} wound{'s' if g('wounds') != 1 else ''} " \
-                   f"({g('life')} life left)."
+            return f"{who} {self._s(g('seat'), 'take')} {plural(g('wounds'), 'wound')} ({g('life')} life left)."
         if t == "favour_gained":
             return f"{who} {self._s(g('seat'), 'gain')} {g('amount')} favour ({g('supply')} left in the supply)."
         if t == "favour_taken":
@@ -264,9 +270,9 @@ class Words:
         if t == "card_knocked_away":
             return f"{who} {self._s(g('seat'), 'lose')} {g('card')} from the hand."
         if t == "gladiator_defeated":
-            return f"{g('gladiator')} ({self.whose(g('seat'))}) is defeated by {self.whom(g('by'))}!"
+            return f"{self.whose_start(g('seat'))} {g('gladiator')} is defeated by {self.whom(g('by'))}!"
         if t == "gladiator_exhausted":
-            return f"{g('gladiator')} ({self.whose(g('seat'))}) is exhausted: no cards left."
+            return f"{self.whose_start(g('seat'))} {g('gladiator')} is exhausted: no cards left."
         if t == "market_marker_placed":
             return None
         if t == "card_discarded":
@@ -275,16 +281,16 @@ class Words:
         if t == "decks_refilled":
             return "The discards are sorted back into the three decks."
         if t == "ability_refreshed":
-            return f"{self.whose(g('seat')).capitalize()} ability is ready again."
+            return f"{self.whose_start(g('seat'))} ability is ready again."
         if t == "event_won":
             second = f"; 2nd: {self.who(g('second'))}" if g("second") is not None else ""
             return f"{g('gladiator')} wins the event for {self.whom(g('seat'))}{second}."
         if t == "bet_revealed":
             return f"{who} had bet on {g('gladiator')}."
         if t == "bet_won":
-            return f"{self.whose(g('seat')).capitalize()} bet on {g('outcome')} wins."
+            return f"{self.whose_start(g('seat'))} bet on {g('outcome')} wins."
         if t == "bet_lost":
-            return f"{self.whose(g('seat')).capitalize()} bet on {g('outcome')} is lost."
+            return f"{self.whose_start(g('seat'))} bet on {g('outcome')} is lost."
         if t == "prize_awarded":
             return f"{who} {self._s(g('seat'), 'earn')} a {wreath(g('wreath'))} wreath ({g('reason')})."
         if t == "wreath_placed":
@@ -292,7 +298,7 @@ class Words:
         if t == "wheel_function":
             return f"{who} {self._s(g('seat'), 'cover')} space {g('space')}: a bonus next event."
         if t == "wheel_full":
-            return f"{self.whose(g('seat')).capitalize()} Wheel of Glory is full (number {g('place')})."
+            return f"{self.whose_start(g('seat'))} Wheel of Glory is full (number {g('place')})."
         if t == "wreath_swapped":
             return f"{who} {self._s(g('seat'), 'swap')} a {wreath(g('removed'))} for a {wreath(g('wreath'))} wreath."
         if t == "wreath_declined":
@@ -306,3 +312,8 @@ class Words:
 
     def whose(self, seat) -> str:
         return "your" if seat == self.viewer else f"{self.who(seat)}'s"
+
+    def whose_start(self, seat) -> str:
+        """``whose`` opening a sentence ("Your", "Marcus's")."""
+        text = self.whose(seat)
+        return text[:1].upper() + text[1:]
