@@ -8,6 +8,8 @@ damage (1 from Leo's damage tree, 3 from the push into the Spikes)"). Once the
 attack is resolved the story holds (a ``hold`` step of the animation queue) until
 the player continues, or for the time the "Rolls stay" setting gives; bots wait
 for it like any animation. Acting (a click on the map, a button) continues too.
+With no human in any seat nobody can continue (issue 26): the card then holds only
+for the bots' pace (``hold_seconds``), so a bot-only window plays to its end.
 """
 from __future__ import annotations
 
@@ -39,6 +41,20 @@ def rolls_stay(app) -> float:
     """Seconds a resolved attack's card holds the game (inf: until the player continues)."""
     value = app.settings.extra.get(STAY_KEY, "continue")
     return float("inf") if value not in ("5", "2") else float(value)
+
+
+#: with no human seat, a card held "until you continue" stays this many bot paces instead
+BOT_ONLY_PACES = 4
+
+
+def hold_seconds(app, anyone_human: bool, pace: float) -> float:
+    """How long a resolved attack's card holds the story: the "Rolls stay" setting while a person
+    plays; with bots in every seat, at most ``BOT_ONLY_PACES`` times the bots' pace (none when
+    they play instantly), since nobody is there to continue."""
+    stay = rolls_stay(app)
+    if anyone_human:
+        return stay
+    return min(stay, BOT_ONLY_PACES * pace) if pace > 0 else 0.0
 
 
 def next_stay(app) -> None:

@@ -307,7 +307,8 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTabl
             before = self._positions
         first = len(self.session.events) - len(events)
         self.story.add_events(events, before, self.words(), first_index=first if first >= 0 else None,
-                              hold=None if self.replaying else rollcard.rolls_stay(self.app))
+                              hold=None if self.replaying else rollcard.hold_seconds(self.app, self.anyone_human(),
+                                                                                   self.pace()))
         heard: list[str] = []
         for e in events:
             name = None
@@ -333,6 +334,10 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTabl
                 heard.append(name)
         for name in heard:  # each sound once per batch, in the order it happened
             self.sfx.play(name)
+
+    def anyone_human(self) -> bool:
+        """True when a person plays a seat (someone may click Continue)."""
+        return any(c is not None and not c.is_bot for c in self.controllers)
 
     def current_positions(self) -> dict:
         obs = self.observation()
