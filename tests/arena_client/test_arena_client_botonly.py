@@ -39,6 +39,6 @@ def test_roll_card_hold_follows_the_pace_only_with_no_human(arena_app):
     assert rollcard.hold_seconds(app, True, 0.8) == float("inf")     # a person continues
     assert rollcard.hold_seconds(app, False, 0.8) == rollcard.BOT_ONLY_PACES * 0.8
     assert rollcard.hold_seconds(app, False, 0.0) == 0.0
-    app.settings.extra[rollcard.STAY_KEY] = "2"
+    app.settings.extra[rollcard.STAY_KEY] = "2"     # a timed stay is kept, bots or not
     assert rollcard.hold_seconds(app, True, 0.8) == 2.0
-    assert rollcard.hold_seconds(app, False, 1.6) == 2.0
+    assert rollcard.hold_seconds(app, False, 0.0) == 2.0

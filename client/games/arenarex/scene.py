@@ -42,9 +42,10 @@ from engine.core import Action, IllegalAction
 
 from ...focus import WidgetGroup
 from ...scenes.table import GameTable
-from . import logview, preview, rollcard
+from . import helptopic, logview, preview, rollcard
 from . import panel as P
 from .anims import AnimQueue
+from .asking import AskingMixin
 from .buttons import ButtonsMixin
 from .camera import Camera
 from .controls import ControlsMixin
@@ -66,7 +67,7 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTable):
+class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTable):
     words_class = ArenaWords
     primary_kinds = ("end", "pass", "end_clear_turn")
 
@@ -109,6 +110,10 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTabl
             self._legal_key = key
             self._legal = self.session.legal_actions() if self.my_turn() else []
         return self._legal
+
+    def help_topic(self, thing, zone: str) -> str | None:
+        """F1: the rules summary's entry for the hovered thing (``helptopic``), or None for its top."""
+        return helptopic.topic(self, thing, zone)
 
     def words(self):
         return ArenaWords([s.name for s in self.session.seats], self.observation()["models"], self.viewer,
