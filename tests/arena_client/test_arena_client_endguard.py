@@ -27,8 +27,8 @@ def test_a_second_click_on_the_activate_spot_does_not_end_the_activation(arena_a
     end = button(scene, "End activation")
     app.step(click(centre(app, end)), dt=0.05)          # the free move is still unused
     assert len(session.record.actions) == n
-    assert scene.menu is not None and scene.menu_title.startswith("End the activation?")
-    assert "move for free" in scene.menu_title
+    assert scene.menu is not None and scene.menu_title == "End the activation?"
+    assert "can still move for free" in scene.message[0]
     app.step(click(spot), dt=0.05)                      # a stray click outside the box closes it, nothing else
     assert scene.menu is None and len(session.record.actions) == n and session.decision.kind == "action"
     app.step(click(centre(app, end)), dt=0.05)

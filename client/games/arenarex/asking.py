@@ -66,8 +66,9 @@ class AskingMixin:
                 return
         if action.kind in ("end", "end_clear_turn"):
             note = self.unused_note(action)
-            if note:
+            if note:   # the box names the action; the message line under it says what is left
                 what = "End the activation" if action.kind == "end" else "End the clear turn"
-                self.ask_first(f"{what}? {note}", action, what, "Keep going")
+                self.ask_first(f"{what}?", action, what, "Keep going")
+                self.say(f"{note} Ending now gives it up.")
                 return
         self.explain(action)

@@ -134,8 +134,9 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
         path = scene.tree_path_so_far()
         left = attack.get("left", 0)
         warned = {box for kind, box in scene.push_warnings() if kind == "tree_box" and box in legal_boxes}
-        tree_title = f"{roster()[obs['models'][atk]['p']].name}'s damage tree · {left} left — click a lit box" + \
-            (" (! = will not move)" if warned else "")
+        who = roster()[obs['models'][atk]['p']].name
+        tree_title = f"{who}'s damage tree · {left} left · ! = will not move" if warned else \
+            f"{who}'s damage tree · {left} left — click a lit box"
     if mid is None or mid not in obs["models"]:
         _text(surface, layout, theme, "Click a model to see its card.", "small", p.text_muted,
               (CARD.x + 12, CARD.y + 12), max_width=CARD.w - 24)

@@ -273,7 +273,8 @@ class ArenaWords:
             return f"Regrowth: {n(g('model'))} heals {n(g('heal'))}"
         if k == "maneuver" and g("dictate"):
             where = self.compass(g("model"), g("path")[-1])
-            return f"Maneuver {n(g('model'))} → {where} ({n(g('dictate'))}'s fatigue)"
+            short = "".join(part[0].upper() for part in where.split("-"))   # north-west -> NW (a button is narrow)
+            return f"Maneuver {n(g('model'))} → {short} ({n(g('dictate'))}'s fatigue)"
         if k == "react_move":
             return f"Move {n(g('model'))} in reaction"
         if k == "power_attack":
