@@ -249,9 +249,9 @@ def draw_tree(scene, surface, tree_name, legal_boxes, path, title, warned=frozen
             label = "▶ " + label
         img = theme.text(label, "tiny", p.text if (legal or chosen) else p.text_muted, layout, max_width=r.w - 4)
         surface.blit(img, img.get_rect(center=r.center))
-        if bid in warned:   # a push that will not move the target: an orange corner badge with "!"
-            badge = pygame.Rect(0, 0, layout.length(14), layout.length(14))
-            badge.center = r.topright
+        if bid in warned:   # a push that will not move the target: a yellow "!" badge beside the box
+            badge = pygame.Rect(0, 0, layout.length(15), layout.length(15))
+            badge.midleft = (r.right + layout.length(3), r.centery)
             pygame.draw.ellipse(surface, p.warn, badge)
             mark = theme.text("!", "tiny", (20, 18, 22), layout)
             surface.blit(mark, mark.get_rect(center=badge.center))
