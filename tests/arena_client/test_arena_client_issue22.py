@@ -128,3 +128,15 @@ def test_an_attack_on_ones_own_model_says_why_it_is_offered(arena_app):
     scene.sync_buttons()
     mine = [b for b in scene.buttons.widgets if "your " in b.text]
     assert mine and all(b.tooltip == OWN_TARGET for b in mine)
+
+
+def test_a_resisted_push_says_why_in_the_log():
+    from client.games.arenarex.words import ArenaWords
+    from engine.core import Event
+
+    words = ArenaWords(["Livia", "Marcus"], {}, 0)
+    base = dict(model="1:otho", to=[1.0, 1.0], by="0:leo", resisted=True)
+    larger = Event.make("pushed", rule="Pushing", stopped_by="larger base", **{"from": [1.0, 1.0]}, **base)
+    titan = Event.make("pushed", rule="Titans", stopped_by="immovable", **{"from": [1.0, 1.0]}, **base)
+    assert words.sentence(larger) == "Otho resists the push (its larger base resists one push each attack)."
+    assert words.sentence(titan) == "Otho resists the push (a Titan cannot be pushed)."
