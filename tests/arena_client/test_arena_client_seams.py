@@ -53,9 +53,15 @@ def test_help_topic_names_the_rules_summary_entry_of_the_hovered_thing(arena_app
     assert every <= headings | terms, every - headings - terms
 
 
-def test_the_spectator_view_draws_with_no_seat_of_its_own(arena_app):
+def test_the_spectator_view_draws_with_no_seat_of_its_own(arena_app, monkeypatch):
     """Seam 3: with viewer None (two humans, a bot or the game deciding) the arena draws the
     spectator's observation: no buttons, no 'your', the decider named, nothing clickable acts."""
+    from client.games.arenarex import panel as P
+
+    drawn = []
+    real = P._text
+    monkeypatch.setattr(P, "_text", lambda surface, layout, theme, text, *a, **k: (
+        drawn.append(text), real(surface, layout, theme, text, *a, **k))[1])
     session = reach(0, 131)
     session.last_viewer = None          # two humans and nobody holds the screen: the spectator
     assert session.viewer is None
@@ -69,6 +75,9 @@ def test_the_spectator_view_draws_with_no_seat_of_its_own(arena_app):
     assert scene.observation() == session.state.observation(None)
     assert all("your " not in line for line in scene.log_lines())
     assert scene.hint() == ""
+    seat = session.seat_name(session.decision.seat)
+    assert any(t.startswith(f"{seat}'s choice — ") for t in drawn)     # the decider named, once
+    assert not any("click a lit box" in t or ": " + seat in t for t in drawn)
     d = session.decision
     n = len(session.record.actions)
     scene.tree_click(scene.tree_hits[0][0].center)   # a click on the tree does nothing for a spectator

@@ -136,7 +136,7 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
         warned = {box for kind, box in scene.push_warnings() if kind == "tree_box" and box in legal_boxes}
         who = roster()[obs['models'][atk]['p']].name
         tree_title = f"{who}'s damage tree · {left} left · ! = will not move" if warned else \
-            f"{who}'s damage tree · {left} left — click a lit box"
+            f"{who}'s damage tree · {left} left — click a lit box" if legal_boxes else f"{who}'s damage tree · {left} left"
     if mid is None or mid not in obs["models"]:
         _text(surface, layout, theme, "Click a model to see its card.", "small", p.text_muted,
               (CARD.x + 12, CARD.y + 12), max_width=CARD.w - 24)
@@ -270,7 +270,7 @@ def draw_prompt(scene, surface, obs) -> None:
     elif scene.my_turn():
         text = d.prompt
     else:
-        text = f"{scene.session.seat_name(d.seat)}: {d.prompt}"
+        text = f"{scene.session.seat_name(d.seat)}'s choice — {d.prompt}"   # (the prompt may start with a name)
     y = PROMPT.y + 6
     for line in theme.wrap(text, "small", layout.length(PROMPT.w - 20), layout)[:3]:
         _text(surface, layout, theme, line, "small", p.text if scene.my_turn() else p.text_muted, (PROMPT.x + 10, y))
