@@ -101,3 +101,17 @@ def test_the_duellum_pick_stays_hidden_from_the_spectator(arena_app):
     name = scene.words().name(picked)
     assert all(name not in line for line in scene.log_lines())
     assert not scene.draggable() and scene.spot_model() is None
+
+
+def test_the_story_floats_keep_the_window_awake(arena_app):
+    """The shared table rests when nothing moves; a fading float (damage, Favor) still moves."""
+    from client.games.arenarex.anims import Overlay
+
+    app = arena_app(reach(0, 0))
+    scene = app.top
+    scene.story.overlays = []
+    assert not scene.animating()
+    scene.story.overlays = [Overlay("float", "-2", (255, 120, 90), scene.story.clock, 1.1, None, (1.0, 1.0))]
+    assert scene.animating()
+    app.step([], dt=2.0)            # faded: nothing left to draw
+    assert not scene.animating()

@@ -340,6 +340,11 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryV
         for name in heard:  # each sound once per batch, in the order it happened
             self.sfx.play(name)
 
+    def animating(self) -> bool:
+        """The story's floats and banners fade by themselves after its steps are done (the shared
+        table's ``at_rest`` sees the story's steps, not these)."""
+        return bool(self.story.overlays)
+
     def anyone_human(self) -> bool:
         """True when a person plays a seat (someone may click Continue)."""
         return any(c is not None and not c.is_bot for c in self.controllers)
