@@ -10,7 +10,9 @@ reason), ``tree`` (a damage-tree choice, the roll card still showing), ``dice`` 
 ``roll-held`` (a resolved attack's card waiting for Continue, its damage explained),
 ``move-cost`` (a second move dragged: the ghost warns of the fatigue it costs),
 ``own-target`` (an attack on one's own model: its button says "your" and comes last),
-``push-hazard`` (a push sliding into a hazard), ``fallen`` (where a lethal hazard took a
+``push-warning`` (a damage-tree push that will not move its target: the button says so, the
+tree marks the box, the tooltip says why), ``end-confirm`` (End activation with the free move
+unused asks first), ``push-hazard`` (a push sliding into a hazard), ``fallen`` (where a lethal hazard took a
 model) and ``displacement`` (a Titan's displaced model waiting to be placed, with the
 engine's spots). Settings and autosaves go to a temporary folder.
 """
@@ -202,6 +204,54 @@ def write_screenshots(out_dir) -> list[Path]:
     away(app)
     settle(app, 3)
     shot(app, "tree")
+    app.close()
+
+    # 1a. a push that cannot move its target (seed 0: Thoth already stands against Zahra)
+    session = new_game(0)
+    rng = random.Random(0)
+    for _ in range(131):
+        session.apply(choose(session, rng))
+    session.take_over(session.decision.seat)
+    app = open_app(session, conf)
+    scene = app.top
+    scene.story.finish_all()
+    settle(app, 120)
+    f = scene.attack_frame()
+    a, d = scene.pos_of(f["attacker"]), scene.pos_of(f["defender"])
+    focus(scene, ((a[0] + d[0]) / 2, (a[1] + d[1]) / 2 + 1.5), 2.6)
+    scene.card_folded = scene.roll_card().start if scene.roll_card() is not None else None
+    warned = next(b for b in scene.buttons.widgets if "won't move" in b.text)
+    app.step([_ev(pygame.MOUSEMOTION, pos=app.layout.rect(warned.rect).center, rel=(0, 0), buttons=(0, 0, 0))],
+             dt=FRAME)
+    settle(app, 60)
+    shot(app, "push-warning")
+    app.close()
+
+    # 1a'. End activation with the free move still unused: the confirm box, the reason under it
+    session = new_game(7)
+    app = open_app(session, conf)
+    scene = app.top
+    rng = random.Random(7)
+
+    def fresh_activation(ev):
+        if ev is not None or session.decision.kind != "action" or session.state.turn_no < 3:
+            return False
+        top = session.state.stack[-1]
+        return not top.moved and any(a.kind == "end" for a in session.legal_actions())
+    if run_until(app, session, rng, fresh_activation, limit=400) is not None:
+        scene.story.finish_all()
+        settle(app, 60)
+        focus(scene, scene.pos_of(scene.top_frame()["model"]), 1.6)
+        end = next(b for b in scene.buttons.widgets if b.text == "End activation")
+        spot = app.layout.rect(end.rect).center
+        app.step([_ev(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)),
+                  _ev(pygame.MOUSEBUTTONDOWN, pos=spot, button=1), _ev(pygame.MOUSEBUTTONUP, pos=spot, button=1)],
+                 dt=FRAME)
+        away(app)
+        settle(app, 3)
+        shot(app, "end-confirm")
+    else:
+        print("no fresh activation found", file=sys.stderr)
     app.close()
 
     # 1b. a resolved attack held on screen until Continue, its damage explained (tree and a wounding hazard)

@@ -125,7 +125,8 @@ class Attack(Frame):
             return Decision(s.seat_of(self.defender), "favor",
                             f"How many Favor dice does {name(s, self.defender)} add to the {what} roll?", FAVOR)
         return Decision(self.chooser, "tree_path",
-                        f"{name(s, self.attacker)}: choose the next damage tree box ({self.left} successes left).", TREE)
+                        f"{name(s, self.attacker)}: choose the next damage tree box ({self.left} "
+                        f"success{'' if self.left == 1 else 'es'} left).", TREE)
 
     def candidates(self, s):
         st = self.stage

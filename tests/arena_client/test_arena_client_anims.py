@@ -142,7 +142,7 @@ def test_words_name_the_named_abilities_buttons():
     A = Action.make
     assert w.verb(A("dictate", model="0:ywain", path=[[12.0, 12.0]])) == "Dictate: Ywain → east"
     assert w.verb(A("maneuver", model="0:ywain", path=[[10.0, 13.0]], dictate="0:sulla")) == \
-        "Maneuver Ywain → south (Sulla's fatigue)"
+        "Maneuver Ywain → S (Sulla's fatigue)"
     assert w.verb(A("assist", model="0:ywain", interdict=True)) == "Interdict with Ywain"
     assert w.verb(A("assist", model="0:ywain")) == "Assist with Ywain"
     assert w.verb(A("stall", model="0:sulla")) == "Stall with Sulla"

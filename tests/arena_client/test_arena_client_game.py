@@ -54,6 +54,11 @@ def button(scene, *prefer):
 def human_input(scene, d, log):
     from engine.arenarex.content import roster, trees
 
+    if scene.menu is not None:
+        # the window asked first (a push that will not move its target, an end that leaves
+        # something unused): this player goes ahead, through the box's own button
+        log["asked"] += 1
+        return click(scene.app.layout.rect(scene.menu_buttons[0][1].rect).center)
     legal = scene.legal()
     obs = scene.observation()
     kind = d.kind
@@ -130,7 +135,7 @@ def test_munus_3v3_scripted_human_against_random_bot_to_results(arena_app):
     app = arena_app(session, worker_factory=lambda: BotWorker(mode="thread"))
     set_bot_speed(app, "instant")
     scene = app.top
-    log = {"tree_clicks": [], "follow_drags": 0, "stuck": 0, "holds": 0}
+    log = {"tree_clicks": [], "follow_drags": 0, "stuck": 0, "holds": 0, "asked": 0}
     last = None
     import time
 

@@ -11,6 +11,26 @@ for the hooks read here.
 """
 from __future__ import annotations
 
+#: the scenarios' names as the book writes them (the engine's option values are snake_case)
+SCENARIO_LABEL = {"munus": "Munus", "primus_superiorum": "Primus Superiorum", "venatio": "Venatio",
+                  "damnatio": "Damnatio", "vinculi": "Vinculi", "duellum": "Duellum", "geminae": "Geminae"}
+HAZARD_LABEL = {"0": "None", "1": "One beast", "2": "Two beasts"}
+
+
+def map_label(name: str) -> str:
+    return name.replace("_", " ").title()
+
+
+def __getattr__(attr):
+    """``OPTION_LABELS``: player words for each option value of the setup screen (the maps are read
+    afresh, as the ruleset offers them)."""
+    if attr == "OPTION_LABELS":
+        from engine.arenarex.arena import available_maps
+
+        return {"scenario": dict(SCENARIO_LABEL), "map": {m: map_label(m) for m in available_maps()},
+                "cohort": {str(n): f"{n} v {n}" for n in range(3, 9)}, "living_hazards": dict(HAZARD_LABEL)}
+    raise AttributeError(attr)
+
 
 def table_scene():
     from .scene import ArenaScene

@@ -79,8 +79,9 @@ class AnimQueue:
                 if math.dist(path[0], path[-1]) > 1e-6:
                     self.steps.append(Step("slide", g("model"), path, duration=SLIDE[t],
                                            data={"event": t, "stopped_by": g("stopped_by")}))
-                elif t == "pushed":
-                    self.steps.append(Step("flash", g("model"), at=path[0], duration=0.35, text="Resists!"))
+                elif t == "pushed":   # a resisted push, or one already against something: it stays
+                    self.steps.append(Step("flash", g("model"), at=path[0], duration=0.35,
+                                           text="Resists!" if g("resisted") else "Blocked!"))
             elif t in ("model_deployed", "placed") and g("at") is not None:
                 self.steps.append(Step("drop", g("model"), at=tuple(g("at")), duration=0.3 if t == "placed" else 0.12))
             elif t == "dismounted" and g("at") is not None:

@@ -23,11 +23,10 @@ from ... import art
 from ...focus import WidgetGroup
 from ...scene import WidgetScene
 from ...widgets import Button, Choice, Toggle
+from . import SCENARIO_LABEL, map_label
 from .models import SIDE_COLOUR
 from .panel import LUDUS_NAME
 
-SCENARIO_LABEL = {"munus": "Munus", "primus_superiorum": "Primus Superiorum", "venatio": "Venatio",
-                  "damnatio": "Damnatio", "vinculi": "Vinculi", "duellum": "Duellum", "geminae": "Geminae"}
 SIDE_MARK = {0: "●", 1: "■"}   # the seat_1 circle and seat_2 square of every table
 ROW_W, ROW_H, ROW_GAP = 366, 28, 3
 RANDOM_X = 960          # the "Random cohort" switch; its name is drawn to its left
@@ -73,7 +72,7 @@ class CohortBuilderScene(WidgetScene):
         w = self.widgets = WidgetGroup(on_back=self.app.pop, feedback=self.app.audio.tick)
         w.add(Choice((16, 60, 300, 40), [(s, SCENARIO_LABEL[s]) for s in SCENARIOS], self.scenario,
                      self._set("scenario"), tooltip="The scenario: deployment, restrictions and victory"))
-        w.add(Choice((330, 60, 260, 40), [(m, m.replace("_", " ").title()) for m in available_maps()], self.map,
+        w.add(Choice((330, 60, 260, 40), [(m, map_label(m)) for m in available_maps()], self.map,
                      self._set("map"), tooltip="The arena (a Tiled map in maps/)"))
         w.add(Choice((604, 60, 200, 40), [(n, f"{n} v {n}") for n in range(3, 9)], self.size, self._set("size"),
                      tooltip="Combatants per cohort (each Stage counts)"))

@@ -9,6 +9,10 @@ from engine.core import Action
 from ...widgets import Button
 from . import panel as P
 
+#: why an attack on one's own model is offered at all (its button says "your" and comes last)
+OWN_TARGET = ("This model is yours. Any model your attacker engages may be attacked, your own too "
+              "(the errata allows it), for example to push it out of danger.")
+
 
 class ButtonsMixin:
     # -- buttons -------------------------------------------------------------------------------------
@@ -50,8 +54,11 @@ class ButtonsMixin:
         shown = acts[self.button_page * P.MAX_BUTTONS:(self.button_page + 1) * P.MAX_BUTTONS]
         y = P.BUTTON_TOP
         for a in shown:
+            warn = self.push_warnings().get((a.kind, a.get("box"))) if a.kind in ("tree_box", "free_push") else None
             b = Button((P.PROMPT.x + 10, y, P.PROMPT.w - 20, P.BUTTON_H), self.label(a, words),
-                       lambda a=a: self.play(a), role="small")
+                       lambda a=a: self.choose(a), role="small",
+                       tooltip=warn.sentence(free=a.kind == "free_push") if warn is not None else
+                       OWN_TARGET if words.own_target(a) else None)
             self.buttons.add(b)
             self.action_buttons[a.key()] = b
             y += P.BUTTON_H + P.BUTTON_GAP
@@ -78,7 +85,12 @@ class ButtonsMixin:
                 tree = trees()[attack["tree"]]
                 box = tree.boxes.get(a.box)
                 if box is not None:
-                    return f"Box {a.box}: {box_label(box.box)}"
+                    warn = self.push_warnings().get(("tree_box", a.box))
+                    return f"Box {a.box}: {box_label(box.box)}" + (f" · {warn.short()}" if warn else "")
+        if a.kind == "free_push":
+            warn = self.push_warnings().get(("free_push", None))
+            if warn is not None:
+                return f"Free push · {warn.short()}"
         return words.verb(a)
 
     def next_page(self) -> None:

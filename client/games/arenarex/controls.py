@@ -13,6 +13,7 @@ from . import panel as P
 from .buttons import _models_of
 from .camera import KEY_PAN_PX, ZOOM_STEP
 from .ruler import End
+from .words import plural
 
 A = Action.make
 DRAG_THRESHOLD = 5
@@ -45,6 +46,16 @@ class ControlsMixin:
                 pygame.K_SPACE, pygame.K_l, pygame.K_ESCAPE)
 
     def handle_event(self, event) -> bool:
+        if self.menu is not None:   # a confirm box (ask_first) takes every input while it is open
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.cancel_pick()
+            elif event.type == pygame.MOUSEBUTTONDOWN:
+                self.menu_press = self.menu   # the press began with the box open (not the one that opened it)
+                self.menu.handle_event(event, self.app.layout)
+            elif not self.menu.handle_event(event, self.app.layout) and event.type == pygame.MOUSEBUTTONUP \
+                    and event.button == 1 and getattr(self, "menu_press", None) is self.menu:
+                self.cancel_pick()  # a click outside the box changes nothing
+            return True
         if event.type == pygame.KEYDOWN and self.replaying and \
                 event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_HOME):
             self.story.finish_all()
@@ -102,6 +113,10 @@ class ControlsMixin:
             box = next((bid for rect, bid in self.tree_hits if rect.collidepoint(pos)), None)
             if box is not None:
                 self._hover((("box", box), "tree"))
+                return True
+            cut = getattr(self, "ability_hit", None)
+            if cut is not None and cut[0].collidepoint(pos):
+                self._hover(((cut[1],), "abilities"))   # the card's abilities, cut short: all of them
                 return True
         spot = self.spot_model()
         if spot is not None and drag is None and self.mouse_world is not None:
@@ -225,7 +240,7 @@ class ControlsMixin:
             self.button_page = 0
             self._buttons_key = None
             self.sync_buttons()
-            self.say(f"{len(options)} choices for {self.words().name(mid)}: pick one in the panel.")
+            self.say(f"{plural(len(options), 'choice')} for {self.words().name(mid)}: pick one in the panel.")
         elif d.kind == "activate":
             self.explain(A("activate", model=mid, rest=None))
 
@@ -247,7 +262,7 @@ class ControlsMixin:
                 if d is None or d.kind != "tree_path" or not self.my_turn():
                     self.say("The damage tree is chosen after a successful attack roll.")
                     return
-                self.explain(A("tree_box", box=bid))
+                self.choose(A("tree_box", box=bid))
                 return
 
     def key(self, event) -> bool:
@@ -301,7 +316,7 @@ class ControlsMixin:
                 return True
             for a in self.legal():
                 if a.kind in ("end", "pass", "end_clear_turn"):
-                    self.play(a)
+                    self.choose(a)
                     return True
             return True
         return False

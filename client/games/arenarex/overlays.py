@@ -86,17 +86,30 @@ class OverlaysMixin:
         self.buttons.draw(surface, layout, theme)
         P.draw_message(self, surface)
         self.draw_hover_tooltip(surface, obs)
+        self.draw_menu(surface)   # a confirm box (ask_first) over everything
+
+    def card_model(self, obs) -> str | None:
+        """The model the side panel's card shows: the attacker during a damage-tree choice, else the
+        hovered or clicked model, else the one the decision is about. A new activation clears an
+        earlier click, so the card never shows another model while one is active (issue 22)."""
+        active = next((f.get("model") for f in reversed(obs.get("stack") or []) if f.get("t") == "act"), None)
+        if active != getattr(self, "_active_seen", None):
+            self._active_seen = active
+            if active is not None:
+                self.selected = None
+        d = self.session.decision
+        if d is not None and d.kind == "tree_path" and self.attack_frame(obs) is not None:
+            return self.attack_frame(obs)["attacker"]
+        card_model = self.selected or self.hover_model
+        if card_model is None:
+            top = self.top_frame(obs)
+            card_model = self.spot_model() or top.get("model") or top.get("attacker")
+        return card_model
 
     def draw_chrome(self, surface, obs) -> None:
         """Top bar and side panel, re-rendered only when what they show changes."""
         layout = self.app.layout
-        card_model = self.selected or self.hover_model
-        d = self.session.decision
-        if d is not None and d.kind == "tree_path" and self.attack_frame(obs) is not None:
-            card_model = self.attack_frame(obs)["attacker"]
-        if card_model is None:
-            top = self.top_frame(obs)
-            card_model = self.spot_model() or top.get("model") or top.get("attacker")
+        card_model = self.card_model(obs)
         key = (layout.window_size, self.session.state.decisions_made, len(self.session.events), self.story.told(),
                card_model,
                self.my_turn(), self.thinking_seat(), self.show_log, self.log_scroll, self.viewer, self.log_open)
@@ -378,8 +391,13 @@ class OverlaysMixin:
             text = thing.label
         elif zone == "tree":
             text = self.box_text(thing[1], obs)
+            warn = self.push_warnings().get(("tree_box", thing[1]))
+            if text and warn is not None:
+                text = f"{text} {warn.sentence()}"
         elif zone == "log":
             text = logview.tooltip(thing[0])
+        elif zone == "abilities":
+            text = thing[0]
         if text:
             draw_tooltip(surface, self.app.layout, self.app.theme, text, pygame.Rect(self.mouse, (1, 1)), self.mouse)
 

@@ -31,6 +31,7 @@ BUTTON_H = 30
 BUTTON_GAP = 4
 MAX_BUTTONS = 3
 BOTTOM_ROW = 568
+MORE = "… (point here to read all)"
 SEAT_TEXT = {0: (240, 170, 60), 1: (86, 180, 233)}   # the colours of seat_1 and seat_2
 
 LUDUS_NAME = {"ludus_magnus": "Ludus Magnus", "legio_xiii": "Legio XIII", "morituri": "Morituri",
@@ -123,7 +124,7 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
     p = theme.palette
     _panel(surface, layout, theme, CARD)
     hits = []
-    tree_name, legal_boxes, path, tree_title = None, set(), [], ""
+    tree_name, legal_boxes, path, tree_title, warned = None, set(), [], "", set()
     decision = scene.session.decision
     attack = scene.attack_frame(obs)
     if decision is not None and decision.kind == "tree_path" and attack is not None:
@@ -131,7 +132,11 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
         tree_name = attack["tree"]
         legal_boxes = {a.get("box") for a in scene.legal() if a.kind == "tree_box"}
         path = scene.tree_path_so_far()
-        tree_title = f"{roster()[obs['models'][atk]['p']].name}'s damage tree · {attack.get('left', 0)} left — click a lit box"
+        left = attack.get("left", 0)
+        warned = {box for kind, box in scene.push_warnings() if kind == "tree_box" and box in legal_boxes}
+        who = roster()[obs['models'][atk]['p']].name
+        tree_title = f"{who}'s damage tree · {left} left · ! = will not move" if warned else \
+            f"{who}'s damage tree · {left} left — click a lit box" if legal_boxes else f"{who}'s damage tree · {left} left"
     if mid is None or mid not in obs["models"]:
         _text(surface, layout, theme, "Click a model to see its card.", "small", p.text_muted,
               (CARD.x + 12, CARD.y + 12), max_width=CARD.w - 24)
@@ -184,9 +189,16 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
         if not lines:
             lines = [f"Special box: {prof.special}. No other abilities."]
         room = max(0, (TREE.y - 4 - y) // 16)
-        if len(lines) > room and room:
+        full = " ".join(f"{name}: {text}" for name, text in prof.abilities)
+        scene.ability_hit = None
+        if len(lines) > room and room:   # cut: the rest is read in the tooltip over the abilities
             lines = lines[:room]
-            lines[-1] = lines[-1].rstrip(".") + "…"
+            font, width = theme.font("tiny", layout), layout.length(CARD.w - 24)
+            last = lines[-1].rstrip(".").split(" ")
+            while len(last) > 1 and font.size(" ".join(last) + MORE)[0] > width:
+                last.pop()
+            lines[-1] = " ".join(last) + MORE
+            scene.ability_hit = (layout.rect((x, y, CARD.w - 24, 16 * room)), full)
         for line in lines[:room]:
             _text(surface, layout, theme, line, "tiny", p.text, (x, y))
             y += 16
@@ -194,11 +206,12 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
             tree_name = prof.tree
             tree_title = f"Damage tree ({tree_name}) · special = {prof.special}"
     if tree_name is not None:
-        hits = draw_tree(scene, surface, tree_name, legal_boxes, path, tree_title)
+        hits = draw_tree(scene, surface, tree_name, legal_boxes, path, tree_title, warned)
     return hits
 
 
-def draw_tree(scene, surface, tree_name, legal_boxes, path, title) -> list:
+def draw_tree(scene, surface, tree_name, legal_boxes, path, title, warned=frozenset()) -> list:
+    """The damage tree as a graph; ``warned``: lit push boxes that will not move the target (marked "!")."""
     layout, theme = scene.app.layout, scene.app.theme
     p = theme.palette
     tree = trees()[tree_name]
@@ -236,6 +249,12 @@ def draw_tree(scene, surface, tree_name, legal_boxes, path, title) -> list:
             label = "▶ " + label
         img = theme.text(label, "tiny", p.text if (legal or chosen) else p.text_muted, layout, max_width=r.w - 4)
         surface.blit(img, img.get_rect(center=r.center))
+        if bid in warned:   # a push that will not move the target: a yellow "!" badge beside the box
+            badge = pygame.Rect(0, 0, layout.length(15), layout.length(15))
+            badge.midleft = (r.right + layout.length(3), r.centery)
+            pygame.draw.ellipse(surface, p.warn, badge)
+            mark = theme.text("!", "tiny", (20, 18, 22), layout)
+            surface.blit(mark, mark.get_rect(center=badge.center))
         hits.append((r, bid))
     return hits
 
@@ -251,7 +270,7 @@ def draw_prompt(scene, surface, obs) -> None:
     elif scene.my_turn():
         text = d.prompt
     else:
-        text = f"{scene.session.seat_name(d.seat)}: {d.prompt}"
+        text = f"{scene.session.seat_name(d.seat)}'s choice — {d.prompt}"   # (the prompt may start with a name)
     y = PROMPT.y + 6
     for line in theme.wrap(text, "small", layout.length(PROMPT.w - 20), layout)[:3]:
         _text(surface, layout, theme, line, "small", p.text if scene.my_turn() else p.text_muted, (PROMPT.x + 10, y))

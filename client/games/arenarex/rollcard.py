@@ -8,6 +8,8 @@ damage (1 from Leo's damage tree, 3 from the push into the Spikes)"). Once the
 attack is resolved the story holds (a ``hold`` step of the animation queue) until
 the player continues, or for the time the "Rolls stay" setting gives; bots wait
 for it like any animation. Acting (a click on the map, a button) continues too.
+With no human in any seat nobody can continue (issue 26): the card then holds only
+for the bots' pace (``hold_seconds``), so a bot-only window plays to its end.
 """
 from __future__ import annotations
 
@@ -41,6 +43,20 @@ def rolls_stay(app) -> float:
     return float("inf") if value not in ("5", "2") else float(value)
 
 
+#: with no human seat, a card held "until you continue" stays this many bot paces instead
+BOT_ONLY_PACES = 4
+
+
+def hold_seconds(app, anyone_human: bool, pace: float) -> float:
+    """How long a resolved attack's card holds the story: the "Rolls stay" setting; but with bots
+    in every seat nobody is there to continue, so "until you continue" becomes
+    ``BOT_ONLY_PACES`` times the bots' pace (no wait when they play instantly)."""
+    stay = rolls_stay(app)
+    if anyone_human or stay != float("inf"):
+        return stay
+    return BOT_ONLY_PACES * pace
+
+
 def next_stay(app) -> None:
     values = [v for v, _ in STAY_CHOICES]
     now = app.settings.extra.get(STAY_KEY, "continue")
@@ -66,6 +82,17 @@ class RollCard:
     boxes: list = field(default_factory=list)      # box labels chosen, in order
     results: list = field(default_factory=list)    # log sentences of the results
     resolved: bool = False
+    bonus_why: tuple = ()           # why the attack roll gained bonus successes, in words
+
+    def key_line(self) -> str:
+        """What the dice mean: the success threshold, a Favor die's worth and the bonus's reason."""
+        parts = ["A die showing 4 or more is a success (ringed)"]
+        if any(ev.get("favor_dice") for ev in self.rolls):
+            parts.append("a Favor die's 4+ counts as two")
+        bonus = next((ev.get("bonus") for ev in self.rolls if ev.get("bonus")), 0)
+        if bonus:
+            parts.append(f"+{bonus}: " + " and ".join(self.bonus_why) if self.bonus_why else f"+{bonus} bonus")
+        return "; ".join(parts) + "."
 
 
 def build(events, entries, n: int, words) -> RollCard | None:
@@ -74,7 +101,12 @@ def build(events, entries, n: int, words) -> RollCard | None:
     if start is None:
         return None
     e = events[start]
-    card = RollCard(start, words.sentence(e).rstrip("."), (e.get("attacker"), e.get("defender")))
+    why = []
+    if e.get("exhausted_defender"):
+        why.append("the defender was Exhausted when attacked")
+    if e.get("kind") == "opportunity":
+        why.append("an Opportunity Attack gains one")
+    card = RollCard(start, words.sentence(e).rstrip("."), (e.get("attacker"), e.get("defender")), bonus_why=tuple(why))
     for i in range(start + 1, min(n, len(events))):
         ev = events[i]
         t = ev.type
@@ -107,6 +139,7 @@ class Measured:
     rect: pygame.Rect               # design coordinates
     tree: list                      # the net-successes / damage-tree line, wrapped
     lines: list                     # the results, wrapped (the newest that fit)
+    key: list = field(default_factory=list)   # what the dice mean, wrapped
 
 
 def measure(scene, card: RollCard, held: bool) -> Measured:
@@ -140,8 +173,10 @@ def _measure(scene, card: RollCard, held: bool, card_w: int) -> Measured:
     if card.boxes:
         tree += (" · " if tree else "") + "Damage tree: " + " → ".join(card.boxes)
     tree_lines = theme.wrap(tree, "small", width, layout) if tree else []
-    height = 36 + len(card.rolls) * (DIE + 24) + 22 * len(tree_lines) + 21 * len(lines) + (44 if held else 8)
-    return Measured(pygame.Rect(0, 0, card_w, min(height, CARD_BOTTOM - CARD_TOP)), tree_lines, lines)
+    key = theme.wrap(card.key_line(), "tiny", width, layout) if card.rolls else []
+    height = 36 + len(card.rolls) * (DIE + 24) + 18 * len(key) + 22 * len(tree_lines) + 21 * len(lines) + \
+        (44 if held else 8)
+    return Measured(pygame.Rect(0, 0, card_w, min(height, CARD_BOTTOM - CARD_TOP)), tree_lines, lines, key)
 
 
 def _covers(scene, rect: pygame.Rect, card: RollCard) -> int:
@@ -189,12 +224,15 @@ def draw(scene, surface, card: RollCard, tumble: float | None, held: bool) -> Me
                 _die(surface, layout, theme, kind, face, (dx, y), success=tumble is None and face >= 4)
                 dx += DIE + 6
         if tumble is None:
-            bonus = f" (+{ev.get('bonus')})" if ev.get("bonus") else ""
+            bonus = f" (+{ev.get('bonus')} bonus)" if ev.get("bonus") else ""
             n = ev.get("successes")
             img = theme.text(f"= {n} success{'es' if n != 1 else ''}{bonus}", "small", (230, 159, 0), layout)
             _blit(surface, img, layout, (min(dx + 8, rect.right - 12 - img.get_width() / layout.scale), y + 8))
         y += DIE + 6
     if tumble is None:
+        for line in m.key:
+            _blit(surface, theme.text(line, "tiny", p.text_muted, layout), layout, (x, y))
+            y += 18
         for line in m.tree:
             _blit(surface, theme.text(line, "small", p.accent, layout), layout, (x, y))
             y += 22

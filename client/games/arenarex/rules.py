@@ -76,10 +76,13 @@ SECTIONS = (
 
 GLOSSARY = (
     ("Activation", "Choosing your one Ready model for the turn and acting with it until you stop."),
+    ("Arena wall", "The arena's edge counts as a hazard: pushed against it, a model gains a fatigue."),
     ("ARM", "Armour: taken off the Damage Tree's total. Damage from hazards and abilities ignores it."),
     ("Assist", "A reaction: a Ready model adds its DEF to a friend under attack (costs it a fatigue)."),
     ("ATK", "How many dice a model rolls to attack."),
     ("Beast", "An animal that goes Wild on its cohort's Clear Turn and attacks the nearest model."),
+    ("Chain", "A chained model can never get further from its anchor than the chain's length; a push "
+              "halted by the chain counts as hitting a hazard."),
     ("Clear Turn", "Taken when none of your models starts the turn Ready: every model sheds a fatigue and "
                    "you may use Tactics."),
     ("Cohort", "Your team of models for the match."),
@@ -87,6 +90,7 @@ GLOSSARY = (
     ("Damage Tree", "The boxes on a model's card its net successes walk down, top to bottom, along "
                     "connected boxes."),
     ("DEF", "How many dice a model rolls to defend."),
+    ("Deployment", "Where your models enter the arena at the start: along your own edge."),
     ("Displacement", "A Titan ending its move on other bases lifts them; they are set back touching it."),
     ("Duel Zone", "A marked place: models in it earn an extra Favor, and holding it alone at a Clear Turn "
                   "earns one."),
@@ -101,6 +105,8 @@ GLOSSARY = (
     ("Hazard", "A column or wall: pushed into it, a model gains a fatigue (once per attack)."),
     ("Last Man Standing", "A Clear Turn for a lone survivor: it sheds all fatigue and may then activate."),
     ("Lethal hazard", "A pit, cliff or deep water: a model whose base touches it is defeated."),
+    ("Living hazard", "A beast loose in the arena, on nobody's side: a model pushed to within 3 inches of it "
+                      "is charged and attacked by it."),
     ("Ludus", "Your school of gladiators: each has its own Tactics and passive abilities."),
     ("MOV", "How many inches a model may move in one move."),
     ("Net successes", "The attacker's successes (4+) above the defender's: they are spent on the Damage "
@@ -112,6 +118,8 @@ GLOSSARY = (
              "its attacker resists one push per attack."),
     ("Ready", "No fatigue: the model can activate and react."),
     ("Reposition", "A Damage Tree box: the attacker may move up to 3 inches."),
+    ("Roll card", "The card over the map that shows an attack's dice, the boxes taken on the Damage Tree "
+                  "and what came of them; a die showing 4 or more is a success."),
     ("Tactics", "Favor spent on your Clear Turn: Maneuver (a free move), Recover (remove a fatigue) and "
                 "your Ludus's own."),
     ("Titan", "A huge model: it cannot be pushed and walks through smaller models, displacing them."),

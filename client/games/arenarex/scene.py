@@ -42,9 +42,10 @@ from engine.core import Action, IllegalAction
 
 from ...focus import WidgetGroup
 from ...scenes.table import GameTable
-from . import logview, preview, rollcard
+from . import helptopic, logview, preview, rollcard
 from . import panel as P
 from .anims import AnimQueue
+from .asking import AskingMixin
 from .buttons import ButtonsMixin
 from .camera import Camera
 from .controls import ControlsMixin
@@ -66,7 +67,7 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTable):
+class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTable):
     words_class = ArenaWords
     primary_kinds = ("end", "pass", "end_clear_turn")
 
@@ -109,6 +110,10 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTabl
             self._legal_key = key
             self._legal = self.session.legal_actions() if self.my_turn() else []
         return self._legal
+
+    def help_topic(self, thing, zone: str) -> str | None:
+        """F1: the rules summary's entry for the hovered thing (``helptopic``), or None for its top."""
+        return helptopic.topic(self, thing, zone)
 
     def words(self):
         return ArenaWords([s.name for s in self.session.seats], self.observation()["models"], self.viewer,
@@ -307,7 +312,8 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTabl
             before = self._positions
         first = len(self.session.events) - len(events)
         self.story.add_events(events, before, self.words(), first_index=first if first >= 0 else None,
-                              hold=None if self.replaying else rollcard.rolls_stay(self.app))
+                              hold=None if self.replaying else rollcard.hold_seconds(self.app, self.anyone_human(),
+                                                                                   self.pace()))
         heard: list[str] = []
         for e in events:
             name = None
@@ -333,6 +339,15 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTabl
                 heard.append(name)
         for name in heard:  # each sound once per batch, in the order it happened
             self.sfx.play(name)
+
+    def animating(self) -> bool:
+        """The story's floats and banners fade by themselves after its steps are done (the shared
+        table's ``at_rest`` sees the story's steps, not these)."""
+        return bool(self.story.overlays)
+
+    def anyone_human(self) -> bool:
+        """True when a person plays a seat (someone may click Continue)."""
+        return any(c is not None and not c.is_bot for c in self.controllers)
 
     def current_positions(self) -> dict:
         obs = self.observation()

@@ -20,6 +20,11 @@ BOX_LABEL = {"push": "Push", "fatigue": "Fatigue", "favor": "Favor", "reposition
 FAT = {0: "Ready", 1: "Fatigued", 2: "Exhausted"}
 
 
+def plural(n, one: str, many: str | None = None) -> str:
+    """'1 success', '2 successes', '0 successes' (``many`` defaults to ``one`` + 's')."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
 def box_label(box: str) -> str:
     if box.startswith("d") and box[1:].isdigit():
         return f"{box[1:]} dmg"
@@ -107,7 +112,7 @@ class ArenaWords:
             fav = g("favor_dice") or []
             extra = f" + Favor {' '.join(str(d) for d in fav)}" if fav else ""
             bonus = f" (+{g('bonus')} bonus)" if g("bonus") else ""
-            return f"{n(g('model'))} rolls {g('role')}: {dice}{extra} = {g('successes')} successes{bonus}."
+            return f"{n(g('model'))} rolls {g('role')}: {dice}{extra} = {plural(g('successes'), 'success', 'successes')}{bonus}."
         if t == "attack_result":
             return f"{n(g('attacker'))} nets {g('net')} against {n(g('defender'))}."
         if t == "tree_path_chosen":
@@ -117,7 +122,9 @@ class ArenaWords:
             return f"{n(g('model'))}'s special: {g('effect')}."
         if t == "pushed":
             if g("resisted"):
-                return f"{n(g('model'))} resists the push ({g('stopped_by')})."
+                why = {"immovable": "a Titan cannot be pushed",
+                       "larger base": "its larger base resists one push each attack"}.get(g("stopped_by"), g("stopped_by"))
+                return f"{n(g('model'))} resists the push ({why})."
             stop = g("stopped_by")
             if stop and (g("distance") or 0) < 0.005:  # already against it: not moved at all
                 return f"{n(g('model'))} cannot be pushed any further (already against {self._stop(stop)})."
@@ -153,7 +160,7 @@ class ArenaWords:
         if t == "attack_resolved":
             return f"{n(g('attacker'))}'s attack on {n(g('defender'))} deals {g('damage')} damage."
         if t == "attack_broken":
-            return f"The attack is broken off ({g('lost')} successes lost)."
+            return f"The attack is broken off ({plural(g('lost'), 'success', 'successes')} lost)."
         if t == "clear_turn":
             what = "Last Man Standing" if g("last_man_standing") else "Clear Turn"
             return f"{self.seat(g('seat'))}: {what}."
@@ -196,6 +203,10 @@ class ArenaWords:
         if t == "round_started":
             return f"Round {g('round')} begins."
         return None
+
+    def stopper(self, stop: str) -> str:
+        """What stopped a push, in words ("Otho", "the arena wall", "the Pit")."""
+        return self._stop(stop)
 
     def _stop(self, stop: str) -> str:
         if stop.startswith("model:"):
@@ -262,7 +273,8 @@ class ArenaWords:
             return f"Regrowth: {n(g('model'))} heals {n(g('heal'))}"
         if k == "maneuver" and g("dictate"):
             where = self.compass(g("model"), g("path")[-1])
-            return f"Maneuver {n(g('model'))} → {where} ({n(g('dictate'))}'s fatigue)"
+            short = "".join(part[0].upper() for part in where.split("-"))   # north-west -> NW (a button is narrow)
+            return f"Maneuver {n(g('model'))} → {short} ({n(g('dictate'))}'s fatigue)"
         if k == "react_move":
             return f"Move {n(g('model'))} in reaction"
         if k == "power_attack":
