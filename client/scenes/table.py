@@ -86,6 +86,9 @@ class GameTable(TableGuard, TableInput, TablePicker, TableLog, TableReplay, Scen
     pick_keys: PickKeys = NO_KEYS
     #: the game's action kinds that Enter takes when nothing is chosen, the turn's end first
     primary_kinds: tuple[str, ...] = ()
+    #: the kinds of a pass (nothing given up); a lone legal action of one of these is answered at once
+    #: when the "Forced passes" setting is on
+    forced_kinds: frozenset[str] = frozenset({"pass", "decline"})
     #: decision kinds a human answers in the public view, with no hand-off before them, because
     #: nothing private is needed to decide them (an open bid). The table must then draw the
     #: decision's controls with ``viewer`` None (``my_turn`` is True, ``legal`` the seat's).
@@ -237,7 +240,9 @@ class GameTable(TableGuard, TableInput, TablePicker, TableLog, TableReplay, Scen
             return
         if session.ruleset.asks_forced_passes and auto_forced_pass(self.app):
             legal = session.legal_actions()
-            if len(legal) == 1:  # the only answer is to pass: given at once, as a bot would, with no hand-off
+            if len(legal) == 1 and legal[0].kind in self.forced_kinds:
+                # the only answer is to pass: given at once, as a bot would, with no hand-off (a lone
+                # answer of another kind, such as a discard, is still the human's to give)
                 self.play(legal[0])
                 return
         if session.needs_handoff(d, self.private_view):

@@ -22,7 +22,7 @@ from ...scenes.table import Anim, GameTable
 from ...widgets import Button
 from . import ready
 from .arena import ArenaDrawing
-from .asks import FORCED_KINDS, ask_discard, ask_primary, click_hint, primary_tooltip
+from .asks import ask_discard, ask_primary, click_hint, primary_tooltip
 from .draw import TableDrawing
 from .hand import HandDrawing
 from .help import help_topic
@@ -38,8 +38,6 @@ REVEAL_GAP = 0.6  # seconds between two Turn Order markers turning up
 REVEAL_AT = (1168, 276, 94, 26)      # beside "face down" under the Tactics line of the viewer's panel
 DRAW_REST_AT = (720, 230, 220, 40)   # beside the decks while the gladiator is readied
 OFF = (-400, -400)
-AUTO_PASS_KEY = "auto_forced_pass"   # the setting read by ``client.settings.auto_forced_pass``
-NOTHING = object()
 
 
 class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
@@ -177,36 +175,10 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
 
     # -- the flow ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        # the shared table answers a human's decision by itself when it has one legal answer (the
-        # "answer forced passes at once" setting); in Gladiatores that may only be a forced pass: a
-        # lone discard (a hand of one card name and no Attack card) or a lone draw waits for the
-        # human's own click, so no card ever goes without one. The setting is held off for the
-        # frame only (never saved), and the rest of the frame (hand-off, taking the screen) runs.
-        extra = self.app.settings.extra
-        hold = self._lone_answer_to_hold()
-        saved = extra.get(AUTO_PASS_KEY, NOTHING)
-        if hold:
-            extra[AUTO_PASS_KEY] = False
-        try:
-            super().update(dt)
-        finally:
-            if hold:
-                if saved is NOTHING:
-                    extra.pop(AUTO_PASS_KEY, None)
-                else:
-                    extra[AUTO_PASS_KEY] = saved
+        # the shared table answers a lone legal answer by itself only when it is a pass
+        # (``GameTable.forced_kinds``): a lone discard or draw waits for the human's own click
+        super().update(dt)
         ready.step(self)
-
-    def _lone_answer_to_hold(self) -> bool:
-        """True when a human seat's only legal answer now is not a pass (a discard, a draw)."""
-        d = self.session.decision
-        if d is None or self.replaying or self.session.over:
-            return False
-        ctrl = self.controllers[d.seat]
-        if ctrl is None or ctrl.is_bot:
-            return False
-        legal = self.session.legal_actions()
-        return len(legal) == 1 and legal[0].kind not in FORCED_KINDS
 
     def help_topic(self, thing, zone: str) -> str | None:
         return help_topic(thing, zone)
