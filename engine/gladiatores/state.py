@@ -22,6 +22,7 @@ FIELDS = (
     "tactics", "tactics_chosen", "tactics_shown", "sponsor", "sponsor_deck",
     # the market
     "glad_pile", "market", "bids", "closed", "bid_order", "bid_turn", "bid_passes", "reselect", "free_takers",
+    "pay_queue",
     # the fighters
     "glad", "life", "life_max", "favour", "hand", "ability_ready", "refresh_at", "turns_taken", "out", "out_order",
     "turn_order", "ready_queue",
@@ -86,6 +87,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         self.glad_pile = list(gladiator_names())
         rng.shuffle(self.glad_pile)
         self.market, self.bids, self.closed, self.reselect, self.free_takers = [], [], [], [], []
+        self.pay_queue = []
         self.bid_turn = self.bid_passes = 0
         self.active = rng.below(n)
         self.bid_order = self._order_from(self.active)
@@ -115,7 +117,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         if phase in ("bet", "tactics"):
             return self._sealed_decision()
         if phase == "bid":
-            return self._bid_decision()
+            return self._pay_decision() if self.pay_queue else self._bid_decision()
         if phase == "take_free":
             return Decision(self.free_takers[0], "take_free", "You could pay for no gladiator: take one left in the "
                             "market for free.", "FAQ")
@@ -135,7 +137,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         if phase in ("bet", "tactics"):
             return self.sealed.next_seat()
         if phase == "bid":
-            return self._bidder()
+            return self.pay_queue[0] if self.pay_queue else self._bidder()
         if phase == "take_free":
             return self.free_takers[0]
         if phase == "place":
@@ -153,7 +155,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         if phase in ("bet", "tactics"):
             return self._sealed_actions(seat)
         if phase == "bid":
-            return self._bid_actions(seat)
+            return self._pay_actions(seat) if self.pay_queue else self._bid_actions(seat)
         if phase == "take_free":
             return [Action.make("take", row=r + 1) for r in self._free_rows()]
         return self._swap_actions(seat)
@@ -187,7 +189,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         if phase in ("bet", "tactics"):
             return self._apply_sealed(seat, action)
         if phase == "bid":
-            return self._apply_bid(seat, action)
+            return self._apply_pay(seat, action) if self.pay_queue else self._apply_bid(seat, action)
         if phase == "take_free":
             return self._apply_take_free(seat, action)
         return self._apply_swap(seat, action)
@@ -293,7 +295,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
     def _load_payload(self, payload: dict[str, Any]) -> None:
         self._statics()
         for name in FIELDS:
-            setattr(self, name, _copy(payload[name]))
+            setattr(self, name, _copy(payload[name] if name in payload else _ADDED[name]))
         self.sealed = None if payload["sealed"] is None else SealedRound.from_json(payload["sealed"])
         self.book = BetBook.from_json(payload["book"])
 
@@ -304,5 +306,8 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         other._load_payload(self._payload())
         return other
 
+
+#: fields added after saves were first written, and their value in an older save
+_ADDED = {"pay_queue": []}
 
 _TYPE = {card: deck for deck, ids in common_ids().items() for card in ids}
