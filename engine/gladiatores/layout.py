@@ -105,7 +105,7 @@ class _Layout:
             sponsor = s.sponsor[i] if s.config.get("sponsors") == "true" else None
             life, favour, _ = start_values(s.glad[i], s.school[i], sponsor, s.quick)
             s.life_max[i] = life
-            s.life[i] = seat.get("life", life)
+            s.life[i] = seat.get("life", 0 if seat.get("out") == "defeated" else life)
             s.favour[i] = seat.get("favour", 0 if phase == "reward" else favour)
             s.ability_ready[i] = seat.get("ability", "ready") == "ready"
             s.turns_taken[i] = 0

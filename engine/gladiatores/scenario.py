@@ -385,10 +385,6 @@ class _Check:
                 self.fail(entry, "tactics_card", "quickplay uses no Tactics cards")
         self.round_answers("betting", "bet")
         self.round_answers("tactics", "tactics_card")
-        if self.phase in ("tactics", "combat") and not self.quick and n > 2:
-            missing = [i for i, s in enumerate(self.data["seat"]) if "bet" not in s]
-            if missing:
-                self.fail(f"seat {missing[0]}", "bet", f"every seat has bet by now: name a gladiator or \"{NO_BET}\"")
 
     def round_answers(self, phase: str, key: str) -> None:
         """In a secret round under way, the seats that answered come first in Turn Order."""

@@ -90,3 +90,17 @@ def cards_accounted(state) -> bool:
     expected = sorted(c for g in state.glad if g is not None and state.phase not in ("bid", "take_free")
                       and not state.quick for c in set_ids(g))
     return sets == expected and set(places) <= set(all_card_ids())
+
+
+SCENARIOS = __import__("pathlib").Path(__file__).resolve().parents[2] / "engine" / "gladiatores" / "scenarios"
+
+
+def scenario(source: str, tmp_path=None, seed: int = 1, **config):
+    """A game at a scenario file's position: an example's name (``combat_example``) or, with
+    ``tmp_path``, the TOML text of a file written there. ``config`` are option strings."""
+    if tmp_path is None:
+        path = SCENARIOS / f"{source}.toml"
+    else:
+        path = tmp_path / "scenario.toml"
+        path.write_text(source, encoding="utf-8")
+    return RULES.new_game(RULES.scenario_config(str(path), dict(config)), seed)
