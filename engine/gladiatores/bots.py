@@ -152,7 +152,7 @@ def decision_kind(state: GladiatoresState) -> str | None:
     if phase == "bid" and state.pay_queue:
         return "pay"
     return {"ready": "draw", "bet": "bet", "tactics": "tactics", "bid": "bid", "take_free": "take_free",
-            "place": "swap"}.get(phase)
+            "place": "swap", "pick": "pick_gladiator"}.get(phase)
 
 
 def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
@@ -193,6 +193,8 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
         return sorted(legal, key=pay_cost)
     if kind == "take_free":
         return sorted(legal, key=lambda a: -glad_value(state.market[a.row - 1]))
+    if kind == "pick_gladiator":
+        return sorted(legal, key=lambda a: -glad_value(a.gladiator))
     if kind == "bet":
         def bet_value(a: Action) -> float:
             glad = a.gladiator

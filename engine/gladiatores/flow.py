@@ -38,13 +38,32 @@ class FlowMixin:
             for seat in self._order_from(self.active):
                 self.sponsor[seat] = self.sponsor_deck.pop()
                 events.append(Event.make("sponsor_dealt", rule="2 Player Games", seat=seat, sponsor=self.sponsor[seat]))
-        if self.quick:
+        if self.quick and self.config.get("quick_gladiators") == "chosen":
+            self.phase, self.pick_queue = "pick", self._order_from(self.active)
+        elif self.quick:
             for seat in self._order_from(self.active):
                 self.glad[seat] = self.glad_pile.pop()
                 events.append(Event.make("gladiator_drawn", rule="Quickplay Setup", seat=seat, gladiator=self.glad[seat]))
             self._start_ready(events)
         else:
             self._start_bidding(events)
+
+    # -- Quickplay Setup with chosen gladiators (l. 44) ------------------------------------------
+    def _pick_decision(self) -> Decision:
+        return Decision(self.pick_queue[0], "pick_gladiator", "Choose your gladiator for the fight.", "Quickplay Setup")
+
+    def _pick_actions(self) -> list[Action]:
+        return [Action.make("pick", gladiator=g) for g in sorted(self.glad_pile)]
+
+    def _apply_pick(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self.glad_pile.remove(action.gladiator)
+        self.glad[seat] = action.gladiator
+        self.pick_queue.pop(0)
+        events.append(Event.make("gladiator_chosen", rule="Quickplay Setup", seat=seat, gladiator=action.gladiator))
+        if not self.pick_queue:
+            self._start_ready(events)
+        return events
 
     def _order_from(self, first: int) -> list[int]:
         n = self.num_seats

@@ -35,7 +35,7 @@ class _Layout:
         self.events: list[Event] = []
 
     def run(self) -> None:
-        s, data, c, n, rng = self.s, self.data, self.c, self.n, self.rng
+        s, data, c, rng = self.s, self.data, self.c, self.rng
         phase = data.get("phase", "ready" if s.quick else "bidding")
         s.phase = PHASES[phase]
         s.winner, s.full_this_round = None, False

@@ -25,6 +25,8 @@ class GladiatoresRuleset(Ruleset):
                "once the event supply is empty, a wounding gladiator takes favour from its victim"),
         Option("reuse_tactics", BOOL, "false", "a revealed Tactics card goes back to its owner's hand"),
         Option("wheel_functions", BOOL, "false", "Glory Wheel functions: covering some spaces gives a bonus next event"),
+        Option("quick_gladiators", ("random", "chosen"), "random",
+               "quickplay: each seat draws a random gladiator, or chooses one in turn from the Active Player"),
     )
     #: 'hard' searches 60 determinizations of 12-step rollouts per decision (about 5 s of CPU
     #: for a 4-seat game with one hard seat): measured against 'easy' by bench.gladiatores_tournament

@@ -328,7 +328,7 @@ class _Check:
             glad = seat.get("gladiator")
             free = Counter() if self.quick or glad is None else Counter(c.gladiators[glad].set)
             own[i] = free
-            for k, name in enumerate(self.names(f"seat {i}", "hand", seat.get("hand", []), c.cards, "card", False)):
+            for name in self.names(f"seat {i}", "hand", seat.get("hand", []), c.cards, "card", False):
                 if free[name]:
                     free[name] -= 1
                 else:
@@ -368,7 +368,7 @@ class _Check:
             self.fail("seat", "turn_order", f"give every seat one Turn Order from 1 to {self.n}, each once")
 
     def sealed_answers(self) -> None:
-        c, n = self.c, self.n
+        n = self.n
         glads = [s.get("gladiator") for s in self.data["seat"]]
         for i, seat in enumerate(self.data["seat"]):
             entry = f"seat {i}"

@@ -22,7 +22,7 @@ FIELDS = (
     "tactics", "tactics_chosen", "tactics_shown", "sponsor", "sponsor_deck",
     # the market
     "glad_pile", "market", "bids", "closed", "bid_order", "bid_turn", "bid_passes", "reselect", "free_takers",
-    "pay_queue",
+    "pay_queue", "pick_queue",
     # the fighters
     "glad", "life", "life_max", "favour", "hand", "ability_ready", "refresh_at", "turns_taken", "out", "out_order",
     "turn_order", "ready_queue",
@@ -87,7 +87,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         self.glad_pile = list(gladiator_names())
         rng.shuffle(self.glad_pile)
         self.market, self.bids, self.closed, self.reselect, self.free_takers = [], [], [], [], []
-        self.pay_queue = []
+        self.pay_queue, self.pick_queue = [], []
         self.bid_turn = self.bid_passes = 0
         self.active = rng.below(n)
         self.bid_order = self._order_from(self.active)
@@ -123,6 +123,8 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
                             "market for free.", "FAQ")
         if phase == "place":
             return self._swap_decision()
+        if phase == "pick":
+            return self._pick_decision()
         return None
 
     def _seat(self) -> int | None:
@@ -142,6 +144,8 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
             return self.free_takers[0]
         if phase == "place":
             return self.place_queue[0][0]
+        if phase == "pick":
+            return self.pick_queue[0]
         return None
 
     def legal_actions(self) -> list[Action]:
@@ -158,6 +162,8 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
             return self._pay_actions(seat) if self.pay_queue else self._bid_actions(seat)
         if phase == "take_free":
             return [Action.make("take", row=r + 1) for r in self._free_rows()]
+        if phase == "pick":
+            return self._pick_actions()
         return self._swap_actions(seat)
 
     def check(self, action: Action) -> None:
@@ -192,6 +198,8 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
             return self._apply_pay(seat, action) if self.pay_queue else self._apply_bid(seat, action)
         if phase == "take_free":
             return self._apply_take_free(seat, action)
+        if phase == "pick":
+            return self._apply_pick(seat, action)
         return self._apply_swap(seat, action)
 
     # -- the end --------------------------------------------------------------------------------------
@@ -240,6 +248,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
             "discard": sorted(self.discard), "set_used": sorted(self.set_used), "out_order": list(self.out_order),
             "full_order": list(self.full_order), "place_queue": _copy(self.place_queue),
             "ready_queue": _copy(self.ready_queue), "sponsors_left": len(self.sponsor_deck),
+            "pick_queue": list(self.pick_queue),
         }
 
     def determinize(self, seat: int, rng: Rng) -> GladiatoresState:
@@ -308,6 +317,6 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
 
 
 #: fields added after saves were first written, and their value in an older save
-_ADDED = {"pay_queue": []}
+_ADDED = {"pay_queue": [], "pick_queue": []}
 
 _TYPE = {card: deck for deck, ids in common_ids().items() for card in ids}

@@ -166,3 +166,19 @@ def test_a_quickplay_game_is_won_on_victory_points_from_its_one_event(tmp_path):
     result = state.result()
     assert list(result.scores) == [float(state.victory_points(s)) for s in range(2)]
     assert result.winner == 0 and state.victory_points(0) > state.victory_points(1)
+
+
+@pytest.mark.rule("gladiatores", "Quickplay Setup")
+def test_quickplay_gladiators_are_random_or_chosen_in_turn():
+    from .helpers import new
+    drawn = new(3, 7, mode="quickplay")
+    assert drawn.phase == "ready" and all(drawn.glad), "l. 61: a random gladiator each"
+    state = new(3, 7, mode="quickplay", quick_gladiators="chosen")
+    assert state.phase == "pick" and state.to_decide().kind == "pick_gladiator"
+    first = state.to_decide().seat
+    assert first == state.active and len(state.legal_actions()) == 10
+    act(state, "pick", gladiator="Verus")
+    assert Action.make("pick", gladiator="Verus") not in state.legal_actions(), "each gladiator once"
+    act(state, "pick", gladiator="Crixus")
+    act(state, "pick", gladiator="Flamma")
+    assert state.phase == "ready" and state.glad[first] == "Verus"
