@@ -465,8 +465,11 @@ class _Check:
             return
         if self.event is None:
             for i, seat in enumerate(data["seat"]):
-                if "favour" in seat:
-                    self.fail(f"seat {i}", "favour", "name the event card too: its supply sets the limit")
+                if "favour" in seat and "gladiator" in seat:
+                    _, start, _ = start_values(seat["gladiator"], seat.get("school"), seat.get("sponsor"), self.quick)
+                    if type(seat["favour"]) is not int or not 0 <= seat["favour"] <= start:
+                        self.fail(f"seat {i}", "favour", f"more than the gladiator's {start} needs the event card "
+                                  "named too: its supply sets the limit")
             return
         supply = data.get("supply", self.c.events[self.event].favour)
         gained = 0

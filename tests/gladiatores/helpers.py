@@ -6,6 +6,7 @@ from engine.gladiatores.bots import heuristic_policy
 from engine.gladiatores.cards import all_card_ids, common_ids, gladiator, name_of, set_ids
 from engine.gladiatores.content import DECKS
 from engine.gladiatores.ruleset import GladiatoresRuleset
+from engine.gladiatores.scenario import validate
 
 RULES = GladiatoresRuleset()
 
@@ -58,21 +59,15 @@ def _deck(card):
 
 
 def fight(glads, hands, seed: int = 1, **options):
-    """A quickplay fight at its first turn: seat i fights with ``glads[i]`` at Turn Order i+1
-    holding ``hands[i]`` (card names), no favour yet, seat 0 active."""
-    state = new(len(glads), seed, mode="quickplay", **options)
-    play(state, lambda s: s.phase == "combat")
-    for seat in range(len(glads)):
-        give(state, seat, [])
-    for seat, (glad, hand) in enumerate(zip(glads, hands, strict=True)):
-        state.glad[seat] = glad
-        state.life[seat] = state.life_max[seat] = gladiator(glad).life
-        state.favour[seat] = 0
-        state.turn_order[seat] = seat + 1
-        state.ability_ready[seat] = True
-        give(state, seat, hand)
-    state.active, state.step = 0, "turn"
-    return state
+    """A quickplay fight at its first turn, from scenario data: seat i fights with ``glads[i]``
+    at Turn Order i+1 holding ``hands[i]`` (card names), no favour yet, seat 0 active."""
+    options = {"mode": "quickplay", **{k: str(v).lower() for k, v in options.items()}}
+    data = {"phase": "combat", "active": 0, "seat": [
+        {"gladiator": glad, "turn_order": i + 1, "hand": list(hand), "favour": 0}
+        for i, (glad, hand) in enumerate(zip(glads, hands, strict=True))]}
+    config = RULES.make_config(len(glads), options)
+    validate(data, config)
+    return RULES.new_game({**config, "scenario": data}, seed)
 
 
 def names(state, seat):
