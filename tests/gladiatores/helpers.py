@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.core import Action, Rng
 from engine.gladiatores.bots import heuristic_policy
-from engine.gladiatores.cards import all_card_ids, common_ids, gladiator, name_of, set_ids
+from engine.gladiatores.cards import all_card_ids, common_ids, name_of, set_ids
 from engine.gladiatores.content import DECKS
 from engine.gladiatores.ruleset import GladiatoresRuleset
 from engine.gladiatores.scenario import validate
