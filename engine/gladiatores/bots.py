@@ -208,7 +208,12 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
         return sorted(legal, key=lambda a: -TACTICS_TASTE.get(a.card, 0))
     if kind == "swap":
         new = state.wreath_values[state.place_queue[0][1]]
-        return sorted(legal, key=lambda a: -(new - state.wreath_values[a.wreath] if a.kind == "swap" else 0))
+        def gain(a: Action) -> int:
+            if a.kind != "swap":
+                return 0
+            also = a.get("also")
+            return new - state.wreath_values[a.wreath] - (state.wreath_values[also] if also else 0)
+        return sorted(legal, key=lambda a: -gain(a))
     return list(legal)
 
 

@@ -282,17 +282,31 @@ class FlowMixin:
                         "wreath (the old one goes back to the supply), or let the new one go.", "Wheel of Glory")
 
     def _swap_actions(self, seat: int) -> list[Action]:
+        """One token of another kind for the new one, or two (the book's example removes two
+        small bronzes for a large silver, l. 279; each token covers one space, so the second
+        space is left free for a later token), or let the new one go."""
         wreath = self.place_queue[0][1]
-        kinds = sorted({w for w in self.wheel[seat] if w != wreath})
-        return [Action.make("swap", wreath=k) for k in kinds] + [DECLINE]
+        tokens = [w for w in self.wheel[seat] if w is not None]
+        kinds = sorted({w for w in tokens if w != wreath})
+        pairs = sorted({tuple(sorted((a, b))) for i, a in enumerate(tokens) for b in tokens[i + 1:]
+                        if wreath not in (a, b)})
+        return [Action.make("swap", wreath=k) for k in kinds] + \
+            [Action.make("swap", wreath=a, also=b) for a, b in pairs] + [DECLINE]
 
     def _apply_swap(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         _, wreath, _ = self.place_queue.pop(0)
         if action.kind == "swap":
             space = self.wheel[seat].index(action.wreath)
-            events.append(Event.make("wreath_swapped", rule="Wheel of Glory", seat=seat, removed=action.wreath,
-                                     wreath=wreath))
+            also = action.get("also")
+            if also is None:
+                events.append(Event.make("wreath_swapped", rule="Wheel of Glory", seat=seat, removed=action.wreath,
+                                         wreath=wreath))
+            else:
+                self.wheel[seat][space] = None  # (so a second token of the same kind is found next)
+                self.wheel[seat][self.wheel[seat].index(also)] = None
+                events.append(Event.make("wreath_swapped", rule="Wheel of Glory", seat=seat, removed=action.wreath,
+                                         also=also, wreath=wreath))
             self._put(seat, space, wreath, events)
         else:
             events.append(Event.make("wreath_declined", rule="Wheel of Glory", seat=seat, wreath=wreath))

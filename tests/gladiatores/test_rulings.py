@@ -182,3 +182,13 @@ def test_quickplay_gladiators_are_random_or_chosen_in_turn():
     act(state, "pick", gladiator="Crixus")
     act(state, "pick", gladiator="Flamma")
     assert state.phase == "ready" and state.glad[first] == "Verus"
+
+
+@pytest.mark.rule("gladiatores", "Wheel of Glory")
+def test_a_full_wheel_may_give_up_two_tokens_for_one_as_the_book_shows():
+    state = scenario("full_wheel_swap")
+    assert Action.make("swap", wreath="small_bronze", also="small_bronze") in state.legal_actions()
+    events = act(state, "swap", wreath="small_bronze", also="small_bronze")
+    swapped = next(e for e in events if e.type == "wreath_swapped")
+    assert (swapped.removed, swapped.also, swapped.wreath) == ("small_bronze", "small_bronze", "large_silver")
+    assert state.wheel[1].count("small_bronze") == 1 and state.wheel[1].count("large_silver") == 1
