@@ -4,11 +4,12 @@ The market shows one gladiator per seat plus one, in rows (row 1 first). Each ro
 bidding spaces in columns bronze (cost 1), silver (2) and gold (3); 2 seats use the bronze
 column only, 3 seats bronze and silver, 4-5 seats all three. A seat bids by putting its
 marker on the left-most unused space of a row: if another marker is already there, that
-seat is outbid, must choose again at once, and its space is closed for this step. Seats
-speak in market order until every seat has passed in a row. Costs are paid in wreaths from
-the Wheel of Glory (lesser tokens may pay a larger cost), the rest as an advance from the
-Bank Wheel (up to its maximum); a seat that can afford no space takes a gladiator left in
-the market for free once the others have bought theirs (the FAQ).
+seat is outbid, must choose again at once, and its space is closed for this step (a space
+left by choice is free again). Seats speak in market order until every seat has passed in a
+row. Costs are paid in wreaths from the Wheel of Glory, in the mix the payer chooses (lesser
+tokens may pay a larger cost; asked only when there is more than one way), the rest as an
+advance from the Bank Wheel (up to its maximum); a seat that can afford no space takes a
+gladiator left in the market for free once the others have bought theirs (the FAQ).
 """
 from __future__ import annotations
 

@@ -91,9 +91,13 @@ class GladiatoresRuleset(Ruleset):
         return out
 
     def check_files(self) -> int:
+        """The content files, and every example scenario laid out on a game."""
         from .content import FILES, load
         load()
-        return len(FILES)
+        examples = sorted((Path(__file__).parent / "scenarios").glob("*.toml"))
+        for path in examples:
+            self.new_game(self.scenario_config(str(path), {}), 1)
+        return len(FILES) + len(examples)
 
     def heuristic_policy(self):
         from .bots import heuristic_policy
