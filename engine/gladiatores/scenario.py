@@ -123,7 +123,7 @@ class _Check:
         if "seats" in data and data["seats"] != n:
             self.fail("(top)", "seats", f"says {data['seats']} but there are {n} [[seat]] tables")
         phase = data.get("phase", "ready" if self.quick else "bidding")
-        if phase not in PHASES:
+        if not isinstance(phase, str) or phase not in PHASES:
             self.fail("(top)", "phase", f"must be one of: {', '.join(PHASES)}")
         if self.quick and phase in ("bidding", "betting", "tactics"):
             self.fail("(top)", "phase", f"a quickplay game has no {phase} step (l. 42-51, 61)")
@@ -134,7 +134,7 @@ class _Check:
         self.step = data.get("step", "turn")
         if "step" in data and phase != "combat":
             self.fail("(top)", "step", "belongs to the combat phase only")
-        if self.step not in STEPS:
+        if not isinstance(self.step, str) or self.step not in STEPS:
             self.fail("(top)", "step", f"must be one of: {', '.join(STEPS)}")
         events_total = 1 if self.quick else int(self.config.get("events", 3))
         self.number("(top)", data, "event_number", 1, events_total)
@@ -171,6 +171,9 @@ class _Check:
             self.combat()
         elif "exchange" in data:
             self.fail("exchange", "(all)", "belongs to the combat phase only")
+        self.seat_list("out_order", [i for i, s in enumerate(data["seat"]) if s.get("out")] if phase == "combat"
+                       else None)
+        self.seat_list("full_order", [i for i in range(n) if None not in self.wheels[i]])
         if phase == "reward":
             self.reward()
         else:
@@ -182,6 +185,19 @@ class _Check:
                     self.fail(f"seat {s}", "wheel", "a full wheel ends the game with its event (l. 57): "
                               "only the reward phase may show one")
         self.favour_budget()
+
+    def seat_list(self, key: str, allowed: list[int] | None) -> None:
+        """A list of distinct seats, each among ``allowed`` (None: any seat)."""
+        if key not in self.data:
+            return
+        value = self.data[key]
+        if not isinstance(value, list) or len(set(map(repr, value))) < len(value):
+            self.fail("(top)", key, "must be a list of seats, each once")
+        for k, seat in enumerate(value):
+            self.seat_no("(top)", f"{key}[{k}]", seat)
+            if allowed is not None and seat not in allowed:
+                self.fail("(top)", f"{key}[{k}]", f"seat {seat} is not among those it lists "
+                          f"({', '.join(map(str, allowed)) or 'none'})")
 
     def schools(self) -> None:
         chosen = [s.get("school") for s in self.data["seat"]]
@@ -268,7 +284,7 @@ class _Check:
             if cols_taken != set(range(1, max(cols_taken) + 1)):
                 self.fail("market", "closed", f"row {row}: spaces are taken from the left (l. 108-110)")
         order = market.get("order", list(range(n)))
-        if not isinstance(order, list) or sorted(order) != list(range(n)):
+        if not isinstance(order, list) or sorted(o if type(o) is int else -1 for o in order) != list(range(n)):
             self.fail("market", "order", f"must list every seat 0-{n - 1} once")
         if "speaker" in market:
             self.seat_no("market", "speaker", market["speaker"])
@@ -335,7 +351,7 @@ class _Check:
                     common[name] += 1
         exchange = data.get("exchange", {})
         if isinstance(exchange, dict) and isinstance(exchange.get("cards"), list):
-            owners = (exchange.get("attacker"), exchange.get("target"))
+            owners = tuple(x if type(x) is int else None for x in (exchange.get("attacker"), exchange.get("target")))
             for k, name in enumerate(self.names("exchange", "cards", exchange["cards"], c.cards, "card", False)):
                 free = own.get(owners[k % 2], Counter())
                 if free[name]:
@@ -363,7 +379,7 @@ class _Check:
                 if order is not None:
                     self.fail(f"seat {i}", "turn_order", "Turn Order markers are taken after Ready (l. 36)")
             return
-        if any(o is not None for o in orders) and sorted(o for o in orders if o is not None) != \
+        if any(o is not None for o in orders) and sorted(o if type(o) is int else 0 for o in orders) != \
                 list(range(1, self.n + 1)):
             self.fail("seat", "turn_order", f"give every seat one Turn Order from 1 to {self.n}, each once")
 
@@ -423,7 +439,7 @@ class _Check:
             target = self.seat_no("exchange", "target", exchange.get("target"))
             if attacker == target or out[attacker] is not None or out[target] is not None:
                 self.fail("exchange", "target", "two different gladiators still fighting take part")
-            cards = exchange.get("cards", [])
+            cards = self.names("exchange", "cards", exchange.get("cards", []), self.c.cards, "card", False)
             if step == "respond" and not cards:
                 self.fail("exchange", "cards", "the respond step answers the card on top: list the cards played")
             if step == "counter" and cards:
