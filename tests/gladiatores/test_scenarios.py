@@ -204,3 +204,49 @@ def test_a_bad_file_is_one_line_and_exit_2_from_the_command_line(tmp_path):
         assert run.returncode == 2, run.stderr
         assert "Traceback" not in run.stderr and run.stderr.strip().count("\n") == 0
         assert "bad.toml: entry 'seat 0', field 'life'" in run.stderr
+
+
+JUNK = [None, -1, 0, 1, 7, 99, "", "x", "Verus", "STRIKE", "small_gold", "defeated", "flipped", "none", [], [1],
+        ["x"], {}, {"a": 1}, True, 1.5, [[1]], [{"row": 1}]]
+
+
+def _paths(data, prefix=()):
+    items = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
+    for key, value in items:
+        yield prefix + (key,)
+        yield from _paths(value, prefix + (key,))
+
+
+def test_a_mangled_example_is_refused_in_words_or_plays(tmp_path):
+    """Any field of an example set to a value of any type: a ContentError, or a game that asks."""
+    import copy
+    import random
+    import tomllib
+
+    from engine.gladiatores.scenario import SEAT_KEYS, validate
+    rnd = random.Random(23)
+    examples = [tomllib.loads(p.read_text(encoding="utf-8")) for p in sorted(SCENARIOS.glob("*.toml"))]
+    refused = 0
+    for _ in range(400):
+        data = copy.deepcopy(rnd.choice(examples))
+        path = rnd.choice(list(_paths(data)))
+        target = data
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = rnd.choice(JUNK)
+        seats = data.get("seat")
+        if isinstance(seats, list) and seats and all(isinstance(s, dict) for s in seats) and rnd.random() < 0.5:
+            rnd.choice(seats)[rnd.choice(sorted(SEAT_KEYS))] = rnd.choice(JUNK)
+        options = data.get("options") if isinstance(data.get("options"), dict) else {}
+        count = len(seats) if isinstance(seats, list) and 2 <= len(seats) <= 5 else 3
+        config = RULES.make_config(count, {k: v for k, v in options.items() if k == "mode" and v in ("full", "quickplay")})
+        try:
+            validate(data, config, "mangled.toml")
+            state = RULES.new_game({**config, "scenario": data}, 1)
+        except ContentError as exc:
+            assert str(exc).startswith("mangled.toml: ") and "\n" not in str(exc)
+            refused += 1
+            continue
+        assert state.to_decide() is not None or state.result() is not None
+        state.legal_actions()
+    assert refused > 200
