@@ -149,8 +149,10 @@ def decision_kind(state: GladiatoresState) -> str | None:
     phase = state.phase
     if phase == "combat":
         return {"turn": "turn", "respond": "respond", "counter": "counter_attack"}.get(state.step, "draw")
+    if phase == "bid" and state.pay_queue:
+        return "pay"
     return {"ready": "draw", "bet": "bet", "tactics": "tactics", "bid": "bid", "take_free": "take_free",
-            "place": "swap"}.get(phase)
+            "place": "swap", "pick": "pick_gladiator"}.get(phase)
 
 
 def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
@@ -166,16 +168,33 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
         return sorted(legal, key=lambda a: need.index(a.deck) if a.kind == "draw" else
                       (-1 if _reveal_score(state, seat) > 0 else 9))
     if kind == "bid":
+        wheel = state.wheel_value(seat)
+
+        def row_value(row: int, cost: int) -> float:
+            return glad_value(state.market[row]) - 1.5 * cost - 1.5 * max(0, cost - wheel) - 8
+
+        held = state._holding(seat)
+        # keeping a bid is worth what it holds, and a little more: a seat moves only for a clearly
+        # better gladiator, so the bids settle (a space left by choice stays open, l. 112)
+        keep = row_value(held[0], 1 + held[1]) + 1.0 if held is not None else 1.0
+
         def bid_value(a: Action) -> float:
             if a.kind == "pass":
-                return 1.0
-            row = a.row - 1
-            cost = 1 + state._used(row)
-            short = max(0, cost - state.wheel_value(seat))
-            return glad_value(state.market[row]) - 1.5 * cost - 1.5 * short - 8
+                return keep
+            return row_value(a.row - 1, 1 + state._used(a.row - 1))
         return sorted(legal, key=lambda a: -bid_value(a))
+    if kind == "pay":
+        # keep the wheel as full as it can be (the full-wheel bonus), then the gold and the
+        # silver that break a tie (l. 291)
+        def pay_cost(a: Action) -> tuple:
+            tokens = a.tokens
+            return (len(tokens), sum(t.endswith("gold") for t in tokens), sum(t.endswith("silver") for t in tokens),
+                    tokens)
+        return sorted(legal, key=pay_cost)
     if kind == "take_free":
         return sorted(legal, key=lambda a: -glad_value(state.market[a.row - 1]))
+    if kind == "pick_gladiator":
+        return sorted(legal, key=lambda a: -glad_value(a.gladiator))
     if kind == "bet":
         def bet_value(a: Action) -> float:
             glad = a.gladiator
@@ -189,7 +208,12 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
         return sorted(legal, key=lambda a: -TACTICS_TASTE.get(a.card, 0))
     if kind == "swap":
         new = state.wreath_values[state.place_queue[0][1]]
-        return sorted(legal, key=lambda a: -(new - state.wreath_values[a.wreath] if a.kind == "swap" else 0))
+        def gain(a: Action) -> int:
+            if a.kind != "swap":
+                return 0
+            also = a.get("also")
+            return new - state.wreath_values[a.wreath] - (state.wreath_values[also] if also else 0)
+        return sorted(legal, key=lambda a: -gain(a))
     return list(legal)
 
 
@@ -203,9 +227,9 @@ def heuristic_policy(state: GladiatoresState, rng: Rng) -> Action:
     return order[0]
 
 
-#: decisions the search leaves to the heuristic: which deck to draw from, which wreath to swap
-#: and which free gladiator to take change little, and a deck choice comes five times an event
-ROUTINE = ("draw", "swap", "take_free")
+#: decisions the search leaves to the heuristic: which deck to draw from, which wreath to swap,
+#: which wreaths pay and which free gladiator to take change little, and a deck choice comes five times an event
+ROUTINE = ("draw", "swap", "take_free", "pay")
 
 
 def candidates(state: GladiatoresState, legal: list[Action]) -> list[Action]:

@@ -3,10 +3,11 @@ abilities, wounds, defeat and Exhaustion.
 
 A turn (step I of the Combat Sequence): the Active Player attacks another fighting
 gladiator with an Attack card, plays a red-triangle Effect card or ability, or discards a
-card and draws from a deck of its choice (paying 1 favour if it has any; the only choice
-with no Attack card in hand). An attack opens an exchange: the two gladiators answer each
-other in turn with a card named on the active card's BREAK banners, a counter ability
-(which ends the exchange with no trigger) or a pass. On a pass, only the top card's
+card and draws from a deck of its choice (paying 1 favour if it has any). With no Attack
+card in hand the turn is a Discard or a face-up red-triangle ability (l. 193, 251). An
+attack opens an exchange: the two gladiators answer each other in turn with a card named
+on the active card's BREAK banners, a counter ability (which ends the exchange with no
+trigger) or a pass. On a pass, only the top card's
 trigger takes effect. Immediate effects and favour happen when a card is played; an
 either/or card's option is chosen when it is played.
 """
@@ -78,9 +79,12 @@ class CombatMixin:
                 if target != seat:
                     for name in attacks:
                         out.extend(_variants("attack", name, target))
+            # a red-triangle card is played instead of an Attack card (l. 227); with no Attack
+            # card the turn is a Discard (l. 193), so the card waits
             out += [_act("effect", n) for n in names if n in _red_triangle_names()]
-            if self.ability_ready[seat]:
-                out += [_ability(a.name) for a in gladiator(self.glad[seat]).abilities if a.when == "turn"]
+        if self.ability_ready[seat]:
+            # a face-up red-triangle ability replaces the Attack card or the Discard (l. 251)
+            out += [_ability(a.name) for a in gladiator(self.glad[seat]).abilities if a.when == "turn"]
         out += [_act("discard", n) for n in names]
         return out + self._tactics_reveal(seat)
 
@@ -158,7 +162,11 @@ class CombatMixin:
         elif kind == "counter":
             self._play(seat, action, events)
         elif kind == "pass":
-            events.append(Event.make("passed", rule=SEQ, seat=seat))
+            # forced: nothing the seat held could break the card or answer it with an ability
+            # (a Tactics reveal answers nothing); only the passing seat learns which it was
+            forced = all(a.kind in ("pass", "reveal_tactics") for a in self._respond_actions(seat))
+            events.append(Event.make("passed", rule=SEQ, seen_by=[seat], secret=["forced"], seat=seat,
+                                     forced=forced))
             self._resolve_trigger(len(self.stack) - 1, events)
             self._end_exchange(events, "pass")
         elif kind == "decline":

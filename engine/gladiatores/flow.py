@@ -38,13 +38,32 @@ class FlowMixin:
             for seat in self._order_from(self.active):
                 self.sponsor[seat] = self.sponsor_deck.pop()
                 events.append(Event.make("sponsor_dealt", rule="2 Player Games", seat=seat, sponsor=self.sponsor[seat]))
-        if self.quick:
+        if self.quick and self.config.get("quick_gladiators") == "chosen":
+            self.phase, self.pick_queue = "pick", self._order_from(self.active)
+        elif self.quick:
             for seat in self._order_from(self.active):
                 self.glad[seat] = self.glad_pile.pop()
                 events.append(Event.make("gladiator_drawn", rule="Quickplay Setup", seat=seat, gladiator=self.glad[seat]))
             self._start_ready(events)
         else:
             self._start_bidding(events)
+
+    # -- Quickplay Setup with chosen gladiators (l. 44) ------------------------------------------
+    def _pick_decision(self) -> Decision:
+        return Decision(self.pick_queue[0], "pick_gladiator", "Choose your gladiator for the fight.", "Quickplay Setup")
+
+    def _pick_actions(self) -> list[Action]:
+        return [Action.make("pick", gladiator=g) for g in sorted(self.glad_pile)]
+
+    def _apply_pick(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self.glad_pile.remove(action.gladiator)
+        self.glad[seat] = action.gladiator
+        self.pick_queue.pop(0)
+        events.append(Event.make("gladiator_chosen", rule="Quickplay Setup", seat=seat, gladiator=action.gladiator))
+        if not self.pick_queue:
+            self._start_ready(events)
+        return events
 
     def _order_from(self, first: int) -> list[int]:
         n = self.num_seats
@@ -263,17 +282,31 @@ class FlowMixin:
                         "wreath (the old one goes back to the supply), or let the new one go.", "Wheel of Glory")
 
     def _swap_actions(self, seat: int) -> list[Action]:
+        """One token of another kind for the new one, or two (the book's example removes two
+        small bronzes for a large silver, l. 279; each token covers one space, so the second
+        space is left free for a later token), or let the new one go."""
         wreath = self.place_queue[0][1]
-        kinds = sorted({w for w in self.wheel[seat] if w != wreath})
-        return [Action.make("swap", wreath=k) for k in kinds] + [DECLINE]
+        tokens = [w for w in self.wheel[seat] if w is not None]
+        kinds = sorted({w for w in tokens if w != wreath})
+        pairs = sorted({tuple(sorted((a, b))) for i, a in enumerate(tokens) for b in tokens[i + 1:]
+                        if wreath not in (a, b)})
+        return [Action.make("swap", wreath=k) for k in kinds] + \
+            [Action.make("swap", wreath=a, also=b) for a, b in pairs] + [DECLINE]
 
     def _apply_swap(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         _, wreath, _ = self.place_queue.pop(0)
         if action.kind == "swap":
             space = self.wheel[seat].index(action.wreath)
-            events.append(Event.make("wreath_swapped", rule="Wheel of Glory", seat=seat, removed=action.wreath,
-                                     wreath=wreath))
+            also = action.get("also")
+            if also is None:
+                events.append(Event.make("wreath_swapped", rule="Wheel of Glory", seat=seat, removed=action.wreath,
+                                         wreath=wreath))
+            else:
+                self.wheel[seat][space] = None  # (so a second token of the same kind is found next)
+                self.wheel[seat][self.wheel[seat].index(also)] = None
+                events.append(Event.make("wreath_swapped", rule="Wheel of Glory", seat=seat, removed=action.wreath,
+                                         also=also, wreath=wreath))
             self._put(seat, space, wreath, events)
         else:
             events.append(Event.make("wreath_declined", rule="Wheel of Glory", seat=seat, wreath=wreath))

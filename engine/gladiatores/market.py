@@ -4,11 +4,12 @@ The market shows one gladiator per seat plus one, in rows (row 1 first). Each ro
 bidding spaces in columns bronze (cost 1), silver (2) and gold (3); 2 seats use the bronze
 column only, 3 seats bronze and silver, 4-5 seats all three. A seat bids by putting its
 marker on the left-most unused space of a row: if another marker is already there, that
-seat is outbid, must choose again at once, and its space is closed for this step. Seats
-speak in market order until every seat has passed in a row. Costs are paid in wreaths from
-the Wheel of Glory (lesser tokens may pay a larger cost), the rest as an advance from the
-Bank Wheel (up to its maximum); a seat that can afford no space takes a gladiator left in
-the market for free once the others have bought theirs (the FAQ).
+seat is outbid, must choose again at once, and its space is closed for this step (a space
+left by choice is free again). Seats speak in market order until every seat has passed in a
+row. Costs are paid in wreaths from the Wheel of Glory, in the mix the payer chooses (lesser
+tokens may pay a larger cost; asked only when there is more than one way), the rest as an
+advance from the Bank Wheel (up to its maximum); a seat that can afford no space takes a
+gladiator left in the market for free once the others have bought theirs (the FAQ).
 """
 from __future__ import annotations
 
@@ -25,6 +26,11 @@ PASS = Action.make("pass")
 @cache
 def _bid(row: int) -> Action:
     return Action.make("bid", row=row)
+
+
+@cache
+def _pay_action(tokens: tuple[str, ...]) -> Action:
+    return Action.make("pay", tokens=tokens)
 
 
 def columns(seats: int) -> int:
@@ -118,9 +124,8 @@ class MarketMixin:
             row = action.row - 1
             col = self._used(row)
             held = self._holding(seat)
-            if held is not None:  # a seat that moves leaves its space closed too
+            if held is not None:  # a space left by choice is free again (l. 112 closes an outbid one only)
                 self.bids.remove(held)
-                self.closed.append(held[:2])
             rival = next((b for b in self.bids if b[0] == row), None)
             if self.reselect and self.reselect[0] == seat:
                 self.reselect.pop(0)
@@ -140,20 +145,50 @@ class MarketMixin:
         return events
 
     def _finish_bidding(self, events: list[Event]) -> None:
-        for seat in self.bid_order:
+        self.pay_queue = list(self.bid_order)
+        self._pay_next(events)
+
+    def _pay_next(self, events: list[Event]) -> None:
+        """Buy the gladiators in market order; a seat with more than one way to pay is asked."""
+        while self.pay_queue:
+            seat = self.pay_queue[0]
             held = self._holding(seat)
             if held is None:
                 self.free_takers.append(seat)
-                continue
-            row, col, _ = held
-            self._pay(seat, COSTS[col], events)
-            self.glad[seat] = self.market[row]
-            events.append(Event.make("gladiator_bought", rule=RULE, seat=seat, gladiator=self.market[row],
-                                     cost=COSTS[col]))
+            else:
+                ways = self._payments(seat, COSTS[held[1]])
+                if len(ways) > 1:
+                    return  # the seat chooses (the bidding step's last decision)
+                self._buy(seat, ways[0], events)
+            self.pay_queue.pop(0)
         if self.free_takers:
             self.phase = "take_free"
         else:
             self._close_market(events)
+
+    def _buy(self, seat: int, way: tuple[tuple[str, ...], int], events: list[Event]) -> None:
+        row, col, _ = self._holding(seat)
+        self._pay(seat, way, events)
+        self.glad[seat] = self.market[row]
+        events.append(Event.make("gladiator_bought", rule=RULE, seat=seat, gladiator=self.market[row],
+                                 cost=COSTS[col]))
+
+    def _pay_decision(self) -> Decision:
+        seat = self.pay_queue[0]
+        cost = COSTS[self._holding(seat)[1]]
+        return Decision(seat, "pay", f"Pay {cost} for your gladiator: choose the wreaths that pay it.", RULE)
+
+    def _pay_actions(self, seat: int) -> list[Action]:
+        return [_pay_action(tokens) for tokens, _ in self._payments(seat, COSTS[self._holding(seat)[1]])]
+
+    def _apply_pay(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        tokens = tuple(action.tokens)
+        way = next(w for w in self._payments(seat, COSTS[self._holding(seat)[1]]) if w[0] == tokens)
+        self._buy(seat, way, events)
+        self.pay_queue.pop(0)
+        self._pay_next(events)
+        return events
 
     def _free_rows(self) -> list[int]:
         taken = set(self.glad)
@@ -173,29 +208,42 @@ class MarketMixin:
         self.market, self.bids, self.closed = [], [], []
         self._start_ready(events)
 
-    def _payment(self, seat: int, cost: int) -> tuple[tuple[int, ...], int] | None:
-        """How ``seat`` pays ``cost``: (the wheel spaces whose tokens it gives, the amount the
-        Bank Wheel advances), or None when it cannot. The tokens worth the most without going
-        over are given, the rest is advanced by the Bank Wheel; only when the bank cannot cover
-        the rest does a larger token pay (no change is given)."""
-        spaces = [i for i, w in enumerate(self.wheel[seat]) if w is not None]
+    def _payments(self, seat: int, cost: int) -> list[tuple[tuple[str, ...], int]]:
+        """Every way ``seat`` may pay ``cost``: (the wreaths it gives, sorted by name; the
+        amount the Bank Wheel advances), the way fewest tokens first. Tokens pay the cost exactly
+        when they can, in any mix of the payer's choice (l. 122, 345); otherwise they pay as much
+        as they can without going over and the bank advances the rest (l. 114, 124-128); only
+        when the bank cannot cover the rest does a larger token pay (no change is given, l. 130).
+        Empty when it cannot pay at all."""
+        wheel = self.wheel[seat]
+        spaces = [i for i, w in enumerate(wheel) if w is not None]
         head = self.headroom(seat)
-        best = None
+        ways: dict[tuple[str, ...], tuple] = {}
         for k in range(len(spaces) + 1):
             for combo in combinations(spaces, k):
-                paid = sum(self.wreath_values[self.wheel[seat][i]] for i in combo)
+                paid = sum(self.wreath_values[wheel[i]] for i in combo)
                 if paid + head < cost:
                     continue
-                key = (max(0, paid - cost), max(0, cost - paid), k, combo)
-                if best is None or key < best:
-                    best = key
-        return None if best is None else (best[3], best[1])
+                tokens = tuple(sorted(wheel[i] for i in combo))
+                if tokens not in ways:
+                    ways[tokens] = (max(0, paid - cost), max(0, cost - paid), k, tokens)
+        if not ways:
+            return []
+        best = min(key[:2] for key in ways.values())
+        chosen = sorted(key for key in ways.values() if key[:2] == best)
+        return [(key[3], key[1]) for key in chosen]
 
-    def _pay(self, seat: int, cost: int, events: list[Event]) -> None:
-        combo, borrow = self._payment(seat, cost)
-        for i in combo:
-            events.append(Event.make("wreath_paid", rule=RULE, seat=seat, wreath=self.wheel[seat][i]))
-            self.wheel[seat][i] = None
+    def _payment(self, seat: int, cost: int) -> tuple[tuple[str, ...], int] | None:
+        """The first way to pay (fewest tokens): the quote shown before the bidding ends."""
+        ways = self._payments(seat, cost)
+        return ways[0] if ways else None
+
+    def _pay(self, seat: int, way: tuple[tuple[str, ...], int], events: list[Event]) -> None:
+        tokens, borrow = way
+        wheel = self.wheel[seat]
+        for wreath in tokens:  # the lowest space holding that wreath
+            events.append(Event.make("wreath_paid", rule=RULE, seat=seat, wreath=wreath))
+            wheel[wheel.index(wreath)] = None
         if borrow:
             self.debt[seat] += borrow
             events.append(Event.make("bank_advance", rule=RULE, seat=seat, amount=borrow, debt=self.debt[seat]))
@@ -203,7 +251,8 @@ class MarketMixin:
     def _market_view(self) -> dict:
         return {"rows": list(self.market), "columns": columns(self.num_seats),
                 "bids": [[r + 1, c + 1, s] for r, c, s in self.bids], "closed": [[r + 1, c + 1] for r, c in self.closed],
-                "order": list(self.bid_order), "outbid": list(self.reselect), "free_takers": list(self.free_takers),
+                "order": list(self.bid_order), "outbid": list(self.reselect),
+                "paying": self.pay_queue[0] if self.pay_queue else None, "free_takers": list(self.free_takers),
                 "pile": len(self.glad_pile), "costs": list(COSTS[:columns(self.num_seats)]),
                 # what each seat would pay for each cost: [wreaths given, Bank Wheel advance] (None: cannot)
                 "quotes": [[self._quote(s, c) for c in COSTS] for s in range(self.num_seats)] if self.market else []}
@@ -212,5 +261,5 @@ class MarketMixin:
         payment = self._payment(seat, cost)
         if payment is None:
             return None
-        combo, borrow = payment
-        return [[self.wheel[seat][i] for i in combo], borrow]
+        tokens, borrow = payment
+        return [list(tokens), borrow]

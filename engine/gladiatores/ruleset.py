@@ -1,6 +1,7 @@
-"""The Gladiatores ruleset: options, new games and bot hooks."""
+"""The Gladiatores ruleset: options, new games, scenario files and bot hooks."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from ..core import ConfigError, Option, Ruleset
@@ -24,6 +25,8 @@ class GladiatoresRuleset(Ruleset):
                "once the event supply is empty, a wounding gladiator takes favour from its victim"),
         Option("reuse_tactics", BOOL, "false", "a revealed Tactics card goes back to its owner's hand"),
         Option("wheel_functions", BOOL, "false", "Glory Wheel functions: covering some spaces gives a bonus next event"),
+        Option("quick_gladiators", ("random", "chosen"), "random",
+               "quickplay: each seat draws a random gladiator, or chooses one in turn from the Active Player"),
     )
     #: 'hard' searches 60 determinizations of 12-step rollouts per decision (about 5 s of CPU
     #: for a 4-seat game with one hard seat): measured against 'easy' by bench.gladiatores_tournament
@@ -50,12 +53,51 @@ class GladiatoresRuleset(Ruleset):
         self.validate_config(config)
         state = GladiatoresState(config, seed)
         state.setup()
+        if config.get("scenario") is not None:
+            from .layout import build
+            build(state, config["scenario"])
         return state
 
+    def scenario_config(self, path: str, config: dict[str, Any]) -> dict[str, Any]:
+        """The config of a game that starts at the scenario file's position: the file's
+        [options] over the given ones, its data embedded (docs/scenarios.md)."""
+        from ..core.tomlfile import TomlFile
+        from .scenario import validate
+        file = TomlFile(Path(path))
+        data = file.data
+        seats = data.get("seat")
+        count = len(seats) if isinstance(seats, list) else None
+        out = dict(config)
+        if count is not None and out.get("seats") not in (None, count):
+            raise ConfigError(f"{file.path.name}: the scenario has {count} seats, but {out['seats']} were given")
+        out["seats"] = count if count is not None else out.get("seats", 2)
+        options = data.get("options", {})
+        if not isinstance(options, dict):
+            file.fail("options", "(all)", "must be a table of game options")
+        for option in self.options:
+            out.setdefault(option.name, option.default)
+        for key, value in options.items():
+            if key not in {o.name for o in self.options}:
+                file.fail("options", key, f"unknown option (known: {', '.join(o.name for o in self.options)})")
+            if not isinstance(value, str) or value not in self.option(key).choices:
+                file.fail("options", key, f"must be one of: {', '.join(self.option(key).choices)}")
+            out[key] = value
+        try:
+            self.validate_config(out)
+        except ConfigError as exc:
+            file.fail("options", "(all)", str(exc))
+        validate(data, out, file.path.name)
+        out["scenario"] = data
+        return out
+
     def check_files(self) -> int:
+        """The content files, and every example scenario laid out on a game."""
         from .content import FILES, load
         load()
-        return len(FILES)
+        examples = sorted((Path(__file__).parent / "scenarios").glob("*.toml"))
+        for path in examples:
+            self.new_game(self.scenario_config(str(path), {}), 1)
+        return len(FILES) + len(examples)
 
     def heuristic_policy(self):
         from .bots import heuristic_policy

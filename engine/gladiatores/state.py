@@ -22,6 +22,7 @@ FIELDS = (
     "tactics", "tactics_chosen", "tactics_shown", "sponsor", "sponsor_deck",
     # the market
     "glad_pile", "market", "bids", "closed", "bid_order", "bid_turn", "bid_passes", "reselect", "free_takers",
+    "pay_queue", "pick_queue",
     # the fighters
     "glad", "life", "life_max", "favour", "hand", "ability_ready", "refresh_at", "turns_taken", "out", "out_order",
     "turn_order", "ready_queue",
@@ -86,6 +87,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         self.glad_pile = list(gladiator_names())
         rng.shuffle(self.glad_pile)
         self.market, self.bids, self.closed, self.reselect, self.free_takers = [], [], [], [], []
+        self.pay_queue, self.pick_queue = [], []
         self.bid_turn = self.bid_passes = 0
         self.active = rng.below(n)
         self.bid_order = self._order_from(self.active)
@@ -115,12 +117,14 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         if phase in ("bet", "tactics"):
             return self._sealed_decision()
         if phase == "bid":
-            return self._bid_decision()
+            return self._pay_decision() if self.pay_queue else self._bid_decision()
         if phase == "take_free":
             return Decision(self.free_takers[0], "take_free", "You could pay for no gladiator: take one left in the "
                             "market for free.", "FAQ")
         if phase == "place":
             return self._swap_decision()
+        if phase == "pick":
+            return self._pick_decision()
         return None
 
     def _seat(self) -> int | None:
@@ -135,11 +139,13 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         if phase in ("bet", "tactics"):
             return self.sealed.next_seat()
         if phase == "bid":
-            return self._bidder()
+            return self.pay_queue[0] if self.pay_queue else self._bidder()
         if phase == "take_free":
             return self.free_takers[0]
         if phase == "place":
             return self.place_queue[0][0]
+        if phase == "pick":
+            return self.pick_queue[0]
         return None
 
     def legal_actions(self) -> list[Action]:
@@ -153,9 +159,11 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         if phase in ("bet", "tactics"):
             return self._sealed_actions(seat)
         if phase == "bid":
-            return self._bid_actions(seat)
+            return self._pay_actions(seat) if self.pay_queue else self._bid_actions(seat)
         if phase == "take_free":
             return [Action.make("take", row=r + 1) for r in self._free_rows()]
+        if phase == "pick":
+            return self._pick_actions()
         return self._swap_actions(seat)
 
     def check(self, action: Action) -> None:
@@ -187,9 +195,11 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         if phase in ("bet", "tactics"):
             return self._apply_sealed(seat, action)
         if phase == "bid":
-            return self._apply_bid(seat, action)
+            return self._apply_pay(seat, action) if self.pay_queue else self._apply_bid(seat, action)
         if phase == "take_free":
             return self._apply_take_free(seat, action)
+        if phase == "pick":
+            return self._apply_pick(seat, action)
         return self._apply_swap(seat, action)
 
     # -- the end --------------------------------------------------------------------------------------
@@ -238,6 +248,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
             "discard": sorted(self.discard), "set_used": sorted(self.set_used), "out_order": list(self.out_order),
             "full_order": list(self.full_order), "place_queue": _copy(self.place_queue),
             "ready_queue": _copy(self.ready_queue), "sponsors_left": len(self.sponsor_deck),
+            "pick_queue": list(self.pick_queue),
         }
 
     def determinize(self, seat: int, rng: Rng) -> GladiatoresState:
@@ -293,7 +304,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
     def _load_payload(self, payload: dict[str, Any]) -> None:
         self._statics()
         for name in FIELDS:
-            setattr(self, name, _copy(payload[name]))
+            setattr(self, name, _copy(payload[name] if name in payload else _ADDED[name]))
         self.sealed = None if payload["sealed"] is None else SealedRound.from_json(payload["sealed"])
         self.book = BetBook.from_json(payload["book"])
 
@@ -304,5 +315,8 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         other._load_payload(self._payload())
         return other
 
+
+#: fields added after saves were first written, and their value in an older save
+_ADDED = {"pay_queue": [], "pick_queue": []}
 
 _TYPE = {card: deck for deck, ids in common_ids().items() for card in ids}

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from engine.core import Action, Rng
 from engine.gladiatores.bots import heuristic_policy
-from engine.gladiatores.cards import all_card_ids, common_ids, gladiator, name_of, set_ids
+from engine.gladiatores.cards import all_card_ids, common_ids, name_of, set_ids
 from engine.gladiatores.content import DECKS
 from engine.gladiatores.ruleset import GladiatoresRuleset
+from engine.gladiatores.scenario import validate
 
 RULES = GladiatoresRuleset()
 
@@ -58,21 +59,15 @@ def _deck(card):
 
 
 def fight(glads, hands, seed: int = 1, **options):
-    """A quickplay fight at its first turn: seat i fights with ``glads[i]`` at Turn Order i+1
-    holding ``hands[i]`` (card names), no favour yet, seat 0 active."""
-    state = new(len(glads), seed, mode="quickplay", **options)
-    play(state, lambda s: s.phase == "combat")
-    for seat in range(len(glads)):
-        give(state, seat, [])
-    for seat, (glad, hand) in enumerate(zip(glads, hands, strict=True)):
-        state.glad[seat] = glad
-        state.life[seat] = state.life_max[seat] = gladiator(glad).life
-        state.favour[seat] = 0
-        state.turn_order[seat] = seat + 1
-        state.ability_ready[seat] = True
-        give(state, seat, hand)
-    state.active, state.step = 0, "turn"
-    return state
+    """A quickplay fight at its first turn, from scenario data: seat i fights with ``glads[i]``
+    at Turn Order i+1 holding ``hands[i]`` (card names), no favour yet, seat 0 active."""
+    options = {"mode": "quickplay", **{k: str(v).lower() for k, v in options.items()}}
+    data = {"phase": "combat", "active": 0, "seat": [
+        {"gladiator": glad, "turn_order": i + 1, "hand": list(hand), "favour": 0}
+        for i, (glad, hand) in enumerate(zip(glads, hands, strict=True))]}
+    config = RULES.make_config(len(glads), options)
+    validate(data, config)
+    return RULES.new_game({**config, "scenario": data}, seed)
 
 
 def names(state, seat):
@@ -90,3 +85,17 @@ def cards_accounted(state) -> bool:
     expected = sorted(c for g in state.glad if g is not None and state.phase not in ("bid", "take_free")
                       and not state.quick for c in set_ids(g))
     return sets == expected and set(places) <= set(all_card_ids())
+
+
+SCENARIOS = __import__("pathlib").Path(__file__).resolve().parents[2] / "engine" / "gladiatores" / "scenarios"
+
+
+def scenario(source: str, tmp_path=None, seed: int = 1, **config):
+    """A game at a scenario file's position: an example's name (``combat_example``) or, with
+    ``tmp_path``, the TOML text of a file written there. ``config`` are option strings."""
+    if tmp_path is None:
+        path = SCENARIOS / f"{source}.toml"
+    else:
+        path = tmp_path / "scenario.toml"
+        path.write_text(source, encoding="utf-8")
+    return RULES.new_game(RULES.scenario_config(str(path), dict(config)), seed)

@@ -6,17 +6,19 @@ import pytest
 
 from engine.core import Action, IllegalAction
 from engine.gladiatores.market import columns
+from engine.gladiatores.scenario import validate
 
-from .helpers import act, new, play, types
+from .helpers import RULES, act, new, play, types
 
 
 def market_at(seats, wheels, order=None, **options):
-    state = new(seats, 3, **options)
+    """A bidding step just begun, from scenario data: each seat's wheel, the market order."""
+    data = {"phase": "bidding", "seat": [{"wheel": list(tokens)} for tokens in wheels],
+            "market": {"order": list(order or range(seats))}}
+    config = RULES.make_config(seats, {k: str(v).lower() for k, v in options.items()})
+    validate(data, config)
+    state = RULES.new_game({**config, "scenario": data}, 3)
     assert state.phase == "bid"
-    state.bid_order = list(order or range(seats))
-    state.bid_turn = state.bid_passes = 0
-    for seat, tokens in enumerate(wheels):
-        state.wheel[seat] = tokens + [None] * (6 - len(tokens))
     return state
 
 
@@ -71,7 +73,7 @@ def test_bidding_ends_only_when_every_seat_passes_in_a_row():
     act(state, "bid", row=3)
     act(state, "pass")
     act(state, "bid", row=4)  # seat 1 changes its mind: the round of passes starts again
-    assert [1, 0] in state.closed
+    assert [1, 0] not in state.closed, "a space left by choice stays open (l. 112)"
     act(state, "pass")
     act(state, "pass")
     assert state.phase == "bid"

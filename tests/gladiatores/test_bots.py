@@ -3,7 +3,7 @@ determinizations and decides legally, and 'easy' beats 'random'."""
 from __future__ import annotations
 
 from engine.ai import make_bot, seat_view
-from engine.core import Rng
+from engine.core import Action, Rng
 from engine.gladiatores.bots import candidates, evaluate, heuristic_policy
 from engine.play.match import play_match
 
@@ -61,3 +61,29 @@ def test_easy_beats_random():
         bots = [make_bot("easy" if s == seat else "random", RULES) for s in range(3)]
         wins += play_match(RULES, RULES.make_config(3), 500 + i, bots).result.winner == seat
     assert wins >= games // 2, f"easy won {wins} of {games} (a third would be even)"
+
+
+def test_bots_answer_the_new_decisions_legally():
+    """The payer's choice of wreaths, a chosen quickplay gladiator and a two-token swap."""
+    from .helpers import scenario
+    seen = set()
+    for seed in range(6):
+        for state in (new(4, 60 + seed), new(3, 70 + seed, mode="quickplay", quick_gladiators="chosen")):
+            rng = Rng(seed, stream=4)
+            while state.to_decide() is not None:
+                kind = state.to_decide().kind
+                action = heuristic_policy(state, rng) if seed % 2 else rng.choice(state.legal_actions())
+                if kind in ("pay", "pick_gladiator"):
+                    seen.add(kind)
+                    assert candidates(state, state.legal_actions())[0] in state.legal_actions()
+                assert state.accepts(action)
+                state.apply(action)
+    state = scenario("paying_choice")
+    for _ in range(4):
+        state.apply(Action.make("pass"))
+    assert state.to_decide().kind == "pay"
+    assert heuristic_policy(state, Rng(1)).tokens == ("small_gold",), "the fewest tokens: the wheel stays full"
+    assert state.accepts(make_bot("hard", RULES).choose(seat_view(state), Rng(3, stream=5)))
+    state = scenario("full_wheel_swap")
+    hard = make_bot("hard", RULES).choose(seat_view(state), Rng(2, stream=5))
+    assert state.accepts(hard) and "pick_gladiator" in seen

@@ -102,3 +102,15 @@ def test_replay_reaches_the_same_digest_and_json_round_trips(seats, options):
     assert again.digest() == state.digest()
     restored = type(state).from_json(json.loads(json.dumps(state.to_json())))
     assert restored.digest() == state.digest()
+
+
+@pytest.mark.parametrize("options,seed", [({"mode": "quickplay", "quick_gladiators": "chosen"}, 1),
+                                          ({"mode": "quickplay", "quick_gladiators": "chosen"}, 2)])
+def test_the_conformance_contract_holds_for_chosen_quickplay_gladiators(options, seed):
+    """The conformance suite's game (tests/core) on an option pair it does not try by itself."""
+    from engine.core import registry
+    from tests.core.test_conformance import test_random_game_keeps_the_contract
+
+    assert "gladiatores" in registry.available()
+    ruleset = registry.get("gladiatores")
+    test_random_game_keeps_the_contract("gladiatores", ruleset.make_config(3, options), seed)
