@@ -66,6 +66,9 @@ class NewGameScene(WidgetScene):
         compact = 120 + 120 + 48 * self.seat_count + 12 + 56 * (len(r.options) + 1) > 700
         pitch = 42 if compact else 48
         x0, y = 200, 100 if compact else 120
+        # two a row, or three when two a row would still run off the window (seats + options + seed)
+        per_row = 2 if 100 + 120 + pitch * self.seat_count + 12 + 58 * ((len(r.options) + 2) // 2) <= 716 else 3
+        col_w, col_pitch = (364, 376) if per_row == 2 else (244, 252)
         w.add(Label((x0, y, 200, 44), "Game", role="heading", align="left"))
         self.game_choice = w.add(Choice((x0 + 220, y, 520, 44), [(g, registry.title(g)) for g in self.games],
                                         self.game, self._game_changed, tooltip="Which game to play"))
@@ -97,9 +100,9 @@ class NewGameScene(WidgetScene):
             choices = [(c, labels.get(c, c)) for c in option.choices]
             on_change = lambda v, n=option.name: self._option(n, v)  # noqa: E731
             if compact:
-                x, top = x0 + (i % 2) * 376, y + (i // 2) * 58
-                w.add(Label((x, top, 364, 20), name, role="small", align="left"))
-                self.option_choices[option.name] = w.add(Choice((x, top + 20, 364, 36), choices,
+                x, top = x0 + (i % per_row) * col_pitch, y + (i // per_row) * 58
+                w.add(Label((x, top, col_w, 20), name, role="small", align="left"))
+                self.option_choices[option.name] = w.add(Choice((x, top + 20, col_w, 36), choices,
                                                                 self.options[option.name], on_change,
                                                                 tooltip=option.help))
                 continue
@@ -109,9 +112,9 @@ class NewGameScene(WidgetScene):
             y += 56
         if compact:
             slot = len(r.options)
-            x, y = x0 + (slot % 2) * 376, y + (slot // 2) * 58
-            w.add(Label((x, y, 364, 20), "Seed", role="small", align="left"))
-            self.seed_field = w.add(TextField((x, y + 20, 250, 36), self.seed_text, self._seed, max_length=9,
+            x, y = x0 + (slot % per_row) * col_pitch, y + (slot // per_row) * 58
+            w.add(Label((x, y, col_w, 20), "Seed", role="small", align="left"))
+            self.seed_field = w.add(TextField((x, y + 20, min(250, col_w), 36), self.seed_text, self._seed, max_length=9,
                                               allowed=str.isdigit, placeholder="blank = random",
                                               tooltip="The same seed and choices replay the same game"))
         else:

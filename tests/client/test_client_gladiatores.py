@@ -103,9 +103,12 @@ def close_summary(app):
 
 def choose(rng, legal):
     """A fighter's choice: break an attack when it can, attack rather than discard, else anything."""
+    passes = [a for a in legal if a.kind == "pass"]
     for kinds in (("counter",), ("attack",), ("bid", "bet", "tactics", "draw", "take", "swap")):
         options = [a for a in legal if a.kind in kinds]
         if options:
+            if passes and all(a.kind == "bid" for a in options) and rng.random() < 0.5:
+                return passes[0]  # a bidder also lets the bidding end (a space left by choice reopens, l. 112)
             return rng.choice(options)
     return rng.choice(legal)
 
@@ -393,7 +396,7 @@ def test_setup_shows_every_option_and_five_seats_inside_the_window(make_app):
     app.step([], dt=FRAME)
     assert len(setup.controller_choices) == 5
     assert set(setup.option_choices) == {"mode", "events", "sponsors", "events_in_advance", "favour_from_loser",
-                                         "reuse_tactics", "wheel_functions"}
+                                         "reuse_tactics", "wheel_functions", "quick_gladiators"}
     rects = [w.rect for w in setup.widgets.widgets]
     assert all(r.bottom <= 690 and r.right <= 1280 for r in rects), [r for r in rects if r.bottom > 690]
     for i, a in enumerate(rects):

@@ -99,9 +99,12 @@ class ArenaDrawing:
             if info["bet_placed"]:
                 bits.append("bet placed")
             if thinking == s:
-                bits.append("thinking…")
+                # the top bar also names who is thinking: here only when the line has room for it
+                line = " · ".join(bits + ["thinking…"])
+                fits = self.app.theme.text(line, "tiny", p.text_muted, layout).get_width() <= layout.length(r.width - 16)
+                bits = bits + ["thinking…"] if fits or not bits else bits
             if bits:
-                self._text(surface, "  ·  ".join(bits), "tiny", p.text_muted, (x, y), max_width=r.width - 16)
+                self._text(surface, " · ".join(bits), "tiny", p.text_muted, (x, y), max_width=r.width - 16)
 
     def _turn_order_badge(self, surface, info, s, centre):
         layout, p = self.app.layout, self.app.theme.palette
