@@ -27,6 +27,7 @@ from .victoria import VictoriaMixin
 
 class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin, CombateMixin, VictoriaMixin, State):
     ruleset_name = "spartacus"
+    end_rule = "Victoria"
 
     @property
     def num_seats(self) -> int:
@@ -198,7 +199,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
     def check(self, action: Action) -> None:
         decision = self.to_decide()
         if decision is None:
-            raise IllegalAction("", "The game is over; no more actions can be taken.")
+            self.refuse_game_over()
         if not isinstance(action, Action):
             raise IllegalAction(decision.rule, f"{action!r} is not an action.")
         if self.standing_seat(action) is not None:
