@@ -2,7 +2,7 @@
 heridas (a die for each wounded character: 1 dies, 2-3 stays wounded, 4-6 heals) and
 Equilibrar la contabilidad (+1 gold per ready slave, -1 per ready gladiator, or release one
 gladiator, any of the house's, per gold left unpaid; paying is a choice: docs/rulings.md,
-Spartacus 18)."""
+Spartacus 17)."""
 from __future__ import annotations
 
 from ..core import Action, Decision, Event

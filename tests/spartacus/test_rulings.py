@@ -1,5 +1,5 @@
 """The departures fixed in issue 23 and the rulings written for it (docs/rulings.md, Spartacus 4,
-8, 16-20), each from a scenario file."""
+7, 8, 16-18), each from a scenario file."""
 from __future__ import annotations
 
 import pytest
@@ -162,7 +162,7 @@ def test_a_house_at_0_influence_may_decline_and_stays_at_0():
     assert "influence_changed" not in [e.type for e in events]
 
 
-# -- ruling 18: upkeep (lines 17-22) ------------------------------------------------------------------
+# -- ruling 17: upkeep (lines 17-22) ------------------------------------------------------------------
 UPKEEP = """phase = "upkeep"
 host = 0
 [[house]]
@@ -222,7 +222,7 @@ def test_healing_comes_before_paying():
     assert seen == {True, False}
 
 
-# -- ruling 19: the starting cards (lines 6, 9, 44) -------------------------------------------------
+# -- ruling 18: the starting cards (lines 6, 9, 44) -------------------------------------------------
 @pytest.mark.rule("spartacus", "Inicio de la partida")
 def test_the_starting_cards_are_dealt_blind_and_lie_face_up():
     state = new_game(3, seed=6)

@@ -169,3 +169,15 @@ def test_a_scenario_save_replays_without_the_file():
     again = RULES.new_game(state.config, 3)
     assert again.digest() == state.digest()
     assert RULES.state_from_json(state.to_json()).digest() == state.digest()
+
+
+@pytest.mark.rule("spartacus", "Cartas de conspiración")
+def test_the_documented_example_with_support_bought_plays_the_scheme():
+    """docs/scenarios.md: the worked example, plus a [scheme] whose support is already bought."""
+    path = ROOT / "engine" / "spartacus" / "scenarios" / "intrigue_support.toml"
+    text = path.read_text(encoding="utf-8").replace('"Feast for the Magistrate", ', "")
+    text += '\n[scheme]\ncard = "Feast for the Magistrate"\nsupport = [1]\npromises = [2]\n'
+    state = scenario(text)
+    assert state.step == "reaction" and state.to_decide().seat == 1
+    assert [p.text for p in state.ledger.promises] == ["I will pay you 2 gold once the scheme is over."]
+    assert all(state.name(k) != "Feast for the Magistrate" for k in state.hands[0])
