@@ -245,3 +245,19 @@ def test_the_market_bound_counts_offers_never_sales_to_the_bank():
     for _ in range(3):
         state.apply(Action.make("pass"))
     assert state.step == "bid", "a round of passes ends the dealing (line 45)"
+
+
+@pytest.mark.rule("spartacus", "Mercado de subastas")
+def test_in_play_the_known_gold_is_the_real_gold():
+    """Every change of gold while it is hidden is public, so in a real game the figure the table
+    knows is the true one (what makes the hidden-gold determinization exact, not a guess)."""
+    seen = 0
+    for seed in range(4):
+        state = new_game(3, seed)
+        rng = Rng(seed, 9)
+        while state.to_decide() is not None:
+            if state.gold_hidden:
+                assert state.observation(0)["gold_known"] == state.gold
+                seen += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert seen
