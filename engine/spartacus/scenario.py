@@ -41,6 +41,11 @@ MAX_FAVOUR = 3  # a fourth favour is a champion marker (docs/rulings.md, Spartac
 ASSET_LISTS = {"slaves": "slave", "gladiators": "gladiator", "equipment": "equipment", "guards": "guard"}
 
 
+def _one_of(value: Any, choices) -> bool:
+    """``value`` is a string among ``choices`` (never a list or table, which cannot be looked up)."""
+    return isinstance(value, str) and value in choices
+
+
 class _Checker:
     def __init__(self, where: str):
         self.where = where
@@ -117,10 +122,10 @@ def validate(data: Any, where: str = "scenario") -> dict[str, Any]:
     if not isinstance(houses, list) or not 3 <= len(houses) <= 4:
         check.fail("(top)", "house", "needs 3 or 4 [[house]] tables")
     n = len(houses)
-    if data.get("variant", "standard") not in START_INFLUENCE:
+    if not _one_of(data.get("variant", "standard"), START_INFLUENCE):
         check.fail("(top)", "variant", f"must be one of: {', '.join(START_INFLUENCE)}")
     phase = data.get("phase", "intrigue")
-    if phase not in PHASES:
+    if not _one_of(phase, PHASES):
         check.fail("(top)", "phase", f"must be one of: {', '.join(PHASES)}")
     check.number(data, "round", "(top)", 1, ROUND_LIMIT)
     host = check.seat(data.get("host", 0), n, "(top)", "host")
@@ -137,6 +142,9 @@ def validate(data: Any, where: str = "scenario") -> dict[str, Any]:
     c = content()
     names = [h.name for h in c.houses]
     chosen = [h.get("name") for h in houses if isinstance(h, dict) and "name" in h]
+    for s, house in enumerate(houses):
+        if isinstance(house, dict) and "name" in house and not _one_of(house["name"], names):
+            check.fail(f"house {s}", "name", f"must be one of: {', '.join(names)}")
     if len(set(chosen)) != len(chosen):
         check.fail("(top)", "house", "two houses have the same name")
     unnamed = [i for i, h in enumerate(c.houses) if h.name not in chosen]
@@ -277,7 +285,7 @@ def _check_auctions(check: _Checker, cards: _Cards, data: dict, pos: dict, n: in
 def _check_arena(check: _Checker, data: dict, pos: dict, n: int) -> None:
     a = check.keys(data.get("arena", {}), ARENA_KEYS, "arena")
     stage = a.get("stage", "invitations")
-    if stage not in STAGES:
+    if not _one_of(stage, STAGES):
         check.fail("arena", "stage", f"must be one of: {', '.join(STAGES)}")
     pos["stage"] = stage
     if stage == "invitations":
@@ -296,7 +304,7 @@ def _check_arena(check: _Checker, data: dict, pos: dict, n: int) -> None:
     fighter_ids = []
     for side, (seat, name) in enumerate(zip(entrants, fighters)):
         own = {c.card(k).name: k for k in _owned(pos, seat) if c.card(k).type in ("slave", "gladiator")}
-        if name not in own:
+        if not _one_of(name, own):
             check.fail("arena", f"fighters[{side}]", f"{name!r} is not a character of house {seat}")
         if _owned(pos, seat)[own[name]]["exhausted"]:
             check.fail("arena", f"fighters[{side}]", f"{name} is not ready: only ready characters fight (line 62)")
@@ -309,7 +317,7 @@ def _check_arena(check: _Checker, data: dict, pos: dict, n: int) -> None:
         own = {c.card(k).name: k for k in _owned(pos, seat) if c.card(k).type == "equipment"}
         ids = []
         for i, name in enumerate(names):
-            if name not in own:
+            if not _one_of(name, own):
                 check.fail("arena", f"equipment[{side}][{i}]", f"{name!r} is not equipment of house {seat}")
             ids.append(own[name])
         kinds = [c.card(k).kind for k in ids]
@@ -333,7 +341,7 @@ def _check_arena(check: _Checker, data: dict, pos: dict, n: int) -> None:
         on = bet.get("on")
         if on not in entrants:
             check.fail("arena", f"{field}.on", f"must be one of the entrants {entrants}")
-        if bet.get("result") not in RESULTS:
+        if not _one_of(bet.get("result"), RESULTS):
             check.fail("arena", f"{field}.result", f"must be one of: {', '.join(RESULTS)}")
         check.number(bet, "gold", "arena", 1, MAX_STAKE)
         if "gold" not in bet:
@@ -351,7 +359,8 @@ def _check_arena(check: _Checker, data: dict, pos: dict, n: int) -> None:
         where = cb["positions"]
         hexes = hex_arena().hexes
         if not isinstance(where, list) or len(where) != 2 or \
-                any(not isinstance(p, list) or tuple(p) not in hexes for p in where) or where[0] == where[1]:
+                any(not isinstance(p, list) or not all(type(x) is int for x in p) or tuple(p) not in hexes
+                    for p in where) or where[0] == where[1]:
             check.fail("arena.combat", "positions", "must be two different sand hexes [q, r] of the arena")
     if "pools" in cb:
         pools = cb["pools"]
