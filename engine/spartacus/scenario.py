@@ -131,9 +131,9 @@ def validate(data: Any, where: str = "scenario") -> dict[str, Any]:
     host = check.seat(data.get("host", 0), n, "(top)", "host")
     if "decides" in data:
         check.seat(data["decides"], n, "(top)", "decides")
-        if phase not in ("intrigue", "market"):
-            check.fail("(top)", "decides", f"in the {phase} phase the book sets who decides; "
-                       "give it only for the intrigue (whose turn) or the market (who speaks)")
+        if phase not in ("upkeep", "intrigue", "market"):
+            check.fail("(top)", "decides", f"in the {phase} phase the book sets who decides; give it only "
+                       "for the upkeep (the next house to pay), the intrigue (whose turn) or the market (who speaks)")
     for key, only in (("scheme", "intrigue"), ("house_used", "intrigue"), ("offers_made", "market"),
                       ("lots", "auctions"), ("host_bid", "auctions"), ("tie", "auctions"), ("arena", "arena")):
         if key in data and phase != only:
@@ -449,7 +449,14 @@ class _Enter:
     @staticmethod
     def upkeep(state, data, pos) -> list[Event]:
         state.round_no -= 1
-        return state.start_round([])
+        events = state.start_round([])
+        if "decides" in data and state.step == "upkeep":  # the houses before it have paid
+            first = state.order.index(data["decides"])
+            for i in range(first):
+                state.ctx["owed"][i] = 0
+            state.idx = first
+            events = state._next_upkeep(events)
+        return events
 
     @staticmethod
     def intrigue(state, data, pos) -> list[Event]:

@@ -126,7 +126,7 @@ BAD = [
     (houses().replace('"Aulus"', '"Nobody"'), "unknown card 'Nobody'"),
     (houses() + 'colour = "red"\n', "field 'colour': unknown field"),
     ('phase = "market"\ndecides = 5\n' + houses(), "field 'decides': must be a house number from 0 to 2"),
-    ('phase = "upkeep"\ndecides = 1\n' + houses(), "in the upkeep phase the book sets who decides"),
+    ('phase = "auctions"\ndecides = 1\n' + houses(), "in the auctions phase the book sets who decides"),
     ('phase = "intrigue"\nlots = ["Net"]\n' + houses(), "field 'lots': belongs to a scenario in the auctions"),
     ('phase = "auctions"\nlots = ["Net"]\ntie = [[0, 9], [1, 9]]\n' + houses(), "house 0 bid more gold"),
     ('phase = "intrigue"\n[scheme]\ncard = "Pickpockets"\n' + houses(), "entry 'scheme', field 'target'"),
@@ -181,3 +181,11 @@ def test_the_documented_example_with_support_bought_plays_the_scheme():
     assert state.step == "reaction" and state.to_decide().seat == 1
     assert [p.text for p in state.ledger.promises] == ["I will pay you 2 gold once the scheme is over."]
     assert all(state.name(k) != "Feast for the Magistrate" for k in state.hands[0])
+
+
+@pytest.mark.rule("spartacus", "Equilibrar la contabilidad")
+def test_an_upkeep_scenario_may_start_at_a_later_house():
+    text = 'phase = "upkeep"\nhost = 0\ndecides = 2\n' + houses()
+    state = scenario(text)
+    assert state.step == "upkeep" and state.to_decide().seat == 2
+    assert scenario(text.replace("decides = 2", "decides = 0")).to_decide().seat == 0
