@@ -57,7 +57,7 @@ class ArenaRexState(Board, State):
     def check(self, action: Action) -> None:
         decision = self.to_decide()
         if decision is None:
-            raise IllegalAction("", "The game is over; no more actions can be taken.")
+            self.refuse_game_over()
         if not isinstance(action, Action):
             raise IllegalAction(decision.rule, f"{action!r} is not an action.")
         if self.standing_seat(action) is not None:

@@ -12,7 +12,7 @@ between any two decisions, whoever is deciding, and the game carries them out in
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NoReturn
 
 from . import canon
 from .errors import IllegalAction
@@ -23,6 +23,9 @@ from .values import Action, Decision, Event, Result
 class State(ABC):
     #: the ruleset name this state belongs to (set by each game)
     ruleset_name: ClassVar[str] = ""
+    #: the rule an action checked after the game is over is refused under: the section of the
+    #: game's book that ends it (each game names its own)
+    end_rule: ClassVar[str] = "End of the game"
 
     def __init__(self, config: dict[str, Any], seed: int):
         self.config = dict(config)
@@ -103,11 +106,15 @@ class State(ABC):
         the pending Decision, or a standing action of any seat."""
         decision = self.to_decide()
         if decision is None:
-            raise IllegalAction("", "The game is over; no more actions can be taken.")
+            self.refuse_game_over()
         if not isinstance(action, Action):
             raise IllegalAction(decision.rule, f"{action!r} is not an action.")
         if action not in self.legal_actions() and self.standing_seat(action) is None:
             raise IllegalAction(decision.rule, self.explain_illegal(action, decision))
+
+    def refuse_game_over(self) -> NoReturn:
+        """Refuse any action once the game is over, under the rule that ended it."""
+        raise IllegalAction(self.end_rule, "The game is over; no more actions can be taken.")
 
     def accepts(self, action: Action) -> bool:
         """True when ``check`` accepts ``action`` now (the legal list is for enumeration;

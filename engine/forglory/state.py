@@ -64,6 +64,7 @@ _PILES = tuple(f.name for f in FIELDS if f.kind == "per_seat")
 
 class ForGloryState(PhaseMachine, LegalActions, State):
     ruleset_name = "forglory"
+    end_rule = "Winning the Game"
 
     @property
     def num_seats(self) -> int:

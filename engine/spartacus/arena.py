@@ -174,7 +174,9 @@ class ArenaMixin:
             self.arena["entrants"].append(seat)
             events = [ev("invitation_accepted", RULE, f"{self.house_name(seat)} accepts.", seat=seat)]
         else:
-            events = [ev("invitation_declined", RULE, f"{self.house_name(seat)} declines the invitation.", seat=seat)]
+            broke = " (it has no influence to lose)" if self.influence[seat] == 0 else ""
+            events = [ev("invitation_declined", RULE, f"{self.house_name(seat)} declines the invitation{broke}.",
+                         seat=seat)]
             self.change_influence(seat, -1, RULE, events, "declines the games")
         return self._next_invite(events)
 

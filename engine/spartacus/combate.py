@@ -22,7 +22,9 @@ POOLS = ("attack", "defence", "speed")
 
 
 class CombateMixin:
-    def start_combat(self, events: list[Event]) -> list[Event]:
+    def start_combat(self, events: list[Event], at: dict | None = None) -> list[Event]:
+        """The duel begins; ``at`` (a scenario's duel position: positions, pools and rounds fought)
+        sets where it stands before the next round's initiative is rolled."""
         a = self.arena
         c = content()
         pools, once, gear = [], [], []
@@ -43,6 +45,12 @@ class CombateMixin:
                        "gear": gear, "ignored": [0, 0]}
         events.append(ev("combat_started", RULE, f"{self.name(a['fighters'][0])} faces {self.name(a['fighters'][1])}.",
                          fighters=list(a["fighters"]), pools=[list(p) for p in pools]))
+        if at:
+            cb = self.combat
+            cb["pos"] = [list(p) for p in at.get("positions", cb["pos"])]
+            cb["pools"] = [list(p) for p in at.get("pools", cb["pools"])]
+            if at.get("round"):
+                cb["round"], cb["once"] = at["round"], [[0, 0, 0], [0, 0, 0]]
         return self._combat_round(events)
 
     def _side_seat(self, side: int) -> int:

@@ -2,9 +2,11 @@
 
 In its turn a house may sell intrigue cards to the bank, use its house ability and the
 abilities of its ready characters (exhausting them), declare a hidden guard, and play
-schemes (Cartas de conspiración). A scheme needs influence; a house short of it asks other
-houses for support, promising gold or a favour. Support once given stands; the promise is
-recorded and the schemer decides, once the scheme is over, whether to keep it. Every other
+schemes (Cartas de conspiración). A scheme needs influence; a house short of it keeps the card
+aside, face up, and asks other houses for support, promising gold or a favour; the card is
+played only once the influence is there, and goes back to the hand if the house gives up
+(docs/rulings.md, Spartacus 4). Support once given stands; the promise is recorded and the schemer decides,
+once the scheme is over, whether to keep it. Every other
 house may then cancel the scheme with a reaction (Cartas de reacción, influence required,
 no support); a house the scheme is aimed at may roll a guard (Cartas de guardia).
 """
@@ -31,7 +33,7 @@ class IntrigaMixin:
 
     def _begin_turn(self, events: list[Event]) -> list[Event]:
         seat = self.order[self.idx]
-        self.ctx = {"house_used": False, "scheme": None}
+        self.ctx = {"house_used": False, "scheme": None, "given_up": []}
         self.step = "intrigue"
         missing = HAND_SIZE - len(self.hands[seat])
         if missing > 0:
@@ -61,7 +63,9 @@ class IntrigaMixin:
                 out.append(Action.make("sell", card=card))
             if d.type == "guard":
                 out.append(Action.make("declare_guard", card=card))
-            if d.type == "scheme" and self.influence[seat] + others >= d.influence:
+            alone = self.influence[seat] >= d.influence
+            if d.type == "scheme" and (alone or others + self.influence[seat] >= d.influence
+                                       and card not in self.ctx.get("given_up", ())):
                 targets = [s for s in range(self.num_seats) if s != seat] if d.target else [None]
                 out += [Action.make("scheme", card=card, target=t) for t in targets]
         house = c.houses[self.houses[seat]].ability
@@ -118,14 +122,32 @@ class IntrigaMixin:
 
     # -- schemes and support -------------------------------------------------------------------
     def _play_scheme(self, seat: int, card: str, target: int | None, events: list[Event]) -> list[Event]:
+        """Lines 30-32: a scheme the house's influence meets is played at once; one above it stays
+        aside, face up, while the house asks for support (ruling 4)."""
+        d = content().card(card)
         self.hands[seat].remove(card)
+        self.ctx["scheme"] = {"card": card, "by": seat, "target": target, "support": [], "asked": [],
+                              "promises": [], "queue": [], "cancelled": False, "played": False}
+        if self.influence[seat] < d.influence:
+            aim = f" against {self.house_name(target)}" if target is not None else ""
+            events.append(ev("support_sought", SCHEME, f"{self.house_name(seat)} wants to play {d.name}{aim}: it "
+                             f"needs {d.influence} influence and has {self.influence[seat]}, so it sets the card "
+                             "aside, face up, and looks for support.", seat=seat, card=card,
+                             target=target, need=d.influence))
+        return self._after_support(events)
+
+    def _reveal_scheme(self, events: list[Event]) -> None:
+        """The scheme leaves the hand, played, once the influence is there (line 30)."""
+        sch = self.ctx["scheme"]
+        seat, card, target = sch["by"], sch["card"], sch["target"]
+        sch["played"] = True
         d = content().card(card)
         aim = f" against {self.house_name(target)}" if target is not None else ""
-        events.append(ev("scheme_played", SCHEME, f"{self.house_name(seat)} plays {d.name}{aim} "
-                         f"(needs {d.influence} influence).", seat=seat, card=card, target=target))
-        self.ctx["scheme"] = {"card": card, "by": seat, "target": target, "support": [], "asked": [],
-                              "promises": [], "queue": [], "cancelled": False}
-        return self._after_support(events)
+        backed = (" with the support of " + " and ".join(self.house_name(s) for s in sch["support"])
+                  if sch["support"] else "")
+        events.append(ev("scheme_played", SCHEME, f"{self.house_name(seat)} plays {d.name}{aim}{backed} "
+                         f"(needs {d.influence} influence).", seat=seat, card=card, target=target,
+                         support=list(sch["support"])))
 
     def scheme_influence(self) -> int:
         sch = self.ctx["scheme"]
@@ -134,6 +156,7 @@ class IntrigaMixin:
     def _after_support(self, events: list[Event]) -> list[Event]:
         sch = self.ctx["scheme"]
         if self.scheme_influence() >= content().card(sch["card"]).influence:
+            self._reveal_scheme(events)
             sch["queue"] = [s for s in self.seats_from(sch["by"]) if s != sch["by"]]
             self.step = "reaction"
             return events
@@ -144,7 +167,7 @@ class IntrigaMixin:
         sch = self.ctx["scheme"]
         need = content().card(sch["card"]).influence - self.scheme_influence()
         return Decision(sch["by"], "support", f"You need {need} more influence: ask a house for its support, "
-                        "or give the scheme up.", SCHEME)
+                        "or give the scheme up (the card goes back to your hand).", SCHEME)
 
     def _l_support(self) -> list[Action]:
         sch = self.ctx["scheme"]
@@ -177,10 +200,12 @@ class IntrigaMixin:
 
     def _a_support(self, action: Action) -> list[Event]:
         sch = self.ctx["scheme"]
-        if action.kind == "abandon":
-            self.intrigue_discard.append(sch["card"])
+        if action.kind == "abandon":  # ruling 4: never lost for asking; not asked for again this turn
+            self.ctx["given_up"].append(sch["card"])
+            self.hands[sch["by"]].append(sch["card"])
             events = [ev("scheme_abandoned", SCHEME, f"{self.house_name(sch['by'])} gives up "
-                         f"{self.name(sch['card'])} for lack of support.", seat=sch["by"], card=sch["card"])]
+                         f"{self.name(sch['card'])} for lack of support and takes it back into its hand.", seat=sch["by"],
+                         card=sch["card"])]
             return self._scheme_over(events)
         offer = Offer.from_action(sch["by"], action)
         sch["asked"].append(offer.to)

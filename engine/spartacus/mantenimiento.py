@@ -1,7 +1,8 @@
 """Fase de mantenimiento (upkeep): Actualizar cartas (exhausted cards become ready), Curar
 heridas (a die for each wounded character: 1 dies, 2-3 stays wounded, 4-6 heals) and
 Equilibrar la contabilidad (+1 gold per ready slave, -1 per ready gladiator, or release one
-gladiator per gold left unpaid)."""
+gladiator, any of the house's, per gold left unpaid; paying is a choice: docs/rulings.md,
+Spartacus 17)."""
 from __future__ import annotations
 
 from ..core import Action, Decision, Event
@@ -64,13 +65,13 @@ class MantenimientoMixin:
     def _d_upkeep(self) -> Decision:
         owed = self.ctx["owed"][self.idx]
         return Decision(self.order[self.idx], "upkeep",
-                        f"Pay {owed} gold for your ready gladiators, or release one for each gold unpaid.",
+                        f"Pay {owed} gold for your ready gladiators, or release a gladiator for each gold unpaid.",
                         "Equilibrar la contabilidad")
 
     def _l_upkeep(self) -> list[Action]:
         seat = self.order[self.idx]
         out = [Action.make("pay")] if self.gold[seat] >= self.ctx["owed"][self.idx] else []
-        return out + [Action.make("release", card=k) for k in self.assets(seat, "gladiator") if self.ready(k)]
+        return out + [Action.make("release", card=k) for k in self.assets(seat, "gladiator")]
 
     def _a_upkeep(self, action: Action) -> list[Event]:
         seat = self.order[self.idx]

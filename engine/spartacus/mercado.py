@@ -130,6 +130,7 @@ class MercadoMixin:
     def _start_auctions(self, events: list[Event]) -> list[Event]:
         self.window = None
         self.gold_hidden = True
+        self.gold_known = list(self.gold)  # line 45: shown on the table, then hidden
         lots = []
         for _ in range(self.num_seats):
             if not self.market_deck:
@@ -138,7 +139,8 @@ class MercadoMixin:
             if self.market_deck:
                 lots.append(self.market_deck.pop())
         self.ctx = {"lots": lots, "lot": None, "first": []}
-        events.append(ev("gold_hidden", AUCTION, "Every house hides its gold for the auctions.", lots=len(lots)))
+        events.append(ev("gold_hidden", AUCTION, "Every house hides its gold for the auctions.", lots=len(lots),
+                         gold=list(self.gold)))
         return self._next_lot(events)
 
     def _next_lot(self, events: list[Event]) -> list[Event]:
@@ -149,7 +151,7 @@ class MercadoMixin:
             lot = "host"
             events.append(ev("auction_opened", HOST_BID, "The houses bid to host the next games.", card=None))
         else:
-            self.ctx, self.gold_hidden = {}, False
+            self.ctx, self.gold_hidden, self.gold_known = {}, False, None
             events.append(ev("gold_shown", RULE, "The auctions are over: gold is on the table again.",
                              gold=list(self.gold)))
             return self.end_of_phase("mercado", events)
@@ -194,6 +196,7 @@ class MercadoMixin:
         if top > 0 and len(leaders) == 1:
             winner = leaders[0]
             self.gold[winner] -= top
+            self.gold_known[winner] -= top  # line 52: the price paid is public
             if lot == "host":
                 self.host = winner
                 events.append(ev("auction_won", rule, f"{self.house_name(winner)} pays {top} gold to host the "

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Option, Ruleset
+from ..core import ConfigError, Option, Ruleset
 from .content import content
 from .hexgrid import read_arena
 from .state import SpartacusState
@@ -30,7 +30,23 @@ class SpartacusRuleset(Ruleset):
     def new_game(self, config: dict[str, Any], seed: int) -> SpartacusState:
         state = SpartacusState(config, seed)
         state.setup()
+        if "scenario" in config:  # a mid-game position (engine/spartacus/scenario.py)
+            from .scenario import build
+            build(state, config["scenario"])
         return state
+
+    def scenario_config(self, path: str, config: dict[str, Any]) -> dict[str, Any]:
+        """A config that embeds the scenario file (docs/scenarios.md, Spartacus): its houses set the
+        seat count and its variant the starting influence."""
+        from .scenario import read
+        data = read(path)
+        seats = len(data["house"])
+        if config.get("seats") not in (None, seats):
+            raise ConfigError(f"{path}: the scenario has {seats} houses, but {config['seats']} seats were given")
+        out = dict(config, seats=seats, scenario=data)
+        out["variant"] = data.get("variant", config.get("variant", "standard"))
+        self.new_game(out, 0)  # a position the engine cannot reach from the file is refused now
+        return out
 
     def check_files(self) -> int:
         content.cache_clear()

@@ -27,6 +27,7 @@ from .victoria import VictoriaMixin
 
 class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin, CombateMixin, VictoriaMixin, State):
     ruleset_name = "spartacus"
+    end_rule = "Victoria"
 
     @property
     def num_seats(self) -> int:
@@ -75,6 +76,8 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         self.window: NegotiationWindow | None = None
         self.sealed: SealedRound | None = None
         self.gold_hidden = False
+        #: while gold is hidden: each house's gold as the table knows it (docs/rulings.md, Spartacus 8)
+        self.gold_known: list[int] | None = None
         self.arena: dict[str, Any] | None = None
         self.combat: dict[str, Any] | None = None
         self.over = False
@@ -198,7 +201,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
     def check(self, action: Action) -> None:
         decision = self.to_decide()
         if decision is None:
-            raise IllegalAction("", "The game is over; no more actions can be taken.")
+            self.refuse_game_over()
         if not isinstance(action, Action):
             raise IllegalAction(decision.rule, f"{action!r} is not an action.")
         if self.standing_seat(action) is not None:
@@ -229,6 +232,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
             "round": self.round_no, "phase": self.phase, "step": self.step, "host": self.host,
             "houses": [self.house_name(s) for s in range(n)],
             "gold": [g if not self.gold_hidden or s == seat else None for s, g in enumerate(self.gold)],
+            "gold_known": self.known_gold(),
             "influence": list(self.influence),
             "assets": [[[k, k in self.exhausted, k in self.wounded, self.favour.get(k, 0), k in self.champion]
                         for k in self.assets(s)] for s in range(n)],
@@ -246,13 +250,24 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
             "trust": [vars(self.ledger.trust(s)) for s in range(n)],
         }
 
+    def known_gold(self) -> list[int] | None:
+        """While gold is hidden (lines 45-57), each house's gold as a seat with a perfect memory
+        knows it from the table: the figures shown when it was hidden, less the prices paid since
+        (line 52). None while gold is on the table (``gold`` shows it)."""
+        return list(self.gold_known) if self.gold_hidden else None
+
     def _public_ctx(self) -> dict[str, Any]:
-        return {k: v for k, v in self.ctx.items() if k != "lots"}
+        """The step's bookkeeping a seat may see: not the lots to come, nor which cards in a hand
+        were given up this turn (a card back in a hand is hidden again)."""
+        return {k: v for k, v in self.ctx.items() if k not in ("lots", "given_up")}
 
     def determinize(self, seat: int, rng: Rng) -> SpartacusState:
         clone = self.clone()
         clone.rng = rng.fork()
         others = [s for s in range(self.num_seats) if s != seat]
+        if clone.gold_hidden:  # hidden gold is what the table knows, never the real figure
+            for s in others:
+                clone.gold[s] = clone.gold_known[s]
         pool = list(clone.intrigue_deck) + [c for s in others for c in clone.hands[s]]
         rng.shuffle(pool)
         for s in others:
@@ -294,6 +309,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
             "window": None if self.window is None else self.window.to_json(),
             "sealed": None if self.sealed is None else self.sealed.to_json(), "gold_hidden": self.gold_hidden,
             "arena": self.arena, "combat": self.combat, "over": self.over, "winner": self.winner,
+            **({"gold_known": self.gold_known} if self.gold_known is not None else {}),
         }
 
     def _load_payload(self, p: dict[str, Any]) -> None:
@@ -317,6 +333,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         self.sealed = None if p["sealed"] is None else SealedRound.from_json(p["sealed"])
         self.gold_hidden, self.arena, self.combat = p["gold_hidden"], p["arena"], p["combat"]
         self.over, self.winner = p["over"], p["winner"]
+        self.gold_known = p.get("gold_known")
 
     def clone(self) -> SpartacusState:
         return type(self).from_json({"config": self.config, "seed": self.seed, "rng": self.rng.to_json(),

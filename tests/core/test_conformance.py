@@ -200,6 +200,9 @@ def test_random_game_keeps_the_contract(name, config, seed):
     assert state.to_decide() is None
     assert state.legal_actions() == []
     assert not any(standing_of(state).values()), "no standing action once the game is over"
+    with pytest.raises(IllegalAction) as refused:
+        state.check(action)
+    assert refused.value.rule and refused.value.rule == state.end_rule, "an action after the end names its rule"
     result = state.result()
     assert result is not None
     assert sorted(result.placings) == list(range(state.num_seats))

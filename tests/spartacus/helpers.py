@@ -62,3 +62,58 @@ def to_hand(state, seat: int, card: str) -> None:
             pile.remove(card)
     state.owner.pop(card, None)
     state.hands[seat].append(card)
+
+
+def scenario(text: str, seed: int = 1) -> SpartacusState:
+    """A game started from a scenario file holding ``text`` (docs/scenarios.md, Spartacus)."""
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "position.toml"
+        path.write_text(text, encoding="utf-8")
+        config = RULES.scenario_config(str(path), RULES.make_config(3))
+    return RULES.new_game(config, seed)
+
+
+def example(name: str, seed: int = 1) -> SpartacusState:
+    """A game started from one of the example files in engine/spartacus/scenarios/."""
+    from pathlib import Path
+
+    import engine.spartacus
+
+    path = Path(engine.spartacus.__file__).parent / "scenarios" / f"{name}.toml"
+    return RULES.new_game(RULES.scenario_config(str(path), RULES.make_config(3)), seed)
+
+
+#: three houses with nothing but their gold and influence (a base for short scenario texts)
+THREE_HOUSES = """
+[[house]]
+name = "House Aurelius"
+gold = {g0}
+influence = {i0}
+gladiators = ["Aulus"]
+slaves = ["Tiro the Cook", "Ora the Maid"]
+hand = []
+
+[[house]]
+name = "House Calvisius"
+gold = {g1}
+influence = {i1}
+gladiators = ["Bodua"]
+slaves = ["Mela the Weaver", "Silva the Runner"]
+hand = []
+
+[[house]]
+name = "House Vettius"
+gold = {g2}
+influence = {i2}
+gladiators = ["Cerco"]
+slaves = ["Nerissa the Singer", "Gaius the Groom"]
+hand = []
+"""
+
+
+def houses(gold=(5, 5, 5), influence=(4, 4, 4)) -> str:
+    return THREE_HOUSES.format(g0=gold[0], g1=gold[1], g2=gold[2], i0=influence[0], i1=influence[1],
+                               i2=influence[2])

@@ -35,9 +35,7 @@ def test_a_bid_does_not_depend_on_the_bids_already_made():
         bot = make_bot(level, RULES)
         choices = set()
         for first in (0, 3):
-            state = at_auction(seed=2)
-            for s in state.sealed.seats:
-                state.gold[s] = 6
+            state = at_auction(seed=2, gold=(6, 6, 6))
             state.apply(Action.hidden(state.sealed.next_seat(), ("amount",), "bid", amount=first))
             choices.add(bot.choose(seat_view(state), Rng(9)))
         assert len(choices) == 1, f"{level}: the second bidder's choice depends on the first bid"

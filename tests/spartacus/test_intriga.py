@@ -6,13 +6,27 @@ import pytest
 from engine.core import Action, IllegalAction
 from engine.spartacus.content import content
 
-from .helpers import card_named, drive, give, new_game, to_hand
+from .helpers import card_named, drive, give, new_game, scenario, to_hand
 
 
 def at_intrigue(seats=3, seed=1):
     state = new_game(seats, seed)
     drive(state, lambda s: s.step == "intrigue")
     return state
+
+
+def intrigue_turn(influence=(4, 4, 4), hands=((), (), ()), guards=((), (), ())):
+    """A scenario file: house 0's intrigue turn (house 0 hosts), with these influences, hands and
+    face-up guards, and a gladiator and two slaves each."""
+    names = ("House Aurelius", "House Calvisius", "House Vettius")
+    chars = (('"Aulus"', '"Tiro the Cook", "Ora the Maid"'), ('"Bodua"', '"Mela the Weaver", "Silva the Runner"'),
+             ('"Cerco"', '"Nerissa the Singer", "Gaius the Groom"'))
+    text = 'phase = "intrigue"\nhost = 0\ndecides = 0\n'
+    for s in range(3):
+        text += (f'[[house]]\nname = "{names[s]}"\ngold = 5\ninfluence = {influence[s]}\n'
+                 f'gladiators = [{chars[s][0]}]\nslaves = [{chars[s][1]}]\n'
+                 f'guards = {list(guards[s])!r}\nhand = {list(hands[s])!r}\n'.replace("'", '"'))
+    return scenario(text)
 
 
 def turn_seat(state):
@@ -66,9 +80,8 @@ def test_an_ability_exhausts_its_character_and_bars_it_from_the_arena():
 
 @pytest.mark.rule("spartacus", "Cartas de conspiración")
 def test_a_scheme_met_alone_resolves_at_once():
-    state = at_intrigue()
+    state = intrigue_turn(influence=(5, 4, 4))
     seat = turn_seat(state)
-    state.influence[seat] = 5
     gold = state.gold[seat]
     state.apply(scheme_action(state, "Rich Patronage"))
     drive(state, lambda s: s.step == "intrigue")  # the others let it be
@@ -77,10 +90,9 @@ def test_a_scheme_met_alone_resolves_at_once():
 
 @pytest.mark.rule("spartacus", "Cartas de conspiración")
 def test_support_is_recorded_as_a_promise_and_the_schemer_decides_to_pay():
-    state = at_intrigue()
+    state = intrigue_turn(influence=(2, 4, 4))
     seat = turn_seat(state)
     helper = (seat + 1) % 3
-    state.influence[seat], state.influence[helper] = 2, 4
     state.apply(scheme_action(state, "Feast for the Magistrate"))
     assert state.step == "support"
     ask = next(a for a in state.legal_actions() if a.kind == "ask_support" and a.to == helper and a.give_gold == 2)
@@ -99,11 +111,9 @@ def test_support_is_recorded_as_a_promise_and_the_schemer_decides_to_pay():
 
 @pytest.mark.rule("spartacus", "Cartas de conspiración")
 def test_a_promise_may_be_broken_and_support_serves_one_scheme_only():
-    state = at_intrigue()
+    state = intrigue_turn(influence=(1, 3, 0))
     seat = turn_seat(state)
     helper = (seat + 1) % 3
-    state.influence = [0, 0, 0]
-    state.influence[seat], state.influence[helper] = 1, 3
     state.apply(scheme_action(state, "Rich Patronage"))
     state.apply(next(a for a in state.legal_actions() if a.kind == "ask_support" and a.give_gold == 1))
     state.apply(Action.make("accept"))
@@ -118,24 +128,18 @@ def test_a_promise_may_be_broken_and_support_serves_one_scheme_only():
 
 @pytest.mark.rule("spartacus", "Cartas de conspiración")
 def test_a_scheme_out_of_reach_cannot_be_played():
-    state = at_intrigue()
+    state = intrigue_turn(influence=(1, 1, 1))
     seat = turn_seat(state)
-    state.influence = [1, 1, 1]
     with pytest.raises(IllegalAction):
         state.apply(scheme_action(state, "Assassin in the Night", target=(seat + 1) % 3))
 
 
 @pytest.mark.rule("spartacus", "Cartas de reacción")
 def test_every_other_house_is_asked_and_a_reaction_cancels():
-    state = at_intrigue()
+    state = intrigue_turn(influence=(5, 4, 2), hands=((), ("Pickpockets",), ("Loyal Spies",)))
     seat = turn_seat(state)
-    state.influence[seat] = 5
-    for s in range(3):
-        state.hands[s] = [c for c in state.hands[s] if content().card(c).type != "reaction"]
     last = (seat + 2) % 3
     spies = card_named("Loyal Spies", "intrigue")
-    to_hand(state, last, spies)
-    state.influence[last] = 2
     gold = state.gold[seat]
     state.apply(scheme_action(state, "Rich Patronage"))
     first = state.to_decide()
@@ -150,12 +154,10 @@ def test_every_other_house_is_asked_and_a_reaction_cancels():
 
 @pytest.mark.rule("spartacus", "Cartas de reacción")
 def test_a_reaction_needs_influence_of_its_own():
-    state = at_intrigue()
+    state = intrigue_turn(influence=(5, 3, 4), hands=((), ("Exposed!",), ()))
     seat = turn_seat(state)
-    other = (seat + 1) % 3
-    state.influence[seat], state.influence[other] = 5, 3
     exposed = card_named("Exposed!", "intrigue")
-    to_hand(state, other, exposed)
+    assert exposed in state.hands[1]
     state.apply(scheme_action(state, "Rich Patronage"))
     assert Action.make("react", card=exposed) not in state.legal_actions()
 
@@ -188,15 +190,10 @@ def test_a_hidden_guard_rolls_against_a_scheme_aimed_at_its_house():
 
 @pytest.mark.rule("spartacus", "Cartas de guardia")
 def test_the_target_is_asked_even_without_a_guard():
-    state = at_intrigue()
+    state = intrigue_turn(influence=(6, 4, 4))
     seat = turn_seat(state)
     target = (seat + 1) % 3
-    state.influence[seat] = 6
-    for card in state.guards_of(target):
-        if card in state.owner:
-            state.discard_asset(card)
-        else:
-            state.hands[target].remove(card)
+    assert not state.guards_of(target)
     state.apply(scheme_action(state, "Pickpockets", target=target))
     drive(state, lambda s: s.step in ("guard", "intrigue"))
     assert state.step == "guard" and state.legal_actions() == [Action.make("pass")]
@@ -252,10 +249,9 @@ def test_support_may_be_bought_with_a_promise_of_any_gold():
     the schemer holds; keeping it is the schemer's affair, line 31) is accepted (Spartacus 4)."""
     from engine.spartacus.intriga import support_offer
 
-    state = at_intrigue()
+    state = intrigue_turn(influence=(2, 4, 4))
     seat = turn_seat(state)
     helper = (seat + 1) % 3
-    state.influence[seat], state.influence[helper] = 2, 4
     state.apply(scheme_action(state, "Feast for the Magistrate"))
     ten = support_offer(seat, helper, 10).action("ask_support")
     assert ten not in state.legal_actions() and state.accepts(ten)

@@ -7,7 +7,7 @@ from engine.core import Action, IllegalAction
 from engine.core.negotiation import Offer, Terms
 from engine.spartacus.content import content
 
-from .helpers import drive, new_game
+from .helpers import drive, houses, new_game, scenario
 
 
 def at_market(seats=3, seed=1):
@@ -16,10 +16,15 @@ def at_market(seats=3, seed=1):
     return state
 
 
-def at_auction(seats=3, seed=1):
+def driven_auction(seats=3, seed=1):
     state = at_market(seats, seed)
     drive(state, lambda s: s.step == "bid")
     return state
+
+
+def at_auction(seed=1, gold=(9, 9, 9), extra=""):
+    """A scenario file: the auctions of round 1, house 0 hosting, gold 9 each unless said."""
+    return scenario('phase = "auctions"\nhost = 0\n' + extra + houses(gold=gold), seed)
 
 
 def bid(state, amount):
@@ -89,7 +94,7 @@ def test_assets_sell_to_the_bank_and_the_market_closes_when_all_pass():
 
 @pytest.mark.rule("spartacus", "Mercado de subastas")
 def test_gold_is_hidden_and_bids_are_secret_until_all_have_bid():
-    state = at_auction()
+    state = driven_auction()
     assert len(state.ctx["lots"]) == 2, "as many lots as seats (one is up now)"
     first = state.sealed.next_seat()
     for seat in range(3):
@@ -107,8 +112,6 @@ def test_the_highest_bid_wins_and_pays_the_bank():
     state = at_auction()
     lot = state.ctx["lot"]
     seats = state.sealed.seats
-    for s in seats:
-        state.gold[s] = 9
     for amount in (3, 5, 1):
         bid(state, amount)
     assert state.owner[lot] == seats[1] and state.gold[seats[1]] == 4
@@ -120,8 +123,6 @@ def test_tied_bidders_bid_again_and_a_second_tie_discards_the_card():
     state = at_auction()
     lot = state.ctx["lot"]
     seats = state.sealed.seats
-    for s in seats:
-        state.gold[s] = 9
     for amount in (4, 4, 2):
         bid(state, amount)
     assert state.sealed.seats == (seats[0], seats[1]), "only the tied houses bid again"
@@ -132,8 +133,6 @@ def test_tied_bidders_bid_again_and_a_second_tie_discards_the_card():
     assert lot in state.market_discard and all(state.gold[s] == 9 for s in seats), "the gold goes back"
     state2 = at_auction(seed=3)
     lot2, seats2 = state2.ctx["lot"], state2.sealed.seats
-    for s in seats2:
-        state2.gold[s] = 9
     for amount in (4, 4, 0):
         bid(state2, amount)
     bid(state2, 3)
@@ -153,12 +152,11 @@ def test_a_card_nobody_bids_for_is_discarded():
 
 @pytest.mark.rule("spartacus", "Puja por ser el anfitrión")
 def test_the_host_bid_gives_the_marker_and_one_influence():
-    state = at_auction()
-    drive(state, lambda s: s.step == "bid" and s.ctx["lot"] == "host")
+    state = at_auction(gold=(5, 5, 5), extra="host_bid = true\n")
+    assert state.ctx["lot"] == "host"
     seats = state.sealed.seats
     winner = seats[2]
     influence = state.influence[winner]
-    state.gold[winner] = 5
     for amount in (0, 0, 3):
         bid(state, amount)
     assert state.host == winner and state.influence[winner] == influence + 1
