@@ -28,8 +28,8 @@ MAX_STRING = 10_000
 MAX_ITEMS = 500_000
 #: the largest whole number anywhere (seeds included)
 MAX_INT = 2 ** 63 - 1
-#: the largest magnitude of a decimal number (positions are inches, a few dozen)
-MAX_FLOAT = 1e9
+#: the largest magnitude of a decimal number (a time in seconds; each game bounds its own, e.g. positions)
+MAX_FLOAT = 1e15
 
 
 class Refusal(ValueError):
