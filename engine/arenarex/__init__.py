@@ -77,7 +77,8 @@ class ArenaRexRuleset(Ruleset):
     def check_config(self, config: Any) -> None:
         """A saved config: the options (``Ruleset.check_config``), the cohorts, the turn limit
         and an embedded scenario position, each as strictly as when the game was set up."""
-        super().check_config(config)
+        if not isinstance(config, dict):
+            raise ConfigError("the game settings are not a table of settings")
         for key in ("cohort_0", "cohort_1"):
             if key in config and config[key] is not None and (not isinstance(config[key], str) or len(config[key]) > 400):
                 raise ConfigError(f"setting '{key}' must be a list of model names")
@@ -85,6 +86,7 @@ class ArenaRexRuleset(Ruleset):
             limit = config["turn_limit"]
             if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= self.MAX_TURN_LIMIT:
                 raise ConfigError(f"setting 'turn_limit' must be a whole number from 1 to {self.MAX_TURN_LIMIT}")
+        super().check_config(config)  # the options, then the cohorts built from them
         position = config.get("position")
         if position is not None:
             from .position import build, check

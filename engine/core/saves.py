@@ -317,7 +317,9 @@ def check_header(data: dict, path) -> None:
     try:
         registry.get(ruleset).check_config(config)
     except LudusError as exc:
-        raise SaveError(path, f"its game settings cannot start a game: {exc}") from None
+        raise SaveError(path, f"its game settings cannot start a game: {clip(str(exc))}") from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError):
+        raise SaveError(path, "its game settings cannot start a game (a setting of the wrong kind)") from None
 
 
 def parse_save(text: str, path: str | os.PathLike = "<save>") -> tuple[GameRecord, str]:

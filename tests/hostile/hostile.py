@@ -255,8 +255,15 @@ class Reader:
     """``tests/hostile/worker.py`` in a subprocess, asked about one file at a time under ``LIMIT``."""
 
     def __init__(self, root: Path = ROOT):
+        import tempfile
+
+        # the reader's own throwaway user folders: a crash report or a log line never lands in the player's
+        self.home = Path(tempfile.mkdtemp(prefix="ludus-hostile-"))
         env = dict(os.environ, PYTHONPATH=str(root), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-                   PYGAME_HIDE_SUPPORT_PROMPT="1")
+                   PYGAME_HIDE_SUPPORT_PROMPT="1", HOME=str(self.home), XDG_STATE_HOME=str(self.home / "state"),
+                   XDG_DATA_HOME=str(self.home / "data"), XDG_CONFIG_HOME=str(self.home / "config"),
+                   LUDUS_CONFIG_DIR=str(self.home / "config"), LUDUS_DATA_DIR=str(self.home / "data"),
+                   LUDUS_LOG_DIR=str(self.home / "logs"))
         self.proc = subprocess.Popen([sys.executable, "-X", "utf8", str(Path(__file__).with_name("worker.py"))],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                      text=True, cwd=root, env=env)
@@ -276,9 +283,12 @@ class Reader:
         return Outcome(answer["code"], answer["message"], answer.get("traceback"))
 
     def close(self) -> None:
+        import shutil
+
         if self.proc.poll() is None:
             self.proc.kill()
         self.proc.wait()
+        shutil.rmtree(self.home, ignore_errors=True)
 
 
 def snapshot(path: Path) -> tuple[bytes, int]:

@@ -15,9 +15,7 @@ import sys
 import traceback
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+# the checkout under test comes first on sys.path through PYTHONPATH (hostile.Reader sets it)
 
 
 def _cli(argv: list[str]) -> tuple[int, str]:
@@ -69,6 +67,7 @@ def tiled_map(request: dict) -> dict:
         if request["game"] == "arenarex":
             from engine.arenarex.arena import load_arena
 
+            load_arena.cache_clear()  # every case is written to the same path
             load_arena(str(path))
         else:
             from engine.spartacus.hexgrid import read_arena
