@@ -96,10 +96,14 @@ def describe(info: SaveInfo) -> tuple[str, str, str]:
     return f"{registry.title(info.ruleset)} · {progress}", seats, date
 
 
-def fitted(theme, text: str, role: str, colour, layout, room: int):
-    """``text`` rendered no wider than ``room`` pixels: shrunk a little, then cut with an ellipsis
-    at a word (a long heading never runs into the date beside it)."""
+def fitted(theme, text: str, role: str, colour, layout, room: int, shorter: str | None = None):
+    """``text`` rendered no wider than ``room`` pixels: shrunk a little, else ``shorter`` (the
+    same in fewer words), else cut with an ellipsis at a word (a long heading never runs into
+    the date beside it)."""
     surface = theme.text(text, role, colour, layout, max_width=room)
+    if surface.get_width() > room and shorter:
+        text = shorter
+        surface = theme.text(text, role, colour, layout, max_width=room)
     words = text.split(" ")
     while surface.get_width() > room and len(words) > 1:
         words.pop()
@@ -115,6 +119,9 @@ class SaveRow(Button):
         self.date = f"{'Saved' if saved else 'Autosaved'} {date}"
         super().__init__(rect, heading, on_click)
         self.info = info
+        title = registry.title(info.ruleset)
+        # "For Glory + Champions" -> "For Glory", "Spartacus: A Game of ..." -> "Spartacus"
+        self.short = heading.replace(title, title.split(":")[0].split(" + ")[0], 1)
 
     def draw_label(self, surface, rect, layout, theme):
         p = theme.palette
@@ -122,7 +129,7 @@ class SaveRow(Button):
         date = theme.text(self.date, "small", p.text_muted, layout)
         surface.blit(date, date.get_rect(topright=(rect.right - pad, rect.top + layout.length(8))))
         room = rect.width - 3 * pad - date.get_width()
-        surface.blit(fitted(theme, self.text, "button", p.text, layout, room),
+        surface.blit(fitted(theme, self.text, "button", p.text, layout, room, self.short),
                      (rect.left + pad, rect.top + layout.length(6)))
         surface.blit(fitted(theme, self.seats, "small", p.text_muted, layout, rect.width - 2 * pad),
                      (rect.left + pad, rect.top + layout.length(34)))
@@ -136,6 +143,7 @@ class DamagedRow(SaveRow):
         Button.__init__(self, rect, f"Damaged file: {info.path.name}", on_click,
                         tooltip="This file cannot be loaded; it is left as it is")
         self.info = info
+        self.short = None
         self.seats = f"Cannot be loaded: {clip(info.problem, 120)}"
         when = time.strftime("%d %b %Y %H:%M", time.localtime(info.saved_at)) if info.saved_at else ""
         self.date = f"Found {when}".strip()

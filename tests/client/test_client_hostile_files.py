@@ -80,3 +80,34 @@ def test_a_save_with_a_bad_config_is_listed_as_damaged_and_does_not_block_contin
     load = LoadScene(app)
     rows = [row for row in load.buttons if isinstance(row, DamagedRow)]
     assert [row.info.path for row in rows] == [bad] and "'seats'" in rows[0].seats
+
+
+def test_a_long_load_heading_is_cut_before_it_reaches_the_date(make_app, data_dir):
+    from client.scenes.gamemenu import fitted
+
+    app = make_app()
+    theme, layout, colour = app.theme, app.layout, app.theme.palette.text
+    long = "For Glory + Champions · Round 3 of 3, move 1107, finished"
+    for room in (300, 420, 600):
+        surface = fitted(theme, long, "button", colour, layout, room, "For Glory · Round 3 of 3, move 1107, finished")
+        assert surface.get_width() <= room
+
+
+def test_an_unknown_bot_speed_is_reported_once_in_the_window_and_the_log_and_kept(make_app, data_dir, tmp_path,
+                                                                                 user_folders):
+    import json
+
+    from client.scenes.gamemenu import bot_speed
+
+    (tmp_path / "config").mkdir()
+    path = tmp_path / "config" / "settings.json"
+    path.write_text(json.dumps({"volume": 40, "bot_speed": "warp"}))
+    app = make_app()
+    assert "'bot_speed' cannot be 'warp'" in app.notice and app.settings.volume == 40
+    assert bot_speed(app) == "normal"
+    log = (user_folders["logs"] / "ludus.log").read_text().splitlines()
+    assert len(log) == 1 and "bot_speed" in log[0]
+    app.change_settings(volume=55)  # another setting changes: the value to fix stays as written
+    kept = json.loads(path.read_text())
+    assert kept["bot_speed"] == "warp" and kept["volume"] == 55
+    assert not (tmp_path / "config" / "settings.json.bad").exists()

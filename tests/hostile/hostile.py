@@ -12,6 +12,7 @@ a valid scenario file to mutate.
 """
 from __future__ import annotations
 
+import copy
 import json
 import math
 import os
@@ -58,7 +59,7 @@ HOSTILE_VALUES = [
 
 def hostile_values():
     return st.one_of(
-        st.sampled_from(HOSTILE_VALUES),
+        st.sampled_from(HOSTILE_VALUES).map(copy.deepcopy),  # a fresh copy: mutations never reach the list
         st.integers(min_value=-(2 ** 70), max_value=2 ** 70),
         st.floats(allow_nan=True, allow_infinity=True),
         st.text(max_size=20),
@@ -303,8 +304,8 @@ class Tally:
 
     count: int = 0
     refused: int = 0
-    slowest: float = 0.0
-    slowest_file: str = ""
+    slowest: float = 0.0     # seconds of the slowest refusal
+    slowest_file: str = ""   # what that refusal said
 
 
 def check_outcome(outcome: Outcome, path: Path, content: bytes) -> None:
@@ -341,8 +342,8 @@ def run_hostile(reader: Reader, kind: str, files, folder: Path, name: str, *, ex
         assert snapshot(target) == before, f"reading {name} changed it"
         tally.count += 1
         tally.refused += outcome.code != 0
-        if took > tally.slowest:
-            tally.slowest, tally.slowest_file = took, f"{game or kind}: {content[:60]!r}"
+        if outcome.code != 0 and took > tally.slowest:  # the slowest refusal
+            tally.slowest, tally.slowest_file = took, f"{game or kind} {kind}: {outcome.message.strip()[:100]}"
 
     case()
     return tally
