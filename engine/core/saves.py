@@ -368,7 +368,25 @@ def replay(record: GameRecord, path: str | os.PathLike = "<save>", collect_event
 
 
 def load_save(path: str | os.PathLike, collect_events: bool = False):
-    """Load and verify a save: (record, state, events). The file is never modified."""
+    """Load and verify a save: (record, state, events). The file is never modified; one that
+    fails is remembered as damaged (``inspect``) while it stays as it is, so Continue passes
+    it over for the next save and Load lists it with its reason."""
+    try:
+        return _load_save(path, collect_events)
+    except SaveError as exc:
+        _remember_damaged(Path(path), exc.problem)
+        raise
+
+
+def _remember_damaged(path: Path, problem: str) -> None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return
+    _INFO_CACHE[(str(path), stat.st_size, stat.st_mtime_ns)] = Damaged(path, problem, stat.st_mtime)
+
+
+def _load_save(path: str | os.PathLike, collect_events: bool = False):
     try:
         text = decode(read_bytes(path, SAVE_LIMITS))
     except IsADirectoryError:

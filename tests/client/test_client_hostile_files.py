@@ -111,3 +111,32 @@ def test_an_unknown_bot_speed_is_reported_once_in_the_window_and_the_log_and_kep
     kept = json.loads(path.read_text())
     assert kept["bot_speed"] == "warp" and kept["volume"] == 55
     assert not (tmp_path / "config" / "settings.json.bad").exists()
+
+
+def test_a_save_that_fails_to_replay_is_passed_over_by_continue_and_listed_as_damaged(make_app, data_dir):
+    import json
+
+    from client.scenes.gamemenu import open_save
+
+    seats = [Seat("Livia", "human"), Seat("Marcus", "bot:easy"), Seat("Aurelia", "bot:easy")]
+    older = GameSession.new("forglory", {"seats": 3, "champions": "off"}, seats, 7)
+    older.apply(older.legal_actions()[0])
+    older.flush()
+    newer = GameSession.new("forglory", {"seats": 3, "champions": "off"}, seats, 8)
+    newer.apply(newer.legal_actions()[0])
+    newer.flush()
+    first, bad = sorted(newer.autosave_to.glob(f"{newer.game_id}.*.json"))
+    data = json.loads(bad.read_text())  # a header that reads well, a digest that does not match
+    data["digest"] = "0" * 32
+    bad.write_text(json.dumps(data))
+    app = make_app()
+    assert last_autosave() == bad
+    before = bad.read_bytes()
+    assert open_save(app, bad) is False
+    app.step([], dt=FRAME)
+    assert isinstance(app.top, NoticeScene)
+    assert last_autosave() == first  # Continue now resumes that game one decision earlier
+    first.unlink()
+    assert last_autosave().name.startswith(older.game_id)  # or, with none left, the other game
+    rows = [row for row in LoadScene(app).buttons if isinstance(row, DamagedRow)]
+    assert bad in [row.info.path for row in rows] and bad.read_bytes() == before
