@@ -100,6 +100,7 @@ def fitted(theme, text: str, role: str, colour, layout, room: int, shorter: str 
     """``text`` rendered no wider than ``room`` pixels: shrunk a little, else ``shorter`` (the
     same in fewer words), else cut with an ellipsis at a word (a long heading never runs into
     the date beside it)."""
+    text = text[:200]  # no line of the list holds more: the cutting below stays short
     surface = theme.text(text, role, colour, layout, max_width=room)
     if surface.get_width() > room and shorter:
         text = shorter

@@ -112,7 +112,8 @@ def check_toml_depth(text: str, limits: Limits = TEXT) -> None:
 def _where(path: tuple) -> str:
     out = ""
     for step in path:
-        out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else str(step))
+        step = step if isinstance(step, int) else clip(str(step), 30)  # a hostile key stays short
+        out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else step)
     return out or "the top level"
 
 

@@ -231,7 +231,7 @@ def _read_info(path: Path, mtime: float) -> SaveInfo:
         return value if isinstance(value, (int, float)) and not isinstance(value, bool) else default
 
     seats = []
-    for entry in meta.get("seats") if isinstance(meta.get("seats"), list) else []:
+    for entry in (meta.get("seats") if isinstance(meta.get("seats"), list) else [])[:MAX_SEATS_SHOWN]:
         if isinstance(entry, dict):
             seats.append((str(entry.get("name", ""))[:MAX_NAME], str(entry.get("controller", "human"))[:MAX_NAME]))
     game = meta.get("game")
@@ -244,8 +244,9 @@ def _read_info(path: Path, mtime: float) -> SaveInfo:
                     number("round"), number("rounds"))
 
 
-#: longest seat name or controller shown from a save
+#: longest seat name or controller shown from a save, and the most seats (no game has more than 5)
 MAX_NAME = 60
+MAX_SEATS_SHOWN = 8
 
 
 def scan(folder: str | os.PathLike) -> list[SaveInfo]:

@@ -16,10 +16,11 @@ import copy
 import json
 import math
 import os
+import queue
 import re
-import select
 import subprocess
 import sys
+import threading
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -267,17 +268,25 @@ class Reader:
                    LUDUS_LOG_DIR=str(self.home / "logs"))
         self.proc = subprocess.Popen([sys.executable, "-X", "utf8", str(Path(__file__).with_name("worker.py"))],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                     text=True, cwd=root, env=env)
+                                     text=True, encoding="utf-8", cwd=root, env=env)
+        # answers are read by a thread, so that waiting for one can have a limit on every system
+        self.answers: queue.Queue = queue.Queue()
+        threading.Thread(target=self._read_answers, daemon=True).start()
+
+    def _read_answers(self) -> None:
+        for line in self.proc.stdout:
+            self.answers.put(line)
+        self.answers.put("")  # the worker is gone
 
     def ask(self, kind: str, path: Path, game: str = "", seats: int = 0, limit: float = LIMIT) -> Outcome:
         request = {"kind": kind, "path": str(path), "game": game, "seats": seats}
         self.proc.stdin.write(json.dumps(request) + "\n")
         self.proc.stdin.flush()
-        ready, _, _ = select.select([self.proc.stdout], [], [], limit)
-        if not ready:
+        try:
+            line = self.answers.get(timeout=limit)
+        except queue.Empty:
             self.close()
-            raise Hung(f"the {kind} reader did not answer within {limit:.0f} s on {path}")
-        line = self.proc.stdout.readline()
+            raise Hung(f"the {kind} reader did not answer within {limit:.0f} s on {path}") from None
         if not line:
             raise Hung(f"the {kind} reader died on {path}")
         answer = json.loads(line)
