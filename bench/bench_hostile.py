@@ -3,6 +3,7 @@ maps, settings) fed generated hostile files in its subprocess (``tests/hostile``
 many were read and refused, and the slowest refusal (each should take well under a second)."""
 from __future__ import annotations
 
+import shutil
 import tempfile
 import time
 from pathlib import Path
@@ -50,6 +51,7 @@ def hostile(quick: bool):
         run("settings", settings_files(), "config", SETTINGS_FILES)
     finally:
         reader.close()
+        shutil.rmtree(folder, ignore_errors=True)
     print(f"  slowest refusal: {tally.slowest_file}", flush=True)
     return [("hostile files read", tally.count, "files"),
             ("hostile files refused", tally.refused, "files"),
