@@ -120,7 +120,7 @@ def run(argv: list[str] | None = None) -> int:
                     f"{PROG} {args.command}")
     try:
         return COMMANDS[args.command](args)
-    except (ConfigError, ContentError) as exc:  # a bad option, scenario file or map: one line
+    except (ConfigError, ContentError, SaveError) as exc:  # a bad option, scenario file, map or save: one line
         return fail(str(exc), f"{PROG} {args.command}")
     except (KeyboardInterrupt, SystemExit):
         raise
@@ -146,12 +146,58 @@ def list_options(only: str | None) -> int:
     return 0
 
 
+def check_out_file(path: str, flag: str) -> str | None:
+    """Why ``path`` cannot be written by ``flag`` (one line), or None. Nothing is created."""
+    target = Path(path)
+    if target.is_dir():
+        return f"{flag} {path}: is a folder; give a file name"
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        return f"{flag} {path}: the folder {folder} does not exist"
+    if not os.access(folder, os.W_OK | os.X_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        return f"{flag} {path}: cannot be written here (no permission)"
+    return None
+
+
+def check_out_dir(path: str, flag: str) -> str | None:
+    """Why files cannot be written into folder ``path`` (one line), or None. A missing folder
+    is fine when its parent can hold it (it is created at the first write)."""
+    folder = Path(path)
+    if folder.exists() and not folder.is_dir():
+        return f"{flag} {path}: is a file, not a folder"
+    existing = folder
+    while not existing.exists():
+        if existing.parent == existing:
+            break
+        existing = existing.parent
+    if not existing.is_dir():
+        return f"{flag} {path}: {existing} is a file, not a folder"
+    if not os.access(existing, os.W_OK | os.X_OK):
+        return f"{flag} {path}: cannot be written (no permission in {existing})"
+    return None
+
+
+def check_in_file(path: str, flag: str) -> str | None:
+    """Why ``path`` cannot be read (one line), or None."""
+    target = Path(path)
+    if not target.exists():
+        return f"{flag} {path}: no such file"
+    if target.is_dir():
+        return f"{flag} {path}: is a folder, not a file"
+    if not os.access(target, os.R_OK):
+        return f"{flag} {path}: cannot be read (no permission)"
+    return None
+
+
 def _setup(args, default_seats: str):
     """(ruleset, config, seats) from the game flags; ConfigError naming valid choices."""
     ruleset = registry.get(args.game)
     seats = parse_seats(args.seats or ",".join([default_seats] * ruleset.min_seats))
     config = ruleset.make_config(len(seats), parse_options(args.option))
     if args.scenario:
+        problem = check_in_file(args.scenario, "--scenario")
+        if problem:
+            raise ConfigError(problem)
         config = ruleset.scenario_config(args.scenario, config)
     return ruleset, config, seats
 
@@ -166,9 +212,16 @@ def cmd_sim(args) -> int:
                     f"{PROG} sim")
     if args.games < 1:
         return fail("--games must be at least 1", f"{PROG} sim")
+    problem = ((args.events and check_out_file(args.events, "--events"))
+               or (args.save_dir and check_out_dir(args.save_dir, "--save-dir")))
+    if problem:
+        return fail(problem, f"{PROG} sim")
     ruleset, config, seats = _setup(args, "bot:random")
     seed = 1 if args.seed is None else args.seed
-    events = open(args.events, "w", encoding="utf-8") if args.events else None
+    try:
+        events = open(args.events, "w", encoding="utf-8") if args.events else None
+    except OSError as exc:
+        return fail(f"--events {args.events}: cannot be written ({exc.strerror or exc})", f"{PROG} sim")
     wins: Counter = Counter()
     start = time.perf_counter()
     try:
@@ -183,6 +236,8 @@ def cmd_sim(args) -> int:
                 print(f"game {index} seed {summary['seed']}: {winner}, placings "
                       f"{','.join(map(str, match.result.placings))}, {match.decisions} decisions, "
                       f"{match.seconds:.3f} s")
+    except OSError as exc:  # the save folder or the events file went away or filled up mid-run
+        return fail(f"{exc.filename or args.events or args.save_dir}: {exc.strerror or exc}", f"{PROG} sim")
     finally:
         if events:
             events.close()
@@ -198,9 +253,8 @@ def cmd_replay(args) -> int:
 
     try:
         record, state, events = load_save(args.save, collect_events=True)
-    except SaveError as exc:
-        print(f"{PROG} replay: error: {exc}", file=sys.stderr)
-        return 1
+    except SaveError as exc:  # missing, unreadable, malformed or not reproducible: one line, status 2
+        return fail(str(exc), f"{PROG} replay")
     if not args.headless:
         from client.app import run as run_client
 

@@ -11,17 +11,23 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import logging
 import os
 import shutil
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import platformdirs
 
+from engine.core.limits import TEXT, Refusal, check_json_depth, check_tree, clip, read_bytes, shorten
+
 FILE_NAME = "settings.json"
 ENV_VAR = "LUDUS_CONFIG_DIR"
 FORMAT_VERSION = 1
+#: the log file (in the crash reports' folder) where settings problems are written
+LOG_NAME = "ludus.log"
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080))
 
 
@@ -84,28 +90,47 @@ class SettingsStore:
         self.bad_copy_pending = False  # a bad file was found; copy it aside on the next save
 
     def load(self) -> LoadResult:
-        """The saved settings, or defaults (and a problem message) if the file is bad."""
+        """The saved settings, or defaults (and a problem message) if the file is bad. A
+        setting of the games' own with an unknown value (``bot_speed``) leaves the rest in
+        use: that value is kept as written (for the player to fix) and reported."""
         try:
-            raw = self.path.read_bytes()
+            raw = read_bytes(self.path, TEXT)
         except FileNotFoundError:
             return LoadResult(Settings())
         except OSError as exc:
             return self._bad(f"it cannot be read ({exc.strerror or exc})")
+        except Refusal as exc:
+            return self._bad(str(exc))
         try:
-            data = json.loads(raw.decode("utf-8"))
+            text = raw.decode("utf-8")
         except UnicodeDecodeError:
             return self._bad("it is not UTF-8 text")
+        try:
+            check_json_depth(text, TEXT)
+            data = json.loads(text)
+            check_tree(data, TEXT)
+        except Refusal as exc:
+            return self._bad(str(exc))
         except json.JSONDecodeError as exc:
             return self._bad(f"it is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})")
+        except (ValueError, RecursionError):
+            return self._bad("it is not valid JSON")
         try:
-            return LoadResult(Settings.from_json(data))
+            settings = Settings.from_json(data)
         except (ValueError, TypeError) as exc:
             return self._bad(str(exc))
+        problem = unknown_values(settings.extra)
+        if problem is None:
+            return LoadResult(settings)
+        message = f"Settings file {self.path}: {problem}; the file is kept as it is for you to fix."
+        log_problem(message)
+        return LoadResult(settings, message)
 
     def _bad(self, problem: str) -> LoadResult:
         self.bad_copy_pending = True
-        message = (f"Settings file {self.path} was not used: {problem}. Using defaults; "
+        message = (f"Settings file {self.path} was not used: {clip(problem, 160)}. Using defaults; "
                    f"the file stays as it is until you change a setting.")
+        log_problem(message)
         return LoadResult(Settings(), message)
 
     def save(self, settings: Settings) -> None:
@@ -125,6 +150,35 @@ class SettingsStore:
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
+
+
+def unknown_values(extra: dict) -> str | None:
+    """Plain words for the games' own settings whose value this version cannot use (each then
+    plays as its default), or None."""
+    from .controllers import SPEED_NAMES
+
+    problems = []
+    speed = extra.get("bot_speed", "normal")
+    if speed not in SPEED_NAMES:
+        problems.append(f"'bot_speed' cannot be {shorten(speed, 20)} (choose {', '.join(SPEED_NAMES)}), "
+                        "so bots play at normal speed")
+    if not isinstance(extra.get("auto_forced_pass", True), bool):
+        problems.append("'auto_forced_pass' must be true or false, so forced passes are answered at once")
+    return "; ".join(problems) or None
+
+
+def log_problem(message: str) -> None:
+    """One line in ``ludus.log`` in the log folder (and Python's log); never raises."""
+    logging.getLogger("ludus.settings").warning(message)
+    try:
+        from crash import log_dir
+
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        with open(folder / LOG_NAME, "a", encoding="utf-8") as handle:
+            handle.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} {message}\n")
+    except (OSError, ImportError):
+        pass
 
 
 def auto_forced_pass(app) -> bool:

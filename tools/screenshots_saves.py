@@ -1,5 +1,5 @@
-"""Regenerate docs/screenshots/saves-load.png: the title's Load list with two unfinished games
-and one saved game, at 1280x720, headless.
+"""Regenerate docs/screenshots/saves-load.png: the title's Load list with two unfinished games,
+one saved game and a damaged file (listed with its reason), at 1280x720, headless.
 
     python tools/screenshots_saves.py [OUT_DIR]
 
@@ -37,6 +37,7 @@ def _games(data: Path) -> None:
     for _ in range(12):
         rex.apply(rex.legal_actions()[0])
     rex.flush()
+    (data / "saves" / "copied-from-a-stick.json").write_text("[" * 5000 + "]" * 5000)
 
 
 def write_screenshots(out_dir: str | os.PathLike) -> list[Path]:

@@ -1,6 +1,7 @@
 """In-game overlays: the pause menu (save, load, bot speed, settings, quit to title)
 and the load-game list (also reached from the title). Saving and loading use the engine's save format; a bad
-save is refused with its problem in words and the file is left as it was."""
+save is refused with its problem in words and the file is left as it was; a file in a save folder that
+is no usable save is listed as damaged, with its reason."""
 from __future__ import annotations
 
 import time
@@ -9,11 +10,12 @@ from pathlib import Path
 import pygame
 
 from engine.core import SaveError, registry
-from engine.core.saves import SaveInfo
+from engine.core.limits import clip
+from engine.core.saves import Damaged, SaveInfo, damaged
 
 from ..controllers import SPEED_NAMES
 from ..focus import WidgetGroup
-from ..session import GameSession, load_entries, saves_dir
+from ..session import GameSession, autosave_dir, load_entries, saves_dir
 from ..widgets import Button, Choice, Label
 from .overlay import OverlayScene
 from .settings import SettingsScene, bot_speed, set_bot_speed
@@ -83,6 +85,22 @@ def describe(info: SaveInfo) -> tuple[str, str, str]:
     return f"{registry.title(info.ruleset)} · {progress}", seats, date
 
 
+def fitted(theme, text: str, role: str, colour, layout, room: int, shorter: str | None = None):
+    """``text`` rendered no wider than ``room`` pixels: shrunk a little, else ``shorter`` (the
+    same in fewer words), else cut with an ellipsis at a word (a long heading never runs into
+    the date beside it)."""
+    text = text[:200]  # no line of the list holds more: the cutting below stays short
+    surface = theme.text(text, role, colour, layout, max_width=room)
+    if surface.get_width() > room and shorter:
+        text = shorter
+        surface = theme.text(text, role, colour, layout, max_width=room)
+    words = text.split(" ")
+    while surface.get_width() > room and len(words) > 1:
+        words.pop()
+        surface = theme.text(" ".join(words).rstrip(",·") + "…", role, colour, layout, max_width=room)
+    return surface
+
+
 class SaveRow(Button):
     """One game in the Load list: game and progress with the date, the seats under them."""
 
@@ -91,6 +109,9 @@ class SaveRow(Button):
         self.date = f"{'Saved' if saved else 'Autosaved'} {date}"
         super().__init__(rect, heading, on_click)
         self.info = info
+        title = registry.title(info.ruleset)
+        # "For Glory + Champions" -> "For Glory", "Spartacus: A Game of ..." -> "Spartacus"
+        self.short = heading.replace(title, title.split(":")[0].split(" + ")[0], 1)
 
     def draw_label(self, surface, rect, layout, theme):
         p = theme.palette
@@ -98,10 +119,24 @@ class SaveRow(Button):
         date = theme.text(self.date, "small", p.text_muted, layout)
         surface.blit(date, date.get_rect(topright=(rect.right - pad, rect.top + layout.length(8))))
         room = rect.width - 3 * pad - date.get_width()
-        surface.blit(theme.text(self.text, "button", p.text, layout, max_width=room),
+        surface.blit(fitted(theme, self.text, "button", p.text, layout, room, self.short),
                      (rect.left + pad, rect.top + layout.length(6)))
-        surface.blit(theme.text(self.seats, "small", p.text_muted, layout, max_width=rect.width - 2 * pad),
+        surface.blit(fitted(theme, self.seats, "small", p.text_muted, layout, rect.width - 2 * pad),
                      (rect.left + pad, rect.top + layout.length(34)))
+
+
+class DamagedRow(SaveRow):
+    """A file in a save folder that cannot be loaded: its name and why, listed so the player
+    knows it is there (choosing it explains; the file is never changed or removed)."""
+
+    def __init__(self, rect, info: Damaged, on_click):
+        Button.__init__(self, rect, f"Damaged file: {info.path.name}", on_click,
+                        tooltip="This file cannot be loaded; it is left as it is")
+        self.info = info
+        self.short = None
+        self.seats = f"Cannot be loaded: {clip(info.problem, 120)}"
+        when = time.strftime("%d %b %Y %H:%M", time.localtime(info.saved_at)) if info.saved_at else ""
+        self.date = f"Found {when}".strip()
 
 
 class LoadScene(OverlayScene):
@@ -111,9 +146,9 @@ class LoadScene(OverlayScene):
     panel = pygame.Rect(200, 70, 880, 580)
     PER_PAGE = 6
 
-    def __init__(self, app, entries: list[SaveInfo] | None = None):
+    def __init__(self, app, entries: list[SaveInfo | Damaged] | None = None):
         super().__init__(app)
-        self.entries = load_entries() if entries is None else list(entries)
+        self.entries = load_entries() + damaged_entries() if entries is None else list(entries)
         self.paths = [info.path for info in self.entries]
         self.page = 0
         self.buttons: list[SaveRow] = []
@@ -129,8 +164,11 @@ class LoadScene(OverlayScene):
         first = self.page * self.PER_PAGE
         self.buttons = []
         for info in self.entries[first:first + self.PER_PAGE]:
-            row = SaveRow((left, y, width, 64), info, lambda path=info.path: self.open(path),
-                          saved=info.path.parent.resolve() == saves)
+            if isinstance(info, Damaged):
+                row = DamagedRow((left, y, width, 64), info, lambda info=info: self.explain(info))
+            else:
+                row = SaveRow((left, y, width, 64), info, lambda path=info.path: self.open(path),
+                              saved=info.path.parent.resolve() == saves)
             self.buttons.append(self.widgets.add(row))
             y += 72
         if not self.entries:
@@ -151,13 +189,24 @@ class LoadScene(OverlayScene):
     def open(self, path: Path) -> None:
         open_save(self.app, path)
 
+    def explain(self, info: Damaged) -> None:
+        self.app.show_notice("This file cannot be loaded",
+                             f"{info.path}: {clip(info.problem, 200)}. The file was left as it is.")
+
+
+def damaged_entries() -> list[Damaged]:
+    """The files in the autosave and save folders that are no usable save, newest first
+    (listed after the games that can be loaded)."""
+    found = damaged(autosave_dir()) + damaged(saves_dir())
+    return sorted(found, key=lambda d: d.saved_at, reverse=True)
+
 
 def open_save(app, path) -> bool:
     """Load ``path`` and play it; a bad file becomes a notice naming the problem."""
     try:
         session = GameSession.load(path)
     except SaveError as exc:
-        app.show_notice("This save cannot be loaded", f"{exc.path}: {exc.problem}. The file was left as it is.")
+        app.show_notice("This save cannot be loaded", f"{exc.path}: {clip(exc.problem, 200)}. The file was left as it is.")
         return False
     app.play(session)
     if session.seat_problem:

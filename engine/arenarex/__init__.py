@@ -71,12 +71,39 @@ class ArenaRexRuleset(Ruleset):
         build(probe, data)
         return out
 
+    #: the longest turn limit a saved config may set (the default is 80 turns)
+    MAX_TURN_LIMIT = 200
+
+    def check_config(self, config: Any) -> None:
+        """A saved config: the options (``Ruleset.check_config``), the cohorts, the turn limit
+        and an embedded scenario position, each as strictly as when the game was set up."""
+        if not isinstance(config, dict):
+            raise ConfigError("the game settings are not a table of settings")
+        for key in ("cohort_0", "cohort_1"):
+            if key in config and config[key] is not None and (not isinstance(config[key], str) or len(config[key]) > 400):
+                raise ConfigError(f"setting '{key}' must be a list of model names")
+        if "turn_limit" in config:
+            limit = config["turn_limit"]
+            if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= self.MAX_TURN_LIMIT:
+                raise ConfigError(f"setting 'turn_limit' must be a whole number from 1 to {self.MAX_TURN_LIMIT}")
+        super().check_config(config)  # the options, then the cohorts built from them
+        position = config.get("position")
+        if position is not None:
+            from .position import build, check
+            position = check(position)
+            if config.get("scenario", position["scenario"]) != position["scenario"] or \
+                    config.get("map", position["map"]) != position["map"]:
+                raise ConfigError("the saved scenario's arena or scenario differs from the game's settings")
+            probe = ArenaRexState(config, 0)
+            probe.init_empty(position["scenario"], position["map"])
+            build(probe, position)
+
     def validate_config(self, config: dict[str, Any]) -> None:
         if config.get("position") is not None:
             return
         from .scenarios import build_cohorts
         probe = ArenaRexState(config, 0)
-        probe.init_empty(config["scenario"], config["map"])
+        probe.init_empty(config.get("scenario", "munus"), config.get("map", "colosseum"))
         try:
             build_cohorts(probe)
         except ConfigError:

@@ -10,13 +10,13 @@ docs/maps.md for the conventions.
 from __future__ import annotations
 
 import math
-import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from ..core.errors import ContentError
-from ..core.tiled import import_pytmx
+from ..core.limits import shorten
+from ..core.tiled import number, read_tiled
 from .geometry import Area, Point, circle_polygon
 
 KINDS = ("boundary", "hazard", "wounding", "lethal", "duel_zone", "chain_anchor", "deployment", "living_hazard")
@@ -85,17 +85,18 @@ def load_arena(name_or_path: str) -> ArenaMap:
     return _read(path)
 
 
+#: an arena is a few dozen inches across: bounds on what a map may hold
+MAX_INCHES = 200.0
+MAX_OBJECTS = 500
+MAX_POINTS = 1000
+
+
 def _read(path: Path) -> ArenaMap:
-    pytmx = import_pytmx()
     mapname = path.name
-    try:
-        tmx = pytmx.TiledMap(str(path), image_loader=lambda *a, **k: (lambda *b, **c: None))
-    except Exception as exc:  # pytmx raises many kinds of errors on bad XML
-        raise ContentError(f"{mapname}: cannot be read as a Tiled map ({exc})") from None
-    ellipses = _ellipse_ids(path)
-    ppi = float(tmx.properties.get("pixels_per_inch", tmx.tilewidth))
-    if ppi <= 0:
-        raise ContentError(f"{mapname}: map property pixels_per_inch must be positive")
+    tmx, root = read_tiled(path)
+    ellipses = _ellipse_ids(path, root)
+    ppi = number(path, "map property pixels_per_inch", tmx.properties.get("pixels_per_inch", tmx.tilewidth),
+                 0.01, 10_000)
     layer = None
     for group in tmx.objectgroups:
         if group.name == RULES_LAYER:
@@ -103,7 +104,10 @@ def _read(path: Path) -> ArenaMap:
     if layer is None:
         raise ContentError(f"{mapname}: no object layer named '{RULES_LAYER}' (it holds the rules geometry)")
     areas: list[Area] = []
+    if len(layer) > MAX_OBJECTS:
+        raise ContentError(f"{mapname}: layer '{RULES_LAYER}' holds more than {MAX_OBJECTS} objects")
     for obj in layer:
+        _check_numbers(path, obj, ppi)
         areas.append(_area(mapname, obj, obj.id in ellipses, ppi))
     boundaries = [a for a in areas if a.kind == "boundary"]
     if len(boundaries) != 1:
@@ -112,6 +116,12 @@ def _read(path: Path) -> ArenaMap:
     edge = boundary.prop("edge", "hazard")
     if edge not in HAZARD_KINDS:
         raise ContentError(f"{mapname}: object {boundary.ident}: edge must be one of {', '.join(HAZARD_KINDS)}, not '{edge}'")
+    if not boundary.base_inside(boundary.centre(), 0.5):
+        raise ContentError(f"{mapname}: object {boundary.ident}: the boundary must enclose an area at least 1 inch across")
+    for area in areas:
+        if area is not boundary and area.kind in ("duel_zone", "chain_anchor", "deployment", "living_hazard") \
+                and not boundary.contains_point(area.centre()):
+            raise ContentError(f"{mapname}: object {area.ident}: its {area.kind.replace('_', ' ')} lies outside the boundary")
     deployment = tuple(a for a in areas if a.kind == "deployment")
     for area in deployment:
         if area.prop("seat") not in (0, 1):
@@ -134,13 +144,35 @@ def _read(path: Path) -> ArenaMap:
     )
 
 
-def _ellipse_ids(path: Path) -> set[int]:
-    root = ET.parse(path).getroot()
+def _ellipse_ids(path: Path, root) -> set[int]:
     out = set()
     for obj in root.iter("object"):
         if obj.find("ellipse") is not None:
-            out.add(int(obj.get("id")))
+            try:
+                out.add(int(obj.get("id")))
+            except (TypeError, ValueError):
+                raise ContentError(f"{path.name}: an ellipse object needs a whole-number id") from None
     return out
+
+
+def _check_numbers(path: Path, obj, ppi: float) -> None:
+    """Every coordinate of an object finite and within an arena's size (in inches)."""
+    where = f"object {obj.id}"
+    limit = MAX_INCHES * ppi
+    for name in ("x", "y"):
+        number(path, f"{where}: {name}", getattr(obj, name, 0), -limit, limit)
+    for name in ("width", "height"):
+        number(path, f"{where}: {name}", getattr(obj, name, 0) or 0, 0, limit)
+    points = getattr(obj, "points", None)
+    if points is not None:
+        if len(points) > MAX_POINTS:
+            raise ContentError(f"{path.name}: {where}: more than {MAX_POINTS} points")
+        for p in points:
+            number(path, f"{where}: a point", p[0], -limit, limit)
+            number(path, f"{where}: a point", p[1], -limit, limit)
+    for key, value in dict(obj.properties).items():
+        if isinstance(value, float):
+            number(path, f"{where}: property {shorten(key, 30)}", value, -limit, limit)
 
 
 def _area(mapname: str, obj, is_ellipse: bool, ppi: float) -> Area:

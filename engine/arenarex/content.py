@@ -1,12 +1,12 @@
 """Arena Rex content: the roster and damage trees (TOML), validated at load."""
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from ..core.errors import ContentError
+from ..core.tomlfile import read_toml
 from .geometry import base_radius
 
 CONTENT = Path(__file__).resolve().parent / "content"
@@ -75,12 +75,7 @@ class Profile:
 
 
 def _load(name: str) -> dict:
-    path = CONTENT / name
-    try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{name}: not valid TOML ({exc})") from None
+    return read_toml(CONTENT / name)
 
 
 def parse_trees(data: dict, file: str = "trees.toml") -> dict[str, Tree]:

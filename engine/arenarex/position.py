@@ -22,63 +22,103 @@ A TOML file::
 """
 from __future__ import annotations
 
-import tomllib
+import math
 from pathlib import Path
 from typing import Any
 
 from ..core.errors import ContentError
+from ..core.limits import shorten
+from ..core.tomlfile import read_toml
 from . import chains
 from .arena import available_maps, map_problem
 from .content import roster
 from .frame import push
 from .scenarios import CONDEMNED_SEATS, SCENARIOS, bind_condemned, condemn, condemned_held, in_damnatio_zone
 
+#: the Ludus Benefits a seat may hold (scenarios.ludus_benefits)
+BENEFITS = ("ludus_magnus", "legio_xiii", "morituri", "zephyri", "helleniki")
+#: the most Favor a scenario may start a seat with: far above what a game earns (a few dozen),
+#: a sanity bound on the file, not a rule of play
+MAX_FAVOR = 99
+#: the most models a scenario may place (two cohorts of 8 combatants, hazards, mounts)
+MAX_MODELS = 40
+#: coordinates are inches on a table; an arena is a few dozen across
+MAX_COORD = 1000.0
+TOP_KEYS = {"scenario", "map", "active", "favor", "benefits", "model", "title", "description"}
+MODEL_KEYS = {"seat", "model", "at", "fatigue", "damage", "condemned"}
+
 
 def read(path: str) -> dict[str, Any]:
+    """A scenario file, checked (ContentError naming the file, the entry and the field)."""
     p = Path(path)
-    name = p.name
-    try:
-        data = tomllib.loads(p.read_text())
-    except FileNotFoundError:
-        raise ContentError(f"{name}: no such scenario file") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{name}: not valid TOML ({exc})") from None
+    return validate(read_toml(p), p.name)
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def validate(data: Any, name: str = "scenario") -> dict[str, Any]:
+    """Scenario data (as read from TOML) checked and put in the form ``build`` takes."""
+    if not isinstance(data, dict):
+        raise ContentError(f"{name}: a scenario is a table")
+    for key in data:
+        if key not in TOP_KEYS:
+            raise ContentError(f"{name}: field {shorten(key, 30)}: unknown field (known: {', '.join(sorted(TOP_KEYS))})")
     out: dict[str, Any] = {}
     out["scenario"] = data.get("scenario", "munus")
-    if out["scenario"] not in SCENARIOS:
+    if not isinstance(out["scenario"], str) or out["scenario"] not in SCENARIOS:
         raise ContentError(f"{name}: field 'scenario' must be one of {', '.join(SCENARIOS)}")
     out["map"] = data.get("map", "colosseum")
+    if not isinstance(out["map"], str):
+        raise ContentError(f"{name}: field 'map' must be one of {', '.join(available_maps())}")
     if out["map"] not in available_maps():
-        problem = map_problem(str(out["map"]))
+        problem = map_problem(out["map"]) if out["map"].isidentifier() else None
         if problem is not None:
             raise ContentError(f"{name}: field 'map': {problem}")
         raise ContentError(f"{name}: field 'map' must be one of {', '.join(available_maps())}")
     out["active"] = data.get("active", 0)
-    if out["active"] not in (0, 1):
+    if not _whole(out["active"]) or out["active"] not in (0, 1):
         raise ContentError(f"{name}: field 'active' must be 0 or 1")
     favor = data.get("favor", [3, 3])
-    if not (isinstance(favor, list) and len(favor) == 2 and all(isinstance(x, int) and x >= 0 for x in favor)):
-        raise ContentError(f"{name}: field 'favor' must be two whole numbers")
-    out["favor"] = favor
+    if not (isinstance(favor, list) and len(favor) == 2 and all(_whole(x) and 0 <= x <= MAX_FAVOR for x in favor)):
+        raise ContentError(f"{name}: field 'favor' must be two whole numbers from 0 to {MAX_FAVOR}")
+    out["favor"] = list(favor)
     benefits = data.get("benefits", ["", ""])
+    if not (isinstance(benefits, list) and len(benefits) == 2
+            and all(b is None or b == "" or b in BENEFITS for b in benefits)):
+        raise ContentError(f"{name}: field 'benefits' must be two Ludus names or \"\" "
+                           f"({', '.join(BENEFITS)})")
     out["benefits"] = [b or None for b in benefits]
+    raw_models = data.get("model", [])
+    if not isinstance(raw_models, list) or len(raw_models) > MAX_MODELS:
+        raise ContentError(f"{name}: field 'model' must be a list of at most {MAX_MODELS} [[model]] tables")
     models = []
-    for i, m in enumerate(data.get("model", [])):
+    for i, m in enumerate(raw_models):
         where = f"{name}: model {i + 1}"
+        if not isinstance(m, dict):
+            raise ContentError(f"{where}: must be a table")
+        for key in m:
+            if key not in MODEL_KEYS:
+                raise ContentError(f"{where}: field {shorten(key, 30)}: unknown field "
+                                   f"(known: {', '.join(sorted(MODEL_KEYS))})")
         pid = m.get("model")
-        if pid not in roster():
-            raise ContentError(f"{where}: field 'model' must be a roster id, not {pid!r}")
+        if not isinstance(pid, str) or pid not in roster():
+            raise ContentError(f"{where}: field 'model' must be a roster id, not {shorten(pid, 30)}")
         seat = m.get("seat")
-        if seat not in (0, 1, -1):
+        if not _whole(seat) or seat not in (0, 1, -1):
             raise ContentError(f"{where}: field 'seat' must be 0, 1 or -1 (a living hazard)")
         at = m.get("at")
-        if not (isinstance(at, list) and len(at) == 2 and all(isinstance(v, (int, float)) for v in at)):
+        if not (isinstance(at, list) and len(at) == 2
+                and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in at)):
             raise ContentError(f"{where}: field 'at' must be [x, y] in inches")
+        if not all(math.isfinite(v) and 0 <= v <= MAX_COORD for v in at):
+            raise ContentError(f"{where}: field 'at' must be a point on the arena, not {shorten(at, 40)}")
         fat = m.get("fatigue", 0)
-        if fat not in (0, 1, 2):
+        if not _whole(fat) or fat not in (0, 1, 2):
             raise ContentError(f"{where}: field 'fatigue' must be 0, 1 or 2")
         dmg = m.get("damage", 0)
-        if not isinstance(dmg, int) or not 0 <= dmg < len(roster()[pid].vitality):
+        if not _whole(dmg) or not 0 <= dmg < len(roster()[pid].vitality):
             raise ContentError(f"{where}: field 'damage' must leave at least one unmarked box")
         condemned = m.get("condemned", False)
         if not isinstance(condemned, bool):
@@ -99,6 +139,19 @@ def read(path: str) -> dict[str, Any]:
         if out["scenario"] == "vinculi" and sum(1 for m in models if m["seat"] == seat) < 2:
             raise ContentError(f"{name}: field 'model': in Vinculi seat {seat} needs a second model for its condemned's chain")
     out["models"] = models
+    return out
+
+
+def check(position: Any) -> dict[str, Any]:
+    """A position embedded in a saved config (``read``'s output), checked as its file was."""
+    if not isinstance(position, dict) or not isinstance(position.get("benefits"), list):
+        raise ContentError("scenario: the saved position is not a table of the scenario's fields")
+    raw = {k: v for k, v in position.items() if k != "models"}
+    raw["benefits"] = ["" if b is None else b for b in position["benefits"]]
+    raw["model"] = position.get("models")
+    out = validate(raw, "the saved scenario")
+    if out != position:
+        raise ContentError("the saved scenario: its position is not in the form a scenario file gives")
     return out
 
 

@@ -76,6 +76,29 @@ class Ruleset(ABC):
     def validate_config(self, config: dict[str, Any]) -> None:
         """Cross-option checks; raise ConfigError with plain words."""
 
+    def check_config(self, config: Any) -> None:
+        """A config read from a file (a save) that this game can start from, or ConfigError
+        naming the setting: the seat count and every option of the right type and among its
+        choices, then the game's own cross-option checks. Games extend it for their own keys
+        (a scenario's position) and call this first."""
+        from .limits import shorten
+
+        if not isinstance(config, dict):
+            raise ConfigError("the game settings are not a table of settings")
+        seats = config.get("seats")
+        if isinstance(seats, bool) or not isinstance(seats, int) or not self.min_seats <= seats <= self.max_seats:
+            raise ConfigError(f"setting 'seats' must be a whole number from {self.min_seats} to {self.max_seats}, "
+                              f"not {shorten(seats, 30)}")
+        for option in self.options:
+            if option.name not in config:
+                continue
+            value = config[option.name]
+            as_text = str(value) if isinstance(value, int) and not isinstance(value, bool) else value
+            if not isinstance(as_text, str) or as_text not in option.choices:
+                raise ConfigError(f"option '{option.name}' must be one of {', '.join(option.choices)}, "
+                                  f"not {shorten(value, 30)}")
+        self.validate_config(config)
+
     @abstractmethod
     def new_game(self, config: dict[str, Any], seed: int) -> State: ...
 

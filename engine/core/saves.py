@@ -20,6 +20,8 @@ from typing import Any
 
 from . import registry
 from .errors import IllegalAction, LudusError, SaveError
+from .limits import SAVE as SAVE_LIMITS
+from .limits import Refusal, clip, decode, load_json, read_bytes, shorten
 from .state import State
 from .values import Action
 
@@ -167,38 +169,61 @@ class SaveInfo:
     rounds: int | None = None
 
 
+@dataclass(frozen=True)
+class Damaged:
+    """A file in a save folder that is no usable save, and why (Load lists it; it is left as it is)."""
+
+    path: Path
+    problem: str         # plain words, one line
+    saved_at: float      # the file's modification time
+
+
 #: read_info's answers by (path, size, modification time): the title looks often, files rarely change
-_INFO_CACHE: dict[tuple[str, int, int], SaveInfo | None] = {}
+_INFO_CACHE: dict[tuple[str, int, int], SaveInfo | Damaged] = {}
 _UNREAD = object()
 
 
-def read_info(path: str | os.PathLike) -> SaveInfo | None:
-    """The header of a complete Ludus save, or None for anything else (partial, foreign, unreadable)."""
+def inspect(path: str | os.PathLike) -> SaveInfo | Damaged:
+    """The header of a complete Ludus save, or what is wrong with the file (never raises)."""
     path = Path(path)
     try:
         stat = path.stat()
-    except OSError:
-        return None
+    except OSError as exc:
+        return Damaged(path, f"it cannot be read ({exc.strerror or exc})", 0.0)
     key = (str(path), stat.st_size, stat.st_mtime_ns)
     known = _INFO_CACHE.get(key, _UNREAD)  # one lookup: the autosave thread reads saves too
     if known is not _UNREAD:
         return known
     if len(_INFO_CACHE) > 512:
         _INFO_CACHE.clear()
-    info = _INFO_CACHE[key] = _read_info(path, stat.st_mtime)
+    try:
+        info = _read_info(path, stat.st_mtime)
+    except (Refusal, SaveError) as exc:
+        info = Damaged(path, getattr(exc, "problem", str(exc)), stat.st_mtime)
+    except OSError as exc:
+        info = Damaged(path, f"it cannot be read ({exc.strerror or exc})", stat.st_mtime)
+    _INFO_CACHE[key] = info
     return info
 
 
-def _read_info(path: Path, mtime: float) -> SaveInfo | None:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        return None
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or data.get("version") != SAVE_VERSION:
-        return None
+def read_info(path: str | os.PathLike) -> SaveInfo | None:
+    """The header of a complete Ludus save, or None for anything else (partial, foreign, unreadable)."""
+    info = inspect(path)
+    return info if isinstance(info, SaveInfo) else None
+
+
+def _read_info(path: Path, mtime: float) -> SaveInfo:
+    data = load_json(decode(read_bytes(path, SAVE_LIMITS)), SAVE_LIMITS)
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise Refusal("it is not a Ludus save")
+    if data.get("version") != SAVE_VERSION:
+        raise Refusal(f"unknown save version {shorten(data.get('version'), 20)}")
     ruleset, actions, meta = data.get("ruleset"), data.get("actions"), data.get("meta")
     if not isinstance(ruleset, str) or not isinstance(actions, list) or not isinstance(data.get("digest"), str):
-        return None
+        raise Refusal("its 'ruleset', 'actions' or 'digest' field is missing or of the wrong type")
+    if not registry.is_available(ruleset):
+        raise Refusal(f"it is a save of a game this Ludus does not know ({shorten(ruleset, 30)})")
+    check_header(data, path)
     meta = meta if isinstance(meta, dict) else {}
 
     def number(key, default=None):
@@ -206,9 +231,9 @@ def _read_info(path: Path, mtime: float) -> SaveInfo | None:
         return value if isinstance(value, (int, float)) and not isinstance(value, bool) else default
 
     seats = []
-    for entry in meta.get("seats") if isinstance(meta.get("seats"), list) else []:
+    for entry in (meta.get("seats") if isinstance(meta.get("seats"), list) else [])[:MAX_SEATS_SHOWN]:
         if isinstance(entry, dict):
-            seats.append((str(entry.get("name", "")), str(entry.get("controller", "human"))))
+            seats.append((str(entry.get("name", ""))[:MAX_NAME], str(entry.get("controller", "human"))[:MAX_NAME]))
     game = meta.get("game")
     if not isinstance(game, str) or not game:
         # an older save names no game: its ruleset and seed stand for it, its length for the order
@@ -219,14 +244,27 @@ def _read_info(path: Path, mtime: float) -> SaveInfo | None:
                     number("round"), number("rounds"))
 
 
+#: longest seat name or controller shown from a save, and the most seats (no game has more than 5)
+MAX_NAME = 60
+MAX_SEATS_SHOWN = 8
+
+
 def scan(folder: str | os.PathLike) -> list[SaveInfo]:
     """Every complete save in ``folder`` (partial temp files of a crash are removed first)."""
+    return [info for info in scan_all(folder) if isinstance(info, SaveInfo)]
+
+
+def damaged(folder: str | os.PathLike) -> list[Damaged]:
+    """Every ``*.json`` file in ``folder`` that is no usable save, with its problem (none is touched)."""
+    return [info for info in scan_all(folder) if isinstance(info, Damaged)]
+
+
+def scan_all(folder: str | os.PathLike) -> list[SaveInfo | Damaged]:
     folder = Path(folder)
     clean_partial(folder)
     if not folder.is_dir():
         return []
-    found = (read_info(p) for p in folder.glob("*.json") if p.is_file())
-    return [info for info in found if info is not None]
+    return [inspect(p) for p in sorted(folder.glob("*.json")) if p.is_file()]
 
 
 def prune_finished(folder: str | os.PathLike, keep: int = FINISHED_KEEP) -> None:
@@ -257,34 +295,53 @@ def _field(data: dict, name: str, kind: type | tuple, path) -> Any:
     return value
 
 
+_HEX = frozenset("0123456789abcdef")
+
+
+def check_header(data: dict, path) -> None:
+    """The fields every save needs, of the right types and sizes, and a config its game can
+    start from (``Ruleset.check_config``); SaveError naming the field. No replay."""
+    ruleset = _field(data, "ruleset", str, path)
+    if not registry.is_available(ruleset):
+        raise SaveError(path, f"unknown game {shorten(ruleset, 30)} (available: {', '.join(registry.available())})")
+    config = _field(data, "config", dict, path)
+    _field(data, "seed", int, path)
+    digest = _field(data, "digest", str, path)
+    if len(digest) != 32 or not set(digest) <= _HEX:
+        raise SaveError(path, "the field 'digest' is not a digest (32 hexadecimal digits)")
+    raw_actions = _field(data, "actions", list, path)
+    for index, raw in enumerate(raw_actions):
+        if not isinstance(raw, dict) or not isinstance(raw.get("kind"), str):
+            raise SaveError(path, f"action {index + 1} is malformed: an action is an object with a text 'kind'")
+    if not isinstance(data.get("meta", {}), dict):
+        raise SaveError(path, "the field 'meta' has the wrong type")
+    try:
+        registry.get(ruleset).check_config(config)
+    except LudusError as exc:
+        raise SaveError(path, f"its game settings cannot start a game: {clip(str(exc))}") from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError):
+        raise SaveError(path, "its game settings cannot start a game (a setting of the wrong kind)") from None
+
+
 def parse_save(text: str, path: str | os.PathLike = "<save>") -> tuple[GameRecord, str]:
     """The record and the expected digest in a save's text; SaveError if malformed."""
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise SaveError(path, f"not a JSON file ({exc})") from None
+        data = load_json(text, SAVE_LIMITS)
+    except Refusal as exc:
+        raise SaveError(path, str(exc)) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(path, "not a Ludus save (no 'format': 'ludus-save')")
     version = data.get("version")
     if version != SAVE_VERSION:
-        raise SaveError(path, f"unknown save version {version!r} (this Ludus reads version {SAVE_VERSION})")
-    ruleset = _field(data, "ruleset", str, path)
-    if not registry.is_available(ruleset):
-        raise SaveError(path, f"unknown game '{ruleset}' (available: {', '.join(registry.available())})")
-    config = _field(data, "config", dict, path)
-    seed = _field(data, "seed", int, path)
-    digest = _field(data, "digest", str, path)
-    raw_actions = _field(data, "actions", list, path)
-    meta = data.get("meta", {})
-    if not isinstance(meta, dict):
-        raise SaveError(path, "the field 'meta' has the wrong type")
+        raise SaveError(path, f"unknown save version {shorten(version, 20)} (this Ludus reads version {SAVE_VERSION})")
+    check_header(data, path)
     actions = []
-    for index, raw in enumerate(raw_actions):
+    for index, raw in enumerate(data["actions"]):
         try:
             actions.append(Action.from_json(raw))
         except (ValueError, TypeError) as exc:
-            raise SaveError(path, f"action {index + 1} is malformed: {exc}") from None
-    return GameRecord(ruleset, config, seed, actions, meta), digest
+            raise SaveError(path, f"action {index + 1} is malformed: {clip(str(exc), 120)}") from None
+    return GameRecord(data["ruleset"], data["config"], data["seed"], actions, data.get("meta", {})), data["digest"]
 
 
 def replay(record: GameRecord, path: str | os.PathLike = "<save>", collect_events: bool = False):
@@ -292,26 +349,55 @@ def replay(record: GameRecord, path: str | os.PathLike = "<save>", collect_event
     try:
         state = record.start()
     except LudusError as exc:
-        raise SaveError(path, f"its game cannot start: {exc}") from None
+        raise SaveError(path, f"its game cannot start: {clip(str(exc))}") from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError) as exc:
+        raise SaveError(path, f"its game settings cannot start a game ({type(exc).__name__})") from None
     events = []
     for index, action in enumerate(record.actions):
         try:
             produced = state.apply(action)
         except IllegalAction as exc:
-            raise SaveError(path, f"action {index + 1} ({action.kind}) is illegal: {exc.message}") from None
+            raise SaveError(path, f"action {index + 1} ({clip(action.kind, 40)}) is illegal: "
+                                  f"{clip(exc.message)}") from None
+        except (LudusError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            # the rules met something no legal game reaches: the save is damaged, not the program
+            raise SaveError(path, f"action {index + 1} ({clip(action.kind, 40)}) cannot be played "
+                                  f"({type(exc).__name__})") from None
         if collect_events:
             events.extend(produced)
     return state, events
 
 
 def load_save(path: str | os.PathLike, collect_events: bool = False):
-    """Load and verify a save: (record, state, events). The file is never modified."""
+    """Load and verify a save: (record, state, events). The file is never modified; one that
+    fails is remembered as damaged (``inspect``) while it stays as it is, so Continue passes
+    it over for the next save and Load lists it with its reason."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        return _load_save(path, collect_events)
+    except SaveError as exc:
+        _remember_damaged(Path(path), exc.problem)
+        raise
+
+
+def _remember_damaged(path: Path, problem: str) -> None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return
+    _INFO_CACHE[(str(path), stat.st_size, stat.st_mtime_ns)] = Damaged(path, problem, stat.st_mtime)
+
+
+def _load_save(path: str | os.PathLike, collect_events: bool = False):
+    try:
+        text = decode(read_bytes(path, SAVE_LIMITS))
+    except IsADirectoryError:
+        raise SaveError(path, "is a folder, not a save file") from None
+    except FileNotFoundError:
+        raise SaveError(path, "cannot be read (no such file)") from None
     except OSError as exc:
         raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
-    except UnicodeDecodeError:
-        raise SaveError(path, "not a text file") from None
+    except Refusal as exc:
+        raise SaveError(path, str(exc)) from None
     record, expected = parse_save(text, path)
     state, events = replay(record, path, collect_events)
     if state.digest() != expected:

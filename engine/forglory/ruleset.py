@@ -30,6 +30,15 @@ class ForGloryRuleset(Ruleset):
         if config.get("champions", "off") not in ("off", "random", "draft"):
             raise ConfigError("option 'champions' must be off, random or draft")
 
+    def check_config(self, config: Any) -> None:
+        """A saved config: the options, and an embedded scenario checked as its file was."""
+        super().check_config(config)
+        if "scenario" in config:
+            from .scenario import validate
+            data = validate(config["scenario"], "the saved scenario")
+            if len(data["seat"]) != config["seats"]:
+                raise ConfigError(f"the saved scenario has {len(data['seat'])} seats, but the game {config['seats']}")
+
     def new_game(self, config: dict[str, Any], seed: int) -> ForGloryState:
         config = dict(config)
         config.setdefault("champions", "off")

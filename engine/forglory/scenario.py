@@ -7,11 +7,13 @@ lays the position out on a fresh state. Every pile is listed top card first.
 """
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Any
 
 from ..core.errors import ContentError
+from ..core.limits import shorten
+from ..core.tomlfile import read_toml
+from .common import MAX_TURNS, ROUNDS
 from .content import CONTENT, SUPPLY_DECKS
 from .influence import required, villa_summary, villa_term
 
@@ -24,16 +26,26 @@ SEAT_KEYS = {"coins", "tokens", "hand", "deck", "discard", "reserve", "villa", "
 CARD_KEYS = {"name", "exhausted", "damage", "blessings"}
 
 
+#: sanity bounds on counters the rulebook does not cap: far above any game's (a few dozen)
+MAX_COINS = 99
+MAX_TURNS_SO_FAR = MAX_TURNS
+#: no Gladiator's Health comes near this (the exact bound, its Health, is checked in ``build``)
+MAX_DAMAGE = 99
+#: the box holds 18 Blessing Tokens (rulebook, Components)
+MAX_BLESSINGS = 18
+#: the two Reigning Champion tokens (rulebook, Set Up)
+CHAMPION_TOKENS = 2
+#: the most cards one pile may list (the whole game has a few hundred)
+MAX_PILE = 300
+
+
 def read(path: str | Path) -> dict[str, Any]:
     path = Path(path)
-    try:
-        with open(path, "rb") as handle:
-            data = tomllib.load(handle)
-    except OSError as exc:
-        raise ContentError(f"{path.name}: cannot be read ({exc.strerror})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{path.name}: not valid TOML ({exc})") from None
-    return validate(data, path.name)
+    return validate(read_toml(path), path.name)
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def validate(data: dict[str, Any], where: str = "scenario") -> dict[str, Any]:
@@ -46,42 +58,49 @@ def validate(data: dict[str, Any], where: str = "scenario") -> dict[str, Any]:
         fail("(top)", "(all)", "a scenario is a table")
     for key in data:
         if key not in TOP_KEYS:
-            fail("(top)", key, f"unknown field (known: {', '.join(sorted(TOP_KEYS))})")
+            fail("(top)", shorten(key, 30), f"unknown field (known: {', '.join(sorted(TOP_KEYS))})")
     seats = data.get("seat")
     if not isinstance(seats, list) or not 2 <= len(seats) <= 4:
         fail("(top)", "seat", "needs 2 to 4 [[seat]] tables")
     n = len(seats)
     if "seats" in data and data["seats"] != n:
-        fail("(top)", "seats", f"says {data['seats']} but there are {n} [[seat]] tables")
+        fail("(top)", "seats", f"says {shorten(data['seats'], 20)} but there are {n} [[seat]] tables")
     phase = data.get("phase", "machinations")
-    if phase not in PHASES:
+    if not isinstance(phase, str) or phase not in PHASES:
         fail("(top)", "phase", f"must be one of: {', '.join(PHASES)}")
-    for key in ("active", "crowds_favor"):
-        if key in data and (not isinstance(data[key], int) or not 0 <= data[key] < n):
+    for key in ("active", "crowds_favor", "late_done"):
+        if key in data and (not _whole(data[key]) or not 0 <= data[key] < n):
             fail("(top)", key, f"must be a seat number from 0 to {n - 1}")
-    for key in ("round", "tokens_left", "late_done", "turns"):
-        if key in data and (not isinstance(data[key], int) or data[key] < 0):
-            fail("(top)", key, "must be a whole number of 0 or more")
-    if data.get("champions", "off") not in ("off", "random", "draft"):
+    bounds = {"round": (1, ROUNDS[n]), "tokens_left": (0, CHAMPION_TOKENS), "turns": (0, MAX_TURNS_SO_FAR - 1)}
+    for key, (low, high) in bounds.items():
+        if key in data and (not _whole(data[key]) or not low <= data[key] <= high):
+            fail("(top)", key, f"must be a whole number from {low} to {high}")
+    for key in ("attacked", "tactic_used"):
+        if key in data and not isinstance(data[key], bool):
+            fail("(top)", key, "must be true or false")
+    for key in ("title", "description"):
+        if key in data and not isinstance(data[key], str):
+            fail("(top)", key, "must be text")
+    if not isinstance(data.get("champions", "off"), str) or data.get("champions", "off") not in ("off", "random", "draft"):
         fail("(top)", "champions", "must be off, random or draft")
 
     def card_list(entry: str, field: str, value, allow_tables: bool = False):
-        if not isinstance(value, list):
-            fail(entry, field, "must be a list of card names")
+        if not isinstance(value, list) or len(value) > MAX_PILE:
+            fail(entry, field, f"must be a list of at most {MAX_PILE} card names")
         for i, item in enumerate(value):
             name = item
             if isinstance(item, dict) and allow_tables:
                 for key in item:
                     if key not in CARD_KEYS:
-                        fail(entry, f"{field}[{i}].{key}", f"unknown field (known: {', '.join(sorted(CARD_KEYS))})")
+                        fail(entry, f"{field}[{i}].{shorten(key, 30)}", f"unknown field (known: {', '.join(sorted(CARD_KEYS))})")
                 name = item.get("name")
-                for key in ("damage", "blessings"):
-                    if key in item and (not isinstance(item[key], int) or item[key] < 0):
-                        fail(entry, f"{field}[{i}].{key}", "must be a whole number of 0 or more")
+                for key, high in (("damage", MAX_DAMAGE), ("blessings", MAX_BLESSINGS)):
+                    if key in item and (not _whole(item[key]) or not 0 <= item[key] <= high):
+                        fail(entry, f"{field}[{i}].{key}", f"must be a whole number from 0 to {high}")
                 if "exhausted" in item and not isinstance(item["exhausted"], bool):
                     fail(entry, f"{field}[{i}].exhausted", "must be true or false")
             if not isinstance(name, str) or name not in CONTENT.cards:
-                fail(entry, f"{field}[{i}]", f"unknown card {name!r}")
+                fail(entry, f"{field}[{i}]", f"unknown card {shorten(name, 40)}")
 
     for s, seat in enumerate(seats):
         entry = f"seat {s}"
@@ -89,10 +108,10 @@ def validate(data: dict[str, Any], where: str = "scenario") -> dict[str, Any]:
             fail(entry, "(all)", "must be a table")
         for key in seat:
             if key not in SEAT_KEYS:
-                fail(entry, key, f"unknown field (known: {', '.join(sorted(SEAT_KEYS))})")
-        for key in ("coins", "tokens"):
-            if key in seat and (not isinstance(seat[key], int) or seat[key] < 0):
-                fail(entry, key, "must be a whole number of 0 or more")
+                fail(entry, shorten(key, 30), f"unknown field (known: {', '.join(sorted(SEAT_KEYS))})")
+        for key, high in (("coins", MAX_COINS), ("tokens", CHAMPION_TOKENS)):
+            if key in seat and (not _whole(seat[key]) or not 0 <= seat[key] <= high):
+                fail(entry, key, f"must be a whole number from 0 to {high}")
         for key in ("hand", "deck", "discard", "reserve", "champion_stack", "removed"):
             card_list(entry, key, seat.get(key, []))
         for key in ("villa", "arena"):
@@ -120,7 +139,7 @@ def validate(data: dict[str, Any], where: str = "scenario") -> dict[str, Any]:
             fail(table, "(all)", "must be a table of economy / gladiator / training")
         for deck, cards in value.items():
             if deck not in SUPPLY_DECKS:
-                fail(table, deck, f"must be one of: {', '.join(SUPPLY_DECKS)}")
+                fail(table, shorten(deck, 30), f"must be one of: {', '.join(SUPPLY_DECKS)}")
             card_list(table, deck, cards)
             if table == "supply" and len(cards) > 3:
                 fail(table, deck, "at most 3 face-up cards per Supply deck")
@@ -209,4 +228,10 @@ def build(state, data: dict[str, Any]) -> None:
         empty = [s for s in range(n) if not state.arena[s]]
         if empty:
             state.elim.append(empty)
+    for s in range(n):
+        for cid in state.arena[s]:
+            if state.damage.get(cid, 0) >= state.health_of(cid):
+                raise ContentError(f"scenario: entry 'seat {s}', field 'arena': {state.cd[cid].name} holds "
+                                   f"{state.damage[cid]} Damage but has only {state.health_of(cid)} Health "
+                                   f"(it would already be Defeated)")
     state._advance()

@@ -5,12 +5,12 @@ Effects are a small vocabulary of named operations (``OPS``) carried out by ``ef
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
 
 from ..core.errors import ContentError
+from ..core.tomlfile import read_toml
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
 
@@ -122,10 +122,7 @@ class _Reader:
 
 def _load(name: str, table: str) -> tuple[Path, list[dict]]:
     path = CONTENT_DIR / name
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise ContentError(f"{path.name}: cannot be read ({exc})") from exc
+    data = read_toml(path)  # size, depth and string limits: engine/core/tomlfile.py
     rows = data.get(table)
     if not isinstance(rows, list) or not rows:
         raise ContentError(f"{path.name}: no [[{table}]] entries")

@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from ..core.errors import ContentError
-from ..core.tiled import import_pytmx
+from ..core.tiled import read_tiled
 
 Hex = tuple[int, int]
 DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -32,12 +32,8 @@ def axial(col: int, row: int) -> Hex:
 
 
 def read_arena(path: Path = MAP) -> HexArena:
-    pytmx = import_pytmx()
     name = path.name
-    try:
-        tmx = pytmx.TiledMap(str(path), image_loader=lambda *a, **k: (lambda *b, **c: None))
-    except Exception as exc:  # pytmx raises many kinds of errors on bad XML
-        raise ContentError(f"{name}: cannot be read as a Tiled map ({exc})") from None
+    tmx, _root = read_tiled(path)  # size, entities, dimensions and tilesets checked first
     if tmx.orientation != "hexagonal" or getattr(tmx, "staggeraxis", "y") != "y" or \
             getattr(tmx, "staggerindex", "odd") != "odd":
         raise ContentError(f"{name}: the arena must be a hexagonal map with odd rows staggered")
@@ -55,7 +51,7 @@ def read_arena(path: Path = MAP) -> HexArena:
         if obj.name == "start":
             try:
                 side, col, row = (int(obj.properties[k]) for k in ("side", "col", "row"))
-            except (KeyError, ValueError):
+            except (KeyError, ValueError, TypeError, OverflowError):
                 raise ContentError(f"{name}: object {obj.id} 'start': properties side, col and row "
                                    "must be whole numbers") from None
             if axial(col, row) not in hexes:

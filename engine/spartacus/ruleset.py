@@ -5,7 +5,7 @@ from typing import Any
 
 from ..core import ConfigError, Option, Ruleset
 from .content import content
-from .hexgrid import read_arena
+from .hexgrid import arena, read_arena
 from .state import SpartacusState
 
 
@@ -28,6 +28,7 @@ class SpartacusRuleset(Ruleset):
         return SpartacusState
 
     def new_game(self, config: dict[str, Any], seed: int) -> SpartacusState:
+        arena()  # the hex map is read (and a bad one refused) when the game starts, not at its first duel
         state = SpartacusState(config, seed)
         state.setup()
         if "scenario" in config:  # a mid-game position (engine/spartacus/scenario.py)

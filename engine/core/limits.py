@@ -1,0 +1,208 @@
+"""Limits on what a file from outside may hold, checked before any game reads it.
+
+Every reader of an outside file (saves, scenario and content TOML, settings, Tiled maps) goes
+through here: a size cap read without loading more than the cap, a nesting depth found by a
+scan of the raw text *before* parsing (so no parser ever recurses deeply on untrusted data),
+and ``check_tree``, an iterative walk of the parsed data that refuses over-long strings and
+lists, non-finite or huge numbers and too-deep nesting. Each refusal is a ``Refusal`` whose
+text names where in the data the problem is (``actions[3].kind``), kept short: a hostile
+string is never quoted whole into a message (a 100 kB string in a notice took minutes to lay
+out).
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+#: the largest file of each kind read at all (a long save is a few hundred kB)
+MAX_SAVE_BYTES = 8_000_000
+MAX_TEXT_BYTES = 2_000_000      # scenario, content and settings files
+MAX_MAP_BYTES = 4_000_000
+#: nesting depth of lists / tables / objects; a save needs 5, a scenario 4
+MAX_DEPTH = 32
+#: longest string anywhere (card text is the longest real one, under 2000 characters)
+MAX_STRING = 10_000
+#: most items in one list or table (a save's action list is the long one)
+MAX_ITEMS = 500_000
+#: the largest whole number anywhere (seeds included)
+MAX_INT = 2 ** 63 - 1
+#: the largest magnitude of a decimal number (a time in seconds; each game bounds its own, e.g. positions)
+MAX_FLOAT = 1e15
+
+
+class Refusal(ValueError):
+    """Data that breaks a limit; ``str`` is one line naming where."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    max_bytes: int = MAX_TEXT_BYTES
+    max_depth: int = MAX_DEPTH
+    max_string: int = MAX_STRING
+    max_items: int = MAX_ITEMS
+    max_int: int = MAX_INT
+    max_float: float = MAX_FLOAT
+
+
+TEXT = Limits()
+SAVE = Limits(max_bytes=MAX_SAVE_BYTES, max_string=2_000)
+MAP = Limits(max_bytes=MAX_MAP_BYTES)
+
+
+def shorten(value, room: int = 60) -> str:
+    """``repr(value)`` cut to ``room`` characters, for messages that quote data."""
+    text = repr(value) if not isinstance(value, str) or len(value) <= room else repr(value[:room])
+    return text if len(text) <= room + 2 else text[:room] + "..."
+
+
+def clip(text: str, room: int = 200) -> str:
+    """``text`` cut to ``room`` characters (a message quoting a file's words stays one short line)."""
+    text = " ".join(str(text).split())
+    return text if len(text) <= room else text[:room] + "..."
+
+
+def read_bytes(path: str | Path, limits: Limits = TEXT) -> bytes:
+    """The file's bytes, refused (without reading it all) when larger than the limit.
+    OSError as usual when it cannot be read."""
+    path = Path(path)
+    with open(path, "rb") as handle:
+        data = handle.read(limits.max_bytes + 1)
+    if len(data) > limits.max_bytes:
+        raise Refusal(f"the file is larger than {limits.max_bytes // 1_000_000} MB")
+    return data
+
+
+def decode(data: bytes) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise Refusal(f"it is not UTF-8 text (byte {exc.start})") from None
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_TOML_STRING = re.compile(r'"""[\s\S]*?"""|\'\'\'[\s\S]*?\'\'\'|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#[^\n]*')
+_OPEN, _CLOSE = "[{", "]}"
+
+
+def _bracket_depth(text: str, strings: re.Pattern) -> int:
+    """The deepest nesting of brackets outside strings (and comments), without recursion."""
+    depth = deepest = 0
+    for match in re.finditer(r"[\[\]{}]", strings.sub("", text)):
+        if match.group() in _OPEN:
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
+
+
+def check_json_depth(text: str, limits: Limits = TEXT) -> None:
+    if _bracket_depth(text, _JSON_STRING) > limits.max_depth:
+        raise Refusal(f"it is nested more than {limits.max_depth} levels deep")
+
+
+def check_toml_depth(text: str, limits: Limits = TEXT) -> None:
+    # a [[table]] header opens and closes on its line: only values' brackets add up
+    if _bracket_depth(text, _TOML_STRING) > limits.max_depth + 2:
+        raise Refusal(f"it is nested more than {limits.max_depth} levels deep")
+
+
+def _where(path: tuple) -> str:
+    out = ""
+    for step in path:
+        step = step if isinstance(step, int) else clip(str(step), 30)  # a hostile key stays short
+        out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else step)
+    return out or "the top level"
+
+
+def check_tree(data, limits: Limits = TEXT) -> None:
+    """Walk parsed data (dicts, lists, scalars) without recursion; Refusal on the first
+    value out of bounds, naming where it is."""
+    stack: list[tuple[object, tuple, int]] = [(data, (), 0)]
+    while stack:
+        value, path, depth = stack.pop()
+        if isinstance(value, dict):
+            items = list(value.items())
+        elif isinstance(value, (list, tuple)):
+            items = list(enumerate(value))
+        else:
+            _check_scalar(value, path, limits)
+            continue
+        if depth >= limits.max_depth:
+            raise Refusal(f"{_where(path)}: nested more than {limits.max_depth} levels deep")
+        if len(items) > limits.max_items:
+            raise Refusal(f"{_where(path)}: more than {limits.max_items} entries")
+        for key, item in items:
+            if isinstance(key, str) and len(key) > limits.max_string:
+                raise Refusal(f"{_where(path)}: a key longer than {limits.max_string} characters")
+            if not isinstance(key, (str, int)):
+                raise Refusal(f"{_where(path)}: a key that is not text")
+            stack.append((item, path + (key,), depth + 1))
+
+
+def _check_scalar(value, path: tuple, limits: Limits) -> None:
+    if isinstance(value, str):
+        if len(value) > limits.max_string:
+            raise Refusal(f"{_where(path)}: text longer than {limits.max_string} characters")
+    elif isinstance(value, bool) or value is None:
+        return
+    elif isinstance(value, int):
+        if abs(value) > limits.max_int:
+            raise Refusal(f"{_where(path)}: the number is too large")
+    elif isinstance(value, float):
+        if not math.isfinite(value) or abs(value) > limits.max_float:
+            raise Refusal(f"{_where(path)}: the number {shorten(value, 24)} is not a usable size")
+
+
+def load_json(text: str, limits: Limits = TEXT):
+    """Parse JSON text within the limits; Refusal (one line) if it is not usable JSON."""
+    import json
+
+    if len(text) > limits.max_bytes:
+        raise Refusal(f"the file is larger than {limits.max_bytes // 1_000_000} MB")
+    check_json_depth(text, limits)
+
+    def no_constant(name):  # NaN, Infinity: not JSON, and no number the games can use
+        raise Refusal(f"it holds {name}, which is not a number")
+
+    try:
+        data = json.loads(text, parse_constant=no_constant)
+    except json.JSONDecodeError as exc:
+        raise Refusal(f"not a JSON file (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise Refusal(f"it is nested more than {limits.max_depth} levels deep") from None
+    except ValueError as exc:  # e.g. an integer with too many digits
+        raise Refusal(f"it is not usable JSON ({shorten(str(exc), 80)})") from None
+    check_tree(data, limits)
+    return data
+
+
+def load_toml(text: str, limits: Limits = TEXT) -> dict:
+    """Parse TOML text within the limits; Refusal (one line) if it is not usable TOML."""
+    import tomllib
+
+    if len(text) > limits.max_bytes:
+        raise Refusal(f"the file is larger than {limits.max_bytes // 1_000_000} MB")
+    check_toml_depth(text, limits)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise Refusal(f"not valid TOML ({shorten(str(exc), 120)})") from None
+    except RecursionError:
+        raise Refusal(f"it is nested more than {limits.max_depth} levels deep") from None
+    except ValueError as exc:
+        raise Refusal(f"not usable TOML ({shorten(str(exc), 80)})") from None
+    check_tree(data, limits)
+    return data
+
+
+def read_json_file(path: str | Path, limits: Limits = TEXT):
+    """Read and parse a JSON file within the limits (OSError if it cannot be read)."""
+    return load_json(decode(read_bytes(path, limits)), limits)
+
+
+def read_toml_file(path: str | Path, limits: Limits = TEXT) -> dict:
+    """Read and parse a TOML file within the limits (OSError if it cannot be read)."""
+    return load_toml(decode(read_bytes(path, limits)), limits)
