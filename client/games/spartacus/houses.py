@@ -46,7 +46,7 @@ class HousesDrawing:
         return paint.panel(self.app, surface, design_rect, edge=edge, width=2)
 
     def tile(self, surface, cid, design_rect, *, exhausted=False, wounded=False, favour=0, champion=False,
-             lit=False, chosen=False):
+             lit=False, chosen=False, note=None):
         """An asset or intrigue card as a small tile (face up: the privacy test reads ``face``)."""
         layout, p = self.app.layout, self.app.theme.palette
         d = card_def(cid)
@@ -67,7 +67,9 @@ class HousesDrawing:
                 line = theme.text(dice, "tiny", p.accent, layout)
                 img.blit(line, (layout.length(4), rect.h - line.get_height() - layout.length(3)))
             else:
-                line = theme.text(f"needs {d.influence}" if d.type != "guard" else "guard", "tiny", p.text_muted, layout)
+                note = note or (f"needs {d.influence}" if d.type != "guard" else "guard")
+                line = theme.text(note, "tiny", p.warn if note == "hidden guard" else p.text_muted, layout,
+                                  max_width=rect.w - layout.length(8))
                 img.blit(line, (layout.length(4), rect.h - line.get_height() - layout.length(3)))
         badge_x = rect.w - layout.length(4)
         if champion or favour:
@@ -124,7 +126,11 @@ class HousesDrawing:
         gold_words = "gold hidden" if gold is None else f"{gold} gold"
         x = head.left + 164
         surface.blit(art.icon("coin", layout.length(16)), layout.point((x, head.centery - 8)))
-        self.text(surface, gold_words, "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft")
+        drawn = self.text(surface, gold_words, "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft",
+                          max_width=86)
+        if gold is None:  # hovering tells what the table knows of it (``gold_known``)
+            self.hit(drawn.inflate(layout.length(24), layout.length(6)).move(-layout.length(10), 0), ("gold", s),
+                     "gold")
         x += 110
         surface.blit(art.icon("influence", layout.length(16)), layout.point((x, head.centery - 8)))
         self.text(surface, f"{obs['influence'][s]}", "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft")
@@ -136,7 +142,15 @@ class HousesDrawing:
         seat = self.session.seats[s]
         who = f"{seat.name} ({'human' if seat.is_human else 'bot'})"
         self.text(surface, f"{who} · word: {trust.get('kept', 0)} kept · {trust.get('broken', 0)} broken · "
-                  f"{trust.get('open', 0)} open", "tiny", p.text_muted, (r.left + 10, r.top + 33))
+                  f"{trust.get('open', 0)} open", "tiny", p.text_muted, (r.left + 10, r.top + 33),
+                  max_width=r.width - 20)
+        if self.aiming() is not None:  # a scheme is being aimed: each bar says what a click on it does
+            note, ok = self.target_note(s)
+            strip = pygame.Rect(r.left + 6, r.top + 31, r.width - 12, 18)
+            pygame.draw.rect(surface, (24, 40, 30) if ok else (48, 26, 24), layout.rect(strip),
+                             border_radius=layout.length(4))
+            self.text(surface, note, "tiny", p.good if ok else p.warn, (strip.left + 6, strip.centery),
+                      anchor="midleft", max_width=strip.width - 12)
         assets = {k: (ex, wo, fav, ch) for k, ex, wo, fav, ch in obs["assets"][s]}
         by_type: dict[str, list[str]] = {}
         for k in assets:
@@ -174,8 +188,7 @@ class HousesDrawing:
                 if x + 74 > r.right - 70:
                     break
                 rect = pygame.Rect(x, low, 72, 38)
-                self.hit(self.tile(surface, k, rect, lit=k in lit), k, "hidden")
-                self.text(surface, "hidden", "tiny", p.warn, (rect.right - 4, rect.bottom - 3), anchor="bottomright")
+                self.hit(self.tile(surface, k, rect, lit=k in lit, note="hidden guard"), k, "hidden")
                 x += 76
         hand = obs["hand_sizes"][s]
         back = pygame.Rect(r.right - 64, low, 28, 38)
