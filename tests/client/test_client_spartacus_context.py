@@ -68,11 +68,16 @@ def test_aiming_a_scheme_names_the_card_lights_the_houses_and_says_why_your_own_
     assert table.targets() == [1, 2, 3]
     assert any("click a lit name bar" in t and name in t for t in drawn), "the panel does not say what to click"
     assert drawn.count(f"Click: play {name} against this house") == 3
-    own = next(t for t in drawn if t.startswith("Not a target: "))
+    own = next(t for t in drawn if t.startswith("Not a target"))
+    assert table.tooltip_text(0) == table.target_note(0)[0] + "."
+    assert own == table.target_note(0)[0] or own == "Not a target (hover the bar for why)"
     try:
         session.check(Action.make("scheme", card=aimed.card, target=0))
-    except Exception as exc:  # noqa: BLE001 - the engine's own words are what the bar shows
-        assert own == f"Not a target: {exc.message}"
+    except Exception as exc:  # noqa: BLE001 - the engine's own words, when it gives a reason
+        if "is not one of the choices" not in exc.message:
+            assert table.target_note(0)[0] == f"Not a target: {exc.message}"
+        else:
+            assert table.target_note(0)[0] == f"Not a target: {name} is aimed at another house."
     # hovering a lit bar says the same; a click aims it there
     bar = table.rects[2]
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=bar.center, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
