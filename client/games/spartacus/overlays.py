@@ -57,7 +57,7 @@ class OverlaysDrawing:
     # -- the auction reveal ------------------------------------------------------------------------
     def reveal_rect(self) -> pygame.Rect:
         rows = len(self.reveal.bids) if self.reveal else 0
-        h = 92 + 26 * rows
+        h = 118 + 26 * rows
         return pygame.Rect(BOARD.centerx - 250, BOARD.centery - h // 2, 500, h)
 
     def reveal_showing(self) -> bool:

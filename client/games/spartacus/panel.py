@@ -112,7 +112,8 @@ class PanelDrawing:
         pygame.draw.rect(surface, p.panel, layout.rect(TOP))
         phase = PHASE_LABEL.get(obs["phase"], obs["phase"])
         step = STEP_LABEL.get(obs["step"], "")
-        self.text(surface, f"Round {obs['round']} · {phase}" + (f" · {step}" if step else ""), "small", p.accent,
+        when = f"Round {obs['round']} · " if obs["round"] else ""
+        self.text(surface, f"{when}{phase}" + (f" · {step}" if step else ""), "small", p.accent,
                   (12, 20), anchor="midleft", max_width=560)
         d = self.session.decision
         if d is not None:
