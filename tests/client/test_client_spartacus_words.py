@@ -3,7 +3,6 @@ fits its box (no type clipped, no button cut), the hidden guard's tile reads as 
 "House House", and the log spells dice out and gets its plurals right."""
 import re
 
-import pygame
 import pytest
 from spartacus_driver import perform
 from table_driver import FRAME, click_at

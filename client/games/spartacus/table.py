@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core import Action
-
-from engine.core import IllegalAction
+from engine.core import Action, IllegalAction
 
 from ...focus import WidgetGroup
 from ...scenes.table import Anim, GameTable
@@ -149,7 +147,6 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
         legal = session.legal_actions()
         if len(legal) != 1:
             return False
-        self.time += 1e-6
         return self.play(legal[0])
 
     def ensure_duel(self) -> None:
