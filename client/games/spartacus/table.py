@@ -119,8 +119,6 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
 
     # -- the flow --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.answer_forced():
-            return
         obs = self.observation()
         if obs.get("combat") and not self.show_promises:
             self.ensure_duel()
@@ -132,6 +130,10 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
                 return
         else:
             self.duel_feed = self.duel_feed[-40:]
+        if self.answer_forced():
+            self.time += dt
+            self.buttons.update(dt)
+            return
         super().update(dt)
 
     def answer_forced(self) -> bool:
