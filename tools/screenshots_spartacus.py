@@ -8,7 +8,10 @@ engine alone; each picture opens the table at the first position that shows its 
 Writes spartacus-intrigue (the houses at an intrigue turn), -support (asking for support,
 the promise shown), -trade (a composed open-market trade), -bid (a secret bid), -reveal
 (bids shown, a tie bid again), -duel (the hex duel mid-roll), -thumb (the host's thumb),
--promises (the public promise record) and -results. Settings and saves go to temporary folders.
+-house-picker (each house's ability), -scheme-target (a scheme being aimed: the lit houses,
+what a click on each does), -guard-choice (a guard face up and its twin hidden in hand: the
+pair is moved there from the deck for the picture), -auction-reveal (every bid, the
+winner and the price over the houses), -promises (the public promise record) and -results. Settings and saves go to temporary folders.
 """
 from __future__ import annotations
 
@@ -79,6 +82,31 @@ def mine(kind, extra=lambda s, e: True, then=lambda upcoming: True):
     return want
 
 
+def guard_choice(table) -> None:
+    """The human's guard question with a guard face up and a copy of it hidden in hand, so the
+    picture shows the two choices apart (the scripted game holds one kind at a time)."""
+    from engine.spartacus.content import content
+
+    state, c = table.session.state, content()
+    deck = [k for k in state.intrigue_deck if c.card(k).type == "guard"]
+    up = next(k for k in deck if sum(c.card(x).name == c.card(k).name for x in deck) > 1)
+    twin = next(k for k in deck if k != up and c.card(k).name == c.card(up).name)
+    for k in (up, twin):
+        state.intrigue_deck.remove(k)
+    state.owner[up] = 0
+    state.hands[0].append(twin)
+    table._legal_key = table._obs_key = table._choices_key = None
+
+
+def reveal_at(open_at):
+    """(index of the action, table) at the bid whose answer shows every bid and sells the lot."""
+
+    def want(s, e, up):
+        return s.step == "bid" and any(x.type == "auction_won" and x.get("card") is not None for x in up)
+    table = open_at(want)
+    return len(table.session.record.actions), table
+
+
 def write_screenshots(out_dir) -> list[Path]:
     from client.app import App
     from client.controllers import BotWorker
@@ -139,6 +167,25 @@ def write_screenshots(out_dir) -> list[Path]:
             shot("duel")
             open_at(mine("thumb"))
             shot("thumb")
+            open_at(mine("house"))
+            shot("house-picker")
+            table = open_at(mine("intrigue", lambda s, e: any(
+                a.kind == "scheme" and a.target is not None for a in s.legal_actions())))
+            aimed = next(a for a in table.session.legal_actions() if a.kind == "scheme" and a.target is not None)
+            table.act([a for a in table.session.legal_actions() if a.kind == "scheme" and a.card == aimed.card])
+            for _ in range(2):
+                app.step([], dt=FRAME)
+            shot("scheme-target")
+            table = open_at(mine("guard"))
+            guard_choice(table)
+            for _ in range(2):
+                app.step([], dt=FRAME)
+            shot("guard-choice")
+            i, table = reveal_at(open_at)
+            table.play(actions[i])
+            for _ in range(20):
+                app.step([], dt=FRAME)
+            shot("auction-reveal")
             table = open_at(lambda s, e, up: s.round_no >= 3 and s.step == "intrigue" and s.order[s.idx] == 0)
             table.toggle_promises()
             app.step([], dt=FRAME)

@@ -46,7 +46,7 @@ class HousesDrawing:
         return paint.panel(self.app, surface, design_rect, edge=edge, width=2)
 
     def tile(self, surface, cid, design_rect, *, exhausted=False, wounded=False, favour=0, champion=False,
-             lit=False, chosen=False):
+             lit=False, chosen=False, note=None):
         """An asset or intrigue card as a small tile (face up: the privacy test reads ``face``)."""
         layout, p = self.app.layout, self.app.theme.palette
         d = card_def(cid)
@@ -58,7 +58,8 @@ class HousesDrawing:
         pygame.draw.rect(img, fill, img.get_rect(), border_radius=layout.length(6))
         pygame.draw.rect(img, p.panel_edge, img.get_rect(), width=layout.length(1), border_radius=layout.length(6))
         theme = self.app.theme
-        name = theme.text(d.name if d else "?", "tiny", p.text, layout, max_width=rect.w - layout.length(8))
+        name = theme.text(self.tile_name(d.name if d else "?", rect.w - layout.length(8)), "tiny", p.text, layout,
+                          max_width=rect.w - layout.length(8))
         img.blit(name, (layout.length(4), layout.length(3)))
         if d is not None:
             if d.type in ("slave", "gladiator", "equipment"):
@@ -67,7 +68,9 @@ class HousesDrawing:
                 line = theme.text(dice, "tiny", p.accent, layout)
                 img.blit(line, (layout.length(4), rect.h - line.get_height() - layout.length(3)))
             else:
-                line = theme.text(f"needs {d.influence}" if d.type != "guard" else "guard", "tiny", p.text_muted, layout)
+                note = note or (f"needs {d.influence}" if d.type != "guard" else "guard")
+                line = theme.text(note, "tiny", p.warn if note == "hidden" else p.text_muted, layout,
+                                  max_width=rect.w - layout.length(8))
                 img.blit(line, (layout.length(4), rect.h - line.get_height() - layout.length(3)))
         badge_x = rect.w - layout.length(4)
         if champion or favour:
@@ -86,6 +89,14 @@ class HousesDrawing:
                              width=layout.length(3), border_radius=layout.length(7))
         self.face(cid)
         return rect
+
+    def tile_name(self, name: str, width_px: int) -> str:
+        """A card's name as its small tile can hold it: the whole name, else its first word ("Nerissa"
+        for "Nerissa the Singer"); the tooltip and the zoom (right click) give the whole name."""
+        theme, layout = self.app.theme, self.app.layout
+        if theme.text(name, "tiny", (0, 0, 0), layout).get_width() * 0.8 <= width_px:  # the type shrinks to 75%
+            return name
+        return name.split(" ")[0]
 
     def back(self, surface, design_rect, label=""):
         layout, p = self.app.layout, self.app.theme.palette
@@ -117,14 +128,17 @@ class HousesDrawing:
         head = pygame.Rect(r.left + 6, r.top + 6, r.width - 12, 24)
         pygame.draw.rect(surface, colour, layout.rect(head), border_radius=layout.length(5))
         self.hit(layout.rect(head), s, "house")
-        you = " (you)" if s == self.viewer else ""
-        self.text(surface, f"{obs['houses'][s]}{you}", "small", (255, 255, 255), (head.left + 6, head.centery),
+        self.text(surface, obs["houses"][s], "small", (255, 255, 255), (head.left + 6, head.centery),
                   anchor="midleft", max_width=150)
         gold = obs["gold"][s]
         gold_words = "gold hidden" if gold is None else f"{gold} gold"
         x = head.left + 164
         surface.blit(art.icon("coin", layout.length(16)), layout.point((x, head.centery - 8)))
-        self.text(surface, gold_words, "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft")
+        drawn = self.text(surface, gold_words, "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft",
+                          max_width=86)
+        if gold is None:  # hovering tells what the table knows of it (``gold_known``)
+            self.hit(drawn.inflate(layout.length(24), layout.length(6)).move(-layout.length(10), 0), ("gold", s),
+                     "gold")
         x += 110
         surface.blit(art.icon("influence", layout.length(16)), layout.point((x, head.centery - 8)))
         self.text(surface, f"{obs['influence'][s]}", "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft")
@@ -134,9 +148,20 @@ class HousesDrawing:
             self.text(surface, "HOST", "tiny", (20, 20, 20), host.center, anchor="center")
         trust = obs["trust"][s]
         seat = self.session.seats[s]
-        who = f"{seat.name} ({'human' if seat.is_human else 'bot'})"
+        who = f"{seat.name} ({'you' if s == self.viewer else 'human' if seat.is_human else 'bot'})"
         self.text(surface, f"{who} · word: {trust.get('kept', 0)} kept · {trust.get('broken', 0)} broken · "
-                  f"{trust.get('open', 0)} open", "tiny", p.text_muted, (r.left + 10, r.top + 33))
+                  f"{trust.get('open', 0)} open", "tiny", p.text_muted, (r.left + 10, r.top + 33),
+                  max_width=r.width - 20)
+        if self.aiming() is not None:  # a scheme is being aimed: each bar says what a click on it does
+            note, ok = self.target_note(s)
+            strip = pygame.Rect(r.left + 6, r.top + 31, r.width - 12, 18)
+            pygame.draw.rect(surface, (24, 40, 30) if ok else (48, 26, 24), layout.rect(strip),
+                             border_radius=layout.length(4))
+            room = self.app.layout.length(strip.width - 12)
+            if self.app.theme.text(note, "tiny", p.text, layout).get_width() * 0.8 > room:
+                note = "Not a target (hover the bar for why)"
+            self.text(surface, note, "tiny", p.good if ok else p.warn, (strip.left + 6, strip.centery),
+                      anchor="midleft", max_width=strip.width - 12)
         assets = {k: (ex, wo, fav, ch) for k, ex, wo, fav, ch in obs["assets"][s]}
         by_type: dict[str, list[str]] = {}
         for k in assets:
@@ -174,8 +199,7 @@ class HousesDrawing:
                 if x + 74 > r.right - 70:
                     break
                 rect = pygame.Rect(x, low, 72, 38)
-                self.hit(self.tile(surface, k, rect, lit=k in lit), k, "hidden")
-                self.text(surface, "hidden", "tiny", p.warn, (rect.right - 4, rect.bottom - 3), anchor="bottomright")
+                self.hit(self.tile(surface, k, rect, lit=k in lit, note="hidden"), k, "hidden")
                 x += 76
         hand = obs["hand_sizes"][s]
         back = pygame.Rect(r.right - 64, low, 28, 38)
@@ -236,12 +260,14 @@ class HousesDrawing:
         veil = pygame.Surface(screen.size, pygame.SRCALPHA)
         veil.fill((20, 16, 22, 205))
         surface.blit(veil, screen)
-        self.text(surface, d.name, "tiny", p.accent, (rect.left + 6, rect.top + 6), max_width=rect.width - 12)
+        names = self.app.theme.wrap(d.name, "tiny", layout.length(rect.width - 12), layout)
+        y = self.wrapped(surface, d.name, "tiny", p.accent, (rect.left + 6, rect.top + 6), rect.width - 12, line=15,
+                         max_lines=2) + 3
         kind = {"scheme": f"Scheme · needs {d.influence}", "reaction": f"Reaction · needs {d.influence}",
                 "guard": "Guard (hidden)"}.get(d.type, d.type)
-        self.text(surface, kind, "tiny", p.text_muted, (rect.left + 6, rect.top + 24), max_width=rect.width - 12)
-        self.wrapped(surface, d.text, "tiny", p.text, (rect.left + 6, rect.top + 44), rect.width - 12, line=14,
-                     max_lines=7)
+        self.text(surface, kind, "tiny", p.text_muted, (rect.left + 6, y), max_width=rect.width - 12)
+        self.wrapped(surface, d.text, "tiny", p.text, (rect.left + 6, y + 20), rect.width - 12, line=14,
+                     max_lines=7 - (len(names) > 1))
         self.text(surface, f"sells for {d.value}", "tiny", p.text_muted, (rect.left + 6, rect.bottom - 18))
         if lit:
             pygame.draw.rect(surface, p.focus, screen.inflate(layout.length(4), layout.length(4)),

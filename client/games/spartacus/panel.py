@@ -78,8 +78,8 @@ class PanelDrawing:
         for kind, actions in groups.items():
             if kind == "move":
                 entries.append((actions, GROUP_LABEL["move"], None))
-            elif len(actions) <= 3 and kind not in ("house", "sell", "sell_asset"):
-                entries += [([a], DECISION_VERB.get((d.kind, a.kind)) or words.verb(a), lambda a=a: self.play(a))
+            elif len(actions) <= 3 and kind not in ("sell", "sell_asset") or kind == "house":
+                entries += [([a], DECISION_VERB.get((d.kind, a.kind)) or words.verb(a), lambda a=a: self.press(a))
                             for a in actions]
             else:
                 entries.append((actions, GROUP_LABEL.get(kind, words.verb(actions[0]) + "…"),
@@ -112,7 +112,8 @@ class PanelDrawing:
         pygame.draw.rect(surface, p.panel, layout.rect(TOP))
         phase = PHASE_LABEL.get(obs["phase"], obs["phase"])
         step = STEP_LABEL.get(obs["step"], "")
-        self.text(surface, f"Round {obs['round']} · {phase}" + (f" · {step}" if step else ""), "small", p.accent,
+        when = f"Round {obs['round']} · " if obs["round"] else ""
+        self.text(surface, f"{when}{phase}" + (f" · {step}" if step else ""), "small", p.accent,
                   (12, 20), anchor="midleft", max_width=560)
         d = self.session.decision
         if d is not None:
@@ -135,8 +136,14 @@ class PanelDrawing:
             head += " (secret)"
         self.text(surface, head, "body", p.accent, (PANEL.left + 14, PANEL.top + 10))
         prompt = d.prompt if mine else self.waiting_words(d)
-        self.wrapped(surface, prompt, "small", p.text, (PANEL.left + 14, PANEL.top + 38), PANEL.width - 28,
-                     line=19, max_lines=3)
+        if mine and self.aiming() is not None:
+            prompt = self.target_prompt(self.step_now)
+        elif mine and d.kind in ("reaction", "guard"):  # what letting it be would let happen
+            prompt += " " + self.scheme_words(obs)
+        layout = self.app.layout
+        small = len(self.app.theme.wrap(prompt, "small", layout.length(PANEL.width - 28), layout)) <= 3
+        self.wrapped(surface, prompt, "small" if small else "tiny", p.text, (PANEL.left + 14, PANEL.top + 38),
+                     PANEL.width - 28, line=19 if small else 15, max_lines=3 if small else 4)
         comp = self.composer if mine else None
         if comp is not None:
             y = PANEL.top + 104
@@ -153,6 +160,14 @@ class PanelDrawing:
                 self.wrapped(surface, preview, "tiny", p.warn, (PANEL.left + 14, y + 2), PANEL.width - 28, line=15,
                              max_lines=2)
         self.choices.draw(surface, layout, self.app.theme)
+
+    def scheme_words(self, obs) -> str:
+        """What the scheme in play does, in its card's words."""
+        from .words import card_def
+
+        sch = obs["ctx"].get("scheme") if isinstance(obs["ctx"], dict) else None
+        d = card_def(sch["card"]) if sch else None
+        return f"{d.name}: {d.text}" if d is not None else ""
 
     def waiting_words(self, d) -> str:
         """What the screen says while another house decides (its prompt speaks to that house, not to you)."""

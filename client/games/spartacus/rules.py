@@ -73,7 +73,9 @@ SECTIONS = (
     ("Hot seat", (
         "When the next person to decide is someone else at the screen, a hand-off screen hides the table: "
         "hands, hidden guards, secret bids and bets stay private. It also appears for choices out of turn, "
-        "like answering an offer or rolling a guard.",
+        "like answering an offer or rolling a guard. A question with one possible answer only (no reaction "
+        "to play, no guard to roll, no gold to bid) is answered for you at once, with no hand-off, while the "
+        "\"Pass at once\" setting is on.",
     )),
 )
 

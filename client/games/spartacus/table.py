@@ -14,15 +14,17 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core import Action
+from engine.core import Action, IllegalAction
 
 from ...focus import WidgetGroup
 from ...scenes.table import Anim, GameTable
+from ...settings import auto_forced_pass
 from ...widgets import Button
 from .houses import HousesDrawing
 from .layout import BOARD, DUEL, HOUSE_COLOURS, PICK_KEYS, TRACK
-from .panel import PanelDrawing
-from .words import Words, card_def, card_name, card_tip, house_tip
+from .overlays import OverlaysDrawing, lot_words, reveal_of
+from .panel import DECISION_VERB, PanelDrawing
+from .words import Words, card_def, card_name, card_tip, gold_known, house_tip
 
 SOUNDS = {"dice_rolled": "dice", "guard_rolled": "dice", "initiative_rolled": "dice", "card_sold": "buy",
           "trade_done": "buy", "auction_won": "buy", "scheme_played": "play", "die_lost": "hit",
@@ -35,7 +37,7 @@ RULES_TERM = {"scheme": "Scheme", "reaction": "Reaction", "guard": "Guard", "sup
               "invite": "Host", "upkeep": "Exhausted"}
 
 
-class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
+class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
     words_class = Words
     pick_keys = PICK_KEYS
     primary_kinds = ("end_turn", "pass", "done")
@@ -56,6 +58,9 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         self.duel_feed: list = []
         self.last_roll = None      # (sentence, die, time): a guard's roll, shown on the stage
         self.last_reveal = ""      # the bids of the last blind auction, shown together
+        self.reveal = None         # the same, over the houses for a moment (``overlays.Reveal``)
+        self.lot_now = "the lot"   # what is up for auction, in words
+        self._notes: dict = {}     # why a house is not a target of the scheme being aimed
         b = self.buttons
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
@@ -74,7 +79,7 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
     # -- services ---------------------------------------------------------------------------------
     def words(self):
         obs = self.observation()
-        return Words([s.name for s in self.session.seats], None, self.viewer, houses=obs["houses"])
+        return Words([s.name for s in self.session.seats], None, self.viewer, houses=obs["houses"], hand=obs["hand"])
 
     def legal(self) -> list[Action]:
         """The legal actions, asked of the engine once per decision (drawing asks every frame)."""
@@ -98,11 +103,16 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
     def open_rules(self) -> None:
         from ...scenes.rules import open_rules
 
+        open_rules(self.app, "spartacus", self.help_topic(*(self.hover or (None, None))))
+
+    def help_topic(self, thing, zone) -> str | None:
+        """The rules summary's entry for what the mouse is over (a card: its type's word), else
+        for the decision being made; None opens the summary at its top."""
         d = self.session.decision
-        hovered = self.hover[0] if self.hover else None
-        d_type = card_def(hovered).type if isinstance(hovered, str) and card_def(hovered) else None
-        term = RULES_TERM.get(d_type) or (RULES_TERM.get(d.kind) if d is not None else None)
-        open_rules(self.app, "spartacus", term)
+        d_type = card_def(thing).type if isinstance(thing, str) and card_def(thing) else None
+        if d_type is None and zone in ("house", "gold"):
+            return "Blind auction" if zone == "gold" else "Host" if thing == self.observation()["host"] else "Dominus"
+        return RULES_TERM.get(d_type) or (RULES_TERM.get(d.kind) if d is not None else None)
 
     def results_scene(self):
         return results_scene(self.app, self.session)
@@ -120,7 +130,26 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
                 return
         else:
             self.duel_feed = self.duel_feed[-40:]
+        if self.answer_forced():
+            self.time += dt
+            self.buttons.update(dt)
+            return
         super().update(dt)
+
+    def answer_forced(self) -> bool:
+        """A human's question with one answer only (a reaction or guard with nothing to play, a
+        bid with no gold, an offer window with its offer made) is answered at once, with no
+        hand-off first, whoever holds the screen, when "Pass at once" is on: so no hand-off ever
+        leads to a screen with nothing to decide, and every such question looks the same."""
+        session, d = self.session, self.session.decision
+        if d is None or self.replaying or not session.is_human(d.seat) or self.handoff_pending is not None:
+            return False
+        if not (session.ruleset.asks_forced_passes and auto_forced_pass(self.app)):
+            return False
+        legal = session.legal_actions()
+        if len(legal) != 1:
+            return False
+        return self.play(legal[0])
 
     def ensure_duel(self) -> None:
         """The duel view, made when a combat is first seen and re-laid out when the window changes.
@@ -145,18 +174,23 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         views = [e.view_for(self.viewer) for e in events]
         self.duel_feed.extend(views)
         words = self.words()
+        reveal = reveal_of(views, self.lot_now, words, self.time)
+        if reveal is not None:
+            self.reveal = reveal
+            self.last_reveal = f"Last auction, {reveal.lot}: " + ", ".join(
+                f"{words.house(s)} {b}" for s, b in reveal.bids) + ". " + reveal.outcome
         for e in views:
             if e.type in SOUNDS:
                 self.sfx.play(SOUNDS[e.type])
             self.animate(e)
             if e.type == "guard_rolled":
                 self.last_roll = (words.sentence(e), int(e.get("roll")), self.time)
-            elif e.type == "bid_revealed":
-                self.last_reveal = "Bids shown together: " + ", ".join(
-                    f"{words.house(s)} {b}" for s, b in e.get("bids")) + "."
             elif e.type == "auction_opened":
+                self.lot_now = lot_words(e.get("card"))
+            elif e.type == "gold_shown":
                 self.last_reveal = ""
         self._choices_key = None
+        self._notes = {}
 
     def animate(self, e) -> None:
         """Changes that happen on a house: a float over its name bar, a flash on the card."""
@@ -239,6 +273,14 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         return False
 
     def click(self, thing, zone: str) -> None:
+        if zone == "reveal":
+            self.reveal = None
+            return
+        if zone == "pick" and self.my_turn():
+            action = next((a for a in self.legal() if a.kind == "house" and a.get("house") == thing[1]), None)
+            if action is not None:
+                self.play(action)
+                return
         comp = self.composer
         if comp is not None and comp.kind == "market" and zone == "asset" and self.my_turn():
             owner = next((s for s, row in enumerate(self.observation()["assets"]) if any(r[0] == thing for r in row)),
@@ -256,18 +298,69 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         elif self.composer is not None and self.my_turn() and self.composer.kind in ("bid", "bet"):
             self.submit_composer()
         elif self.primary_action() is not None:
-            self.act(self.primary_action())
+            self.press(self.primary_action())
         elif self.my_turn():
             self.say(self.session.decision.prompt)
 
+    def press(self, action) -> None:
+        """A button's or Enter's action: a pass or the end of a turn while something else could
+        be done asks first (the action named, a way back); anything else is played."""
+        others = [a for a in self.legal() if a.kind not in ("pass", "end_turn")]
+        if action.kind in ("pass", "end_turn") and others:
+            d = self.session.decision
+            label = DECISION_VERB.get((d.kind, action.kind)) or self.words().verb(action)
+            self.ask_first(f"{label}? You could still act.", action, label, back_label="Back")
+        else:
+            self.play(action)
+
+    def aiming(self):
+        """The scheme being aimed (the card's id), while the picker asks for its house."""
+        step = self.step_now
+        if step is None or step.kind != "target" or self.picker is None or not self.picker.pending:
+            return None
+        return self.picker.pending[0].get("card")
+
     def target_prompt(self, step) -> str:
-        return "Click the house it is aimed at (its coloured name bar). Esc cancels."
+        name = card_name(self.aiming()) or "the scheme"
+        return f"Choose the house to play {name} against: click a lit name bar above. Esc cancels."
+
+    def target_note(self, seat: int) -> tuple[str, bool]:
+        """What a click on a house's name bar does while a scheme is aimed: (words, True) for a
+        target; for any other house, the engine's reason why not, (words, False)."""
+        name = card_name(self.aiming()) or "the scheme"
+        if seat in self.targets():
+            return f"Click: play {name} against this house", True
+        if seat not in self._notes:
+            probe = self.picker.pending[0].to_json()
+            probe["target"] = seat
+            try:
+                self.session.check(Action.from_json(probe))
+                reason = "it is not a target now."
+            except IllegalAction as exc:
+                reason = exc.message
+            if "is not one of the choices" in reason:  # the engine's general refusal names no reason yet
+                reason = f"{name} is aimed at another house." if seat == self.viewer else "it is not a target now."
+            self._notes[seat] = reason
+        return f"Not a target: {self._notes[seat]}", False
+
+    def open_menu(self, step) -> None:
+        """The picker's menu; a scheme still to be aimed says so rather than naming one house."""
+        super().open_menu(step)
+        if step.kind != "verb":
+            return
+        for a, b in self.menu_buttons:
+            if a.kind == "scheme" and len({x.get("target") for x in self.picker.pending
+                                           if x.get("card") == a.get("card")}) > 1:
+                b.text = f"Play {card_name(a.get('card'))}, then choose the house"
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
         self.app.backdrop.draw(surface, layout)
         obs = self.observation()
+        if obs["step"] == "bid" and isinstance(obs["ctx"], dict):  # named now, as its bids come with the next lot
+            lot = obs["ctx"].get("lot")
+            self.lot_now = lot_words(None if lot == "host" else lot)
         self.sync_choices()
         self.draw_top(surface, obs)
         if self.show_promises:
@@ -276,9 +369,13 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         elif self.in_duel():
             self.ensure_duel()
             self.duel.draw(surface)
+        elif obs["step"] == "house":
+            self.draw_house_picker(surface, obs)
+            self.draw_track(surface, obs)
         else:
             self.draw_houses(surface, obs)
             self.draw_track(surface, obs)
+            self.draw_reveal(surface)
         self.draw_stage(surface, obs)
         self.draw_panel(surface, obs)
         if self.show_log:
@@ -313,7 +410,15 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         if isinstance(thing, str):
             return card_tip(thing)
         if isinstance(thing, int):
+            if self.aiming() is not None:
+                return self.target_note(thing)[0] + "."
             return house_tip(self.observation()["houses"][thing])
+        if isinstance(thing, tuple) and thing[0] == "gold":
+            known = gold_known(self.observation(), thing[1])
+            tip = "Gold is hidden while the blind auctions last."
+            return tip + ("" if known is None else f"\nKnown from the table: {known} gold.")
+        if isinstance(thing, tuple) and thing[0] == "pick":
+            return "Click to take this house: its ability is yours for the whole game."
         if isinstance(thing, tuple) and thing[0] == "hand":
             return "Intrigue cards in hand, face down. A hidden guard may be among them."
         return ""

@@ -4,6 +4,8 @@ The engine writes most of its events' sentences itself (``text``); the few it le
 (promises, bets) are worded here. No internal name reaches the screen."""
 from __future__ import annotations
 
+import re
+
 from engine.core import Action, Event
 from engine.spartacus.content import content
 
@@ -43,19 +45,65 @@ def card_tip(cid) -> str:
     return "\n".join(parts)
 
 
+def house_of(name: str):
+    """The house named ``name`` (its starting gold and ability), or None."""
+    return next((h for h in content().houses if h.name == name), None)
+
+
 def house_tip(name: str) -> str:
     """The tooltip of a house: its ability in its own words."""
-    house = next((h for h in content().houses if h.name == name), None)
+    house = house_of(name)
     ability = f"\nHouse ability: {house.text}" if house is not None else ""
     return f"{name}{ability}\nClick the name bar when a scheme asks which house it is aimed at."
+
+
+def gold_known(obs: dict, seat: int) -> int | None:
+    """The gold the table can tell a house holds while gold is hidden (the observation's
+    ``gold_known``, one figure per house), or None when the observation has no such figure."""
+    known = obs.get("gold_known")
+    if isinstance(known, dict):
+        known = known.get(seat, known.get(str(seat)))
+    elif isinstance(known, (list, tuple)):
+        known = known[seat] if 0 <= seat < len(known) else None
+    return known if type(known) is int else None
+
+
+def dice_words(values) -> str:
+    """Dice as a player reads them: "5, 3, 3 and 1"; none as "no dice"."""
+    values = [str(v) for v in values]
+    if not values:
+        return "no dice"
+    return values[0] if len(values) == 1 else ", ".join(values[:-1]) + " and " + values[-1]
+
+
+_LIST = re.compile(r"\[(\d+(?:, \d+)*)?\]")
+_A_VOWEL = re.compile(r"\ba (?=[aeiou])")
+_SELF_INVITE = re.compile(r"^(.+) invites \1\.$")
+_ATTACK = re.compile(r"Attack \[([\d, ]*)\] against defence \[([\d, ]*)\]")
+
+
+def _attack_words(m) -> str:
+    attack, defence = ([v for v in g.split(", ") if v] for g in m.groups())
+    return (f"Attack rolls {dice_words(attack)}, " +
+            (f"defence {dice_words(defence)}" if defence else "defence has no dice"))
+
+
+def tidy(text: str) -> str:
+    """An engine sentence in player words: lists of dice spelled out ("[5, 3]" -> "5 and 3"),
+    "a attack die" -> "an attack die"."""
+    text = _ATTACK.sub(_attack_words, text)
+    text = _LIST.sub(lambda m: dice_words(m.group(1).split(", ") if m.group(1) else []), text)
+    text = _SELF_INVITE.sub(r"\1 invites itself: the host fights too.", text)
+    return _A_VOWEL.sub("an ", text)
 
 
 class Words:
     """Sentences for one viewer."""
 
-    def __init__(self, seat_names: list[str], name_of=None, viewer: int | None = None, houses=None):
+    def __init__(self, seat_names: list[str], name_of=None, viewer: int | None = None, houses=None, hand=()):
         self.seat_names, self.viewer = seat_names, viewer
         self.houses = houses or []
+        self.hand = set(hand)   # the viewer's own intrigue cards: a guard there is a hidden one
 
     def who(self, seat) -> str:
         if seat is None:
@@ -88,7 +136,7 @@ class Words:
         if k in labels:
             return labels[k]
         if k == "house":
-            return f"House {g('house')}"
+            return f"Choose {g('house')}"
         if k == "sell":
             return f"Sell {name} to the bank ({d.value if d else '?'} gold)"
         if k == "sell_asset":
@@ -105,7 +153,8 @@ class Words:
         if k == "react":
             return f"Cancel it with {name}"
         if k == "guard":
-            return f"Roll {name} against it"
+            where = "hidden in your hand" if g("card") in self.hand else "face up on your board"
+            return f"Roll {name} ({where}) against it"
         if k == "release":
             return f"Release {name}"
         if k == "invite":
@@ -144,5 +193,5 @@ class Words:
             return f"{self.house(g('seat'))} loses {g('stake')} gold on \"{g('outcome')}\"."
         text = g("text")
         if text:
-            return text
+            return tidy(text)
         return None
