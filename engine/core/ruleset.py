@@ -73,7 +73,7 @@ class Ruleset(ABC):
         self.validate_config(config)
         return config
 
-    def validate_config(self, config: dict[str, Any]) -> None:
+    def validate_config(self, config: dict[str, Any]) -> None:  # noqa: B027 (a hook: most games need none)
         """Cross-option checks; raise ConfigError with plain words."""
 
     def check_config(self, config: Any) -> None:

@@ -302,7 +302,7 @@ def _check_arena(check: _Checker, data: dict, pos: dict, n: int) -> None:
         check.fail("arena", "fighters", "name the two fighters, one for each entrant")
     c = content()
     fighter_ids = []
-    for side, (seat, name) in enumerate(zip(entrants, fighters)):
+    for side, (seat, name) in enumerate(zip(entrants, fighters, strict=False)):
         own = {c.card(k).name: k for k in _owned(pos, seat) if c.card(k).type in ("slave", "gladiator")}
         if not _one_of(name, own):
             check.fail("arena", f"fighters[{side}]", f"{name!r} is not a character of house {seat}")
@@ -313,7 +313,7 @@ def _check_arena(check: _Checker, data: dict, pos: dict, n: int) -> None:
     if not isinstance(equip, list) or len(equip) != 2 or not all(isinstance(e, list) for e in equip):
         check.fail("arena", "equipment", "must be two lists of equipment names, one for each fighter")
     equip_ids = []
-    for side, (seat, names) in enumerate(zip(entrants, equip)):
+    for side, (seat, names) in enumerate(zip(entrants, equip, strict=False)):
         own = {c.card(k).name: k for k in _owned(pos, seat) if c.card(k).type == "equipment"}
         ids = []
         for i, name in enumerate(names):
@@ -370,7 +370,7 @@ def _check_arena(check: _Checker, data: dict, pos: dict, n: int) -> None:
         for side in range(2):
             full = [x + sum(c.card(k).dice[i] for k in equip_ids[side] if c.card(k).lasts == "combat")
                     for i, x in enumerate(c.card(fighter_ids[side]).dice)]
-            if any(p > f for p, f in zip(pools[side], full)) or 0 in pools[side]:
+            if any(p > f for p, f in zip(pools[side], full, strict=False)) or 0 in pools[side]:
                 check.fail("arena.combat", f"pools[{side}]", f"each pool from 1 to the fighter's dice {full} "
                            "(a pool at 0 ends the combat)")
     pos["combat"] = {k: cb[k] for k in cb}
@@ -383,7 +383,6 @@ def build(state, data: dict[str, Any]) -> list[Event]:
     """Lay the scenario out on ``state`` (a fresh SpartacusState, its setup done)."""
     pos = validate(data)
     c = content()
-    n = state.num_seats
     rng = state.rng
     events: list[Event] = []
     state.host = pos["host"]
@@ -471,7 +470,7 @@ class _Enter:
         state.ctx["scheme"] = {"card": sch["card"], "by": sch["by"], "target": sch["target"], "support": [],
                                "asked": list(sch["asked"]), "promises": [], "queue": [], "cancelled": False,
                                "played": False}
-        for helper, gold in zip(sch["support"], sch["promises"]):
+        for helper, gold in zip(sch["support"], sch["promises"], strict=False):
             state.ctx["scheme"]["support"].append(helper)
             if gold:
                 promise, made = state.ledger.make(sch["by"], helper, f"I will pay you {gold} gold once the scheme "

@@ -156,7 +156,7 @@ def test_geminae_controlling_both_zones_wins():
     deploy_all(s)
     zones = s.zones()[-2:]
     mine = s.seat_models(0)
-    for z, m in zip(zones, mine[:2]):
+    for z, m in zip(zones, mine[:2], strict=False):
         s.models[m]["pos"] = list(z.centre())
     for m in s.seat_models(1):
         for z in zones:

@@ -92,7 +92,7 @@ def test_every_game_in_the_window_has_a_table_a_setup_entry_and_selftest_scenes(
 def test_no_part_outside_a_games_own_packages_names_a_game():
     """Adding a game means adding engine/<game>/ and client/games/<game>/, nothing else: the
     shared code reads the registry instead of naming games."""
-    pattern = re.compile(r"""["'](%s)["']""" % "|".join(GAMES))
+    pattern = re.compile(r"""["']({})["']""".format("|".join(GAMES)))
     shared = [*(ROOT / "client").rglob("*.py"), *(ROOT / "engine" / "core").glob("*.py"),
               *(ROOT / "engine" / "ai").glob("*.py"), *(ROOT / "engine" / "play").glob("*.py"),
               ROOT / "cli.py", ROOT / "main.py"]

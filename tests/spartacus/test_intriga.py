@@ -155,7 +155,7 @@ def test_every_other_house_is_asked_and_a_reaction_cancels():
 @pytest.mark.rule("spartacus", "Cartas de reacción")
 def test_a_reaction_needs_influence_of_its_own():
     state = intrigue_turn(influence=(5, 3, 4), hands=((), ("Exposed!",), ()))
-    seat = turn_seat(state)
+    turn_seat(state)
     exposed = card_named("Exposed!", "intrigue")
     assert exposed in state.hands[1]
     state.apply(scheme_action(state, "Rich Patronage"))
