@@ -44,6 +44,8 @@ class ScenarioBase:
 SCENARIOS = [
     ScenarioBase("forglory", 3, ROOT / "engine/forglory/scenarios/final_battle.toml"),
     ScenarioBase("arenarex", 2, ROOT / "tests/arenarex/positions/damnatio.toml"),
+    ScenarioBase("gladiatores", 3, ROOT / "engine/gladiatores/scenarios/combat_example.toml"),
+    ScenarioBase("spartacus", 3, ROOT / "engine/spartacus/scenarios/intrigue_support.toml"),
 ]
 #: every map a game reads
 MAPS = {"arenarex": ROOT / "maps/colosseum.tmx", "spartacus": ROOT / "maps/spartacus/hex_arena.tmx"}
