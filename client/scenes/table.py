@@ -240,7 +240,7 @@ class GameTable(TableGuard, TableInput, TablePicker, TableLog, TableReplay, Scen
             return
         if session.ruleset.asks_forced_passes and auto_forced_pass(self.app):
             legal = session.legal_actions()
-            if len(legal) == 1 and legal[0].kind in self.forced_kinds:
+            if len(legal) == 1 and self.answers_by_itself(legal[0]):
                 # the only answer is to pass: given at once, as a bot would, with no hand-off (a lone
                 # answer of another kind, such as a discard, is still the human's to give)
                 self.play(legal[0])
@@ -256,6 +256,11 @@ class GameTable(TableGuard, TableInput, TablePicker, TableLog, TableReplay, Scen
         elif session.last_viewer != d.seat or session.shown_public:
             session.take_over(d.seat)
             self._obs_key = None
+
+    def answers_by_itself(self, action: Action) -> bool:
+        """True when ``action``, a human's only legal answer, is given at once under the "Forced
+        passes" setting (a pass: ``forced_kinds``); any other lone answer waits for the human."""
+        return action.kind in self.forced_kinds
 
     # -- standing actions: what a seat may do at any time ------------------------------------
     def standing_choices(self, seat: int) -> list[Action]:

@@ -25,6 +25,9 @@ def test_a_second_click_on_the_activate_spot_does_not_end_the_activation(arena_a
     app.step([], dt=0.05)
     n = len(session.record.actions)
     end = button(scene, "End activation")
+    app.step(click(centre(app, end)), dt=0.05)          # at once, on the spot that just changed: ignored
+    assert len(session.record.actions) == n and scene.menu is None
+    app.step([], dt=0.4)                                # the shared input guard lets go
     app.step(click(centre(app, end)), dt=0.05)          # the free move is still unused
     assert len(session.record.actions) == n
     assert scene.menu is not None and scene.menu_title == "End the activation?"

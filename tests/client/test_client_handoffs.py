@@ -123,7 +123,7 @@ def test_a_forced_pass_answered_at_once_brings_no_hand_off(make_app):
         return plain(action)
 
     played.table.play = play
-    played.play(human_decisions=40)
+    played.play(human_decisions=120)
     assert forced, "no forced pass came up: the check proved nothing"
 
 

@@ -259,16 +259,17 @@ def test_hidden_gold_tells_on_hover_what_the_table_knows(make_app, monkeypatch):
     spot = table.rects[("gold", 2)]
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
     assert table.hover == (("gold", 2), "gold")
-    plain = table.tooltip_text(("gold", 2))
-    assert plain == "Gold is hidden while the blind auctions last."  # no figure in the observation: nothing more
+    plain = "Gold is hidden while the blind auctions last."
+    known = session.state.observation(0)["gold_known"][2]  # the engine's figure from the public history
+    assert table.tooltip_text(("gold", 2)) == plain + f"\nKnown from the table: {known} gold."
     state = session.state
     real = state.observation
 
-    def with_known(seat):
+    def without_known(seat):
         obs = real(seat)
-        obs["gold_known"] = [7, 5, 3, 2]
+        obs["gold_known"] = None
         return obs
 
-    monkeypatch.setattr(state, "observation", with_known)
+    monkeypatch.setattr(state, "observation", without_known)
     table._obs_key = None
-    assert table.tooltip_text(("gold", 2)) == plain + "\nKnown from the table: 3 gold."
+    assert table.tooltip_text(("gold", 2)) == plain  # no figure in the observation: nothing more

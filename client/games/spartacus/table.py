@@ -18,7 +18,6 @@ from engine.core import Action, IllegalAction
 
 from ...focus import WidgetGroup
 from ...scenes.table import Anim, GameTable
-from ...settings import auto_forced_pass
 from ...widgets import Button
 from .houses import HousesDrawing
 from .layout import BOARD, DUEL, HOUSE_COLOURS, PICK_KEYS, TRACK
@@ -130,26 +129,14 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
                 return
         else:
             self.duel_feed = self.duel_feed[-40:]
-        if self.answer_forced():
-            self.time += dt
-            self.buttons.update(dt)
-            return
         super().update(dt)
 
-    def answer_forced(self) -> bool:
-        """A human's question with one answer only (a reaction or guard with nothing to play, a
-        bid with no gold, an offer window with its offer made) is answered at once, with no
-        hand-off first, whoever holds the screen, when "Pass at once" is on: so no hand-off ever
-        leads to a screen with nothing to decide, and every such question looks the same."""
-        session, d = self.session, self.session.decision
-        if d is None or self.replaying or not session.is_human(d.seat) or self.handoff_pending is not None:
-            return False
-        if not (session.ruleset.asks_forced_passes and auto_forced_pass(self.app)):
-            return False
-        legal = session.legal_actions()
-        if len(legal) != 1:
-            return False
-        return self.play(legal[0])
+    def answers_by_itself(self, action: Action) -> bool:
+        """Any question with one answer only (a reaction or guard with nothing to play, a bid with
+        no gold, an offer window with its offer made, the one house that can be invited) is
+        answered at once, with no hand-off, when "Forced passes" is on: no hand-off ever leads to a
+        screen with nothing to decide, and every such question looks the same."""
+        return True
 
     def ensure_duel(self) -> None:
         """The duel view, made when a combat is first seen and re-laid out when the window changes.
