@@ -16,7 +16,7 @@ play: $(STAMP)
 	$(BIN)/python main.py
 
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n 2
 
 bench: $(STAMP)
 	$(BIN)/python -m bench

@@ -101,7 +101,7 @@ def test_every_hand_off_leads_to_a_decision_of_that_human(make_app, game, seats,
 
 def test_arena_rex_hands_off_only_before_the_secret_pick(make_app):
     played = Round(make_app, "arenarex", [Seat("Livia", "human"), Seat("Marcus", "human")], 4,
-                   {"scenario": "duellum", "cohort": "3"}).play(human_decisions=30)
+                   {"scenario": "duellum", "cohort": "3"}).play(human_decisions=12)
     assert played.human_decisions >= 10
     picks = [e for e in played.session.events if e.type == "duelist_picked"]
     assert len(played.handoffs) <= len(picks) + 1  # open information: only the secret picks hide the screen

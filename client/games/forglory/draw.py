@@ -227,8 +227,7 @@ class TableDrawing:
         elif self.my_turn():
             text, colour = self.prompt_text(d), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
         elif self.controllers[d.seat] is not None and self.controllers[d.seat].is_bot:
-            dots = "." * (1 + int(self.time * 3) % 3)
-            text, colour = f"{self.session.seat_name(d.seat)} is thinking{dots}", p.text_muted
+            text, colour = f"{self.session.seat_name(d.seat)} is thinking…", p.text_muted
         else:
             text, colour = f"Waiting for {self.session.seat_name(d.seat)}.", p.text_muted
         if d is not None and d.kind == "reaction" and not self.my_turn() and not self.replaying:

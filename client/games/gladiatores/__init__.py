@@ -6,10 +6,11 @@ OPTION_LABELS = {
     "mode": {"full": "Full game", "quickplay": "Quickplay: one fight"},
     "events": {"3": "3 events", "4": "4 events", "5": "5 events"},
     "sponsors": {"false": "No Sponsors", "true": "A Sponsor each event"},
-    "events_in_advance": {"false": "Events one at a time", "true": "All laid out at the start"},
-    "favour_from_loser": {"false": "From the supply only", "true": "Also from the victim"},
+    "events_in_advance": {"false": "One at a time", "true": "All at the start"},
+    "favour_from_loser": {"false": "Supply only", "true": "Also the victim"},
     "reuse_tactics": {"false": "Tactics used once", "true": "Tactics come back"},
-    "wheel_functions": {"false": "Plain Wheel of Glory", "true": "Spaces give bonuses"},
+    "wheel_functions": {"false": "Plain wheel", "true": "Spaces give bonuses"},
+    "quick_gladiators": {"random": "Dealt at random", "chosen": "Chosen in turn"},
 }
 SEAT_COUNT_NOTES = {2: "no betting"}
 

@@ -152,8 +152,7 @@ class TableDrawing:
             text = self.prompt_text(d)
             colour = p.bad if "OUTBID" in text else (p.accent if d.kind in ("respond", "counter_attack") else p.text)
         elif self.controllers[d.seat] is not None and self.controllers[d.seat].is_bot:
-            dots = "." * (1 + int(self.time * 3) % 3)
-            text, colour = f"{self.session.seat_name(d.seat)} is thinking{dots}", p.text_muted
+            text, colour = f"{self.session.seat_name(d.seat)} is thinking…", p.text_muted
         else:
             text, colour = f"Waiting for {self.session.seat_name(d.seat)}.", p.text_muted
         rows = 1 if self.message else 2

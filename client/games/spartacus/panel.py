@@ -119,8 +119,7 @@ class PanelDrawing:
         if d is not None:
             who = "You decide" if self.my_turn() else f"{self.words().house(d.seat)} is deciding"
             if self.thinking_seat() is not None:
-                dots = "." * (1 + int(self.time * 3) % 3)
-                who = f"{self.words().house(d.seat)} is thinking{dots}"
+                who = f"{self.words().house(d.seat)} is thinking…"
             self.text(surface, who, "small", p.text, (580, 20), anchor="midleft", max_width=300)
 
     def draw_panel(self, surface, obs) -> None:
