@@ -215,7 +215,7 @@ class ArenaDrawing:
         p = self.app.theme.palette
         market = obs["market"]
         x, y, width = CENTRE.left + 560, CENTRE.top, CENTRE.width - 566
-        self._text(surface, "Closed spaces are crossed out; a moved or outbid marker closes its space.",
+        self._text(surface, "Closed spaces are crossed out: a space an outbid marker leaves stays closed.",
                    "tiny", p.text_muted, (x, y), max_width=width)
         y += 20
         s = self.acting_seat()
