@@ -4,57 +4,20 @@ button says what it does, and a hand-off never shows the next person a note of s
 else's turn while their own is still to play."""
 import pygame
 import pytest
+from forglory_positions import SEATS
+from forglory_positions import open_table as start
+from forglory_positions import session_at as at_position
 from table_driver import FRAME, click_at, key, perform, settle
 
-from client.games.forglory.table import ForGloryTable
 from client.scenes.handoff import HandoffScene
 from client.session import GameSession, Seat
-from engine.ai import RandomBot
-from engine.core import Action, registry
-from engine.core.saves import GameRecord
-from engine.play.match import play_match
+from engine.core import Action
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-
-SEATS = [("Livia", "human"), ("Marcus", "bot:random"), ("Aurelia", "bot:random")]
-
 
 def new_session(seats, seed=4):
     return GameSession.new("forglory", {"seats": len(seats), "champions": "off"},
                            [Seat(name, controller) for name, controller in seats], seed)
-
-
-def at_position(seats, want, seeds=range(1, 60)):
-    """A session (seats as given) at the first position of a seeded random game where
-    ``want(state_before, action, events_of_it, state_after)`` holds, and that action."""
-    ruleset = registry.get("forglory")
-    n = len(seats)
-    for seed in seeds:
-        match = play_match(ruleset, ruleset.make_config(n), seed, [RandomBot()] * n)
-        state = match.record.start()
-        for i, action in enumerate(match.record.actions):
-            probe = state.clone()
-            events = probe.apply(action)
-            if want(state, action, events, probe):
-                record = GameRecord("forglory", match.record.config, seed, list(match.record.actions[:i]))
-                people = [Seat(name, controller) for name, controller in seats]
-                record.meta = {"seats": [s.to_json() for s in people]}
-                return GameSession(record, state, people, autosave_to=False), action
-            state.apply(action)
-    raise LookupError("no such position in the seeds tried")
-
-
-def start(make_app, session, viewer=0):
-    app = make_app()
-    app.settings.extra["bot_speed"] = "instant"
-    if viewer is not None:
-        session.take_over(viewer)
-    app.play(session)
-    app.step([], dt=FRAME)
-    app.step([], dt=FRAME)
-    table = app.top
-    assert isinstance(table, ForGloryTable)
-    return app, table
 
 
 def centre(app, button):
