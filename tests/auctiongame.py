@@ -26,8 +26,8 @@ from functools import cache
 from typing import Any
 
 from engine.core import Action, Decision, Event, Option, Result, Rng, Ruleset, State
-from engine.core.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger, Terms
-from engine.core.sealed import SealedRound
+from engine.parts.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger, Terms
+from engine.parts.sealed import SealedRound
 
 LOT_VALUES = (3, 4, 5, 6, 7, 8)
 START_GOLD = 10

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..core.errors import ContentError
 from ..core.limits import shorten
-from ..core.tiled import number, read_tiled
+from ..parts.tiled import number, read_tiled
 from .geometry import Area, Point, circle_polygon
 
 KINDS = ("boundary", "hazard", "wounding", "lethal", "duel_zone", "chain_anchor", "deployment", "living_hazard")

@@ -6,7 +6,7 @@ from functools import cache
 from pathlib import Path
 
 from ..core.errors import ContentError
-from ..core.tomlfile import read_toml
+from ..parts.tomlfile import read_toml
 from .geometry import base_radius
 
 CONTENT = Path(__file__).resolve().parent / "content"

@@ -28,7 +28,7 @@ from typing import Any
 
 from ..core.errors import ContentError
 from ..core.limits import shorten
-from ..core.tomlfile import read_toml
+from ..parts.tomlfile import read_toml
 from . import chains
 from .arena import available_maps, map_problem
 from .content import roster

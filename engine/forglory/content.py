@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import ContentError
-from ..core.tomlfile import TomlFile
+from ..parts.tomlfile import TomlFile
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
 

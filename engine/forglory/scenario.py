@@ -12,7 +12,7 @@ from typing import Any
 
 from ..core.errors import ContentError
 from ..core.limits import shorten
-from ..core.tomlfile import read_toml
+from ..parts.tomlfile import read_toml
 from .common import MAX_TURNS, ROUNDS
 from .content import CONTENT, SUPPLY_DECKS
 from .influence import required, villa_summary, villa_term

@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 
 from ..core.errors import ContentError
-from ..core.tomlfile import TomlFile
+from ..parts.tomlfile import TomlFile
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
 FILES = ("cards.toml", "gladiators.toml", "events.toml", "extras.toml")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from ..core import Action, Decision, Event
-from ..core.sealed import SealedRound
+from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator, set_ids
 from .content import DECKS, Bonus, content
 

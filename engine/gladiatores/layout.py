@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Event
-from ..core.negotiation import BetBook
-from ..core.sealed import SealedRound
+from ..parts.negotiation import BetBook
+from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator, name_of, set_ids
 from .content import DECKS, content
 from .scenario import NO_BET, PHASES, picks, start_values, validate

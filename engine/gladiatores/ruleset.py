@@ -61,7 +61,7 @@ class GladiatoresRuleset(Ruleset):
     def scenario_config(self, path: str, config: dict[str, Any]) -> dict[str, Any]:
         """The config of a game that starts at the scenario file's position: the file's
         [options] over the given ones, its data embedded (docs/scenarios.md)."""
-        from ..core.tomlfile import TomlFile
+        from ..parts.tomlfile import TomlFile
         from .scenario import validate
         file = TomlFile(Path(path))
         data = file.data

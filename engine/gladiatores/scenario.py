@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from ..core.errors import ContentError
-from ..core.tomlfile import TomlFile
+from ..parts.tomlfile import TomlFile
 from .content import DECKS, content
 
 #: the phases a file may name, in player words, and the engine's own names

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Action, Decision, Event, Result, Rng, State
-from ..core.negotiation import BetBook
-from ..core.sealed import SealedRound
+from ..parts.negotiation import BetBook
+from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator_names, is_set_card
 from .combat import CombatMixin, draw_action
 from .content import DECKS, content

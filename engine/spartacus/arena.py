@@ -12,8 +12,8 @@ marker and its house 1 influence.
 from __future__ import annotations
 
 from ..core import Action, Decision, Event
-from ..core.negotiation import NegotiationWindow, Offer, Terms
-from ..core.sealed import SealedRound
+from ..parts.negotiation import NegotiationWindow, Offer, Terms
+from ..parts.sealed import SealedRound
 from .common import FAVOUR_PROMISE, MAX_STAKE, PASS, ev
 from .content import content
 

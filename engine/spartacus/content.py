@@ -10,7 +10,7 @@ from functools import cache, cached_property
 from pathlib import Path
 
 from ..core.errors import ContentError
-from ..core.tomlfile import read_toml
+from ..parts.tomlfile import read_toml
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
 
@@ -122,7 +122,7 @@ class _Reader:
 
 def _load(name: str, table: str) -> tuple[Path, list[dict]]:
     path = CONTENT_DIR / name
-    data = read_toml(path)  # size, depth and string limits: engine/core/tomlfile.py
+    data = read_toml(path)  # size, depth and string limits: engine/parts/tomlfile.py
     rows = data.get(table)
     if not isinstance(rows, list) or not rows:
         raise ContentError(f"{path.name}: no [[{table}]] entries")

@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from ..core.errors import ContentError
-from ..core.tiled import read_tiled
+from ..parts.tiled import read_tiled
 
 Hex = tuple[int, int]
 DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))

@@ -13,7 +13,7 @@ no support); a house the scheme is aimed at may roll a guard (Cartas de guardia)
 from __future__ import annotations
 
 from ..core import Action, Decision, Event
-from ..core.negotiation import Offer, Terms
+from ..parts.negotiation import Offer, Terms
 from .common import FAVOUR_PROMISE, HAND_SIZE, MAX_STAKE, PASS, ev
 from .content import content
 from .effects import apply_effects

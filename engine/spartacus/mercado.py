@@ -11,8 +11,8 @@
 from __future__ import annotations
 
 from ..core import Action, Decision, Event
-from ..core.negotiation import NegotiationWindow, Offer, Terms
-from ..core.sealed import SealedRound
+from ..parts.negotiation import NegotiationWindow, Offer, Terms
+from ..parts.sealed import SealedRound
 from .common import PASS, ev
 from .content import content
 

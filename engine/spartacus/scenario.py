@@ -1,7 +1,7 @@
 """Spartacus scenario files: any position at the start of a phase (or inside one), as TOML.
 
 The format is documented in docs/scenarios.md (Spartacus). ``read(path)`` checks a file (read
-through ``engine/core/tomlfile.py``) and returns plain data, which the ruleset embeds in the game
+through ``engine/parts/tomlfile.py``) and returns plain data, which the ruleset embeds in the game
 config so a save (config, seed, actions) recreates the position; ``build(state, data)`` lays it
 out on a fresh state. Cards are named as in ``engine/spartacus/content/``; decks are listed top
 card first. A part left out is dealt from the seed as at the start of a game.
@@ -13,8 +13,8 @@ from typing import Any, NoReturn
 
 from ..core import Event
 from ..core.errors import ContentError
-from ..core.sealed import SealedRound
-from ..core.tomlfile import TomlFile
+from ..parts.sealed import SealedRound
+from ..parts.tomlfile import TomlFile
 from .common import COMBAT_ROUNDS, HAND_SIZE, MAX_STAKE, ROUND_LIMIT, START_INFLUENCE
 from .content import content
 from .hexgrid import arena as hex_arena

@@ -13,8 +13,8 @@ import json
 from typing import Any
 
 from ..core import Action, Decision, Event, IllegalAction, Result, Rng, State
-from ..core.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger
-from ..core.sealed import SealedRound
+from ..parts.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger
+from ..parts.sealed import SealedRound
 from .arena import ArenaMixin
 from .combate import CombateMixin
 from .common import ACCEPT, DECLINE, FAVOUR_PROMISE, HAND_SIZE, START_INFLUENCE, ev, plural

@@ -10,8 +10,8 @@ from duelgame import DuelState
 
 from engine.ai import PolicyBot, RandomBot, make_bot, seat_view
 from engine.core import Action, Rng
-from engine.core.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger, Terms
-from engine.core.sealed import SealedRound
+from engine.parts.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger, Terms
+from engine.parts.sealed import SealedRound
 from engine.play.match import play_match
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Action, IllegalAction
-from engine.core.negotiation import Offer, Terms
+from engine.parts.negotiation import Offer, Terms
 from engine.spartacus.content import content
 
 from .helpers import drive, houses, new_game, scenario

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.core import Action
-from engine.core.negotiation import Offer, Terms
+from engine.parts.negotiation import Offer, Terms
 from engine.spartacus.arena import avoid_offer, bet_action, sway_action
 from engine.spartacus.intriga import support_offer
 

@@ -356,7 +356,7 @@ class HousesDrawing:
             y = self.wrapped(surface, bet["outcome"], "tiny", p.text, (x + 38, y), w - 38, line=14, max_lines=3)
 
     def offer_words(self, kind: str, offer: dict) -> str:
-        from engine.core.negotiation import Offer
+        from engine.parts.negotiation import Offer
 
         o = Offer.from_json(offer)
         houses = self.observation()["houses"]

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .values import Action, Event
+from ..core.values import Action, Event
 
 #: a promise is a short sentence, not a contract
 PROMISE_MAX = 80

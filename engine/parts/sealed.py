@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .rng import Rng
+from ..core.rng import Rng
 
 
 @dataclass

@@ -7,8 +7,8 @@ import math
 import sys
 from pathlib import Path
 
-from .errors import ContentError
-from .limits import MAP, Refusal, clip, read_bytes, shorten
+from ..core.errors import ContentError
+from ..core.limits import MAP, Refusal, clip, read_bytes, shorten
 
 
 def import_pytmx():

@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import NoReturn
 
-from .errors import ContentError
-from .limits import TEXT, Limits, Refusal, read_toml_file
+from ..core.errors import ContentError
+from ..core.limits import TEXT, Limits, Refusal, read_toml_file
 
 
 def read_toml(path: str | Path, limits: Limits = TEXT) -> dict:
