@@ -52,6 +52,12 @@ class Ruleset(ABC):
     #: window by the player's "answer forced passes at once" setting. See docs/contract.md.
     asks_forced_passes: bool = False
 
+    @property
+    def game_type(self):
+        """The game's dynamics and action kinds (``engine/core/gametype.py``), declared once
+        on its State class."""
+        return self.state_class().game_type
+
     def option(self, name: str) -> Option:
         for option in self.options:
             if option.name == name:

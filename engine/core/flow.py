@@ -1,0 +1,214 @@
+"""The flow machine every game runs on: a stack of named frames.
+
+A game is a stack of frames (``state.stack``, saved with the state): a round, a phase, an
+auction, an attack with its stages, a reaction window ... The top frame says what is being
+resolved now. It either needs a Decision from a seat or resolves on its own; ``FlowState``
+(below) owns ``to_decide``, ``legal_actions``, ``check`` and ``apply`` over the stack, so a
+game writes frames and never its own dispatch.
+
+Each kind of frame is a dataclass (its fields are what is saved) with five methods:
+
+* ``run(s)``: resolve what needs no decision. Return False when the stack changed (look at the
+  new top), True when a decision is needed, ``ASK`` when it is known to have two or more choices;
+* ``decide(s)``: the pending Decision;
+* ``candidates(s)``: the legal actions, an enumeration (a bounded set of candidates where the
+  choice is continuous; ``problem`` then judges any action, listed or not);
+* ``problem(s, a)``: the one judge of legality: ``(rule, plain words)`` when ``a`` is illegal,
+  None when it is legal. ``a`` is always well formed: core has already measured it against
+  the game's declared action kinds (``engine/core/params.py``). By default an action is legal
+  when it is one of the candidates;
+* ``perform(s, a)``: carry out a legal action (events: ``s.emit(event)`` or a returned list).
+
+A frame kind is registered under its game (``game``, set once on the game's own frame base
+class) and its ``t`` (the kind saved in JSON), so a module low in a game's import order can
+stack a frame by name (``push``) without importing the module that resolves it.
+"""
+from __future__ import annotations
+
+import copy
+import dataclasses
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from .errors import IllegalAction
+from .gametype import GameType
+from .state import State
+from .values import Action, Decision, Event
+
+#: ``run`` returns ASK when it knows the decision has at least two real choices
+ASK = "ask"
+#: frames resolved in one ``advance`` before the flow is declared stuck (a bug, never a rule)
+SETTLE_LIMIT = 100_000
+
+
+class Frame:
+    #: the kind, as saved
+    t: ClassVar[str] = ""
+    #: the ruleset the kind belongs to (set on a game's frame base class)
+    game: ClassVar[str] = ""
+    #: True when a decision whose only candidate is one action resolves by itself, unasked
+    #: (Arena Rex: never a Decision whose only answer is "pass"); False: the seat is asked
+    lone_answer_resolves: ClassVar[bool] = False
+    KINDS: ClassVar[dict[str, dict[str, type[Frame]]]] = {}
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.t:
+            kinds = Frame.KINDS.setdefault(cls.game, {})
+            if kinds.get(cls.t, cls).__qualname__ != cls.__qualname__:
+                raise TypeError(f"frame kind '{cls.t}' of '{cls.game}' is defined twice")
+            kinds[cls.t] = cls
+
+    # -- behaviour (each kind overrides what it needs) --------------------------------------
+    def run(self, s) -> bool | str:
+        return True
+
+    def decide(self, s) -> Decision:
+        raise NotImplementedError(self.t)
+
+    def candidates(self, s) -> Iterable[Action]:
+        raise NotImplementedError(self.t)
+
+    def problem(self, s, a: Action) -> tuple[str, str] | None:
+        if a not in s.legal_actions():
+            d = self.decide(s)
+            return d.rule, s.explain_illegal(a, d)
+        return None
+
+    def perform(self, s, a: Action) -> list[Event] | None:
+        raise NotImplementedError(self.t)
+
+    # -- persistence -------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """The frame as saved: its kind ``t`` and its fields (shared, not copied: the state's
+        payload goes through a JSON round trip)."""
+        return {"t": self.t, **{f.name: getattr(self, f.name) for f in dataclasses.fields(self)}}
+
+    def copy(self) -> Frame:
+        return copy.deepcopy(self)
+
+
+def frame_from_json(game: str, data: dict[str, Any]) -> Frame:
+    """A saved frame of ``game`` (ValueError naming the kind when the game has no such frame)."""
+    kinds = Frame.KINDS.get(game, {})
+    kind = data.get("t") if isinstance(data, dict) else None
+    if kind not in kinds:
+        raise ValueError(f"the saved game holds a step this game does not have: {str(kind)[:40]!r}")
+    return kinds[kind](**{k: v for k, v in data.items() if k != "t"})
+
+
+def push(s, t: str, **fields) -> Frame:
+    """Stack a new frame of kind ``t`` (of the game of state ``s``) on ``s``."""
+    frame = Frame.KINDS[s.ruleset_name][t](**fields)
+    s.stack.append(frame)
+    return frame
+
+
+class FlowState(State):
+    """A State whose rules are a stack of frames (see the module text). A game sets
+    ``game_type`` and writes ``settle`` (what ends the game), its frames, ``observation``,
+    ``result`` and its payload (``stack_json`` / ``load_stack`` save the frames)."""
+
+    game_type: ClassVar[GameType]
+    stack: list[Frame]
+    #: (the frame, the number of actions taken when it was listed, its candidates)
+    _legal: tuple[Frame, int, list[Action]] | None = None
+    _ev: list[Event]
+
+    # -- what a game writes -------------------------------------------------------------------
+    def settle(self) -> bool:
+        """Resolve what ends the game (checked before each frame runs); True once it is over,
+        which stops the flow. Default: over when the stack is empty."""
+        return not self.stack
+
+    def game_over(self) -> bool:
+        """True once the game has ended (no decision is pending). Default: an empty stack."""
+        return not self.stack
+
+    # -- the contract, over the stack --------------------------------------------------------
+    def to_decide(self) -> Decision | None:
+        if self.game_over() or not self.stack:
+            return None
+        return self.stack[-1].decide(self)
+
+    def legal_actions(self) -> list[Action]:
+        if self.game_over() or not self.stack:
+            return []
+        top = self.stack[-1]
+        cached = self._legal
+        if cached is not None and cached[0] is top and cached[1] == self.decisions_made:
+            return list(cached[2])
+        cands = list(top.candidates(self))
+        self._legal = (top, self.decisions_made, cands)
+        return list(cands)
+
+    def iter_legal_actions(self) -> Iterable[Action]:
+        """The legal actions one by one, computed as they are asked for (a lazy enumeration)."""
+        if self.game_over() or not self.stack:
+            return iter(())
+        return iter(self.stack[-1].candidates(self))
+
+    def check(self, action: Action) -> None:
+        decision = self.to_decide()
+        if decision is None:
+            self.refuse_game_over()
+        malformed = self.game_type.problem(action)
+        if malformed is not None:
+            raise IllegalAction(decision.rule, malformed)
+        problem = self.stack[-1].problem(self, action)
+        if problem is not None:
+            raise IllegalAction(problem[0], problem[1])
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._ev = []
+        self._legal = None
+        self._perform(self.stack[-1], action)
+        self.advance()
+        events, self._ev = self._ev, []
+        return events
+
+    def emit_event(self, event: Event) -> None:
+        """Record an event of the action being carried out."""
+        self._ev.append(event)
+
+    # -- driving the stack ----------------------------------------------------------------------
+    def advance(self) -> None:
+        """Resolve every frame that needs no decision and stop at the first that does (or at
+        the end of the game). A frame whose kind lets a lone answer resolve takes it unasked."""
+        for _ in range(SETTLE_LIMIT):
+            if self.settle():
+                return
+            top = self.stack[-1]
+            need = top.run(self)
+            if need == ASK or (need and not top.lone_answer_resolves):
+                return
+            if need:
+                cands = list(top.candidates(self))
+                if len(cands) >= 2:
+                    # listed for this decision: the count is what it will be once this action ends
+                    self._legal = (top, self.decisions_made + 1, cands)
+                    return
+                if not cands:
+                    raise RuntimeError(f"{self.ruleset_name}: step '{top.t}' asks a decision with no choices")
+                self._perform(top, cands[0])
+        raise RuntimeError(f"{self.ruleset_name}: the flow did not settle")
+
+    def _perform(self, frame: Frame, action: Action) -> None:
+        returned = frame.perform(self, action)
+        if returned:
+            self._ev.extend(returned)
+
+    # -- persistence -------------------------------------------------------------------------------
+    def stack_json(self) -> list[dict[str, Any]]:
+        return [f.to_json() for f in self.stack]
+
+    def load_stack(self, data: list[dict[str, Any]]) -> None:
+        self.stack = [frame_from_json(self.ruleset_name, f) for f in data]
+        self._legal = None
+        self._ev = []
+
+    def copy_stack_from(self, other: FlowState) -> None:
+        """For a game's fast ``clone``: the other state's frames, copied."""
+        self.stack = [f.copy() for f in other.stack]
+        self._legal = None
+        self._ev = []

@@ -1,0 +1,178 @@
+"""What each kind of action takes: its parameters' names, types and (where fixed) ranges.
+
+Every game declares its action kinds once, in its ``GameType`` (``engine/core/gametype.py``);
+``State.check`` measures every action against that declaration before any game code sees it,
+so a missing, extra, mistyped or out-of-range parameter is an ``IllegalAction`` in plain words,
+never a ``KeyError`` or ``AttributeError`` deep in a rule (in ``check``, ``apply``, replay and
+Load alike).
+
+>>> buy = Kind("buy", Param("card", ID), Param("payment", IDS), says="buy a card")
+>>> buy.problem(Action.make("buy", card="c1", payment=["c2"])) is None
+True
+>>> buy.problem(Action.make("buy", payment=["c2"]))
+'To buy a card, a card must be named.'
+>>> Kind("bid", Param("amount", INT, lo=0, hi=99)).problem(Action.make("bid", amount=120))
+'The amount must be from 0 to 99, not 120.'
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from .values import Action
+
+#: parameter types (the frozen form an Action holds: lists are tuples)
+INT = "int"            # a whole number (never a bool)
+NUMBER = "number"      # a finite whole or decimal number
+BOOL = "bool"
+TEXT = "text"          # any string (a choice among fixed words: give ``choices``)
+ID = "id"              # a non-empty string naming a thing (a card, a model, a space)
+INTS = "ints"          # a list of whole numbers
+IDS = "ids"            # a list of ids
+POINT = "point"        # [x, y], finite numbers
+POINTS = "points"      # a list of points (a path)
+ANY = "any"            # a plain JSON value the game checks itself (a structured offer)
+TYPES = (INT, NUMBER, BOOL, TEXT, ID, INTS, IDS, POINT, POINTS, ANY)
+
+_WORDS = {INT: "a whole number", NUMBER: "a number", BOOL: "yes or no", TEXT: "a word", ID: "a name",
+          INTS: "a list of whole numbers", IDS: "a list of names", POINT: "a point on the table",
+          POINTS: "a list of points on the table", ANY: "a value"}
+
+
+def _is_int(v: Any) -> bool:
+    return type(v) is int
+
+
+def _is_number(v: Any) -> bool:
+    return (type(v) is int) or (type(v) is float and math.isfinite(v))
+
+
+def _is_point(v: Any) -> bool:
+    return type(v) is tuple and len(v) == 2 and _is_number(v[0]) and _is_number(v[1])
+
+
+_FITS = {
+    INT: _is_int,
+    NUMBER: _is_number,
+    BOOL: lambda v: type(v) is bool,
+    TEXT: lambda v: type(v) is str,
+    ID: lambda v: type(v) is str and v != "",
+    INTS: lambda v: type(v) is tuple and all(_is_int(x) for x in v),
+    IDS: lambda v: type(v) is tuple and all(type(x) is str and x != "" for x in v),
+    POINT: _is_point,
+    POINTS: lambda v: type(v) is tuple and all(_is_point(x) for x in v),
+    ANY: lambda v: True,
+}
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of an action kind.
+
+    ``lo``/``hi`` bound a number (INT, NUMBER) or the length of a list (INTS, IDS, POINTS);
+    ``choices`` lists the words a TEXT or ID may be; ``optional`` lets it be left out;
+    ``nullable`` lets it be None (an answer that may name nothing); ``says`` is what it is
+    called in player words (default: its name with spaces)."""
+
+    name: str
+    type: str
+    lo: float | None = None
+    hi: float | None = None
+    choices: tuple[str, ...] | None = None
+    optional: bool = False
+    nullable: bool = False
+    says: str = ""
+
+    def __post_init__(self):
+        if self.type not in TYPES:
+            raise ValueError(f"parameter '{self.name}': unknown type '{self.type}'")
+
+    @property
+    def words(self) -> str:
+        return self.says or self.name.replace("_", " ")
+
+    def problem(self, value: Any) -> str | None:
+        """Plain words for why ``value`` does not fit (None when it does)."""
+        if value is None:
+            return None if self.nullable else f"The {self.words} must be given."
+        if not _FITS[self.type](value):
+            return f"The {self.words} must be {_WORDS[self.type]}."
+        if self.choices is not None and value not in self.choices:
+            return f"The {self.words} cannot be {_short(value)}."
+        if self.lo is not None or self.hi is not None:
+            size = len(value) if type(value) is tuple else value
+            if (self.lo is not None and size < self.lo) or (self.hi is not None and size > self.hi):
+                span = _span(self.lo, self.hi)
+                if type(value) is tuple:
+                    return f"The {self.words} must hold {span} entries, not {size}."
+                return f"The {self.words} must be {span}, not {_short(value)}."
+        return None
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One kind of action and the parameters it takes (all of them, none other)."""
+
+    name: str
+    params: tuple[Param, ...] = ()
+    #: what the action does, in player words ("buy a card")
+    says: str = ""
+
+    def __init__(self, name: str, *params: Param, says: str = ""):
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "params", tuple(params))
+        object.__setattr__(self, "says", says)
+        names = [p.name for p in params]
+        if len(set(names)) != len(names) or "kind" in names:
+            raise ValueError(f"action kind '{name}': parameter names must be unique and not 'kind'")
+
+    @property
+    def words(self) -> str:
+        return self.says or self.name.replace("_", " ")
+
+    def problem(self, action: Action) -> str | None:
+        """Plain words for how ``action`` departs from this declaration (None: it fits)."""
+        declared = {p.name: p for p in self.params}
+        given = dict(action.params)
+        extra = sorted(k for k in given if k not in declared)
+        if extra:
+            return f"To {self.words}, nothing called '{_short(extra[0])}' can be given."
+        for p in self.params:
+            if p.name not in given:
+                if p.optional:
+                    continue
+                return f"To {self.words}, {_article(p.words)} must be named."
+            problem = p.problem(given[p.name])
+            if problem:
+                return problem
+        return None
+
+
+def problem_of(kinds: dict[str, Kind], action: Any) -> str | None:
+    """Plain words for why ``action`` is not a well-formed action of one of ``kinds``."""
+    if not isinstance(action, Action) or type(action.kind) is not str:
+        return "That is not a move of this game."
+    kind = kinds.get(action.kind)
+    if kind is None:
+        return f"'{_short(action.kind)}' is not a move of this game."
+    return kind.problem(action)
+
+
+def _article(words: str) -> str:
+    return ("an " if words[:1] in "aeiou" else "a ") + words
+
+
+def _span(lo, hi) -> str:
+    if lo is not None and hi is not None:
+        return f"from {_num(lo)} to {_num(hi)}"
+    return f"at least {_num(lo)}" if lo is not None else f"at most {_num(hi)}"
+
+
+def _num(x) -> str:
+    return str(int(x)) if float(x).is_integer() else str(x)
+
+
+def _short(value: Any, limit: int = 30) -> str:
+    text = str(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
