@@ -26,6 +26,7 @@ from functools import cache
 from typing import Any
 
 from engine.core import Action, Decision, Event, Option, Result, Rng, Ruleset, State
+from engine.core.gametype import HIDDEN, GameType
 from engine.parts.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger, Terms
 from engine.parts.sealed import SealedRound
 
@@ -42,6 +43,8 @@ def winner_outcome(seat: int | None) -> str:
 
 
 class LotsState(State):
+    #: the game's dynamics (engine/core/gametype.py); its action kinds are declared with the port to the flow machine
+    game_type = GameType(information=HIDDEN, secret_decisions=True, simultaneous=True, forced_passes=True)
     ruleset_name = "lots"
 
     @property

@@ -11,6 +11,7 @@ import json
 from typing import Any
 
 from ..core.errors import IllegalAction
+from ..core.gametype import OPEN, GameType
 from ..core.state import State
 from ..core.values import Action, Decision, Event, Result
 from . import flow
@@ -22,6 +23,8 @@ from .scenarios import duellum_candidates
 
 
 class ArenaRexState(Board, State):
+    #: the game's dynamics (engine/core/gametype.py); its action kinds are declared with the port to the flow machine
+    game_type = GameType(information=OPEN, secret_decisions=True, simultaneous=True)
     ruleset_name = "arenarex"
 
     @property

@@ -24,6 +24,7 @@ from operator import is_ as _is
 from typing import Any
 
 from ..core import Action, Decision, Event, Result, Rng, State
+from ..core.gametype import HIDDEN, GameType
 from .common import (
     LATE_COST,
     R_ARENA_AB,
@@ -63,6 +64,8 @@ _PILES = tuple(f.name for f in FIELDS if f.kind == "per_seat")
 
 
 class ForGloryState(PhaseMachine, LegalActions, State):
+    #: the game's dynamics (engine/core/gametype.py); its action kinds are declared with the port to the flow machine
+    game_type = GameType(information=HIDDEN)
     ruleset_name = "forglory"
     end_rule = "Winning the Game"
 

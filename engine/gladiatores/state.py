@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Action, Decision, Event, Result, Rng, State
+from ..core.gametype import HIDDEN, GameType
 from ..parts.negotiation import BetBook
 from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator_names, is_set_card
@@ -46,6 +47,8 @@ def _copy(value: Any) -> Any:
 
 
 class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
+    #: the game's dynamics (engine/core/gametype.py); its action kinds are declared with the port to the flow machine
+    game_type = GameType(information=HIDDEN, secret_decisions=True, simultaneous=True, forced_passes=True, standing_actions=True)
     ruleset_name = "gladiatores"
 
     @property

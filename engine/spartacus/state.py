@@ -13,6 +13,7 @@ import json
 from typing import Any
 
 from ..core import Action, Decision, Event, IllegalAction, Result, Rng, State
+from ..core.gametype import HIDDEN, GameType
 from ..parts.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger
 from ..parts.sealed import SealedRound
 from .arena import ArenaMixin
@@ -26,6 +27,8 @@ from .victoria import VictoriaMixin
 
 
 class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin, CombateMixin, VictoriaMixin, State):
+    #: the game's dynamics (engine/core/gametype.py); its action kinds are declared with the port to the flow machine
+    game_type = GameType(information=HIDDEN, secret_decisions=True, simultaneous=True, forced_passes=True)
     ruleset_name = "spartacus"
     end_rule = "Victoria"
 
