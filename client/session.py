@@ -106,7 +106,7 @@ class GameSession:
         self.events: list[Event] = list(events or [])
         #: where autosaves go; False keeps none (the replay viewer)
         self.autosave_to = autosave_to if autosave_to is not None else autosave_dir()
-        self.hidden_information = not self.ruleset.open_information
+        self.hidden_information = not self.ruleset.game_type.open_information
         self.last_viewer: int | None = None
         #: True once the screen showed the public view since ``last_viewer`` took it over
         self.shown_public = False

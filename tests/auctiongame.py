@@ -364,7 +364,6 @@ class LotsRuleset(Ruleset):
     min_seats, max_seats = 2, 3
     options = (Option("lots", ("3", "4"), "3", "lots auctioned"),)
     bot_iterations = {"easy": 10, "normal": 400, "hard": 1000}
-    asks_forced_passes = True  # a house with no gold is still asked to bet (its only answer: nobody)
 
     def state_class(self):
         return LotsState

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action, Decision, Event, Option, Result, Rng, Ruleset, State
-from engine.core.gametype import PERFECT, GameType
+from engine.core.gametype import HIDDEN, GameType
 
 VALUES = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6)
 
@@ -27,7 +27,7 @@ def card_value(card: str) -> int:
 
 class DuelState(State):
     #: the game's dynamics (engine/core/gametype.py); its action kinds are declared with the port to the flow machine
-    game_type = GameType(information=PERFECT)
+    game_type = GameType(information=HIDDEN, standing_actions=True)
     ruleset_name = "duel"
 
     @property

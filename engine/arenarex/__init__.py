@@ -30,7 +30,6 @@ FRAME_MODULES = (abilities, activation, attack, beasts, clear, deployment, displ
 class ArenaRexRuleset(Ruleset):
     name = "arenarex"
     title = "Arena Rex"
-    open_information = True  # only the Duellum pick is secret, and its Decision says so
     min_seats = max_seats = 2
     @property
     def options(self) -> tuple[Option, ...]:

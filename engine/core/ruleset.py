@@ -44,13 +44,6 @@ class Ruleset(ABC):
     bot_iterations: dict[str, int] = {"easy": 60, "normal": 250, "hard": 1000}
     #: rollout depth limit before the evaluator is asked (None: play to the end)
     rollout_depth: int | None = None
-    #: True when every seat sees everything but secret Decisions' answers (Arena Rex): the
-    #: window then hands the screen over between humans only before a secret Decision
-    open_information: bool = False
-    #: True when the game still puts a question whose only answer is to pass to a seat that
-    #: holds hidden things (so not being asked reveals nothing); bots answer it at once, the
-    #: window by the player's "answer forced passes at once" setting. See docs/contract.md.
-    asks_forced_passes: bool = False
 
     @property
     def game_type(self):

@@ -32,7 +32,6 @@ class GladiatoresRuleset(Ruleset):
     #: for a 4-seat game with one hard seat): measured against 'easy' by bench.gladiatores_tournament
     bot_iterations = {"easy": 1, "normal": 30, "hard": 60}
     rollout_depth = 12
-    asks_forced_passes = True  # a targeted gladiator is always asked, even with nothing to break with
 
     def state_class(self):
         return GladiatoresState

@@ -21,8 +21,6 @@ class SpartacusRuleset(Ruleset):
     #: iterations per searched decision; tuned so 'hard' stays under a second (bench_spartacus)
     bot_iterations = {"easy": 10, "normal": 30, "hard": 50}
     rollout_depth = 10
-    #: who holds a hidden guard or a reaction must not show by not being asked (docs/contract.md)
-    asks_forced_passes = True
 
     def state_class(self):
         return SpartacusState

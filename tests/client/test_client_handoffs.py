@@ -75,7 +75,7 @@ class Round:
                 assert d is not None and session.seat_name(d.seat) == pending and table.my_turn(), \
                     f"after 'Pass to {pending}': {d}"
                 legal = session.legal_actions()
-                assert legal and not (len(legal) == 1 and registry.get(session.record.ruleset).asks_forced_passes), \
+                assert legal and not (len(legal) == 1 and registry.get(session.record.ruleset).game_type.forced_passes), \
                     f"'Pass to {pending}' led to a forced pass"
                 pending = None
             if table.my_turn():

@@ -211,7 +211,7 @@ def test_a_house_with_nothing_to_bet_is_still_asked_so_not_being_asked_reveals_n
     state.apply(state.legal_actions()[0])
     d = state.to_decide()
     assert d.seat == 1 and d.kind == "bet" and [a.outcome for a in state.legal_actions()] == [NOBODY]
-    assert RULESET.asks_forced_passes
+    assert RULESET.game_type.forced_passes
 
 
 def test_every_negotiation_window_closes():
