@@ -22,11 +22,14 @@ score wins (a tie is a draw).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from engine.core import Action, Decision, Event, Option, Result, Rng, Ruleset, State
+from engine.core import Action, Decision, Event, Option, Result, Rng, Ruleset
+from engine.core.flow import FlowState, Frame, push
 from engine.core.gametype import HIDDEN, GameType
+from engine.core.params import IDS, INT, TEXT, Kind, Param
 from engine.parts.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger, Terms
 from engine.parts.sealed import SealedRound
 
@@ -36,15 +39,259 @@ INTEREST = 1
 BET_STAKE = 1
 BET_ODDS = (2, 1)
 NOBODY = "nobody"
+MAX_SEATS = 3
 
 
 def winner_outcome(seat: int | None) -> str:
     return NOBODY if seat is None else f"house {seat + 1} wins"
 
 
-class LotsState(State):
-    #: the game's dynamics (engine/core/gametype.py); its action kinds are declared with the port to the flow machine
-    game_type = GameType(information=HIDDEN, secret_decisions=True, simultaneous=True, forced_passes=True)
+def _terms(side: str) -> tuple[Param, ...]:
+    return (Param(f"{side}_gold", INT, lo=0), Param(f"{side}_cards", IDS), Param(f"{side}_support", INT, lo=0),
+            Param(f"{side}_stake", INT, lo=0))
+
+
+#: every kind of action of Lots and what it takes (checked by core before any frame sees it)
+KINDS = (
+    Kind("offer", Param("to", INT, lo=0, hi=MAX_SEATS - 1, says="house"), Param("promise", TEXT),
+         *_terms("give"), *_terms("ask"), says="ask for a loan"),
+    Kind("pass", says="pass"),
+    Kind("accept", says="accept the loan"),
+    Kind("decline", says="decline the loan"),
+    Kind("bet", Param("outcome", TEXT, choices=(NOBODY, *(winner_outcome(s) for s in range(MAX_SEATS)))),
+         says="back a house"),
+    Kind("bid", Param("amount", INT, lo=0), says="bid"),
+    Kind("keep_promise", says="keep your promise"),
+    Kind("break_promise", says="break your promise"),
+)
+
+
+class LotsFrame(Frame):
+    """Every step of Lots is a frame of this game (``engine/core/flow.py``)."""
+
+    game = "lots"
+
+
+@dataclass
+class Auction(LotsFrame):
+    """The game: at the bottom of the stack, it reveals the next lot and stacks its four steps
+    (talk on top, then bets, bids, repayment) each time the last lot is done, and leaves the
+    stack when the deck is empty, which ends the game."""
+
+    t = "auction"
+
+    def run(self, s: LotsState) -> bool:
+        if not s.deck:
+            s.stack.pop()
+            s.lot = None
+            s.emit_event(Event.make("game_over", rule="End", winner=s.result().winner))
+            return False
+        s.lot = s.deck.pop()
+        s.revealed.append(s.lot)
+        s.lot_no += 1
+        first = (s.lot_no - 1) % s.num_seats
+        seats = tuple((first + i) % s.num_seats for i in range(s.num_seats))
+        s.talk, s.loans = NegotiationWindow(seats, max_offers=1), []
+        s.emit_event(Event.make("lot_revealed", rule="Round", lot=s.lot_no, points=s.lot))
+        for step in ("repay", "bids", "bets", "talk"):
+            push(s, step)
+        return False
+
+
+@dataclass
+class Talk(LotsFrame):
+    """The negotiation window: each house in turn asks another for a loan, or passes."""
+
+    t = "talk"
+
+    def run(self, s: LotsState) -> bool:
+        s.step = "talk"
+        return True
+
+    def decide(self, s: LotsState) -> Decision:
+        return Decision(s.talk.speaker, "talk", "Ask another house for a loan, or pass.", "Talk")
+
+    def candidates(self, s: LotsState) -> list[Action]:
+        seat, out = s.talk.speaker, []
+        if s.talk.offers_left(seat):
+            for other in range(s.num_seats):
+                if other != seat and s.gold[other] > 0:
+                    for amount in range(1, min(3, s.gold[other]) + 1):
+                        out.append(_loan_action(seat, other, amount))
+        return out + [_PASS]
+
+    def perform(self, s: LotsState, a: Action) -> list[Event]:
+        seat = s.talk.speaker
+        if a.kind == "pass":
+            s.talk.passed()
+            if s.talk.closed:
+                s.stack.pop()
+            return [Event.make("passed", rule="Talk", seat=seat)]
+        s.offer = Offer.from_action(seat, a)
+        s.talk.offered()
+        push(s, "answer")
+        return [Event.make("offer_made", rule="Talk", seat=seat, to=s.offer.to, ask_gold=s.offer.ask.gold,
+                           promise=s.offer.promise)]
+
+
+@dataclass
+class Answer(LotsFrame):
+    """The house a loan is offered to accepts it (the gold moves at once) or declines."""
+
+    t = "answer"
+
+    def decide(self, s: LotsState) -> Decision:
+        return Decision(s.offer.to, "answer_offer", "Accept or decline the loan offered to you.", "Talk")
+
+    def candidates(self, s: LotsState) -> tuple[Action, ...]:
+        return _ANSWERS
+
+    def perform(self, s: LotsState, a: Action) -> list[Event]:
+        s.stack.pop()
+        offer, s.offer = s.offer, None
+        seat = offer.to
+        if a.kind == "decline":
+            return [Event.make("offer_declined", rule="Talk", seat=seat, by=offer.sender)]
+        amount = offer.ask.gold
+        s.gold[seat] -= amount
+        s.gold[offer.sender] += amount
+        promise, made = s.ledger.make(offer.sender, seat, offer.promise, rule="Talk")
+        s.loans.append([offer.sender, seat, amount, promise.id])
+        return [Event.make("offer_accepted", rule="Talk", seat=seat, by=offer.sender, gold=amount), made]
+
+
+@dataclass
+class Bets(LotsFrame):
+    """A sealed round of every house: back a house to win the lot, or nobody."""
+
+    t = "bets"
+
+    def run(self, s: LotsState) -> bool:
+        s.step = "bets"
+        if s.sealed is None:
+            s.sealed = SealedRound("bet", tuple(range(s.num_seats)))
+        return True
+
+    def decide(self, s: LotsState) -> Decision:
+        return Decision(s.sealed.next_seat(), "bet",
+                        "Secretly back a house to win this lot (1 gold, paid 2 to 1), or nobody.", "Bets",
+                        secret=True, round=tuple(range(s.num_seats)))
+
+    def candidates(self, s: LotsState) -> list[Action]:
+        seat = s.sealed.next_seat()
+        return [_sealed_action(seat, "bet", answer) for answer in s._answers_for(seat)]
+
+    def perform(self, s: LotsState, a: Action) -> None:
+        seat = s.sealed.next_seat()
+        s.sealed.answer(seat, a.outcome)
+        s.emit_event(Event.make("has_chosen", rule="Bets", seat=seat))
+        if s.sealed.complete:
+            for bettor, outcome in s.sealed.reveal().items():
+                if outcome != NOBODY:
+                    s.emit_event(s.book.place(bettor, outcome, BET_STAKE, BET_ODDS, rule="Bets"))
+            s.sealed = None
+            s.stack.pop()
+
+
+@dataclass
+class Bids(LotsFrame):
+    """The sealed bids of every house (``rebid``: the tied top bidders add to their bids)."""
+
+    t = "bids"
+    rebid: bool = False
+
+    def run(self, s: LotsState) -> bool:
+        s.step = "rebid" if self.rebid else "bids"
+        if s.sealed is None:
+            s.sealed = SealedRound("bid", tuple(range(s.num_seats)))
+            s.first_bids = {}
+        return True
+
+    def decide(self, s: LotsState) -> Decision:
+        seat = s.sealed.next_seat()
+        if self.rebid:
+            return Decision(seat, "bid", "Tied: secretly add gold to your bid.", "Ties", secret=True,
+                            round=s.sealed.seats)
+        return Decision(seat, "bid", "Secretly bid for the lot.", "Sealed bids", secret=True,
+                        round=tuple(range(s.num_seats)))
+
+    def candidates(self, s: LotsState) -> list[Action]:
+        seat = s.sealed.next_seat()
+        return [_sealed_action(seat, "bid", answer) for answer in s._answers_for(seat)]
+
+    def perform(self, s: LotsState, a: Action) -> None:
+        seat = s.sealed.next_seat()
+        s.sealed.answer(seat, int(a.amount))
+        s.emit_event(Event.make("has_chosen", rule="Sealed bids", seat=seat))
+        if s.sealed.complete:
+            self.resolve(s)
+
+    def resolve(self, s: LotsState) -> None:
+        bids = s.sealed.reveal()
+        if self.rebid:
+            bids = {seat: s.first_bids[seat] + extra for seat, extra in bids.items()}
+        s.emit_event(Event.make("bids_revealed", rule="Ties" if self.rebid else "Sealed bids",
+                                bids=[[seat, b] for seat, b in sorted(bids.items())]))
+        top = max(bids.values())
+        leaders = sorted(seat for seat, b in bids.items() if b == top)
+        winner = None
+        if top > 0 and len(leaders) == 1:
+            winner = leaders[0]
+            s.gold[winner] -= top
+            s.points[winner] += s.lot
+            s.emit_event(Event.make("lot_won", rule="Sealed bids", seat=winner, points=s.lot, paid=top))
+        elif top > 0 and not self.rebid:
+            self.rebid, s.step, s.first_bids = True, "rebid", {seat: bids[seat] for seat in leaders}
+            s.sealed = SealedRound("bid", tuple(leaders))
+            s.emit_event(Event.make("tie", rule="Ties", seats=leaders, bid=top))
+            return
+        else:
+            s.emit_event(Event.make("lot_discarded", rule="Ties", points=s.lot))
+        settled, _ = s.book.settle(lambda outcome: outcome == winner_outcome(winner), rule="Bets")
+        for event in settled:
+            bettor = event.seat
+            won = event.type == "bet_won"
+            s.gold[bettor] += event.paid - event.stake if won else -min(event.stake, s.gold[bettor])
+            s.emit_event(event)
+        s.sealed, s.first_bids = None, {}
+        s.stack.pop()
+
+
+@dataclass
+class Repay(LotsFrame):
+    """Each house that borrowed this round keeps its promise (pays back the loan and 1 gold
+    more, if it can) or breaks it; with no loan, the step passes unasked."""
+
+    t = "repay"
+
+    def run(self, s: LotsState) -> bool:
+        if not s.loans:
+            s.stack.pop()
+            return False
+        s.step = "repay"
+        return True
+
+    def decide(self, s: LotsState) -> Decision:
+        return Decision(s.loans[0][0], "repay", "Keep your promise and pay back the loan, or break it.", "Repayment")
+
+    def candidates(self, s: LotsState) -> list[Action]:
+        borrower, _, amount, _ = s.loans[0]
+        keep = [Action.make("keep_promise")] if s.gold[borrower] >= amount + INTEREST else []
+        return keep + [Action.make("break_promise")]
+
+    def perform(self, s: LotsState, a: Action) -> list[Event]:
+        borrower, lender, amount, promise_id = s.loans.pop(0)
+        kept = a.kind == "keep_promise"
+        if kept:
+            s.gold[borrower] -= amount + INTEREST
+            s.gold[lender] += amount + INTEREST
+        return [s.ledger.settle(promise_id, kept, rule="Repayment")]
+
+
+class LotsState(FlowState):
+    #: the game's dynamics and every kind of action it has, with its parameters
+    game_type = GameType(information=HIDDEN, secret_decisions=True, simultaneous=True, forced_passes=True,
+                         actions=KINDS)
     ruleset_name = "lots"
 
     @property
@@ -61,6 +308,7 @@ class LotsState(State):
         self.lot: int | None = None
         self.revealed: list[int] = []
         self.lot_no = 0
+        #: the step the round is at, as the table shows it (it stays as it was once the game ends)
         self.step = "talk"
         self.talk: NegotiationWindow | None = None
         self.offer: Offer | None = None          # an offer waiting for its answer
@@ -69,80 +317,14 @@ class LotsState(State):
         self.book = BetBook()
         self.sealed: SealedRound | None = None
         self.first_bids: dict[int, int] = {}     # a tie's first bids, while the tied re-bid
-        self.over = False
-        self._next_lot([])
+        self.stack = [Auction()]
+        self._ev = []
+        self.advance()  # reveal the first lot (its event is nobody's news: the table shows the lot)
+        self._ev = []
 
-    # -- the round's steps ------------------------------------------------------------
-    def _next_lot(self, events: list[Event]) -> list[Event]:
-        if not self.deck:
-            self.over = True
-            self.lot = None
-            events.append(Event.make("game_over", rule="End", winner=self.result().winner))
-            return events
-        self.lot = self.deck.pop()
-        self.revealed.append(self.lot)
-        self.lot_no += 1
-        first = (self.lot_no - 1) % self.num_seats
-        seats = tuple((first + i) % self.num_seats for i in range(self.num_seats))
-        self.step, self.talk, self.loans = "talk", NegotiationWindow(seats, max_offers=1), []
-        events.append(Event.make("lot_revealed", rule="Round", lot=self.lot_no, points=self.lot))
-        return events
-
-    def _start_bets(self, events: list[Event]) -> list[Event]:
-        self.step = "bets"
-        self.sealed = SealedRound("bet", tuple(range(self.num_seats)))
-        return events
-
-    def _start_bids(self, events: list[Event]) -> list[Event]:
-        self.step = "bids"
-        self.sealed = SealedRound("bid", tuple(range(self.num_seats)))
-        self.first_bids = {}
-        return events
-
-    # -- decisions ----------------------------------------------------------------------
-    def to_decide(self) -> Decision | None:
-        if self.over:
-            return None
-        n = tuple(range(self.num_seats))
-        if self.step == "talk":
-            if self.offer is not None:
-                return Decision(self.offer.to, "answer_offer", "Accept or decline the loan offered to you.", "Talk")
-            return Decision(self.talk.speaker, "talk", "Ask another house for a loan, or pass.", "Talk")
-        if self.step in ("bets", "bids", "rebid"):
-            seat = self.sealed.next_seat()
-            prompt = {"bets": "Secretly back a house to win this lot (1 gold, paid 2 to 1), or nobody.",
-                      "bids": "Secretly bid for the lot.",
-                      "rebid": "Tied: secretly add gold to your bid."}[self.step]
-            rule = {"bets": "Bets", "bids": "Sealed bids", "rebid": "Ties"}[self.step]
-            return Decision(seat, self.sealed.kind, prompt, rule, secret=True, round=self.sealed.seats if
-                            self.step == "rebid" else n)
-        if self.step == "repay":
-            borrower = self.loans[0][0]
-            return Decision(borrower, "repay", "Keep your promise and pay back the loan, or break it.", "Repayment")
-        raise AssertionError(self.step)
-
-    def legal_actions(self) -> list[Action]:
-        d = self.to_decide()
-        if d is None:
-            return []
-        seat = d.seat
-        if d.kind == "answer_offer":
-            return list(_ANSWERS)
-        if d.kind == "talk":
-            out = []
-            if self.talk.offers_left(seat):
-                for other in range(self.num_seats):
-                    if other != seat and self.gold[other] > 0:
-                        for amount in range(1, min(3, self.gold[other]) + 1):
-                            out.append(_loan_action(seat, other, amount))
-            return out + [_PASS]
-        if d.kind in ("bet", "bid"):
-            return [_sealed_action(seat, d.kind, answer) for answer in self._answers_for(seat)]
-        if d.kind == "repay":
-            borrower, _, amount, _ = self.loans[0]
-            keep = [Action.make("keep_promise")] if self.gold[borrower] >= amount + INTEREST else []
-            return keep + [Action.make("break_promise")]
-        raise AssertionError(d.kind)
+    @property
+    def over(self) -> bool:
+        return not self.stack
 
     @staticmethod
     def _loan_offer(seat: int, other: int, amount: int) -> Offer:
@@ -153,89 +335,6 @@ class LotsState(State):
         if decision.kind == "bid" and action.kind == "bid":
             return "A bid must be a whole number of gold you hold."
         return super().explain_illegal(action, decision)
-
-    # -- carrying out -------------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
-        d = self.to_decide()
-        seat = d.seat
-        events: list[Event] = []
-        if d.kind == "talk":
-            if action.kind == "pass":
-                self.talk.passed()
-                events.append(Event.make("passed", rule="Talk", seat=seat))
-                return self._start_bets(events) if self.talk.closed else events
-            self.offer = Offer.from_action(seat, action)
-            self.talk.offered()
-            events.append(Event.make("offer_made", rule="Talk", seat=seat, to=self.offer.to,
-                                     ask_gold=self.offer.ask.gold, promise=self.offer.promise))
-            return events
-        if d.kind == "answer_offer":
-            offer, self.offer = self.offer, None
-            if action.kind == "decline":
-                return [Event.make("offer_declined", rule="Talk", seat=seat, by=offer.sender)]
-            amount = offer.ask.gold
-            self.gold[seat] -= amount
-            self.gold[offer.sender] += amount
-            promise, made = self.ledger.make(offer.sender, seat, offer.promise, rule="Talk")
-            self.loans.append([offer.sender, seat, amount, promise.id])
-            return [Event.make("offer_accepted", rule="Talk", seat=seat, by=offer.sender, gold=amount), made]
-        if d.kind == "bet":
-            self.sealed.answer(seat, action.outcome)
-            events.append(Event.make("has_chosen", rule="Bets", seat=seat))
-            if self.sealed.complete:
-                for bettor, outcome in self.sealed.reveal().items():
-                    if outcome != NOBODY:
-                        events.append(self.book.place(bettor, outcome, BET_STAKE, BET_ODDS, rule="Bets"))
-                return self._start_bids(events)
-            return events
-        if d.kind == "bid":
-            self.sealed.answer(seat, int(action.amount))
-            events.append(Event.make("has_chosen", rule="Sealed bids", seat=seat))
-            if self.sealed.complete:
-                return self._resolve_bids(events)
-            return events
-        if d.kind == "repay":
-            borrower, lender, amount, promise_id = self.loans.pop(0)
-            kept = action.kind == "keep_promise"
-            if kept:
-                self.gold[borrower] -= amount + INTEREST
-                self.gold[lender] += amount + INTEREST
-            events.append(self.ledger.settle(promise_id, kept, rule="Repayment"))
-            return events if self.loans else self._next_lot(events)
-        raise AssertionError(d.kind)
-
-    def _resolve_bids(self, events: list[Event]) -> list[Event]:
-        bids = self.sealed.reveal()
-        if self.step == "rebid":
-            bids = {s: self.first_bids[s] + extra for s, extra in bids.items()}
-        events.append(Event.make("bids_revealed", rule="Ties" if self.step == "rebid" else "Sealed bids",
-                                 bids=[[s, b] for s, b in sorted(bids.items())]))
-        top = max(bids.values())
-        leaders = sorted(s for s, b in bids.items() if b == top)
-        winner = None
-        if top > 0 and len(leaders) == 1:
-            winner = leaders[0]
-            self.gold[winner] -= top
-            self.points[winner] += self.lot
-            events.append(Event.make("lot_won", rule="Sealed bids", seat=winner, points=self.lot, paid=top))
-        elif top > 0 and self.step == "bids":
-            self.step, self.first_bids = "rebid", {s: bids[s] for s in leaders}
-            self.sealed = SealedRound("bid", tuple(leaders))
-            events.append(Event.make("tie", rule="Ties", seats=leaders, bid=top))
-            return events
-        else:
-            events.append(Event.make("lot_discarded", rule="Ties", points=self.lot))
-        settled, _ = self.book.settle(lambda outcome: outcome == winner_outcome(winner), rule="Bets")
-        for event in settled:
-            bettor = event.seat
-            won = event.type == "bet_won"
-            self.gold[bettor] += event.paid - event.stake if won else -min(event.stake, self.gold[bettor])
-        events += settled
-        self.sealed, self.first_bids = None, {}
-        if self.loans:
-            self.step = "repay"
-            return events
-        return self._next_lot(events)
 
     def result(self) -> Result | None:
         if not self.over:
@@ -299,17 +398,18 @@ class LotsState(State):
     # -- persistence -----------------------------------------------------------------------
     def _payload(self) -> dict[str, Any]:
         return {"gold": self.gold, "points": self.points, "deck": self.deck, "revealed": self.revealed, "lot": self.lot,
-                "lot_no": self.lot_no, "step": self.step,
+                "lot_no": self.lot_no, "step": self.step, "stack": self.stack_json(),
                 "talk": None if self.talk is None else self.talk.to_json(),
                 "offer": None if self.offer is None else self.offer.to_json(),
                 "loans": self.loans, "ledger": self.ledger.to_json(), "book": self.book.to_json(),
                 "sealed": None if self.sealed is None else self.sealed.to_json(),
-                "first_bids": sorted(self.first_bids.items()), "over": self.over}
+                "first_bids": sorted(self.first_bids.items())}
 
     def _load_payload(self, p: dict[str, Any]) -> None:
         self.gold, self.points, self.deck = list(p["gold"]), list(p["points"]), list(p["deck"])
         self.revealed = list(p["revealed"])
-        self.lot, self.lot_no, self.step, self.over = p["lot"], p["lot_no"], p["step"], p["over"]
+        self.lot, self.lot_no, self.step = p["lot"], p["lot_no"], p["step"]
+        self.load_stack(p["stack"])
         self.talk = None if p["talk"] is None else NegotiationWindow.from_json(p["talk"])
         self.offer = None if p["offer"] is None else Offer.from_json(p["offer"])
         self.loans = [list(loan) for loan in p["loans"]]

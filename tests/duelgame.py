@@ -13,10 +13,13 @@ time, whoever is deciding: a standing action (``State.standing_actions``) that h
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from engine.core import Action, Decision, Event, Option, Result, Rng, Ruleset, State
+from engine.core import Action, Decision, Event, Option, Result, Rng, Ruleset
+from engine.core.flow import FlowState, Frame, push
 from engine.core.gametype import HIDDEN, GameType
+from engine.core.params import ID, INT, Kind, Param
 
 VALUES = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6)
 
@@ -25,9 +28,88 @@ def card_value(card: str) -> int:
     return VALUES[int(card.split("c")[1])]
 
 
-class DuelState(State):
-    #: the game's dynamics (engine/core/gametype.py); its action kinds are declared with the port to the flow machine
-    game_type = GameType(information=HIDDEN, standing_actions=True)
+class DuelFrame(Frame):
+    """Every step of Duel is a frame of this game (``engine/core/flow.py``)."""
+
+    game = "duel"
+
+
+@dataclass
+class Turn(DuelFrame):
+    """The active seat plays a card to attack or to heal. It stays at the bottom of the stack
+    all game: each turn ends by passing the turn on, not by leaving the frame."""
+
+    t = "turn"
+
+    def decide(self, s: DuelState) -> Decision:
+        return Decision(s.active, "turn", "Play a card to attack or to heal.", "Turn")
+
+    def candidates(self, s: DuelState) -> list[Action]:
+        hand = sorted(s.hands[s.active])
+        return [Action.make("attack", card=c) for c in hand] + [Action.make("heal", card=c) for c in hand]
+
+    def problem(self, s: DuelState, a: Action) -> tuple[str, str] | None:
+        if a.kind in ("attack", "heal") and a.card in s.hands[s.active]:
+            return None
+        return "Turn", s.explain_illegal(a, self.decide(s))
+
+    def perform(self, s: DuelState, a: Action) -> list[Event]:
+        seat = s.active
+        s.hands[seat].remove(a.card)
+        s.discards[seat].append(a.card)
+        if a.kind == "heal":
+            gain = min(s.max_hp - s.hp[seat], (card_value(a.card) + 1) // 2)
+            s.hp[seat] += gain
+            return [Event.make("healed", rule="Turn", seat=seat, card=a.card, amount=gain)] + s.end_turn()
+        roll = s.rng.die(6)
+        events = [Event.make("attack_declared", rule="Turn", seat=seat, card=a.card),
+                  Event.make("die_rolled", rule="Turn", seat=seat, value=roll)]
+        if roll == 1:
+            return events + [Event.make("missed", rule="Turn", seat=seat)] + s.end_turn()
+        if not s.blocks(a.card):  # never ask a question whose only answer is "take"
+            return events + s.take(a.card)
+        push(s, "block", card=a.card)
+        return events
+
+
+@dataclass
+class Block(DuelFrame):
+    """The defender blocks the attacking ``card`` with one of at least its value, or takes it."""
+
+    t = "block"
+    card: str
+
+    def decide(self, s: DuelState) -> Decision:
+        return Decision(1 - s.active, "block",
+                        "Block the attack with a card of at least its value, or take the damage.", "Block")
+
+    def candidates(self, s: DuelState) -> list[Action]:
+        return [Action.make("block", card=c) for c in sorted(s.blocks(self.card))] + [Action.make("take")]
+
+    def problem(self, s: DuelState, a: Action) -> tuple[str, str] | None:
+        if a.kind == "take" or (a.kind == "block" and a.card in s.blocks(self.card)):
+            return None
+        return "Block", s.explain_illegal(a, self.decide(s))
+
+    def perform(self, s: DuelState, a: Action) -> list[Event]:
+        s.stack.pop()
+        if a.kind == "take":
+            return s.take(self.card)
+        defender = 1 - s.active
+        s.hands[defender].remove(a.card)
+        s.discards[defender].append(a.card)
+        return [Event.make("blocked", rule="Block", seat=defender, card=a.card)] + s.end_turn()
+
+
+class DuelState(FlowState):
+    #: the game's dynamics and every kind of action it has, with its parameters
+    game_type = GameType(information=HIDDEN, standing_actions=True, actions=(
+        Kind("attack", Param("card", ID), says="attack with a card"),
+        Kind("heal", Param("card", ID), says="heal with a card"),
+        Kind("block", Param("card", ID), says="block with a card"),
+        Kind("take", says="take the damage"),
+        Kind("potion", Param("seat", INT, lo=0, hi=1), says="drink your potion"),
+    ))
     ruleset_name = "duel"
 
     @property
@@ -46,10 +128,10 @@ class DuelState(State):
         self.hands: list[list[str]] = [[], []]
         self.discards: list[list[str]] = [[], []]
         self.active = 0
-        self.attack: str | None = None  # the attacking card waiting for a block decision
         self.potions = [self.config.get("potion") == "on"] * 2  # a potion not drunk yet
         for seat in range(2):
             self._draw(seat)
+        self.stack = [Turn()]
 
     def _draw(self, seat: int) -> list[Event]:
         drawn = []
@@ -61,25 +143,38 @@ class DuelState(State):
         return [Event.make("cards_drawn", rule="Draw", seen_by=[seat], secret=["cards"],
                            seat=seat, count=len(drawn), cards=drawn)]
 
-    # -- decisions -----------------------------------------------------------------
-    def _blocks(self) -> list[str]:
+    # -- what the frames share -----------------------------------------------------------
+    @property
+    def attack(self) -> str | None:
+        """The attacking card waiting for a block decision."""
+        top = self.stack[-1] if self.stack else None
+        return top.card if isinstance(top, Block) else None
+
+    def blocks(self, attack: str) -> list[str]:
         defender = 1 - self.active
-        return [c for c in self.hands[defender] if card_value(c) >= card_value(self.attack)]
+        return [c for c in self.hands[defender] if card_value(c) >= card_value(attack)]
 
-    def to_decide(self) -> Decision | None:
+    def take(self, attack: str) -> list[Event]:
+        defender = 1 - self.active
+        damage = card_value(attack)
+        self.hp[defender] = max(0, self.hp[defender] - damage)
+        return [Event.make("damage_taken", rule="Block", seat=defender, amount=damage)] + self.end_turn()
+
+    def end_turn(self) -> list[Event]:
+        events = self._draw(self.active)
+        self.active = 1 - self.active
+        if not self.hands[self.active] and self.hands[1 - self.active]:
+            self.active = 1 - self.active  # a seat with no cards left passes
         if self.result() is not None:
-            return None
-        if self.attack is not None:
-            return Decision(1 - self.active, "block", "Block the attack with a card of at least its value, or take the damage.", "Block")
-        return Decision(self.active, "turn", "Play a card to attack or to heal.", "Turn")
+            events.append(Event.make("game_over", rule="End", winner=self.result().winner))
+        return events
 
-    def legal_actions(self) -> list[Action]:
-        if self.to_decide() is None:
-            return []
-        if self.attack is not None:
-            return [Action.make("block", card=c) for c in sorted(self._blocks())] + [Action.make("take")]
-        hand = sorted(self.hands[self.active])
-        return [Action.make("attack", card=c) for c in hand] + [Action.make("heal", card=c) for c in hand]
+    # -- the flow ends with a result -----------------------------------------------------
+    def settle(self) -> bool:
+        return self.result() is not None
+
+    def game_over(self) -> bool:
+        return self.result() is not None
 
     def standing_actions(self, seat: int) -> list[Action]:
         if self.potions[seat] and self.result() is None:
@@ -101,50 +196,6 @@ class DuelState(State):
         if decision.kind == "turn" and card is not None and card not in self.hands[self.active]:
             return f"{card} is not in your hand."
         return super().explain_illegal(action, decision)
-
-    def _apply(self, action: Action) -> list[Event]:
-        seat = self.to_decide().seat
-        if action.kind == "heal":
-            self.hands[seat].remove(action.card)
-            self.discards[seat].append(action.card)
-            gain = min(self.max_hp - self.hp[seat], (card_value(action.card) + 1) // 2)
-            self.hp[seat] += gain
-            return [Event.make("healed", rule="Turn", seat=seat, card=action.card, amount=gain)] + self._end_turn()
-        if action.kind == "attack":
-            self.hands[seat].remove(action.card)
-            self.discards[seat].append(action.card)
-            roll = self.rng.die(6)
-            events = [Event.make("attack_declared", rule="Turn", seat=seat, card=action.card),
-                      Event.make("die_rolled", rule="Turn", seat=seat, value=roll)]
-            if roll == 1:
-                return events + [Event.make("missed", rule="Turn", seat=seat)] + self._end_turn()
-            self.attack = action.card
-            if not self._blocks():  # never ask a question whose only answer is "take"
-                return events + self._take()
-            return events
-        if action.kind == "block":
-            defender = seat
-            self.hands[defender].remove(action.card)
-            self.discards[defender].append(action.card)
-            self.attack = None
-            return [Event.make("blocked", rule="Block", seat=defender, card=action.card)] + self._end_turn()
-        return self._take()
-
-    def _take(self) -> list[Event]:
-        defender = 1 - self.active
-        damage = card_value(self.attack)
-        self.hp[defender] = max(0, self.hp[defender] - damage)
-        self.attack = None
-        return [Event.make("damage_taken", rule="Block", seat=defender, amount=damage)] + self._end_turn()
-
-    def _end_turn(self) -> list[Event]:
-        events = self._draw(self.active)
-        self.active = 1 - self.active
-        if not self.hands[self.active] and self.hands[1 - self.active]:
-            self.active = 1 - self.active  # a seat with no cards left passes
-        if self.result() is not None:
-            events.append(Event.make("game_over", rule="End", winner=self.result().winner))
-        return events
 
     def result(self) -> Result | None:
         for seat in range(2):
@@ -183,17 +234,18 @@ class DuelState(State):
     # -- persistence -----------------------------------------------------------------
     def _payload(self) -> dict[str, Any]:
         return {"hp": self.hp, "decks": self.decks, "hands": self.hands, "discards": self.discards,
-                "active": self.active, "attack": self.attack, "hand_size": self.hand_size,
-                "max_hp": self.max_hp, "potions": self.potions}
+                "active": self.active, "hand_size": self.hand_size, "max_hp": self.max_hp,
+                "potions": self.potions, "stack": self.stack_json()}
 
     def _load_payload(self, p: dict[str, Any]) -> None:
         self.hp = list(p["hp"])
         self.decks = [list(d) for d in p["decks"]]
         self.hands = [list(h) for h in p["hands"]]
         self.discards = [list(d) for d in p["discards"]]
-        self.active, self.attack = p["active"], p["attack"]
+        self.active = p["active"]
         self.hand_size, self.max_hp = p["hand_size"], p["max_hp"]
         self.potions = list(p["potions"])
+        self.load_stack(p["stack"])
 
     def clone(self) -> DuelState:
         new = DuelState.__new__(DuelState)

@@ -155,6 +155,8 @@ class FlowState(State):
         malformed = self.game_type.problem(action)
         if malformed is not None:
             raise IllegalAction(decision.rule, malformed)
+        if self.game_type.standing_actions and self.standing_seat(action) is not None:
+            return  # a standing action open now (State.standing_actions), whoever is deciding
         problem = self.stack[-1].problem(self, action)
         if problem is not None:
             raise IllegalAction(problem[0], problem[1])
