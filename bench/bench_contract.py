@@ -5,7 +5,8 @@ games). It reads the public contract only, so the same file measures another che
     PYTHONPATH=/other/checkout python bench/bench_contract.py [--quick] [GAME ...]
 
 measures that checkout's engines (its own test games too), which lets two commits be set
-side by side in one run. ``python -m bench contract`` prints the same figures here.
+side by side in one run. Times are this process's CPU seconds (``time.process_time``), so
+other work on a shared machine moves them less than it moves the clock. ``python -m bench contract`` prints the same figures here.
 """
 from __future__ import annotations
 
@@ -40,11 +41,11 @@ def random_games(ruleset, games: int) -> tuple[int, float]:
         config = ruleset.make_config(ruleset.min_seats)
         state = ruleset.new_game(config, seed)
         rng = Rng(seed, stream=5)
-        start = time.perf_counter()
+        start = time.process_time()
         while state.to_decide() is not None:
             state.apply(rng.choice(state.legal_actions()))
             decisions += 1
-        seconds += time.perf_counter() - start
+        seconds += time.process_time() - start
     return decisions, seconds
 
 
@@ -73,9 +74,9 @@ def hard_search(ruleset, count: int) -> tuple[int, float]:
             break
         view = seat_view(state)
         before = getattr(bot, "last", None)
-        start = time.perf_counter()
+        start = time.process_time()
         bot.choose(view, bot_rng(seed, state.decisions_made, view.seat))
-        spent = time.perf_counter() - start
+        spent = time.process_time() - start
         last = getattr(bot, "last", None)
         done = getattr(last, "iterations", 0) if last is not before else 0  # no search: no new figures
         if done:
