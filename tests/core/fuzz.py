@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from engine.core import Action, IllegalAction, Rng
 from engine.core.canon import dumps
-from engine.core.params import ANY, IDS, INTS, NUMBER, POINT, POINTS
+from engine.core.params import ANY, IDS, INT, INTS, NUMBER, POINT, POINTS
 
 #: values of every shape, to put where a parameter wants another
 ODD_VALUES = (None, True, 0, -1, 7, 10**12, 2.5, "", "zz-no-such", ("zz-no-such",), (0, 1),
@@ -67,10 +67,13 @@ class Tally:
 
 
 def open_kind(state, kind: str) -> bool:
-    """True when the game declares ``kind`` with an open-ended parameter (a number, a point ...),
-    or declares nothing about it (an undeclared game is judged by its legal list: strict)."""
+    """True when the game declares ``kind`` with an open-ended parameter (a number, a point, a
+    whole number with no upper bound ...), whose legal values a candidate list may not hold
+    all of; False when it declares nothing about it (an undeclared game is judged by its legal
+    list: strict)."""
     declared = state.game_type.kind(kind)
-    return declared is not None and any(p.type in OPEN_TYPES for p in declared.params)
+    return declared is not None and any(
+        p.type in OPEN_TYPES or (p.type == INT and p.hi is None) for p in declared.params)
 
 
 def _with(action: Action, **changes) -> Action:
@@ -98,7 +101,7 @@ def _out_of_range(param) -> list:
             out.append(tuple([item] * (int(param.lo) - 1)))
         if param.hi is not None:
             out.append(tuple([item] * (int(param.hi) + 1)))
-    elif param.type in ("int", NUMBER):
+    elif param.type in (INT, NUMBER):
         if param.lo is not None:
             out.append(int(param.lo) - 1)
         if param.hi is not None:
