@@ -14,6 +14,7 @@ time, whoever is deciding: a standing action (``State.standing_actions``) that h
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from engine.core import Action, Decision, Event, Option, Result, Rng, Ruleset
@@ -26,6 +27,15 @@ VALUES = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6)
 
 def card_value(card: str) -> int:
     return VALUES[int(card.split("c")[1])]
+
+
+@cache
+def _play(kind: str, card: str) -> Action:
+    """An action naming a card (made once: search lists the same ones again and again)."""
+    return Action.make(kind, card=card)
+
+
+_TAKE = Action.make("take")
 
 
 class DuelFrame(Frame):
@@ -46,7 +56,7 @@ class Turn(DuelFrame):
 
     def candidates(self, s: DuelState) -> list[Action]:
         hand = sorted(s.hands[s.active])
-        return [Action.make("attack", card=c) for c in hand] + [Action.make("heal", card=c) for c in hand]
+        return [_play("attack", c) for c in hand] + [_play("heal", c) for c in hand]
 
     def problem(self, s: DuelState, a: Action) -> tuple[str, str] | None:
         if a.kind in ("attack", "heal") and a.card in s.hands[s.active]:
@@ -84,7 +94,7 @@ class Block(DuelFrame):
                         "Block the attack with a card of at least its value, or take the damage.", "Block")
 
     def candidates(self, s: DuelState) -> list[Action]:
-        return [Action.make("block", card=c) for c in sorted(s.blocks(self.card))] + [Action.make("take")]
+        return [_play("block", c) for c in sorted(s.blocks(self.card))] + [_TAKE]
 
     def problem(self, s: DuelState, a: Action) -> tuple[str, str] | None:
         if a.kind == "take" or (a.kind == "block" and a.card in s.blocks(self.card)):
