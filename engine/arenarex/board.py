@@ -1,19 +1,20 @@
 """The Arena Rex board: the models, what the rules ask of them, and the changes every rule makes
 (fatigue, Favor, damage, defeat), each with its event. The rulebook's section names live here.
 
-``state.ArenaRexState`` adds the engine contract on top; the frames (``frame.py``) hold what
-is being resolved. Positions are inches, rounded to geometry.GRID after every action.
+``state.ArenaRexState`` adds the engine contract on top; the frames (subclasses of
+``ArenaRexFrame``, on the core flow machine ``engine/core/flow.py``) hold what is being resolved. Positions are inches, rounded to geometry.GRID after every action.
 """
 from __future__ import annotations
 
 import math
 import threading
 
+from ..core.flow import Frame, push
 from ..core.values import Event
+from ..parts.sealed import SealedRound
 from . import geometry as g
 from .arena import ArenaMap, load_arena
 from .content import Profile, roster
-from .frame import Frame, push
 
 # rulebook sections (exact names from shared/rules/sections/arenarex.txt)
 MEASURING = "Measuring"
@@ -74,6 +75,13 @@ def _geo_cache(key: tuple) -> g.GeoCache:
     return cache
 
 
+class ArenaRexFrame(Frame):
+    """Every kind of Arena Rex frame: never a Decision whose only answer is "pass" (a frame
+    whose one legal answer is known resolves it unasked)."""
+    game = "arenarex"
+    lone_answer_resolves = True
+
+
 def P(pos) -> tuple[float, float]:
     return (float(pos[0]), float(pos[1]))
 
@@ -103,7 +111,7 @@ class Board:
         self.over: dict | None = None
         self.round = 1
         self.hazard_kill = False
-        self.secret: dict = {}                     # Duellum picks until revealed
+        self.duel_round: SealedRound | None = None  # Duellum: the secret pick of each seat's duelist
         self.scen: dict = {}                       # scenario bookkeeping (condemned, duelists ...)
         self._ev: list[Event] = []
 
@@ -386,7 +394,7 @@ class Board:
             self.models[mount]["rider"] = None
             m["mounted"] = None
             if self.prof(mount).kind == "beast" and self.in_play(mount):
-                self._push_after_attack(Frame.KINDS["wild"](model=mount, why="rider defeated"))
+                self._push_after_attack(Frame.KINDS["arenarex"]["wild"](model=mount, why="rider defeated"))
         m["pos"] = None
         self.emit("defeated", rule, model=mid, at=None if pos is None else list(pos))
         for other in self.models.values():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from . import geometry as g
-from . import scenarios
+from . import restrictions
 from .board import ACTIONS, P, name
 from .displacement import start_displacement
 
@@ -77,7 +77,7 @@ def path_problem(s, mid: str, pts: list, max_len: float, kind: str) -> tuple[str
             return rule, "The model would end overlapping a hazard."
         if who not in end_on:
             return rule, "The model would end overlapping another model's base."
-    return scenarios.move_problem(s, mid, path)
+    return restrictions.move_problem(s, mid, path)
 
 
 def clear_end(s, mid: str, start, direction, dist: float, through=()) -> tuple:
