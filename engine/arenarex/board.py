@@ -81,6 +81,21 @@ class ArenaRexFrame(Frame):
     game = "arenarex"
     lone_answer_resolves = True
 
+    def copy(self) -> ArenaRexFrame:
+        """A copy for a clone (every search sample makes one): the fields are plain JSON data."""
+        new = object.__new__(type(self))
+        new.__dict__.update({k: plain_copy(v) for k, v in self.__dict__.items()})
+        return new
+
+
+def plain_copy(value):
+    """A deep copy of plain JSON-like data (tuples and scalars are shared: they never change)."""
+    if type(value) is list:
+        return [plain_copy(x) for x in value]
+    if type(value) is dict:
+        return {k: plain_copy(x) for k, x in value.items()}
+    return value
+
 
 def P(pos) -> tuple[float, float]:
     return (float(pos[0]), float(pos[1]))
@@ -145,12 +160,11 @@ class Board:
         return seat if seat is not None else self.active
 
     def radius(self, mid: str) -> float:
-        m = self.models[mid]
-        if m["mounted"]:
-            return max(self.prof(mid).radius, self.prof(m["mounted"]).radius)
-        if m["rider"]:
-            return max(self.prof(mid).radius, self.prof(m["rider"]).radius)
-        return self.prof(mid).radius
+        models, profiles = self.models, roster()
+        m = models[mid]
+        own = profiles[m["p"]].radius
+        other = m["mounted"] or m["rider"]  # a mounted pair shares the larger base
+        return own if not other else max(own, profiles[models[other]["p"]].radius)
 
     def pos(self, mid: str) -> tuple[float, float] | None:
         m = self.models[mid]
@@ -204,8 +218,10 @@ class Board:
 
     def engages(self, a: str, b: str) -> bool:
         """Is b within a's engagement range (base edge to base edge)?"""
-        if not (self.in_play(a) and self.in_play(b)) or self.body(a) == self.body(b):
-            return False
+        ma, mb = self.models[a], self.models[b]
+        if ma["out"] or mb["out"] or (ma["pos"] is None and ma["mounted"] is None) \
+                or (mb["pos"] is None and mb["mounted"] is None) or (ma["mounted"] or a) == (mb["mounted"] or b):
+            return False  # not both in play, or one base
         return g.within(self.pos(a), self.radius(a), self.pos(b), self.radius(b), self.reach(a))
 
     def engaged(self, mid: str) -> bool:

@@ -7,7 +7,6 @@ resolves itself. Every kind of action is declared in ``actions.py``.
 """
 from __future__ import annotations
 
-import copy
 import json
 from typing import Any
 
@@ -17,7 +16,7 @@ from ..core.values import Action, Decision, Event, Result
 from ..parts.sealed import SealedRound
 from . import geometry as g
 from .actions import KINDS
-from .board import FOLLOW_UP, REPOSITION, Board
+from .board import FOLLOW_UP, REPOSITION, Board, plain_copy
 from .movement import MAX_PATH_POINTS
 from .scenarios import DUELIST, duellum_candidates, section
 from .victory import check_over
@@ -140,7 +139,7 @@ class ArenaRexState(Board, FlowState):
         new = ArenaRexState.__new__(ArenaRexState)
         new.config, new.seed, new.rng, new.decisions_made = self.config, self.seed, self.rng.copy(), self.decisions_made
         for k in self._FIELDS:
-            setattr(new, k, copy.deepcopy(getattr(self, k)))
+            setattr(new, k, plain_copy(getattr(self, k)))
         duel = self.duel_round
         new.duel_round = None if duel is None else SealedRound(duel.kind, duel.seats, dict(duel.answers))
         new.models = {k: {**v, "pos": None if v["pos"] is None else list(v["pos"]),

@@ -6,11 +6,17 @@ from .board import Board
 from .scenarios import push_deployment
 
 
-def alive(s, seat) -> list[str]:
-    """Models of seat still in the fight (displaced models waiting to be placed count)."""
-    out = [m for m in s.seat_models(seat) if not s.models[m].get("reserve")]
-    out += [m for m in s.order if s.models[m]["seat"] == seat and s.models[m].get("displaced") and not s.models[m]["out"]]
-    return out
+def fighting(s) -> tuple[bool, bool]:
+    """Whether each seat still has a model in the fight: one in play and not held in reserve,
+    or a displaced one waiting to be placed (checked before every step: one pass, no lists)."""
+    found = [False, False]
+    for m in s.models.values():
+        seat = m["seat"]
+        if seat is None or found[seat] or m["out"]:
+            continue
+        if m.get("displaced") or ((m["pos"] is not None or m["mounted"] is not None) and not m.get("reserve")):
+            found[seat] = True
+    return found[0], found[1]
 
 
 def scores(s) -> list[float]:
@@ -42,7 +48,7 @@ def check_over(s: Board) -> None:
             return finish(s, None, "both condemned gladiators fell")
         if c0 or c1:
             return finish(s, 1 if c0 else 0, "the last condemned gladiator standing")
-    a0, a1 = alive(s, 0), alive(s, 1)
+    a0, a1 = fighting(s)
     if scen == "primus_superiorum" and s.round < 3:
         if a0 and a1:
             return
