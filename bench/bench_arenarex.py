@@ -67,6 +67,7 @@ def hard_latency(quick: bool):
     hard = make_bot("hard", RULESET)
     easy = make_bot("easy", RULESET)
     lat, cpu = [], []
+    iterations, searched = 0, 0.0
     config = RULESET.make_config(2, {"scenario": "munus"})
     for seed in range(1 if quick else 3):
         s = RULESET.new_game(config, seed)
@@ -79,6 +80,8 @@ def hard_latency(quick: bool):
                 action = hard.choose(view, rng)
                 lat.append(time.perf_counter() - start)
                 cpu.append(time.process_time() - start_cpu)
+                iterations += hard.last.iterations
+                searched += hard.last.seconds
                 asked += 1
             else:
                 action = (hard if view.seat == 0 else easy).choose(view, rng)
@@ -88,7 +91,9 @@ def hard_latency(quick: bool):
             ("arenarex hard decision max", max(lat) * 1000, "ms"),
             # CPU time: the same decisions without the wait for a shared processor
             ("arenarex hard decision p50 (cpu)", percentile(cpu, 50) * 1000, "ms"),
-            ("arenarex hard decision p95 (cpu)", percentile(cpu, 95) * 1000, "ms")]
+            ("arenarex hard decision p95 (cpu)", percentile(cpu, 95) * 1000, "ms"),
+            # playouts (a sampled determinization played to the horizon) per second of search
+            ("arenarex hard search iterations per second", iterations / max(searched, 1e-9), "1/s")]
 
 
 def play_pairing(first: str, second: str, games: int, seed0: int, start: int = 0, progress: bool = False):

@@ -13,7 +13,6 @@ from . import (
     clear,
     deployment,
     displacement,
-    flow,
     move,
     pushing,
     scenarios,
@@ -23,7 +22,7 @@ from .arena import available_maps, map_problem
 from .scenarios import SCENARIOS
 from .state import ArenaRexState
 
-#: every module that defines a kind of frame (each registers itself: ``frame.Frame.KINDS``)
+#: every module that defines a kind of frame (each registers itself: ``engine.core.flow.Frame.KINDS``)
 FRAME_MODULES = (abilities, activation, attack, beasts, clear, deployment, displacement, move, pushing, turns)
 
 
@@ -100,7 +99,7 @@ class ArenaRexRuleset(Ruleset):
     def validate_config(self, config: dict[str, Any]) -> None:
         if config.get("position") is not None:
             return
-        from .scenarios import build_cohorts
+        from .cohorts import build_cohorts
         probe = ArenaRexState(config, 0)
         probe.init_empty(config.get("scenario", "munus"), config.get("map", "colosseum"))
         try:
@@ -131,8 +130,9 @@ class ArenaRexRuleset(Ruleset):
             state.init_empty(config.get("scenario", "munus"), config.get("map", "colosseum"))
             scenarios.setup(state)
         state.decisions_made = 0
-        flow.advance(state)
+        state.advance()
         state._ev = []
+        state._legal = None
         return state
 
     def heuristic_policy(self):

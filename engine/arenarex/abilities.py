@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.flow import ASK
 from ..core.values import Action, Decision
 from . import geometry as g
 from .attack import declare_attack, new_attack, start_shove
-from .board import ACTIONS, EXHAUSTED, FAQ, FATIGUE, RESULTS, TACTICS, name
-from .frame import ASK, Frame
+from .board import ACTIONS, EXHAUSTED, FAQ, FATIGUE, RESULTS, TACTICS, ArenaRexFrame, name
 from .move import new_move
 from .movement import mov_of, move_candidates, path_problem
 from .pushing import Repos
@@ -49,7 +49,7 @@ def special_action_problem(s, act, a):
     if s.models[mid]["fat"] + 1 > EXHAUSTED:
         return FATIGUE, f"{what} costs a fatigue, and {name(s, mid)} may not go beyond Exhausted."
     if a.kind == "dictate":
-        t = a.get("model")
+        t = a.model
         if t not in s.models or not s.in_play(t) or not s.is_friend(mid, t) or t in s.pair(mid) or s.body(t) != t \
                 or not any(s.prof(x).is_gladiator for x in s.pair(t)):
             return TACTICS, "Dictate lets another friendly gladiator in play Maneuver."
@@ -57,11 +57,11 @@ def special_action_problem(s, act, a):
             return TACTICS, "Dictate: Maneuver can affect each model once per activation."
         if s.models[t]["fat"] >= EXHAUSTED:
             return FATIGUE, "An Exhausted model may not declare a Move Action (FAQ)."
-        return path_problem(s, t, list(a.get("path") or ()), mov_of(s, t), "maneuver")
+        return path_problem(s, t, list(a.path), mov_of(s, t), "maneuver")
     if a.kind in act.specials:
         return ACTIONS, f"{what} may be used once per activation."
     if a.kind == "necrosis":
-        t = a.get("target")
+        t = a.target
         if t not in s.models or not s.is_enemy(mid, t) or not s.engages(mid, t):
             return ACTIONS, f"Necrosis needs an enemy model that {name(s, mid)} engages."
     if a.kind == "rampage" and not rampage_targets(s, mid):
@@ -103,7 +103,7 @@ def rampage_targets(s, mid) -> list[str]:
 
 # -- Spite and Consume Essence (Ur-Kek) -----------------------------------------------------------
 @dataclass(eq=False)
-class Spite(Frame):
+class Spite(ArenaRexFrame):
     """A model with Spite, its last box marked, strikes once more before it falls."""
     t = "spite"
     model: str

@@ -5,13 +5,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..core.flow import ASK, push
 from ..core.values import Action, Decision
 from . import geometry as g
-from . import scenarios
+from . import restrictions
 from .abilities import SPECIAL_ACTIONS, perform_special_action, special_action_problem, special_actions
 from .attack import declare_attack, new_attack
-from .board import ACTIONS, EXHAUSTED, FAQ, FATIGUE, FAVOR, MOUNTS, READY, RESULTS, TURN, P, name
-from .frame import ASK, Frame, push
+from .board import (
+    ACTIONS,
+    EXHAUSTED,
+    FAQ,
+    FATIGUE,
+    FAVOR,
+    MOUNTS,
+    READY,
+    RESULTS,
+    TURN,
+    ArenaRexFrame,
+    P,
+    name,
+)
 from .move import new_move
 from .movement import clear_end, mov_of, move_candidates, path_problem
 
@@ -20,7 +33,7 @@ POUNCE = 3.0
 
 
 @dataclass(eq=False)
-class Act(Frame):
+class Act(ArenaRexFrame):
     """The active model's activation (``model`` is the body: a mounted pair's mount)."""
     t = "act"
     model: str
@@ -85,14 +98,10 @@ class Act(Frame):
         if a.kind == "attack" and a.get("pounce") is not None:
             if s.models[mid]["fat"] >= EXHAUSTED:
                 return FATIGUE, "An Exhausted model may not declare actions."
-            t = a.get("target")
-            if a.get("by") != mid or t not in s.models or not s.in_play(t) or not s.is_enemy(mid, t):
+            t = a.target
+            if a.by != mid or t not in s.models or not s.in_play(t) or not s.is_enemy(mid, t):
                 return ACTIONS, "Pounce at an enemy model in play."
-            try:
-                spot = P(a.pounce)
-            except (TypeError, ValueError, IndexError):
-                return ACTIONS, "A spot is [x, y] in inches."
-            return pounce_problem(s, mid, t, spot)
+            return pounce_problem(s, mid, t, P(a.pounce))
         if a.kind == "end":
             return None
         if a.kind in SPECIAL_ACTIONS:
@@ -105,14 +114,14 @@ class Act(Frame):
         if a.kind == "move":
             if self.moved and s.models[mid]["fat"] + 1 > EXHAUSTED and not a.get("berserk"):
                 return TURN, "That move would take the model beyond Exhausted."
-            return path_problem(s, mid, list(a.get("path") or ()), mov_of(s, mid), "action")
+            return path_problem(s, mid, list(a.path), mov_of(s, mid), "action")
         if a.kind == "attack":
             return self.attack_problem(s, a)
-        return ACTIONS, f"'{a.kind}' is not an action: move, attack or end."
+        return ACTIONS, s.explain_illegal(a, self.decide(s))
 
     def attack_problem(self, s, a):
         mid = self.model
-        by, target = a.get("by"), a.get("target")
+        by, target = a.by, a.target
         if by not in attackers_of(s, mid):
             return ACTIONS, "Only the active model (or its mounted partner) can attack."
         if target not in s.models or not s.in_play(target):
@@ -121,7 +130,7 @@ class Act(Frame):
             return ACTIONS, f"{name(s, target)} is not within {name(s, by)}'s engagement range."
         if aegis_blocks(s, by, target):
             return FAQ, "Aegis of Fame: a gladiator must spend 1 Favor to attack Hermes, and your pool is empty."
-        p = scenarios.attack_problem(s, by, target)
+        p = restrictions.attack_problem(s, by, target)
         if p is not None:
             return p
         also = a.get("also")
@@ -220,7 +229,7 @@ def attack_targets(s, attacker):
             continue
         if aegis_blocks(s, attacker, o):
             continue
-        if scenarios.attack_problem(s, attacker, o) is not None:
+        if restrictions.attack_problem(s, attacker, o) is not None:
             continue
         out.append(o)
     return out

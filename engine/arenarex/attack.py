@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..core.flow import ASK, push
 from ..core.values import Action, Decision
 from . import geometry as g
 from .board import (
@@ -23,11 +24,11 @@ from .board import (
     TREE,
     VITALITY,
     WOUNDING,
+    ArenaRexFrame,
     name,
 )
 from .content import trees
 from .displacement import start_displacement
-from .frame import ASK, Frame, push
 from .pushing import Repos, do_push
 from .reactions import pay_reaction, reaction_cost, reactor_seat
 
@@ -35,7 +36,7 @@ A = Action.make
 
 
 @dataclass(eq=False)
-class Attack(Frame):
+class Attack(ArenaRexFrame):
     """One attack (an Attack action, an Opportunity Attack, a counterattack that won, a Wild,
     living hazard, incited, Ambush or Spite attack, or a shove of an ability)."""
     t = "attack"
@@ -143,7 +144,7 @@ class Attack(Frame):
 
     def problem(self, s, a):
         if self.stage == "react" and a.kind == "assist" and not a.get("interdict"):
-            o = a.get("model")
+            o = a.model
             if (o in s.models and o not in s.pair(self.defender) and s.is_friend(o, self.defender)
                     and reaction_cost(s, o) and self.kind == "action"):
                 return None  # also one that cannot add its DEF (never offered: it only spends the reaction)

@@ -7,8 +7,7 @@ from dataclasses import dataclass
 
 from . import geometry as g
 from .attack import declare_attack, new_attack
-from .board import BEASTS, LIVING
-from .frame import Frame
+from .board import BEASTS, LIVING, ArenaRexFrame
 from .movement import NO_MOVE, clear_end, do_move, mov_of, path_problem
 
 
@@ -84,7 +83,7 @@ def approach_path(s, mid, target, kind):
 
 
 @dataclass(eq=False)
-class Living(Frame):
+class Living(ArenaRexFrame):
     """A living hazard set off by ``target`` (pushed near it, or attacking it)."""
     t = "living"
     hazard: str
@@ -110,7 +109,7 @@ class Living(Frame):
 
 
 @dataclass(eq=False)
-class Wild(Frame):
+class Wild(ArenaRexFrame):
     """A Beast mount whose rider fell makes its Wild attack once the attack now resolving is over."""
     t = "wild"
     model: str

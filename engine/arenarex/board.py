@@ -1,19 +1,20 @@
 """The Arena Rex board: the models, what the rules ask of them, and the changes every rule makes
 (fatigue, Favor, damage, defeat), each with its event. The rulebook's section names live here.
 
-``state.ArenaRexState`` adds the engine contract on top; the frames (``frame.py``) hold what
-is being resolved. Positions are inches, rounded to geometry.GRID after every action.
+``state.ArenaRexState`` adds the engine contract on top; the frames (subclasses of
+``ArenaRexFrame``, on the core flow machine ``engine/core/flow.py``) hold what is being resolved. Positions are inches, rounded to geometry.GRID after every action.
 """
 from __future__ import annotations
 
 import math
 import threading
 
+from ..core.flow import Frame, push
 from ..core.values import Event
+from ..parts.sealed import SealedRound
 from . import geometry as g
 from .arena import ArenaMap, load_arena
 from .content import Profile, roster
-from .frame import Frame, push
 
 # rulebook sections (exact names from shared/rules/sections/arenarex.txt)
 MEASURING = "Measuring"
@@ -74,6 +75,28 @@ def _geo_cache(key: tuple) -> g.GeoCache:
     return cache
 
 
+class ArenaRexFrame(Frame):
+    """Every kind of Arena Rex frame: never a Decision whose only answer is "pass" (a frame
+    whose one legal answer is known resolves it unasked)."""
+    game = "arenarex"
+    lone_answer_resolves = True
+
+    def copy(self) -> ArenaRexFrame:
+        """A copy for a clone (every search sample makes one): the fields are plain JSON data."""
+        new = object.__new__(type(self))
+        new.__dict__.update({k: plain_copy(v) for k, v in self.__dict__.items()})
+        return new
+
+
+def plain_copy(value):
+    """A deep copy of plain JSON-like data (tuples and scalars are shared: they never change)."""
+    if type(value) is list:
+        return [plain_copy(x) for x in value]
+    if type(value) is dict:
+        return {k: plain_copy(x) for k, x in value.items()}
+    return value
+
+
 def P(pos) -> tuple[float, float]:
     return (float(pos[0]), float(pos[1]))
 
@@ -103,7 +126,7 @@ class Board:
         self.over: dict | None = None
         self.round = 1
         self.hazard_kill = False
-        self.secret: dict = {}                     # Duellum picks until revealed
+        self.duel_round: SealedRound | None = None  # Duellum: the secret pick of each seat's duelist
         self.scen: dict = {}                       # scenario bookkeeping (condemned, duelists ...)
         self._ev: list[Event] = []
 
@@ -137,12 +160,11 @@ class Board:
         return seat if seat is not None else self.active
 
     def radius(self, mid: str) -> float:
-        m = self.models[mid]
-        if m["mounted"]:
-            return max(self.prof(mid).radius, self.prof(m["mounted"]).radius)
-        if m["rider"]:
-            return max(self.prof(mid).radius, self.prof(m["rider"]).radius)
-        return self.prof(mid).radius
+        models, profiles = self.models, roster()
+        m = models[mid]
+        own = profiles[m["p"]].radius
+        other = m["mounted"] or m["rider"]  # a mounted pair shares the larger base
+        return own if not other else max(own, profiles[models[other]["p"]].radius)
 
     def pos(self, mid: str) -> tuple[float, float] | None:
         m = self.models[mid]
@@ -196,8 +218,10 @@ class Board:
 
     def engages(self, a: str, b: str) -> bool:
         """Is b within a's engagement range (base edge to base edge)?"""
-        if not (self.in_play(a) and self.in_play(b)) or self.body(a) == self.body(b):
-            return False
+        ma, mb = self.models[a], self.models[b]
+        if ma["out"] or mb["out"] or (ma["pos"] is None and ma["mounted"] is None) \
+                or (mb["pos"] is None and mb["mounted"] is None) or (ma["mounted"] or a) == (mb["mounted"] or b):
+            return False  # not both in play, or one base
         return g.within(self.pos(a), self.radius(a), self.pos(b), self.radius(b), self.reach(a))
 
     def engaged(self, mid: str) -> bool:
@@ -386,7 +410,7 @@ class Board:
             self.models[mount]["rider"] = None
             m["mounted"] = None
             if self.prof(mount).kind == "beast" and self.in_play(mount):
-                self._push_after_attack(Frame.KINDS["wild"](model=mount, why="rider defeated"))
+                self._push_after_attack(Frame.KINDS["arenarex"]["wild"](model=mount, why="rider defeated"))
         m["pos"] = None
         self.emit("defeated", rule, model=mid, at=None if pos is None else list(pos))
         for other in self.models.values():

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..core.flow import push
 from ..core.values import Action, Decision
 from . import geometry as g
 from .abilities import dictate_clear_options, dictate_clear_problem, regrowth_options
@@ -27,9 +28,9 @@ from .board import (
     READY,
     TACTICS,
     ZEPHYRI,
+    ArenaRexFrame,
     P,
 )
-from .frame import Frame, push
 from .move import new_move
 from .movement import mov_of, move_candidates, path_problem
 from .pushing import Repos, shift
@@ -56,7 +57,7 @@ def start_clear(s, seat, lms=None):
 
 
 @dataclass(eq=False)
-class Clear(Frame):
+class Clear(ArenaRexFrame):
     """``lms``: the last model standing (it activates at the end); ``wild``: beasts still to
     attack; ``used``: per Tactic or ability, the models it affected this clear turn (or just
     the key, for those used once per clear turn)."""
@@ -117,13 +118,13 @@ class Clear(Frame):
         return out
 
     def problem(self, s, a):
-        if a in self.candidates(s):
+        if a in s.legal_actions():
             return None
         seat = self.seat
         if a.kind == "end_clear_turn" and self.wild:
             return BEASTS, "Every Wild beast must attack before the clear turn ends."
         if a.kind == "maneuver":
-            m = a.get("model")
+            m = a.model
             if m not in s.models or s.seat_of(m) != seat or not s.in_play(m):
                 return TACTICS, "Maneuver needs a friendly gladiator in play."
             if m in self.used.get("maneuver", []):
@@ -138,18 +139,15 @@ class Clear(Frame):
                 return FATIGUE, "An Exhausted model may not declare a Move Action."
             if not any(s.prof(x).is_gladiator for x in s.pair(m)):
                 return TACTICS, "Maneuver moves gladiators only."
-            return path_problem(s, m, list(a.get("path") or ()), mov_of(s, m), "maneuver")
+            return path_problem(s, m, list(a.path), mov_of(s, m), "maneuver")
         if a.kind == "dismount":
-            m = a.get("model")
+            m = a.model
             if m not in s.models or not s.models[m]["mounted"] or s.seat_of(m) != seat:
                 return MOUNTS, "Only a mounted rider of yours can dismount."
             mount = s.models[m]["mounted"]
             if s.models[m]["fat"] != READY:
                 return MOUNTS, "Mounting and dismounting need both models Ready."
-            try:
-                at = P(a.at)
-            except (TypeError, ValueError, IndexError):
-                return MOUNTS, "A spot is [x, y] in inches."
+            at = P(a.at)
             geo = s.geo()
             rr = s.prof(m).radius
             if g.edge_gap(at, rr, s.pos(mount), s.radius(mount)) > 1.0 + g.CONTACT_TOL:
@@ -157,7 +155,7 @@ class Clear(Frame):
             if not geo.inside_arena(at, rr) or geo.overlaps(at, rr, ignore=[m]):
                 return MOUNTS, "The rider does not fit there."
             return None
-        return CLEAR, f"'{a.kind}' is not allowed in this clear turn now."
+        return CLEAR, s.explain_illegal(a, self.decide(s))
 
     def perform(self, s, a):
         seat = self.seat

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from ..core.errors import ContentError
@@ -65,7 +65,7 @@ class Profile:
     mount_of: str | None = None   # this mount's rider
     skl: str | None = None        # a SKL effect (sap: engaged enemies tire; mend: heal 2)
 
-    @property
+    @cached_property
     def radius(self) -> float:
         return base_radius(self.base)
 

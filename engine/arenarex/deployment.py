@@ -7,14 +7,13 @@ from dataclasses import dataclass
 
 from ..core.values import Action, Decision, Event
 from . import scenarios
-from .board import P, name
-from .frame import Frame
+from .board import ArenaRexFrame, P, name
 
 A = Action.make
 
 
 @dataclass(eq=False)
-class First(Frame):
+class First(ArenaRexFrame):
     """The dice-off winner chooses who takes the first turn."""
     t = "first"
     seat: int
@@ -35,7 +34,7 @@ class First(Frame):
 
 
 @dataclass(eq=False)
-class Deploy(Frame):
+class Deploy(ArenaRexFrame):
     """``seat`` deploys ``models``, one after another."""
     t = "deploy"
     seat: int
@@ -63,15 +62,11 @@ class Deploy(Frame):
         rule = scenarios.deploy_rule(s)
         if a.kind != "deploy":
             return rule, "Deploy a model: choose a model and a spot."
-        mid = a.get("model")
+        mid = a.model
         if mid not in self.todo(s):
-            return rule, f"{mid} is not a model of yours waiting to be deployed."
-        try:
-            at = P(a.get("at"))
-        except (TypeError, ValueError, IndexError):
-            return rule, "A spot is [x, y] in inches."
-        problem = scenarios.deploy_problem(s, self, mid, at)
-        if problem is not None and a in self.candidates(s):
+            return rule, "That is not a model of yours waiting to be deployed."
+        problem = scenarios.deploy_problem(s, self, mid, P(a.at))
+        if problem is not None and a in s.legal_actions():
             return None  # the fallback spot offered when no spot meets the deployment rule
         return problem
 
@@ -82,7 +77,7 @@ class Deploy(Frame):
 
 
 @dataclass(eq=False)
-class DuelPick(Frame):
+class DuelPick(ArenaRexFrame):
     """Duellum: ``seat`` secretly picks its duelist."""
     t = "duel_pick"
     seat: int
@@ -97,7 +92,7 @@ class DuelPick(Frame):
 
     def perform(self, s, a):
         s.stack.pop()
-        s.secret[str(self.seat)] = a.model
-        s._ev.append(Event.make("duelist_picked", rule="Duellum", seen_by=[self.seat], secret=["model"],
+        s.duel_round.answer(self.seat, a.model)
+        s.emit_event(Event.make("duelist_picked", rule="Duellum", seen_by=[self.seat], secret=["model"],
                                 seat=self.seat, model=a.model))
         scenarios.after_duel_pick(s)

@@ -8,8 +8,7 @@ from dataclasses import dataclass, field
 
 from ..core.values import Action, Decision
 from . import geometry as g
-from .board import DISPLACEMENT, EXHAUSTED, WOUNDING_DAMAGE, P, name
-from .frame import Frame
+from .board import DISPLACEMENT, EXHAUSTED, WOUNDING_DAMAGE, ArenaRexFrame, P, name
 
 A = Action.make
 #: the harshest first
@@ -68,7 +67,7 @@ def blocking_hazard(s, mid, by, placer) -> str | None:
 
 
 @dataclass
-class Place(Frame):
+class Place(ArenaRexFrame):
     """Displaced models waiting to be placed: ``groups`` by placing seat, ``order`` once chosen."""
     t = "place"
     by: str
@@ -153,16 +152,13 @@ class Place(Frame):
 
     def problem(self, s, a):
         if self.order is None:
-            if a.kind != "place_first" or str(a.get("seat")) not in self.groups:
+            if a.kind != "place_first" or str(a.seat) not in self.groups:
                 return DISPLACEMENT, "Choose which cohort places its displaced models first."
             return None
         seat, todo = self.current(s)
-        if a.kind != "place" or a.get("model") not in todo:
+        if a.kind != "place" or a.model not in todo:
             return DISPLACEMENT, "Place one of the displaced models of the cohort placing now."
-        try:
-            at = P(a.at)
-        except (TypeError, ValueError, IndexError):
-            return DISPLACEMENT, "A spot is [x, y] in inches."
+        at = P(a.at)
         mid = a.model
         geo = s.geo()
         r = s.radius(mid)

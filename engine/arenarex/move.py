@@ -6,11 +6,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ..core.flow import ASK
 from ..core.values import Action, Decision
 from . import geometry as g
 from .attack import declare_attack, new_attack
-from .board import ACTIONS, EXHAUSTED, REACTIONS, READY, P, name
-from .frame import ASK, Frame
+from .board import ACTIONS, EXHAUSTED, REACTIONS, READY, ArenaRexFrame, P, name
 from .movement import NO_MOVE, do_move, mov_of, move_candidates, path_problem
 from .reactions import pay_reaction, reaction_cost, reactor_seat
 
@@ -19,7 +19,7 @@ STALL_RANGE = 3.0
 
 
 @dataclass(eq=False)
-class Move(Frame):
+class Move(ArenaRexFrame):
     """``stage``: oa (the window after the declaration), go, retarget (choose again), after
     (the reaction Move window)."""
     t = "move"
@@ -83,22 +83,18 @@ class Move(Frame):
         if self.stage == "retarget":
             if a.kind != "move_to":
                 return ACTIONS, "Choose where the model moves (or stay)."
-            if a.get("path") is None:
+            if a.path is None:
                 return None
             return path_problem(s, self.model, list(a.path), mov_of(s, self.model), "move_to")
         if a.kind == "pass":
             return None
         if self.stage == "oa":
             if a.kind == "stall":
-                if a.get("model") not in stall_options(s, self):
+                if a.model not in stall_options(s, self):
                     return REACTIONS, ("Stall needs a Ready Ban-Luca of yours that the moving enemy's path comes "
                                        "within 3 inches of.")
                 if a.get("at") is not None:
-                    try:
-                        halt = stall_path_to(s, a.model, self, a.at)
-                    except (TypeError, ValueError, IndexError):
-                        return REACTIONS, "A halting point is [x, y] in inches."
-                    if halt is None:
+                    if stall_path_to(s, a.model, self, a.at) is None:
                         return REACTIONS, "Stall halts the move at a point of its path within 3 inches of Ban-Luca."
                 return None
             if a.kind != "opportunity_attack" or a.get("model") not in oa_options(s, self):
@@ -107,7 +103,7 @@ class Move(Frame):
             return None
         if a.kind != "react_move" or a.get("model") not in react_move_options(s):
             return REACTIONS, "A reaction Move needs a Ready model of yours (one reaction per turn)."
-        return path_problem(s, a.model, list(a.get("path") or ()), mov_of(s, a.model), "reaction")
+        return path_problem(s, a.model, list(a.path), mov_of(s, a.model), "reaction")
 
     def perform(self, s, a):
         if self.stage == "oa":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from . import geometry as g
-from . import scenarios
+from . import restrictions
 from .board import ACTIONS, P, name
 from .displacement import start_displacement
 
@@ -77,7 +77,7 @@ def path_problem(s, mid: str, pts: list, max_len: float, kind: str) -> tuple[str
             return rule, "The model would end overlapping a hazard."
         if who not in end_on:
             return rule, "The model would end overlapping another model's base."
-    return scenarios.move_problem(s, mid, path)
+    return restrictions.move_problem(s, mid, path)
 
 
 def clear_end(s, mid: str, start, direction, dist: float, through=()) -> tuple:
@@ -97,32 +97,8 @@ def move_candidates(s, mid: str, max_len: float, kind: str, limit: int = 14) -> 
     start = s.pos(mid)
     if start is None or max_len <= 0:
         return []
-    r = s.radius(mid)
-    through = pass_through(s, mid)
-    points = []
-    others = [o for o in s.all_in_play() if s.body(o) == o and o not in s.pair(mid)]
-    others.sort(key=lambda o: g.dist(start, s.pos(o)))
-    hazards = s.hazard_areas()
-    for o in others[:3]:
-        if not (s.is_enemy(o, mid) or s.seat_of(o) is None):
-            continue
-        op = s.pos(o)
-        d = g.unit(start, op)
-        gap = g.dist(start, op) - r - s.radius(o)
-        points.append(clear_end(s, mid, start, d, min(max_len, max(0.0, gap)), through))
-        # a push line: stand so the target is between us and a hazard
-        for h in hazards:
-            hc = h.centre()
-            if g.dist(hc, op) < 5.0:
-                u = g.unit(hc, op)
-                points.append(g.round_point((op[0] + u[0] * (s.radius(o) + r + 0.01),
-                                             op[1] + u[1] * (s.radius(o) + r + 0.01))))
-                break
-    for k in range(6):
-        ang = 2 * math.pi * k / 6
-        points.append(clear_end(s, mid, start, (math.cos(ang), math.sin(ang)), max_len, through))
     out, seen = [], set()
-    for p in points:
+    for p in _move_ends(s, mid, start, max_len):
         if g.dist(p, start) < NO_MOVE or p in seen:
             continue
         seen.add(p)
@@ -132,6 +108,33 @@ def move_candidates(s, mid: str, max_len: float, kind: str, limit: int = 14) -> 
         if len(out) >= limit:
             break
     return out
+
+
+def _move_ends(s, mid: str, start, max_len: float):
+    """The ends of the candidate moves, in order, each worked out only when asked for (a
+    question like "can it move at all?" stops at the first that works)."""
+    r = s.radius(mid)
+    through = pass_through(s, mid)
+    others = [o for o in s.all_in_play() if s.body(o) == o and o not in s.pair(mid)]
+    others.sort(key=lambda o: g.dist(start, s.pos(o)))
+    hazards = s.hazard_areas()
+    for o in others[:3]:
+        if not (s.is_enemy(o, mid) or s.seat_of(o) is None):
+            continue
+        op = s.pos(o)
+        d = g.unit(start, op)
+        gap = g.dist(start, op) - r - s.radius(o)
+        yield clear_end(s, mid, start, d, min(max_len, max(0.0, gap)), through)
+        # a push line: stand so the target is between us and a hazard
+        for h in hazards:
+            hc = h.centre()
+            if g.dist(hc, op) < 5.0:
+                u = g.unit(hc, op)
+                yield g.round_point((op[0] + u[0] * (s.radius(o) + r + 0.01), op[1] + u[1] * (s.radius(o) + r + 0.01)))
+                break
+    for k in range(6):
+        ang = 2 * math.pi * k / 6
+        yield clear_end(s, mid, start, (math.cos(ang), math.sin(ang)), max_len, through)
 
 
 def do_move(s, mid: str, path: list, kind: str, rule: str = ACTIONS, event: str = "moved") -> None:

@@ -27,15 +27,16 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import ContentError
+from ..core.flow import push
 from ..core.limits import shorten
 from ..parts.tomlfile import read_toml
 from . import chains
 from .arena import available_maps, map_problem
 from .content import roster
-from .frame import push
-from .scenarios import CONDEMNED_SEATS, SCENARIOS, bind_condemned, condemn, condemned_held, in_damnatio_zone
+from .restrictions import condemned_held, in_damnatio_zone
+from .scenarios import CONDEMNED_SEATS, SCENARIOS, bind_condemned, condemn
 
-#: the Ludus Benefits a seat may hold (scenarios.ludus_benefits)
+#: the Ludus Benefits a seat may hold (cohorts.ludus_benefits)
 BENEFITS = ("ludus_magnus", "legio_xiii", "morituri", "zephyri", "helleniki")
 #: the most Favor a scenario may start a seat with: far above what a game earns (a few dozen),
 #: a sanity bound on the file, not a rule of play

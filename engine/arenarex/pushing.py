@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.values import Action, Decision
-from . import chains, scenarios
+from . import chains, restrictions
 from . import geometry as g
 from .board import (
     DISPLACEMENT,
@@ -23,11 +23,11 @@ from .board import (
     TITANS,
     WOUNDING,
     WOUNDING_DAMAGE,
+    ArenaRexFrame,
     P,
     name,
 )
 from .displacement import SEVERITY, place_one_now
-from .frame import Frame
 from .movement import NO_MOVE, clear_end, move_candidates, path_problem
 
 A = Action.make
@@ -83,7 +83,7 @@ def push_model(s, f, dfd, atk, start, direction, rule, distance=PUSH_DISTANCE):
         end = chain_end
         stopped = "chain"
         hazard_kinds.append("hazard")
-    zone_end = scenarios.zone_limit(s, dfd, start, end)
+    zone_end = restrictions.zone_limit(s, dfd, start, end)
     if zone_end is not None:
         end = zone_end
         stopped = "duel_zone"
@@ -179,7 +179,7 @@ def shift(s, mid, direction, distance, rule):
         return
     start = s.pos(mid)
     end = clear_end(s, mid, start, direction, distance)
-    for held in (chains.limit(s, mid, start, end), scenarios.zone_limit(s, mid, start, end)):
+    for held in (chains.limit(s, mid, start, end), restrictions.zone_limit(s, mid, start, end)):
         if held is not None:
             end = g.round_point(held)
     s.set_pos(s.body(mid), end)
@@ -187,7 +187,7 @@ def shift(s, mid, direction, distance, rule):
 
 
 @dataclass(eq=False)
-class Follow(Frame):
+class Follow(ArenaRexFrame):
     """The attacker may follow up to 1" toward the model it pushed."""
     t = "follow"
     attacker: str
@@ -230,18 +230,14 @@ class Follow(Frame):
             return PUSHING, "The follow-up would leave the arena."
         if not geo.path_clear([start, to], r, ignore=s.pair(atk)) or geo.overlaps(to, r, ignore=s.pair(atk)):
             return PUSHING, "The follow-up may not pass through or end on bases or hazards."
-        return scenarios.move_problem(s, atk, [to])
+        return restrictions.move_problem(s, atk, [to])
 
     def problem(self, s, a):
         if a.kind != "follow_up":
             return PUSHING, "Choose a follow-up spot, or none."
-        if a.get("to") is None:
+        if a.to is None:
             return None
-        try:
-            to = P(a.to)
-        except (TypeError, ValueError, IndexError):
-            return PUSHING, "A spot is [x, y] in inches."
-        return self.spot_problem(s, to)
+        return self.spot_problem(s, P(a.to))
 
     def perform(self, s, a):
         s.stack.pop()
@@ -263,7 +259,7 @@ def engaged_at(s, mid, p) -> bool:
 
 
 @dataclass(eq=False)
-class Repos(Frame):
+class Repos(ArenaRexFrame):
     """A reposition of up to 3" (a tree result, War Cry, Maniple); ``rest_ok``: the activating
     model may then end its activation to remove a fatigue (``war_cry``: Hroka's own)."""
     t = "repos"
@@ -297,14 +293,14 @@ class Repos(Frame):
         if a.kind != "reposition":
             return RESULTS, "Choose where to reposition (or stay)."
         mid = self.model
-        if a.get("path") is not None:
+        if a.path is not None:
             p = path_problem(s, mid, list(a.path), REPOSITION, "reposition")
             if p is not None:
                 return p
-        if a.get("rest"):
+        if a.rest:
             if not self.rest_ok:
                 return RESULTS, "Only the activating model may end its activation to rest (reacting models are not activating)."
-            end = s.pos(mid) if a.get("path") is None else P(a.path[-1])
+            end = s.pos(mid) if a.path is None else P(a.path[-1])
             if engaged_at(s, mid, end):
                 return RESULTS, "A model still engaged after repositioning cannot rest."
             if s.models[mid]["fat"] == 0:

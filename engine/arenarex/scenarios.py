@@ -1,17 +1,20 @@
-"""Arena Rex scenarios: cohorts and their restrictions, deployment, victory.
+"""Arena Rex scenarios: how each sets up (cohorts on the table, the condemned and their chains,
+scenario duel zones, living hazards, the dice-off), deployment, and Duellum's secret pick.
 
-Munus, Primus Superiorum, Venatio, Damnatio, Vinculi, Duellum and Geminae.
+Munus, Primus Superiorum, Venatio, Damnatio, Vinculi, Duellum and Geminae. The cohorts are
+``cohorts.py``; what a scenario forbids during play, ``restrictions.py``; how it ends,
+``victory.py``.
 """
 from __future__ import annotations
 
 import math
 
-from ..core.errors import ConfigError
-from . import chains
+from ..core.flow import push
+from ..parts.sealed import SealedRound
 from . import geometry as g
 from .board import DEPLOYMENT, SCENARIO_SECTION, Board, P
+from .cohorts import build_cohorts, ludus_benefits
 from .content import roster
-from .frame import push
 
 SCENARIOS = tuple(SCENARIO_SECTION)
 DEPLOY_RULE = DEPLOYMENT
@@ -20,149 +23,12 @@ DUEL_RING = 2.5          # Duellum and Geminae: 5" diameter
 DAMNATIO_RING = 3.0      # Damnatio: 6" diameter
 VENATIO_DISTANCE = 15.0
 PILLAR = 0.4             # Damnatio: the pillar the condemned is chained to
+#: what Duellum's sealed round asks each seat for
+DUELIST = "duelist"
 
 
 def section(s: Board) -> str:
     return SCENARIO_SECTION[s.scenario]
-
-
-# =========================================================================================
-# cohorts
-# =========================================================================================
-def combatants(pid: str) -> int:
-    """Each Stage counts as one combatant."""
-    n, p = 1, roster()[pid]
-    while p.next_stage:
-        n += 1
-        p = roster()[p.next_stage]
-    return n
-
-
-def random_cohort(rng, size: int, kinds: tuple[str, ...], exclude=(), titans_max: int = 1,
-                  single_stage=False) -> list[str]:
-    r = roster()
-    pool = sorted(pid for pid, p in r.items() if not p.stage_only and p.kind in kinds and pid not in exclude
-                  and not p.mount_of and (not single_stage or not p.next_stage))
-    ludi = sorted({r[p].ludus for p in pool if r[p].is_gladiator and r[p].ludus != "none"})
-    if ludi and "gladiator" in kinds and rng.below(2) == 0:
-        ludus = ludi[rng.below(len(ludi))]
-        first = [p for p in pool if r[p].ludus == ludus]
-        rng.shuffle(first)
-        rest = [p for p in pool if p not in first]
-        rng.shuffle(rest)
-        pool = first + rest
-    else:
-        pool = list(pool)
-        rng.shuffle(pool)
-    out, count, titans = [], 0, 0
-    for pid in pool:
-        c = combatants(pid)
-        p = r[pid]
-        extra = [p.mount] if p.mount and p.mount in r and "titan" in kinds else []
-        c += sum(combatants(x) for x in extra)
-        if p.kind == "titan" or any(r[x].kind == "titan" for x in extra):
-            if titans >= titans_max:
-                continue
-        if count + c > size:
-            continue
-        out.append(pid)
-        out += extra
-        count += c
-        titans += (p.kind == "titan") + sum(r[x].kind == "titan" for x in extra)
-        if count == size:
-            break
-    return out
-
-
-def parse_cohort(text: str, seat: int) -> list[str]:
-    r = roster()
-    out = [x.strip() for x in text.split(",") if x.strip()]
-    for pid in out:
-        if pid not in r:
-            raise ConfigError(f"cohort_{seat}: unknown model '{pid}' (models: {', '.join(sorted(r))})")
-        if r[pid].stage_only:
-            raise ConfigError(f"cohort_{seat}: '{pid}' is a later Stage; take its first Stage")
-    return out
-
-
-def ludus_benefits(pids: list[str]) -> str | None:
-    """A Ludus whose gladiators are at least 75% of the cohort's gladiators (Noxius counts as any)."""
-    r = roster()
-    glad = [p for p in pids if r[p].is_gladiator]
-    if not glad:
-        return None
-    wild = sum(1 for p in glad if p == "noxius")
-    best, best_n = None, -1
-    for ludus in ("ludus_magnus", "legio_xiii", "morituri", "zephyri", "helleniki"):
-        n = sum(1 for p in glad if r[p].ludus == ludus)
-        if n > best_n and n > 0:
-            best, best_n = ludus, n
-    if best is None:
-        return None
-    return best if (best_n + wild) * 4 >= 3 * len(glad) else None
-
-
-def check_restrictions(scenario: str, cohorts: list[list[str]], size: int) -> None:
-    r = roster()
-    for seat, c in enumerate(cohorts):
-        if len(set(c)) != len(c):
-            raise ConfigError(f"cohort_{seat}: a cohort holds each model once")
-        for pid in c:
-            p = r[pid]
-            if p.mount_of and p.mount_of not in c:
-                pass  # a mount may come without its rider
-        n = sum(combatants(p) for p in c)
-        if n == 0:
-            raise ConfigError(f"cohort_{seat}: a cohort needs at least one model")
-    if scenario in ("munus", "primus_superiorum", "venatio", "duellum", "geminae"):
-        a, b = (sum(combatants(p) for p in c) for c in cohorts)
-        if a != b:
-            raise ConfigError(f"{SCENARIO_SECTION[scenario]}: both cohorts must be of equal value ({a} vs {b} combatants)")
-    if scenario == "primus_superiorum":
-        for seat, c in enumerate(cohorts):
-            titans = [p for p in c if r[p].kind == "titan"]
-            if len(titans) != 1 or any(r[p].kind == "beast" for p in c):
-                raise ConfigError(f"Primus Superiorum: cohort_{seat} must hold exactly one Titan and otherwise gladiators")
-    if scenario == "venatio":
-        kinds = [{r[p].kind for p in c} for c in cohorts]
-        if not (kinds[0] == {"gladiator"} and kinds[1] == {"beast"}):
-            raise ConfigError("Venatio: cohort_0 must be all gladiators and cohort_1 all beasts")
-    if scenario == "duellum":
-        for seat, c in enumerate(cohorts):
-            if not any(r[p].is_gladiator and not r[p].next_stage for p in c):
-                raise ConfigError(f"Duellum: cohort_{seat} needs a gladiator with a single Stage to duel")
-
-
-def build_cohorts(s: Board) -> list[list[str]]:
-    size = int(s.config.get("cohort", 3))
-    scen = s.scenario
-    given = [s.config.get("cohort_0"), s.config.get("cohort_1")]
-    cohorts: list[list[str]] = []
-    pick = s.rng.fork()
-    for seat in range(2):
-        if given[seat]:
-            cohorts.append(parse_cohort(given[seat], seat))
-            continue
-        if scen == "primus_superiorum":
-            titan = random_cohort(pick, 1, ("titan",))
-            cohorts.append(titan + random_cohort(pick, size - 1, ("gladiator",), titans_max=0))
-        elif scen == "venatio":
-            cohorts.append(random_cohort(pick, size, ("gladiator",) if seat == 0 else ("beast",), titans_max=0))
-        elif scen == "duellum":
-            c = random_cohort(pick, size, ("gladiator", "beast", "titan"))
-            if not any(roster()[p].is_gladiator and not roster()[p].next_stage for p in c):
-                c = random_cohort(pick, 1, ("gladiator",), single_stage=True) + \
-                    random_cohort(pick, size - 1, ("gladiator", "beast"), titans_max=0)
-            cohorts.append(c)
-        else:
-            cohorts.append(random_cohort(pick, size, ("gladiator", "beast", "titan")))
-    # random cohorts of a scenario of equal value may come out unequal when stages or mounts do not fit
-    if not given[0] and not given[1]:
-        while sum(combatants(p) for p in cohorts[0]) != sum(combatants(p) for p in cohorts[1]):
-            big = 0 if sum(combatants(p) for p in cohorts[0]) > sum(combatants(p) for p in cohorts[1]) else 1
-            cohorts[big].pop()
-    check_restrictions(scen, cohorts, size)
-    return cohorts
 
 
 # =========================================================================================
@@ -214,7 +80,7 @@ def setup(s: Board) -> None:
             s.set_pos(mid, spot)
             s.emit("model_deployed", "Living Hazard", model=mid, seat=None, at=list(spot))
     if scen == "duellum":
-        s.secret = {"0": None, "1": None, "revealed": False}
+        s.duel_round = SealedRound(DUELIST, (0, 1))
         push(s, "duel_pick", seat=1)
         push(s, "duel_pick", seat=0)
         return
@@ -446,87 +312,13 @@ def deploy_spots(s, f, mid, limit: int = 12) -> list[tuple[float, float]]:
     return out
 
 
-# =========================================================================================
-# restrictions during play
-# =========================================================================================
-def move_problem(s, mid, path):
-    problem = chains.move_problem(s, mid, path)
-    if problem is not None:
-        return problem
-    if condemned_held(s, mid) and not all(in_damnatio_zone(s, mid, P(p)) for p in path):
-        return "Damnatio", "The condemned gladiator may not leave the duel zone."
-    if s.scenario == "duellum" and duel_running(s):
-        zone = s.zones()[0]
-        r = s.radius(mid)
 
-        def inside(p):
-            return zone.contains_point(p) or zone.distance_to_edge(p) < r - g.CONTACT_TOL
+def primus_round_one(s: Board) -> None:
+    """Round 1: the first player's Titan against the second player's gladiators."""
+    for mid, m in s.models.items():
+        kind = s.prof(mid).kind
+        m["reserve"] = not ((kind == "titan" and m["seat"] == s.first) or (kind != "titan" and m["seat"] != s.first))
 
-        # anywhere along the way, not only where it ends (the zone need not be convex)
-        along = _along([s.pos(mid)] + [P(p) for p in path])
-        if mid in duelists(s) and s.in_zone(mid, zone) and not all(inside(p) for p in along):
-            return "Duellum", "A duelist may not leave the duel zone of its own will."
-        if mid not in duelists(s) and not s.in_zone(mid, zone) and any(inside(p) for p in along):
-            return "Duellum", "No other model may enter the duel zone while the duel lasts."
-    return None
-
-
-def _along(points, step: float = 0.1) -> list:
-    """Points every ``step`` inches along a path (its corners included)."""
-    out = [points[0]]
-    for a, b in zip(points, points[1:], strict=False):
-        n = max(1, math.ceil(g.dist(a, b) / step))
-        out += [(a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n) for k in range(1, n + 1)]
-    return out
-
-
-def condemned_held(s, mid) -> bool:
-    """Damnatio: is ``mid``'s base the condemned's, which may not leave the duel zone by any means?"""
-    return s.scenario == "damnatio" and any(s.models[x].get("condemned") for x in s.pair(mid))
-
-
-def in_damnatio_zone(s, mid, p) -> bool:
-    zone = s.zones()[-1]
-    return zone.contains_point(p) or zone.distance_to_edge(p) < s.radius(mid)
-
-
-def zone_limit(s, mid, start, end):
-    """Damnatio: where a push or shift of the condemned halts at the edge of its duel zone
-    (None when it stays within the zone)."""
-    if not condemned_held(s, mid) or in_damnatio_zone(s, mid, end):
-        return None
-    lo, hi = 0.0, 1.0
-    for _ in range(40):
-        t = (lo + hi) / 2
-        if in_damnatio_zone(s, mid, (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)):
-            lo = t
-        else:
-            hi = t
-    return (start[0] + (end[0] - start[0]) * lo, start[1] + (end[1] - start[1]) * lo)
-
-
-def attack_problem(s, attacker, target):
-    return None
-
-
-def may_activate(s, mid) -> bool:
-    return True
-
-
-def must_activate(s, mid) -> bool:
-    return s.scenario == "duellum" and duel_running(s) and mid in duelists(s) and s.models[mid]["fat"] == 0
-
-
-def duelists(s) -> list[str]:
-    return list(s.scen.get("duelists", []))
-
-
-def duel_running(s) -> bool:
-    ds = duelists(s)
-    if len(ds) != 2 or not s.extra_zones:
-        return False
-    zone = s.zones()[0]
-    return all(s.in_play(d) and s.in_zone(d, zone) for d in ds)
 
 
 def duellum_candidates(s, seat) -> list[str]:
@@ -535,10 +327,10 @@ def duellum_candidates(s, seat) -> list[str]:
 
 
 def after_duel_pick(s) -> None:
-    if s.secret.get("0") is None or s.secret.get("1") is None:
+    """Once both seats have picked, the duelists are revealed and set in the duel zone."""
+    if not s.duel_round.complete:
         return
-    s.secret["revealed"] = True
-    picks = [s.secret["0"], s.secret["1"]]
+    picks = [s.duel_round.answers[0], s.duel_round.answers[1]]
     s.scen["duelists"] = picks
     s.emit("duelists_revealed", "Duellum", duelists=picks)
     zc = P(s.zones()[0].centre())
@@ -552,99 +344,3 @@ def after_duel_pick(s) -> None:
         s.emit("model_deployed", "Duellum", model=mid, seat=s.seat_of(mid), at=list(s.pos(mid)))
     start_dice_off(s)
 
-
-# =========================================================================================
-# victory
-# =========================================================================================
-def alive(s, seat) -> list[str]:
-    """Models of seat still in the fight (displaced models waiting to be placed count)."""
-    out = [m for m in s.seat_models(seat) if not s.models[m].get("reserve")]
-    out += [m for m in s.order if s.models[m]["seat"] == seat and s.models[m].get("displaced") and not s.models[m]["out"]]
-    return out
-
-
-def scores(s) -> list[float]:
-    return [float(sum(s.vitality_left(m) for m in s.seat_models(seat))) for seat in (0, 1)]
-
-
-def finish(s, winner, why):
-    s.over = {"winner": winner, "why": why, "scores": scores(s)}
-
-
-def check_over(s: Board) -> None:
-    if not s.scen.get("started"):
-        if s.turn_no > 0:
-            s.scen["started"] = True
-        else:
-            return
-    scen = s.scenario
-    if scen == "geminae":  # "the first player to control both": whenever it happens
-        owners = {s.zone_controller(z) for z in s.zones()[-2:]}
-        if len(owners) == 1 and None not in owners:
-            return finish(s, owners.pop(), "controls both duel zones")
-    if scen == "damnatio":
-        cond = s.scen["condemned"]["1"]
-        if s.models[cond]["out"]:
-            return finish(s, 0, "the condemned gladiator was executed")
-    if scen == "vinculi":
-        c0, c1 = (s.models[s.scen["condemned"][k]]["out"] for k in ("0", "1"))
-        if c0 and c1:
-            return finish(s, None, "both condemned gladiators fell")
-        if c0 or c1:
-            return finish(s, 1 if c0 else 0, "the last condemned gladiator standing")
-    a0, a1 = alive(s, 0), alive(s, 1)
-    if scen == "primus_superiorum" and s.round < 3:
-        if a0 and a1:
-            return
-        next_round(s)
-        return
-    if not a0 and not a1:
-        return finish(s, None, "no models remain on either side")
-    if not a0 or not a1:
-        return finish(s, 0 if a0 else 1, "last player with models in the arena")
-
-
-def next_round(s: Board) -> None:
-    """Primus Superiorum: the next round; Favor and damage carry over."""
-    s.round += 1
-    s.emit("round_started", "Primus Superiorum", round=s.round)
-    for m in s.models.values():
-        if not m["out"]:
-            m["pos"] = None if not m["mounted"] else None
-            m["fat"] = 0
-    titan_seat = 1 - s.first if s.round == 2 else None
-    for mid, m in s.models.items():
-        if m["out"]:
-            continue
-        kind = s.prof(mid).kind
-        if s.round == 2:
-            m["reserve"] = not ((kind == "titan" and m["seat"] == titan_seat) or (kind != "titan" and m["seat"] != titan_seat))
-        else:
-            m["reserve"] = False
-    s.stack = []
-    if s.round == 3 and (not alive_all(s, 0) or not alive_all(s, 1)):
-        a0, a1 = alive_all(s, 0), alive_all(s, 1)
-        finish(s, None if not a0 and not a1 else (0 if a0 else 1), "no models left for the third round")
-        return
-    push_deployment(s, s.first)
-
-
-def alive_all(s, seat):
-    return [m for m, v in s.models.items() if v["seat"] == seat and not v["out"]]
-
-
-def primus_round_one(s: Board) -> None:
-    """Round 1: the first player's Titan against the second player's gladiators."""
-    for mid, m in s.models.items():
-        kind = s.prof(mid).kind
-        m["reserve"] = not ((kind == "titan" and m["seat"] == s.first) or (kind != "titan" and m["seat"] != s.first))
-
-
-def turn_limit_over(s: Board) -> None:
-    n0, n1 = len(s.seat_models(0)), len(s.seat_models(1))
-    sc = scores(s)
-    if n0 != n1:
-        return finish(s, 0 if n0 > n1 else 1, "turn limit: more models in the arena")
-    if sc[0] != sc[1]:
-        return finish(s, 0 if sc[0] > sc[1] else 1, "turn limit: more vitality left")
-    finish(s, None, "turn limit: even")

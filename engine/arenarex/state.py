@@ -1,30 +1,30 @@
 """The Arena Rex rules engine: one position of one game (the engine contract).
 
 The board (models and their changes) is ``board.Board``; the frames on ``stack`` say what
-is being resolved (``frame.py``); ``flow`` drives them. Every decision has at least two
-real choices: a frame whose only legal answer would be "pass" resolves itself.
+is being resolved, and the core flow machine (``engine/core/flow.py``) drives them. Every
+decision has at least two real choices: a frame whose only legal answer would be "pass"
+resolves itself. Every kind of action is declared in ``actions.py``.
 """
 from __future__ import annotations
 
-import copy
 import json
 from typing import Any
 
-from ..core.errors import IllegalAction
+from ..core.flow import FlowState
 from ..core.gametype import OPEN, GameType
-from ..core.state import State
 from ..core.values import Action, Decision, Event, Result
-from . import flow
+from ..parts.sealed import SealedRound
 from . import geometry as g
-from .board import FOLLOW_UP, REPOSITION, Board
-from .frame import from_json
+from .actions import KINDS
+from .board import FOLLOW_UP, REPOSITION, Board, plain_copy
 from .movement import MAX_PATH_POINTS
-from .scenarios import duellum_candidates
+from .scenarios import DUELIST, duellum_candidates, section
+from .victory import check_over
 
 
-class ArenaRexState(Board, State):
-    #: the game's dynamics (engine/core/gametype.py); its action kinds are declared with the port to the flow machine
-    game_type = GameType(information=OPEN, secret_decisions=True, simultaneous=True)
+class ArenaRexState(Board, FlowState):
+    #: the game's dynamics (engine/core/gametype.py) and every kind of action (actions.py)
+    game_type = GameType(information=OPEN, secret_decisions=True, simultaneous=True, actions=KINDS)
     ruleset_name = "arenarex"
 
     @property
@@ -42,50 +42,45 @@ class ArenaRexState(Board, State):
             return Result(None, (0, 1), tuple(self.over["scores"]))
         return Result(w, (w, 1 - w), tuple(self.over["scores"]))
 
-    def to_decide(self) -> Decision | None:
-        if self.over is not None or not self.stack:
-            return None
-        return self.stack[-1].decide(self)
+    def game_over(self) -> bool:
+        return self.over is not None
 
-    def legal_actions(self) -> list[Action]:
-        if self.to_decide() is None:
-            return []
-        top = self.stack[-1]
-        cached = getattr(self, "_cands", None)
-        if cached is not None and cached[0] == id(top) and cached[1] == len(self.stack) \
-                and cached[2] == self.decisions_made - 1:
-            return list(cached[3])
-        return top.candidates(self)
+    def settle(self) -> bool:
+        """The end of the game, checked before each frame runs: once a scenario's end is
+        reached the stack empties and the end is announced (once)."""
+        if self.over is None:
+            check_over(self)
+        if self.over is not None:
+            self.stack = []
+            if not self.over.get("announced"):
+                self.over["announced"] = True
+                self.emit("game_over", section(self), winner=self.over["winner"], why=self.over["why"],
+                          scores=self.over["scores"])
+            return True
+        if not self.stack:
+            raise RuntimeError("empty stack in a running game")
+        return False
 
-    def check(self, action: Action) -> None:
-        decision = self.to_decide()
-        if decision is None:
-            self.refuse_game_over()
-        if not isinstance(action, Action):
-            raise IllegalAction(decision.rule, f"{action!r} is not an action.")
-        if self.standing_seat(action) is not None:
-            return  # a standing action (see State.standing_actions)
-        problem = self.stack[-1].problem(self, action)
-        if problem is not None:
-            raise IllegalAction(problem[0], problem[1])
+    def explain_illegal(self, action: Action, decision: Decision) -> str:
+        kind = self.game_type.kind(action.kind)
+        if kind is not None and all(a.kind != action.kind for a in self.legal_actions()):
+            return f"You cannot {kind.words} now: {decision.prompt}"
+        return f"That is not one of the choices for: {decision.prompt}"
 
     def _apply(self, action: Action) -> list[Event]:
-        self._ev = []
-        self._cands = None
-        self.stack[-1].perform(self, action)
-        flow.advance(self)
+        events = super()._apply(action)
         for m in self.models.values():
             if m["pos"] is not None:
                 m["pos"] = list(g.round_point(m["pos"]))
-        events, self._ev = self._ev, []
         return events
 
     # -- observation ---------------------------------------------------------------------
     def observation(self, seat: int | None) -> dict[str, Any]:
         data = self._payload()
-        if self.secret and not self.secret.get("revealed"):
-            data["secret"] = {k: (v if seat is not None and str(seat) == k else None)
-                              for k, v in self.secret.items() if k != "revealed"}
+        duel = self.duel_round
+        if duel is not None and not duel.complete:
+            # each seat sees its own pick only; the other's is None until both are revealed
+            data["secret"] = {str(k): (duel.answers.get(k) if seat == k else None) for k in duel.seats}
         d = self.to_decide()
         data["decision"] = None if d is None else d.to_json()
         data["map"] = self.map_name
@@ -106,41 +101,49 @@ class ArenaRexState(Board, State):
 
     def determinize(self, seat: int, rng) -> ArenaRexState:
         clone = super().determinize(seat, rng)  # fresh dice: the real future rolls are hidden
-        if self.secret and not self.secret.get("revealed"):
-            other = str(1 - seat)
-            if clone.secret.get(other) is not None:
-                options = duellum_candidates(clone, 1 - seat)
-                if options:
-                    clone.secret[other] = rng.choice(options)
+        if clone.duel_round is not None and not clone.duel_round.complete:
+            clone.duel_round.resample(seat, rng, lambda other: duellum_candidates(clone, other))
         return clone
 
     # -- persistence -----------------------------------------------------------------------
     _FIELDS = ("scenario", "map_name", "favor", "active", "first", "turn_no", "turn_limit", "reacted",
                "first_attack_done", "benefits", "extra_zones", "extra_hazards", "over", "round",
-               "hazard_kill", "secret", "scen", "order")
+               "hazard_kill", "scen", "order")
+
+    def _secret_json(self) -> dict[str, Any]:
+        """The Duellum picks as saved: each seat's pick (None until made) and whether both are
+        revealed; {} in any other scenario."""
+        duel = self.duel_round
+        if duel is None:
+            return {}
+        return {**{str(k): duel.answers.get(k) for k in duel.seats}, "revealed": duel.complete}
 
     def _payload(self) -> dict[str, Any]:
         data = {k: getattr(self, k) for k in self._FIELDS}
+        data["secret"] = self._secret_json()
         data["models"] = self.models
-        data["stack"] = [f.to_json() for f in self.stack]
+        data["stack"] = self.stack_json()
         return json.loads(json.dumps(data))
 
     def _load_payload(self, p: dict[str, Any]) -> None:
         p = json.loads(json.dumps(p))
         for k in self._FIELDS:
             setattr(self, k, p[k])
+        secret = p["secret"]
+        self.duel_round = None if not secret else SealedRound(
+            DUELIST, (0, 1), {int(k): v for k, v in secret.items() if k != "revealed" and v is not None})
         self.models = p["models"]
-        self.stack = [from_json(f) for f in p["stack"]]
-        self._ev = []
+        self.load_stack(p["stack"])
 
     def clone(self) -> ArenaRexState:
         new = ArenaRexState.__new__(ArenaRexState)
         new.config, new.seed, new.rng, new.decisions_made = self.config, self.seed, self.rng.copy(), self.decisions_made
         for k in self._FIELDS:
-            setattr(new, k, copy.deepcopy(getattr(self, k)))
+            setattr(new, k, plain_copy(getattr(self, k)))
+        duel = self.duel_round
+        new.duel_round = None if duel is None else SealedRound(duel.kind, duel.seats, dict(duel.answers))
         new.models = {k: {**v, "pos": None if v["pos"] is None else list(v["pos"]),
                           "chain": None if v["chain"] is None else dict(v["chain"])}
                       for k, v in self.models.items()}
-        new.stack = [f.copy() for f in self.stack]
-        new._ev = []
+        new.copy_stack_from(self)
         return new

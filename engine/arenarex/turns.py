@@ -5,17 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.values import Action, Decision
-from . import scenarios
+from . import restrictions
 from .activation import can_activate, start_activation
-from .board import TURN
+from .board import TURN, ArenaRexFrame
 from .clear import start_clear
-from .frame import Frame
+from .victory import turn_limit_over
 
 A = Action.make
 
 
 @dataclass(eq=False)
-class Start(Frame):
+class Start(ArenaRexFrame):
     """``seat``'s turn begins."""
     t = "start"
     seat: int
@@ -35,7 +35,7 @@ def begin_turn(s, seat: int) -> None:
         m["spent"] = 0
     s.emit("turn_started", TURN, seat=seat, turn=s.turn_no)
     if s.turn_no > s.turn_limit:
-        scenarios.turn_limit_over(s)
+        turn_limit_over(s)
         return
     mine = s.seat_models(seat)
     if not mine:
@@ -52,7 +52,7 @@ def begin_turn(s, seat: int) -> None:
 
 
 @dataclass(eq=False)
-class Turn(Frame):
+class Turn(ArenaRexFrame):
     """Choose the model to activate (and, first, a Fatigued model to rest)."""
     t = "turn"
     seat: int
@@ -66,8 +66,8 @@ class Turn(Frame):
             b = s.body(m)
             if b not in bodies:
                 bodies.append(b)
-        act = [b for b in bodies if can_activate(s, b) and scenarios.may_activate(s, b)]
-        forced = [b for b in act if scenarios.must_activate(s, b)]
+        act = [b for b in bodies if can_activate(s, b) and restrictions.may_activate(s, b)]
+        forced = [b for b in act if restrictions.must_activate(s, b)]
         if forced:
             act = forced
         resters = [b for b in bodies if s.models[b]["fat"] == 1]

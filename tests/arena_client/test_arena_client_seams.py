@@ -87,8 +87,8 @@ def test_the_spectator_view_draws_with_no_seat_of_its_own(arena_app, monkeypatch
 def test_the_duellum_pick_stays_hidden_from_the_spectator(arena_app):
     """Between the two secret duelist picks the spectator's screen names neither."""
     session = reach(1, 0, scenario="duellum", cohort="3")
-    assert until(session, 1, lambda s: s.decision.kind == "duellum_pick" and s.state.secret.get("0") is not None)
-    picked = session.state.secret["0"]
+    assert until(session, 1, lambda s: s.decision.kind == "duellum_pick" and s.state.duel_round.answers.get(0) is not None)
+    picked = session.state.duel_round.answers[0]
     session.last_viewer = None
     app = arena_app(session)
     scene = app.top

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from engine.arenarex import RULESET
-from engine.arenarex.frame import Frame
 from engine.arenarex.state import ArenaRexState
+from engine.core.flow import Frame
 from engine.core.rng import Rng
 from engine.core.values import Action
 
@@ -12,7 +12,7 @@ A = Action.make
 
 def frame(t, **fields):
     """A frame of kind ``t`` (as saved: "start", "act", "repos" ...)."""
-    return Frame.KINDS[t](**fields)
+    return Frame.KINDS["arenarex"][t](**fields)
 
 
 def play_random(config: dict, seed: int, on_step=None, max_steps: int = 5000):

@@ -1,7 +1,6 @@
 """Model abilities the engine enforces: Lash (Reach 3), Shield Wall, Retaliate, Berserk, sure strike."""
 import pytest
 
-from engine.arenarex import flow
 from engine.arenarex.attack import armor
 from engine.arenarex.content import roster
 
@@ -46,7 +45,7 @@ def test_berserk_may_activate_while_fatigued():
                   (1, "hroka", (16.0, 6.0))])
     s.stack = [frame("start", seat=0)]
     s.turn_no = 0
-    flow.advance(s)
+    s.advance()
     # no clear turn: the Fatigued Berserk model may still be activated (Iason may rest)
     assert s.to_decide().kind == "activate"
     assert {a.model for a in s.legal_actions()} == {"0:otho"}
@@ -65,7 +64,7 @@ def test_stheno_sure_strike_keeps_one_net_success():
 def test_berserk_pays_favor_and_damage_to_act_while_exhausted_once():
     s = duel(att="otho", dfd="iason", gap=0.3)
     s.models["0:otho"]["fat"] = 2
-    flow.advance(s)
+    s.advance()
     acts = s.legal_actions()
     berserk = [a for a in acts if a.get("berserk")]
     assert berserk and A("end") in acts

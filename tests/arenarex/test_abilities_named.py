@@ -3,7 +3,6 @@ War Cry, Interdict, Rampage) and a Beast mount going Wild when its rider falls (
 Arena Rex 25-33)."""
 import pytest
 
-from engine.arenarex import flow
 from engine.arenarex.content import roster
 from engine.arenarex.geometry import edge_gap, in_contact
 from engine.core.errors import IllegalAction
@@ -18,7 +17,7 @@ def start_turn(s, seat=0):
     """Begin ``seat``'s turn from scratch (fatigue checks, clear turns and all)."""
     s.stack = [frame("start", seat=seat)]
     s.turn_no = 0
-    return flow.advance(s)
+    return s.advance()
 
 
 def abilities(evs, name):

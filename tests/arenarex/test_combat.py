@@ -187,8 +187,7 @@ def test_exhausted_model_declares_nothing_not_even_its_free_move():
     s = position([(0, "iason", (16.0, 26.0)), (1, "hroka", (16.0, 28.5)), (0, "frigge", (12.0, 26.0))])
     activate(s, "0:iason")
     s.models["0:iason"]["fat"] = 2
-    from engine.arenarex import flow
-    flow.advance(s)
+    s.advance()
     assert s.stack[-1].t != "act"  # the activation ended at once
 
 

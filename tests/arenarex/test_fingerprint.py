@@ -62,6 +62,36 @@ def test_seeded_bot_play_is_unchanged():
     assert bots_fingerprint() == BOTS_PIN
 
 
+#: the search levels, seat by seat: (scenario, seed, turn limit, seat 0's level, seat 1's level) ->
+#: pin. Recorded on the commit before the port to the core flow machine (issue 24), short games
+#: (a turn limit) so that 'normal' and 'hard' search every kind of decision in a second or two;
+#: the Duellum game has a secret pick that each search resamples
+LEVEL_PINS = {
+    ("munus", 7, 14, "hard", "easy"): "f5ffecd64a9a9d89",
+    ("munus", 7, 14, "normal", "random"): "6233cf34f92139cb",
+    ("duellum", 3, 10, "normal", "hard"): "85548ef8f7e78b3b",
+}
+
+
+def level_fingerprint(scenario: str, seed: int, turns: int, first: str, second: str) -> str:
+    from engine.ai import make_bot
+    from engine.arenarex import RULESET
+    from engine.play.match import play_match
+
+    h = hashlib.sha256()
+    config = RULESET.make_config(2, {"scenario": scenario})
+    config["turn_limit"] = turns
+    match = play_match(RULESET, config, seed, [make_bot(first, RULESET), make_bot(second, RULESET)],
+                       on_event=lambda e: h.update(canon.dumps(e.to_json()).encode()))
+    h.update(canon.dumps(match.result.to_json()).encode())
+    return h.hexdigest()[:16]
+
+
+@pytest.mark.parametrize("game", sorted(LEVEL_PINS))
+def test_seeded_search_level_play_is_unchanged(game):
+    assert level_fingerprint(*game) == LEVEL_PINS[game]
+
+
 @pytest.mark.parametrize("scenario", sorted(PINS))
 def test_seeded_play_is_unchanged(scenario):
     assert fingerprint(scenario) == PINS[scenario]
@@ -71,3 +101,5 @@ if __name__ == "__main__":
     for name in PINS:
         print(f'    "{name}": "{fingerprint(name)}",')
     print(f'BOTS_PIN = "{bots_fingerprint()}"')
+    for game in LEVEL_PINS:
+        print(f'    {game}: "{level_fingerprint(*game)}",')

@@ -1,7 +1,6 @@
 """Tests for the rulings in docs/rulings.md (## Arena Rex)."""
 import pytest
 
-from engine.arenarex import flow
 from engine.arenarex.content import roster
 
 from .helpers import A, activate, decide, events_of, frame, go, position, rig
@@ -83,5 +82,5 @@ def test_turn_limit():
     s.turn_no = 5
     s.stack = [frame("start", seat=1)]
     s._ev = []
-    flow.advance(s)
+    s.advance()
     assert s.result().winner == 0 and "turn limit" in s.over["why"]

@@ -1,7 +1,6 @@
 """Scenario rulings of docs/rulings.md (Arena Rex 12 and 14) that had no test of their own."""
 import pytest
 
-from engine.arenarex import flow
 from engine.arenarex.geometry import dist
 from engine.arenarex.scenarios import seat_edge_point
 
@@ -18,7 +17,7 @@ def test_primus_fatigue_is_cleared_between_rounds():
     for m in s.models:
         s.models[m]["fat"] = 2
     s.defeat(titan, "Lethal Hazard")
-    flow.advance(s)
+    s.advance()
     assert s.round == 2
     assert all(m["fat"] == 0 for m in s.models.values() if not m["out"])
 

@@ -1,10 +1,10 @@
 """Cohorts, deployment and the seven scenarios."""
 import pytest
 
-from engine.arenarex import RULESET, flow
+from engine.arenarex import RULESET
+from engine.arenarex.cohorts import combatants
 from engine.arenarex.content import roster
 from engine.arenarex.geometry import CONTACT_TOL, edge_gap
-from engine.arenarex.scenarios import combatants
 from engine.core.errors import ConfigError, IllegalAction
 
 from .helpers import A, events_of, frame, go, play_random, position
@@ -60,7 +60,7 @@ def test_dice_off_winner_picks_first_player_who_deploys_first_along_the_edge():
 def test_munus_ends_when_one_side_has_no_models():
     s = position([(0, "iason", (12.0, 26.0)), (1, "hroka", (20.0, 6.0))])
     s.defeat("1:hroka", "Lethal Hazard")
-    flow.advance(s)
+    s.advance()
     assert s.result().winner == 0
     assert s.to_decide() is None
 
@@ -82,7 +82,7 @@ def test_primus_titan_against_cohort_rounds_carry_favor_and_damage():
     s.models[survivor]["dmg"] = 2
     s.favor = [7, 9]
     s.defeat(titan, "Lethal Hazard")
-    flow.advance(s)
+    s.advance()
     assert s.round == 2 and s.over is None
     assert s.favor == [7, 9] and s.models[survivor]["dmg"] == 2
 
@@ -110,7 +110,7 @@ def test_damnatio_condemned_is_chained_in_the_zone_and_its_death_ends_the_game()
     zone = s.zones()[-1]
     assert zone.base_inside(s.pos(cond), s.radius(cond))
     s.defeat(cond, "Lethal Hazard")
-    flow.advance(s)
+    s.advance()
     assert s.result().winner == 0
 
 
@@ -123,7 +123,7 @@ def test_vinculi_condemned_chained_to_a_partner_last_condemned_wins():
         assert s.seat_of(to) == int(seat) and s.models[cond]["chain"]["len"] == 4.0
     deploy_all(s)
     s.defeat(s.scen["condemned"]["0"], "Lethal Hazard")
-    flow.advance(s)
+    s.advance()
     assert s.result().winner == 1
 
 
@@ -162,7 +162,7 @@ def test_geminae_controlling_both_zones_wins():
         for z in zones:
             assert not s.in_zone(m, z)
     s.stack = [frame("start", seat=1)]
-    flow.advance(s)
+    s.advance()
     assert s.result().winner == 0
 
 
@@ -195,7 +195,7 @@ def test_geminae_control_of_both_zones_wins_the_moment_it_happens():
 @pytest.mark.rule("arenarex", "Duellum")
 def test_duellum_no_other_model_may_cross_the_duel_zone_either():
     # "No other models may enter the duel zone": a path through it enters it, wherever it ends
-    from engine.arenarex.scenarios import move_problem
+    from engine.arenarex.restrictions import move_problem
     s = new(seed=7, scenario="duellum", cohort=3)
     s.apply(s.legal_actions()[0])
     s.apply(s.legal_actions()[0])

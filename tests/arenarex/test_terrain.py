@@ -151,12 +151,11 @@ def test_duel_zone_adds_favor_and_control_pays_at_a_clear_turn():
     assert s.favor[0] == 3 + 2
     for m in ("0:iason", "0:sven"):
         s.models[m]["fat"] = 1
-    from engine.arenarex import flow
     s.stack = [frame("start", seat=0)]
     s.turn_no = 0
     evs = []
     s._ev = []
-    flow.advance(s)
+    s.advance()
     evs = s._ev
     assert events_of(evs, "clear_turn")
     assert any(e.why == "controls a duel zone" for e in events_of(evs, "favor_gained"))
@@ -238,7 +237,6 @@ def test_a_titan_repositions_through_models():
 def test_displacement_blocked_only_by_models_gives_no_hazard():
     import math
 
-    from engine.arenarex import flow
     cx, cy = 16.0, 26.0
     ring = R["nero"] + R["iason"]
     others = [(0, "iason", (round(cx + ring * math.cos(a), 3), round(cy + ring * math.sin(a), 3)), {"fat": 0})
@@ -248,7 +246,7 @@ def test_displacement_blocked_only_by_models_gives_no_hazard():
     s.stack = [frame("start", seat=1)]
     s._ev = []
     start_displacement(s, "0:nero", ["1:iason"])
-    flow.advance(s)
+    s.advance()
     evs = list(s._ev)
     while decide(s) == "place":
         evs += s.apply(s.legal_actions()[0])
@@ -347,7 +345,6 @@ def test_a_defeated_mount_leaves_its_rider_exhausted_in_its_place():
 
 @pytest.mark.rule("arenarex", "Displacement")
 def test_displaced_model_near_the_wall_is_placed_on_the_open_side():
-    from engine.arenarex import flow
     # Nero against the arena wall: the spots behind him do not fit, the open side does
     s = position([(0, "nero", (16.0, 31.0 - R["nero"] - 0.001)), (1, "iason", (16.0, 27.0)),
                   (0, "sven", (18.5, 29.0))])
@@ -358,7 +355,7 @@ def test_displaced_model_near_the_wall_is_placed_on_the_open_side():
     spots, fallback = place.spots(s, "1:iason")
     assert spots and not fallback  # there is room beside Nero on the open side
     s._ev = []
-    flow.advance(s)
+    s.advance()
     assert decide(s) == "place"
     a = s.legal_actions()[0]
     go(s, "place", model=a.model, at=list(a.at))
@@ -367,7 +364,6 @@ def test_displaced_model_near_the_wall_is_placed_on_the_open_side():
 
 @pytest.mark.rule("arenarex", "Living Hazard")
 def test_living_hazard_picks_mount_or_rider_at_random_and_gains_no_fatigue():
-    from engine.arenarex import flow
     x, y = 16.0, 26.0
     s = position([(1, "dextarius", (x, y)), (1, "septimus", (x, y)),
                   (None, "scorpion", (x + R["dextarius"] + R["scorpion"] + 0.5, y)), (0, "iason", (10.0, 27.0))])
@@ -379,7 +375,7 @@ def test_living_hazard_picks_mount_or_rider_at_random_and_gains_no_fatigue():
         rig(c, [1] * 12, below=below)
         c.stack = [frame("turn", seat=0), frame("living", hazard="None:scorpion", target="1:septimus")]
         c._ev = []
-        flow.advance(c)
+        c.advance()
         assert events_of(c._ev, "living_hazard_triggered")[0].target == target
         assert c.models["None:scorpion"]["fat"] == 0
 
@@ -388,7 +384,6 @@ def test_living_hazard_picks_mount_or_rider_at_random_and_gains_no_fatigue():
 def test_no_room_beside_the_displacer_means_the_hazard_first_then_a_fallback_spot():
     import math
 
-    from engine.arenarex import flow
     cx, cy = 16.0, 26.0
     s = position([(0, "nero", (cx, cy)), (1, "iason", (cx, cy - 4.0))])
     ring = R["nero"] + 0.45
@@ -397,7 +392,7 @@ def test_no_room_beside_the_displacer_means_the_hazard_first_then_a_fallback_spo
     s.stack = [frame("start", seat=1)]
     s._ev = []
     start_displacement(s, "0:nero", ["1:iason"])
-    flow.advance(s)
+    s.advance()
     contact = [e for e in events_of(s._ev, "hazard_contact") if e.get("displaced")]
     assert contact and contact[0].kind == "hazard"
     tired = events_of(s._ev, "fatigue_changed")[0]

@@ -1,10 +1,9 @@
 """Turn order and structure, clear turns, Last Man Standing, Tactics, Ludus Benefits, Beasts, FAQ."""
 import pytest
 
-from engine.arenarex import flow
 from engine.arenarex.clear import start_clear
+from engine.arenarex.cohorts import ludus_benefits
 from engine.arenarex.content import roster
-from engine.arenarex.scenarios import ludus_benefits
 from engine.core.errors import IllegalAction
 
 from .helpers import A, activate, decide, events_of, frame, go, position, rig
@@ -17,7 +16,7 @@ def start_turn(s, seat=0):
     s.stack = [frame("start", seat=seat)]
     s.turn_no = 0
     s._ev = []
-    flow.advance(s)
+    s.advance()
     return s._ev
 
 
@@ -312,7 +311,7 @@ def test_cleopatras_gift_triggers_a_skl_effect_once_per_clear_turn():
     assert A("cleopatras_gift", model="0:thoth") not in s.legal_actions()
     s.favor[0] = 2
     s.stack[-1].used["cleopatras_gift"] = ["0:thoth"]
-    s._cands = None
+    s._legal = None
     go(s, "cleopatras_gift", model="0:ur_kek")
     assert s.models["0:ur_kek"]["dmg"] == 1
 

@@ -4,7 +4,7 @@ Every model of the roster is a row with its card in the tooltip (stats,
 vitality, abilities). Clicking a row adds it to (or removes it from) the side
 being edited; rows of chosen models carry the side's shape (● / ■) as well as
 its colour. Each side shows its combatant count and whether a Ludus Benefit
-applies (the engine's 75% rule, ``scenarios.ludus_benefits``). Rows spell out a
+applies (the engine's 75% rule, ``cohorts.ludus_benefits``). Rows spell out a
 gladiator's Ludus ("Legio XIII"), or the kind of a model without one ("Beast"). A side whose "Random cohort" switch
 is on is built by the engine's own cohort generator (so a bot builds its own).
 Start asks the engine to validate the whole config; a cohort that breaks the
@@ -15,8 +15,9 @@ from __future__ import annotations
 import pygame
 
 from engine.arenarex.arena import available_maps
+from engine.arenarex.cohorts import combatants, ludus_benefits
 from engine.arenarex.content import roster
-from engine.arenarex.scenarios import SCENARIOS, combatants, ludus_benefits
+from engine.arenarex.scenarios import SCENARIOS
 from engine.core import LudusError, registry
 
 from ... import art
