@@ -398,10 +398,10 @@ class BetStep(SpartacusFrame):
         if action.kind != "bet" or set(action.fields) != {"bets"}:
             return "Answer with your bets (or none)."
         bets = action.bets
-        try:
-            pairs = [(str(o), int(k)) for o, k in bets]
-        except (TypeError, ValueError):
-            return "A bet names an outcome and 1-3 gold."
+        if type(bets) is not tuple or not all(type(b) is tuple and len(b) == 2 and type(b[0]) is str
+                                              and type(b[1]) is int for b in bets):
+            return f"A bet names an outcome and 1 to {MAX_STAKE} gold."
+        pairs = list(bets)
         allowed = s.allowed_outcomes(seat)
         if any(o not in allowed for o, _ in pairs) or len({o for o, _ in pairs}) != len(pairs):
             return "Bet on outcomes of this combat, each once, never against your own fighter."

@@ -113,3 +113,19 @@ def test_a_scheme_aimed_at_ones_own_house_is_refused_in_plain_words():
             state.apply(Action.make("scheme", card=aimed.card, target=3))
         assert refused.value.message == "There is no house 4 at this table."
     assert state.digest() == digest
+
+
+@pytest.mark.rule("spartacus", "Apuestas")
+def test_a_bet_of_another_shape_is_refused_and_changes_nothing():
+    state = RULES.new_game(RULES.make_config(3), 2)
+    drive(state, lambda s: s.step == "bet", chooser=lambda s, rng: rng.choice(s.legal_actions()))
+    seat = state.to_decide().seat
+    outcome = state.allowed_outcomes(seat)[0]
+    digest = state.digest()
+    for bets in ("wins", 3, [outcome], [[outcome, "2"]], [[outcome, 1.5]], [[outcome, True]], [[7, 1]],
+                 [[outcome, 1, 1]]):
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(Action.hidden(seat, ("bets",), "bet", bets=bets))
+        assert refused.value.message == "A bet names an outcome and 1 to 3 gold.", bets
+    assert state.digest() == digest
+    state.apply(Action.hidden(seat, ("bets",), "bet", bets=[[outcome, 1]]))
