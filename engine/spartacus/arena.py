@@ -51,7 +51,7 @@ class ArenaMixin:
     def _arena_offer_problem(self, seat: int, action: Action, build) -> str | None:
         """Why ``action`` is not an offer of gold (any amount the house holds) or a favour to the host."""
         if action.kind not in ("bribe", "sway"):
-            return f"Offer the host gold or a favour, or pass ('{action.kind}' is not an offer)."
+            return f"You cannot {self.move_words(action)} now: offer the host gold or a favour, or pass."
         if not self.window.offers_left(seat):
             return "You have made your offer to the host already."
         gold = action.get("give_gold")

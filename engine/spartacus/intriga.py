@@ -182,10 +182,13 @@ class IntrigueStep(SpartacusFrame):
     def why_not(self, s, action: Action) -> str | None:
         if action in s.legal_actions():
             return None
+        seat = s.order[s.idx]
         if action.kind == "scheme":
-            why = s.scheme_problem(s.order[s.idx], action.card, action.target)
+            why = s.scheme_problem(seat, action.card, action.target)
             if why:
                 return why
+        if action.kind in ("sell", "declare_guard") and action.card not in s.hands[seat]:
+            return "You can use only a card from your hand."
         return s.explain_illegal(action, self.decide(s))
 
     def decide(self, s) -> Decision:
@@ -281,7 +284,7 @@ class SupportStep(SpartacusFrame):
         if action == Action.make("abandon"):
             return None
         if action.kind != "ask_support":
-            return f"Ask a house for its support, or give the scheme up ('{action.kind}' is neither)."
+            return f"You cannot {s.move_words(action)} now: ask a house for its support, or give the scheme up."
         sch = s.ctx["scheme"]
         seat, other, gold = sch["by"], action.get("to"), action.get("give_gold")
         if type(other) is not int or not 0 <= other < s.num_seats or other == seat:

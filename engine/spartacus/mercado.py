@@ -173,7 +173,7 @@ class MarketStep(SpartacusFrame):
         if action.kind == "sell_asset" and set(action.fields) == {"card"}:
             return None if action.card in s.tradable(seat) else "You can sell only an asset card of your own."
         if action.kind != "trade":
-            return f"'{action.kind}' is not one of the choices in the open market."
+            return f"You cannot {s.move_words(action)} in the open market."
         if not isinstance(action.get("to"), int) or isinstance(action.get("to"), bool):
             return "A trade names the house it goes to."
         offer = Offer.from_action(seat, action)

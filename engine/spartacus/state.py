@@ -192,9 +192,9 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         if not name:
             self.stack = []
         else:
-            kind = Frame.KINDS["spartacus"].get(name)
+            kind = Frame.KINDS["spartacus"].get(name) if isinstance(name, str) else None
             if kind is None:
-                raise ValueError(f"the saved game holds a step this game does not have: {name[:40]!r}")
+                raise ValueError(f"the saved game holds a step this game does not have: {str(name)[:40]!r}")
             self.stack = [kind()]
         self._legal = None
 
@@ -205,8 +205,12 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
     def explain_illegal(self, action: Action, decision: Decision) -> str:
         """Plain words for an action that is not one of the choices now (the move's own name, never
         its internal kind)."""
-        kind = self.game_type.kind(action.kind)
-        return f"You cannot {kind.words} now. {decision.prompt}"
+        return f"You cannot {self.move_words(action)} now. {decision.prompt}"
+
+    def move_words(self, action: Action) -> str:
+        """What ``action`` does, in player words ("offer a trade"), from its declared kind."""
+        kind = self.game_type.kind(action.kind) if isinstance(action, Action) else None
+        return kind.words if kind else "do that"
 
     def result(self) -> Result | None:
         if not self.over:

@@ -129,3 +129,24 @@ def test_a_bet_of_another_shape_is_refused_and_changes_nothing():
         assert refused.value.message == "A bet names an outcome and 1 to 3 gold.", bets
     assert state.digest() == digest
     state.apply(Action.hidden(seat, ("bets",), "bet", bets=[[outcome, 1]]))
+
+
+def test_a_move_of_another_step_is_refused_in_player_words_and_changes_nothing():
+    examples: dict[str, Action] = {}
+    for state in positions(games=2, every=1):
+        for action in state.legal_actions():
+            examples.setdefault(action.kind, action)
+    probes = 0
+    for state in positions(games=2, every=11):
+        digest, now = state.digest(), {a.kind for a in state.legal_actions()}
+        for kind, example in examples.items():
+            if kind in now:
+                continue
+            with pytest.raises(IllegalAction) as refused:
+                state.apply(example)
+            words = refused.value.message
+            assert "_" not in words and f"'{kind}'" not in words, (state.step, kind, words)
+            assert words.endswith((".", "?")) and words[0].isupper(), (state.step, kind, words)
+            probes += 1
+        assert state.digest() == digest
+    assert probes > 300
