@@ -1,5 +1,7 @@
-"""Spartacus figures: a full random 4-seat game, 'hard' decision latency, and level pairings
-(win rates and how often the bots keep their promises)."""
+"""Spartacus figures: a full random 4-seat game and random-game decisions per second, 'hard'
+decision latency and search iterations per second, and level pairings (win rates and how often
+the bots keep their promises). ``--work random|hard`` plays a fixed workload only, to time whole
+processes side by side (two commits, the same workload)."""
 from __future__ import annotations
 
 import argparse

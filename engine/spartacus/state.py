@@ -142,12 +142,14 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         return [(first + i) % self.num_seats for i in range(self.num_seats)]
 
     def assets(self, seat: int, type_: str | None = None) -> list[str]:
-        c = content()
-        return sorted(k for k, s in self.owner.items() if s == seat and (type_ is None or c.card(k).type == type_))
+        if type_ is None:
+            return sorted(k for k, s in self.owner.items() if s == seat)
+        types = content().types
+        return sorted(k for k, s in self.owner.items() if s == seat and types[k] == type_)
 
     def characters(self, seat: int) -> list[str]:
-        c = content()
-        return sorted(k for k, s in self.owner.items() if s == seat and c.card(k).type in ("slave", "gladiator"))
+        types = content().types
+        return sorted(k for k, s in self.owner.items() if s == seat and types[k] in ("slave", "gladiator"))
 
     def ready(self, card_id: str) -> bool:
         return card_id not in self.exhausted and card_id not in self.wounded
