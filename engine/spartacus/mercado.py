@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, Decision, Event
-from ..parts.negotiation import NegotiationWindow, Offer, Terms
+from ..parts.negotiation import NegotiationWindow, Offer
 from ..parts.sealed import SealedRound
 from .common import PASS, SpartacusFrame, ev
 from .content import content
@@ -135,6 +135,13 @@ class MercadoMixin:
         return self._next_lot(events)
 
 
+def trade_action(to: int, give_gold: int, give_cards: list[str], ask_gold: int, ask_cards: list[str]) -> Action:
+    """A market trade: ``Offer(seat, to, Terms(give_gold, give_cards), Terms(ask_gold, ask_cards)).action("trade")``,
+    built at once (the market lists many of them at every turn)."""
+    return Action.make("trade", to=to, promise="", give_gold=give_gold, give_cards=give_cards, give_support=0,
+                       give_stake=0, ask_gold=ask_gold, ask_cards=ask_cards, ask_support=0, ask_stake=0)
+
+
 def bid_action(seat: int, amount: int) -> Action:
     """A sealed bid: its amount is hidden from the other seats."""
     return Action.hidden(seat, ("amount",), "bid", amount=amount)
@@ -155,15 +162,13 @@ class MarketStep(SpartacusFrame):
         out = [PASS] + [Action.make("sell_asset", card=k) for k in s.tradable(seat)]
         if s.window.offers_left(seat):
             c = content()
+            mine = [(k, c.card(k).value) for k in s.tradable(seat)]
             for other in range(s.num_seats):
                 if other == seat:
                     continue
-                for k in s.tradable(seat):
-                    if s.gold[other] >= c.card(k).value:
-                        out.append(Offer(seat, other, Terms(cards=(k,)), Terms(gold=c.card(k).value)).action("trade"))
-                for k in s.tradable(other):
-                    if s.gold[seat] >= c.card(k).value:
-                        out.append(Offer(seat, other, Terms(gold=c.card(k).value), Terms(cards=(k,))).action("trade"))
+                out += [trade_action(other, 0, [k], value, []) for k, value in mine if s.gold[other] >= value]
+                out += [trade_action(other, value, [], 0, [k]) for k in s.tradable(other)
+                        if s.gold[seat] >= (value := c.card(k).value)]
         return out
 
     def why_not(self, s, action: Action) -> str | None:

@@ -150,3 +150,11 @@ def test_a_move_of_another_step_is_refused_in_player_words_and_changes_nothing()
             probes += 1
         assert state.digest() == digest
     assert probes > 300
+
+
+def test_a_listed_trade_is_the_offer_it_stands_for():
+    from engine.parts.negotiation import Offer, Terms
+    from engine.spartacus.mercado import trade_action
+
+    assert trade_action(2, 0, ["m1"], 3, []) == Offer(1, 2, Terms(cards=("m1",)), Terms(gold=3)).action("trade")
+    assert trade_action(0, 4, [], 0, ["m7"]) == Offer(1, 0, Terms(gold=4), Terms(cards=("m7",))).action("trade")
