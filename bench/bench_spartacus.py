@@ -1,5 +1,7 @@
-"""Spartacus figures: a full random 4-seat game, 'hard' decision latency, and level pairings
-(win rates and how often the bots keep their promises)."""
+"""Spartacus figures: a full random 4-seat game and random-game decisions per second, 'hard'
+decision latency and search iterations per second, and level pairings (win rates and how often
+the bots keep their promises). ``--work random|hard`` plays a fixed workload only, to time whole
+processes side by side (two commits, the same workload)."""
 from __future__ import annotations
 
 import argparse
@@ -28,6 +30,52 @@ def random_game(quick: bool):
             state.apply(rng.choice(state.legal_actions()))
         times.append(time.perf_counter() - began)
     return [("spartacus random 4-seat game median", median(times), "s")]
+
+
+def random_rate(quick: bool):
+    """Decisions per second of seeded random 4-seat games, whole (legal list, check, apply)."""
+    began = time.process_time()
+    decisions = random_games(3 if quick else 20)
+    return [("spartacus random-game decisions per second", decisions / (time.process_time() - began), "1/s")]
+
+
+def random_games(games: int, seed0: int = 0) -> int:
+    """Play ``games`` seeded random 4-seat games; the number of decisions taken."""
+    decisions = 0
+    for seed in range(seed0, seed0 + games):
+        state = RULES.new_game(RULES.make_config(4), seed)
+        rng = Rng(seed, 3)
+        while state.to_decide() is not None:
+            state.apply(rng.choice(state.legal_actions()))
+            decisions += 1
+    return decisions
+
+
+def hard_rate(quick: bool):
+    """'hard' search iterations per second, seat 0 against three 'easy' bots (the searches only)."""
+    iterations, seconds = hard_searches(1 if quick else 3)
+    return [("spartacus hard search iterations per second", iterations / seconds, "1/s")]
+
+
+def hard_searches(games: int, rounds: int = 2) -> tuple[int, float]:
+    """'hard' in seat 0 of ``games`` seeded games to round ``rounds``: its iterations and cpu seconds."""
+    hard, easy = make_bot("hard", RULES), make_bot("easy", RULES)
+    iterations, seconds = 0, 0.0
+    for seed in range(games):
+        state = RULES.new_game(RULES.make_config(4), 900 + seed)
+        rng = Rng(seed, 4)
+        while (d := state.to_decide()) is not None and state.round_no <= rounds:
+            view = seat_view(state)
+            if d.seat != 0:
+                state.apply(easy.choose(view, rng))
+                continue
+            hard.last.iterations = 0
+            began = time.process_time()
+            action = hard.choose(view, rng)
+            seconds += time.process_time() - began
+            iterations += hard.last.iterations
+            state.apply(action)
+    return iterations, seconds
 
 
 def hard_latency(quick: bool):
@@ -68,7 +116,7 @@ def strength(quick: bool):
     return rows
 
 
-FIGURES = [random_game, hard_latency, strength]
+FIGURES = [random_game, random_rate, hard_latency, hard_rate, strength]
 
 
 # -- tournaments: ``python -m bench.bench_spartacus --tournament hard:easy --games 200 --out FILE`` ------------
@@ -154,6 +202,8 @@ def run_tournament(level: str, other: str, games: int, seed0: int, out: Path, sh
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.bench_spartacus", description=__doc__)
+    parser.add_argument("--work", choices=("random", "hard"), help="only play a fixed workload (to time the whole "
+                        "process): 60 random games, or 'hard' searching in 3 games to round 2")
     parser.add_argument("--tournament", metavar="LEVEL:OTHER", help="1 LEVEL seat (rotating) vs 3 OTHER seats")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=7000, help="game i uses seed SEED + i")
@@ -161,6 +211,9 @@ def main(argv=None) -> int:
     parser.add_argument("--out", type=Path, help="JSON lines, one per game (appended; resumes)")
     parser.add_argument("--summary", nargs="+", type=Path, metavar="FILE", help="print the figures of result files")
     args = parser.parse_args(argv)
+    if args.work:
+        print(random_games(60) if args.work == "random" else hard_searches(3)[0])
+        return 0
     if args.summary:
         records = [json.loads(line) for path in args.summary for line in path.read_text().splitlines()]
         print("\n".join(summary(records)))

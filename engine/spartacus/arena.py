@@ -11,10 +11,12 @@ marker and its house 1 influence.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..core import Action, Decision, Event
 from ..parts.negotiation import NegotiationWindow, Offer, Terms
 from ..parts.sealed import SealedRound
-from .common import FAVOUR_PROMISE, MAX_STAKE, PASS, ev
+from .common import FAVOUR_PROMISE, MAX_STAKE, PASS, SpartacusFrame, ev
 from .content import content
 
 RULE = "Fase de arena"
@@ -45,44 +47,11 @@ class ArenaMixin:
         return events
 
     # -- offers to be left out ----------------------------------------------------------------
-    def _d_avoid(self) -> Decision:
-        return Decision(self.window.speaker, "avoid", "Offer the host gold or a favour to be left out of the games, "
-                        "or pass.", RULE)
-
-    def _l_avoid(self) -> list[Action]:
-        seat = self.window.speaker
-        out = [PASS]
-        if self.window.offers_left(seat):
-            out += [avoid_offer(seat, self.host, g).action("bribe") for g in range(min(MAX_STAKE, self.gold[seat]) + 1)]
-        return out
-
-    def _a_avoid(self, action: Action) -> list[Event]:
-        seat = self.window.speaker
-        if action.kind == "pass":
-            self.window.passed()
-            events = [ev("passed", RULE, f"{self.house_name(seat)} passes.", seat=seat)]
-            if self.window.closed:
-                self.window = None
-                return self._next_invite(events)
-            return events
-        offer = Offer.from_action(seat, action)
-        self.window.offered()
-        self.offer, self.offer_kind, self.step = offer, "avoid", "answer"
-        return [ev("avoid_offered", RULE, f"{self.house_name(seat)} offers the host {self.price_words(offer)} to be "
-                   "left out of the games.", seat=seat, to=self.host, gold=offer.give.gold, favour=not offer.give.gold)]
-
-    def _c_avoid(self, action: Action) -> str | None:
-        """The legal list names 0-3 gold (what bots weigh); the book sets no price (line 59), so any
-        gold the house holds is accepted (ruling 9)."""
-        seat = self.window.speaker
-        if action == PASS:
-            return None
-        return self._arena_offer_problem(seat, action, lambda g: avoid_offer(seat, self.host, g).action("bribe"))
 
     def _arena_offer_problem(self, seat: int, action: Action, build) -> str | None:
         """Why ``action`` is not an offer of gold (any amount the house holds) or a favour to the host."""
         if action.kind not in ("bribe", "sway"):
-            return f"Offer the host gold or a favour, or pass ('{action.kind}' is not an offer)."
+            return f"You cannot {self.move_words(action)} now: offer the host gold or a favour, or pass."
         if not self.window.offers_left(seat):
             return "You have made your offer to the host already."
         gold = action.get("give_gold")
@@ -144,97 +113,10 @@ class ArenaMixin:
             events.append(self.ledger.settle(promise_id, seat not in self.arena["invited"], rule=RULE))
         self.arena["bribes"] = []
 
-    def _d_invite(self) -> Decision:
-        return Decision(self.host, "invite", "Invite a house to the games.", RULE)
-
-    def _l_invite(self) -> list[Action]:
-        return [Action.make("invite", seat=s) for s in self._invitable()]
-
-    def _a_invite(self, action: Action) -> list[Event]:
-        seat = action.seat
-        self.arena["invited"].append(seat)
-        events = [ev("invitation", RULE, f"{self.house_name(self.host)} invites {self.house_name(seat)}.", seat=seat)]
-        if seat == self.host:
-            self.arena["entrants"].append(seat)
-            return self._next_invite(events)
-        self.step = "invitation"
-        return events
-
-    def _d_invitation(self) -> Decision:
-        seat = self.arena["invited"][-1]
-        return Decision(seat, "invitation", "You are invited to the games: accept, or decline and lose 1 influence.",
-                        RULE)
-
-    def _l_invitation(self) -> list[Action]:
-        return [Action.make("accept"), Action.make("decline")]
-
-    def _a_invitation(self, action: Action) -> list[Event]:
-        seat = self.arena["invited"][-1]
-        if action.kind == "accept":
-            self.arena["entrants"].append(seat)
-            events = [ev("invitation_accepted", RULE, f"{self.house_name(seat)} accepts.", seat=seat)]
-        else:
-            broke = " (it has no influence to lose)" if self.influence[seat] == 0 else ""
-            events = [ev("invitation_declined", RULE, f"{self.house_name(seat)} declines the invitation{broke}.",
-                         seat=seat)]
-            self.change_influence(seat, -1, RULE, events, "declines the games")
-        return self._next_invite(events)
-
     # -- fighters and equipment ----------------------------------------------------------------
     def _chooser(self) -> int:
         a = self.arena
         return a["entrants"][len(a["fighters"]) - (1 if self.step == "equip" else 0)]
-
-    def _d_fighter(self) -> Decision:
-        return Decision(self._chooser(), "fighter", "Choose the character who fights for your house.", RULE)
-
-    def _l_fighter(self) -> list[Action]:
-        seat = self._chooser()
-        final = self.arena["final"]
-        return [Action.make("fighter", card=k) for k in self.characters(seat) if final or self.ready(k)]
-
-    def _a_fighter(self, action: Action) -> list[Event]:
-        seat = self._chooser()
-        self.arena["fighters"].append(action.card)
-        self.step = "equip"
-        d = content().card(action.card)
-        return [ev("fighter_entered", RULE, f"{self.house_name(seat)} sends {d.name} into the arena "
-                   f"({d.attack} attack, {d.defence} defence, {d.speed} speed).", seat=seat, card=action.card)]
-
-    def _d_equip(self) -> Decision:
-        return Decision(self._chooser(), "equip", "Give your fighter equipment (one of each type), or send them "
-                        "in as they are.", RULE)
-
-    def _l_equip(self) -> list[Action]:
-        seat = self._chooser()
-        slot = len(self.arena["fighters"]) - 1
-        taken = {content().card(k).kind for k in self.arena["equip"][slot]}
-        return [Action.make("done")] + [Action.make("equip", card=k) for k in self.assets(seat, "equipment")
-                                        if content().card(k).kind not in taken]
-
-    def _a_equip(self, action: Action) -> list[Event]:
-        seat = self._chooser()
-        slot = len(self.arena["fighters"]) - 1
-        if action.kind == "equip":
-            self.arena["equip"][slot].append(action.card)
-            return [ev("equipped", RULE, f"{self.house_name(seat)} equips {self.name(action.card)}.", seat=seat,
-                       card=action.card)]
-        events: list[Event] = []
-        if len(self.arena["fighters"]) < 2:
-            self.step = "fighter"
-            return events
-        if self.arena["final"]:
-            return self.start_combat(events)
-        for side, card in enumerate(self.arena["fighters"]):
-            owner = self.arena["entrants"][side]
-            tribute = 6 if card in self.champion else 2 * self.favour.get(card, 0)
-            if tribute:
-                self.gold[owner] += tribute
-                events.append(ev("tribute_paid", RULE, f"The bank pays {self.house_name(owner)} {tribute} gold in "
-                                 f"tribute to {self.name(card)}.", seat=owner, card=card, gold=tribute))
-        self.sealed = SealedRound("bet", tuple(self.seats_from(self.host)))
-        self.step = "bet"
-        return events
 
     # -- Apuestas ------------------------------------------------------------------------------------
     def outcomes(self) -> list[tuple[str, str, int]]:
@@ -258,44 +140,6 @@ class ArenaMixin:
         """The bets the legal list offers: none, or one outcome at 1-3 gold (``check`` also
         accepts several outcomes at once)."""
         return [()] + [((o, k),) for o in self.allowed_outcomes(seat) for k in range(1, min(MAX_STAKE, self.gold[seat]) + 1)]
-
-    def _d_bet(self) -> Decision:
-        return Decision(self.sealed.next_seat(), "bet", "Secretly bet 1-3 gold on outcomes of the combat, or not at all.",
-                        BETS, secret=True, round=self.sealed.seats)
-
-    def _l_bet(self) -> list[Action]:
-        seat = self.sealed.next_seat()
-        return [bet_action(seat, b) for b in self.bet_options(seat)]
-
-    def _c_bet(self, action: Action) -> str | None:
-        seat = self.sealed.next_seat()
-        if action.kind != "bet" or set(action.fields) != {"bets"}:
-            return "Answer with your bets (or none)."
-        bets = action.bets
-        try:
-            pairs = [(str(o), int(k)) for o, k in bets]
-        except (TypeError, ValueError):
-            return "A bet names an outcome and 1-3 gold."
-        allowed = self.allowed_outcomes(seat)
-        if any(o not in allowed for o, _ in pairs) or len({o for o, _ in pairs}) != len(pairs):
-            return "Bet on outcomes of this combat, each once, never against your own fighter."
-        if any(not 1 <= k <= MAX_STAKE for _, k in pairs):
-            return f"A bet is 1 to {MAX_STAKE} gold on one outcome."
-        if sum(k for _, k in pairs) > self.gold[seat]:
-            return "You cannot bet more gold than you hold."
-        return None
-
-    def _a_bet(self, action: Action) -> list[Event]:
-        seat = self.sealed.next_seat()
-        self.sealed.answer(seat, [[o, int(k)] for o, k in action.bets])
-        events = [ev("has_chosen", BETS, f"{self.house_name(seat)} has made its choice.", seat=seat)]
-        if not self.sealed.complete:
-            return events
-        for bettor, bets in self.sealed.reveal().items():
-            for outcome, stake in bets:
-                events.append(self.book.place(bettor, outcome, stake, self.odds(outcome), rule=BETS))
-        self.sealed = None
-        return self.start_combat(events)
 
     # -- Derrota --------------------------------------------------------------------------------------
     def end_games(self, winner_side: int | None, zeros: int, events: list[Event]) -> list[Event]:
@@ -357,46 +201,6 @@ class ArenaMixin:
         self.step = "sway"
         return events
 
-    def _d_sway(self) -> Decision:
-        return Decision(self.window.speaker, "sway", f"Offer the host gold or a favour for a thumb up or down on "
-                        f"{self.name(self.arena['mercy'])}, or pass.", DEFEAT)
-
-    def _l_sway(self) -> list[Action]:
-        seat = self.window.speaker
-        out = [PASS]
-        if self.window.offers_left(seat):
-            for up in (True, False):
-                out += [sway_action(seat, self.host, g, up) for g in range(min(MAX_STAKE, self.gold[seat]) + 1)]
-        return out
-
-    def _c_sway(self, action: Action) -> str | None:
-        """As ``_c_avoid``: any gold the house holds, or a favour (ruling 12, line 95)."""
-        seat = self.window.speaker
-        if action == PASS:
-            return None
-        up = action.get("up")
-        if type(up) is not bool:
-            return "Say whether you want the thumb up or down."
-        return self._arena_offer_problem(seat, action, lambda g: sway_action(seat, self.host, g, up))
-
-    def _a_sway(self, action: Action) -> list[Event]:
-        seat = self.window.speaker
-        if action.kind == "pass":
-            self.window.passed()
-            events = [ev("passed", DEFEAT, f"{self.house_name(seat)} passes.", seat=seat)]
-            if self.window.closed:
-                self.window = None
-                self.step = "thumb"
-            return events
-        self.window.offered()
-        offer = Offer.from_action(seat, action)
-        self.offer, self.offer_kind, self.step = offer, "sway", "answer"
-        self.arena["asked_up"] = bool(action.up)
-        way = "up" if action.up else "down"
-        return [ev("sway_offered", DEFEAT, f"{self.house_name(seat)} offers the host {self.price_words(offer)} for a "
-                   f"thumb {way}.", seat=seat, to=self.host, gold=offer.give.gold, up=bool(action.up),
-                   favour=not offer.give.gold)]
-
     def _answer_sway(self, offer: Offer, accepted: bool) -> list[Event]:
         self.step = "sway"
         if not accepted:
@@ -409,30 +213,6 @@ class ArenaMixin:
                                          f"{self.name(self.arena['mercy'])}.", rule=DEFEAT)
         self.arena["sways"].append([promise.id, up])
         return events + [made]
-
-    def _d_thumb(self) -> Decision:
-        return Decision(self.host, "thumb", f"{self.name(self.arena['mercy'])} is at your mercy: thumb up (lives) or "
-                        "down (dies).", DEFEAT)
-
-    def _l_thumb(self) -> list[Action]:
-        return [Action.make("thumb", up=True), Action.make("thumb", up=False)]
-
-    def _a_thumb(self, action: Action) -> list[Event]:
-        card = self.arena["mercy"]
-        seat = self.owner[card]
-        up = bool(action.up)
-        events = [ev("thumb", DEFEAT, f"The host turns the thumb {'up' if up else 'down'}.", seat=self.host,
-                     card=card, up=up)]
-        for promise_id, wanted in self.arena["sways"]:
-            events.append(self.ledger.settle(promise_id, wanted == up, rule=DEFEAT))
-        if not up:
-            favours = self.favour.get(card, 0)
-            self.discard_asset(card)
-            events.append(ev("executed", DEFEAT, f"{self.name(card)} of {self.house_name(seat)} is put to death.",
-                             card=card, seat=seat))
-            if favours:
-                self.change_influence(self.host, -favours, DEFEAT, events, "kills a favourite of the crowd")
-        return self._arena_over(events)
 
     def _arena_over(self, events: list[Event]) -> list[Event]:
         self.arena, self.combat = None, None
@@ -452,3 +232,267 @@ def sway_action(seat: int, host: int, gold: int, up: bool) -> Action:
 def bet_action(seat: int, bets) -> Action:
     return Action.hidden(seat, ("bets",), "bet", bets=[list(b) for b in bets])
 
+
+# -- the steps, as frames of the flow machine (engine/core/flow.py) ------------------------------
+
+@dataclass
+class AvoidStep(SpartacusFrame):
+    t = "avoid"
+
+    def decide(self, s) -> Decision:
+        return Decision(s.window.speaker, "avoid", "Offer the host gold or a favour to be left out of the games, "
+                        "or pass.", RULE)
+
+    def candidates(self, s) -> list[Action]:
+        seat = s.window.speaker
+        out = [PASS]
+        if s.window.offers_left(seat):
+            out += [avoid_offer(seat, s.host, g).action("bribe") for g in range(min(MAX_STAKE, s.gold[seat]) + 1)]
+        return out
+
+    def why_not(self, s, action: Action) -> str | None:
+        """The legal list names 0-3 gold (what bots weigh); the book sets no price (line 59), so any
+        gold the house holds is accepted (ruling 9)."""
+        seat = s.window.speaker
+        if action == PASS:
+            return None
+        return s._arena_offer_problem(seat, action, lambda g: avoid_offer(seat, s.host, g).action("bribe"))
+
+    def perform(self, s, action: Action) -> list[Event]:
+        seat = s.window.speaker
+        if action.kind == "pass":
+            s.window.passed()
+            events = [ev("passed", RULE, f"{s.house_name(seat)} passes.", seat=seat)]
+            if s.window.closed:
+                s.window = None
+                return s._next_invite(events)
+            return events
+        offer = Offer.from_action(seat, action)
+        s.window.offered()
+        s.offer, s.offer_kind, s.step = offer, "avoid", "answer"
+        return [ev("avoid_offered", RULE, f"{s.house_name(seat)} offers the host {s.price_words(offer)} to be "
+                   "left out of the games.", seat=seat, to=s.host, gold=offer.give.gold, favour=not offer.give.gold)]
+
+
+@dataclass
+class InviteStep(SpartacusFrame):
+    t = "invite"
+
+    def decide(self, s) -> Decision:
+        return Decision(s.host, "invite", "Invite a house to the games.", RULE)
+
+    def candidates(self, s) -> list[Action]:
+        return [Action.make("invite", seat=o) for o in s._invitable()]
+
+    def perform(self, s, action: Action) -> list[Event]:
+        seat = action.seat
+        s.arena["invited"].append(seat)
+        events = [ev("invitation", RULE, f"{s.house_name(s.host)} invites {s.house_name(seat)}.", seat=seat)]
+        if seat == s.host:
+            s.arena["entrants"].append(seat)
+            return s._next_invite(events)
+        s.step = "invitation"
+        return events
+
+
+@dataclass
+class InvitationStep(SpartacusFrame):
+    t = "invitation"
+
+    def decide(self, s) -> Decision:
+        seat = s.arena["invited"][-1]
+        return Decision(seat, "invitation", "You are invited to the games: accept, or decline and lose 1 influence.",
+                        RULE)
+
+    def candidates(self, s) -> list[Action]:
+        return [Action.make("accept"), Action.make("decline")]
+
+    def perform(self, s, action: Action) -> list[Event]:
+        seat = s.arena["invited"][-1]
+        if action.kind == "accept":
+            s.arena["entrants"].append(seat)
+            events = [ev("invitation_accepted", RULE, f"{s.house_name(seat)} accepts.", seat=seat)]
+        else:
+            broke = " (it has no influence to lose)" if s.influence[seat] == 0 else ""
+            events = [ev("invitation_declined", RULE, f"{s.house_name(seat)} declines the invitation{broke}.",
+                         seat=seat)]
+            s.change_influence(seat, -1, RULE, events, "declines the games")
+        return s._next_invite(events)
+
+
+@dataclass
+class FighterStep(SpartacusFrame):
+    t = "fighter"
+
+    def decide(self, s) -> Decision:
+        return Decision(s._chooser(), "fighter", "Choose the character who fights for your house.", RULE)
+
+    def candidates(self, s) -> list[Action]:
+        seat = s._chooser()
+        final = s.arena["final"]
+        return [Action.make("fighter", card=k) for k in s.characters(seat) if final or s.ready(k)]
+
+    def perform(self, s, action: Action) -> list[Event]:
+        seat = s._chooser()
+        s.arena["fighters"].append(action.card)
+        s.step = "equip"
+        d = content().card(action.card)
+        return [ev("fighter_entered", RULE, f"{s.house_name(seat)} sends {d.name} into the arena "
+                   f"({d.attack} attack, {d.defence} defence, {d.speed} speed).", seat=seat, card=action.card)]
+
+
+@dataclass
+class EquipStep(SpartacusFrame):
+    t = "equip"
+
+    def decide(self, s) -> Decision:
+        return Decision(s._chooser(), "equip", "Give your fighter equipment (one of each type), or send them "
+                        "in as they are.", RULE)
+
+    def candidates(self, s) -> list[Action]:
+        seat = s._chooser()
+        slot = len(s.arena["fighters"]) - 1
+        taken = {content().card(k).kind for k in s.arena["equip"][slot]}
+        return [Action.make("done")] + [Action.make("equip", card=k) for k in s.assets(seat, "equipment")
+                                        if content().card(k).kind not in taken]
+
+    def perform(self, s, action: Action) -> list[Event]:
+        seat = s._chooser()
+        slot = len(s.arena["fighters"]) - 1
+        if action.kind == "equip":
+            s.arena["equip"][slot].append(action.card)
+            return [ev("equipped", RULE, f"{s.house_name(seat)} equips {s.name(action.card)}.", seat=seat,
+                       card=action.card)]
+        events: list[Event] = []
+        if len(s.arena["fighters"]) < 2:
+            s.step = "fighter"
+            return events
+        if s.arena["final"]:
+            return s.start_combat(events)
+        for side, card in enumerate(s.arena["fighters"]):
+            owner = s.arena["entrants"][side]
+            tribute = 6 if card in s.champion else 2 * s.favour.get(card, 0)
+            if tribute:
+                s.gold[owner] += tribute
+                events.append(ev("tribute_paid", RULE, f"The bank pays {s.house_name(owner)} {tribute} gold in "
+                                 f"tribute to {s.name(card)}.", seat=owner, card=card, gold=tribute))
+        s.sealed = SealedRound("bet", tuple(s.seats_from(s.host)))
+        s.step = "bet"
+        return events
+
+
+@dataclass
+class BetStep(SpartacusFrame):
+    t = "bet"
+
+    def decide(self, s) -> Decision:
+        return Decision(s.sealed.next_seat(), "bet", "Secretly bet 1-3 gold on outcomes of the combat, or not at all.",
+                        BETS, secret=True, round=s.sealed.seats)
+
+    def candidates(self, s) -> list[Action]:
+        seat = s.sealed.next_seat()
+        return [bet_action(seat, b) for b in s.bet_options(seat)]
+
+    def why_not(self, s, action: Action) -> str | None:
+        seat = s.sealed.next_seat()
+        if action.kind != "bet" or set(action.fields) != {"bets"}:
+            return "Answer with your bets (or none)."
+        bets = action.bets
+        if type(bets) is not tuple or not all(type(b) is tuple and len(b) == 2 and type(b[0]) is str
+                                              and type(b[1]) is int for b in bets):
+            return f"A bet names an outcome and 1 to {MAX_STAKE} gold."
+        pairs = list(bets)
+        allowed = s.allowed_outcomes(seat)
+        if any(o not in allowed for o, _ in pairs) or len({o for o, _ in pairs}) != len(pairs):
+            return "Bet on outcomes of this combat, each once, never against your own fighter."
+        if any(not 1 <= k <= MAX_STAKE for _, k in pairs):
+            return f"A bet is 1 to {MAX_STAKE} gold on one outcome."
+        if sum(k for _, k in pairs) > s.gold[seat]:
+            return "You cannot bet more gold than you hold."
+        return None
+
+    def perform(self, s, action: Action) -> list[Event]:
+        seat = s.sealed.next_seat()
+        s.sealed.answer(seat, [[o, int(k)] for o, k in action.bets])
+        events = [ev("has_chosen", BETS, f"{s.house_name(seat)} has made its choice.", seat=seat)]
+        if not s.sealed.complete:
+            return events
+        for bettor, bets in s.sealed.reveal().items():
+            for outcome, stake in bets:
+                events.append(s.book.place(bettor, outcome, stake, s.odds(outcome), rule=BETS))
+        s.sealed = None
+        return s.start_combat(events)
+
+
+@dataclass
+class SwayStep(SpartacusFrame):
+    t = "sway"
+
+    def decide(self, s) -> Decision:
+        return Decision(s.window.speaker, "sway", f"Offer the host gold or a favour for a thumb up or down on "
+                        f"{s.name(s.arena['mercy'])}, or pass.", DEFEAT)
+
+    def candidates(self, s) -> list[Action]:
+        seat = s.window.speaker
+        out = [PASS]
+        if s.window.offers_left(seat):
+            for up in (True, False):
+                out += [sway_action(seat, s.host, g, up) for g in range(min(MAX_STAKE, s.gold[seat]) + 1)]
+        return out
+
+    def why_not(self, s, action: Action) -> str | None:
+        """As for an offer to be left out: any gold the house holds, or a favour (ruling 12, line 95)."""
+        seat = s.window.speaker
+        if action == PASS:
+            return None
+        up = action.get("up")
+        if type(up) is not bool:
+            return "Say whether you want the thumb up or down."
+        return s._arena_offer_problem(seat, action, lambda g: sway_action(seat, s.host, g, up))
+
+    def perform(self, s, action: Action) -> list[Event]:
+        seat = s.window.speaker
+        if action.kind == "pass":
+            s.window.passed()
+            events = [ev("passed", DEFEAT, f"{s.house_name(seat)} passes.", seat=seat)]
+            if s.window.closed:
+                s.window = None
+                s.step = "thumb"
+            return events
+        s.window.offered()
+        offer = Offer.from_action(seat, action)
+        s.offer, s.offer_kind, s.step = offer, "sway", "answer"
+        s.arena["asked_up"] = bool(action.up)
+        way = "up" if action.up else "down"
+        return [ev("sway_offered", DEFEAT, f"{s.house_name(seat)} offers the host {s.price_words(offer)} for a "
+                   f"thumb {way}.", seat=seat, to=s.host, gold=offer.give.gold, up=bool(action.up),
+                   favour=not offer.give.gold)]
+
+
+@dataclass
+class ThumbStep(SpartacusFrame):
+    t = "thumb"
+
+    def decide(self, s) -> Decision:
+        return Decision(s.host, "thumb", f"{s.name(s.arena['mercy'])} is at your mercy: thumb up (lives) or "
+                        "down (dies).", DEFEAT)
+
+    def candidates(self, s) -> list[Action]:
+        return [Action.make("thumb", up=True), Action.make("thumb", up=False)]
+
+    def perform(self, s, action: Action) -> list[Event]:
+        card = s.arena["mercy"]
+        seat = s.owner[card]
+        up = bool(action.up)
+        events = [ev("thumb", DEFEAT, f"The host turns the thumb {'up' if up else 'down'}.", seat=s.host,
+                     card=card, up=up)]
+        for promise_id, wanted in s.arena["sways"]:
+            events.append(s.ledger.settle(promise_id, wanted == up, rule=DEFEAT))
+        if not up:
+            favours = s.favour.get(card, 0)
+            s.discard_asset(card)
+            events.append(ev("executed", DEFEAT, f"{s.name(card)} of {s.house_name(seat)} is put to death.",
+                             card=card, seat=seat))
+            if favours:
+                s.change_influence(s.host, -favours, DEFEAT, events, "kills a favourite of the crowd")
+        return s._arena_over(events)

@@ -12,13 +12,14 @@ the first round, as its card says (line 74).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..core import Action, Decision, Event
-from .common import COMBAT_ROUNDS, ev, plural
+from .common import COMBAT_ROUNDS, POOLS, SpartacusFrame, ev, plural
 from .content import content
 from .hexgrid import arena, distance, reachable
 
 RULE = "Combate"
-POOLS = ("attack", "defence", "speed")
 
 
 class CombateMixin:
@@ -88,48 +89,10 @@ class CombateMixin:
         self.step = "initiative"
         return events
 
-    def _d_initiative(self) -> Decision:
-        return Decision(self._side_seat(self.combat["chooser"]), "initiative",
-                        "You won the initiative: move and strike first, or second.", "Iniciativa")
-
-    def _l_initiative(self) -> list[Action]:
-        return [Action.make("go", first=True), Action.make("go", first=False)]
-
-    def _a_initiative(self, action: Action) -> list[Event]:
-        cb = self.combat
-        side = cb["chooser"]
-        cb["order"] = [side, 1 - side] if action.first else [1 - side, side]
-        cb["stage"], cb["turn"] = "move", 0
-        self.step = "move"
-        seat = self._side_seat(cb["order"][0])
-        return [ev("initiative", "Iniciativa", f"{self.house_name(seat)}'s fighter goes first.", seat=seat)]
-
     # -- Movimiento ---------------------------------------------------------------------------
     def _mover(self) -> int:
         cb = self.combat
         return cb["order"][cb["turn"]]
-
-    def _d_move(self) -> Decision:
-        side = self._mover()
-        return Decision(self._side_seat(side), "move", f"Move your fighter up to {self._moves(side)} hexes.",
-                        "Movimiento")
-
-    def _l_move(self) -> list[Action]:
-        side = self._mover()
-        cb = self.combat
-        dest = reachable(tuple(cb["pos"][side]), self._moves(side), {tuple(cb["pos"][1 - side])}, arena().hexes)
-        return [Action.make("move", to=list(h)) for h in dest]
-
-    def _a_move(self, action: Action) -> list[Event]:
-        cb = self.combat
-        side = self._mover()
-        cb["pos"][side] = list(action.to)
-        events = [ev("fighter_moved", "Movimiento", f"{self.name(self.arena['fighters'][side])} moves.",
-                     seat=self._side_seat(side), to=list(action.to))]
-        cb["turn"] += 1
-        if cb["turn"] == 2:
-            cb["stage"], cb["turn"] = "attack", 0
-        return self._next_attack(events)
 
     # -- Ataque ---------------------------------------------------------------------------------
     def _adjacent(self) -> bool:
@@ -147,37 +110,6 @@ class CombateMixin:
                 return events
             cb["turn"] += 1
         return self._combat_round(events)
-
-    def _d_attack(self) -> Decision:
-        return Decision(self._side_seat(self._mover()), "attack", "Your enemy is next to you: attack, or hold.",
-                        "Ataque")
-
-    def _l_attack(self) -> list[Action]:
-        return [Action.make("attack"), Action.make("hold")]
-
-    def _a_attack(self, action: Action) -> list[Event]:
-        cb = self.combat
-        side = self._mover()
-        if action.kind == "hold":
-            cb["turn"] += 1
-            return self._next_attack([ev("held", "Ataque", f"{self.name(self.arena['fighters'][side])} holds.",
-                                         seat=self._side_seat(side))])
-        rolled = [self.rng.die() for _ in range(self._dice(side, 0))]
-        hits, changed = self._improve(side, rolled)
-        blocks = sorted((self.rng.die() for _ in range(self._dice(1 - side, 1))), reverse=True)
-        wounds = count_wounds(hits, blocks)
-        how = f" (equipment: {', '.join(changed)})" if changed else ""
-        events = [ev("dice_rolled", "Ataque", f"Attack {hits} against defence {blocks}{how}: {plural(wounds, 'wound')}.",
-                     seat=self._side_seat(side), attack=hits, defence=blocks, wounds=wounds, rolled=rolled)]
-        ignored = cb.setdefault("ignored", [0, 0])
-        shrugged = min(wounds, max(0, self._effect(1 - side, "ignore_wound") - ignored[1 - side]))
-        if shrugged:
-            ignored[1 - side] += shrugged
-            wounds -= shrugged
-            events.append(ev("wound_ignored", "Ataque", f"{self.name(self.arena['fighters'][1 - side])}'s equipment "
-                             f"turns aside {plural(shrugged, 'wound')}.", seat=self._side_seat(1 - side), ignored=shrugged))
-        cb["wounds"] = wounds
-        return self._next_wound(events)
 
     def _improve(self, side: int, rolled: list[int]) -> tuple[list[int], list[str]]:
         """The attack dice after the attacker's equipment: re-roll up to N dice showing 1 or 2, then
@@ -211,23 +143,6 @@ class CombateMixin:
         cb["turn"] += 1
         return self._next_attack(events)
 
-    def _d_wound(self) -> Decision:
-        return Decision(self._side_seat(1 - self._mover()), "wound",
-                        f"Your fighter takes a wound ({self.combat['wounds']} to go): choose a die to lose.", "Ataque")
-
-    def _l_wound(self) -> list[Action]:
-        pools = self.combat["pools"][1 - self._mover()]
-        return [Action.make("lose_die", pool=name) for i, name in enumerate(POOLS) if pools[i] > 0]
-
-    def _a_wound(self, action: Action) -> list[Event]:
-        cb = self.combat
-        side = 1 - self._mover()
-        cb["pools"][side][POOLS.index(action.pool)] -= 1
-        cb["wounds"] -= 1
-        events = [ev("die_lost", "Ataque", f"{self.name(self.arena['fighters'][side])} loses a {action.pool} die.",
-                     seat=self._side_seat(side), pool=action.pool, pools=list(cb["pools"][side]))]
-        return self._next_wound(events)
-
     def _combat_over(self, winner: int | None, zeros: int, events: list[Event]) -> list[Event]:
         if winner is None and self.arena["final"]:
             dice = [sum(p) for p in self.combat["pools"]]
@@ -240,3 +155,111 @@ def count_wounds(attack: list[int], defence: list[int]) -> int:
     dice of 3 or more wound too."""
     paired = sum(1 for a, d in zip(attack, defence, strict=False) if a > d)
     return paired + sum(1 for a in attack[len(defence):] if a >= 3)
+
+
+# -- the steps, as frames of the flow machine (engine/core/flow.py) ------------------------------
+
+@dataclass
+class InitiativeStep(SpartacusFrame):
+    t = "initiative"
+
+    def decide(self, s) -> Decision:
+        return Decision(s._side_seat(s.combat["chooser"]), "initiative",
+                        "You won the initiative: move and strike first, or second.", "Iniciativa")
+
+    def candidates(self, s) -> list[Action]:
+        return [Action.make("go", first=True), Action.make("go", first=False)]
+
+    def perform(self, s, action: Action) -> list[Event]:
+        cb = s.combat
+        side = cb["chooser"]
+        cb["order"] = [side, 1 - side] if action.first else [1 - side, side]
+        cb["stage"], cb["turn"] = "move", 0
+        s.step = "move"
+        seat = s._side_seat(cb["order"][0])
+        return [ev("initiative", "Iniciativa", f"{s.house_name(seat)}'s fighter goes first.", seat=seat)]
+
+
+@dataclass
+class MoveStep(SpartacusFrame):
+    t = "move"
+
+    def decide(self, s) -> Decision:
+        side = s._mover()
+        return Decision(s._side_seat(side), "move", f"Move your fighter up to {s._moves(side)} hexes.",
+                        "Movimiento")
+
+    def candidates(self, s) -> list[Action]:
+        side = s._mover()
+        cb = s.combat
+        dest = reachable(tuple(cb["pos"][side]), s._moves(side), {tuple(cb["pos"][1 - side])}, arena().hexes)
+        return [Action.make("move", to=list(h)) for h in dest]
+
+    def perform(self, s, action: Action) -> list[Event]:
+        cb = s.combat
+        side = s._mover()
+        cb["pos"][side] = list(action.to)
+        events = [ev("fighter_moved", "Movimiento", f"{s.name(s.arena['fighters'][side])} moves.",
+                     seat=s._side_seat(side), to=list(action.to))]
+        cb["turn"] += 1
+        if cb["turn"] == 2:
+            cb["stage"], cb["turn"] = "attack", 0
+        return s._next_attack(events)
+
+
+@dataclass
+class AttackStep(SpartacusFrame):
+    t = "attack"
+
+    def decide(self, s) -> Decision:
+        return Decision(s._side_seat(s._mover()), "attack", "Your enemy is next to you: attack, or hold.",
+                        "Ataque")
+
+    def candidates(self, s) -> list[Action]:
+        return [Action.make("attack"), Action.make("hold")]
+
+    def perform(self, s, action: Action) -> list[Event]:
+        cb = s.combat
+        side = s._mover()
+        if action.kind == "hold":
+            cb["turn"] += 1
+            return s._next_attack([ev("held", "Ataque", f"{s.name(s.arena['fighters'][side])} holds.",
+                                         seat=s._side_seat(side))])
+        rolled = [s.rng.die() for _ in range(s._dice(side, 0))]
+        hits, changed = s._improve(side, rolled)
+        blocks = sorted((s.rng.die() for _ in range(s._dice(1 - side, 1))), reverse=True)
+        wounds = count_wounds(hits, blocks)
+        how = f" (equipment: {', '.join(changed)})" if changed else ""
+        events = [ev("dice_rolled", "Ataque", f"Attack {hits} against defence {blocks}{how}: {plural(wounds, 'wound')}.",
+                     seat=s._side_seat(side), attack=hits, defence=blocks, wounds=wounds, rolled=rolled)]
+        ignored = cb.setdefault("ignored", [0, 0])
+        shrugged = min(wounds, max(0, s._effect(1 - side, "ignore_wound") - ignored[1 - side]))
+        if shrugged:
+            ignored[1 - side] += shrugged
+            wounds -= shrugged
+            events.append(ev("wound_ignored", "Ataque", f"{s.name(s.arena['fighters'][1 - side])}'s equipment "
+                             f"turns aside {plural(shrugged, 'wound')}.", seat=s._side_seat(1 - side), ignored=shrugged))
+        cb["wounds"] = wounds
+        return s._next_wound(events)
+
+
+@dataclass
+class WoundStep(SpartacusFrame):
+    t = "wound"
+
+    def decide(self, s) -> Decision:
+        return Decision(s._side_seat(1 - s._mover()), "wound",
+                        f"Your fighter takes a wound ({s.combat['wounds']} to go): choose a die to lose.", "Ataque")
+
+    def candidates(self, s) -> list[Action]:
+        pools = s.combat["pools"][1 - s._mover()]
+        return [Action.make("lose_die", pool=name) for i, name in enumerate(POOLS) if pools[i] > 0]
+
+    def perform(self, s, action: Action) -> list[Event]:
+        cb = s.combat
+        side = 1 - s._mover()
+        cb["pools"][side][POOLS.index(action.pool)] -= 1
+        cb["wounds"] -= 1
+        events = [ev("die_lost", "Ataque", f"{s.name(s.arena['fighters'][side])} loses a {action.pool} die.",
+                     seat=s._side_seat(side), pool=action.pool, pools=list(cb["pools"][side]))]
+        return s._next_wound(events)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Action, Event
+from ..core.flow import Frame
 
 #: starting influence by variant (Inicio de la partida: estándar 4, avanzada 1)
 START_INFLUENCE = {"standard": 4, "advanced": 1}
@@ -17,6 +18,9 @@ HAND_SIZE = 3
 MAX_STAKE = 3
 #: docs/rulings.md, Spartacus: a combat that lasts this many rounds ends with no victor
 COMBAT_ROUNDS = 10
+
+#: Combate: a fighter's dice pools (attack, defence, speed), in the order of its card
+POOLS = ("attack", "defence", "speed")
 
 #: docs/rulings.md, Spartacus 15: the words of a favour owed, in the public promise ledger
 FAVOUR_PROMISE = "I will owe you a favour."
@@ -34,3 +38,24 @@ def plural(n: int, thing: str) -> str:
 def ev(type: str, rule: str, text: str, seen_by=None, secret=(), **params: Any) -> Event:
     """An event with its player words in ``text``."""
     return Event.make(type, rule=rule, seen_by=seen_by, secret=secret, text=text, **params)
+
+
+class SpartacusFrame(Frame):
+    """A step of the Spartacus round on the flow machine (``engine/core/flow.py``). The steps keep
+    their bookkeeping on the state (``order``, ``idx``, ``ctx``, ``window``, ``sealed``, ``arena``,
+    ``combat``: the saved payload of before), so a frame has no fields and the stack holds one
+    step: ``SpartacusState.step`` names it.
+
+    ``why_not`` is the judge (plain words, or None when the action is legal); by default an
+    action is legal when it is one of the candidates. ``problem`` gives it the step's rule."""
+
+    game = "spartacus"
+
+    def why_not(self, s, action: Action) -> str | None:
+        if action in s.legal_actions():
+            return None
+        return s.explain_illegal(action, self.decide(s))
+
+    def problem(self, s, action: Action) -> tuple[str, str] | None:
+        why = self.why_not(s, action)
+        return None if why is None else (self.decide(s).rule, why)

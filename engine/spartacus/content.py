@@ -214,6 +214,11 @@ class Content:
         ids = self.market_ids() + self.intrigue_ids()
         return {k: (self.market[int(k[1:])] if k[0] == "m" else self.intrigue[int(k[1:].split("-")[0])]) for k in ids}
 
+    @cached_property
+    def types(self) -> dict[str, str]:
+        """Each card instance id's type ("gladiator", "slave", "guard" ...): the hot path of asset lists."""
+        return {k: d.type for k, d in self._by_id.items()}
+
     def market_ids(self) -> list[str]:
         return [f"m{i}" for i in range(len(self.market))]
 

@@ -12,9 +12,11 @@ no support); a house the scheme is aimed at may roll a guard (Cartas de guardia)
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..core import Action, Decision, Event
 from ..parts.negotiation import Offer, Terms
-from .common import FAVOUR_PROMISE, HAND_SIZE, MAX_STAKE, PASS, ev
+from .common import FAVOUR_PROMISE, HAND_SIZE, MAX_STAKE, PASS, SpartacusFrame, ev
 from .content import content
 from .effects import apply_effects
 
@@ -48,72 +50,28 @@ class IntrigaMixin:
         return self.end_of_phase("intriga", events)
 
     # -- the turn ----------------------------------------------------------------------------
-    def _d_intrigue(self) -> Decision:
-        return Decision(self.order[self.idx], "intrigue",
-                        "Sell intrigue cards, use abilities, play schemes, or end your intrigue turn.", RULE)
 
-    def _l_intrigue(self) -> list[Action]:
-        seat = self.order[self.idx]
-        c = content()
-        out = [Action.make("end_turn")]
-        others = sum(self.influence[s] for s in range(self.num_seats) if s != seat)
-        for card in sorted(set(self.hands[seat])):
-            d = c.card(card)
-            if d.type in ("scheme", "reaction"):
-                out.append(Action.make("sell", card=card))
-            if d.type == "guard":
-                out.append(Action.make("declare_guard", card=card))
-            alone = self.influence[seat] >= d.influence
-            if d.type == "scheme" and (alone or others + self.influence[seat] >= d.influence
-                                       and card not in self.ctx.get("given_up", ())):
-                targets = [s for s in range(self.num_seats) if s != seat] if d.target else [None]
-                out += [Action.make("scheme", card=card, target=t) for t in targets]
-        house = c.houses[self.houses[seat]].ability
-        if not self.ctx["house_used"] and self.gold[seat] >= house.cost_gold:
-            if house.exhaust == "none":
-                out.append(Action.make("house_ability", card=None))
-            else:
-                out += [Action.make("house_ability", card=k) for k in self.assets(seat, house.exhaust) if self.ready(k)]
-        for card in self.characters(seat):
-            ability = c.card(card).ability
-            if ability is not None and self.ready(card) and self.gold[seat] >= ability.cost_gold:
-                out.append(Action.make("ability", card=card))
-        return out
-
-    def _a_intrigue(self, action: Action) -> list[Event]:
-        seat = self.order[self.idx]
-        c = content()
-        events: list[Event] = []
-        if action.kind == "end_turn":
-            return self._end_turn(events)
-        if action.kind == "sell":
-            self.hands[seat].remove(action.card)
-            self.intrigue_discard.append(action.card)
-            value = c.card(action.card).value
-            self.gold[seat] += value
-            events.append(ev("card_sold", RULE, f"{self.house_name(seat)} sells {self.name(action.card)} to the bank "
-                             f"for {value} gold.", seat=seat, card=action.card, gold=value))
-        elif action.kind == "declare_guard":
-            self.hands[seat].remove(action.card)
-            self.owner[action.card] = seat
-            events.append(ev("guard_declared", GUARD, f"{self.house_name(seat)} sets {self.name(action.card)} "
-                             "on the table, face up.", seat=seat, card=action.card))
-        elif action.kind == "house_ability":
-            house = c.houses[self.houses[seat]]
-            self.ctx["house_used"] = True
-            self._pay_and_exhaust(seat, house.ability.cost_gold, action.card)
-            events.append(ev("house_ability", RULE, f"{house.name} uses its ability: {house.text}", seat=seat,
-                             card=action.card))
-            apply_effects(self, seat, None, house.ability.effects, events, RULE)
-        elif action.kind == "ability":
-            ability = c.card(action.card).ability
-            self._pay_and_exhaust(seat, ability.cost_gold, action.card)
-            events.append(ev("ability_used", RULE, f"{self.house_name(seat)} exhausts {self.name(action.card)}: "
-                             f"{c.card(action.card).text}", seat=seat, card=action.card))
-            apply_effects(self, seat, None, ability.effects, events, RULE)
-        else:
-            return self._play_scheme(seat, action.card, action.target, events)
-        return events
+    def scheme_problem(self, seat: int, card: str, target: int | None) -> str | None:
+        """Plain words for why ``seat`` cannot play ``card`` against ``target`` now (None: no reason
+        found here; the step's general refusal then speaks)."""
+        if card not in self.hands[seat]:
+            return "You can play only a scheme from your hand."
+        d = content().card(card)
+        if d.type != "scheme":
+            return f"{d.name} is not a scheme."
+        if not d.target and target is not None:
+            return f"{d.name} is not aimed at a house."
+        if d.target and target is None:
+            return f"{d.name} must be aimed at a house: choose one."
+        if target == seat:
+            return f"{d.name} must be aimed at another house, never your own."
+        if target is not None and target >= self.num_seats:
+            return f"There is no house {target + 1} at this table."
+        if card in self.ctx.get("given_up", ()) and self.influence[seat] < d.influence:
+            return f"You gave {d.name} up this turn for lack of support."
+        if sum(self.influence) < d.influence:
+            return f"{d.name} needs {d.influence} influence: all the houses together have less."
+        return None
 
     def _pay_and_exhaust(self, seat: int, gold: int, card: str | None) -> None:
         self.gold[seat] -= gold
@@ -163,57 +121,6 @@ class IntrigaMixin:
         self.step = "support"
         return events
 
-    def _d_support(self) -> Decision:
-        sch = self.ctx["scheme"]
-        need = content().card(sch["card"]).influence - self.scheme_influence()
-        return Decision(sch["by"], "support", f"You need {need} more influence: ask a house for its support, "
-                        "or give the scheme up (the card goes back to your hand).", SCHEME)
-
-    def _l_support(self) -> list[Action]:
-        sch = self.ctx["scheme"]
-        seat = sch["by"]
-        out = [Action.make("abandon")]
-        for other in range(self.num_seats):
-            if other != seat and other not in sch["asked"] and self.influence[other] > 0:
-                out += [support_offer(seat, other, gold).action("ask_support") for gold in range(MAX_STAKE + 1)]
-        return out
-
-    def _c_support(self, action: Action) -> str | None:
-        """The legal list names promises of 0-3 gold (what bots weigh); the book sets no price
-        (line 30), so a promise of any amount of gold is accepted (ruling 4)."""
-        if action == Action.make("abandon"):
-            return None
-        if action.kind != "ask_support":
-            return f"Ask a house for its support, or give the scheme up ('{action.kind}' is neither)."
-        sch = self.ctx["scheme"]
-        seat, other, gold = sch["by"], action.get("to"), action.get("give_gold")
-        if type(other) is not int or not 0 <= other < self.num_seats or other == seat:
-            return "Ask another house for its support."
-        if other in sch["asked"]:
-            return f"{self.house_name(other)} has already been asked for this scheme."
-        if self.influence[other] <= 0:
-            return f"{self.house_name(other)} has no influence to lend."
-        if type(gold) is not int or gold < 0:
-            return "Promise a number of gold (0 is a favour)."
-        return None if action == support_offer(seat, other, gold).action("ask_support") else \
-            "That is not a request for support."
-
-    def _a_support(self, action: Action) -> list[Event]:
-        sch = self.ctx["scheme"]
-        if action.kind == "abandon":  # ruling 4: never lost for asking; not asked for again this turn
-            self.ctx["given_up"].append(sch["card"])
-            self.hands[sch["by"]].append(sch["card"])
-            events = [ev("scheme_abandoned", SCHEME, f"{self.house_name(sch['by'])} gives up "
-                         f"{self.name(sch['card'])} for lack of support and takes it back into its hand.", seat=sch["by"],
-                         card=sch["card"])]
-            return self._scheme_over(events)
-        offer = Offer.from_action(sch["by"], action)
-        sch["asked"].append(offer.to)
-        self.offer, self.offer_kind, self.step = offer, "support", "answer"
-        return [ev("support_offered", SCHEME, f"{self.house_name(offer.sender)} asks {self.house_name(offer.to)} "
-                   f"for support: \"{offer.promise}\"", seat=offer.sender, to=offer.to, gold=offer.give.gold,
-                   promise=offer.promise)]
-
     def _answer_support(self, offer: Offer, accepted: bool) -> list[Event]:
         sch = self.ctx["scheme"]
         owed = self.favour_owed(offer.to, offer.sender)  # docs/rulings.md, Spartacus 15: a favour called in
@@ -234,65 +141,10 @@ class IntrigaMixin:
         return self._after_support(events)
 
     # -- reactions and guards ------------------------------------------------------------------
-    def _d_reaction(self) -> Decision:
-        sch = self.ctx["scheme"]
-        return Decision(sch["queue"][0], "reaction", f"Cancel {self.house_name(sch['by'])}'s "
-                        f"{self.name(sch['card'])} with a reaction card, or let it be.", REACTION)
-
-    def _l_reaction(self) -> list[Action]:
-        seat = self.ctx["scheme"]["queue"][0]
-        c = content()
-        return [PASS] + [Action.make("react", card=k) for k in sorted(set(self.hands[seat]))
-                         if c.card(k).type == "reaction" and self.influence[seat] >= c.card(k).influence]
-
-    def _a_reaction(self, action: Action) -> list[Event]:
-        sch = self.ctx["scheme"]
-        seat = sch["queue"].pop(0)
-        if action.kind == "pass":
-            events = [ev("no_reaction", REACTION, f"{self.house_name(seat)} lets it be.", seat=seat)]
-            if sch["queue"]:
-                return events
-        else:
-            self.hands[seat].remove(action.card)
-            self.intrigue_discard.append(action.card)
-            sch["cancelled"] = True
-            events = [ev("scheme_cancelled", REACTION, f"{self.house_name(seat)} plays {self.name(action.card)}: "
-                         f"{self.name(sch['card'])} fails.", seat=seat, card=action.card, scheme=sch["card"])]
-            return self._resolve_scheme(events)
-        if sch["target"] is not None:
-            self.step = "guard"
-            return events
-        return self._resolve_scheme(events)
 
     def guards_of(self, seat: int) -> list[str]:
         hidden = [k for k in self.hands[seat] if content().card(k).type == "guard"]
         return sorted(set(self.assets(seat, "guard") + hidden))
-
-    def _d_guard(self) -> Decision:
-        sch = self.ctx["scheme"]
-        return Decision(sch["target"], "guard", f"{self.house_name(sch['by'])}'s {self.name(sch['card'])} is aimed "
-                        "at you: roll a guard against it, or let it be.", GUARD)
-
-    def _l_guard(self) -> list[Action]:
-        return [PASS] + [Action.make("guard", card=k) for k in self.guards_of(self.ctx["scheme"]["target"])]
-
-    def _a_guard(self, action: Action) -> list[Event]:
-        sch = self.ctx["scheme"]
-        seat = sch["target"]
-        if action.kind == "pass":
-            return self._resolve_scheme([ev("no_guard", GUARD, f"{self.house_name(seat)} lets it be.", seat=seat)])
-        card = action.card
-        if card in self.hands[seat]:
-            self.hands[seat].remove(card)
-            self.intrigue_discard.append(card)
-        else:
-            self.discard_asset(card)
-        roll = self.rng.die()
-        held = roll >= 4
-        sch["cancelled"] = held
-        outcome = "the scheme fails" if held else "the scheme goes ahead"
-        return self._resolve_scheme([ev("guard_rolled", GUARD, f"{self.house_name(seat)}'s {self.name(card)} rolls "
-                                        f"{roll}: {outcome}.", seat=seat, card=card, roll=roll, held=held)])
 
     def _resolve_scheme(self, events: list[Event]) -> list[Event]:
         sch = self.ctx["scheme"]
@@ -315,32 +167,244 @@ class IntrigaMixin:
         return events
 
     # -- the schemer keeps or breaks its word -----------------------------------------------------
-    def _d_repay(self) -> Decision:
-        sch = self.ctx["scheme"]
-        _, to, gold = sch["promises"][0]
-        return Decision(sch["by"], "repay", f"You promised {self.house_name(to)} {gold} gold for its support: "
-                        "keep your word or break it.", SCHEME)
-
-    def _l_repay(self) -> list[Action]:
-        sch = self.ctx["scheme"]
-        keep = [Action.make("keep_promise")] if self.gold[sch["by"]] >= sch["promises"][0][2] else []
-        return keep + [Action.make("break_promise")]
-
-    def _a_repay(self, action: Action) -> list[Event]:
-        sch = self.ctx["scheme"]
-        promise_id, to, gold = sch["promises"].pop(0)
-        kept = action.kind == "keep_promise"
-        if kept:
-            self.gold[sch["by"]] -= gold
-            self.gold[to] += gold
-        events = [self.ledger.settle(promise_id, kept, rule=SCHEME)]
-        if not sch["promises"]:
-            self.ctx["scheme"] = None
-            self.step = "intrigue"
-        return events
-
 
 def support_offer(seat: int, other: int, gold: int) -> Offer:
     promise = f"I will pay you {gold} gold once the scheme is over." if gold else FAVOUR_PROMISE
     return Offer(seat, other, Terms(gold=gold), Terms(support=1), promise)
 
+
+# -- the steps, as frames of the flow machine (engine/core/flow.py) ------------------------------
+
+@dataclass
+class IntrigueStep(SpartacusFrame):
+    t = "intrigue"
+
+    def why_not(self, s, action: Action) -> str | None:
+        if action in s.legal_actions():
+            return None
+        seat = s.order[s.idx]
+        if action.kind == "scheme":
+            why = s.scheme_problem(seat, action.card, action.target)
+            if why:
+                return why
+        if action.kind in ("sell", "declare_guard") and action.card not in s.hands[seat]:
+            return "You can use only a card from your hand."
+        return s.explain_illegal(action, self.decide(s))
+
+    def decide(self, s) -> Decision:
+        return Decision(s.order[s.idx], "intrigue",
+                        "Sell intrigue cards, use abilities, play schemes, or end your intrigue turn.", RULE)
+
+    def candidates(self, s) -> list[Action]:
+        seat = s.order[s.idx]
+        c = content()
+        out = [Action.make("end_turn")]
+        others = sum(s.influence[o] for o in range(s.num_seats) if o != seat)
+        for card in sorted(set(s.hands[seat])):
+            d = c.card(card)
+            if d.type in ("scheme", "reaction"):
+                out.append(Action.make("sell", card=card))
+            if d.type == "guard":
+                out.append(Action.make("declare_guard", card=card))
+            alone = s.influence[seat] >= d.influence
+            if d.type == "scheme" and (alone or others + s.influence[seat] >= d.influence
+                                       and card not in s.ctx.get("given_up", ())):
+                targets = [o for o in range(s.num_seats) if o != seat] if d.target else [None]
+                out += [Action.make("scheme", card=card, target=t) for t in targets]
+        house = c.houses[s.houses[seat]].ability
+        if not s.ctx["house_used"] and s.gold[seat] >= house.cost_gold:
+            if house.exhaust == "none":
+                out.append(Action.make("house_ability", card=None))
+            else:
+                out += [Action.make("house_ability", card=k) for k in s.assets(seat, house.exhaust) if s.ready(k)]
+        for card in s.characters(seat):
+            ability = c.card(card).ability
+            if ability is not None and s.ready(card) and s.gold[seat] >= ability.cost_gold:
+                out.append(Action.make("ability", card=card))
+        return out
+
+    def perform(self, s, action: Action) -> list[Event]:
+        seat = s.order[s.idx]
+        c = content()
+        events: list[Event] = []
+        if action.kind == "end_turn":
+            return s._end_turn(events)
+        if action.kind == "sell":
+            s.hands[seat].remove(action.card)
+            s.intrigue_discard.append(action.card)
+            value = c.card(action.card).value
+            s.gold[seat] += value
+            events.append(ev("card_sold", RULE, f"{s.house_name(seat)} sells {s.name(action.card)} to the bank "
+                             f"for {value} gold.", seat=seat, card=action.card, gold=value))
+        elif action.kind == "declare_guard":
+            s.hands[seat].remove(action.card)
+            s.owner[action.card] = seat
+            events.append(ev("guard_declared", GUARD, f"{s.house_name(seat)} sets {s.name(action.card)} "
+                             "on the table, face up.", seat=seat, card=action.card))
+        elif action.kind == "house_ability":
+            house = c.houses[s.houses[seat]]
+            s.ctx["house_used"] = True
+            s._pay_and_exhaust(seat, house.ability.cost_gold, action.card)
+            events.append(ev("house_ability", RULE, f"{house.name} uses its ability: {house.text}", seat=seat,
+                             card=action.card))
+            apply_effects(s, seat, None, house.ability.effects, events, RULE)
+        elif action.kind == "ability":
+            ability = c.card(action.card).ability
+            s._pay_and_exhaust(seat, ability.cost_gold, action.card)
+            events.append(ev("ability_used", RULE, f"{s.house_name(seat)} exhausts {s.name(action.card)}: "
+                             f"{c.card(action.card).text}", seat=seat, card=action.card))
+            apply_effects(s, seat, None, ability.effects, events, RULE)
+        else:
+            return s._play_scheme(seat, action.card, action.target, events)
+        return events
+
+
+@dataclass
+class SupportStep(SpartacusFrame):
+    t = "support"
+
+    def decide(self, s) -> Decision:
+        sch = s.ctx["scheme"]
+        need = content().card(sch["card"]).influence - s.scheme_influence()
+        return Decision(sch["by"], "support", f"You need {need} more influence: ask a house for its support, "
+                        "or give the scheme up (the card goes back to your hand).", SCHEME)
+
+    def candidates(self, s) -> list[Action]:
+        sch = s.ctx["scheme"]
+        seat = sch["by"]
+        out = [Action.make("abandon")]
+        for other in range(s.num_seats):
+            if other != seat and other not in sch["asked"] and s.influence[other] > 0:
+                out += [support_offer(seat, other, gold).action("ask_support") for gold in range(MAX_STAKE + 1)]
+        return out
+
+    def why_not(self, s, action: Action) -> str | None:
+        """The legal list names promises of 0-3 gold (what bots weigh); the book sets no price
+        (line 30), so a promise of any amount of gold is accepted (ruling 4)."""
+        if action == Action.make("abandon"):
+            return None
+        if action.kind != "ask_support":
+            return f"You cannot {s.move_words(action)} now: ask a house for its support, or give the scheme up."
+        sch = s.ctx["scheme"]
+        seat, other, gold = sch["by"], action.get("to"), action.get("give_gold")
+        if type(other) is not int or not 0 <= other < s.num_seats or other == seat:
+            return "Ask another house for its support."
+        if other in sch["asked"]:
+            return f"{s.house_name(other)} has already been asked for this scheme."
+        if s.influence[other] <= 0:
+            return f"{s.house_name(other)} has no influence to lend."
+        if type(gold) is not int or gold < 0:
+            return "Promise a number of gold (0 is a favour)."
+        return None if action == support_offer(seat, other, gold).action("ask_support") else \
+            "That is not a request for support."
+
+    def perform(self, s, action: Action) -> list[Event]:
+        sch = s.ctx["scheme"]
+        if action.kind == "abandon":  # ruling 4: never lost for asking; not asked for again this turn
+            s.ctx["given_up"].append(sch["card"])
+            s.hands[sch["by"]].append(sch["card"])
+            events = [ev("scheme_abandoned", SCHEME, f"{s.house_name(sch['by'])} gives up "
+                         f"{s.name(sch['card'])} for lack of support and takes it back into its hand.", seat=sch["by"],
+                         card=sch["card"])]
+            return s._scheme_over(events)
+        offer = Offer.from_action(sch["by"], action)
+        sch["asked"].append(offer.to)
+        s.offer, s.offer_kind, s.step = offer, "support", "answer"
+        return [ev("support_offered", SCHEME, f"{s.house_name(offer.sender)} asks {s.house_name(offer.to)} "
+                   f"for support: \"{offer.promise}\"", seat=offer.sender, to=offer.to, gold=offer.give.gold,
+                   promise=offer.promise)]
+
+
+@dataclass
+class ReactionStep(SpartacusFrame):
+    t = "reaction"
+
+    def decide(self, s) -> Decision:
+        sch = s.ctx["scheme"]
+        return Decision(sch["queue"][0], "reaction", f"Cancel {s.house_name(sch['by'])}'s "
+                        f"{s.name(sch['card'])} with a reaction card, or let it be.", REACTION)
+
+    def candidates(self, s) -> list[Action]:
+        seat = s.ctx["scheme"]["queue"][0]
+        c = content()
+        return [PASS] + [Action.make("react", card=k) for k in sorted(set(s.hands[seat]))
+                         if c.card(k).type == "reaction" and s.influence[seat] >= c.card(k).influence]
+
+    def perform(self, s, action: Action) -> list[Event]:
+        sch = s.ctx["scheme"]
+        seat = sch["queue"].pop(0)
+        if action.kind == "pass":
+            events = [ev("no_reaction", REACTION, f"{s.house_name(seat)} lets it be.", seat=seat)]
+            if sch["queue"]:
+                return events
+        else:
+            s.hands[seat].remove(action.card)
+            s.intrigue_discard.append(action.card)
+            sch["cancelled"] = True
+            events = [ev("scheme_cancelled", REACTION, f"{s.house_name(seat)} plays {s.name(action.card)}: "
+                         f"{s.name(sch['card'])} fails.", seat=seat, card=action.card, scheme=sch["card"])]
+            return s._resolve_scheme(events)
+        if sch["target"] is not None:
+            s.step = "guard"
+            return events
+        return s._resolve_scheme(events)
+
+
+@dataclass
+class GuardStep(SpartacusFrame):
+    t = "guard"
+
+    def decide(self, s) -> Decision:
+        sch = s.ctx["scheme"]
+        return Decision(sch["target"], "guard", f"{s.house_name(sch['by'])}'s {s.name(sch['card'])} is aimed "
+                        "at you: roll a guard against it, or let it be.", GUARD)
+
+    def candidates(self, s) -> list[Action]:
+        return [PASS] + [Action.make("guard", card=k) for k in s.guards_of(s.ctx["scheme"]["target"])]
+
+    def perform(self, s, action: Action) -> list[Event]:
+        sch = s.ctx["scheme"]
+        seat = sch["target"]
+        if action.kind == "pass":
+            return s._resolve_scheme([ev("no_guard", GUARD, f"{s.house_name(seat)} lets it be.", seat=seat)])
+        card = action.card
+        if card in s.hands[seat]:
+            s.hands[seat].remove(card)
+            s.intrigue_discard.append(card)
+        else:
+            s.discard_asset(card)
+        roll = s.rng.die()
+        held = roll >= 4
+        sch["cancelled"] = held
+        outcome = "the scheme fails" if held else "the scheme goes ahead"
+        return s._resolve_scheme([ev("guard_rolled", GUARD, f"{s.house_name(seat)}'s {s.name(card)} rolls "
+                                        f"{roll}: {outcome}.", seat=seat, card=card, roll=roll, held=held)])
+
+
+@dataclass
+class RepayStep(SpartacusFrame):
+    t = "repay"
+
+    def decide(self, s) -> Decision:
+        sch = s.ctx["scheme"]
+        _, to, gold = sch["promises"][0]
+        return Decision(sch["by"], "repay", f"You promised {s.house_name(to)} {gold} gold for its support: "
+                        "keep your word or break it.", SCHEME)
+
+    def candidates(self, s) -> list[Action]:
+        sch = s.ctx["scheme"]
+        keep = [Action.make("keep_promise")] if s.gold[sch["by"]] >= sch["promises"][0][2] else []
+        return keep + [Action.make("break_promise")]
+
+    def perform(self, s, action: Action) -> list[Event]:
+        sch = s.ctx["scheme"]
+        promise_id, to, gold = sch["promises"].pop(0)
+        kept = action.kind == "keep_promise"
+        if kept:
+            s.gold[sch["by"]] -= gold
+            s.gold[to] += gold
+        events = [s.ledger.settle(promise_id, kept, rule=SCHEME)]
+        if not sch["promises"]:
+            s.ctx["scheme"] = None
+            s.step = "intrigue"
+        return events

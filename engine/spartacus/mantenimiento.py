@@ -5,8 +5,10 @@ gladiator, any of the house's, per gold left unpaid; paying is a choice: docs/ru
 Spartacus 17)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..core import Action, Decision, Event
-from .common import ROUND_LIMIT, ev
+from .common import ROUND_LIMIT, SpartacusFrame, ev
 
 RULE = "Fase de mantenimiento"
 
@@ -62,33 +64,40 @@ class MantenimientoMixin:
             self.idx += 1
         return self.start_intrigue(events)
 
-    def _d_upkeep(self) -> Decision:
-        owed = self.ctx["owed"][self.idx]
-        return Decision(self.order[self.idx], "upkeep",
+
+# -- the steps, as frames of the flow machine (engine/core/flow.py) ------------------------------
+
+@dataclass
+class UpkeepStep(SpartacusFrame):
+    t = "upkeep"
+
+    def decide(self, s) -> Decision:
+        owed = s.ctx["owed"][s.idx]
+        return Decision(s.order[s.idx], "upkeep",
                         f"Pay {owed} gold for your ready gladiators, or release a gladiator for each gold unpaid.",
                         "Equilibrar la contabilidad")
 
-    def _l_upkeep(self) -> list[Action]:
-        seat = self.order[self.idx]
-        out = [Action.make("pay")] if self.gold[seat] >= self.ctx["owed"][self.idx] else []
-        return out + [Action.make("release", card=k) for k in self.assets(seat, "gladiator")]
+    def candidates(self, s) -> list[Action]:
+        seat = s.order[s.idx]
+        out = [Action.make("pay")] if s.gold[seat] >= s.ctx["owed"][s.idx] else []
+        return out + [Action.make("release", card=k) for k in s.assets(seat, "gladiator")]
 
-    def _a_upkeep(self, action: Action) -> list[Event]:
-        seat = self.order[self.idx]
+    def perform(self, s, action: Action) -> list[Event]:
+        seat = s.order[s.idx]
         rule = "Equilibrar la contabilidad"
         events: list[Event] = []
         if action.kind == "pay":
-            owed = self.ctx["owed"][self.idx]
-            self.gold[seat] -= owed
-            self.ctx["owed"][self.idx] = 0
-            events.append(ev("upkeep_paid", rule, f"{self.house_name(seat)} pays {owed} gold to its gladiators.",
+            owed = s.ctx["owed"][s.idx]
+            s.gold[seat] -= owed
+            s.ctx["owed"][s.idx] = 0
+            events.append(ev("upkeep_paid", rule, f"{s.house_name(seat)} pays {owed} gold to its gladiators.",
                              seat=seat, gold=owed))
         else:
-            self.discard_asset(action.card)
-            self.ctx["owed"][self.idx] -= 1
+            s.discard_asset(action.card)
+            s.ctx["owed"][s.idx] -= 1
             events.append(ev("gladiator_released", rule,
-                             f"{self.house_name(seat)} cannot or will not pay: {self.name(action.card)} goes free.",
+                             f"{s.house_name(seat)} cannot or will not pay: {s.name(action.card)} goes free.",
                              seat=seat, card=action.card))
-        if self.ctx["owed"][self.idx] == 0:
-            self.idx += 1
-        return self._next_upkeep(events)
+        if s.ctx["owed"][s.idx] == 0:
+            s.idx += 1
+        return s._next_upkeep(events)

@@ -10,10 +10,12 @@
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..core import Action, Decision, Event
-from ..parts.negotiation import NegotiationWindow, Offer, Terms
+from ..parts.negotiation import NegotiationWindow, Offer
 from ..parts.sealed import SealedRound
-from .common import PASS, ev
+from .common import PASS, SpartacusFrame, ev
 from .content import content
 
 RULE = "Fase de mercado"
@@ -36,78 +38,6 @@ class MercadoMixin:
     def tradable(self, seat: int) -> list[str]:
         """Asset cards on the table (characters, equipment, face-up guards)."""
         return self.assets(seat)
-
-    def _d_market(self) -> Decision:
-        return Decision(self.window.speaker, "market", "Offer a trade to another house, sell an asset to the bank, "
-                        "or pass.", OPEN)
-
-    def _l_market(self) -> list[Action]:
-        seat = self.window.speaker
-        out = [PASS] + [Action.make("sell_asset", card=k) for k in self.tradable(seat)]
-        if self.window.offers_left(seat):
-            c = content()
-            for other in range(self.num_seats):
-                if other == seat:
-                    continue
-                for k in self.tradable(seat):
-                    if self.gold[other] >= c.card(k).value:
-                        out.append(Offer(seat, other, Terms(cards=(k,)), Terms(gold=c.card(k).value)).action("trade"))
-                for k in self.tradable(other):
-                    if self.gold[seat] >= c.card(k).value:
-                        out.append(Offer(seat, other, Terms(gold=c.card(k).value), Terms(cards=(k,))).action("trade"))
-        return out
-
-    def _c_market(self, action: Action) -> str | None:
-        seat = self.window.speaker
-        if action.kind == "pass" and action == PASS:
-            return None
-        if action.kind == "sell_asset" and set(action.fields) == {"card"}:
-            return None if action.card in self.tradable(seat) else "You can sell only an asset card of your own."
-        if action.kind != "trade":
-            return f"'{action.kind}' is not one of the choices in the open market."
-        if not isinstance(action.get("to"), int) or isinstance(action.get("to"), bool):
-            return "A trade names the house it goes to."
-        offer = Offer.from_action(seat, action)
-        if offer.promise:
-            return "A trade in the market is an exchange: it carries no promise."
-        if action != offer.action("trade"):
-            return "A trade names whom it goes to, what you give and what you ask."
-        problem = offer.problem(self.num_seats)
-        if problem or offer.to is None:
-            return problem or "A trade goes to one other house."
-        if not self.window.offers_left(seat):
-            return f"You have made your {MARKET_OFFERS} offers in this market."
-        if offer.give.support or offer.give.stake or offer.ask.support or offer.ask.stake:
-            return "In the market houses trade asset cards and gold."
-        if not set(offer.give.cards) <= set(self.tradable(seat)) or len(set(offer.give.cards)) != len(offer.give.cards):
-            return "You can give only asset cards of your own."
-        if not set(offer.ask.cards) <= set(self.tradable(offer.to)) or len(set(offer.ask.cards)) != len(offer.ask.cards):
-            return f"You can ask only for asset cards {self.house_name(offer.to)} owns."
-        if offer.give.gold > self.gold[seat]:
-            return "You cannot give more gold than you hold."
-        if offer.ask.gold > self.gold[offer.to]:
-            return f"{self.house_name(offer.to)} does not hold that much gold."
-        return None
-
-    def _a_market(self, action: Action) -> list[Event]:
-        seat = self.window.speaker
-        if action.kind == "pass":
-            self.window.passed()
-            events = [ev("passed", OPEN, f"{self.house_name(seat)} passes.", seat=seat)]
-            return self._start_auctions(events) if self.window.closed else events
-        if action.kind == "sell_asset":
-            value = content().card(action.card).value
-            self.discard_asset(action.card)
-            self.gold[seat] += value
-            return [ev("card_sold", OPEN, f"{self.house_name(seat)} sells {self.name(action.card)} to the bank for "
-                       f"{value} gold.", seat=seat, card=action.card, gold=value)]
-        offer = Offer.from_action(seat, action)
-        self.window.offered()
-        self.offer, self.offer_kind, self.step = offer, "trade", "answer"
-        return [ev("trade_offered", OPEN, f"{self.house_name(seat)} offers {self.house_name(offer.to)} "
-                   f"{offer.give.words(self.name)} for {offer.ask.words(self.name)}.", seat=seat, to=offer.to,
-                   give_gold=offer.give.gold, give_cards=list(offer.give.cards),
-                   ask_gold=offer.ask.gold, ask_cards=list(offer.ask.cards))]
 
     def _answer_trade(self, offer: Offer, accepted: bool) -> list[Event]:
         self.step = "market"
@@ -166,23 +96,6 @@ class MercadoMixin:
     def _auction_rule(self) -> str:
         return HOST_BID if self.ctx["lot"] == "host" else AUCTION
 
-    def _d_bid(self) -> Decision:
-        seat = self.sealed.next_seat()
-        what = "to host the games" if self.ctx["lot"] == "host" else f"for {self.name(self.ctx['lot'])}"
-        prompt = (f"Tied: secretly add gold to your bid {what}." if self.ctx["first"]
-                  else f"Secretly bid gold {what}.")
-        return Decision(seat, "bid", prompt, self._auction_rule(), secret=True, round=self.sealed.seats)
-
-    def _l_bid(self) -> list[Action]:
-        seat = self.sealed.next_seat()
-        return [bid_action(seat, a) for a in range(self.bid_limit(seat) + 1)]
-
-    def _a_bid(self, action: Action) -> list[Event]:
-        seat = self.sealed.next_seat()
-        self.sealed.answer(seat, int(action.amount))
-        events = [ev("has_chosen", self._auction_rule(), f"{self.house_name(seat)} has bid.", seat=seat)]
-        return self._resolve_bids(events) if self.sealed.complete else events
-
     def _resolve_bids(self, events: list[Event]) -> list[Event]:
         rule = self._auction_rule()
         first = dict(self.ctx["first"])
@@ -222,6 +135,112 @@ class MercadoMixin:
         return self._next_lot(events)
 
 
+def trade_action(to: int, give_gold: int, give_cards: list[str], ask_gold: int, ask_cards: list[str]) -> Action:
+    """A market trade: ``Offer(seat, to, Terms(give_gold, give_cards), Terms(ask_gold, ask_cards)).action("trade")``,
+    built at once (the market lists many of them at every turn)."""
+    return Action.make("trade", to=to, promise="", give_gold=give_gold, give_cards=give_cards, give_support=0,
+                       give_stake=0, ask_gold=ask_gold, ask_cards=ask_cards, ask_support=0, ask_stake=0)
+
+
 def bid_action(seat: int, amount: int) -> Action:
     """A sealed bid: its amount is hidden from the other seats."""
     return Action.hidden(seat, ("amount",), "bid", amount=amount)
+
+
+# -- the steps, as frames of the flow machine (engine/core/flow.py) ------------------------------
+
+@dataclass
+class MarketStep(SpartacusFrame):
+    t = "market"
+
+    def decide(self, s) -> Decision:
+        return Decision(s.window.speaker, "market", "Offer a trade to another house, sell an asset to the bank, "
+                        "or pass.", OPEN)
+
+    def candidates(self, s) -> list[Action]:
+        seat = s.window.speaker
+        out = [PASS] + [Action.make("sell_asset", card=k) for k in s.tradable(seat)]
+        if s.window.offers_left(seat):
+            c = content()
+            mine = [(k, c.card(k).value) for k in s.tradable(seat)]
+            for other in range(s.num_seats):
+                if other == seat:
+                    continue
+                out += [trade_action(other, 0, [k], value, []) for k, value in mine if s.gold[other] >= value]
+                out += [trade_action(other, value, [], 0, [k]) for k in s.tradable(other)
+                        if s.gold[seat] >= (value := c.card(k).value)]
+        return out
+
+    def why_not(self, s, action: Action) -> str | None:
+        seat = s.window.speaker
+        if action.kind == "pass" and action == PASS:
+            return None
+        if action.kind == "sell_asset" and set(action.fields) == {"card"}:
+            return None if action.card in s.tradable(seat) else "You can sell only an asset card of your own."
+        if action.kind != "trade":
+            return f"You cannot {s.move_words(action)} in the open market."
+        if not isinstance(action.get("to"), int) or isinstance(action.get("to"), bool):
+            return "A trade names the house it goes to."
+        offer = Offer.from_action(seat, action)
+        if offer.promise:
+            return "A trade in the market is an exchange: it carries no promise."
+        if action != offer.action("trade"):
+            return "A trade names whom it goes to, what you give and what you ask."
+        problem = offer.problem(s.num_seats)
+        if problem or offer.to is None:
+            return problem or "A trade goes to one other house."
+        if not s.window.offers_left(seat):
+            return f"You have made your {MARKET_OFFERS} offers in this market."
+        if offer.give.support or offer.give.stake or offer.ask.support or offer.ask.stake:
+            return "In the market houses trade asset cards and gold."
+        if not set(offer.give.cards) <= set(s.tradable(seat)) or len(set(offer.give.cards)) != len(offer.give.cards):
+            return "You can give only asset cards of your own."
+        if not set(offer.ask.cards) <= set(s.tradable(offer.to)) or len(set(offer.ask.cards)) != len(offer.ask.cards):
+            return f"You can ask only for asset cards {s.house_name(offer.to)} owns."
+        if offer.give.gold > s.gold[seat]:
+            return "You cannot give more gold than you hold."
+        if offer.ask.gold > s.gold[offer.to]:
+            return f"{s.house_name(offer.to)} does not hold that much gold."
+        return None
+
+    def perform(self, s, action: Action) -> list[Event]:
+        seat = s.window.speaker
+        if action.kind == "pass":
+            s.window.passed()
+            events = [ev("passed", OPEN, f"{s.house_name(seat)} passes.", seat=seat)]
+            return s._start_auctions(events) if s.window.closed else events
+        if action.kind == "sell_asset":
+            value = content().card(action.card).value
+            s.discard_asset(action.card)
+            s.gold[seat] += value
+            return [ev("card_sold", OPEN, f"{s.house_name(seat)} sells {s.name(action.card)} to the bank for "
+                       f"{value} gold.", seat=seat, card=action.card, gold=value)]
+        offer = Offer.from_action(seat, action)
+        s.window.offered()
+        s.offer, s.offer_kind, s.step = offer, "trade", "answer"
+        return [ev("trade_offered", OPEN, f"{s.house_name(seat)} offers {s.house_name(offer.to)} "
+                   f"{offer.give.words(s.name)} for {offer.ask.words(s.name)}.", seat=seat, to=offer.to,
+                   give_gold=offer.give.gold, give_cards=list(offer.give.cards),
+                   ask_gold=offer.ask.gold, ask_cards=list(offer.ask.cards))]
+
+
+@dataclass
+class BidStep(SpartacusFrame):
+    t = "bid"
+
+    def decide(self, s) -> Decision:
+        seat = s.sealed.next_seat()
+        what = "to host the games" if s.ctx["lot"] == "host" else f"for {s.name(s.ctx['lot'])}"
+        prompt = (f"Tied: secretly add gold to your bid {what}." if s.ctx["first"]
+                  else f"Secretly bid gold {what}.")
+        return Decision(seat, "bid", prompt, s._auction_rule(), secret=True, round=s.sealed.seats)
+
+    def candidates(self, s) -> list[Action]:
+        seat = s.sealed.next_seat()
+        return [bid_action(seat, a) for a in range(s.bid_limit(seat) + 1)]
+
+    def perform(self, s, action: Action) -> list[Event]:
+        seat = s.sealed.next_seat()
+        s.sealed.answer(seat, int(action.amount))
+        events = [ev("has_chosen", s._auction_rule(), f"{s.house_name(seat)} has bid.", seat=seat)]
+        return s._resolve_bids(events) if s.sealed.complete else events

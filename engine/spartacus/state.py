@@ -1,24 +1,29 @@
 """The Spartacus state: the table (houses, gold, influence, assets, hands, decks), the round's
-phases as steps, what each seat sees, determinizations and persistence.
+phases as steps on the flow machine (``engine/core/flow.py``), what each seat sees,
+determinizations and persistence.
 
-The phases live in their own modules (mixins of ``SpartacusState``), one per part of the
-book: ``mantenimiento`` (Fase de mantenimiento), ``intriga`` (Fase de intriga), ``mercado``
-(Fase de mercado), ``arena`` (Fase de arena and Derrota), ``combate`` (Combate) and
-``victoria``. Each step ``x`` has ``_d_x`` (the Decision), ``_l_x`` (legal actions) and
-``_a_x`` (carry out); ``step`` names the pending one.
+The phases live in their own modules, one per part of the book: ``mantenimiento`` (Fase de
+mantenimiento), ``intriga`` (Fase de intriga), ``mercado`` (Fase de mercado), ``arena`` (Fase de
+arena and Derrota), ``combate`` (Combate) and ``victoria``. Each holds a mixin of
+``SpartacusState`` (what the phase does to the table) and its steps as frames (a
+``SpartacusFrame`` each: the Decision, the candidates, the judge and the carrying out); ``step``
+names the pending one. Every action kind and its parameters are declared in ``actions.py``.
 """
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
-from ..core import Action, Decision, Event, IllegalAction, Result, Rng, State
+from ..core import Action, Decision, Event, Result, Rng
+from ..core.flow import FlowState, Frame
 from ..core.gametype import HIDDEN, GameType
 from ..parts.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger
 from ..parts.sealed import SealedRound
+from .actions import ACTIONS
 from .arena import ArenaMixin
 from .combate import CombateMixin
-from .common import ACCEPT, DECLINE, FAVOUR_PROMISE, HAND_SIZE, START_INFLUENCE, ev, plural
+from .common import ACCEPT, DECLINE, FAVOUR_PROMISE, HAND_SIZE, START_INFLUENCE, SpartacusFrame, ev, plural
 from .content import content
 from .intriga import IntrigaMixin
 from .mantenimiento import MantenimientoMixin
@@ -26,9 +31,11 @@ from .mercado import MercadoMixin
 from .victoria import VictoriaMixin
 
 
-class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin, CombateMixin, VictoriaMixin, State):
-    #: the game's dynamics (engine/core/gametype.py); its action kinds are declared with the port to the flow machine
-    game_type = GameType(information=HIDDEN, secret_decisions=True, simultaneous=True, forced_passes=True)
+class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin, CombateMixin, VictoriaMixin,
+                     FlowState):
+    #: the game's dynamics (engine/core/gametype.py) and every kind of action (actions.py)
+    game_type = GameType(information=HIDDEN, secret_decisions=True, simultaneous=True, forced_passes=True,
+                         actions=ACTIONS)
     ruleset_name = "spartacus"
     end_rule = "Victoria"
 
@@ -89,22 +96,6 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
                          "and hosts first.", seat=self.host))
         return events
 
-    def _d_house(self) -> Decision:
-        return Decision(self.order[self.idx], "house", "Choose your house.", "Inicio de la partida")
-
-    def _l_house(self) -> list[Action]:
-        c = content()
-        return [Action.make("house", house=h.name) for i, h in enumerate(c.houses) if i not in self.houses]
-
-    def _a_house(self, action: Action) -> list[Event]:
-        c = content()
-        seat = self.order[self.idx]
-        self.houses[seat] = next(i for i, h in enumerate(c.houses) if h.name == action.house)
-        events = [ev("house_chosen", "Inicio de la partida", f"Seat {seat + 1} is {action.house}.", seat=seat,
-                     house=action.house)]
-        self.idx += 1
-        return self._deal_start(events) if self.idx == self.num_seats else events
-
     def _deal_start(self, events: list[Event]) -> list[Event]:
         """Lines 6-8 and 13: the white-border cards, a face-up guard each, the decks, the gold."""
         c = content()
@@ -151,12 +142,14 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         return [(first + i) % self.num_seats for i in range(self.num_seats)]
 
     def assets(self, seat: int, type_: str | None = None) -> list[str]:
-        c = content()
-        return sorted(k for k, s in self.owner.items() if s == seat and (type_ is None or c.card(k).type == type_))
+        if type_ is None:
+            return sorted(k for k, s in self.owner.items() if s == seat)
+        types = content().types
+        return sorted(k for k, s in self.owner.items() if s == seat and types[k] == type_)
 
     def characters(self, seat: int) -> list[str]:
-        c = content()
-        return sorted(k for k, s in self.owner.items() if s == seat and c.card(k).type in ("slave", "gladiator"))
+        types = content().types
+        return sorted(k for k, s in self.owner.items() if s == seat and types[k] in ("slave", "gladiator"))
 
     def ready(self, card_id: str) -> bool:
         return card_id not in self.exhausted and card_id not in self.wounded
@@ -190,36 +183,36 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
             events.append(ev("influence_changed", rule, f"{self.house_name(seat)} {why}: influence {new}.",
                              seat=seat, influence=new, delta=delta))
 
-    # -- the contract ----------------------------------------------------------------------
-    def to_decide(self) -> Decision | None:
-        if self.over:
-            return None
-        return getattr(self, f"_d_{self.step}")()
+    # -- the step: the one frame on the stack (the payload saves its name, as before) -----------
+    @property
+    def step(self) -> str:
+        """The pending step ("" once the game is over)."""
+        return self.stack[-1].t if self.stack else ""
 
-    def legal_actions(self) -> list[Action]:
-        if self.over:
-            return []
-        return getattr(self, f"_l_{self.step}")()
+    @step.setter
+    def step(self, name: str) -> None:
+        if not name:
+            self.stack = []
+        else:
+            kind = Frame.KINDS["spartacus"].get(name) if isinstance(name, str) else None
+            if kind is None:
+                raise ValueError(f"the saved game holds a step this game does not have: {str(name)[:40]!r}")
+            self.stack = [kind()]
+        self._legal = None
 
-    def check(self, action: Action) -> None:
-        decision = self.to_decide()
-        if decision is None:
-            self.refuse_game_over()
-        if not isinstance(action, Action):
-            raise IllegalAction(decision.rule, f"{action!r} is not an action.")
-        if self.standing_seat(action) is not None:
-            return  # a standing action (see State.standing_actions)
-        judge = getattr(self, f"_c_{self.step}", None)
-        if judge is not None:
-            problem = judge(action)
-            if problem:
-                raise IllegalAction(decision.rule, problem)
-            return
-        if action not in self.legal_actions():
-            raise IllegalAction(decision.rule, self.explain_illegal(action, decision))
+    # -- the contract (to_decide, legal_actions, check and apply: FlowState over the step) ------
+    def game_over(self) -> bool:
+        return self.over
 
-    def _apply(self, action: Action) -> list[Event]:
-        return getattr(self, f"_a_{self.step}")(action)
+    def explain_illegal(self, action: Action, decision: Decision) -> str:
+        """Plain words for an action that is not one of the choices now (the move's own name, never
+        its internal kind)."""
+        return f"You cannot {self.move_words(action)} now. {decision.prompt}"
+
+    def move_words(self, action: Action) -> str:
+        """What ``action`` does, in player words ("offer a trade"), from its declared kind."""
+        kind = self.game_type.kind(action.kind) if isinstance(action, Action) else None
+        return kind.words if kind else "do that"
 
     def result(self) -> Result | None:
         if not self.over:
@@ -339,21 +332,34 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         self.gold_known = p.get("gold_known")
 
     def clone(self) -> SpartacusState:
-        return type(self).from_json({"config": self.config, "seed": self.seed, "rng": self.rng.to_json(),
-                                     "decisions_made": self.decisions_made, "state": self._payload()})
+        """The state as a save and a load would make it (dicts in the saved order, plain lists in the
+        step's bookkeeping), copied field by field: search clones at every iteration."""
+        o = type(self).__new__(type(self))
+        o.config, o.seed, o.rng, o.decisions_made = self.config, self.seed, self.rng.copy(), self.decisions_made
+        o.houses, o.gold, o.influence, o.host = list(self.houses), list(self.gold), list(self.influence), self.host
+        o.owner, o.favour = dict(sorted(self.owner.items())), dict(sorted(self.favour.items()))
+        o.exhausted, o.wounded, o.champion = set(self.exhausted), set(self.wounded), set(self.champion)
+        o.market_deck, o.market_discard = list(self.market_deck), list(self.market_discard)
+        o.intrigue_deck, o.intrigue_discard = list(self.intrigue_deck), list(self.intrigue_discard)
+        o.hands = [list(h) for h in self.hands]
+        o.ledger, o.book = PromiseLedger.from_json(self.ledger.to_json()), BetBook.from_json(self.book.to_json())
+        o.owed = [list(f) for f in self.owed]
+        o.round_no, o.phase, o.stack, o._legal = self.round_no, self.phase, list(self.stack), None
+        o.order, o.idx, o.ctx = list(self.order), self.idx, plain_copy(self.ctx)
+        o.offer, o.offer_kind = self.offer, self.offer_kind  # an Offer is frozen
+        w = self.window
+        o.window = None if w is None else NegotiationWindow(w.seats, w.max_offers, dict(sorted(w.made.items())),
+                                                              w.turn, w.passes_in_a_row)
+        r = self.sealed
+        o.sealed = None if r is None else SealedRound(r.kind, r.seats, {k: plain_copy(v) for k, v in sorted(r.answers.items())})
+        o.gold_hidden, o.arena, o.combat = self.gold_hidden, plain_copy(self.arena), plain_copy(self.combat)
+        o.over, o.winner = self.over, self.winner
+        o.gold_known = None if self.gold_known is None else list(self.gold_known)
+        return o
 
     # -- an offer waiting for its answer (support, trade, avoid, sway) ---------------------------
     _OFFER_RULES = {"support": "Cartas de conspiración", "trade": "Mercado abierto", "avoid": "Fase de arena",
                     "sway": "Derrota"}
-
-    def _d_answer(self) -> Decision:
-        o = self.offer
-        what = {"support": f"asks for your support; it promises: \"{o.promise}\"",
-                "trade": f"offers {o.give.words(self.name)} for {o.ask.words(self.name)}",
-                "avoid": f"offers you {self.price_words(o)} to be left out of the games",
-                "sway": f"offers you {self.price_words(o)} for a thumb {'up' if self.arena and self.arena.get('asked_up') else 'down'}"}
-        return Decision(o.to, "answer_offer", f"{self.house_name(o.sender)} {what[self.offer_kind]}. Accept or decline?",
-                        self._OFFER_RULES[self.offer_kind])
 
     @staticmethod
     def price_words(offer: Offer) -> str:
@@ -375,10 +381,59 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         self.owed = [f for f in self.owed if f[0] != promise_id]
         return self.ledger.settle(promise_id, kept, rule=rule)
 
-    def _l_answer(self) -> list[Action]:
+
+# -- the steps, as frames of the flow machine (engine/core/flow.py) ------------------------------
+
+@dataclass
+class HouseStep(SpartacusFrame):
+    t = "house"
+
+    def decide(self, s) -> Decision:
+        return Decision(s.order[s.idx], "house", "Choose your house.", "Inicio de la partida")
+
+    def candidates(self, s) -> list[Action]:
+        c = content()
+        return [Action.make("house", house=h.name) for i, h in enumerate(c.houses) if i not in s.houses]
+
+    def perform(self, s, action: Action) -> list[Event]:
+        c = content()
+        seat = s.order[s.idx]
+        s.houses[seat] = next(i for i, h in enumerate(c.houses) if h.name == action.house)
+        events = [ev("house_chosen", "Inicio de la partida", f"Seat {seat + 1} is {action.house}.", seat=seat,
+                     house=action.house)]
+        s.idx += 1
+        return s._deal_start(events) if s.idx == s.num_seats else events
+
+
+@dataclass
+class AnswerStep(SpartacusFrame):
+    t = "answer"
+
+    def decide(self, s) -> Decision:
+        o = s.offer
+        what = {"support": f"asks for your support; it promises: \"{o.promise}\"",
+                "trade": f"offers {o.give.words(s.name)} for {o.ask.words(s.name)}",
+                "avoid": f"offers you {s.price_words(o)} to be left out of the games",
+                "sway": f"offers you {s.price_words(o)} for a thumb {'up' if s.arena and s.arena.get('asked_up') else 'down'}"}
+        return Decision(o.to, "answer_offer", f"{s.house_name(o.sender)} {what[s.offer_kind]}. Accept or decline?",
+                        s._OFFER_RULES[s.offer_kind])
+
+    def candidates(self, s) -> list[Action]:
         return [ACCEPT, DECLINE]
 
-    def _a_answer(self, action: Action) -> list[Event]:
-        offer, kind = self.offer, self.offer_kind
-        self.offer, self.offer_kind = None, ""
-        return getattr(self, f"_answer_{kind}")(offer, action.kind == "accept")
+    def perform(self, s, action: Action) -> list[Event]:
+        offer, kind = s.offer, s.offer_kind
+        s.offer, s.offer_kind = None, ""
+        answer = {"support": s._answer_support, "trade": s._answer_trade, "avoid": s._answer_avoid,
+                  "sway": s._answer_sway}[kind]
+        return answer(offer, action.kind == "accept")
+
+
+def plain_copy(data: Any) -> Any:
+    """A deep copy of JSON-like data as a JSON round trip makes it: tuples become lists, keys text."""
+    kind = type(data)
+    if kind is dict:
+        return {k if type(k) is str else json.dumps(k): plain_copy(v) for k, v in data.items()}
+    if kind is list or kind is tuple:
+        return [plain_copy(v) for v in data]
+    return data

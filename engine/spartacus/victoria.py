@@ -8,7 +8,6 @@ from ..core import Event
 from .common import WIN_INFLUENCE, ev
 
 RULE = "Victoria"
-NEXT = {"intriga": "start_market", "mercado": "start_arena", "arena": "start_round"}
 
 
 class VictoriaMixin:
@@ -23,7 +22,8 @@ class VictoriaMixin:
             self.arena = {"final": True, "entrants": [], "pending": reachers, "invited": [], "bribes": [],
                           "fighters": [], "equip": [[], []]}
             return self._next_final(events)
-        return getattr(self, NEXT[phase])(events)
+        following = {"intriga": self.start_market, "mercado": self.start_arena, "arena": self.start_round}
+        return following[phase](events)
 
     def _next_final(self, events: list[Event]) -> list[Event]:
         a = self.arena

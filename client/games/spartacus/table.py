@@ -324,9 +324,7 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
                 self.session.check(Action.from_json(probe))
                 reason = "it is not a target now."
             except IllegalAction as exc:
-                reason = exc.message
-            if "is not one of the choices" in reason:  # the engine's general refusal names no reason yet
-                reason = f"{name} is aimed at another house." if seat == self.viewer else "it is not a target now."
+                reason = exc.message  # the engine's plain words (your own house: aim at another)
             self._notes[seat] = reason
         return f"Not a target: {self._notes[seat]}", False
 
