@@ -63,8 +63,6 @@ class ArenaRexState(Board, State):
             self.refuse_game_over()
         if not isinstance(action, Action):
             raise IllegalAction(decision.rule, f"{action!r} is not an action.")
-        if self.standing_seat(action) is not None:
-            return  # a standing action (see State.standing_actions)
         problem = self.stack[-1].problem(self, action)
         if problem is not None:
             raise IllegalAction(problem[0], problem[1])

@@ -207,8 +207,6 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
             self.refuse_game_over()
         if not isinstance(action, Action):
             raise IllegalAction(decision.rule, f"{action!r} is not an action.")
-        if self.standing_seat(action) is not None:
-            return  # a standing action (see State.standing_actions)
         judge = getattr(self, f"_c_{self.step}", None)
         if judge is not None:
             problem = judge(action)
