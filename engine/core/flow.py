@@ -149,13 +149,15 @@ class FlowState(State):
         return iter(self.stack[-1].candidates(self))
 
     def check(self, action: Action) -> None:
-        decision = self.to_decide()
-        if decision is None:
+        """Answers to the pending Decision only (standing actions: ``check_standing``); the
+        Decision is built only to name the rule of a malformed action."""
+        if self.game_over() or not self.stack:
             self.refuse_game_over()
+        top = self.stack[-1]
         malformed = self.game_type.problem(action)
         if malformed is not None:
-            raise IllegalAction(decision.rule, malformed)
-        problem = self.stack[-1].problem(self, action)
+            raise IllegalAction(top.decide(self).rule, malformed)
+        problem = top.problem(self, action)
         if problem is not None:
             raise IllegalAction(problem[0], problem[1])
 

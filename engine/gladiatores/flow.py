@@ -2,8 +2,6 @@
 Betting, the Tactics decision, Winning an Event, the Wheel of Glory, Cleanup and Victory."""
 from __future__ import annotations
 
-from functools import cache
-
 from ..core import Action, Decision, Event
 from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator, set_ids
@@ -12,10 +10,9 @@ from .content import DECKS, Bonus, content
 DECLINE = Action.make("decline")
 
 
-@cache
-def reveal_standing(seat: int) -> Action:
-    """``seat`` reveals its face-down Tactics card, whoever is deciding (a standing action)."""
-    return Action.make("reveal_tactics", seat=seat)
+#: a seat reveals its face-down Tactics card: an answer in its own combat decision, and at any
+#: time a standing action (``State.take_standing`` names the seat)
+REVEAL = Action.make("reveal_tactics")
 
 
 def wreath_of_value(value: int) -> str:
@@ -49,9 +46,6 @@ class FlowMixin:
             self._start_bidding(events)
 
     # -- Quickplay Setup with chosen gladiators (l. 44) ------------------------------------------
-    def _pick_decision(self) -> Decision:
-        return Decision(self.pick_queue[0], "pick_gladiator", "Choose your gladiator for the fight.", "Quickplay Setup")
-
     def _pick_actions(self) -> list[Action]:
         return [Action.make("pick", gladiator=g) for g in sorted(self.glad_pile)]
 
@@ -139,14 +133,6 @@ class FlowMixin:
         else:
             self.phase, self.sealed = "tactics", SealedRound("tactics", seats)
 
-    def _sealed_decision(self) -> Decision:
-        seat = self.sealed.next_seat()
-        if self.phase == "bet":
-            return Decision(seat, "bet", "Bet in secret on the gladiator you think will win (it costs nothing), "
-                            "or place no bet.", "Play: Betting", secret=True, round=self.sealed.seats)
-        return Decision(seat, "tactics", "Choose one Tactics card to keep face down for this event.", "Gameplay",
-                        secret=True, round=self.sealed.seats)
-
     def _sealed_answers(self, seat: int) -> list[str]:
         if self.sealed.kind == "bet":
             return [""] + sorted(self.glad[s] for s in range(self.num_seats))
@@ -191,7 +177,7 @@ class FlowMixin:
         is deciding, its gladiator still fighting or not. Whether a card lies face down is
         public; which card it is stays hidden (the action does not name it)."""
         if self.phase == "combat" and self.tactics_chosen[seat] is not None and not self.tactics_shown[seat]:
-            return [reveal_standing(seat)]
+            return [REVEAL]
         return []
 
     def _apply_standing(self, seat: int, action: Action) -> list[Event]:
@@ -199,16 +185,15 @@ class FlowMixin:
         self._reveal_tactics(seat, events)
         return events
 
-    def _explain_standing(self, action: Action) -> str | None:
-        """Player words for a Tactics reveal that is not open now (None: not such an action)."""
-        seat = action.get("seat")
-        if action.kind != "reveal_tactics" or type(seat) is not int or not 0 <= seat < self.num_seats:
-            return None
+    def explain_standing(self, seat: int, action: Action, decision: Decision) -> tuple[str, str]:
+        """Player words for a Tactics reveal that is not open now."""
+        if action.kind != "reveal_tactics" or action.params:
+            return "Gameplay", "The only thing a player can do at any time is reveal a face-down Tactics card."
         if self.phase != "combat":
-            return "A Tactics card can be revealed only during the fight of an event, once every card is chosen."
+            return "Gameplay", "A Tactics card can be revealed only during the fight of an event, once every card is chosen."
         if self.tactics_chosen[seat] is None:
-            return "That player chose no Tactics card for this event."
-        return "That Tactics card is already face up."
+            return "Gameplay", "That player chose no Tactics card for this event."
+        return "Gameplay", "That Tactics card is already face up."
 
     def _reveal_tactics(self, seat: int, events: list[Event]) -> None:
         card = self.tactics_chosen[seat]
@@ -326,7 +311,7 @@ class FlowMixin:
     # -- Reset: Cleanup -------------------------------------------------------------------------
     def _cleanup(self, events: list[Event]) -> None:
         n = self.num_seats
-        self.discard, self.set_used, self.stack = [], [], []
+        self.discard, self.set_used, self.pile = [], [], []
         for deck in DECKS:
             self.decks[deck] = list(common_ids()[deck])
             self.rng.shuffle(self.decks[deck])

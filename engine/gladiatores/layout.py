@@ -15,6 +15,7 @@ from ..core import Event
 from ..parts.negotiation import BetBook
 from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator, name_of, set_ids
+from .combat import Exchange, Played
 from .content import DECKS, content
 from .scenario import NO_BET, PHASES, picks, start_values, validate
 
@@ -76,7 +77,7 @@ class _Layout:
         s.full_order = list(data.get("full_order", []))
         s.book, s.sealed = BetBook(), None
         s.market, s.bids, s.closed, s.reselect, s.free_takers, s.pay_queue = [], [], [], [], [], []
-        s.stack, s.ex, s.counter_seat, s.draw_seat, s.place_queue, s.ready_queue = [], None, None, None, [], []
+        s.pile, s.ex, s.counter_seat, s.draw_seat, s.place_queue, s.ready_queue = [], None, None, None, [], []
         s.step = "turn"
         self.gladiators(phase)
         self.cards(phase)
@@ -139,7 +140,7 @@ class _Layout:
         exchange = self.data.get("exchange", {})
         owners = (exchange.get("attacker"), exchange.get("target"))
         cards = exchange.get("cards", [])
-        s.stack = [[take(owners[k % 2], name), owners[k % 2], _answered_option(name)] for k, name in enumerate(cards)]
+        s.pile = [Played(take(owners[k % 2], name), owners[k % 2], _answered_option(name)) for k, name in enumerate(cards)]
         listed = self.data.get("decks", {})
         for deck in DECKS:
             if deck in listed:
@@ -252,12 +253,11 @@ class _Layout:
             exchange = data.get("exchange")
             if s.step == "respond":
                 attacker, target = exchange["attacker"], exchange["target"]
-                s.ex = [attacker, target, target if len(s.stack) % 2 else attacker]
-                for k, item in enumerate(s.stack):
-                    item[1] = attacker if k % 2 == 0 else target
+                s.ex = Exchange(attacker, target, target if len(s.pile) % 2 else attacker)
+                s.pile = [item._replace(owner=attacker if k % 2 == 0 else target) for k, item in enumerate(s.pile)]
             elif s.step == "counter":
                 s.counter_seat = exchange["attacker"]
-                s.ex = [exchange["attacker"], exchange["target"], None]
+                s.ex = Exchange(exchange["attacker"], exchange["target"], None)
             elif s.step == "draw":
                 s.draw_seat = s.active
             return
