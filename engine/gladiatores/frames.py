@@ -325,7 +325,8 @@ class DrawFrame(CombatFrame):
 #: the frame of each kind (frames hold no fields: one of each serves every position)
 FRAMES = {cls.t: cls() for cls in (PickFrame, ReadyFrame, BetFrame, TacticsFrame, BidFrame, PayFrame, TakeFreeFrame,
                                     SwapFrame, TurnFrame, RespondFrame, CounterFrame, DrawFrame)}
-#: the frame on top in each phase outside the fight and the bidding (none in "setup" and "over")
-PHASE_FRAMES = {p: FRAMES[p] for p in ("pick", "ready", "bet", "tactics", "take_free", "place")}
-COMBAT_FRAMES = {t: FRAMES[t] for t in ("turn", "respond", "counter", "draw")}
-BID_FRAME, PAY_FRAME = FRAMES["bid"], FRAMES["pay"]
+#: the stack (one frame, a tuple: never pushed onto) in each phase outside the fight and the
+#: bidding (none in "setup" and "over"), in each step of the fight, and in the bidding
+PHASE_STACKS = {p: (FRAMES[p],) for p in ("pick", "ready", "bet", "tactics", "take_free", "place")}
+COMBAT_STACKS = {t: (FRAMES[t],) for t in ("turn", "respond", "counter", "draw")}
+BID_STACK, PAY_STACK = (FRAMES["bid"],), (FRAMES["pay"],)

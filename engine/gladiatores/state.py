@@ -14,7 +14,7 @@ from .cards import common_ids, gladiator_names, is_set_card
 from .combat import CombatMixin, Exchange, Played
 from .content import DECKS, content
 from .flow import FlowMixin
-from .frames import BID_FRAME, COMBAT_FRAMES, KINDS, PAY_FRAME, PHASE_FRAMES
+from .frames import BID_STACK, COMBAT_STACKS, KINDS, PAY_STACK, PHASE_STACKS
 from .market import MarketMixin
 
 #: every field of the game's state, saved and cloned as plain JSON data
@@ -119,15 +119,14 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
 
     # -- the frame on top -------------------------------------------------------------------------
     @property
-    def stack(self) -> list[Frame]:
+    def stack(self) -> tuple[Frame, ...]:
         """The frame being resolved, read from the saved fields (none once the game is over)."""
         phase = self.phase
         if phase == "combat":
-            return [COMBAT_FRAMES[self.step]]
+            return COMBAT_STACKS[self.step]
         if phase == "bid":
-            return [PAY_FRAME if self.pay_queue else BID_FRAME]
-        top = PHASE_FRAMES.get(phase)
-        return [] if top is None else [top]
+            return PAY_STACK if self.pay_queue else BID_STACK
+        return PHASE_STACKS.get(phase, ())
 
     def deciding_seat(self) -> int | None:
         """The seat that decides now (``to_decide().seat`` without building the Decision)."""
