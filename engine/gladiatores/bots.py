@@ -171,7 +171,7 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
         held = state._holding(seat)
         # keeping a bid is worth what it holds, and a little more: a seat moves only for a clearly
         # better gladiator, so the bids settle (a space left by choice stays open, l. 112)
-        keep = row_value(held[0], 1 + held[1]) + 1.0 if held is not None else 1.0
+        keep = row_value(held.row, 1 + held.space) + 1.0 if held is not None else 1.0
 
         def bid_value(a: Action) -> float:
             if a.kind == "pass":
@@ -202,7 +202,7 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
     if kind == "tactics":
         return sorted(legal, key=lambda a: -TACTICS_TASTE.get(a.card, 0))
     if kind == "swap":
-        new = state.wreath_values[state.place_queue[0][1]]
+        new = state.wreath_values[state.place_queue[0].wreath]
         def gain(a: Action) -> int:
             if a.kind != "swap":
                 return 0

@@ -2,6 +2,8 @@
 Betting, the Tactics decision, Winning an Event, the Wheel of Glory, Cleanup and Victory."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ..core import Action, Decision, Event
 from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator, set_ids
@@ -13,6 +15,19 @@ DECLINE = Action.make("decline")
 #: a seat reveals its face-down Tactics card: an answer in its own combat decision, and at any
 #: time a standing action (``State.take_standing`` names the seat)
 REVEAL = Action.make("reveal_tactics")
+
+
+class Draws(NamedTuple):
+    """Ready Gladiators: a seat with cards still to draw (saved as ``[seat, left]``)."""
+    seat: int
+    left: int
+
+
+class Prize(NamedTuple):
+    """Winning an Event: a wreath still to place on a seat's wheel (saved as ``[seat, wreath, reason]``)."""
+    seat: int
+    wreath: str
+    reason: str
 
 
 def wreath_of_value(value: int) -> str:
@@ -89,7 +104,7 @@ class FlowMixin:
             self.life[seat] = self.life_max[seat]
             events.append(Event.make("gladiator_ready", rule="Play: Ready Gladiators", seat=seat,
                                      gladiator=glad.name, life=self.life[seat], favour=self.favour[seat]))
-            self.ready_queue.append([seat, picks])
+            self.ready_queue.append(Draws(seat, picks))
         if not self._draw_decks():
             self.ready_queue = []
             self._turn_order(events)
@@ -102,9 +117,11 @@ class FlowMixin:
     def _apply_ready(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         self._draw(seat, action.deck, 1, events)
-        self.ready_queue[0][1] -= 1
-        if self.ready_queue[0][1] == 0:
+        first = self.ready_queue[0]
+        if first.left == 1:
             self.ready_queue.pop(0)
+        else:
+            self.ready_queue[0] = first._replace(left=first.left - 1)
         if not self._draw_decks():
             self.ready_queue = []  # every card is out: nobody can draw more
         if not self.ready_queue:
@@ -213,9 +230,9 @@ class FlowMixin:
         rule = "Play: Winning an Event"
         events.append(Event.make("event_won", rule=rule, seat=winner, gladiator=self.glad[winner], second=second,
                                  event=self.event, number=self.event_no))
-        queue = [[winner, card.first, "1st prize"]]
+        queue = [Prize(winner, card.first, "1st prize")]
         if second is not None:
-            queue.append([second, card.second, "2nd prize"])
+            queue.append(Prize(second, card.second, "2nd prize"))
         if self.supply:
             self.favour[winner] += self.supply
             events.append(Event.make("favour_gained", rule=rule, seat=winner, amount=self.supply, supply=0))
@@ -223,7 +240,7 @@ class FlowMixin:
         for seat in sorted(range(self.num_seats), key=lambda s: self.turn_order[s]):
             wreath = card.band(self.favour[seat])
             if wreath:
-                queue.append([seat, wreath, f"{self.favour[seat]} crowd favour"])
+                queue.append(Prize(seat, wreath, f"{self.favour[seat]} crowd favour"))
             self.favour[seat] = 0
         for bet in self.book.bets:
             events.append(Event.make("bet_revealed", rule=rule, seat=bet.bettor, gladiator=bet.outcome))
@@ -231,7 +248,7 @@ class FlowMixin:
         for event in settled:
             events.append(event)
             if event.type == "bet_won":
-                queue.append([event.seat, wreath_of_value(event.odds[0]), "winning bet"])
+                queue.append(Prize(event.seat, wreath_of_value(event.odds[0]), "winning bet"))
         for seat, wreath, why in queue:
             events.append(Event.make("prize_awarded", rule=rule, seat=seat, wreath=wreath, reason=why))
         self.phase, self.place_queue = "place", queue
@@ -270,7 +287,7 @@ class FlowMixin:
         """One token of another kind for the new one, or two (the book's example removes two
         small bronzes for a large silver, l. 279; each token covers one space, so the second
         space is left free for a later token), or let the new one go."""
-        wreath = self.place_queue[0][1]
+        wreath = self.place_queue[0].wreath
         tokens = [w for w in self.wheel[seat] if w is not None]
         kinds = sorted({w for w in tokens if w != wreath})
         pairs = sorted({tuple(sorted((a, b))) for i, a in enumerate(tokens) for b in tokens[i + 1:]

@@ -101,7 +101,7 @@ class ReadyFrame(GladiatoresFrame):
     kind = "draw"
 
     def seat(self, s) -> int:
-        return s.ready_queue[0][0]
+        return s.ready_queue[0].seat
 
     def decide(self, s) -> Decision:
         return s._ready_decision()
@@ -224,7 +224,7 @@ class SwapFrame(GladiatoresFrame):
     kind = "swap"
 
     def seat(self, s) -> int:
-        return s.place_queue[0][0]
+        return s.place_queue[0].seat
 
     def decide(self, s) -> Decision:
         return s._swap_decision()

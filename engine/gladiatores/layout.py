@@ -17,6 +17,8 @@ from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator, name_of, set_ids
 from .combat import Exchange, Played
 from .content import DECKS, content
+from .flow import Draws, Prize
+from .market import Bid
 from .scenario import NO_BET, PHASES, picks, start_values, validate
 
 
@@ -186,7 +188,7 @@ class _Layout:
         market = self.data.get("market", {})
         rows = list(market.get("rows", []))
         s.market = rows if rows else [s.glad_pile.pop() for _ in range(n + 1)]
-        s.bids = [[b["row"] - 1, b["space"] - 1, b["seat"]] for b in market.get("bids", [])]
+        s.bids = [Bid(b["row"] - 1, b["space"] - 1, b["seat"]) for b in market.get("bids", [])]
         s.closed = [[b["row"] - 1, b["space"] - 1] for b in market.get("closed", [])]
         s.bid_order = list(market.get("order", range(n)))
         s.bid_turn = s.bid_order.index(market.get("speaker", s.bid_order[0]))
@@ -203,7 +205,7 @@ class _Layout:
         for seat in s._order_from(s.active):
             left = self.seats[seat].get("to_draw", picks(s.config))
             if left:
-                queue.append([seat, left])
+                queue.append(Draws(seat, left))
         s.ready_queue = queue
         if not queue or not s._draw_decks():
             s.ready_queue = []
@@ -263,7 +265,7 @@ class _Layout:
             return
         # the reward step: prizes still to place on the wheels
         s.winner = data["winner"]
-        s.place_queue = [[p["seat"], p["wreath"], p.get("reason", "prize")] for p in data["prizes"]]
+        s.place_queue = [Prize(p["seat"], p["wreath"], p.get("reason", "prize")) for p in data["prizes"]]
         s.full_order = list(data.get("full_order", [i for i in range(n) if None not in s.wheel[i]]))
         s.full_this_round = bool(s.full_order)
         s.phase = "place"

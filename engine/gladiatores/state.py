@@ -13,9 +13,9 @@ from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator_names, is_set_card
 from .combat import CombatMixin, Exchange, Played
 from .content import DECKS, content
-from .flow import FlowMixin
+from .flow import Draws, FlowMixin, Prize
 from .frames import BID_STACK, COMBAT_STACKS, KINDS, PAY_STACK, PHASE_STACKS
-from .market import MarketMixin
+from .market import Bid, MarketMixin
 
 #: every field of the game's state, saved and cloned as plain JSON data
 FIELDS = (
@@ -25,16 +25,19 @@ FIELDS = (
     "school", "wheel", "used_functions", "debt", "full_order", "next_bonus",
     "tactics", "tactics_chosen", "tactics_shown", "sponsor", "sponsor_deck",
     # the market
-    "glad_pile", "market", "bids", "closed", "bid_order", "bid_turn", "bid_passes", "reselect", "free_takers",
+    "glad_pile", "market", "closed", "bid_order", "bid_turn", "bid_passes", "reselect", "free_takers",
     "pay_queue", "pick_queue",
     # the fighters
     "glad", "life", "life_max", "favour", "hand", "ability_ready", "refresh_at", "turns_taken", "out", "out_order",
-    "turn_order", "ready_queue",
+    "turn_order",
     # the combat decks and the fight
-    "decks", "discard", "set_used", "step", "counter_seat", "draw_seat", "place_queue",
+    "decks", "discard", "set_used", "step", "counter_seat", "draw_seat",
 )
-# saved beside them: "stack" (the exchange's pile of cards, ``pile``) and "ex" (the exchange),
-# held as named tuples and saved as lists; "sealed" and "book"
+#: saved beside them as lists of lists, held as lists of named tuples: the market's bids, the seats
+#: still drawing, the prizes to place, the exchange's pile of cards (saved as "stack"); then
+#: "ex" (the exchange), "sealed" and "book"
+ROWS = (("bids", "bids", Bid), ("ready_queue", "ready_queue", Draws), ("place_queue", "place_queue", Prize),
+        ("stack", "pile", Played))
 
 
 _ATOMS = (str, int, type(None), bool)
@@ -183,8 +186,8 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
             "stack": [list(p) for p in self.pile], "exchange": None if self.ex is None else list(self.ex),
             "counter_seat": self.counter_seat, "decks": {d: len(self.decks[d]) for d in DECKS},
             "discard": sorted(self.discard), "set_used": sorted(self.set_used), "out_order": list(self.out_order),
-            "full_order": list(self.full_order), "place_queue": _copy(self.place_queue),
-            "ready_queue": _copy(self.ready_queue), "sponsors_left": len(self.sponsor_deck),
+            "full_order": list(self.full_order), "place_queue": [list(p) for p in self.place_queue],
+            "ready_queue": [list(r) for r in self.ready_queue], "sponsors_left": len(self.sponsor_deck),
             "pick_queue": list(self.pick_queue),
         }
 
@@ -234,7 +237,8 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
     # -- persistence ------------------------------------------------------------------------------------
     def _payload(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in FIELDS}
-        data["stack"] = [list(p) for p in self.pile]
+        for key, name, _ in ROWS:
+            data[key] = [list(row) for row in getattr(self, name)]
         data["ex"] = None if self.ex is None else list(self.ex)
         data["sealed"] = None if self.sealed is None else self.sealed.to_json()
         data["book"] = self.book.to_json()
@@ -244,7 +248,8 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
         self._statics()
         for name in FIELDS:
             setattr(self, name, _copy(payload[name] if name in payload else _ADDED[name]))
-        self.pile = [Played(*p) for p in payload["stack"]]
+        for key, name, row in ROWS:
+            setattr(self, name, [row(*item) for item in payload[key]])
         self.ex = None if payload["ex"] is None else Exchange(*payload["ex"])
         self.sealed = None if payload["sealed"] is None else SealedRound.from_json(payload["sealed"])
         self.book = BetBook.from_json(payload["book"])

@@ -48,6 +48,10 @@ def _positions(seats, seed, quick):
         state.apply(rng.choice(state.legal_actions()))
 
 
+def _standing(state, seat):
+    return lambda action: state.take_standing(seat, action)
+
+
 def _refused(state, action, call):
     before = state.digest()
     with pytest.raises(IllegalAction) as info:
@@ -78,9 +82,9 @@ def test_malformed_and_illegal_actions_are_refused_in_plain_words_and_change_not
         for seat in range(seats):
             for action in state.standing_actions(seat):
                 assert state.game_type.problem(action) is None
-            _refused(state, Action.make("reveal_tactics", seat=seat), lambda a, s=seat: state.take_standing(s, a))
-            _refused(state, Action.make("pass"), lambda a, s=seat: state.take_standing(s, a))
-        _refused(state, Action.make("reveal_tactics"), lambda a: state.take_standing(seats, a))
+            _refused(state, Action.make("reveal_tactics", seat=seat), _standing(state, seat))
+            _refused(state, Action.make("pass"), _standing(state, seat))
+        _refused(state, Action.make("reveal_tactics"), _standing(state, seats))
     expected = {"turn", "respond", "draw", "ready"} | ({"pick"} if quick else {"bid", "tactics"})
     assert expected <= kinds, f"positions met: {sorted(kinds)}"
 
@@ -109,4 +113,4 @@ def test_the_game_is_over_refusal_names_the_victory_rule():
         state.apply(rng.choice(state.legal_actions()))
     for action in (Action.make("pass"), Action.make("no_such_move"), Action.make("bid", row=99)):
         assert _refused(state, action, state.apply).rule == "Play: Victory"
-    assert _refused(state, Action.make("reveal_tactics"), lambda a: state.take_standing(0, a)).rule == "Play: Victory"
+    assert _refused(state, Action.make("reveal_tactics"), _standing(state, 0)).rule == "Play: Victory"
