@@ -152,7 +152,8 @@ def decision_kind(state: GladiatoresState) -> str | None:
 
 def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
     """The legal actions, the heuristic's favourite first."""
-    seat, kind = state.deciding_seat(), decision_kind(state)
+    top = state.stack[-1]
+    seat, kind = top.seat(state), top.kind
     if kind in SCORERS:
         score = SCORERS[kind](state, seat)
         return sorted(legal, key=lambda a: -score(a))

@@ -70,24 +70,34 @@ class MarketMixin:
                 top = c
         return top + 1
 
+    def _used_rows(self) -> list[int]:
+        """``_used`` of every row, in one pass (asked for each seat at each step of the bidding)."""
+        used = [0] * len(self.market)
+        for r, c, _ in self.bids:
+            if c >= used[r]:
+                used[r] = c + 1
+        for r, c in self.closed:
+            if c >= used[r]:
+                used[r] = c + 1
+        return used
+
     def _holding(self, seat: int) -> Bid | None:
-        return next((b for b in self.bids if b.seat == seat), None)
+        for bid in self.bids:
+            if bid.seat == seat:
+                return bid
+        return None
 
     def headroom(self, seat: int) -> int:
         return self.bank_max - self.debt[seat]
 
-    def _can_pay(self, seat: int, cost: int) -> bool:
-        return self.wheel_value(seat) + self.headroom(seat) >= cost
-
     def _bid_rows(self, seat: int) -> list[int]:
+        """The rows ``seat`` may bid on: a space left, not the row it holds, a cost it can pay."""
         cols = columns(self.num_seats)
         held = self._holding(seat)
-        out = []
-        for row in range(len(self.market)):
-            nxt = self._used(row)
-            if nxt < cols and (held is None or held.row != row) and self._can_pay(seat, COSTS[nxt]):
-                out.append(row)
-        return out
+        own = -1 if held is None else held.row
+        budget = self.wheel_value(seat) + self.headroom(seat)
+        return [row for row, nxt in enumerate(self._used_rows())
+                if nxt < cols and row != own and budget >= COSTS[nxt]]
 
     def _bidder(self) -> int | None:
         """The seat that speaks now (an outbid seat first), skipping seats that cannot bid
