@@ -258,7 +258,15 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
         other = type(self).__new__(type(self))
         other.config, other.seed, other.rng = self.config, self.seed, self.rng.copy()
         other.decisions_made = self.decisions_made
-        other._load_payload(self._payload())
+        other._statics()
+        mine, theirs = self.__dict__, other.__dict__
+        for name in FIELDS:
+            theirs[name] = _copy(mine[name])
+        for _, name, _ in ROWS:
+            theirs[name] = list(mine[name])  # (named tuples: shared, never changed in place)
+        other.ex = self.ex
+        other.sealed = None if self.sealed is None else SealedRound.from_json(self.sealed.to_json())
+        other.book = BetBook.from_json(self.book.to_json())
         return other
 
 
