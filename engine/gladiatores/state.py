@@ -131,11 +131,6 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
             return PAY_STACK if self.pay_queue else BID_STACK
         return PHASE_STACKS.get(phase, ())
 
-    def deciding_seat(self) -> int | None:
-        """The seat that decides now (``to_decide().seat`` without building the Decision)."""
-        top = self.stack
-        return top[-1].seat(self) if top else None
-
     def settle(self) -> bool:
         return self.phase == "over"
 
