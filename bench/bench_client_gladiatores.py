@@ -23,7 +23,7 @@ def combat_frame_time(quick: bool):
 
     def exchange(state):
         d = state.to_decide()
-        return d is not None and d.seat == 0 and d.kind == "respond" and len(state.stack) >= 2
+        return d is not None and d.seat == 0 and d.kind == "respond" and len(state.pile) >= 2
 
     n = 120 if quick else 900
     with tempfile.TemporaryDirectory() as config, tempfile.TemporaryDirectory() as data:

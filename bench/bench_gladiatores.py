@@ -1,4 +1,5 @@
-"""Gladiatores figures: full random 4-seat game time, 'hard' decision latency, bot tournaments.
+"""Gladiatores figures: full random 4-seat game time and decisions per second, 'hard' decision
+latency and search iterations per second, bot tournaments.
 
 Tournaments seat one bot of the first level against bots of the second (the lone seat
 rotating), at 3 and 4 seats; ``GLADIATORES_GAMES`` overrides the full-run count (200 per
@@ -24,7 +25,7 @@ RULESET = GladiatoresRuleset()  # (not from the registry: the game is not regist
 
 def random_game(quick: bool):
     games = 20 if quick else 100
-    times, cpu, decisions = [], [], 0
+    times, cpu, decisions, spent = [], [], 0, 0.0
     config = RULESET.make_config(4)
     for seed in range(games):
         start, start_cpu = time.perf_counter(), time.process_time()
@@ -35,14 +36,16 @@ def random_game(quick: bool):
         times.append(time.perf_counter() - start)
         cpu.append(time.process_time() - start_cpu)  # (the machine is shared: CPU time is the steadier figure)
         decisions += state.decisions_made
+        spent += cpu[-1]
     return [("gladiatores random 4-seat game median (engine loop)", median(times) * 1000, "ms"),
             ("gladiatores random 4-seat game median CPU", median(cpu) * 1000, "ms"),
-            ("gladiatores random 4-seat game decisions", decisions / games, "decisions")]
+            ("gladiatores random 4-seat game decisions", decisions / games, "decisions"),
+            ("gladiatores random decisions per second (CPU)", decisions / spent, "1/s")]
 
 
 def hard_latency(quick: bool):
     hard, easy = make_bot("hard", RULESET), make_bot("easy", RULESET)
-    latencies, cpu = [], []
+    latencies, cpu, iterations = [], [], 0
     for seed in range(1 if quick else 3):
         state = RULESET.new_game(RULESET.make_config(4), 50 + seed)
         limit = 40 if quick else 150
@@ -55,12 +58,15 @@ def hard_latency(quick: bool):
             if view.seat == 0 and len(view.legal) > 1:
                 latencies.append(time.perf_counter() - start)
                 cpu.append(time.process_time() - start_cpu)
+                iterations += hard.last.iterations
                 count += 1
             state.apply(action)
     return [("gladiatores hard decision p50", percentile(latencies, 50) * 1000, "ms"),
             ("gladiatores hard decision p95", percentile(latencies, 95) * 1000, "ms"),
             ("gladiatores hard decision max", max(latencies) * 1000, "ms"),
-            ("gladiatores hard decision p95 CPU", percentile(cpu, 95) * 1000, "ms")]
+            ("gladiatores hard decision p95 CPU", percentile(cpu, 95) * 1000, "ms"),
+            # (a decision the game's move ordering settles searches nothing: counted with its time)
+            ("gladiatores hard search iterations per second (CPU)", iterations / sum(cpu), "1/s")]
 
 
 def tournament(quick: bool):

@@ -27,6 +27,7 @@ from engine.core import Action, Event, registry
 from engine.core.saves import (
     GameRecord,
     SaveInfo,
+    Standing,
     autosave,
     load_save,
     newest_per_game,
@@ -34,6 +35,7 @@ from engine.core.saves import (
     read_info,
     save_text,
     scan,
+    take,
     write_atomic,
 )
 from engine.core.seats import SEAT_CHOICES
@@ -195,14 +197,19 @@ class GameSession:
     def check(self, action: Action) -> None:
         self.state.check(action)
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply through the engine (IllegalAction if refused), record it, autosave."""
-        events = self.state.apply(action)
+    def apply(self, action: Action | Standing) -> list[Event]:
+        """Apply through the engine (IllegalAction if refused), record it, autosave. A record's
+        ``Standing`` entry is taken as the standing action it is (``take_standing``)."""
+        events = take(self.state, action)
         self.record.actions.append(action)
         self.events.extend(events)
         self.note_public()
         self.autosave()
         return events
+
+    def take_standing(self, seat: int, action: Action) -> list[Event]:
+        """Take ``seat``'s standing action (IllegalAction if refused), record it with its seat, autosave."""
+        return self.apply(Standing(seat, action))
 
     def autosave(self) -> None:
         """Queue an autosave of the position now (written by a background thread, in order).

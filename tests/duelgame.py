@@ -118,7 +118,7 @@ class DuelState(FlowState):
         Kind("heal", Param("card", ID), says="heal with a card"),
         Kind("block", Param("card", ID), says="block with a card"),
         Kind("take", says="take the damage"),
-        Kind("potion", Param("seat", INT, lo=0, hi=1), says="drink your potion"),
+        Kind("potion", says="drink your potion"),
     ))
     ruleset_name = "duel"
 
@@ -188,7 +188,7 @@ class DuelState(FlowState):
 
     def standing_actions(self, seat: int) -> list[Action]:
         if self.potions[seat] and self.result() is None:
-            return [Action.make("potion", seat=seat)]
+            return [Action.make("potion")]
         return []
 
     def _apply_standing(self, seat: int, action: Action) -> list[Event]:
@@ -197,9 +197,12 @@ class DuelState(FlowState):
         self.hp[seat] += gain
         return [Event.make("potion_drunk", rule="Potion", seat=seat, amount=gain)]
 
-    def explain_illegal(self, action: Action, decision: Decision) -> str:
+    def explain_standing(self, seat: int, action: Action, decision: Decision) -> tuple[str, str]:
         if action.kind == "potion":
-            return "That potion is gone: each player drinks one at most."
+            return "Potion", "That potion is gone: each player drinks one at most."
+        return super().explain_standing(seat, action, decision)
+
+    def explain_illegal(self, action: Action, decision: Decision) -> str:
         card = action.get("card")
         if decision.kind == "block" and action.kind == "block":
             return f"{card} cannot block: it must be in your hand and worth at least {card_value(self.attack)}."

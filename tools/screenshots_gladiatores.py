@@ -81,7 +81,7 @@ def tactics_position(state) -> bool:
 def exchange_position(state) -> bool:
     """The viewer answers an exchange three cards deep, with a card in hand that breaks the top one."""
     d = state.to_decide()
-    return (d is not None and d.seat == 0 and d.kind == "respond" and len(state.stack) >= 3
+    return (d is not None and d.seat == 0 and d.kind == "respond" and len(state.pile) >= 3
             and any(a.kind == "counter" for a in state.legal_actions()) and state.supply < 10)
 
 

@@ -15,7 +15,7 @@
 - every action goes through ``session.apply`` (the engine validates); an
   illegal one shows ``IllegalAction.message`` in the message line;
 - standing actions (what a seat may do at any time, ``State.standing_actions``): a
-  game's table offers ``standing_choices(viewer)`` and calls ``take_standing``; any
+  game's table offers ``standing_choices(viewer)`` and calls ``take_standing(seat, action)``; any
   bot answer in the making is dropped and asked again on the new position;
 - the picker (``ActionPicker``) turns clicks into one legal action, with a
   menu for verbs, amounts and payments, and highlighted targets;
@@ -45,6 +45,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.core import Action, IllegalAction
+from engine.core.saves import Standing
 
 from ..controllers import SPEEDS, make_controllers
 from ..focus import WidgetGroup
@@ -277,20 +278,20 @@ class GameTable(TableGuard, TableInput, TablePicker, TableLog, TableReplay, Scen
             return []
         return session.state.standing_actions(seat)
 
-    def take_standing(self, action: Action) -> bool:
-        """Take one of ``standing_choices(action.seat)`` now (recorded and autosaved like any
-        action). A bot answer being worked out or shown on the old position is dropped and
-        asked again on the new one. Returns False, with the reason shown, when refused."""
-        seat = action.get("seat")
-        if type(seat) is not int or action not in self.standing_choices(seat):
+    def take_standing(self, seat: int, action: Action) -> bool:
+        """Take one of ``standing_choices(seat)`` now for ``seat`` (recorded with its seat and
+        autosaved like any action). A bot answer being worked out or shown on the old position
+        is dropped and asked again on the new one. Returns False, with the reason shown, when
+        refused."""
+        if action not in self.standing_choices(seat):
             try:
-                self.session.check(action)
+                self.session.state.check_standing(seat, action)
             except IllegalAction as exc:
                 self.say(exc.message, bad=True)
                 return False
             self.say("That is not yours to do now.", bad=True)
             return False
-        if not self.play(action):
+        if not self.play(Standing(seat, action)):
             return False
         for ctrl in self.controllers:
             if ctrl is not None and ctrl.is_bot:
@@ -303,7 +304,8 @@ class GameTable(TableGuard, TableInput, TablePicker, TableLog, TableReplay, Scen
         self._obs_key = None
 
     def play(self, action: Action) -> bool:
-        """Send ``action`` to the engine; an illegal one shows the engine's reason."""
+        """Send ``action`` (an answer, or a record's ``Standing`` entry) to the engine; an
+        illegal one shows the engine's reason."""
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:

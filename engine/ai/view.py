@@ -1,9 +1,9 @@
 """What a bot is given: its seat's view, never the true state.
 
 A ``SeatView`` holds the seat's observation, the pending decision, the legal
-actions, the seat's own standing actions (``State.standing_actions``: a bot may take
-one in its turn; out of its turn no bot is asked, so bots leave them unused there)
-and a sampler of determinizations. The true state is kept only as a
+actions, the seat's own standing actions (``State.standing_actions``, shown only: a bot
+answers the Decision, and standing actions are taken with ``State.take_standing``, which
+no bot calls) and a sampler of determinizations. The true state is kept only as a
 private snapshot inside the sampler, which hands out nothing but
 ``state.determinize(seat, rng)`` results: states whose hidden parts (other
 seats' hands, face-down piles, unrevealed bids) were resampled.

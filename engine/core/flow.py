@@ -126,15 +126,18 @@ class FlowState(State):
         return not self.stack
 
     # -- the contract, over the stack --------------------------------------------------------
+    # (each reads ``self.stack`` once: a game may derive its stack from its fields)
     def to_decide(self) -> Decision | None:
-        if self.game_over() or not self.stack:
+        stack = self.stack
+        if not stack or self.game_over():
             return None
-        return self.stack[-1].decide(self)
+        return stack[-1].decide(self)
 
     def legal_actions(self) -> list[Action]:
-        if self.game_over() or not self.stack:
+        stack = self.stack
+        if not stack or self.game_over():
             return []
-        top = self.stack[-1]
+        top = stack[-1]
         cached = self._legal
         if cached is not None and cached[0] is top and cached[1] == self.decisions_made:
             return list(cached[2])
@@ -144,20 +147,22 @@ class FlowState(State):
 
     def iter_legal_actions(self) -> Iterable[Action]:
         """The legal actions one by one, computed as they are asked for (a lazy enumeration)."""
-        if self.game_over() or not self.stack:
+        stack = self.stack
+        if not stack or self.game_over():
             return iter(())
-        return iter(self.stack[-1].candidates(self))
+        return iter(stack[-1].candidates(self))
 
     def check(self, action: Action) -> None:
-        decision = self.to_decide()
-        if decision is None:
+        """Answers to the pending Decision only (standing actions: ``check_standing``); the
+        Decision is built only to name the rule of a malformed action."""
+        stack = self.stack
+        if not stack or self.game_over():
             self.refuse_game_over()
+        top = stack[-1]
         malformed = self.game_type.problem(action)
         if malformed is not None:
-            raise IllegalAction(decision.rule, malformed)
-        if self.game_type.standing_actions and self.standing_seat(action) is not None:
-            return  # a standing action open now (State.standing_actions), whoever is deciding
-        problem = self.stack[-1].problem(self, action)
+            raise IllegalAction(top.decide(self).rule, malformed)
+        problem = top.problem(self, action)
         if problem is not None:
             raise IllegalAction(problem[0], problem[1])
 

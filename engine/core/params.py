@@ -126,6 +126,9 @@ class Kind:
         names = [p.name for p in params]
         if len(set(names)) != len(names) or "kind" in names:
             raise ValueError(f"action kind '{name}': parameter names must be unique and not 'kind'")
+        # (for the quick check of a well-formed action: every action taken is measured)
+        object.__setattr__(self, "_declared", {p.name: p for p in params})
+        object.__setattr__(self, "_required", sum(1 for p in params if not p.optional))
 
     @property
     def words(self) -> str:
@@ -133,7 +136,18 @@ class Kind:
 
     def problem(self, action: Action) -> str | None:
         """Plain words for how ``action`` departs from this declaration (None: it fits)."""
-        declared = {p.name: p for p in self.params}
+        declared, required = self._declared, self._required
+        for name, value in action.params:
+            param = declared.get(name)
+            if param is None or param.problem(value) is not None:
+                return self._problem(action)
+            if not param.optional:
+                required -= 1
+        return None if required == 0 else self._problem(action)
+
+    def _problem(self, action: Action) -> str | None:
+        """The words for the first departure: an extra parameter, then each declared one in turn."""
+        declared = self._declared
         given = dict(action.params)
         extra = sorted(k for k in given if k not in declared)
         if extra:

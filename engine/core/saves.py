@@ -23,13 +23,64 @@ from .errors import IllegalAction, LudusError, SaveError
 from .limits import SAVE as SAVE_LIMITS
 from .limits import Refusal, clip, decode, load_json, read_bytes, shorten
 from .state import State
-from .values import Action
+from .values import Action, Event
 
 SAVE_FORMAT = "ludus-save"
 SAVE_VERSION = 1
 AUTOSAVE_KEEP = 3
 #: finished games whose autosaves are kept (the latest ones)
 FINISHED_KEEP = 10
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A standing action in a record: ``seat`` took ``action`` at any time, whoever was deciding
+    (``State.take_standing``). Saved as the action with its taker under ``"standing"``:
+    ``{"kind": "reveal_tactics", "standing": 2}``."""
+
+    seat: int
+    action: Action
+
+    @property
+    def kind(self) -> str:
+        return self.action.kind
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.action.to_json(), "standing": self.seat}
+
+
+#: what a record holds: answers to the pending Decision, and standing actions with their seat
+Entry = Action | Standing
+
+
+def entry_from_json(raw: Any) -> Entry:
+    """A record entry as saved (ValueError/TypeError when malformed)."""
+    if isinstance(raw, dict) and "standing" in raw:
+        seat = raw["standing"]
+        if type(seat) is not int:
+            raise ValueError("a standing action must name its seat as a whole number")
+        return Standing(seat, Action.from_json({k: v for k, v in raw.items() if k != "standing"}))
+    return Action.from_json(raw)
+
+
+def upgraded(entry: Entry, game_type) -> Entry:
+    """An older save's standing action, which named its taker in a ``seat`` parameter its kind
+    does not declare (``{"kind": "reveal_tactics", "seat": 2}``), in today's form; any other
+    entry as it is."""
+    if not isinstance(entry, Action) or not game_type.standing_actions:
+        return entry
+    seat, kind = entry.get("seat"), game_type.kind(entry.kind)
+    if type(seat) is not int or kind is None or any(p.name == "seat" for p in kind.params):
+        return entry
+    return Standing(seat, Action(entry.kind, tuple(p for p in entry.params if p[0] != "seat")))
+
+
+def take(state: State, entry: Entry) -> list[Event]:
+    """Take a record entry on ``state`` (checked): an answer through ``apply``, a standing
+    action through ``take_standing``."""
+    if isinstance(entry, Standing):
+        return state.take_standing(entry.seat, entry.action)
+    return state.apply(entry)
 
 
 @dataclass
@@ -39,7 +90,7 @@ class GameRecord:
     ruleset: str
     config: dict[str, Any]
     seed: int
-    actions: list[Action] = field(default_factory=list)
+    actions: list[Entry] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)  # seat names and controllers
 
     def start(self) -> State:
@@ -338,7 +389,7 @@ def parse_save(text: str, path: str | os.PathLike = "<save>") -> tuple[GameRecor
     actions = []
     for index, raw in enumerate(data["actions"]):
         try:
-            actions.append(Action.from_json(raw))
+            actions.append(entry_from_json(raw))
         except (ValueError, TypeError) as exc:
             raise SaveError(path, f"action {index + 1} is malformed: {clip(str(exc), 120)}") from None
     return GameRecord(data["ruleset"], data["config"], data["seed"], actions, data.get("meta", {})), data["digest"]
@@ -353,9 +404,10 @@ def replay(record: GameRecord, path: str | os.PathLike = "<save>", collect_event
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError) as exc:
         raise SaveError(path, f"its game settings cannot start a game ({type(exc).__name__})") from None
     events = []
+    record.actions = [upgraded(entry, state.game_type) for entry in record.actions]
     for index, action in enumerate(record.actions):
         try:
-            produced = state.apply(action)
+            produced = take(state, action)
         except IllegalAction as exc:
             raise SaveError(path, f"action {index + 1} ({clip(action.kind, 40)}) is illegal: "
                                   f"{clip(exc.message)}") from None

@@ -5,9 +5,10 @@ A subclass writes the rules (``to_decide``, ``legal_actions``, ``_apply``,
 the same checked ``apply``, ``clone``, ``digest`` and JSON envelope.
 
 Standing actions are what a rulebook lets a seat do "at any time": ``standing_actions(seat)``
-lists them, each naming its taker in a ``seat`` parameter; ``check`` and ``apply`` take them
-between any two decisions, whoever is deciding, and the game carries them out in
-``_apply_standing`` while the pending decision stays pending.
+lists them (an action never names its taker: the call does), ``check_standing(seat, action)``
+judges one and ``take_standing(seat, action)`` takes it between any two decisions, whoever is
+deciding; the game carries it out in ``_apply_standing`` while the pending decision stays
+pending. ``check`` and ``apply`` judge and take answers to the pending Decision only.
 """
 from __future__ import annotations
 
@@ -81,35 +82,56 @@ class State(ABC):
         """The actions ``seat`` may take at any moment now, whoever is deciding (a rulebook's
         "at any time": reveal a face-down card, make an offer ...); none once the game is over.
 
-        Each names its taker in a ``seat`` parameter, so the same action means the same thing
-        whenever it is taken, and none is ever an answer to the pending Decision too. Taking
-        one leaves the pending Decision pending (unless the game's rules say otherwise). What
-        another seat may not know stays out of it: a hidden part is an ``Action.hidden``
-        parameter, and whether a seat has a standing action at all must follow from what every
-        seat sees. Bots may leave them unused out of their turn. Default: none."""
+        An action does not name its taker: ``take_standing(seat, action)`` does, so the same
+        action means the same thing whenever it is taken. Taking one leaves the pending
+        Decision pending (unless the game's rules say otherwise). What another seat may not
+        know stays out of it: a hidden part is an ``Action.hidden`` parameter, and whether a
+        seat has a standing action at all must follow from what every seat sees. Bots may
+        leave them unused out of their turn. Default: none."""
         return []
 
-    def standing_seat(self, action: Action) -> int | None:
-        """The seat taking ``action`` when it is one of the standing actions open now, else None."""
-        seat = action.get("seat") if isinstance(action, Action) else None
+    def check_standing(self, seat: int, action: Action) -> None:
+        """Raise IllegalAction (plain words, rulebook section) unless ``seat`` may take the
+        standing action ``action`` now."""
+        decision = self.to_decide()
+        if decision is None:
+            self.refuse_game_over()
         if type(seat) is not int or not 0 <= seat < self.num_seats:
-            return None
-        return seat if action in self.standing_actions(seat) else None
+            raise IllegalAction(decision.rule, "There is no such player in this game.")
+        if not isinstance(action, Action):
+            raise IllegalAction(decision.rule, "That is not a move of this game.")
+        if action not in self.standing_actions(seat):
+            rule, words = self.explain_standing(seat, action, decision)
+            raise IllegalAction(rule, words)
+
+    def explain_standing(self, seat: int, action: Action, decision: Decision) -> tuple[str, str]:
+        """(rule, plain words) for why ``seat`` may not take ``action`` at any time now;
+        games with standing actions refine this."""
+        return decision.rule, "That is not something you can do now, out of turn."
+
+    def take_standing(self, seat: int, action: Action) -> list[Event]:
+        """Check, then carry out the standing action ``action`` of ``seat`` (an illegal one
+        changes nothing). It counts in ``decisions_made`` (the number of actions taken: a
+        bot's answer worked out before a standing action is stale after it)."""
+        self.check_standing(seat, action)
+        events = self._apply_standing(seat, action)
+        self.decisions_made += 1
+        return events
 
     def _apply_standing(self, seat: int, action: Action) -> list[Event]:
-        """Carry out a standing action of ``seat`` that ``check`` accepted; games that list
-        standing actions write it."""
+        """Carry out a standing action of ``seat`` that ``check_standing`` accepted; games that
+        list standing actions write it."""
         raise NotImplementedError(f"{type(self).__name__} lists standing actions but cannot take them")
 
     def check(self, action: Action) -> None:
-        """Raise IllegalAction (plain words, rulebook section) unless legal now: an answer to
-        the pending Decision, or a standing action of any seat."""
+        """Raise IllegalAction (plain words, rulebook section) unless ``action`` is a legal
+        answer to the pending Decision now (standing actions: ``check_standing``)."""
         decision = self.to_decide()
         if decision is None:
             self.refuse_game_over()
         if not isinstance(action, Action):
             raise IllegalAction(decision.rule, f"{action!r} is not an action.")
-        if action not in self.legal_actions() and self.standing_seat(action) is None:
+        if action not in self.legal_actions():
             raise IllegalAction(decision.rule, self.explain_illegal(action, decision))
 
     def refuse_game_over(self) -> NoReturn:
@@ -126,8 +148,7 @@ class State(ABC):
         return True
 
     def explain_illegal(self, action: Action, decision: Decision) -> str:
-        """Plain words for why ``action`` is refused (a standing action not open now among them);
-        games refine this."""
+        """Plain words for why ``action`` is refused; games refine this."""
         return f"'{action.kind}' is not one of the choices for: {decision.prompt}"
 
     # -- shared machinery -----------------------------------------------------------
@@ -137,8 +158,7 @@ class State(ABC):
         return self._carry_out(action)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
-        """Carry out an action taken from this very state's ``legal_actions()`` or
-        ``standing_actions(seat)``.
+        """Carry out an action taken from this very state's ``legal_actions()``.
 
         Only for search (bots, rollouts), where validating an action just
         drawn from the legal list would double the cost; everything else,
@@ -147,11 +167,8 @@ class State(ABC):
         return self._carry_out(action)
 
     def _carry_out(self, action: Action) -> list[Event]:
-        """An accepted action: a standing action goes to ``_apply_standing``, an answer to the
-        pending Decision to ``_apply``. Either counts in ``decisions_made`` (the number of
-        actions taken: a bot's answer worked out before a standing action is stale after it)."""
-        seat = self.standing_seat(action) if action.get("seat") is not None else None
-        events = self._apply(action) if seat is None else self._apply_standing(seat, action)
+        """An accepted answer to the pending Decision; it counts in ``decisions_made``."""
+        events = self._apply(action)
         self.decisions_made += 1
         return events
 

@@ -108,9 +108,9 @@ def _turn_scorer(state: GladiatoresState, seat: int):
 
 
 def _respond_scorer(state: GladiatoresState, seat: int):
-    top_id, top_owner, top_opt = state.stack[-1]
+    top_id, top_owner, top_opt = state.pile[-1]
     harm = _harm(card_def(top_id).options[top_opt].trigger, gladiator(state.glad[top_owner]).weapons)
-    mine_below = len(state.stack) >= 2 and state.stack[-2][1] == seat
+    mine_below = len(state.pile) >= 2 and state.pile[-2].owner == seat
     stake = harm + (2 if mine_below else 0)
     spare = 0.5 if len(state.hand[seat]) > 3 else -2.0
 
@@ -146,18 +146,14 @@ SCORERS = {"turn": _turn_scorer, "respond": _respond_scorer, "counter_attack": _
 
 def decision_kind(state: GladiatoresState) -> str | None:
     """``to_decide().kind`` without building the Decision (the rollouts ask at every step)."""
-    phase = state.phase
-    if phase == "combat":
-        return {"turn": "turn", "respond": "respond", "counter": "counter_attack"}.get(state.step, "draw")
-    if phase == "bid" and state.pay_queue:
-        return "pay"
-    return {"ready": "draw", "bet": "bet", "tactics": "tactics", "bid": "bid", "take_free": "take_free",
-            "place": "swap", "pick": "pick_gladiator"}.get(phase)
+    top = state.stack
+    return top[-1].kind if top else None
 
 
 def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
     """The legal actions, the heuristic's favourite first."""
-    seat, kind = state._seat(), decision_kind(state)
+    top = state.stack[-1]
+    seat, kind = top.seat(state), top.kind
     if kind in SCORERS:
         score = SCORERS[kind](state, seat)
         return sorted(legal, key=lambda a: -score(a))
@@ -176,7 +172,7 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
         held = state._holding(seat)
         # keeping a bid is worth what it holds, and a little more: a seat moves only for a clearly
         # better gladiator, so the bids settle (a space left by choice stays open, l. 112)
-        keep = row_value(held[0], 1 + held[1]) + 1.0 if held is not None else 1.0
+        keep = row_value(held.row, 1 + held.space) + 1.0 if held is not None else 1.0
 
         def bid_value(a: Action) -> float:
             if a.kind == "pass":
@@ -207,7 +203,7 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
     if kind == "tactics":
         return sorted(legal, key=lambda a: -TACTICS_TASTE.get(a.card, 0))
     if kind == "swap":
-        new = state.wreath_values[state.place_queue[0][1]]
+        new = state.wreath_values[state.place_queue[0].wreath]
         def gain(a: Action) -> int:
             if a.kind != "swap":
                 return 0

@@ -14,20 +14,37 @@ either/or card's option is chosen when it is played.
 from __future__ import annotations
 
 from functools import cache
+from typing import NamedTuple
 
-from ..core import Action, Decision, Event
+from ..core import Action, Event
 from .cards import card_def, distinct_names, first_named, gladiator, is_set_card, name_of
 from .content import DECKS, Effect, content
+from .flow import REVEAL
 
 SEQ = "Combat Sequence"
 PASS = Action.make("pass")
 DECLINE = Action.make("decline")
-REVEAL = Action.make("reveal_tactics")
+
+
+class Played(NamedTuple):
+    """A card on the exchange's pile (saved as ``[card, owner, option]``)."""
+    card: str
+    owner: int
+    #: which option of an either/or card was chosen (0: the first, or the only one)
+    option: int
+
+
+class Exchange(NamedTuple):
+    """The exchange being fought (saved as ``[attacker, target, responder]``)."""
+    attacker: int
+    target: int
+    #: the seat that answers the card on top (None once the exchange waits on a counter-attack)
+    responder: int | None
 
 
 class CombatMixin:
-    """The combat fields: ``step``, ``stack`` ([card id, owner, option]), ``ex`` ([attacker,
-    target, responder]), ``counter_seat``, ``draw_seat``, ``turn_order``, ``active``."""
+    """The combat fields: ``step``, ``pile`` (the exchange's cards, ``Played``; saved as
+    ``stack``), ``ex`` (``Exchange``), ``counter_seat``, ``draw_seat``, ``turn_order``, ``active``."""
 
     # -- who is in the fight ------------------------------------------------------------------
     def fighting(self, seat: int) -> bool:
@@ -43,24 +60,11 @@ class CombatMixin:
         return target if seat == attacker else attacker
 
     def _start_combat(self, events: list[Event]) -> None:
-        self.phase, self.step, self.stack, self.ex = "combat", "turn", [], None
+        self.phase, self.step, self.pile, self.ex = "combat", "turn", [], None
         self.counter_seat = self.draw_seat = None
         events.append(Event.make("combat_started", rule="Play: Combat", active=self.active))
 
-    # -- decisions ------------------------------------------------------------------------------
-    def _combat_decision(self) -> Decision:
-        if self.step == "turn":
-            return Decision(self.active, "turn", "Your turn: attack a gladiator, play a red-triangle card or "
-                            "ability, or discard a card.", SEQ)
-        if self.step == "respond":
-            top = name_of(self.stack[-1][0])
-            return Decision(self.ex[2], "respond", f"{top} is played against you: break it, use an ability, "
-                            "or pass.", SEQ)
-        if self.step == "counter":
-            return Decision(self.counter_seat, "counter_attack", "Your defence stands: counter-attack with an "
-                            "Attack card, or decline.", SEQ)
-        return Decision(self.draw_seat, "draw", "Choose the deck to draw your new card from.", "Discarding Cards")
-
+    # -- the legal answers of each step of the fight ------------------------------------------
     def _attack_variants(self, kind: str, name: str, target: int | None = None) -> list[Action]:
         return list(_variants(kind, name, target))
 
@@ -89,14 +93,14 @@ class CombatMixin:
         return out + self._tactics_reveal(seat)
 
     def _counter_abilities(self, seat: int) -> list[Action]:
-        top_id, top_owner, _ = self.stack[-1]
+        top_id, top_owner, _ = self.pile[-1]
         if not self.ability_ready[seat] or top_owner == seat:
             return []
         top = name_of(top_id)
         return [_ability(a.name) for a in gladiator(self.glad[seat]).abilities if a.when == "counter" and top in a.on]
 
     def _respond_actions(self, seat: int) -> list[Action]:
-        breaks = card_def(self.stack[-1][0]).breaks
+        breaks = card_def(self.pile[-1].card).breaks
         out: list[Action] = []
         for name in self._hand_names(seat):
             if name in breaks:
@@ -113,35 +117,34 @@ class CombatMixin:
     def _draw_decks(self) -> list[str]:
         return [d for d in DECKS if self.decks[d] or any(card_def(c).type == d for c in self.discard)]
 
-    def _combat_actions(self, seat: int) -> list[Action]:
-        if self.step == "turn":
-            return self._turn_actions(seat)
-        if self.step == "respond":
-            return self._respond_actions(seat)
-        if self.step == "counter":
-            return self._counter_actions(seat)
-        return [draw_action(d) for d in self._draw_decks()] + self._tactics_reveal(seat)
-
     # -- carrying out ---------------------------------------------------------------------------
+    def _apply_draw(self, seat: int, action: Action) -> list[Event]:
+        """The draw after a Discard (or a Tactics reveal before it)."""
+        events: list[Event] = []
+        if action.kind == "reveal_tactics":
+            self._reveal_tactics(seat, events)
+        else:
+            self._draw(seat, action.deck, 1, events)
+            self.draw_seat = None
+            self._end_turn(events)
+        return events
+
     def _apply_combat(self, seat: int, action: Action) -> list[Event]:
+        """An answer in a turn, an exchange or a counter-attack, by its kind."""
         events: list[Event] = []
         kind = action.kind
         if kind == "reveal_tactics":
             self._reveal_tactics(seat, events)
-        elif self.step == "draw":
-            self._draw(seat, action.deck, 1, events)
-            self.draw_seat = None
-            self._end_turn(events)
         elif kind == "discard":
             self._discard_action(seat, action.card, events)
         elif kind == "effect":
             card = self._take(seat, action.card)
-            self.stack.append([card, seat, 0])
+            self.pile.append(Played(card, seat, 0))
             events.append(Event.make("card_played", rule=SEQ, seat=seat, card=action.card))
             self._on_play(seat, None, card, 0, events)
             for effect in card_def(card).options[0].trigger:
                 self._effect(effect, seat, None, events)
-            self._clear_stack()
+            self._clear_pile()
             self._end_turn(events)
         elif kind == "ability":
             ability = next(a for a in gladiator(self.glad[seat]).abilities if a.name == action.name)
@@ -157,7 +160,7 @@ class CombatMixin:
                 self._end_turn(events)
         elif kind == "attack":
             self.counter_seat = None
-            self.ex = [seat, action.target, action.target]
+            self.ex = Exchange(seat, action.target, action.target)
             self._play(seat, action, events)
         elif kind == "counter":
             self._play(seat, action, events)
@@ -167,7 +170,7 @@ class CombatMixin:
             forced = all(a.kind in ("pass", "reveal_tactics") for a in self._respond_actions(seat))
             events.append(Event.make("passed", rule=SEQ, seen_by=[seat], secret=["forced"], seat=seat,
                                      forced=forced))
-            self._resolve_trigger(len(self.stack) - 1, events)
+            self._resolve_trigger(len(self.pile) - 1, events)
             self._end_exchange(events, "pass")
         elif kind == "decline":
             self.counter_seat = None
@@ -182,7 +185,7 @@ class CombatMixin:
     def _play(self, seat: int, action: Action, events: list[Event]) -> None:
         option = (action.get("option") or 1) - 1
         card = self._take(seat, action.card)
-        self.stack.append([card, seat, option])
+        self.pile.append(Played(card, seat, option))
         other = self._other(seat)
         opt = card_def(card).options[option]
         events.append(Event.make("card_played", rule=SEQ, seat=seat, card=action.card, against=other,
@@ -192,7 +195,7 @@ class CombatMixin:
         if opt.ends_exchange or not (self.fighting(seat) and self.fighting(other)):
             self._end_exchange(events, "ended")
         else:
-            self.ex[2] = other
+            self.ex = self.ex._replace(responder=other)
 
     def _on_play(self, seat: int, other: int | None, card: str, option: int, events: list[Event]) -> None:
         definition = card_def(card)
@@ -204,12 +207,12 @@ class CombatMixin:
     def _resolve_trigger(self, index: int, events: list[Event]) -> None:
         if index < 0:
             return
-        card, owner, option = self.stack[index]
+        card, owner, option = self.pile[index]
         other = self._other(owner)
         for effect in card_def(card).options[option].trigger:
             if effect.op == "resolve_below":
                 events.append(Event.make("trigger", rule="Combat Cards", seat=owner, card=name_of(card),
-                                         resolves=name_of(self.stack[index - 2][0]) if index >= 2 else None))
+                                         resolves=name_of(self.pile[index - 2].card) if index >= 2 else None))
                 self._resolve_trigger(index - 2, events)
             else:
                 self._effect(effect, owner, other, events)
@@ -301,10 +304,10 @@ class CombatMixin:
     def _to_discard(self, card: str) -> None:
         (self.set_used if is_set_card(card) else self.discard).append(card)
 
-    def _clear_stack(self) -> None:
-        for card, _, _ in self.stack:
+    def _clear_pile(self) -> None:
+        for card, _, _ in self.pile:
             self._to_discard(card)
-        self.stack = []
+        self.pile = []
 
     def _draw(self, seat: int, deck: str, count: int, events: list[Event]) -> None:
         drawn = []
@@ -329,7 +332,7 @@ class CombatMixin:
         events.append(Event.make("decks_refilled", rule="FAQ"))
 
     def _end_exchange(self, events: list[Event], how: str) -> None:
-        self._clear_stack()
+        self._clear_pile()
         attacker, target, _ = self.ex
         events.append(Event.make("exchange_ended", rule=SEQ, attacker=attacker, target=target, how=how))
         self._check_exhaustion(events)
@@ -337,7 +340,7 @@ class CombatMixin:
         # asked even with no Attack card in hand (declining is then the only answer), so that
         # not being asked reveals nothing about the hand (asks_forced_passes)
         if seat is not None and self.fighting(seat) and self.fighting(self._other(seat)):
-            self.ex = [seat, self._other(seat), None]
+            self.ex = Exchange(seat, self._other(seat), None)
             self.step = "counter"
             return
         self.counter_seat = None
@@ -350,7 +353,7 @@ class CombatMixin:
                 events.append(Event.make("gladiator_exhausted", rule="Exhaustion", seat=seat, gladiator=self.glad[seat]))
 
     def _end_turn(self, events: list[Event]) -> None:
-        self.ex, self.stack, self.counter_seat = None, [], None
+        self.ex, self.pile, self.counter_seat = None, [], None
         self._check_exhaustion(events)
         seat = self.active
         self.turns_taken[seat] += 1

@@ -2,7 +2,7 @@
 Betting, the Tactics decision, Winning an Event, the Wheel of Glory, Cleanup and Victory."""
 from __future__ import annotations
 
-from functools import cache
+from typing import NamedTuple
 
 from ..core import Action, Decision, Event
 from ..parts.sealed import SealedRound
@@ -12,10 +12,22 @@ from .content import DECKS, Bonus, content
 DECLINE = Action.make("decline")
 
 
-@cache
-def reveal_standing(seat: int) -> Action:
-    """``seat`` reveals its face-down Tactics card, whoever is deciding (a standing action)."""
-    return Action.make("reveal_tactics", seat=seat)
+#: a seat reveals its face-down Tactics card: an answer in its own combat decision, and at any
+#: time a standing action (``State.take_standing`` names the seat)
+REVEAL = Action.make("reveal_tactics")
+
+
+class Draws(NamedTuple):
+    """Ready Gladiators: a seat with cards still to draw (saved as ``[seat, left]``)."""
+    seat: int
+    left: int
+
+
+class Prize(NamedTuple):
+    """Winning an Event: a wreath still to place on a seat's wheel (saved as ``[seat, wreath, reason]``)."""
+    seat: int
+    wreath: str
+    reason: str
 
 
 def wreath_of_value(value: int) -> str:
@@ -49,9 +61,6 @@ class FlowMixin:
             self._start_bidding(events)
 
     # -- Quickplay Setup with chosen gladiators (l. 44) ------------------------------------------
-    def _pick_decision(self) -> Decision:
-        return Decision(self.pick_queue[0], "pick_gladiator", "Choose your gladiator for the fight.", "Quickplay Setup")
-
     def _pick_actions(self) -> list[Action]:
         return [Action.make("pick", gladiator=g) for g in sorted(self.glad_pile)]
 
@@ -95,7 +104,7 @@ class FlowMixin:
             self.life[seat] = self.life_max[seat]
             events.append(Event.make("gladiator_ready", rule="Play: Ready Gladiators", seat=seat,
                                      gladiator=glad.name, life=self.life[seat], favour=self.favour[seat]))
-            self.ready_queue.append([seat, picks])
+            self.ready_queue.append(Draws(seat, picks))
         if not self._draw_decks():
             self.ready_queue = []
             self._turn_order(events)
@@ -108,9 +117,11 @@ class FlowMixin:
     def _apply_ready(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         self._draw(seat, action.deck, 1, events)
-        self.ready_queue[0][1] -= 1
-        if self.ready_queue[0][1] == 0:
+        first = self.ready_queue[0]
+        if first.left == 1:
             self.ready_queue.pop(0)
+        else:
+            self.ready_queue[0] = first._replace(left=first.left - 1)
         if not self._draw_decks():
             self.ready_queue = []  # every card is out: nobody can draw more
         if not self.ready_queue:
@@ -138,14 +149,6 @@ class FlowMixin:
             self._start_combat(events)
         else:
             self.phase, self.sealed = "tactics", SealedRound("tactics", seats)
-
-    def _sealed_decision(self) -> Decision:
-        seat = self.sealed.next_seat()
-        if self.phase == "bet":
-            return Decision(seat, "bet", "Bet in secret on the gladiator you think will win (it costs nothing), "
-                            "or place no bet.", "Play: Betting", secret=True, round=self.sealed.seats)
-        return Decision(seat, "tactics", "Choose one Tactics card to keep face down for this event.", "Gameplay",
-                        secret=True, round=self.sealed.seats)
 
     def _sealed_answers(self, seat: int) -> list[str]:
         if self.sealed.kind == "bet":
@@ -191,7 +194,7 @@ class FlowMixin:
         is deciding, its gladiator still fighting or not. Whether a card lies face down is
         public; which card it is stays hidden (the action does not name it)."""
         if self.phase == "combat" and self.tactics_chosen[seat] is not None and not self.tactics_shown[seat]:
-            return [reveal_standing(seat)]
+            return [REVEAL]
         return []
 
     def _apply_standing(self, seat: int, action: Action) -> list[Event]:
@@ -199,16 +202,15 @@ class FlowMixin:
         self._reveal_tactics(seat, events)
         return events
 
-    def _explain_standing(self, action: Action) -> str | None:
-        """Player words for a Tactics reveal that is not open now (None: not such an action)."""
-        seat = action.get("seat")
-        if action.kind != "reveal_tactics" or type(seat) is not int or not 0 <= seat < self.num_seats:
-            return None
+    def explain_standing(self, seat: int, action: Action, decision: Decision) -> tuple[str, str]:
+        """Player words for a Tactics reveal that is not open now."""
+        if action.kind != "reveal_tactics" or action.params:
+            return "Gameplay", "The only thing a player can do at any time is reveal a face-down Tactics card."
         if self.phase != "combat":
-            return "A Tactics card can be revealed only during the fight of an event, once every card is chosen."
+            return "Gameplay", "A Tactics card can be revealed only during the fight of an event, once every card is chosen."
         if self.tactics_chosen[seat] is None:
-            return "That player chose no Tactics card for this event."
-        return "That Tactics card is already face up."
+            return "Gameplay", "That player chose no Tactics card for this event."
+        return "Gameplay", "That Tactics card is already face up."
 
     def _reveal_tactics(self, seat: int, events: list[Event]) -> None:
         card = self.tactics_chosen[seat]
@@ -228,9 +230,9 @@ class FlowMixin:
         rule = "Play: Winning an Event"
         events.append(Event.make("event_won", rule=rule, seat=winner, gladiator=self.glad[winner], second=second,
                                  event=self.event, number=self.event_no))
-        queue = [[winner, card.first, "1st prize"]]
+        queue = [Prize(winner, card.first, "1st prize")]
         if second is not None:
-            queue.append([second, card.second, "2nd prize"])
+            queue.append(Prize(second, card.second, "2nd prize"))
         if self.supply:
             self.favour[winner] += self.supply
             events.append(Event.make("favour_gained", rule=rule, seat=winner, amount=self.supply, supply=0))
@@ -238,7 +240,7 @@ class FlowMixin:
         for seat in sorted(range(self.num_seats), key=lambda s: self.turn_order[s]):
             wreath = card.band(self.favour[seat])
             if wreath:
-                queue.append([seat, wreath, f"{self.favour[seat]} crowd favour"])
+                queue.append(Prize(seat, wreath, f"{self.favour[seat]} crowd favour"))
             self.favour[seat] = 0
         for bet in self.book.bets:
             events.append(Event.make("bet_revealed", rule=rule, seat=bet.bettor, gladiator=bet.outcome))
@@ -246,7 +248,7 @@ class FlowMixin:
         for event in settled:
             events.append(event)
             if event.type == "bet_won":
-                queue.append([event.seat, wreath_of_value(event.odds[0]), "winning bet"])
+                queue.append(Prize(event.seat, wreath_of_value(event.odds[0]), "winning bet"))
         for seat, wreath, why in queue:
             events.append(Event.make("prize_awarded", rule=rule, seat=seat, wreath=wreath, reason=why))
         self.phase, self.place_queue = "place", queue
@@ -285,7 +287,7 @@ class FlowMixin:
         """One token of another kind for the new one, or two (the book's example removes two
         small bronzes for a large silver, l. 279; each token covers one space, so the second
         space is left free for a later token), or let the new one go."""
-        wreath = self.place_queue[0][1]
+        wreath = self.place_queue[0].wreath
         tokens = [w for w in self.wheel[seat] if w is not None]
         kinds = sorted({w for w in tokens if w != wreath})
         pairs = sorted({tuple(sorted((a, b))) for i, a in enumerate(tokens) for b in tokens[i + 1:]
@@ -326,7 +328,7 @@ class FlowMixin:
     # -- Reset: Cleanup -------------------------------------------------------------------------
     def _cleanup(self, events: list[Event]) -> None:
         n = self.num_seats
-        self.discard, self.set_used, self.stack = [], [], []
+        self.discard, self.set_used, self.pile = [], [], []
         for deck in DECKS:
             self.decks[deck] = list(common_ids()[deck])
             self.rng.shuffle(self.decks[deck])

@@ -15,7 +15,10 @@ from ..core import Event
 from ..parts.negotiation import BetBook
 from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator, name_of, set_ids
+from .combat import Exchange, Played
 from .content import DECKS, content
+from .flow import Draws, Prize
+from .market import Bid
 from .scenario import NO_BET, PHASES, picks, start_values, validate
 
 
@@ -76,7 +79,7 @@ class _Layout:
         s.full_order = list(data.get("full_order", []))
         s.book, s.sealed = BetBook(), None
         s.market, s.bids, s.closed, s.reselect, s.free_takers, s.pay_queue = [], [], [], [], [], []
-        s.stack, s.ex, s.counter_seat, s.draw_seat, s.place_queue, s.ready_queue = [], None, None, None, [], []
+        s.pile, s.ex, s.counter_seat, s.draw_seat, s.place_queue, s.ready_queue = [], None, None, None, [], []
         s.step = "turn"
         self.gladiators(phase)
         self.cards(phase)
@@ -139,7 +142,7 @@ class _Layout:
         exchange = self.data.get("exchange", {})
         owners = (exchange.get("attacker"), exchange.get("target"))
         cards = exchange.get("cards", [])
-        s.stack = [[take(owners[k % 2], name), owners[k % 2], _answered_option(name)] for k, name in enumerate(cards)]
+        s.pile = [Played(take(owners[k % 2], name), owners[k % 2], _answered_option(name)) for k, name in enumerate(cards)]
         listed = self.data.get("decks", {})
         for deck in DECKS:
             if deck in listed:
@@ -185,7 +188,7 @@ class _Layout:
         market = self.data.get("market", {})
         rows = list(market.get("rows", []))
         s.market = rows if rows else [s.glad_pile.pop() for _ in range(n + 1)]
-        s.bids = [[b["row"] - 1, b["space"] - 1, b["seat"]] for b in market.get("bids", [])]
+        s.bids = [Bid(b["row"] - 1, b["space"] - 1, b["seat"]) for b in market.get("bids", [])]
         s.closed = [[b["row"] - 1, b["space"] - 1] for b in market.get("closed", [])]
         s.bid_order = list(market.get("order", range(n)))
         s.bid_turn = s.bid_order.index(market.get("speaker", s.bid_order[0]))
@@ -202,7 +205,7 @@ class _Layout:
         for seat in s._order_from(s.active):
             left = self.seats[seat].get("to_draw", picks(s.config))
             if left:
-                queue.append([seat, left])
+                queue.append(Draws(seat, left))
         s.ready_queue = queue
         if not queue or not s._draw_decks():
             s.ready_queue = []
@@ -252,18 +255,17 @@ class _Layout:
             exchange = data.get("exchange")
             if s.step == "respond":
                 attacker, target = exchange["attacker"], exchange["target"]
-                s.ex = [attacker, target, target if len(s.stack) % 2 else attacker]
-                for k, item in enumerate(s.stack):
-                    item[1] = attacker if k % 2 == 0 else target
+                s.ex = Exchange(attacker, target, target if len(s.pile) % 2 else attacker)
+                s.pile = [item._replace(owner=attacker if k % 2 == 0 else target) for k, item in enumerate(s.pile)]
             elif s.step == "counter":
                 s.counter_seat = exchange["attacker"]
-                s.ex = [exchange["attacker"], exchange["target"], None]
+                s.ex = Exchange(exchange["attacker"], exchange["target"], None)
             elif s.step == "draw":
                 s.draw_seat = s.active
             return
         # the reward step: prizes still to place on the wheels
         s.winner = data["winner"]
-        s.place_queue = [[p["seat"], p["wreath"], p.get("reason", "prize")] for p in data["prizes"]]
+        s.place_queue = [Prize(p["seat"], p["wreath"], p.get("reason", "prize")) for p in data["prizes"]]
         s.full_order = list(data.get("full_order", [i for i in range(n) if None not in s.wheel[i]]))
         s.full_this_round = bool(s.full_order)
         s.phase = "place"

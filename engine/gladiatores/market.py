@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import combinations
+from typing import NamedTuple
 
 from ..core import Action, Decision, Event
 
@@ -31,6 +32,13 @@ def _bid(row: int) -> Action:
 @cache
 def _pay_action(tokens: tuple[str, ...]) -> Action:
     return Action.make("pay", tokens=tokens)
+
+
+class Bid(NamedTuple):
+    """A bidding marker on the market (saved as ``[row, space, seat]``; rows and spaces from 0)."""
+    row: int
+    space: int
+    seat: int
 
 
 def columns(seats: int) -> int:
@@ -62,24 +70,34 @@ class MarketMixin:
                 top = c
         return top + 1
 
-    def _holding(self, seat: int) -> list | None:
-        return next((b for b in self.bids if b[2] == seat), None)
+    def _used_rows(self) -> list[int]:
+        """``_used`` of every row, in one pass (asked for each seat at each step of the bidding)."""
+        used = [0] * len(self.market)
+        for r, c, _ in self.bids:
+            if c >= used[r]:
+                used[r] = c + 1
+        for r, c in self.closed:
+            if c >= used[r]:
+                used[r] = c + 1
+        return used
+
+    def _holding(self, seat: int) -> Bid | None:
+        for bid in self.bids:
+            if bid.seat == seat:
+                return bid
+        return None
 
     def headroom(self, seat: int) -> int:
         return self.bank_max - self.debt[seat]
 
-    def _can_pay(self, seat: int, cost: int) -> bool:
-        return self.wheel_value(seat) + self.headroom(seat) >= cost
-
     def _bid_rows(self, seat: int) -> list[int]:
+        """The rows ``seat`` may bid on: a space left, not the row it holds, a cost it can pay."""
         cols = columns(self.num_seats)
         held = self._holding(seat)
-        out = []
-        for row in range(len(self.market)):
-            nxt = self._used(row)
-            if nxt < cols and (held is None or held[0] != row) and self._can_pay(seat, COSTS[nxt]):
-                out.append(row)
-        return out
+        own = -1 if held is None else held.row
+        budget = self.wheel_value(seat) + self.headroom(seat)
+        return [row for row, nxt in enumerate(self._used_rows())
+                if nxt < cols and row != own and budget >= COSTS[nxt]]
 
     def _bidder(self) -> int | None:
         """The seat that speaks now (an outbid seat first), skipping seats that cannot bid
@@ -126,20 +144,20 @@ class MarketMixin:
             held = self._holding(seat)
             if held is not None:  # a space left by choice is free again (l. 112 closes an outbid one only)
                 self.bids.remove(held)
-            rival = next((b for b in self.bids if b[0] == row), None)
+            rival = next((b for b in self.bids if b.row == row), None)
             if self.reselect and self.reselect[0] == seat:
                 self.reselect.pop(0)
             else:
                 self.bid_turn += 1
-            self.bids.append([row, col, seat])
+            self.bids.append(Bid(row, col, seat))
             self.bid_passes = 0
             events.append(Event.make("bid_placed", rule=RULE, seat=seat, row=row + 1, gladiator=self.market[row],
                                      cost=COSTS[col]))
             if rival is not None:
                 self.bids.remove(rival)
-                self.closed.append(rival[:2])
-                self.reselect.insert(0, rival[2])
-                events.append(Event.make("outbid", rule=RULE, seat=rival[2], by=seat, row=row + 1))
+                self.closed.append([rival.row, rival.space])
+                self.reselect.insert(0, rival.seat)
+                events.append(Event.make("outbid", rule=RULE, seat=rival.seat, by=seat, row=row + 1))
         if self._bidder() is None:
             self._finish_bidding(events)
         return events
@@ -156,7 +174,7 @@ class MarketMixin:
             if held is None:
                 self.free_takers.append(seat)
             else:
-                ways = self._payments(seat, COSTS[held[1]])
+                ways = self._payments(seat, COSTS[held.space])
                 if len(ways) > 1:
                     return  # the seat chooses (the bidding step's last decision)
                 self._buy(seat, ways[0], events)
@@ -175,16 +193,16 @@ class MarketMixin:
 
     def _pay_decision(self) -> Decision:
         seat = self.pay_queue[0]
-        cost = COSTS[self._holding(seat)[1]]
+        cost = COSTS[self._holding(seat).space]
         return Decision(seat, "pay", f"Pay {cost} for your gladiator: choose the wreaths that pay it.", RULE)
 
     def _pay_actions(self, seat: int) -> list[Action]:
-        return [_pay_action(tokens) for tokens, _ in self._payments(seat, COSTS[self._holding(seat)[1]])]
+        return [_pay_action(tokens) for tokens, _ in self._payments(seat, COSTS[self._holding(seat).space])]
 
     def _apply_pay(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         tokens = tuple(action.tokens)
-        way = next(w for w in self._payments(seat, COSTS[self._holding(seat)[1]]) if w[0] == tokens)
+        way = next(w for w in self._payments(seat, COSTS[self._holding(seat).space]) if w[0] == tokens)
         self._buy(seat, way, events)
         self.pay_queue.pop(0)
         self._pay_next(events)

@@ -1,18 +1,21 @@
-"""The Gladiatores state: one field list, the decision dispatch, observations,
-determinizations and persistence. The rules live in the mixins (market, combat, flow)."""
+"""The Gladiatores state: one field list, the frame on top (read from the fields), observations,
+determinizations and persistence. The steps are frames (``frames``); the rules live in the
+mixins (market, combat, flow)."""
 from __future__ import annotations
 
 from typing import Any
 
-from ..core import Action, Decision, Event, Result, Rng, State
+from ..core import Event, Result, Rng
+from ..core.flow import FlowState, Frame
 from ..core.gametype import HIDDEN, GameType
 from ..parts.negotiation import BetBook
 from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator_names, is_set_card
-from .combat import CombatMixin, draw_action
+from .combat import CombatMixin, Exchange, Played
 from .content import DECKS, content
-from .flow import FlowMixin
-from .market import MarketMixin
+from .flow import Draws, FlowMixin, Prize
+from .frames import BID_STACK, COMBAT_STACKS, KINDS, PAY_STACK, PHASE_STACKS
+from .market import Bid, MarketMixin
 
 #: every field of the game's state, saved and cloned as plain JSON data
 FIELDS = (
@@ -22,14 +25,19 @@ FIELDS = (
     "school", "wheel", "used_functions", "debt", "full_order", "next_bonus",
     "tactics", "tactics_chosen", "tactics_shown", "sponsor", "sponsor_deck",
     # the market
-    "glad_pile", "market", "bids", "closed", "bid_order", "bid_turn", "bid_passes", "reselect", "free_takers",
+    "glad_pile", "market", "closed", "bid_order", "bid_turn", "bid_passes", "reselect", "free_takers",
     "pay_queue", "pick_queue",
     # the fighters
     "glad", "life", "life_max", "favour", "hand", "ability_ready", "refresh_at", "turns_taken", "out", "out_order",
-    "turn_order", "ready_queue",
+    "turn_order",
     # the combat decks and the fight
-    "decks", "discard", "set_used", "step", "stack", "ex", "counter_seat", "draw_seat", "place_queue",
+    "decks", "discard", "set_used", "step", "counter_seat", "draw_seat",
 )
+#: saved beside them as lists of lists, held as lists of named tuples: the market's bids, the seats
+#: still drawing, the prizes to place, the exchange's pile of cards (saved as "stack"); then
+#: "ex" (the exchange), "sealed" and "book"
+ROWS = (("bids", "bids", Bid), ("ready_queue", "ready_queue", Draws), ("place_queue", "place_queue", Prize),
+        ("stack", "pile", Played))
 
 
 _ATOMS = (str, int, type(None), bool)
@@ -46,10 +54,12 @@ def _copy(value: Any) -> Any:
     return value
 
 
-class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
-    #: the game's dynamics (engine/core/gametype.py); its action kinds are declared with the port to the flow machine
-    game_type = GameType(information=HIDDEN, secret_decisions=True, simultaneous=True, forced_passes=True, standing_actions=True)
+class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
+    #: the game's dynamics and every kind of action (engine/core/gametype.py)
+    game_type = GameType(information=HIDDEN, secret_decisions=True, simultaneous=True, forced_passes=True,
+                         standing_actions=True, actions=KINDS)
     ruleset_name = "gladiatores"
+    end_rule = "Play: Victory"
 
     @property
     def num_seats(self) -> int:
@@ -102,7 +112,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         self.decks = {deck: list(common_ids()[deck]) for deck in DECKS}
         for deck in DECKS:
             rng.shuffle(self.decks[deck])
-        self.discard, self.set_used, self.stack = [], [], []
+        self.discard, self.set_used, self.pile = [], [], []
         self.step, self.ex, self.counter_seat, self.draw_seat, self.place_queue = "turn", None, None, None, []
         self.sealed: SealedRound | None = None
         self.book = BetBook()
@@ -110,100 +120,22 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         self._start_event(events)
         return events
 
-    # -- decisions ----------------------------------------------------------------------------------
-    def to_decide(self) -> Decision | None:
+    # -- the frame on top -------------------------------------------------------------------------
+    @property
+    def stack(self) -> tuple[Frame, ...]:
+        """The frame being resolved, read from the saved fields (none once the game is over)."""
         phase = self.phase
         if phase == "combat":
-            return self._combat_decision()
-        if phase == "ready":
-            return self._ready_decision()
-        if phase in ("bet", "tactics"):
-            return self._sealed_decision()
+            return COMBAT_STACKS[self.step]
         if phase == "bid":
-            return self._pay_decision() if self.pay_queue else self._bid_decision()
-        if phase == "take_free":
-            return Decision(self.free_takers[0], "take_free", "You could pay for no gladiator: take one left in the "
-                            "market for free.", "FAQ")
-        if phase == "place":
-            return self._swap_decision()
-        if phase == "pick":
-            return self._pick_decision()
-        return None
+            return PAY_STACK if self.pay_queue else BID_STACK
+        return PHASE_STACKS.get(phase, ())
 
-    def _seat(self) -> int | None:
-        """The seat that decides now (``to_decide().seat`` without building the Decision)."""
-        phase = self.phase
-        if phase == "combat":
-            step = self.step
-            return self.active if step == "turn" else self.ex[2] if step == "respond" else \
-                self.counter_seat if step == "counter" else self.draw_seat
-        if phase == "ready":
-            return self.ready_queue[0][0]
-        if phase in ("bet", "tactics"):
-            return self.sealed.next_seat()
-        if phase == "bid":
-            return self.pay_queue[0] if self.pay_queue else self._bidder()
-        if phase == "take_free":
-            return self.free_takers[0]
-        if phase == "place":
-            return self.place_queue[0][0]
-        if phase == "pick":
-            return self.pick_queue[0]
-        return None
+    def settle(self) -> bool:
+        return self.phase == "over"
 
-    def legal_actions(self) -> list[Action]:
-        seat, phase = self._seat(), self.phase
-        if seat is None:
-            return []
-        if phase == "combat":
-            return self._combat_actions(seat)
-        if phase == "ready":
-            return [draw_action(d) for d in self._draw_decks()]
-        if phase in ("bet", "tactics"):
-            return self._sealed_actions(seat)
-        if phase == "bid":
-            return self._pay_actions(seat) if self.pay_queue else self._bid_actions(seat)
-        if phase == "take_free":
-            return [Action.make("take", row=r + 1) for r in self._free_rows()]
-        if phase == "pick":
-            return self._pick_actions()
-        return self._swap_actions(seat)
-
-    def check(self, action: Action) -> None:
-        """As the base check, with the Decision built only to explain a refusal."""
-        if isinstance(action, Action) and self.phase != "over" and action in self.legal_actions():
-            return
-        super().check(action)
-
-    def explain_illegal(self, action: Action, decision: Decision) -> str:
-        standing = self._explain_standing(action)
-        if standing is not None:
-            return standing
-        if decision.kind in ("turn", "respond", "counter_attack") and action.get("card"):
-            if action.kind == "counter":
-                return f"{action.card} cannot break the card on top, or you hold no {action.card}."
-            return f"You cannot play {action.card} that way now."
-        if decision.kind == "bid" and action.kind == "bid":
-            return "That gladiator has no free space you can afford (or you already hold it)."
-        if decision.kind == "bid" and action.kind == "pass":
-            return "You must choose a gladiator before you can pass."
-        return super().explain_illegal(action, decision)
-
-    def _apply(self, action: Action) -> list[Event]:
-        seat, phase = self._seat(), self.phase
-        if phase == "combat":
-            return self._apply_combat(seat, action)
-        if phase == "ready":
-            return self._apply_ready(seat, action)
-        if phase in ("bet", "tactics"):
-            return self._apply_sealed(seat, action)
-        if phase == "bid":
-            return self._apply_pay(seat, action) if self.pay_queue else self._apply_bid(seat, action)
-        if phase == "take_free":
-            return self._apply_take_free(seat, action)
-        if phase == "pick":
-            return self._apply_pick(seat, action)
-        return self._apply_swap(seat, action)
+    def game_over(self) -> bool:
+        return self.phase == "over"
 
     # -- the end --------------------------------------------------------------------------------------
     def result(self) -> Result | None:
@@ -246,11 +178,11 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
             "event_no": self.event_no, "events_total": 1 if self.quick else int(self.config.get("events", 3)),
             "events_laid": list(self.laid), "events_left": len(self.event_deck), "supply": self.supply,
             "active": self.active, "seats": seats, "market": self._market_view(), "sealed": sealed,
-            "stack": [[c, o, p] for c, o, p in self.stack], "exchange": None if self.ex is None else list(self.ex),
+            "stack": [list(p) for p in self.pile], "exchange": None if self.ex is None else list(self.ex),
             "counter_seat": self.counter_seat, "decks": {d: len(self.decks[d]) for d in DECKS},
             "discard": sorted(self.discard), "set_used": sorted(self.set_used), "out_order": list(self.out_order),
-            "full_order": list(self.full_order), "place_queue": _copy(self.place_queue),
-            "ready_queue": _copy(self.ready_queue), "sponsors_left": len(self.sponsor_deck),
+            "full_order": list(self.full_order), "place_queue": [list(p) for p in self.place_queue],
+            "ready_queue": [list(r) for r in self.ready_queue], "sponsors_left": len(self.sponsor_deck),
             "pick_queue": list(self.pick_queue),
         }
 
@@ -300,6 +232,9 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
     # -- persistence ------------------------------------------------------------------------------------
     def _payload(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in FIELDS}
+        for key, name, _ in ROWS:
+            data[key] = [list(row) for row in getattr(self, name)]
+        data["ex"] = None if self.ex is None else list(self.ex)
         data["sealed"] = None if self.sealed is None else self.sealed.to_json()
         data["book"] = self.book.to_json()
         return data
@@ -308,6 +243,9 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         self._statics()
         for name in FIELDS:
             setattr(self, name, _copy(payload[name] if name in payload else _ADDED[name]))
+        for key, name, row in ROWS:
+            setattr(self, name, [row(*item) for item in payload[key]])
+        self.ex = None if payload["ex"] is None else Exchange(*payload["ex"])
         self.sealed = None if payload["sealed"] is None else SealedRound.from_json(payload["sealed"])
         self.book = BetBook.from_json(payload["book"])
 
@@ -315,7 +253,15 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, State):
         other = type(self).__new__(type(self))
         other.config, other.seed, other.rng = self.config, self.seed, self.rng.copy()
         other.decisions_made = self.decisions_made
-        other._load_payload(self._payload())
+        other._statics()
+        mine, theirs = self.__dict__, other.__dict__
+        for name in FIELDS:
+            theirs[name] = _copy(mine[name])
+        for _, name, _ in ROWS:
+            theirs[name] = list(mine[name])  # (named tuples: shared, never changed in place)
+        other.ex = self.ex
+        other.sealed = None if self.sealed is None else SealedRound.from_json(self.sealed.to_json())
+        other.book = BetBook.from_json(self.book.to_json())
         return other
 
 

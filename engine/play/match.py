@@ -1,8 +1,8 @@
 """Playing a whole game between bots (the `sim` command, tests, benchmarks).
 
-Only Decisions are put to the bots: a seat's standing actions (``State.standing_actions``)
-are offered in its own view (``SeatView.standing``) when it decides, and left unused out
-of its turn."""
+Only Decisions are put to the bots, and each answer is applied as one: a seat's standing
+actions (``State.standing_actions``) are shown in its own view (``SeatView.standing``) and
+never taken (``State.take_standing`` is the window's, for the humans)."""
 from __future__ import annotations
 
 import time

@@ -22,6 +22,7 @@ from client.scenes.handoff import HandoffScene
 from client.scenes.results import ResultsScene
 from client.session import GameSession, Seat
 from engine.core import Action
+from engine.core.saves import Standing
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -80,7 +81,8 @@ def perform(app, table, action, max_frames=40):
         if len(table.session.record.actions) > before:
             break
     if len(table.session.record.actions) > before:
-        assert table.session.record.actions[before] == action
+        taken = table.session.record.actions[before]
+        assert (taken.action if isinstance(taken, Standing) else taken) == action  # (a standing one: with its seat)
         return
     raise AssertionError(f"{action} was not taken after {max_frames} frames")
 
@@ -533,7 +535,7 @@ def test_reveal_control_works_out_of_turn_while_a_bot_decides(make_app):
     app.push(table)
     app.step([], dt=FRAME)
     assert session.decision.seat != 0
-    expected = Action.make("reveal_tactics", seat=0)
+    expected = Action.make("reveal_tactics")
     assert reveal_actions(table, 0) == [expected]
     assert reveal_actions(table, 1) == []
     assert table.reveal_button.enabled and table.reveal_button.rect.left > 0
@@ -541,5 +543,6 @@ def test_reveal_control_works_out_of_turn_while_a_bot_decides(make_app):
     perform(app, table, expected)
     assert any(e.type == "tactics_revealed" and e.get("seat") == 0 for e in session.events[-3:])
     assert session.decision == waiting_on, "the bot's decision is still the one pending"
+    assert session.record.actions[-1] == Standing(0, expected), "recorded with its seat"
     app.step([], dt=FRAME)
     assert table.reveal_button.rect.left < 0

@@ -12,6 +12,7 @@ from client.controllers import BotWorker
 from client.scenes.table import GameTable
 from client.session import GameSession, Seat
 from engine.core import Action, registry
+from engine.core.saves import Standing
 
 
 class DuelTable(GameTable):
@@ -21,8 +22,12 @@ class DuelTable(GameTable):
         pass
 
 
+POTION = Action.make("potion")
+
+
 def _potion(seat):
-    return Action.make("potion", seat=seat)
+    """``seat``'s potion as its record entry."""
+    return Standing(seat, POTION)
 
 
 def _session(controllers, seed=4):
@@ -96,10 +101,10 @@ def test_a_human_drinks_while_the_bot_decides_and_the_bot_is_asked_again(make_ap
     _frames_until(app, lambda: gate.requests)
     old_request, old_position, _ = gate.requests[0]
     assert bot.thinking and session.decision.seat == 1
-    assert table.standing_choices(0) == [_potion(0)]
+    assert table.standing_choices(0) == [POTION]
     assert table.standing_choices(1) == [], "a bot's options are not the person's to take"
     session.state.hp[0] -= 3
-    assert table.take_standing(_potion(0))
+    assert table.take_standing(0, POTION)
     assert session.record.actions[-1] == _potion(0) and session.decision.seat == 1
     assert bot.turn is None, "the answer worked out on the old position is dropped"
     _frames_until(app, lambda: len(gate.requests) == 2)
@@ -133,7 +138,7 @@ def test_with_a_silent_worker_the_bot_is_asked_again_and_the_old_request_forgott
     bot = table.controllers[1]
     app.step([], dt=FRAME)
     first = bot.turn.request
-    assert table.take_standing(_potion(0))
+    assert table.take_standing(0, POTION)
     app.step([], dt=FRAME)
     assert bot.turn is not None and bot.turn.request != first
     assert bot.turn.decisions_made == session.state.decisions_made
@@ -147,15 +152,15 @@ def test_in_hot_seat_only_the_person_at_the_screen_is_offered_standing_actions(m
     assert table.handoff_pending == 0 and table.standing_choices(0) == [] and table.standing_choices(1) == []
     table._took_over(0)
     app.step([], dt=FRAME)
-    assert table.standing_choices(0) == [_potion(0)]
+    assert table.standing_choices(0) == [POTION]
     assert table.standing_choices(1) == [], "Marcus's options never show on Livia's screen"
     before = session.state.digest()
-    assert not table.take_standing(_potion(1))
+    assert not table.take_standing(1, POTION)
     assert table.message[0] == "That is not yours to do now." and session.state.digest() == before
     # her own standing action in her own decision: the decision stays hers
     decision = session.decision
-    assert table.take_standing(_potion(0)) and session.decision == decision and table.my_turn()
-    assert not table.take_standing(_potion(0))
+    assert table.take_standing(0, POTION) and session.decision == decision and table.my_turn()
+    assert not table.take_standing(0, POTION)
     assert table.message[0] == "That potion is gone: each player drinks one at most."
 
 

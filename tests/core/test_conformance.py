@@ -22,7 +22,7 @@ import pytest
 
 from engine.core import Action, ConfigError, IllegalAction, Rng, registry
 from engine.core.canon import dumps
-from engine.core.saves import GameRecord, replay
+from engine.core.saves import GameRecord, Standing, replay
 
 GAMES_PER_CONFIG = 2
 MAX_STEPS = 20_000
@@ -93,18 +93,18 @@ def check_standing(state, legal, standing, seen):
     open_now = set()
     for seat, actions in standing.items():
         for action in actions:
-            assert action.get("seat") == seat, f"standing action {action} must name its taker, seat {seat}"
-            assert action not in legal, f"standing action {action} also answers the pending Decision"
+            assert action.get("seat") is None, f"standing action {action} names a seat: take_standing does"
             assert Action.from_json(json.loads(json.dumps(action.to_json()))) == action
-            state.check(action)  # whoever is deciding
-            assert state.accepts(action)
-            open_now.add(action)
-            seen.add(action)
-    for action in sorted(seen - open_now, key=str)[:3]:
+            state.check_standing(seat, action)  # whoever is deciding
+            if action not in legal:
+                assert not state.accepts(action), f"check takes standing action {action}"
+            open_now.add((seat, action))
+            seen.add((seat, action))
+    for seat, action in sorted(seen - open_now, key=str)[:3]:
         with pytest.raises(IllegalAction) as info:
-            state.check(action)
+            state.check_standing(seat, action)
         assert info.value.message and f"'{action.kind}'" not in info.value.message, \
-            f"refusing {action} needs the game's own words (explain_illegal): {info.value.message!r}"
+            f"refusing {action} needs the game's own words (explain_standing): {info.value.message!r}"
     assert dumps(state.to_json()) == text, "checking standing actions changed the state"
 
 
@@ -113,11 +113,12 @@ def take_standing(state, standing, rng, record):
     seats = [seat for seat, actions in standing.items() if actions]
     if not seats or rng.below(STANDING_EVERY):
         return
-    action = rng.choice(standing[rng.choice(seats)])
+    seat = rng.choice(seats)
+    action = rng.choice(standing[seat])
     before = state.to_decide()
-    for event in state.apply(action):
+    for event in state.take_standing(seat, action):
         json.dumps(event.to_json())
-    record.actions.append(action)
+    record.actions.append(Standing(seat, action))
     after = state.to_decide()
     assert after is not None and (after.seat, after.kind) == (before.seat, before.kind), \
         f"standing action {action} did not leave the pending decision pending"

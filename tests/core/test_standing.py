@@ -1,15 +1,17 @@
 """Standing actions (``State.standing_actions``): what a seat may do at any time, whoever is
-deciding. Checked on Duel's potion (``potion=on``) and Gladiatores' Tactics reveal: taken
-between decisions, refused in player words once gone, saved and replayed like any action,
-shown in a bot's view only for its own seat, and harmless to search."""
+deciding, taken with ``take_standing(seat, action)``. Checked on Duel's potion (``potion=on``)
+and Gladiatores' Tactics reveal: taken between decisions, refused in player words once gone,
+never taken by ``check``/``apply``, saved with their seat and replayed (the older form with a
+``seat`` parameter too), shown in a bot's view only for its own seat, and harmless to search."""
 import pytest
 from duelgame import RULESET
 
 from engine.ai import make_bot, seat_view
 from engine.core import Action, IllegalAction, Rng, registry
-from engine.core.saves import GameRecord, load_save, save_game
+from engine.core.saves import GameRecord, Standing, load_save, save_game, save_text
 
 POTION = {"potion": "on"}
+DRINK = Action.make("potion")
 
 
 def _duel(seed=3, **options):
@@ -28,43 +30,44 @@ def test_a_standing_action_of_a_seat_not_deciding_is_taken_and_the_decision_stay
     decision, legal = state.to_decide(), state.legal_actions()
     attacker = 1 - decision.seat
     state.hp[attacker] -= 3
-    potion = Action.make("potion", seat=attacker)
-    assert state.standing_actions(attacker) == [potion] and potion not in legal
-    assert state.accepts(potion)
+    assert state.standing_actions(attacker) == [DRINK] and DRINK not in legal
+    state.check_standing(attacker, DRINK)
     made = state.decisions_made
-    events = state.apply(potion)
+    before = state.digest()
+    with pytest.raises(IllegalAction):
+        state.apply(DRINK)  # not an answer to the pending Decision
+    assert state.digest() == before and not state.accepts(DRINK)
+    events = state.take_standing(attacker, DRINK)
     assert [e.type for e in events] == ["potion_drunk"] and events[0].amount == 2
     assert state.to_decide() == decision and state.legal_actions() == legal
     assert state.decisions_made == made + 1, "every action taken counts: a bot's older answer is stale"
     assert state.standing_actions(attacker) == []
     before = state.digest()
     with pytest.raises(IllegalAction) as info:
-        state.apply(potion)
+        state.take_standing(attacker, DRINK)
     assert info.value.message == "That potion is gone: each player drinks one at most."
+    assert info.value.rule == "Potion"
+    assert state.digest() == before
+    for seat in (2, -1, "0", None):
+        with pytest.raises(IllegalAction):
+            state.take_standing(seat, DRINK)
     assert state.digest() == before
     # the decider may take its own standing action too, before answering
-    state.apply(Action.make("potion", seat=decision.seat))
+    state.take_standing(decision.seat, DRINK)
     assert state.to_decide() == decision
 
 
 def test_a_standing_action_is_no_action_without_the_option_or_once_the_game_is_over():
     state = _duel(potion="off")
-    assert state.standing_actions(0) == [] and not state.accepts(Action.make("potion", seat=0))
+    assert state.standing_actions(0) == []
+    with pytest.raises(IllegalAction):
+        state.check_standing(0, DRINK)
     state, rng = _duel(), Rng(2)
     while state.to_decide() is not None:
         state.apply(rng.choice(state.legal_actions()))
     assert state.standing_actions(0) == []
     with pytest.raises(IllegalAction, match="over"):
-        state.apply(Action.make("potion", seat=0))
-
-
-def test_search_takes_standing_actions_unchecked_like_apply():
-    state, rng = _duel(), Rng(4)
-    _to_block(state, rng)
-    other = state.clone()
-    state.apply(Action.make("potion", seat=0))
-    other.apply_unchecked(Action.make("potion", seat=0))
-    assert other.digest() == state.digest()
+        state.take_standing(0, DRINK)
 
 
 def test_a_save_with_standing_actions_interleaved_loads_and_replays_to_the_same_digest(tmp_path):
@@ -76,8 +79,8 @@ def test_a_save_with_standing_actions_interleaved_loads_and_replays_to_the_same_
         for seat in (0, 1):
             if state.standing_actions(seat) and rng.below(3) == 0:
                 action = state.standing_actions(seat)[0]
-                state.apply(action)
-                record.actions.append(action)
+                state.take_standing(seat, action)
+                record.actions.append(Standing(seat, action))
                 drunk += 1
         action = rng.choice(state.legal_actions())
         state.apply(action)
@@ -90,22 +93,49 @@ def test_a_save_with_standing_actions_interleaved_loads_and_replays_to_the_same_
     assert loaded_record.actions == record.actions
     assert [a for a in loaded_record.actions if a.kind == "potion"] == \
         [a for a in record.actions if a.kind == "potion"]
+    assert '"standing": 0' in save_text(record.to_json(state)), "saved with its seat"
     # mid-game: a record cut just after a standing action replays to that very position
     cut = next(i for i, a in enumerate(record.actions) if a.kind == "potion") + 1
     again = record.start()
-    for action in record.actions[:cut]:
-        again.apply(action)
+    for entry in record.actions[:cut]:
+        if isinstance(entry, Standing):
+            again.take_standing(entry.seat, entry.action)
+        else:
+            again.apply(entry)
     part = GameRecord(RULESET.name, config, 8, record.actions[:cut])
     save_game(tmp_path / "mid.json", part, again)
     assert load_save(tmp_path / "mid.json")[1].digest() == again.digest()
+
+
+def test_an_older_save_naming_the_seat_in_a_parameter_loads(tmp_path):
+    """Saves written before standing actions had their own call held Gladiatores' reveal as
+    ``{"kind": "reveal_tactics", "seat": N}``: they replay to the same position, and save again
+    in today's form."""
+    ruleset = registry.get("gladiatores")
+    config = ruleset.make_config(3)
+    state, rng = ruleset.new_game(config, 4), Rng(4)
+    record = GameRecord("gladiatores", config, 4)
+    while state.phase != "combat":
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        record.actions.append(action)
+    revealer = (state.to_decide().seat + 1) % 3
+    state.take_standing(revealer, state.standing_actions(revealer)[0])
+    data = record.to_json(state)
+    data["actions"].append({"kind": "reveal_tactics", "seat": revealer})
+    (tmp_path / "old.json").write_text(save_text(data))
+    loaded_record, loaded, _ = load_save(tmp_path / "old.json")
+    assert loaded.digest() == state.digest()
+    assert loaded_record.actions[-1] == Standing(revealer, Action.make("reveal_tactics"))
+    assert loaded_record.to_json(loaded)["actions"][-1] == {"kind": "reveal_tactics", "standing": revealer}
 
 
 def test_a_seat_view_shows_its_own_standing_actions_only():
     state, rng = _duel(), Rng(1)
     _to_block(state, rng)
     view = seat_view(state)
-    assert view.standing == (Action.make("potion", seat=view.seat),)
-    assert view.accepts(Action.make("potion", seat=view.seat))
+    assert view.standing == (DRINK,)
+    assert not view.accepts(DRINK), "a standing action is no answer to the Decision"
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -121,7 +151,7 @@ def test_bots_play_on_after_another_seats_standing_action(level):
             state.apply(rng.choice(state.legal_actions()))
         decider = state.to_decide().seat
         revealer = (decider + 1) % 3
-        state.apply(state.standing_actions(revealer)[0])
+        state.take_standing(revealer, state.standing_actions(revealer)[0])
         assert state.to_decide().seat == decider
         view = seat_view(state)
         for k in range(3):
@@ -141,7 +171,7 @@ def test_search_after_another_seats_standing_action_ignores_the_hidden_cards(lev
             state.apply(rng.choice(state.legal_actions()))
         seat = state.to_decide().seat
         state.hp[1 - seat] -= 2
-        state.apply(Action.make("potion", seat=1 - seat))
+        state.take_standing(1 - seat, DRINK)
         other = state.determinize(seat, Rng(seed + 99))
         if other.hands[1 - seat] == state.hands[1 - seat]:
             continue

@@ -76,7 +76,7 @@ def names(state, seat):
 
 def cards_accounted(state) -> bool:
     """Every common card in exactly one place; every fighting gladiator's set cards too."""
-    places = [c for d in DECKS for c in state.decks[d]] + state.discard + [c for c, _, _ in state.stack] + \
+    places = [c for d in DECKS for c in state.decks[d]] + state.discard + [c for c, _, _ in state.pile] + \
         [c for hand in state.hand for c in hand] + state.set_used
     common = sorted(c for c in places if c.startswith("c"))
     if common != sorted(c for ids in common_ids().values() for c in ids):

@@ -50,7 +50,7 @@ def test_combat_example_step_by_step_ends_with_astyanax_ability():
     assert types(events)[:3] == ["ability_used", "favour_gained", "exchange_ended"]
     assert state.favour[0] == 1 and state.supply == supply - 1
     assert state.life[0] == state.life_max[0] and not state.ability_ready[0]
-    assert state.stack == [] and state.active == 1 and state.to_decide().kind == "turn"
+    assert state.pile == [] and state.active == 1 and state.to_decide().kind == "turn"
 
 
 @pytest.mark.rule("gladiatores", "Combat Example")

@@ -48,7 +48,7 @@ def test_the_paying_choice_file_asks_which_wreaths_pay():
 def test_the_combat_example_ends_with_an_ability_and_no_wound():
     state = scenario("combat_example")
     assert state.to_decide().kind == "respond" and state.to_decide().seat == 0
-    assert [name_of(c) for c, _, _ in state.stack] == ["THRUST", "DODGE", "FEINT"]
+    assert [name_of(c) for c, _, _ in state.pile] == ["THRUST", "DODGE", "FEINT"]
     events = act(state, "ability", name="Crowd's Darling")
     assert "exchange_ended" in types(events) and "wounded" not in types(events), "l. 249, 360: it stops here"
     assert state.life[0] == 5 and state.favour[0] == 2 and state.supply == 8 and not state.ability_ready[0]
@@ -160,7 +160,7 @@ school = "Ludus Genua"
 to_draw = 2
 '''
     state = scenario(text, tmp_path)
-    assert [state.to_decide().seat, state.ready_queue] == [1, [[1, 2], [0, 1]]]
+    assert [state.to_decide().seat, state.ready_queue] == [1, [(1, 2), (0, 1)]]
     assert len(state.hand[1]) == 9 + 1, "its set and the school's Attack card"
     for deck in ("attack", "defense", "effect"):
         act(state, "draw", deck=deck)

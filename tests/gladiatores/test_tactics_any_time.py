@@ -1,10 +1,10 @@
 """A face-down Tactics card is revealed "at any time during the event" (l. 38): by its owner,
 whoever is deciding, from the moment every Tactics card is chosen until the event is won
-(a standing action of the contract, ``State.standing_actions``)."""
+(a standing action of the contract, ``State.standing_actions`` / ``take_standing``)."""
 import pytest
 
 from engine.core import Action, IllegalAction, Rng
-from engine.gladiatores.flow import reveal_standing
+from engine.gladiatores.flow import REVEAL
 
 from .helpers import act, cards_accounted, fight, new, play
 
@@ -27,9 +27,9 @@ def test_a_seat_outside_the_exchange_takes_the_last_favour_before_another_seats_
         act(state, "attack", card="STRIKE", target=1)
         decision = state.to_decide()
         assert (decision.seat, decision.kind) == (1, "respond")
-        assert state.standing_actions(2) == [Action.make("reveal_tactics", seat=2)]
+        assert state.standing_actions(2) == [Action.make("reveal_tactics")]
         if reveal:
-            events = state.apply(reveal_standing(2))
+            events = state.take_standing(2, REVEAL)
             assert [e.type for e in events] == ["tactics_revealed", "favour_gained"]
             assert state.to_decide() == decision, "Priscus still decides how to answer"
             assert state.favour[2] == 1 and state.supply == 0
@@ -47,14 +47,18 @@ def test_a_defeated_seats_tactics_can_still_be_revealed_until_the_event_is_won()
     act(state, "attack", card="STRIKE", target=1)
     act(state, "pass")
     assert state.out[1] == "defeated" and state.phase == "combat"
-    assert state.standing_actions(1) == [reveal_standing(1)], "any time during the event, fighting or not"
+    assert state.standing_actions(1) == [REVEAL], "any time during the event, fighting or not"
     supply = state.supply
-    state.apply(reveal_standing(1))
+    state.take_standing(1, REVEAL)
     assert state.favour[1] == 1 and state.supply == supply - 1
     assert state.standing_actions(1) == []
+    before = state.digest()
     with pytest.raises(IllegalAction) as info:
-        state.apply(reveal_standing(1))
-    assert "already face up" in info.value.message
+        state.take_standing(1, REVEAL)
+    assert "already face up" in info.value.message and state.digest() == before
+    with pytest.raises(IllegalAction):
+        state.apply(Action.make("reveal_tactics", seat=1))  # the older form is no action today
+    assert state.digest() == before
 
 
 @pytest.mark.rule("gladiatores", "Gameplay")
@@ -63,18 +67,18 @@ def test_the_standing_reveal_opens_once_tactics_are_chosen_and_closes_when_the_e
     play(state, lambda s: s.phase == "tactics")
     assert all(state.standing_actions(s) == [] for s in range(3)), "no card is face down yet"
     with pytest.raises(IllegalAction) as info:
-        state.check(reveal_standing(0))
+        state.check_standing(0, REVEAL)
     assert "only during the fight" in info.value.message
     play(state, lambda s: s.phase == "combat")
     decider = state.to_decide().seat
     for seat in range(3):
-        assert state.standing_actions(seat) == [reveal_standing(seat)]
-        state.check(reveal_standing(seat))  # whoever is deciding
+        assert state.standing_actions(seat) == [REVEAL]
+        state.check_standing(seat, REVEAL)  # whoever is deciding
     # the action names no card: every other seat sees only that a card lies face down
     other = (decider + 1) % 3
-    assert reveal_standing(other).get("card") is None
+    assert REVEAL.params == ()
     assert state.observation(decider)["seats"][other]["tactics"] == "face down"
-    state.apply(reveal_standing(other))
+    state.take_standing(other, REVEAL)
     assert state.observation(decider)["seats"][other]["tactics"] == state.tactics_chosen[other]
     assert state.to_decide().seat == decider
     play(state, lambda s: s.phase != "combat")
@@ -87,7 +91,7 @@ def test_a_tactics_card_revealed_out_of_turn_is_used_like_one_revealed_in_a_deci
     play(state, lambda s: s.phase == "combat")
     seat = next(s for s in range(3) if s != state.to_decide().seat)
     card = state.tactics_chosen[seat]
-    state.apply(reveal_standing(seat))
+    state.take_standing(seat, REVEAL)
     play(state, lambda s: s.event_no == 2 or s.phase == "over")
     assert card not in state.tactics[seat] and len(state.tactics[seat]) == 5
 
@@ -100,10 +104,10 @@ def test_reveals_at_any_moment_create_or_lose_no_card_and_favour_stays_within_th
     for seed in range(2):
         state, rng, reveals = new(seats, 40 + seed), Rng(seed, stream=5), 0
         while state.to_decide() is not None:
-            open_now = [a for s in range(seats) for a in state.standing_actions(s)]
+            open_now = [(s, a) for s in range(seats) for a in state.standing_actions(s)]
             if open_now and rng.below(6) == 0:
                 before = state.supply
-                events = state.apply(rng.choice(open_now))
+                events = state.take_standing(*rng.choice(open_now))
                 gained = sum(e.amount for e in events if e.type == "favour_gained")
                 assert state.supply == before - gained >= 0
                 reveals += 1

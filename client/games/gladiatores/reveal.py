@@ -3,8 +3,8 @@
 The book lets a seat turn its face-down Tactics card up at any moment of the event (ruling 15).
 The engine offers it two ways: inside the seat's own pending decision (``reveal_tactics`` among
 its legal actions) and, whoever is deciding, as a standing action (``state.standing_actions``,
-the same kind with a ``seat`` parameter). The table asks only ``reveal_actions`` whether the
-Reveal button is live and hands a press to ``take_reveal``.
+the same action, taken with ``take_standing(seat, action)``). The table asks only
+``reveal_actions`` whether the Reveal button is live and hands a press to ``take_reveal``.
 """
 from __future__ import annotations
 
@@ -27,8 +27,10 @@ def reveal_actions(table, seat: int | None) -> list[Action]:
     return [a for a in table.standing_choices(seat) if a.kind == REVEAL_KIND]
 
 
-def take_reveal(table, action: Action) -> bool:
-    """Send the reveal: a standing action out of turn, a normal answer in the seat's decision."""
-    if action.get("seat") is not None:
-        return table.take_standing(action)
-    return table.play(action)
+def take_reveal(table, seat: int, action: Action) -> bool:
+    """Send ``seat``'s reveal: a normal answer in the seat's own decision, a standing action
+    otherwise."""
+    decision = table.session.decision
+    if table.my_turn() and decision is not None and decision.seat == seat and action in table.legal():
+        return table.play(action)
+    return table.take_standing(seat, action)

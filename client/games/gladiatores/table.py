@@ -120,7 +120,7 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
     def press_reveal(self) -> None:
         actions = reveal_actions(self, self.viewer)
         if actions:
-            take_reveal(self, actions[0])
+            take_reveal(self, self.viewer, actions[0])
 
     def toggle_log(self) -> None:
         self.show_log = not self.show_log
