@@ -20,7 +20,7 @@ from typing import Any
 from engine.core import Action, Decision, Event, Option, Result, Rng, Ruleset
 from engine.core.flow import FlowState, Frame, push
 from engine.core.gametype import HIDDEN, GameType
-from engine.core.params import ID, INT, Kind, Param
+from engine.core.params import ID, Kind, Param
 
 VALUES = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6)
 

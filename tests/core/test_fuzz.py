@@ -17,8 +17,6 @@ PROBES_PER_GAME = 10_000
 #: the lead removes each name at merge
 NOT_PORTED: dict[str, str] = {
     "forglory": "check raises KeyError for a 'buy' naming no card",
-    "arenarex": "check accepts a 'deploy' with an extra parameter",
-    "spartacus": "check raises TypeError for a 'trade' with a mistyped amount",
 }
 
 
