@@ -5,10 +5,11 @@ import time
 import pygame
 from table_driver import FRAME, click_at, key
 
-from client.controllers import BotController, BotWorker
 from client.games.forglory.table import ForGloryTable
-from client.picker import ActionPicker, PickKeys
-from client.session import GameSession, Seat
+from client.table.controllers import BotController
+from client.table.picker import ActionPicker, PickKeys
+from client.table.session import GameSession, Seat
+from client.table.worker import BotWorker
 from engine.core import Action, registry
 
 

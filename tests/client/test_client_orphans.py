@@ -14,7 +14,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PARENT = """
 import sys, time
 from multiprocessing import resource_tracker
-from client.controllers import BotController, BotWorker
+from client.table.controllers import BotController
+from client.table.worker import BotWorker
 from engine.core import registry
 
 worker = BotWorker()

@@ -8,9 +8,9 @@ import threading
 from stalled_worker import stalled_main
 from table_driver import FRAME
 
-from client.controllers import BotWorker
-from client.scenes.table import GameTable
-from client.session import GameSession, Seat
+from client.table.session import GameSession, Seat
+from client.table.table import GameTable
+from client.table.worker import BotWorker
 from engine.core import Action, registry
 
 
@@ -55,7 +55,7 @@ class GatedWorker:
         self.seen = threading.Event()
 
     def __call__(self, inbox, outbox):
-        from client.botworker import choose
+        from client.table.worker import choose
 
         requests = {}
         while True:
