@@ -49,6 +49,9 @@ class TableReplay:
         self.replay_playing = False
         self.replay_timer = 0.0
         self.checkpoints: dict[int, Checkpoint] = {}
+        #: the events of the record's actions as far as the viewer has gone (a seek back takes its
+        #: log from here: the same actions always give the same events)
+        self._trail = list(self.session.events)
         self._keep_checkpoint()
 
     def update_replay(self, dt: float) -> None:
@@ -72,6 +75,8 @@ class TableReplay:
         """Play the next action of the record on the session, keeping a checkpoint where one falls."""
         events = self.session.apply(self.replay_actions[self.replay_index])
         self.replay_index += 1
+        if len(self.session.events) > len(self._trail):
+            self._trail.extend(self.session.events[len(self._trail):])
         self._keep_checkpoint()
         return events
 
@@ -84,13 +89,13 @@ class TableReplay:
         """Set the position to the one after ``index`` actions: forward from here, or from the
         nearest checkpoint at or before ``index`` when that is nearer (never from the start)."""
         index = max(0, min(len(self.replay_actions), index))
-        if not self.replay_index <= index:
-            start = max(i for i in self.checkpoints if i <= index)
+        start = max(i for i in self.checkpoints if i <= index)
+        if not start <= self.replay_index <= index:
             checkpoint = self.checkpoints[start]
             session = self.session
             session.state = checkpoint.state.clone()  # the kept one stays untouched for the next seek
             session.record.actions = list(self.replay_actions[:start])
-            del session.events[checkpoint.events:]
+            session.events[:] = self._trail[:checkpoint.events]
             self.replay_index = start
         while self.replay_index < index:
             self._advance()
