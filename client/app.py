@@ -3,7 +3,10 @@
 Scenes receive the App in their constructor and use it as their services object:
 ``app.layout``, ``app.theme``, ``app.backdrop``, ``app.audio``, ``app.settings``,
 ``app.change_settings(...)``, ``app.notice`` and the stack requests ``push`` /
-``pop`` / ``replace`` / ``quit``.
+``pop`` / ``replace`` / ``quit``. The App is the shell: it opens what leaves one screen for
+another (``play``, ``open_save``, ``open_replay``, ``open_pause``, ``open_rules``,
+``results_scene``), so scenes ask it instead of importing each other or it (``scene.Shell``
+is what they see of it: no scene imports the App).
 
 Stack changes are *requests*: they are queued and applied between frames (ppb
 style), so no scene is swapped out halfway through its own event handling,
