@@ -59,13 +59,15 @@ def check_bot_worker() -> str:
     """Start the bot worker process the window uses and get one legal move back."""
     from client.table.worker import BotWorker
     from engine.core import Action
+    from engine.core.saves import GameRecord
 
     name = registry.available()[0]
     ruleset = registry.get(name)
-    state = ruleset.new_game(ruleset.make_config(ruleset.min_seats), 1)
+    record = GameRecord(name, ruleset.make_config(ruleset.min_seats), 1)
+    state = record.start()
     worker = _step("bot worker start", lambda: BotWorker(mode="process", cap=WORKER_WAIT))
     try:
-        request = worker.ask(state.to_json(), state.to_decide().seat, "easy")
+        request = worker.ask(record, state.to_decide().seat, "easy")  # the worker builds its own copy
         answer = None
         while answer is None:
             time.sleep(0.02)
