@@ -26,7 +26,7 @@ def _arena(quick: bool):
 
     from client.app import App
     from client.games.arenarex.scene import ArenaScene
-    from client.session import GameSession, Seat
+    from client.table.session import GameSession, Seat
     from engine.core import Event, registry
 
     tmp = Path(tempfile.mkdtemp(prefix="ludus-bench-"))

@@ -28,7 +28,7 @@ def _loop(app, seconds: float) -> tuple[float, int]:
 
 def _wait_for_human(app, session, table, limit: float = 60.0) -> None:
     """Step until the human seat decides (bots play their openings at instant speed)."""
-    from client.scenes.handoff import HandoffScene
+    from client.table.handoff import HandoffScene
 
     start = time.perf_counter()
     while time.perf_counter() - start < limit:
@@ -44,7 +44,7 @@ def _wait_for_human(app, session, table, limit: float = 60.0) -> None:
 def idle(quick: bool):
     from client.app import App
     from client.games import table_for
-    from client.session import GameSession, Seat
+    from client.table.session import GameSession, Seat
     from engine.core import registry
 
     seconds = SECONDS[quick]

@@ -3,7 +3,10 @@
 Scenes receive the App in their constructor and use it as their services object:
 ``app.layout``, ``app.theme``, ``app.backdrop``, ``app.audio``, ``app.settings``,
 ``app.change_settings(...)``, ``app.notice`` and the stack requests ``push`` /
-``pop`` / ``replace`` / ``quit``.
+``pop`` / ``replace`` / ``quit``. The App is the shell: it opens what leaves one screen for
+another (``play``, ``open_save``, ``open_replay``, ``open_pause``, ``open_rules``,
+``results_scene``), so scenes ask it instead of importing each other or it (``scene.Shell``
+is what they see of it: no scene imports the App).
 
 Stack changes are *requests*: they are queued and applied between frames (ppb
 style), so no scene is swapped out halfway through its own event handling,
@@ -165,14 +168,71 @@ class App:
 
     def continue_game(self) -> None:
         """Resume the last autosave; a bad one is explained and left as it is."""
-        from .scenes.gamemenu import open_save
-        from .session import last_autosave
+        from .table.autosave import last_autosave
 
         path = last_autosave()
         if path is None:
             self.show_notice("Nothing to continue", "No game has been played on this computer yet.")
             return
-        open_save(self, path)
+        self.open_save(path)
+
+    def open_save(self, path) -> bool:
+        """Load ``path`` and play it (Continue, the Load list); a bad file becomes a notice
+        naming the problem, and the file is left as it is."""
+        from engine.core import SaveError
+        from engine.core.limits import clip
+
+        from .table.session import GameSession
+
+        try:
+            session = GameSession.load(path)
+        except SaveError as exc:
+            self.show_notice("This save cannot be loaded",
+                             f"{exc.path}: {clip(exc.problem, 200)}. The file was left as it is.")
+            return False
+        self.play(session)
+        if session.seat_problem:
+            self.show_notice("Seats reset", session.seat_problem)
+        return True
+
+    def open_replay(self, record) -> bool:
+        """Open the replay viewer for ``record`` over the title; a record it cannot show becomes a notice."""
+        from engine.core import registry
+
+        from .games import table_for
+        from .table.replay import replay_session
+
+        session = replay_session(record)
+        if session is None:
+            self.show_notice("Cannot replay", "This replay is not a game the window can show.")
+            return False
+        table = table_for(record.ruleset)
+        if table is None:
+            self.show_notice("Cannot replay", f"There is no table for {registry.title(record.ruleset)} yet.")
+            return False
+        scene = table(self, session, replay=True)
+        scene.setup_replay(record.actions)
+        self.to_title()
+        self.push(scene)
+        return True
+
+    def open_pause(self, table) -> None:
+        """Esc at a table: the pause menu (save, load, bot speed, settings, rules, quit)."""
+        from .scenes.gamemenu import PauseScene
+
+        self.push(PauseScene(self, table))
+
+    def open_rules(self, game: str | None = None, term: str | None = None):
+        """The rules summary of ``game`` at ``term`` (F1, a Rules button)."""
+        from .scenes.rules import open_rules
+
+        return open_rules(self, game, term)
+
+    def results_scene(self, session, **options) -> Scene:
+        """The results screen of a finished ``session`` (a game's table may give its own)."""
+        from .scenes.results import ResultsScene
+
+        return ResultsScene(self, session, **options)
 
     def show_notice(self, heading: str, message: str) -> None:
         """Push a small dialog with ``message`` and an OK button."""
@@ -338,7 +398,7 @@ class App:
 
 def _title_scene(app: App) -> Scene:
     from .scenes.title import TitleScene
-    from .session import last_autosave
+    from .table.autosave import last_autosave
 
     return TitleScene(app, on_new_game=app.start_new_game, on_continue=app.continue_game,
                       can_continue=lambda: last_autosave() is not None)
@@ -372,7 +432,7 @@ def run(settings_dir: str | os.PathLike | None = None, initial_scene: SceneFacto
         if start is not None:
             from engine.core import LudusError
 
-            from .session import GameSession
+            from .table.session import GameSession
 
             try:
                 app.play(GameSession.from_start(start))
@@ -381,9 +441,7 @@ def run(settings_dir: str | os.PathLike | None = None, initial_scene: SceneFacto
             except (KeyError, TypeError, ValueError) as exc:
                 app.show_notice("The game cannot start", f"The start request is incomplete ({exc}).")
         if replay is not None:
-            from .scenes.replay import open_replay
-
-            open_replay(app, replay[0])
+            app.open_replay(replay[0])
         app.run()
     finally:
         app.close()

@@ -10,16 +10,37 @@ Lifecycle (called by the App, between frames, never mid-update):
 Each frame the top scene gets ``handle_event`` for each input event, then
 ``update(dt)``; then every scene from the topmost *opaque* one upward is drawn.
 A scene is given what it needs (the App, which holds the services) in its
-constructor; it never reaches for a global, and it holds no game rules.
+constructor; it never reaches for a global, and it holds no game rules. A scene knows the
+App only as the ``Shell`` below (what it may ask of it), never by importing it: the App
+imports the scenes, no scene imports the App.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from .app import App
+
+class Shell(Protocol):
+    """What a scene may ask of the App (``client.app.App`` is the one implementation)."""
+
+    layout: Any
+    theme: Any
+    audio: Any
+    settings: Any
+
+    def push(self, scene: Scene) -> None: ...
+    def pop(self) -> None: ...
+    def replace(self, scene: Scene) -> None: ...
+    def to_title(self) -> None: ...
+    def show_notice(self, heading: str, message: str) -> None: ...
+    def change_settings(self, **changes) -> None: ...
+    def play(self, session, **table_options) -> None: ...
+    def open_save(self, path) -> bool: ...
+    def open_replay(self, record) -> bool: ...
+    def open_pause(self, table) -> None: ...
+    def open_rules(self, game: str | None = None, term: str | None = None): ...
+    def results_scene(self, session, **options) -> Scene: ...
 
 
 class Scene:
@@ -28,7 +49,7 @@ class Scene:
     #: True when the scene covers the whole window, so nothing below it is drawn.
     opaque: bool = True
 
-    def __init__(self, app: App):
+    def __init__(self, app: Shell):
         self.app = app
 
     def enter(self) -> None:

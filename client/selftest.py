@@ -57,15 +57,17 @@ WORKER_WAIT = 120.0
 
 def check_bot_worker() -> str:
     """Start the bot worker process the window uses and get one legal move back."""
-    from client.controllers import BotWorker
+    from client.table.worker import BotWorker
     from engine.core import Action
+    from engine.core.saves import GameRecord
 
     name = registry.available()[0]
     ruleset = registry.get(name)
-    state = ruleset.new_game(ruleset.make_config(ruleset.min_seats), 1)
+    record = GameRecord(name, ruleset.make_config(ruleset.min_seats), 1)
+    state = record.start()
     worker = _step("bot worker start", lambda: BotWorker(mode="process", cap=WORKER_WAIT))
     try:
-        request = worker.ask(state.to_json(), state.to_decide().seat, "easy")
+        request = worker.ask(record, state.to_decide().seat, "easy")  # the worker builds its own copy
         answer = None
         while answer is None:
             time.sleep(0.02)
@@ -114,11 +116,10 @@ def _scene_steps(app, folder: str):
     """(label, action) pairs that each bring one scene to the top of the stack."""
     from client.games import selftest_scenes, table_for
     from client.scenes.gamemenu import PauseScene
-    from client.scenes.replay import open_replay
     from client.scenes.results import ResultsScene
     from client.scenes.settings import SettingsScene
     from client.scenes.setup import NewGameScene
-    from client.session import GameSession, Seat
+    from client.table.session import GameSession, Seat
     from engine.ai import make_bot
     from engine.play.match import play_match
 
@@ -138,7 +139,7 @@ def _scene_steps(app, folder: str):
         finished = play_match(ruleset, config, 1, [make_bot("random", ruleset)] * ruleset.min_seats)
         done = GameSession(finished.record, finished.state, seats, autosave_to=Path(folder) / f"{name}-done")
         yield f"{name} results", lambda s=done: app.push(ResultsScene(app, s))
-        yield f"{name} replay", lambda r=finished.record: open_replay(app, r)
+        yield f"{name} replay", lambda r=finished.record: app.open_replay(r)
         yield from selftest_scenes(app, name, seats)
 
 
@@ -146,7 +147,7 @@ def _ready(app) -> None:
     """Answer a hand-off screen as the player would (Space), if one is up."""
     import pygame
 
-    from client.scenes.handoff import HandoffScene
+    from client.table.handoff import HandoffScene
 
     if isinstance(app.top, HandoffScene):
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)],
@@ -154,7 +155,7 @@ def _ready(app) -> None:
 
 
 def _table(app):
-    from client.scenes.table import GameTable
+    from client.table.table import GameTable
 
     return next(scene for scene in reversed(app.scenes) if isinstance(scene, GameTable))
 

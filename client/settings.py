@@ -28,6 +28,9 @@ ENV_VAR = "LUDUS_CONFIG_DIR"
 FORMAT_VERSION = 1
 #: the log file (in the crash reports' folder) where settings problems are written
 LOG_NAME = "ludus.log"
+#: seconds a bot's move stays announced before it is played, per bot speed setting
+SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
+SPEED_NAMES = tuple(SPEEDS)
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080))
 
 
@@ -155,8 +158,6 @@ class SettingsStore:
 def unknown_values(extra: dict) -> str | None:
     """Plain words for the games' own settings whose value this version cannot use (each then
     plays as its default), or None."""
-    from .controllers import SPEED_NAMES
-
     problems = []
     speed = extra.get("bot_speed", "normal")
     if speed not in SPEED_NAMES:
@@ -190,3 +191,13 @@ def auto_forced_pass(app) -> bool:
 
 def set_auto_forced_pass(app, on: bool) -> None:
     app.change_settings(extra={**app.settings.extra, "auto_forced_pass": bool(on)})
+
+
+def bot_speed(app) -> str:
+    """The bot speed setting (one of ``SPEED_NAMES``; an unknown value plays as normal)."""
+    speed = app.settings.extra.get("bot_speed", "normal")
+    return speed if speed in SPEED_NAMES else "normal"
+
+
+def set_bot_speed(app, speed: str) -> None:
+    app.change_settings(extra={**app.settings.extra, "bot_speed": speed})

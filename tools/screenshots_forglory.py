@@ -133,7 +133,7 @@ LONG_NAMES = ("Maximus Magnus", "Marcus Aurelio", "Livia Drusilla", "Gaius Octav
 
 
 def session_at(record: GameRecord, state, events=(), human_seats=(0,), names=NAMES):
-    from client.session import GameSession, Seat
+    from client.table.session import GameSession, Seat
 
     seats = [Seat(names[i], "human" if i in human_seats else ("bot:hard" if i == 1 else "bot:easy"))
              for i in range(state.n)]
@@ -142,8 +142,8 @@ def session_at(record: GameRecord, state, events=(), human_seats=(0,), names=NAM
 
 
 def _table(app, session):
-    from client.controllers import BotWorker
     from client.games.forglory.table import ForGloryTable
+    from client.table.worker import BotWorker
 
     return ForGloryTable(app, session, worker_factory=lambda: BotWorker(mode="thread"))
 
@@ -160,8 +160,8 @@ def _motion(app, pos):
 
 def write_screenshots(out_dir) -> list[Path]:
     from client.app import App
-    from client.scenes.handoff import HandoffScene
     from client.scenes.setup import NewGameScene
+    from client.table.handoff import HandoffScene
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -321,11 +321,9 @@ def write_screenshots(out_dir) -> list[Path]:
             _settle(app)
             shot(app, "results")
             # the replay viewer, a spectator 40 decisions in
-            from client.scenes.replay import open_replay
-
             rec = GameRecord("forglory", match.record.config, 5, list(match.record.actions),
                              {"seats": [{"name": n, "controller": "bot:random"} for n in NAMES]})
-            open_replay(app, rec)
+            app.open_replay(rec)
             _settle(app)
             app.top.replay_seek(140)
             _settle(app)

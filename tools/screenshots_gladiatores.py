@@ -128,7 +128,7 @@ def rich_event_won(events) -> bool:
 
 
 def session_at(record: GameRecord, state, events=(), human_seats=(0,)):
-    from client.session import GameSession, Seat
+    from client.table.session import GameSession, Seat
 
     seats = [Seat(NAMES[i], "human" if i in human_seats else ("bot:hard" if i == 1 else "bot:easy"))
              for i in range(state.num_seats)]
@@ -137,8 +137,8 @@ def session_at(record: GameRecord, state, events=(), human_seats=(0,)):
 
 
 def table_for(app, session):
-    from client.controllers import BotWorker
     from client.games.gladiatores.table import GladiatoresTable
+    from client.table.worker import BotWorker
 
     return GladiatoresTable(app, session, worker_factory=lambda: BotWorker(mode="thread"))
 
@@ -150,8 +150,8 @@ def settle(app, frames=2):
 
 def write_screenshots(out_dir) -> list[Path]:
     from client.app import App
-    from client.scenes.handoff import HandoffScene
     from client.scenes.setup import NewGameScene
+    from client.table.handoff import HandoffScene
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)

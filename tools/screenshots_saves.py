@@ -20,7 +20,7 @@ FRAME = 1 / 60
 
 
 def _games(data: Path) -> None:
-    from client.session import GameSession, Seat
+    from client.table.session import GameSession, Seat
     from engine.core import registry
 
     glory = GameSession.new("forglory", {"seats": 3, "champions": "off"},

@@ -53,7 +53,7 @@ def write_screenshots(out_dir: str | os.PathLike) -> list[Path]:
             _settle(app, [_key(pygame.K_TAB), _key(pygame.K_RIGHT)])
             app.screenshot(out / "shell-title-focus.png")
             written.append(out / "shell-title-focus.png")
-            from client.scenes.handoff import HandoffScene
+            from client.table.handoff import HandoffScene
 
             app.push(HandoffScene(app, "Marcus", lambda: None, seat=1, reason=(
                 'House Aurelius asks for your support; it promises: "I will pay you 2 gold once the scheme is '
@@ -83,9 +83,9 @@ def _silent_worker(inbox, outbox) -> None:
 def hotseat_bot_turn(out: Path, config: str) -> Path:
     """For Glory with Livia and Marcus at one screen and a bot: both humans end their first turns,
     then the bot's turn is shown (the public view: no hand of either human face up)."""
-    from client.controllers import BotWorker
-    from client.scenes.handoff import HandoffScene
-    from client.session import GameSession, Seat
+    from client.table.handoff import HandoffScene
+    from client.table.session import GameSession, Seat
+    from client.table.worker import BotWorker
 
     app = App(config)
     try:

@@ -55,7 +55,7 @@ def scripted_game(seed: int = SEED):
 
 def position(actions, events, want):
     """The session at the first decision where ``want(state, events so far)`` holds."""
-    from client.session import GameSession, Seat
+    from client.table.session import GameSession, Seat
 
     ruleset = registry.get("spartacus")
     state = ruleset.new_game({"seats": 4}, SEED)
@@ -109,8 +109,8 @@ def reveal_at(open_at):
 
 def write_screenshots(out_dir) -> list[Path]:
     from client.app import App
-    from client.controllers import BotWorker
     from client.games.spartacus.table import SpartacusTable, results_scene
+    from client.table.worker import BotWorker
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)

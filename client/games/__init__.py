@@ -7,7 +7,7 @@ game to the window means adding ``engine/<name>/`` and ``client/games/<name>/``.
 A game package's ``__init__`` stays cheap to import (heavy imports inside functions) and
 defines:
 
-- ``table_scene()`` -> the Scene class that plays the game (a ``scenes.table.GameTable``);
+- ``table_scene()`` -> the Scene class that plays the game (a ``client.table.table.GameTable``);
 - ``OPTION_LABELS``: ``{option name: {value: player words}}`` for the setup scene;
 - ``SEAT_COUNT_NOTES``: ``{seat count: player words}`` (e.g. a house variant);
 - ``SUBJECT_KEYS``: the action parameters that name the thing a click picks (picker);

@@ -1,7 +1,8 @@
-"""In-game overlays: the pause menu (save, load, bot speed, settings, quit to title)
-and the load-game list (also reached from the title). Saving and loading use the engine's save format; a bad
-save is refused with its problem in words and the file is left as it was; a file in a save folder that
-is no usable save is listed as damaged, with its reason."""
+"""In-game overlays: the pause menu (save, load, bot speed, settings, quit to title) and the
+load-game list (also reached from the title). Saving uses the engine's save format; a save
+chosen in the list is opened by the shell (``App.open_save``): a bad one is refused with its
+problem in words and the file is left as it was. A file in a save folder that is no usable
+save is listed as damaged, with its reason."""
 from __future__ import annotations
 
 import time
@@ -9,16 +10,15 @@ from pathlib import Path
 
 import pygame
 
-from engine.core import SaveError, registry
+from engine.core import registry
 from engine.core.limits import clip
-from engine.core.saves import Damaged, SaveInfo, damaged
 
-from ..controllers import SPEED_NAMES
 from ..focus import WidgetGroup
-from ..session import GameSession, autosave_dir, load_entries, saves_dir
+from ..settings import SPEED_NAMES, bot_speed, set_bot_speed
+from ..table.autosave import Damaged, SaveInfo, damaged_entries, load_entries, saves_dir
 from ..widgets import Button, Choice, Label
 from .overlay import OverlayScene
-from .settings import SettingsScene, bot_speed, set_bot_speed
+from .settings import SettingsScene
 
 
 class PauseScene(OverlayScene):
@@ -187,28 +187,8 @@ class LoadScene(OverlayScene):
         self._build()
 
     def open(self, path: Path) -> None:
-        open_save(self.app, path)
+        self.app.open_save(path)
 
     def explain(self, info: Damaged) -> None:
         self.app.show_notice("This file cannot be loaded",
                              f"{info.path}: {clip(info.problem, 200)}. The file was left as it is.")
-
-
-def damaged_entries() -> list[Damaged]:
-    """The files in the autosave and save folders that are no usable save, newest first
-    (listed after the games that can be loaded)."""
-    found = damaged(autosave_dir()) + damaged(saves_dir())
-    return sorted(found, key=lambda d: d.saved_at, reverse=True)
-
-
-def open_save(app, path) -> bool:
-    """Load ``path`` and play it; a bad file becomes a notice naming the problem."""
-    try:
-        session = GameSession.load(path)
-    except SaveError as exc:
-        app.show_notice("This save cannot be loaded", f"{exc.path}: {clip(exc.problem, 200)}. The file was left as it is.")
-        return False
-    app.play(session)
-    if session.seat_problem:
-        app.show_notice("Seats reset", session.seat_problem)
-    return True

@@ -31,9 +31,7 @@ class ResultsScene(WidgetScene):
         self.app.play(self.session.rematch())
 
     def replay(self) -> None:
-        from .replay import open_replay
-
-        open_replay(self.app, self.session.record)
+        self.app.open_replay(self.session.record)
 
     def to_title(self) -> None:
         self.app.to_title()

@@ -4,25 +4,20 @@ from __future__ import annotations
 
 import pygame
 
-from ..controllers import SPEED_NAMES
-from ..settings import WINDOW_SIZES, auto_forced_pass, set_auto_forced_pass
+from ..settings import (
+    SPEED_NAMES,
+    WINDOW_SIZES,
+    auto_forced_pass,
+    bot_speed,
+    set_auto_forced_pass,
+    set_bot_speed,
+)
 from ..widgets import Button, Choice, Label, Slider, Toggle
 from .overlay import OverlayScene
 
 ROW_LABEL_X = 380     # design-space column of the row names
 CONTROL_X = 620       # design-space column of the controls
 CONTROL_W = 300
-
-
-def bot_speed(app) -> str:
-    speed = app.settings.extra.get("bot_speed", "normal")
-    return speed if speed in SPEED_NAMES else "normal"
-
-
-def set_bot_speed(app, speed: str) -> None:
-    extra = dict(app.settings.extra)
-    extra["bot_speed"] = speed
-    app.change_settings(extra=extra)
 
 
 class SettingsScene(OverlayScene):

@@ -17,7 +17,7 @@ from engine.core.seats import BOT_LEVELS, SEAT_CHOICES
 from .. import art, games
 from ..focus import WidgetGroup
 from ..scene import WidgetScene
-from ..session import DEFAULT_NAMES, GameSession, Seat
+from ..table.session import DEFAULT_NAMES, GameSession, Seat
 from ..widgets import Button, Choice, Label, TextField
 
 CONTROLLERS = [("human", "Human")] + [(f"bot:{lvl}", f"Bot: {lvl}") for lvl in BOT_LEVELS if lvl != "random"] \

@@ -2,7 +2,7 @@
 
 
 def new_session(seed=3, seats=("human", "human"), **options):
-    from client.session import GameSession, Seat
+    from client.table.session import GameSession, Seat
     from engine.core import registry
 
     ruleset = registry.get("arenarex")

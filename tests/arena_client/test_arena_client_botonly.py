@@ -11,9 +11,9 @@ STALL_FRAMES = 4000   # frames in a row with no decision taken before the game c
 
 
 def test_bot_only_munus_reaches_the_results_with_no_input(arena_app):
-    from client.controllers import BotWorker
-    from client.scenes.gamemenu import set_bot_speed
     from client.scenes.results import ResultsScene
+    from client.settings import set_bot_speed
+    from client.table.worker import BotWorker
 
     session = new_session(seed=5, seats=("bot:random", "bot:random"))
     app = arena_app(session, worker_factory=lambda: BotWorker(mode="thread"))

@@ -14,7 +14,7 @@ def test_builder_refuses_a_bad_cohort_and_starts_a_good_one(tmp_path, monkeypatc
     from client.app import App
     from client.games.arenarex.builder import CohortBuilderScene
     from client.games.arenarex.scene import ArenaScene
-    from client.session import Seat
+    from client.table.session import Seat
 
     monkeypatch.setenv("LUDUS_DATA_DIR", str(tmp_path / "data"))
     app = App(tmp_path / "config", initial_scene=lambda app: CohortBuilderScene(
@@ -52,7 +52,7 @@ def test_builder_refuses_a_bad_cohort_and_starts_a_good_one(tmp_path, monkeypatc
 def test_a_bot_side_builds_its_own_cohort(tmp_path, monkeypatch):
     from client.app import App
     from client.games.arenarex.builder import CohortBuilderScene
-    from client.session import Seat
+    from client.table.session import Seat
 
     monkeypatch.setenv("LUDUS_DATA_DIR", str(tmp_path / "data"))
     got = []
@@ -76,7 +76,7 @@ def test_rows_spell_out_the_ludus_and_the_switch_is_named_random_cohort(tmp_path
     from client.app import App
     from client.games.arenarex.builder import CohortBuilderScene
     from client.games.arenarex.panel import LUDUS_NAME
-    from client.session import Seat
+    from client.table.session import Seat
     from engine.arenarex.content import roster
 
     monkeypatch.setenv("LUDUS_DATA_DIR", str(tmp_path / "data"))

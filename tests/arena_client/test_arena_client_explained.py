@@ -166,9 +166,9 @@ def _placed(scene, card, place):
 
 
 def test_timed_rolls_stay_then_the_bot_goes_on(arena_app):
-    from client.controllers import BotWorker
     from client.games.arenarex import rollcard
-    from client.scenes.gamemenu import set_bot_speed
+    from client.settings import set_bot_speed
+    from client.table.worker import BotWorker
 
     session = new_session(seed=3, seats=("bot:random", "bot:random"))
     app = arena_app(session, worker_factory=lambda: BotWorker(mode="thread"))

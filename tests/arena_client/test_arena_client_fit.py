@@ -76,7 +76,7 @@ def test_the_cohort_builder_labels_fit(arena_app, monkeypatch):
     from scripted import shots as _  # noqa: F401  (tools on the path)
 
     from client.games.arenarex.builder import CohortBuilderScene
-    from client.session import Seat
+    from client.table.session import Seat
 
     app = arena_app(shots().new_game(1))
     builder = CohortBuilderScene(app, [Seat("Livia", "human"), Seat("Marcus", "human")])

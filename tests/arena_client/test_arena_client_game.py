@@ -127,9 +127,9 @@ def human_input(scene, d, log):
 
 
 def test_munus_3v3_scripted_human_against_random_bot_to_results(arena_app):
-    from client.controllers import BotWorker
-    from client.scenes.gamemenu import set_bot_speed
     from client.scenes.results import ResultsScene
+    from client.settings import set_bot_speed
+    from client.table.worker import BotWorker
 
     session = new_session(seed=11, seats=("human", "bot:random"))
     app = arena_app(session, worker_factory=lambda: BotWorker(mode="thread"))

@@ -34,14 +34,12 @@ def test_setup_scene_start_opens_the_arena(tmp_path, monkeypatch):
         app.step(dt=0.02)
         assert isinstance(app.top, ArenaScene)
         # and the replay viewer shows the same game through the arena scene
-        from client.scenes.replay import open_replay
-
         session = app.top.session
         for _ in range(6):
             if session.over:
                 break
             session.apply(session.legal_actions()[0])
-        assert open_replay(app, session.record)
+        assert app.open_replay(session.record)
         app.step(dt=0.02)
         assert isinstance(app.top, ArenaScene) and app.top.replaying
         before = app.top.replay_index

@@ -183,7 +183,7 @@ def test_replay_mode_steps_a_record_with_its_animations(arena_app):
     import copy
     import random
 
-    from client.session import GameSession, seats_from_meta
+    from client.table.session import GameSession, seats_from_meta
     from engine.core.saves import GameRecord
 
     played = new_session(seed=6)
@@ -206,7 +206,7 @@ def test_replay_mode_steps_a_record_with_its_animations(arena_app):
 
 
 def test_duellum_secret_pick_hands_the_screen_over_between_two_humans(arena_app):
-    from client.scenes.handoff import HandoffScene
+    from client.table.handoff import HandoffScene
 
     session = new_session(seed=4, scenario="duellum")
     app = arena_app(session)

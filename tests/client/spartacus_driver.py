@@ -4,7 +4,7 @@ human policy of the whole-game test (a plain function of the state, so a seed re
 import pygame
 from table_driver import FRAME, click_at, settle
 
-from client.picker import verb
+from client.table.picker import verb
 from engine.spartacus.hexgrid import distance
 
 

@@ -7,7 +7,7 @@ table's own rects, menu buttons and targets.
 """
 import pygame
 
-from client.picker import payment_of, subject, verb
+from client.table.picker import payment_of, subject, verb
 
 FRAME = 1 / 60
 

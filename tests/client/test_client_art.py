@@ -28,7 +28,7 @@ def test_scaled_sprites_and_panels_are_cached_at_the_size_asked(make_app):
 def test_card_faces_are_drawn_on_their_type_frame(make_app):
     from client.games.forglory.faces import FRAME
     from client.games.forglory.text import card_def
-    from client.session import GameSession, Seat
+    from client.table.session import GameSession, Seat
 
     app = make_app()
 

@@ -5,10 +5,11 @@ import time
 import pygame
 from table_driver import FRAME, click_at, key
 
-from client.controllers import BotController, BotWorker
 from client.games.forglory.table import ForGloryTable
-from client.picker import ActionPicker, PickKeys
-from client.session import GameSession, Seat
+from client.table.controllers import BotController
+from client.table.picker import ActionPicker, PickKeys
+from client.table.session import GameSession, Seat
+from client.table.worker import BotWorker
 from engine.core import Action, registry
 
 
@@ -20,13 +21,14 @@ def _session(seats=(("Livia", "human"), ("Marcus", "bot:random"), ("Aurelia", "b
 def test_a_bot_past_its_cap_is_cut_off_and_a_legal_move_is_played_instead():
     from stalled_worker import stalled_main
 
-    ruleset = registry.get("forglory")
-    state = ruleset.new_game(ruleset.make_config(3), 4)
     from engine.core import Rng
 
+    session = _session(seed=4)
+    session.autosave_to = False
+    state = session.state
     rng = Rng(4)
     while len(state.legal_actions()) < 6:  # a real choice, not a forced move
-        state.apply(rng.choice(state.legal_actions()))
+        session.apply(rng.choice(state.legal_actions()))
     # a worker that never answers: the cap must cut it off however fast the machine is
     worker = BotWorker(cap=0.2, target=stalled_main)
     try:
@@ -34,7 +36,7 @@ def test_a_bot_past_its_cap_is_cut_off_and_a_legal_move_is_played_instead():
         deadline = time.monotonic() + 60
         action = None
         while action is None and time.monotonic() < deadline:
-            action = bot.poll(state, 0, 0.0)
+            action = bot.poll(session, state.to_decide().seat, 0.0)
             time.sleep(0.01)
         assert action in state.legal_actions()
         assert worker.restarts >= 1 and worker.alive

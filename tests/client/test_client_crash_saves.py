@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from client.session import GameSession, autosave_dir, last_autosave
-from engine.core.saves import AUTOSAVE_KEEP, read_info
+from client.table.autosave import AUTOSAVE_KEEP, autosave_dir, last_autosave, read_info
+from client.table.session import GameSession
 
 ROOT = Path(__file__).resolve().parents[2]
 TRIALS = 16
@@ -21,7 +21,8 @@ TRIALS = 16
 #: printing the number of decisions played each time ``apply`` (which autosaves) returns
 PLAYER = """
 import random
-from client.session import GameSession, Seat, last_autosave
+from client.table.autosave import last_autosave
+from client.table.session import GameSession, Seat
 
 path = last_autosave()
 if path is None:

@@ -10,11 +10,12 @@ import pytest
 from table_driver import FRAME, click_at, key, perform, reachable
 
 from client.games.forglory.table import ForGloryTable
-from client.scenes.handoff import HandoffScene
 from client.scenes.notice import NoticeScene
 from client.scenes.results import ResultsScene
 from client.scenes.title import TitleScene
-from client.session import GameSession, Seat, last_autosave
+from client.table.autosave import last_autosave
+from client.table.handoff import HandoffScene
+from client.table.session import GameSession, Seat
 from engine.core import Action, IllegalAction
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -196,7 +197,7 @@ def test_window_keeps_drawing_while_a_bot_thinks(make_app):
     frames keep coming while it "thinks", until its cap cuts it off and a legal move is played."""
     from stalled_worker import stalled_main
 
-    from client.controllers import BotWorker
+    from client.table.worker import BotWorker
 
     app = make_app()
     session = new_session([("Marcus", "bot:hard"), ("Livia", "human"), ("Aurelia", "bot:hard")], seed=3)
@@ -248,9 +249,8 @@ def test_bad_save_is_explained_and_left_untouched(make_app, data_dir):
     data["digest"] = "0" * len(data["digest"])
     good.write_text(json.dumps(data))
     before = good.read_bytes()
-    from client.scenes.gamemenu import open_save
 
-    assert open_save(app, good) is False
+    assert app.open_save(good) is False
     app.step([], dt=FRAME)
     assert "digest mismatch" in app.top.message and good.read_bytes() == before
 
@@ -330,7 +330,6 @@ def test_pause_menu_quit_loses_nothing_and_continue_resumes(make_app):
 
 
 def test_replay_viewer_steps_a_record_as_a_spectator(make_app):
-    from client.scenes.replay import open_replay
     from engine.ai import RandomBot
     from engine.core import registry
     from engine.play.match import play_match
@@ -339,7 +338,7 @@ def test_replay_viewer_steps_a_record_as_a_spectator(make_app):
     match = play_match(ruleset, ruleset.make_config(4), 2, [RandomBot()] * 4)
     match.record.meta = {"seats": [{"name": n, "controller": "bot:random"} for n in "ABCD"]}
     app = make_app()
-    assert open_replay(app, match.record)
+    assert app.open_replay(match.record)
     app.step([], dt=FRAME)
     table = app.top
     assert isinstance(table, ForGloryTable) and table.replaying and table.session.viewer is None

@@ -8,7 +8,7 @@ import pytest
 from table_driver import FRAME
 
 from client.games.forglory.table import ForGloryTable
-from client.session import GameSession, Seat
+from client.table.session import GameSession, Seat
 from engine.ai import RandomBot
 from engine.core import registry
 from engine.core.saves import GameRecord

@@ -9,8 +9,8 @@ from forglory_positions import open_table as start
 from forglory_positions import session_at as at_position
 from table_driver import FRAME, click_at, key, perform, settle
 
-from client.scenes.handoff import HandoffScene
-from client.session import GameSession, Seat
+from client.table.handoff import HandoffScene
+from client.table.session import GameSession, Seat
 from engine.core import Action
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")

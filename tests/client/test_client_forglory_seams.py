@@ -11,7 +11,7 @@ from table_driver import FRAME, click_at, perform
 
 from client.games.forglory.table import ForGloryTable
 from client.scenes.results import ResultsScene
-from client.session import GameSession, Seat
+from client.table.session import GameSession, Seat
 from engine.core import registry
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -121,7 +121,7 @@ def test_a_bot_only_game_reaches_the_results_with_no_input(make_app):
     app = make_app()
     app.settings.extra["bot_speed"] = "instant"
     session = GameSession.new("forglory", {"seats": 2}, [Seat(n, "bot:random") for n in ("Livia", "Marcus")], 5)
-    from client.controllers import BotWorker
+    from client.table.worker import BotWorker
 
     app.play(session, worker_factory=lambda: BotWorker(mode="thread"))
     last_change, seen = time.monotonic(), 0

@@ -17,10 +17,10 @@ from client.games.gladiatores.story import score_line, tie_break
 from client.games.gladiatores.summary import EventSummaryScene
 from client.games.gladiatores.table import GladiatoresTable
 from client.games.gladiatores.text import Words
-from client.picker import subject
-from client.scenes.handoff import HandoffScene
 from client.scenes.results import ResultsScene
-from client.session import GameSession, Seat
+from client.table.handoff import HandoffScene
+from client.table.picker import subject
+from client.table.session import GameSession, Seat
 from engine.core import Action
 from engine.core.saves import Standing
 
@@ -521,7 +521,7 @@ def test_reveal_control_works_out_of_turn_while_a_bot_decides(make_app):
     from screenshots_gladiatores import find_position, session_at
     from stalled_worker import stalled_main
 
-    from client.controllers import BotWorker
+    from client.table.worker import BotWorker
 
     def bot_turn_with_my_tactics(state):
         d = state.to_decide()

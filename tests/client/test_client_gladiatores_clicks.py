@@ -14,7 +14,7 @@ from client.games.gladiatores import rules
 from client.games.gladiatores.help import topics
 from client.games.gladiatores.summary import EventSummaryScene
 from client.games.gladiatores.table import GladiatoresTable
-from client.session import GameSession, Seat
+from client.table.session import GameSession, Seat
 from engine.core import Action
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -17,7 +17,7 @@ from client.games.gladiatores.summary import EventSummaryScene
 from client.games.gladiatores.table import GladiatoresTable
 from client.games.gladiatores.text import Words
 from client.scenes.results import ResultsScene
-from client.session import GameSession, Seat
+from client.table.session import GameSession, Seat
 from engine.core import Event
 
 ROOT = Path(__file__).resolve().parents[2]

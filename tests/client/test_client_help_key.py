@@ -6,7 +6,7 @@ from table_driver import FRAME, key
 
 from client.games import rules_summary, table_for
 from client.scenes.rules import RulesScene
-from client.session import GameSession, Seat
+from client.table.session import GameSession, Seat
 from engine.core import registry
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")

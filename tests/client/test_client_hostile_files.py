@@ -7,7 +7,8 @@ from table_driver import FRAME, click_at
 from client.scenes.gamemenu import DamagedRow, LoadScene, SaveRow
 from client.scenes.notice import NoticeScene
 from client.scenes.title import TitleScene
-from client.session import GameSession, Seat, last_autosave
+from client.table.autosave import last_autosave
+from client.table.session import GameSession, Seat
 
 DEEP = b"[" * 100_000 + b"]" * 100_000
 HUGE = b'{"format": "ludus-save", "pad": "' + b"x" * 10_000_000 + b'"}'
@@ -97,7 +98,7 @@ def test_an_unknown_bot_speed_is_reported_once_in_the_window_and_the_log_and_kep
                                                                                  user_folders):
     import json
 
-    from client.scenes.gamemenu import bot_speed
+    from client.settings import bot_speed
 
     (tmp_path / "config").mkdir()
     path = tmp_path / "config" / "settings.json"
@@ -116,7 +117,6 @@ def test_an_unknown_bot_speed_is_reported_once_in_the_window_and_the_log_and_kep
 def test_a_save_that_fails_to_replay_is_passed_over_by_continue_and_listed_as_damaged(make_app, data_dir):
     import json
 
-    from client.scenes.gamemenu import open_save
 
     seats = [Seat("Livia", "human"), Seat("Marcus", "bot:easy"), Seat("Aurelia", "bot:easy")]
     older = GameSession.new("forglory", {"seats": 3, "champions": "off"}, seats, 7)
@@ -132,7 +132,7 @@ def test_a_save_that_fails_to_replay_is_passed_over_by_continue_and_listed_as_da
     app = make_app()
     assert last_autosave() == bad
     before = bad.read_bytes()
-    assert open_save(app, bad) is False
+    assert app.open_save(bad) is False
     app.step([], dt=FRAME)
     assert isinstance(app.top, NoticeScene)
     assert last_autosave() == first  # Continue now resumes that game one decision earlier

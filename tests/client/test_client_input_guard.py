@@ -7,9 +7,11 @@ with Duel (``potion=on``): one button whose meaning changes with the position.
 import pygame
 from table_driver import FRAME, click_at, key
 
-from client.scenes.handoff import HandoffScene
-from client.scenes.table import CHANGE_GUARD, Anim, GameTable
-from client.session import GameSession, Seat
+from client.table.drawing import Anim
+from client.table.guard import CHANGE_GUARD
+from client.table.handoff import HandoffScene
+from client.table.session import GameSession, Seat
+from client.table.table import GameTable
 from client.widgets import Button
 from engine.core import Action, registry
 

@@ -14,16 +14,20 @@ ROOT = Path(__file__).resolve().parents[2]
 PARENT = """
 import sys, time
 from multiprocessing import resource_tracker
-from client.controllers import BotController, BotWorker
+from client.table.controllers import BotController
+from client.table.session import GameSession
+from client.table.worker import BotWorker
 from engine.core import registry
+from engine.core.saves import GameRecord
 
 worker = BotWorker()
 rules = registry.get("forglory")
 state = rules.new_game(rules.make_config(3), 5)
+session = GameSession(GameRecord("forglory", rules.make_config(3), 5), state, [], autosave_to=False)
 bot = BotController("random", worker)
 action = None
 while action is None:
-    action = bot.poll(state, state.to_decide().seat, 0.0)
+    action = bot.poll(session, state.to_decide().seat, 0.0)
     time.sleep(0.01)
 assert action in state.legal_actions()
 print(worker._proc.pid, resource_tracker._resource_tracker._pid, flush=True)

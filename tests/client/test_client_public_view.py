@@ -11,10 +11,10 @@ import pytest
 from table_driver import FRAME, key
 
 from client.games import table_for
-from client.scenes.handoff import HandoffScene
 from client.scenes.results import ResultsScene
-from client.scenes.table import GameTable
-from client.session import GameSession, Seat
+from client.table.handoff import HandoffScene
+from client.table.session import GameSession, Seat
+from client.table.table import GameTable
 from engine.core import registry
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")

@@ -6,8 +6,8 @@ from table_driver import FRAME
 
 from client.app import REST_AFTER
 from client.games.forglory.table import ForGloryTable
-from client.scenes.table import Anim
-from client.session import GameSession, Seat
+from client.table.drawing import Anim
+from client.table.session import GameSession, Seat
 
 
 def quiet(app, seconds=REST_AFTER + 0.1):

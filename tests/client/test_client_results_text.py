@@ -5,7 +5,7 @@ import random
 from table_driver import FRAME
 
 from client.scenes.results import ResultsScene
-from client.session import GameSession, Seat
+from client.table.session import GameSession, Seat
 
 
 def test_a_long_reason_is_shown_whole(make_app):

@@ -19,7 +19,7 @@ from client.games.forglory.text import Words
 from client.scenes.rules import RulesScene, find_term
 from client.scenes.setup import NewGameScene
 from client.scenes.title import TitleScene
-from client.session import GameSession, Seat
+from client.table.session import GameSession, Seat
 from engine.ai import RandomBot
 from engine.core import Action, Decision, registry
 from engine.core.saves import GameRecord
@@ -67,7 +67,7 @@ def open_table(make_app, record, state, events, human=0):
     bot thinking in real time can move before the test acts: the test plays every move itself."""
     from stalled_worker import stalled_main
 
-    from client.controllers import BotWorker
+    from client.table.worker import BotWorker
 
     app = make_app()
     app.settings.extra["bot_speed"] = "instant"
@@ -410,14 +410,14 @@ def test_payment_labels_fit_their_buttons(make_app):
     app, table, session = open_table(make_app, *position(3, lambda s: s.to_decide() is not None
                                                           and s.to_decide().seat == 0
                                                           and s.to_decide().kind == "take_actions"))
-    from client.picker import Step
+    from client.table.picker import Step
 
     hand = session.state.hand[0]
     words = table.words()
     long_pay = Action.make("buy", card=hand[0], income=list(hand[:6]), coins=3)
     short_pay = Action.make("buy", card=hand[0], income=[], coins=1)
     table.picker = None
-    from client.picker import ActionPicker
+    from client.table.picker import ActionPicker
 
     table.picker = ActionPicker([long_pay, short_pay], table.value_of, table.pick_keys)
     table.open_menu(Step("payment", options=[short_pay, long_pay]))

@@ -5,9 +5,8 @@ import json
 
 from table_driver import FRAME
 
-from client.scenes.gamemenu import open_save
 from client.scenes.notice import NoticeScene
-from client.session import GameSession
+from client.table.session import GameSession
 from engine.core import registry
 from engine.core.seats import parse_seats
 from engine.play.simulate import run_games
@@ -47,6 +46,6 @@ def test_a_save_with_damaged_seats_opens_with_a_notice_naming_the_reset_seats(tm
     assert session.seat_problem == ("This save does not say who played seats 2 and 3: they are played by "
                                     "people here, with default names.")
     app = make_app()
-    open_save(app, path)
+    app.open_save(path)
     app.step([], dt=FRAME)
     assert isinstance(app.top, NoticeScene) and "seats 2 and 3" in app.top.message

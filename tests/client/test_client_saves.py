@@ -3,7 +3,8 @@ from table_driver import FRAME, click_at
 
 from client.scenes.gamemenu import LoadScene, SaveRow
 from client.scenes.title import TitleScene
-from client.session import GameSession, Seat, last_autosave, load_entries
+from client.table.autosave import last_autosave, load_entries
+from client.table.session import GameSession, Seat
 from engine.core import registry
 
 GLORY_SEATS = [Seat("Livia", "human"), Seat("Marcus", "bot:hard"), Seat("Aurelia", "bot:easy")]

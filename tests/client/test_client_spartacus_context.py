@@ -8,8 +8,8 @@ from table_driver import FRAME, click_at
 
 from client.games.spartacus.scenes import reach
 from client.games.spartacus.table import SpartacusTable
-from client.scenes.handoff import HandoffScene
-from client.session import GameSession, Seat
+from client.table.handoff import HandoffScene
+from client.table.session import GameSession, Seat
 from engine.core import Action
 from engine.spartacus.content import content
 

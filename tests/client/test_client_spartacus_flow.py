@@ -10,10 +10,10 @@ from table_driver import FRAME
 
 from client.games.spartacus.scenes import reach
 from client.games.spartacus.table import SpartacusTable
-from client.scenes.handoff import HandoffScene
 from client.scenes.results import ResultsScene
 from client.scenes.rules import RulesScene
-from client.session import GameSession, Seat
+from client.table.handoff import HandoffScene
+from client.table.session import GameSession, Seat
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 

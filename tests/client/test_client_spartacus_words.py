@@ -10,7 +10,7 @@ from table_driver import FRAME, click_at
 from client.games.spartacus.scenes import reach
 from client.games.spartacus.table import SpartacusTable
 from client.games.spartacus.words import Words
-from client.session import GameSession, Seat
+from client.table.session import GameSession, Seat
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 

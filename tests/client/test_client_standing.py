@@ -8,9 +8,9 @@ import threading
 from stalled_worker import stalled_main
 from table_driver import FRAME
 
-from client.controllers import BotWorker
-from client.scenes.table import GameTable
-from client.session import GameSession, Seat
+from client.table.session import GameSession, Seat
+from client.table.table import GameTable
+from client.table.worker import BotWorker
 from engine.core import Action, registry
 from engine.core.saves import Standing
 
@@ -52,17 +52,17 @@ def _to_seat(session, seat):
 
 class GatedWorker:
     """A thread worker target that records each request and answers one only when told to,
-    with the random bot's choice on the position that request carried."""
+    with the random bot's choice on its own copy of the game (the real worker's protocol)."""
 
     def __init__(self):
-        self.requests: list[tuple[int, dict, int]] = []
+        self.requests: list = []
         self.release: queue.Queue = queue.Queue()
         self.seen = threading.Event()
 
     def __call__(self, inbox, outbox):
-        from client.botworker import choose
+        from client.table.worker import GameCopy, choose
 
-        requests = {}
+        game, positions = None, {}
         while True:
             try:
                 request = inbox.get(timeout=0.01)
@@ -71,15 +71,18 @@ class GatedWorker:
             if request is None:
                 return
             if request:
-                requests[request[0]] = request
-                self.requests.append(request[:3])
+                if request.start is not None:
+                    game = GameCopy(request.start)
+                game.catch_up(request.since, request.actions)
+                positions[request.request_id] = game.state.clone()
+                self.requests.append(request)
                 self.seen.set()
             try:
                 answer = self.release.get_nowait()
             except queue.Empty:
                 continue
-            request_id, state_json, seat, level = requests.pop(answer)
-            outbox.put((request_id, "ok", choose(state_json, seat, "random")))
+            request = next(r for r in self.requests if r.request_id == answer)
+            outbox.put((answer, "ok", choose(positions.pop(answer), request.seat, "random")))
 
 
 def _frames_until(app, condition, limit=400):
@@ -99,19 +102,22 @@ def test_a_human_drinks_while_the_bot_decides_and_the_bot_is_asked_again(make_ap
     table.pace = lambda: 0.0
     bot = table.controllers[1]
     _frames_until(app, lambda: gate.requests)
-    old_request, old_position, _ = gate.requests[0]
+    first = gate.requests[0]
+    old_request = first.request_id
+    assert first.start is not None and first.since == 0 and len(first.actions) == len(session.record.actions)
     assert bot.thinking and session.decision.seat == 1
     assert table.standing_choices(0) == [POTION]
     assert table.standing_choices(1) == [], "a bot's options are not the person's to take"
-    session.state.hp[0] -= 3
     assert table.take_standing(0, POTION)
     assert session.record.actions[-1] == _potion(0) and session.decision.seat == 1
     assert bot.turn is None, "the answer worked out on the old position is dropped"
     _frames_until(app, lambda: len(gate.requests) == 2)
-    new_request, new_position, seat = gate.requests[1]
-    assert seat == 1 and new_request != old_request
-    assert new_position["decisions_made"] == old_position["decisions_made"] + 1
-    assert new_position["state"]["potions"] == [False, True]
+    second = gate.requests[1]
+    new_request = second.request_id
+    assert second.seat == 1 and new_request != old_request
+    # the worker is sent the drink alone: its copy already holds the rest
+    assert second.start is None and second.since == len(first.actions)
+    assert second.actions == [_potion(0).to_json()]
     # the stale answer comes in: thrown away, nothing is played
     played = len(session.record.actions)
     gate.release.put(old_request)

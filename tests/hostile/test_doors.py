@@ -6,9 +6,10 @@ import re
 
 import pytest
 
+from client.table.autosave import Damaged, SaveInfo, inspect
 from engine.core import ConfigError, ContentError, SaveError, registry
 from engine.core.limits import Refusal, load_json, load_toml
-from engine.core.saves import Damaged, SaveInfo, inspect, load_save
+from engine.core.saves import load_save
 from tests.hostile.hostile import ROOT, base_save
 
 
@@ -96,7 +97,7 @@ def test_a_deep_or_huge_file_in_a_save_folder_is_listed_as_damaged_and_never_tou
     (tmp_path / "huge.json").write_bytes(b'{"x": "' + b"y" * 10_000_000 + b'"}')
     (tmp_path / "good.json").write_bytes(saves["forglory"].read_bytes())
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
-    from engine.core.saves import damaged, scan
+    from client.table.autosave import damaged, scan
 
     assert [info.path.name for info in scan(tmp_path)] == ["good.json"]
     problems = {d.path.name: d.problem for d in damaged(tmp_path)}

@@ -164,7 +164,7 @@ class CohortBuilderScene(WidgetScene):
         except LudusError as exc:
             self.message = (str(exc), True)
             return
-        from ...session import GameSession
+        from ...table.session import GameSession
 
         session = GameSession.new("arenarex", config, self.seats, self.seed)
         self.on_start(session)

@@ -41,7 +41,7 @@ from engine.arenarex.arena import MAPS_DIR
 from engine.core import Action, IllegalAction
 
 from ...focus import WidgetGroup
-from ...scenes.table import GameTable
+from ...table.table import GameTable
 from . import helptopic, logview, preview, rollcard
 from . import panel as P
 from .anims import AnimQueue

@@ -14,7 +14,7 @@ import pygame
 from engine.core import Action
 
 from ...scenes.overlay import OverlayScene
-from ...scenes.table import Anim
+from ...table.drawing import Anim
 from ...widgets import Button
 from . import story
 from .text import Words, card_def, card_text

@@ -12,7 +12,7 @@ import math
 import pygame
 
 from ... import art, paint
-from ...picker import subject
+from ...table.picker import subject
 from .faces import BACK, render_face
 from .layout import ARENA, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, PROMPT_TEXT_WIDTH, STEP_LABEL, SUPPLY, TOP
 from .text import card_def

@@ -11,7 +11,7 @@ import pygame
 
 from engine.core import Action, IllegalAction
 
-from ...picker import ActionPicker
+from ...table.picker import ActionPicker
 from . import story
 from .text import Words, card_def
 
@@ -203,7 +203,7 @@ class ForGloryGuide:
 
     def warn_last_call(self, obs) -> None:
         """The banner over the table when the viewer's last Machinations Turn of the round begins."""
-        from ...scenes.table import Anim
+        from ...table.drawing import Anim
 
         last = " of the game" if obs["round"] >= obs["rounds"] else ""
         self.anims.append(Anim("banner", None, self.time, 2.2, f"Your last Machinations Turn{last}!",

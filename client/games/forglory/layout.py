@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...picker import PickKeys
+from ...table.picker import PickKeys
 
 PHASE_LABEL = {"draft": "Champion draft", "machinations": "Machinations Phase",
                "late_registration": "Arena Phase", "combat": "Arena Phase · Battle",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...scenes.table import GameTable
+from ...table.table import GameTable
 from ...widgets import Button
 from .arena import ArenaDrawing
 from .control import ForGloryControl, PileScene

@@ -11,7 +11,7 @@ import math
 import pygame
 
 from ... import art, paint
-from ...picker import subject
+from ...table.picker import subject
 from .faces import render_face
 from .layout import ARENA, DECISION_LABEL, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, TOP
 from .ready import cards_left

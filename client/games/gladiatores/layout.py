@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...picker import PickKeys
+from ...table.picker import PickKeys
 
 PHASE_LABEL = {"bid": "Bidding for gladiators", "take_free": "Bidding: a free gladiator", "ready": "Ready gladiators",
                "bet": "Betting", "tactics": "Tactics", "combat": "Combat", "place": "Wheel of Glory",

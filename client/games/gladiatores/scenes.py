@@ -6,7 +6,7 @@ from __future__ import annotations
 def show_first_event_summary(app, seats, seed: int = 1) -> None:
     """Play a seeded random-bot game to the end of its first event and show that event's summary
     over its table (the selftest's picture of this scene)."""
-    from client.session import GameSession
+    from client.table.session import GameSession
     from engine.ai import make_bot
     from engine.core import registry
     from engine.core.saves import GameRecord

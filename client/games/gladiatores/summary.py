@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...controllers import SPEEDS
-from ...scenes.gamemenu import bot_speed
 from ...scenes.overlay import OverlayScene
+from ...settings import SPEEDS, bot_speed
 from ...widgets import Button
 from .story import event_summary, prize_words, wheel_value
 from .text import Words

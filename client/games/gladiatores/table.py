@@ -17,8 +17,9 @@ import pygame
 
 from engine.core import Action
 
-from ...picker import ActionPicker
-from ...scenes.table import Anim, GameTable
+from ...table.drawing import Anim
+from ...table.picker import ActionPicker
+from ...table.table import GameTable
 from ...widgets import Button
 from . import ready
 from .arena import ArenaDrawing

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...picker import PickKeys
+from ...table.picker import PickKeys
 
 PHASE_LABEL = {"inicio": "Setting up", "mantenimiento": "Upkeep", "intriga": "Intrigue",
                "mercado": "Market", "arena": "Arena", "over": "Game over"}

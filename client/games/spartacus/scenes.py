@@ -26,7 +26,7 @@ def reach(session, stop, limit: int = 4000) -> bool:
 
 
 def duel_session(seats, seed: int = DUEL_SEED):
-    from client.session import GameSession, Seat
+    from client.table.session import GameSession, Seat
 
     ruleset = registry.get("spartacus")
     n = max(ruleset.min_seats, len(seats))
@@ -37,7 +37,7 @@ def duel_session(seats, seed: int = DUEL_SEED):
 
 
 def promises_scene(app):
-    from client.scenes.table import GameTable
+    from client.table.table import GameTable
 
     table = next((s for s in reversed(app.scenes) if isinstance(s, GameTable)), None)
     if table is not None and hasattr(table, "toggle_promises"):

@@ -17,7 +17,8 @@ import pygame
 from engine.core import Action, IllegalAction
 
 from ...focus import WidgetGroup
-from ...scenes.table import Anim, GameTable
+from ...table.drawing import Anim
+from ...table.table import GameTable
 from ...widgets import Button
 from .houses import HousesDrawing
 from .layout import BOARD, DUEL, HOUSE_COLOURS, PICK_KEYS, TRACK

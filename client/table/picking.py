@@ -12,8 +12,8 @@ from engine.core import Action, IllegalAction
 
 from .. import art
 from ..focus import WidgetGroup
-from ..picker import ActionPicker, Step
 from ..widgets import Button
+from .picker import ActionPicker, Step
 
 
 class TablePicker:

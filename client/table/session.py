@@ -3,80 +3,28 @@
 The session holds the engine state and the ``GameRecord`` (the save format),
 applies actions through the engine (``apply`` validates; an illegal action
 raises ``IllegalAction`` and changes nothing) and autosaves after every
-decision into ``<data dir>/autosave/`` (atomic, the last few of *each* game kept:
-starting another game never removes this one's). It also
+decision (where, how many and under which names is ``autosave.py``'s policy). It also
 decides *whose eyes* the table may use: ``viewer`` is the human seat whose
 observation is drawn, and ``needs_handoff(decision)`` says when the screen must be
 passed to another person first. It holds no rules of any game.
-
-Data folder: ``$LUDUS_DATA_DIR`` if set, else ``platformdirs.user_data_dir("Ludus")``.
 """
 from __future__ import annotations
 
-import os
 import random
-import threading
 import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
-
 from engine.core import Action, Event, registry
-from engine.core.saves import (
-    GameRecord,
-    SaveInfo,
-    Standing,
-    autosave,
-    load_save,
-    newest_per_game,
-    prune_finished,
-    read_info,
-    save_text,
-    scan,
-    take,
-    write_atomic,
-)
+from engine.core.saves import GameRecord, Standing, save_text, take, write_atomic
 from engine.core.seats import SEAT_CHOICES
 
-ENV_VAR = "LUDUS_DATA_DIR"
-#: games with nothing hidden between seats skip the hand-off screen
+from . import autosave as folder_policy
+from .autosave import Writer, autosave_dir, next_seq, read_info, scan
+
+#: the names human seats get when nobody typed one
 DEFAULT_NAMES = ("Livia", "Marcus", "Aurelia", "Gaius", "Cornelia")
-
-
-def data_dir() -> Path:
-    override = os.environ.get(ENV_VAR)
-    if override:
-        return Path(override)
-    return Path(platformdirs.user_data_dir("Ludus", appauthor=False))
-
-
-def autosave_dir() -> Path:
-    return data_dir() / "autosave"
-
-
-def saves_dir() -> Path:
-    return data_dir() / "saves"
-
-
-def unfinished_games() -> list[SaveInfo]:
-    """The newest complete autosave of every game not over yet, the latest game first
-    (whatever the files are called; partial files a crash left are removed on the way)."""
-    return [info for info in newest_per_game(scan(autosave_dir())) if info.over is not True]
-
-
-def last_autosave() -> Path | None:
-    """What Continue opens: the newest autosave of the latest unfinished game."""
-    games = unfinished_games()
-    return games[0].path if games else None
-
-
-def load_entries() -> list[SaveInfo]:
-    """What Load lists: each unfinished game (its newest autosave) and every save the
-    players made, newest first."""
-    entries = unfinished_games() + scan(saves_dir())
-    return sorted(entries, key=lambda i: i.saved_at, reverse=True)
 
 
 @dataclass(frozen=True)
@@ -154,7 +102,7 @@ class GameSession:
         players made, an older position) goes on as a new line of play with its own
         autosaves; the game it came from keeps its own. Either way the position is autosaved
         at once, so Continue resumes what was loaded."""
-        record, state, events = load_save(path, collect_events=True)
+        record, state, events = folder_policy.load(path)
         session = cls.from_record(record, state, events, **kwargs)
         if not session._is_newest_autosave(Path(path)):
             session.game_id = new_game_id()
@@ -223,8 +171,7 @@ class GameSession:
             return
         folder = Path(self.autosave_to)
         if self._seq is None:
-            taken = [p.name.split(".")[-2] for p in folder.glob(f"{self.game_id}.*.json")]
-            self._seq = 1 + max((int(n) for n in taken if n.isdigit()), default=0)
+            self._seq = next_seq(folder, self.game_id)
         data = self.save_data(seq=self._seq)
         self._seq += 1
         self._writer().put(folder, data)
@@ -242,9 +189,9 @@ class GameSession:
         data["meta"] = meta
         return data
 
-    def _writer(self) -> _Writer:
+    def _writer(self) -> Writer:
         if getattr(self, "_autosaver", None) is None:
-            self._autosaver = _Writer(self)
+            self._autosaver = Writer(self)
         return self._autosaver
 
     def flush(self, timeout: float = 10.0) -> None:
@@ -389,45 +336,3 @@ def seats_from_meta(record: GameRecord, count: int) -> tuple[list[Seat], str | N
         f"seats {', '.join(numbers[:-1])} and {numbers[-1]}"
     return seats, (f"This save does not say who played {which}: "
                    f"{'it is' if len(reset) == 1 else 'they are'} played by people here, with default names.")
-
-
-class _Writer:
-    """One background thread writing autosaves in order. ``put`` waits until the save
-    before is on disk, so at most one decision is ever unsaved."""
-
-    def __init__(self, session: GameSession):
-        self.session = session
-        self.cond = threading.Condition()
-        self.pending: tuple[Path, dict] | None = None
-        self.busy = False
-        self.thread = threading.Thread(target=self._run, name="ludus-autosave", daemon=True)
-        self.thread.start()
-
-    def put(self, folder: Path, data: dict, timeout: float = 10.0) -> None:
-        with self.cond:
-            self.cond.wait_for(lambda: self.pending is None and not self.busy, timeout)
-            self.pending = (folder, data)
-            self.cond.notify_all()
-
-    def flush(self, timeout: float) -> None:
-        with self.cond:
-            self.cond.wait_for(lambda: self.pending is None and not self.busy, timeout)
-
-    def _run(self) -> None:
-        while True:
-            with self.cond:
-                self.cond.wait_for(lambda: self.pending is not None)
-                folder, data = self.pending
-                self.pending = None
-                self.busy = True
-            try:
-                autosave(folder, data)
-                if data["meta"]["over"]:
-                    prune_finished(folder)
-                self.session.save_problem = None
-            except OSError as exc:
-                self.session.save_problem = f"Autosave to {folder} failed: {exc.strerror or exc}."
-            finally:
-                with self.cond:
-                    self.busy = False
-                    self.cond.notify_all()

@@ -9,8 +9,8 @@ import pygame
 
 from engine.core import Action
 
-from ..picker import subject
 from ..widgets import draw_tooltip
+from .picker import subject
 
 #: seconds the pointer rests on a thing before its tooltip shows
 TOOLTIP_DELAY = 0.35
@@ -26,14 +26,12 @@ class TableInput:
     def open_help(self) -> None:
         """F1: the game's rules summary at the entry for what the mouse is over. A table with a
         guide of its own (``open_rules``, For Glory's) keeps it when ``help_topic`` has nothing."""
-        from .rules import open_rules
-
         thing, zone = self.hover if self.hover is not None else (None, "")
         topic = self.help_topic(thing, zone)
         if topic is None and callable(getattr(self, "open_rules", None)):
             self.open_rules()
             return
-        open_rules(self.app, self.session.record.ruleset, topic)
+        self.app.open_rules(self.session.record.ruleset, topic)
 
     def thing_at(self, pos) -> tuple | None:
         for rect, thing, zone in reversed(self.hits):

@@ -1,0 +1,176 @@
+"""GameTable: what every game's table scene shares (For Glory's is the first).
+
+- runs the seat controllers: bots think in the worker and play at the pace of
+  the speed setting; a human seat waits for the scene's input;
+- hot-seat privacy: the table draws only ``observation(viewer)``, and the log is
+  made from events redacted for that viewer (``Event.view_for``). With two or
+  more humans, ``viewer`` is None (the public view: every hand hidden, no private
+  log line) whenever no human holds the screen to decide: a bot decides, a
+  hand-off is coming, the game waits or is over. Before a human's own view comes
+  back an opaque hand-off scene hides the table, when another person had the
+  screen or it was public since (anyone may be watching), unless neither view
+  holds anything private (``GameSession.needs_handoff``). A forced pass answered
+  at once (the setting) never brings a hand-off; decision kinds a table lists in
+  ``public_kinds`` are answered in the public view with none;
+- every action goes through ``session.apply`` (the engine validates); an
+  illegal one shows ``IllegalAction.message`` in the message line;
+- standing actions (what a seat may do at any time, ``State.standing_actions``): a
+  game's table offers ``standing_choices(viewer)`` and calls ``take_standing(seat, action)``; any
+  bot answer in the making is dropped and asked again on the new position;
+- the picker (``ActionPicker``) turns clicks into one legal action, with a
+  menu for verbs, amounts and payments, and highlighted targets;
+- animations and sounds are driven by events; a hideable, scrolling log;
+- Esc opens the pause menu (save, load, speed, settings, quit to title); F1 the
+  rules summary at ``help_topic(thing, zone)`` of the hovered thing;
+- the input guard (``guard.py``): a click or acting key made before the
+  current decision was drawn, or on a button whose label changed at its spot in
+  the last ``CHANGE_GUARD`` seconds, is dropped. A result, summary or banner
+  on screen takes the click meant for it: register a result panel every frame
+  with ``panel(rect, on_click=None)`` (screen pixels); a ``banner`` Anim takes
+  clicks while it plays (a click ends it);
+- ``at_rest()`` tells the App's loop when nothing moves (it then rests); a game
+  whose table moves by means the shared table does not see overrides ``animating``;
+- the replay viewer is the same table with no controllers, stepping a record.
+
+A subclass draws the board: it registers every clickable thing each frame with
+``hit(rect, thing, zone)``, every face-up card with ``face(cid)`` (the draw
+list the privacy test reads), and answers ``guess_action(thing, zone)`` (the
+nearest action for a click that matches nothing, so the engine can say why).
+
+The table's seams, one module each in ``client/table/``: ``flow.py`` (controllers, hand-off,
+apply, standing actions, results), ``replay.py`` (stepping a record, checkpoints),
+``input.py`` + ``guard.py`` + ``picking.py`` (events, the input guard, the picker's menus),
+``drawing.py`` + ``log.py`` (what a frame registers, animations, the log). This module holds
+the state they share and the services (observation, words, messages, rest).
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.core import Action
+
+from ..focus import WidgetGroup
+from ..scene import Scene
+from ..sfx import Sfx
+from ..widgets import Button
+from .controllers import make_controllers
+from .drawing import Anim, TableDrawing
+from .flow import TableFlow
+from .guard import TableGuard
+from .input import TableInput
+from .log import TableLog
+from .picker import NO_KEYS, ActionPicker, PickKeys, Step
+from .picking import TablePicker
+from .replay import TableReplay
+
+MESSAGE_SECONDS = 5.0
+__all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
+
+
+class GameTable(TableFlow, TableGuard, TableInput, TablePicker, TableLog, TableReplay, TableDrawing, Scene):
+    #: the presentation module's ``Words`` class (sentences, verbs)
+    words_class = None
+    #: which action parameters the picker asks about (the game's own names)
+    pick_keys: PickKeys = NO_KEYS
+    #: the game's action kinds that Enter takes when nothing is chosen, the turn's end first
+    primary_kinds: tuple[str, ...] = ()
+    #: the kinds of a pass (nothing given up); a lone legal action of one of these is answered at once
+    #: when the "Forced passes" setting is on
+    forced_kinds: frozenset[str] = frozenset({"pass", "decline"})
+    #: decision kinds a human answers in the public view, with no hand-off before them, because
+    #: nothing private is needed to decide them (an open bid). The table must then draw the
+    #: decision's controls with ``viewer`` None (``my_turn`` is True, ``legal`` the seat's).
+    public_kinds: frozenset[str] = frozenset()
+
+    def __init__(self, app, session, *, worker_factory=None, replay: bool = False):
+        super().__init__(app)
+        self.session = session
+        session.public_kinds = frozenset(self.public_kinds)
+        self.replaying = replay
+        if replay:
+            self.controllers, self.worker = [None] * len(session.seats), None
+        else:
+            self.controllers, self.worker = make_controllers([s.controller for s in session.seats], worker_factory)
+        self.sfx = Sfx(app.audio)
+        self.time = 0.0
+        self.anims: list[Anim] = []
+        self.message: tuple[str, float, bool] | None = None
+        self.show_log = True
+        self.log_scroll = 0
+        self._obs_key = None
+        self._obs = None
+        self._log_cache = (None, [])
+        self.handoff_pending: int | None = None
+        self.finish_at: float | None = None
+        self.finished = False
+        # input state
+        self.picker: ActionPicker | None = None
+        self.step_now: Step | None = None
+        self.menu: WidgetGroup | None = None
+        self.menu_buttons: list[tuple[Action, Button]] = []
+        self.menu_title = ""
+        self.hover: tuple | None = None      # (thing, zone)
+        self.hover_time = 0.0
+        self.mouse: tuple[int, int] | None = None
+        self.tab_index = -1
+        self.zoom: str | None = None
+        # per frame, rebuilt by draw
+        self.hits: list[tuple[pygame.Rect, object, str]] = []
+        self.rects: dict[object, pygame.Rect] = {}
+        self.drawn_faces: set[str] = set()
+        self.frame_times: list[float] = []
+        self.buttons = WidgetGroup(feedback=app.audio.tick)
+        self.action_buttons: dict[str, Button] = {}
+        self.init_guard()
+
+    # -- services ------------------------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        return self.session.viewer
+
+    def observation(self) -> dict:
+        key = (self.session.state.decisions_made, self.viewer, len(self.session.record.actions))
+        if key != self._obs_key:
+            self._obs_key, self._obs = key, self.session.state.observation(self.viewer)
+        return self._obs
+
+    def words(self):
+        obs = self.observation()
+        names = obs.get("names", {})
+        return self.words_class([s.name for s in self.session.seats], names.get, self.viewer)
+
+    def say(self, text: str, bad: bool = False) -> None:
+        self.message = (text, self.time + MESSAGE_SECONDS, bad)
+
+    def at_rest(self) -> bool:
+        """Nothing moves by itself: no animation (``anims``, a game's ``story``), no bot deciding,
+        no message waiting to fade, no replay playing, no results on the way (the App's loop
+        rests then). A game whose table moves by other means says so in ``animating``."""
+        if self.anims or self.message is not None or self.animating():
+            return False
+        if self.replaying:
+            return not getattr(self, "replay_playing", False)
+        if self.session.over:
+            return self.finished
+        story = getattr(self, "story", None)
+        if story is not None and getattr(story, "busy", False):
+            return False
+        return self.thinking_seat() is None
+
+    def animating(self) -> bool:
+        """A game's own motion the shared table does not know of (default: none)."""
+        return False
+
+    # -- lifecycle -------------------------------------------------------------------------
+    def exit(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+        self.session.flush()
+
+    def pause(self) -> None:
+        self.buttons.release_pointer()
+        self.hover = None
+
+    def resume(self) -> None:
+        self._obs_key = None

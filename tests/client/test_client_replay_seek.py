@@ -1,0 +1,55 @@
+"""The replay viewer steps back from kept positions (checkpoints), never from the start: a seek
+lands on the digest (and the log) that replaying from the start gives."""
+from table_driver import FRAME
+
+from client.table.replay import CHECKPOINT_EVERY
+from engine.ai import RandomBot
+from engine.core import registry
+from engine.play.match import play_match
+
+
+def _from_start(record, count):
+    state = record.start()
+    events = []
+    for action in record.actions[:count]:
+        events.extend(state.apply(action))
+    return state, events
+
+
+def test_stepping_back_lands_where_replaying_from_the_start_does(make_app):
+    ruleset = registry.get("forglory")
+    match = play_match(ruleset, ruleset.make_config(3), 6, [RandomBot()] * 3)
+    record = match.record
+    record.meta = {"seats": [{"name": n, "controller": "bot:random"} for n in ("A", "B", "C")]}
+    assert len(record.actions) > 4 * CHECKPOINT_EVERY
+    app = make_app()
+    assert app.open_replay(record)
+    app.step([], dt=FRAME)
+    table = app.top
+    session = table.session
+    applied = []
+    real_apply = session.apply
+
+    def counting_apply(action):
+        applied.append(action)
+        return real_apply(action)
+
+    session.apply = counting_apply
+    far = 3 * CHECKPOINT_EVERY + 5
+    table.replay_seek(far)
+    assert len(applied) == far
+    for back in (far - 1, 2 * CHECKPOINT_EVERY + 3, CHECKPOINT_EVERY, 7, 0, 2 * CHECKPOINT_EVERY + 1):
+        applied.clear()
+        table.replay_seek(back)
+        assert len(applied) < CHECKPOINT_EVERY, "a step back starts from a kept position, not the start"
+        state, events = _from_start(record, back)
+        assert table.replay_index == back and len(session.record.actions) == back
+        assert session.state.digest() == state.digest()
+        assert [e.to_json() for e in session.events] == [e.to_json() for e in events]
+    # stepping on from a position reached backwards plays the same game
+    table.replay_seek(len(record.actions))
+    assert session.state.digest() == match.state.digest() and session.over
+    # a kept position is never the one being played on
+    for index, checkpoint in table.checkpoints.items():
+        assert checkpoint.state is not session.state
+        assert checkpoint.state.digest() == _from_start(record, index)[0].digest()
