@@ -125,16 +125,20 @@ class FlowState(State):
         """True once the game has ended (no decision is pending). Default: an empty stack."""
         return not self.stack
 
+    def top(self) -> Frame | None:
+        """The frame being resolved now (None: none). Default: the top of the stack; a game
+        whose bottom steps are told by a saved field (For Glory's phase) may say otherwise."""
+        return self.stack[-1] if self.stack else None
+
     # -- the contract, over the stack --------------------------------------------------------
     def to_decide(self) -> Decision | None:
-        if self.game_over() or not self.stack:
-            return None
-        return self.stack[-1].decide(self)
+        top = None if self.game_over() else self.top()
+        return None if top is None else top.decide(self)
 
     def legal_actions(self) -> list[Action]:
-        if self.game_over() or not self.stack:
+        top = None if self.game_over() else self.top()
+        if top is None:
             return []
-        top = self.stack[-1]
         cached = self._legal
         if cached is not None and cached[0] is top and cached[1] == self.decisions_made:
             return list(cached[2])
@@ -144,9 +148,8 @@ class FlowState(State):
 
     def iter_legal_actions(self) -> Iterable[Action]:
         """The legal actions one by one, computed as they are asked for (a lazy enumeration)."""
-        if self.game_over() or not self.stack:
-            return iter(())
-        return iter(self.stack[-1].candidates(self))
+        top = None if self.game_over() else self.top()
+        return iter(()) if top is None else iter(top.candidates(self))
 
     def check(self, action: Action) -> None:
         decision = self.to_decide()
@@ -155,14 +158,14 @@ class FlowState(State):
         malformed = self.game_type.problem(action)
         if malformed is not None:
             raise IllegalAction(decision.rule, malformed)
-        problem = self.stack[-1].problem(self, action)
+        problem = self.top().problem(self, action)
         if problem is not None:
             raise IllegalAction(problem[0], problem[1])
 
     def _apply(self, action: Action) -> list[Event]:
         self._ev = []
         self._legal = None
-        self._perform(self.stack[-1], action)
+        self._perform(self.top(), action)
         self.advance()
         events, self._ev = self._ev, []
         return events
@@ -178,7 +181,7 @@ class FlowState(State):
         for _ in range(SETTLE_LIMIT):
             if self.settle():
                 return
-            top = self.stack[-1]
+            top = self.top()
             need = top.run(self)
             if need == ASK or (need and not top.lone_answer_resolves):
                 return
