@@ -126,6 +126,8 @@ class Kind:
         names = [p.name for p in params]
         if len(set(names)) != len(names) or "kind" in names:
             raise ValueError(f"action kind '{name}': parameter names must be unique and not 'kind'")
+        object.__setattr__(self, "_declared", {p.name: p for p in params})
+        object.__setattr__(self, "_required", tuple(p.name for p in params if not p.optional))
 
     @property
     def words(self) -> str:
@@ -133,7 +135,19 @@ class Kind:
 
     def problem(self, action: Action) -> str | None:
         """Plain words for how ``action`` departs from this declaration (None: it fits)."""
-        declared = {p.name: p for p in self.params}
+        # the common case first, in one pass: every parameter given is declared and fits, and
+        # none required is missing (anything else: the full account below says what is wrong)
+        declared = self._declared
+        for k, v in action.params:
+            p = declared.get(k)
+            if p is None or p.problem(v) is not None:
+                break
+        else:
+            if len(action.params) == len(self.params):
+                return None
+            given_names = [k for k, _v in action.params]
+            if all(r in given_names for r in self._required):
+                return None
         given = dict(action.params)
         extra = sorted(k for k in given if k not in declared)
         if extra:
