@@ -34,6 +34,8 @@ def explain_illegal(s, action: Action, decision: Decision) -> str:
             return f"{name} is not in your Hand."
         if kind == "reserve":
             return f"Only Tactic and Reaction cards may be Reserved; {name} is not one."
+        if kind == "play" and s.cd[card].type == "income":
+            return f"{name} is an Income card: it is spent to pay for what you buy, never played."
         if kind in ("play", "register") and s.cd[card].type == "gladiator" and not s.can_field(seat, card):
             return (f"{name} needs {s.cd[card].influence} Influence; your Gladiators already need "
                     f"{s.required(seat)} of your {s.influence(seat)}.")
