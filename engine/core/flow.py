@@ -152,13 +152,13 @@ class FlowState(State):
         return iter(()) if top is None else iter(top.candidates(self))
 
     def check(self, action: Action) -> None:
-        decision = self.to_decide()
-        if decision is None:
+        top = None if self.game_over() else self.top()
+        if top is None:
             self.refuse_game_over()
         malformed = self.game_type.problem(action)
         if malformed is not None:
-            raise IllegalAction(decision.rule, malformed)
-        problem = self.top().problem(self, action)
+            raise IllegalAction(top.decide(self).rule, malformed)
+        problem = top.problem(self, action)
         if problem is not None:
             raise IllegalAction(problem[0], problem[1])
 

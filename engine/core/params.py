@@ -127,7 +127,7 @@ class Kind:
         if len(set(names)) != len(names) or "kind" in names:
             raise ValueError(f"action kind '{name}': parameter names must be unique and not 'kind'")
         object.__setattr__(self, "_declared", {p.name: p for p in params})
-        object.__setattr__(self, "_required", tuple(p.name for p in params if not p.optional))
+        object.__setattr__(self, "_required", sum(1 for p in params if not p.optional))
 
     @property
     def words(self) -> str:
@@ -137,16 +137,19 @@ class Kind:
         """Plain words for how ``action`` departs from this declaration (None: it fits)."""
         # the common case first, in one pass: every parameter given is declared and fits, and
         # none required is missing (anything else: the full account below says what is wrong)
+        # (names in strictly rising order, as Action.make gives them: none is given twice)
         declared = self._declared
+        required = 0
+        last = ""
         for k, v in action.params:
             p = declared.get(k)
-            if p is None or p.problem(v) is not None:
+            if p is None or not k > last or p.problem(v) is not None:
                 break
+            last = k
+            if not p.optional:
+                required += 1
         else:
-            if len(action.params) == len(self.params):
-                return None
-            given_names = [k for k, _v in action.params]
-            if all(r in given_names for r in self._required):
+            if required == self._required:
                 return None
         given = dict(action.params)
         extra = sorted(k for k in given if k not in declared)

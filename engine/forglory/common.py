@@ -61,15 +61,15 @@ MEMO_TURN = 200
 
 make_action = Action.canonical
 _event = Event.canonical
+_type = type
 
 
 def ev(type: str, rule: str = "", seen_by=None, secret=(), **params) -> Event:
     """``Event.make`` for the flat values events here hold (ids, numbers, lists of ids): the
     parameters sorted by name, lists as tuples, without the recursive freezing pass."""
     items = sorted(params.items())
-    for i, (k, v) in enumerate(items):
-        if v.__class__ is list:
-            items[i] = (k, tuple(v))
+    if list in map(_type, params.values()):
+        items = [(k, tuple(v)) if v.__class__ is list else (k, v) for k, v in items]
     return _event(type, tuple(items), rule, None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
 
 

@@ -189,8 +189,7 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
     def _listed_now(self) -> list[Action]:
         """The legal list of the pending decision (shared: callers must not change it)."""
         cached = self._legal
-        top = self.top()
-        if cached is not None and cached[0] is top and cached[1] == self.decisions_made:
+        if cached is not None and cached[1] == self.decisions_made and cached[0] is self.top():
             return cached[2]
         self.legal_actions()
         return self._legal[2]
