@@ -17,7 +17,6 @@ from .common import (
     HAND_SIZE,
     MAX_TURNS,
     MEMO_TURN,
-    R_ATTACK,
     R_CHAMPIONS,
     R_CHECK,
     R_COMBAT,
@@ -32,7 +31,6 @@ from .common import (
     R_INITIATIVE,
     R_INSURANCE,
     R_LATE,
-    R_LOSING,
     R_READY,
     R_REDETERMINE,
     R_REFILL,
@@ -40,7 +38,6 @@ from .common import (
     R_RETURN,
     R_SETUP,
     R_WIN,
-    R_WINDOW,
     ev,
     idkey,
 )

@@ -27,7 +27,7 @@ from operator import attrgetter
 from typing import Any
 
 from ..core import Action, Decision, Event, Result, Rng
-from ..core.flow import Frame, FlowState
+from ..core.flow import FlowState, Frame
 from ..core.gametype import HIDDEN, GameType
 from .actions import Acts
 from .common import LATE_COST, mk
