@@ -50,7 +50,7 @@ class ForGloryFrame(Frame):
         return self.seat
 
     def problem(self, s, a: Action) -> tuple[str, str] | None:
-        if s.listed(a):
+        if s.listed(a, self):
             return None
         d = self.decide(s)
         return d.rule, explain_illegal(s, a, d)
@@ -88,10 +88,9 @@ class PhaseFrame(ForGloryFrame):
         return s.active
 
     def run(self, s):
-        seat = self.decider(s)
         acts = self.candidates(s)
         if len(acts) == 1 and acts[0].kind == "end_turn":
-            s.tell(s._end_turn(seat))
+            s.tell(s._end_turn(self.decider(s)))
             return False
         s.keep_legal(self, acts)
         return ASK
@@ -164,8 +163,8 @@ class Combat(PhaseFrame):
         return s._combat_actions(s.active)
 
 
-#: phase -> its frame (``ForGloryState.top`` when the stack is empty)
-PHASES = {f.t: f for f in (Draft(), Machinations(), LateRegistration(), Combat())}
+#: phase -> its frame (``ForGloryState.top`` when the stack is empty; none once the game is over)
+PHASES = {**{f.t: f for f in (Draft(), Machinations(), LateRegistration(), Combat())}, "over": None}
 
 
 # -- the frames that interrupt a phase ------------------------------------------------------------

@@ -124,6 +124,8 @@ class PhaseMachine:
         self._ev = []
         self.advance()
         events, self._ev = self._ev, []
+        if self._legal is not None:  # kept as if an action were being carried out: none is
+            self._legal = (self._legal[0], self.decisions_made, self._legal[2])
         return events
 
     def _start_turn(self, seat: int) -> list[Event]:

@@ -61,8 +61,6 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
     game_type = GameType(information=HIDDEN, actions=ACTIONS)
     ruleset_name = "forglory"
     end_rule = "Winning the Game"
-    #: 1 while an action is carried out (the legal list kept then is for the next decision)
-    _acting = 0
 
     @property
     def num_seats(self) -> int:
@@ -164,7 +162,7 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         stack = self.stack
         if stack:
             return stack[-1]
-        return PHASES.get(self.phase)
+        return PHASES[self.phase]
 
     def settle(self) -> bool:
         return self.phase == "over"
@@ -172,39 +170,34 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
     def game_over(self) -> bool:
         return self.phase == "over"
 
-    def _apply(self, action: Action) -> list[Event]:
-        self._acting = 1
-        events = super()._apply(action)
-        self._acting = 0
-        return events
-
     def tell(self, events: list[Event]) -> None:
         """Record events of the steps running now (see ``FlowState.emit_event``)."""
         self._ev.extend(events)
 
     def keep_legal(self, frame: Frame, actions: list[Action]) -> None:
-        """The legal actions of the decision ``frame`` now asks: kept for ``legal_actions``."""
-        self._legal = (frame, self.decisions_made + self._acting, actions)
+        """The legal actions of the decision ``frame`` now asks: kept for ``legal_actions``
+        (counted, as in ``FlowState.advance``, once the action being carried out is)."""
+        self._legal = (frame, self.decisions_made + 1, actions)
 
-    def _listed_now(self) -> list[Action]:
-        """The legal list of the pending decision (shared: callers must not change it)."""
+    def _listed_now(self, top: Frame) -> list[Action]:
+        """The legal list of the pending decision of ``top`` (shared: callers must not change it)."""
         cached = self._legal
-        if cached is not None and cached[1] == self.decisions_made and cached[0] is self.top():
+        if cached is not None and cached[1] == self.decisions_made and cached[0] is top:
             return cached[2]
         self.legal_actions()
         return self._legal[2]
 
-    def listed(self, action: Action) -> bool:
-        """True when ``action`` is one of the legal actions. A payment may name any Income cards
+    def listed(self, action: Action, top: Frame) -> bool:
+        """True when ``action`` is one of the legal actions of ``top``'s decision. A payment may name any Income cards
         of the right values: Income cards of equal value are interchangeable, and the legal
         list names only the lowest ids of each value."""
-        legal = self._listed_now()
+        legal = self._listed_now(top)
         if (action.kind, action.params) in map(_KEY, legal):
             return True
         income = action.get("income")
         if not income:
             return False
-        seat = self.top().decider(self)
+        seat = top.decider(self)
         hand = self.hand[seat]
         cd = self.cd
         if len(set(income)) != len(income) or not all(c in hand and cd[c].type == "income" for c in income):
@@ -273,6 +266,8 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
 
     def _load_payload(self, p: dict[str, Any]) -> None:
         load_fields(self, p, _load_frame)
+        if self.phase not in PHASES:
+            raise ValueError(f"the saved game is at a step this game does not have: {str(self.phase)[:40]!r}")
         self._fresh_caches()
 
     def clone(self) -> ForGloryState:
