@@ -8,6 +8,7 @@ in one of the four places.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from .common import ROUNDS, START_COINS, idkey
@@ -91,18 +92,26 @@ def _copy_supply(v: dict) -> dict:
             for d, q in v.items()}
 
 
+def _getter(names: tuple[str, ...]) -> Callable[[dict], tuple]:
+    """The values of ``names`` in a dict, as a tuple (one C call however many there are)."""
+    if len(names) == 1:
+        name = names[0]
+        return lambda d: (d[name],)
+    return itemgetter(*names)
+
+
+_GET_VALUES, _GET_LISTS, _GET_NESTED, _GET_DICTS = map(_getter, (_VALUES, _LISTS, _NESTED, _DICTS))
+
+
 def _fill(out: dict, get: dict) -> None:
     """The kinds copied the same way whether copying, saving or loading."""
+    out.update(zip(_VALUES, _GET_VALUES(get), strict=True))
     for name in _LISTS:
-        out[name] = list(get[name])
-    for name in _NESTED:
-        out[name] = [list(x) for x in get[name]]
-    for name in _DICTS:
-        out[name] = dict(get[name])
+        out[name] = get[name][:]
+    out.update(zip(_NESTED, [list(map(list, v)) for v in _GET_NESTED(get)], strict=True))
+    out.update(zip(_DICTS, map(dict, _GET_DICTS(get)), strict=True))
     for name in _SUPPLY:
         out[name] = _copy_supply(get[name])
-    for name in _VALUES:
-        out[name] = get[name]
 
 
 def copy_fields(old, new) -> None:
