@@ -1,4 +1,5 @@
-"""For Glory figures: full random game time, 'hard' decision latency, bot tournaments.
+"""For Glory figures: full random game time, 'hard' decision latency and search
+iterations per second, bot tournaments.
 
 Tournaments are 3-seat games with one seat for the first level and two for the
 second, the lone seat rotating; ``FORGLORY_GAMES`` overrides the full-run count
@@ -42,7 +43,7 @@ def random_game(quick: bool):
 def hard_latency(quick: bool):
     hard = make_bot("hard", RULESET)
     easy = make_bot("easy", RULESET)
-    latencies, cpu = [], []
+    latencies, cpu, searched, iterations = [], [], [], 0
     for seed in range(1 if quick else 3):
         state = RULESET.new_game(RULESET.make_config(3), 50 + seed)
         limit = 40 if quick else 10_000
@@ -54,13 +55,18 @@ def hard_latency(quick: bool):
             if view.seat == 0 and len(view.legal) > 1:
                 latencies.append(time.perf_counter() - start)
                 cpu.append(time.process_time() - start_cpu)
+                if hard.last.iterations and hard.last.seconds > 0:  # a searched decision (not a lone choice)
+                    searched.append(time.process_time() - start_cpu)
+                    iterations += hard.last.iterations
+                    hard.last = type(hard.last)()
             state.apply(action)
     return [("forglory hard decision p50", percentile(latencies, 50) * 1000, "ms"),
             ("forglory hard decision p95", percentile(latencies, 95) * 1000, "ms"),
             ("forglory hard decision max", max(latencies) * 1000, "ms"),
             # CPU time: the same decisions without the wait for a shared processor
             ("forglory hard decision p50 (cpu)", percentile(cpu, 50) * 1000, "ms"),
-            ("forglory hard decision p95 (cpu)", percentile(cpu, 95) * 1000, "ms")]
+            ("forglory hard decision p95 (cpu)", percentile(cpu, 95) * 1000, "ms"),
+            ("forglory hard search iterations per second (cpu)", iterations / max(sum(searched), 1e-9), "1/s")]
 
 
 def _tournament(first: str, second: str, games: int, seed0: int) -> float:

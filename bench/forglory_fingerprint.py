@@ -1,20 +1,31 @@
 """The seeded fingerprint of For Glory play: one hash over every event and final digest
-of 80 seeded random games (3 and 4 seats, Champions off, random and drafted).
+of 80 seeded random games (3 and 4 seats, Champions off, random and drafted), and one over
+a few seeded games between bot seats (random, easy, normal and hard).
 
 Not a benchmark (``python -m bench`` does not collect it): a refactor that must not change
-play keeps this number identical; a rule fix that changes play changes it, and says so.
+play keeps these numbers identical; a rule fix that changes play changes them, and says so.
 
-    python -m bench.forglory_fingerprint            # prints the fingerprint
+    python -m bench.forglory_fingerprint            # prints both fingerprints
+    python -m bench.forglory_fingerprint 20         # the first 20 random games only
 """
 from __future__ import annotations
 
 import hashlib
 import sys
 
+from engine.ai import make_bot
 from engine.core import Rng, canon
 from engine.forglory import RULESET
+from engine.play.match import play_match
 
 GAMES = 80
+#: (seat levels, champions, seed) of the bot games: every level sits at least twice
+BOT_GAMES = (
+    (("random", "easy", "normal"), "off", 7),
+    (("hard", "easy", "random"), "random", 11),
+    (("normal", "hard", "easy", "random"), "draft", 13),
+    (("easy", "normal", "hard"), "off", 17),
+)
 
 
 def games():
@@ -37,5 +48,23 @@ def fingerprint(count: int = GAMES) -> str:
     return total.hexdigest()
 
 
+def bot_fingerprint() -> str:
+    """One hash over every event, action and final digest of the ``BOT_GAMES``."""
+    total = hashlib.sha256()
+    for levels, champions, seed in BOT_GAMES:
+        config = RULESET.make_config(len(levels), {"champions": champions})
+        bots = [make_bot(level, RULESET) for level in levels]
+        match = play_match(RULESET, config, seed, bots,
+                           on_event=lambda e: total.update(canon.dumps(e.to_json()).encode()))
+        for action in match.record.actions:
+            total.update(canon.dumps(action.to_json()).encode())
+        total.update(match.state.digest().encode())
+    return total.hexdigest()
+
+
 if __name__ == "__main__":
-    print(fingerprint(int(sys.argv[1]) if len(sys.argv) > 1 else GAMES))
+    if len(sys.argv) > 1:
+        print(fingerprint(int(sys.argv[1])))
+    else:
+        print("random", fingerprint())
+        print("bots  ", bot_fingerprint())

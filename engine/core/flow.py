@@ -125,19 +125,20 @@ class FlowState(State):
         """True once the game has ended (no decision is pending). Default: an empty stack."""
         return not self.stack
 
+    def top(self) -> Frame | None:
+        """The frame being resolved now (None: none). Default: the top of the stack; a game
+        whose bottom steps are told by a saved field (For Glory's phase) may say otherwise."""
+        return self.stack[-1] if self.stack else None
+
     # -- the contract, over the stack --------------------------------------------------------
-    # (each reads ``self.stack`` once: a game may derive its stack from its fields)
     def to_decide(self) -> Decision | None:
-        stack = self.stack
-        if not stack or self.game_over():
-            return None
-        return stack[-1].decide(self)
+        top = None if self.game_over() else self.top()
+        return None if top is None else top.decide(self)
 
     def legal_actions(self) -> list[Action]:
-        stack = self.stack
-        if not stack or self.game_over():
+        top = None if self.game_over() else self.top()
+        if top is None:
             return []
-        top = stack[-1]
         cached = self._legal
         if cached is not None and cached[0] is top and cached[1] == self.decisions_made:
             return list(cached[2])
@@ -147,18 +148,15 @@ class FlowState(State):
 
     def iter_legal_actions(self) -> Iterable[Action]:
         """The legal actions one by one, computed as they are asked for (a lazy enumeration)."""
-        stack = self.stack
-        if not stack or self.game_over():
-            return iter(())
-        return iter(stack[-1].candidates(self))
+        top = None if self.game_over() else self.top()
+        return iter(()) if top is None else iter(top.candidates(self))
 
     def check(self, action: Action) -> None:
         """Answers to the pending Decision only (standing actions: ``check_standing``); the
-        Decision is built only to name the rule of a malformed action."""
-        stack = self.stack
-        if not stack or self.game_over():
+        Decision is built only to name the rule of a refused action."""
+        top = None if self.game_over() else self.top()
+        if top is None:
             self.refuse_game_over()
-        top = stack[-1]
         malformed = self.game_type.problem(action)
         if malformed is not None:
             raise IllegalAction(top.decide(self).rule, malformed)
@@ -169,7 +167,7 @@ class FlowState(State):
     def _apply(self, action: Action) -> list[Event]:
         self._ev = []
         self._legal = None
-        self._perform(self.stack[-1], action)
+        self._perform(self.top(), action)
         self.advance()
         events, self._ev = self._ev, []
         return events
@@ -185,7 +183,7 @@ class FlowState(State):
         for _ in range(SETTLE_LIMIT):
             if self.settle():
                 return
-            top = self.stack[-1]
+            top = self.top()
             need = top.run(self)
             if need == ASK or (need and not top.lone_answer_resolves):
                 return

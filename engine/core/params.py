@@ -126,7 +126,6 @@ class Kind:
         names = [p.name for p in params]
         if len(set(names)) != len(names) or "kind" in names:
             raise ValueError(f"action kind '{name}': parameter names must be unique and not 'kind'")
-        # (for the quick check of a well-formed action: every action taken is measured)
         object.__setattr__(self, "_declared", {p.name: p for p in params})
         object.__setattr__(self, "_required", sum(1 for p in params if not p.optional))
 
@@ -136,18 +135,22 @@ class Kind:
 
     def problem(self, action: Action) -> str | None:
         """Plain words for how ``action`` departs from this declaration (None: it fits)."""
-        declared, required = self._declared, self._required
-        for name, value in action.params:
-            param = declared.get(name)
-            if param is None or param.problem(value) is not None:
-                return self._problem(action)
-            if not param.optional:
-                required -= 1
-        return None if required == 0 else self._problem(action)
-
-    def _problem(self, action: Action) -> str | None:
-        """The words for the first departure: an extra parameter, then each declared one in turn."""
+        # the common case first, in one pass: every parameter given is declared and fits, and
+        # none required is missing (anything else: the full account below says what is wrong)
+        # (names in strictly rising order, as Action.make gives them: none is given twice)
         declared = self._declared
+        required = 0
+        last = ""
+        for k, v in action.params:
+            p = declared.get(k)
+            if p is None or not k > last or p.problem(v) is not None:
+                break
+            last = k
+            if not p.optional:
+                required += 1
+        else:
+            if required == self._required:
+                return None
         given = dict(action.params)
         extra = sorted(k for k in given if k not in declared)
         if extra:

@@ -124,7 +124,7 @@ def _score(s: ForGloryState, seat: int, kind: str, a: Action, ctx: dict) -> floa
     if kind == "attack_target":
         if k != "strike":
             return -1000.0  # a buy-back or a free action can wait for the window that follows
-        return _damage_target_score(s, seat, a.target, s.attack_of(s.stack[-1]["attacker"]))
+        return _damage_target_score(s, seat, a.target, s.attack_of(s.stack[-1].attacker))
     if kind == "influence_discard":
         return -glad_value(s.d(a.gladiator))
     if kind == "pierce_return":

@@ -1,9 +1,9 @@
 """What every part of the For Glory engine shares: the rulebook's section names, the
 game's constants, and the builders of events and actions.
 
-Events and actions are built from parameters already in name order, so the hot paths use
-the contract's trusted constructors (``Event.canonical`` / ``Action.canonical``; tests
-check they equal what ``Event.make`` / ``Action.make`` give).
+Events are built by ``ev`` (``Event.make`` for flat values) and actions by ``mk`` (or, on the
+hot paths of the legal lists, ``make_action`` from parameters already in name order); tests
+check they equal what ``Event.make`` / ``Action.make`` give.
 """
 from __future__ import annotations
 
@@ -61,20 +61,16 @@ MEMO_TURN = 200
 
 make_action = Action.canonical
 _event = Event.canonical
-
-
-def evs(type: str, rule: str, items: tuple, seen_by: tuple | None = None, secret: tuple = ()) -> Event:
-    """An event from parameters already sorted by name (lists already tuples, ``seen_by`` sorted)."""
-    return _event(type, items, rule, seen_by, secret)
+_type = type
 
 
 def ev(type: str, rule: str = "", seen_by=None, secret=(), **params) -> Event:
-    """Event.make without the recursive freezing pass (values here are flat: lists of ids at most)."""
+    """``Event.make`` for the flat values events here hold (ids, numbers, lists of ids): the
+    parameters sorted by name, lists as tuples, without the recursive freezing pass."""
     items = sorted(params.items())
-    for i, (k, v) in enumerate(items):
-        if v.__class__ is list:
-            items[i] = (k, tuple(v))
-    return evs(type, rule, tuple(items), None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
+    if list in map(_type, params.values()):
+        items = [(k, tuple(v)) if v.__class__ is list else (k, v) for k, v in items]
+    return _event(type, tuple(items), rule, None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
 
 
 def mk(kind: str, **params) -> Action:
@@ -92,14 +88,6 @@ class _IdNumbers(dict):
 
 
 idkey = _IdNumbers().__getitem__
-
-
-def copy_frame(f: dict) -> dict:
-    """A copy of a stack frame (its one changing list copied too)."""
-    g = dict(f)
-    if "used" in g:
-        g["used"] = list(g["used"])
-    return g
 
 
 def target_fields(action: Action) -> dict:

@@ -15,7 +15,8 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ..core import Action, Event
-from .common import R_BLESSINGS, R_DAMAGE, ev, evs, set_count
+from ..core.flow import push
+from .common import R_BLESSINGS, R_DAMAGE, ev, set_count
 from .content import OPS, SUPPLY_DECKS, Ability, Effect
 
 
@@ -130,7 +131,7 @@ def assign(s, gid: str, amount: int, rule: str) -> list[Event]:
     if amount <= 0 or s.owner_of_gladiator(gid) < 0:
         return []
     s.assigned[gid] = s.assigned.get(gid, 0) + amount
-    events = [evs("damage_assigned", rule, (("amount", amount), ("gladiator", gid)))]
+    events = [ev("damage_assigned", rule=rule, amount=amount, gladiator=gid)]
     if s.blessings.get(gid, 0) > 0:
         set_count(s.blessings, gid, s.blessings[gid] - 1)
         events.append(ev("blessing_removed", rule=R_BLESSINGS, gladiator=gid))
@@ -144,11 +145,10 @@ def deal(s, gid: str, amount: int, rule: str, source: str, by: int, attack: bool
     (then it joins the Damage assigned there and resolves with it). The window records what
     dealt the Damage (``source``, a card of seat ``by``; an Attack's Gladiator when ``attack``)
     and to whom, for the observation."""
-    stack = s.stack
-    if not stack or stack[-1]["k"] != "window" or stack[-1]["trigger"] != "damage_assigned":
-        window = s._window("damage_assigned", s.active, attacker=source if attack else None)
-        window["by"], window["source"], window["target"], window["amount"] = by, source, gid, amount
-        stack.append(window)
+    top = s.stack[-1] if s.stack else None
+    if top is None or top.t != "window" or top.trigger != "damage_assigned":
+        push(s, "window", trigger="damage_assigned", seat=s.active, attacker=source if attack else None,
+             by=by, source=source, target=gid, amount=amount)
     else:
-        stack[-1]["passes"] = 0
+        top.passes = 0
     return assign(s, gid, amount, rule)

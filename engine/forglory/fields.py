@@ -2,16 +2,16 @@
 is copied (``clone``), saved (``_payload``) and loaded (``_load_payload``).
 
 Each field has a *kind* that says how its value is copied; the copy, save and load functions
-are generated from this list at import (as ``dataclasses`` generates ``__init__``), so a
-new field is one line here and cannot be forgotten in one of the four places.
+go through the fields kind by kind, so a new field is one line here and cannot be forgotten
+in one of the four places.
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any, NamedTuple
 
-from .common import ROUNDS, START_COINS, copy_frame, idkey
+from .common import ROUNDS, START_COINS, idkey
 from .content import SUPPLY_DECKS
 
 
@@ -73,47 +73,83 @@ FIELDS: tuple[Field, ...] = (
     Field("placings", "list", _empty_list),
 )
 
-#: kind -> (copy, save, load) expressions of a value ``v``
-_KINDS = {
-    "value": ("v", "v", "v"),
-    "names": ("v", "v", "dict(v)"),  # shared by copies: never changed once a card is made
-    "list": ("list(v)", "list(v)", "list(v)"),
-    "per_seat": ("[list(x) for x in v]",) * 3,
-    "lists": ("[list(x) for x in v]",) * 3,
-    "ids": ("set(v)", "sorted(v, key=idkey)", "set(v)"),
-    "dict": ("dict(v)",) * 3,
-    "supply": ("{d: {'deck': list(q['deck']), 'row': list(q['row']), 'discard': list(q['discard'])}"
-               " for d, q in v.items()}",) * 3,
-    "frames": ("[copy_frame(f) for f in v]",) * 3,
-}
+#: field names by kind, in the order of FIELDS
+_BY_KIND: dict[str, tuple[str, ...]] = {
+    kind: tuple(f.name for f in FIELDS if f.kind == kind)
+    for kind in ("value", "names", "list", "per_seat", "lists", "ids", "dict", "supply", "frames")}
+assert sum(map(len, _BY_KIND.values())) == len(FIELDS), "every field has a kind listed here"
+_VALUES = _BY_KIND["value"]
+_LISTS = _BY_KIND["list"]
+_NESTED = _BY_KIND["per_seat"] + _BY_KIND["lists"]   # lists of lists
+_IDS = _BY_KIND["ids"]
+_DICTS = _BY_KIND["dict"]
+_SUPPLY = _BY_KIND["supply"]
+_FRAMES = _BY_KIND["frames"]
 
 
-def _compile(name: str, source_of: Callable[[Field], str], args: str, body_head: str = "",
-             body_tail: str = "") -> Callable:
-    lines = [f"def {name}({args}):", *body_head.splitlines()]
-    lines += [f"    {source_of(f)}" for f in FIELDS]
-    lines += body_tail.splitlines()
-    scope = {"copy_frame": copy_frame, "idkey": idkey}
-    exec("\n".join(lines), scope)  # the code is made from FIELDS above, never from data
-    return scope[name]
+def _copy_supply(v: dict) -> dict:
+    return {d: {"deck": list(q["deck"]), "row": list(q["row"]), "discard": list(q["discard"])}
+            for d, q in v.items()}
 
 
-def _fix(template: str, source: str) -> str:
-    """``template`` with its value ``v`` replaced by ``source``."""
-    return re.sub(r"\bv\b", source, template)
+def _getter(names: tuple[str, ...]) -> Callable[[dict], tuple]:
+    """The values of ``names`` in a dict, as a tuple (one C call however many there are)."""
+    if len(names) == 1:
+        name = names[0]
+        return lambda d: (d[name],)
+    return itemgetter(*names)
 
 
-copy_fields = _compile("copy_fields", lambda f: f"new.{f.name} = {_fix(_KINDS[f.kind][0], 'old.' + f.name)}",
-                       "old, new")
-copy_fields.__doc__ = "Copy every field of ``old`` into ``new`` (see FIELDS)."
-save_fields = _compile("save_fields", lambda f: f"out[{f.name!r}] = {_fix(_KINDS[f.kind][1], 'state.' + f.name)}",
-                       "state", "    out = {}", "    return out")
-save_fields.__doc__ = "The fields as plain JSON data (see FIELDS)."
-load_fields = _compile("load_fields", lambda f: f"state.{f.name} = {_fix(_KINDS[f.kind][2], 'p[' + repr(f.name) + ']')}",
-                       "state, p")
-load_fields.__doc__ = "Set every field from saved data (see FIELDS)."
+_GET_VALUES, _GET_LISTS, _GET_NESTED, _GET_DICTS = map(_getter, (_VALUES, _LISTS, _NESTED, _DICTS))
 
 
+def _fill(out: dict, get: dict) -> None:
+    """The kinds copied the same way whether copying, saving or loading."""
+    out.update(zip(_VALUES, _GET_VALUES(get), strict=True))
+    for name in _LISTS:
+        out[name] = get[name][:]
+    out.update(zip(_NESTED, [list(map(list, v)) for v in _GET_NESTED(get)], strict=True))
+    out.update(zip(_DICTS, map(dict, _GET_DICTS(get)), strict=True))
+    for name in _SUPPLY:
+        out[name] = _copy_supply(get[name])
+
+
+def copy_fields(old, new) -> None:
+    """Copy every field of ``old`` into ``new`` (``names`` is shared: never changed once made)."""
+    o, out = old.__dict__, new.__dict__
+    _fill(out, o)
+    for name in _BY_KIND["names"]:
+        out[name] = o[name]
+    for name in _IDS:
+        out[name] = set(o[name])
+    for name in _FRAMES:
+        out[name] = [f.copy() for f in o[name]]
+
+
+def save_fields(state) -> dict[str, Any]:
+    """The fields as plain JSON data."""
+    o = state.__dict__
+    out: dict[str, Any] = {}
+    _fill(out, o)
+    for name in _BY_KIND["names"]:
+        out[name] = o[name]
+    for name in _IDS:
+        out[name] = sorted(o[name], key=idkey)
+    for name in _FRAMES:
+        out[name] = [f.to_json() for f in o[name]]
+    return out
+
+
+def load_fields(state, p: dict[str, Any], load_frame: Callable[[dict], Any]) -> None:
+    """Set every field from saved data (``load_frame``: a saved frame back as a frame)."""
+    out = state.__dict__
+    _fill(out, p)
+    for name in _BY_KIND["names"]:
+        out[name] = dict(p[name])
+    for name in _IDS:
+        out[name] = set(p[name])
+    for name in _FRAMES:
+        out[name] = [load_frame(f) for f in p[name]]
 def blank_fields(state, n: int) -> None:
     """Every field as in a fresh game of ``n`` seats."""
     for f in FIELDS:

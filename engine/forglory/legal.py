@@ -1,7 +1,7 @@
 """Legal actions for For Glory: what the deciding seat may do now, and the memos that
 keep that quick.
 
-``legal_actions()`` is the one list the client, the bots and ``apply`` use. The lists depend
+Each frame's ``candidates`` (``frames``) calls these. The lists depend
 on a few things that change rarely, so they are memoised: a Hand's Income cards
 (``payments.HandIncome``), the Buy and buy-back actions for a Hand, Coin Tokens and Supply
 rows, and each seat's in-play abilities and Villa terms (``SeatEntry``). Actions that
@@ -156,18 +156,6 @@ class LegalActions:
         exhausted = self.exhausted
         return [(cid, i, ab) for cid, i, ab, patron in found if not (patron and cid in exhausted)]
 
-    def legal_actions(self) -> list[Action]:
-        if self.phase == "over":
-            return []
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
-    def _compute_legal(self) -> list[Action]:
-        if self.stack:
-            return self._frame_actions(self.stack[-1])
-        return self._phase_actions()
-
     def _pay_actions(self, kind: str, seat: int, cost: int, **params) -> list[Action]:
         return [mk(kind, **params, income=inc, coins=k) for inc, k in self._pays(seat, cost)]
 
@@ -205,24 +193,15 @@ class LegalActions:
                 out.append(_use_action(cid, i, v))
         return out
 
-    def _phase_actions(self) -> list[Action]:
-        if self.phase == "draft":
-            return [mk("pick", champion=c) for c in self.draft_pool]
-        if self.phase == "machinations":
-            return self._machination_actions(self.active)
-        if self.phase == "late_registration":
-            seat = self.late_order[self.late_pos]
-            out = []
-            cost = self.late_cost(seat)
-            for cid in sorted(self.hand[seat], key=idkey):
-                if self.cd[cid].type == "gladiator" and self.can_field(seat, cid):
-                    out += self._pay_actions("register", seat, cost, card=cid)
-            out += self._extras(seat)
-            out.append(_END_TURN)
-            return out
-        if self.phase == "combat":
-            return self._combat_actions(self.active)
-        return []
+    def _late_actions(self, seat: int) -> list[Action]:
+        out = []
+        cost = self.late_cost(seat)
+        for cid in sorted(self.hand[seat], key=idkey):
+            if self.cd[cid].type == "gladiator" and self.can_field(seat, cid):
+                out += self._pay_actions("register", seat, cost, card=cid)
+        out += self._extras(seat)
+        out.append(_END_TURN)
+        return out
 
     def _machination_actions(self, seat: int) -> list[Action]:
         cd = self.cd
@@ -311,46 +290,38 @@ class LegalActions:
             for v in self._variants(seat, cid, cd[cid].abilities[0], False):
                 out.append(_play_action(cid, v))
 
-    def _reactions(self, seat: int, f: dict) -> list[Action]:
-        trig = f["trigger"]
+    def _reactions(self, seat: int, f) -> list[Action]:
+        trig = f.trigger
         out = []
         self._hand_plays(seat, "reaction", trig, out)
         table = self._seat_entry(seat).table
         if "reaction" not in table:
             return out
         for cid, i, ab in self._in_play_abilities(seat, "reaction", table):
-            if f"{cid}:{i}" in f["used"]:
+            if f"{cid}:{i}" in f.used:
                 continue
             if ab.trigger == trig or (ab.trigger == "attacks_self" and trig == "attacks"
-                                      and cid == f.get("attacker")):
+                                      and cid == f.attacker):
                 for v in self._variants(seat, cid, ab, True):
                     out.append(_use_action(cid, i, v))
         return out
 
-    def _frame_actions(self, f: dict) -> list[Action]:
-        k = f["k"]
-        seat = f["seat"]
-        if k == "window":
-            # asked whenever it has anything but a pass: a Reaction, a buy-back, a free action
-            out = self._reactions(seat, f)
-            out += self._extras(seat)
-            if self.reserve[seat]:
-                out += self._buyback_plays(seat, f)
-            if out:
-                out.append(_PASS)
-            return out
-        if k == "attack":
-            return [_STRIKE[g] for g in self._attack_targets(seat)] + self._extras(seat)
-        if k == "influence":
-            return [mk("discard", gladiator=g) for g in self._influence_candidates(seat)]
-        if k == "pierce":
-            # a free action might raise the Coin (a buy-back cannot, and waits for the next choice)
-            return self._pay_actions("pierce", seat, f["coin"]) + self._free_uses(seat) + [_DECLINE]
-        if k == "token":
-            return [_TAKE_TOKEN, _DECLINE]
-        return []
+    def _window_actions(self, f) -> list[Action]:
+        """A Reaction Window's choices (``f``: the ``frames.Window``): asked whenever the seat
+        has anything but a pass: a Reaction, a buy-back, a free action."""
+        seat = f.seat
+        out = self._reactions(seat, f)
+        out += self._extras(seat)
+        if self.reserve[seat]:
+            out += self._buyback_plays(seat, f)
+        if out:
+            out.append(_PASS)
+        return out
 
-    def _buyback_plays(self, seat: int, f: dict) -> list[Action]:
+    def strike_action(self, g: str) -> Action:
+        return _STRIKE[g]
+
+    def _buyback_plays(self, seat: int, f) -> list[Action]:
         """Buying the Reserve back and playing one of its Reactions as one action: each
         Reaction there that answers the window, with each of its targets and each payment
         of the buy-back (Reactions with a Coin cost of their own are left to two steps)."""
@@ -363,7 +334,7 @@ class LegalActions:
             if card.type != "reaction":
                 continue
             ab = card.abilities[0]
-            if ab.trigger != f["trigger"] or ab.coin:
+            if ab.trigger != f.trigger or ab.coin:
                 continue
             for target in self._targets(seat, ab, cid):
                 out += [mk("buyback_play", card=cid, income=inc, coins=k, **target) for inc, k in pays]
@@ -378,8 +349,6 @@ class LegalActions:
 
 _END_TURN = Action("end_turn")
 _PASS = Action("pass")
-_DECLINE = Action("decline")
-_TAKE_TOKEN = Action("take_token")
 
 
 class _ActionsById(dict):

@@ -4,19 +4,19 @@ Registration, the Battle, Resolution) and the steps that run by themselves.
 The phase (``state.phase``) says where the round is; everything that interrupts it
 (Reaction Windows, the Attack's target, forced discards after Influence loss, Pierce's
 return, the second Reigning Champion token, effects waiting for those discards, Resolution
-waiting for Pierce's answer) lives on ``state.stack`` as a *frame*, innermost last. After
-every action ``_advance`` runs the automatic steps until someone has a real choice: a seat
-is never asked a question whose only answer is "pass".
+waiting for Pierce's answer) lives on ``state.stack`` as a frame (``frames``), innermost
+last. This module holds what those frames and the phases' actions call: the steps of the
+round, from the first draw to Resolution.
 """
 from __future__ import annotations
 
 from ..core import Event
+from ..core.flow import push
 from .common import (
     ARENA_REWARDS,
     HAND_SIZE,
     MAX_TURNS,
     MEMO_TURN,
-    R_ATTACK,
     R_CHAMPIONS,
     R_CHECK,
     R_COMBAT,
@@ -31,7 +31,6 @@ from .common import (
     R_INITIATIVE,
     R_INSURANCE,
     R_LATE,
-    R_LOSING,
     R_READY,
     R_REDETERMINE,
     R_REFILL,
@@ -39,14 +38,10 @@ from .common import (
     R_RETURN,
     R_SETUP,
     R_WIN,
-    R_WINDOW,
     ev,
-    evs,
     idkey,
-    mk,
 )
 from .content import CONTENT, SUPPLY_DECKS
-from .effects import deal, resolve
 
 
 class PhaseMachine:
@@ -82,11 +77,9 @@ class PhaseMachine:
             self.phase = "draft"
             self.draft_order = [(n - 1 - i) for i in range(n)]
             self.draft_pool = champs
-            events += self._advance()
-            return events
+            return events + self.run_flow()
         events += self._finish_setup()
-        events += self._advance()
-        return events
+        return events + self.run_flow()
 
     def _give_champion(self, seat: int, champ: str) -> None:
         levels = [self._new_id(name) for name in CONTENT.champions[champ]]
@@ -115,106 +108,25 @@ class PhaseMachine:
                 self.discard[seat] = []
                 self.rng.shuffle(self.deck[seat])
                 if drawn:
-                    events.append(evs("cards_drawn", rule, (("cards", tuple(drawn)), ("count", len(drawn)),
-                                                             ("seat", seat)), (seat,), ("cards",)))
+                    events.append(_drawn(rule, seat, drawn))
                     drawn = []
-                events.append(evs("deck_shuffled", R_DECK, (("count", len(self.deck[seat])), ("seat", seat))))
+                events.append(ev("deck_shuffled", rule=R_DECK, count=len(self.deck[seat]), seat=seat))
             cid = self.deck[seat].pop()
             self.hand[seat].append(cid)
             drawn.append(cid)
         if drawn:
-            events.append(evs("cards_drawn", rule, (("cards", tuple(drawn)), ("count", len(drawn)),
-                                                     ("seat", seat)), (seat,), ("cards",)))
+            events.append(_drawn(rule, seat, drawn))
         return events
 
-    def _advance(self) -> list[Event]:
-        """Run automatic steps until someone has a real choice (or the game ends)."""
-        events: list[Event] = []
-        while True:
-            if self.phase == "over":
-                return events
-            if self.stack:
-                f = self.stack[-1]
-                k = f["k"]
-                if k == "window":
-                    while f["passes"] < self.n:
-                        acts = self._frame_actions(f)
-                        if acts:
-                            self._legal = acts  # the seat's choices: kept for legal_actions()
-                            return events
-                        f["passes"] += 1
-                        f["seat"] = (f["seat"] + 1) % self.n
-                    self.stack.pop()
-                    events.append(evs("reaction_window_closed", R_WINDOW, (("trigger", f["trigger"]),)))
-                    if f["trigger"] == "damage_assigned":
-                        events += self._resolve_damage()
-                    continue
-                if k == "attack":
-                    if self.owner_of_gladiator(f["attacker"]) < 0:
-                        self.stack.pop()
-                        continue
-                    targets = self._attack_targets(f["seat"])
-                    if not targets:
-                        self.stack.pop()
-                        continue
-                    if len(targets) == 1:
-                        self.stack.pop()
-                        events += deal(self, targets[0], self.attack_of(f["attacker"]), R_ATTACK,
-                                       source=f["attacker"], by=f["seat"], attack=True)
-                        continue
-                    return events
-                if k == "influence":
-                    seat = f["seat"]
-                    if self.required(seat) <= self.influence(seat):
-                        self.stack.pop()
-                        continue
-                    cands = self._influence_candidates(seat)
-                    if len(cands) == 1:
-                        events += self._remove_gladiator(seat, cands[0], R_LOSING, "influence")
-                        events += self._after_defeats()
-                        continue
-                    return events
-                if k == "token":
-                    return events
-                if k == "resolution":
-                    self.stack.pop()
-                    events += self._resolution(list(f["placings"]))
-                    continue
-                if k == "effects":
-                    # an ability's effects, waiting for the discards its cost forced
-                    self.stack.pop()
-                    params = f["params"]
-                    target = params.get("target")
-                    ab = self.cd[f["card"]].abilities[f["index"]]
-                    if target is None or ab.selector in ("hand_gladiator", "supply") \
-                            or self.owner_of_gladiator(target) >= 0:  # a discarded target is gone
-                        use = mk("use", card=f["card"], index=f["index"], **params)
-                        events += resolve(self, f["seat"], f["card"], ab, use, f["rule"])
-                    continue
-                if k == "pierce":
-                    if f["card"] not in self.discard[f["seat"]] or len(self._frame_actions(f)) == 1:
-                        self.stack.pop()  # gone, or nothing to answer but declining
-                        continue
-                    return events
-                self.stack.pop()
-                continue
-            if self.phase == "draft":
-                if self.draft_order and len(self.draft_pool) == 1:
-                    seat = self.draft_order.pop(0)
-                    champ = self.draft_pool.pop(0)
-                    self._give_champion(seat, champ)
-                    events.append(ev("champion_drafted", rule=R_CHAMPIONS, seat=seat, champion=champ))
-                if not self.draft_order:
-                    events += self._finish_setup()
-                    continue
-                return events
-            acts = self._machination_actions(self.active) if self.phase == "machinations" \
-                else self._phase_actions()
-            if len(acts) == 1 and acts[0].kind == "end_turn":
-                events += self._end_turn(self._decider())
-                continue
-            self._legal = acts
-            return events
+    def run_flow(self) -> list[Event]:
+        """Run the automatic steps until someone has a real choice (or the game ends), outside
+        an action (setup, a scenario): the events they give."""
+        self._ev = []
+        self.advance()
+        events, self._ev = self._ev, []
+        if self._legal is not None:  # kept as if an action were being carried out: none is
+            self._legal = (self._legal[0], self.decisions_made, self._legal[2])
+        return events
 
     def _start_turn(self, seat: int) -> list[Event]:
         self.phase = "machinations"
@@ -226,8 +138,8 @@ class PhaseMachine:
         readied = [c for c in self.villa[seat] if c in self.exhausted]
         for c in readied:
             self.exhausted.discard(c)
-        return [evs("turn_started", R_FLOW, (("round", self.round), ("seat", seat))),
-                evs("patrons_readied", R_READY, (("cards", tuple(readied)), ("seat", seat)))]
+        return [ev("turn_started", rule=R_FLOW, round=self.round, seat=seat),
+                ev("patrons_readied", rule=R_READY, cards=readied, seat=seat)]
 
     def _end_turn(self, seat: int) -> list[Event]:
         if self.phase == "machinations":
@@ -247,7 +159,7 @@ class PhaseMachine:
         cards = list(self.hand[seat])
         self.discard[seat].extend(cards)
         self.hand[seat] = []
-        events.append(evs("hand_discarded", R_DISCARD_HAND, (("cards", tuple(cards)), ("seat", seat))))
+        events.append(ev("hand_discarded", rule=R_DISCARD_HAND, cards=cards, seat=seat))
         for d in SUPPLY_DECKS:
             pile = self.supply[d]
             for i in range(3):
@@ -256,18 +168,18 @@ class PhaseMachine:
                         pile["deck"] = pile["discard"]
                         pile["discard"] = []
                         self.rng.shuffle(pile["deck"])
-                        events.append(evs("deck_shuffled", R_REFILL, (("count", len(pile["deck"])), ("supply", d))))
+                        events.append(ev("deck_shuffled", rule=R_REFILL, count=len(pile["deck"]), supply=d))
                     if pile["deck"]:
                         pile["row"][i] = pile["deck"].pop()
-                        events.append(evs("supply_refilled", R_REFILL, (("card", pile["row"][i]), ("deck", d),
-                                                                         ("name", self.names[pile["row"][i]]),
-                                                                         ("slot", i))))
+                        card = pile["row"][i]
+                        events.append(ev("supply_refilled", rule=R_REFILL, card=card, deck=d,
+                                         name=self.names[card], slot=i))
         events += self._draw(seat, HAND_SIZE, R_DRAW)
         # Check for Arena Phase: a first token is taken; a 2nd (one taken on an earlier turn) may be
         top = self.top_boast_value()
         if top is not None and self.tokens_left > 0 and self.bloodlust(seat) >= top:
             if self.tokens[seat]:
-                self.stack.append({"k": "token", "seat": seat})
+                push(self, "token", seat=seat)
                 return events
             events += self._take_token(seat)
         return events + self._after_check(seat)
@@ -321,7 +233,7 @@ class PhaseMachine:
         self.watch = []
 
     def _end_combat_turn(self, seat: int) -> list[Event]:
-        events = [evs("combat_turn_ended", R_COMBAT, (("seat", seat),))]
+        events = [ev("combat_turn_ended", rule=R_COMBAT, seat=seat)]
         self.watch = []
         if any(g not in self.exhausted for g in self.all_gladiators()):
             nxt = seat
@@ -338,7 +250,7 @@ class PhaseMachine:
 
     def _end_battle(self) -> list[Event]:
         # a Pierce whose target fell in the Battle's last Defeat may still come back (not after the game)
-        offers = [f for f in self.stack if f["k"] == "pierce"] if self.round < self.rounds else []
+        offers = [f for f in self.stack if f.t == "pierce"] if self.round < self.rounds else []
         self.stack = []
         self.assigned = {}
         self.watch = []
@@ -356,7 +268,8 @@ class PhaseMachine:
             self.placings = placings
             return events + [ev("game_over", rule=R_WIN, winner=winner, placings=placings)]
         if offers:
-            self.stack = [{"k": "resolution", "placings": placings}] + offers
+            push(self, "resolution", placings=placings)
+            self.stack += offers
             return events
         return events + self._resolution(placings)
 
@@ -408,8 +321,8 @@ class PhaseMachine:
             amount = self.assigned[gid]
             if amount > 0 and self.owner_of_gladiator(gid) >= 0:
                 self.damage[gid] = self.damage.get(gid, 0) + amount
-                events.append(evs("damage_resolved", R_DAMAGE, (("amount", amount), ("gladiator", gid),
-                                                                 ("total", self.damage[gid]))))
+                events.append(ev("damage_resolved", rule=R_DAMAGE, amount=amount, gladiator=gid,
+                                 total=self.damage[gid]))
         self.assigned = {}
         damage, cd = self.damage, self.cd
         # Health is never below the card's own, so an undamaged Gladiator with Health left is safe
@@ -427,13 +340,13 @@ class PhaseMachine:
             table.pop(gid, None)
         self.exhausted.discard(gid)
         self.coins[seat] += 1
-        events = [evs("gladiator_defeated", rule, (("gladiator", gid), ("name", self.names[gid]),
-                                                     ("reason", reason), ("seat", seat))),
-                  evs("insurance_paid", R_INSURANCE, (("amount", 1), ("seat", seat)))]
+        events = [ev("gladiator_defeated", rule=rule, gladiator=gid, name=self.names[gid], reason=reason,
+                     seat=seat),
+                  ev("insurance_paid", rule=R_INSURANCE, amount=1, seat=seat)]
         if self.phase == "combat":
             for card, target, owner, coin in self.watch:
                 if target == gid:
-                    self.stack.append({"k": "pierce", "seat": owner, "card": card, "coin": coin})
+                    push(self, "pierce", seat=owner, card=card, coin=coin)
         return events
 
     def _after_defeats(self) -> list[Event]:
@@ -448,3 +361,9 @@ class PhaseMachine:
         if len(alive) <= 1:
             return self._end_battle()
         return []
+
+
+def _drawn(rule: str, seat: int, drawn: list) -> Event:
+    """Cards drawn: seen whole by the drawing seat alone."""
+    return ev("cards_drawn", rule=rule, seen_by=(seat,), secret=("cards",), cards=drawn, count=len(drawn),
+              seat=seat)

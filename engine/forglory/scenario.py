@@ -234,4 +234,4 @@ def build(state, data: dict[str, Any]) -> None:
                 raise ContentError(f"scenario: entry 'seat {s}', field 'arena': {state.cd[cid].name} holds "
                                    f"{state.damage[cid]} Damage but has only {state.health_of(cid)} Health "
                                    f"(it would already be Defeated)")
-    state._advance()
+    state.run_flow()

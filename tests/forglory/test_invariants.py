@@ -35,7 +35,7 @@ def check_invariants(s, check_leaks):
     assert all(c >= 0 for c in s.coins), "negative Coin Tokens"
     for seat in range(s.num_seats):
         if s.required(seat) > s.influence(seat):
-            assert any(f["k"] == "influence" and f["seat"] == seat for f in s.stack), \
+            assert any(f.t == "influence" and f.seat == seat for f in s.stack), \
                 "Influence exceeded without a pending forced discard"
     if check_leaks:
         for seat in range(s.num_seats):
