@@ -66,10 +66,13 @@ def run_command(args, ruleset, config, seats) -> int:
         check_can_plot()
     progress = Progress(plan.games, sys.stderr)
     wins = [0] * (len(seats) + 1)
+    by_level: dict[str, int] = dict.fromkeys(plan.seats, 0)
 
     def told(record, resumed) -> None:
         winner = record["result"]["winner"]
         wins[-1 if winner is None else winner] += 1
+        if winner is not None:
+            by_level[record["seats"][winner]] += 1
         if args.json:
             print(summary_line(record), flush=True)
         progress(resumed)
@@ -81,5 +84,7 @@ def run_command(args, ruleset, config, seats) -> int:
         print(f"report: {page}", file=sys.stderr)
     if not args.json:
         table = ", ".join(f"seat {s}: {wins[s]}" for s in range(len(seats)))
-        print(f"{plan.games} games (seeds {plan.seed}-{plan.seed + plan.games - 1}); wins {table}; draws {wins[-1]}")
+        levels = ", ".join(f"{level}: {count}" for level, count in by_level.items())
+        print(f"{plan.games} games (seeds {plan.seed}-{plan.seed + plan.games - 1}); wins {table}; "
+              f"by seat kind {levels}; draws {wins[-1]}")
     return 0
