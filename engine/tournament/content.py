@@ -16,11 +16,19 @@ class ContentKey:
     #: the event type that names it, and the field holding the name
     event: str
     field: str
+    #: the field holds an id like "0:acerbus_i" (seat, then the profile): shown as "Acerbus I"
+    is_id: bool = False
+
+    def words(self, value) -> str:
+        text = str(value)
+        if self.is_id:
+            text = text.split(":", 1)[-1].replace("_", " ").title()
+        return text
 
 
 CONTENT: dict[str, tuple[ContentKey, ...]] = {
     "forglory": (ContentKey("card bought", "card_bought", "name"),),
-    "arenarex": (ContentKey("model", "model_deployed", "model"),),
+    "arenarex": (ContentKey("model", "model_deployed", "model", is_id=True),),
     "gladiatores": (ContentKey("gladiator fielded", "gladiator_ready", "gladiator"),
                     ContentKey("turn order", "turn_order_revealed", "turn_order")),
     "spartacus": (ContentKey("house", "house_chosen", "house"),),
@@ -45,8 +53,8 @@ class ContentWatch:
                 seat, name = event.get("seat"), event.get(key.field)
                 if isinstance(seat, int) and 0 <= seat < len(self.by_label[key.label]) and name is not None:
                     names = self.by_label[key.label][seat]
-                    if str(name) not in names:
-                        names.append(str(name))
+                    if key.words(name) not in names:
+                        names.append(key.words(name))
 
     def finish(self, state) -> dict[str, list[list[str]]]:
         """label -> per seat the names it had (each once), sorted."""

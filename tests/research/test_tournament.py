@@ -97,6 +97,8 @@ def test_each_game_records_the_content_its_events_name():
         assert record["content"], game
         for per_seat in record["content"].values():
             assert len(per_seat) == len(record["seats"])
+            names = [name for names in per_seat for name in names]
+            assert names and not any(":" in name or "_" in name for name in names), names  # player words
 
 
 def test_the_report_adds_up(capsys, tmp_path):
