@@ -8,7 +8,7 @@
   decision are set from the time our bot took on its decisions so far in the game (at least
   one simulation: when one rollout takes longer than our whole decision, the OpenSpiel bot
   gets more time, and the figures say how much). Our bot sits at seat ``i mod seats`` in game
-  ``i``, the OpenSpiel bot in the others. ``MCTSBot`` searches the true state (it cannot do
+  ``i``, the OpenSpiel bot in the others, at the game's fewest seats (a duel but in Spartacus). ``MCTSBot`` searches the true state (it cannot do
   otherwise), so it sees every hidden card: a stronger yardstick than a fair one.
 
     python -m bench research [--quick]
@@ -74,12 +74,12 @@ def random_sim(quick: bool):
 class SpielSeat:
     """An OpenSpiel bot in one of our seats, given about the time our bot takes."""
 
-    def __init__(self, pyspiel, openspiel, name: str, opponent: str, seed: int):
+    def __init__(self, pyspiel, openspiel, name: str, opponent: str, seed: int, seats: int):
         import numpy as np
         from open_spiel.python.algorithms import ismcts, mcts
 
         self.pyspiel, self.openspiel = pyspiel, openspiel
-        self.game = pyspiel.load_game(openspiel.PREFIX + name)
+        self.game = pyspiel.load_game(openspiel.PREFIX + name, {"players": seats})
         rng = np.random.RandomState(seed)
         evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
         if opponent == "ismcts":
@@ -108,10 +108,10 @@ class SpielSeat:
 def yardstick_game(name: str, opponent: str, index: int, seed0: int = 50_000) -> dict:
     pyspiel, openspiel = _spiel()
     ruleset = registry.get(name)
-    seats = pyspiel.load_game(openspiel.PREFIX + name).num_players()
+    seats = ruleset.min_seats  # a duel where the game allows one (Spartacus: 3 seats)
     ours_seat, seed = index % seats, seed0 + index
     hard = make_bot("hard", ruleset)
-    spiel = SpielSeat(pyspiel, openspiel, name, opponent, seed)
+    spiel = SpielSeat(pyspiel, openspiel, name, opponent, seed, seats)
     state = ruleset.new_game(ruleset.make_config(seats), seed)
     hard_seconds = hard_decisions = 0
     while (decision := state.to_decide()) is not None:

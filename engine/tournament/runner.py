@@ -12,7 +12,7 @@ import json
 import multiprocessing
 import os
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -53,7 +53,7 @@ class Plan:
         index = record.get("index")
         return (isinstance(index, int) and 0 <= index < self.games and record.get("game") == self.game
                 and record.get("seed") == self.seed + index and record.get("seats") == self.seats_of(index)
-                and record.get("config") == self.config)
+                and record.get("config") == json.loads(json.dumps(self.config)))
 
 
 @dataclass(frozen=True)
@@ -78,6 +78,19 @@ def play_one(task: Task) -> dict[str, Any]:
     record["config"] = task.config
     record["content"] = watch.finish(match.state)
     return record
+
+
+def play_text(task_text: str) -> str:
+    """``play_one`` with JSON text in and out: all that crosses to a worker process or a Ray
+    node is text (no object of ours is pickled), and every record, fresh or read back from
+    the results file, is the same JSON."""
+    fields = json.loads(task_text)
+    fields["seats"] = tuple(fields["seats"])
+    return json.dumps(play_one(Task(**fields)), sort_keys=True)
+
+
+def _text(task: Task) -> str:
+    return json.dumps(asdict(task), sort_keys=True)
 
 
 def summary_line(record: dict[str, Any]) -> str:
@@ -121,11 +134,12 @@ def _pool_context():
 
 def play_local(tasks: list[Task], jobs: int) -> Iterator[dict[str, Any]]:
     """The tasks' records in task order, played by ``jobs`` processes (1: this one)."""
+    texts = [_text(task) for task in tasks]
     if jobs <= 1 or len(tasks) <= 1:
-        yield from map(play_one, tasks)
+        yield from (json.loads(play_text(text)) for text in texts)
         return
     with _pool_context().Pool(min(jobs, len(tasks))) as pool:
-        yield from pool.imap(play_one, tasks, chunksize=1)
+        yield from (json.loads(text) for text in pool.imap(play_text, texts, chunksize=1))
 
 
 def play_ray(tasks: list[Task], address: str) -> Iterator[dict[str, Any]]:
@@ -144,10 +158,10 @@ def play_ray(tasks: list[Task], address: str) -> Iterator[dict[str, Any]]:
             ray.init(address=address, runtime_env={"py_modules": [engine_dir]}, log_to_driver=False)
         started = True
     try:
-        remote = ray.remote(play_one)
-        refs = [remote.remote(task) for task in tasks]
+        remote = ray.remote(play_text)
+        refs = [remote.remote(_text(task)) for task in tasks]
         for ref in refs:
-            yield ray.get(ref)
+            yield json.loads(ray.get(ref))
     finally:
         if started:
             ray.shutdown()
