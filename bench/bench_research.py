@@ -5,11 +5,12 @@
   each game (OpenSpiel's own API checks);
 - ``yardstick``: our ``hard`` against OpenSpiel's ``ISMCTSBot`` and ``MCTSBot`` (random
   rollouts) at equal wall-clock time per decision: the OpenSpiel bot's simulations per
-  decision are set from the time our bot took on its decisions so far in the game (at least
-  one simulation: when one rollout takes longer than our whole decision, the OpenSpiel bot
-  gets more time, and the figures say how much). Our bot sits at seat ``i mod seats`` in game
-  ``i``, the OpenSpiel bot in the others, at the game's fewest seats (a duel but in Spartacus). ``MCTSBot`` searches the true state (it cannot do
-  otherwise), so it sees every hidden card: a stronger yardstick than a fair one.
+  decision are set from the time our bot took on its decisions so far in the game (two at
+  the least: when two rollouts take longer than our whole decision, the OpenSpiel bot gets
+  more time, and the figures say how much). Our bot sits at seat ``i mod seats`` in game
+  ``i``, the OpenSpiel bot in the others, at the game's fewest seats (a duel, but three
+  seats in Spartacus). ``MCTSBot`` searches the true state (it cannot do otherwise), so it
+  sees every hidden card: a stronger yardstick than a fair one.
 
     python -m bench research [--quick]
     python -m bench.bench_research --yardstick --games 100 [--game spartacus] [--opponent ismcts]
@@ -92,7 +93,8 @@ class SpielSeat:
     def choose(self, state, budget: float):
         from engine.adapters import common
 
-        sims = 1 if self.per_simulation is None else max(1, int(budget / self.per_simulation))
+        # ISMCTS spends its first simulation creating the root: two at the least
+        sims = 2 if self.per_simulation is None else max(2, int(budget / self.per_simulation))
         holder = self.openspiel.Ours(registry.get(state.ruleset_name), state.config, state.seed, state.clone())
         wrapped = self.openspiel.LudusState(self.game, holder)
         began = time.perf_counter()
