@@ -77,10 +77,16 @@ def run_command(args, ruleset, config, seats) -> int:
             print(summary_line(record), flush=True)
         progress(resumed)
 
-    records = run(plan, jobs, Path(args.results) if args.results else None, args.ray, told)
+    try:
+        records = run(plan, jobs, Path(args.results) if args.results else None, args.ray, told)
+    except OSError as exc:  # the results file went away or filled up mid-run
+        raise ConfigError(f"--results {args.results}: {exc.strerror or exc}") from None
     if args.report:
         from .report import write_report
-        page = write_report(Path(args.report), plan, records)
+        try:
+            page = write_report(Path(args.report), plan, records)
+        except OSError as exc:
+            raise ConfigError(f"--report {args.report}: {exc.strerror or exc}") from None
         print(f"report: {page}", file=sys.stderr)
     if not args.json:
         table = ", ".join(f"seat {s}: {wins[s]}" for s in range(len(seats)))
