@@ -75,6 +75,13 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--events", metavar="FILE", help="write every event as JSON lines (each with game and seed)")
     sim.add_argument("--save-dir", metavar="DIR", help="write each finished game's save file here")
 
+    tournament = sub.add_parser("tournament", help="play seeded bot games on every core; results file, report",
+                                description="Play bot games in parallel processes. Game i uses seed SEED+i, "
+                                            "as in sim, and gives the same result however it is run.")
+    _game_flags(tournament, need_game=False)
+    from engine.tournament.command import add_flags as tournament_flags
+    tournament_flags(tournament)
+
     replay = sub.add_parser("replay", help="re-run a save and verify its digest",
                             description="Re-run a save file's actions and check the digest it records.")
     replay.add_argument("save", metavar="SAVE.json", help="the save file to re-run")
@@ -248,6 +255,22 @@ def cmd_sim(args) -> int:
     return 0
 
 
+def cmd_tournament(args) -> int:
+    from engine.tournament.command import run_command
+
+    if args.list_options:
+        return list_options(args.game and registry.get(args.game).name)
+    if not args.game:
+        return fail(f"--game is required (available: {', '.join(registry.available()) or 'none yet'})",
+                    f"{PROG} tournament")
+    problem = ((args.results and check_out_file(args.results, "--results"))
+               or (args.report and check_out_dir(args.report, "--report")))
+    if problem:
+        return fail(problem, f"{PROG} tournament")
+    ruleset, config, seats = _setup(args, "bot:random")
+    return run_command(args, ruleset, config, seats)
+
+
 def cmd_replay(args) -> int:
     from engine.core.saves import load_save
 
@@ -305,4 +328,5 @@ def cmd_selftest(args) -> int:
     return 0
 
 
-COMMANDS = {"play": cmd_play, "sim": cmd_sim, "replay": cmd_replay, "selftest": cmd_selftest}
+COMMANDS = {"play": cmd_play, "sim": cmd_sim, "tournament": cmd_tournament, "replay": cmd_replay,
+            "selftest": cmd_selftest}

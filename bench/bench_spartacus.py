@@ -188,29 +188,29 @@ def summary(records: list[dict]) -> list[str]:
     return lines
 
 
-def run_tournament(level: str, other: str, games: int, seed0: int, out: Path, shard: int, shards: int) -> None:
-    """Play the pairing's games of this shard, appending one JSON line per finished game to ``out``
-    (games already there are skipped, so a stopped run resumes)."""
-    done = {json.loads(line)["game"] for line in out.read_text().splitlines()} if out.exists() else set()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    with out.open("a") as f:
-        for i in range(shard, games, shards):
-            if i not in done:
-                f.write(json.dumps(tournament_game(level, other, i, seed0)) + "\n")
-                f.flush()
+def tournament_command(level: str, other: str, games: int, seed0: int, extra: list[str]) -> list[str]:
+    """``--tournament`` is a call of ``main.py tournament``: ``level`` in seat ``i % 4``, ``other``
+    in the rest (``--rotate``), seed ``seed0 + i``; ``--results FILE`` resumes, ``--report DIR``
+    writes the balance report, ``--jobs K`` plays K games at once."""
+    seats = ",".join([f"bot:{level}"] + [f"bot:{other}"] * 3)
+    return ["tournament", "--game", "spartacus", "--seats", seats, "--rotate", "--games", str(games),
+            "--seed", str(seed0), *extra]
 
 
 def main(argv=None) -> int:
+    import cli
+
     parser = argparse.ArgumentParser(prog="python -m bench.bench_spartacus", description=__doc__)
     parser.add_argument("--work", choices=("random", "hard"), help="only play a fixed workload (to time the whole "
                         "process): 60 random games, or 'hard' searching in 3 games to round 2")
-    parser.add_argument("--tournament", metavar="LEVEL:OTHER", help="1 LEVEL seat (rotating) vs 3 OTHER seats")
+    parser.add_argument("--tournament", metavar="LEVEL:OTHER",
+                        help="1 LEVEL seat (rotating) vs 3 OTHER seats: main.py tournament's flags follow "
+                             "(--results FILE, --report DIR, --jobs K)")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=7000, help="game i uses seed SEED + i")
-    parser.add_argument("--shard", default="0/1", help="K/N: play games i with i %% N == K (parallel runs)")
-    parser.add_argument("--out", type=Path, help="JSON lines, one per game (appended; resumes)")
-    parser.add_argument("--summary", nargs="+", type=Path, metavar="FILE", help="print the figures of result files")
-    args = parser.parse_args(argv)
+    parser.add_argument("--summary", nargs="+", type=Path, metavar="FILE",
+                        help="print the figures of result files of the earlier script (issue 17)")
+    args, extra = parser.parse_known_args(argv)
     if args.work:
         print(random_games(60) if args.work == "random" else hard_searches(3)[0])
         return 0
@@ -218,12 +218,10 @@ def main(argv=None) -> int:
         records = [json.loads(line) for path in args.summary for line in path.read_text().splitlines()]
         print("\n".join(summary(records)))
         return 0
-    if not args.tournament or not args.out:
-        parser.error("give --tournament LEVEL:OTHER and --out FILE, or --summary FILE...")
+    if not args.tournament:
+        parser.error("give --tournament LEVEL:OTHER [main.py tournament flags], or --summary FILE...")
     level, other = args.tournament.split(":")
-    shard, shards = (int(x) for x in args.shard.split("/"))
-    run_tournament(level, other, args.games, args.seed, args.out, shard, shards)
-    return 0
+    return cli.run(tournament_command(level, other, args.games, args.seed, extra))
 
 
 if __name__ == "__main__":

@@ -13,22 +13,8 @@ from .fuzz import fuzz_game
 
 PROBES_PER_GAME = 10_000
 
-#: engines not yet ported to the flow machine on this branch (their ports land with issue 24);
-#: the lead removes each name at merge
-NOT_PORTED: dict[str, str] = {
-    "forglory": "check raises KeyError for a 'buy' naming no card",
-}
 
-
-def games():
-    for name in registry.available():
-        marks = ()
-        if name in NOT_PORTED:
-            marks = pytest.mark.xfail(strict=True, reason=f"{name}: {NOT_PORTED[name]}")
-        yield pytest.param(name, id=name, marks=marks)
-
-
-@pytest.mark.parametrize("name", list(games()))
+@pytest.mark.parametrize("name", registry.available())
 def test_malformed_actions_are_refused_and_change_nothing(name):
     tally = fuzz_game(registry.get(name), PROBES_PER_GAME)
     assert not tally.failures, "\n".join(tally.failures)

@@ -1,0 +1,194 @@
+"""Running a tournament's games: in this process, in a pool of processes, or on Ray.
+
+Game ``i`` of a tournament is exactly game ``i`` of ``main.py sim`` with the same seed and
+seats (seed ``seed + i``; with ``rotate`` its seat list is turned so the first listed seat
+sits at seat ``i mod n``), played by the same ``play_match``, so every way of running it
+gives the same results. Each finished game is one JSON line of the results file: ``sim
+--json``'s summary plus the config and the content the report reads; a rerun with the same
+file skips the games already there."""
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from ..ai.levels import make_bot
+from ..core import registry
+from ..core.errors import ConfigError
+from ..core.seats import parse_seats
+from ..play.match import play_match
+from .content import ContentWatch
+
+#: the keys of ``main.py sim --json``'s line, in the results file as they are
+SUMMARY_KEYS = ("game", "index", "seed", "seats", "result", "decisions", "seconds")
+
+
+@dataclass(frozen=True)
+class Plan:
+    """One tournament: which games, with which seats and seeds."""
+
+    game: str
+    config: dict[str, Any]
+    seats: tuple[str, ...]
+    games: int
+    seed: int
+    rotate: bool = False
+
+    def seats_of(self, index: int) -> list[str]:
+        """Game ``index``'s seats (turned by ``index`` when rotating)."""
+        n = len(self.seats)
+        if not self.rotate:
+            return list(self.seats)
+        return [self.seats[(s - index) % n] for s in range(n)]
+
+    def task(self, index: int) -> Task:
+        return Task(self.game, self.config, tuple(self.seats_of(index)), self.seed + index, index)
+
+    def matches(self, record: dict[str, Any]) -> bool:
+        """Whether a results-file line is this plan's game of its index."""
+        index = record.get("index")
+        return (isinstance(index, int) and 0 <= index < self.games and record.get("game") == self.game
+                and record.get("seed") == self.seed + index and record.get("seats") == self.seats_of(index)
+                and record.get("config") == json.loads(json.dumps(self.config)))
+
+
+@dataclass(frozen=True)
+class Task:
+    """One game to play (what a worker process is sent)."""
+
+    game: str
+    config: dict[str, Any]
+    seats: tuple[str, ...]
+    seed: int
+    index: int
+
+
+def play_one(task: Task) -> dict[str, Any]:
+    """Play one game; its results-file record (``sim --json``'s summary, config, content)."""
+    ruleset = registry.get(task.game)
+    specs = parse_seats(",".join(task.seats))
+    watch = ContentWatch(ruleset.name, len(specs))
+    bots = [make_bot(s.level, ruleset) for s in specs]
+    match = play_match(ruleset, task.config, task.seed, bots, on_event=watch)
+    record = match.summary(task.index, list(task.seats))
+    record["config"] = task.config
+    record["content"] = watch.finish(match.state)
+    return record
+
+
+def play_text(task_text: str) -> str:
+    """``play_one`` with JSON text in and out: all that crosses to a worker process or a Ray
+    node is text (no object of ours is pickled), and every record, fresh or read back from
+    the results file, is the same JSON."""
+    fields = json.loads(task_text)
+    fields["seats"] = tuple(fields["seats"])
+    return json.dumps(play_one(Task(**fields)), sort_keys=True)
+
+
+def _text(task: Task) -> str:
+    return json.dumps(asdict(task), sort_keys=True)
+
+
+def summary_line(record: dict[str, Any]) -> str:
+    """The line ``main.py sim --json`` prints for this game."""
+    return json.dumps({k: record[k] for k in SUMMARY_KEYS}, sort_keys=True)
+
+
+def read_results(path: Path, plan: Plan) -> dict[int, dict[str, Any]]:
+    """The games of ``plan`` already in the results file, by index. A last line cut short
+    (a run killed mid-write) is dropped from the file; any other line that is not this
+    plan's is a ConfigError (the file belongs to another tournament)."""
+    if not path.exists():
+        return {}
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    done: dict[int, dict[str, Any]] = {}
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError:
+            if number == len(lines) and not line.endswith("\n"):
+                path.write_text("".join(lines[:-1]), encoding="utf-8")
+                break
+            raise ConfigError(f"--results {path}: line {number} is not a game record") from None
+        if not isinstance(record, dict) or not plan.matches(record):
+            raise ConfigError(f"--results {path}: line {number} is a game of another tournament "
+                              "(other game, seats, seeds or options); give another file")
+        done[record["index"]] = record
+    return done
+
+
+def default_jobs() -> int:
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+
+
+def _pool_context():
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+
+
+def play_local(tasks: list[Task], jobs: int) -> Iterator[dict[str, Any]]:
+    """The tasks' records in task order, played by ``jobs`` processes (1: this one)."""
+    texts = [_text(task) for task in tasks]
+    if jobs <= 1 or len(tasks) <= 1:
+        yield from (json.loads(play_text(text)) for text in texts)
+        return
+    with _pool_context().Pool(min(jobs, len(tasks))) as pool:
+        yield from (json.loads(text) for text in pool.imap(play_text, texts, chunksize=1))
+
+
+def play_ray(tasks: list[Task], address: str) -> Iterator[dict[str, Any]]:
+    """The tasks' records in task order, played on the Ray cluster at ``address``
+    (``local``: a cluster started here). Needs the ``ludus[cluster]`` extra."""
+    try:
+        import ray
+    except ImportError:
+        raise ConfigError("--ray needs Ray: pip install 'ludus[cluster]'") from None
+    started = False
+    if not ray.is_initialized():
+        engine_dir = str(Path(__file__).resolve().parents[1])
+        if address == "local":
+            ray.init(include_dashboard=False, log_to_driver=False)
+        else:
+            ray.init(address=address, runtime_env={"py_modules": [engine_dir]}, log_to_driver=False)
+        started = True
+    try:
+        remote = ray.remote(play_text)
+        refs = [remote.remote(_text(task)) for task in tasks]
+        for ref in refs:
+            yield json.loads(ray.get(ref))
+    finally:
+        if started:
+            ray.shutdown()
+
+
+def run(plan: Plan, jobs: int = 1, results: Path | None = None, ray_address: str | None = None,
+        on_record: Callable[[dict[str, Any], bool], None] | None = None) -> list[dict[str, Any]]:
+    """Play the plan's games not yet in ``results`` (appending each as it ends); every
+    game's record in index order. ``on_record(record, resumed)`` is told of each game in
+    index order, the resumed ones included."""
+    done = read_results(results, plan) if results is not None else {}
+    tasks = [plan.task(i) for i in range(plan.games) if i not in done]
+    played: Iterable[dict[str, Any]] = play_ray(tasks, ray_address) if ray_address else play_local(tasks, jobs)
+    records: list[dict[str, Any]] = []
+    sink = results.open("a", encoding="utf-8") if results is not None else None
+    try:
+        fresh = iter(played)
+        for index in range(plan.games):
+            resumed = index in done
+            record = done[index] if resumed else next(fresh)
+            if not resumed and sink is not None:
+                sink.write(json.dumps(record, sort_keys=True) + "\n")
+                sink.flush()
+            records.append(record)
+            if on_record is not None:
+                on_record(record, resumed)
+    finally:
+        if sink is not None:
+            sink.close()
+    return records

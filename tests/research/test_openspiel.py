@@ -1,0 +1,122 @@
+"""The OpenSpiel adapter (skipped without the ``ludus[research]`` extra): OpenSpiel's own
+random simulation and API checks pass, returns are our result, and a seat's strings come
+from what it sees alone."""
+from __future__ import annotations
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+np = pytest.importorskip("numpy")
+
+from engine.adapters import common, openspiel  # noqa: E402
+from engine.core import registry  # noqa: E402
+from engine.core.rng import Rng  # noqa: E402
+
+NAMES = openspiel.register_all()
+REAL = [n for n in NAMES if n[len(openspiel.PREFIX):] in ("forglory", "arenarex", "gladiatores", "spartacus")]
+
+
+def started(name: str, seed: int, players: int | None = None):
+    game = pyspiel.load_game(name, {"players": players} if players else {})
+    state = game.new_initial_state()
+    assert state.is_chance_node() and len(state.chance_outcomes()) == openspiel.SEEDS
+    state.apply_action(seed)
+    return game, state
+
+
+def test_every_registered_game_is_an_openspiel_game():
+    assert len(REAL) == 4
+    for name in REAL:
+        kind = pyspiel.load_game(name).get_type()
+        assert kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+        assert kind.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+        assert kind.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+
+
+@pytest.mark.parametrize("name", REAL)
+def test_openspiel_games_sim_test_passes(name):
+    from open_spiel.python.tests.games_sim_test import GamesSimTest
+
+    np.random.seed(3)
+    GamesSimTest().sim_game(pyspiel.load_game(name))  # clone, history, serialization, returns
+
+
+def test_pyspiel_random_sim_test_passes():
+    pyspiel.random_sim_test(pyspiel.load_game("ludus_arenarex"), num_sims=1, serialize=False, verbose=False)
+
+
+@pytest.mark.parametrize("name", REAL)
+def test_a_random_game_ends_with_our_result_as_returns(name):
+    ruleset = registry.get(name[len(openspiel.PREFIX):])
+    game, state = started(name, 21)
+    ours = ruleset.new_game(game.config, 21)
+    rng = np.random.RandomState(21)
+    while not state.is_terminal():
+        ids = state.legal_actions()
+        assert ids == list(range(len(ids)))
+        choice = int(rng.choice(ids))
+        action = common.action_of(state.ours, choice)
+        assert common.id_of(state.ours, action) == choice
+        assert state.action_to_string(choice) == str(action)
+        ours.apply(action)
+        state.apply_action(choice)
+    assert state.ours.digest() == ours.digest()
+    assert state.returns() == common.returns_of(ours.result(), ours.num_seats)
+    assert sum(state.returns()) == pytest.approx(1.0)
+
+
+def mid_game(name: str, decisions: int):
+    game, state = started(name, 5)
+    rng = np.random.RandomState(5)
+    while not state.is_terminal() and state.ours.decisions_made < decisions:
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    return game, state
+
+
+def secret_twin(name: str):
+    """A state, its deciding seat, and a world that seat cannot tell from it in which another
+    seat's view differs (that seat's secret was drawn anew)."""
+    for decisions in (20, 60, 120, 240):
+        game, state = mid_game(name, decisions)
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        for _ in range(8):
+            world = state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+            others = [s for s in range(game.num_players()) if s != seat]
+            if any(world.ours.observation(s) != state.ours.observation(s) for s in others):
+                return state, seat, world
+    raise AssertionError(f"{name}: no sample changed another seat's secret; the check would prove nothing")
+
+
+@pytest.mark.parametrize("name", [n for n in REAL if not n.endswith("arenarex")])
+def test_a_seat_cannot_tell_states_that_differ_only_in_another_seats_secret(name):
+    state, seat, world = secret_twin(name)
+    assert world.information_state_string(seat) == state.information_state_string(seat)
+    assert world.observation_string(seat) == state.observation_string(seat)
+    assert world.observation_tensor(seat) == state.observation_tensor(seat)
+    assert world.legal_actions() == state.legal_actions()
+    assert [world.action_to_string(a) for a in world.legal_actions()] == \
+        [state.action_to_string(a) for a in state.legal_actions()]
+
+
+def test_strings_are_the_seats_observation_and_nothing_else():
+    _, state = mid_game("ludus_spartacus", 30)
+    for seat in range(state.num_players()):
+        assert state.information_state_string(seat) == common.observation_string(state.ours, seat)
+    assert state.observation_string(0) != state.observation_string(1)
+
+
+def test_action_ids_do_not_depend_on_the_order_the_engine_lists_them():
+    ruleset = registry.get("forglory")
+    ours = ruleset.new_game(ruleset.make_config(3), 4)
+    ranked = common.ranked_actions(ours)
+
+    class Shuffled:
+        def legal_actions(self):
+            listed = list(ours.legal_actions())
+            Rng(9).shuffle(listed)
+            return listed
+
+    assert common.ranked_actions(Shuffled()) == ranked
+    assert [str(a) for a in ranked] == sorted(str(a) for a in ranked)
