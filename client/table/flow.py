@@ -73,7 +73,7 @@ class TableFlow:
             return
         if self.handoff_pending is not None:
             return
-        if session.ruleset.asks_forced_passes and auto_forced_pass(self.app):
+        if session.ruleset.game_type.forced_passes and auto_forced_pass(self.app):
             legal = session.legal_actions()
             if len(legal) == 1 and self.answers_by_itself(legal[0]):
                 # the only answer is to pass: given at once, as a bot would, with no hand-off (a lone

@@ -338,7 +338,7 @@ class CombatMixin:
         self._check_exhaustion(events)
         seat = self.counter_seat
         # asked even with no Attack card in hand (declining is then the only answer), so that
-        # not being asked reveals nothing about the hand (asks_forced_passes)
+        # not being asked reveals nothing about the hand (GameType.forced_passes)
         if seat is not None and self.fighting(seat) and self.fighting(self._other(seat)):
             self.ex = Exchange(seat, self._other(seat), None)
             self.step = "counter"

@@ -136,8 +136,11 @@ def check_step(state, rng, step):
     legal = state.legal_actions()
     assert legal, "a pending decision must have at least one legal action"
     assert len(set(legal)) == len(legal), "legal_actions() lists an action twice"
+    kinds = state.game_type
     for action in legal:
         assert Action.from_json(json.loads(json.dumps(action.to_json()))) == action
+        # check accepts a listed action without measuring it again: each must fit its kind
+        assert kinds.problem(action) is None, f"{action} does not fit its declared kind: {kinds.problem(action)}"
     decision = state.to_decide()
     if decision.round:
         assert decision.seat in decision.round, "a seat of a simultaneous round must be one of its seats"
