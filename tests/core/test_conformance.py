@@ -139,7 +139,6 @@ def check_step(state, rng, step):
     kinds = state.game_type
     for action in legal:
         assert Action.from_json(json.loads(json.dumps(action.to_json()))) == action
-        # check accepts a listed action without measuring it again: each must fit its kind
         assert kinds.problem(action) is None, f"{action} does not fit its declared kind: {kinds.problem(action)}"
     decision = state.to_decide()
     if decision.round:

@@ -11,8 +11,9 @@ import random
 import pytest
 
 import cli
+from client.table.autosave import damaged, load
 from engine.core import Action, registry
-from engine.core.saves import GameRecord, damaged, load_save, save_game
+from engine.core.saves import GameRecord, load_save, save_game
 
 #: the first move of the short game that may be spoilt (counted from 1)
 MOVE = 4
@@ -98,5 +99,7 @@ def test_a_malformed_action_in_a_save_is_refused_by_replay_and_load(name, flaw, 
     with pytest.raises(SaveError) as refused:
         load_save(path)
     assert f"action {move} " in refused.value.problem
+    with pytest.raises(SaveError):
+        load(path)  # what the window's Load and Continue call: the file is then listed as damaged
     listed = [d for d in damaged(tmp_path) if d.path == path]
     assert listed and f"action {move} " in listed[0].problem, "Load must list the save as damaged"
