@@ -16,12 +16,21 @@ seat's own ``observation(seat)`` (never the true state), the mask marks the lega
 plays our game of seed ``k``."""
 from __future__ import annotations
 
+import os
+
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
 
 from ..core import registry
 from . import common
+
+_audio = os.environ.get("SDL_AUDIODRIVER")
+from pettingzoo import AECEnv  # noqa: E402 (importing it sets SDL_AUDIODRIVER=dsp on Linux: undone below)
+
+if _audio is None:
+    os.environ.pop("SDL_AUDIODRIVER", None)
+else:
+    os.environ["SDL_AUDIODRIVER"] = _audio
 
 #: the observation vector's bounds (hashed counts and the numbers of the observation)
 BOUND = 1e6

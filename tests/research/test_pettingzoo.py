@@ -5,7 +5,7 @@ import warnings
 
 import pytest
 
-pytest.importorskip("pettingzoo")
+pytest.importorskip("engine.adapters.pettingzoo")  # first: it keeps the SDL audio driver pettingzoo resets
 np = pytest.importorskip("numpy")
 
 from pettingzoo.test import api_test  # noqa: E402
