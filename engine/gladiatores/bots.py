@@ -146,17 +146,18 @@ SCORERS = {"turn": _turn_scorer, "respond": _respond_scorer, "counter_attack": _
 
 def decision_kind(state: GladiatoresState) -> str | None:
     """``to_decide().kind`` without building the Decision (the rollouts ask at every step)."""
-    top = state.stack
-    return top[-1].kind if top else None
+    top = state.top()
+    return None if top is None else top.kind
 
 
 def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
     """The legal actions, the heuristic's favourite first."""
-    top = state.stack[-1]
+    top = state.top()
     seat, kind = top.seat(state), top.kind
+    # (a stable sort, best first: equal scores keep the legal order)
     if kind in SCORERS:
         score = SCORERS[kind](state, seat)
-        return sorted(legal, key=lambda a: -score(a))
+        return sorted(legal, key=score, reverse=True)
     if kind == "draw":
         need = _deck_need(state, seat) if state.phase == "ready" else (
             ["attack"] + _deck_need(state, seat) if not any(card_def(c).type == "attack" for c in state.hand[seat])
@@ -178,7 +179,7 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
             if a.kind == "pass":
                 return keep
             return row_value(a.row - 1, 1 + state._used(a.row - 1))
-        return sorted(legal, key=lambda a: -bid_value(a))
+        return sorted(legal, key=bid_value, reverse=True)
     if kind == "pay":
         # keep the wheel as full as it can be (the full-wheel bonus), then the gold and the
         # silver that break a tie (l. 291)
@@ -199,7 +200,7 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
             owner = state.glad.index(glad)
             odds = gladiator(glad).odds[state.turn_order[owner] - 1]
             return odds * (state.life[owner] + 0.2 * len(state.hand[owner])) / 5 + (0.5 if owner == seat else 0)
-        return sorted(legal, key=lambda a: -bet_value(a))
+        return sorted(legal, key=bet_value, reverse=True)
     if kind == "tactics":
         return sorted(legal, key=lambda a: -TACTICS_TASTE.get(a.card, 0))
     if kind == "swap":
@@ -209,7 +210,7 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
                 return 0
             also = a.get("also")
             return new - state.wreath_values[a.wreath] - (state.wreath_values[also] if also else 0)
-        return sorted(legal, key=lambda a: -gain(a))
+        return sorted(legal, key=gain, reverse=True)
     return list(legal)
 
 

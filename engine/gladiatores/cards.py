@@ -48,6 +48,7 @@ def distinct_names(cards: list[str]) -> list[str]:
     return sorted({names[c] for c in cards})
 
 
+@cache
 def card_def(card_id: str) -> CardDef:
     return content().cards[_names()[card_id]]
 

@@ -195,7 +195,8 @@ class CombatMixin:
         if opt.ends_exchange or not (self.fighting(seat) and self.fighting(other)):
             self._end_exchange(events, "ended")
         else:
-            self.ex = self.ex._replace(responder=other)
+            attacker, target, _ = self.ex
+            self.ex = Exchange(attacker, target, responder=other)
 
     def _on_play(self, seat: int, other: int | None, card: str, option: int, events: list[Event]) -> None:
         definition = card_def(card)

@@ -2,6 +2,7 @@
 Betting, the Tactics decision, Winning an Event, the Wheel of Glory, Cleanup and Victory."""
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
 from ..core import Action, Decision, Event
@@ -10,6 +11,10 @@ from .cards import common_ids, gladiator, set_ids
 from .content import DECKS, Bonus, content
 
 DECLINE = Action.make("decline")
+
+#: a Decision, built once for each distinct set of fields (Decisions are frozen values, so one
+#: serves every position that asks the same; the search asks at every step)
+asked = cache(Decision)
 
 
 #: a seat reveals its face-down Tactics card: an answer in its own combat decision, and at any
@@ -112,7 +117,7 @@ class FlowMixin:
     def _ready_decision(self) -> Decision:
         seat, left = self.ready_queue[0]
         rule = "Quickplay Setup" if self.quick else "Play: Ready Gladiators"
-        return Decision(seat, "draw", f"Draw a combat card: choose its deck ({left} to go).", rule)
+        return asked(seat, "draw", f"Draw a combat card: choose its deck ({left} to go).", rule)
 
     def _apply_ready(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -121,7 +126,7 @@ class FlowMixin:
         if first.left == 1:
             self.ready_queue.pop(0)
         else:
-            self.ready_queue[0] = first._replace(left=first.left - 1)
+            self.ready_queue[0] = Draws(first.seat, left=first.left - 1)
         if not self._draw_decks():
             self.ready_queue = []  # every card is out: nobody can draw more
         if not self.ready_queue:
@@ -280,7 +285,7 @@ class FlowMixin:
 
     def _swap_decision(self) -> Decision:
         seat, wreath, _ = self.place_queue[0]
-        return Decision(seat, "swap", f"Your Wheel of Glory is full: swap a token for the new {wreath.replace('_', ' ')} "
+        return asked(seat, "swap", f"Your Wheel of Glory is full: swap a token for the new {wreath.replace('_', ' ')} "
                         "wreath (the old one goes back to the supply), or let the new one go.", "Wheel of Glory")
 
     def _swap_actions(self, seat: int) -> list[Action]:

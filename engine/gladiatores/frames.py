@@ -3,7 +3,7 @@ kind of decision, and every kind of action the game has, with its parameters.
 
 The game's position is saved as plain fields (``phase``, ``step``, the queues of the market,
 the Ready and Wheel of Glory steps ...), the same shape saves and digests have always had; the
-frame on top of the stack is read from them (``GladiatoresState.stack``), so a frame carries no
+frame on top of the stack is read from them (``GladiatoresState.top``), so a frame carries no
 fields of its own. Each frame says who decides (``seat``), what is asked (``decide``), the
 legal answers (``candidates``), why an answer is refused (``problem``, the one judge) and
 what an answer does (``perform``, through the rules in ``market``, ``combat`` and ``flow``).
@@ -19,6 +19,7 @@ from ..core.params import ID, IDS, INT, TEXT, Kind, Param
 from .cards import name_of
 from .combat import SEQ, draw_action
 from .content import DECKS, content
+from .flow import asked
 
 _content = content()
 WREATHS = tuple(sorted(_content.wreaths))
@@ -83,7 +84,7 @@ class PickFrame(GladiatoresFrame):
         return s.pick_queue[0]
 
     def decide(self, s) -> Decision:
-        return Decision(self.seat(s), self.kind, "Choose your gladiator for the fight.", "Quickplay Setup")
+        return asked(self.seat(s), self.kind, "Choose your gladiator for the fight.", "Quickplay Setup")
 
     def candidates(self, s) -> list[Action]:
         return s._pick_actions()
@@ -134,7 +135,7 @@ class BetFrame(SealedFrame):
     kind = "bet"
 
     def decide(self, s) -> Decision:
-        return Decision(self.seat(s), self.kind, "Bet in secret on the gladiator you think will win (it costs nothing), "
+        return asked(self.seat(s), self.kind, "Bet in secret on the gladiator you think will win (it costs nothing), "
                         "or place no bet.", "Play: Betting", secret=True, round=s.sealed.seats)
 
     def explain(self, s, a: Action, decision: Decision) -> str:
@@ -146,7 +147,7 @@ class TacticsFrame(SealedFrame):
     kind = "tactics"
 
     def decide(self, s) -> Decision:
-        return Decision(self.seat(s), self.kind, "Choose one Tactics card to keep face down for this event.", "Gameplay",
+        return asked(self.seat(s), self.kind, "Choose one Tactics card to keep face down for this event.", "Gameplay",
                         secret=True, round=s.sealed.seats)
 
     def explain(self, s, a: Action, decision: Decision) -> str:
@@ -205,7 +206,7 @@ class TakeFreeFrame(GladiatoresFrame):
         return s.free_takers[0]
 
     def decide(self, s) -> Decision:
-        return Decision(self.seat(s), self.kind, "You could pay for no gladiator: take one left in the "
+        return asked(self.seat(s), self.kind, "You could pay for no gladiator: take one left in the "
                         "market for free.", "FAQ")
 
     def candidates(self, s) -> list[Action]:
@@ -261,7 +262,7 @@ class TurnFrame(CombatFrame):
         return s.active
 
     def decide(self, s) -> Decision:
-        return Decision(s.active, self.kind, "Your turn: attack a gladiator, play a red-triangle card or "
+        return asked(s.active, self.kind, "Your turn: attack a gladiator, play a red-triangle card or "
                         "ability, or discard a card.", SEQ)
 
     def candidates(self, s) -> list[Action]:
@@ -277,7 +278,7 @@ class RespondFrame(CombatFrame):
 
     def decide(self, s) -> Decision:
         top = name_of(s.pile[-1].card)
-        return Decision(s.ex.responder, self.kind, f"{top} is played against you: break it, use an ability, "
+        return asked(s.ex.responder, self.kind, f"{top} is played against you: break it, use an ability, "
                         "or pass.", SEQ)
 
     def candidates(self, s) -> list[Action]:
@@ -292,7 +293,7 @@ class CounterFrame(CombatFrame):
         return s.counter_seat
 
     def decide(self, s) -> Decision:
-        return Decision(s.counter_seat, self.kind, "Your defence stands: counter-attack with an "
+        return asked(s.counter_seat, self.kind, "Your defence stands: counter-attack with an "
                         "Attack card, or decline.", SEQ)
 
     def candidates(self, s) -> list[Action]:
@@ -308,7 +309,7 @@ class DrawFrame(CombatFrame):
         return s.draw_seat
 
     def decide(self, s) -> Decision:
-        return Decision(s.draw_seat, self.kind, "Choose the deck to draw your new card from.", "Discarding Cards")
+        return asked(s.draw_seat, self.kind, "Choose the deck to draw your new card from.", "Discarding Cards")
 
     def candidates(self, s) -> list[Action]:
         return [draw_action(d) for d in s._draw_decks()] + s._tactics_reveal(s.draw_seat)
@@ -325,8 +326,8 @@ class DrawFrame(CombatFrame):
 #: the frame of each kind (frames hold no fields: one of each serves every position)
 FRAMES = {cls.t: cls() for cls in (PickFrame, ReadyFrame, BetFrame, TacticsFrame, BidFrame, PayFrame, TakeFreeFrame,
                                     SwapFrame, TurnFrame, RespondFrame, CounterFrame, DrawFrame)}
-#: the stack (one frame, a tuple: never pushed onto) in each phase outside the fight and the
-#: bidding (none in "setup" and "over"), in each step of the fight, and in the bidding
-PHASE_STACKS = {p: (FRAMES[p],) for p in ("pick", "ready", "bet", "tactics", "take_free", "place")}
-COMBAT_STACKS = {t: (FRAMES[t],) for t in ("turn", "respond", "counter", "draw")}
-BID_STACK, PAY_STACK = (FRAMES["bid"],), (FRAMES["pay"],)
+#: the frame on top in each phase outside the fight and the bidding (none in "setup" and
+#: "over"), in each step of the fight, and in the bidding (paying once seats wait to pay)
+PHASE_FRAMES = {p: FRAMES[p] for p in ("pick", "ready", "bet", "tactics", "take_free", "place")}
+COMBAT_FRAMES = {t: FRAMES[t] for t in ("turn", "respond", "counter", "draw")}
+BID_FRAME, PAY_FRAME = FRAMES["bid"], FRAMES["pay"]

@@ -18,6 +18,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from ..core import Action, Decision, Event
+from .flow import asked
 
 RULE = "Setup: Bidding"
 COSTS = (1, 2, 3)
@@ -124,7 +125,7 @@ class MarketMixin:
             prompt = "Choose a gladiator to bid on."
         else:
             prompt = "Keep your bid (pass) or bid on another gladiator."
-        return Decision(seat, "bid", prompt, RULE)
+        return asked(seat, "bid", prompt, RULE)
 
     def _bid_actions(self, seat: int) -> list[Action]:
         out = [_bid(row + 1) for row in self._bid_rows(seat)]
@@ -194,7 +195,7 @@ class MarketMixin:
     def _pay_decision(self) -> Decision:
         seat = self.pay_queue[0]
         cost = COSTS[self._holding(seat).space]
-        return Decision(seat, "pay", f"Pay {cost} for your gladiator: choose the wreaths that pay it.", RULE)
+        return asked(seat, "pay", f"Pay {cost} for your gladiator: choose the wreaths that pay it.", RULE)
 
     def _pay_actions(self, seat: int) -> list[Action]:
         return [_pay_action(tokens) for tokens, _ in self._payments(seat, COSTS[self._holding(seat).space])]

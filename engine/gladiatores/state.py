@@ -14,7 +14,7 @@ from .cards import common_ids, gladiator_names, is_set_card
 from .combat import CombatMixin, Exchange, Played
 from .content import DECKS, content
 from .flow import Draws, FlowMixin, Prize
-from .frames import BID_STACK, COMBAT_STACKS, KINDS, PAY_STACK, PHASE_STACKS
+from .frames import BID_FRAME, COMBAT_FRAMES, KINDS, PAY_FRAME, PHASE_FRAMES
 from .market import Bid, MarketMixin
 
 #: every field of the game's state, saved and cloned as plain JSON data
@@ -121,15 +121,20 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
         return events
 
     # -- the frame on top -------------------------------------------------------------------------
-    @property
-    def stack(self) -> tuple[Frame, ...]:
-        """The frame being resolved, read from the saved fields (none once the game is over)."""
+    def top(self) -> Frame | None:
+        """The frame being resolved, read from the saved fields (None once the game is over)."""
         phase = self.phase
         if phase == "combat":
-            return COMBAT_STACKS[self.step]
+            return COMBAT_FRAMES[self.step]
         if phase == "bid":
-            return PAY_STACK if self.pay_queue else BID_STACK
-        return PHASE_STACKS.get(phase, ())
+            return PAY_FRAME if self.pay_queue else BID_FRAME
+        return PHASE_FRAMES.get(phase)
+
+    @property
+    def stack(self) -> tuple[Frame, ...]:
+        """The stack as the flow machine shows it: the one frame on top (none once the game is over)."""
+        top = self.top()
+        return () if top is None else (top,)
 
     def settle(self) -> bool:
         return self.phase == "over"
