@@ -10,7 +10,7 @@ from ..core.flow import FlowState, Frame
 from ..core.gametype import HIDDEN, GameType
 from ..parts.negotiation import BetBook
 from ..parts.sealed import SealedRound
-from .cards import common_ids, gladiator_names, is_set_card
+from .cards import common_ids, gladiator_names
 from .combat import CombatMixin, Exchange, Played
 from .content import DECKS, content
 from .flow import Draws, FlowMixin, Prize
@@ -199,18 +199,17 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
         clone = self.clone()
         clone.rng = rng.fork()
         for deck in DECKS:
-            pool = list(clone.decks[deck])
+            pool = clone.decks[deck]  # (the clone's own list: the other hands' cards join it)
             slots = []
             for other in range(clone.num_seats):
                 if other != seat:
                     for i, card in enumerate(clone.hand[other]):
-                        if not is_set_card(card) and card in _TYPE and _TYPE[card] == deck:
+                        if _TYPE.get(card) == deck:  # (a common card: a gladiator's set card is never resampled)
                             slots.append((other, i))
                             pool.append(card)
             rng.shuffle(pool)
             for other, i in slots:
                 clone.hand[other][i] = pool.pop()
-            clone.decks[deck] = pool
         for other in range(clone.num_seats):
             chosen = clone.tactics_chosen[other]
             if other != seat and chosen is not None and not clone.tactics_shown[other]:
@@ -273,4 +272,5 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
 #: fields added after saves were first written, and their value in an older save
 _ADDED = {"pay_queue": [], "pick_queue": []}
 
+#: the deck of each common combat card (a gladiator's set cards belong to none)
 _TYPE = {card: deck for deck, ids in common_ids().items() for card in ids}
