@@ -47,7 +47,8 @@ def _deck_need(state: GladiatoresState, seat: int) -> list[str]:
 
 
 def _card_score(state: GladiatoresState, seat: int, action: Action) -> float:
-    return _static_score(action.card, action.get("option") or 1, state.glad[seat])
+    # (``get`` rather than attribute reads: the search scores every candidate at every step)
+    return _static_score(action.get("card"), action.get("option") or 1, state.glad[seat])
 
 
 @cache
@@ -89,7 +90,7 @@ def _turn_scorer(state: GladiatoresState, seat: int):
     def score(action: Action) -> float:
         k = action.kind
         if k == "attack":
-            target = action.target
+            target = action.get("target")
             if target not in targets:
                 targets[target] = _target_score(state, target)
             return 10 + _card_score(state, seat, action) + targets[target]

@@ -260,7 +260,8 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
         other._statics()
         mine, theirs = self.__dict__, other.__dict__
         for name in FIELDS:
-            theirs[name] = _copy(mine[name])
+            value = mine[name]
+            theirs[name] = value if type(value) in _ATOMS else _copy(value)
         for _, name, _ in ROWS:
             theirs[name] = list(mine[name])  # (named tuples: shared, never changed in place)
         other.ex = self.ex
