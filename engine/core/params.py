@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from .values import Action
@@ -52,18 +53,58 @@ def _is_point(v: Any) -> bool:
     return type(v) is tuple and len(v) == 2 and _is_number(v[0]) and _is_number(v[1])
 
 
-_FITS = {
-    INT: _is_int,
-    NUMBER: _is_number,
-    BOOL: lambda v: type(v) is bool,
-    TEXT: lambda v: type(v) is str,
-    ID: lambda v: type(v) is str and v != "",
-    INTS: lambda v: type(v) is tuple and all(_is_int(x) for x in v),
-    IDS: lambda v: type(v) is tuple and all(type(x) is str and x != "" for x in v),
-    POINT: _is_point,
-    POINTS: lambda v: type(v) is tuple and all(_is_point(x) for x in v),
-    ANY: lambda v: True,
-}
+def _is_bool(v: Any) -> bool:
+    return type(v) is bool
+
+
+def _is_text(v: Any) -> bool:
+    return type(v) is str
+
+
+def _is_id(v: Any) -> bool:
+    return type(v) is str and v != ""
+
+
+def _is_ints(v: Any) -> bool:
+    return type(v) is tuple and all(_is_int(x) for x in v)
+
+
+def _is_ids(v: Any) -> bool:
+    return type(v) is tuple and all(type(x) is str and x != "" for x in v)
+
+
+def _is_points(v: Any) -> bool:
+    return type(v) is tuple and all(_is_point(x) for x in v)
+
+
+def _is_any(v: Any) -> bool:
+    return True
+
+
+_FITS = {INT: _is_int, NUMBER: _is_number, BOOL: _is_bool, TEXT: _is_text, ID: _is_id, INTS: _is_ints,
+         IDS: _is_ids, POINT: _is_point, POINTS: _is_points, ANY: _is_any}
+
+
+def _int_within(lo: float, hi: float, v: Any) -> bool:
+    return type(v) is int and lo <= v <= hi
+
+
+def _fits_by_problem(p: Param, v: Any) -> bool:
+    return p.problem(v) is None
+
+
+def _fits_test(p: Param):
+    """A test of one value: True exactly when ``p.problem(value)`` is None (the plain shapes
+    tested directly, the rest through ``problem``; named functions, so a Param pickles)."""
+    fits = _FITS[p.type]
+    if p.choices is None and not p.nullable and p.type != ANY:
+        if p.lo is None and p.hi is None:
+            return fits
+        if p.type == INT:
+            lo = -math.inf if p.lo is None else p.lo
+            hi = math.inf if p.hi is None else p.hi
+            return partial(_int_within, lo, hi)
+    return partial(_fits_by_problem, p)
 
 
 @dataclass(frozen=True)
@@ -87,6 +128,7 @@ class Param:
     def __post_init__(self):
         if self.type not in TYPES:
             raise ValueError(f"parameter '{self.name}': unknown type '{self.type}'")
+        object.__setattr__(self, "fits", _fits_test(self))
 
     @property
     def words(self) -> str:
@@ -143,7 +185,7 @@ class Kind:
         last = ""
         for k, v in action.params:
             p = declared.get(k)
-            if p is None or not k > last or p.problem(v) is not None:
+            if p is None or not k > last or not p.fits(v):
                 break
             last = k
             if not p.optional:

@@ -129,10 +129,6 @@ def reserve(s, seat: int, a: Action) -> list[Event]:
     return [ev("card_reserved", rule=R_RESERVE, seen_by=(seat,), secret=("card",), card=card, seat=seat)]
 
 
-def buyback(s, seat: int, a: Action) -> list[Event]:
-    return s._buyback(seat, a.income, a.coins)
-
-
 def upgrade(s, seat: int, a: Action) -> list[Event]:
     events = s._pay(seat, a.income, a.coins, R_CHAMPIONS, "upgrade")
     s.hand[seat].remove(a.card)
@@ -152,14 +148,6 @@ def register(s, seat: int, a: Action) -> list[Event]:
     return events
 
 
-def play(s, seat: int, a: Action) -> list[Event]:
-    return s._play(seat, a)
-
-
-def use(s, seat: int, a: Action) -> list[Event]:
-    return s._use(seat, a)
-
-
 def attack(s, seat: int, a: Action) -> list[Event]:
     g = a.gladiator
     s.attacked = True
@@ -169,6 +157,10 @@ def attack(s, seat: int, a: Action) -> list[Event]:
     return [ev("attack_declared", rule=R_ATTACK, gladiator=g, name=s.names[g], seat=seat)]
 
 
+def buyback(s, seat: int, a: Action) -> list[Event]:
+    return s._buyback(seat, a.income, a.coins)
+
+
 def end_turn(s, seat: int, a: Action) -> list[Event]:
     return s._end_turn(seat)
 
@@ -176,5 +168,5 @@ def end_turn(s, seat: int, a: Action) -> list[Event]:
 #: kind -> how an action of a phase's turn (or a buy-back or free action in a frame) is carried out
 TURN_ACTIONS: dict[str, Callable[..., list[Event]]] = {
     "pick": pick, "buy": buy, "reserve": reserve, "buyback": buyback, "upgrade": upgrade,
-    "register": register, "play": play, "use": use, "attack": attack, "end_turn": end_turn,
+    "register": register, "play": Acts._play, "use": Acts._use, "attack": attack, "end_turn": end_turn,
 }

@@ -60,17 +60,23 @@ MEMO_LIMIT = 20000
 MEMO_TURN = 200
 
 make_action = Action.canonical
-_event = Event.canonical
+_new = object.__new__
 _type = type
+_list = list
 
 
 def ev(type: str, rule: str = "", seen_by=None, secret=(), **params) -> Event:
     """``Event.make`` for the flat values events here hold (ids, numbers, lists of ids): the
-    parameters sorted by name, lists as tuples, without the recursive freezing pass."""
+    parameters sorted by name, lists as tuples, without the recursive freezing pass (the
+    fields are filled at once, as ``Event.canonical`` does)."""
     items = sorted(params.items())
-    if list in map(_type, params.values()):
-        items = [(k, tuple(v)) if v.__class__ is list else (k, v) for k, v in items]
-    return _event(type, tuple(items), rule, None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
+    if _list in map(_type, params.values()):
+        items = [(k, tuple(v)) if v.__class__ is _list else (k, v) for k, v in items]
+    event = _new(Event)
+    d = event.__dict__
+    d["type"], d["params"], d["rule"], d["seen_by"], d["secret"], d["redacted"] = \
+        type, tuple(items), rule, None if seen_by is None else tuple(sorted(seen_by)), tuple(secret), False
+    return event
 
 
 def mk(kind: str, **params) -> Action:

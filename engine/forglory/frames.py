@@ -74,10 +74,11 @@ _DECISIONS: dict[tuple, Decision] = {}
 
 
 def _fixed(seat: int, kind: str, prompt: str, rule: str) -> Decision:
-    """A Decision whose prompt never changes, made once per seat and kind."""
-    decision = _DECISIONS.get((kind, seat))
+    """A Decision whose prompt never changes, made once per seat, kind and prompt."""
+    key = (kind, seat, prompt)
+    decision = _DECISIONS.get(key)
     if decision is None:
-        decision = _DECISIONS[kind, seat] = Decision(seat, kind, prompt, rule)
+        decision = _DECISIONS[key] = Decision(seat, kind, prompt, rule)
     return decision
 
 
@@ -168,6 +169,11 @@ PHASES = {**{f.t: f for f in (Draft(), Machinations(), LateRegistration(), Comba
 
 
 # -- the frames that interrupt a phase ------------------------------------------------------------
+#: a Reaction Window's prompt, by its trigger
+_WINDOW_PROMPTS = {trigger: f"Reaction Window ({words}): use one Reaction, or pass."
+                   for trigger, words in (("attacks", "a Gladiator attacks"), ("damage_assigned", "Damage is assigned"))}
+
+
 @dataclass
 class Window(ForGloryFrame):
     """A Reaction Window: each seat in turn may react; it closes once every seat has passed."""
@@ -209,8 +215,7 @@ class Window(ForGloryFrame):
         return False
 
     def decide(self, s) -> Decision:
-        trig = "a Gladiator attacks" if self.trigger == "attacks" else "Damage is assigned"
-        return Decision(self.seat, "reaction", f"Reaction Window ({trig}): use one Reaction, or pass.", R_WINDOW)
+        return _fixed(self.seat, "reaction", _WINDOW_PROMPTS[self.trigger], R_WINDOW)
 
     def candidates(self, s) -> list[Action]:
         return s._window_actions(self)

@@ -179,19 +179,15 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         (counted, as in ``FlowState.advance``, once the action being carried out is)."""
         self._legal = (frame, self.decisions_made + 1, actions)
 
-    def _listed_now(self, top: Frame) -> list[Action]:
-        """The legal list of the pending decision of ``top`` (shared: callers must not change it)."""
-        cached = self._legal
-        if cached is not None and cached[1] == self.decisions_made and cached[0] is top:
-            return cached[2]
-        self.legal_actions()
-        return self._legal[2]
-
     def listed(self, action: Action, top: Frame) -> bool:
         """True when ``action`` is one of the legal actions of ``top``'s decision. A payment may name any Income cards
         of the right values: Income cards of equal value are interchangeable, and the legal
         list names only the lowest ids of each value."""
-        legal = self._listed_now(top)
+        cached = self._legal
+        if cached is not None and cached[1] == self.decisions_made and cached[0] is top:
+            legal = cached[2]  # the list kept for this decision (shared: not changed here)
+        else:
+            legal = self.legal_actions()
         if (action.kind, action.params) in map(_KEY, legal):
             return True
         income = action.get("income")
