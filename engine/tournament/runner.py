@@ -128,8 +128,10 @@ def default_jobs() -> int:
 
 
 def _pool_context():
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    """Fresh interpreters on every platform: a forked child inherits whatever lock another
+    thread of this process held at the fork (a window's autosave or bot thread, a test run's
+    threads) and can wait on it forever."""
+    return multiprocessing.get_context("spawn")
 
 
 def play_local(tasks: list[Task], jobs: int) -> Iterator[dict[str, Any]]:
