@@ -2,6 +2,8 @@
 cards still playable asks first, a Battle's result takes the click meant for it, the main
 button says what it does, and a hand-off never shows the next person a note of someone
 else's turn while their own is still to play."""
+import time
+
 import pygame
 import pytest
 from forglory_positions import SEATS
@@ -91,6 +93,7 @@ def test_a_battle_result_takes_the_click_meant_for_it(make_app):
         if table.my_turn():
             break
         app.step([], dt=FRAME)
+        time.sleep(0.05)  # the bot worker answers in real time (its first request replays the game)
     assert table.my_turn() and table.battle_holds()
     settle(app, table)  # the shared guard: a click on a button that has just changed does nothing
     before = len(session.record.actions)
