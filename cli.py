@@ -209,14 +209,23 @@ def _setup(args, default_seats: str):
     return ruleset, config, seats
 
 
-def cmd_sim(args) -> int:
-    from engine.play.simulate import run_games
-
+def _listed_or_missing_game(args, command: str) -> int | None:
+    """The exit code when ``--list-options`` was asked (the list printed) or ``--game`` is missing
+    (the reason printed); None when the command goes on."""
     if args.list_options:
         return list_options(args.game and registry.get(args.game).name)
     if not args.game:
         return fail(f"--game is required (available: {', '.join(registry.available()) or 'none yet'})",
-                    f"{PROG} sim")
+                    f"{PROG} {command}")
+    return None
+
+
+def cmd_sim(args) -> int:
+    from engine.play.simulate import run_games
+
+    refused = _listed_or_missing_game(args, "sim")
+    if refused is not None:
+        return refused
     if args.games < 1:
         return fail("--games must be at least 1", f"{PROG} sim")
     problem = ((args.events and check_out_file(args.events, "--events"))
@@ -258,11 +267,9 @@ def cmd_sim(args) -> int:
 def cmd_tournament(args) -> int:
     from engine.tournament.command import run_command
 
-    if args.list_options:
-        return list_options(args.game and registry.get(args.game).name)
-    if not args.game:
-        return fail(f"--game is required (available: {', '.join(registry.available()) or 'none yet'})",
-                    f"{PROG} tournament")
+    refused = _listed_or_missing_game(args, "tournament")
+    if refused is not None:
+        return refused
     problem = ((args.results and check_out_file(args.results, "--results"))
                or (args.report and check_out_dir(args.report, "--report")))
     if problem:
