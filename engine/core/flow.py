@@ -70,7 +70,7 @@ class Frame:
         raise NotImplementedError(self.t)
 
     def problem(self, s, a: Action) -> tuple[str, str] | None:
-        if a not in s.legal_actions():
+        if a not in s.listed_for(self):
             d = self.decide(s)
             return d.rule, s.explain_illegal(a, d)
         return None
@@ -137,14 +137,22 @@ class FlowState(State):
 
     def legal_actions(self) -> list[Action]:
         top = None if self.game_over() else self.top()
-        if top is None:
-            return []
+        return [] if top is None else list(self.listed_for(top))
+
+    def listed_for(self, top: Frame) -> list[Action]:
+        """The legal list of ``top``'s pending decision, listed once per decision and shared
+        (callers must not change it; ``legal_actions`` hands out copies)."""
         cached = self._legal
         if cached is not None and cached[0] is top and cached[1] == self.decisions_made:
-            return list(cached[2])
+            return cached[2]
         cands = list(top.candidates(self))
         self._legal = (top, self.decisions_made, cands)
-        return list(cands)
+        return cands
+
+    def keep_listed(self, top: Frame, actions: list[Action]) -> None:
+        """Keep the legal list ``top`` has just worked out while the flow runs (in ``run`` or
+        ``advance``): it is the list of the decision asked once this action is counted."""
+        self._legal = (top, self.decisions_made + 1, actions)
 
     def iter_legal_actions(self) -> Iterable[Action]:
         """The legal actions one by one, computed as they are asked for (a lazy enumeration)."""
@@ -190,8 +198,7 @@ class FlowState(State):
             if need:
                 cands = list(top.candidates(self))
                 if len(cands) >= 2:
-                    # listed for this decision: the count is what it will be once this action ends
-                    self._legal = (top, self.decisions_made + 1, cands)
+                    self.keep_listed(top, cands)
                     return
                 if not cands:
                     raise RuntimeError(f"{self.ruleset_name}: step '{top.t}' asks a decision with no choices")

@@ -93,7 +93,7 @@ class PhaseFrame(ForGloryFrame):
         if len(acts) == 1 and acts[0].kind == "end_turn":
             s.tell(s._end_turn(self.decider(s)))
             return False
-        s.keep_legal(self, acts)
+        s.keep_listed(self, acts)
         return ASK
 
     def perform(self, s, a: Action) -> list[Event]:
@@ -204,7 +204,7 @@ class Window(ForGloryFrame):
         while self.passes < n:
             acts = self.candidates(s)
             if acts:
-                s.keep_legal(self, acts)
+                s.keep_listed(self, acts)
                 return ASK
             self.passes += 1
             self.seat = (self.seat + 1) % n

@@ -174,20 +174,11 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         """Record events of the steps running now (see ``FlowState.emit_event``)."""
         self._ev.extend(events)
 
-    def keep_legal(self, frame: Frame, actions: list[Action]) -> None:
-        """The legal actions of the decision ``frame`` now asks: kept for ``legal_actions``
-        (counted, as in ``FlowState.advance``, once the action being carried out is)."""
-        self._legal = (frame, self.decisions_made + 1, actions)
-
     def listed(self, action: Action, top: Frame) -> bool:
         """True when ``action`` is one of the legal actions of ``top``'s decision. A payment may name any Income cards
         of the right values: Income cards of equal value are interchangeable, and the legal
         list names only the lowest ids of each value."""
-        cached = self._legal
-        if cached is not None and cached[1] == self.decisions_made and cached[0] is top:
-            legal = cached[2]  # the list kept for this decision (shared: not changed here)
-        else:
-            legal = self.legal_actions()
+        legal = self.listed_for(top)
         if (action.kind, action.params) in map(_KEY, legal):
             return True
         income = action.get("income")
