@@ -13,13 +13,15 @@
   sees every hidden card: a stronger yardstick than a fair one.
 
     python -m bench research [--quick]
-    python -m bench.bench_research --yardstick --games 100 [--game spartacus] [--opponent ismcts]
+    python -m bench.bench_research --yardstick --games 100 [--game spartacus] [--opponent ismcts] [--results FILE]
 """
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
+from pathlib import Path
 
 from engine.ai import make_bot
 from engine.ai.view import seat_view
@@ -116,6 +118,7 @@ def yardstick_game(name: str, opponent: str, index: int, seed0: int = 50_000) ->
     spiel = SpielSeat(pyspiel, openspiel, name, opponent, seed, seats)
     state = ruleset.new_game(ruleset.make_config(seats), seed)
     hard_seconds = hard_decisions = 0
+    began = time.perf_counter()
     while (decision := state.to_decide()) is not None:
         legal = state.legal_actions()
         if len(legal) == 1:
@@ -131,17 +134,46 @@ def yardstick_game(name: str, opponent: str, index: int, seed0: int = 50_000) ->
     return {"game": name, "opponent": opponent, "index": index, "seed": seed, "ours_seat": ours_seat,
             "won": state.result().winner == ours_seat, "seats": seats,
             "hard_s_per_decision": hard_seconds / max(1, hard_decisions),
-            "spiel_s_per_decision": spiel.seconds / max(1, spiel.decisions)}
+            "spiel_s_per_decision": spiel.seconds / max(1, spiel.decisions),
+            "decisions": state.decisions_made, "seconds": time.perf_counter() - began}
 
 
-def yardstick(quick: bool, games: int | None = None, only: str | None = None, opponents=("ismcts", "mcts")):
+def _played(results, name: str, opponent: str) -> dict[int, dict]:
+    """The yardstick games of ``name`` against ``opponent`` already in the results file."""
+    if results is None or not results.exists():
+        return {}
+    done = {}
+    for number, line in enumerate(results.read_text(encoding="utf-8").splitlines(), 1):
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError:
+            continue  # a line cut short by a killed run: that game is played again
+        if not isinstance(record, dict) or "index" not in record:
+            raise SystemExit(f"{results}: line {number} is not a yardstick game")
+        if record.get("game") == name and record.get("opponent") == opponent:
+            done[record["index"]] = record
+    return done
+
+
+def yardstick(quick: bool, games: int | None = None, only: str | None = None, opponents=("ismcts", "mcts"),
+              results=None):
+    """The yardstick's figures; with ``results`` (a JSON-lines file) each game is appended as
+    it ends and a rerun plays only the games not yet there (a long run can be resumed)."""
     if _spiel()[0] is None:
         return []
     rows = []
     for name in [only] if only else GAMES:
         for opponent in opponents:
             count = games if games is not None else (1 if quick else 100)
-            records = [yardstick_game(name, opponent, i) for i in range(count)]
+            done = _played(results, name, opponent)
+            records = []
+            for i in range(count):
+                if i not in done:
+                    done[i] = yardstick_game(name, opponent, i)
+                    if results is not None:
+                        with results.open("a", encoding="utf-8") as sink:
+                            sink.write(json.dumps(done[i], sort_keys=True) + "\n")
+                records.append(done[i])
             wins = sum(r["won"] for r in records)
             label = f"{name} hard vs {opponent} ({count} games, {records[0]['seats']} seats)"
             rows += [(f"{label} hard wins", wins, "games"),
@@ -161,8 +193,10 @@ def main(argv=None) -> int:
     parser.add_argument("--game", choices=GAMES)
     parser.add_argument("--opponent", choices=("ismcts", "mcts"))
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--results", type=Path, help="JSON-lines file: each game appended, a rerun resumes")
     args = parser.parse_args(argv)
-    rows = (yardstick(args.quick, args.games, args.game, (args.opponent,) if args.opponent else ("ismcts", "mcts"))
+    rows = (yardstick(args.quick, args.games, args.game, (args.opponent,) if args.opponent else ("ismcts", "mcts"),
+                      args.results)
             if args.yardstick else random_sim(args.quick))
     for label, value, unit in rows:
         print(f"{label:<60} {value:>10.4g}  {unit}", flush=True)
