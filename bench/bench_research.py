@@ -118,7 +118,7 @@ def yardstick_game(name: str, opponent: str, index: int, seed0: int = 50_000) ->
     spiel = SpielSeat(pyspiel, openspiel, name, opponent, seed, seats)
     state = ruleset.new_game(ruleset.make_config(seats), seed)
     hard_seconds = hard_decisions = 0
-    began = time.perf_counter()
+    game_began = time.perf_counter()
     while (decision := state.to_decide()) is not None:
         legal = state.legal_actions()
         if len(legal) == 1:
@@ -135,7 +135,7 @@ def yardstick_game(name: str, opponent: str, index: int, seed0: int = 50_000) ->
             "won": state.result().winner == ours_seat, "seats": seats,
             "hard_s_per_decision": hard_seconds / max(1, hard_decisions),
             "spiel_s_per_decision": spiel.seconds / max(1, spiel.decisions),
-            "decisions": state.decisions_made, "seconds": time.perf_counter() - began}
+            "decisions": state.decisions_made, "seconds": time.perf_counter() - game_began}
 
 
 def _played(results, name: str, opponent: str) -> dict[int, dict]:
