@@ -31,7 +31,7 @@ import re
 from collections.abc import Iterable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 #: common English words that are not Spanish words (so "has", "dice", "once", "me", "no",
 #: "error", "total" are left out on purpose: Spanish uses them too)
@@ -101,7 +101,7 @@ class Probe:
         return out
 
 
-def english_problem(text: str, names: Iterable[str], english: "_EnglishMessages") -> str | None:
+def english_problem(text: str, names: Iterable[str], english: _EnglishMessages) -> str | None:
     """Why ``text`` is not Spanish, or None."""
     stripped = text
     for name in sorted(names, key=len, reverse=True):
@@ -153,7 +153,7 @@ def _english_messages() -> _EnglishMessages:
     pairs = []
     for domain, message in all_messages():
         cat = i18n.catalog(domain, "es")
-        for i, text in enumerate(message.texts):
+        for text in message.texts:
             spanish = set()
             for n in (1, 2, 5):
                 if isinstance(message.msgid, tuple):
@@ -184,7 +184,7 @@ def _kept_as_is(domain: str, msgid, context) -> bool:
     return bool(strings and strings[0]) and set(strings) <= set(ids)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _po(domain: str):
     from babel.messages.pofile import read_po
 
