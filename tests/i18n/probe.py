@@ -19,7 +19,8 @@ and it knows the box a label has to fit) and, for the few places that render wit
   or missing;
 - **English words**: a drawn string containing a word of the stop-list below (common English
   words that are not Spanish), once proper names are taken out: the game titles, every name
-  marked with ``engine.i18n.proper_name``, and what the test passes as ``allow``;
+  marked with ``engine.i18n.proper_name``, and what the test passes as ``allow`` (a word in
+  single quotes with no space, a file's key such as 'volume', is data and left out too);
 - a **label that overflows its box**: a text given a box (``max_width``) that is still wider
   than the box at the smallest size the layout rules let it shrink to (it would be clipped).
 
@@ -46,9 +47,16 @@ lost move moves attack attacks seat seats human thinking choose chosen pick pass
 sound volume fullscreen language music window resume undo replay step draw draws discard deck gold
 points point left right damage wound wounds health roll rolls bet bets press click tap key keys
 nothing something wait waiting ready end ends ended first last one two three four five six opponent
-opponents match view log notice tip tips shortcut shortcuts file folder autosave autosaved bots
+opponents match view log notice tip tips shortcut shortcuts file folder autosave autosaved
+without against other less time times full standard scenario scenarios advanced basic event events
+house houses gladiator gladiators champion market supply favour favor loser bid bids auction trade
+offer offers accept decline reject name names table victory action actions cost costs guard guards
+defend defence defense strike block dodge dead alive hit miss phase phases steps shuffle money slave
+slaves scheme schemes intrigue host dealt deal deals advance random influence wager wagers bought buy
+sell sold take taken give given ask asks yours mine his hers theirs own because while until yet
 """.split())
 
+_QUOTED = re.compile(r"'[^'\s]*'")
 _WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ']+")
 #: placeholders of python-format and str.format messages
 _PLACEHOLDER = re.compile(r"%\([^)]*\)[-#0 +]*\d*(?:\.\d+)?[sdifrgeExXoc]|%[-#0 +]*\d*(?:\.\d+)?[sdifrgeExXoc]"
@@ -103,7 +111,7 @@ class Probe:
 
 def english_problem(text: str, names: Iterable[str], english: _EnglishMessages) -> str | None:
     """Why ``text`` is not Spanish, or None."""
-    stripped = text
+    stripped = _QUOTED.sub(" ", text)  # 'volume', 'format': a file's own keys, quoted, are data
     for name in sorted(names, key=len, reverse=True):
         if name and name in stripped:
             stripped = stripped.replace(name, " ")
@@ -216,8 +224,10 @@ def forget() -> None:
 
 @contextmanager
 def spanish_probe(allow: Iterable[str] = ()):
-    """Spanish on, every drawn string recorded; yields the ``Probe``. Restores the language and
-    stops watching on the way out."""
+    """Spanish on, every drawn string recorded; yields the ``Probe``. The system language reads
+    as Spanish meanwhile, so an App made inside the probe with fresh settings starts in Spanish
+    (an App follows its settings: one whose settings say English stays English). Restores the
+    language and stops watching on the way out."""
     import pygame
 
     from client import theme
@@ -236,12 +246,15 @@ def spanish_probe(allow: Iterable[str] = ()):
                 probe.record(text, None, 0)
             return super().render(text, *args, **kwargs)
 
+    system = i18n.system_language
     stop = theme.watch_text(probe.record)
     pygame.font.Font = WatchedFont
+    i18n.system_language = lambda: "es"  # an App made now with fresh settings starts in Spanish
     i18n.set_language("es")
     try:
         yield probe
     finally:
         i18n.set_language(before)
+        i18n.system_language = system
         pygame.font.Font = original_font
         stop()
