@@ -21,8 +21,8 @@ from pathlib import Path
 
 import platformdirs
 
-from engine.core.limits import TEXT, Refusal, check_json_depth, check_tree, clip, read_bytes, shorten
 from engine import i18n
+from engine.core.limits import TEXT, Refusal, check_json_depth, check_tree, clip, read_bytes, shorten
 from engine.i18n import LANGUAGES, _
 
 FILE_NAME = "settings.json"

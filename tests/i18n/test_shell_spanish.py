@@ -1,6 +1,5 @@
 """The shell in Spanish: every scene of the shell drawn with no English left on screen and no
 label out of its box (the Spanish render probe, tests/i18n/probe.py)."""
-import json
 import types
 
 import pygame
