@@ -113,3 +113,32 @@ def test_numbers_plurals_and_lists_follow_the_language():
     i18n.set_language("en")
     assert number(12500) == "12,500" and listing([1, 2, 3]) == "1, 2 and 3"
     assert ngettext("%(n)d player", "%(n)d players", 1) % {"n": 1} == "1 player"
+
+
+def test_a_table_under_the_settings_writes_its_log_again_in_the_new_language(make_app):
+    from client.scenes.gamemenu import PauseScene
+    from client.table.session import GameSession, Seat
+
+    app = make_app()
+    from engine.core import registry
+
+    session = GameSession.new("gladiatores", registry.get("gladiatores").make_config(3),
+                              [Seat(n, "bot:random") for n in ("Livia", "Marcus", "Aurelia")], 4, autosave_to=False)
+    for _ in range(6):
+        session.apply(session.legal_actions()[0])
+    app.play(session)
+    settle(app, 3)
+    table = app.top
+    english_log = table.log_lines()
+    assert english_log
+    app.open_pause(table)
+    settle(app)
+    pause = app.top
+    assert isinstance(pause, PauseScene) and pause.resume_button.text == "Resume"
+    pause.widgets.focus(pause.resume_button)
+    app.push(SettingsScene(app))
+    settle(app)
+    app.top.language.cycle(1)
+    assert app.scenes[-2] is pause and pause.resume_button.text == "Seguir"  # rebuilt at once
+    spanish_log = table.log_lines()
+    assert spanish_log is not english_log and table.message is None
