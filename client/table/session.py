@@ -102,7 +102,7 @@ class GameSession:
     def from_start(cls, start: dict, **kwargs) -> GameSession:
         """From ``main.py play --game``: {game, config, seats, seed}."""
         specs = list(start["seats"])
-        seats = [Seat(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if spec == "human" else f"Bot {i + 1}", spec)
+        seats = [Seat(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if spec == "human" else _("Bot %(n)d") % {"n": i + 1}, spec)
                  for i, spec in enumerate(specs)]
         return cls.new(start["game"], start["config"], seats, start.get("seed"), **kwargs)
 
