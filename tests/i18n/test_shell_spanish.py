@@ -59,11 +59,12 @@ def test_the_setup_of_each_game_is_spanish(make_app, game):
         app.start_new_game(game)
         settle(app)
         setup = app.top
-        for field in setup.widgets.widgets if hasattr(setup.widgets, "widgets") else []:
-            field.hovered = True  # every tooltip the setup shows, one after another
+        tooltips = 0
+        for widget in setup.widgets.focusable:  # every tooltip the setup shows, one after another
+            setup.widgets.focus(widget)
             settle(app, 1)
-            field.hovered = False
-    assert setup.start_button.text == "Empezar"
+            tooltips += bool(widget.tooltip)
+    assert setup.start_button.text == "Empezar" and tooltips >= 5
     assert_spanish(probe)
 
 
