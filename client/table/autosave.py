@@ -36,6 +36,7 @@ from engine.core.saves import (
     save_text,
     write_atomic,
 )
+from engine.i18n import _
 
 ENV_VAR = "LUDUS_DATA_DIR"
 AUTOSAVE_KEEP = 3
@@ -183,7 +184,7 @@ def inspect(path: str | os.PathLike) -> SaveInfo | Damaged:
     try:
         stat = path.stat()
     except OSError as exc:
-        return Damaged(path, f"it cannot be read ({exc.strerror or exc})", 0.0)
+        return Damaged(path, _("it cannot be read (%(why)s)") % {"why": exc.strerror or exc}, 0.0)
     key = (str(path), stat.st_size, stat.st_mtime_ns)
     known = _INFO_CACHE.get(key, _UNREAD)  # one lookup: the autosave thread reads saves too
     if known is not _UNREAD:
@@ -195,7 +196,7 @@ def inspect(path: str | os.PathLike) -> SaveInfo | Damaged:
     except (Refusal, SaveError) as exc:
         info = Damaged(path, getattr(exc, "problem", str(exc)), stat.st_mtime)
     except OSError as exc:
-        info = Damaged(path, f"it cannot be read ({exc.strerror or exc})", stat.st_mtime)
+        info = Damaged(path, _("it cannot be read (%(why)s)") % {"why": exc.strerror or exc}, stat.st_mtime)
     _INFO_CACHE[key] = info
     return info
 
@@ -209,14 +210,14 @@ def read_info(path: str | os.PathLike) -> SaveInfo | None:
 def _read_info(path: Path, mtime: float) -> SaveInfo:
     data = load_json(decode(read_bytes(path, SAVE_LIMITS)), SAVE_LIMITS)
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise Refusal("it is not a Ludus save")
+        raise Refusal(_("it is not a Ludus save"))
     if data.get("version") != SAVE_VERSION:
-        raise Refusal(f"unknown save version {shorten(data.get('version'), 20)}")
+        raise Refusal(_("unknown save version %(version)s") % {"version": shorten(data.get("version"), 20)})
     ruleset, actions, meta = data.get("ruleset"), data.get("actions"), data.get("meta")
     if not isinstance(ruleset, str) or not isinstance(actions, list) or not isinstance(data.get("digest"), str):
-        raise Refusal("its 'ruleset', 'actions' or 'digest' field is missing or of the wrong type")
+        raise Refusal(_("its 'ruleset', 'actions' or 'digest' field is missing or of the wrong type"))
     if not registry.is_available(ruleset):
-        raise Refusal(f"it is a save of a game this Ludus does not know ({shorten(ruleset, 30)})")
+        raise Refusal(_("it is a save of a game this Ludus does not know (%(game)s)") % {"game": shorten(ruleset, 30)})
     check_header(data, path)
     meta = meta if isinstance(meta, dict) else {}
 
@@ -341,7 +342,8 @@ class Writer:
                     prune_finished(folder)
                 self.session.save_problem = None
             except OSError as exc:
-                self.session.save_problem = f"Autosave to {folder} failed: {exc.strerror or exc}."
+                self.session.save_problem = _("Autosave to %(folder)s failed: %(why)s.") % {
+                    "folder": folder, "why": exc.strerror or exc}
             finally:
                 with self.cond:
                     self.busy = False

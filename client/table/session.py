@@ -19,12 +19,24 @@ from pathlib import Path
 from engine.core import Action, Event, registry
 from engine.core.saves import GameRecord, Standing, save_text, take, write_atomic
 from engine.core.seats import SEAT_CHOICES
+from engine.i18n import N_, _, listing, ngettext
 
 from . import autosave as folder_policy
 from .autosave import Writer, autosave_dir, next_seq, read_info, scan
 
 #: the names human seats get when nobody typed one
 DEFAULT_NAMES = ("Livia", "Marcus", "Aurelia", "Gaius", "Cornelia")
+#: the bot levels in player words (engine.core.seats.BOT_LEVELS), translated where shown
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"),
+               "random": N_("random")}
+
+
+def controller_words(controller: str) -> str:
+    """A seat's controller in player words ("human", "bot, hard"), in the player's language."""
+    if controller == "human":
+        return _("human")
+    level = controller.removeprefix("bot:")
+    return _("bot, %(level)s") % {"level": _(LEVEL_WORDS.get(level, level))}
 
 
 @dataclass(frozen=True)
@@ -90,7 +102,7 @@ class GameSession:
     def from_start(cls, start: dict, **kwargs) -> GameSession:
         """From ``main.py play --game``: {game, config, seats, seed}."""
         specs = list(start["seats"])
-        seats = [Seat(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if spec == "human" else f"Bot {i + 1}", spec)
+        seats = [Seat(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if spec == "human" else _("Bot %(n)d") % {"n": i + 1}, spec)
                  for i, spec in enumerate(specs)]
         return cls.new(start["game"], start["config"], seats, start.get("seed"), **kwargs)
 
@@ -207,7 +219,7 @@ class GameSession:
     # -- seats and eyes -----------------------------------------------------------------
     def seat_name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.seats):
-            return "Spectator"
+            return _("Spectator")
         return self.seats[seat].name
 
     def is_human(self, seat: int) -> bool:
@@ -322,7 +334,7 @@ def seats_from_meta(record: GameRecord, count: int) -> tuple[list[Seat], str | N
         entry = raw[i] if isinstance(raw, list) and i < len(raw) else None
         default = DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
         if isinstance(entry, str):  # a bare controller
-            entry = {"controller": entry, "name": f"Bot {i + 1}" if entry.startswith("bot:") else default}
+            entry = {"controller": entry, "name": _("Bot %(n)d") % {"n": i + 1} if entry.startswith("bot:") else default}
         entry = entry if isinstance(entry, dict) else {}
         name, controller = entry.get("name"), entry.get("controller")
         if controller not in SEAT_CHOICES or not isinstance(name, str) or not name.strip():
@@ -331,8 +343,6 @@ def seats_from_meta(record: GameRecord, count: int) -> tuple[list[Seat], str | N
         seats.append(Seat(name, controller))
     if not reset:
         return seats, None
-    numbers = [str(i + 1) for i in reset]
-    which = f"seat {numbers[0]}" if len(numbers) == 1 else \
-        f"seats {', '.join(numbers[:-1])} and {numbers[-1]}"
-    return seats, (f"This save does not say who played {which}: "
-                   f"{'it is' if len(reset) == 1 else 'they are'} played by people here, with default names.")
+    return seats, ngettext("This save does not say who played seat %(seats)s: it is played by people here, with "
+                           "default names.", "This save does not say who played seats %(seats)s: they are played by "
+                           "people here, with default names.", len(reset)) % {"seats": listing(i + 1 for i in reset)}
