@@ -7,7 +7,7 @@ import pygame
 from ... import art
 from ...layout import MIN_FONT_PX
 from ...theme import TYPE_SCALE
-from .text import TYPE_LABEL, card_def
+from .text import _, card_def, content_text, type_label
 
 TYPE_COLOUR = {
     "income": (230, 159, 0), "patron": (204, 121, 167), "gladiator": (213, 94, 0),
@@ -73,13 +73,14 @@ def render_face(theme, layout, name: str, w: int, h: int, *, detail: bool,
     kind = ""
     text = ""
     if d is not None:
-        kind = TYPE_LABEL.get(d.type, d.type)
+        kind = type_label(d.type)
         if d.champion:
-            kind = f"Champion {d.level}"
+            kind = _("Champion {level}").format(level=d.level)
         if d.type == "boast" and d.boast_value:
-            kind = f"Boast {d.boast_value}"
+            kind = _("Boast {n}").format(n=d.boast_value)
         if detail and d.text:
-            text = d.text
+            text = content_text(d)
+
             if not d.champion and not big:
                 kind = ""  # the frame's badge and colour already say the type; room for the words
     icon_px = max(12, min(layout.length(48 if big else 24), art_r.height // 2, art_r.width // 3))
