@@ -359,13 +359,16 @@ def battle_why(winner: int, defeats: list[str], standing: list[str], words: Word
         return words.act(winner, _("You were the only one with Gladiators in the Arena."),
                          _("{who} was the only one with Gladiators in the Arena."))
     if standing:
-        if names:
-            fighters = words.owned(winner, and_list([words.name_of(g) or '?' for g in standing]))
-        else:
-            fighters = words.owned(winner, gladiators(len(standing)))
-        return _cap(ngettext("{fighters} was still standing when the others' last Gladiator fell.",
-                             "{fighters} were still standing when the others' last Gladiator fell.",
-                             len(standing)).format(fighters=fighters))
+        n = len(standing)
+        fighters = and_list([words.name_of(g) or '?' for g in standing]) if names else gladiators(n)
+        if words.is_you(winner):
+            return _cap(ngettext("Your {fighters} was still standing when the others' last Gladiator fell.",
+                                 "Your {fighters} were still standing when the others' last Gladiator fell.",
+                                 n).format(fighters=fighters))
+        return _cap(ngettext("{who}'s {fighters} was still standing when the others' last Gladiator fell.",
+                             "{who}'s {fighters} were still standing when the others' last Gladiator fell.",
+                             n).format(who=words.who(winner), fighters=fighters))
+
     return _("The last Gladiators fell at the same moment; the tie went to {who} "
              "(the Crowd's Favor, then the seats just before it, win ties).").format(who=words.who(winner))
 
