@@ -5,18 +5,31 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test bench coverage-table dist dist-onefile lint clean
+.PHONY: play test bench coverage-table dist dist-onefile lint clean catalogs mo i18n-check
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
 	touch $(STAMP)
 
-play: $(STAMP)
+play: mo
 	$(BIN)/python main.py
 
-test: $(STAMP)
+test: mo
 	$(BIN)/python -m pytest -n 2
+
+# The word catalogues (Babel): pybabel extract per domain into engine/i18n/locale/<domain>.pot,
+# pybabel update into each language's .po (kept in git), pybabel compile into .mo (built, ignored).
+catalogs: $(STAMP)
+	$(BIN)/python -m tools.i18n_catalogs all
+
+# Only the compiled .mo files (what play, test and dist need; the .po files are not touched).
+mo: $(STAMP)
+	$(BIN)/python -m tools.i18n_catalogs compile
+
+# Every message of every domain translated in every catalogue, placeholders kept (also a test).
+i18n-check: $(STAMP)
+	$(BIN)/python -m tools.i18n_check
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
@@ -27,10 +40,10 @@ coverage-table: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/python -m ruff check .
 
-dist: $(STAMP)
+dist: mo
 	PYINSTALLER_CONFIG_DIR=$(CURDIR)/build/pyinstaller-config $(BIN)/pyinstaller --noconfirm --clean build.spec
 
-dist-onefile: $(STAMP)
+dist-onefile: mo
 	LUDUS_ONEFILE=1 PYINSTALLER_CONFIG_DIR=$(CURDIR)/build/pyinstaller-config $(BIN)/pyinstaller --noconfirm --distpath dist/onefile build.spec
 
 clean:

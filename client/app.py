@@ -25,11 +25,14 @@ from collections.abc import Callable, Iterable
 
 import pygame
 
+from engine import i18n
+from engine.i18n import _
+
 from .audio import Audio
 from .backdrop import Backdrop
 from .layout import Layout
 from .scene import Scene
-from .settings import Settings, SettingsStore
+from .settings import Settings, SettingsStore, chosen_language
 from .theme import Theme
 from .widgets import tooltips_shown
 
@@ -54,7 +57,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.store = SettingsStore(settings_dir)
-        loaded = self.store.load()
+        loaded = self.store.load(log=False)
+        i18n.set_language(chosen_language(loaded.settings))
+        loaded = self.store.load()  # again, so a problem is told (and logged) in that language
         self.settings: Settings = loaded.settings
         #: One line of plain words for the player (e.g. a bad settings file); None if all is well.
         self.notice: str | None = loaded.problem
@@ -149,7 +154,7 @@ class App:
         from .games import table_for
 
         if not registry.is_available(name) or table_for(name) is None:
-            self.show_notice(registry.title(name), "This game cannot be played in the window yet.")
+            self.show_notice(registry.title(name), _("This game cannot be played in the window yet."))
             return
         from .scenes.setup import NewGameScene
 
@@ -157,12 +162,15 @@ class App:
 
     def play(self, session, **table_options) -> None:
         """Open the table of ``session`` over the title (any other scenes leave)."""
+        from engine.core import registry
+
         from .games import table_for
 
         table = table_for(session.record.ruleset)
         self.to_title()
         if table is None:
-            self.show_notice("Not playable here", f"There is no table for {session.record.ruleset} yet.")
+            self.show_notice(_("Not playable here"), _("There is no table for %(game)s yet.")
+                             % {"game": registry.title(session.record.ruleset)})
             return
         self.push(table(self, session, **table_options))
 
@@ -172,7 +180,7 @@ class App:
 
         path = last_autosave()
         if path is None:
-            self.show_notice("Nothing to continue", "No game has been played on this computer yet.")
+            self.show_notice(_("Nothing to continue"), _("No game has been played on this computer yet."))
             return
         self.open_save(path)
 
@@ -187,12 +195,13 @@ class App:
         try:
             session = GameSession.load(path)
         except SaveError as exc:
-            self.show_notice("This save cannot be loaded",
-                             f"{exc.path}: {clip(exc.problem, 200)}. The file was left as it is.")
+            self.show_notice(_("This save cannot be loaded"),
+                             _("%(path)s: %(why)s. The file was left as it is.")
+                             % {"path": exc.path, "why": clip(exc.problem, 200)})
             return False
         self.play(session)
         if session.seat_problem:
-            self.show_notice("Seats reset", session.seat_problem)
+            self.show_notice(_("Seats reset"), session.seat_problem)
         return True
 
     def open_replay(self, record) -> bool:
@@ -204,11 +213,12 @@ class App:
 
         session = replay_session(record)
         if session is None:
-            self.show_notice("Cannot replay", "This replay is not a game the window can show.")
+            self.show_notice(_("Cannot replay"), _("This replay is not a game the window can show."))
             return False
         table = table_for(record.ruleset)
         if table is None:
-            self.show_notice("Cannot replay", f"There is no table for {registry.title(record.ruleset)} yet.")
+            self.show_notice(_("Cannot replay"), _("There is no table for %(game)s yet.")
+                             % {"game": registry.title(record.ruleset)})
             return False
         scene = table(self, session, replay=True)
         scene.setup_replay(record.actions)
@@ -244,6 +254,10 @@ class App:
         """Apply setting changes at once (volume, window) and save them."""
         old = self.settings
         self.settings = dataclasses.replace(old, **changes)
+        if chosen_language(self.settings) != i18n.language():
+            i18n.set_language(chosen_language(self.settings))
+            for scene in self._scenes:
+                scene.language_changed()
         if self.settings.volume != old.volume:
             self.audio.set_volume(self.settings.volume)
         if (self.settings.fullscreen != old.fullscreen
@@ -258,10 +272,11 @@ class App:
         try:
             self.store.save(self.settings)
         except OSError as exc:
-            self.notice = f"Settings could not be saved to {self.store.path}: {exc.strerror or exc}."
+            self.notice = _("Settings could not be saved to %(path)s: %(why)s.") % {
+                "path": self.store.path, "why": exc.strerror or exc}
             return
         if had_bad_file:
-            self.notice = f"The unreadable settings file was kept as {self.store.bad_copy_path}."
+            self.notice = _("The unreadable settings file was kept as %(path)s.") % {"path": self.store.bad_copy_path}
 
     def toggle_fullscreen(self) -> None:
         self.change_settings(fullscreen=not self.settings.fullscreen)
@@ -437,9 +452,10 @@ def run(settings_dir: str | os.PathLike | None = None, initial_scene: SceneFacto
             try:
                 app.play(GameSession.from_start(start))
             except LudusError as exc:
-                app.show_notice("The game cannot start", str(exc))
+                app.show_notice(_("The game cannot start"), str(exc))
             except (KeyError, TypeError, ValueError) as exc:
-                app.show_notice("The game cannot start", f"The start request is incomplete ({exc}).")
+                app.show_notice(_("The game cannot start"), _("The start request is incomplete (%(why)s).")
+                                % {"why": exc})
         if replay is not None:
             app.open_replay(replay[0])
         app.run()

@@ -5,7 +5,8 @@ Lifecycle (called by the App, between frames, never mid-update):
 - ``enter()``  the scene became part of the stack (pushed or replaced in);
 - ``pause()``  another scene was pushed over it;
 - ``resume()`` the scene above it was popped, it is on top again;
-- ``exit()``   the scene left the stack (popped or replaced).
+- ``exit()``   the scene left the stack (popped or replaced);
+- ``language_changed()`` the player chose another language (every scene on the stack hears it).
 
 Each frame the top scene gets ``handle_event`` for each input event, then
 ``update(dt)``; then every scene from the topmost *opaque* one upward is drawn.
@@ -66,6 +67,11 @@ class Scene:
 
     def resize(self, window_size: tuple[int, int]) -> None:
         """Called after the window changed size (``app.layout`` is already updated)."""
+
+    def language_changed(self) -> None:
+        """Called after the player chose another language in Settings (``engine.i18n`` already
+        answers in it): a scene that keeps words made earlier (widget labels, tooltips) makes
+        them again here; words looked up while drawing need nothing."""
 
     def at_rest(self) -> bool:
         """True when the scene would draw the same frame again without input (no animation, no

@@ -22,6 +22,7 @@ from pathlib import Path
 import platformdirs
 
 from engine.core.limits import TEXT, Refusal, check_json_depth, check_tree, clip, read_bytes, shorten
+from engine.i18n import LANGUAGES, _, system_language
 
 FILE_NAME = "settings.json"
 ENV_VAR = "LUDUS_CONFIG_DIR"
@@ -32,6 +33,8 @@ LOG_NAME = "ludus.log"
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 SPEED_NAMES = tuple(SPEEDS)
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080))
+#: the settings key of the language (a code of ``engine.i18n.LANGUAGES``; absent: the system's)
+LANGUAGE_KEY = "language"
 
 
 @dataclass
@@ -51,18 +54,19 @@ class Settings:
     def from_json(cls, data) -> Settings:
         """Settings from parsed JSON; ValueError / TypeError naming the field that is wrong."""
         if not isinstance(data, dict):
-            raise TypeError("the file does not hold a JSON object")
+            raise TypeError(_("the file does not hold a JSON object"))
         default = cls()
         volume = data.get("volume", default.volume)
         if isinstance(volume, bool) or not isinstance(volume, int) or not 0 <= volume <= 100:
-            raise ValueError(f"'volume' must be a whole number from 0 to 100, not {volume!r}")
+            raise ValueError(_("'volume' must be a whole number from 0 to 100, not %(value)r") % {"value": volume})
         fullscreen = data.get("fullscreen", default.fullscreen)
         if not isinstance(fullscreen, bool):
-            raise TypeError(f"'fullscreen' must be true or false, not {fullscreen!r}")
+            raise TypeError(_("'fullscreen' must be true or false, not %(value)r") % {"value": fullscreen})
         size = data.get("window_size", list(default.window_size))
         if not isinstance(size, list) or tuple(size) not in WINDOW_SIZES:
             choices = ", ".join(f"[{w}, {h}]" for w, h in WINDOW_SIZES)
-            raise ValueError(f"'window_size' must be one of {choices}, not {size!r}")
+            raise ValueError(_("'window_size' must be one of %(choices)s, not %(value)r")
+                             % {"choices": choices, "value": size})
         known = {f.name for f in dataclasses.fields(cls)} | {"version"}
         extra = {k: v for k, v in data.items() if k not in known}
         return cls(volume=volume, fullscreen=fullscreen, window_size=(size[0], size[1]), extra=extra)
@@ -91,23 +95,27 @@ class SettingsStore:
         self.path = self.directory / FILE_NAME
         self.bad_copy_path = self.directory / (FILE_NAME + ".bad")
         self.bad_copy_pending = False  # a bad file was found; copy it aside on the next save
+        self.log = True
 
-    def load(self) -> LoadResult:
+    def load(self, *, log: bool = True) -> LoadResult:
         """The saved settings, or defaults (and a problem message) if the file is bad. A
         setting of the games' own with an unknown value (``bot_speed``) leaves the rest in
-        use: that value is kept as written (for the player to fix) and reported."""
+        use: that value is kept as written (for the player to fix) and reported. ``log=False``
+        reads it again without writing the problem to the log a second time (the App does, once it
+        knows the language the problem is to be told in)."""
+        self.log = log
         try:
             raw = read_bytes(self.path, TEXT)
         except FileNotFoundError:
             return LoadResult(Settings())
         except OSError as exc:
-            return self._bad(f"it cannot be read ({exc.strerror or exc})")
+            return self._bad(_("it cannot be read (%(why)s)") % {"why": exc.strerror or exc})
         except Refusal as exc:
             return self._bad(str(exc))
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            return self._bad("it is not UTF-8 text")
+            return self._bad(_("it is not UTF-8 text"))
         try:
             check_json_depth(text, TEXT)
             data = json.loads(text)
@@ -115,9 +123,10 @@ class SettingsStore:
         except Refusal as exc:
             return self._bad(str(exc))
         except json.JSONDecodeError as exc:
-            return self._bad(f"it is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})")
+            return self._bad(_("it is not valid JSON (line %(line)d, column %(column)d: %(why)s)")
+                             % {"line": exc.lineno, "column": exc.colno, "why": exc.msg})
         except (ValueError, RecursionError):
-            return self._bad("it is not valid JSON")
+            return self._bad(_("it is not valid JSON"))
         try:
             settings = Settings.from_json(data)
         except (ValueError, TypeError) as exc:
@@ -125,15 +134,18 @@ class SettingsStore:
         problem = unknown_values(settings.extra)
         if problem is None:
             return LoadResult(settings)
-        message = f"Settings file {self.path}: {problem}; the file is kept as it is for you to fix."
-        log_problem(message)
+        message = _("Settings file %(path)s: %(problem)s; the file is kept as it is for you to fix.") % {
+            "path": self.path, "problem": problem}
+        if log:
+            log_problem(message)
         return LoadResult(settings, message)
 
     def _bad(self, problem: str) -> LoadResult:
         self.bad_copy_pending = True
-        message = (f"Settings file {self.path} was not used: {clip(problem, 160)}. Using defaults; "
-                   f"the file stays as it is until you change a setting.")
-        log_problem(message)
+        message = _("Settings file %(path)s was not used: %(problem)s. Using defaults; the file stays as it "
+                    "is until you change a setting.") % {"path": self.path, "problem": clip(problem, 160)}
+        if self.log:
+            log_problem(message)
         return LoadResult(Settings(), message)
 
     def save(self, settings: Settings) -> None:
@@ -161,10 +173,14 @@ def unknown_values(extra: dict) -> str | None:
     problems = []
     speed = extra.get("bot_speed", "normal")
     if speed not in SPEED_NAMES:
-        problems.append(f"'bot_speed' cannot be {shorten(speed, 20)} (choose {', '.join(SPEED_NAMES)}), "
-                        "so bots play at normal speed")
+        problems.append(_("'bot_speed' cannot be %(value)s (choose %(choices)s), so bots play at normal speed")
+                        % {"value": shorten(speed, 20), "choices": ", ".join(SPEED_NAMES)})
     if not isinstance(extra.get("auto_forced_pass", True), bool):
-        problems.append("'auto_forced_pass' must be true or false, so forced passes are answered at once")
+        problems.append(_("'auto_forced_pass' must be true or false, so forced passes are answered at once"))
+    code = extra.get(LANGUAGE_KEY, None)
+    if code is not None and not (isinstance(code, str) and code in dict(LANGUAGES)):
+        problems.append(_("'language' cannot be %(value)s (choose %(choices)s), so the system's language is used")
+                        % {"value": shorten(code, 20), "choices": ", ".join(c for c, _name in LANGUAGES)})
     return "; ".join(problems) or None
 
 
@@ -201,3 +217,15 @@ def bot_speed(app) -> str:
 
 def set_bot_speed(app, speed: str) -> None:
     app.change_settings(extra={**app.settings.extra, "bot_speed": speed})
+
+
+def chosen_language(settings: Settings) -> str:
+    """The language the player chose (``language``), else the system's (``engine.i18n.system_language``:
+    a new install, or a value this version does not know, which ``unknown_values`` reports)."""
+    code = settings.extra.get(LANGUAGE_KEY)
+    return code if isinstance(code, str) and code in dict(LANGUAGES) else system_language()
+
+
+def set_language(app, code: str) -> None:
+    """Choose the language (it takes effect at once: ``App.change_settings``)."""
+    app.change_settings(extra={**app.settings.extra, LANGUAGE_KEY: code})

@@ -12,6 +12,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from engine.i18n import _
+from engine.i18n import number as number_words
+
 from .layout import Layout
 from .theme import Theme
 
@@ -256,7 +259,7 @@ class Slider(Widget):
         pygame.draw.circle(surface, p.text, knob, knob_r)
         pygame.draw.circle(surface, p.accent, knob, knob_r, width=layout.length(2))
         number = layout.rect((self.rect.right - self.VALUE_WIDTH, self.rect.top, self.VALUE_WIDTH, self.rect.height))
-        _blit_text(surface, theme.text(str(self.value), "button", p.text, layout), number, "right")
+        _blit_text(surface, theme.text(number_words(self.value), "button", p.text, layout), number, "right")
 
 
 class Toggle(Widget):
@@ -289,7 +292,8 @@ class Toggle(Widget):
         knob_x = pill.right - radius if self.value else pill.left + radius
         pygame.draw.circle(surface, p.text, (knob_x, pill.centery), radius - layout.length(4))
         words = layout.rect((r.left + 80, r.top, r.width - 80, r.height))
-        _blit_text(surface, theme.text("On" if self.value else "Off", "button", p.text, layout), words, "left")
+        _blit_text(surface, theme.text(_("On") if self.value else _("Off"), "button", p.text, layout,
+                                               max_width=words.width), words, "left")
 
 
 class Choice(Widget):

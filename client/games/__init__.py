@@ -9,6 +9,7 @@ defines:
 
 - ``table_scene()`` -> the Scene class that plays the game (a ``client.table.table.GameTable``);
 - ``OPTION_LABELS``: ``{option name: {value: player words}}`` for the setup scene;
+- ``OPTION_NAMES``: ``{option name: player words}`` (else the name, its _ made a space);
 - ``SEAT_COUNT_NOTES``: ``{seat count: player words}`` (e.g. a house variant);
 - ``SUBJECT_KEYS``: the action parameters that name the thing a click picks (picker);
 - ``before_play(app, seats, seed, options, on_start)`` -> True when the game opened a scene
@@ -16,6 +17,10 @@ defines:
 - ``selftest_scenes(app, seats)`` -> (label, action) pairs for extra scenes to render;
 - ``rules_summary()`` -> a ``RulesSummary`` (title, sections of (heading, paragraphs), glossary of
   (term, meaning)): the game's rules in our own words, shown by ``scenes.rules.RulesScene``.
+
+Words from these tables (labels, notes, an option's help) are English marked with ``N_()`` in
+the game's package; the shell translates them where it shows them with ``words(game)``, the
+game's own catalogue (then ``ludus``).
 """
 from __future__ import annotations
 
@@ -58,12 +63,27 @@ def table_for(game: str):
     return None if module is None else module.table_scene()
 
 
+def words(game: str):
+    """``_`` of ``game``'s word domain (``engine.i18n.game_words``), or the shell's for a game
+    with no catalogue of its own (the contract's test games)."""
+    from engine.i18n import DOMAINS, _, game_words
+
+    return game_words(game)[0] if game in DOMAINS else _
+
+
+def option_name(game: str, option: str) -> str:
+    """The player words for ``option`` of ``game``, translated."""
+    named = getattr(presentation(game), "OPTION_NAMES", {}).get(option)
+    return words(game)(named or option.replace("_", " ").capitalize())
+
+
 def option_labels(game: str) -> dict[str, dict[str, str]]:
     return getattr(presentation(game), "OPTION_LABELS", {})
 
 
 def seat_count_note(game: str, seats: int) -> str:
-    return getattr(presentation(game), "SEAT_COUNT_NOTES", {}).get(seats, "")
+    note = getattr(presentation(game), "SEAT_COUNT_NOTES", {}).get(seats, "")
+    return words(game)(note) if note else note
 
 
 def subject_keys(game: str) -> tuple[str, ...]:

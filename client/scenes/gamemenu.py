@@ -12,13 +12,15 @@ import pygame
 
 from engine.core import registry
 from engine.core.limits import clip
+from engine.i18n import _, moment, number
 
 from ..focus import WidgetGroup
 from ..settings import SPEED_NAMES, bot_speed, set_bot_speed
 from ..table.autosave import Damaged, SaveInfo, damaged_entries, load_entries, saves_dir
 from ..widgets import Button, Choice, Label
 from .overlay import OverlayScene
-from .settings import SettingsScene
+from .settings import SettingsScene, speed_words
+from .setup import controller_words
 
 
 class PauseScene(OverlayScene):
@@ -27,27 +29,36 @@ class PauseScene(OverlayScene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
+        self._build()
+
+    def language_changed(self) -> None:
+        self._build()
+
+    def _build(self) -> None:
+        app, table = self.app, self.table
+        self.widgets = WidgetGroup(on_back=self.back, feedback=app.audio.tick)
         p = app.theme.palette
         x, w = self.panel.left + 50, self.panel.width - 100
-        self.widgets.add(Label((x, self.panel.top + 24, w, 50), "Paused", role="heading", colour=p.accent))
+        self.widgets.add(Label((x, self.panel.top + 24, w, 50), _("Paused"), role="heading", colour=p.accent))
         y = self.panel.top + 88
-        self.resume_button = self.widgets.add(Button((x, y, w, 50), "Resume", self.back))
+        self.resume_button = self.widgets.add(Button((x, y, w, 50), _("Resume"), self.back))
         y += 60
-        self.save_button = self.widgets.add(Button((x, y, w, 50), "Save game", self.save,
+        self.save_button = self.widgets.add(Button((x, y, w, 50), _("Save game"), self.save,
                                                    enabled=not table.replaying))
         y += 60
-        self.load_button = self.widgets.add(Button((x, y, w, 50), "Load game", self.load))
+        self.load_button = self.widgets.add(Button((x, y, w, 50), _("Load game"), self.load))
         y += 60
-        self.speed_choice = self.widgets.add(Choice((x, y, w, 50), [(s, f"Bot speed: {s}") for s in SPEED_NAMES],
+        speeds = [(s, _("Bot speed: %(speed)s") % {"speed": speed_words(s)}) for s in SPEED_NAMES]
+        self.speed_choice = self.widgets.add(Choice((x, y, w, 50), speeds,
                                                     bot_speed(app), lambda s: set_bot_speed(app, s),
-                                                    tooltip="How long each bot move stays on screen"))
+                                                    tooltip=_("How long each bot move stays on screen")))
         y += 60
-        self.widgets.add(Button((x, y, w // 2 - 5, 50), "Settings", lambda: app.push(SettingsScene(app))))
-        self.rules_button = self.widgets.add(Button((x + w // 2 + 5, y, w // 2 - 5, 50), "Rules", self.rules,
-                                                    tooltip="How to play, and what the words mean (F1)"))
+        self.widgets.add(Button((x, y, w // 2 - 5, 50), _("Settings"), lambda: app.push(SettingsScene(app))))
+        self.rules_button = self.widgets.add(Button((x + w // 2 + 5, y, w // 2 - 5, 50), _("Rules"), self.rules,
+                                                    tooltip=_("How to play, and what the words mean (F1)")))
         y += 60
-        self.quit_button = self.widgets.add(Button((x, y, w, 50), "Quit to title", self.quit_to_title,
-                                                   tooltip="The game is autosaved: Continue on the title resumes it"))
+        self.quit_button = self.widgets.add(Button((x, y, w, 50), _("Quit to title"), self.quit_to_title,
+                                                   tooltip=_("The game is autosaved: Continue on the title resumes it")))
         self.widgets.focus(self.resume_button)
 
     def save(self) -> None:
@@ -55,9 +66,10 @@ class PauseScene(OverlayScene):
         try:
             path = self.table.session.save_as(saves_dir() / name)
         except OSError as exc:
-            self.app.show_notice("Not saved", f"The game could not be saved: {exc.strerror or exc}.")
+            self.app.show_notice(_("Not saved"), _("The game could not be saved: %(why)s.")
+                                 % {"why": exc.strerror or exc})
             return
-        self.app.show_notice("Saved", f"The game was saved as {path}.")
+        self.app.show_notice(_("Saved"), _("The game was saved as %(path)s.") % {"path": path})
 
     def load(self) -> None:
         self.app.push(LoadScene(self.app))
@@ -73,15 +85,18 @@ class PauseScene(OverlayScene):
 
 def describe(info: SaveInfo) -> tuple[str, str, str]:
     """(game and progress, seats, date) of a save, in player words."""
-    if info.round is not None:
-        progress = f"Round {info.round}" + (f" of {info.rounds}" if info.rounds else "") + f", move {info.decisions}"
+    moves = number(info.decisions)
+    if info.round is not None and info.rounds:
+        progress = _("Round %(round)s of %(rounds)s, move %(move)s") % {
+            "round": number(info.round), "rounds": number(info.rounds), "move": moves}
+    elif info.round is not None:
+        progress = _("Round %(round)s, move %(move)s") % {"round": number(info.round), "move": moves}
     else:
-        progress = f"move {info.decisions}"
+        progress = _("move %(move)s") % {"move": moves}
     if info.over:
-        progress += ", finished"
-    seats = ", ".join(f"{name} ({'human' if who == 'human' else who.replace('bot:', 'bot, ')})"
-                      for name, who in info.seats) or "seats not recorded"
-    date = time.strftime("%d %b %Y %H:%M", time.localtime(info.saved_at))
+        progress = _("%(progress)s, finished") % {"progress": progress}
+    seats = ", ".join(f"{name} ({controller_words(who)})" for name, who in info.seats) or _("seats not recorded")
+    date = moment(info.saved_at)
     return f"{registry.title(info.ruleset)} · {progress}", seats, date
 
 
@@ -106,7 +121,7 @@ class SaveRow(Button):
 
     def __init__(self, rect, info: SaveInfo, on_click, *, saved: bool):
         heading, self.seats, date = describe(info)
-        self.date = f"{'Saved' if saved else 'Autosaved'} {date}"
+        self.date = (_("Saved %(date)s") if saved else _("Autosaved %(date)s")) % {"date": date}
         super().__init__(rect, heading, on_click)
         self.info = info
         title = registry.title(info.ruleset)
@@ -130,13 +145,12 @@ class DamagedRow(SaveRow):
     knows it is there (choosing it explains; the file is never changed or removed)."""
 
     def __init__(self, rect, info: Damaged, on_click):
-        Button.__init__(self, rect, f"Damaged file: {info.path.name}", on_click,
-                        tooltip="This file cannot be loaded; it is left as it is")
+        Button.__init__(self, rect, _("Damaged file: %(name)s") % {"name": info.path.name}, on_click,
+                        tooltip=_("This file cannot be loaded; it is left as it is"))
         self.info = info
         self.short = None
-        self.seats = f"Cannot be loaded: {clip(info.problem, 120)}"
-        when = time.strftime("%d %b %Y %H:%M", time.localtime(info.saved_at)) if info.saved_at else ""
-        self.date = f"Found {when}".strip()
+        self.seats = _("Cannot be loaded: %(why)s") % {"why": clip(info.problem, 120)}
+        self.date = _("Found %(date)s") % {"date": moment(info.saved_at)} if info.saved_at else _("Found")
 
 
 class LoadScene(OverlayScene):
@@ -158,7 +172,7 @@ class LoadScene(OverlayScene):
         p = self.app.theme.palette
         self.widgets = WidgetGroup(on_back=self.back, feedback=self.app.audio.tick)
         left, width = self.panel.left + 40, self.panel.width - 80
-        self.widgets.add(Label((left, self.panel.top + 20, width, 50), "Load game", role="heading", colour=p.accent))
+        self.widgets.add(Label((left, self.panel.top + 20, width, 50), _("Load game"), role="heading", colour=p.accent))
         y = self.panel.top + 84
         saves = saves_dir().resolve()
         first = self.page * self.PER_PAGE
@@ -172,15 +186,18 @@ class LoadScene(OverlayScene):
             self.buttons.append(self.widgets.add(row))
             y += 72
         if not self.entries:
-            self.widgets.add(Label((left, y, width, 48), "No saved games yet.", colour=p.text_muted))
+            self.widgets.add(Label((left, y, width, 48), _("No saved games yet."), colour=p.text_muted))
         bottom = self.panel.bottom - 70
         pages = max(1, -(-len(self.entries) // self.PER_PAGE))
-        self.newer_button = self.widgets.add(Button((left, bottom, 180, 50), "Newer", lambda: self.turn(-1),
+        self.newer_button = self.widgets.add(Button((left, bottom, 180, 50), _("Newer"), lambda: self.turn(-1),
                                                     enabled=self.page > 0))
-        self.back_button = self.widgets.add(Button((self.panel.centerx - 100, bottom, 200, 50), "Back", self.back))
-        self.older_button = self.widgets.add(Button((left + width - 180, bottom, 180, 50), "Older",
+        self.back_button = self.widgets.add(Button((self.panel.centerx - 100, bottom, 200, 50), _("Back"), self.back))
+        self.older_button = self.widgets.add(Button((left + width - 180, bottom, 180, 50), _("Older"),
                                                     lambda: self.turn(1), enabled=self.page + 1 < pages))
         self.widgets.focus(self.buttons[0] if self.buttons else self.back_button)
+
+    def language_changed(self) -> None:
+        self._build()
 
     def turn(self, step: int) -> None:
         self.page += step
@@ -190,5 +207,6 @@ class LoadScene(OverlayScene):
         self.app.open_save(path)
 
     def explain(self, info: Damaged) -> None:
-        self.app.show_notice("This file cannot be loaded",
-                             f"{info.path}: {clip(info.problem, 200)}. The file was left as it is.")
+        self.app.show_notice(_("This file cannot be loaded"),
+                             _("%(path)s: %(why)s. The file was left as it is.")
+                             % {"path": info.path, "why": clip(info.problem, 200)})

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import _
+
 from ..widgets import Button, Label
 from .overlay import OverlayScene
 
@@ -19,7 +21,7 @@ class NoticeScene(OverlayScene):
         self.widgets.add(Label((self.panel.left + 32, self.panel.top + 30, self.panel.width - 64, 56),
                                heading, role="heading", colour=p.accent))
         self.ok = self.widgets.add(Button((self.panel.centerx - 100, self.panel.bottom - 86, 200, 54),
-                                          "OK", self.back))
+                                          _("OK"), self.back))
         self.widgets.focus(self.ok)
 
     def draw_content(self, surface):

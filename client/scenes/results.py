@@ -4,28 +4,36 @@ from __future__ import annotations
 import pygame
 
 from engine.core import registry
+from engine.i18n import _, ngettext, number
 
 from .. import art
 from ..focus import WidgetGroup
 from ..scene import WidgetScene
 from ..widgets import Button
+from .setup import controller_words
 
 
 class ResultsScene(WidgetScene):
-    def __init__(self, app, session, *, score_label: str = "Score", rewards: dict[int, str] | None = None,
+    def __init__(self, app, session, *, score_label: str | None = None, rewards: dict[int, str] | None = None,
                  reason: str | None = None):
         super().__init__(app)
         self.session = session
         self.result = session.state.result()
-        self.score_label = score_label
+        self.score_label = score_label  # None: "Score" in the player's language
         self.rewards = rewards or {}
         self.reason = reason  # a game's own words for why the winner won
-        self.widgets = WidgetGroup(on_back=self.to_title, feedback=app.audio.tick)
-        self.rematch_button = self.widgets.add(Button((250, 600, 240, 58), "Rematch", self.rematch,
-                                                      tooltip="Same seats and options, a new seed"))
-        self.replay_button = self.widgets.add(Button((520, 600, 240, 58), "Watch replay", self.replay))
-        self.title_button = self.widgets.add(Button((790, 600, 240, 58), "Back to title", self.to_title))
+        self._build()
         self.widgets.focus(self.rematch_button, by_keyboard=False)
+
+    def _build(self) -> None:
+        self.widgets = WidgetGroup(on_back=self.to_title, feedback=self.app.audio.tick)
+        self.rematch_button = self.widgets.add(Button((250, 600, 240, 58), _("Rematch"), self.rematch,
+                                                      tooltip=_("Same seats and options, a new seed")))
+        self.replay_button = self.widgets.add(Button((520, 600, 240, 58), _("Watch replay"), self.replay))
+        self.title_button = self.widgets.add(Button((790, 600, 240, 58), _("Back to title"), self.to_title))
+
+    def language_changed(self) -> None:
+        self._build()
 
     def rematch(self) -> None:
         self.app.play(self.session.rematch())
@@ -44,7 +52,7 @@ class ResultsScene(WidgetScene):
         title = theme.text(registry.title(s.record.ruleset), "heading", p.text_muted, layout)
         surface.blit(title, title.get_rect(center=layout.point((640, 60))))
         r = self.result
-        winner = "A draw" if r is None or r.winner is None else f"{s.seat_name(r.winner)} wins!"
+        winner = _("A draw") if r is None or r.winner is None else _("%(name)s wins!") % {"name": s.seat_name(r.winner)}
         head = theme.text(winner, "title", p.accent, layout)
         head_rect = surface.blit(head, head.get_rect(center=layout.point((640, 130))))
         if r is not None and r.winner is not None:
@@ -78,17 +86,21 @@ class ResultsScene(WidgetScene):
             surface.blit(place, place.get_rect(midleft=layout.point((244, mid))))
             marker = art.seat_marker(seat, layout.length(26))
             surface.blit(marker, marker.get_rect(midright=layout.point((296, mid))))
-            label = f"{s.seat_name(seat)}  ({s.seats[seat].controller.replace('bot:', 'bot: ')})"
+            label = f"{s.seat_name(seat)}  ({controller_words(s.seats[seat].controller)})"
             name = theme.text(label, "button", colour, layout, max_width=layout.length(380))
             surface.blit(name, name.get_rect(midleft=layout.point((300, mid))))
             # a game's own words for what each seat won, else its score
             score = r.scores[seat] if r and seat < len(r.scores) else None
-            right = self.rewards.get(seat) or (f"{self.score_label}: {score:g}" if score is not None else "")
+            score_label = self.score_label or _("Score")
+            right = self.rewards.get(seat) or (f"{score_label}: {number(score)}" if score is not None else "")
             if right:
                 image = theme.text(right, "body", p.text_muted, layout, max_width=layout.length(360))
                 surface.blit(image, image.get_rect(midright=layout.point((1036, mid))))
             y += pitch
-        seed = theme.text(f"Seed {s.record.seed}  ·  {len(s.record.actions)} decisions  ·  the same seed, "
-                          "seats and options replay this game", "small", p.text_muted, layout)
+        decisions = len(s.record.actions)
+        seed = theme.text(ngettext("Seed %(seed)s  ·  %(n)s decision  ·  the same seed, seats and options replay "
+                                   "this game", "Seed %(seed)s  ·  %(n)s decisions  ·  the same seed, seats and "
+                                   "options replay this game", decisions) % {"seed": s.record.seed, "n": number(decisions)},
+                          "small", p.text_muted, layout)
         surface.blit(seed, seed.get_rect(center=layout.point((640, 560))))
         self.widgets.draw(surface, layout, theme)

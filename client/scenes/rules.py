@@ -15,13 +15,14 @@ from typing import NamedTuple
 import pygame
 
 from engine.core import registry
+from engine.i18n import N_, _, language
 
 from .. import art, games
 from ..focus import WidgetGroup
 from ..scene import WidgetScene
 from ..widgets import Button, Choice
 
-GLOSSARY = "Glossary"
+GLOSSARY = N_("Glossary")  # the glossary's anchor; shown as _(GLOSSARY)
 #: design-space regions
 NAV = pygame.Rect(40, 96, 290, 540)
 TEXT = pygame.Rect(360, 90, 880, 560)
@@ -79,20 +80,23 @@ class RulesScene(WidgetScene):
         y = NAV.top
         step = min(44, (NAV.height - 56) // max(1, len(self.summary.sections) + 1))
         self.section_buttons = []
-        for heading, _ in self.summary.sections:
+        for heading, _paragraphs in self.summary.sections:
             self.section_buttons.append(self.widgets.add(Button((NAV.left, y, NAV.width, step - 6), heading,
                                                                 lambda h=heading: self.jump(h), role="small")))
             y += step
-        self.section_buttons.append(self.widgets.add(Button((NAV.left, y, NAV.width, step - 6), GLOSSARY,
+        self.section_buttons.append(self.widgets.add(Button((NAV.left, y, NAV.width, step - 6), _(GLOSSARY),
                                                             lambda: self.jump(GLOSSARY), role="small")))
-        self.back_button = self.widgets.add(Button((NAV.left, 656, NAV.width, 48), "Back", self.back,
-                                                   tooltip="Esc"))
+        self.back_button = self.widgets.add(Button((NAV.left, 656, NAV.width, 48), _("Back"), self.back,
+                                                   tooltip=_("Esc")))
         self.game_choice = None
         if len(self.choices) > 1:
             self.game_choice = self.widgets.add(Choice((860, 24, 380, 44),
                                                        [(g, registry.title(g).partition(":")[0]) for g in self.choices],
-                                                       game, self._switch, tooltip="Which game's rules"))
+                                                       game, self._switch, tooltip=_("Which game's rules")))
         self.widgets.focus(self.section_buttons[0], by_keyboard=False)
+
+    def language_changed(self) -> None:
+        self._open(self.game)
 
     def _switch(self, game: str) -> None:
         self._open(game)
@@ -102,7 +106,7 @@ class RulesScene(WidgetScene):
     def _layout_rows(self) -> None:
         """Wrap the text for the current window size (design units, cached per scale)."""
         layout, theme = self.app.layout, self.app.theme
-        key = (self.game, layout.scale)
+        key = (self.game, layout.scale, language())
         if self._rows_key == key:
             return
         width = TEXT.width - 2 * PAD
@@ -127,7 +131,7 @@ class RulesScene(WidgetScene):
                 add(para, "body", indent=24 if para.startswith("•") else 0, gap=PARA_GAP)
             y += PARA_GAP
         anchors[GLOSSARY] = y
-        add(GLOSSARY, "heading", anchor=GLOSSARY, gap=LINE_GAP)
+        add(_(GLOSSARY), "heading", anchor=GLOSSARY, gap=LINE_GAP)
         for term, meaning in self.summary.glossary:
             anchors[term] = y
             add(term, "button", anchor=term)
@@ -212,7 +216,7 @@ class RulesScene(WidgetScene):
         surface.set_clip(old_clip)
         self._draw_scrollbar(surface)
         self.widgets.draw(surface, layout, theme)
-        hint = theme.text("Wheel or Up / Down to scroll  ·  Page Up / Down  ·  Esc to go back", "small",
+        hint = theme.text(_("Wheel or Up / Down to scroll  ·  Page Up / Down  ·  Esc to go back"), "small",
                           p.text_muted, layout)
         surface.blit(hint, hint.get_rect(midbottom=layout.point((TEXT.centerx, 700))))
 

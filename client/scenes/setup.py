@@ -13,6 +13,7 @@ import pygame
 
 from engine.core import ConfigError, registry
 from engine.core.seats import BOT_LEVELS, SEAT_CHOICES
+from engine.i18n import N_, _, ngettext
 
 from .. import art, games
 from ..focus import WidgetGroup
@@ -20,8 +21,25 @@ from ..scene import WidgetScene
 from ..table.session import DEFAULT_NAMES, GameSession, Seat
 from ..widgets import Button, Choice, Label, TextField
 
-CONTROLLERS = [("human", "Human")] + [(f"bot:{lvl}", f"Bot: {lvl}") for lvl in BOT_LEVELS if lvl != "random"] \
-    + [("bot:random", "Bot: random")]
+#: the bot levels in player words (engine.core.seats.BOT_LEVELS), translated where shown
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"),
+               "random": N_("random")}
+
+
+def controller_words(controller: str) -> str:
+    """A seat's controller in player words ("human", "bot, hard")."""
+    if controller == "human":
+        return _("human")
+    level = controller.removeprefix("bot:")
+    return _("bot, %(level)s") % {"level": _(LEVEL_WORDS.get(level, level))}
+
+
+def controller_choices() -> list[tuple[str, str]]:
+    """(controller, player words) for a seat: Human, then each bot level, random last."""
+    levels = [lvl for lvl in BOT_LEVELS if lvl != "random"] + ["random"]
+    return [("human", _("Human"))] + [(f"bot:{lvl}", _("Bot: %(level)s") % {"level": _(LEVEL_WORDS.get(lvl, lvl))})
+                                      for lvl in levels]
+
 MAX_ROWS = 5
 #: the longest seat name the setup takes
 NAME_LENGTH = 14
@@ -69,26 +87,28 @@ class NewGameScene(WidgetScene):
         # two a row, or three when two a row would still run off the window (seats + options + seed)
         per_row = 2 if 100 + 120 + pitch * self.seat_count + 12 + 58 * ((len(r.options) + 2) // 2) <= 716 else 3
         col_w, col_pitch = (364, 376) if per_row == 2 else (244, 252)
-        w.add(Label((x0, y, 200, 44), "Game", role="heading", align="left"))
+        words = games.words(r.name)
+        w.add(Label((x0, y, 200, 44), _("Game"), role="heading", align="left"))
         self.game_choice = w.add(Choice((x0 + 220, y, 520, 44), [(g, registry.title(g)) for g in self.games],
-                                        self.game, self._game_changed, tooltip="Which game to play"))
+                                        self.game, self._game_changed, tooltip=_("Which game to play")))
         y += 60
-        w.add(Label((x0, y, 200, 44), "Seats", role="heading", align="left"))
-        counts = [(n, f"{n} players" + (f" ({note})" if (note := games.seat_count_note(r.name, n)) else ""))
+        w.add(Label((x0, y, 200, 44), _("Seats"), role="heading", align="left"))
+        counts = [(n, ngettext("%(n)d player", "%(n)d players", n) % {"n": n}
+                   + (f" ({note})" if (note := games.seat_count_note(r.name, n)) else ""))
                   for n in range(r.min_seats, r.max_seats + 1)]
         self.count_choice = w.add(Choice((x0 + 220, y, 520, 44), counts, self.seat_count, self._count_changed,
-                                         tooltip="How many seats at the table"))
+                                         tooltip=_("How many seats at the table")))
         y += 60
         self.name_fields, self.controller_choices = [], []
         self.seat_rows = []
         for i in range(self.seat_count):
             self.seat_rows.append(y + pitch // 2 - 4)  # the seat's marker (shape + pips + colour) sits left of its label
-            w.add(Label((x0, y, 200, pitch - 8), f"Seat {i + 1}", align="left"))
+            w.add(Label((x0, y, 200, pitch - 8), _("Seat %(n)d") % {"n": i + 1}, align="left"))
             field = w.add(TextField((x0 + 220, y, 250, pitch - 8), self.names[i], lambda v, i=i: self._name(i, v),
-                                    max_length=NAME_LENGTH, placeholder="name", tooltip="The name the table calls this seat"))
-            choice = w.add(Choice((x0 + 490, y, 250, pitch - 8), CONTROLLERS, self.controllers[i],
+                                    max_length=NAME_LENGTH, placeholder=_("name"), tooltip=_("The name the table calls this seat")))
+            choice = w.add(Choice((x0 + 490, y, 250, pitch - 8), controller_choices(), self.controllers[i],
                                   lambda v, i=i: self._controller(i, v),
-                                  tooltip="Human (hot-seat at this screen) or a bot and its strength"))
+                                  tooltip=_("Human (hot-seat at this screen) or a bot and its strength")))
             self.name_fields.append(field)
             self.controller_choices.append(choice)
             y += pitch
@@ -96,36 +116,38 @@ class NewGameScene(WidgetScene):
         self.option_choices = {}
         for i, option in enumerate(r.options):
             labels = games.option_labels(r.name).get(option.name, {})
-            name = option.name.replace("_", " ").capitalize()
-            choices = [(c, labels.get(c, c)) for c in option.choices]
+            name = games.option_name(r.name, option.name)
+            choices = [(c, words(labels.get(c, c))) for c in option.choices]
+            help_words = words(option.help) if option.help else option.help
             on_change = lambda v, n=option.name: self._option(n, v)  # noqa: E731
             if compact:
                 x, top = x0 + (i % per_row) * col_pitch, y + (i // per_row) * 58
                 w.add(Label((x, top, col_w, 20), name, role="small", align="left"))
                 self.option_choices[option.name] = w.add(Choice((x, top + 20, col_w, 36), choices,
                                                                 self.options[option.name], on_change,
-                                                                tooltip=option.help))
+                                                                tooltip=help_words))
                 continue
             w.add(Label((x0, y, 210, 44), name, role="heading", align="left"))
             self.option_choices[option.name] = w.add(Choice((x0 + 220, y, 520, 44), choices, self.options[option.name],
-                                                            on_change, tooltip=option.help))
+                                                            on_change, tooltip=help_words))
             y += 56
         if compact:
             slot = len(r.options)
             x, y = x0 + (slot % per_row) * col_pitch, y + (slot // per_row) * 58
-            w.add(Label((x, y, col_w, 20), "Seed", role="small", align="left"))
+            w.add(Label((x, y, col_w, 20), _("Seed"), role="small", align="left"))
             self.seed_field = w.add(TextField((x, y + 20, min(250, col_w), 36), self.seed_text, self._seed, max_length=9,
-                                              allowed=str.isdigit, placeholder="blank = random",
-                                              tooltip="The same seed and choices replay the same game"))
+                                              allowed=str.isdigit, placeholder=_("blank = random"),
+                                              tooltip=_("The same seed and choices replay the same game")))
         else:
-            w.add(Label((x0, y, 200, 44), "Seed", role="heading", align="left"))
+            w.add(Label((x0, y, 200, 44), _("Seed"), role="heading", align="left"))
             self.seed_field = w.add(TextField((x0 + 220, y, 250, 44), self.seed_text, self._seed, max_length=9,
-                                              allowed=str.isdigit, placeholder="blank = random",
-                                              tooltip="The same seed and choices replay the same game"))
-        self.rules_button = w.add(Button((960, 496, 220, 48), "Rules", self.open_rules,
-                                         tooltip=f"How to play {registry.title(r.name).partition(':')[0]} (F1)"))
-        self.start_button = w.add(Button((960, 560, 220, 60), "Start", self.start))
-        self.back_button = w.add(Button((960, 632, 220, 48), "Back", self.back))
+                                              allowed=str.isdigit, placeholder=_("blank = random"),
+                                              tooltip=_("The same seed and choices replay the same game")))
+        self.rules_button = w.add(Button((960, 496, 220, 48), _("Rules"), self.open_rules,
+                                         tooltip=_("How to play %(game)s (F1)")
+                                         % {"game": registry.title(r.name).partition(':')[0]}))
+        self.start_button = w.add(Button((960, 560, 220, 60), _("Start"), self.start))
+        self.back_button = w.add(Button((960, 632, 220, 48), _("Back"), self.back))
         self._validate()
 
     # -- changes ---------------------------------------------------------------------------
@@ -168,12 +190,13 @@ class NewGameScene(WidgetScene):
         names = [n.strip() for n in self.names[:self.seat_count]]
         for i, name in enumerate(names):
             if not name:
-                return f"Seat {i + 1} needs a name."
+                return _("Seat %(n)d needs a name.") % {"n": i + 1}
         for i, name in enumerate(names):
             if name.lower() in [n.lower() for n in names[:i]]:
-                return f"Two seats are called {name}: give each seat its own name, so the hand-off screen can say who is next."
+                return _("Two seats are called %(name)s: give each seat its own name, so the hand-off screen "
+                         "can say who is next.") % {"name": name}
         if self.seed_text and not self.seed_text.isdigit():
-            return "The seed must be a whole number, or blank for a random one."
+            return _("The seed must be a whole number, or blank for a random one.")
         return None
 
     # -- actions ---------------------------------------------------------------------------
@@ -220,6 +243,9 @@ class NewGameScene(WidgetScene):
 
         open_rules(self.app, self.game)
 
+    def language_changed(self) -> None:
+        self._build()
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
@@ -231,7 +257,7 @@ class NewGameScene(WidgetScene):
         layout, theme = self.app.layout, self.app.theme
         p = theme.palette
         getattr(self.app, "title_backdrop", self.app.backdrop).draw(surface, layout)
-        title = theme.text("New game", "title", p.accent, layout)
+        title = theme.text(_("New game"), "title", p.accent, layout)
         surface.blit(title, title.get_rect(midleft=layout.point((200, 64))))
         self.widgets.draw(surface, layout, theme)
         for i, y in enumerate(getattr(self, "seat_rows", ())):  # the marker each table shows for the seat
@@ -244,7 +270,7 @@ class NewGameScene(WidgetScene):
                 image = theme.text(line, "small", p.warn, layout)
                 surface.blit(image, (layout.point((200, 0))[0], y))
                 y += image.get_height()
-        hint = theme.text("Tab to move  ·  Left / Right to change  ·  Enter to start  ·  Esc to go back",
+        hint = theme.text(_("Tab to move  ·  Left / Right to change  ·  Enter to start  ·  Esc to go back"),
                           "small", p.text_muted, layout)
         surface.blit(hint, hint.get_rect(center=layout.point((640, 700))))
 

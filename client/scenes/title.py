@@ -11,6 +11,7 @@ import pygame
 
 from engine.core import registry
 from engine.core.registry import CatalogueEntry
+from engine.i18n import N_, _, ngettext
 
 from .. import art, assets
 from ..focus import WidgetGroup
@@ -19,8 +20,10 @@ from ..scene import WidgetScene
 from ..widgets import Button
 from .settings import SettingsScene
 
-NOT_PLAYABLE = "not playable yet"
-HINT = "Tab or arrows to move  ·  Enter to choose  ·  Esc to go back  ·  F11 full screen"
+NOT_PLAYABLE = N_("not playable yet")
+#: the catalogue's subtitles, translated where shown (the games' names are proper names)
+SUBTITLES = (N_("Blood for Roses"), N_("A Game of Blood and Treachery"))
+HINT = N_("Tab or arrows to move  ·  Enter to choose  ·  Esc to go back  ·  F11 full screen")
 
 CARD_SIZE = (400, 124)
 CARD_GAP = 20
@@ -31,10 +34,10 @@ class GameCard(Button):
     """A game button: name in large type, subtitle under it, seats and status at the foot."""
 
     def __init__(self, rect, entry: CatalogueEntry, on_click, *, enabled: bool):
-        name, _, subtitle = entry.title.partition(":")
+        name, _colon, subtitle = entry.title.partition(":")
         super().__init__(rect, name.strip(), on_click, enabled=enabled,
-                         tooltip=None if enabled else NOT_PLAYABLE, role="heading")
-        self.entry, self.subtitle = entry, subtitle.strip()
+                         tooltip=None if enabled else _(NOT_PLAYABLE), role="heading")
+        self.entry, self.subtitle = entry, _(subtitle.strip()) if subtitle.strip() else ""
 
     def draw_frame(self, surface, layout, theme) -> pygame.Rect:
         """The bronze frame of every panel, the game's card back at the right; lit and focused
@@ -74,11 +77,20 @@ class GameCard(Button):
         if self.subtitle:
             surface.blit(theme.text(self.subtitle, "small", muted, layout), layout.point((x, r.top + 56)))
         foot = layout.point((x, r.bottom - 36))
-        surface.blit(theme.text(f"{self.entry.seats.replace('-', '–')} players", "small", muted, layout), foot)
-        status = "play" if self.enabled else NOT_PLAYABLE
+        surface.blit(theme.text(seats_words(self.entry.seats), "small", muted, layout), foot)
+        status = _("play") if self.enabled else _(NOT_PLAYABLE)
         colour = p.accent if self.enabled else p.text_disabled
         image = theme.text(status, "small", colour, layout)
         surface.blit(image, image.get_rect(topright=layout.point((r.right - 26 - 84, r.bottom - 36))))
+
+
+def seats_words(seats: str) -> str:
+    """"3–4 players" for a catalogue entry's seat range ("3-4"), in the player's language."""
+    low, _dash, high = seats.partition("-")
+    most = int(high or low)
+    if not high:
+        return ngettext("%(n)d player", "%(n)d players", most) % {"n": most}
+    return ngettext("%(low)d–%(n)d player", "%(low)d–%(n)d players", most) % {"low": int(low), "n": most}
 
 
 class TitleScene(WidgetScene):
@@ -108,7 +120,7 @@ class TitleScene(WidgetScene):
     def resume(self) -> None:
         for name, card in self.game_buttons.items():  # a game may have become playable
             card.enabled = self.is_available(name)
-            card.tooltip = None if card.enabled else NOT_PLAYABLE
+            card.tooltip = None if card.enabled else _(NOT_PLAYABLE)
         self._sync_continue()
 
     def _build(self) -> None:
@@ -124,23 +136,23 @@ class TitleScene(WidgetScene):
             self.game_buttons[entry.name] = self.widgets.add(card)
         y = CARDS_TOP + 2 * h + CARD_GAP + 28
         if self.on_continue is not None:
-            self.continue_button = self.widgets.add(Button((640 - 430, y, 200, 56), "Continue", self.on_continue))
+            self.continue_button = self.widgets.add(Button((640 - 430, y, 200, 56), _("Continue"), self.on_continue))
             self._sync_continue()
-            self.load_button = self.widgets.add(Button((640 - 210, y, 200, 56), "Load", self.open_load,
-                                                       tooltip="Unfinished and saved games"))
-            self.settings_button = self.widgets.add(Button((640 + 10, y, 200, 56), "Settings", self.open_settings))
-            self.quit_button = self.widgets.add(Button((640 + 230, y, 200, 56), "Quit", self.app.quit))
+            self.load_button = self.widgets.add(Button((640 - 210, y, 200, 56), _("Load"), self.open_load,
+                                                       tooltip=_("Unfinished and saved games")))
+            self.settings_button = self.widgets.add(Button((640 + 10, y, 200, 56), _("Settings"), self.open_settings))
+            self.quit_button = self.widgets.add(Button((640 + 230, y, 200, 56), _("Quit"), self.app.quit))
         else:
-            self.settings_button = self.widgets.add(Button((640 - 250, y, 240, 56), "Settings", self.open_settings))
-            self.quit_button = self.widgets.add(Button((640 + 10, y, 240, 56), "Quit", self.app.quit))
+            self.settings_button = self.widgets.add(Button((640 - 250, y, 240, 56), _("Settings"), self.open_settings))
+            self.quit_button = self.widgets.add(Button((640 + 10, y, 240, 56), _("Quit"), self.app.quit))
         # last in the Tab order: the games come first
-        self.rules_button = self.widgets.add(Button((1100, 20, 160, 48), "Rules", self.open_rules,
-                                                    tooltip="How to play each game, and what its words mean (F1)"))
+        self.rules_button = self.widgets.add(Button((1100, 20, 160, 48), _("Rules"), self.open_rules,
+                                                    tooltip=_("How to play each game, and what its words mean (F1)")))
 
     def _sync_continue(self) -> None:
         if self.continue_button is not None:
             self.continue_button.enabled = bool(self.can_continue())
-            self.continue_button.tooltip = None if self.continue_button.enabled else "No game to continue yet"
+            self.continue_button.tooltip = None if self.continue_button.enabled else _("No game to continue yet")
 
     def open_settings(self) -> None:
         self.app.push(SettingsScene(self.app))
@@ -161,6 +173,9 @@ class TitleScene(WidgetScene):
             return True
         return super().handle_event(event)
 
+    def language_changed(self) -> None:
+        self._build()
+
     def _focus_quit(self) -> None:
         self.widgets.focus(self.quit_button)
 
@@ -170,7 +185,7 @@ class TitleScene(WidgetScene):
         getattr(self.app, "title_backdrop", self.app.backdrop).draw(surface, layout)
         heading = theme.text("LUDUS", "display", p.accent, layout)
         surface.blit(heading, heading.get_rect(center=layout.point((640, 96))))
-        tagline = theme.text("Gladiator games for one table", "body", p.text_muted, layout)
+        tagline = theme.text(_("Gladiator games for one table"), "body", p.text_muted, layout)
         surface.blit(tagline, tagline.get_rect(center=layout.point((640, 166))))
         self._draw_rule(surface, 198)
         self.widgets.draw(surface, layout, theme)
@@ -186,7 +201,7 @@ class TitleScene(WidgetScene):
     def _draw_footer(self, surface) -> None:
         layout, theme = self.app.layout, self.app.theme
         p = theme.palette
-        hint = theme.text(HINT, "small", p.text_muted, layout)
+        hint = theme.text(_(HINT), "small", p.text_muted, layout)
         surface.blit(hint, hint.get_rect(center=layout.point((640, 696))))
         if not self.app.notice:
             return

@@ -36,6 +36,7 @@ from engine.core.saves import (
     save_text,
     write_atomic,
 )
+from engine.i18n import _
 
 ENV_VAR = "LUDUS_DATA_DIR"
 AUTOSAVE_KEEP = 3
@@ -183,7 +184,7 @@ def inspect(path: str | os.PathLike) -> SaveInfo | Damaged:
     try:
         stat = path.stat()
     except OSError as exc:
-        return Damaged(path, f"it cannot be read ({exc.strerror or exc})", 0.0)
+        return Damaged(path, _("it cannot be read (%(why)s)") % {"why": exc.strerror or exc}, 0.0)
     key = (str(path), stat.st_size, stat.st_mtime_ns)
     known = _INFO_CACHE.get(key, _UNREAD)  # one lookup: the autosave thread reads saves too
     if known is not _UNREAD:
@@ -195,7 +196,7 @@ def inspect(path: str | os.PathLike) -> SaveInfo | Damaged:
     except (Refusal, SaveError) as exc:
         info = Damaged(path, getattr(exc, "problem", str(exc)), stat.st_mtime)
     except OSError as exc:
-        info = Damaged(path, f"it cannot be read ({exc.strerror or exc})", stat.st_mtime)
+        info = Damaged(path, _("it cannot be read (%(why)s)") % {"why": exc.strerror or exc}, stat.st_mtime)
     _INFO_CACHE[key] = info
     return info
 
@@ -341,7 +342,8 @@ class Writer:
                     prune_finished(folder)
                 self.session.save_problem = None
             except OSError as exc:
-                self.session.save_problem = f"Autosave to {folder} failed: {exc.strerror or exc}."
+                self.session.save_problem = _("Autosave to %(folder)s failed: %(why)s.") % {
+                    "folder": folder, "why": exc.strerror or exc}
             finally:
                 with self.cond:
                     self.busy = False

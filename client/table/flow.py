@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from engine.core import Action, IllegalAction
 from engine.core.saves import Standing
+from engine.i18n import _
 
 from ..settings import SPEEDS, auto_forced_pass, bot_speed
 from .handoff import HandoffScene
@@ -83,7 +84,7 @@ class TableFlow:
         if session.needs_handoff(d, self.private_view):
             self.handoff_pending = d.seat
             self.cancel_pick()
-            reason = ("A secret choice: " if d.secret else "") + d.prompt
+            reason = _("A secret choice: %(prompt)s") % {"prompt": d.prompt} if d.secret else d.prompt
             self.app.push(HandoffScene(self.app, session.seat_name(d.seat), lambda s=d.seat: self._took_over(s), seat=d.seat,
                                        reason=reason))
         elif session.public_decision(d):
@@ -123,7 +124,7 @@ class TableFlow:
             except IllegalAction as exc:
                 self.say(exc.message, bad=True)
                 return False
-            self.say("That is not yours to do now.", bad=True)
+            self.say(_("That is not yours to do now."), bad=True)
             return False
         if not self.play(Standing(seat, action)):
             return False

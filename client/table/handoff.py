@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import _
+
 from .. import art
 from ..scene import Scene
 
@@ -52,7 +54,7 @@ class HandoffScene(Scene):
         layout, theme = self.app.layout, self.app.theme
         p = theme.palette
         getattr(self.app, "title_backdrop", self.app.backdrop).draw(surface, layout)
-        heading = theme.text(f"Pass to {self.name}", "title", p.accent, layout)
+        heading = theme.text(_("Pass to %(name)s") % {"name": self.name}, "title", p.accent, layout)
         head_rect = surface.blit(heading, heading.get_rect(center=layout.point((640, 300))))
         if self.seat is not None:
             marker = art.seat_marker(self.seat, layout.length(48))
@@ -66,8 +68,8 @@ class HandoffScene(Scene):
                 surface.blit(r, r.get_rect(center=layout.point((640, y))))
                 y += 28
             y -= 28
-        sub = theme.text("Click or press Space when ready", "button", p.text, layout)
+        sub = theme.text(_("Click or press Space when ready"), "button", p.text, layout)
         surface.blit(sub, sub.get_rect(center=layout.point((640, max(410, y + 50)))))
-        note = theme.text("The table stays hidden until then, so no one sees another player's cards.",
+        note = theme.text(_("The table stays hidden until then, so no one sees another player's cards."),
                           "small", p.text_muted, layout)
         surface.blit(note, note.get_rect(center=layout.point((640, max(470, y + 110)))))

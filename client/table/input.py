@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from engine.core import Action
+from engine.i18n import _
 
 from ..widgets import draw_tooltip
 from .picker import subject
@@ -155,8 +156,8 @@ class TableInput:
         if primary is not None:
             others = [a for a in self.legal() if a.kind not in self.primary_kinds]
             if others:  # ending the turn (passing) with things still to do: named, and a way back
-                verb = self.words().verb(primary) if self.words_class is not None else "End"
-                self.ask_first(f"{verb} now? You could still do something else.", primary, verb)
+                verb = self.words().verb(primary) if self.words_class is not None else _("End")
+                self.ask_first(_("%(verb)s now? You could still do something else.") % {"verb": verb}, primary, verb)
             else:
                 self.act(primary)
         elif self.my_turn() and self.primary_kinds:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from engine.core import Action, IllegalAction
+from engine.i18n import _
 
 from .. import art
 from ..focus import WidgetGroup
@@ -54,15 +55,16 @@ class TablePicker:
             self.say(self.target_prompt(step), bad=False)
 
     def target_prompt(self, step: Step) -> str:
-        return "Choose a highlighted target (Tab cycles, Enter chooses, Esc cancels)."
+        return _("Choose a highlighted target (Tab cycles, Enter chooses, Esc cancels).")
 
     def open_menu(self, step: Step) -> None:
         words = self.words()
         actions = step.options
-        titles = {"verb": "What will you do?", "amount": "How much?", "payment": "How will you pay?"}
+        titles = {"verb": _("What will you do?"), "amount": _("How much?"), "payment": _("How will you pay?")}
         self.menu_title = titles[step.kind]
         if step.kind != "verb" and actions:
-            self.menu_title = f"{words.verb(actions[0])}: {titles[step.kind].lower()}"
+            self.menu_title = _("%(verb)s: %(question)s") % {"verb": words.verb(actions[0]),
+                                                             "question": titles[step.kind].lower()}
         labels = []
         for i, a in enumerate(actions):
             if step.kind == "verb":
@@ -70,7 +72,9 @@ class TablePicker:
             elif step.kind == "amount":
                 labels.append(f"{a.get(step.key)}")
             else:
-                labels.append(("Suggested: " if i == 0 else "") + "pay " + words.payment(a))
+                payment = words.payment(a)
+                labels.append(_("Suggested: pay %(payment)s") % {"payment": payment} if i == 0
+                              else _("pay %(payment)s") % {"payment": payment})
         width = 560
         height = 56 + 46 * len(actions) + 50
         top = max(60, 360 - height // 2)
@@ -83,15 +87,16 @@ class TablePicker:
             b = self.menu.add(Button((left + 20, top + 52 + 46 * i, width - 40, 40), label,
                                      lambda a=a, chooser=chooser: self.advance(chooser(a)), role="body"))
             self.menu_buttons.append((a, b))
-        cancel = self.menu.add(Button((left + width // 2 - 80, top + height - 46, 160, 36), "Cancel",
+        cancel = self.menu.add(Button((left + width // 2 - 80, top + height - 46, 160, 36), _("Cancel"),
                                       self.cancel_pick, role="body"))
         self.menu_cancel = cancel
         self.menu.focus(self.menu_buttons[0][1] if self.menu_buttons else cancel)
 
-    def ask_first(self, question: str, action: Action, do_label: str, back_label: str = "Not now") -> None:
+    def ask_first(self, question: str, action: Action, do_label: str, back_label: str | None = None) -> None:
         """Ask before an irreversible action (ending a turn with cards still playable, a discard,
         a payment, a pass): a box titled ``question`` whose ``do_label`` button plays ``action``
-        and whose ``back_label`` button (or Esc, or a click outside) changes nothing."""
+        and whose ``back_label`` button ("Not now"; or Esc, or a click outside) changes nothing."""
+        back_label = back_label or _("Not now")
         width = 560
         height = 56 + 46 + 50
         top = max(60, 360 - height // 2)
@@ -115,7 +120,7 @@ class TablePicker:
         if d is None:
             return
         if not self.my_turn():
-            self.say(f"Wait: {self.session.seat_name(d.seat)} is deciding.")
+            self.say(_("Wait: %(name)s is deciding.") % {"name": self.session.seat_name(d.seat)})
             return
         step = self.step_now
         if step is not None and step.kind == "target":
@@ -138,7 +143,7 @@ class TablePicker:
         if guess is not None:
             self.explain(guess)
         else:
-            self.say("That does nothing now. " + d.prompt)
+            self.say(_("That does nothing now. %(prompt)s") % {"prompt": d.prompt})
 
     def explain(self, action: Action) -> None:
         """Ask the engine why ``action`` is not allowed and show its words."""

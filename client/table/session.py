@@ -19,6 +19,7 @@ from pathlib import Path
 from engine.core import Action, Event, registry
 from engine.core.saves import GameRecord, Standing, save_text, take, write_atomic
 from engine.core.seats import SEAT_CHOICES
+from engine.i18n import _, listing, ngettext
 
 from . import autosave as folder_policy
 from .autosave import Writer, autosave_dir, next_seq, read_info, scan
@@ -207,7 +208,7 @@ class GameSession:
     # -- seats and eyes -----------------------------------------------------------------
     def seat_name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.seats):
-            return "Spectator"
+            return _("Spectator")
         return self.seats[seat].name
 
     def is_human(self, seat: int) -> bool:
@@ -322,7 +323,7 @@ def seats_from_meta(record: GameRecord, count: int) -> tuple[list[Seat], str | N
         entry = raw[i] if isinstance(raw, list) and i < len(raw) else None
         default = DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
         if isinstance(entry, str):  # a bare controller
-            entry = {"controller": entry, "name": f"Bot {i + 1}" if entry.startswith("bot:") else default}
+            entry = {"controller": entry, "name": _("Bot %(n)d") % {"n": i + 1} if entry.startswith("bot:") else default}
         entry = entry if isinstance(entry, dict) else {}
         name, controller = entry.get("name"), entry.get("controller")
         if controller not in SEAT_CHOICES or not isinstance(name, str) or not name.strip():
@@ -331,8 +332,6 @@ def seats_from_meta(record: GameRecord, count: int) -> tuple[list[Seat], str | N
         seats.append(Seat(name, controller))
     if not reset:
         return seats, None
-    numbers = [str(i + 1) for i in reset]
-    which = f"seat {numbers[0]}" if len(numbers) == 1 else \
-        f"seats {', '.join(numbers[:-1])} and {numbers[-1]}"
-    return seats, (f"This save does not say who played {which}: "
-                   f"{'it is' if len(reset) == 1 else 'they are'} played by people here, with default names.")
+    return seats, ngettext("This save does not say who played seat %(seats)s: it is played by people here, with "
+                           "default names.", "This save does not say who played seats %(seats)s: they are played by "
+                           "people here, with default names.", len(reset)) % {"seats": listing(i + 1 for i in reset)}

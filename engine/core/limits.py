@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.i18n import _
+
 #: the largest file of each kind read at all (a long save is a few hundred kB)
 MAX_SAVE_BYTES = 8_000_000
 MAX_TEXT_BYTES = 2_000_000      # scenario, content and settings files
@@ -70,7 +72,7 @@ def read_bytes(path: str | Path, limits: Limits = TEXT) -> bytes:
     with open(path, "rb") as handle:
         data = handle.read(limits.max_bytes + 1)
     if len(data) > limits.max_bytes:
-        raise Refusal(f"the file is larger than {limits.max_bytes // 1_000_000} MB")
+        raise Refusal(_("the file is larger than %(n)s MB") % {"n": limits.max_bytes // 1_000_000})
     return data
 
 
@@ -78,7 +80,7 @@ def decode(data: bytes) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise Refusal(f"it is not UTF-8 text (byte {exc.start})") from None
+        raise Refusal(_("it is not UTF-8 text (byte %(n)s)") % {"n": exc.start}) from None
 
 
 _JSON_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
@@ -100,13 +102,13 @@ def _bracket_depth(text: str, strings: re.Pattern) -> int:
 
 def check_json_depth(text: str, limits: Limits = TEXT) -> None:
     if _bracket_depth(text, _JSON_STRING) > limits.max_depth:
-        raise Refusal(f"it is nested more than {limits.max_depth} levels deep")
+        raise Refusal(_("it is nested more than %(n)s levels deep") % {"n": limits.max_depth})
 
 
 def check_toml_depth(text: str, limits: Limits = TEXT) -> None:
     # a [[table]] header opens and closes on its line: only values' brackets add up
     if _bracket_depth(text, _TOML_STRING) > limits.max_depth + 2:
-        raise Refusal(f"it is nested more than {limits.max_depth} levels deep")
+        raise Refusal(_("it is nested more than %(n)s levels deep") % {"n": limits.max_depth})
 
 
 def _where(path: tuple) -> str:
@@ -114,7 +116,7 @@ def _where(path: tuple) -> str:
     for step in path:
         step = step if isinstance(step, int) else clip(str(step), 30)  # a hostile key stays short
         out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else step)
-    return out or "the top level"
+    return out or _("the top level")
 
 
 def check_tree(data, limits: Limits = TEXT) -> None:
@@ -131,21 +133,23 @@ def check_tree(data, limits: Limits = TEXT) -> None:
             _check_scalar(value, path, limits)
             continue
         if depth >= limits.max_depth:
-            raise Refusal(f"{_where(path)}: nested more than {limits.max_depth} levels deep")
+            raise Refusal(_("%(where)s: nested more than %(n)s levels deep") % {"where": _where(path), "n": limits.max_depth})
         if len(items) > limits.max_items:
-            raise Refusal(f"{_where(path)}: more than {limits.max_items} entries")
+            raise Refusal(_("%(where)s: more than %(n)s entries") % {"where": _where(path), "n": limits.max_items})
         for key, item in items:
             if isinstance(key, str) and len(key) > limits.max_string:
-                raise Refusal(f"{_where(path)}: a key longer than {limits.max_string} characters")
+                raise Refusal(_("%(where)s: a key longer than %(n)s characters") % {
+                    "where": _where(path), "n": limits.max_string})
             if not isinstance(key, (str, int)):
-                raise Refusal(f"{_where(path)}: a key that is not text")
+                raise Refusal(_("%(where)s: a key that is not text") % {"where": _where(path)})
             stack.append((item, path + (key,), depth + 1))
 
 
 def _check_scalar(value, path: tuple, limits: Limits) -> None:
     if isinstance(value, str):
         if len(value) > limits.max_string:
-            raise Refusal(f"{_where(path)}: text longer than {limits.max_string} characters")
+            raise Refusal(_("%(where)s: text longer than %(n)s characters") % {
+                "where": _where(path), "n": limits.max_string})
     elif isinstance(value, bool) or value is None:
         return
     elif isinstance(value, int):
@@ -161,7 +165,7 @@ def load_json(text: str, limits: Limits = TEXT):
     import json
 
     if len(text) > limits.max_bytes:
-        raise Refusal(f"the file is larger than {limits.max_bytes // 1_000_000} MB")
+        raise Refusal(_("the file is larger than %(n)s MB") % {"n": limits.max_bytes // 1_000_000})
     check_json_depth(text, limits)
 
     def no_constant(name):  # NaN, Infinity: not JSON, and no number the games can use
@@ -172,7 +176,7 @@ def load_json(text: str, limits: Limits = TEXT):
     except json.JSONDecodeError as exc:
         raise Refusal(f"not a JSON file (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except RecursionError:
-        raise Refusal(f"it is nested more than {limits.max_depth} levels deep") from None
+        raise Refusal(_("it is nested more than %(n)s levels deep") % {"n": limits.max_depth}) from None
     except ValueError as exc:  # e.g. an integer with too many digits
         raise Refusal(f"it is not usable JSON ({shorten(str(exc), 80)})") from None
     check_tree(data, limits)
@@ -184,14 +188,14 @@ def load_toml(text: str, limits: Limits = TEXT) -> dict:
     import tomllib
 
     if len(text) > limits.max_bytes:
-        raise Refusal(f"the file is larger than {limits.max_bytes // 1_000_000} MB")
+        raise Refusal(_("the file is larger than %(n)s MB") % {"n": limits.max_bytes // 1_000_000})
     check_toml_depth(text, limits)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise Refusal(f"not valid TOML ({shorten(str(exc), 120)})") from None
     except RecursionError:
-        raise Refusal(f"it is nested more than {limits.max_depth} levels deep") from None
+        raise Refusal(_("it is nested more than %(n)s levels deep") % {"n": limits.max_depth}) from None
     except ValueError as exc:
         raise Refusal(f"not usable TOML ({shorten(str(exc), 80)})") from None
     check_tree(data, limits)

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from engine.i18n import N_, _, any_words, language
+
 from .values import Action
 
 #: parameter types (the frozen form an Action holds: lists are tuples)
@@ -36,9 +38,9 @@ POINTS = "points"      # a list of points (a path)
 ANY = "any"            # a plain JSON value the game checks itself (a structured offer)
 TYPES = (INT, NUMBER, BOOL, TEXT, ID, INTS, IDS, POINT, POINTS, ANY)
 
-_WORDS = {INT: "a whole number", NUMBER: "a number", BOOL: "yes or no", TEXT: "a word", ID: "a name",
-          INTS: "a list of whole numbers", IDS: "a list of names", POINT: "a point on the table",
-          POINTS: "a list of points on the table", ANY: "a value"}
+_WORDS = {INT: N_("a whole number"), NUMBER: N_("a number"), BOOL: N_("yes or no"), TEXT: N_("a word"),
+          ID: N_("a name"), INTS: N_("a list of whole numbers"), IDS: N_("a list of names"),
+          POINT: N_("a point on the table"), POINTS: N_("a list of points on the table"), ANY: N_("a value")}
 
 
 def _is_int(v: Any) -> bool:
@@ -137,18 +139,20 @@ class Param:
     def problem(self, value: Any) -> str | None:
         """Plain words for why ``value`` does not fit (None when it does)."""
         if value is None:
-            return None if self.nullable else f"The {self.words} must be given."
+            return None if self.nullable else _("The %(what)s must be given.") % {"what": any_words(self.words)}
         if not _FITS[self.type](value):
-            return f"The {self.words} must be {_WORDS[self.type]}."
+            return _("The %(what)s must be %(kind)s.") % {"what": any_words(self.words), "kind": _(_WORDS[self.type])}
         if self.choices is not None and value not in self.choices:
-            return f"The {self.words} cannot be {_short(value)}."
+            return _("The %(what)s cannot be %(value)s.") % {"what": any_words(self.words), "value": _short(value)}
         if self.lo is not None or self.hi is not None:
             size = len(value) if type(value) is tuple else value
             if (self.lo is not None and size < self.lo) or (self.hi is not None and size > self.hi):
                 span = _span(self.lo, self.hi)
                 if type(value) is tuple:
-                    return f"The {self.words} must hold {span} entries, not {size}."
-                return f"The {self.words} must be {span}, not {_short(value)}."
+                    return _("The %(what)s must hold %(span)s entries, not %(size)s.") % {
+                        "what": any_words(self.words), "span": span, "size": size}
+                return _("The %(what)s must be %(span)s, not %(value)s.") % {
+                    "what": any_words(self.words), "span": span, "value": _short(value)}
         return None
 
 
@@ -196,12 +200,15 @@ class Kind:
         given = dict(action.params)
         extra = sorted(k for k in given if k not in declared)
         if extra:
-            return f"To {self.words}, nothing called '{_short(extra[0])}' can be given."
+            return _("To %(action)s, nothing called '%(name)s' can be given.") % {
+                "action": any_words(self.words), "name": _short(extra[0])}
         for p in self.params:
             if p.name not in given:
                 if p.optional:
                     continue
-                return f"To {self.words}, {_article(p.words)} must be named."
+                thing = any_words(p.words)
+                return _("To %(action)s, %(a_thing)s must be named.") % {
+                    "action": any_words(self.words), "a_thing": _article(thing) if language() == "en" else thing}
             problem = p.problem(given[p.name])
             if problem:
                 return problem
@@ -211,10 +218,10 @@ class Kind:
 def problem_of(kinds: dict[str, Kind], action: Any) -> str | None:
     """Plain words for why ``action`` is not a well-formed action of one of ``kinds``."""
     if not isinstance(action, Action) or type(action.kind) is not str:
-        return "That is not a move of this game."
+        return _("That is not a move of this game.")
     kind = kinds.get(action.kind)
     if kind is None:
-        return f"'{_short(action.kind)}' is not a move of this game."
+        return _("'%(kind)s' is not a move of this game.") % {"kind": _short(action.kind)}
     return kind.problem(action)
 
 
@@ -224,8 +231,8 @@ def _article(words: str) -> str:
 
 def _span(lo, hi) -> str:
     if lo is not None and hi is not None:
-        return f"from {_num(lo)} to {_num(hi)}"
-    return f"at least {_num(lo)}" if lo is not None else f"at most {_num(hi)}"
+        return _("from %(lo)s to %(hi)s") % {"lo": _num(lo), "hi": _num(hi)}
+    return _("at least %(n)s") % {"n": _num(lo)} if lo is not None else _("at most %(n)s") % {"n": _num(hi)}
 
 
 def _num(x) -> str:

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.i18n import _
+
 from . import registry
 from .errors import IllegalAction, LudusError, SaveError
 from .limits import SAVE as SAVE_LIMITS
@@ -138,10 +140,11 @@ def save_game(path: str | os.PathLike, record: GameRecord, final: State) -> None
 
 def _field(data: dict, name: str, kind: type | tuple, path) -> Any:
     if name not in data:
-        raise SaveError(path, f"the field '{name}' is missing")
+        raise SaveError(path, _("the field '%(name)s' is missing") % {"name": name})
     value = data[name]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise SaveError(path, f"the field '{name}' has the wrong type ({type(value).__name__})")
+        raise SaveError(path, _("the field '%(name)s' has the wrong type (%(type)s)") % {
+            "name": name, "type": type(value).__name__})
     return value
 
 
@@ -153,24 +156,26 @@ def check_header(data: dict, path) -> None:
     start from (``Ruleset.check_config``); SaveError naming the field. No replay."""
     ruleset = _field(data, "ruleset", str, path)
     if not registry.is_available(ruleset):
-        raise SaveError(path, f"unknown game {shorten(ruleset, 30)} (available: {', '.join(registry.available())})")
+        raise SaveError(path, _("unknown game %(game)s (available: %(games)s)") % {
+            "game": shorten(ruleset, 30), "games": ", ".join(registry.available())})
     config = _field(data, "config", dict, path)
     _field(data, "seed", int, path)
     digest = _field(data, "digest", str, path)
     if len(digest) != 32 or not set(digest) <= _HEX:
-        raise SaveError(path, "the field 'digest' is not a digest (32 hexadecimal digits)")
+        raise SaveError(path, _("the field 'digest' is not a digest (32 hexadecimal digits)"))
     raw_actions = _field(data, "actions", list, path)
     for index, raw in enumerate(raw_actions):
         if not isinstance(raw, dict) or not isinstance(raw.get("kind"), str):
-            raise SaveError(path, f"action {index + 1} is malformed: an action is an object with a text 'kind'")
+            raise SaveError(path, _("action %(n)d is malformed: an action is an object with a text 'kind'")
+                            % {"n": index + 1})
     if not isinstance(data.get("meta", {}), dict):
-        raise SaveError(path, "the field 'meta' has the wrong type")
+        raise SaveError(path, _("the field 'meta' has the wrong type"))
     try:
         registry.get(ruleset).check_config(config)
     except LudusError as exc:
-        raise SaveError(path, f"its game settings cannot start a game: {clip(str(exc))}") from None
+        raise SaveError(path, _("its game settings cannot start a game: %(why)s") % {"why": clip(str(exc))}) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError):
-        raise SaveError(path, "its game settings cannot start a game (a setting of the wrong kind)") from None
+        raise SaveError(path, _("its game settings cannot start a game (a setting of the wrong kind)")) from None
 
 
 def parse_save(text: str, path: str | os.PathLike = "<save>") -> tuple[GameRecord, str]:
@@ -180,17 +185,18 @@ def parse_save(text: str, path: str | os.PathLike = "<save>") -> tuple[GameRecor
     except Refusal as exc:
         raise SaveError(path, str(exc)) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(path, "not a Ludus save (no 'format': 'ludus-save')")
+        raise SaveError(path, _("not a Ludus save (no 'format': 'ludus-save')"))
     version = data.get("version")
     if version != SAVE_VERSION:
-        raise SaveError(path, f"unknown save version {shorten(version, 20)} (this Ludus reads version {SAVE_VERSION})")
+        raise SaveError(path, _("unknown save version %(version)s (this Ludus reads version %(ours)s)")
+                        % {"version": shorten(version, 20), "ours": SAVE_VERSION})
     check_header(data, path)
     actions = []
     for index, raw in enumerate(data["actions"]):
         try:
             actions.append(entry_from_json(raw))
         except (ValueError, TypeError) as exc:
-            raise SaveError(path, f"action {index + 1} is malformed: {clip(str(exc), 120)}") from None
+            raise SaveError(path, _("action %(n)d is malformed: %(why)s") % {"n": index + 1, "why": clip(str(exc), 120)}) from None
     return GameRecord(data["ruleset"], data["config"], data["seed"], actions, data.get("meta", {})), data["digest"]
 
 
@@ -199,21 +205,21 @@ def replay(record: GameRecord, path: str | os.PathLike = "<save>", collect_event
     try:
         state = record.start()
     except LudusError as exc:
-        raise SaveError(path, f"its game cannot start: {clip(str(exc))}") from None
+        raise SaveError(path, _("its game cannot start: %(why)s") % {"why": clip(str(exc))}) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError) as exc:
-        raise SaveError(path, f"its game settings cannot start a game ({type(exc).__name__})") from None
+        raise SaveError(path, _("its game settings cannot start a game (%(why)s)") % {"why": type(exc).__name__}) from None
     events = []
     record.actions = [upgraded(entry, state.game_type) for entry in record.actions]
     for index, action in enumerate(record.actions):
         try:
             produced = take(state, action)
         except IllegalAction as exc:
-            raise SaveError(path, f"action {index + 1} ({clip(action.kind, 40)}) is illegal: "
-                                  f"{clip(exc.message)}") from None
+            raise SaveError(path, _("action %(n)d (%(kind)s) is illegal: %(why)s") % {
+                "n": index + 1, "kind": clip(action.kind, 40), "why": clip(exc.message)}) from None
         except (LudusError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
             # the rules met something no legal game reaches: the save is damaged, not the program
-            raise SaveError(path, f"action {index + 1} ({clip(action.kind, 40)}) cannot be played "
-                                  f"({type(exc).__name__})") from None
+            raise SaveError(path, _("action %(n)d (%(kind)s) cannot be played (%(why)s)") % {
+                "n": index + 1, "kind": clip(action.kind, 40), "why": type(exc).__name__}) from None
         if collect_events:
             events.extend(produced)
     return state, events
@@ -224,16 +230,16 @@ def load_save(path: str | os.PathLike, collect_events: bool = False):
     try:
         text = decode(read_bytes(path, SAVE_LIMITS))
     except IsADirectoryError:
-        raise SaveError(path, "is a folder, not a save file") from None
+        raise SaveError(path, _("is a folder, not a save file")) from None
     except FileNotFoundError:
-        raise SaveError(path, "cannot be read (no such file)") from None
+        raise SaveError(path, _("cannot be read (no such file)")) from None
     except OSError as exc:
-        raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
+        raise SaveError(path, _("cannot be read (%(why)s)") % {"why": exc.strerror or exc}) from None
     except Refusal as exc:
         raise SaveError(path, str(exc)) from None
     record, expected = parse_save(text, path)
     state, events = replay(record, path, collect_events)
     if state.digest() != expected:
-        raise SaveError(path, f"digest mismatch: the actions lead to {state.digest()}, "
-                              f"the save says {expected} (edited, or made by another version)")
+        raise SaveError(path, _("digest mismatch: the actions lead to %(ours)s, the save says %(theirs)s (edited, "
+                                "or made by another version)") % {"ours": state.digest(), "theirs": expected})
     return record, state, events

@@ -15,6 +15,8 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, NoReturn
 
+from engine.i18n import _
+
 from . import canon
 from .errors import IllegalAction
 from .rng import Rng
@@ -97,9 +99,9 @@ class State(ABC):
         if decision is None:
             self.refuse_game_over()
         if type(seat) is not int or not 0 <= seat < self.num_seats:
-            raise IllegalAction(decision.rule, "There is no such player in this game.")
+            raise IllegalAction(decision.rule, _("There is no such player in this game."))
         if not isinstance(action, Action):
-            raise IllegalAction(decision.rule, "That is not a move of this game.")
+            raise IllegalAction(decision.rule, _("That is not a move of this game."))
         if action not in self.standing_actions(seat):
             rule, words = self.explain_standing(seat, action, decision)
             raise IllegalAction(rule, words)
@@ -107,7 +109,7 @@ class State(ABC):
     def explain_standing(self, seat: int, action: Action, decision: Decision) -> tuple[str, str]:
         """(rule, plain words) for why ``seat`` may not take ``action`` at any time now;
         games with standing actions refine this."""
-        return decision.rule, "That is not something you can do now, out of turn."
+        return decision.rule, _("That is not something you can do now, out of turn.")
 
     def take_standing(self, seat: int, action: Action) -> list[Event]:
         """Check, then carry out the standing action ``action`` of ``seat`` (an illegal one
@@ -130,13 +132,13 @@ class State(ABC):
         if decision is None:
             self.refuse_game_over()
         if not isinstance(action, Action):
-            raise IllegalAction(decision.rule, f"{action!r} is not an action.")
+            raise IllegalAction(decision.rule, _("%(action)r is not an action.") % {"action": action})
         if action not in self.legal_actions():
             raise IllegalAction(decision.rule, self.explain_illegal(action, decision))
 
     def refuse_game_over(self) -> NoReturn:
         """Refuse any action once the game is over, under the rule that ended it."""
-        raise IllegalAction(self.end_rule, "The game is over; no more actions can be taken.")
+        raise IllegalAction(self.end_rule, _("The game is over; no more actions can be taken."))
 
     def accepts(self, action: Action) -> bool:
         """True when ``check`` accepts ``action`` now (the legal list is for enumeration;
@@ -149,7 +151,8 @@ class State(ABC):
 
     def explain_illegal(self, action: Action, decision: Decision) -> str:
         """Plain words for why ``action`` is refused; games refine this."""
-        return f"'{action.kind}' is not one of the choices for: {decision.prompt}"
+        return _("'%(kind)s' is not one of the choices for: %(prompt)s") % {"kind": action.kind,
+                                                                             "prompt": decision.prompt}
 
     # -- shared machinery -----------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:

@@ -143,12 +143,40 @@ def game_words(domain: str) -> tuple[Callable[[str], str], Callable[[str, str, i
     return _lookup(domain)
 
 
+def any_words(message: str) -> str:
+    """``message`` translated by whichever catalogue has it, the games' first, then ``ludus``:
+    for the engine core, which shows words a game declared (an action's ``says``) without
+    knowing the game."""
+    if _language == SOURCE_LANGUAGE:
+        return message
+    for domain in DOMAINS[1:] + DOMAINS[:1]:
+        found = catalog(domain).gettext(message)
+        if found != message:
+            return found
+    return message
+
+
 def N_(message: str) -> str:
     """Marks ``message`` for extraction without translating it (translate where shown)."""
     return message
 
 
 _, ngettext, pgettext = _lookup("ludus")
+
+_PROPER_NAMES: set[str] = set()
+
+
+def proper_name(name: str) -> str:
+    """``name`` unchanged, marked as a proper name (a gladiator, a house, a card called by a
+    name): it reads the same in every language, and the Spanish render probe does not take it
+    for English left on screen."""
+    _PROPER_NAMES.add(name)
+    return name
+
+
+def proper_names() -> frozenset[str]:
+    """Every name marked with ``proper_name`` so far."""
+    return frozenset(_PROPER_NAMES)
 
 
 def number(value: float, decimals: int | None = None) -> str:
@@ -157,3 +185,24 @@ def number(value: float, decimals: int | None = None) -> str:
 
     pattern = None if decimals is None else "#,##0." + "0" * decimals if decimals else "#,##0"
     return format_decimal(value, format=pattern, locale=_language)
+
+
+def moment(timestamp: float) -> str:
+    """A date and time of day written the player's way ("2 Dec 2026, 14:40", "2 dic 2026, 14:40"),
+    in local time (the save list)."""
+    from datetime import datetime
+
+    from babel.dates import format_datetime
+
+    return format_datetime(datetime.fromtimestamp(timestamp), "d MMM y, HH:mm", locale=_language)
+
+
+def listing(items) -> str:
+    """Items joined the player's way ("1, 2 and 3", "1, 2 y 3"; English without the serial comma,
+    as the English words always were)."""
+    words = [str(item) for item in items]
+    if _language == SOURCE_LANGUAGE or len(words) < 2:
+        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1] if words else ""
+    from babel.lists import format_list
+
+    return format_list(words, locale=_language)

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.values import Action, Event
+from ..i18n import _, listing, ngettext
 
 #: a promise is a short sentence, not a contract
 PROMISE_MAX = 80
@@ -57,15 +58,17 @@ class Terms:
         """Player words: "3 gold and Crixus", or "nothing"."""
         parts = []
         if self.gold:
-            parts.append(f"{self.gold} gold")
+            parts.append(_("%(n)d gold") % {"n": self.gold})
         parts += [card_name(c) for c in self.cards]
         if self.support:
-            parts.append("their support" if self.support == 1 else f"{self.support} votes of support")
+            parts.append(_("their support") if self.support == 1
+                         else ngettext("%(n)d vote of support", "%(n)d votes of support", self.support)
+                         % {"n": self.support})
         if self.stake:
-            parts.append(f"a stake of {self.stake}")
+            parts.append(_("a stake of %(n)d") % {"n": self.stake})
         if not parts:
-            return "nothing"
-        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+            return _("nothing")
+        return listing(parts)
 
 
 @dataclass(frozen=True)
@@ -92,14 +95,14 @@ class Offer:
         """Player words for what is wrong with the offer's form (None: well formed). The game
         checks what it is able to give (gold held, cards owned) itself."""
         if self.to is not None and not (0 <= self.to < seats) or self.to == self.sender:
-            return "An offer goes to another house at the table."
+            return _("An offer goes to another house at the table.")
         if len(self.promise) > PROMISE_MAX:
-            return f"A promise is at most {PROMISE_MAX} characters long."
+            return _("A promise is at most %(n)d characters long.") % {"n": PROMISE_MAX}
         for side in (self.give, self.ask):
             if min(side.gold, side.support, side.stake) < 0:
-                return "An offer cannot give or ask less than nothing."
+                return _("An offer cannot give or ask less than nothing.")
         if self.give.empty and self.ask.empty and not self.promise:
-            return "An offer must give, ask or promise something."
+            return _("An offer must give, ask or promise something.")
         return None
 
     def to_json(self) -> dict[str, Any]:
