@@ -11,10 +11,11 @@ import math
 import pygame
 
 from ... import art
+from ...scenes.setup import controller_words
 from . import story
 from .faces import BACK, CARD_BG, FRAME, NAME_SHRINK, TYPE_COLOUR
 from .layout import ARENA, LEFT
-from .text import _, card_def, ngettext
+from .text import _, card_def, ngettext, pgettext
 
 #: the sprite of a Blessing on a Gladiator's tile (Damage is ``icon_damage``, an orange burst)
 BLESSING_ICON = "icon_favor"
@@ -73,7 +74,7 @@ class ArenaDrawing:
             seat = self.session.seats[s]
             marker = art.seat_marker(s, self.app.layout.length(20))
             surface.blit(marker, marker.get_rect(center=self.app.layout.point((r.left + 20, r.top + 20))))
-            kind = self._text(surface, seat.controller.replace("bot:", "bot: "), "tiny", p.text_muted,
+            kind = self._text(surface, controller_words(seat.controller), "tiny", p.text_muted,
                               (r.right - 10, r.top + 10), anchor="topright")
             room = self.app.layout.to_design(kind.topleft)[0] - 8 - (r.left + 34) - (26 if thinking == s else 0)
             name_rect = self._text(surface, seat.name, "button", p.accent if active else p.text,
@@ -120,7 +121,7 @@ class ArenaDrawing:
                 x, y = left, y + 22
             last_row = y + 42 > top + height  # no room for another row of 20 under this one
             if last_row and (x + w > left + width or (rest > 1 and x + w + 60 > left + width)):
-                self._text(surface, f"+{rest} more", "tiny", p.text_muted, (x + 2, y + 10), anchor="midleft")
+                self._text(surface, _("+{n} more").format(n=rest), "tiny", p.text_muted, (x + 2, y + 10), anchor="midleft")
                 break
             self._chip(surface, cid, (x, y, w, 20), zone, obs)
             x += w + 3
@@ -191,7 +192,7 @@ class ArenaDrawing:
             name = _("You") if s == self.viewer else self.session.seat_name(s)
             self._icons(surface, [(f"seat_{s % 6 + 1}", name)], (lane.left + 6, lane.top + 12), px=16, role="card",
                         max_width=94, shrink=0.6)
-            self._icons(surface, [("icon_bloodlust", _("Bloodlust {n}").format(n=obs['seats'][s]['bloodlust']))],
+            self._icons(surface, [("icon_bloodlust", pgettext("lane", "Bloodlust {n}").format(n=obs['seats'][s]['bloodlust']))],
                         (lane.left + 6, lane.top + 31), px=14, colour=p.text_muted, max_width=94)
             self._lane(surface, obs["seats"][s]["arena"], lane, s, obs)
 

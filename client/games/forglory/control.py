@@ -19,7 +19,7 @@ from ...widgets import Button
 from . import story
 from engine.i18n import N_
 
-from .text import Words, _, card_def, card_text, ngettext
+from .text import Words, _, card_def, card_text, ngettext, pgettext
 
 #: the results screen's room for the reason (``ResultsScene``: two lines of small type, 840 px wide)
 RESULT_WIDTH, RESULT_ROWS = 840, 2
@@ -257,7 +257,7 @@ class ForGloryControl:
                 parts.append(ngettext("{n} Boast", "{n} Boasts", boasts[s]).format(n=boasts[s]))
             parts.append(ngettext("{n} Coin", "{n} Coin", info['coins']).format(n=info['coins']))
             if obs["crowds_favor"] == s:
-                parts.append(_("Crowd's Favor"))
+                parts.append(pgettext("results", "Crowd's Favor"))
             rewards[s] = "  ·  ".join(parts)
         words = Words([seat.name for seat in self.session.seats], obs["names"].get, None)
         battle = story.battle_summary(self.session.events, words)

@@ -13,7 +13,8 @@ import pygame
 
 from ... import art, paint
 from ...table.picker import subject
-from .faces import BACK, render_face
+from .faces import BACK, fitted_width, render_face
+
 from .layout import ARENA, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, PROMPT_TEXT_WIDTH, STEP_LABEL, SUPPLY, TOP
 from engine.i18n import language
 
@@ -68,7 +69,8 @@ class TableDrawing:
             lane = pygame.Rect(ARENA.left + 6, ARENA.top + 24 + s * lane_h, ARENA.width - 12, lane_h - 4)
             pygame.draw.rect(layer, (46, 42, 50), layout.rect(lane), border_radius=layout.length(6))
         if self.show_log:
-            self._text(layer, _("Game log (L hides, wheel scrolls)"), "tiny", p.accent, (LOG.left + 10, LOG.top + 6))
+            self._text(layer, _("Game log (L hides, wheel scrolls)"), "tiny", p.accent, (LOG.left + 10, LOG.top + 6),
+                       max_width=LOG.width - 16)
         self._static_key, self._static = key, layer
         return layer
 
@@ -117,8 +119,7 @@ class TableDrawing:
                 room = max(8, right - x)
                 if not self._fits(text, role, room, shrink):
                     return False
-                x += self.app.theme.text(text, role, (0, 0, 0), layout, max_width=layout.length(room),
-                                         shrink=shrink).get_width() / layout.scale
+                x += fitted_width(self.app.theme, text, role, layout, layout.length(room), shrink) / layout.scale
             x += gap
         return True
 
@@ -131,7 +132,7 @@ class TableDrawing:
         """True when ``text`` fits ``max_width`` design px whole, the type shrunk at most to ``shrink``."""
         layout = self.app.layout
         room = layout.length(max_width)
-        return self.app.theme.text(text, role, (0, 0, 0), layout, max_width=room, shrink=shrink).get_width() <= room
+        return fitted_width(self.app.theme, text, role, layout, room, shrink) <= room
 
     def _overflowed(self, text) -> None:
         overflow = getattr(self, "overflow", None)

@@ -47,9 +47,9 @@ class ForGloryTable(ForGloryControl, TableDrawing, ArenaDrawing, HandDrawing, Fo
                                            tooltip="Pay 1 Coin per card to take your whole Reserve back into your Hand"))
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
-        self.log_button = b.add(Button((1128, 4, 62, 32), "Log", self.toggle_log, role="body",
+        self.log_button = b.add(Button((1124, 4, 66, 32), "Log", self.toggle_log, role="body",
                                        tooltip="Show or hide the game log (L)"))
-        self.rules_button = b.add(Button((1048, 4, 74, 32), "Rules", self.open_rules, role="body",
+        self.rules_button = b.add(Button((1044, 4, 74, 32), "Rules", self.open_rules, role="body",
                                          tooltip="How to play, and what the words mean (F1: at the word "
                                                  "under the mouse)"))
         self.discard_button = b.add(Button((1144, 128, 120, 24), "Discard", self.browse_discard, role="card",
@@ -69,6 +69,7 @@ class ForGloryTable(ForGloryControl, TableDrawing, ArenaDrawing, HandDrawing, Fo
         self.rules_button.text = _("Rules")
         self.rules_button.tooltip = _("How to play, and what the words mean (F1: at the word under the mouse)")
         self.discard_button.tooltip = _("Look through your discard pile")
+        self.discard_button.text = _("Discard")
         if self.replaying:
             self.primary_button.text = _("Step")
             self.buyback_button.text = _("Play / pause")

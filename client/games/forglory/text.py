@@ -7,7 +7,7 @@ looked up in the player's language when it is shown (``game_words("forglory")``)
 from __future__ import annotations
 
 from engine.core import Action, Event
-from engine.i18n import N_, game_words, language
+from engine.i18n import N_, game_words, language, proper_name
 
 _, ngettext, pgettext = game_words("forglory")
 
@@ -15,6 +15,9 @@ try:  # the content data is public (printed on the cards); the rules stay in the
     from engine.forglory.content import CONTENT
 except Exception:  # pragma: no cover - the engine is being finished
     CONTENT = None
+else:  # the cards' and Champions' names are their titles: they read the same in Spanish
+    for _name in list(CONTENT.cards) + list(CONTENT.champions):
+        proper_name(_name)
 
 TYPE_LABEL = {"income": N_("Income"), "patron": N_("Patron"), "gladiator": N_("Gladiator"), "scheme": N_("Scheme"),
               "tactic": N_("Tactic"), "reaction": N_("Reaction"), "boast": N_("Boast"), "arena": N_("Arena")}
