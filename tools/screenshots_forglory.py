@@ -14,6 +14,10 @@ engine offers that action),
 still in hand), -big-hand (four 14-letter names, twelve cards in hand), -handoff, -results,
 -pause and -replay, and rules-forglory / rules-arenarex (the rules summaries).
 Settings and saves go to temporary folders.
+
+    python tools/screenshots_forglory.py --es [OUT_DIR]
+
+draws the same scenes in Spanish (the Language setting), as es-forglory-*.png and es-rules-forglory.
 """
 from __future__ import annotations
 
@@ -158,7 +162,7 @@ def _motion(app, pos):
     return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
 
 
-def write_screenshots(out_dir) -> list[Path]:
+def write_screenshots(out_dir, language: str = "en") -> list[Path]:
     from client.app import App
     from client.scenes.setup import NewGameScene
     from client.table.handoff import HandoffScene
@@ -167,13 +171,15 @@ def write_screenshots(out_dir) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     written = []
 
+    prefix = "" if language == "en" else f"{language}-"
+
     def shot(app, name):
-        path = out / f"forglory-{name}.png"
+        path = out / f"{prefix}forglory-{name}.png"
         app.screenshot(path)
         written.append(path)
 
     def rules_shot(app, game):
-        path = out / f"rules-{game}.png"
+        path = out / f"{prefix}rules-{game}.png"
         app.screenshot(path)
         written.append(path)
 
@@ -181,6 +187,10 @@ def write_screenshots(out_dir) -> list[Path]:
         os.environ["LUDUS_DATA_DIR"] = data
         app = App(config)
         app.settings.extra["bot_speed"] = "normal"
+        if language != "en":
+            from client.settings import set_language
+
+            set_language(app, language)
         try:
             # setup, with a problem explained (two seats called Livia)
             app.push(NewGameScene(app, "forglory"))
@@ -337,6 +347,8 @@ def write_screenshots(out_dir) -> list[Path]:
             _settle(app)
             rules_shot(app, "forglory")
             app.pop()
+            if language != "en":  # Arena Rex's own Spanish pictures are made by its own script
+                return written
             open_rules(app, "arenarex")
             _settle(app)
             rules_shot(app, "arenarex")
@@ -346,6 +358,9 @@ def write_screenshots(out_dir) -> list[Path]:
 
 
 if __name__ == "__main__":
-    target = sys.argv[1] if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
-    for path in write_screenshots(target):
+    spanish = "--es" in sys.argv[1:]
+    given = [a for a in sys.argv[1:] if a != "--es"]
+    target = given[0] if given else ROOT / "docs" / "screenshots"
+    for path in write_screenshots(target, "es" if spanish else "en"):
         print(path)
+

@@ -96,6 +96,7 @@ class CardDef:
     level: int = 0
     boast_value: int = 0
     players: int = 0
+    text_es: str = ""       # the text in Spanish (every English text has its twin: see ``_Reader.text_es``)
 
 
 @dataclass
@@ -130,6 +131,15 @@ class _Reader(TomlFile):
         if choices is not None and value not in choices:
             self.fail(name, field_name, f"'{value}' is not one of: {', '.join(choices)}")
         return value
+
+    def text_es(self, entry: dict, name: str, text: str) -> str:
+        """The Spanish twin of an entry's English ``text``: required whenever the text is given."""
+        if not text:
+            return self.get(entry, name, "text_es", str, "")
+        twin = self.get(entry, name, "text_es", str, "")
+        if not twin.strip():
+            self.fail(name, "text_es", "is missing: every English text needs its Spanish twin")
+        return twin
 
     def abilities(self, entry: dict, name: str, card_type: str) -> tuple[Ability, ...]:
         raw = entry.get("abilities", [])
@@ -217,6 +227,7 @@ def load(directory: Path | str = CONTENT_DIR) -> Content:
         fields = dict(name=name, type=ctype, deck=deck, cost=r.get(e, name, "cost", int),
                       copies=r.get(e, name, "copies", int, 0 if deck == "starting" else ...),
                       text=r.get(e, name, "text", str, ""))
+        fields["text_es"] = r.text_es(e, name, fields["text"])
         if deck != "starting" and fields["copies"] < 1:
             r.fail(name, "copies", "a supply card needs at least 1 copy")
         if ctype == "income":
@@ -237,7 +248,8 @@ def load(directory: Path | str = CONTENT_DIR) -> Content:
     r = _Reader(directory / "arenas.toml")
     for i, e in enumerate(r.entries("arena")):
         name = e.get("name") if isinstance(e.get("name"), str) else r.fail(f"#{i + 1}", "name", "is missing")
-        add(CardDef(name=name, type="arena", deck="arena", text=r.get(e, name, "text", str),
+        text = r.get(e, name, "text", str)
+        add(CardDef(name=name, type="arena", deck="arena", text=text, text_es=r.text_es(e, name, text),
                     abilities=r.abilities(e, name, "arena"), static=r.statics(e, name)), r)
         if any(a.kind == "scheme" for a in content.cards[name].abilities):
             r.fail(name, "abilities", "Arena abilities are static, Tactic, Reaction or free actions")
@@ -250,12 +262,14 @@ def load(directory: Path | str = CONTENT_DIR) -> Content:
         if not isinstance(levels, list) or len(levels) != 5:
             r.fail(champ, "levels", "a Champion has exactly 5 levels")
         names = []
+        champion_text_es = r.text_es(e, champ, e.get("text", "")) if isinstance(e.get("text", ""), str) else ""
         for lv, data in enumerate(levels, start=1):
             card_name = f"{champ} {'I II III IV V'.split()[lv - 1]}"
             fields = {f: r.get(data, card_name, f, int) for f in GLADIATOR_FIELDS}
             add(CardDef(name=card_name, type="gladiator", deck="champion",
                         cost=r.get(data, card_name, "cost", int),
                         text=data.get("text", e.get("text", "")), champion=champ, level=lv,
+                        text_es=r.text_es(data, card_name, data["text"]) if "text" in data else champion_text_es,
                         abilities=r.abilities(data, card_name, "gladiator"), **fields), r)
             names.append(card_name)
         content.champions[champ] = names
@@ -265,8 +279,10 @@ def load(directory: Path | str = CONTENT_DIR) -> Content:
         name = e.get("name") if isinstance(e.get("name"), str) else r.fail(f"#{i + 1}", "name", "is missing")
         players = r.get(e, name, "players", int, choices=(3, 4))
         value = r.get(e, name, "value", int)
-        add(CardDef(name=name, type="boast", deck="boast", text=r.get(e, name, "text", str, ""),
+        text = r.get(e, name, "text", str, "")
+        add(CardDef(name=name, type="boast", deck="boast", text=text, text_es=r.text_es(e, name, text),
                     boast_value=value, players=players), r)
+
         content.boasts.setdefault(players, []).append(name)
     for names in content.boasts.values():
         names.sort(key=lambda n: content.cards[n].boast_value)

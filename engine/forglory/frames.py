@@ -38,6 +38,9 @@ from .common import (
 )
 from .effects import deal, resolve
 from .explain import explain_illegal
+from ..i18n import game_words
+
+_, ngettext, pgettext = game_words("forglory")
 
 
 class ForGloryFrame(Frame):
@@ -119,7 +122,7 @@ class Draft(PhaseFrame):
         return True
 
     def decide(self, s) -> Decision:
-        return Decision(s.draft_order[0], "draft", "Pick your Champion.", R_CHAMPIONS)
+        return Decision(s.draft_order[0], "draft", _("Pick your Champion."), R_CHAMPIONS)
 
     def candidates(self, s) -> list[Action]:
         return [mk("pick", champion=c) for c in s.draft_pool]
@@ -131,7 +134,7 @@ class Machinations(PhaseFrame):
 
     def decide(self, s) -> Decision:
         return _fixed(s.active, "take_actions",
-                      "Your Machinations Turn: Buy, Play or Reserve cards, then end your turn.", R_TAKE)
+                      _("Your Machinations Turn: Buy, Play or Reserve cards, then end your turn."), R_TAKE)
 
     def candidates(self, s) -> list[Action]:
         return s._machination_actions(s.active)
@@ -146,7 +149,7 @@ class LateRegistration(PhaseFrame):
 
     def decide(self, s) -> Decision:
         return _fixed(s.late_order[s.late_pos], "late_registration",
-                      "Late Registration: put Gladiators into the Arena for Coin, then finish.", R_LATE)
+                      _("Late Registration: put Gladiators into the Arena for Coin, then finish."), R_LATE)
 
     def candidates(self, s) -> list[Action]:
         return s._late_actions(s.late_order[s.late_pos])
@@ -157,8 +160,8 @@ class Combat(PhaseFrame):
     t: ClassVar[str] = "combat"
 
     def decide(self, s) -> Decision:
-        return _fixed(s.active, "combat_turn", "Your Combat Turn: Attack (required while you have a Ready "
-                      "Gladiator) and use at most one Tactic.", R_COMBAT)
+        return _fixed(s.active, "combat_turn", _("Your Combat Turn: Attack (required while you have a Ready "
+                      "Gladiator) and use at most one Tactic."), R_COMBAT)
 
     def candidates(self, s) -> list[Action]:
         return s._combat_actions(s.active)
@@ -170,8 +173,10 @@ PHASES = {**{f.t: f for f in (Draft(), Machinations(), LateRegistration(), Comba
 
 # -- the frames that interrupt a phase ------------------------------------------------------------
 #: a Reaction Window's prompt, by its trigger
-_WINDOW_PROMPTS = {trigger: f"Reaction Window ({words}): use one Reaction, or pass."
-                   for trigger, words in (("attacks", "a Gladiator attacks"), ("damage_assigned", "Damage is assigned"))}
+def _window_prompt(trigger: str) -> str:
+    if trigger == "attacks":
+        return _("Reaction Window (a Gladiator attacks): use one Reaction, or pass.")
+    return _("Reaction Window (Damage is assigned): use one Reaction, or pass.")
 
 
 @dataclass
@@ -215,7 +220,7 @@ class Window(ForGloryFrame):
         return False
 
     def decide(self, s) -> Decision:
-        return _fixed(self.seat, "reaction", _WINDOW_PROMPTS[self.trigger], R_WINDOW)
+        return _fixed(self.seat, "reaction", _window_prompt(self.trigger), R_WINDOW)
 
     def candidates(self, s) -> list[Action]:
         return s._window_actions(self)
@@ -271,7 +276,8 @@ class Attack(ForGloryFrame):
 
     def decide(self, s) -> Decision:
         return Decision(self.seat, "attack_target",
-                        f"Choose the opposing Gladiator that {s.names[self.attacker]} strikes.", R_ATTACK)
+                        _("Choose the opposing Gladiator that {name} strikes.").format(name=s.names[self.attacker]),
+                        R_ATTACK)
 
     def candidates(self, s) -> list[Action]:
         return [s.strike_action(g) for g in s._attack_targets(self.seat)] + s._extras(self.seat)
@@ -304,7 +310,7 @@ class Influence(ForGloryFrame):
 
     def decide(self, s) -> Decision:
         return Decision(self.seat, "influence_discard",
-                        "Your Influence fell below what your Gladiators need: discard a Gladiator.", R_LOSING)
+                        _("Your Influence fell below what your Gladiators need: discard a Gladiator."), R_LOSING)
 
     def candidates(self, s) -> list[Action]:
         return [mk("discard", gladiator=g) for g in s._influence_candidates(self.seat)]
@@ -325,8 +331,8 @@ class Token(ForGloryFrame):
 
     def decide(self, s) -> Decision:
         return Decision(self.seat, "champion_token",
-                        "Your Bloodlust meets the top Boast card again: take the second Reigning "
-                        "Champion token (it starts the Arena Phase), or leave it?", R_CHECK)
+                        _("Your Bloodlust meets the top Boast card again: take the second Reigning "
+                          "Champion token (it starts the Arena Phase), or leave it?"), R_CHECK)
 
     def candidates(self, s) -> list[Action]:
         return [_TAKE_TOKEN, _DECLINE]
@@ -355,8 +361,11 @@ class Pierce(ForGloryFrame):
         return True
 
     def decide(self, s) -> Decision:
-        return Decision(self.seat, "pierce_return", f"The Gladiator hit by {s.names[self.card]} was Defeated: "
-                        f"pay {self.coin} Coin to take it back into your Hand?", R_TACTIC)
+        return Decision(self.seat, "pierce_return", ngettext(
+            "The Gladiator hit by {name} was Defeated: pay {n} Coin to take it back into your Hand?",
+            "The Gladiator hit by {name} was Defeated: pay {n} Coin to take it back into your Hand?",
+            self.coin).format(name=s.names[self.card], n=self.coin), R_TACTIC)
+
 
     def candidates(self, s) -> list[Action]:
         # a free action might raise the Coin (a buy-back cannot, and waits for the next choice)

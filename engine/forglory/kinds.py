@@ -8,6 +8,7 @@ its ``target`` (and, moving Damage, the ``source`` Gladiator and the ``amount``)
 from __future__ import annotations
 
 from ..core.params import ID, IDS, INT, Kind, Param
+from ..i18n import N_
 from .content import CONTENT
 
 #: the most abilities one card has (an ability's ``index`` is below it)
@@ -19,33 +20,33 @@ def _card(says: str = "card") -> Param:
 
 
 def _payment(optional: bool = False) -> tuple[Param, Param]:
-    return (Param("coins", INT, lo=0, optional=optional, says="Coin Tokens spent"),
-            Param("income", IDS, optional=optional, says="Income cards spent"))
+    return (Param("coins", INT, lo=0, optional=optional, says=N_("Coin Tokens spent")),
+            Param("income", IDS, optional=optional, says=N_("Income cards spent")))
 
 
 def _targets() -> tuple[Param, ...]:
-    return (Param("target", ID, optional=True), Param("source", ID, optional=True, says="Gladiator the Damage moves from"),
-            Param("amount", INT, lo=1, optional=True, says="Damage moved"))
+    return (Param("target", ID, optional=True), Param("source", ID, optional=True, says=N_("Gladiator the Damage moves from")),
+            Param("amount", INT, lo=1, optional=True, says=N_("Damage moved")))
 
 
 ACTIONS: tuple[Kind, ...] = (
-    Kind("pick", Param("champion", ID, choices=tuple(sorted(CONTENT.champions))), says="pick a Champion"),
-    Kind("buy", _card(), *_payment(), says="buy a card"),
-    Kind("reserve", _card(), says="Reserve a card"),
-    Kind("buyback", *_payment(), says="buy back your Reserve"),
+    Kind("pick", Param("champion", ID, choices=tuple(sorted(CONTENT.champions))), says=N_("pick a Champion")),
+    Kind("buy", _card(), *_payment(), says=N_("buy a card")),
+    Kind("reserve", _card(), says=N_("Reserve a card")),
+    Kind("buyback", *_payment(), says=N_("buy back your Reserve")),
     Kind("buyback_play", _card("Reaction"), *_payment(), *_targets(),
-         says="buy back your Reserve and play a Reaction from it"),
-    Kind("upgrade", _card("Champion"), *_payment(), says="upgrade your Champion"),
-    Kind("register", _card("Gladiator"), *_payment(), says="register a Gladiator"),
-    Kind("play", _card(), *_targets(), *_payment(optional=True), says="play a card"),
-    Kind("use", _card(), Param("index", INT, lo=0, hi=_MOST_ABILITIES - 1, says="ability"), *_targets(),
-         *_payment(optional=True), says="use an ability"),
-    Kind("attack", Param("gladiator", ID, says="attacking Gladiator"), says="attack"),
-    Kind("strike", Param("target", ID, says="Gladiator struck"), says="strike a Gladiator"),
-    Kind("discard", Param("gladiator", ID), says="discard a Gladiator"),
-    Kind("pierce", *_payment(), says="take the Defeated Gladiator back"),
-    Kind("decline", says="decline"),
-    Kind("take_token", says="take the Reigning Champion token"),
-    Kind("pass", says="pass"),
-    Kind("end_turn", says="end your turn"),
+         says=N_("buy back your Reserve and play a Reaction from it")),
+    Kind("upgrade", _card("Champion"), *_payment(), says=N_("upgrade your Champion")),
+    Kind("register", _card("Gladiator"), *_payment(), says=N_("register a Gladiator")),
+    Kind("play", _card(), *_targets(), *_payment(optional=True), says=N_("play a card")),
+    Kind("use", _card(), Param("index", INT, lo=0, hi=_MOST_ABILITIES - 1, says=N_("ability")), *_targets(),
+         *_payment(optional=True), says=N_("use an ability")),
+    Kind("attack", Param("gladiator", ID, says=N_("attacking Gladiator")), says=N_("attack")),
+    Kind("strike", Param("target", ID, says=N_("Gladiator struck")), says=N_("strike a Gladiator")),
+    Kind("discard", Param("gladiator", ID), says=N_("discard a Gladiator")),
+    Kind("pierce", *_payment(), says=N_("take the Defeated Gladiator back")),
+    Kind("decline", says=N_("decline")),
+    Kind("take_token", says=N_("take the Reigning Champion token")),
+    Kind("pass", says=N_("pass")),
+    Kind("end_turn", says=N_("end your turn")),
 )

@@ -12,6 +12,10 @@ from __future__ import annotations
 from itertools import product
 from typing import NamedTuple
 
+from ..i18n import game_words
+
+_, ngettext, pgettext = game_words("forglory")
+
 #: payment shapes by (cost, coins, ((value, count), ...)), normalised (see ``pay_plans``)
 _PAY_SHAPES: dict[tuple, tuple] = {}
 #: payment plans by (cost, coins, ((value, count), ...)): see ``pay_plans``
@@ -143,25 +147,33 @@ def canonical_income(income: tuple, info: HandIncome, value_of) -> tuple:
 def payment_problem(income, coins, cost: int, hand: list, coin_tokens: int, cd: dict) -> str:
     """Plain words for what is wrong with paying ``cost`` with ``income`` and ``coins``."""
     if not isinstance(coins, int) or isinstance(coins, bool) or coins < 0:
-        return "Say how many Coin Tokens you spend (a whole number, 0 or more)."
+        return _("Say how many Coin Tokens you spend (a whole number, 0 or more).")
     if not isinstance(income, (tuple, list)) or not all(isinstance(c, str) for c in income):
-        return "Name the Income cards you spend as a list of cards from your Hand."
+        return _("Name the Income cards you spend as a list of cards from your Hand.")
     if len(set(income)) != len(income):
-        return "The same Income card is named twice."
+        return _("The same Income card is named twice.")
     for c in income:
         if c not in hand:
-            return f"{cd[c].name if c in cd else c} is not in your Hand."
+            return _("{name} is not in your Hand.").format(name=cd[c].name if c in cd else c)
         if cd[c].type != "income":
-            return f"{cd[c].name} is not an Income card."
+            return _("{name} is not an Income card.").format(name=cd[c].name)
     if coins > coin_tokens:
-        return f"You have only {coin_tokens} Coin Token{'s' if coin_tokens != 1 else ''}, not {coins}."
+        return ngettext("You have only {n} Coin Token, not {coins}.", "You have only {n} Coin Tokens, not {coins}.",
+                        coin_tokens).format(n=coin_tokens, coins=coins)
     value = sum(cd[c].value for c in income)
     if value + coins < cost:
-        return f"That is {value + coins} Coin; the cost is {cost}."
+        return _("That is {n} Coin; the cost is {cost}.").format(n=value + coins, cost=cost)
     if coins and value + coins > cost:
-        return f"That is {value + coins} Coin for a cost of {cost}: spend fewer Coin Tokens (no change is given)."
+        return _("That is {n} Coin for a cost of {cost}: spend fewer Coin Tokens (no change is given).").format(
+            n=value + coins, cost=cost)
     spare = [c for c in income if value - cd[c].value >= cost]
     if spare:
-        return (f"That is {value + coins} Coin for a cost of {cost}: leave out {cd[spare[0]].name}, "
-                "it is not needed (no change is given, and no Income card is spent on nothing).")
-    return f"That payment does not cover the cost of {cost} exactly as the rules ask."
+        return _("That is {n} Coin for a cost of {cost}: leave out {name}, it is not needed (no change is given, "
+                 "and no Income card is spent on nothing).").format(n=value + coins, cost=cost, name=cd[spare[0]].name)
+    return uncovered(cost)
+
+
+def uncovered(cost: int) -> str:
+    """The words of a payment that matches none of the rules' ways of paying ``cost``."""
+    return _("That payment does not cover the cost of {cost} exactly as the rules ask.").format(cost=cost)
+

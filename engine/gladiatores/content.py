@@ -43,6 +43,7 @@ class Option:
     immediate: tuple[Effect, ...] = ()
     trigger: tuple[Effect, ...] = ()
     ends_exchange: bool = False
+    label_es: str = ""  # the label in Spanish (every English text has its twin: ``_Reader.twin``)
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,7 @@ class CardDef:
     red_triangle: bool = False
     favour: int = 0
     options: tuple[Option, ...] = ()  # one Option for a plain card
+    text_es: str = ""
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,7 @@ class Ability:
     on: tuple[str, ...]
     text: str
     effects: tuple[Effect, ...]
+    text_es: str = ""
 
 
 @dataclass(frozen=True)
@@ -77,6 +80,7 @@ class GladiatorDef:
     text: str
     set: tuple[str, ...]
     abilities: tuple[Ability, ...]
+    text_es: str = ""
 
 
 @dataclass(frozen=True)
@@ -117,6 +121,7 @@ class Named:
     text: str
     bonus: Bonus | None = None
     effects: tuple[Effect, ...] = ()
+    text_es: str = ""
 
 
 @dataclass(frozen=True)
@@ -144,6 +149,18 @@ class _Reader(TomlFile):
         for i, entry in enumerate(value):
             if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or not entry["name"]:
                 raise ContentError(f"{self.path.name}: [[{key}]] number {i + 1} needs a 'name' text")
+        return value
+
+    def twin(self, entry: dict, name: str, field_name: str, english: str, where: str = "") -> str:
+        """The Spanish twin (``<field>_es``) of an English text of ``entry`` (``where``: the table
+        it sits in, as an error names it): required whenever the English text is given (a missing
+        one is a content error naming file, entry and field)."""
+        value = entry.get(f"{field_name}_es", "")
+        shown = f"{where}.{field_name}_es" if where else f"{field_name}_es"
+        if not isinstance(value, str):
+            self.fail(name, shown, f"must be text, not {value!r}")
+        if english and not value.strip():
+            self.fail(name, shown, "is missing: every English text needs its Spanish twin")
         return value
 
     def get(self, entry: dict, field_name: str, kind, default=..., choices=None):
@@ -215,7 +232,8 @@ def _cards(r: _Reader) -> dict[str, CardDef]:
                 r.fail(name, f"options[{i}].label", "each option needs a label")
             options.append(Option(raw["label"], r.effects(entry, f"options[{i}].immediate", raw.get("immediate", [])),
                                   r.effects(entry, f"options[{i}].trigger", raw.get("trigger", [])),
-                                  bool(raw.get("ends_exchange", False))))
+                                  bool(raw.get("ends_exchange", False)),
+                                  r.twin(raw, name, "label", raw["label"], f"options[{i}]")))
         if options and ("immediate" in entry or "trigger" in entry):
             r.fail(name, "options", "an either/or card puts its effects in its options only")
         if len(options) == 1:
@@ -225,9 +243,10 @@ def _cards(r: _Reader) -> dict[str, CardDef]:
         for option in options:
             if any(e.op in TRIGGER_ONLY for e in option.immediate):
                 r.fail(name, "immediate", f"{', '.join(TRIGGER_ONLY)} may only be triggers")
-        cards[name] = CardDef(name, kind, r.get(entry, "copies", int), breaks, r.get(entry, "text", str),
+        text = r.get(entry, "text", str)
+        cards[name] = CardDef(name, kind, r.get(entry, "copies", int), breaks, text,
                               r.get(entry, "red_triangle", bool, default=False), r.get(entry, "favour", int, default=0),
-                              tuple(options))
+                              tuple(options), r.twin(entry, name, "text", text))
     for card in cards.values():
         for other in card.breaks:
             if other not in cards:
@@ -267,12 +286,15 @@ def _gladiators(r: _Reader, cards: dict[str, CardDef]) -> dict[str, GladiatorDef
                 r.fail(name, f"{where}.effects", "needs effects, none of them trigger-only")
             if when == "turn" and any(e.op in ("wound", "opp_discard") for e in effects):
                 r.fail(name, f"{where}.effects", "a turn ability has no other gladiator to hit")
-            abilities.append(Ability(raw["name"], when, tuple(on), str(raw.get("text", "")), effects))
+            text = str(raw.get("text", ""))
+            abilities.append(Ability(raw["name"], when, tuple(on), text, effects,
+                                     r.twin(raw, name, "text", text, where)))
         if not abilities:
             r.fail(name, "abilities", "a gladiator needs a special ability")
+        text = r.get(entry, "text", str)
         out[name] = GladiatorDef(name, r.get(entry, "life", int), r.get(entry, "favour", int), tuple(odds),
                                  tuple(r.get(entry, "weapons", list)), tuple(r.get(entry, "armour", list)),
-                                 r.get(entry, "text", str), tuple(card_set), tuple(abilities))
+                                 text, tuple(card_set), tuple(abilities), r.twin(entry, name, "text", text))
         if out[name].life < 1:
             r.fail(name, "life", "a gladiator needs 1 life point or more")
     return out
@@ -303,12 +325,14 @@ def _named(r: _Reader, key: str, with_bonus: bool) -> dict[str, Named]:
         if name in out:
             r.fail(name, "name", "is used twice")
         if with_bonus:
-            out[name] = Named(name, r.get(entry, "text", str), bonus=r.bonus(entry))
+            text = r.get(entry, "text", str)
+            out[name] = Named(name, text, bonus=r.bonus(entry), text_es=r.twin(entry, name, "text", text))
         else:
             effects = r.effects(entry, "effects")
             if not effects or any(e.op in TRIGGER_ONLY + ("wound", "opp_discard") for e in effects):
                 r.fail(name, "effects", "Tactics effects act on your own gladiator only")
-            out[name] = Named(name, r.get(entry, "text", str), effects=effects)
+            text = r.get(entry, "text", str)
+            out[name] = Named(name, text, effects=effects, text_es=r.twin(entry, name, "text", text))
     return out
 
 

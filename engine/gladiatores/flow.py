@@ -8,7 +8,10 @@ from typing import NamedTuple
 from ..core import Action, Decision, Event
 from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator, set_ids
+from ..i18n import game_words
 from .content import DECKS, Bonus, content
+
+_, ngettext, pgettext = game_words("gladiatores")
 
 DECLINE = Action.make("decline")
 
@@ -117,7 +120,7 @@ class FlowMixin:
     def _ready_decision(self) -> Decision:
         seat, left = self.ready_queue[0]
         rule = "Quickplay Setup" if self.quick else "Play: Ready Gladiators"
-        return asked(seat, "draw", f"Draw a combat card: choose its deck ({left} to go).", rule)
+        return asked(seat, "draw", _("Draw a combat card: choose its deck ({n} to go).").format(n=left), rule)
 
     def _apply_ready(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -210,12 +213,13 @@ class FlowMixin:
     def explain_standing(self, seat: int, action: Action, decision: Decision) -> tuple[str, str]:
         """Player words for a Tactics reveal that is not open now."""
         if action.kind != "reveal_tactics" or action.params:
-            return "Gameplay", "The only thing a player can do at any time is reveal a face-down Tactics card."
+            return "Gameplay", _("The only thing a player can do at any time is reveal a face-down Tactics card.")
         if self.phase != "combat":
-            return "Gameplay", "A Tactics card can be revealed only during the fight of an event, once every card is chosen."
+            return "Gameplay", _("A Tactics card can be revealed only during the fight of an event, once every card "
+                                 "is chosen.")
         if self.tactics_chosen[seat] is None:
-            return "Gameplay", "That player chose no Tactics card for this event."
-        return "Gameplay", "That Tactics card is already face up."
+            return "Gameplay", _("That player chose no Tactics card for this event.")
+        return "Gameplay", _("That Tactics card is already face up.")
 
     def _reveal_tactics(self, seat: int, events: list[Event]) -> None:
         card = self.tactics_chosen[seat]
@@ -284,9 +288,10 @@ class FlowMixin:
             events.append(Event.make("wheel_full", rule="Wheel of Glory", seat=seat, place=len(self.full_order)))
 
     def _swap_decision(self) -> Decision:
-        seat, wreath, _ = self.place_queue[0]
-        return asked(seat, "swap", f"Your Wheel of Glory is full: swap a token for the new {wreath.replace('_', ' ')} "
-                        "wreath (the old one goes back to the supply), or let the new one go.", "Wheel of Glory")
+        seat, wreath, _why = self.place_queue[0]
+        return asked(seat, "swap", _("Your Wheel of Glory is full: swap a token for the new {kind} wreath (the old "
+                                     "one goes back to the supply), or let the new one go.").format(
+                                         kind=_(wreath.replace('_', ' '))), "Wheel of Glory")
 
     def _swap_actions(self, seat: int) -> list[Action]:
         """One token of another kind for the new one, or two (the book's example removes two

@@ -20,30 +20,44 @@ from .cards import name_of
 from .combat import SEQ, draw_action
 from .content import DECKS, content
 from .flow import asked
+from ..i18n import N_, game_words
+
+_, ngettext, pgettext = game_words("gladiatores")
+
+
+def no_card_left(deck) -> str:
+    """Why a draw from ``deck`` is refused, in player words."""
+    if deck == "attack":
+        return _("The attack deck has no card left to draw.")
+    if deck == "defense":
+        return _("The defense deck has no card left to draw.")
+    if deck == "effect":
+        return _("The effect deck has no card left to draw.")
+    return _("The {deck} deck has no card left to draw.").format(deck=deck)
 
 _content = content()
 WREATHS = tuple(sorted(_content.wreaths))
 
 #: every kind of action, with its parameters (core refuses any other shape before a frame sees it)
 KINDS = (
-    Kind("pick", Param("gladiator", ID, choices=tuple(sorted(_content.gladiators))), says="choose a gladiator"),
-    Kind("draw", Param("deck", ID, choices=DECKS), says="draw a card"),
-    Kind("bet", Param("gladiator", TEXT), says="bet on a gladiator"),
-    Kind("tactics", Param("card", ID, choices=tuple(sorted(_content.tactics))), says="choose a Tactics card"),
-    Kind("bid", Param("row", INT, lo=1, hi=6), says="bid on a gladiator"),
-    Kind("pass", says="pass"),
-    Kind("pay", Param("tokens", IDS, hi=_content.wheel_spaces, says="wreaths"), says="pay for a gladiator"),
-    Kind("take", Param("row", INT, lo=1, hi=6), says="take a gladiator for free"),
+    Kind("pick", Param("gladiator", ID, choices=tuple(sorted(_content.gladiators))), says=N_("choose a gladiator")),
+    Kind("draw", Param("deck", ID, choices=DECKS), says=N_("draw a card")),
+    Kind("bet", Param("gladiator", TEXT), says=N_("bet on a gladiator")),
+    Kind("tactics", Param("card", ID, choices=tuple(sorted(_content.tactics))), says=N_("choose a Tactics card")),
+    Kind("bid", Param("row", INT, lo=1, hi=6), says=N_("bid on a gladiator")),
+    Kind("pass", says=N_("pass")),
+    Kind("pay", Param("tokens", IDS, hi=_content.wheel_spaces, says=N_("wreaths")), says=N_("pay for a gladiator")),
+    Kind("take", Param("row", INT, lo=1, hi=6), says=N_("take a gladiator for free")),
     Kind("swap", Param("wreath", ID, choices=WREATHS), Param("also", ID, choices=WREATHS, optional=True,
-                                                              says="second wreath"), says="swap a wreath"),
-    Kind("decline", says="decline"),
+                                                              says=N_("second wreath")), says=N_("swap a wreath")),
+    Kind("decline", says=N_("decline")),
     Kind("attack", Param("card", ID), Param("target", INT, lo=0, hi=4), Param("option", INT, lo=1, hi=2, optional=True),
-         says="attack"),
-    Kind("counter", Param("card", ID), Param("option", INT, lo=1, hi=2, optional=True), says="break the card on top"),
-    Kind("effect", Param("card", ID), says="play an Effect card"),
-    Kind("ability", Param("name", ID), says="use an ability"),
-    Kind("discard", Param("card", ID), says="discard a card"),
-    Kind("reveal_tactics", says="reveal your Tactics card"),
+         says=N_("attack")),
+    Kind("counter", Param("card", ID), Param("option", INT, lo=1, hi=2, optional=True), says=N_("break the card on top")),
+    Kind("effect", Param("card", ID), says=N_("play an Effect card")),
+    Kind("ability", Param("name", ID), says=N_("use an ability")),
+    Kind("discard", Param("card", ID), says=N_("discard a card")),
+    Kind("reveal_tactics", says=N_("reveal your Tactics card")),
 )
 
 
@@ -65,7 +79,7 @@ class GladiatoresFrame(Frame):
 
     def explain(self, s, a: Action, decision: Decision) -> str:
         """Plain words for why ``a`` is not a legal answer now."""
-        return f"That is not one of the choices now. {decision.prompt}"
+        return _("That is not one of the choices now. {prompt}").format(prompt=decision.prompt)
 
     def perform(self, s, a: Action) -> list[Event]:
         return self.act(s, self.seat(s), a)
@@ -84,13 +98,13 @@ class PickFrame(GladiatoresFrame):
         return s.pick_queue[0]
 
     def decide(self, s) -> Decision:
-        return asked(self.seat(s), self.kind, "Choose your gladiator for the fight.", "Quickplay Setup")
+        return asked(self.seat(s), self.kind, _("Choose your gladiator for the fight."), "Quickplay Setup")
 
     def candidates(self, s) -> list[Action]:
         return s._pick_actions()
 
     def explain(self, s, a: Action, decision: Decision) -> str:
-        return f"{a.get('gladiator')} is not left to choose: another seat has it."
+        return _("{gladiator} is not left to choose: another seat has it.").format(gladiator=a.get('gladiator'))
 
     def act(self, s, seat: int, a: Action) -> list[Event]:
         return s._apply_pick(seat, a)
@@ -111,7 +125,7 @@ class ReadyFrame(GladiatoresFrame):
         return [draw_action(d) for d in s._draw_decks()]
 
     def explain(self, s, a: Action, decision: Decision) -> str:
-        return f"The {a.get('deck')} deck has no card left to draw."
+        return no_card_left(a.get('deck'))
 
     def act(self, s, seat: int, a: Action) -> list[Event]:
         return s._apply_ready(seat, a)
@@ -135,11 +149,11 @@ class BetFrame(SealedFrame):
     kind = "bet"
 
     def decide(self, s) -> Decision:
-        return asked(self.seat(s), self.kind, "Bet in secret on the gladiator you think will win (it costs nothing), "
-                        "or place no bet.", "Play: Betting", secret=True, round=s.sealed.seats)
+        return asked(self.seat(s), self.kind, _("Bet in secret on the gladiator you think will win (it costs nothing), "
+                          "or place no bet."), "Play: Betting", secret=True, round=s.sealed.seats)
 
     def explain(self, s, a: Action, decision: Decision) -> str:
-        return "Bet on a gladiator in this event, or place no bet."
+        return _("Bet on a gladiator in this event, or place no bet.")
 
 
 class TacticsFrame(SealedFrame):
@@ -147,11 +161,11 @@ class TacticsFrame(SealedFrame):
     kind = "tactics"
 
     def decide(self, s) -> Decision:
-        return asked(self.seat(s), self.kind, "Choose one Tactics card to keep face down for this event.", "Gameplay",
+        return asked(self.seat(s), self.kind, _("Choose one Tactics card to keep face down for this event."), "Gameplay",
                         secret=True, round=s.sealed.seats)
 
     def explain(self, s, a: Action, decision: Decision) -> str:
-        return f"You hold no {a.get('card')} Tactics card to choose."
+        return _("You hold no {card} Tactics card to choose.").format(card=a.get('card'))
 
 
 class BidFrame(GladiatoresFrame):
@@ -169,9 +183,9 @@ class BidFrame(GladiatoresFrame):
 
     def explain(self, s, a: Action, decision: Decision) -> str:
         if a.kind == "bid":
-            return "That gladiator has no free space you can afford (or you already hold it)."
+            return _("That gladiator has no free space you can afford (or you already hold it).")
         if a.kind == "pass":
-            return "You must choose a gladiator before you can pass."
+            return _("You must choose a gladiator before you can pass.")
         return super().explain(s, a, decision)
 
     def act(self, s, seat: int, a: Action) -> list[Event]:
@@ -192,7 +206,7 @@ class PayFrame(GladiatoresFrame):
         return s._pay_actions(self.seat(s))
 
     def explain(self, s, a: Action, decision: Decision) -> str:
-        return "Those wreaths do not pay the cost that way: choose one of the ways shown."
+        return _("Those wreaths do not pay the cost that way: choose one of the ways shown.")
 
     def act(self, s, seat: int, a: Action) -> list[Event]:
         return s._apply_pay(seat, a)
@@ -206,14 +220,14 @@ class TakeFreeFrame(GladiatoresFrame):
         return s.free_takers[0]
 
     def decide(self, s) -> Decision:
-        return asked(self.seat(s), self.kind, "You could pay for no gladiator: take one left in the "
-                        "market for free.", "FAQ")
+        return asked(self.seat(s), self.kind, _("You could pay for no gladiator: take one left in the "
+                          "market for free."), "FAQ")
 
     def candidates(self, s) -> list[Action]:
         return [Action.make("take", row=r + 1) for r in s._free_rows()]
 
     def explain(self, s, a: Action, decision: Decision) -> str:
-        return "That gladiator is not left in the market."
+        return _("That gladiator is not left in the market.")
 
     def act(self, s, seat: int, a: Action) -> list[Event]:
         return s._apply_take_free(seat, a)
@@ -234,7 +248,7 @@ class SwapFrame(GladiatoresFrame):
         return s._swap_actions(self.seat(s))
 
     def explain(self, s, a: Action, decision: Decision) -> str:
-        return "Your Wheel of Glory holds no such token to swap for the new wreath."
+        return _("Your Wheel of Glory holds no such token to swap for the new wreath.")
 
     def act(self, s, seat: int, a: Action) -> list[Event]:
         return s._apply_swap(seat, a)
@@ -246,8 +260,8 @@ class CombatFrame(GladiatoresFrame):
         card = a.get("card")
         if card:
             if a.kind == "counter":
-                return f"{card} cannot break the card on top, or you hold no {card}."
-            return f"You cannot play {card} that way now."
+                return _("{card} cannot break the card on top, or you hold no {card}.").format(card=card)
+            return _("You cannot play {card} that way now.").format(card=card)
         return super().explain(s, a, decision)
 
     def act(self, s, seat: int, a: Action) -> list[Event]:
@@ -262,8 +276,8 @@ class TurnFrame(CombatFrame):
         return s.active
 
     def decide(self, s) -> Decision:
-        return asked(s.active, self.kind, "Your turn: attack a gladiator, play a red-triangle card or "
-                        "ability, or discard a card.", SEQ)
+        return asked(s.active, self.kind, _("Your turn: attack a gladiator, play a red-triangle card or "
+                          "ability, or discard a card."), SEQ)
 
     def candidates(self, s) -> list[Action]:
         return s._turn_actions(s.active)
@@ -278,8 +292,8 @@ class RespondFrame(CombatFrame):
 
     def decide(self, s) -> Decision:
         top = name_of(s.pile[-1].card)
-        return asked(s.ex.responder, self.kind, f"{top} is played against you: break it, use an ability, "
-                        "or pass.", SEQ)
+        return asked(s.ex.responder, self.kind, _("{card} is played against you: break it, use an ability, "
+                          "or pass.").format(card=top), SEQ)
 
     def candidates(self, s) -> list[Action]:
         return s._respond_actions(s.ex.responder)
@@ -293,8 +307,8 @@ class CounterFrame(CombatFrame):
         return s.counter_seat
 
     def decide(self, s) -> Decision:
-        return asked(s.counter_seat, self.kind, "Your defence stands: counter-attack with an "
-                        "Attack card, or decline.", SEQ)
+        return asked(s.counter_seat, self.kind, _("Your defence stands: counter-attack with an "
+                          "Attack card, or decline."), SEQ)
 
     def candidates(self, s) -> list[Action]:
         return s._counter_actions(s.counter_seat)
@@ -309,14 +323,14 @@ class DrawFrame(CombatFrame):
         return s.draw_seat
 
     def decide(self, s) -> Decision:
-        return asked(s.draw_seat, self.kind, "Choose the deck to draw your new card from.", "Discarding Cards")
+        return asked(s.draw_seat, self.kind, _("Choose the deck to draw your new card from."), "Discarding Cards")
 
     def candidates(self, s) -> list[Action]:
         return [draw_action(d) for d in s._draw_decks()] + s._tactics_reveal(s.draw_seat)
 
     def explain(self, s, a: Action, decision: Decision) -> str:
         if a.kind == "draw":
-            return f"The {a.deck} deck has no card left to draw."
+            return no_card_left(a.deck)
         return super().explain(s, a, decision)
 
     def act(self, s, seat: int, a: Action) -> list[Event]:

@@ -11,10 +11,11 @@ import math
 import pygame
 
 from ... import art
+from ...scenes.setup import controller_words
 from . import story
 from .faces import BACK, CARD_BG, FRAME, NAME_SHRINK, TYPE_COLOUR
 from .layout import ARENA, LEFT
-from .text import card_def
+from .text import _, card_def, ngettext, pgettext
 
 #: the sprite of a Blessing on a Gladiator's tile (Damage is ``icon_damage``, an orange burst)
 BLESSING_ICON = "icon_favor"
@@ -24,32 +25,35 @@ class ArenaDrawing:
     """Mixin for ``ForGloryTable``: seat panels, the Arena, Gladiators, the draft."""
 
     def _seat_lines(self, s, info, obs):
-        return (f"Hand {info['hand_count']}  Deck {info['deck_count']}  Discard {len(info['discard'])}  "
-                f"Reserve {info['reserve_count']}",
-                f"Coin {info['coins']}  Influence {info['required']}/{info['influence']}  "
-                f"Bloodlust {info['bloodlust']}")
+        return (_("Hand {hand}  Deck {deck}  Discard {discard}  Reserve {reserve}").format(
+                    hand=info['hand_count'], deck=info['deck_count'], discard=len(info['discard']),
+                    reserve=info['reserve_count']),
+                _("Coin {coins}  Influence {required}/{influence}  Bloodlust {bloodlust}").format(
+                    coins=info['coins'], required=info['required'], influence=info['influence'],
+                    bloodlust=info['bloodlust']))
 
     def _seat_badge_icons(self, s, obs) -> list:
         """Crowd's Favor and Reigning Champion tokens (and Initiative) as (sprite, words) for ``_icons``."""
         marks = []
         if obs["crowds_favor"] == s:
-            marks.append(("token_crowds_favor", "Crowd's Favor"))
+            marks.append(("token_crowds_favor", _("Crowd's Favor")))
         tokens = obs["seats"][s]["tokens"]
         if tokens:
-            marks.append(("token_reigning_champion", f"Champion ×{tokens}"))
+            marks.append(("token_reigning_champion", _("Champion ×{n}").format(n=tokens)))
         if obs["phase"] == "combat" and obs["initiative"] == s:
-            marks.append(("icon_laurel", "Initiative"))
+            marks.append(("icon_laurel", _("Initiative")))
         return marks
 
     def _seat_badges(self, s, obs) -> str:
         marks = []
         if obs["crowds_favor"] == s:
-            marks.append("Crowd's Favor")
+            marks.append(_("Crowd's Favor"))
         tokens = obs["seats"][s]["tokens"]
         if tokens:
-            marks.append(f"Champion tokens ×{tokens}" if len(marks) == 0 else f"Champion ×{tokens}")
+            marks.append(_("Champion tokens ×{n}").format(n=tokens) if len(marks) == 0
+                         else _("Champion ×{n}").format(n=tokens))
         if obs["phase"] == "combat" and obs["initiative"] == s:
-            marks.append("Initiative")
+            marks.append(_("Initiative"))
         return "  ·  ".join(marks)
 
     def _draw_others(self, surface, obs):
@@ -70,15 +74,16 @@ class ArenaDrawing:
             seat = self.session.seats[s]
             marker = art.seat_marker(s, self.app.layout.length(20))
             surface.blit(marker, marker.get_rect(center=self.app.layout.point((r.left + 20, r.top + 20))))
-            kind = self._text(surface, seat.controller.replace("bot:", "bot: "), "tiny", p.text_muted,
+            kind = self._text(surface, controller_words(seat.controller), "tiny", p.text_muted,
                               (r.right - 10, r.top + 10), anchor="topright")
             room = self.app.layout.to_design(kind.topleft)[0] - 8 - (r.left + 34) - (26 if thinking == s else 0)
             name_rect = self._text(surface, seat.name, "button", p.accent if active else p.text,
                                    (r.left + 34, r.top + 6), max_width=room, shrink=0.5)
             y = r.top + 44
             x = self._icons(surface, [(BACK, str(info["hand_count"]))], (r.left + 10, y), px=18, gap=3)
-            self._text(surface, f"in hand  Deck {info['deck_count']}  Discard {len(info['discard'])}  "
-                       f"Reserve {info['reserve_count']}", "tiny", p.text_muted, (x, y), anchor="midleft",
+            self._text(surface, _("in hand  Deck {deck}  Discard {discard}  Reserve {reserve}").format(
+                       deck=info['deck_count'], discard=len(info['discard']), reserve=info['reserve_count']),
+                       "tiny", p.text_muted, (x, y), anchor="midleft",
                        max_width=r.right - 8 - x, shrink=0.7)
             y += 19
             self._icons(surface, [("icon_coin", str(info["coins"])),
@@ -116,7 +121,7 @@ class ArenaDrawing:
                 x, y = left, y + 22
             last_row = y + 42 > top + height  # no room for another row of 20 under this one
             if last_row and (x + w > left + width or (rest > 1 and x + w + 60 > left + width)):
-                self._text(surface, f"+{rest} more", "tiny", p.text_muted, (x + 2, y + 10), anchor="midleft")
+                self._text(surface, _("+{n} more").format(n=rest), "tiny", p.text_muted, (x + 2, y + 10), anchor="midleft")
                 break
             self._chip(surface, cid, (x, y, w, 20), zone, obs)
             x += w + 3
@@ -165,7 +170,8 @@ class ArenaDrawing:
         p = self.app.theme.palette
         top = obs["arena_deck_top"]
         if top:
-            r = self._text(surface, f"Next Arena card: {obs['names'].get(top, '?')} ({obs['arena_deck_count']} left)",
+            r = self._text(surface, _("Next Arena card: {name} ({n} left)").format(
+                               name=obs['names'].get(top, '?'), n=obs['arena_deck_count']),
                            "tiny", p.text_muted, (ARENA.right - 10, ARENA.top + 6), anchor="topright")
             self.hit(r, top, "arena_deck")
             self.face(top)
@@ -173,19 +179,20 @@ class ArenaDrawing:
             self._draw_draft(surface, obs)
             return
         held = self.battle_holds()
-        if held or self.battle is not None and obs["phase"] == "machinations" \
+        battle = self.current_battle()
+        if held or battle is not None and obs["phase"] == "machinations" \
                 and not any(i["arena"] for i in obs["seats"]):
-            self._draw_battle_summary(surface, self.battle, held)  # the Arena is empty until someone plays
+            self._draw_battle_summary(surface, battle, held)  # the Arena is empty until someone plays
             return
         n = obs["seats_count"]
         lane_h = (ARENA.height - 26) // n
         for s in range(n):
             lane = pygame.Rect(ARENA.left + 6, ARENA.top + 24 + s * lane_h, ARENA.width - 12, lane_h - 4)
             self.rects[("lane", s)] = self.app.layout.rect(lane)
-            name = "You" if s == self.viewer else self.session.seat_name(s)
+            name = _("You") if s == self.viewer else self.session.seat_name(s)
             self._icons(surface, [(f"seat_{s % 6 + 1}", name)], (lane.left + 6, lane.top + 12), px=16, role="card",
                         max_width=94, shrink=0.6)
-            self._icons(surface, [("icon_bloodlust", f"Bloodlust {obs['seats'][s]['bloodlust']}")],
+            self._icons(surface, [("icon_bloodlust", pgettext("lane", "Bloodlust {n}").format(n=obs['seats'][s]['bloodlust']))],
                         (lane.left + 6, lane.top + 31), px=14, colour=p.text_muted, max_width=94)
             self._lane(surface, obs["seats"][s]["arena"], lane, s, obs)
 
@@ -209,11 +216,11 @@ class ArenaDrawing:
         box = ARENA.inflate(-12, -30).move(0, 8)
         pygame.draw.rect(surface, (46, 42, 50), layout.rect(box), border_radius=layout.length(6))
         if held:
-            self._text(surface, "Click or press a key to continue", "tiny", p.text_muted,
+            self._text(surface, _("Click or press a key to continue"), "tiny", p.text_muted,
                        (box.right - 10, box.bottom - 8), anchor="bottomright")
         words = self.words()
-        head = f"Battle of round {battle.round}: {words.who(battle.winner)} " \
-               f"{'win' if battle.winner == self.viewer else 'wins'}!"
+        head = words.act(battle.winner, _("Battle of round {round}: You win!"),
+                         _("Battle of round {round}: {who} wins!"), round=battle.round)
         self._text(surface, head, "button", p.accent, (box.left + 14, box.top + 6), max_width=box.width - 28)
         y = box.top + 40
         why = battle.why if len(self.app.theme.wrap(battle.why, "small", layout.length(box.width - 28),
@@ -227,9 +234,9 @@ class ArenaDrawing:
             surface.blit(marker, marker.get_rect(center=layout.point((box.left + 24, y + 10))))
             self._text(surface, f"{place.place}. {words.who(place.seat)}", "small", p.text,
                        (box.left + 40, y), max_width=150)
-            took = f"took {place.won}"
+            took = _("took {what}").format(what=place.won)
             if not self._fits(took, "small", box.width - 210):
-                took = f"took {place.won_short}"  # the Arena cards counted, not named
+                took = _("took {what}").format(what=place.won_short)  # the Arena cards counted, not named
             self._text(surface, took, "small", p.text_muted, (box.left + 196, y), max_width=box.width - 210)
             y += 26
 
@@ -280,7 +287,8 @@ class ArenaDrawing:
         colour = p.text_muted if exhausted else p.text
         if r.height >= 46:
             self._icons(surface, numbers, (r.left + 5, r.top + 27), px=13, gap=7, max_width=r.width - 10)
-            state.append(("icon_exhausted", "Exhausted") if exhausted else ("icon_ready", "Ready"))
+            state.append(("icon_exhausted", _("Exhausted")) if exhausted else ("icon_ready", _("Ready")))
+
             if not self._icons_fit(state, 13, 5, r.width - 10):  # a narrow tile: the word goes, its icon stays
                 state[-1] = (state[-1][0], "")
             self._icons(surface, state, (r.left + 5, r.top + 42), px=13, gap=5, max_width=r.width - 10,

@@ -17,14 +17,16 @@ from ...scenes.overlay import OverlayScene
 from ...table.drawing import Anim
 from ...widgets import Button
 from . import story
-from .text import Words, card_def, card_text
+from engine.i18n import N_
+
+from .text import Words, _, card_def, card_text, ngettext, pgettext
 
 #: the results screen's room for the reason (``ResultsScene``: two lines of small type, 840 px wide)
 RESULT_WIDTH, RESULT_ROWS = 840, 2
 #: decision kind -> what the main button does then
-PRIMARY_LABEL = {"take_actions": "End my turn", "combat_turn": "End Combat Turn", "reaction": "Pass (no Reaction)",
-                 "late_registration": "Finish registering", "pierce_return": "Decline Pierce",
-                 "champion_token": "Leave the token"}
+PRIMARY_LABEL = {"take_actions": N_("End my turn"), "combat_turn": N_("End Combat Turn"),
+                 "reaction": N_("Pass (no Reaction)"), "late_registration": N_("Finish registering"),
+                 "pierce_return": N_("Decline Pierce"), "champion_token": N_("Leave the token")}
 
 
 class ForGloryControl:
@@ -78,38 +80,40 @@ class ForGloryControl:
         if seat is None:
             return
         pile = obs["seats"][seat]["discard"]
-        self.app.push(PileScene(self.app, f"{self.session.seat_name(seat)}: discard pile ({len(pile)})",
+        self.app.push(PileScene(self.app, _("{who}: discard pile ({n})").format(who=self.session.seat_name(seat),
+                                                                               n=len(pile)),
                                 [obs["names"].get(c, "?") for c in reversed(pile)]))
 
     def sync_buttons(self) -> None:
+        self.label_fixed_buttons()
         if self.replaying:
             self.primary_button.enabled = self.replay_index < len(self.replay_actions)
-            self.buyback_button.text = "Pause" if self.replay_playing else "Play"
+            self.buyback_button.text = _("Pause") if self.replay_playing else _("Play")
             self.discard_button.enabled = False
             self.discard_button.rect.topleft = (-400, -400)
             return
         mine = self.my_turn()
         primary = self.primary_action() if mine else None
         d = self.session.decision
-        label = "End turn"
-        if d is not None:  # each label says what it does: one spot, several meanings
-            label = PRIMARY_LABEL.get(d.kind, "End turn") if mine else "End turn"  # disabled: another's turn
+        label = _("End turn")
+        if d is not None and mine and d.kind in PRIMARY_LABEL:  # each label says what it does: one spot,
+            label = _(PRIMARY_LABEL[d.kind])                    # several meanings (disabled: another's turn)
         self.primary_button.text = label
         # enabled on the player's turn even when the engine would refuse: a press then
         # shows the engine's own reason (the table writes no rules of its own)
         self.primary_button.enabled = mine
-        self.primary_button.tooltip = "Enter" if primary is not None else None
+        self.primary_button.tooltip = _("Enter") if primary is not None else None
         obs = self.observation()
         me = obs["seats"][self.viewer] if self.viewer is not None else None
         reserve = me["reserve_count"] if me else 0
-        self.buyback_button.text = f"Buy back ({reserve})" if reserve else "Buy back"
+        self.buyback_button.text = _("Buy back ({n})").format(n=reserve) if reserve else _("Buy back")
         self.buyback_button.enabled = mine and reserve > 0
         if d is not None and d.kind in ("champion_token", "pierce_return"):
-            self.buyback_button.text = "Take token" if d.kind == "champion_token" else "Pay for Pierce"
+            self.buyback_button.text = _("Take token") if d.kind == "champion_token" else _("Pay for Pierce")
             self.buyback_button.enabled = mine
         self.discard_button.enabled = me is not None
         self.discard_button.rect.topleft = (1144, 128) if me is not None else (-400, -400)
-        self.discard_button.text = f"Discard ({len(me['discard'])})" if me else "Discard"
+        self.discard_button.text = _("Discard ({n})").format(n=len(me['discard'])) if me else _("Discard")
         self.sync_hints()
 
     def open_menu(self, step) -> None:
@@ -123,7 +127,7 @@ class ForGloryControl:
         width = min(1240, max(self.menu_rect.width, need + 40))
         if width > self.menu_rect.width:
             self.menu_rect = pygame.Rect(640 - width // 2, self.menu_rect.top, width, self.menu_rect.height)
-            for _, b in self.menu_buttons:
+            for _label, b in self.menu_buttons:
                 b.rect = pygame.Rect(self.menu_rect.left + 20, b.rect.top, width - 40, b.rect.height)
 
     # -- rules-free helpers ----------------------------------------------------------------
@@ -163,8 +167,9 @@ class ForGloryControl:
         return None
 
     def target_prompt(self, step) -> str:
-        what = "the Gladiator to take Damage from" if step.key == "source" else "a highlighted target"
-        return f"Choose {what} (Tab cycles, Enter chooses, Esc cancels)."
+        if step.key == "source":
+            return _("Choose the Gladiator to take Damage from (Tab cycles, Enter chooses, Esc cancels).")
+        return _("Choose a highlighted target (Tab cycles, Enter chooses, Esc cancels).")
 
     def card_name(self, thing) -> str | None:
         name = super().card_name(thing)
@@ -177,18 +182,18 @@ class ForGloryControl:
 
     def tooltip_text(self, thing) -> str | None:
         if isinstance(thing, tuple) and thing[0] == "seat":
-            return f"{self.session.seat_name(thing[1])}: click to look through the discard pile."
+            return _("{who}: click to look through the discard pile.").format(who=self.session.seat_name(thing[1]))
         name = self.card_name(thing)
         if not name:
             return None
         text = card_text(name)
         obs = self.observation()
         if thing in obs.get("exhausted", []):
-            text += "\n(Exhausted)"
+            text += "\n" + _("(Exhausted)")
         hint = self.click_hint(thing)
         if hint:
             text = hint + "\n\n" + text
-        return text + "\nRight-click to zoom  ·  " + self.rules_line()
+        return text + "\n" + _("Right-click to zoom") + "  ·  " + self.rules_line()
 
     # -- events -> animation and sound ---------------------------------------------------------
     def on_events(self, events) -> None:
@@ -213,21 +218,22 @@ class ForGloryControl:
                 self.anims.append(Anim("float", g("gladiator"), now, 1.2, f"-{g('amount')}", (255, 110, 80)))
                 played.add("hit")
             elif t == "damage_prevented":
-                self.anims.append(Anim("float", g("gladiator"), now, 1.0, "blocked", (86, 180, 233)))
+                self.anims.append(Anim("float", g("gladiator"), now, 1.0, _("blocked"), (86, 180, 233)))
                 played.add("block")
             elif t == "gladiator_defeated":
-                self.anims.append(Anim("float", ("lane", g("seat")), now, 1.6, f"{g('name')} is Defeated!",
+                self.anims.append(Anim("float", ("lane", g("seat")), now, 1.6,
+                                       _("{name} is Defeated!").format(name=g('name')),
                                        (255, 110, 80)))
                 played.add("defeat")
             elif t == "battle_started":
-                self.anims.append(Anim("banner", None, now, 1.4, "The Battle begins!", (230, 159, 0)))
+                self.anims.append(Anim("banner", None, now, 1.4, _("The Battle begins!"), (230, 159, 0)))
                 played.add("battle")
             elif t == "champion_token_taken":
-                self.anims.append(Anim("float", ("seat", g("seat")), now, 1.4, "Reigning Champion token!",
+                self.anims.append(Anim("float", ("seat", g("seat")), now, 1.4, _("Reigning Champion token!"),
                                        (240, 228, 66)))
                 played.add("crowd")
             elif t == "game_over":
-                self.anims.append(Anim("banner", None, now, 1.5, "The game is over", (230, 159, 0)))
+                self.anims.append(Anim("banner", None, now, 1.5, _("The game is over"), (230, 159, 0)))
                 played.add("win")
             elif t == "deck_shuffled":
                 played.add("shuffle")
@@ -246,24 +252,24 @@ class ForGloryControl:
         rewards = {}
         for s, info in enumerate(obs["seats"]):
             arenas = [c for c in info["villa"] if (card_def(obs["names"].get(c)) or _NoDef).type == "arena"]
-            parts = [f"{len(arenas)} Arena card{'s' if len(arenas) != 1 else ''}"]
+            parts = [story.arena_cards(len(arenas))]
             if boasts.get(s):
-                parts.append(f"{boasts[s]} Boast{'s' if boasts[s] != 1 else ''}")
-            parts.append(f"{info['coins']} Coin")
+                parts.append(ngettext("{n} Boast", "{n} Boasts", boasts[s]).format(n=boasts[s]))
+            parts.append(ngettext("{n} Coin", "{n} Coin", info['coins']).format(n=info['coins']))
             if obs["crowds_favor"] == s:
-                parts.append("Crowd's Favor")
+                parts.append(pgettext("results", "Crowd's Favor"))
             rewards[s] = "  ·  ".join(parts)
         words = Words([seat.name for seat in self.session.seats], obs["names"].get, None)
         battle = story.battle_summary(self.session.events, words)
         reason = None
         if battle is not None:
-            head = f"{words.who(battle.winner)} won the Battle of the last round (round {battle.round}), and " \
-                   "with it the game."
+            head = _("{who} won the Battle of the last round (round {round}), and with it the game.").format(
+                who=words.who(battle.winner), round=battle.round)
             reason = f"{head} {battle.why}"
             layout = self.app.layout
             if len(self.app.theme.wrap(reason, "small", layout.length(RESULT_WIDTH), layout)) > RESULT_ROWS:
                 reason = f"{head} {battle.why_short}"  # whole, in the lines the results screen gives it
-        return ResultsScene(self.app, self.session, score_label="Arena cards", rewards=rewards, reason=reason)
+        return ResultsScene(self.app, self.session, score_label=_("Arena cards"), rewards=rewards, reason=reason)
 
 
 class _NoDef:
@@ -290,7 +296,8 @@ class PileScene(OverlayScene):
                                     name, None, role="card", tooltip=card_text(name)))
         if not names:
             self.widgets.add(Label((self.panel.left + 30, self.panel.top + 80, self.panel.width - 60, 40),
-                                   "Empty.", colour=p.text_muted))
+                                   _("Empty."), colour=p.text_muted))
         self.close_button = self.widgets.add(Button((self.panel.centerx - 90, self.panel.bottom - 60, 180, 44),
-                                                    "Close", self.back))
+                                                    _("Close"), self.back))
+
         self.widgets.focus(self.close_button, by_keyboard=False)

@@ -13,9 +13,12 @@ import pygame
 
 from ... import art, paint
 from ...table.picker import subject
-from .faces import BACK, render_face
+from .faces import BACK, fitted_width, render_face
+
 from .layout import ARENA, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, PROMPT_TEXT_WIDTH, STEP_LABEL, SUPPLY, TOP
-from .text import card_def
+from engine.i18n import language
+
+from .text import _, card_def, ngettext
 
 
 class TableDrawing:
@@ -49,7 +52,7 @@ class TableDrawing:
         """Backdrop, top bar and the fixed panels, drawn once per window size."""
         layout = self.app.layout
         n = self.observation()["seats_count"]
-        key = (surface.get_size(), layout.scale, n, self.show_log)
+        key = (surface.get_size(), layout.scale, n, self.show_log, language())
         if getattr(self, "_static_key", None) == key:
             return self._static
         layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
@@ -60,13 +63,14 @@ class TableDrawing:
         pygame.draw.line(layer, p.panel_edge, layout.point((0, 40)), layout.point((1280, 40)), layout.length(1))
         for region in (ARENA, SUPPLY, PROMPT) + ((LOG,) if self.show_log else ()):
             self._panel(layer, region)
-        self._text(layer, "Arena", "small", p.accent, (ARENA.left + 10, ARENA.top + 4))
+        self._text(layer, _("Arena"), "small", p.accent, (ARENA.left + 10, ARENA.top + 4))
         lane_h = (ARENA.height - 26) // n
         for s in range(n):
             lane = pygame.Rect(ARENA.left + 6, ARENA.top + 24 + s * lane_h, ARENA.width - 12, lane_h - 4)
             pygame.draw.rect(layer, (46, 42, 50), layout.rect(lane), border_radius=layout.length(6))
         if self.show_log:
-            self._text(layer, "Game log (L hides, wheel scrolls)", "tiny", p.accent, (LOG.left + 10, LOG.top + 6))
+            self._text(layer, _("Game log (L hides, wheel scrolls)"), "tiny", p.accent, (LOG.left + 10, LOG.top + 6),
+                       max_width=LOG.width - 16)
         self._static_key, self._static = key, layer
         return layer
 
@@ -115,8 +119,7 @@ class TableDrawing:
                 room = max(8, right - x)
                 if not self._fits(text, role, room, shrink):
                     return False
-                x += self.app.theme.text(text, role, (0, 0, 0), layout, max_width=layout.length(room),
-                                         shrink=shrink).get_width() / layout.scale
+                x += fitted_width(self.app.theme, text, role, layout, layout.length(room), shrink) / layout.scale
             x += gap
         return True
 
@@ -129,7 +132,7 @@ class TableDrawing:
         """True when ``text`` fits ``max_width`` design px whole, the type shrunk at most to ``shrink``."""
         layout = self.app.layout
         room = layout.length(max_width)
-        return self.app.theme.text(text, role, (0, 0, 0), layout, max_width=room, shrink=shrink).get_width() <= room
+        return fitted_width(self.app.theme, text, role, layout, room, shrink) <= room
 
     def _overflowed(self, text) -> None:
         overflow = getattr(self, "overflow", None)
@@ -146,7 +149,7 @@ class TableDrawing:
 
     def _face_problems(self, name: str, w: int, h: int, detail: bool) -> list:
         """What the face of ``name`` at ``w`` x ``h`` could not show whole (rendered once, cached)."""
-        key = (name, w, h, detail, self.app.layout.scale)
+        key = (name, w, h, detail, self.app.layout.scale, language())
         if ("problems",) + key not in self._faces:
             overflow, self.overflow = getattr(self, "overflow", None), None
             self._face(None, name, w, h, detail=detail)
@@ -156,7 +159,7 @@ class TableDrawing:
     def _face(self, cid, name: str, w: int, h: int, *, detail: bool) -> pygame.Surface:
         """A card face (``faces.render_face``), cached per name and size."""
         layout = self.app.layout
-        key = (name, w, h, detail, layout.scale)
+        key = (name, w, h, detail, layout.scale, language())
         surf = self._faces.get(key)
         if surf is None:
             if len(self._faces) > 400:
@@ -186,25 +189,28 @@ class TableDrawing:
     def _draw_top(self, surface, obs):
         p = self.app.theme.palette
         d = self.session.decision
-        phase = PHASE_LABEL.get(obs["phase"], obs["phase"])
-        rect = self._text(surface, f"Round {obs['round']} of {obs['rounds']}  ·  {phase}", "small", p.text,
+        phase = _(PHASE_LABEL[obs["phase"]]) if obs["phase"] in PHASE_LABEL else obs["phase"]
+        rect = self._text(surface, _("Round {round} of {rounds}  ·  {phase}").format(
+                              round=obs['round'], rounds=obs['rounds'], phase=phase), "small", p.text,
                           (14, 20), anchor="midleft", max_width=330)
         if d is not None:  # the step follows the phase, never under it
-            step = STEP_LABEL.get(d.kind, d.kind.replace("_", " "))
-            who = "You" if d.seat == self.viewer else self.session.seat_name(d.seat)
+            step = _(STEP_LABEL[d.kind]) if d.kind in STEP_LABEL else d.kind.replace("_", " ")
+            who = _("You") if d.seat == self.viewer else self.session.seat_name(d.seat)
             x = max(300, self.app.layout.to_design(rect.midright)[0] + 16)
             self._icons(surface, [(f"seat_{d.seat % 6 + 1}", f"{who}: {step}")], (x, 20), px=18, role="small",
                         colour=p.accent, max_width=600 - x)
         cf = obs["crowds_favor"]
         boasts = obs["boasts"]
         bd = card_def(obs["names"].get(boasts[-1])) if boasts else None
-        boast = f"Top Boast {bd.boast_value}" if bd is not None and bd.boast_value else "No Boast left"
+        boast = _("Top Boast {n}").format(n=bd.boast_value) if bd is not None and bd.boast_value \
+            else _("No Boast left")
         tokens = obs["tokens_left"]
         who = self.session.seat_name(cf)
-        tokens_left = f"{tokens} Champion token{'s' if tokens != 1 else ''} left"
-        shorter = [[("token_crowds_favor", f"Crowd's Favor: {who}"), ("token_reigning_champion", tokens_left)],
-                   [("token_crowds_favor", f"Favor: {who}"), ("token_reigning_champion", tokens_left)],
-                   [("token_crowds_favor", who), ("token_reigning_champion", f"{tokens} left")]]
+        tokens_left = ngettext("{n} Champion token left", "{n} Champion tokens left", tokens).format(n=tokens)
+        shorter = [[("token_crowds_favor", _("Crowd's Favor: {who}").format(who=who)),
+                    ("token_reigning_champion", tokens_left)],
+                   [("token_crowds_favor", _("Favor: {who}").format(who=who)), ("token_reigning_champion", tokens_left)],
+                   [("token_crowds_favor", who), ("token_reigning_champion", _("{n} left").format(n=tokens))]]
         # the longest wording that leaves the Boast its room (the tokens' pictures say what they are)
         boast_w = self.app.theme.text(boast, "tiny", p.text, self.app.layout).get_width() / self.app.layout.scale
         items = next((i for i in shorter if self._icons_fit(i, 22, 10, 1040 - 608 - boast_w - 4, shrink=1.0)),
@@ -219,20 +225,21 @@ class TableDrawing:
         p = self.app.theme.palette
         d = self.session.decision
         if self.replaying:
-            text = f"Replay: decision {self.replay_index} of {len(self.replay_actions)}  ·  Space plays, " \
-                   "Left / Right step, Esc menu"
+            text = _("Replay: decision {n} of {total}  ·  Space plays, Left / Right step, Esc menu").format(
+                n=self.replay_index, total=len(self.replay_actions))
             colour = p.text
         elif d is None:
-            text, colour = "The game is over.", p.accent
+            text, colour = _("The game is over."), p.accent
         elif self.my_turn():
             text, colour = self.prompt_text(d), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
         elif self.controllers[d.seat] is not None and self.controllers[d.seat].is_bot:
-            text, colour = f"{self.session.seat_name(d.seat)} is thinking…", p.text_muted
+            text, colour = _("{who} is thinking…").format(who=self.session.seat_name(d.seat)), p.text_muted
         else:
-            text, colour = f"Waiting for {self.session.seat_name(d.seat)}.", p.text_muted
+            text, colour = _("Waiting for {who}.").format(who=self.session.seat_name(d.seat)), p.text_muted
         if d is not None and d.kind == "reaction" and not self.my_turn() and not self.replaying:
             window = self.window_text()  # everyone sees who is attacked, by whom, for how much
-            text += f"  Reaction Window: {window}" if window else ""
+            text += "  " + _("Reaction Window: {what}").format(what=window) if window else ""
+
         # small type while it fits the rows left by the message, else the tiny type's extra row
         layout = self.app.layout
         role, row_h, rows = "small", 20, 2 if self.message else 3
@@ -243,7 +250,7 @@ class TableDrawing:
             self._text(surface, line, role, colour, (PROMPT.left + 12, y))
             y += row_h
         if self.message:
-            msg, _, bad = self.message
+            msg, _said, bad = self.message
             for line in self._wrap_rows(msg, "tiny", PROMPT_TEXT_WIDTH, 2):
                 self._text(surface, line, "tiny", p.bad if bad else p.warn, (PROMPT.left + 12, y + 2))
                 y += 16

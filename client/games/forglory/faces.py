@@ -7,7 +7,9 @@ import pygame
 from ... import art
 from ...layout import MIN_FONT_PX
 from ...theme import TYPE_SCALE
-from .text import TYPE_LABEL, card_def
+from engine.i18n import proper_name
+
+from .text import _, card_def, content_text, type_label
 
 TYPE_COLOUR = {
     "income": (230, 159, 0), "patron": (204, 121, 167), "gladiator": (213, 94, 0),
@@ -28,6 +30,17 @@ BACK = "card_back_forglory"
 NAME_SHRINK = 0.6
 
 
+def fitted_width(theme, text: str, role: str, layout, max_width: int, shrink: float = 0.75) -> int:
+    """The width in pixels ``theme.text(..., max_width=max_width, shrink=shrink)`` would give
+    ``text``, measured without drawing it (a trial fit is no label on screen)."""
+    px = layout.font_px(TYPE_SCALE[role])
+    smallest = max(MIN_FONT_PX, round(px * shrink))
+    size = px
+    while size > smallest and theme._font(role, size).size(text)[0] > max_width:
+        size -= 1
+    return theme._font(role, size).size(text)[0]
+
+
 def name_fit(theme, layout, name: str, band: int, band_h: int, box: int, *, big: bool, small: bool):
     """Where a card's name goes: (role on the title band, []) when it fits the band's ``band``
     pixels, else (None, lines) wrapped for the parchment ``box`` pixels wide, whole words only
@@ -35,7 +48,8 @@ def name_fit(theme, layout, name: str, band: int, band_h: int, box: int, *, big:
     roles = ("button", "body") if big else ("card", "tiny")
     if band_h >= layout.font_px(11):
         for role in roles:
-            if theme.text(name, role, INK, layout, max_width=band).get_width() <= band:
+            if fitted_width(theme, name, role, layout, band) <= band:
+
                 return role, []
     role = "body" if big else "tiny"
     font = theme.font(role, layout)
@@ -48,6 +62,9 @@ def name_fit(theme, layout, name: str, band: int, band_h: int, box: int, *, big:
         else:
             line = candidate
     lines.append(line)
+    if len(lines) > 1:  # each line of a wrapped name is part of the name: the same in every language
+        for part in lines:
+            proper_name(part)
     return None, lines[:3]
 
 
@@ -73,13 +90,14 @@ def render_face(theme, layout, name: str, w: int, h: int, *, detail: bool,
     kind = ""
     text = ""
     if d is not None:
-        kind = TYPE_LABEL.get(d.type, d.type)
+        kind = type_label(d.type)
         if d.champion:
-            kind = f"Champion {d.level}"
+            kind = _("Champion {level}").format(level=d.level)
         if d.type == "boast" and d.boast_value:
-            kind = f"Boast {d.boast_value}"
+            kind = _("Boast {n}").format(n=d.boast_value)
         if detail and d.text:
-            text = d.text
+            text = content_text(d)
+
             if not d.champion and not big:
                 kind = ""  # the frame's badge and colour already say the type; room for the words
     icon_px = max(12, min(layout.length(48 if big else 24), art_r.height // 2, art_r.width // 3))

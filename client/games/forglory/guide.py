@@ -13,16 +13,18 @@ from engine.core import Action, IllegalAction
 
 from ...table.picker import ActionPicker
 from . import story
-from .text import Words, card_def
+from engine.i18n import N_, language
+
+from .text import Words, _, card_def
 
 #: decision kind -> the glossary word F1 opens when nothing is hovered
-DECISION_TERM = {"reaction": "Reaction Window", "take_actions": "Machinations Turn",
-                 "late_registration": "Late Registration", "combat_turn": "Combat Turn",
-                 "influence_discard": "Influence", "attack_target": "Attack", "pierce_return": "Tactic",
-                 "draft": "Champion", "champion_token": "Reigning Champion token"}
+DECISION_TERM = {"reaction": N_("Reaction Window"), "take_actions": N_("Machinations Turn"),
+                 "late_registration": N_("Late Registration"), "combat_turn": N_("Combat Turn"),
+                 "influence_discard": N_("Influence"), "attack_target": N_("Attack"), "pierce_return": N_("Tactic"),
+                 "draft": N_("Champion"), "champion_token": N_("Reigning Champion token")}
 #: card type -> its glossary word
-TYPE_TERM = {"income": "Income", "patron": "Patron", "gladiator": "Gladiator", "scheme": "Scheme",
-             "tactic": "Tactic", "reaction": "Reaction", "boast": "Boast", "arena": "Arena card"}
+TYPE_TERM = {"income": N_("Income"), "patron": N_("Patron"), "gladiator": N_("Gladiator"), "scheme": N_("Scheme"),
+             "tactic": N_("Tactic"), "reaction": N_("Reaction"), "boast": N_("Boast"), "arena": N_("Arena card")}
 
 
 #: seconds a Battle's result holds the clicks meant for it (unless clicked away first)
@@ -36,6 +38,15 @@ class ForGloryGuide:
         self.notes: dict[int, tuple[str, int]] = {}     # event index -> (turn-end event type, seat)
         # the last Battle, shown in the empty Arena (a loaded game finds it in its events)
         self.battle: story.BattleSummary | None = story.battle_summary(self.session.events, self.words())
+        self._battle_language = language()
+
+    def current_battle(self) -> story.BattleSummary | None:
+        """The last Battle's summary, said again when the player has changed language since."""
+        if self.battle is not None and getattr(self, "_battle_language", None) != language():
+
+            self.battle = story.battle_summary(self.session.events, self.words())
+            self._battle_language = language()
+        return self.battle
 
     # -- words ------------------------------------------------------------------------------------
     def words(self) -> Words:
@@ -73,8 +84,8 @@ class ForGloryGuide:
                 return None
             d = card_def(self.card_name(thing))
             if d is not None and d.type == "income":
-                return "Income: spent when you pay — click what to buy, and the payment offers it."
-            return "Nothing to do with this card now."
+                return _("Income: spent when you pay — click what to buy, and the payment offers it.")
+            return _("Nothing to do with this card now.")
         seen, hints = set(), []
         for a in options:
             key = (a.kind, a.get("index"), a.get("gladiator") if a.kind == "discard" else None)
@@ -82,8 +93,8 @@ class ForGloryGuide:
                 seen.add(key)
                 hints.append(words.hint(a, obs))
         if len(hints) == 1:
-            return f"Click — {hints[0]}."
-        return "Click to choose:\n" + "\n".join(f"• {h}" for h in hints)
+            return _("Click — {hint}.").format(hint=hints[0])
+        return _("Click to choose:") + "\n" + "\n".join(f"• {h}" for h in hints)
 
     def button_hint(self, button) -> str | None:
         action = None
@@ -101,8 +112,8 @@ class ForGloryGuide:
         self.primary_button.tooltip = f"{primary} (Enter)" if primary else None
         reserve = self.buyback_button.text
         hint = self.button_hint(self.buyback_button)
-        self.buyback_button.tooltip = hint or ("Pay 1 Coin per card to take your whole Reserve back into your "
-                                               "Hand" if reserve else "Your Reserve is empty")
+        self.buyback_button.tooltip = hint or (_("Pay 1 Coin per card to take your whole Reserve back into your "
+                                                 "Hand") if reserve else _("Your Reserve is empty"))
 
     # -- the rules summary ----------------------------------------------------------------------
     def help_topic(self, thing, zone) -> str | None:
@@ -110,11 +121,11 @@ class ForGloryGuide:
         ``hit`` registered; a button is its own thing), else for the decision of the moment; the
         hook the shared table's F1 asks (None: the summary's top)."""
         if thing is self.buyback_button:
-            return "Buy back"
+            return N_("Buy back")
         if zone == "reserve":
-            return "Reserve"
+            return N_("Reserve")
         if isinstance(thing, tuple) and thing[:1] == ("seat",):
-            return "Villa"
+            return N_("Villa")
         if thing is not None:
             d = card_def(self.card_name(thing))
             if d is not None:
@@ -127,10 +138,12 @@ class ForGloryGuide:
         else for the decision of the moment (``help_topic``)."""
         hovered = getattr(self.buttons, "hovered", None)
         if hovered is self.buyback_button:
-            return self.help_topic(hovered, "button")
-        if self.hover is not None:
-            return self.help_topic(*self.hover)
-        return self.help_topic(None, "")
+            term = self.help_topic(hovered, "button")
+        elif self.hover is not None:
+            term = self.help_topic(*self.hover)
+        else:
+            term = self.help_topic(None, "")
+        return _(term) if term else term  # the glossary of the player's language
 
     def open_rules(self) -> None:
         from ...scenes.rules import open_rules
@@ -145,7 +158,7 @@ class ForGloryGuide:
 
     def rules_line(self) -> str:
         term = self.rules_term()
-        return f"F1: rules — {term}" if term else "F1: rules"
+        return _("F1: rules — {term}").format(term=term) if term else _("F1: rules")
 
     # -- the engine's words, the table's words ----------------------------------------------------
     def explain(self, action: Action) -> None:
@@ -156,7 +169,7 @@ class ForGloryGuide:
             message = exc.message
             if f"'{action.kind}'" in message:
                 d = self.session.decision
-                message = f"{self.words().verb(action)}: not possible now."
+                message = _("{action}: not possible now.").format(action=self.words().verb(action))
                 if d is not None:
                     message += " " + self.prompt_text(d)
             self.say(message, bad=True)
@@ -197,6 +210,7 @@ class ForGloryGuide:
                         self.warn_last_call(obs)
         if any(e.type == "battle_ended" for e in new):
             self.battle = story.battle_summary(self.session.events, words)
+            self._battle_language = language()
             if not self.session.over:  # the result takes the next click (see ``battle_holds``)
                 self.battle_hold = self.time + BATTLE_HOLD
         return True
@@ -205,9 +219,9 @@ class ForGloryGuide:
         """The banner over the table when the viewer's last Machinations Turn of the round begins."""
         from ...table.drawing import Anim
 
-        last = " of the game" if obs["round"] >= obs["rounds"] else ""
-        self.anims.append(Anim("banner", None, self.time, 2.2, f"Your last Machinations Turn{last}!",
-                               (240, 228, 66)))
+        text = _("Your last Machinations Turn of the game!") if obs["round"] >= obs["rounds"] \
+            else _("Your last Machinations Turn!")
+        self.anims.append(Anim("banner", None, self.time, 2.2, text, (240, 228, 66)))
 
     def battle_holds(self) -> bool:
         """True while a Battle's result just shown in the Arena takes the clicks and keys meant
@@ -235,7 +249,7 @@ class ForGloryGuide:
     def log_lines(self) -> list[str]:
         """The log in sentences for the viewer, with a note wherever a turn ended by itself."""
         events = self.session.events
-        key = (self.viewer, id(events), len(self.notes))
+        key = (self.viewer, id(events), len(self.notes), language())
         viewer_key, done, lines = self._log_cache if len(self._log_cache) == 3 else (None, 0, [])
         if viewer_key != key or done > len(events):
             viewer_key, done, lines = key, 0, []

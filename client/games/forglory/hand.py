@@ -10,7 +10,7 @@ import pygame
 from ... import art
 from .faces import BACK
 from .layout import HAND, HAND_CARD, HAND_CARD_NARROWEST, ME, SUPPLY, SUPPLY_CARD
-from .text import DECK_LABEL, card_def
+from .text import _, card_def, deck_label, ngettext
 
 
 class HandDrawing:
@@ -22,7 +22,8 @@ class HandDrawing:
         for i, deck in enumerate(("economy", "gladiator", "training")):
             pile = obs["supply"][deck]
             x0 = SUPPLY.left + i * gw + 8
-            self._icons(surface, [(BACK, f"{DECK_LABEL[deck]} deck · {pile['deck_count']} left")],
+            self._icons(surface, [(BACK, _("{deck} deck · {n} left").format(deck=deck_label(deck),
+                                                                             n=pile['deck_count']))],
                         (x0, SUPPLY.top + 13), px=16, colour=p.accent, max_width=gw - 16)
             for j, cid in enumerate(pile["row"]):
                 r = (x0 + j * (SUPPLY_CARD[0] + 2), SUPPLY.top + 22, *SUPPLY_CARD)
@@ -34,11 +35,11 @@ class HandDrawing:
     def _draw_hand(self, surface, obs):
         p = self.app.theme.palette
         if self.viewer is None:
-            self._text(surface, "Watching as a spectator: every hand is hidden.", "body", p.text_muted,
+            self._text(surface, _("Watching as a spectator: every hand is hidden."), "body", p.text_muted,
                        (HAND.centerx, HAND.centery), anchor="center")
             return
         hand = obs["seats"][self.viewer].get("hand", [])
-        self._text(surface, f"Your hand ({len(hand)})", "tiny", p.text_muted, (HAND.left + 2, HAND.top - 2))
+        self._text(surface, _("Your hand ({n})").format(n=len(hand)), "tiny", p.text_muted, (HAND.left + 2, HAND.top - 2))
         if not hand:
             return
         cw, ch = HAND_CARD
@@ -59,8 +60,8 @@ class HandDrawing:
         area = ME if self.show_log else pygame.Rect(ME.left, ME.top, ME.width, 666)
         if self.viewer is None:
             self._panel(surface, area)
-            self._text(surface, "Spectator", "button", p.text, (area.left + 12, area.top + 8))
-            self._text(surface, "Every hand and Reserve is hidden.", "tiny", p.text_muted,
+            self._text(surface, _("Spectator"), "button", p.text, (area.left + 12, area.top + 8))
+            self._text(surface, _("Every hand and Reserve is hidden."), "tiny", p.text_muted,
                        (area.left + 12, area.top + 44))
             return
         s = self.viewer
@@ -71,16 +72,20 @@ class HandDrawing:
         self.rects[("seat", s)] = rect
         marker = art.seat_marker(s, self.app.layout.length(22))
         surface.blit(marker, marker.get_rect(center=self.app.layout.point((area.left + 22, area.top + 22))))
-        self._text(surface, f"{self.session.seat_name(s)} (you)", "button", p.accent if active else p.text,
+        self._text(surface, _("{name} (you)").format(name=self.session.seat_name(s)), "button",
+                   p.accent if active else p.text,
                    (area.left + 38, area.top + 6), max_width=area.width - 50, shrink=0.6)
         y = area.top + 50
-        self._icons(surface, [("icon_coin", f"{info['coins']} Coin"), ("icon_bloodlust", f"Bloodlust {info['bloodlust']}")],
+        self._icons(surface, [("icon_coin", ngettext("{n} Coin", "{n} Coin", info['coins']).format(n=info['coins'])),
+                              ("icon_bloodlust", _("Bloodlust {n}").format(n=info['bloodlust']))],
                     (area.left + 12, y), px=20, role="small", gap=14, max_width=area.width - 24)
         y += 23
-        self._icons(surface, [("icon_influence", f"Influence used {info['required']} of {info['influence']}")],
+        self._icons(surface, [("icon_influence", _("Influence used {used} of {total}").format(
+                        used=info['required'], total=info['influence']))],
                     (area.left + 12, y), px=20, role="small", max_width=area.width - 24)
         y += 23
-        self._icons(surface, [(BACK, f"Deck {info['deck_count']}")], (area.left + 12, y), px=20, role="small")
+        self._icons(surface, [(BACK, _("Deck {n}").format(n=info['deck_count']))], (area.left + 12, y), px=20,
+                    role="small")
         self.rects[("deck", s)] = self.app.layout.rect((area.left + 12, y - 10, 60, 20))
         y += 12
         badges = self._seat_badge_icons(s, obs)
@@ -89,11 +94,12 @@ class HandDrawing:
         # the discard button sits at (1016, 150); the Reserve, face up to its owner only
         y = area.top + 138
         reserve = info.get("reserve", [])
-        self._text(surface, f"Reserve ({len(reserve)})", "tiny", p.text_muted, (area.left + 12, y))
+        self._text(surface, _("Reserve ({n})").format(n=len(reserve)), "tiny", p.text_muted, (area.left + 12, y))
         rows = self._chips(surface, reserve, (area.left + 12, y + 17, area.width - 24, 42), "reserve", obs)
         y = area.top + 200 if rows <= 1 else area.top + 222
         villa = info["villa"]
-        self._text(surface, f"Villa ({len(villa)}; exhausted Patrons turned sideways)", "tiny", p.text_muted,
+        self._text(surface, _("Villa ({n}; exhausted Patrons turned sideways)").format(n=len(villa)), "tiny",
+                   p.text_muted,
                    (area.left + 12, y), max_width=area.width - 24)
         x, y = area.left + 12, y + 18
         # labelled chips, each as wide as its name (hover for the card, right-click to zoom)
@@ -102,6 +108,8 @@ class HandDrawing:
         if stack:
             nd = card_def(obs["names"].get(stack[0]))
             if nd is not None:
-                self._text(surface, f"Next Champion level: {nd.name} (cost {nd.cost})", "tiny", p.text_muted,
+                self._text(surface, _("Next Champion level: {name} (cost {cost})").format(name=nd.name, cost=nd.cost),
+                           "tiny", p.text_muted,
+
                            (area.left + 12, area.bottom - 18), max_width=area.width - 24)
                 self.face(stack[0])

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_
+
 from ...table.picker import PickKeys
 
-PHASE_LABEL = {"draft": "Champion draft", "machinations": "Machinations Phase",
-               "late_registration": "Arena Phase", "combat": "Arena Phase · Battle",
-               "over": "Game over"}
-STEP_LABEL = {"take_actions": "Machinations Turn", "late_registration": "Late Registration",
-              "combat_turn": "Combat Turn", "reaction": "Reaction Window", "attack_target": "choosing a target",
-              "influence_discard": "discarding for Influence", "pierce_return": "Pierce", "draft": "Champion draft",
-              "champion_token": "Reigning Champion token"}
+PHASE_LABEL = {"draft": N_("Champion draft"), "machinations": N_("Machinations Phase"),
+               "late_registration": N_("Arena Phase"), "combat": N_("Arena Phase · Battle"),
+               "over": N_("Game over")}
+STEP_LABEL = {"take_actions": N_("Machinations Turn"), "late_registration": N_("Late Registration"),
+              "combat_turn": N_("Combat Turn"), "reaction": N_("Reaction Window"), "attack_target": N_("choosing a target"),
+              "influence_discard": N_("discarding for Influence"), "pierce_return": N_("Pierce"), "draft": N_("Champion draft"),
+              "champion_token": N_("Reigning Champion token")}
 
 # design-space regions
 TOP = pygame.Rect(0, 0, 1280, 40)

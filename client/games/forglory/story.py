@@ -9,15 +9,22 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from engine.i18n import N_, game_words
+
 from .text import Words
 
+_, ngettext, pgettext = game_words("forglory")
+
 #: the events that end a turn of the seat they name, and the words for that turn
-TURN_ENDS = {"hand_discarded": "Machinations Turn", "combat_turn_ended": "Combat Turn",
-             "registration_finished": "Late Registration"}
-#: what was left to do when a turn ended by itself
-NOTHING_LEFT = {"hand_discarded": "nothing left {you} could afford, play or reserve",
-                "combat_turn_ended": "nothing left {you} could do (no attack due, no Tactic to use)",
-                "registration_finished": "no Gladiator left {you} could register"}
+TURN_ENDS = {"hand_discarded": N_("Machinations Turn"), "combat_turn_ended": N_("Combat Turn"),
+             "registration_finished": N_("Late Registration")}
+#: what was left to do when a turn ended by itself: (said to the seat, said of another seat)
+NOTHING_LEFT = {"hand_discarded": (N_("nothing left you could afford, play or reserve"),
+                                   N_("nothing left they could afford, play or reserve")),
+                "combat_turn_ended": (N_("nothing left you could do (no attack due, no Tactic to use)"),
+                                      N_("nothing left they could do (no attack due, no Tactic to use)")),
+                "registration_finished": (N_("no Gladiator left you could register"),
+                                          N_("no Gladiator left they could register"))}
 CHOICES = ("buy", "play", "reserve", "upgrade", "use", "register", "attack", "buyback_play")
 
 
@@ -60,9 +67,9 @@ def damage_source(events, words: Words) -> str | None:
             attack = next((events[k] for k in range(j, -1, -1) if events[k].type == "attack_declared"), None)
             if attack is None:
                 return None
-            return f"{words.whose_card(attack.get('gladiator'), attack.get('seat'))}'s attack"
+            return _("{card}'s attack").format(card=words.whose_card(attack.get('gladiator'), attack.get('seat')))
         if e.type in ("card_played", "ability_used"):
-            return f"{words.whose(e.get('seat'))} {e.get('name')}"
+            return words.owned(e.get('seat'), e.get('name'))
         if e.type in ("battle_started", "turn_started", "combat_turn_ended"):
             return None
     return None
@@ -83,40 +90,55 @@ def reaction_window(obs: dict, events, words: Words) -> str | None:
         if attacker is None:
             return None
         stats = obs.get("stats", {}).get(attacker)
-        power = f" for {stats[0]} Damage" if stats else ""
         who = words.whose_card(attacker, owner_of(obs, attacker))
         target = f.get("target")
         if target is not None:
-            return _cap(f"{who} attacks {words.whose_card(target, owner_of(obs, target))}{power}.")
-        return _cap(f"{who} attacks{power}; the target is chosen when this window closes.")
+            whom = words.whose_card(target, owner_of(obs, target))
+            if stats:
+                return _cap(ngettext("{who} attacks {whom} for {n} Damage.", "{who} attacks {whom} for {n} Damage.",
+                                     stats[0]).format(who=who, whom=whom, n=stats[0]))
+            return _cap(_("{who} attacks {whom}.").format(who=who, whom=whom))
+        return _cap(_attacks_untargeted(who, stats[0] if stats else None))
     hits = [(g, n) for g, n in sorted(obs.get("assigned", {}).items()) if n > 0]
     if not hits:
         return None
     source = damage_source(events, words)
-    parts = [f"{words.whose_card(g, owner_of(obs, g))} is about to take {n} Damage" for g, n in hits]
-    text = ", ".join(parts) + (f" from {source}" if source else "")
+    return _about_to_take(hits, obs, source, words)
+
+
+def _attacks_untargeted(who: str, damage: int | None) -> str:
+    if damage:
+        return ngettext("{who} attacks for {n} Damage; the target is chosen when this window closes.",
+                        "{who} attacks for {n} Damage; the target is chosen when this window closes.",
+                        damage).format(who=who, n=damage)
+    return _("{who} attacks; the target is chosen when this window closes.").format(who=who)
+
+
+def _about_to_take(hits, obs: dict, source: str | None, words: Words) -> str:
+    parts = [ngettext("{card} is about to take {n} Damage", "{card} is about to take {n} Damage", n).format(
+        card=words.whose_card(g, owner_of(obs, g)), n=n) for g, n in hits]
+    text = ", ".join(parts)
+    if source:
+        text = _("{damage} from {source}").format(damage=text, source=source)
     return _cap(text + ".")
 
 
 def _window_from_view(obs: dict, view: dict, words: Words) -> str | None:
     attacker, damage = view.get("attacker"), view.get("damage")
-    power = f" for {damage} Damage" if damage else ""
     if view.get("trigger") == "attacks":
         if attacker is None:
             return None
-        return _cap(f"{words.whose_card(attacker, view.get('attacker_seat'))} attacks{power}; "
-                    "the target is chosen when this window closes.")
+        return _cap(_attacks_untargeted(words.whose_card(attacker, view.get('attacker_seat')), damage))
     hits = [(g, n) for g, n in sorted((view.get("assigned") or obs.get("assigned", {})).items()) if n > 0]
     if not hits:
         return None
     if attacker is not None:
-        source = f"{words.whose_card(attacker, view.get('attacker_seat'))}'s attack"
+        source = _("{card}'s attack").format(card=words.whose_card(attacker, view.get('attacker_seat')))
     elif view.get("source") is not None and words.name_of(view.get("source")):
-        source = f"{words.whose(view.get('source_seat'))} {words.name_of(view.get('source'))}"
+        source = words.owned(view.get('source_seat'), words.name_of(view.get('source')))
     else:
         source = None
-    parts = [f"{words.whose_card(g, owner_of(obs, g))} is about to take {n} Damage" for g, n in hits]
-    return _cap(", ".join(parts) + (f" from {source}" if source else "") + ".")
+    return _about_to_take(hits, obs, source, words)
 
 
 # -- the prompt ---------------------------------------------------------------------------------
@@ -127,35 +149,38 @@ def prompt(decision, obs: dict, legal, events, words: Words) -> str:
     k = decision.kind
     if k == "reaction":
         what = reaction_window(obs, events, words)
-        ask = "Use a Reaction (highlighted), or Pass."
-        return f"Reaction Window: {what} {ask}" if what else f"Reaction Window: {ask}"
+        ask = _("Use a Reaction (highlighted), or Pass.")
+        if what:
+            return _("Reaction Window: {what} {ask}").format(what=what, ask=ask)
+        return _("Reaction Window: {ask}").format(ask=ask)
     if k == "take_actions":
         if obs.get("tokens_left") == 0:  # the warning comes first: nothing of this Hand waits for later
             final = obs.get("round", 0) >= obs.get("rounds", 99)
-            warning = "Your last Machinations Turn of the game, before the final Battle!" if final \
-                else "Your last Machinations Turn before this round's Battle!"
+            warning = _("Your last Machinations Turn of the game, before the final Battle!") if final \
+                else _("Your last Machinations Turn before this round's Battle!")
             return f"{warning} {prompt(decision, {**obs, 'tokens_left': None}, legal, events, words)}"
         if kinds & set(CHOICES):
-            return "Your Machinations Turn: Buy, Play or Reserve cards (hover one to see what a click does), " \
-                   "then End my turn."
-        extra = " (or buy back your Reserve)" if "buyback" in kinds else ""
-        return f"Nothing left you can afford or play — End my turn{extra}."
+            return _("Your Machinations Turn: Buy, Play or Reserve cards (hover one to see what a click does), "
+                     "then End my turn.")
+        if "buyback" in kinds:
+            return _("Nothing left you can afford or play — End my turn (or buy back your Reserve).")
+        return _("Nothing left you can afford or play — End my turn.")
     if k == "late_registration":
         if "register" in kinds:
-            return "Late Registration: put Gladiators from your Hand into the Arena for 3 Coin each, " \
-                "then Finish registering."
-        return "Late Registration: no Gladiator you can register (3 Coin each, Influence permitting) — " \
-            "Finish registering."
+            return _("Late Registration: put Gladiators from your Hand into the Arena for 3 Coin each, "
+                     "then Finish registering.")
+        return _("Late Registration: no Gladiator you can register (3 Coin each, Influence permitting) — "
+                 "Finish registering.")
     if k == "combat_turn":
         tactic = bool(kinds & {"play", "use"}) and not obs.get("tactic_used")
         if not obs.get("attacked"):
             if "attack" in kinds:
-                more = " You may also use one Tactic, before or after." if tactic else ""
-                return f"Your Combat Turn: attack with a Ready Gladiator (required).{more}"
-            return "Your Combat Turn: no Ready Gladiator to attack with. " + \
-                ("Use a Tactic, or End Combat Turn." if tactic else "End Combat Turn.")
-        return "Your Combat Turn: you have attacked. " + \
-            ("You may still use one Tactic, or End Combat Turn." if tactic else "End Combat Turn.")
+                head = _("Your Combat Turn: attack with a Ready Gladiator (required).")
+                return head + (" " + _("You may also use one Tactic, before or after.") if tactic else "")
+            return _("Your Combat Turn: no Ready Gladiator to attack with.") + " " + \
+                (_("Use a Tactic, or End Combat Turn.") if tactic else _("End Combat Turn."))
+        return _("Your Combat Turn: you have attacked.") + " " + \
+            (_("You may still use one Tactic, or End Combat Turn.") if tactic else _("End Combat Turn."))
     return decision.prompt
 
 
@@ -165,16 +190,20 @@ class Question(NamedTuple):
     do_label: str     # the button that ends the turn anyway
 
 
-def counted(n: int, noun: str, plural: str | None = None) -> str:
-    """"1 Gladiator", "2 Gladiators", "1 other card": a count with its noun agreeing."""
-    return f"{n} {noun if n == 1 else (plural or noun + 's')}"
+def gladiators(n: int) -> str:
+    """"1 Gladiator", "2 Gladiators": the count with its noun agreeing (the catalogue's plural)."""
+    return ngettext("{n} Gladiator", "{n} Gladiators", n).format(n=n)
+
+
+def arena_cards(n: int) -> str:
+    return ngettext("{n} Arena card", "{n} Arena cards", n).format(n=n)
 
 
 def and_list(names: list[str]) -> str:
     """"Cestus", "Cestus and Andabata", "Cestus, Andabata and Thraex"."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return _("{most} and {last}").format(most=", ".join(names[:-1]), last=names[-1])
 
 
 def end_question(decision, legal, name_of, type_of) -> Question | None:
@@ -192,24 +221,28 @@ def end_question(decision, legal, name_of, type_of) -> Question | None:
         fighters = [c for c in playable if type_of(c) == "gladiator"]
         others = len(playable) - len(fighters)
         if fighters and others:
-            what = f"{counted(len(fighters), 'Gladiator')} and {counted(others, 'other card')}"
+            what = _("{gladiators} and {others}").format(
+                gladiators=gladiators(len(fighters)),
+                others=ngettext("{n} other card", "{n} other cards", others).format(n=others))
         elif fighters:
-            what = counted(len(fighters), "Gladiator")
+            what = gladiators(len(fighters))
         else:
-            what = counted(others, "playable card")
-        return Question(f"End your turn with {what} still in hand?", "End turn (the rest of my Hand is discarded)")
+            what = ngettext("{n} playable card", "{n} playable cards", others).format(n=others)
+        return Question(_("End your turn with {what} still in hand?").format(what=what),
+                        _("End turn (the rest of my Hand is discarded)"))
     if k == "combat_turn":
         tactics = list(dict.fromkeys(a.get("card") for a in legal if a.kind in ("play", "use")))
         if not tactics:
             return None
-        names = and_list([name_of(c) or "a Tactic" for c in tactics])
-        return Question(f"End your Combat Turn without using {names}?", "End my Combat Turn")
+        names = and_list([name_of(c) or _("a Tactic") for c in tactics])
+        return Question(_("End your Combat Turn without using {names}?").format(names=names), _("End my Combat Turn"))
     if k == "late_registration":
         fighters = list(dict.fromkeys(a.get("card") for a in legal if a.kind == "register"))
         if not fighters:
             return None
-        return Question(f"Finish with {counted(len(fighters), 'Gladiator')} you could still register?",
-                        "Finish Late Registration")
+        return Question(ngettext("Finish with {n} Gladiator you could still register?",
+                                 "Finish with {n} Gladiators you could still register?", len(fighters)).format(
+                                     n=len(fighters)), _("Finish Late Registration"))
     return None
 
 
@@ -231,13 +264,14 @@ LAST_CALL = "last_call"
 
 def last_call_sentence(seat: int, words: Words) -> str:
     """The log's warning that a seat's Machinations Turn is its last before the Arena Phase."""
-    return _cap(f"{words.whose(seat)} last Machinations Turn before the Arena Phase: both Reigning "
-                "Champion tokens are taken.")
+    return _cap(_("{turn} before the Arena Phase: both Reigning Champion tokens are taken.").format(
+        turn=words.owned(seat, _("last Machinations Turn"))))
 
 
 def turn_end_sentence(etype: str, seat: int, words: Words) -> str:
-    you = "you" if seat == words.viewer else "they"
-    return _cap(f"{words.whose(seat)} {TURN_ENDS[etype]} ended by itself: {NOTHING_LEFT[etype].format(you=you)}.")
+    mine, theirs = NOTHING_LEFT[etype]
+    why = _(mine) if words.is_you(seat) else _(theirs)
+    return _cap(_("{turn} ended by itself: {why}.").format(turn=words.owned(seat, _(TURN_ENDS[etype])), why=why))
 
 
 # -- Battles ------------------------------------------------------------------------------------
@@ -300,16 +334,16 @@ def battle_summary(events, words: Words) -> BattleSummary | None:
             arenas = list(r.get("arenas") or ())
             if arenas:
                 names = ", ".join(words.name_of(c) or "?" for c in arenas)
-                parts.append(f"{counted(len(arenas), 'Arena card')} ({names})")
-                short.append(counted(len(arenas), "Arena card"))
+                parts.append(f"{arena_cards(len(arenas))} ({names})")
+                short.append(arena_cards(len(arenas)))
             if r.get("boast"):
-                parts.append("the top Boast")
+                parts.append(_("the top Boast"))
             if r.get("crowds_favor"):
-                parts.append("the Crowd's Favor")
+                parts.append(_("the Crowd's Favor"))
         if coins.get(seat):
-            parts.append(f"{coins[seat]} Coin of Insurance")
+            parts.append(ngettext("{n} Coin of Insurance", "{n} Coin of Insurance", coins[seat]).format(n=coins[seat]))
         short += parts[1:] if short else parts
-        places.append(Place(seat, place + 1, ", ".join(parts) or "nothing", ", ".join(short) or "nothing"))
+        places.append(Place(seat, place + 1, ", ".join(parts) or _("nothing"), ", ".join(short) or _("nothing")))
     winner = ended.get("winner")
     last = end + 1 < len(events) and events[end + 1].type == "game_over"
     standing = standing_at(events, end).get(winner, [])
@@ -321,15 +355,20 @@ def battle_summary(events, words: Words) -> BattleSummary | None:
 def battle_why(winner: int, defeats: list[str], standing: list[str], words: Words, *, names: bool = True) -> str:
     """Why ``winner`` won: alone in the Arena, the last standing (their Gladiators named, or with
     ``names`` False counted), or the tie's rule."""
-    who = words.who(winner)
     if not defeats:
-        return f"{who} {'were' if who == 'You' else 'was'} the only one with Gladiators in the Arena."
+        return words.act(winner, _("You were the only one with Gladiators in the Arena."),
+                         _("{who} was the only one with Gladiators in the Arena."))
     if standing:
-        verb = "was" if len(standing) == 1 else "were"
-        if names:
-            fighters = f"{words.whose(winner)} {and_list([words.name_of(g) or '?' for g in standing])}"
-        else:
-            fighters = f"{words.whose(winner)} {counted(len(standing), 'Gladiator')}"
-        return _cap(f"{fighters} {verb} still standing when the others' last Gladiator fell.")
-    return (f"The last Gladiators fell at the same moment; the tie went to {who} "
-            "(the Crowd's Favor, then the seats just before it, win ties).")
+        n = len(standing)
+        fighters = and_list([words.name_of(g) or '?' for g in standing]) if names else gladiators(n)
+        if words.is_you(winner):
+            return _cap(ngettext("Your {fighters} was still standing when the others' last Gladiator fell.",
+                                 "Your {fighters} were still standing when the others' last Gladiator fell.",
+                                 n).format(fighters=fighters))
+        return _cap(ngettext("{who}'s {fighters} was still standing when the others' last Gladiator fell.",
+                             "{who}'s {fighters} were still standing when the others' last Gladiator fell.",
+                             n).format(who=words.who(winner), fighters=fighters))
+
+    return _("The last Gladiators fell at the same moment; the tie went to {who} "
+             "(the Crowd's Favor, then the seats just before it, win ties).").format(who=words.who(winner))
+

@@ -24,7 +24,7 @@ from .draw import TableDrawing
 from .guide import ForGloryGuide
 from .hand import HandDrawing
 from .layout import PICK_KEYS, PRIMARY_RECT
-from .text import Words
+from .text import Words, _
 
 __all__ = ["ForGloryTable", "PileScene"]
 
@@ -47,19 +47,34 @@ class ForGloryTable(ForGloryControl, TableDrawing, ArenaDrawing, HandDrawing, Fo
                                            tooltip="Pay 1 Coin per card to take your whole Reserve back into your Hand"))
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
-        self.log_button = b.add(Button((1128, 4, 62, 32), "Log", self.toggle_log, role="body",
+        self.log_button = b.add(Button((1124, 4, 66, 32), "Log", self.toggle_log, role="body",
                                        tooltip="Show or hide the game log (L)"))
-        self.rules_button = b.add(Button((1048, 4, 74, 32), "Rules", self.open_rules, role="body",
+        self.rules_button = b.add(Button((1044, 4, 74, 32), "Rules", self.open_rules, role="body",
                                          tooltip="How to play, and what the words mean (F1: at the word "
                                                  "under the mouse)"))
         self.discard_button = b.add(Button((1144, 128, 120, 24), "Discard", self.browse_discard, role="card",
                                            tooltip="Look through your discard pile"))
         if self.replaying:
-            self.primary_button.text = "Step"
             self.primary_button.on_click = self.replay_step
-            self.buyback_button.text = "Play / pause"
             self.buyback_button.on_click = self.toggle_replay
-            self.buyback_button.tooltip = "Space: play or pause; Left / Right: step; Home: start"
+        self.label_fixed_buttons()
+
+    def label_fixed_buttons(self) -> None:
+        """The words of the buttons that always mean the same, in the player's language (drawn
+        each frame, so a change of language in Settings shows at once)."""
+        self.menu_button.text = _("Menu")
+        self.menu_button.tooltip = _("Pause: save, load, bot speed, settings (Esc)")
+        self.log_button.text = _("Log")
+        self.log_button.tooltip = _("Show or hide the game log (L)")
+        self.rules_button.text = _("Rules")
+        self.rules_button.tooltip = _("How to play, and what the words mean (F1: at the word under the mouse)")
+        self.discard_button.tooltip = _("Look through your discard pile")
+        self.discard_button.text = _("Discard")
+        if self.replaying:
+            self.primary_button.text = _("Step")
+            self.buyback_button.text = _("Play / pause")
+            self.buyback_button.tooltip = _("Space: play or pause; Left / Right: step; Home: start")
+
 
     def handle_event(self, event) -> bool:
         if self.hold_input(event):  # a Battle's result on screen takes the click meant for it

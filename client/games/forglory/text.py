@@ -1,29 +1,80 @@
 """For Glory words for the table: full card texts, option labels and log sentences.
 
 Only presentation: card texts come from the game's content data; sentences are
-made from events (already redacted for the viewer), never from the state.
+made from events (already redacted for the viewer), never from the state. Every word is
+looked up in the player's language when it is shown (``game_words("forglory")``).
 """
 from __future__ import annotations
 
 from engine.core import Action, Event
+from engine.i18n import N_, game_words, language, proper_name
+
+_, ngettext, pgettext = game_words("forglory")
 
 try:  # the content data is public (printed on the cards); the rules stay in the engine
     from engine.forglory.content import CONTENT
 except Exception:  # pragma: no cover - the engine is being finished
     CONTENT = None
+else:  # the cards' and Champions' names are their titles: they read the same in Spanish
+    for _name in list(CONTENT.cards) + list(CONTENT.champions):
+        proper_name(_name)
 
-TYPE_LABEL = {"income": "Income", "patron": "Patron", "gladiator": "Gladiator", "scheme": "Scheme",
-              "tactic": "Tactic", "reaction": "Reaction", "boast": "Boast", "arena": "Arena"}
-DECK_LABEL = {"economy": "Economy", "gladiator": "Gladiator", "training": "Training"}
-#: an effect's operation in player words ({n}: its amount)
-OP_WORDS = {
-    "deal_damage": "deal {n} Damage", "discard_supply": "discard a Supply card", "draw": "draw {n}",
-    "exhaust_gladiator": "exhaust a Gladiator", "gain_coin": "gain {n} Coin", "place_blessing": "place a Blessing",
-    "prevent_damage": "prevent {n} Damage", "put_gladiator_from_hand": "put a Gladiator from your Hand into the Arena",
-    "ready_gladiator": "ready a Gladiator", "reassign_damage": "move {n} Damage", "remove_damage": "remove {n} Damage",
-    "return_if_defeated": "take it back if the target falls",
-}
-TRIGGER_WORDS = {"attacks": "a Gladiator attacks", "damage_assigned": "Damage is assigned"}
+TYPE_LABEL = {"income": N_("Income"), "patron": N_("Patron"), "gladiator": N_("Gladiator"), "scheme": N_("Scheme"),
+              "tactic": N_("Tactic"), "reaction": N_("Reaction"), "boast": N_("Boast"), "arena": N_("Arena")}
+DECK_LABEL = {"economy": N_("Economy"), "gladiator": N_("Gladiator"), "training": N_("Training")}
+#: an ability's kind in player words
+ABILITY_KIND = {"scheme": N_("Scheme"), "tactic": N_("Tactic"), "reaction": N_("Reaction"), "free": N_("Free action")}
+TRIGGER_WORDS = {"attacks": N_("a Gladiator attacks"), "damage_assigned": N_("Damage is assigned")}
+
+
+def type_label(kind: str) -> str:
+    """A card type in player words ("Gladiator", "Gladiador")."""
+    return _(TYPE_LABEL[kind]) if kind in TYPE_LABEL else kind
+
+
+def deck_label(deck: str) -> str:
+    """A Supply deck in player words ("Economy", "Economía")."""
+    return _(DECK_LABEL[deck]) if deck in DECK_LABEL else deck
+
+
+def op_words(op: str, n: int) -> str:
+    """An effect's operation in player words, with its amount ``n``."""
+    if op == "deal_damage":
+        return ngettext("deal {n} Damage", "deal {n} Damage", n).format(n=n)
+    if op == "discard_supply":
+        return _("discard a Supply card")
+    if op == "draw":
+        return ngettext("draw {n}", "draw {n}", n).format(n=n)
+    if op == "exhaust_gladiator":
+        return _("exhaust a Gladiator")
+    if op == "gain_coin":
+        return ngettext("gain {n} Coin", "gain {n} Coin", n).format(n=n)
+    if op == "place_blessing":
+        return _("place a Blessing")
+    if op == "prevent_damage":
+        return ngettext("prevent {n} Damage", "prevent {n} Damage", n).format(n=n)
+    if op == "put_gladiator_from_hand":
+        return _("put a Gladiator from your Hand into the Arena")
+    if op == "ready_gladiator":
+        return _("ready a Gladiator")
+    if op == "reassign_damage":
+        return ngettext("move {n} Damage", "move {n} Damage", n).format(n=n)
+    if op == "remove_damage":
+        return ngettext("remove {n} Damage", "remove {n} Damage", n).format(n=n)
+    if op == "return_if_defeated":
+        return _("take it back if the target falls")
+    return op.replace("_", " ")
+
+
+def ordinal(n: int) -> str:
+    """A place in player words: "1st", "2nd" ("1.º", "2.º")."""
+    if n == 1:
+        return _("1st")
+    if n == 2:
+        return _("2nd")
+    if n == 3:
+        return _("3rd")
+    return _("{n}th").format(n=n)
 
 
 def card_def(name: str | None):
@@ -32,46 +83,57 @@ def card_def(name: str | None):
     return CONTENT.cards.get(name)
 
 
+def content_text(d) -> str:
+    """A card's printed text in the player's language (its Spanish twin in Spanish)."""
+    if d is None:
+        return ""
+    if language() == "es":
+        return getattr(d, "text_es", "") or d.text
+    return d.text
+
+
 def card_text(name: str) -> str:
     """Everything printed on the card ``name``, in one paragraph per line."""
     d = card_def(name)
     if d is None:
         return name
-    head = f"{d.name} — {TYPE_LABEL.get(d.type, d.type)}"
+    head = _("{name} — {type}").format(name=d.name, type=type_label(d.type))
     if d.champion:
-        head += f" (Champion {d.champion}, level {d.level})"
+        head += _(" (Champion {champion}, level {level})").format(champion=d.champion, level=d.level)
     lines = [head]
     facts = []
     if d.cost:
-        facts.append(f"Cost {d.cost}")
+        facts.append(_("Cost {n}").format(n=d.cost))
     if d.type == "income":
-        facts.append(f"worth {d.value} Coin")
+        facts.append(ngettext("worth {n} Coin", "worth {n} Coin", d.value).format(n=d.value))
     if d.type == "patron":
-        facts.append(f"grants {d.influence} Influence")
+        facts.append(_("grants {n} Influence").format(n=d.influence))
     if d.type == "gladiator":
-        facts.append(f"Attack {d.attack}, Health {d.health}, Agility {d.agility}, Bloodlust {d.bloodlust}, "
-                     f"needs {d.influence} Influence")
+        facts.append(_("Attack {attack}, Health {health}, Agility {agility}, Bloodlust {bloodlust}, "
+                       "needs {influence} Influence").format(attack=d.attack, health=d.health, agility=d.agility,
+                                                             bloodlust=d.bloodlust, influence=d.influence))
     if d.type == "boast" and d.boast_value:
-        facts.append(f"Boast value {d.boast_value}")
+        facts.append(_("Boast value {n}").format(n=d.boast_value))
     if facts:
         lines.append("; ".join(facts) + ".")
-    if d.text:
-        lines.append(d.text)
+    text = content_text(d)
+    if text:
+        lines.append(text)
     return "\n".join(lines)
 
 
 def ability_words(name: str, index: int) -> str:
     d = card_def(name)
     if d is None or index is None or not 0 <= index < len(d.abilities):
-        return "Use"
+        return _("Use")
     ab = d.abilities[index]
-    kind = {"scheme": "Scheme", "tactic": "Tactic", "reaction": "Reaction", "free": "Free action"}.get(ab.kind, ab.kind)
-    parts = [OP_WORDS.get(e.op, e.op.replace("_", " ")).format(n=e.amount or 1) for e in ab.effects]
+    kind = _(ABILITY_KIND[ab.kind]) if ab.kind in ABILITY_KIND else ab.kind
+    parts = [op_words(e.op, e.amount or 1) for e in ab.effects]
     extra = []
     if ab.exhaust:
-        extra.append("exhaust")
+        extra.append(_("exhaust"))
     if ab.coin:
-        extra.append(f"{ab.coin} Coin")
+        extra.append(ngettext("{n} Coin", "{n} Coin", ab.coin).format(n=ab.coin))
     cost = f" ({', '.join(extra)})" if extra else ""
     return f"{kind}{cost}: {', '.join(parts)}"
 
@@ -90,17 +152,33 @@ class Words:
 
     def who(self, seat) -> str:
         if seat is None:
-            return "Someone"
+            return _("Someone")
         if seat == self.viewer:
-            return "You"
-        return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else f"Seat {seat + 1}"
+            return _("You")
+        return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else _("Seat {n}").format(n=seat + 1)
+
+    def is_you(self, seat) -> bool:
+        return seat is not None and seat == self.viewer
+
+    def act(self, seat, mine: str, theirs: str, **fields) -> str:
+        """``mine`` (already translated) when ``seat`` is the viewer, else ``theirs`` with
+        ``{who}``: a sentence's verb agrees with its subject in every language."""
+        if self.is_you(seat):
+            return mine.format(**fields)
+        return theirs.format(who=self.who(seat), **fields)
+
+    def owned(self, seat, thing: str) -> str:
+        """``thing`` said as the seat's: "your Cestus", "Marcus's Thraex"."""
+        if self.is_you(seat):
+            return _("your {thing}").format(thing=thing)
+        return _("{who}'s {thing}").format(who=self.who(seat), thing=thing)
 
     def whose(self, seat) -> str:
-        if seat == self.viewer:
-            return "your"
-        return f"{self.who(seat)}'s"
+        """The bare possessive ("your", "Marcus's"), for English-only callers."""
+        return self.owned(seat, "").strip()
 
-    def card(self, cid, fallback: str = "a card") -> str:
+    def card(self, cid, fallback: str | None = None) -> str:
+        fallback = _("a card") if fallback is None else fallback
         if cid is None:
             return fallback
         name = self.name_of(cid)
@@ -109,15 +187,15 @@ class Words:
         if name in self.repeated and self.owner_of is not None:
             owner = self.owner_of(cid)
             if owner is not None:
-                return f"{self.whose(owner)} {name}"
+                return self.owned(owner, name)
         return name
 
     def whose_card(self, cid, seat) -> str:
         """The card named with its owner, always ("your Cestus", "Marcus's Thraex")."""
-        return f"{self.whose(seat)} {self.name_of(cid) or 'Gladiator'}"
+        return self.owned(seat, self.name_of(cid) or _("Gladiator"))
 
     def cards(self, ids) -> str:
-        return ", ".join(self.card(c) for c in ids) if ids else "nothing"
+        return ", ".join(self.card(c) for c in ids) if ids else _("nothing")
 
     # -- actions --------------------------------------------------------------------------------
     def payment(self, action: Action) -> str:
@@ -127,12 +205,12 @@ class Words:
         if income:  # "3 × Denarius + Dupondius": the same card named once, with its count
             counts: dict[str, int] = {}
             for c in income:
-                name = self.name_of(c) or "a card"
+                name = self.name_of(c) or _("a card")
                 counts[name] = counts.get(name, 0) + 1
             parts.append(" + ".join(f"{k} × {n}" if k > 1 else n for n, k in counts.items()))
         if coins:
-            parts.append(f"{coins} Coin Token{'s' if coins != 1 else ''}")
-        return " and ".join(parts) if parts else "nothing"
+            parts.append(ngettext("{n} Coin Token", "{n} Coin Tokens", coins).format(n=coins))
+        return _(" and ").join(parts) if parts else _("nothing")
 
     def verb(self, action: Action) -> str:
         """A short label for an action's kind (menu entries, buttons)."""
@@ -140,44 +218,44 @@ class Words:
         card = action.get("card")
         name = self.card(card, "")
         if k == "buy":
-            return f"Buy {name}"
+            return _("Buy {name}").format(name=name)
         if k == "play":
             d = card_def(name)
             if d and d.type == "gladiator":
-                return f"Play {name} into the Arena"
+                return _("Play {name} into the Arena").format(name=name)
             if d and d.type == "patron":
-                return f"Play {name} into your Villa"
-            return f"Play {name}"
+                return _("Play {name} into your Villa").format(name=name)
+            return _("Play {name}").format(name=name)
         if k == "reserve":
-            return f"Reserve {name} (face down)"
+            return _("Reserve {name} (face down)").format(name=name)
         if k == "upgrade":
-            return f"Upgrade Champion {name}"
+            return _("Upgrade Champion {name}").format(name=name)
         if k == "register":
-            return f"Register {name} (Late Registration)"
+            return _("Register {name} (Late Registration)").format(name=name)
         if k == "use":
             return f"{name}: {ability_words(name, action.get('index'))}"
         if k == "attack":
-            return f"Attack with {self.card(action.get('gladiator'))}"
+            return _("Attack with {name}").format(name=self.card(action.get("gladiator")))
         if k == "strike":
-            return f"Strike {self.card(action.get('target'))}"
+            return _("Strike {name}").format(name=self.card(action.get("target")))
         if k == "discard":
-            return f"Discard {self.card(action.get('gladiator'))}"
+            return _("Discard {name}").format(name=self.card(action.get("gladiator")))
         if k == "buyback":
-            return "Buy back your Reserve"
+            return _("Buy back your Reserve")
         if k == "buyback_play":
-            return f"Buy back and play {name}"
+            return _("Buy back and play {name}").format(name=name)
         if k == "take_token":
-            return "Take the second Reigning Champion token"
+            return _("Take the second Reigning Champion token")
         if k == "pierce":
-            return "Pay to take it back"
+            return _("Pay to take it back")
         if k == "decline":
-            return "Decline"
+            return _("Decline")
         if k == "pass":
-            return "Pass"
+            return _("Pass")
         if k == "pick":
-            return f"Pick {action.get('champion')}"
+            return _("Pick {champion}").format(champion=action.get("champion"))
         if k == "end_turn":
-            return "End turn"
+            return _("End turn")
         return k.replace("_", " ")
 
     def hint(self, action: Action, obs: dict | None = None) -> str:
@@ -190,49 +268,58 @@ class Words:
         if obs is not None and self.viewer is not None:
             reserve = obs["seats"][self.viewer].get("reserve_count", 0)
         if k == "buy":
-            cost = f" for {d.cost} Coin" if d is not None and d.cost else ""
-            return f"Buy{cost}: into your discard pile, so you draw it later"
+            if d is not None and d.cost:
+                return ngettext("Buy for {n} Coin: into your discard pile, so you draw it later",
+                                "Buy for {n} Coin: into your discard pile, so you draw it later", d.cost).format(n=d.cost)
+            return _("Buy: into your discard pile, so you draw it later")
         if k == "play":
             if d is not None and d.type == "gladiator":
-                return f"Play: put {name} into the Arena (needs {d.influence} Influence)"
+                return _("Play: put {name} into the Arena (needs {n} Influence)").format(name=name, n=d.influence)
             if d is not None and d.type == "patron":
-                return f"Play: put {name} into your Villa (it gives {d.influence} Influence)"
+                return _("Play: put {name} into your Villa (it gives {n} Influence)").format(name=name, n=d.influence)
             if d is not None and d.type == "boast":
-                return "Play: a Boast does nothing in your deck; playing it only clears it from your Hand"
-            return f"Play {name} now: it does what its text says"
+                return _("Play: a Boast does nothing in your deck; playing it only clears it from your Hand")
+            return _("Play {name} now: it does what its text says").format(name=name)
         if k == "reserve":
-            return "Reserve: set aside face down; buy back later to use (1 Coin per reserved card, all at once)"
+            return _("Reserve: set aside face down; buy back later to use (1 Coin per reserved card, all at once)")
         if k == "upgrade":
-            return f"Upgrade: pay for the next level of {name}; it replaces this card (into your discard pile)"
+            return _("Upgrade: pay for the next level of {name}; it replaces this card (into your discard pile)"
+                     ).format(name=name)
         if k == "register":
-            return f"Late Registration: pay 3 Coin to put {name} into the Arena"
+            return _("Late Registration: pay 3 Coin to put {name} into the Arena").format(name=name)
         if k == "use":
-            return f"Use {name}: {ability_words(self.name_of(card) or '', action.get('index'))}"
+            return _("Use {name}: {what}").format(name=name, what=ability_words(self.name_of(card) or '',
+                                                                               action.get('index')))
         if k == "attack":
-            return f"Attack with {self.card(action.get('gladiator'))}: it is exhausted, then deals its Attack " \
-                   "as Damage to an opposing Gladiator you choose"
+            return _("Attack with {name}: it is exhausted, then deals its Attack as Damage to an opposing "
+                     "Gladiator you choose").format(name=self.card(action.get("gladiator")))
         if k == "strike":
-            return f"Strike {self.card(action.get('target'))} with the attack"
+            return _("Strike {name} with the attack").format(name=self.card(action.get("target")))
         if k == "discard":
-            return f"Discard {self.card(action.get('gladiator'))} to fit your Influence (it counts as Defeated)"
+            return _("Discard {name} to fit your Influence (it counts as Defeated)").format(
+                name=self.card(action.get("gladiator")))
         if k == "buyback":
-            n = reserve or "1"
-            return f"Buy back: pay {n} Coin to take your whole Reserve into your Hand"
+            n = reserve or 1
+            return ngettext("Buy back: pay {n} Coin to take your whole Reserve into your Hand",
+                            "Buy back: pay {n} Coin to take your whole Reserve into your Hand", n).format(n=n)
         if k == "buyback_play":
-            cost = f" ({reserve} Coin)" if reserve else ""
-            return f"Buy back your Reserve{cost} and play {name} at once, in one step"
+            if reserve:
+                return ngettext("Buy back your Reserve ({n} Coin) and play {name} at once, in one step",
+                                "Buy back your Reserve ({n} Coin) and play {name} at once, in one step",
+                                reserve).format(n=reserve, name=name)
+            return _("Buy back your Reserve and play {name} at once, in one step").format(name=name)
         if k == "pick":
-            return f"Pick {action.get('champion')} as your Champion"
+            return _("Pick {champion} as your Champion").format(champion=action.get("champion"))
         if k == "take_token":
-            return "Take the second Reigning Champion token (when both are taken, the Arena Phase comes)"
+            return _("Take the second Reigning Champion token (when both are taken, the Arena Phase comes)")
         if k == "pierce":
-            return "Pay to take Pierce back into your Hand"
+            return _("Pay to take Pierce back into your Hand")
         if k == "decline":
-            return "Decline"
+            return _("Decline")
         if k == "pass":
-            return "Pass: use no Reaction now"
+            return _("Pass: use no Reaction now")
         if k == "end_turn":
-            return "End turn"
+            return _("End turn")
         return self.verb(action)
 
     # -- events ---------------------------------------------------------------------------------
@@ -240,25 +327,27 @@ class Words:
         text = self._sentence(e)
         return text[0].upper() + text[1:] if text else text
 
-    def _sentence(self, e: Event) -> str | None:
+    def _sentence(self, e: Event) -> str | None:  # noqa: C901 - one plain branch per event type
         t, g = e.type, e.get
-        who = self.who(g("seat"))
-        you = g("seat") == self.viewer
-        s = "" if you else "s"
+        seat = g("seat")
+        act = self.act
         if t == "game_started":
-            return f"The game begins: {g('seats')} seats."
+            return ngettext("The game begins: {n} seat.", "The game begins: {n} seats.", g("seats")).format(n=g("seats"))
         if t == "turn_started":
-            return f"Round {g('round')}: {self.whose(g('seat'))} Machinations Turn."
+            return _("Round {round}: {turn}.").format(round=g("round"), turn=self.owned(seat, _("Machinations Turn")))
         if t == "cards_drawn":
             if g("cards"):
-                return f"{who} draw{s} {self.cards(g('cards'))}."
-            return f"{who} draw{s} {g('count')} card{'s' if g('count') != 1 else ''}."
+                return act(seat, _("You draw {cards}."), _("{who} draws {cards}."), cards=self.cards(g("cards")))
+            n = g("count")
+            return act(seat, ngettext("You draw {n} card.", "You draw {n} cards.", n),
+                       ngettext("{who} draws {n} card.", "{who} draws {n} cards.", n), n=n)
         if t == "deck_shuffled":
             if g("supply"):
-                return f"The {DECK_LABEL.get(g('supply'), g('supply'))} deck is reshuffled."
-            return f"{who} shuffle{s} the discard pile into a new deck."
+                return _("The {deck} deck is reshuffled.").format(deck=deck_label(g("supply")))
+            return act(seat, _("You shuffle the discard pile into a new deck."),
+                       _("{who} shuffles the discard pile into a new deck."))
         if t == "card_bought":
-            return f"{who} buy{s} {g('name')}."
+            return act(seat, _("You buy {name}."), _("{who} buys {name}."), name=g("name"))
         if t == "coin_spent":
             paid = []
             if g("income"):
@@ -267,103 +356,133 @@ class Words:
                 if known:
                     paid.append(self.cards(known))
                 if hidden:  # cards the viewer may not see by name: counted
-                    paid.append(f"{hidden} Income card{'s' if hidden != 1 else ''}")
+                    paid.append(ngettext("{n} Income card", "{n} Income cards", hidden).format(n=hidden))
             if g("coins"):
-                paid.append(f"{g('coins')} Coin Token{'s' if g('coins') != 1 else ''}")
-            return f"{who} pay{s} {g('value')} Coin ({' and '.join(paid) or 'nothing'})." if g("value") else None
+                paid.append(ngettext("{n} Coin Token", "{n} Coin Tokens", g("coins")).format(n=g("coins")))
+            if not g("value"):
+                return None
+            return act(seat, ngettext("You pay {n} Coin ({paid}).", "You pay {n} Coin ({paid}).", g("value")),
+                       ngettext("{who} pays {n} Coin ({paid}).", "{who} pays {n} Coin ({paid}).", g("value")),
+                       n=g("value"), paid=_(" and ").join(paid) or _("nothing"))
         if t == "card_reserved":
-            return f"{who} reserve{s} {self.card(g('card'))}." if g("card") else f"{who} reserve{s} a card face down."
+            if g("card"):
+                return act(seat, _("You reserve {card}."), _("{who} reserves {card}."), card=self.card(g("card")))
+            return act(seat, _("You reserve a card face down."), _("{who} reserves a card face down."))
         if t == "reserve_bought_back":
-            return f"{who} buy{s} back {g('count')} Reserved card{'s' if g('count') != 1 else ''}."
+            n = g("count")
+            return act(seat, ngettext("You buy back {n} Reserved card.", "You buy back {n} Reserved cards.", n),
+                       ngettext("{who} buys back {n} Reserved card.", "{who} buys back {n} Reserved cards.", n), n=n)
         if t == "champion_upgraded":
-            return f"{who} upgrade{s} {self.card(g('card'))} to level {g('level')}."
+            return act(seat, _("You upgrade {card} to level {level}."), _("{who} upgrades {card} to level {level}."),
+                       card=self.card(g("card")), level=g("level"))
         if t == "gladiator_registered":
-            return f"{who} register{s} {g('name')} late."
+            return act(seat, _("You register {name} late."), _("{who} registers {name} late."), name=g("name"))
         if t == "card_played":
-            where = {"arena": " into the Arena", "villa": " into the Villa"}.get(g("to"), "")
-            target = f" on {self.card(g('target'))}" if g("target") else ""
-            return f"{who} play{s} {g('name')}{where}{target}."
+            target = self.card(g("target")) if g("target") else None
+            if g("to") == "arena":
+                return act(seat, _("You play {name} into the Arena."), _("{who} plays {name} into the Arena."),
+                           name=g("name"))
+            if g("to") == "villa":
+                return act(seat, _("You play {name} into the Villa."), _("{who} plays {name} into the Villa."),
+                           name=g("name"))
+            if target:
+                return act(seat, _("You play {name} on {target}."), _("{who} plays {name} on {target}."),
+                           name=g("name"), target=target)
+            return act(seat, _("You play {name}."), _("{who} plays {name}."), name=g("name"))
         if t == "ability_used":
-            target = f" on {self.card(g('target'))}" if g("target") else ""
-            return f"{who} use{s} {g('name')}{target}."
+            if g("target"):
+                return act(seat, _("You use {name} on {target}."), _("{who} uses {name} on {target}."),
+                           name=g("name"), target=self.card(g("target")))
+            return act(seat, _("You use {name}."), _("{who} uses {name}."), name=g("name"))
         if t == "attack_declared":
-            return f"{who} attack{s} with {g('name')}!"
-        if t == "combat_turn_ended":
+            return act(seat, _("You attack with {name}!"), _("{who} attacks with {name}!"), name=g("name"))
+        if t in ("combat_turn_ended", "reaction_window_closed", "supply_refilled", "patrons_readied",
+                 "registration_finished", "gladiators_returned"):
             return None
         if t == "reaction_passed":
-            return f"{who} pass{'' if you else 'es'} the Reaction Window."
-        if t == "reaction_window_closed":
-            return None
+            return act(seat, _("You pass the Reaction Window."), _("{who} passes the Reaction Window."))
         if t == "coin_gained":
-            return f"{who} gain{s} {g('amount')} Coin Token{'s' if g('amount') != 1 else ''}."
+            n = g("amount")
+            return act(seat, ngettext("You gain {n} Coin Token.", "You gain {n} Coin Tokens.", n),
+                       ngettext("{who} gains {n} Coin Token.", "{who} gains {n} Coin Tokens.", n), n=n)
         if t == "blessing_placed":
-            return f"A Blessing is placed on {self.card(g('gladiator'))}."
+            return _("A Blessing is placed on {card}.").format(card=self.card(g("gladiator")))
         if t == "blessing_removed":
-            return f"{self.card(g('gladiator'))} loses a Blessing."
+            return _("{card} loses a Blessing.").format(card=self.card(g("gladiator")))
         if t == "damage_assigned":
-            return f"{g('amount')} Damage is assigned to {self.card(g('gladiator'))}."
+            return ngettext("{n} Damage is assigned to {card}.", "{n} Damage is assigned to {card}.",
+                            g("amount")).format(n=g("amount"), card=self.card(g("gladiator")))
         if t == "damage_prevented":
-            return f"{g('amount')} Damage to {self.card(g('gladiator'))} is prevented."
+            return ngettext("{n} Damage to {card} is prevented.", "{n} Damage to {card} is prevented.",
+                            g("amount")).format(n=g("amount"), card=self.card(g("gladiator")))
         if t == "damage_removed":
-            return f"{g('amount')} Damage is removed from {self.card(g('gladiator'))}."
+            return ngettext("{n} Damage is removed from {card}.", "{n} Damage is removed from {card}.",
+                            g("amount")).format(n=g("amount"), card=self.card(g("gladiator")))
         if t == "damage_reassigned":
-            return f"{g('amount')} Damage moves from {self.card(g('source'))} to {self.card(g('target'))}."
+            return ngettext("{n} Damage moves from {source} to {target}.", "{n} Damage moves from {source} to {target}.",
+                            g("amount")).format(n=g("amount"), source=self.card(g("source")),
+                                                target=self.card(g("target")))
         if t == "damage_resolved":
-            return f"{self.card(g('gladiator'))} takes {g('amount')} Damage ({g('total')} in all)."
+            return ngettext("{card} takes {n} Damage ({total} in all).", "{card} takes {n} Damage ({total} in all).",
+                            g("amount")).format(card=self.card(g("gladiator")), n=g("amount"), total=g("total"))
         if t == "gladiator_readied":
-            return f"{self.card(g('gladiator'))} is readied."
+            return _("{card} is readied.").format(card=self.card(g("gladiator")))
         if t == "gladiator_exhausted":
-            return f"{self.card(g('gladiator'))} is exhausted."
+            return _("{card} is exhausted.").format(card=self.card(g("gladiator")))
         if t == "gladiator_defeated":
-            return f"{self.whose(g('seat')).capitalize()} {g('name')} is Defeated."
+            return _("{card} is Defeated.").format(card=self.owned(seat, g("name")))
         if t == "insurance_paid":
-            return f"{who} collect{s} {g('amount')} Coin of Insurance."
+            n = g("amount")
+            return act(seat, ngettext("You collect {n} Coin of Insurance.", "You collect {n} Coin of Insurance.", n),
+                       ngettext("{who} collects {n} Coin of Insurance.", "{who} collects {n} Coin of Insurance.", n),
+                       n=n)
         if t == "supply_card_discarded":
-            return f"{self.card(g('card'))} is discarded from the Supply."
-        if t == "supply_refilled":
-            return None
+            return _("{card} is discarded from the Supply.").format(card=self.card(g("card")))
         if t == "hand_discarded":
-            return f"{who} discard{s} the rest of {'your' if you else 'their'} Hand."
-        if t == "patrons_readied":
-            return None
+            return act(seat, _("You discard the rest of your Hand."), _("{who} discards the rest of their Hand."))
         if t == "champion_token_taken":
-            return f"{who} take{s} a Reigning Champion token (Bloodlust {g('bloodlust')})."
+            return act(seat, _("You take a Reigning Champion token (Bloodlust {n})."),
+                       _("{who} takes a Reigning Champion token (Bloodlust {n})."), n=g("bloodlust"))
         if t == "champion_token_left":
-            return f"{who} leave{s} the second Reigning Champion token for now."
+            return act(seat, _("You leave the second Reigning Champion token for now."),
+                       _("{who} leaves the second Reigning Champion token for now."))
         if t == "arena_phase_started":
-            return f"The Arena Phase of round {g('round')} begins."
-        if t == "registration_finished":
-            return None
+            return _("The Arena Phase of round {round} begins.").format(round=g("round"))
         if t == "battle_started":
-            return "The Battle begins!"
+            return _("The Battle begins!")
         if t == "initiative_determined":
-            return f"{who} {'have' if you else 'has'} the Initiative."
+            return act(seat, _("You have the Initiative."), _("{who} has the Initiative."))
         if t == "gladiators_readied":
-            return "Every Gladiator is readied."
+            return _("Every Gladiator is readied.")
         if t == "battle_ended":
             if g("winner") is None:
-                return "The Battle ends in a draw."
-            return f"{self.who(g('winner'))} win{'' if g('winner') == self.viewer else 's'} the Battle."
+                return _("The Battle ends in a draw.")
+            return act(g("winner"), _("You win the Battle."), _("{who} wins the Battle."))
         if t == "rewards_taken":
             won = []
             arenas = list(g("arenas") or ())
             if arenas:
-                won.append(f"{len(arenas)} Arena card{'s' if len(arenas) != 1 else ''} ({self.cards(arenas)})")
+                won.append(ngettext("{n} Arena card ({names})", "{n} Arena cards ({names})", len(arenas)).format(
+                    n=len(arenas), names=self.cards(arenas)))
             if g("boast"):
-                won.append("the top Boast")
+                won.append(_("the top Boast"))
             if g("crowds_favor"):
-                won.append("the Crowd's Favor")
-            place = {1: "1st", 2: "2nd", 3: "3rd"}.get(g("place"), f"{g('place')}th")
-            return f"{who} place{s} {place}" + (f" and take{s} {' and '.join(won)}." if won else ".")
-        if t == "gladiators_returned":
-            return None
+                won.append(_("the Crowd's Favor"))
+            place = ordinal(g("place"))
+            if won:
+                return act(seat, _("You place {place} and take {won}."), _("{who} places {place} and takes {won}."),
+                           place=place, won=_(" and ").join(won))
+            return act(seat, _("You place {place}."), _("{who} places {place}."), place=place)
         if t == "round_started":
-            return f"Round {g('round')} begins."
+            return _("Round {round} begins.").format(round=g("round"))
         if t == "game_over":
-            return f"The game is over: {self.who(g('winner'))} win{'' if g('winner') == self.viewer else 's'}!" \
-                if g("winner") is not None else "The game is over."
+            if g("winner") is None:
+                return _("The game is over.")
+            return act(g("winner"), _("The game is over: You win!"), _("The game is over: {who} wins!"))
         if t in ("champion_dealt", "champion_drafted"):
-            return f"{who} take{s} the Champion {g('champion')}."
+            return act(seat, _("You take the Champion {champion}."), _("{who} takes the Champion {champion}."),
+                       champion=g("champion"))
         if t == "card_returned":
-            return f"{who} take{s} {self.card(g('card'))} back into {'your' if you else 'their'} Hand."
+            return act(seat, _("You take {card} back into your Hand."), _("{who} takes {card} back into their Hand."),
+                       card=self.card(g("card")))
         return None

@@ -2,17 +2,40 @@
 and its rules summary (``rules``). See ``client.games`` for the hooks read here."""
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from engine.i18n import N_, game_words, language
+
+_, ngettext, pgettext = game_words("gladiatores")
+
+
+class SaidMapping(Mapping):
+    """A table of player words (marked with ``N_``) read in the player's language at each look-up."""
+
+    def __init__(self, words: dict):
+        self._words = dict(words)
+
+    def __getitem__(self, key):
+        return _(self._words[key])
+
+    def __iter__(self):
+        return iter(self._words)
+
+    def __len__(self) -> int:
+        return len(self._words)
+
+
 OPTION_LABELS = {
-    "mode": {"full": "Full game", "quickplay": "Quickplay: one fight"},
-    "events": {"3": "3 events", "4": "4 events", "5": "5 events"},
-    "sponsors": {"false": "No Sponsors", "true": "A Sponsor each event"},
-    "events_in_advance": {"false": "One at a time", "true": "All at the start"},
-    "favour_from_loser": {"false": "Supply only", "true": "Also the victim"},
-    "reuse_tactics": {"false": "Tactics used once", "true": "Tactics come back"},
-    "wheel_functions": {"false": "Plain wheel", "true": "Spaces give bonuses"},
-    "quick_gladiators": {"random": "Dealt at random", "chosen": "Chosen in turn"},
+    "mode": SaidMapping({"full": N_("Full game"), "quickplay": N_("Quickplay: one fight")}),
+    "events": SaidMapping({"3": N_("3 events"), "4": N_("4 events"), "5": N_("5 events")}),
+    "sponsors": SaidMapping({"false": N_("No Sponsors"), "true": N_("A Sponsor each event")}),
+    "events_in_advance": SaidMapping({"false": N_("One at a time"), "true": N_("All at the start")}),
+    "favour_from_loser": SaidMapping({"false": N_("Supply only"), "true": N_("Also the victim")}),
+    "reuse_tactics": SaidMapping({"false": N_("Tactics used once"), "true": N_("Tactics come back")}),
+    "wheel_functions": SaidMapping({"false": N_("Plain wheel"), "true": N_("Spaces give bonuses")}),
+    "quick_gladiators": SaidMapping({"random": N_("Dealt at random"), "chosen": N_("Chosen in turn")}),
 }
-SEAT_COUNT_NOTES = {2: "no betting"}
+SEAT_COUNT_NOTES = SaidMapping({2: N_("no betting")})
 
 
 def table_scene():
@@ -33,6 +56,11 @@ def selftest_scenes(app, seats):
 
 def rules_summary():
     from .. import RulesSummary
+
+    if language() == "es":
+        from . import rules_es
+
+        return RulesSummary(rules_es.TITLE, rules_es.SECTIONS, rules_es.glossary())
     from . import rules
 
     return RulesSummary(rules.TITLE, rules.SECTIONS, rules.GLOSSARY)

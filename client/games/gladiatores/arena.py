@@ -15,9 +15,12 @@ from engine.gladiatores.flow import wreath_of_value
 from ... import art
 from . import ready
 from .layout import CENTRE, SEAT_H, SEATS_Y
-from .text import DECK_LABEL, card_name, content, named_text, wreath
+from engine.i18n import N_
+
+from .text import _, card_name, content, deck_label, named_body, ngettext, reason_words, wreath
 
 METAL = ("bronze", "silver", "gold")
+METAL_LABEL = {"bronze": N_("bronze"), "silver": N_("silver"), "gold": N_("gold")}
 METAL_COLOUR = {"bronze": (176, 112, 60), "silver": (184, 188, 196), "gold": (230, 190, 60)}
 
 
@@ -50,8 +53,9 @@ class ArenaDrawing:
             self.hit(rect, s if combat else ("seat", s), "seat")
             marker = art.seat_marker(s, layout.length(18))
             surface.blit(marker, marker.get_rect(center=layout.point((r.left + 14, r.top + 14))))
-            me = " (you)" if s == self.viewer else ""
-            self._text(surface, self.session.seat_name(s) + me, "card", p.accent if deciding else p.text,
+            name = _("{name} (you)").format(name=self.session.seat_name(s)) if s == self.viewer \
+                else self.session.seat_name(s)
+            self._text(surface, name, "card", p.accent if deciding else p.text,
                        (r.left + 26, r.top + 5), max_width=r.width - 64)
             self._turn_order_badge(surface, info, s, (r.right - 18, r.top + 16))
             x, y = r.left + 8, r.top + 26
@@ -59,16 +63,17 @@ class ArenaDrawing:
             if glad is None:
                 self._text(surface, info["school"], "tiny", p.text_muted, (x, y), max_width=r.width - 16)
                 wheel = sum(1 for w in info["wheel"] if w)
-                self._text(surface, f"{info['victory_points']} VP · {wheel} wreath{'s' if wheel != 1 else ''} · debt {info['debt']}", "tiny",
-                           p.text_muted, (x, y + 17), max_width=r.width - 16)
+                self._text(surface, ngettext("{vp} VP · {n} wreath · debt {debt}", "{vp} VP · {n} wreaths · debt {debt}",
+                                             wheel).format(vp=info['victory_points'], n=wheel, debt=info['debt']),
+                           "tiny", p.text_muted, (x, y + 17), max_width=r.width - 16)
                 bid = self._bid_of(obs, s)
                 if bid is not None:
-                    self._text(surface, f"Bids {bid[1]} on row {bid[0]}", "tiny", p.warn, (x, y + 34),
-                               max_width=r.width - 16)
+                    self._text(surface, _("Bids {cost} on row {row}").format(cost=bid[1], row=bid[0]), "tiny", p.warn,
+                               (x, y + 34), max_width=r.width - 16)
                 if thinking == s:
-                    self._text(surface, "thinking…", "tiny", p.text_muted, (x, y + 60))
+                    self._text(surface, _("thinking…"), "tiny", p.text_muted, (x, y + 60))
                 continue
-            status = {"defeated": "DEFEATED", "exhausted": "EXHAUSTED"}.get(out or "", "")
+            status = {"defeated": _("DEFEATED"), "exhausted": _("EXHAUSTED")}.get(out or "", "")
             self._text(surface, glad, "small", p.bad if out else p.text, (x, y - 2), max_width=r.width - 16)
             if status:
                 self._text(surface, status, "tiny", p.bad, (r.right - 8, y + 1), anchor="topright")
@@ -77,8 +82,10 @@ class ArenaDrawing:
             y += 16
             ready = info["ability_ready"]
             colour = p.good if ready else p.text_muted
-            self._text(surface, f"Favour {info['favour']} · Cards {info['hand_size']} · ability "
-                       f"{'ready' if ready else 'flipped'}", "tiny", p.text, (x, y), max_width=r.width - 16)
+            line = _("Favour {favour} · Cards {cards} · ability ready") if ready \
+                else _("Favour {favour} · Cards {cards} · ability flipped")
+            self._text(surface, line.format(favour=info['favour'], cards=info['hand_size']), "tiny", p.text, (x, y),
+                       max_width=r.width - 16)
             y += 16
             ax = x
             for a in content().gladiators[glad].abilities:  # each ability its own word (a click uses it)
@@ -91,18 +98,18 @@ class ArenaDrawing:
             bits = []
             tactics = info["tactics"]
             if tactics == "face down":
-                bits.append("Tactics face down")
+                bits.append(_("Tactics face down"))
             elif tactics and info["tactics_revealed"]:
-                bits.append(f"Tactics: {tactics}")
+                bits.append(_("Tactics: {card}").format(card=tactics))
             elif tactics:
-                bits.append("Tactics face down (yours)")
+                bits.append(_("Tactics face down (yours)"))
             if info["bet_placed"]:
-                bits.append("bet placed")
+                bits.append(_("bet placed"))
             if thinking == s:
                 # the top bar also names who is thinking: here only when the line has room for it
-                line = " · ".join(bits + ["thinking…"])
-                fits = self.app.theme.text(line, "tiny", p.text_muted, layout).get_width() <= layout.length(r.width - 16)
-                bits = bits + ["thinking…"] if fits or not bits else bits
+                line = " · ".join(bits + [_("thinking…")])
+                fits = self.app.theme.font("tiny", layout).size(line)[0] <= layout.length(r.width - 16)
+                bits = bits + [_("thinking…")] if fits or not bits else bits
             if bits:
                 self._text(surface, " · ".join(bits), "tiny", p.text_muted, (x, y), max_width=r.width - 16)
 
@@ -122,7 +129,7 @@ class ArenaDrawing:
         layout, p = self.app.layout, self.app.theme.palette
         total = max(1, info["life_max"])
         x, y = pos
-        label = self._text(surface, f"Life {info['life']}/{total}", "tiny", p.text, (x, y), anchor="midleft")
+        label = self._text(surface, _("Life {life}/{total}").format(life=info['life'], total=total), "tiny", p.text, (x, y), anchor="midleft")
         bx = layout.to_design(label.midright)[0] + 6
         room = x + width - bx
         pip = max(4, min(14, (room - 2 * total) // total))
@@ -166,9 +173,9 @@ class ArenaDrawing:
         closed = {(r, c) for r, c in market["closed"]}
         bids = {(r, c): s for r, c, s in market["bids"]}
         top = CENTRE.top
-        self._text(surface, "Star Player market", "card", p.accent, (CENTRE.left + 8, top))
+        self._text(surface, _("Star Player market"), "card", p.accent, (CENTRE.left + 8, top))
         for i, cost in enumerate(costs):
-            self._text(surface, f"{METAL[i]} · {cost}", "tiny", METAL_COLOUR[METAL[i]],
+            self._text(surface, f"{_(METAL_LABEL[METAL[i]])} · {cost}", "tiny", METAL_COLOUR[METAL[i]],
                        (CENTRE.left + 330 + i * 72 + 32, top + 2), anchor="midtop")
         row_h = min(30, (CENTRE.height - 20) // max(1, len(rows)))
         taken = {info["gladiator"] for info in obs["seats"]}
@@ -182,9 +189,10 @@ class ArenaDrawing:
             odds = "/".join(str(o) for o in g.odds)
             self._text(surface, f"{i + 1}. {glad}", "card", p.text, (row.left + 6, row.centery), anchor="midleft",
                        max_width=130)
-            self._text(surface, f"life {g.life} · favour {g.favour} · odds {odds}", "tiny", p.text_muted,
+            self._text(surface, _("life {life} · favour {favour} · odds {odds}").format(
+                           life=g.life, favour=g.favour, odds=odds), "tiny", p.text_muted,
                        (row.left + 136, row.centery), anchor="midleft", max_width=172)
-            used = sum(1 for r, _ in closed if r == i + 1) + sum(1 for r, _ in bids if r == i + 1)
+            used = sum(1 for r, _c in closed if r == i + 1) + sum(1 for r, _c in bids if r == i + 1)
             for c in range(len(costs)):
                 space = pygame.Rect(CENTRE.left + 330 + c * 72, y, 64, row_h - 3)
                 key = (i + 1, c + 1)
@@ -194,7 +202,8 @@ class ArenaDrawing:
                     srect = self._panel(surface, space, fill=(58, 50, 44))
                     if i + 1 in biddable:
                         pygame.draw.rect(surface, metal, srect, width=layout.length(2), border_radius=layout.length(6))
-                    self._text(surface, f"bid {costs[c]}", "tiny", metal, space.center, anchor="center")
+                    self._text(surface, _("bid {cost}").format(cost=costs[c]), "tiny", metal, space.center,
+                               anchor="center")
                     self.hit(srect, ("space", i + 1, costs[c]), "space")
                     continue
                 if key in closed:
@@ -215,33 +224,37 @@ class ArenaDrawing:
         p = self.app.theme.palette
         market = obs["market"]
         x, y, width = CENTRE.left + 560, CENTRE.top, CENTRE.width - 566
-        self._text(surface, "Closed spaces are crossed out: a space an outbid marker leaves stays closed.",
-                   "tiny", p.text_muted, (x, y), max_width=width)
-        y += 20
+        y = self._lines(surface, _("Closed spaces are crossed out: a space an outbid marker leaves stays closed."),
+                        "tiny", p.text_muted, (x, y), width, rows=2) + 5
         s = self.acting_seat()
         if s is None:
             return
         # in the public view (an open bid answered with nobody's private view) the words name the seat
-        you, whose = ("You", "Your") if s == self.viewer else (self.session.seat_name(s),
-                                                                f"{self.session.seat_name(s)}'s")
+        mine = s == self.viewer
+        name = self.session.seat_name(s)
         if s in market["outbid"]:
-            self._text(surface, f"{you} {'were' if s == self.viewer else 'was'} OUTBID: choose again now!", "small",
+            self._text(surface, _("You were OUTBID: choose again now!") if mine
+                       else _("{who} was OUTBID: choose again now!").format(who=name), "small",
                        p.bad, (x, y), max_width=width)
             y += 24
         if s in market["free_takers"]:
-            y = self._lines(surface, f"{you} could pay for no gladiator: take one still free in the market (click a "
-                            "row).", "small", p.warn, (x, y), width, rows=3)
+            text = _("You could pay for no gladiator: take one still free in the market (click a row).") if mine \
+                else _("{who} could pay for no gladiator: take one still free in the market (click a row).").format(
+                    who=name)
+            y = self._lines(surface, text, "small", p.warn, (x, y), width, rows=3)
         bid = self._bid_of(obs, s)
         quotes = market["quotes"][s] if market["quotes"] else None
         if bid is not None and quotes:
-            y = self._lines(surface, f"{whose} bid: row {bid[0]}, cost {bid[1]}. " + self._pay_words(quotes[bid[1] - 1]),
-                            "small", p.text, (x, y), width, rows=3)
+            head = _("Your bid: row {row}, cost {cost}.") if mine else _("{who}'s bid: row {row}, cost {cost}.")
+            y = self._lines(surface, head.format(who=name, row=bid[0], cost=bid[1]) + " " +
+                            self._pay_words(quotes[bid[1] - 1]), "small", p.text, (x, y), width, rows=3)
         if quotes:
             lines = []
             for cost in market["costs"]:
-                lines.append(f"cost {cost}: " + self._pay_words(quotes[cost - 1], short=True))
+                lines.append(_("cost {cost}: {pay}").format(cost=cost, pay=self._pay_words(quotes[cost - 1], short=True)))
             y += 4
-            self._text(surface, f"What a bid would cost {'you' if s == self.viewer else you}:", "tiny", p.accent,
+            self._text(surface, _("What a bid would cost you:") if mine
+                       else _("What a bid would cost {who}:").format(who=name), "tiny", p.accent,
                        (x, y), max_width=width)
             y += 16
             for line in lines:
@@ -251,31 +264,34 @@ class ArenaDrawing:
     @staticmethod
     def _pay_words(quote, short=False) -> str:
         if quote is None:
-            return "you cannot afford it"
+            return _("you cannot afford it")
         given, borrow = quote
         parts = []
+        wreaths = ", ".join(wreath(w) for w in given)
         if given:
-            parts.append(("gives " if short else "You give ") + ", ".join(wreath(w) for w in given))
+            parts.append(_("gives {wreaths}").format(wreaths=wreaths) if short
+                         else _("You give {wreaths}").format(wreaths=wreaths))
         if borrow:
-            parts.append(f"{'borrows' if short else 'you borrow'} {borrow} from the Bank Wheel")
+            parts.append(_("borrows {n} from the Bank Wheel").format(n=borrow) if short
+                         else _("you borrow {n} from the Bank Wheel").format(n=borrow))
         if not parts:
-            return "free"
-        text = " and ".join(parts)
+            return _("free")
+        text = _(" and ").join(parts)
         return text if short else text[0].upper() + text[1:] + "."
 
     def _draw_betting(self, surface, obs):
         p = self.app.theme.palette
         sealed = obs["sealed"] or {"chosen": []}
         x, y = CENTRE.left + 12, CENTRE.top
-        self._text(surface, "Betting: one face-down chip each, on any gladiator (your own too). Odds follow "
-                   "Turn Order; nobody, not even the bettor, can check a bet until the event is won.", "tiny",
+        self._text(surface, _("Betting: one face-down chip each, on any gladiator (your own too). Odds follow "
+                   "Turn Order; nobody, not even the bettor, can check a bet until the event is won."), "tiny",
                    p.text_muted, (x, y), max_width=CENTRE.width - 24)
         y += 22
         s = self.viewer
         done = s is not None and (s in sealed["chosen"] or obs["seats"][s]["bet_placed"])
         if s is not None and done:
-            self._text(surface, "Bet placed.", "heading", p.accent, (CENTRE.centerx, y + 40), anchor="midtop")
-            self._text(surface, "Your chip lies face down: you cannot check it until the event is won.", "small",
+            self._text(surface, _("Bet placed."), "heading", p.accent, (CENTRE.centerx, y + 40), anchor="midtop")
+            self._text(surface, _("Your chip lies face down: you cannot check it until the event is won."), "small",
                        p.text, (CENTRE.centerx, y + 84), anchor="midtop")
             return
         fighters = sorted((i for i in obs["seats"] if i["gladiator"]), key=lambda i: i["turn_order"])
@@ -287,32 +303,33 @@ class ArenaDrawing:
             rect = self._panel(surface, r)
             self.hit(rect, glad, "bet")
             self._text(surface, glad, "small", p.text, (r.centerx, r.top + 10), anchor="midtop", max_width=chip_w - 10)
-            self._text(surface, f"Turn Order {info['turn_order']}", "tiny", p.text_muted, (r.centerx, r.top + 36),
-                       anchor="midtop")
-            self._text(surface, f"pays a {wreath(wreath_of_value(odds))}",
+            self._text(surface, _("Turn Order {n}").format(n=info['turn_order']), "tiny", p.text_muted,
+                       (r.centerx, r.top + 36), anchor="midtop")
+            self._text(surface, _("pays a {kind}").format(kind=wreath(wreath_of_value(odds))),
                        "tiny", p.accent, (r.centerx, r.top + 56), anchor="midtop", max_width=chip_w - 10)
-            self._text(surface, "wreath if it wins", "tiny", p.accent, (r.centerx, r.top + 72), anchor="midtop")
+            self._text(surface, _("wreath if it wins"), "tiny", p.accent, (r.centerx, r.top + 72), anchor="midtop",
+                       max_width=chip_w - 10)
         r = pygame.Rect(x + len(fighters) * (chip_w + 8), y + 10, chip_w, 110)
         rect = self._panel(surface, r, fill=(40, 36, 42))
         self.hit(rect, "", "bet")
-        self._text(surface, "No bet", "small", p.text, r.center, anchor="center")
-        chosen = ", ".join(self.session.seat_name(c) for c in sealed["chosen"]) or "nobody yet"
-        self._text(surface, f"Chosen: {chosen}", "tiny", p.text_muted, (x, CENTRE.bottom - 16))
+        self._text(surface, _("No bet"), "small", p.text, r.center, anchor="center")
+        chosen = ", ".join(self.session.seat_name(c) for c in sealed["chosen"]) or _("nobody yet")
+        self._text(surface, _("Chosen: {who}").format(who=chosen), "tiny", p.text_muted, (x, CENTRE.bottom - 16))
 
     def _draw_tactics_choice(self, surface, obs):
         p = self.app.theme.palette
         sealed = obs["sealed"] or {"chosen": [], "mine": None}
         x, y = CENTRE.left + 12, CENTRE.top
-        self._text(surface, "Tactics: each seat keeps one card face down for this event and may turn it up at any "
-                   "moment of it.", "tiny", p.text_muted, (x, y), max_width=CENTRE.width - 24)
+        self._text(surface, _("Tactics: each seat keeps one card face down for this event and may turn it up at any "
+                   "moment of it."), "tiny", p.text_muted, (x, y), max_width=CENTRE.width - 24)
         y += 22
         s = self.viewer
-        chosen = ", ".join(self.session.seat_name(c) for c in sealed["chosen"]) or "nobody yet"
-        self._text(surface, f"Chosen: {chosen}", "tiny", p.text_muted, (x, CENTRE.bottom - 16))
+        chosen = ", ".join(self.session.seat_name(c) for c in sealed["chosen"]) or _("nobody yet")
+        self._text(surface, _("Chosen: {who}").format(who=chosen), "tiny", p.text_muted, (x, CENTRE.bottom - 16))
         if s is None:
             return
         if sealed.get("mine"):
-            self._text(surface, f"Face down: {sealed['mine']} (only you see it)", "small", p.accent,
+            self._text(surface, _("Face down: {card} (only you see it)").format(card=sealed['mine']), "small", p.accent,
                        (CENTRE.centerx, y + 50), anchor="midtop")
             self.face(("tactics", s, sealed["mine"]))
             return
@@ -326,17 +343,21 @@ class ArenaDrawing:
             self.hit(rect, name, "tactics")
             self.face(("tactics", s, name))
             self._text(surface, name, "card", p.accent, (r.centerx, r.top + 8), anchor="midtop", max_width=w - 10)
-            text = named_text(name).partition(": ")[2]
+            text = named_body(name)
             self._lines(surface, text, "tiny", p.text, (r.left + 6, r.top + 30), w - 12, rows=5)
 
     def _ready_note(self, obs) -> str:
         if ready.ready_draw(self):
             left = ready.cards_left(self)
-            more = f", or Draw the other {left} to take them all" if left > 1 else ""
-            return f"Click a deck to draw one card ({left} to go){more}."
+            if left > 1:
+                return _("Click a deck to draw one card ({n} to go), or Draw the other {n} to take them all.").format(
+                    n=left)
+            return _("Click a deck to draw one card ({n} to go).").format(n=left)
         d = self.session.decision
-        who = self.session.seat_name(d.seat) if d is not None else "Each gladiator"
-        return f"Each gladiator draws its combat cards: {who} is drawing now."
+        if d is None:
+            return _("Each gladiator draws its combat cards.")
+        return _("Each gladiator draws its combat cards: {who} is drawing now.").format(
+            who=self.session.seat_name(d.seat))
 
     def _draw_decks(self, surface, obs, left, note):
         p = self.app.theme.palette
@@ -349,10 +370,10 @@ class ArenaDrawing:
             rect = layout.rect(r)
             surface.blit(art.image(f"card_gladiatores_{deck}", rect.size), rect)
             self.hit(rect, deck, "deck")
-            self._text(surface, DECK_LABEL[deck], "card", p.text, (r.centerx, r.bottom + 4), anchor="midtop")
-            self._text(surface, f"{obs['decks'][deck]} left", "tiny", p.text_muted, (r.centerx, r.bottom + 22),
+            self._text(surface, deck_label(deck), "card", p.text, (r.centerx, r.bottom + 4), anchor="midtop")
+            self._text(surface, _("{n} left").format(n=obs['decks'][deck]), "tiny", p.text_muted, (r.centerx, r.bottom + 22),
                        anchor="midtop")
-        self._text(surface, f"Discards: {len(obs['discard'])}", "tiny", p.text_muted, (left + 276, y + 40))
+        self._text(surface, _("Discards: {n}").format(n=len(obs['discard'])), "tiny", p.text_muted, (left + 276, y + 40))
 
     def _draw_exchange(self, surface, obs):
         p = self.app.theme.palette
@@ -361,19 +382,21 @@ class ArenaDrawing:
         stack, ex = obs["stack"], obs["exchange"]
         if not stack or ex is None:
             active = obs["active"]
-            who = "Your" if active == self.viewer else f"{self.session.seat_name(active)}'s"
-            self._text(surface, f"{who} turn: no exchange under way.", "small", p.text_muted, (x, y + 60))
+            line = _("Your turn: no exchange under way.") if active == self.viewer \
+                else _("{who}'s turn: no exchange under way.").format(who=self.session.seat_name(active))
+            self._text(surface, line, "small", p.text_muted, (x, y + 60))
             return
         attacker, target = ex[0], ex[1]
         glad = obs["seats"]
-        self._text(surface, f"{glad[attacker]['gladiator']} ({self.session.seat_name(attacker)}) attacks "
-                   f"{glad[target]['gladiator']} ({self.session.seat_name(target)})", "small", p.text, (x, y),
+        self._text(surface, _("{attacker} ({who}) attacks {target} ({whom})").format(
+                   attacker=glad[attacker]['gladiator'], who=self.session.seat_name(attacker),
+                   target=glad[target]['gladiator'], whom=self.session.seat_name(target)), "small", p.text, (x, y),
                    max_width=600)
-        chain = " → ".join(card_name(c) for c, _, _ in stack)
-        self._text(surface, f"Exchange: {chain}", "tiny", p.text_muted, (x, y + 20), max_width=600)
+        chain = " → ".join(card_name(c[0]) for c in stack)
+        self._text(surface, _("Exchange: {chain}").format(chain=chain), "tiny", p.text_muted, (x, y + 20), max_width=600)
         w, h = 100, 116
         step = min(w + 6, (600 - w) // max(1, len(stack) - 1)) if len(stack) > 1 else w
-        for i, (cid, owner, _) in enumerate(stack):
+        for i, (cid, owner, _how) in enumerate(stack):
             r = pygame.Rect(x + i * step, y + 38, w, h)
             top = i == len(stack) - 1
             rect = self._card(surface, card_name(cid), r, "pile" if top else "", ids=(cid,))
@@ -392,17 +415,19 @@ class ArenaDrawing:
         if not queue:
             return
         seat, new, why = queue[0]
-        who = "Your" if seat == self.viewer else f"{self.session.seat_name(seat)}'s"
-        self._text(surface, f"{who} Wheel of Glory is full. A new {wreath(new)} wreath comes in ({why}).",
+        head = _("Your Wheel of Glory is full. A new {kind} wreath comes in ({why}).") if seat == self.viewer \
+            else _("{who}'s Wheel of Glory is full. A new {kind} wreath comes in ({why}).")
+        self._text(surface, head.format(who=self.session.seat_name(seat), kind=wreath(new), why=reason_words(why)),
                    "small", p.accent, (x, y), max_width=CENTRE.width - 24)
-        self._lines(surface, "Give up one token of another kind for it (the token returns to the supply), or let "
-                    "the new wreath go.", "tiny", p.text, (x, y + 26), CENTRE.width - 24, rows=2)
+        self._lines(surface, _("Give up one token of another kind for it (the token returns to the supply), or let "
+                    "the new wreath go."), "tiny", p.text, (x, y + 26), CENTRE.width - 24, rows=2)
+
         if seat == self.viewer:
             self._wheel(surface, obs["seats"][seat]["wheel"], (CENTRE.centerx, CENTRE.top + 120), 56, clickable=True)
 
     def _draw_over(self, surface, obs):
         p = self.app.theme.palette
-        self._text(surface, "The games are over: the results follow.", "heading", p.accent,
+        self._text(surface, _("The games are over: the results follow."), "heading", p.accent,
                    (CENTRE.centerx, CENTRE.top + 50), anchor="midtop")
 
     def _wheel(self, surface, wheel, centre, radius, *, clickable=False):

@@ -13,19 +13,19 @@ from __future__ import annotations
 
 from engine.core import Action
 
-from .text import card_name
+from .text import _, card_name
 
 FORCED_KINDS = ("pass", "decline")
 QUIET_KINDS = FORCED_KINDS + ("reveal_tactics",)
 
 
 def discard_price(table) -> str:
-    return "for 1 favour" if table.my_discard_cost() else "for free"
+    return _("for 1 favour") if table.my_discard_cost() else _("for free")
 
 
 def ask_discard(table, action: Action) -> None:
-    table.ask_first(f"Discard {action.card} {discard_price(table)}?", action,
-                    f"Discard {action.card}, then draw a new card", back_label="Keep it")
+    table.ask_first(_("Discard {card} {price}?").format(card=action.card, price=discard_price(table)), action,
+                    _("Discard {card}, then draw a new card").format(card=action.card), back_label=_("Keep it"))
 
 
 def ask_primary(table, action: Action) -> None:
@@ -37,28 +37,36 @@ def ask_primary(table, action: Action) -> None:
         return
     if d.kind == "respond":
         stack = table.observation()["stack"]
-        top = card_name(stack[-1][0]) if stack else "the attack"
-        table.ask_first(f"Pass and let {top} take effect?", action, f"Pass: {top} stands", back_label="Not now")
+        top = card_name(stack[-1][0]) if stack else _("the attack")
+        table.ask_first(_("Pass and let {card} take effect?").format(card=top), action,
+                        _("Pass: {card} stands").format(card=top), back_label=_("Not now"))
     else:
-        table.ask_first("Decline the counter-attack?", action, "Decline: no counter-attack", back_label="Not now")
+        table.ask_first(_("Decline the counter-attack?"), action, _("Decline: no counter-attack"),
+                        back_label=_("Not now"))
 
 
 def primary_tooltip(table, kind: str) -> str:
     """What the main button (or Enter) does in the decision ``kind``."""
     answer = any(a.kind not in QUIET_KINDS for a in table.legal())
-    asked = " (asked first while your hand could answer)" if answer else ""
-    return {"respond": f"Let the top card take effect{asked} · Enter",
-            "counter_attack": f"Let the chance to counter-attack go{asked} · Enter",
-            "bid": "Bid no further this round (bidding ends when every seat passes in a row) · Enter",
-            "swap": "Keep your wheel as it is and let the new wreath go · Enter"}.get(kind, "Enter")
+    if kind == "respond":
+        return _("Let the top card take effect (asked first while your hand could answer) · Enter") if answer \
+            else _("Let the top card take effect · Enter")
+    if kind == "counter_attack":
+        return _("Let the chance to counter-attack go (asked first while your hand could answer) · Enter") if answer \
+            else _("Let the chance to counter-attack go · Enter")
+    if kind == "bid":
+        return _("Bid no further this round (bidding ends when every seat passes in a row) · Enter")
+    if kind == "swap":
+        return _("Keep your wheel as it is and let the new wreath go · Enter")
+    return _("Enter")
 
 
 def _attack_hint(table, plays) -> str:
     targets = sorted({a.target for a in plays if a.kind == "attack"})
     if len(targets) == 1:
         glad = table.observation()["seats"][targets[0]]["gladiator"]
-        return f"Click: attack {glad} with it"
-    return "Click: attack with it, then click the gladiator to attack"
+        return _("Click: attack {gladiator} with it").format(gladiator=glad)
+    return _("Click: attack with it, then click the gladiator to attack")
 
 
 def click_hint(table, thing, zone: str) -> str | None:
@@ -69,18 +77,20 @@ def click_hint(table, thing, zone: str) -> str | None:
     if zone == "hand":
         discard = next((a for a in legal if a.kind == "discard" and a.card == thing), None)
         if table.discarding:
-            return f"Click: discard it {discard_price(table)} (you are asked first)" if discard else None
+            return _("Click: discard it {price} (you are asked first)").format(price=discard_price(table)) \
+                if discard else None
         plays = [a for a in legal if a.get("card") == thing and a.kind != "discard"]
         kinds = {a.kind for a in plays}
         if "attack" in kinds:
             return _attack_hint(table, plays)
         if "counter" in kinds:
-            return "Click: break the top card with it"
+            return _("Click: break the top card with it")
         if "effect" in kinds:
-            return "Click: play it for its effect"
+            return _("Click: play it for its effect")
         if discard is not None:
-            return f"Click: it cannot be played now; discard it {discard_price(table)} and draw (asked first)"
-        return "It cannot be played now: a click tells why"
+            return _("Click: it cannot be played now; discard it {price} and draw (asked first)").format(
+                price=discard_price(table))
+        return _("It cannot be played now: a click tells why")
     wanted = {"deck": ("draw", "deck"), "market": ("bid", "row"), "ability": ("ability", "name"),
               "bet": ("bet", "gladiator"), "tactics": ("tactics", "card"), "wheel": ("swap", "wreath"),
               "space": ("bid", "row")}.get(zone)
@@ -90,8 +100,8 @@ def click_hint(table, thing, zone: str) -> str | None:
     value = thing[1] if zone == "space" else thing
     if not any(a.kind in (kind, "take") and a.get(key) == value for a in legal):
         return None
-    return {"deck": "Click: draw a card from this deck", "market": "Click: bid on this gladiator",
-            "space": "Click: bid here", "ability": "Click: use this ability",
-            "bet": "Click: place this bet (face down)" if value else "Click: place no bet",
-            "tactics": "Click: keep this card face down as your Tactics",
-            "wheel": "Click: give this wreath up for the new one"}[zone]
+    return {"deck": _("Click: draw a card from this deck"), "market": _("Click: bid on this gladiator"),
+            "space": _("Click: bid here"), "ability": _("Click: use this ability"),
+            "bet": _("Click: place this bet (face down)") if value else _("Click: place no bet"),
+            "tactics": _("Click: keep this card face down as your Tactics"),
+            "wheel": _("Click: give this wreath up for the new one")}[zone]

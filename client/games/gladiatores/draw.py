@@ -15,7 +15,10 @@ from ...table.picker import subject
 from .faces import render_face
 from .layout import ARENA, DECISION_LABEL, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, TOP
 from .ready import cards_left
-from .text import plural
+from engine.i18n import language
+
+from .text import _, ngettext
+
 
 
 class TableDrawing:
@@ -44,7 +47,7 @@ class TableDrawing:
     def _static_layer(self, surface) -> pygame.Surface:
         """Backdrop, top bar, the arena's sand and the fixed panels, drawn once per window size."""
         layout = self.app.layout
-        key = (surface.get_size(), layout.scale, self.show_log)
+        key = (surface.get_size(), layout.scale, self.show_log, language())
         if getattr(self, "_static_key", None) == key:
             return self._static
         layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
@@ -60,7 +63,8 @@ class TableDrawing:
         self._panel(layer, PROMPT)
         if self.show_log:
             self._panel(layer, LOG)
-            self._text(layer, "Game log (L hides, wheel scrolls)", "tiny", p.accent, (LOG.left + 10, LOG.top + 6))
+            self._text(layer, _("Game log (L hides, wheel scrolls)"), "tiny", p.accent, (LOG.left + 10, LOG.top + 6),
+                       max_width=LOG.width - 16)
         self._static_key, self._static = key, layer
         return layer
 
@@ -85,7 +89,7 @@ class TableDrawing:
         """A combat card face (cached per name and size); ``ids`` are the instances it shows."""
         layout = self.app.layout
         r = pygame.Rect(design_rect)
-        key = (name, r.width, r.height, layout.scale)
+        key = (name, r.width, r.height, layout.scale, language())
         face = self._faces.get(key)
         if face is None:
             if len(self._faces) > 200:
@@ -103,15 +107,16 @@ class TableDrawing:
     def _draw_top(self, surface, obs):
         p = self.app.theme.palette
         d = self.session.decision
-        phase = PHASE_LABEL.get(obs["phase"], obs["phase"])
+        phase = _(PHASE_LABEL[obs["phase"]]) if obs["phase"] in PHASE_LABEL else obs["phase"]
         event = obs["event"] or ""
-        head = f"Event {obs['event_no']} of {obs['events_total']}: {event}  ·  {phase}"
+        head = _("Event {n} of {total}: {event}  ·  {phase}").format(n=obs['event_no'], total=obs['events_total'],
+                                                                      event=event, phase=phase)
         rect = self._text(surface, head, "small", p.text, (14, 20), anchor="midleft", max_width=470)
         self.hit(rect, ("event", event), "top")
         x = self.app.layout.to_design(rect.midright)[0] + 18
         if d is not None:
-            who = "You" if d.seat == self.viewer else self.session.seat_name(d.seat)
-            step = DECISION_LABEL.get(d.kind, d.kind.replace("_", " "))
+            who = _("You") if d.seat == self.viewer else self.session.seat_name(d.seat)
+            step = _(DECISION_LABEL[d.kind]) if d.kind in DECISION_LABEL else d.kind.replace("_", " ")
             marker = art.seat_marker(d.seat, self.app.layout.length(18))
             surface.blit(marker, marker.get_rect(midleft=self.app.layout.point((x, 20))))
             self._text(surface, f"{who}: {step}", "small", p.accent, (x + 22, 20), anchor="midleft",
@@ -120,45 +125,53 @@ class TableDrawing:
 
         total = content().events[event].favour if event in content().events else 0
         colour = p.warn if obs["supply"] <= 3 else p.text
-        rect = self._text(surface, f"Crowd favour left: {obs['supply']} of {total}", "small", colour, (800, 20),
+        rect = self._text(surface, _("Crowd favour left: {n} of {total}").format(n=obs['supply'], total=total),
+                          "small", colour, (800, 20),
                           anchor="midleft", max_width=240)
         self.hit(rect, ("supply", 0), "top")
 
     def prompt_text(self, d) -> str:
         obs = self.observation()
         text = d.prompt
-        if d.kind == "bid" and self.acting_seat() in obs["market"]["outbid"]:
-            who = "You were" if d.seat == self.viewer else f"{self.session.seat_name(d.seat)}, you were"
-            text = f"{who} OUTBID: choose another gladiator now."
+        if self.outbid_now():
+            text = _("You were OUTBID: choose another gladiator now.") if d.seat == self.viewer \
+                else _("{who}, you were OUTBID: choose another gladiator now.").format(who=self.session.seat_name(d.seat))
         elif self.viewer is None and d.kind in self.public_kinds:
             text = f"{self.session.seat_name(d.seat)}: {text}"  # the public view: say whose turn it is
         if d.kind == "respond" and obs["stack"]:
-            text += "  Lit cards in your hand can break it."
+            text += "  " + _("Lit cards in your hand can break it.")
         if d.kind == "draw" and obs["phase"] == "ready":
             glad = obs["seats"][d.seat]["gladiator"]
-            text = (f"Ready {glad} for the fight: {plural(cards_left(self), 'combat card')} still to draw, "
-                    "each from the deck you choose.")
+            n = cards_left(self)
+            text = ngettext("Ready {gladiator} for the fight: {n} combat card still to draw, each from the deck you "
+                            "choose.", "Ready {gladiator} for the fight: {n} combat cards still to draw, each from the "
+                            "deck you choose.", n).format(gladiator=glad, n=n)
         return text
+
+    def outbid_now(self) -> bool:
+        """True while the seat deciding a bid has just been outbid (the prompt says so, in red)."""
+        d = self.session.decision
+        return d is not None and d.kind == "bid" and self.acting_seat() in self.observation()["market"]["outbid"]
 
     def _draw_prompt(self, surface, obs):
         p = self.app.theme.palette
         d = self.session.decision
         if self.replaying:
-            text, colour = (f"Replay: decision {self.replay_index} of {len(self.replay_actions)}  ·  Space plays, "
-                            "Left / Right step, Esc menu"), p.text
+            text, colour = _("Replay: decision {n} of {total}  ·  Space plays, Left / Right step, Esc menu").format(
+                n=self.replay_index, total=len(self.replay_actions)), p.text
         elif d is None:
-            text, colour = "The games are over.", p.accent
+            text, colour = _("The games are over."), p.accent
         elif self.my_turn():
             text = self.prompt_text(d)
-            colour = p.bad if "OUTBID" in text else (p.accent if d.kind in ("respond", "counter_attack") else p.text)
+            colour = p.bad if self.outbid_now() else (p.accent if d.kind in ("respond", "counter_attack") else p.text)
         elif self.controllers[d.seat] is not None and self.controllers[d.seat].is_bot:
-            text, colour = f"{self.session.seat_name(d.seat)} is thinking…", p.text_muted
+            text, colour = _("{who} is thinking…").format(who=self.session.seat_name(d.seat)), p.text_muted
         else:
-            text, colour = f"Waiting for {self.session.seat_name(d.seat)}.", p.text_muted
+            text, colour = _("Waiting for {who}.").format(who=self.session.seat_name(d.seat)), p.text_muted
         rows = 1 if self.message else 2
         y = self._lines(surface, text, "small", colour, (PROMPT.left + 12, PROMPT.top + 6), 650, rows=rows, step=20)
         if self.message:
-            msg, _, bad = self.message
+            msg, _said, bad = self.message
             self._lines(surface, msg, "tiny", p.bad if bad else p.warn, (PROMPT.left + 12, y + 1), 650, rows=2,
                         step=15)
 
@@ -225,5 +238,5 @@ class TableDrawing:
         p = self.app.theme.palette
         surface.fill(p.veil, special_flags=pygame.BLEND_RGB_MULT)
         self._card(surface, self.zoom, (640 - 150, 100, 300, 420), "")
-        self._text(surface, "Click or press any key to close", "small", p.text_muted, (640, 560), anchor="center")
+        self._text(surface, _("Click or press any key to close"), "small", p.text_muted, (640, 560), anchor="center")
 

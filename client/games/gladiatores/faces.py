@@ -6,7 +6,9 @@ from __future__ import annotations
 import pygame
 
 from ... import art
-from .text import DECK_LABEL, card_def, effect_lines
+from ...layout import MIN_FONT_PX
+from ...theme import TYPE_SCALE
+from .text import _, card_def, deck_label, effect_lines
 
 INK = (34, 26, 20)
 PAPER = (242, 236, 226)
@@ -17,6 +19,17 @@ BACK = "card_back_gladiatores"
 
 def frame(kind: str) -> str:
     return f"card_gladiatores_{kind}"
+
+
+def fitted_width(theme, text: str, role: str, layout, max_width: int, shrink: float = 0.75) -> int:
+    """The width ``theme.text(..., max_width=max_width, shrink=shrink)`` would give ``text``, measured
+    without drawing it (a trial fit is no label on screen)."""
+    px = layout.font_px(TYPE_SCALE[role])
+    smallest = max(MIN_FONT_PX, round(px * shrink))
+    size = px
+    while size > smallest and theme._font(role, size).size(text)[0] > max_width:
+        size -= 1
+    return theme._font(role, size).size(text)[0]
 
 
 def render_face(theme, layout, name: str, w: int, h: int) -> pygame.Surface:
@@ -31,23 +44,23 @@ def render_face(theme, layout, name: str, w: int, h: int) -> pygame.Surface:
     regions = art.card_regions(frame(d.type), size)
     title = regions["title"]
     room = title.width - layout.length(4)
-    image = theme.text(name, "card", INK, layout, max_width=room, shrink=0.6)
-    if image.get_width() > room and " " in name:  # a narrow card: a two-word name on two lines
-        first, _, second = name.partition(" ")
+    if fitted_width(theme, name, "card", layout, room, 0.6) > room and " " in name:  # a narrow card: two lines
+        first, _gap, second = name.partition(" ")
         top = theme.text(first, "tiny", INK, layout, max_width=room, shrink=0.7)
         low = theme.text(second, "tiny", INK, layout, max_width=room, shrink=0.7)
         surf.blit(top, top.get_rect(bottomleft=(title.left + layout.length(2), title.centery + layout.length(1))))
         surf.blit(low, low.get_rect(topleft=(title.left + layout.length(2), title.centery - layout.length(1))))
     else:
+        image = theme.text(name, "card", INK, layout, max_width=room, shrink=0.6)
         surf.blit(image, image.get_rect(midleft=(title.left + layout.length(2), title.centery)))
     pad = layout.length(5)
     y = regions["art"].top + layout.length(2)
-    kind = theme.text(DECK_LABEL.get(d.type, d.type).upper(), "tiny", PAPER, layout)
+    kind = theme.text(deck_label(d.type).upper(), "tiny", PAPER, layout)
     surf.blit(kind, kind.get_rect(topright=(size[0] - pad - layout.length(2), y)))
     y += kind.get_height()
     line_h = layout.length(15)
     if d.breaks:
-        label = theme.text("BREAK", "tiny", (255, 200, 140), layout)
+        label = theme.text(_("BREAK"), "tiny", (255, 200, 140), layout)
         surf.blit(label, (pad + layout.length(2), y))
         y += label.get_height()
         for brk in d.breaks:
@@ -58,7 +71,7 @@ def render_face(theme, layout, name: str, w: int, h: int) -> pygame.Surface:
             y += line_h + layout.length(2)
     else:
         room = size[0] - 2 * pad - layout.length(2)
-        for part in theme.wrap("nothing breaks it", "tiny", room, layout):  # two lines on a narrow card
+        for part in theme.wrap(_("nothing breaks it"), "tiny", room, layout):  # two lines on a narrow card
             note = theme.text(part, "tiny", PAPER, layout, max_width=room, shrink=0.6)
             surf.blit(note, (pad + layout.length(2), y))
             y += note.get_height()

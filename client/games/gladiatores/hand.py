@@ -11,7 +11,7 @@ import pygame
 
 from ... import art
 from .layout import HAND, ME
-from .text import DECK_LABEL, card_def, card_name, gladiator_text, plural
+from .text import _, card_def, card_name, deck_label, gladiator_text, ngettext
 
 TYPE_ORDER = {"attack": 0, "defense": 1, "effect": 2}
 
@@ -34,7 +34,7 @@ class HandDrawing:
             self._draw_market_cards(surface, obs)  # public: the gladiators up for bidding
             return
         if self.viewer is None:
-            self._text(surface, "Watching as a spectator: every hand is hidden.", "body", p.text_muted,
+            self._text(surface, _("Watching as a spectator: every hand is hidden."), "body", p.text_muted,
                        HAND.center, anchor="center")
             return
         hand = obs["seats"][self.viewer]["hand"] or []
@@ -42,8 +42,9 @@ class HandDrawing:
             self._draw_market_cards(surface, obs)
             return
         counts = {t: sum(1 for c in hand if card_def(card_name(c)).type == t) for t in TYPE_ORDER}
-        summary = " · ".join(f"{counts[t]} {DECK_LABEL[t]}" for t in TYPE_ORDER)
-        self._text(surface, f"Your hand: {plural(len(hand), 'card')} ({summary})", "tiny", p.text_muted,
+        summary = " · ".join(f"{counts[t]} {deck_label(t)}" for t in TYPE_ORDER)
+        self._text(surface, ngettext("Your hand: {n} card ({summary})", "Your hand: {n} cards ({summary})",
+                                     len(hand)).format(n=len(hand), summary=summary), "tiny", p.text_muted,
                    (HAND.left + 4, HAND.top))
         groups = grouped(hand)
         if not groups:
@@ -71,7 +72,7 @@ class HandDrawing:
         """While bidding, the hand's place shows the market's gladiators in full."""
         p = self.app.theme.palette
         rows = obs["market"]["rows"]
-        self._text(surface, "The gladiators in the market (your gladiator brings its own nine cards)", "tiny",
+        self._text(surface, _("The gladiators in the market (your gladiator brings its own nine cards)"), "tiny",
                    p.text_muted, (HAND.left + 4, HAND.top))
         n = len(rows)
         w = (HAND.width - 8 * (n - 1)) // n
@@ -95,8 +96,8 @@ class HandDrawing:
         s = self.viewer
         if s is None:
             self._panel(surface, area)
-            self._text(surface, "Spectator", "button", p.text, (area.left + 12, area.top + 8))
-            self._text(surface, "Hands, bets and face-down Tactics are hidden.", "tiny", p.text_muted,
+            self._text(surface, _("Spectator"), "button", p.text, (area.left + 12, area.top + 8))
+            self._text(surface, _("Hands, bets and face-down Tactics are hidden."), "tiny", p.text_muted,
                        (area.left + 12, area.top + 44), max_width=area.width - 24)
             return
         info = obs["seats"][s]
@@ -105,15 +106,17 @@ class HandDrawing:
         self._panel(surface, area, edge=p.accent if active else None, width=2 if active else 1)
         marker = art.seat_marker(s, layout.length(22))
         surface.blit(marker, marker.get_rect(center=layout.point((area.left + 20, area.top + 20))))
-        self._text(surface, f"{self.session.seat_name(s)} (you)", "button", p.accent if active else p.text,
+        self._text(surface, _("{name} (you)").format(name=self.session.seat_name(s)), "button",
+                   p.accent if active else p.text,
                    (area.left + 36, area.top + 6), max_width=area.width - 48)
         school = self._text(surface, info["school"], "tiny", p.text_muted, (area.left + 12, area.top + 38),
                             max_width=area.width - 24)
         self.hit(school, info["school"], "school")
-        self._text(surface, f"{info['victory_points']} Victory Points", "small", p.accent,
-                   (area.left + 12, area.top + 56))
+        self._text(surface, ngettext("{n} Victory Point", "{n} Victory Points", info['victory_points']).format(
+            n=info['victory_points']), "small", p.accent, (area.left + 12, area.top + 56), max_width=area.width - 24)
         # the Wheel of Glory (left) and the Bank Wheel (right)
-        self._text(surface, "Wheel of Glory", "tiny", p.text, (area.left + 58, area.top + 82), anchor="midtop")
+        self._text(surface, _("Wheel of Glory"), "tiny", p.text, (area.left + 58, area.top + 82), anchor="midtop",
+                   max_width=116)
         self.hit(self.app.layout.rect((area.left + 6, area.top + 80, 110, 124)), ("wheel", s), "wheel_info")
         self._wheel(surface, info["wheel"], (area.left + 58, area.top + 150), 38,
                     clickable=d is not None and d.kind == "swap" and d.seat == s)
@@ -121,24 +124,25 @@ class HandDrawing:
         bank_max = len(info["wheel"])
         bx, by = area.left + 132, area.top + 82
         if quick:
-            self._lines(surface, "Quickplay: one fight, no bidding, bets or Tactics.", "tiny", p.text_muted,
+            self._lines(surface, _("Quickplay: one fight, no bidding, bets or Tactics."), "tiny", p.text_muted,
                         (bx, by), area.width - 140, rows=4)
             return
         self.hit(self.app.layout.rect((bx - 4, by - 2, area.right - bx, 92)), ("bank", s), "bank")
-        self._text(surface, f"Bank Wheel: debt {info['debt']}", "tiny", p.text, (bx, by), max_width=area.width - 140)
+        self._text(surface, _("Bank Wheel: debt {n}").format(n=info['debt']), "tiny", p.text, (bx, by),
+                   max_width=area.width - 140)
         for i in range(bank_max):
             colour = p.bad if i < info["debt"] else (52, 46, 50)
             pygame.draw.rect(surface, colour, layout.rect((bx + (i % 3) * 36, by + 22 + (i // 3) * 24, 30, 18)),
                              border_radius=layout.length(4))
-        self._text(surface, "debt counts against VP", "tiny", p.text_muted, (bx, by + 72), max_width=area.width - 140)
+        self._text(surface, _("debt counts against VP"), "tiny", p.text_muted, (bx, by + 72), max_width=area.width - 140)
         # Tactics and the bet
         y = area.top + 208
         tactics = info["tactics"]
         left = info["tactics_left"]
         count = len(left) if isinstance(left, list) else left
         if tactics and tactics != "face down":
-            state = "face up" if info["tactics_revealed"] else "face down, only you see it"
-            rect = self._text(surface, f"Tactics: {tactics}", "small", p.accent, (area.left + 12, y),
+            state = _("face up") if info["tactics_revealed"] else _("face down, only you see it")
+            rect = self._text(surface, _("Tactics: {card}").format(card=tactics), "small", p.accent, (area.left + 12, y),
                               max_width=area.width - 24)
             self.hit(rect, ("tactics", tactics), "tactics")
             self.face(("tactics", s, tactics))
@@ -146,15 +150,18 @@ class HandDrawing:
             self._text(surface, state, "tiny", p.text_muted, (area.left + 12, y + 25),
                        max_width=area.width - 24 - (0 if info["tactics_revealed"] else 104))
         else:
-            self._text(surface, "Tactics: none chosen", "small", p.text_muted, (area.left + 12, y))
-        self._text(surface, f"{plural(count, 'Tactics card')} left in hand", "tiny", p.text_muted,
-                   (area.left + 12, y + 48))
+            self._text(surface, _("Tactics: none chosen"), "small", p.text_muted, (area.left + 12, y),
+                       max_width=area.width - 24)
+        self._text(surface, ngettext("{n} Tactics card left in hand", "{n} Tactics cards left in hand", count).format(
+            n=count), "tiny", p.text_muted, (area.left + 12, y + 48), max_width=area.width - 24)
         y += 65
-        bet = "Bet placed (you cannot check it)" if info["bet_placed"] else "No bet on this event"
+        bet = _("Bet placed (you cannot check it)") if info["bet_placed"] else _("No bet on this event")
         self._text(surface, bet, "tiny", p.text, (area.left + 12, y), max_width=area.width - 24)
         if info["sponsor"]:
-            self._text(surface, f"Sponsor: {info['sponsor']}", "tiny", p.text_muted, (area.left + 12, y + 15),
+            self._text(surface, _("Sponsor: {name}").format(name=info['sponsor']), "tiny", p.text_muted,
+                       (area.left + 12, y + 15),
                        max_width=area.width - 24)
         if info["bonus_next_event"]:
-            self._text(surface, "Wheel bonus waiting for the next event", "tiny", p.good, (area.left + 12, y + 30),
+            self._text(surface, _("Wheel bonus waiting for the next event"), "tiny", p.good, (area.left + 12, y + 30),
+
                        max_width=area.width - 24)

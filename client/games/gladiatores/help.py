@@ -3,17 +3,19 @@ mouse. ``help_topic(thing, zone)`` takes what the table registered with ``hit`` 
 section heading or a glossary term of ``rules``; None opens the summary at its top."""
 from __future__ import annotations
 
+from engine.i18n import N_
+
 from . import rules
 from .text import card_def
 
 #: a zone of the table -> the entry telling about what lies there
 ZONE_TOPIC = {
-    "seat": "gladiator", "gladiator": "gladiator", "ability": "ability", "market": "market", "space": "market",
-    "bet": "betting", "tactics": "Tactics", "wheel": "Wheel of Glory", "wheel_info": "Wheel of Glory",
-    "bank": "Bank Wheel", "school": "school", "deck": "decks", "order": "Turn Order",
+    "seat": N_("gladiator"), "gladiator": N_("gladiator"), "ability": N_("ability"), "market": N_("market"), "space": N_("market"),
+    "bet": N_("betting"), "tactics": N_("Tactics"), "wheel": N_("Wheel of Glory"), "wheel_info": N_("Wheel of Glory"),
+    "bank": N_("Bank Wheel"), "school": N_("school"), "deck": N_("decks"), "order": N_("Turn Order"),
 }
-CARD_TOPIC = {"attack": "Attack card", "defense": "Defense card", "effect": "Effect card"}
-TOP_TOPIC = {"event": "An event, step by step", "supply": "crowd favour"}
+CARD_TOPIC = {"attack": N_("Attack card"), "defense": N_("Defense card"), "effect": N_("Effect card")}
+TOP_TOPIC = {"event": N_("An event, step by step"), "supply": N_("crowd favour")}
 
 
 def topics() -> set[str]:

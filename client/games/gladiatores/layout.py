@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_
+
 from ...table.picker import PickKeys
 
-PHASE_LABEL = {"bid": "Bidding for gladiators", "take_free": "Bidding: a free gladiator", "ready": "Ready gladiators",
-               "bet": "Betting", "tactics": "Tactics", "combat": "Combat", "place": "Wheel of Glory",
-               "over": "Game over"}
-DECISION_LABEL = {"bid": "bidding", "take_free": "taking a free gladiator", "draw": "drawing a card",
-                  "bet": "betting in secret", "tactics": "choosing Tactics", "turn": "turn",
-                  "respond": "answering an attack", "counter_attack": "counter-attack", "swap": "full Wheel of Glory"}
+PHASE_LABEL = {"bid": N_("Bidding for gladiators"), "take_free": N_("Bidding: a free gladiator"), "ready": N_("Ready gladiators"),
+               "bet": N_("Betting"), "tactics": N_("Tactics"), "combat": N_("Combat"), "place": N_("Wheel of Glory"),
+               "over": N_("Game over")}
+DECISION_LABEL = {"bid": N_("bidding"), "take_free": N_("taking a free gladiator"), "draw": N_("drawing a card"),
+                  "bet": N_("betting in secret"), "tactics": N_("choosing Tactics"), "turn": N_("turn"),
+                  "respond": N_("answering an attack"), "counter_attack": N_("counter-attack"), "swap": N_("full Wheel of Glory")}
 
 # design-space regions
 TOP = pygame.Rect(0, 0, 1280, 40)

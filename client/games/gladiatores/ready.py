@@ -15,7 +15,7 @@ from engine.gladiatores.content import DECKS
 
 from ...focus import WidgetGroup
 from ...widgets import Button
-from .text import DECK_LABEL, plural
+from .text import _, deck_label, ngettext
 
 MIX = "mix"
 
@@ -43,7 +43,7 @@ def plan(left: int, deck: str) -> list[str]:
 
 def mix_words(left: int) -> str:
     counts = {d: plan(left, MIX).count(d) for d in DECKS}
-    return ", ".join(f"{counts[d]} {DECK_LABEL[d]}" for d in DECKS)
+    return ", ".join(f"{counts[d]} {deck_label(d)}" for d in DECKS)
 
 
 def open_draw_rest(table) -> None:
@@ -52,15 +52,19 @@ def open_draw_rest(table) -> None:
     if not ready_draw(table) or left < 1:
         return
     decks = table.observation()["decks"]
-    entries = [(MIX, f"A mix: {mix_words(left)}")]
+    entries = [(MIX, _("A mix: {cards}").format(cards=mix_words(left)))]
     for deck in DECKS:
-        short = f" ({decks[deck]} in it, then the others)" if decks[deck] < left else ""
-        entries.append((deck, f"All from the {DECK_LABEL[deck]} deck{short}"))
+        if decks[deck] < left:
+            label = _("All from the {deck} deck ({n} in it, then the others)").format(deck=deck_label(deck),
+                                                                                      n=decks[deck])
+        else:
+            label = _("All from the {deck} deck").format(deck=deck_label(deck))
+        entries.append((deck, label))
     width, height = 600, 56 + 46 * len(entries) + 50
     top = max(60, 360 - height // 2)
     left_x = 640 - width // 2
     table.cancel_pick()
-    table.menu_title = f"Draw the other {plural(left, 'card')}: how?"
+    table.menu_title = ngettext("Draw the other {n} card: how?", "Draw the other {n} cards: how?", left).format(n=left)
     table.menu_rect = pygame.Rect(left_x, top, width, height)
     table.menu = WidgetGroup(feedback=table.app.audio.tick)
     for i, (deck, label) in enumerate(entries):
@@ -68,7 +72,7 @@ def open_draw_rest(table) -> None:
         button = table.menu.add(Button((left_x + 20, top + 52 + 46 * i, width - 40, 40), label,
                                        lambda deck=deck, n=left: start(table, plan(n, deck)), role="body"))
         table.menu_buttons.append((Action.make("draw", deck=first), button))
-    table.menu_cancel = table.menu.add(Button((left_x + width // 2 - 80, top + height - 46, 160, 36), "Not now",
+    table.menu_cancel = table.menu.add(Button((left_x + width // 2 - 80, top + height - 46, 160, 36), _("Not now"),
                                               table.cancel_pick, role="body"))
     table.menu.focus(table.menu_buttons[0][1])
 

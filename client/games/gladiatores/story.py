@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .text import Words, event_text, wreath, wreath_value
+from .text import Words, _, content, event_bands, reason_words, wreath, wreath_value
 
 METALS = ("gold", "silver", "bronze")
 
@@ -46,7 +46,7 @@ def event_summary(events, words: Words, upto: int | None = None) -> EventSummary
             bets.append((g("seat"), g("outcome"), t == "bet_won"))
         elif t in ("wreath_swapped", "wreath_declined", "wheel_full"):
             notes.append(words.sentence(e))
-    bands = event_text(name).partition("at the end: ")[2].rstrip(".")
+    bands = event_bands(content().events[name]) if name in content().events else ""
     return EventSummary(number, name, won.get("seat"), won.get("gladiator"), won.get("second"), tuple(prizes),
                         tuple(bets), tuple(n for n in notes if n), bands)
 
@@ -63,13 +63,14 @@ def score_line(info: dict) -> str:
     """A seat's Victory Points as the sum the results show: wheel, full-wheel bonus, bank debt."""
     value = wheel_value(info["wheel"])
     bonus = info["victory_points"] - value + info["debt"]
-    parts = [f"wheel {value}"]
+    parts = [_("wheel {n}").format(n=value)]
     if bonus:
-        parts.append(f"+ {bonus} full wheel")
+        parts.append(_("+ {n} full wheel").format(n=bonus))
     if info["debt"]:
-        parts.append(f"− {info['debt']} bank debt")
+        parts.append(_("− {n} bank debt").format(n=info['debt']))
     m = metals(info["wheel"])
-    return f"{' '.join(parts)} = {info['victory_points']} VP  ·  {m['gold']} gold, {m['silver']} silver"
+    return _("{sum} = {vp} VP  ·  {gold} gold, {silver} silver").format(
+        sum=" ".join(parts), vp=info['victory_points'], gold=m['gold'], silver=m['silver'])
 
 
 def tie_break(obs: dict, placings, words: Words) -> str | None:
@@ -85,11 +86,16 @@ def tie_break(obs: dict, placings, words: Words) -> str | None:
     vp = a["victory_points"]
     for metal in ("gold", "silver"):
         if ma[metal] != mb[metal]:
-            return (f"{words.who(first)} and {words.who(second)} tie on {vp} VP; {words.who(first)} "
-                    f"{'have' if first == words.viewer else 'has'} more {metal} wreaths "
-                    f"({ma[metal]} to {mb[metal]}).")
-    return f"{words.who(first)} and {words.who(second)} tie on {vp} VP and on gold and silver wreaths: a shared win."
+            more = _("You have more gold wreaths ({a} to {b}).") if metal == "gold" and words.is_you(first) else \
+                _("You have more silver wreaths ({a} to {b}).") if words.is_you(first) else \
+                _("{who} has more gold wreaths ({a} to {b}).") if metal == "gold" else \
+                _("{who} has more silver wreaths ({a} to {b}).")
+            return _("{first} and {second} tie on {vp} VP; {more}").format(
+                first=words.who(first), second=words.who(second), vp=vp,
+                more=more.format(who=words.who(first), a=ma[metal], b=mb[metal]))
+    return _("{first} and {second} tie on {vp} VP and on gold and silver wreaths: a shared win.").format(
+        first=words.who(first), second=words.who(second), vp=vp)
 
 
 def prize_words(prize: Prize) -> str:
-    return f"{wreath(prize.wreath)} ({prize.reason})"
+    return f"{wreath(prize.wreath)} ({reason_words(prize.reason)})"

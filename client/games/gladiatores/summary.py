@@ -11,8 +11,9 @@ import pygame
 from ...scenes.overlay import OverlayScene
 from ...settings import SPEEDS, bot_speed
 from ...widgets import Button
+from engine.i18n import N_
 from .story import event_summary, prize_words, wheel_value
-from .text import Words
+from .text import Words, _
 
 #: seconds an unattended summary stays up, per second of the bot speed's pause
 ALONE_FACTOR = 4.0
@@ -31,7 +32,7 @@ class EventSummaryScene(OverlayScene):
         height = 240 + 80 * len(self.obs["seats"])
         self.panel = pygame.Rect(150, 360 - height // 2, 980, height)
         self.continue_button = self.widgets.add(Button((self.panel.centerx - 100, self.panel.bottom - 64, 200, 48),
-                                                       "Continue", self.back))
+                                                       _("Continue"), self.back))
         self.widgets.focus(self.continue_button, by_keyboard=False)
         config = session.record.config
         quick = config.get("mode") == "quickplay"
@@ -61,41 +62,47 @@ class EventSummaryScene(OverlayScene):
         p = self.app.theme.palette
         x0, y = self.panel.left + 32, self.panel.top + 18
         words = self.words
-        second = f", 2nd: {words.who(s.second)}" if s.second is not None else ""
-        t._text(surface, f"Event {s.number}: {s.event}", "heading", p.accent, (self.panel.centerx, y), anchor="midtop")
+        if s.second is not None:
+            won = _("{gladiator} wins it for {whom}, 2nd: {second}.").format(
+                gladiator=s.gladiator, whom=words.whom(s.winner), second=words.who(s.second))
+        else:
+            won = _("{gladiator} wins it for {whom}.").format(gladiator=s.gladiator, whom=words.whom(s.winner))
+        t._text(surface, _("Event {n}: {event}").format(n=s.number, event=s.event), "heading", p.accent,
+                (self.panel.centerx, y), anchor="midtop", max_width=self.panel.width - 60)
         y += 40
-        t._text(surface, f"{s.gladiator} wins it for {words.whom(s.winner)}{second}.", "body", p.text,
+        t._text(surface, won, "body", p.text,
                 (self.panel.centerx, y), anchor="midtop", max_width=self.panel.width - 60)
         y += 30
-        t._text(surface, f"Favour into wreaths: {s.bands}", "tiny", p.text_muted, (self.panel.centerx, y),
+        t._text(surface, _("Favour into wreaths: {bands}").format(bands=s.bands), "tiny", p.text_muted, (self.panel.centerx, y),
                 anchor="midtop", max_width=self.panel.width - 60)
         y += 26
-        heads = [("Seat", 0), ("Wreaths won", 170), ("Bet", 470), ("Wheel of Glory", 650), ("Bank", 800),
-                 ("VP", 880)]
+        heads = [(N_("Seat"), 0), (N_("Wreaths won"), 170), (N_("Bet"), 470), (N_("Wheel of Glory"), 650),
+                 (N_("Bank"), 800), (N_("VP"), 880)]
         heads = [(h, dx) for h, dx in heads if (h != "Bet" or self.show_bets) and (h != "Bank" or self.show_bank)]
         for head, dx in heads:
-            t._text(surface, head, "card", p.accent, (x0 + dx, y))
+            t._text(surface, _(head), "card", p.accent, (x0 + dx, y), max_width=(150 if dx < 800 else 78))
         y += 22
         seats = self.obs["seats"]
         row_h = min(80, (self.panel.bottom - 84 - y) // max(1, len(seats)))
         for seat, info in enumerate(seats):
             colour = p.accent if seat == s.winner else p.text
             t._text(surface, words.who(seat), "small", colour, (x0, y + 4), max_width=160)
-            prizes = [prize_words(pr) for pr in s.prizes if pr.seat == seat] or ["nothing"]
+            prizes = [prize_words(pr) for pr in s.prizes if pr.seat == seat] or [_("nothing")]
             t._lines(surface, "; ".join(prizes), "tiny", p.text, (x0 + 170, y + 4), 290 if self.show_bets else 460,
                      rows=3)
             if self.show_bets:
-                bets = [f"{g}: {'won' if won else 'lost'}" for b, g, won in s.bets if b == seat] or ["no bet"]
+                bets = [(_("{gladiator}: won") if won else _("{gladiator}: lost")).format(gladiator=g)
+                        for b, g, won in s.bets if b == seat] or [_("no bet")]
                 t._lines(surface, "; ".join(bets), "tiny", p.text, (x0 + 470, y + 4), 170, rows=2)
             t._wheel(surface, info["wheel"], (x0 + 700, y + row_h // 2), max(14, row_h // 2 - 14))
-            t._text(surface, f"value {wheel_value(info['wheel'])}", "tiny", p.text_muted, (x0 + 745, y + 4))
+            t._text(surface, _("value {n}").format(n=wheel_value(info['wheel'])), "tiny", p.text_muted, (x0 + 745, y + 4))
             if self.show_bank:
-                t._text(surface, f"debt {info['debt']}", "tiny", p.bad if info["debt"] else p.text_muted,
+                t._text(surface, _("debt {n}").format(n=info['debt']), "tiny", p.bad if info["debt"] else p.text_muted,
                         (x0 + 800, y + 4))
             t._text(surface, str(info["victory_points"]), "small", colour, (x0 + 880, y + 4))
             y += row_h
         if self.alone_for is not None:
-            t._text(surface, "No one at the table: this goes on by itself.", "tiny", p.text_muted,
+            t._text(surface, _("No one at the table: this goes on by itself."), "tiny", p.text_muted,
                     (self.panel.centerx, self.panel.bottom - 84), anchor="midtop")
         for note in s.notes[:2]:
             t._text(surface, note, "tiny", p.warn, (x0, y), max_width=self.panel.width - 60)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from engine.core import Action
+from engine.i18n import N_
 
 from ...table.drawing import Anim
 from ...table.picker import ActionPicker
@@ -31,10 +32,10 @@ from .layout import PICK_KEYS
 from .reveal import reveal_actions, take_reveal
 from .story import score_line, tie_break
 from .summary import EventSummaryScene
-from .text import Words, ability_text, card_text, event_text, gladiator_text, named_text
+from .text import Words, _, ability_text, card_text, event_text, gladiator_text, named_text
 
 #: the label of the main button by decision kind
-PRIMARY_LABEL = {"respond": "Pass", "counter_attack": "Decline", "bid": "Keep my bid", "swap": "Let it go"}
+PRIMARY_LABEL = {"respond": N_("Pass"), "counter_attack": N_("Decline"), "bid": N_("Keep my bid"), "swap": N_("Let it go")}
 REVEAL_GAP = 0.6  # seconds between two Turn Order markers turning up
 REVEAL_AT = (1168, 276, 94, 26)      # beside "face down" under the Tactics line of the viewer's panel
 DRAW_REST_AT = (720, 230, 220, 40)   # beside the decks while the gladiator is readied
@@ -71,10 +72,26 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         self.rules_button = b.add(Button((1048, 4, 74, 32), "Rules", self.open_rules, role="body",
                                          tooltip="How to play, in a few pages"))
         if self.replaying:
-            self.primary_button.text = "Step"
             self.primary_button.on_click = self.replay_step
-            self.discard_button.text = "Play / pause"
             self.discard_button.on_click = self.toggle_replay
+        self.label_fixed_buttons()
+
+    def label_fixed_buttons(self) -> None:
+        """The words of the buttons that always mean the same, in the player's language (set each
+        frame, so a change of language in Settings shows at once)."""
+        self.reveal_button.text = _("Reveal")
+        self.reveal_button.tooltip = _("Turn your Tactics card face up now: its effect happens at once")
+        self.draw_rest_button.tooltip = _("Draw every card still to come in one go: you choose the decks once (one "
+                                          "deck, or a mix)")
+        self.menu_button.text = _("Menu")
+        self.menu_button.tooltip = _("Pause: save, load, bot speed, settings (Esc)")
+        self.log_button.text = _("Log")
+        self.log_button.tooltip = _("Show or hide the game log (L)")
+        self.rules_button.text = _("Rules")
+        self.rules_button.tooltip = _("How to play, in a few pages")
+        if self.replaying:
+            self.primary_button.text = _("Step")
+            self.discard_button.text = _("Play / pause")
 
     # -- buttons -------------------------------------------------------------------------------
     def press_primary(self) -> None:
@@ -115,8 +132,10 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         self.cancel_pick()
         self.discarding = True
         cost = self.my_discard_cost()
-        self.say(f"Click the card to discard{' (it costs 1 favour)' if cost else ''}; you are asked before it "
-                 "goes, then draw from a deck of your choice. Esc cancels.")
+        self.say(_("Click the card to discard (it costs 1 favour); you are asked before it goes, then draw from a "
+                   "deck of your choice. Esc cancels.") if cost else
+                 _("Click the card to discard; you are asked before it goes, then draw from a deck of your choice. "
+                   "Esc cancels."))
 
     def press_reveal(self) -> None:
         actions = reveal_actions(self, self.viewer)
@@ -143,26 +162,28 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         self.discarding = False
 
     def sync_buttons(self) -> None:
+        self.label_fixed_buttons()
         if self.replaying:
             self.primary_button.enabled = self.replay_index < len(self.replay_actions)
-            self.discard_button.text = "Pause" if self.replay_playing else "Play"
+            self.discard_button.text = _("Pause") if self.replay_playing else _("Play")
             self.reveal_button.rect.topleft = OFF
             self.draw_rest_button.rect.topleft = OFF
             return
         mine = self.my_turn()
         d = self.session.decision
         primary = self.primary_action() if mine else None
-        self.primary_button.text = PRIMARY_LABEL.get(d.kind, "Pass") if primary is not None else "Pass"
+        self.primary_button.text = _(PRIMARY_LABEL.get(d.kind, "Pass")) if primary is not None else _("Pass")
         if primary is not None and d.kind == "bid" and self._bid_of(self.observation(), self.acting_seat()) is None:
-            self.primary_button.text = "Pass"  # nothing held to keep
+            self.primary_button.text = _("Pass")  # nothing held to keep
         self.primary_button.enabled = mine and primary is not None
         self.primary_button.tooltip = primary_tooltip(self, d.kind) if primary is not None else None
         can_discard = bool(self.discards())
         cost = self.my_discard_cost() if can_discard else 0
-        self.discard_button.text = ("Discard: 1 favour" if cost else "Discard: free") if can_discard else "Discard"
+        self.discard_button.text = (_("Discard: 1 favour") if cost else _("Discard: free")) if can_discard \
+            else _("Discard")
         self.discard_button.enabled = can_discard
-        self.discard_button.tooltip = ("Discard a card and draw one from the deck you choose; it costs 1 favour "
-                                       "while you have any") if can_discard else None
+        self.discard_button.tooltip = _("Discard a card and draw one from the deck you choose; it costs 1 favour "
+                                        "while you have any") if can_discard else None
         # the Reveal control shows while the viewer's Tactics card lies face down; it is live when the engine
         # lets the viewer reveal now (``reveal.reveal_actions``)
         me = self.observation()["seats"][self.viewer] if self.viewer is not None else None
@@ -172,7 +193,7 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         drawing = ready.ready_draw(self) and ready.cards_left(self) > 1 and not self.draw_plan
         self.draw_rest_button.rect.topleft = DRAW_REST_AT[:2] if drawing else OFF
         if drawing:
-            self.draw_rest_button.text = f"Draw the other {ready.cards_left(self)}…"
+            self.draw_rest_button.text = _("Draw the other {n}…").format(n=ready.cards_left(self))
 
     # -- the flow ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -182,7 +203,8 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         ready.step(self)
 
     def help_topic(self, thing, zone: str) -> str | None:
-        return help_topic(thing, zone)
+        topic = help_topic(thing, zone)
+        return _(topic) if topic else topic  # the entry of the summary in the player's language
 
     # -- clicks ----------------------------------------------------------------------------------
     def click(self, thing, zone: str) -> None:
@@ -226,7 +248,7 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         return None
 
     def target_prompt(self, step) -> str:
-        return "Choose the gladiator to attack: click a highlighted panel (Tab cycles, Enter chooses, Esc cancels)."
+        return _("Choose the gladiator to attack: click a highlighted panel (Tab cycles, Enter chooses, Esc cancels).")
 
     def tooltip_text(self, thing) -> str | None:
         if self.hover is not None and self.hover[0] == thing:
@@ -241,14 +263,15 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         obs = self.observation()
         if zone == "space":
             row, cost = thing[1], thing[2]
-            return f"Row {row}'s next free space: a bid on this gladiator takes it and costs {cost}."
+            return _("Row {row}'s next free space: a bid on this gladiator takes it and costs {cost}.").format(
+                row=row, cost=cost)
         if zone in ("wheel_info", "bank"):
             info = obs["seats"][thing[1]]
             if zone == "bank":
-                return (f"Bank Wheel: you owe {info['debt']}. The bank lends what your wreaths cannot pay for a "
-                        "bid; every point owed comes off your Victory Points at the end.")
-            return (f"Wheel of Glory: {score_line(info)}.\nSix spaces for the wreaths you win; a full wheel "
-                    "scores a bonus and may end the games.")
+                return _("Bank Wheel: you owe {n}. The bank lends what your wreaths cannot pay for a bid; every "
+                         "point owed comes off your Victory Points at the end.").format(n=info['debt'])
+            return _("Wheel of Glory: {score}.").format(score=score_line(info)) + "\n" + \
+                _("Six spaces for the wreaths you win; a full wheel scores a bonus and may end the games.")
         if zone == "market":
             rows = obs["market"]["rows"]
             return gladiator_text(rows[thing - 1]) if 0 < thing <= len(rows) else None
@@ -256,14 +279,15 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
             seat = thing if isinstance(thing, int) else thing[1]
             info = obs["seats"][seat]
             head = f"{self.session.seat_name(seat)} — {info['school']}"
-            body = gladiator_text(info["gladiator"]) if info["gladiator"] else "No gladiator yet."
+            body = gladiator_text(info["gladiator"]) if info["gladiator"] else _("No gladiator yet.")
             return f"{head}\n{score_line(info)}\n{body}"
         if isinstance(thing, tuple) and thing[0] == "event":
             laid = obs["events_laid"]
-            later = f"\nStill to come: {', '.join(laid)}." if laid else ""
+            later = "\n" + _("Still to come: {events}.").format(events=", ".join(laid)) if laid else ""
             return event_text(thing[1]) + later
         if isinstance(thing, tuple) and thing[0] == "supply":
-            return "Crowd favour still in this event's supply: wounds and defeats take it; the winner takes the rest."
+            return _("Crowd favour still in this event's supply: wounds and defeats take it; the winner takes the "
+                     "rest.")
         if isinstance(thing, tuple) and thing[0] == "tactics":
             return named_text(thing[1])
         if isinstance(thing, tuple) and thing[0] == "market":
@@ -272,7 +296,7 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
             return None
         text = card_text(thing)
         if text != thing:
-            return text + "\nRight-click to zoom"
+            return text + "\n" + _("Right-click to zoom")
         for maker in (ability_text, named_text, gladiator_text):
             text = maker(thing)
             if text != thing:
@@ -302,19 +326,19 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
                 self.anims.append(Anim("float", g("seat"), now, 1.0, g("card"), (230, 159, 0)))
                 played.add("play")
             elif t == "wounded":
-                self.anims.append(Anim("float", g("seat"), now + 0.3, 1.2, f"-{g('wounds')} life", (255, 110, 80)))
+                self.anims.append(Anim("float", g("seat"), now + 0.3, 1.2, _("-{n} life").format(n=g('wounds')), (255, 110, 80)))
                 played.add("hit")
             elif t == "gladiator_defeated":
-                self.anims.append(Anim("banner", None, now, 1.5, f"{g('gladiator')} is defeated!", (255, 110, 80)))
+                self.anims.append(Anim("banner", None, now, 1.5, _("{gladiator} is defeated!").format(gladiator=g('gladiator')), (255, 110, 80)))
                 played.add("defeat")
             elif t == "outbid" and g("seat") == self.viewer:
-                self.anims.append(Anim("banner", None, now, 1.4, "Outbid! Choose again", (255, 110, 80)))
+                self.anims.append(Anim("banner", None, now, 1.4, _("Outbid! Choose again"), (255, 110, 80)))
             elif t == "combat_started":
-                self.anims.append(Anim("banner", None, now + REVEAL_GAP * order, 1.4, "The fight begins!",
+                self.anims.append(Anim("banner", None, now + REVEAL_GAP * order, 1.4, _("The fight begins!"),
                                        (230, 159, 0)))
                 played.add("battle")
             elif t == "tactics_revealed":
-                self.anims.append(Anim("float", g("seat"), now, 1.4, f"Tactics: {g('card')}", (86, 180, 233)))
+                self.anims.append(Anim("float", g("seat"), now, 1.4, _("Tactics: {card}").format(card=g('card')), (86, 180, 233)))
                 played.add("crowd")
             elif t == "cards_drawn":
                 played.add("draw")

@@ -1,30 +1,74 @@
 """Gladiatores words for the table: card, gladiator and Tactics texts, menu verbs and log sentences.
 
 Only presentation: texts come from the game's content data (printed on the cards); sentences are
-made from events already redacted for the viewer, never from the state.
+made from events already redacted for the viewer, never from the state. Every word is looked up in
+the player's language when it is shown (``game_words("gladiatores")``); a content text in Spanish
+is its ``*_es`` twin.
 """
 from __future__ import annotations
+
+import re
 
 from engine.core import Action, Event
 from engine.gladiatores.cards import name_of
 from engine.gladiatores.content import content
+from engine.i18n import N_, game_words, language, proper_name
 
-DECK_LABEL = {"attack": "Attack", "defense": "Defense", "effect": "Effect"}
+_, ngettext, pgettext = game_words("gladiatores")
+
+DECK_LABEL = {"attack": N_("Attack"), "defense": N_("Defense"), "effect": N_("Effect")}
 #: a wreath token in player words
-WREATH_LABEL = {"small_bronze": "small bronze", "small_silver": "small silver", "small_gold": "small gold",
-                "large_bronze": "large bronze", "large_silver": "large silver", "large_gold": "large gold"}
-#: an effect operation in player words ({n}: its amount, {deck}: its deck)
-OP_WORDS = {
-    "wound": "{n} wound{s}", "draw": "draw {n} {deck}", "favour": "+{n} favour", "heal": "heal {n}",
-    "counter_attack": "you may counter-attack", "resolve_below": "the card under the broken one takes effect",
-    "opp_discard": "foe discards {n} at random", "refresh": "your ability is ready again",
-}
-HOW_ENDED = {"pass": "with a pass", "ability": "by an ability", "ended": "at once"}
+WREATH_LABEL = {"small_bronze": N_("small bronze"), "small_silver": N_("small silver"), "small_gold": N_("small gold"),
+                "large_bronze": N_("large bronze"), "large_silver": N_("large silver"), "large_gold": N_("large gold")}
+#: weapons and armour as the gladiator cards name them
+GEAR_LABEL = {"trident": N_("trident"), "net": N_("net"), "gladius": N_("gladius"), "sica": N_("sica"),
+              "axe": N_("axe"), "spear": N_("spear"), "manica": N_("manica"), "scutum": N_("scutum"),
+              "galea": N_("galea"), "ocrea": N_("ocrea"), "parmula": N_("parmula")}
+HOW_ENDED = {"pass": N_("The exchange ends with a pass."), "ability": N_("The exchange ends by an ability."),
+             "ended": N_("The exchange ends at once.")}
+#: why a wreath is won (the engine's ``prize_awarded`` reasons)
+REASON_LABEL = {"1st prize": N_("1st prize"), "2nd prize": N_("2nd prize"), "winning bet": N_("winning bet")}
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """``n`` and ``word`` agreeing with it: "1 card", "2 cards" (``many`` for an odd plural)."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
+def _mark_names() -> None:
+    """The cards', gladiators', abilities', events' and named cards' names read the same in Spanish."""
+    c = content()
+    for group in (c.cards, c.gladiators, c.events, c.tactics, c.sponsors, c.schools):
+        for name in group:
+            proper_name(name)
+    for g in c.gladiators.values():
+        for a in g.abilities:
+            proper_name(a.name)
+
+
+_mark_names()
+
+
+def deck_label(deck: str) -> str:
+    return _(DECK_LABEL[deck]) if deck in DECK_LABEL else deck
+
+
+def gear(name: str) -> str:
+    return _(GEAR_LABEL[name]) if name in GEAR_LABEL else name
+
+
+def reason_words(reason: str) -> str:
+    """A prize's reason in player words ("1st prize", "3 crowd favour")."""
+    if reason in REASON_LABEL:
+        return _(REASON_LABEL[reason])
+    found = re.fullmatch(r"(\d+) crowd favour", reason or "")
+    if found:
+        n = int(found.group(1))
+        return ngettext("{n} crowd favour", "{n} crowd favour", n).format(n=n)
+    return reason
+
+
+def es(thing, field: str = "text") -> str:
+    """A content text in the player's language: its Spanish twin (``<field>_es``) in Spanish."""
+    english = getattr(thing, field, "")
+    if language() == "es":
+        return getattr(thing, f"{field}_es", "") or english
+    return english
 
 
 def card_name(cid: str) -> str:
@@ -37,23 +81,51 @@ def card_def(name: str):
 
 
 def wreath(kind: str | None) -> str:
-    return WREATH_LABEL.get(kind or "", str(kind).replace("_", " "))
+    if kind in WREATH_LABEL:
+        return _(WREATH_LABEL[kind])
+    return str(kind).replace("_", " ")
 
 
 def wreath_value(kind: str) -> int:
     return content().wreaths.get(kind, 0)
 
 
+def a_wreath(kind: str | None) -> str:
+    """"a small gold wreath" ("una corona pequeña de oro")."""
+    return _("a {kind} wreath").format(kind=wreath(kind))
+
+
 def effect_words(effect) -> str:
-    text = OP_WORDS.get(effect.op, effect.op.replace("_", " ")).format(
-        n=effect.amount, s="" if effect.amount == 1 else "s", deck=DECK_LABEL.get(effect.deck, effect.deck))
+    n, op = effect.amount, effect.op
+    if op == "wound":
+        text = ngettext("{n} wound", "{n} wounds", n).format(n=n)
+    elif op == "draw":
+        text = _("draw {n} {deck}").format(n=n, deck=deck_label(effect.deck))
+    elif op == "favour":
+        text = _("+{n} favour").format(n=n)
+    elif op == "heal":
+        text = _("heal {n}").format(n=n)
+    elif op == "counter_attack":
+        text = _("you may counter-attack")
+    elif op == "resolve_below":
+        text = _("the card under the broken one takes effect")
+    elif op == "opp_discard":
+        text = _("foe discards {n} at random").format(n=n)
+    elif op == "refresh":
+        text = _("your ability is ready again")
+    else:
+        text = op.replace("_", " ")
     if effect.if_weapon:
-        text += " (with " + "/".join(effect.if_weapon) + ")"
+        text += _(" (with {weapons})").format(weapons="/".join(gear(w) for w in effect.if_weapon))
     return text
 
 
 def _join(effects) -> str:
     return ", ".join(effect_words(e) for e in effects)
+
+
+def option_label(option) -> str:
+    return es(option, "label")
 
 
 def effect_lines(name: str) -> list[str]:
@@ -64,23 +136,23 @@ def effect_lines(name: str) -> list[str]:
         return []
     lines = []
     if d.favour:
-        lines.append(f"Played: +{d.favour} favour")
+        lines.append(_("Played: +{n} favour").format(n=d.favour))
     several = len(d.options) > 1
     for i, option in enumerate(d.options):
         head = f"{'AB'[i]}) " if several else ""
         parts = []
         if option.immediate:
-            parts.append(("now: " if several else "Played: ") + _join(option.immediate))
+            parts.append((_("now: {what}") if several else _("Played: {what}")).format(what=_join(option.immediate)))
         if option.trigger:
-            parts.append(("stands: " if several else "Stands: ") + _join(option.trigger))
+            parts.append((_("stands: {what}") if several else _("Stands: {what}")).format(what=_join(option.trigger)))
         if option.ends_exchange:
-            parts.append("no answer")
+            parts.append(_("no answer"))
         if several:
             lines.append(head + "; ".join(parts))
         else:
             lines.extend(parts)
     if d.red_triangle:
-        lines.append("May be played alone in your turn")
+        lines.append(_("May be played alone in your turn"))
     return lines
 
 
@@ -89,10 +161,10 @@ def card_text(name: str) -> str:
     d = card_def(name)
     if d is None:
         return name
-    lines = [f"{d.name} — {DECK_LABEL.get(d.type, d.type)} card"]
+    lines = [_("{name} — {deck} card").format(name=d.name, deck=deck_label(d.type))]
     if d.breaks:
-        lines.append("BREAK: " + ", ".join(d.breaks) + " may answer it.")
-    lines.append(d.text)
+        lines.append(_("BREAK: {cards} may answer it.").format(cards=", ".join(d.breaks)))
+    lines.append(es(d))
     return "\n".join(lines)
 
 
@@ -101,10 +173,12 @@ def gladiator_text(name: str) -> str:
     if g is None:
         return name
     odds = " / ".join(str(o) for o in g.odds)
-    lines = [f"{g.name} — {g.text}",
-             f"Life {g.life}, extra favour {g.favour}. Weapons: {', '.join(g.weapons)}; armour: {', '.join(g.armour)}.",
-             f"Betting odds by Turn Order 1-{len(g.odds)}: {odds}."]
-    lines += [f"Ability {a.name}: {a.text}" for a in g.abilities]
+    lines = [f"{g.name} — {es(g)}",
+             _("Life {life}, extra favour {favour}. Weapons: {weapons}; armour: {armour}.").format(
+                 life=g.life, favour=g.favour, weapons=", ".join(gear(w) for w in g.weapons),
+                 armour=", ".join(gear(a) for a in g.armour)),
+             _("Betting odds by Turn Order 1-{n}: {odds}.").format(n=len(g.odds), odds=odds)]
+    lines += [_("Ability {name}: {text}").format(name=a.name, text=es(a)) for a in g.abilities]
     return "\n".join(lines)
 
 
@@ -112,26 +186,40 @@ def ability_text(name: str) -> str:
     for g in content().gladiators.values():
         for a in g.abilities:
             if a.name == name:
-                return f"{a.name} ({g.name}'s ability): {a.text}"
+                return _("{ability} ({gladiator}'s ability): {text}").format(ability=a.name, gladiator=g.name,
+                                                                             text=es(a))
     return name
 
 
 def named_text(name: str) -> str:
     """A Tactics, Sponsor or school card's text."""
     c = content()
-    for group, label in ((c.tactics, "Tactics"), (c.sponsors, "Sponsor"), (c.schools, "School")):
+    for group, label in ((c.tactics, N_("Tactics")), (c.sponsors, N_("Sponsor")), (c.schools, N_("School"))):
         if name in group:
-            return f"{name} ({label}): {group[name].text}"
+            return f"{name} ({_(label)}): {es(group[name])}"
     return name
+
+
+def named_body(name: str) -> str:
+    """A Tactics, Sponsor or school card's text alone (its face)."""
+    c = content()
+    for group in (c.tactics, c.sponsors, c.schools):
+        if name in group:
+            return es(group[name])
+    return ""
+
+
+def event_bands(e) -> str:
+    return ", ".join(_("{start}+ favour: {wreath}").format(start=b.start, wreath=wreath(b.wreath)) for b in e.bands)
 
 
 def event_text(name: str) -> str:
     e = content().events.get(name)
     if e is None:
         return name
-    bands = ", ".join(f"{b.start}+ favour: {wreath(b.wreath)}" for b in e.bands)
-    return (f"{e.name}: 1st prize {wreath(e.first)}, 2nd prize {wreath(e.second)}; {e.favour} crowd favour "
-            f"in the supply. Favour turns into wreaths at the end: {bands}.")
+    return _("{event}: 1st prize {first}, 2nd prize {second}; {favour} crowd favour in the supply. Favour turns "
+             "into wreaths at the end: {bands}.").format(event=e.name, first=wreath(e.first), second=wreath(e.second),
+                                                          favour=e.favour, bands=event_bands(e))
 
 
 class Words:
@@ -143,20 +231,34 @@ class Words:
 
     def who(self, seat) -> str:
         if seat is None:
-            return "Nobody"
+            return _("Nobody")
         if seat == self.viewer:
-            return "You"
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+            return _("You")
+        return self.names[seat] if 0 <= seat < len(self.names) else _("Seat {n}").format(n=seat + 1)
+
+    def is_you(self, seat) -> bool:
+        return seat is not None and seat == self.viewer
 
     def whom(self, seat) -> str:
-        return "you" if seat == self.viewer else self.who(seat)
+        return _("you") if self.is_you(seat) else self.who(seat)
 
-    def _s(self, seat, verb: str) -> str:
-        """``verb`` agreeing with ``who(seat)`` ("You draw", "Livia draws")."""
-        if seat == self.viewer:
-            return verb
-        return verb[:-1] + "ies" if verb.endswith("y") and verb[-2:] not in ("ay", "ey") else \
-            verb + ("es" if verb.endswith(("s", "sh", "ch")) else "s")
+    def act(self, seat, mine: str, theirs: str, **fields) -> str:
+        """``mine`` (translated) when ``seat`` is the viewer, else ``theirs`` with ``{who}``: the
+        verb agrees with its subject in every language."""
+        if self.is_you(seat):
+            return mine.format(**fields)
+        return theirs.format(who=self.who(seat), **fields)
+
+    def owned(self, seat, thing: str) -> str:
+        """``thing`` said as the seat's: "your Verus", "Marcus's Verus"."""
+        if self.is_you(seat):
+            return _("your {thing}").format(thing=thing)
+        return _("{who}'s {thing}").format(who=self.who(seat), thing=thing)
+
+    def owned_start(self, seat, thing: str) -> str:
+        """``owned`` opening a sentence ("Your Verus", "Marcus's Verus")."""
+        text = self.owned(seat, thing)
+        return text[:1].upper() + text[1:]
 
     def payment(self, action: Action) -> str:
         return ""
@@ -168,152 +270,194 @@ class Words:
         option = g("option")
         label = ""
         if option and card_def(card) is not None:
-            label = ": " + card_def(card).options[option - 1].label
+            label = ": " + option_label(card_def(card).options[option - 1])
         if k == "attack":
-            return f"Attack with {card}{label}"
+            return _("Attack with {card}").format(card=card) + label
         if k == "counter":
-            return f"Break it with {card}{label}"
+            return _("Break it with {card}").format(card=card) + label
         if k == "effect":
-            return f"Play {card} for its effect"
+            return _("Play {card} for its effect").format(card=card)
         if k == "discard":
-            return f"Discard {card} and draw a new card"
+            return _("Discard {card} and draw a new card").format(card=card)
         if k == "ability":
-            return f"Use {g('name')}"
+            return _("Use {name}").format(name=g("name"))
         if k == "draw":
-            return f"Draw from the {DECK_LABEL.get(g('deck'), g('deck'))} deck"
+            return _("Draw from the {deck} deck").format(deck=deck_label(g("deck")))
         if k == "bid":
-            return f"Bid on row {g('row')}"
+            return _("Bid on row {row}").format(row=g("row"))
         if k == "take":
-            return f"Take the gladiator of row {g('row')} for free"
+            return _("Take the gladiator of row {row} for free").format(row=g("row"))
         if k == "bet":
-            return f"Bet on {g('gladiator')}" if g("gladiator") else "Place no bet"
+            return _("Bet on {gladiator}").format(gladiator=g("gladiator")) if g("gladiator") else _("Place no bet")
         if k == "tactics":
-            return f"Keep {card} face down"
+            return _("Keep {card} face down").format(card=card)
         if k == "swap":
-            return f"Give up a {wreath(g('wreath'))} wreath for the new one"
+            return _("Give up a {kind} wreath for the new one").format(kind=wreath(g("wreath")))
         if k == "decline":
-            return "Decline"
+            return _("Decline")
         if k == "pass":
-            return "Pass"
+            return _("Pass")
         if k == "reveal_tactics":
-            return "Reveal your Tactics card"
+            return _("Reveal your Tactics card")
         return k.replace("_", " ").capitalize()
 
-    def sentence(self, e: Event) -> str | None:
+    def sentence(self, e: Event) -> str | None:  # noqa: C901 - one plain branch per event type
         t, g = e.type, e.get
-        who = self.who(g("seat"))
+        seat = g("seat")
+        act = self.act
         if t == "event_revealed":
-            return f"Event {g('number')}: {g('event')} ({g('favour')} crowd favour in the supply)."
+            return ngettext("Event {number}: {event} ({n} crowd favour in the supply).",
+                            "Event {number}: {event} ({n} crowd favour in the supply).", g("favour")).format(
+                                number=g("number"), event=g("event"), n=g("favour"))
         if t == "sponsor_dealt":
-            return f"{who} {self._s(g('seat'), 'get')} the Sponsor {g('sponsor')}."
-        if t in ("gladiator_drawn", "gladiator_ready"):
-            return f"{who} {self._s(g('seat'), 'field')} {g('gladiator')}." if t == "gladiator_drawn" else \
-                f"{self.whose_start(g('seat'))} {g('gladiator')} is ready: {g('life')} life, {g('favour')} favour."
+            return act(seat, _("You get the Sponsor {sponsor}."), _("{who} gets the Sponsor {sponsor}."),
+                       sponsor=g("sponsor"))
+        if t == "gladiator_drawn":
+            return act(seat, _("You field {gladiator}."), _("{who} fields {gladiator}."), gladiator=g("gladiator"))
+        if t == "gladiator_ready":
+            return _("{gladiator} is ready: {life} life, {favour} favour.").format(
+                gladiator=self.owned_start(seat, g("gladiator")), life=g("life"), favour=g("favour"))
         if t == "gladiator_revealed":
-            return f"Market row {g('row')}: {g('gladiator')}."
+            return _("Market row {row}: {gladiator}.").format(row=g("row"), gladiator=g("gladiator"))
         if t == "bid_placed":
-            return f"{who} {self._s(g('seat'), 'bid')} {g('cost')} on {g('gladiator')}."
+            return act(seat, _("You bid {cost} on {gladiator}."), _("{who} bids {cost} on {gladiator}."),
+                       cost=g("cost"), gladiator=g("gladiator"))
         if t == "bid_passed":
-            return f"{who} {self._s(g('seat'), 'keep')} the bid."
+            return act(seat, _("You keep the bid."), _("{who} keeps the bid."))
         if t == "outbid":
-            return f"{who} {'are' if g('seat') == self.viewer else 'is'} outbid on row {g('row')} by " \
-                   f"{self.whom(g('by'))} and must choose again."
+            return act(seat, _("You are outbid on row {row} by {by} and must choose again."),
+                       _("{who} is outbid on row {row} by {by} and must choose again."),
+                       row=g("row"), by=self.whom(g("by")))
         if t == "wreath_paid":
-            return f"{who} {self._s(g('seat'), 'pay')} a {wreath(g('wreath'))} wreath."
+            return act(seat, _("You pay {wreath}."), _("{who} pays {wreath}."), wreath=a_wreath(g("wreath")))
         if t == "bank_advance":
-            return f"{who} {self._s(g('seat'), 'borrow')} {g('amount')} from the Bank Wheel (debt {g('debt')})."
+            return act(seat, _("You borrow {n} from the Bank Wheel (debt {debt})."),
+                       _("{who} borrows {n} from the Bank Wheel (debt {debt})."), n=g("amount"), debt=g("debt"))
         if t == "gladiator_bought":
-            cost = g("cost")
-            return f"{who} {self._s(g('seat'), 'take')} {g('gladiator')}" + (f" for {cost}." if cost else " for free.")
+            if g("cost"):
+                return act(seat, _("You take {gladiator} for {cost}."), _("{who} takes {gladiator} for {cost}."),
+                           gladiator=g("gladiator"), cost=g("cost"))
+            return act(seat, _("You take {gladiator} for free."), _("{who} takes {gladiator} for free."),
+                       gladiator=g("gladiator"))
         if t == "cards_drawn":
             n = g("count")
             if g("cards"):
-                return f"{who} {self._s(g('seat'), 'draw')} {', '.join(g('cards'))}."
-            deck = DECK_LABEL.get(g("deck"), "")
-            return f"{who} {self._s(g('seat'), 'draw')} {plural(n, (deck + ' card').strip())}."
+                return act(seat, _("You draw {cards}."), _("{who} draws {cards}."), cards=", ".join(g("cards")))
+            deck = g("deck")
+            if deck in DECK_LABEL:
+                return act(seat, ngettext("You draw {n} {deck} card.", "You draw {n} {deck} cards.", n),
+                           ngettext("{who} draws {n} {deck} card.", "{who} draws {n} {deck} cards.", n),
+                           n=n, deck=deck_label(deck))
+            return act(seat, ngettext("You draw {n} card.", "You draw {n} cards.", n),
+                       ngettext("{who} draws {n} card.", "{who} draws {n} cards.", n), n=n)
         if t == "turn_order_revealed":
-            return f"{who} {self._s(g('seat'), 'turn')} up Turn Order {g('turn_order')}."
+            return act(seat, _("You turn up Turn Order {n}."), _("{who} turns up Turn Order {n}."), n=g("turn_order"))
         if t == "has_chosen":
-            return f"{who} {'have' if g('seat') == self.viewer else 'has'} chosen, face down."
+            return act(seat, _("You have chosen, face down."), _("{who} has chosen, face down."))
         if t == "bet_placed":
-            return f"{who} {self._s(g('seat'), 'place')} a bet (nobody can check it until the event is won)."
+            return act(seat, _("You place a bet (nobody can check it until the event is won)."),
+                       _("{who} places a bet (nobody can check it until the event is won)."))
         if t == "tactics_chosen":
             if g("card"):
-                return f"{who} {self._s(g('seat'), 'keep')} {g('card')} face down as Tactics."
-            return f"{who} {self._s(g('seat'), 'keep')} a Tactics card face down."
+                return act(seat, _("You keep {card} face down as Tactics."),
+                           _("{who} keeps {card} face down as Tactics."), card=g("card"))
+            return act(seat, _("You keep a Tactics card face down."), _("{who} keeps a Tactics card face down."))
         if t == "tactics_revealed":
-            return f"{who} {self._s(g('seat'), 'reveal')} the Tactics card {g('card')}."
+            return act(seat, _("You reveal the Tactics card {card}."), _("{who} reveals the Tactics card {card}."),
+                       card=g("card"))
         if t == "combat_started":
-            return f"The fight begins: {self.who(g('active'))} {'act' if g('active') == self.viewer else 'acts'} first."
+            return act(g("active"), _("The fight begins: You act first."), _("The fight begins: {who} acts first."))
         if t == "card_played":
-            option = f" ({g('option')})" if g("option") else ""
-            against = f" against {self.whom(g('against'))}" if g("against") is not None else ""
-            return f"{who} {self._s(g('seat'), 'play')} {g('card')}{option}{against}."
+            card = f"{g('card')} ({g('option')})" if g("option") else g("card")
+            if g("against") is not None:
+                return act(seat, _("You play {card} against {whom}."), _("{who} plays {card} against {whom}."),
+                           card=card, whom=self.whom(g("against")))
+            return act(seat, _("You play {card}."), _("{who} plays {card}."), card=card)
         if t == "passed":
             if g("forced"):  # passing was the only answer (seen only by the passing seat)
-                return f"Nothing in {self.whose(g('seat'))} hand can break it: the top card stands."
-            return f"{who} {self._s(g('seat'), 'pass')}: the top card stands."
+                return act(seat, _("Nothing in your hand can break it: the top card stands."),
+                           _("Nothing in {who}'s hand can break it: the top card stands."))
+            return act(seat, _("You pass: the top card stands."), _("{who} passes: the top card stands."))
         if t == "trigger":
-            return f"{g('card')} lets {g('resolves')} take effect." if g("resolves") else None
+            return _("{card} lets {resolves} take effect.").format(card=g("card"), resolves=g("resolves")) \
+                if g("resolves") else None
         if t == "ability_used":
-            return f"{who} {self._s(g('seat'), 'use')} {g('ability')}."
+            return act(seat, _("You use {ability}."), _("{who} uses {ability}."), ability=g("ability"))
         if t == "exchange_ended":
-            return f"The exchange ends {HOW_ENDED.get(g('how'), '')}.".replace(" .", ".")
+            how = HOW_ENDED.get(g("how"))
+            return _(how) if how else _("The exchange ends.")
         if t == "wounded":
-            return f"{who} {self._s(g('seat'), 'take')} {plural(g('wounds'), 'wound')} ({g('life')} life left)."
+            n = g("wounds")
+            return act(seat, ngettext("You take {n} wound ({life} life left).", "You take {n} wounds ({life} life left).", n),
+                       ngettext("{who} takes {n} wound ({life} life left).", "{who} takes {n} wounds ({life} life left).", n),
+                       n=n, life=g("life"))
         if t == "favour_gained":
-            return f"{who} {self._s(g('seat'), 'gain')} {g('amount')} favour ({g('supply')} left in the supply)."
+            return act(seat, _("You gain {n} favour ({supply} left in the supply)."),
+                       _("{who} gains {n} favour ({supply} left in the supply)."), n=g("amount"), supply=g("supply"))
         if t == "favour_taken":
-            return f"{who} {self._s(g('seat'), 'take')} {g('amount')} favour from {self.whom(g('victim'))}."
+            return act(seat, _("You take {n} favour from {whom}."), _("{who} takes {n} favour from {whom}."),
+                       n=g("amount"), whom=self.whom(g("victim")))
         if t == "healed":
-            return f"{who} {self._s(g('seat'), 'recover')} to {g('life')} life."
+            return act(seat, _("You recover to {life} life."), _("{who} recovers to {life} life."), life=g("life"))
         if t == "card_knocked_away":
-            return f"{who} {self._s(g('seat'), 'lose')} {g('card')} from the hand."
+            return act(seat, _("You lose {card} from the hand."), _("{who} loses {card} from the hand."), card=g("card"))
         if t == "gladiator_defeated":
-            return f"{self.whose_start(g('seat'))} {g('gladiator')} is defeated by {self.whom(g('by'))}!"
+            return _("{gladiator} is defeated by {by}!").format(gladiator=self.owned_start(seat, g("gladiator")),
+                                                                by=self.whom(g("by")))
         if t == "gladiator_exhausted":
-            return f"{self.whose_start(g('seat'))} {g('gladiator')} is exhausted: no cards left."
-        if t == "market_marker_placed":
-            return None
+            return _("{gladiator} is exhausted: no cards left.").format(gladiator=self.owned_start(seat, g("gladiator")))
+        if t in ("market_marker_placed", "wreath_placed"):
+            return None  # told by the market and by prize_awarded
         if t == "card_discarded":
-            paid = " (1 favour)" if g("favour_paid") else ""
-            return f"{who} {self._s(g('seat'), 'discard')} {g('card')}{paid}."
+            if g("favour_paid"):
+                return act(seat, _("You discard {card} (1 favour)."), _("{who} discards {card} (1 favour)."),
+                           card=g("card"))
+            return act(seat, _("You discard {card}."), _("{who} discards {card}."), card=g("card"))
         if t == "decks_refilled":
-            return "The discards are sorted back into the three decks."
+            return _("The discards are sorted back into the three decks.")
         if t == "ability_refreshed":
-            return f"{self.whose_start(g('seat'))} ability is ready again."
+            return act(seat, _("Your ability is ready again."), _("{who}'s ability is ready again."))
         if t == "event_won":
-            second = f"; 2nd: {self.who(g('second'))}" if g("second") is not None else ""
-            return f"{g('gladiator')} wins the event for {self.whom(g('seat'))}{second}."
+            if g("second") is not None:
+                return _("{gladiator} wins the event for {whom}; 2nd: {second}.").format(
+                    gladiator=g("gladiator"), whom=self.whom(seat), second=self.who(g("second")))
+            return _("{gladiator} wins the event for {whom}.").format(gladiator=g("gladiator"), whom=self.whom(seat))
         if t == "bet_revealed":
-            return f"{who} had bet on {g('gladiator')}."
+            return act(seat, _("You had bet on {gladiator}."), _("{who} had bet on {gladiator}."),
+                       gladiator=g("gladiator"))
         if t == "bet_won":
-            return f"{self.whose_start(g('seat'))} bet on {g('outcome')} wins."
+            return act(seat, _("Your bet on {outcome} wins."), _("{who}'s bet on {outcome} wins."), outcome=g("outcome"))
         if t == "bet_lost":
-            return f"{self.whose_start(g('seat'))} bet on {g('outcome')} is lost."
+            return act(seat, _("Your bet on {outcome} is lost."), _("{who}'s bet on {outcome} is lost."),
+                       outcome=g("outcome"))
         if t == "prize_awarded":
-            return f"{who} {self._s(g('seat'), 'earn')} a {wreath(g('wreath'))} wreath ({g('reason')})."
-        if t == "wreath_placed":
-            return None  # told by prize_awarded
+            return act(seat, _("You earn {wreath} ({reason})."), _("{who} earns {wreath} ({reason})."),
+                       wreath=a_wreath(g("wreath")), reason=reason_words(g("reason")))
         if t == "wheel_function":
-            return f"{who} {self._s(g('seat'), 'cover')} space {g('space')}: a bonus next event."
+            return act(seat, _("You cover space {space}: a bonus next event."),
+                       _("{who} covers space {space}: a bonus next event."), space=g("space"))
         if t == "wheel_full":
-            return f"{self.whose_start(g('seat'))} Wheel of Glory is full (number {g('place')})."
+            return act(seat, _("Your Wheel of Glory is full (number {place})."),
+                       _("{who}'s Wheel of Glory is full (number {place})."), place=g("place"))
         if t == "wreath_swapped":
-            return f"{who} {self._s(g('seat'), 'swap')} a {wreath(g('removed'))} for a {wreath(g('wreath'))} wreath."
+            return act(seat, _("You swap a {removed} for a {kind} wreath."),
+                       _("{who} swaps a {removed} for a {kind} wreath."), removed=wreath(g("removed")),
+                       kind=wreath(g("wreath")))
         if t == "wreath_declined":
-            return f"{who} {self._s(g('seat'), 'let')} the {wreath(g('wreath'))} wreath go."
+            return act(seat, _("You let the {kind} wreath go."), _("{who} lets the {kind} wreath go."),
+                       kind=wreath(g("wreath")))
         if t == "cleanup":
-            return "The arena is cleared for the next event."
+            return _("The arena is cleared for the next event.")
         if t == "game_over":
-            return "The games are over." if g("winner") is None else f"The games are over: {self.who(g('winner'))} " \
-                f"{'win' if g('winner') == self.viewer else 'wins'}."
+            if g("winner") is None:
+                return _("The games are over.")
+            return act(g("winner"), _("The games are over: You win."), _("The games are over: {who} wins."))
         return None
 
     def whose(self, seat) -> str:
-        return "your" if seat == self.viewer else f"{self.who(seat)}'s"
+        """The bare possessive ("your", "Marcus's"), for English-only callers."""
+        return self.owned(seat, "").strip()
 
     def whose_start(self, seat) -> str:
-        """``whose`` opening a sentence ("Your", "Marcus's")."""
         text = self.whose(seat)
         return text[:1].upper() + text[1:]
