@@ -8,6 +8,7 @@ colour alone: focus also draws a ring, disabled buttons also say why in words.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -66,6 +67,17 @@ def _font_file(family: str, bold: bool) -> str | None:
     return path
 
 
+#: told of every text drawn: ``watcher(text, box_px, drawn_px)`` (box_px None: no box known)
+_WATCHERS: list[Callable[[str, int | None, int], None]] = []
+
+
+def watch_text(watcher: Callable[[str, int | None, int], None]) -> Callable[[], None]:
+    """Call ``watcher`` for every text ``Theme.text`` renders from now on (the Spanish render
+    probe, tests/i18n/probe.py); returns the function that stops it."""
+    _WATCHERS.append(watcher)
+    return lambda: _WATCHERS.remove(watcher) if watcher in _WATCHERS else None
+
+
 class Theme:
     """Palette plus a cache of fonts and rendered text, sized for the current layout."""
 
@@ -116,6 +128,8 @@ class Theme:
                 self._texts.clear()
             surface = self._font(role, px).render(text, True, colour)
             self._texts[key] = surface
+        for watcher in _WATCHERS:
+            watcher(text, max_width, surface.get_width())
         return surface
 
     def wrap(self, text: str, role: str, width_px: int, layout: Layout) -> list[str]:

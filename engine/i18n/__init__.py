@@ -150,6 +150,21 @@ def N_(message: str) -> str:
 
 _, ngettext, pgettext = _lookup("ludus")
 
+_PROPER_NAMES: set[str] = set()
+
+
+def proper_name(name: str) -> str:
+    """``name`` unchanged, marked as a proper name (a gladiator, a house, a card called by a
+    name): it reads the same in every language, and the Spanish render probe does not take it
+    for English left on screen."""
+    _PROPER_NAMES.add(name)
+    return name
+
+
+def proper_names() -> frozenset[str]:
+    """Every name marked with ``proper_name`` so far."""
+    return frozenset(_PROPER_NAMES)
+
 
 def number(value: float, decimals: int | None = None) -> str:
     """A number written the player's way (1,250 in English, 1.250 in Spanish)."""
