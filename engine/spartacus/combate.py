@@ -45,8 +45,8 @@ class CombateMixin:
         self.combat = {"pos": [list(starts[0]), list(starts[1])], "pools": pools, "once": once, "round": 0,
                        "order": [], "stage": "", "turn": 0, "wounds": 0,
                        "gear": gear, "ignored": [0, 0]}
-        events.append(ev("combat_started", RULE, N_("{card} faces {other}.").format(
-            card=self.name(a['fighters'][0]), other=self.name(a['fighters'][1])),
+        events.append(ev("combat_started", RULE, N_("{card} faces {foe}.").format(
+            card=self.name(a['fighters'][0]), foe=self.name(a['fighters'][1])),
                          fighters=list(a["fighters"]), pools=[list(p) for p in pools]))
         if at:
             cb = self.combat
