@@ -201,11 +201,12 @@ def write_screenshots(out_dir, language: str = "en", only=None) -> list[Path]:
             table.toggle_promises()
             app.step([], dt=FRAME)
             shot("promises")
-            done = position(actions, events, lambda s, e, up: s.to_decide() is None)
-            app.to_title()
-            app.push(results_scene(app, done))
-            app.step([], dt=FRAME)
-            shot("results")
+            if not only or "results" in only:
+                done = position(actions, events, lambda s, e, up: s.to_decide() is None)
+                app.to_title()
+                app.push(results_scene(app, done))
+                app.step([], dt=FRAME)
+                shot("results")
         finally:
             app.close()
             i18n.set_language(before)

@@ -24,18 +24,58 @@ def spanish():
     i18n.set_language(before)
 
 
+#: the table's scenes, as the screenshot tool opens them (the results scene is the shell's: see below)
+SCENES = ("intrigue", "support", "trade", "bid", "reveal", "duel", "thumb", "house-picker", "scheme-target",
+          "guard-choice", "auction-reveal", "promises")
+
+
 def test_every_scene_of_the_table_is_drawn_in_spanish(tmp_path):
     """Upkeep-to-arena positions of one seeded game (the screenshot tool's): intrigue, support,
     trade, secret bid, tie, the hex duel mid-roll, the thumb, the house picker, a scheme being
-    aimed, a guard choice, the auction reveal, the promise record and the results."""
+    aimed, a guard choice, the auction reveal and the promise record."""
     sys.path.insert(0, str(ROOT / "tools"))
     from screenshots_spartacus import NAMES, write_screenshots
 
     with spanish_probe(allow=NAMES) as probe:
-        written = write_screenshots(tmp_path, "es")
-    assert len(written) == 13 and all(p.name.startswith("es-spartacus-") for p in written)
+        written = write_screenshots(tmp_path, "es", only=set(SCENES))
+    assert sorted(p.name for p in written) == sorted(f"es-spartacus-{name}.png" for name in SCENES)
     assert probe.seen, "the probe saw nothing drawn"
     assert probe.problems() == []
+
+
+def test_the_results_give_each_house_and_the_reason_in_spanish(spanish):
+    """What Spartacus hands the shell's results scene (whose own words are the shell's)."""
+    from client.games.spartacus import table as spartacus_table
+
+    ruleset = registry.get("spartacus")
+    state = ruleset.new_game(ruleset.make_config(3), 1)
+    rng = random.Random(1)
+    events = []
+    while state.to_decide() is not None:
+        events += state.apply(rng.choice(state.legal_actions()))
+
+    class Session:
+        pass
+
+    session = Session()
+    session.state, session.events = state, events
+    seen = {}
+
+    class Results:
+        def __init__(self, app, session, **words):
+            seen.update(words)
+
+    original = __import__("client.scenes.results", fromlist=["ResultsScene"]).ResultsScene
+    import client.scenes.results as results
+
+    results.ResultsScene = Results
+    try:
+        spartacus_table.results_scene(None, session)
+    finally:
+        results.ResultsScene = original
+    assert seen["score_label"] == "Influencia"
+    assert all("de influencia" in words and "Casa de " in words for words in seen["rewards"].values())
+    assert seen["reason"] and seen["reason"] != next(e.get("text") for e in events if e.type == "game_over")
 
 
 def test_every_engine_sentence_of_seeded_games_reads_in_spanish(spanish):
@@ -83,7 +123,7 @@ def test_a_sentence_is_worded_again_field_by_field(spanish):
     assert reword("House Aurelius sells Loyal Spies to the bank for 1 gold.") == \
         "Casa de Aurelio vende Espías leales al banco por 1 de oro."
     assert reword("Attack [5, 3] against defence [] (equipment: 1 re-rolled to 4): 2 wounds.") == \
-        "El ataque saca 5 y 3 contra la defensa ningún dado (equipo: 1 repetido a 4): 2 heridas."
+        "Ataque: 5 y 3; defensa: ningún dado (equipo: 1 repetido a 4): 2 heridas."
     assert reword("House Laelius and House Vettius trade: 3 gold and Tiro the Cook for Bodua.") == \
         "Casa de Lelio y Casa de Vetio cierran un trato: 3 de oro y Tiro el Cocinero a cambio de Bodua."
     assert reword("House Vettius draws 1 intrigue card.") == "Casa de Vetio roba 1 carta de intriga."

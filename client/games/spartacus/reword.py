@@ -24,6 +24,10 @@ NUMBERS = frozenset(("gold", "influence", "roll", "number", "round", "need", "ha
 #: fields that hold a house, a card, dice, or a list of phrases joined by ", " and " and "
 HOUSES, CARDS, DICE = frozenset(("house", "other")), frozenset(("card", "scheme", "foe")), frozenset(("attack", "defence"))
 LISTS = frozenset(("give", "ask", "houses", "changes", "bids"))
+#: fields that hold an optional phrase of its own template (empty, or beginning as shown), so that
+#: two of them side by side ("{card}{aim}{backed}") split where the English phrases begin
+PHRASES = {"aim": r"(?: against (?:{houses}))?", "backed": r"(?: with the support of .+?)?",
+           "how": r"(?: \(equipment: .+?\))?", "broke": r"(?: \(.+?\))?"}
 #: counted things in the engine's English record ("2 wounds"), worded with the catalogue's plurals
 COUNTED = re.compile(r"^(\d+) (wound|wounds|intrigue card|intrigue cards)$")
 _FIELD = re.compile(r"\{(\w+)\}")
@@ -185,7 +189,8 @@ def _regex(msgid: str, cards: str, houses: str) -> str:
         else:
             seen.add(name)
             kind = (r"-?\d+" if name in NUMBERS else houses if name in HOUSES else cards if name in CARDS
-                    else r"\[[\d, ]*\]|\d+" if name in DICE else r".*?")
+                    else r"\[[\d, ]*\]|\d+" if name in DICE
+                    else PHRASES[name].replace("{houses}", houses) if name in PHRASES else r".*?")
             parts.append(f"(?P<{name}>{kind})")
         at = m.end()
     parts.append(re.escape(msgid[at:]))

@@ -77,11 +77,11 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
         b = self.buttons
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
-        self.log_button = b.add(Button((1128, 4, 62, 32), "Log", self.toggle_log, role="body",
+        self.log_button = b.add(Button((1102, 4, 88, 32), "Log", self.toggle_log, role="body",
                                        tooltip="Show or hide the game log (L)"))
-        self.rules_button = b.add(Button((1048, 4, 74, 32), "Rules", self.open_rules, role="body",
+        self.rules_button = b.add(Button((1018, 4, 78, 32), "Rules", self.open_rules, role="body",
                                          tooltip="How to play, in a few pages (F1)"))
-        self.promises_button = b.add(Button((916, 4, 126, 32), "Promises", self.toggle_promises, role="body",
+        self.promises_button = b.add(Button((896, 4, 116, 32), "Promises", self.toggle_promises, role="body",
                                             tooltip="Every promise made, kept and broken, house by house (P)"))
         if self.replaying:
             self.step_button = b.add(Button((820, 380, 140, 32), "Step", self.replay_step, role="body",
