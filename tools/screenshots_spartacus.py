@@ -12,6 +12,10 @@ the promise shown), -trade (a composed open-market trade), -bid (a secret bid), 
 what a click on each does), -guard-choice (a guard face up and its twin hidden in hand: the
 pair is moved there from the deck for the picture), -auction-reveal (every bid, the
 winner and the price over the houses), -promises (the public promise record) and -results. Settings and saves go to temporary folders.
+
+    python tools/screenshots_spartacus.py [OUT_DIR] --lang es [--only intrigue,duel]
+
+writes the same pictures in Spanish, named es-spartacus-<name>.png (``--only`` keeps some).
 """
 from __future__ import annotations
 
@@ -107,8 +111,10 @@ def reveal_at(open_at):
     return len(table.session.record.actions), table
 
 
-def write_screenshots(out_dir) -> list[Path]:
+def write_screenshots(out_dir, language: str = "en", only=None) -> list[Path]:
+    """Every picture (or those named in ``only``), in ``language``; the paths written."""
     from client.app import App
+    from engine import i18n
     from client.games.spartacus.table import SpartacusTable, results_scene
     from client.table.worker import BotWorker
 
@@ -122,6 +128,9 @@ def write_screenshots(out_dir) -> list[Path]:
         os.environ["LUDUS_DATA_DIR"] = data
         app = App(config)
         app.settings.extra["bot_speed"] = "slow"
+        before = i18n.language()
+        i18n.set_language(language)
+        prefix = "spartacus" if language == "en" else f"{language}-spartacus"
 
         def open_at(want, frames=3):
             session = position(actions, events, want)
@@ -133,7 +142,9 @@ def write_screenshots(out_dir) -> list[Path]:
             return table
 
         def shot(name):
-            path = out / f"spartacus-{name}.png"
+            if only and name not in only:
+                return
+            path = out / f"{prefix}-{name}.png"
             app.screenshot(path)
             written.append(path)
 
@@ -190,13 +201,15 @@ def write_screenshots(out_dir) -> list[Path]:
             table.toggle_promises()
             app.step([], dt=FRAME)
             shot("promises")
-            done = position(actions, events, lambda s, e, up: s.to_decide() is None)
-            app.to_title()
-            app.push(results_scene(app, done))
-            app.step([], dt=FRAME)
-            shot("results")
+            if not only or "results" in only:
+                done = position(actions, events, lambda s, e, up: s.to_decide() is None)
+                app.to_title()
+                app.push(results_scene(app, done))
+                app.step([], dt=FRAME)
+                shot("results")
         finally:
             app.close()
+            i18n.set_language(before)
             if previous is None:
                 os.environ.pop("LUDUS_DATA_DIR", None)
             else:
@@ -205,6 +218,14 @@ def write_screenshots(out_dir) -> list[Path]:
 
 
 if __name__ == "__main__":
-    target = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
-    for p in write_screenshots(target):
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Regenerate the Spartacus screenshots.")
+    parser.add_argument("out_dir", nargs="?", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--lang", default="en", help="the language of the pictures (en, es)")
+    parser.add_argument("--only", default="", help="comma-separated picture names to keep (default: all)")
+    args = parser.parse_args()
+    target = Path(args.out_dir)
+    only = {n for n in args.only.split(",") if n} or None
+    for p in write_screenshots(target, args.lang, only):
         print(p.relative_to(ROOT) if p.is_relative_to(ROOT) else p)

@@ -59,6 +59,8 @@ class Profile:
     reach: float = 1.0
     effects: tuple[str, ...] = ()
     abilities: tuple[tuple[str, str], ...] = ()
+    #: the same abilities in Spanish, (name_es, text_es) in the same order
+    abilities_es: tuple[tuple[str, str], ...] = ()
     next_stage: str | None = None
     stage_only: bool = False
     mount: str | None = None      # this rider's mount
@@ -131,10 +133,15 @@ def parse_roster(data: dict, trees: dict[str, Tree], file: str = "roster.toml") 
         if special not in SPECIALS:
             raise ContentError(f"{where}: field 'special' must be one of {', '.join(SPECIALS)}")
         effects = []
-        abilities = []
+        abilities, abilities_es = [], []
         for a in e.get("abilities", []):
             if not isinstance(a.get("name"), str) or not isinstance(a.get("text"), str):
                 raise ContentError(f"{where}: field 'abilities' entries need a name and a text")
+            for twin in ("name_es", "text_es"):  # every player text has its Spanish twin
+                if not isinstance(a.get(twin), str) or not a[twin].strip():
+                    raise ContentError(f"{where}: ability '{a['name']}': field '{twin}' is missing or empty "
+                                       "(every name and text needs its Spanish twin)")
+            abilities_es.append((a["name_es"], a["text_es"]))
             if "effect" in a:
                 if a["effect"] not in EFFECTS:
                     raise ContentError(f"{where}: field 'abilities' effect '{a['effect']}' is unknown")
@@ -150,7 +157,7 @@ def parse_roster(data: dict, trees: dict[str, Tree], file: str = "roster.toml") 
             id=mid, name=need("name", str), kind=kind, ludus=ludus, mov=float(need("mov", (int, float))),
             atk=need("atk", int), df=need("def", int), arm=need("arm", int), base=base, tree=tree,
             vitality=vit, special=special, reach=float(e.get("reach", 1.0)), effects=tuple(effects),
-            abilities=tuple(abilities), next_stage=nxt, stage_only=bool(e.get("stage_only", False)),
+            abilities=tuple(abilities), abilities_es=tuple(abilities_es), next_stage=nxt, stage_only=bool(e.get("stage_only", False)),
             mount=e.get("mount"), mount_of=e.get("mount_of"), skl=skl)
     for p in out.values():
         for field in ("next_stage", "mount", "mount_of"):

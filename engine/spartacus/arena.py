@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, Decision, Event
+from ..i18n import N_
 from ..parts.negotiation import NegotiationWindow, Offer, Terms
 from ..parts.sealed import SealedRound
 from .common import FAVOUR_PROMISE, MAX_STAKE, PASS, SpartacusFrame, ev
@@ -23,7 +24,7 @@ RULE = "Fase de arena"
 BETS = "Apuestas"
 DEFEAT = "Derrota"
 #: Apuestas: (kind, odds)
-ODDS = {"wins": (1, 1), "is wounded": (2, 1), "is decapitated": (2, 1)}
+ODDS = {N_("wins"): (1, 1), N_("is wounded"): (2, 1), N_("is decapitated"): (2, 1)}
 FAVOURS_FOR_CHAMPION = 3
 
 
@@ -36,14 +37,14 @@ class ArenaMixin:
         self.phase = "arena"
         eligible = self.eligible()
         if len(eligible) < 2:
-            events.append(ev("no_games", RULE, "Fewer than two houses can send a fighter: there are no games."))
+            events.append(ev("no_games", RULE, N_("Fewer than two houses can send a fighter: there are no games.")))
             return self.end_of_phase("arena", events)
         self.arena = {"final": False, "invited": [], "entrants": [], "bribes": [], "fighters": [], "equip": [],
                       "pending": []}
         talkers = [s for s in eligible if s != self.host]
         self.window = NegotiationWindow(tuple(talkers), 1)
         self.step = "avoid"
-        events.append(ev("games_announced", RULE, f"{self.house_name(self.host)} will host the games."))
+        events.append(ev("games_announced", RULE, N_("{house} will host the games.").format(house=self.house_name(self.host))))
         return events
 
     # -- offers to be left out ----------------------------------------------------------------
@@ -51,23 +52,24 @@ class ArenaMixin:
     def _arena_offer_problem(self, seat: int, action: Action, build) -> str | None:
         """Why ``action`` is not an offer of gold (any amount the house holds) or a favour to the host."""
         if action.kind not in ("bribe", "sway"):
-            return f"You cannot {self.move_words(action)} now: offer the host gold or a favour, or pass."
+            return N_("You cannot {move} now: offer the host gold or a favour, or pass.").format(
+                move=self.move_words(action))
         if not self.window.offers_left(seat):
-            return "You have made your offer to the host already."
+            return N_("You have made your offer to the host already.")
         gold = action.get("give_gold")
         if type(gold) is not int or not 0 <= gold <= self.gold[seat]:
-            return f"You can offer the host from 0 (a favour) to {self.gold[seat]} gold."
-        return None if action == build(gold) else "That is not an offer to the host."
+            return N_("You can offer the host from 0 (a favour) to {gold} gold.").format(gold=self.gold[seat])
+        return None if action == build(gold) else N_("That is not an offer to the host.")
 
     def _answer_avoid(self, offer: Offer, accepted: bool) -> list[Event]:
         self.step = "avoid"
         if not accepted:
-            return [ev("offer_declined", RULE, "The host declines.", seat=self.host, to=offer.sender)]
-        events = [ev("offer_accepted", RULE, f"The host takes {self.price_words(offer)} from "
-                     f"{self.house_name(offer.sender)}.", seat=self.host, to=offer.sender, gold=offer.give.gold)]
+            return [ev("offer_declined", RULE, N_("The host declines."), seat=self.host, to=offer.sender)]
+        events = [ev("offer_accepted", RULE, N_("The host takes {price} from {house}.").format(
+                     price=self.price_words(offer), house=self.house_name(offer.sender)), seat=self.host, to=offer.sender, gold=offer.give.gold)]
         events += self._take_price(offer, RULE)
-        promise, made = self.ledger.make(self.host, offer.sender, f"I will not invite {self.house_name(offer.sender)} "
-                                         "to these games.", rule=RULE)
+        promise, made = self.ledger.make(self.host, offer.sender, N_("I will not invite {house} to these games.").format(
+                                             house=self.house_name(offer.sender)), rule=RULE)
         self.arena["bribes"].append([promise.id, offer.sender])
         return events + [made]
 
@@ -103,7 +105,7 @@ class ArenaMixin:
         host_can = self.host in eligible and self.host not in a["entrants"]
         if len(a["entrants"]) + len(others) + host_can < 2:
             self._settle_bribes(events)
-            events.append(ev("no_games", RULE, "Too few houses come to the games: there are none this round."))
+            events.append(ev("no_games", RULE, N_("Too few houses come to the games: there are none this round.")))
             return self.end_of_phase("arena", events)
         self.step = "invite"
         return events
@@ -121,7 +123,7 @@ class ArenaMixin:
     # -- Apuestas ------------------------------------------------------------------------------------
     def outcomes(self) -> list[tuple[str, str, int]]:
         """(outcome in player words, kind, entrant seat) for the coming combat."""
-        return [(f"{self.house_name(s)}'s fighter {kind}", kind, s) for kind in ODDS for s in self.arena["entrants"]]
+        return [(N_("{house}'s fighter {result}").format(house=self.house_name(s), result=kind), kind, s) for kind in ODDS for s in self.arena["entrants"]]
 
     def allowed_outcomes(self, seat: int) -> list[str]:
         """A dominus never bets against its own fighter (docs/rulings.md, Spartacus)."""
@@ -162,7 +164,7 @@ class ArenaMixin:
             self.gold[e.seat] += e.paid - e.stake if e.type == "bet_won" else -e.stake
         events += settled
         if winner_side is None:
-            events.append(ev("no_victor", "Combate", "Neither fighter falls: the crowd goes home unsatisfied."))
+            events.append(ev("no_victor", "Combate", N_("Neither fighter falls: the crowd goes home unsatisfied.")))
             return self._arena_over(events)
         win_card, lose_card = cards[winner_side], cards[loser_side]
         owner = seats[winner_side]
@@ -170,29 +172,29 @@ class ArenaMixin:
             self.favour.pop(win_card, None)
             if win_card not in self.champion:
                 self.champion.add(win_card)
-                events.append(ev("champion_marker", DEFEAT, f"{self.name(win_card)} is now a champion.",
+                events.append(ev("champion_marker", DEFEAT, N_("{card} is now a champion.").format(card=self.name(win_card)),
                                  card=win_card, seat=owner))
         else:
             self.favour[win_card] = self.favour.get(win_card, 0) + 1
-            events.append(ev("favour_marker", DEFEAT, f"{self.name(win_card)} wins the crowd's favour.",
+            events.append(ev("favour_marker", DEFEAT, N_("{card} wins the crowd's favour.").format(card=self.name(win_card)),
                              card=win_card, seat=owner, favour=self.favour[win_card]))
-        self.change_influence(owner, 1, DEFEAT, events, "wins in the arena")
+        self.change_influence(owner, 1, DEFEAT, events, N_("wins in the arena"))
         loser = seats[loser_side]
         if state_of == "decapitated":
             self.discard_asset(lose_card)
-            events.append(ev("decapitated", DEFEAT, f"{self.name(lose_card)} is decapitated.", card=lose_card,
+            events.append(ev("decapitated", DEFEAT, N_("{card} is decapitated.").format(card=self.name(lose_card)), card=lose_card,
                              seat=loser))
             return self._arena_over(events)
         if state_of == "wounded":
             self.wounded.add(lose_card)
             self.exhausted.add(lose_card)
-            events.append(ev("wounded", DEFEAT, f"{self.name(lose_card)} is wounded and at the host's mercy.",
+            events.append(ev("wounded", DEFEAT, N_("{card} is wounded and at the host's mercy.").format(card=self.name(lose_card)),
                              card=lose_card, seat=loser))
         else:
-            events.append(ev("yielded", DEFEAT, f"{self.name(lose_card)} yields and is at the host's mercy.",
+            events.append(ev("yielded", DEFEAT, N_("{card} yields and is at the host's mercy.").format(card=self.name(lose_card)),
                              card=lose_card, seat=loser))
         if lose_card in self.champion:
-            events.append(ev("thumb", DEFEAT, f"The crowd will not let {self.name(lose_card)} die: thumb up.",
+            events.append(ev("thumb", DEFEAT, N_("The crowd will not let {card} die: thumb up.").format(card=self.name(lose_card)),
                              seat=self.host, card=lose_card, up=True))
             return self._arena_over(events)
         a["mercy"], a["sways"] = lose_card, []
@@ -204,13 +206,13 @@ class ArenaMixin:
     def _answer_sway(self, offer: Offer, accepted: bool) -> list[Event]:
         self.step = "sway"
         if not accepted:
-            return [ev("offer_declined", DEFEAT, "The host declines.", seat=self.host, to=offer.sender)]
+            return [ev("offer_declined", DEFEAT, N_("The host declines."), seat=self.host, to=offer.sender)]
         up = self.arena["asked_up"]
-        events = [ev("offer_accepted", DEFEAT, f"The host takes {self.price_words(offer)} from "
-                     f"{self.house_name(offer.sender)}.", seat=self.host, to=offer.sender, gold=offer.give.gold)]
+        events = [ev("offer_accepted", DEFEAT, N_("The host takes {price} from {house}.").format(
+                     price=self.price_words(offer), house=self.house_name(offer.sender)), seat=self.host, to=offer.sender, gold=offer.give.gold)]
         events += self._take_price(offer, DEFEAT)
-        promise, made = self.ledger.make(self.host, offer.sender, f"Thumb {'up' if up else 'down'} for "
-                                         f"{self.name(self.arena['mercy'])}.", rule=DEFEAT)
+        promise, made = self.ledger.make(self.host, offer.sender, (N_("Thumb up for {card}.") if up else N_("Thumb down for {card}.")).format(
+                                             card=self.name(self.arena['mercy'])), rule=DEFEAT)
         self.arena["sways"].append([promise.id, up])
         return events + [made]
 
@@ -240,8 +242,7 @@ class AvoidStep(SpartacusFrame):
     t = "avoid"
 
     def decide(self, s) -> Decision:
-        return Decision(s.window.speaker, "avoid", "Offer the host gold or a favour to be left out of the games, "
-                        "or pass.", RULE)
+        return Decision(s.window.speaker, "avoid", N_("Offer the host gold or a favour to be left out of the games, or pass."), RULE)
 
     def candidates(self, s) -> list[Action]:
         seat = s.window.speaker
@@ -262,7 +263,7 @@ class AvoidStep(SpartacusFrame):
         seat = s.window.speaker
         if action.kind == "pass":
             s.window.passed()
-            events = [ev("passed", RULE, f"{s.house_name(seat)} passes.", seat=seat)]
+            events = [ev("passed", RULE, N_("{house} passes.").format(house=s.house_name(seat)), seat=seat)]
             if s.window.closed:
                 s.window = None
                 return s._next_invite(events)
@@ -270,8 +271,8 @@ class AvoidStep(SpartacusFrame):
         offer = Offer.from_action(seat, action)
         s.window.offered()
         s.offer, s.offer_kind, s.step = offer, "avoid", "answer"
-        return [ev("avoid_offered", RULE, f"{s.house_name(seat)} offers the host {s.price_words(offer)} to be "
-                   "left out of the games.", seat=seat, to=s.host, gold=offer.give.gold, favour=not offer.give.gold)]
+        return [ev("avoid_offered", RULE, N_("{house} offers the host {price} to be left out of the games.").format(
+                       house=s.house_name(seat), price=s.price_words(offer)), seat=seat, to=s.host, gold=offer.give.gold, favour=not offer.give.gold)]
 
 
 @dataclass
@@ -279,7 +280,7 @@ class InviteStep(SpartacusFrame):
     t = "invite"
 
     def decide(self, s) -> Decision:
-        return Decision(s.host, "invite", "Invite a house to the games.", RULE)
+        return Decision(s.host, "invite", N_("Invite a house to the games."), RULE)
 
     def candidates(self, s) -> list[Action]:
         return [Action.make("invite", seat=o) for o in s._invitable()]
@@ -287,7 +288,7 @@ class InviteStep(SpartacusFrame):
     def perform(self, s, action: Action) -> list[Event]:
         seat = action.seat
         s.arena["invited"].append(seat)
-        events = [ev("invitation", RULE, f"{s.house_name(s.host)} invites {s.house_name(seat)}.", seat=seat)]
+        events = [ev("invitation", RULE, N_("{house} invites {other}.").format(house=s.house_name(s.host), other=s.house_name(seat)), seat=seat)]
         if seat == s.host:
             s.arena["entrants"].append(seat)
             return s._next_invite(events)
@@ -301,7 +302,7 @@ class InvitationStep(SpartacusFrame):
 
     def decide(self, s) -> Decision:
         seat = s.arena["invited"][-1]
-        return Decision(seat, "invitation", "You are invited to the games: accept, or decline and lose 1 influence.",
+        return Decision(seat, "invitation", N_("You are invited to the games: accept, or decline and lose 1 influence."),
                         RULE)
 
     def candidates(self, s) -> list[Action]:
@@ -311,12 +312,12 @@ class InvitationStep(SpartacusFrame):
         seat = s.arena["invited"][-1]
         if action.kind == "accept":
             s.arena["entrants"].append(seat)
-            events = [ev("invitation_accepted", RULE, f"{s.house_name(seat)} accepts.", seat=seat)]
+            events = [ev("invitation_accepted", RULE, N_("{house} accepts.").format(house=s.house_name(seat)), seat=seat)]
         else:
-            broke = " (it has no influence to lose)" if s.influence[seat] == 0 else ""
-            events = [ev("invitation_declined", RULE, f"{s.house_name(seat)} declines the invitation{broke}.",
+            broke = N_(" (it has no influence to lose)") if s.influence[seat] == 0 else ""
+            events = [ev("invitation_declined", RULE, N_("{house} declines the invitation{broke}.").format(house=s.house_name(seat), broke=broke),
                          seat=seat)]
-            s.change_influence(seat, -1, RULE, events, "declines the games")
+            s.change_influence(seat, -1, RULE, events, N_("declines the games"))
         return s._next_invite(events)
 
 
@@ -325,7 +326,7 @@ class FighterStep(SpartacusFrame):
     t = "fighter"
 
     def decide(self, s) -> Decision:
-        return Decision(s._chooser(), "fighter", "Choose the character who fights for your house.", RULE)
+        return Decision(s._chooser(), "fighter", N_("Choose the character who fights for your house."), RULE)
 
     def candidates(self, s) -> list[Action]:
         seat = s._chooser()
@@ -337,8 +338,9 @@ class FighterStep(SpartacusFrame):
         s.arena["fighters"].append(action.card)
         s.step = "equip"
         d = content().card(action.card)
-        return [ev("fighter_entered", RULE, f"{s.house_name(seat)} sends {d.name} into the arena "
-                   f"({d.attack} attack, {d.defence} defence, {d.speed} speed).", seat=seat, card=action.card)]
+        return [ev("fighter_entered", RULE, N_(
+            "{house} sends {card} into the arena ({attack} attack, {defence} defence, {speed} speed).").format(
+                house=s.house_name(seat), card=d.name, attack=d.attack, defence=d.defence, speed=d.speed), seat=seat, card=action.card)]
 
 
 @dataclass
@@ -346,8 +348,8 @@ class EquipStep(SpartacusFrame):
     t = "equip"
 
     def decide(self, s) -> Decision:
-        return Decision(s._chooser(), "equip", "Give your fighter equipment (one of each type), or send them "
-                        "in as they are.", RULE)
+        return Decision(s._chooser(), "equip", N_(
+            "Give your fighter equipment (one of each type), or send them in as they are."), RULE)
 
     def candidates(self, s) -> list[Action]:
         seat = s._chooser()
@@ -361,7 +363,7 @@ class EquipStep(SpartacusFrame):
         slot = len(s.arena["fighters"]) - 1
         if action.kind == "equip":
             s.arena["equip"][slot].append(action.card)
-            return [ev("equipped", RULE, f"{s.house_name(seat)} equips {s.name(action.card)}.", seat=seat,
+            return [ev("equipped", RULE, N_("{house} equips {card}.").format(house=s.house_name(seat), card=s.name(action.card)), seat=seat,
                        card=action.card)]
         events: list[Event] = []
         if len(s.arena["fighters"]) < 2:
@@ -374,8 +376,8 @@ class EquipStep(SpartacusFrame):
             tribute = 6 if card in s.champion else 2 * s.favour.get(card, 0)
             if tribute:
                 s.gold[owner] += tribute
-                events.append(ev("tribute_paid", RULE, f"The bank pays {s.house_name(owner)} {tribute} gold in "
-                                 f"tribute to {s.name(card)}.", seat=owner, card=card, gold=tribute))
+                events.append(ev("tribute_paid", RULE, N_("The bank pays {house} {gold} gold in tribute to {card}.").format(
+                                     house=s.house_name(owner), gold=tribute, card=s.name(card)), seat=owner, card=card, gold=tribute))
         s.sealed = SealedRound("bet", tuple(s.seats_from(s.host)))
         s.step = "bet"
         return events
@@ -386,7 +388,7 @@ class BetStep(SpartacusFrame):
     t = "bet"
 
     def decide(self, s) -> Decision:
-        return Decision(s.sealed.next_seat(), "bet", "Secretly bet 1-3 gold on outcomes of the combat, or not at all.",
+        return Decision(s.sealed.next_seat(), "bet", N_("Secretly bet 1-3 gold on outcomes of the combat, or not at all."),
                         BETS, secret=True, round=s.sealed.seats)
 
     def candidates(self, s) -> list[Action]:
@@ -396,25 +398,25 @@ class BetStep(SpartacusFrame):
     def why_not(self, s, action: Action) -> str | None:
         seat = s.sealed.next_seat()
         if action.kind != "bet" or set(action.fields) != {"bets"}:
-            return "Answer with your bets (or none)."
+            return N_("Answer with your bets (or none).")
         bets = action.bets
         if type(bets) is not tuple or not all(type(b) is tuple and len(b) == 2 and type(b[0]) is str
                                               and type(b[1]) is int for b in bets):
-            return f"A bet names an outcome and 1 to {MAX_STAKE} gold."
+            return N_("A bet names an outcome and 1 to {most} gold.").format(most=MAX_STAKE)
         pairs = list(bets)
         allowed = s.allowed_outcomes(seat)
         if any(o not in allowed for o, _ in pairs) or len({o for o, _ in pairs}) != len(pairs):
-            return "Bet on outcomes of this combat, each once, never against your own fighter."
+            return N_("Bet on outcomes of this combat, each once, never against your own fighter.")
         if any(not 1 <= k <= MAX_STAKE for _, k in pairs):
-            return f"A bet is 1 to {MAX_STAKE} gold on one outcome."
+            return N_("A bet is 1 to {most} gold on one outcome.").format(most=MAX_STAKE)
         if sum(k for _, k in pairs) > s.gold[seat]:
-            return "You cannot bet more gold than you hold."
+            return N_("You cannot bet more gold than you hold.")
         return None
 
     def perform(self, s, action: Action) -> list[Event]:
         seat = s.sealed.next_seat()
         s.sealed.answer(seat, [[o, int(k)] for o, k in action.bets])
-        events = [ev("has_chosen", BETS, f"{s.house_name(seat)} has made its choice.", seat=seat)]
+        events = [ev("has_chosen", BETS, N_("{house} has made its choice.").format(house=s.house_name(seat)), seat=seat)]
         if not s.sealed.complete:
             return events
         for bettor, bets in s.sealed.reveal().items():
@@ -429,8 +431,9 @@ class SwayStep(SpartacusFrame):
     t = "sway"
 
     def decide(self, s) -> Decision:
-        return Decision(s.window.speaker, "sway", f"Offer the host gold or a favour for a thumb up or down on "
-                        f"{s.name(s.arena['mercy'])}, or pass.", DEFEAT)
+        return Decision(s.window.speaker, "sway", N_(
+            "Offer the host gold or a favour for a thumb up or down on {card}, or pass.").format(
+                card=s.name(s.arena['mercy'])), DEFEAT)
 
     def candidates(self, s) -> list[Action]:
         seat = s.window.speaker
@@ -447,14 +450,14 @@ class SwayStep(SpartacusFrame):
             return None
         up = action.get("up")
         if type(up) is not bool:
-            return "Say whether you want the thumb up or down."
+            return N_("Say whether you want the thumb up or down.")
         return s._arena_offer_problem(seat, action, lambda g: sway_action(seat, s.host, g, up))
 
     def perform(self, s, action: Action) -> list[Event]:
         seat = s.window.speaker
         if action.kind == "pass":
             s.window.passed()
-            events = [ev("passed", DEFEAT, f"{s.house_name(seat)} passes.", seat=seat)]
+            events = [ev("passed", DEFEAT, N_("{house} passes.").format(house=s.house_name(seat)), seat=seat)]
             if s.window.closed:
                 s.window = None
                 s.step = "thumb"
@@ -463,9 +466,9 @@ class SwayStep(SpartacusFrame):
         offer = Offer.from_action(seat, action)
         s.offer, s.offer_kind, s.step = offer, "sway", "answer"
         s.arena["asked_up"] = bool(action.up)
-        way = "up" if action.up else "down"
-        return [ev("sway_offered", DEFEAT, f"{s.house_name(seat)} offers the host {s.price_words(offer)} for a "
-                   f"thumb {way}.", seat=seat, to=s.host, gold=offer.give.gold, up=bool(action.up),
+        way = N_("{house} offers the host {price} for a thumb up.") if action.up else \
+            N_("{house} offers the host {price} for a thumb down.")
+        return [ev("sway_offered", DEFEAT, way.format(house=s.house_name(seat), price=s.price_words(offer)), seat=seat, to=s.host, gold=offer.give.gold, up=bool(action.up),
                    favour=not offer.give.gold)]
 
 
@@ -474,8 +477,8 @@ class ThumbStep(SpartacusFrame):
     t = "thumb"
 
     def decide(self, s) -> Decision:
-        return Decision(s.host, "thumb", f"{s.name(s.arena['mercy'])} is at your mercy: thumb up (lives) or "
-                        "down (dies).", DEFEAT)
+        return Decision(s.host, "thumb", N_("{card} is at your mercy: thumb up (lives) or down (dies).").format(
+            card=s.name(s.arena['mercy'])), DEFEAT)
 
     def candidates(self, s) -> list[Action]:
         return [Action.make("thumb", up=True), Action.make("thumb", up=False)]
@@ -484,15 +487,15 @@ class ThumbStep(SpartacusFrame):
         card = s.arena["mercy"]
         seat = s.owner[card]
         up = bool(action.up)
-        events = [ev("thumb", DEFEAT, f"The host turns the thumb {'up' if up else 'down'}.", seat=s.host,
+        events = [ev("thumb", DEFEAT, N_("The host turns the thumb up.") if up else N_("The host turns the thumb down."), seat=s.host,
                      card=card, up=up)]
         for promise_id, wanted in s.arena["sways"]:
             events.append(s.ledger.settle(promise_id, wanted == up, rule=DEFEAT))
         if not up:
             favours = s.favour.get(card, 0)
             s.discard_asset(card)
-            events.append(ev("executed", DEFEAT, f"{s.name(card)} of {s.house_name(seat)} is put to death.",
+            events.append(ev("executed", DEFEAT, N_("{card} of {house} is put to death.").format(card=s.name(card), house=s.house_name(seat)),
                              card=card, seat=seat))
             if favours:
-                s.change_influence(s.host, -favours, DEFEAT, events, "kills a favourite of the crowd")
+                s.change_influence(s.host, -favours, DEFEAT, events, N_("kills a favourite of the crowd"))
         return s._arena_over(events)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, Decision, Event
+from ..i18n import N_
 from .common import COMBAT_ROUNDS, POOLS, SpartacusFrame, ev, plural
 from .content import content
 from .hexgrid import arena, distance, reachable
@@ -44,7 +45,8 @@ class CombateMixin:
         self.combat = {"pos": [list(starts[0]), list(starts[1])], "pools": pools, "once": once, "round": 0,
                        "order": [], "stage": "", "turn": 0, "wounds": 0,
                        "gear": gear, "ignored": [0, 0]}
-        events.append(ev("combat_started", RULE, f"{self.name(a['fighters'][0])} faces {self.name(a['fighters'][1])}.",
+        events.append(ev("combat_started", RULE, N_("{card} faces {foe}.").format(
+            card=self.name(a['fighters'][0]), foe=self.name(a['fighters'][1])),
                          fighters=list(a["fighters"]), pools=[list(p) for p in pools]))
         if at:
             cb = self.combat
@@ -81,7 +83,8 @@ class CombateMixin:
         for _ in range(20):
             rolls = [[self.rng.die() for _ in range(self._dice(side, 2))] for side in range(2)]
             totals = [sum(r) for r in rolls]
-            events.append(ev("initiative_rolled", rule, f"Initiative: {totals[0]} against {totals[1]}.",
+            events.append(ev("initiative_rolled", rule, N_("Initiative: {first} against {second}.").format(
+                first=totals[0], second=totals[1]),
                              rolls=rolls, totals=totals, round=cb["round"]))
             if totals[0] != totals[1]:
                 break
@@ -118,14 +121,14 @@ class CombateMixin:
         low = [i for i, d in enumerate(dice) if d <= 2][:self._effect(side, "reroll")]
         for i in low:  # each die once, lowest first
             old, dice[i] = dice[i], self.rng.die()
-            changed.append(f"{old} re-rolled to {dice[i]}")
+            changed.append(N_("{old} re-rolled to {new}").format(old=old, new=dice[i]))
         dice.sort()
         for _ in range(self._effect(side, "plus_one_attack")):
             top = next((i for i in range(len(dice) - 1, -1, -1) if dice[i] < 6), None)
             if top is None:
                 break
             dice[top] += 1
-            changed.append(f"{dice[top] - 1} raised to {dice[top]}")
+            changed.append(N_("{old} raised to {new}").format(old=dice[top] - 1, new=dice[top]))
             dice.sort()
         return sorted(dice, reverse=True), changed
 
@@ -165,7 +168,7 @@ class InitiativeStep(SpartacusFrame):
 
     def decide(self, s) -> Decision:
         return Decision(s._side_seat(s.combat["chooser"]), "initiative",
-                        "You won the initiative: move and strike first, or second.", "Iniciativa")
+                        N_("You won the initiative: move and strike first, or second."), "Iniciativa")
 
     def candidates(self, s) -> list[Action]:
         return [Action.make("go", first=True), Action.make("go", first=False)]
@@ -177,7 +180,7 @@ class InitiativeStep(SpartacusFrame):
         cb["stage"], cb["turn"] = "move", 0
         s.step = "move"
         seat = s._side_seat(cb["order"][0])
-        return [ev("initiative", "Iniciativa", f"{s.house_name(seat)}'s fighter goes first.", seat=seat)]
+        return [ev("initiative", "Iniciativa", N_("{house}'s fighter goes first.").format(house=s.house_name(seat)), seat=seat)]
 
 
 @dataclass
@@ -186,7 +189,7 @@ class MoveStep(SpartacusFrame):
 
     def decide(self, s) -> Decision:
         side = s._mover()
-        return Decision(s._side_seat(side), "move", f"Move your fighter up to {s._moves(side)} hexes.",
+        return Decision(s._side_seat(side), "move", N_("Move your fighter up to {moves} hexes.").format(moves=s._moves(side)),
                         "Movimiento")
 
     def candidates(self, s) -> list[Action]:
@@ -199,7 +202,7 @@ class MoveStep(SpartacusFrame):
         cb = s.combat
         side = s._mover()
         cb["pos"][side] = list(action.to)
-        events = [ev("fighter_moved", "Movimiento", f"{s.name(s.arena['fighters'][side])} moves.",
+        events = [ev("fighter_moved", "Movimiento", N_("{card} moves.").format(card=s.name(s.arena['fighters'][side])),
                      seat=s._side_seat(side), to=list(action.to))]
         cb["turn"] += 1
         if cb["turn"] == 2:
@@ -212,7 +215,7 @@ class AttackStep(SpartacusFrame):
     t = "attack"
 
     def decide(self, s) -> Decision:
-        return Decision(s._side_seat(s._mover()), "attack", "Your enemy is next to you: attack, or hold.",
+        return Decision(s._side_seat(s._mover()), "attack", N_("Your enemy is next to you: attack, or hold."),
                         "Ataque")
 
     def candidates(self, s) -> list[Action]:
@@ -223,22 +226,23 @@ class AttackStep(SpartacusFrame):
         side = s._mover()
         if action.kind == "hold":
             cb["turn"] += 1
-            return s._next_attack([ev("held", "Ataque", f"{s.name(s.arena['fighters'][side])} holds.",
+            return s._next_attack([ev("held", "Ataque", N_("{card} holds.").format(card=s.name(s.arena['fighters'][side])),
                                          seat=s._side_seat(side))])
         rolled = [s.rng.die() for _ in range(s._dice(side, 0))]
         hits, changed = s._improve(side, rolled)
         blocks = sorted((s.rng.die() for _ in range(s._dice(1 - side, 1))), reverse=True)
         wounds = count_wounds(hits, blocks)
-        how = f" (equipment: {', '.join(changed)})" if changed else ""
-        events = [ev("dice_rolled", "Ataque", f"Attack {hits} against defence {blocks}{how}: {plural(wounds, 'wound')}.",
+        how = N_(" (equipment: {changes})").format(changes=", ".join(changed)) if changed else ""
+        events = [ev("dice_rolled", "Ataque", N_("Attack {attack} against defence {defence}{how}: {wounds}.").format(
+                     attack=hits, defence=blocks, how=how, wounds=plural(wounds, "wound")),
                      seat=s._side_seat(side), attack=hits, defence=blocks, wounds=wounds, rolled=rolled)]
         ignored = cb.setdefault("ignored", [0, 0])
         shrugged = min(wounds, max(0, s._effect(1 - side, "ignore_wound") - ignored[1 - side]))
         if shrugged:
             ignored[1 - side] += shrugged
             wounds -= shrugged
-            events.append(ev("wound_ignored", "Ataque", f"{s.name(s.arena['fighters'][1 - side])}'s equipment "
-                             f"turns aside {plural(shrugged, 'wound')}.", seat=s._side_seat(1 - side), ignored=shrugged))
+            events.append(ev("wound_ignored", "Ataque", N_("{card}'s equipment turns aside {wounds}.").format(
+                                 card=s.name(s.arena['fighters'][1 - side]), wounds=plural(shrugged, "wound")), seat=s._side_seat(1 - side), ignored=shrugged))
         cb["wounds"] = wounds
         return s._next_wound(events)
 
@@ -249,7 +253,9 @@ class WoundStep(SpartacusFrame):
 
     def decide(self, s) -> Decision:
         return Decision(s._side_seat(1 - s._mover()), "wound",
-                        f"Your fighter takes a wound ({s.combat['wounds']} to go): choose a die to lose.", "Ataque")
+                        N_(
+                            "Your fighter takes a wound ({left} to go): choose a die to lose.").format(
+                                left=s.combat['wounds']), "Ataque")
 
     def candidates(self, s) -> list[Action]:
         pools = s.combat["pools"][1 - s._mover()]
@@ -260,6 +266,7 @@ class WoundStep(SpartacusFrame):
         side = 1 - s._mover()
         cb["pools"][side][POOLS.index(action.pool)] -= 1
         cb["wounds"] -= 1
-        events = [ev("die_lost", "Ataque", f"{s.name(s.arena['fighters'][side])} loses a {action.pool} die.",
+        events = [ev("die_lost", "Ataque", N_("{card} loses a {pool} die.").format(
+                     card=s.name(s.arena['fighters'][side]), pool=action.pool),
                      seat=s._side_seat(side), pool=action.pool, pools=list(cb["pools"][side]))]
         return s._next_wound(events)

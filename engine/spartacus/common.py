@@ -5,6 +5,7 @@ from typing import Any
 
 from ..core import Action, Event
 from ..core.flow import Frame
+from ..i18n import N_
 
 #: starting influence by variant (Inicio de la partida: estándar 4, avanzada 1)
 START_INFLUENCE = {"standard": 4, "advanced": 1}
@@ -23,7 +24,7 @@ COMBAT_ROUNDS = 10
 POOLS = ("attack", "defence", "speed")
 
 #: docs/rulings.md, Spartacus 15: the words of a favour owed, in the public promise ledger
-FAVOUR_PROMISE = "I will owe you a favour."
+FAVOUR_PROMISE = N_("I will owe you a favour.")
 
 PASS = Action.make("pass")
 ACCEPT = Action.make("accept")
@@ -31,7 +32,9 @@ DECLINE = Action.make("decline")
 
 
 def plural(n: int, thing: str) -> str:
-    """``n`` things in player words: "1 wound", "3 wounds"."""
+    """``n`` things in the English of the event record: "1 wound", "3 wounds". Events keep English
+    (the seeded fingerprints hash them); the window words them again, with the catalogue's plural
+    forms (client/games/spartacus/reword.py)."""
     return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
 
 

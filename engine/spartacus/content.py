@@ -2,6 +2,10 @@
 in ``content/`` and checked at load (every problem names the file, the entry and the field).
 
 Effects are a small vocabulary of named operations (``OPS``) carried out by ``effects.py``.
+
+Every player text has its Spanish twin beside it: ``text_es`` for each ``text``, and
+``name_es`` for every name that is not a proper name (houses, intrigue cards, the epithet of
+a character: "Tiro the Cook"); a missing twin is a content error, so no blank reaches the screen.
 """
 from __future__ import annotations
 
@@ -50,6 +54,8 @@ class House:
     marker: str
     text: str
     ability: Ability
+    name_es: str = ""
+    text_es: str = ""
 
 
 @dataclass(frozen=True)
@@ -72,6 +78,8 @@ class CardDef:
     target: bool = False
     effects: tuple[Effect, ...] = ()
     copies: int = 1
+    name_es: str = ""
+    text_es: str = ""
 
     @property
     def dice(self) -> tuple[int, int, int]:
@@ -99,6 +107,22 @@ class _Reader:
             self.fail(field, f"must be a {kind.__name__}, not {value!r}")
         if choices is not None and value not in choices:
             self.fail(field, f"must be one of {', '.join(choices)}, not {value!r}")
+        return value
+
+    def twins(self, data: dict, named: bool = True) -> dict[str, str]:
+        """The Spanish twins of the entry's texts (``text_es``, and ``name_es`` when ``named``)."""
+        out = {"text_es": self.spanish(data, "text")}
+        if named:
+            out["name_es"] = self.spanish(data, "name")
+        return out
+
+    def spanish(self, data: dict, field: str) -> str:
+        twin = f"{field}_es"
+        if twin not in data:
+            self.fail(twin, f"is missing: every {field} needs its Spanish twin")
+        value = self.get(data, twin, str)
+        if not value.strip():
+            self.fail(twin, "is empty")
         return value
 
     def effects(self, raw, field: str = "effects", allowed=OPS) -> tuple[Effect, ...]:
@@ -135,7 +159,7 @@ def read_houses(name: str = "houses.toml") -> tuple[House, ...]:
     for i, row in enumerate(rows):
         r = _Reader(path, f"house {i + 1} ({row.get('name', '?')})")
         out.append(House(r.get(row, "name", str), r.get(row, "gold", int), r.get(row, "marker", str),
-                         r.get(row, "text", str), r.ability(row.get("ability"), None)))
+                         r.get(row, "text", str), r.ability(row.get("ability"), None), **r.twins(row)))
     _unique(path, [h.name for h in out])
     return tuple(out)
 
@@ -149,17 +173,19 @@ def read_market(name: str = "market.toml") -> tuple[CardDef, ...]:
         common = dict(name=r.get(row, "name", str), type=kind, value=r.get(row, "value", int),
                       text=r.get(row, "text", str), attack=r.get(row, "attack", int),
                       defence=r.get(row, "defence", int), speed=r.get(row, "speed", int))
+        twins = lambda: r.twins(row, named=kind == "equipment" or " the " in common["name"])  # noqa: E731
         if kind == "equipment":
             effects = r.effects(row["effects"], allowed=COMBAT_OPS) if "effects" in row else ()
             if not effects and not any((common["attack"], common["defence"], common["speed"])):
                 r.fail("effects", "are needed by equipment that adds no dice")
             out.append(CardDef(**common, kind=r.get(row, "kind", str, choices=EQUIPMENT_KINDS),
-                               lasts=r.get(row, "lasts", str, choices=("combat", "round")), effects=effects))
+                               lasts=r.get(row, "lasts", str, choices=("combat", "round")), effects=effects,
+                               **twins()))
             continue
         if min(common["attack"], common["defence"], common["speed"]) < 1:
             r.fail("attack", "and defence and speed must each be at least 1 die for a character")
         ability = r.ability(row["ability"], "none") if "ability" in row else None
-        out.append(CardDef(**common, start=r.get(row, "start", bool, default=False), ability=ability))
+        out.append(CardDef(**common, start=r.get(row, "start", bool, default=False), ability=ability, **twins()))
     _unique(path, [c.name for c in out])
     return tuple(out)
 
@@ -173,15 +199,16 @@ def read_intrigue(name: str = "intrigue.toml") -> tuple[CardDef, ...]:
         common = dict(name=r.get(row, "name", str), type=kind, value=r.get(row, "value", int),
                       text=r.get(row, "text", str), copies=r.get(row, "copies", int, default=1))
         if kind == "guard":
-            out.append(CardDef(**common))
+            out.append(CardDef(**common, **r.twins(row)))
         elif kind == "reaction":
-            out.append(CardDef(**common, influence=r.get(row, "influence", int)))
+            out.append(CardDef(**common, influence=r.get(row, "influence", int), **r.twins(row)))
         else:
             target = r.get(row, "target", bool)
             effects = r.effects(row.get("effects"))
             if target != any(e.op in TARGET_OPS for e in effects):
                 r.fail("target", "must be true exactly when an effect is aimed at another house")
-            out.append(CardDef(**common, influence=r.get(row, "influence", int), target=target, effects=effects))
+            out.append(CardDef(**common, influence=r.get(row, "influence", int), target=target, effects=effects,
+                               **r.twins(row)))
     _unique(path, [c.name for c in out])
     return tuple(out)
 

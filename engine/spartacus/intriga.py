@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, Decision, Event
+from ..i18n import N_
 from ..parts.negotiation import Offer, Terms
 from .common import FAVOUR_PROMISE, HAND_SIZE, MAX_STAKE, PASS, SpartacusFrame, ev
 from .content import content
@@ -40,7 +41,7 @@ class IntrigaMixin:
         missing = HAND_SIZE - len(self.hands[seat])
         if missing > 0:
             self.draw(seat, missing, events, RULE)
-        events.append(ev("intrigue_turn", RULE, f"{self.house_name(seat)} takes its intrigue turn.", seat=seat))
+        events.append(ev("intrigue_turn", RULE, N_("{house} takes its intrigue turn.").format(house=self.house_name(seat)), seat=seat))
         return events
 
     def _end_turn(self, events: list[Event]) -> list[Event]:
@@ -55,22 +56,23 @@ class IntrigaMixin:
         """Plain words for why ``seat`` cannot play ``card`` against ``target`` now (None: no reason
         found here; the step's general refusal then speaks)."""
         if card not in self.hands[seat]:
-            return "You can play only a scheme from your hand."
+            return N_("You can play only a scheme from your hand.")
         d = content().card(card)
         if d.type != "scheme":
-            return f"{d.name} is not a scheme."
+            return N_("{card} is not a scheme.").format(card=d.name)
         if not d.target and target is not None:
-            return f"{d.name} is not aimed at a house."
+            return N_("{card} is not aimed at a house.").format(card=d.name)
         if d.target and target is None:
-            return f"{d.name} must be aimed at a house: choose one."
+            return N_("{card} must be aimed at a house: choose one.").format(card=d.name)
         if target == seat:
-            return f"{d.name} must be aimed at another house, never your own."
+            return N_("{card} must be aimed at another house, never your own.").format(card=d.name)
         if target is not None and target >= self.num_seats:
-            return f"There is no house {target + 1} at this table."
+            return N_("There is no house {number} at this table.").format(number=target + 1)
         if card in self.ctx.get("given_up", ()) and self.influence[seat] < d.influence:
-            return f"You gave {d.name} up this turn for lack of support."
+            return N_("You gave {card} up this turn for lack of support.").format(card=d.name)
         if sum(self.influence) < d.influence:
-            return f"{d.name} needs {d.influence} influence: all the houses together have less."
+            return N_("{card} needs {influence} influence: all the houses together have less.").format(
+                card=d.name, influence=d.influence)
         return None
 
     def _pay_and_exhaust(self, seat: int, gold: int, card: str | None) -> None:
@@ -87,10 +89,12 @@ class IntrigaMixin:
         self.ctx["scheme"] = {"card": card, "by": seat, "target": target, "support": [], "asked": [],
                               "promises": [], "queue": [], "cancelled": False, "played": False}
         if self.influence[seat] < d.influence:
-            aim = f" against {self.house_name(target)}" if target is not None else ""
-            events.append(ev("support_sought", SCHEME, f"{self.house_name(seat)} wants to play {d.name}{aim}: it "
-                             f"needs {d.influence} influence and has {self.influence[seat]}, so it sets the card "
-                             "aside, face up, and looks for support.", seat=seat, card=card,
+            aim = N_(" against {house}").format(house=self.house_name(target)) if target is not None else ""
+            events.append(ev("support_sought", SCHEME, N_(
+                "{house} wants to play {card}{aim}: it needs {influence} influence and has {has}, so it sets the "
+                "card aside, face up, and looks for support.").format(
+                    house=self.house_name(seat), card=d.name, aim=aim, influence=d.influence,
+                    has=self.influence[seat]), seat=seat, card=card,
                              target=target, need=d.influence))
         return self._after_support(events)
 
@@ -100,11 +104,12 @@ class IntrigaMixin:
         seat, card, target = sch["by"], sch["card"], sch["target"]
         sch["played"] = True
         d = content().card(card)
-        aim = f" against {self.house_name(target)}" if target is not None else ""
-        backed = (" with the support of " + " and ".join(self.house_name(s) for s in sch["support"])
-                  if sch["support"] else "")
-        events.append(ev("scheme_played", SCHEME, f"{self.house_name(seat)} plays {d.name}{aim}{backed} "
-                         f"(needs {d.influence} influence).", seat=seat, card=card, target=target,
+        aim = N_(" against {house}").format(house=self.house_name(target)) if target is not None else ""
+        backed = (N_(" with the support of {houses}").format(
+            houses=N_(" and ").join(self.house_name(s) for s in sch["support"])) if sch["support"] else "")
+        events.append(ev("scheme_played", SCHEME, N_("{house} plays {card}{aim}{backed} (needs {influence} influence).")
+                         .format(house=self.house_name(seat), card=d.name, aim=aim, backed=backed,
+                                 influence=d.influence), seat=seat, card=card, target=target,
                          support=list(sch["support"])))
 
     def scheme_influence(self) -> int:
@@ -126,7 +131,7 @@ class IntrigaMixin:
         owed = self.favour_owed(offer.to, offer.sender)  # docs/rulings.md, Spartacus 15: a favour called in
         settled = [] if owed is None else [self.settle_favour(owed, accepted, SCHEME)]
         if not accepted:
-            events = [ev("support_refused", SCHEME, f"{self.house_name(offer.to)} refuses its support.",
+            events = [ev("support_refused", SCHEME, N_("{house} refuses its support.").format(house=self.house_name(offer.to)),
                          seat=offer.to, to=offer.sender), *settled]
             self.step = "support"
             return events
@@ -136,8 +141,8 @@ class IntrigaMixin:
             sch["promises"].append([promise.id, offer.to, offer.give.gold])
         else:
             made = self.owe_favour(offer.sender, offer.to, SCHEME)
-        events = [ev("support_given", SCHEME, f"{self.house_name(offer.to)} lends its influence to "
-                     f"{self.house_name(offer.sender)}'s scheme.", seat=offer.to, to=offer.sender), *settled, made]
+        events = [ev("support_given", SCHEME, N_("{house} lends its influence to {other}'s scheme.").format(
+                     house=self.house_name(offer.to), other=self.house_name(offer.sender)), seat=offer.to, to=offer.sender), *settled, made]
         return self._after_support(events)
 
     # -- reactions and guards ------------------------------------------------------------------
@@ -151,7 +156,7 @@ class IntrigaMixin:
         if sch["card"] not in self.intrigue_discard:
             self.intrigue_discard.append(sch["card"])
         if not sch["cancelled"]:
-            events.append(ev("scheme_succeeded", SCHEME, f"{self.name(sch['card'])} succeeds.", seat=sch["by"],
+            events.append(ev("scheme_succeeded", SCHEME, N_("{card} succeeds.").format(card=self.name(sch['card'])), seat=sch["by"],
                              card=sch["card"], target=sch["target"]))
             apply_effects(self, sch["by"], sch["target"], content().card(sch["card"]).effects, events, SCHEME)
         return self._scheme_over(events)
@@ -169,7 +174,7 @@ class IntrigaMixin:
     # -- the schemer keeps or breaks its word -----------------------------------------------------
 
 def support_offer(seat: int, other: int, gold: int) -> Offer:
-    promise = f"I will pay you {gold} gold once the scheme is over." if gold else FAVOUR_PROMISE
+    promise = N_("I will pay you {gold} gold once the scheme is over.").format(gold=gold) if gold else FAVOUR_PROMISE
     return Offer(seat, other, Terms(gold=gold), Terms(support=1), promise)
 
 
@@ -188,12 +193,12 @@ class IntrigueStep(SpartacusFrame):
             if why:
                 return why
         if action.kind in ("sell", "declare_guard") and action.card not in s.hands[seat]:
-            return "You can use only a card from your hand."
+            return N_("You can use only a card from your hand.")
         return s.explain_illegal(action, self.decide(s))
 
     def decide(self, s) -> Decision:
         return Decision(s.order[s.idx], "intrigue",
-                        "Sell intrigue cards, use abilities, play schemes, or end your intrigue turn.", RULE)
+                        N_("Sell intrigue cards, use abilities, play schemes, or end your intrigue turn."), RULE)
 
     def candidates(self, s) -> list[Action]:
         seat = s.order[s.idx]
@@ -234,25 +239,25 @@ class IntrigueStep(SpartacusFrame):
             s.intrigue_discard.append(action.card)
             value = c.card(action.card).value
             s.gold[seat] += value
-            events.append(ev("card_sold", RULE, f"{s.house_name(seat)} sells {s.name(action.card)} to the bank "
-                             f"for {value} gold.", seat=seat, card=action.card, gold=value))
+            events.append(ev("card_sold", RULE, N_("{house} sells {card} to the bank for {gold} gold.").format(
+                                 house=s.house_name(seat), card=s.name(action.card), gold=value), seat=seat, card=action.card, gold=value))
         elif action.kind == "declare_guard":
             s.hands[seat].remove(action.card)
             s.owner[action.card] = seat
-            events.append(ev("guard_declared", GUARD, f"{s.house_name(seat)} sets {s.name(action.card)} "
-                             "on the table, face up.", seat=seat, card=action.card))
+            events.append(ev("guard_declared", GUARD, N_("{house} sets {card} on the table, face up.").format(
+                                 house=s.house_name(seat), card=s.name(action.card)), seat=seat, card=action.card))
         elif action.kind == "house_ability":
             house = c.houses[s.houses[seat]]
             s.ctx["house_used"] = True
             s._pay_and_exhaust(seat, house.ability.cost_gold, action.card)
-            events.append(ev("house_ability", RULE, f"{house.name} uses its ability: {house.text}", seat=seat,
+            events.append(ev("house_ability", RULE, N_("{house} uses its ability: {text}").format(house=house.name, text=house.text), seat=seat,
                              card=action.card))
             apply_effects(s, seat, None, house.ability.effects, events, RULE)
         elif action.kind == "ability":
             ability = c.card(action.card).ability
             s._pay_and_exhaust(seat, ability.cost_gold, action.card)
-            events.append(ev("ability_used", RULE, f"{s.house_name(seat)} exhausts {s.name(action.card)}: "
-                             f"{c.card(action.card).text}", seat=seat, card=action.card))
+            events.append(ev("ability_used", RULE, N_("{house} exhausts {card}: {text}").format(
+                                 house=s.house_name(seat), card=s.name(action.card), text=c.card(action.card).text), seat=seat, card=action.card))
             apply_effects(s, seat, None, ability.effects, events, RULE)
         else:
             return s._play_scheme(seat, action.card, action.target, events)
@@ -266,8 +271,9 @@ class SupportStep(SpartacusFrame):
     def decide(self, s) -> Decision:
         sch = s.ctx["scheme"]
         need = content().card(sch["card"]).influence - s.scheme_influence()
-        return Decision(sch["by"], "support", f"You need {need} more influence: ask a house for its support, "
-                        "or give the scheme up (the card goes back to your hand).", SCHEME)
+        return Decision(sch["by"], "support", N_(
+            "You need {need} more influence: ask a house for its support, or give the scheme up (the card goes back "
+            "to your hand).").format(need=need), SCHEME)
 
     def candidates(self, s) -> list[Action]:
         sch = s.ctx["scheme"]
@@ -284,34 +290,35 @@ class SupportStep(SpartacusFrame):
         if action == Action.make("abandon"):
             return None
         if action.kind != "ask_support":
-            return f"You cannot {s.move_words(action)} now: ask a house for its support, or give the scheme up."
+            return N_("You cannot {move} now: ask a house for its support, or give the scheme up.").format(
+                move=s.move_words(action))
         sch = s.ctx["scheme"]
         seat, other, gold = sch["by"], action.get("to"), action.get("give_gold")
         if type(other) is not int or not 0 <= other < s.num_seats or other == seat:
-            return "Ask another house for its support."
+            return N_("Ask another house for its support.")
         if other in sch["asked"]:
-            return f"{s.house_name(other)} has already been asked for this scheme."
+            return N_("{house} has already been asked for this scheme.").format(house=s.house_name(other))
         if s.influence[other] <= 0:
-            return f"{s.house_name(other)} has no influence to lend."
+            return N_("{house} has no influence to lend.").format(house=s.house_name(other))
         if type(gold) is not int or gold < 0:
-            return "Promise a number of gold (0 is a favour)."
+            return N_("Promise a number of gold (0 is a favour).")
         return None if action == support_offer(seat, other, gold).action("ask_support") else \
-            "That is not a request for support."
+            N_("That is not a request for support.")
 
     def perform(self, s, action: Action) -> list[Event]:
         sch = s.ctx["scheme"]
         if action.kind == "abandon":  # ruling 4: never lost for asking; not asked for again this turn
             s.ctx["given_up"].append(sch["card"])
             s.hands[sch["by"]].append(sch["card"])
-            events = [ev("scheme_abandoned", SCHEME, f"{s.house_name(sch['by'])} gives up "
-                         f"{s.name(sch['card'])} for lack of support and takes it back into its hand.", seat=sch["by"],
+            events = [ev("scheme_abandoned", SCHEME, N_("{house} gives up {card} for lack of support and takes it back into its hand.").format(
+                             house=s.house_name(sch['by']), card=s.name(sch['card'])), seat=sch["by"],
                          card=sch["card"])]
             return s._scheme_over(events)
         offer = Offer.from_action(sch["by"], action)
         sch["asked"].append(offer.to)
         s.offer, s.offer_kind, s.step = offer, "support", "answer"
-        return [ev("support_offered", SCHEME, f"{s.house_name(offer.sender)} asks {s.house_name(offer.to)} "
-                   f"for support: \"{offer.promise}\"", seat=offer.sender, to=offer.to, gold=offer.give.gold,
+        return [ev("support_offered", SCHEME, N_("{house} asks {other} for support: \"{promise}\"").format(
+                       house=s.house_name(offer.sender), other=s.house_name(offer.to), promise=offer.promise), seat=offer.sender, to=offer.to, gold=offer.give.gold,
                    promise=offer.promise)]
 
 
@@ -321,8 +328,9 @@ class ReactionStep(SpartacusFrame):
 
     def decide(self, s) -> Decision:
         sch = s.ctx["scheme"]
-        return Decision(sch["queue"][0], "reaction", f"Cancel {s.house_name(sch['by'])}'s "
-                        f"{s.name(sch['card'])} with a reaction card, or let it be.", REACTION)
+        return Decision(sch["queue"][0], "reaction", N_(
+            "Cancel {house}'s {card} with a reaction card, or let it be.").format(
+                house=s.house_name(sch['by']), card=s.name(sch['card'])), REACTION)
 
     def candidates(self, s) -> list[Action]:
         seat = s.ctx["scheme"]["queue"][0]
@@ -334,15 +342,15 @@ class ReactionStep(SpartacusFrame):
         sch = s.ctx["scheme"]
         seat = sch["queue"].pop(0)
         if action.kind == "pass":
-            events = [ev("no_reaction", REACTION, f"{s.house_name(seat)} lets it be.", seat=seat)]
+            events = [ev("no_reaction", REACTION, N_("{house} lets it be.").format(house=s.house_name(seat)), seat=seat)]
             if sch["queue"]:
                 return events
         else:
             s.hands[seat].remove(action.card)
             s.intrigue_discard.append(action.card)
             sch["cancelled"] = True
-            events = [ev("scheme_cancelled", REACTION, f"{s.house_name(seat)} plays {s.name(action.card)}: "
-                         f"{s.name(sch['card'])} fails.", seat=seat, card=action.card, scheme=sch["card"])]
+            events = [ev("scheme_cancelled", REACTION, N_("{house} plays {card}: {scheme} fails.").format(
+                             house=s.house_name(seat), card=s.name(action.card), scheme=s.name(sch['card'])), seat=seat, card=action.card, scheme=sch["card"])]
             return s._resolve_scheme(events)
         if sch["target"] is not None:
             s.step = "guard"
@@ -356,8 +364,9 @@ class GuardStep(SpartacusFrame):
 
     def decide(self, s) -> Decision:
         sch = s.ctx["scheme"]
-        return Decision(sch["target"], "guard", f"{s.house_name(sch['by'])}'s {s.name(sch['card'])} is aimed "
-                        "at you: roll a guard against it, or let it be.", GUARD)
+        return Decision(sch["target"], "guard", N_(
+            "{house}'s {card} is aimed at you: roll a guard against it, or let it be.").format(
+                house=s.house_name(sch['by']), card=s.name(sch['card'])), GUARD)
 
     def candidates(self, s) -> list[Action]:
         return [PASS] + [Action.make("guard", card=k) for k in s.guards_of(s.ctx["scheme"]["target"])]
@@ -366,7 +375,7 @@ class GuardStep(SpartacusFrame):
         sch = s.ctx["scheme"]
         seat = sch["target"]
         if action.kind == "pass":
-            return s._resolve_scheme([ev("no_guard", GUARD, f"{s.house_name(seat)} lets it be.", seat=seat)])
+            return s._resolve_scheme([ev("no_guard", GUARD, N_("{house} lets it be.").format(house=s.house_name(seat)), seat=seat)])
         card = action.card
         if card in s.hands[seat]:
             s.hands[seat].remove(card)
@@ -376,9 +385,9 @@ class GuardStep(SpartacusFrame):
         roll = s.rng.die()
         held = roll >= 4
         sch["cancelled"] = held
-        outcome = "the scheme fails" if held else "the scheme goes ahead"
-        return s._resolve_scheme([ev("guard_rolled", GUARD, f"{s.house_name(seat)}'s {s.name(card)} rolls "
-                                        f"{roll}: {outcome}.", seat=seat, card=card, roll=roll, held=held)])
+        outcome = N_("the scheme fails") if held else N_("the scheme goes ahead")
+        return s._resolve_scheme([ev("guard_rolled", GUARD, N_("{house}'s {card} rolls {roll}: {outcome}.").format(
+                                            house=s.house_name(seat), card=s.name(card), roll=roll, outcome=outcome), seat=seat, card=card, roll=roll, held=held)])
 
 
 @dataclass
@@ -388,8 +397,9 @@ class RepayStep(SpartacusFrame):
     def decide(self, s) -> Decision:
         sch = s.ctx["scheme"]
         _, to, gold = sch["promises"][0]
-        return Decision(sch["by"], "repay", f"You promised {s.house_name(to)} {gold} gold for its support: "
-                        "keep your word or break it.", SCHEME)
+        return Decision(sch["by"], "repay", N_(
+            "You promised {house} {gold} gold for its support: keep your word or break it.").format(
+                house=s.house_name(to), gold=gold), SCHEME)
 
     def candidates(self, s) -> list[Action]:
         sch = s.ctx["scheme"]

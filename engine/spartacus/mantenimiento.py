@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, Decision, Event
+from ..i18n import N_
 from .common import ROUND_LIMIT, SpartacusFrame, ev
 
 RULE = "Fase de mantenimiento"
@@ -19,12 +20,12 @@ class MantenimientoMixin:
             return self.end_by_limit(events)
         self.round_no += 1
         self.phase = "mantenimiento"
-        events.append(ev("round_started", RULE, f"Round {self.round_no} begins.", round=self.round_no))
+        events.append(ev("round_started", RULE, N_("Round {round} begins.").format(round=self.round_no), round=self.round_no))
         readied = sorted(k for k in self.exhausted if k not in self.wounded)
         for card in readied:
             self.exhausted.discard(card)
         if readied:
-            events.append(ev("cards_readied", "Actualizar cartas", "Exhausted cards are ready again.",
+            events.append(ev("cards_readied", "Actualizar cartas", N_("Exhausted cards are ready again."),
                              cards=readied))
         for card in sorted(self.wounded):
             roll = self.rng.die()
@@ -32,15 +33,16 @@ class MantenimientoMixin:
             if roll == 1:
                 self.discard_asset(card)
                 events.append(ev("died_of_wounds", "Curar heridas",
-                                 f"{self.name(card)} of {self.house_name(seat)} dies of wounds (rolled 1).",
+                                 N_("{card} of {house} dies of wounds (rolled 1).").format(
+                                     card=self.name(card), house=self.house_name(seat)),
                                  card=card, seat=seat, roll=roll))
             elif roll <= 3:
                 events.append(ev("still_wounded", "Curar heridas",
-                                 f"{self.name(card)} stays wounded (rolled {roll}).", card=card, seat=seat, roll=roll))
+                                 N_("{card} stays wounded (rolled {roll}).").format(card=self.name(card), roll=roll), card=card, seat=seat, roll=roll))
             else:
                 self.wounded.discard(card)
                 self.exhausted.discard(card)
-                events.append(ev("healed", "Curar heridas", f"{self.name(card)} heals (rolled {roll}).",
+                events.append(ev("healed", "Curar heridas", N_("{card} heals (rolled {roll}).").format(card=self.name(card), roll=roll),
                                  card=card, seat=seat, roll=roll))
         self.order = self.seats_from(self.host)
         self.ctx = {"owed": []}
@@ -50,7 +52,8 @@ class MantenimientoMixin:
             if slaves:
                 self.gold[seat] += len(slaves)
                 events.append(ev("income", "Equilibrar la contabilidad",
-                                 f"{self.house_name(seat)} earns {len(slaves)} gold from its slaves.",
+                                 N_("{house} earns {gold} gold from its slaves.").format(
+                                     house=self.house_name(seat), gold=len(slaves)),
                                  seat=seat, gold=len(slaves)))
             self.ctx["owed"].append(len(glads))
         self.idx = 0
@@ -74,7 +77,8 @@ class UpkeepStep(SpartacusFrame):
     def decide(self, s) -> Decision:
         owed = s.ctx["owed"][s.idx]
         return Decision(s.order[s.idx], "upkeep",
-                        f"Pay {owed} gold for your ready gladiators, or release a gladiator for each gold unpaid.",
+                        N_("Pay {gold} gold for your ready gladiators, or release a gladiator for each gold unpaid.").format(
+                            gold=owed),
                         "Equilibrar la contabilidad")
 
     def candidates(self, s) -> list[Action]:
@@ -90,13 +94,14 @@ class UpkeepStep(SpartacusFrame):
             owed = s.ctx["owed"][s.idx]
             s.gold[seat] -= owed
             s.ctx["owed"][s.idx] = 0
-            events.append(ev("upkeep_paid", rule, f"{s.house_name(seat)} pays {owed} gold to its gladiators.",
+            events.append(ev("upkeep_paid", rule, N_("{house} pays {gold} gold to its gladiators.").format(house=s.house_name(seat), gold=owed),
                              seat=seat, gold=owed))
         else:
             s.discard_asset(action.card)
             s.ctx["owed"][s.idx] -= 1
             events.append(ev("gladiator_released", rule,
-                             f"{s.house_name(seat)} cannot or will not pay: {s.name(action.card)} goes free.",
+                             N_("{house} cannot or will not pay: {card} goes free.").format(
+                                 house=s.house_name(seat), card=s.name(action.card)),
                              seat=seat, card=action.card))
         if s.ctx["owed"][s.idx] == 0:
             s.idx += 1

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, Decision, Event
+from ..i18n import N_
 from ..parts.negotiation import NegotiationWindow, Offer
 from ..parts.sealed import SealedRound
 from .common import PASS, SpartacusFrame, ev
@@ -32,7 +33,7 @@ class MercadoMixin:
         self.ctx = {}
         self.window = NegotiationWindow(tuple(self.seats_from(self.host)), MARKET_OFFERS)
         self.step = "market"
-        events.append(ev("market_opened", OPEN, "The open market begins: trade assets and gold, or sell to the bank."))
+        events.append(ev("market_opened", OPEN, N_("The open market begins: trade assets and gold, or sell to the bank.")))
         return events
 
     def tradable(self, seat: int) -> list[str]:
@@ -42,7 +43,7 @@ class MercadoMixin:
     def _answer_trade(self, offer: Offer, accepted: bool) -> list[Event]:
         self.step = "market"
         if not accepted:
-            return [ev("trade_declined", OPEN, f"{self.house_name(offer.to)} declines.", seat=offer.to,
+            return [ev("trade_declined", OPEN, N_("{house} declines.").format(house=self.house_name(offer.to)), seat=offer.to,
                        to=offer.sender)]
         a, b = offer.sender, offer.to
         for card in offer.give.cards:
@@ -51,8 +52,9 @@ class MercadoMixin:
             self.owner[card] = a
         self.gold[a] += offer.ask.gold - offer.give.gold
         self.gold[b] += offer.give.gold - offer.ask.gold
-        return [ev("trade_done", OPEN, f"{self.house_name(a)} and {self.house_name(b)} trade: "
-                   f"{offer.give.words(self.name)} for {offer.ask.words(self.name)}.", seat=a, to=b,
+        return [ev("trade_done", OPEN, N_("{house} and {other} trade: {give} for {ask}.").format(
+                       house=self.house_name(a), other=self.house_name(b), give=offer.give.words(self.name),
+                       ask=offer.ask.words(self.name)), seat=a, to=b,
                    give_gold=offer.give.gold, give_cards=list(offer.give.cards),
                    ask_gold=offer.ask.gold, ask_cards=list(offer.ask.cards))]
 
@@ -69,20 +71,20 @@ class MercadoMixin:
             if self.market_deck:
                 lots.append(self.market_deck.pop())
         self.ctx = {"lots": lots, "lot": None, "first": []}
-        events.append(ev("gold_hidden", AUCTION, "Every house hides its gold for the auctions.", lots=len(lots),
+        events.append(ev("gold_hidden", AUCTION, N_("Every house hides its gold for the auctions."), lots=len(lots),
                          gold=list(self.gold)))
         return self._next_lot(events)
 
     def _next_lot(self, events: list[Event]) -> list[Event]:
         if self.ctx["lots"]:
             lot = self.ctx["lots"].pop(0)
-            events.append(ev("auction_opened", AUCTION, f"{self.name(lot)} is up for auction.", card=lot))
+            events.append(ev("auction_opened", AUCTION, N_("{card} is up for auction.").format(card=self.name(lot)), card=lot))
         elif self.ctx["lot"] != "host":
             lot = "host"
-            events.append(ev("auction_opened", HOST_BID, "The houses bid to host the next games.", card=None))
+            events.append(ev("auction_opened", HOST_BID, N_("The houses bid to host the next games."), card=None))
         else:
             self.ctx, self.gold_hidden, self.gold_known = {}, False, None
-            events.append(ev("gold_shown", RULE, "The auctions are over: gold is on the table again.",
+            events.append(ev("gold_shown", RULE, N_("The auctions are over: gold is on the table again."),
                              gold=list(self.gold)))
             return self.end_of_phase("mercado", events)
         self.ctx["lot"], self.ctx["first"] = lot, []
@@ -101,8 +103,8 @@ class MercadoMixin:
         first = dict(self.ctx["first"])
         bids = {s: first.get(s, 0) + b for s, b in self.sealed.reveal().items()}
         self.sealed = None
-        events.append(ev("bid_revealed", rule, "The bids are shown: " + ", ".join(
-            f"{self.house_name(s)} {b}" for s, b in bids.items()) + ".", bids=[[s, b] for s, b in sorted(bids.items())]))
+        events.append(ev("bid_revealed", rule, N_("The bids are shown: {bids}.").format(bids=", ".join(
+            N_("{house} {gold}").format(house=self.house_name(s), gold=b) for s, b in bids.items())), bids=[[s, b] for s, b in sorted(bids.items())]))
         top = max(bids.values())
         leaders = [s for s in bids if bids[s] == top]
         lot = self.ctx["lot"]
@@ -112,25 +114,25 @@ class MercadoMixin:
             self.gold_known[winner] -= top  # line 52: the price paid is public
             if lot == "host":
                 self.host = winner
-                events.append(ev("auction_won", rule, f"{self.house_name(winner)} pays {top} gold to host the "
-                                 "games.", seat=winner, card=None, gold=top))
-                events.append(ev("host_changed", rule, f"{self.house_name(winner)} is the host.", seat=winner))
-                self.change_influence(winner, 1, rule, events, "gains 1 influence as host")
+                events.append(ev("auction_won", rule, N_("{house} pays {gold} gold to host the games.").format(
+                                     house=self.house_name(winner), gold=top), seat=winner, card=None, gold=top))
+                events.append(ev("host_changed", rule, N_("{house} is the host.").format(house=self.house_name(winner)), seat=winner))
+                self.change_influence(winner, 1, rule, events, N_("gains 1 influence as host"))
             else:
                 self.owner[lot] = winner
-                events.append(ev("auction_won", rule, f"{self.house_name(winner)} wins {self.name(lot)} for "
-                                 f"{top} gold.", seat=winner, card=lot, gold=top))
+                events.append(ev("auction_won", rule, N_("{house} wins {card} for {gold} gold.").format(
+                                     house=self.house_name(winner), card=self.name(lot), gold=top), seat=winner, card=lot, gold=top))
             return self._next_lot(events)
         if top > 0 and not self.ctx["first"]:
             self.ctx["first"] = [[s, bids[s]] for s in leaders]
             self.sealed = SealedRound("bid", tuple(leaders))
-            events.append(ev("auction_tied", rule, "Tied: " + " and ".join(self.house_name(s) for s in leaders)
-                             + " bid again, adding gold.", seats=leaders, gold=top))
+            events.append(ev("auction_tied", rule, N_("Tied: {houses} bid again, adding gold.").format(
+                                 houses=N_(" and ").join(self.house_name(s) for s in leaders)), seats=leaders, gold=top))
             return events
         if lot != "host":
             self.market_discard.append(lot)
-        what = "The host stays the host" if lot == "host" else f"{self.name(lot)} is discarded"
-        events.append(ev("auction_void", rule, f"No single highest bid: {what}; the gold goes back.", card=None
+        what = N_("The host stays the host") if lot == "host" else N_("{card} is discarded").format(card=self.name(lot))
+        events.append(ev("auction_void", rule, N_("No single highest bid: {what}; the gold goes back.").format(what=what), card=None
                          if lot == "host" else lot))
         return self._next_lot(events)
 
@@ -154,8 +156,7 @@ class MarketStep(SpartacusFrame):
     t = "market"
 
     def decide(self, s) -> Decision:
-        return Decision(s.window.speaker, "market", "Offer a trade to another house, sell an asset to the bank, "
-                        "or pass.", OPEN)
+        return Decision(s.window.speaker, "market", N_("Offer a trade to another house, sell an asset to the bank, or pass."), OPEN)
 
     def candidates(self, s) -> list[Action]:
         seat = s.window.speaker
@@ -176,50 +177,51 @@ class MarketStep(SpartacusFrame):
         if action.kind == "pass" and action == PASS:
             return None
         if action.kind == "sell_asset" and set(action.fields) == {"card"}:
-            return None if action.card in s.tradable(seat) else "You can sell only an asset card of your own."
+            return None if action.card in s.tradable(seat) else N_("You can sell only an asset card of your own.")
         if action.kind != "trade":
-            return f"You cannot {s.move_words(action)} in the open market."
+            return N_("You cannot {move} in the open market.").format(move=s.move_words(action))
         if not isinstance(action.get("to"), int) or isinstance(action.get("to"), bool):
-            return "A trade names the house it goes to."
+            return N_("A trade names the house it goes to.")
         offer = Offer.from_action(seat, action)
         if offer.promise:
-            return "A trade in the market is an exchange: it carries no promise."
+            return N_("A trade in the market is an exchange: it carries no promise.")
         if action != offer.action("trade"):
-            return "A trade names whom it goes to, what you give and what you ask."
+            return N_("A trade names whom it goes to, what you give and what you ask.")
         problem = offer.problem(s.num_seats)
         if problem or offer.to is None:
-            return problem or "A trade goes to one other house."
+            return problem or N_("A trade goes to one other house.")
         if not s.window.offers_left(seat):
-            return f"You have made your {MARKET_OFFERS} offers in this market."
+            return N_("You have made your {count} offers in this market.").format(count=MARKET_OFFERS)
         if offer.give.support or offer.give.stake or offer.ask.support or offer.ask.stake:
-            return "In the market houses trade asset cards and gold."
+            return N_("In the market houses trade asset cards and gold.")
         if not set(offer.give.cards) <= set(s.tradable(seat)) or len(set(offer.give.cards)) != len(offer.give.cards):
-            return "You can give only asset cards of your own."
+            return N_("You can give only asset cards of your own.")
         if not set(offer.ask.cards) <= set(s.tradable(offer.to)) or len(set(offer.ask.cards)) != len(offer.ask.cards):
-            return f"You can ask only for asset cards {s.house_name(offer.to)} owns."
+            return N_("You can ask only for asset cards {house} owns.").format(house=s.house_name(offer.to))
         if offer.give.gold > s.gold[seat]:
-            return "You cannot give more gold than you hold."
+            return N_("You cannot give more gold than you hold.")
         if offer.ask.gold > s.gold[offer.to]:
-            return f"{s.house_name(offer.to)} does not hold that much gold."
+            return N_("{house} does not hold that much gold.").format(house=s.house_name(offer.to))
         return None
 
     def perform(self, s, action: Action) -> list[Event]:
         seat = s.window.speaker
         if action.kind == "pass":
             s.window.passed()
-            events = [ev("passed", OPEN, f"{s.house_name(seat)} passes.", seat=seat)]
+            events = [ev("passed", OPEN, N_("{house} passes.").format(house=s.house_name(seat)), seat=seat)]
             return s._start_auctions(events) if s.window.closed else events
         if action.kind == "sell_asset":
             value = content().card(action.card).value
             s.discard_asset(action.card)
             s.gold[seat] += value
-            return [ev("card_sold", OPEN, f"{s.house_name(seat)} sells {s.name(action.card)} to the bank for "
-                       f"{value} gold.", seat=seat, card=action.card, gold=value)]
+            return [ev("card_sold", OPEN, N_("{house} sells {card} to the bank for {gold} gold.").format(
+                           house=s.house_name(seat), card=s.name(action.card), gold=value), seat=seat, card=action.card, gold=value)]
         offer = Offer.from_action(seat, action)
         s.window.offered()
         s.offer, s.offer_kind, s.step = offer, "trade", "answer"
-        return [ev("trade_offered", OPEN, f"{s.house_name(seat)} offers {s.house_name(offer.to)} "
-                   f"{offer.give.words(s.name)} for {offer.ask.words(s.name)}.", seat=seat, to=offer.to,
+        return [ev("trade_offered", OPEN, N_("{house} offers {other} {give} for {ask}.").format(
+                       house=s.house_name(seat), other=s.house_name(offer.to), give=offer.give.words(s.name),
+                       ask=offer.ask.words(s.name)), seat=seat, to=offer.to,
                    give_gold=offer.give.gold, give_cards=list(offer.give.cards),
                    ask_gold=offer.ask.gold, ask_cards=list(offer.ask.cards))]
 
@@ -230,9 +232,10 @@ class BidStep(SpartacusFrame):
 
     def decide(self, s) -> Decision:
         seat = s.sealed.next_seat()
-        what = "to host the games" if s.ctx["lot"] == "host" else f"for {s.name(s.ctx['lot'])}"
-        prompt = (f"Tied: secretly add gold to your bid {what}." if s.ctx["first"]
-                  else f"Secretly bid gold {what}.")
+        what = N_("to host the games") if s.ctx["lot"] == "host" else N_("for {card}").format(
+            card=s.name(s.ctx['lot']))
+        prompt = (N_("Tied: secretly add gold to your bid {what}.") if s.ctx["first"]
+                  else N_("Secretly bid gold {what}.")).format(what=what)
         return Decision(seat, "bid", prompt, s._auction_rule(), secret=True, round=s.sealed.seats)
 
     def candidates(self, s) -> list[Action]:
@@ -242,5 +245,5 @@ class BidStep(SpartacusFrame):
     def perform(self, s, action: Action) -> list[Event]:
         seat = s.sealed.next_seat()
         s.sealed.answer(seat, int(action.amount))
-        events = [ev("has_chosen", s._auction_rule(), f"{s.house_name(seat)} has bid.", seat=seat)]
+        events = [ev("has_chosen", s._auction_rule(), N_("{house} has bid.").format(house=s.house_name(seat)), seat=seat)]
         return s._resolve_bids(events) if s.sealed.complete else events

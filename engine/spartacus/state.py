@@ -18,6 +18,7 @@ from typing import Any
 from ..core import Action, Decision, Event, Result, Rng
 from ..core.flow import FlowState, Frame
 from ..core.gametype import HIDDEN, GameType
+from ..i18n import N_
 from ..parts.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger
 from ..parts.sealed import SealedRound
 from .actions import ACTIONS
@@ -54,7 +55,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
             for s in contenders:
                 rolls[s] = self.rng.die()
             top = max(rolls[s] for s in contenders)
-            events.append(ev("host_roll", rule, "Each dominus rolls a die for the first pick.",
+            events.append(ev("host_roll", rule, N_("Each dominus rolls a die for the first pick."),
                              rolls=[rolls[s] if s in contenders else None for s in range(n)]))
             contenders = [s for s in contenders if rolls[s] == top]
         self.host = contenders[0]
@@ -92,8 +93,8 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         self.combat: dict[str, Any] | None = None
         self.over = False
         self.winner: int | None = None
-        events.append(ev("host_changed", rule, f"Seat {self.host + 1} rolls highest: it chooses its house first "
-                         "and hosts first.", seat=self.host))
+        events.append(ev("host_changed", rule, N_("Seat {number} rolls highest: it chooses its house first and hosts first.").format(
+                             number=self.host + 1), seat=self.host))
         return events
 
     def _deal_start(self, events: list[Event]) -> list[Event]:
@@ -117,8 +118,9 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         self.rng.shuffle(self.intrigue_deck)
         self.gold = [c.houses[h].gold for h in self.houses]
         for seat in range(n):
-            events.append(ev("house_ready", "Inicio de la partida", f"{self.house_name(seat)} starts with "
-                             f"{self.gold[seat]} gold and {self.influence[seat]} influence.", seat=seat,
+            events.append(ev("house_ready", "Inicio de la partida", N_(
+                "{house} starts with {gold} gold and {influence} influence.").format(
+                    house=self.house_name(seat), gold=self.gold[seat], influence=self.influence[seat]), seat=seat,
                              gold=self.gold[seat], influence=self.influence[seat], assets=self.assets(seat)))
         self._deal_hands(events)
         self.start_round(events)
@@ -132,7 +134,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
     # -- small helpers shared by the phases -----------------------------------------------
     def house_name(self, seat: int) -> str:
         if self.houses[seat] < 0:
-            return f"Seat {seat + 1}"
+            return N_("Seat {number}").format(number=seat + 1)
         return content().houses[self.houses[seat]].name
 
     def name(self, card_id: str) -> str:
@@ -165,7 +167,8 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
             drawn.append(self.intrigue_deck.pop())
         self.hands[seat].extend(drawn)
         if drawn:
-            events.append(ev("cards_drawn", rule, f"{self.house_name(seat)} draws {plural(len(drawn), 'intrigue card')}.",
+            events.append(ev("cards_drawn", rule, N_("{house} draws {cards}.").format(
+                house=self.house_name(seat), cards=plural(len(drawn), "intrigue card")),
                              seen_by=[seat], secret=["cards"], seat=seat, count=len(drawn), cards=drawn))
 
     def discard_asset(self, card_id: str) -> None:
@@ -180,7 +183,8 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         new = max(0, self.influence[seat] + delta)
         if new != self.influence[seat]:
             self.influence[seat] = new
-            events.append(ev("influence_changed", rule, f"{self.house_name(seat)} {why}: influence {new}.",
+            events.append(ev("influence_changed", rule, N_("{house} {why}: influence {influence}.").format(
+                house=self.house_name(seat), why=why, influence=new),
                              seat=seat, influence=new, delta=delta))
 
     # -- the step: the one frame on the stack (the payload saves its name, as before) -----------
@@ -207,12 +211,12 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
     def explain_illegal(self, action: Action, decision: Decision) -> str:
         """Plain words for an action that is not one of the choices now (the move's own name, never
         its internal kind)."""
-        return f"You cannot {self.move_words(action)} now. {decision.prompt}"
+        return N_("You cannot {move} now. {prompt}").format(move=self.move_words(action), prompt=decision.prompt)
 
     def move_words(self, action: Action) -> str:
         """What ``action`` does, in player words ("offer a trade"), from its declared kind."""
         kind = self.game_type.kind(action.kind) if isinstance(action, Action) else None
-        return kind.words if kind else "do that"
+        return kind.words if kind else N_("do that")
 
     def result(self) -> Result | None:
         if not self.over:
@@ -364,7 +368,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
     @staticmethod
     def price_words(offer: Offer) -> str:
         """What an arena offer gives the host, in player words: gold, or a favour owed."""
-        return f"{offer.give.gold} gold" if offer.give.gold else "a favour"
+        return N_("{gold} gold").format(gold=offer.give.gold) if offer.give.gold else N_("a favour")
 
     def owe_favour(self, debtor: int, creditor: int, rule: str) -> Event:
         """docs/rulings.md, Spartacus 15: a favour is a promise in the public ledger, settled the
@@ -389,7 +393,7 @@ class HouseStep(SpartacusFrame):
     t = "house"
 
     def decide(self, s) -> Decision:
-        return Decision(s.order[s.idx], "house", "Choose your house.", "Inicio de la partida")
+        return Decision(s.order[s.idx], "house", N_("Choose your house."), "Inicio de la partida")
 
     def candidates(self, s) -> list[Action]:
         c = content()
@@ -399,7 +403,7 @@ class HouseStep(SpartacusFrame):
         c = content()
         seat = s.order[s.idx]
         s.houses[seat] = next(i for i, h in enumerate(c.houses) if h.name == action.house)
-        events = [ev("house_chosen", "Inicio de la partida", f"Seat {seat + 1} is {action.house}.", seat=seat,
+        events = [ev("house_chosen", "Inicio de la partida", N_("Seat {number} is {house}.").format(number=seat + 1, house=action.house), seat=seat,
                      house=action.house)]
         s.idx += 1
         return s._deal_start(events) if s.idx == s.num_seats else events
@@ -411,11 +415,14 @@ class AnswerStep(SpartacusFrame):
 
     def decide(self, s) -> Decision:
         o = s.offer
-        what = {"support": f"asks for your support; it promises: \"{o.promise}\"",
-                "trade": f"offers {o.give.words(s.name)} for {o.ask.words(s.name)}",
-                "avoid": f"offers you {s.price_words(o)} to be left out of the games",
-                "sway": f"offers you {s.price_words(o)} for a thumb {'up' if s.arena and s.arena.get('asked_up') else 'down'}"}
-        return Decision(o.to, "answer_offer", f"{s.house_name(o.sender)} {what[s.offer_kind]}. Accept or decline?",
+        up = bool(s.arena and s.arena.get("asked_up"))
+        what = {"support": N_("asks for your support; it promises: \"{promise}\"").format(promise=o.promise),
+                "trade": N_("offers {give} for {ask}").format(give=o.give.words(s.name), ask=o.ask.words(s.name)),
+                "avoid": N_("offers you {price} to be left out of the games").format(price=s.price_words(o)),
+                "sway": (N_("offers you {price} for a thumb up") if up else N_("offers you {price} for a thumb down"))
+                .format(price=s.price_words(o))}
+        return Decision(o.to, "answer_offer", N_("{house} {what}. Accept or decline?").format(
+            house=s.house_name(o.sender), what=what[s.offer_kind]),
                         s._OFFER_RULES[s.offer_kind])
 
     def candidates(self, s) -> list[Action]:

@@ -5,6 +5,7 @@ net (docs/rulings.md, Spartacus) and the phase order."""
 from __future__ import annotations
 
 from ..core import Event
+from ..i18n import N_
 from .common import WIN_INFLUENCE, ev
 
 RULE = "Victoria"
@@ -14,11 +15,12 @@ class VictoriaMixin:
     def end_of_phase(self, phase: str, events: list[Event]) -> list[Event]:
         reachers = [s for s in self.seats_from(self.host) if self.influence[s] >= WIN_INFLUENCE]
         if len(reachers) == 1:
-            return self._game_over(reachers[0], events, f"{self.house_name(reachers[0])} reaches "
-                                   f"{WIN_INFLUENCE} influence and wins.")
+            return self._game_over(reachers[0], events, N_("{house} reaches {influence} influence and wins.").format(
+                                       house=self.house_name(reachers[0]), influence=WIN_INFLUENCE))
         if reachers:
-            events.append(ev("final_duel", RULE, " and ".join(self.house_name(s) for s in reachers)
-                             + f" reach {WIN_INFLUENCE} influence together: they fight for the game.", seats=reachers))
+            events.append(ev("final_duel", RULE, N_(
+                "{houses} reach {influence} influence together: they fight for the game.").format(
+                    houses=N_(" and ").join(self.house_name(s) for s in reachers), influence=WIN_INFLUENCE), seats=reachers))
             self.arena = {"final": True, "entrants": [], "pending": reachers, "invited": [], "bribes": [],
                           "fighters": [], "equip": [[], []]}
             return self._next_final(events)
@@ -37,15 +39,17 @@ class VictoriaMixin:
                 self.step = "fighter"
                 return events
             loser = second if armed[0] or not armed[1] else first
-            events.append(ev("final_forfeit", RULE, f"{self.house_name(loser)} has nobody to send and loses the duel.",
+            events.append(ev("final_forfeit", RULE, N_("{house} has nobody to send and loses the duel.").format(
+                house=self.house_name(loser)),
                              seat=loser))
             queue.remove(loser)
-        return self._game_over(queue[0], events, f"{self.house_name(queue[0])} wins the final duel and the game.")
+        return self._game_over(queue[0], events, N_("{house} wins the final duel and the game.").format(
+            house=self.house_name(queue[0])))
 
     def final_over(self, winner: int, events: list[Event]) -> list[Event]:
         a = self.arena
         loser = [s for s in a["entrants"] if s != winner][0]
-        events.append(ev("final_duel_won", RULE, f"{self.house_name(winner)} beats {self.house_name(loser)}.",
+        events.append(ev("final_duel_won", RULE, N_("{house} beats {other}.").format(house=self.house_name(winner), other=self.house_name(loser)),
                          seat=winner, loser=loser))
         a["entrants"] = [winner]
         self.combat = None
@@ -55,8 +59,8 @@ class VictoriaMixin:
         top = max(self.influence)
         leaders = [s for s in range(self.num_seats) if self.influence[s] == top]
         winner = leaders[0] if len(leaders) == 1 else None
-        text = (f"{self.house_name(winner)} has the most influence when time runs out." if winner is not None
-                else "Time runs out with the houses level: a draw.")
+        text = (N_("{house} has the most influence when time runs out.").format(house=self.house_name(winner))
+                if winner is not None else N_("Time runs out with the houses level: a draw."))
         return self._game_over(winner, events, text)
 
     def _game_over(self, winner: int | None, events: list[Event], text: str) -> list[Event]:

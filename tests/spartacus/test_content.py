@@ -50,3 +50,31 @@ def test_a_bad_content_file_is_refused_naming_file_entry_and_field(tmp_path, mon
         reader(name)
     for word in words:
         assert word in str(info.value)
+
+
+def test_every_text_and_every_common_name_has_its_spanish_twin():
+    c = content()
+    for entry in c.houses + c.market + c.intrigue:
+        assert entry.text_es.strip() and entry.text_es != entry.text, entry.name
+        if entry in c.houses or entry in c.intrigue or entry.type == "equipment" or " the " in entry.name:
+            assert entry.name_es.strip(), entry.name
+
+
+@pytest.mark.parametrize("name,text,words", [
+    ("houses.toml", '[[house]]\nname = "H"\ngold = 1\nmarker = "red"\ntext = "t"\nname_es = "Casa H"\n'
+     'ability = { exhaust = "none", effects = [{ op = "gain_gold", amount = 1 }] }\n', ["houses.toml", "house 1 (H)", "'text_es'",
+                                                                     "Spanish"]),
+    ("market.toml", '[[card]]\nname = "Tiro the Cook"\ntype = "slave"\nvalue = 1\nattack = 1\ndefence = 1\n'
+     'speed = 1\ntext = "t"\ntext_es = "t"\n', ["market.toml", "card 1 (Tiro the Cook)", "'name_es'"]),
+    ("intrigue.toml", '[[card]]\nname = "G"\ntype = "guard"\nvalue = 1\ntext = "t"\nname_es = "G"\ntext_es = " "\n',
+     ["intrigue.toml", "card 1 (G)", "'text_es'", "empty"]),
+])
+def test_a_missing_spanish_twin_is_a_content_error_naming_file_and_entry(tmp_path, monkeypatch, name, text, words):
+    write(tmp_path, name, text)
+    monkeypatch.setattr(content_module, "CONTENT_DIR", tmp_path)
+    reader = {"houses.toml": content_module.read_houses, "market.toml": content_module.read_market,
+              "intrigue.toml": content_module.read_intrigue}[name]
+    with pytest.raises(ContentError) as info:
+        reader(name)
+    for word in words:
+        assert word in str(info.value)

@@ -4,8 +4,10 @@
 is ``duelview`` / ``hexview``. See ``client.games`` for the hooks read here."""
 from __future__ import annotations
 
+from engine.i18n import N_, language
+
 OPTION_LABELS = {
-    "variant": {"standard": "Standard (start with 4 influence)", "advanced": "Advanced (start with 1 influence)"},
+    "variant": {"standard": N_("Standard (start with 4 influence)"), "advanced": N_("Advanced (start with 1 influence)")},
 }
 SEAT_COUNT_NOTES: dict[int, str] = {}
 SUBJECT_KEYS = ("card", "target")
@@ -30,7 +32,9 @@ def selftest_scenes(app, seats):
 
 
 def rules_summary():
+    """The rules in a few pages, in the player's language (each written in our own words)."""
     from .. import RulesSummary
-    from . import rules
+    from . import rules, rules_es
 
-    return RulesSummary(rules.TITLE, rules.SECTIONS, rules.GLOSSARY)
+    words = rules_es if language() == "es" else rules
+    return RulesSummary(words.TITLE, words.SECTIONS, words.GLOSSARY)

@@ -3,15 +3,23 @@ the host, a trade, a secret bid, secret bets. Each is a few rows of values stepp
 arrows (and, for a trade, cards clicked on the houses); ``build`` makes the action, and the
 engine judges it (``check``), so nothing here knows a rule. The values offered come from the
 legal list where the engine enumerates them; gold offered for support or to the host also runs
-up to the house's own gold (the book sets no price: the engine's ``check`` takes any amount)."""
+up to the house's own gold (the book sets no price: the engine's ``check`` takes any amount).
+
+Titles, labels and values are kept in English (marked ``N_``) and worded at draw time by the
+panel, so a change of language shows at once."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from engine.core import Action
+from engine.i18n import N_, game_words
 from engine.parts.negotiation import Offer, Terms
 from engine.spartacus.arena import avoid_offer, bet_action, sway_action
 from engine.spartacus.intriga import support_offer
+
+from .reword import reword
+
+_, ngettext, pgettext = game_words("spartacus")
 
 
 @dataclass
@@ -34,7 +42,7 @@ class Row:
             self.index = (self.index + delta) % len(self.options)
 
     def set(self, value) -> bool:
-        for i, (v, _) in enumerate(self.options):
+        for i, (v, _words) in enumerate(self.options):
             if v == value:
                 self.index = i
                 return True
@@ -81,17 +89,18 @@ class Composer:
         v = self.values()
         if self.kind in ("support", "avoid", "sway"):
             promise = action.get("promise") if action is not None else None
-            return f"Promise: \"{promise}\"" if promise else ""
+            return _("Promise: \"{promise}\"").format(promise=reword(promise)) if promise else ""
         if self.kind == "market":
             from .words import card_name
             give = Terms(gold=v["give_gold"], cards=tuple(sorted(self.give))).words(lambda c: card_name(c) or "?")
             ask = Terms(gold=v["ask_gold"], cards=tuple(sorted(self.ask))).words(lambda c: card_name(c) or "?")
-            return f"You give {give}; you ask {ask}. Click cards on your house and on theirs to add or remove them."
+            return _("You give {give}; you ask {ask}. Click cards on your house and on theirs to add or remove "
+                     "them.").format(give=reword(give), ask=reword(ask))
         if self.kind == "bet":
             chips = sum(r.value for r in self.rows)
-            return f"{chips} gold staked in all. Nobody sees your bets until the duel is over."
+            return _("{gold} gold staked in all. Nobody sees your bets until the duel is over.").format(gold=chips)
         if self.kind == "bid":
-            return "Only you see this number until every house has bid."
+            return _("Only you see this number until every house has bid.")
         return ""
 
     def toggle(self, card: str, owner: int | None) -> bool:
@@ -109,12 +118,12 @@ class Composer:
 
 
 def gold_options(top: int, low: int = 0) -> list:
-    return [(g, f"{g} gold") for g in range(low, top + 1)]
+    return [(g, N_("{gold} gold").format(gold=g)) for g in range(low, top + 1)]
 
 
 def promise_options(golds) -> list:
     """An offer's gold, where 0 gold is a favour (an open promise in the record, ruling 15)."""
-    return [(g, f"{g} gold" if g else "a favour") for g in sorted(golds)]
+    return [(g, N_("{gold} gold").format(gold=g) if g else N_("a favour")) for g in sorted(golds)]
 
 
 def composer_for(kind: str, legal: list[Action], seat: int, obs: dict, words) -> Composer | None:
@@ -126,29 +135,30 @@ def composer_for(kind: str, legal: list[Action], seat: int, obs: dict, words) ->
             return None
         seats = sorted({a.to for a in asks})
         golds = {a.give_gold for a in asks} | set(range(mine + 1))
-        return Composer(kind, "Ask a house for its support", "Ask for support",
-                        [Row("to", "House", [(s, words.house(s)) for s in seats]),
-                         Row("gold", "You promise", promise_options(golds))],
+        return Composer(kind, N_("Ask a house for its support"), N_("Ask for support"),
+                        [Row("to", N_("House"), [(s, obs["houses"][s]) for s in seats]),
+                         Row("gold", N_("You promise"), promise_options(golds))],
                         legal, seat)
     if kind == "avoid":
         golds = {a.give_gold for a in legal if a.kind == "bribe"}
         if not golds:
             return None
         golds |= set(range(mine + 1))
-        return Composer(kind, "Pay the host to be left out", "Make the offer",
-                        [Row("gold", "You offer", promise_options(golds))], legal, seat)
+        return Composer(kind, N_("Pay the host to be left out"), N_("Make the offer"),
+                        [Row("gold", N_("You offer"), promise_options(golds))], legal, seat)
     if kind == "sway":
         golds = {a.give_gold for a in legal if a.kind == "sway"}
         if not golds:
             return None
         golds |= set(range(mine + 1))
-        return Composer(kind, "Sway the host's thumb", "Make the offer",
-                        [Row("up", "You want", [(True, "thumb up (lives)"), (False, "thumb down (dies)")]),
-                         Row("gold", "You offer", promise_options(golds))], legal, seat)
+        return Composer(kind, N_("Sway the host's thumb"), N_("Make the offer"),
+                        [Row("up", N_("You want"), [(True, N_("thumb up (lives)")), (False, N_("thumb down (dies)"))]),
+                         Row("gold", N_("You offer"), promise_options(golds))], legal, seat)
     if kind == "bid":
         amounts = sorted({a.amount for a in legal if a.kind == "bid"})
-        return Composer(kind, "Your secret bid", "Bid in secret",
-                        [Row("amount", "Bid", [(g, f"{g} gold") for g in amounts])], legal, seat)
+        return Composer(kind, N_("Your secret bid"), N_("Bid in secret"),
+                        [Row("amount", N_("Bid"), [(g, N_("{gold} gold").format(gold=g)) for g in amounts])], legal,
+                        seat)
     if kind == "bet":
         outcomes = []
         stakes: dict[str, list[int]] = {}
@@ -157,15 +167,16 @@ def composer_for(kind: str, legal: list[Action], seat: int, obs: dict, words) ->
                 if outcome not in outcomes:
                     outcomes.append(outcome)
                 stakes.setdefault(outcome, []).append(stake)
-        rows = [Row(o, o, [(0, "no bet")] + [(k, f"{k} gold") for k in sorted(set(stakes[o]))]) for o in outcomes]
-        return Composer(kind, "Your secret bets", "Place these bets", rows, legal, seat)
+        rows = [Row(o, o, [(0, N_("no bet"))] + [(k, N_("{gold} gold").format(gold=k)) for k in sorted(set(stakes[o]))])
+                for o in outcomes]
+        return Composer(kind, N_("Your secret bets"), N_("Place these bets"), rows, legal, seat)
     if kind == "market":
         if not any(a.kind == "trade" for a in legal):
             return None
         others = [s for s in range(len(obs["houses"])) if s != seat]
         theirs = max((obs["gold"][s] or 0) for s in others)
-        return Composer(kind, "Propose a trade", "Offer the trade",
-                        [Row("to", "With", [(s, words.house(s)) for s in others]),
-                         Row("give_gold", "You give", gold_options(mine)),
-                         Row("ask_gold", "You ask", gold_options(theirs))], legal, seat)
+        return Composer(kind, N_("Propose a trade"), N_("Offer the trade"),
+                        [Row("to", N_("With"), [(s, obs["houses"][s]) for s in others]),
+                         Row("give_gold", N_("You give"), gold_options(mine)),
+                         Row("ask_gold", N_("You ask"), gold_options(theirs))], legal, seat)
     return None

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from engine.i18n import N_, game_words
 from engine.spartacus.combate import count_wounds
 from engine.spartacus.content import content
 from engine.spartacus.hexgrid import arena
@@ -25,11 +26,17 @@ from ...layout import Layout
 from ...theme import Theme
 from . import hexview
 from .hexview import Hex
+from .reword import house_shown
+from .words import card_name, tidy
+
+_, ngettext, pgettext = game_words("spartacus")
 
 DESIGN = (800, 464)
 PANEL_W, BANNER_H, TRAY_H = 170, 30, 76
 POOLS = ("attack", "defence", "speed")
-POOL_LABEL = ("Attack", "Defence", "Speed")
+POOL_LABEL = (N_("Attack"), N_("Defence"), N_("Speed"))
+#: what the tray writes under an attack die: wounds, blocked by its pair, or unpaired and too low
+PAIR_WORDS = {"hit": N_("hit"), "blocked": N_("blocked"), "miss": N_("miss")}
 POOL_COLOUR = ((213, 94, 0), (0, 114, 178), (0, 158, 115))     # Okabe-Ito vermillion, blue, bluish green
 HOUSE_COLOURS = ((200, 70, 60), (70, 130, 200), (90, 170, 90), (200, 170, 60))
 INK, BONE, MUTED = (28, 24, 22), (242, 236, 226), (168, 160, 152)
@@ -37,7 +44,7 @@ LIT, HOVER, LOST = (240, 228, 66), (255, 246, 170), (128, 30, 34)
 #: seconds: dice tumbling, each pair lighting up, a hex walked, a die lost, a banner held
 TUMBLE, PAIR, STEP, LOSE, BANNER = 0.55, 0.28, 0.16, 0.45, 0.7
 #: the end of a duel for the loser, as its panel and token say it
-FALLS = {"yielded": "yields", "wounded": "wounded", "decapitated": "decapitated"}
+FALLS = {"yielded": N_("yields"), "wounded": N_("wounded"), "decapitated": N_("decapitated")}
 PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
         4: ((-1, -1), (1, -1), (-1, 1), (1, 1)), 5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
         6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1))}
@@ -160,7 +167,7 @@ class DuelView:
             self._sync()
         mercy = a.get("mercy")
         if mercy in self.cast.get("fighters", ()) and not self.queue and not events:
-            self.fallen.setdefault(self.cast["fighters"].index(mercy), "at the host's mercy")
+            self.fallen.setdefault(self.cast["fighters"].index(mercy), N_("at the host's mercy"))
         if events:   # something happened: the lit hexes belonged to the choice before it
             self.reachable = set()
         for e in events:
@@ -286,9 +293,9 @@ class DuelView:
         if anim.kind == "dice_rolled":
             side = self._side_of(d.get("seat"))
             if side is not None:
-                return (f"{self._fighter(side)} strikes: {len(d.get('attack', []))} attack "
-                        f"against {len(d.get('defence', []))} defence")
-        return d.get("text", "")
+                return _("{card} strikes: {attack} attack against {defence} defence").format(
+                    card=self._fighter(side), attack=len(d.get("attack", [])), defence=len(d.get("defence", [])))
+        return tidy(d.get("text", "")) if d.get("text") else ""
 
     def _finish(self, anim: Anim) -> None:
         d = anim.data
@@ -355,11 +362,11 @@ class DuelView:
             return "", MUTED
         seat = seats[side]
         houses = self.cast.get("houses", ())
-        return (houses[seat] if seat < len(houses) else ""), self.colours[seat % len(self.colours)]
+        return (house_shown(houses[seat]) if seat < len(houses) else ""), self.colours[seat % len(self.colours)]
 
     def _fighter(self, side: int) -> str:
         fighters = self.cast.get("fighters", ())
-        return content().card(fighters[side]).name if side < len(fighters) else ""
+        return card_name(fighters[side]) or "" if side < len(fighters) else ""
 
     def _token_at(self, side: int) -> tuple[float, float] | None:
         anim = self._current("fighter_moved")
@@ -453,7 +460,7 @@ class DuelView:
             surface.blit(label, (rect.x + 8 * s, y))
             y += label.get_height()
         if side in self.fallen:
-            label = self._text(self.fallen[side], "small", (230, 140, 90), rect.w - 16 * s)
+            label = self._text(_(self.fallen[side]), "small", (230, 140, 90), rect.w - 16 * s)
             surface.blit(label, (rect.x + 8 * s, y))
             y += label.get_height()
         y += 8 * s
@@ -465,7 +472,7 @@ class DuelView:
         for pool in range(3):
             have = self.pools[side][pool] if side < len(self.pools) else 0
             start = self.start_pools[side][pool] if side < len(self.start_pools) else have
-            label = self._text(f"{POOL_LABEL[pool]} {have + once[pool]}", "small", BONE)
+            label = self._text(f"{_(POOL_LABEL[pool])} {have + once[pool]}", "small", BONE, rect.w - 16 * s)
             surface.blit(label, (rect.x + 8 * s, y))
             y += label.get_height() + 2 * s
             faces = self.faces[side][pool]
@@ -488,18 +495,18 @@ class DuelView:
             y += max(1, -(-len(dice) // per_row)) * (size + 4 * s) + 6 * s
         gear = self.cast.get("equip") or [[], []]
         if side < len(gear) and gear[side]:
-            label = self._text("Equipment", "small", MUTED)
+            label = self._text(_("Equipment"), "small", MUTED, rect.w - 16 * s)
             surface.blit(label, (rect.x + 8 * s, y))
             y += label.get_height()
             for card in gear[side]:
                 c = content().card(card)
-                words = c.name + (" (first round)" if c.lasts == "round" else "")
+                words = card_name(card) + (_(" (first round)") if c.lasts == "round" else "")
                 label = self._text(words, "tiny", BONE, rect.w - 16 * s)
                 surface.blit(label, (rect.x + 8 * s, y))
                 y += label.get_height()
         cb = self._combat()
         if cb and cb.get("order") and cb["order"][0] == side and not self._current("initiative_rolled"):
-            tag = self._text("Goes first this round", "tiny", LIT, rect.w - 16 * s)
+            tag = self._text(_("Goes first this round"), "tiny", LIT, rect.w - 16 * s)
             surface.blit(tag, (rect.x + 8 * s, rect.bottom - tag.get_height() - 8 * s))
 
     def _tumble(self, values: list[int], t: float) -> list[int]:
@@ -511,7 +518,7 @@ class DuelView:
         cb = self._combat()
         text = self.caption
         if not text and cb:
-            text = f"Round {cb.get('round', 1)}"
+            text = _("Round {round}").format(round=cb.get("round", 1))
         label = self._text(text, "body", BONE, self.banner.w - 8 * self.k)
         surface.blit(label, label.get_rect(center=self.banner.center))
 
@@ -530,8 +537,8 @@ class DuelView:
         # room for a "blocked" under each die, closer only when many dice must share the tray
         pitch = min(56 * s, (self.tray.right - 96 * s - x0) / columns)
         rows = (self.tray.y + 4 * s, self.tray.y + 4 * s + size + 14 * s)
-        for row, (word, pool) in enumerate((("Attack", 0), ("Defence", 1))):
-            label = self._text(word, "tiny", POOL_COLOUR[pool] if row else (230, 140, 90))
+        for row, (word, pool) in enumerate(((N_("Attack"), 0), (N_("Defence"), 1))):
+            label = self._text(_(word), "tiny", POOL_COLOUR[pool] if row else (230, 140, 90))
             surface.blit(label, (self.tray.x + 4 * s, rows[row] + (size - label.get_height()) / 2))
         attack_faces = self._tumble(attack, t)
         defence_faces = self._tumble(defence, t)
@@ -548,10 +555,10 @@ class DuelView:
             if i < len(defence):
                 surface.blit(self._die(defence_faces[i], 1, size, "lit" if word == "blocked" else ""), (x, rows[1]))
             if word:
-                mark = self._text(word, "tiny", (230, 140, 90) if word == "hit" else (120, 180, 230))
+                mark = self._text(_(PAIR_WORDS[word]), "tiny", (230, 140, 90) if word == "hit" else (120, 180, 230))
                 surface.blit(mark, mark.get_rect(center=(x + size / 2, rows[0] + size + 7 * s)))
         if anim is None or t >= TUMBLE + PAIR * max(len(attack), 1):
             n = ex.get("wounds", 0)
-            words = "no wound" if n == 0 else ("1 wound" if n == 1 else f"{n} wounds")
+            words = _("no wound") if n == 0 else ngettext("{n} wound", "{n} wounds", n).format(n=n)
             label = self._text(words, "body", LIT if n else MUTED)
             surface.blit(label, label.get_rect(midright=(self.tray.right - 6 * s, self.tray.centery)))

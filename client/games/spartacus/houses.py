@@ -10,9 +10,14 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import game_words
+
 from ... import art, paint
 from .layout import BOARD, CARD_H, CARD_W, HAND_H, HAND_W, HOUSE_COLOURS, STAGE, TRACK
-from .words import card_def, card_name
+from .reword import capital, house_shown, reword, terms_shown
+from .words import card_def, card_name, card_text, tidy
+
+_, ngettext, pgettext = game_words("spartacus")
 
 TYPE_FILL = {"slave": (78, 70, 58), "gladiator": (96, 52, 48), "equipment": (58, 70, 86), "guard": (52, 82, 66),
              "scheme": (86, 62, 96), "reaction": (60, 84, 100)}
@@ -58,23 +63,27 @@ class HousesDrawing:
         pygame.draw.rect(img, fill, img.get_rect(), border_radius=layout.length(6))
         pygame.draw.rect(img, p.panel_edge, img.get_rect(), width=layout.length(1), border_radius=layout.length(6))
         theme = self.app.theme
-        name = theme.text(self.tile_name(d.name if d else "?", rect.w - layout.length(8)), "tiny", p.text, layout,
+        name = theme.text(self.tile_name(card_name(cid) if d else "?", rect.w - layout.length(8)), "tiny", p.text, layout,
                           max_width=rect.w - layout.length(8))
         img.blit(name, (layout.length(4), layout.length(3)))
         if d is not None:
             if d.type in ("slave", "gladiator", "equipment"):
                 sign = "+" if d.type == "equipment" else ""
-                dice = "  ".join(f"{w}{sign}{n}" for w, n in zip("ADS", d.dice, strict=True) if n or not sign)
+                letters = (pgettext("dice pool letter", "A"), pgettext("dice pool letter", "D"),
+                           pgettext("dice pool letter", "S"))
+                dice = "  ".join(f"{w}{sign}{n}" for w, n in zip(letters, d.dice, strict=True) if n or not sign)
                 line = theme.text(dice, "tiny", p.accent, layout)
                 img.blit(line, (layout.length(4), rect.h - line.get_height() - layout.length(3)))
             else:
-                note = note or (f"needs {d.influence}" if d.type != "guard" else "guard")
-                line = theme.text(note, "tiny", p.warn if note == "hidden" else p.text_muted, layout,
+                hidden = note == "hidden"
+                note = _("hidden") if hidden else note or (
+                    _("needs {influence}").format(influence=d.influence) if d.type != "guard" else _("guard"))
+                line = theme.text(note, "tiny", p.warn if hidden else p.text_muted, layout,
                                   max_width=rect.w - layout.length(8))
                 img.blit(line, (layout.length(4), rect.h - line.get_height() - layout.length(3)))
         badge_x = rect.w - layout.length(4)
         if champion or favour:
-            mark = theme.text("CHAMPION" if champion else "★" * favour, "tiny", p.warn, layout)
+            mark = theme.text(_("CHAMPION") if champion else "★" * favour, "tiny", p.warn, layout)
             img.blit(mark, mark.get_rect(topright=(badge_x, layout.length(16))))
         if exhausted or wounded:  # turned, with a mark in the corner: the name and dice stay readable
             px = layout.length(16)
@@ -128,10 +137,10 @@ class HousesDrawing:
         head = pygame.Rect(r.left + 6, r.top + 6, r.width - 12, 24)
         pygame.draw.rect(surface, colour, layout.rect(head), border_radius=layout.length(5))
         self.hit(layout.rect(head), s, "house")
-        self.text(surface, obs["houses"][s], "small", (255, 255, 255), (head.left + 6, head.centery),
+        self.text(surface, house_shown(obs["houses"][s]), "small", (255, 255, 255), (head.left + 6, head.centery),
                   anchor="midleft", max_width=150)
         gold = obs["gold"][s]
-        gold_words = "gold hidden" if gold is None else f"{gold} gold"
+        gold_words = _("gold hidden") if gold is None else _("{gold} gold").format(gold=gold)
         x = head.left + 164
         surface.blit(art.icon("coin", layout.length(16)), layout.point((x, head.centery - 8)))
         drawn = self.text(surface, gold_words, "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft",
@@ -143,14 +152,15 @@ class HousesDrawing:
         surface.blit(art.icon("influence", layout.length(16)), layout.point((x, head.centery - 8)))
         self.text(surface, f"{obs['influence'][s]}", "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft")
         if obs["host"] == s:
-            host = pygame.Rect(head.right - 46, head.top + 3, 42, 18)
+            host = pygame.Rect(head.right - 68, head.top + 3, 64, 18)  # room for "ANFITRIÓN"
             pygame.draw.rect(surface, p.accent, layout.rect(host), border_radius=layout.length(4))
-            self.text(surface, "HOST", "tiny", (20, 20, 20), host.center, anchor="center")
+            self.text(surface, _("HOST"), "tiny", (20, 20, 20), host.center, anchor="center", max_width=60)
         trust = obs["trust"][s]
         seat = self.session.seats[s]
-        who = f"{seat.name} ({'you' if s == self.viewer else 'human' if seat.is_human else 'bot'})"
-        self.text(surface, f"{who} · word: {trust.get('kept', 0)} kept · {trust.get('broken', 0)} broken · "
-                  f"{trust.get('open', 0)} open", "tiny", p.text_muted, (r.left + 10, r.top + 33),
+        role = _("you") if s == self.viewer else _("human") if seat.is_human else _("bot")
+        self.text(surface, _("{name} ({role}) · word: {kept} kept · {broken} broken · {open} open").format(
+            name=seat.name, role=role, kept=trust.get("kept", 0), broken=trust.get("broken", 0),
+            open=trust.get("open", 0)), "tiny", p.text_muted, (r.left + 10, r.top + 33),
                   max_width=r.width - 20)
         if self.aiming() is not None:  # a scheme is being aimed: each bar says what a click on it does
             note, ok = self.target_note(s)
@@ -159,7 +169,7 @@ class HousesDrawing:
                              border_radius=layout.length(4))
             room = self.app.layout.length(strip.width - 12)
             if self.app.theme.text(note, "tiny", p.text, layout).get_width() * 0.8 > room:
-                note = "Not a target (hover the bar for why)"
+                note = _("Not a target (hover the bar for why)")
             self.text(surface, note, "tiny", p.good if ok else p.warn, (strip.left + 6, strip.centery),
                       anchor="midleft", max_width=strip.width - 12)
         assets = {k: (ex, wo, fav, ch) for k, ex, wo, fav, ch in obs["assets"][s]}
@@ -173,9 +183,9 @@ class HousesDrawing:
         if comp is not None and comp.kind == "market":
             chosen = comp.give | comp.ask
         half = (r.width - 24) // 2
-        for col, kind, label in ((0, "slave", "Slaves"), (1, "gladiator", "Gladiators")):
+        for col, kind, label in ((0, "slave", _("Slaves")), (1, "gladiator", _("Gladiators"))):
             left = r.left + 8 + col * (half + 8)
-            self.text(surface, label, "tiny", p.accent, (left, r.top + 49))
+            self.text(surface, label, "tiny", p.accent, (left, r.top + 49), max_width=2 * CARD_W - 4)
             cards = by_type.get(kind, [])
             per_row = 2 if len(cards) <= 4 else 3  # a large house packs its cards closer
             w = CARD_W if per_row == 2 else (half - 8) // 3
@@ -185,9 +195,9 @@ class HousesDrawing:
                 self._asset(surface, k, pygame.Rect(cx, cy, w, CARD_H - 10), assets[k], lit, chosen)
             extra = len(cards) - 2 * per_row
             if extra > 0:
-                self.text(surface, f"+{extra} more", "tiny", p.text_muted, (left + 2 * CARD_W, r.top + 49))
+                self.text(surface, _("+{n} more").format(n=extra), "tiny", p.text_muted, (left + 2 * CARD_W, r.top + 49))
         low = r.bottom - 44
-        self.text(surface, "Guards and equipment", "tiny", p.accent, (r.left + 10, low - 14))
+        self.text(surface, _("Guards and equipment"), "tiny", p.accent, (r.left + 10, low - 14), max_width=r.width - 20)
         x = r.left + 8
         for k in by_type.get("guard", []) + by_type.get("equipment", []):
             if x + 74 > r.right - 70:
@@ -218,7 +228,8 @@ class HousesDrawing:
         layout, p = self.app.layout, self.app.theme.palette
         self.panel(surface, TRACK)
         step = (TRACK.width - 90) / (WIN + 1)
-        self.text(surface, "Influence", "tiny", p.accent, (TRACK.left + 8, TRACK.centery), anchor="midleft")
+        self.text(surface, _("Influence"), "tiny", p.accent, (TRACK.left + 8, TRACK.centery), anchor="midleft",
+                  max_width=72)
         for i in range(WIN + 1):
             cell = pygame.Rect(round(TRACK.left + 80 + i * step), TRACK.top + 5, round(step) - 4, TRACK.height - 10)
             pygame.draw.rect(surface, (70, 56, 40) if i < WIN else (120, 90, 30), layout.rect(cell),
@@ -239,14 +250,15 @@ class HousesDrawing:
         hand = obs["hand"] if me is not None else []
         hand_w = min(5, max(3, len(hand))) * (HAND_W + 6)  # the rest of the strip tells what is on the table
         if me is not None:
-            self.text(surface, "Your intrigue cards (only you see them)", "tiny", p.accent, (STAGE.left + 10, STAGE.top + 6))
+            self.text(surface, _("Your intrigue cards (only you see them)"), "tiny", p.accent,
+                      (STAGE.left + 10, STAGE.top + 6), max_width=hand_w)
             step = min(HAND_W + 6, (hand_w - 6) // max(1, len(hand)))  # many cards: narrower, never hidden
             for i, k in enumerate(hand):
                 rect = pygame.Rect(STAGE.left + 10 + i * step, STAGE.top + 24, step - 6, HAND_H + 10)
                 screen = self.hand_card(surface, k, rect, k in lit)
                 self.hit(screen, k, "hand")
         else:
-            self.text(surface, "Watching: hands stay hidden", "tiny", p.text_muted, (STAGE.left + 10, STAGE.top + 6))
+            self.text(surface, _("Watching: hands stay hidden"), "tiny", p.text_muted, (STAGE.left + 10, STAGE.top + 6))
         box = pygame.Rect(STAGE.left + hand_w + 16, STAGE.top + 6, STAGE.width - hand_w - 24, STAGE.height - 12)
         self.draw_context(surface, obs, box)
 
@@ -260,15 +272,15 @@ class HousesDrawing:
         veil = pygame.Surface(screen.size, pygame.SRCALPHA)
         veil.fill((20, 16, 22, 205))
         surface.blit(veil, screen)
-        names = self.app.theme.wrap(d.name, "tiny", layout.length(rect.width - 12), layout)
-        y = self.wrapped(surface, d.name, "tiny", p.accent, (rect.left + 6, rect.top + 6), rect.width - 12, line=15,
+        names = self.app.theme.wrap(card_name(k), "tiny", layout.length(rect.width - 12), layout)
+        y = self.wrapped(surface, card_name(k), "tiny", p.accent, (rect.left + 6, rect.top + 6), rect.width - 12, line=15,
                          max_lines=2) + 3
-        kind = {"scheme": f"Scheme · needs {d.influence}", "reaction": f"Reaction · needs {d.influence}",
-                "guard": "Guard (hidden)"}.get(d.type, d.type)
+        kind = {"scheme": _("Scheme · needs {influence}"), "reaction": _("Reaction · needs {influence}"),
+                "guard": _("Guard (hidden)")}.get(d.type, d.type).format(influence=d.influence)
         self.text(surface, kind, "tiny", p.text_muted, (rect.left + 6, y), max_width=rect.width - 12)
-        self.wrapped(surface, d.text, "tiny", p.text, (rect.left + 6, y + 20), rect.width - 12, line=14,
+        self.wrapped(surface, card_text(d), "tiny", p.text, (rect.left + 6, y + 20), rect.width - 12, line=14,
                      max_lines=7 - (len(names) > 1))
-        self.text(surface, f"sells for {d.value}", "tiny", p.text_muted, (rect.left + 6, rect.bottom - 18))
+        self.text(surface, _("sells for {gold}").format(gold=d.value), "tiny", p.text_muted, (rect.left + 6, rect.bottom - 18))
         if lit:
             pygame.draw.rect(surface, p.focus, screen.inflate(layout.length(4), layout.length(4)),
                              width=layout.length(3), border_radius=layout.length(7))
@@ -283,27 +295,34 @@ class HousesDrawing:
         ctx, arena = obs["ctx"], obs["arena"]
         if obs["offer"] is not None:
             kind, offer = obs["offer"]
-            self.text(surface, "An offer on the table", "tiny", p.accent, (x, y))
+            self.text(surface, _("An offer on the table"), "tiny", p.accent, (x, y))
             y = self.wrapped(surface, self.offer_words(kind, offer), "tiny", p.text, (x, y + 16), w, max_lines=5)
         roll = self.last_roll if self.last_roll and self.time - self.last_roll[2] < ROLL_SECONDS else None
         if roll is not None:
-            text, value, _ = roll
+            text, value, _when = roll
             surface.blit(art.image(f"die_combat_{value}", (layout.length(34), layout.length(34))),
                          layout.point((x, y)))
-            y = max(y + 38, self.wrapped(surface, text, "tiny", p.warn, (x + 40, y), w - 40, max_lines=3))
+            y = max(y + 38, self.wrapped(surface, tidy(text), "tiny", p.warn, (x + 40, y), w - 40, max_lines=3))
         sch = ctx.get("scheme") if isinstance(ctx, dict) else None
         if sch:
-            self.text(surface, "Scheme in play", "tiny", p.accent, (x, y + 2))
-            aim = f" against {obs['houses'][sch['target']]}" if sch.get("target") is not None else ""
-            support = ", ".join(obs["houses"][s] for s in sch["support"]) or "none yet"
-            y = self.wrapped(surface, f"{obs['houses'][sch['by']]}: {card_name(sch['card'])}{aim}. Support: {support}.",
+            self.text(surface, _("Scheme in play"), "tiny", p.accent, (x, y + 2))
+            houses = obs["houses"]
+            support = ", ".join(house_shown(houses[s]) for s in sch["support"]) or _("none yet")
+            if sch.get("target") is not None:
+                words = _("{house}: {card} against {other}. Support: {support}.").format(
+                    house=house_shown(houses[sch["by"]]), card=card_name(sch["card"]),
+                    other=house_shown(houses[sch["target"]]), support=support)
+            else:
+                words = _("{house}: {card}. Support: {support}.").format(
+                    house=house_shown(houses[sch["by"]]), card=card_name(sch["card"]), support=support)
+            y = self.wrapped(surface, words,
                              "tiny", p.text, (x, y + 18), w, max_lines=4)
             self.face(sch["card"])
         lot = ctx.get("lot") if isinstance(ctx, dict) else None
         if lot:
-            self.text(surface, "Up for auction", "tiny", p.accent, (x, y + 2))
+            self.text(surface, _("Up for auction"), "tiny", p.accent, (x, y + 2))
             if lot == "host":
-                y = self.wrapped(surface, "The host marker: host the next games, +1 influence.", "tiny", p.text,
+                y = self.wrapped(surface, _("The host marker: host the next games, +1 influence."), "tiny", p.text,
                                  (x, y + 18), w)
             else:
                 self.tile(surface, lot, pygame.Rect(x, y + 18, CARD_W + 20, CARD_H))
@@ -311,35 +330,44 @@ class HousesDrawing:
                 y += 18 + CARD_H
             sealed = obs["sealed"]
             if sealed:
-                done = ", ".join(obs["houses"][s] for s in sealed["chosen"]) or "nobody yet"
-                y = self.wrapped(surface, f"Has bid: {done}.", "tiny", p.text_muted, (x, y + 4), w)
+                done = ", ".join(house_shown(obs["houses"][s]) for s in sealed["chosen"]) or _("nobody yet")
+                y = self.wrapped(surface, _("Has bid: {houses}.").format(houses=done), "tiny", p.text_muted,
+                                 (x, y + 4), w)
                 if sealed.get("mine") is not None and sealed["kind"] == "bid":
-                    y = self.wrapped(surface, f"Your secret bid: {sealed['mine']} gold.", "tiny", p.good, (x, y), w)
-            if self.last_reveal:
-                y = self.wrapped(surface, self.last_reveal, "tiny", p.text, (x, y), w, max_lines=4)
+                    y = self.wrapped(surface, _("Your secret bid: {gold} gold.").format(gold=sealed["mine"]), "tiny",
+                                     p.good, (x, y), w)
+            r = self.last_reveal
+            if r:
+                bids = ", ".join(f"{self.words().house(s)} {b}" for s, b in r.bids)
+                last = _("Last auction, {lot}: {bids}.").format(lot=reword(r.lot), bids=bids) + " " + r.outcome
+                y = self.wrapped(surface, last, "tiny", p.text, (x, y), w, max_lines=4)
             if ctx.get("first"):
-                y = self.wrapped(surface, "Tied: " + ", ".join(f"{obs['houses'][s]} {b}" for s, b in ctx["first"])
-                                 + ". They bid again.", "tiny", p.warn, (x, y), w)
+                tied = ", ".join(f"{house_shown(obs['houses'][s])} {b}" for s, b in ctx["first"])
+                y = self.wrapped(surface, _("Tied: {bids}. They bid again.").format(bids=tied), "tiny", p.warn,
+                                 (x, y), w)
         if arena and not obs.get("combat"):
-            self.text(surface, "The games", "tiny", p.accent, (x, y + 2))
+            self.text(surface, _("The games"), "tiny", p.accent, (x, y + 2))
             y += 18
             answering = arena["invited"][-1] if obs["step"] == "invitation" else None
-            invited = [obs["houses"][i] + ("" if i in arena["entrants"] else " (answering)" if i == answering
-                                           else " (declined)") for i in arena["invited"]]
-            y = self.wrapped(surface, "Invited: " + (", ".join(invited) if invited else "nobody yet") + ".", "tiny",
+            invited = [house_shown(obs["houses"][i]) + ("" if i in arena["entrants"] else _(" (answering)")
+                                                         if i == answering else _(" (declined)"))
+                       for i in arena["invited"]]
+            y = self.wrapped(surface, _("Invited: {houses}.").format(
+                houses=", ".join(invited) if invited else _("nobody yet")), "tiny",
                              p.text_muted, (x, y), w, max_lines=2)
             for side, seat in enumerate(arena["entrants"]):
                 fighter = arena["fighters"][side] if side < len(arena["fighters"]) else None
                 gear = arena["equip"][side] if side < len(arena.get("equip") or []) else []
-                words = obs["houses"][seat] + ": " + (card_name(fighter) if fighter else "choosing")
+                words = house_shown(obs["houses"][seat]) + ": " + (card_name(fighter) if fighter else _("choosing"))
                 if gear:
-                    words += " with " + ", ".join(card_name(k) for k in gear)
+                    words += _(" with {gear}").format(gear=", ".join(card_name(k) for k in gear))
                 y = self.wrapped(surface, words, "tiny", p.text, (x, y), w, max_lines=2)
                 for k in ([fighter] if fighter else []) + list(gear):
                     self.face(k)
         if arena and arena.get("mercy"):
-            y = self.wrapped(surface, f"At the host's mercy: {card_name(arena['mercy'])}. Houses may offer the host "
-                             "gold or a favour for a thumb up or down before it falls.", "tiny", p.warn, (x, y + 2), w,
+            y = self.wrapped(surface, _("At the host's mercy: {card}. Houses may offer the host gold or a favour "
+                                        "for a thumb up or down before it falls.").format(
+                card=card_name(arena["mercy"])), "tiny", p.warn, (x, y + 2), w,
                              max_lines=6)
         self.draw_chips(surface, obs, x, max(y + 4, box.bottom - 20 - 44 * len(obs["bets"][:2])), w)
 
@@ -348,24 +376,26 @@ class HousesDrawing:
         if not obs["bets"]:
             return
         layout, p = self.app.layout, self.app.theme.palette
-        self.text(surface, "Your secret bets", "tiny", p.accent, (x, y))
+        self.text(surface, _("Your secret bets"), "tiny", p.accent, (x, y))
         y += 16
         for bet in obs["bets"][:2]:
             for i in range(bet["stake"]):
                 surface.blit(art.icon("coin", layout.length(14)), layout.point((x + i * 10, y + 1)))
-            y = self.wrapped(surface, bet["outcome"], "tiny", p.text, (x + 38, y), w - 38, line=14, max_lines=3)
+            y = self.wrapped(surface, capital(reword(bet["outcome"])), "tiny", p.text, (x + 38, y), w - 38, line=14, max_lines=3)
 
     def offer_words(self, kind: str, offer: dict) -> str:
         from engine.parts.negotiation import Offer
 
         o = Offer.from_json(offer)
-        houses = self.observation()["houses"]
-        name = lambda c: card_name(c) or "?"  # noqa: E731
+        houses = [house_shown(h) for h in self.observation()["houses"]]
         if kind == "support":
-            return f"{houses[o.sender]} asks {houses[o.to]} for support, promising: \"{o.promise}\""
+            return _("{house} asks {other} for support, promising: \"{promise}\"").format(
+                house=houses[o.sender], other=houses[o.to], promise=reword(o.promise))
         if kind == "trade":
-            return f"{houses[o.sender]} offers {houses[o.to]} {o.give.words(name)} for {o.ask.words(name)}."
-        price = f"{o.give.gold} gold" if o.give.gold else "a favour"
+            return _("{house} offers {other} {give} for {ask}.").format(
+                house=houses[o.sender], other=houses[o.to], give=terms_shown(o.give), ask=terms_shown(o.ask))
+        price = _("{gold} gold").format(gold=o.give.gold) if o.give.gold else _("a favour")
         if kind == "avoid":
-            return f"{houses[o.sender]} offers the host {price} to be left out of the games."
-        return f"{houses[o.sender]} offers the host {price} to sway the thumb."
+            return _("{house} offers the host {price} to be left out of the games.").format(
+                house=houses[o.sender], price=price)
+        return _("{house} offers the host {price} to sway the thumb.").format(house=houses[o.sender], price=price)

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_
+
 from ...table.picker import PickKeys
 
-PHASE_LABEL = {"inicio": "Setting up", "mantenimiento": "Upkeep", "intriga": "Intrigue",
-               "mercado": "Market", "arena": "Arena", "over": "Game over"}
-STEP_LABEL = {"house": "choosing houses", "upkeep": "paying the gladiators", "intrigue": "intrigue turn",
-              "support": "looking for support", "answer": "an offer waits for its answer",
-              "reaction": "reactions", "guard": "guards", "repay": "keeping promises",
-              "market": "open market", "bid": "blind auction", "avoid": "offers to the host",
-              "invite": "invitations", "invitation": "an invitation", "fighter": "choosing fighters",
-              "equip": "equipment", "bet": "secret bets", "initiative": "combat: initiative",
-              "move": "combat: moving", "attack": "combat: attacking", "wound": "combat: wounds",
-              "sway": "the thumb: offers to the host", "thumb": "the thumb"}
+PHASE_LABEL = {"inicio": N_("Setting up"), "mantenimiento": N_("Upkeep"), "intriga": N_("Intrigue"),
+               "mercado": N_("Market"), "arena": N_("Arena"), "over": N_("Game over")}
+STEP_LABEL = {"house": N_("choosing houses"), "upkeep": N_("paying the gladiators"), "intrigue": N_("intrigue turn"),
+              "support": N_("looking for support"), "answer": N_("an offer waits for its answer"),
+              "reaction": N_("reactions"), "guard": N_("guards"), "repay": N_("keeping promises"),
+              "market": N_("open market"), "bid": N_("blind auction"), "avoid": N_("offers to the host"),
+              "invite": N_("invitations"), "invitation": N_("an invitation"), "fighter": N_("choosing fighters"),
+              "equip": N_("equipment"), "bet": N_("secret bets"), "initiative": N_("combat: initiative"),
+              "move": N_("combat: moving"), "attack": N_("combat: attacking"), "wound": N_("combat: wounds"),
+              "sway": N_("the thumb: offers to the host"), "thumb": N_("the thumb")}
 
 TOP = pygame.Rect(0, 0, 1280, 40)
 BOARD = pygame.Rect(8, 48, 800, 424)        # the houses, two by two (or the duel)

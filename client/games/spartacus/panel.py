@@ -6,36 +6,44 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_, game_words, language
+
 from ...focus import WidgetGroup
 from ...widgets import Button
 from .compose import composer_for
 from .layout import BOARD, LOG, PANEL, PHASE_LABEL, STEP_LABEL, TOP
+from .reword import capital, house_shown, reword
+
+_, ngettext, pgettext = game_words("spartacus")
 
 #: action kinds built by a composer, never shown as buttons of their own
 COMPOSED = {"ask_support", "bribe", "sway", "bid", "bet", "trade"}
 #: what a button says for a group of choices of one kind (a menu then asks which)
-GROUP_LABEL = {"sell": "Sell an intrigue card to the bank…", "scheme": "Play a scheme…",
-               "declare_guard": "Set a guard face up…", "ability": "Use a character's ability…",
-               "house_ability": "Use your house ability…", "react": "Cancel it with a reaction…",
-               "guard": "Roll a guard against it…", "release": "Release a gladiator…",
-               "invite": "Invite a house…", "fighter": "Choose your fighter…", "equip": "Equip your fighter…",
-               "sell_asset": "Sell an asset to the bank…", "house": "Choose your house…",
-               "lose_die": "Choose the die to lose…", "move": "Move: click a lit hex"}
+GROUP_LABEL = {"sell": N_("Sell an intrigue card to the bank…"), "scheme": N_("Play a scheme…"),
+               "declare_guard": N_("Set a guard face up…"), "ability": N_("Use a character's ability…"),
+               "house_ability": N_("Use your house ability…"), "react": N_("Cancel it with a reaction…"),
+               "guard": N_("Roll a guard against it…"), "release": N_("Release a gladiator…"),
+               "invite": N_("Invite a house…"), "fighter": N_("Choose your fighter…"), "equip": N_("Equip your fighter…"),
+               "sell_asset": N_("Sell an asset to the bank…"), "house": N_("Choose your house…"),
+               "lose_die": N_("Choose the die to lose…"), "move": N_("Move: click a lit hex")}
 ROW_H = 30
+DECIDING = N_("deciding")
+#: a promise in the record, as its line begins
+PROMISE_STATUS = {"kept": N_("KEPT"), "broken": N_("BROKEN"), "open": N_("OPEN")}
 #: what a choice says in the decision it answers (the same kind means different things)
-DECISION_VERB = {("invitation", "accept"): "Accept: send a fighter to the games",
-                 ("invitation", "decline"): "Decline: lose 1 influence",
-                 ("answer_offer", "accept"): "Accept the offer", ("answer_offer", "decline"): "Decline the offer",
-                 ("reaction", "pass"): "Let the scheme be", ("guard", "pass"): "Let it be (keep your guards)",
-                 ("avoid", "pass"): "Pass: make no offer", ("sway", "pass"): "Pass: let the host decide",
-                 ("market", "pass"): "Done trading (pass)"}
+DECISION_VERB = {("invitation", "accept"): N_("Accept: send a fighter to the games"),
+                 ("invitation", "decline"): N_("Decline: lose 1 influence"),
+                 ("answer_offer", "accept"): N_("Accept the offer"), ("answer_offer", "decline"): N_("Decline the offer"),
+                 ("reaction", "pass"): N_("Let the scheme be"), ("guard", "pass"): N_("Let it be (keep your guards)"),
+                 ("avoid", "pass"): N_("Pass: make no offer"), ("sway", "pass"): N_("Pass: let the host decide"),
+                 ("market", "pass"): N_("Done trading (pass)")}
 
 
 class PanelDrawing:
     # -- the choices -------------------------------------------------------------------------------
     def decision_key(self):
         return (self.session.state.decisions_made, self.viewer, self.my_turn(), self.compose_version,
-                self.handoff_pending)
+                self.handoff_pending, language())
 
     def sync_choices(self) -> None:
         key = self.decision_key()
@@ -67,7 +75,7 @@ class PanelDrawing:
                 y += ROW_H
             y += 38 if comp.kind in ("support", "market", "bet", "bid") else 4
             self.submit_button = self.choices.add(Button((PANEL.left + 12, y, PANEL.width - 24, ROW_H),
-                                                         comp.submit, self.submit_composer, role="body"))
+                                                         _(comp.submit), self.submit_composer, role="body"))
             y += ROW_H + 6
         groups: dict[str, list] = {}
         for a in legal:
@@ -77,12 +85,13 @@ class PanelDrawing:
         entries = []
         for kind, actions in groups.items():
             if kind == "move":
-                entries.append((actions, GROUP_LABEL["move"], None))
+                entries.append((actions, _(GROUP_LABEL["move"]), None))
             elif len(actions) <= 3 and kind not in ("sell", "sell_asset") or kind == "house":
-                entries += [([a], DECISION_VERB.get((d.kind, a.kind)) or words.verb(a), lambda a=a: self.press(a))
+                entries += [([a], _(DECISION_VERB[(d.kind, a.kind)]) if (d.kind, a.kind) in DECISION_VERB else words.verb(a),
+                             lambda a=a: self.press(a))
                             for a in actions]
             else:
-                entries.append((actions, GROUP_LABEL.get(kind, words.verb(actions[0]) + "…"),
+                entries.append((actions, _(GROUP_LABEL[kind]) if kind in GROUP_LABEL else words.verb(actions[0]) + "…",
                                 lambda acts=actions: self.act(acts)))
         room = (PANEL.bottom - 8 - y) // (ROW_H + 4)
         two_columns = len(entries) > room
@@ -102,7 +111,7 @@ class PanelDrawing:
     def submit_composer(self) -> None:
         action = self.composer.build() if self.composer else None
         if action is None:
-            self.say("That offer is not possible now.", bad=True)
+            self.say(_("That offer is not possible now."), bad=True)
             return
         self.explain(action)
 
@@ -110,16 +119,17 @@ class PanelDrawing:
     def draw_top(self, surface, obs) -> None:
         layout, p = self.app.layout, self.app.theme.palette
         pygame.draw.rect(surface, p.panel, layout.rect(TOP))
-        phase = PHASE_LABEL.get(obs["phase"], obs["phase"])
-        step = STEP_LABEL.get(obs["step"], "")
-        when = f"Round {obs['round']} · " if obs["round"] else ""
+        phase = _(PHASE_LABEL[obs["phase"]]) if obs["phase"] in PHASE_LABEL else obs["phase"]
+        step = _(STEP_LABEL[obs["step"]]) if obs["step"] in STEP_LABEL else ""
+        when = _("Round {round}").format(round=obs["round"]) + " · " if obs["round"] else ""
         self.text(surface, f"{when}{phase}" + (f" · {step}" if step else ""), "small", p.accent,
                   (12, 20), anchor="midleft", max_width=560)
         d = self.session.decision
         if d is not None:
-            who = "You decide" if self.my_turn() else f"{self.words().house(d.seat)} is deciding"
+            who = _("You decide") if self.my_turn() else _("{house} is deciding").format(
+                house=self.words().house(d.seat))
             if self.thinking_seat() is not None:
-                who = f"{self.words().house(d.seat)} is thinking…"
+                who = _("{house} is thinking…").format(house=self.words().house(d.seat))
             self.text(surface, who, "small", p.text, (580, 20), anchor="midleft", max_width=300)
 
     def draw_panel(self, surface, obs) -> None:
@@ -127,14 +137,14 @@ class PanelDrawing:
         self.panel(surface, PANEL)
         d = self.session.decision
         if d is None:
-            self.text(surface, "The game is over.", "body", p.accent, (PANEL.left + 14, PANEL.top + 12))
+            self.text(surface, _("The game is over."), "body", p.accent, (PANEL.left + 14, PANEL.top + 12))
             return
         mine = self.my_turn()
-        head = "Your decision" if mine else f"{self.words().house(d.seat)} decides"
+        head = _("Your decision") if mine else _("{house} decides").format(house=self.words().house(d.seat))
         if d.secret:
-            head += " (secret)"
+            head += _(" (secret)")
         self.text(surface, head, "body", p.accent, (PANEL.left + 14, PANEL.top + 10))
-        prompt = d.prompt if mine else self.waiting_words(d)
+        prompt = reword(d.prompt) if mine else self.waiting_words(d)
         if mine and self.aiming() is not None:
             prompt = self.target_prompt(self.step_now)
         elif mine and d.kind in ("reaction", "guard"):  # what letting it be would let happen
@@ -146,12 +156,12 @@ class PanelDrawing:
         comp = self.composer if mine else None
         if comp is not None:
             y = PANEL.top + 104
-            self.text(surface, comp.title, "small", p.accent, (PANEL.left + 14, y))
+            self.text(surface, _(comp.title), "small", p.accent, (PANEL.left + 14, y))
             y += 20
             for row in comp.rows:
-                self.text(surface, row.label, "tiny", p.text_muted, (PANEL.left + 14, y + 13), anchor="midleft",
+                self.text(surface, capital(reword(row.label)), "tiny", p.text_muted, (PANEL.left + 14, y + 13), anchor="midleft",
                           max_width=206)
-                self.text(surface, row.words, "tiny", p.text, ((PANEL.left + 256 + PANEL.right - 46) / 2, y + 13),
+                self.text(surface, reword(row.words), "tiny", p.text, ((PANEL.left + 256 + PANEL.right - 46) / 2, y + 13),
                           anchor="center", max_width=PANEL.right - PANEL.left - 310)
                 y += ROW_H
             preview = comp.preview(self.words())
@@ -162,25 +172,26 @@ class PanelDrawing:
 
     def scheme_words(self, obs) -> str:
         """What the scheme in play does, in its card's words."""
-        from .words import card_def
+        from .words import card_def, card_name, card_text
 
         sch = obs["ctx"].get("scheme") if isinstance(obs["ctx"], dict) else None
         d = card_def(sch["card"]) if sch else None
-        return f"{d.name}: {d.text}" if d is not None else ""
+        return f"{card_name(sch['card'])}: {card_text(d)}" if d is not None else ""
 
     def waiting_words(self, d) -> str:
         """What the screen says while another house decides (its prompt speaks to that house, not to you)."""
         if d.secret:
-            return "A secret choice is being made; you will see every answer together."
+            return _("A secret choice is being made; you will see every answer together.")
         house = self.words().house(d.seat)
         if self.session.is_human(d.seat):
-            return f"{house} has the screen next."
-        return f"Waiting for {house}: {STEP_LABEL.get(self.observation()['step'], 'deciding')}."
+            return _("{house} has the screen next.").format(house=house)
+        step = self.observation()["step"]
+        return _("Waiting for {house}: {step}.").format(house=house, step=_(STEP_LABEL.get(step, DECIDING)))
 
     def draw_log(self, surface) -> None:
         layout, p = self.app.layout, self.app.theme.palette
         self.panel(surface, LOG)
-        self.text(surface, "Game log (L hides, wheel scrolls)", "tiny", p.accent, (LOG.left + 10, LOG.top + 6))
+        self.text(surface, _("Game log (L hides, wheel scrolls)"), "tiny", p.accent, (LOG.left + 10, LOG.top + 6))
         y = LOG.top + 24
         for line in self.log_window(layout.length(LOG.width - 20), (LOG.height - 30) // 16):
             self.text(surface, line, "tiny", p.text, (LOG.left + 10, y))
@@ -190,23 +201,26 @@ class PanelDrawing:
         """The public promise record, per house: kept, broken, still open."""
         p = self.app.theme.palette
         self.panel(surface, BOARD)
-        self.text(surface, "Promises on record (P closes)", "body", p.accent, (BOARD.left + 16, BOARD.top + 10))
+        self.text(surface, _("Promises on record (P closes)"), "body", p.accent, (BOARD.left + 16, BOARD.top + 10))
         houses = obs["houses"]
         y = BOARD.top + 44
         if not obs["promises"]:
-            self.text(surface, "No house has promised anything yet.", "small", p.text_muted, (BOARD.left + 16, y))
+            self.text(surface, _("No house has promised anything yet."), "small", p.text_muted, (BOARD.left + 16, y))
         colour = {"kept": p.good, "broken": p.bad, "open": p.warn}
         for s, house in enumerate(houses):
             mine = [q for q in obs["promises"] if q[1] == s]
             if not mine:
                 continue
             t = obs["trust"][s]
-            self.text(surface, f"{house}: {t['kept']} kept, {t['broken']} broken, {t['open']} open", "small", p.text,
+            self.text(surface, _("{house}: {kept} kept, {broken} broken, {open} open").format(
+                house=house_shown(house), kept=t["kept"], broken=t["broken"], open=t["open"]), "small", p.text,
                       (BOARD.left + 16, y))
             y += 22
-            for _, _, to, text, status in mine[-4:]:
-                whom = houses[to] if to is not None else "everyone"
-                self.text(surface, f"{status.upper():7} to {whom}: \"{text}\"", "tiny", colour.get(status, p.text),
+            for _id, _by, to, text, status in mine[-4:]:
+                whom = house_shown(houses[to]) if to is not None else _("everyone")
+                self.text(surface, _("{status} to {house}: \"{promise}\"").format(
+                    status=_(PROMISE_STATUS.get(status, status)), house=whom, promise=reword(text)), "tiny",
+                    colour.get(status, p.text),
                           (BOARD.left + 32, y), max_width=BOARD.width - 48)
                 y += 17
             y += 6

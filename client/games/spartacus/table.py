@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from engine.core import Action, IllegalAction
+from engine.i18n import N_, game_words, language
 
 from ...focus import WidgetGroup
 from ...table.drawing import Anim
@@ -24,7 +25,10 @@ from .houses import HousesDrawing
 from .layout import BOARD, DUEL, HOUSE_COLOURS, PICK_KEYS, TRACK
 from .overlays import OverlaysDrawing, lot_words, reveal_of
 from .panel import DECISION_VERB, PanelDrawing
+from .reword import house_shown, reword
 from .words import Words, card_def, card_name, card_tip, gold_known, house_tip
+
+_, ngettext, pgettext = game_words("spartacus")
 
 SOUNDS = {"dice_rolled": "dice", "guard_rolled": "dice", "initiative_rolled": "dice", "card_sold": "buy",
           "trade_done": "buy", "auction_won": "buy", "scheme_played": "play", "die_lost": "hit",
@@ -35,6 +39,15 @@ SOUNDS = {"dice_rolled": "dice", "guard_rolled": "dice", "initiative_rolled": "d
 RULES_TERM = {"scheme": "Scheme", "reaction": "Reaction", "guard": "Guard", "support": "Support",
               "repay": "Promise", "bid": "Blind auction", "thumb": "Thumb", "sway": "Thumb", "intrigue": "Scheme",
               "invite": "Host", "upkeep": "Exhausted"}
+#: the top bar's buttons: (attribute, label, tooltip), worded when drawn
+TOP_BUTTONS = (("menu_button", N_("Menu"), N_("Pause: save, load, bot speed, settings (Esc)")),
+               ("log_button", N_("Log"), N_("Show or hide the game log (L)")),
+               ("rules_button", N_("Rules"), N_("How to play, in a few pages (F1)")),
+               ("promises_button", N_("Promises"), N_("Every promise made, kept and broken, house by house (P)")),
+               ("step_button", N_("Step"), N_("Right: step; Left: back; Home: start")),
+               ("play_button", N_("Play / pause"), N_("Space")))
+FLOAT_WORDS = {"trade_done": N_("trade done"), "promise_kept": N_("kept its word"),
+               "promise_broken": N_("broke its word"), "offer_accepted": N_("took the gold")}
 
 
 class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
@@ -57,18 +70,18 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
         self._duel_key: tuple | None = None
         self.duel_feed: list = []
         self.last_roll = None      # (sentence, die, time): a guard's roll, shown on the stage
-        self.last_reveal = ""      # the bids of the last blind auction, shown together
+        self.last_reveal = None    # the bids of the last blind auction, shown together (``overlays.Reveal``)
         self.reveal = None         # the same, over the houses for a moment (``overlays.Reveal``)
-        self.lot_now = "the lot"   # what is up for auction, in words
+        self.lot_now = N_("the lot")   # what is up for auction, in the engine's (English) words
         self._notes: dict = {}     # why a house is not a target of the scheme being aimed
         b = self.buttons
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
-        self.log_button = b.add(Button((1128, 4, 62, 32), "Log", self.toggle_log, role="body",
+        self.log_button = b.add(Button((1102, 4, 88, 32), "Log", self.toggle_log, role="body",
                                        tooltip="Show or hide the game log (L)"))
-        self.rules_button = b.add(Button((1048, 4, 74, 32), "Rules", self.open_rules, role="body",
+        self.rules_button = b.add(Button((1018, 4, 78, 32), "Rules", self.open_rules, role="body",
                                          tooltip="How to play, in a few pages (F1)"))
-        self.promises_button = b.add(Button((916, 4, 126, 32), "Promises", self.toggle_promises, role="body",
+        self.promises_button = b.add(Button((896, 4, 116, 32), "Promises", self.toggle_promises, role="body",
                                             tooltip="Every promise made, kept and broken, house by house (P)"))
         if self.replaying:
             self.step_button = b.add(Button((820, 380, 140, 32), "Step", self.replay_step, role="body",
@@ -111,8 +124,10 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
         d = self.session.decision
         d_type = card_def(thing).type if isinstance(thing, str) and card_def(thing) else None
         if d_type is None and zone in ("house", "gold"):
-            return "Blind auction" if zone == "gold" else "Host" if thing == self.observation()["host"] else "Dominus"
-        return RULES_TERM.get(d_type) or (RULES_TERM.get(d.kind) if d is not None else None)
+            return rules_term("Blind auction" if zone == "gold" else "Host" if thing == self.observation()["host"]
+                              else "Dominus")
+        term = RULES_TERM.get(d_type) or (RULES_TERM.get(d.kind) if d is not None else None)
+        return rules_term(term)
 
     def results_scene(self):
         return results_scene(self.app, self.session)
@@ -165,18 +180,17 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
         reveal = reveal_of(views, self.lot_now, words, self.time)
         if reveal is not None:
             self.reveal = reveal
-            self.last_reveal = f"Last auction, {reveal.lot}: " + ", ".join(
-                f"{words.house(s)} {b}" for s, b in reveal.bids) + ". " + reveal.outcome
+            self.last_reveal = reveal
         for e in views:
             if e.type in SOUNDS:
                 self.sfx.play(SOUNDS[e.type])
             self.animate(e)
             if e.type == "guard_rolled":
-                self.last_roll = (words.sentence(e), int(e.get("roll")), self.time)
+                self.last_roll = (e.get("text") or "", int(e.get("roll")), self.time)
             elif e.type == "auction_opened":
                 self.lot_now = lot_words(e.get("card"))
             elif e.type == "gold_shown":
-                self.last_reveal = ""
+                self.last_reveal = None
         self._choices_key = None
         self._notes = {}
 
@@ -185,14 +199,13 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
         seat = e.get("seat")
         if e.type == "influence_changed" and isinstance(seat, int):
             delta = e.get("delta")
-            self.anims.append(Anim("float", seat, self.time, 1.6, f"{delta:+d} influence",
+            self.anims.append(Anim("float", seat, self.time, 1.6, _("{delta} influence").format(delta=f"{delta:+d}"),
                                    (120, 220, 140) if delta > 0 else (240, 120, 90)))
         elif e.type in ("card_sold", "auction_won", "trade_done", "healed", "guard_declared", "favour_marker") \
                 and isinstance(e.get("card"), str):
             self.anims.append(Anim("flash", e.get("card"), self.time, 1.2))
         elif e.type in ("trade_done", "promise_kept", "promise_broken", "offer_accepted") and isinstance(seat, int):
-            words = {"trade_done": "trade done", "promise_kept": "kept its word", "promise_broken": "broke its word",
-                     "offer_accepted": "took the gold"}[e.type]
+            words = _(FLOAT_WORDS[e.type])
             self.anims.append(Anim("float", seat, self.time, 1.6, words,
                                    (240, 120, 90) if e.type == "promise_broken" else (240, 228, 66)))
 
@@ -288,7 +301,7 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
         elif self.primary_action() is not None:
             self.press(self.primary_action())
         elif self.my_turn():
-            self.say(self.session.decision.prompt)
+            self.say(self.session.decision.prompt)  # kept in English; ``draw_message`` words it
 
     def press(self, action) -> None:
         """A button's or Enter's action: a pass or the end of a turn while something else could
@@ -296,8 +309,10 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
         others = [a for a in self.legal() if a.kind not in ("pass", "end_turn")]
         if action.kind in ("pass", "end_turn") and others:
             d = self.session.decision
-            label = DECISION_VERB.get((d.kind, action.kind)) or self.words().verb(action)
-            self.ask_first(f"{label}? You could still act.", action, label, back_label="Back")
+            label = _(DECISION_VERB[(d.kind, action.kind)]) if (d.kind, action.kind) in DECISION_VERB else \
+                self.words().verb(action)
+            self.ask_first(_("{choice}? You could still act.").format(choice=label), action, label,
+                           back_label=_("Back"))
         else:
             self.play(action)
 
@@ -309,25 +324,25 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
         return self.picker.pending[0].get("card")
 
     def target_prompt(self, step) -> str:
-        name = card_name(self.aiming()) or "the scheme"
-        return f"Choose the house to play {name} against: click a lit name bar above. Esc cancels."
+        name = card_name(self.aiming()) or _("the scheme")
+        return _("Choose the house to play {card} against: click a lit name bar above. Esc cancels.").format(card=name)
 
     def target_note(self, seat: int) -> tuple[str, bool]:
         """What a click on a house's name bar does while a scheme is aimed: (words, True) for a
         target; for any other house, the engine's reason why not, (words, False)."""
-        name = card_name(self.aiming()) or "the scheme"
+        name = card_name(self.aiming()) or _("the scheme")
         if seat in self.targets():
-            return f"Click: play {name} against this house", True
+            return _("Click: play {card} against this house").format(card=name), True
         if seat not in self._notes:
             probe = self.picker.pending[0].to_json()
             probe["target"] = seat
             try:
                 self.session.check(Action.from_json(probe))
-                reason = "it is not a target now."
+                reason = N_("it is not a target now.")
             except IllegalAction as exc:
                 reason = exc.message  # the engine's plain words (your own house: aim at another)
             self._notes[seat] = reason
-        return f"Not a target: {self._notes[seat]}", False
+        return _("Not a target: {reason}").format(reason=reword(self._notes[seat])), False
 
     def open_menu(self, step) -> None:
         """The picker's menu; a scheme still to be aimed says so rather than naming one house."""
@@ -337,12 +352,16 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
         for a, b in self.menu_buttons:
             if a.kind == "scheme" and len({x.get("target") for x in self.picker.pending
                                            if x.get("card") == a.get("card")}) > 1:
-                b.text = f"Play {card_name(a.get('card'))}, then choose the house"
+                b.text = _("Play {card}, then choose the house").format(card=card_name(a.get("card")))
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
         self.app.backdrop.draw(surface, layout)
+        for name, label, tip in TOP_BUTTONS:  # worded every frame: a change of language shows at once
+            button = getattr(self, name, None)
+            if button is not None:
+                button.text, button.tooltip = _(label), _(tip)
         obs = self.observation()
         if obs["step"] == "bid" and isinstance(obs["ctx"], dict):  # named now, as its bids come with the next lot
             lot = obs["ctx"].get("lot")
@@ -385,12 +404,12 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
         if not self.message:
             return
         layout, p = self.app.layout, self.app.theme.palette
-        text, _, bad = self.message
+        text, _until, bad = self.message
         box = pygame.Rect(BOARD.left + 40, TRACK.top - 4, BOARD.width - 80, 40)
         pygame.draw.rect(surface, (20, 18, 22), layout.rect(box), border_radius=layout.length(8))
         pygame.draw.rect(surface, p.bad if bad else p.accent, layout.rect(box), width=layout.length(2),
                          border_radius=layout.length(8))
-        self.text(surface, text, "small", p.text, box.center, anchor="center", max_width=box.width - 20)
+        self.text(surface, reword(text), "small", p.text, box.center, anchor="center", max_width=box.width - 20)
 
     def tooltip_text(self, thing) -> str:
         if isinstance(thing, str):
@@ -401,12 +420,12 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
             return house_tip(self.observation()["houses"][thing])
         if isinstance(thing, tuple) and thing[0] == "gold":
             known = gold_known(self.observation(), thing[1])
-            tip = "Gold is hidden while the blind auctions last."
-            return tip + ("" if known is None else f"\nKnown from the table: {known} gold.")
+            tip = _("Gold is hidden while the blind auctions last.")
+            return tip + ("" if known is None else "\n" + _("Known from the table: {gold} gold.").format(gold=known))
         if isinstance(thing, tuple) and thing[0] == "pick":
-            return "Click to take this house: its ability is yours for the whole game."
+            return _("Click to take this house: its ability is yours for the whole game.")
         if isinstance(thing, tuple) and thing[0] == "hand":
-            return "Intrigue cards in hand, face down. A hidden guard may be among them."
+            return _("Intrigue cards in hand, face down. A hidden guard may be among them.")
         return ""
 
 
@@ -415,9 +434,20 @@ def results_scene(app, session):
     from ...scenes.results import ResultsScene
 
     obs = session.state.observation(None)
-    rewards = {s: f"{house} · {obs['influence'][s]} influence" for s, house in enumerate(obs["houses"])}
+    rewards = {s: _("{house} · {influence} influence").format(house=house_shown(house), influence=obs["influence"][s])
+               for s, house in enumerate(obs["houses"])}
     reason = next((e.get("text") for e in reversed(session.events) if e.type == "game_over"), None)
-    return ResultsScene(app, session, score_label="Influence", rewards=rewards, reason=reason)
+    return ResultsScene(app, session, score_label=_("Influence"), rewards=rewards,
+                        reason=reword(reason) if reason else reason)
+
+
+def rules_term(term: str | None) -> str | None:
+    """A glossary word of the English summary as the summary in the player's language names it."""
+    if term is None or language() != "es":
+        return term
+    from .rules_es import TERMS
+
+    return TERMS.get(term, term)
 
 
 __all__ = ["SpartacusTable", "results_scene"]

@@ -1,17 +1,25 @@
 """Spartacus player words: card names and texts, button labels for actions, log sentences.
 
 The engine writes most of its events' sentences itself (``text``); the few it leaves bare
-(promises, bets) are worded here. No internal name reaches the screen."""
+(promises, bets) are worded here. No internal name reaches the screen. The engine's own
+sentences are English templates; ``reword`` gives them in the player's language at draw time."""
 from __future__ import annotations
 
 import re
 
 from engine.core import Action, Event
+from engine.i18n import N_, SOURCE_LANGUAGE, game_words, language, proper_name
 from engine.spartacus.content import content
 
-POOL_WORDS = {"attack": "an attack die", "defence": "a defence die", "speed": "a speed die"}
-TYPE_WORDS = {"slave": "Slave", "gladiator": "Gladiator", "equipment": "Equipment", "scheme": "Scheme",
-              "reaction": "Reaction", "guard": "Guard"}
+from .reword import card_shown, dice_shown, house_shown, reword
+
+_, ngettext, pgettext = game_words("spartacus")
+
+POOL_WORDS = {"attack": N_("an attack die"), "defence": N_("a defence die"), "speed": N_("a speed die")}
+TYPE_WORDS = {"slave": N_("Slave"), "gladiator": N_("Gladiator"), "equipment": N_("Equipment"), "scheme": N_("Scheme"),
+              "reaction": N_("Reaction"), "guard": N_("Guard")}
+A_DIE = N_("a die")
+KIND_WORDS = {"armour": N_("Armour"), "weapon": N_("Weapon"), "special": N_("Special")}
 
 
 def card_def(cid):
@@ -22,8 +30,18 @@ def card_def(cid):
 
 
 def card_name(cid) -> str | None:
+    """A card's name as the player reads it (a proper name stays as it is)."""
     d = card_def(cid) if isinstance(cid, str) else None
-    return d.name if d is not None else None
+    if d is None:
+        return None
+    if not d.name_es:
+        return proper_name(d.name)
+    return card_shown(d.name)
+
+
+def card_text(d) -> str:
+    """A card's (or a house's) text in the player's language."""
+    return (getattr(d, f"text_{language()}", "") if language() != SOURCE_LANGUAGE else "") or d.text
 
 
 def card_tip(cid) -> str:
@@ -31,17 +49,21 @@ def card_tip(cid) -> str:
     d = card_def(cid)
     if d is None:
         return ""
-    parts = [f"{d.name} — {TYPE_WORDS.get(d.type, d.type)}"]
+    parts = [f"{card_name(cid)} — {_(TYPE_WORDS[d.type]) if d.type in TYPE_WORDS else d.type}"]
     if d.type in ("slave", "gladiator"):
-        parts.append(f"Attack {d.attack} · Defence {d.defence} · Speed {d.speed} dice")
+        parts.append(_("Attack {attack} · Defence {defence} · Speed {speed} dice").format(
+            attack=d.attack, defence=d.defence, speed=d.speed))
     if d.type == "equipment":
-        extra = ", ".join(f"+{n} {w}" for n, w in zip(d.dice, ("attack", "defence", "speed"), strict=True) if n)
-        parts.append(f"{d.kind.capitalize()}: {extra or 'no dice'}"
-                     f" ({'the whole combat' if d.lasts == 'combat' else 'the first round'})")
+        words = (_("+{n} attack"), _("+{n} defence"), _("+{n} speed"))
+        extra = ", ".join(w.format(n=n) for n, w in zip(d.dice, words, strict=True) if n)
+        when = _("the whole combat") if d.lasts == "combat" else _("the first round")
+        parts.append(_("{kind}: {dice} ({when})").format(kind=_(KIND_WORDS.get(d.kind, d.kind)),
+                                                          dice=extra or _("no dice"), when=when))
     if d.type in ("scheme", "reaction"):
-        parts.append(f"Needs {d.influence} influence" + (" · aimed at a house" if d.target else ""))
-    parts.append(d.text)
-    parts.append(f"Sells for {d.value} gold")
+        parts.append(_("Needs {influence} influence").format(influence=d.influence)
+                     + (_(" · aimed at a house") if d.target else ""))
+    parts.append(card_text(d))
+    parts.append(_("Sells for {gold} gold").format(gold=d.value))
     return "\n".join(parts)
 
 
@@ -53,8 +75,9 @@ def house_of(name: str):
 def house_tip(name: str) -> str:
     """The tooltip of a house: its ability in its own words."""
     house = house_of(name)
-    ability = f"\nHouse ability: {house.text}" if house is not None else ""
-    return f"{name}{ability}\nClick the name bar when a scheme asks which house it is aimed at."
+    ability = "\n" + _("House ability: {text}").format(text=card_text(house)) if house is not None else ""
+    return (house_shown(name) + ability + "\n"
+            + _("Click the name bar when a scheme asks which house it is aimed at."))
 
 
 def gold_known(obs: dict, seat: int) -> int | None:
@@ -70,10 +93,7 @@ def gold_known(obs: dict, seat: int) -> int | None:
 
 def dice_words(values) -> str:
     """Dice as a player reads them: "5, 3, 3 and 1"; none as "no dice"."""
-    values = [str(v) for v in values]
-    if not values:
-        return "no dice"
-    return values[0] if len(values) == 1 else ", ".join(values[:-1]) + " and " + values[-1]
+    return dice_shown(values)
 
 
 _LIST = re.compile(r"\[(\d+(?:, \d+)*)?\]")
@@ -90,10 +110,14 @@ def _attack_words(m) -> str:
 
 def tidy(text: str) -> str:
     """An engine sentence in player words: lists of dice spelled out ("[5, 3]" -> "5 and 3"),
-    "a attack die" -> "an attack die"."""
+    "a attack die" -> "an attack die"; in another language, the sentence worded again."""
+    itself = _SELF_INVITE.match(text)
+    if itself:
+        return _("{house} invites itself: the host fights too.").format(house=house_shown(itself.group(1)))
+    if language() != SOURCE_LANGUAGE:
+        return reword(text)
     text = _ATTACK.sub(_attack_words, text)
     text = _LIST.sub(lambda m: dice_words(m.group(1).split(", ") if m.group(1) else []), text)
-    text = _SELF_INVITE.sub(r"\1 invites itself: the host fights too.", text)
     return _A_VOWEL.sub("an ", text)
 
 
@@ -107,17 +131,19 @@ class Words:
 
     def who(self, seat) -> str:
         if seat is None:
-            return "Someone"
+            return _("Someone")
         if seat == self.viewer:
-            return "You"
+            return _("You")
         if 0 <= seat < len(self.houses) and self.houses[seat] and not self.houses[seat].startswith("Seat"):
-            return self.houses[seat]
-        return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else f"Seat {seat + 1}"
+            return house_shown(self.houses[seat])
+        return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else _("Seat {number}").format(
+            number=seat + 1)
 
     def house(self, seat) -> str:
         if seat is None:
-            return "every house"
-        return self.houses[seat] if 0 <= seat < len(self.houses) else f"Seat {seat + 1}"
+            return _("every house")
+        return house_shown(self.houses[seat]) if 0 <= seat < len(self.houses) else _("Seat {number}").format(
+            number=seat + 1)
 
     def payment(self, action: Action) -> str:
         return ""
@@ -128,69 +154,78 @@ class Words:
         name = card_name(g("card")) or ""
         d = card_def(g("card")) if g("card") else None
         labels = {
-            "end_turn": "End your intrigue turn", "pass": "Pass", "accept": "Accept", "decline": "Decline",
-            "abandon": "Give the scheme up", "pay": "Pay your gladiators", "keep_promise": "Keep your word (pay)",
-            "break_promise": "Break your word", "done": "Send the fighter in as equipped", "attack": "Attack",
-            "hold": "Hold (no attack)",
+            "end_turn": N_("End your intrigue turn"), "pass": N_("Pass"), "accept": N_("Accept"),
+            "decline": N_("Decline"), "abandon": N_("Give the scheme up"), "pay": N_("Pay your gladiators"),
+            "keep_promise": N_("Keep your word (pay)"), "break_promise": N_("Break your word"),
+            "done": N_("Send the fighter in as equipped"), "attack": N_("Attack"), "hold": N_("Hold (no attack)"),
         }
+        if k == "attack":
+            return pgettext("action", "Attack")
         if k in labels:
-            return labels[k]
+            return _(labels[k])
         if k == "house":
-            return f"Choose {g('house')}"
-        if k == "sell":
-            return f"Sell {name} to the bank ({d.value if d else '?'} gold)"
-        if k == "sell_asset":
-            return f"Sell {name} to the bank ({d.value if d else '?'} gold)"
+            return _("Choose {house}").format(house=house_shown(g("house")))
+        if k in ("sell", "sell_asset"):
+            return _("Sell {card} to the bank ({gold} gold)").format(card=name, gold=d.value if d else "?")
         if k == "declare_guard":
-            return f"Set {name} face up as a guard"
+            return _("Set {card} face up as a guard").format(card=name)
         if k == "scheme":
-            aim = f" against {self.house(g('target'))}" if g("target") is not None else ""
-            return f"Play {name}{aim}"
+            if g("target") is not None:
+                return _("Play {card} against {house}").format(card=name, house=self.house(g("target")))
+            return _("Play {card}").format(card=name)
         if k == "house_ability":
-            return "Use your house ability" + (f" (exhaust {name})" if name else "")
+            return _("Use your house ability (exhaust {card})").format(card=name) if name else \
+                _("Use your house ability")
         if k == "ability":
-            return f"Exhaust {name}: its ability"
+            return _("Exhaust {card}: its ability").format(card=name)
         if k == "react":
-            return f"Cancel it with {name}"
+            return _("Cancel it with {card}").format(card=name)
         if k == "guard":
-            where = "hidden in your hand" if g("card") in self.hand else "face up on your board"
-            return f"Roll {name} ({where}) against it"
+            if g("card") in self.hand:
+                return _("Roll {card} (hidden in your hand) against it").format(card=name)
+            return _("Roll {card} (face up on your board) against it").format(card=name)
         if k == "release":
-            return f"Release {name}"
+            return _("Release {card}").format(card=name)
         if k == "invite":
-            return f"Invite {self.house(g('seat'))}" + (" (yourself)" if g("seat") == self.viewer else "")
+            if g("seat") == self.viewer:
+                return _("Invite {house} (yourself)").format(house=self.house(g("seat")))
+            return _("Invite {house}").format(house=self.house(g("seat")))
         if k == "fighter":
-            return f"Send {name} into the arena"
+            return _("Send {card} into the arena").format(card=name)
         if k == "equip":
-            return f"Equip {name}"
+            return _("Equip {card}").format(card=name)
         if k == "go":
-            return "Go first" if g("first") else "Go second"
+            return _("Go first") if g("first") else _("Go second")
         if k == "move":
-            return "Move to the lit hex"
+            return _("Move to the lit hex")
         if k == "lose_die":
-            return f"Lose {POOL_WORDS.get(g('pool'), 'a die')}"
+            return _("Lose {die}").format(die=_(POOL_WORDS.get(g("pool"), A_DIE)))
         if k == "thumb":
-            return "Thumb up: the loser lives" if g("up") else "Thumb down: the loser dies"
+            return _("Thumb up: the loser lives") if g("up") else _("Thumb down: the loser dies")
         if k == "bid":
-            return f"Bid {g('amount')} gold"
-        return k.replace("_", " ").capitalize()
+            return _("Bid {gold} gold").format(gold=g("amount"))
+        return reword(k.replace("_", " ").capitalize())
 
     # -- events ---------------------------------------------------------------------------------
     def sentence(self, e: Event) -> str | None:
         t, g = e.type, e.get
         if t == "promise_made":
-            return f"Promise on record: {self.house(g('seat'))} to {self.house(g('to'))}: \"{g('text')}\""
+            return _("Promise on record: {house} to {other}: \"{promise}\"").format(
+                house=self.house(g("seat")), other=self.house(g("to")), promise=reword(g("text")))
         if t in ("promise_kept", "promise_broken"):
-            how = "keeps" if t == "promise_kept" else "breaks"
-            return f"{self.house(g('seat'))} {how} its promise: \"{g('text')}\""
+            how = _("{house} keeps its promise: \"{promise}\"") if t == "promise_kept" else \
+                _("{house} breaks its promise: \"{promise}\"")
+            return how.format(house=self.house(g("seat")), promise=reword(g("text")))
         if t == "bet_placed":
             if g("outcome") is None:
-                return f"{self.house(g('seat'))} places a secret bet."
-            return f"You bet {g('stake')} gold that {g('outcome')}."
+                return _("{house} places a secret bet.").format(house=self.house(g("seat")))
+            return _("You bet {gold} gold that {outcome}.").format(gold=g("stake"), outcome=reword(g("outcome")))
         if t in ("bet_won", "bet_lost"):
             if t == "bet_won":
-                return f"{self.house(g('seat'))} wins a bet ({g('outcome')}): {g('paid')} gold back."
-            return f"{self.house(g('seat'))} loses {g('stake')} gold on \"{g('outcome')}\"."
+                return _("{house} wins a bet ({outcome}): {gold} gold back.").format(
+                    house=self.house(g("seat")), outcome=reword(g("outcome")), gold=g("paid"))
+            return _("{house} loses {gold} gold on \"{outcome}\".").format(
+                house=self.house(g("seat")), gold=g("stake"), outcome=reword(g("outcome")))
         text = g("text")
         if text:
             return tidy(text)
