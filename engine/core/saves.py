@@ -279,6 +279,26 @@ def replay(record: GameRecord, path: str | os.PathLike = "<save>", collect_event
     return state, events
 
 
+def take_back(record: GameRecord, state: State, seat: int) -> State:
+    """Take back ``seat``'s last decision on ``state`` (the position ``record`` reached): the
+    record keeps the take-back and loses the undone moves; returns the position rebuilt (the
+    record's ``state`` is no longer current). IllegalAction, in player words, when ``seat`` has
+    nothing it may take back (``State.takeback_reason``)."""
+    to = state.takeback_point(seat)
+    if to is None:
+        raise IllegalAction(TAKEBACK_RULE, state.takeback_reason(seat))
+    rebuilt = takeback.rewound(state, to)
+    if rebuilt is None:
+        rebuilt, _ = replay(GameRecord(record.ruleset, record.config, record.seed, list(record.actions[:to])))
+    record.takebacks.append(Takeback(to, seat, tuple(record.actions[to:])))
+    del record.actions[to:]
+    return rebuilt
+
+
+#: the rule a refused take-back is refused under (Ludus's own, not a rulebook's)
+TAKEBACK_RULE = "Take-back"
+
+
 def _replay_takebacks(record: GameRecord, state: State, path) -> State:
     """Play the record's take-backs as they happened, each checked against the rules of
     take-back (``State.takeback_point``); returns a fresh start for the line replay that follows
