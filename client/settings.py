@@ -163,6 +163,9 @@ def unknown_values(extra: dict) -> str | None:
     if speed not in SPEED_NAMES:
         problems.append(f"'bot_speed' cannot be {shorten(speed, 20)} (choose {', '.join(SPEED_NAMES)}), "
                         "so bots play at normal speed")
+    if extra.get("takeback", "on") not in TAKEBACK_MODES:
+        problems.append(f"'takeback' cannot be {shorten(extra.get('takeback'), 20)} "
+                        f"(choose {', '.join(TAKEBACK_MODES)}), so moves can be taken back")
     if not isinstance(extra.get("auto_forced_pass", True), bool):
         problems.append("'auto_forced_pass' must be true or false, so forced passes are answered at once")
     return "; ".join(problems) or None
@@ -201,3 +204,18 @@ def bot_speed(app) -> str:
 
 def set_bot_speed(app, speed: str) -> None:
     app.change_settings(extra={**app.settings.extra, "bot_speed": speed})
+
+
+#: take-back: "on" (in hot-seat, the other players at the screen agree first), "solo" (only
+#: with one person at the screen), "off" (a serious game: no move is ever taken back)
+TAKEBACK_MODES = ("on", "solo", "off")
+
+
+def takeback_mode(app) -> str:
+    """The take-back setting (one of ``TAKEBACK_MODES``; an unknown value plays as "on")."""
+    mode = app.settings.extra.get("takeback", "on")
+    return mode if mode in TAKEBACK_MODES else "on"
+
+
+def set_takeback_mode(app, mode: str) -> None:
+    app.change_settings(extra={**app.settings.extra, "takeback": mode})

@@ -38,6 +38,8 @@ RULES_TERM = {"scheme": "Scheme", "reaction": "Reaction", "guard": "Guard", "sup
 
 
 class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
+    #: the shared table's "Take back" button (client/table/takeback.py)
+    takeback_rect = (766, 4, 140, 32)
     words_class = Words
     pick_keys = PICK_KEYS
     primary_kinds = ("end_turn", "pass", "done")
