@@ -11,6 +11,7 @@ import pygame
 
 from engine.core import registry
 from engine.core.registry import CatalogueEntry
+from engine.i18n import _
 
 from .. import art, assets
 from ..focus import WidgetGroup
@@ -101,6 +102,7 @@ class TitleScene(WidgetScene):
         self.load_button: Button | None = None
         self.quit_button: Button | None = None
         self.rules_button: Button | None = None
+        self.record_button: Button | None = None
 
     def enter(self) -> None:
         self._build()
@@ -136,6 +138,8 @@ class TitleScene(WidgetScene):
         # last in the Tab order: the games come first
         self.rules_button = self.widgets.add(Button((1100, 20, 160, 48), "Rules", self.open_rules,
                                                     tooltip="How to play each game, and what its words mean (F1)"))
+        self.record_button = self.widgets.add(Button((20, 20, 160, 48), _("Record"), self.open_record,
+                                                     tooltip=_("Your games: played, won and lost")))
 
     def _sync_continue(self) -> None:
         if self.continue_button is not None:
@@ -149,6 +153,11 @@ class TitleScene(WidgetScene):
         from .gamemenu import LoadScene
 
         self.app.push(LoadScene(self.app))
+
+    def open_record(self) -> None:
+        from .record import RecordScene
+
+        self.app.push(RecordScene(self.app))
 
     def open_rules(self) -> None:
         from .rules import open_rules

@@ -19,6 +19,7 @@ from pathlib import Path
 from engine.core import Action, Event, registry
 from engine.core.saves import GameRecord, Standing, replay, save_text, take, take_back, write_atomic
 from engine.core.seats import SEAT_CHOICES
+from engine.i18n import _
 
 from . import autosave as folder_policy
 from .autosave import Writer, autosave_dir, next_seq, read_info, scan
@@ -66,6 +67,8 @@ class GameSession:
         #: True for the replay viewer: draw the spectator's observation (every hand hidden)
         self.spectator = False
         self.save_problem: str | None = None
+        #: player words when the finished game could not join the record as it was (``record.py``)
+        self.record_problem: str | None = None
         #: player words when the save's seats had to be reset (shown when the game opens)
         self.seat_problem: str | None = None
         meta_game = record.meta.get("game") if isinstance(record.meta, dict) else None
@@ -156,7 +159,24 @@ class GameSession:
         self._events_after[len(self.record.actions)] = len(self.events)
         self.note_public()
         self.autosave()
+        if self.state.to_decide() is None:
+            self.note_finished()
         return events
+
+    def note_finished(self) -> None:
+        """The game has just ended: it joins the player's record at once (``record.py``), before
+        any results screen, so a crash from here on loses nothing. Replays and games with no
+        person playing are not recorded."""
+        if self.autosave_to is False or not self.humans or getattr(self, "_recorded", False):
+            return
+        self._recorded = True
+        from .record import RecordStore, entry_of
+
+        try:
+            self.record_problem = RecordStore().add(entry_of(self)).problem
+        except OSError as exc:
+            self.record_problem = _("This game could not be added to your record ({why}).").format(
+                why=exc.strerror or exc)
 
     def take_back(self, seat: int) -> int:
         """Return the game to where ``seat`` decided last (``State.takeback_point``; IllegalAction

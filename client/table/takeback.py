@@ -49,6 +49,7 @@ class TableTakeback:
         self.takeback_button = None
         self._takeback_key = None
         self._takeback_status = TakebackStatus(None, "")
+        self._takeback_time = 0.0
         if self.takeback_rect is not None and not self.replaying:
             self.takeback_button = self.takeback_buttons.add(
                 Button(self.takeback_rect, _("Take back"), self.press_takeback, role="small"))
@@ -152,5 +153,6 @@ class TableTakeback:
                 name=self.session.seat_name(status.seat))
         else:
             button.tooltip = _("Take back your last move (Ctrl+Z)")
-        self.takeback_buttons.update(0.0)
+        self.takeback_buttons.update(max(0.0, self.time - self._takeback_time))  # its tooltip's delay
+        self._takeback_time = self.time
         self.takeback_buttons.draw(surface, self.app.layout, self.app.theme)
