@@ -69,7 +69,7 @@ class RecordScene(WidgetScene):
         recent = sorted(self.entries, key=lambda e: e.date, reverse=True)[:RECENT]
         for i, entry in enumerate(recent):
             saved = entry.save_path() is not None
-            button = Button((RIGHT_X, 132 + 44 * i, LIST_W, 38), entry_words(entry),
+            button = Button((RIGHT_X, 140 + 44 * i, LIST_W, 38), entry_words(entry),
                             lambda e=entry: self.open_replay(e), role="small", enabled=saved,
                             tooltip=_("Watch the replay") if saved else _("Its save is no longer kept"))
             self.recent_buttons.append((entry, self.widgets.add(button)))
@@ -113,7 +113,7 @@ class RecordScene(WidgetScene):
         self._panel(surface, (LEFT_X - 14, 100, TABLE_W + 28, 366))
         self._panel(surface, (RIGHT_X - 14, 100, LIST_W + 28, 366))
         self._tables(surface)
-        self._text(surface, _("Recent games"), "heading", p.accent, (RIGHT_X, 104))
+        self._text(surface, _("Recent games"), "body", p.accent, (RIGHT_X, 108))
         if not self.recent_buttons:
             self._text(surface, _("No finished games yet: your games appear here when they end."), "small",
                        p.text_muted, (RIGHT_X, 140))
@@ -133,7 +133,7 @@ class RecordScene(WidgetScene):
     def _tables(self, surface) -> None:
         p = self.app.theme.palette
         s = self.summary
-        rows: list[tuple[str, Tally | None, str]] = [(_("By game"), None, "heading")]
+        rows: list[tuple[str, Tally | None, str]] = [(_("By game"), None, "body")]
         for entry in registry.CATALOGUE:
             rows.append((entry.title.partition(":")[0], s.by_game.get(entry.name, Tally()), "small"))
         rows.append((_("By bot level"), None, "body"))
@@ -143,7 +143,7 @@ class RecordScene(WidgetScene):
         rows += [(seats_words(n), tally, "small") for n, tally in s.by_seats.items()] or \
             [(_("no games yet"), Tally(), "small")]
         columns = ((_("played"), 350), (_("won"), 430), (_("lost"), 500), (_("drawn"), 580))
-        y = 104
+        y = 108
         for label, tally, role in rows[:15]:
             colour = p.accent if tally is None else p.text
             self._text(surface, label, role, colour, (LEFT_X, y))
@@ -154,7 +154,7 @@ class RecordScene(WidgetScene):
                 for (name, x), value in zip(columns, (tally.played, tally.won, tally.lost, tally.drawn)):
                     self._text(surface, str(value), role, p.text if value else p.text_muted, (LEFT_X + x, y),
                                right=True)
-            y += 34 if role == "heading" else 24
+            y += 30 if tally is None else 24
 
     def _charts(self, surface) -> None:
         layout, theme = self.app.layout, self.app.theme
@@ -167,7 +167,12 @@ class RecordScene(WidgetScene):
             self._panel(surface, box)
             self._text(surface, entry.title.partition(":")[0], "small", p.accent, (x + 12, CHART_TOP + 6))
             outcomes = results_over_time(self.entries, entry.name)
-            self.draw_chart(surface, pygame.Rect(x + 12, CHART_TOP + 34, width - 24, CHART_H - 48), outcomes)
+            self.draw_chart(surface, pygame.Rect(x + 12, CHART_TOP + 36, width - 24, CHART_H - 66), outcomes)
+            if outcomes:
+                share = _("{won} of {played} won").format(won=outcomes.count("won"), played=len(outcomes))
+                self._text(surface, share, "tiny", p.text_muted, (x + 12, CHART_TOP + CHART_H - 24))
+        self._text(surface, _("Each dot is a game: won high, lost low. The line is the share won so far."), "tiny",
+                   p.text_muted, (40, CHART_TOP + CHART_H + 8))
 
     def draw_chart(self, surface, design: pygame.Rect, outcomes: list[str]) -> None:
         """Results over time: a dot per result (won at the top, drawn midway, lost at the bottom)
@@ -193,6 +198,3 @@ class RecordScene(WidgetScene):
             pygame.draw.circle(surface, colour[outcome], (cx, height[outcome]), radius)
         if len(line) > 1:
             pygame.draw.lines(surface, p.accent, False, line, max(1, layout.length(2)))
-        share = theme.text(_("{won} of {played} won").format(won=outcomes.count("won"), played=len(outcomes)),
-                           "tiny", p.text_muted, layout)
-        surface.blit(share, share.get_rect(bottomright=(area.right, area.top - layout.length(6))))

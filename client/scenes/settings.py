@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import _
+
 from ..settings import (
     SPEED_NAMES,
     WINDOW_SIZES,
@@ -11,6 +13,8 @@ from ..settings import (
     bot_speed,
     set_auto_forced_pass,
     set_bot_speed,
+    set_takeback_mode,
+    takeback_mode,
 )
 from ..widgets import Button, Choice, Label, Slider, Toggle
 from .overlay import OverlayScene
@@ -23,7 +27,7 @@ CONTROL_W = 300
 class SettingsScene(OverlayScene):
     """An overlay over the scene that opened it (title, setup, a table's pause menu)."""
 
-    panel = pygame.Rect(320, 90, 640, 540)
+    panel = pygame.Rect(320, 60, 640, 600)
 
     def __init__(self, app):
         super().__init__(app)
@@ -32,7 +36,7 @@ class SettingsScene(OverlayScene):
         top = self.panel.top
         add(Label((self.panel.left, top + 20, self.panel.width, 60), "Settings", role="title", colour=p.accent))
         rows = (("Volume", top + 110), ("Full screen", top + 168), ("Window size", top + 226),
-                ("Bot speed", top + 284), ("Forced passes", top + 342))
+                ("Bot speed", top + 284), ("Forced passes", top + 342), (_("Take back"), top + 420))
         for name, y in rows:
             add(Label((ROW_LABEL_X, y - 22, 220, 44), name, role="button", align="left"))
         self.volume = add(Slider((CONTROL_X - 14, top + 88, CONTROL_W + 14, 44), s.volume,
@@ -56,6 +60,12 @@ class SettingsScene(OverlayScene):
         add(Label((ROW_LABEL_X, top + 368, CONTROL_X + CONTROL_W - ROW_LABEL_X, 28),
                   "On: when passing is all you can do, you pass at once (no hand-off).",
                   role="small", align="left", colour=p.text_muted))
+        self.takeback = add(Choice((CONTROL_X, top + 398, CONTROL_W, 44),
+                                   [("on", _("On")), ("solo", _("One player only")), ("off", _("Off"))],
+                                   takeback_mode(app), on_change=lambda v: set_takeback_mode(app, v),
+                                   tooltip=_("Take back your last move (Ctrl+Z). With several people at the "
+                                             "screen the others agree first, or choose One player only; "
+                                             "Off for a serious game")))
         self.back_button = add(Button((self.panel.centerx - 120, self.panel.bottom - 80, 240, 56),
                                       "Back", self.back))
 
@@ -74,7 +84,7 @@ class SettingsScene(OverlayScene):
     def draw_content(self, surface):
         layout, theme = self.app.layout, self.app.theme
         note = theme.text("Changes are saved as you make them.", "small", theme.palette.text_muted, layout)
-        surface.blit(note, note.get_rect(center=layout.point((self.panel.centerx, self.panel.top + 425))))
+        surface.blit(note, note.get_rect(center=layout.point((self.panel.centerx, self.panel.top + 478))))
 
 
 def window_sizes(current: tuple[int, int]) -> list[tuple[int, int]]:
