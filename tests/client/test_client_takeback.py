@@ -86,8 +86,22 @@ def test_take_back_by_button_and_ctrl_z(make_app, data_dir, game):
     newest = max(data_dir.glob("autosave/*.json"), key=lambda p: p.stat().st_mtime)
     saved = json.loads(newest.read_text())
     assert len(saved["takebacks"]) == 2
-    _, state, _ = load_save(newest)
+    record, state, _ = load_save(newest)
     assert state.digest() == json.loads(newest.read_text())["digest"]
+    # the replay shows where the take-backs happened
+    assert app.open_replay(record)
+    app.step([], dt=FRAME)
+    viewer = app.top
+    said = []
+    if viewer.message is not None and "took back" in viewer.message[0]:  # a take-back to the start
+        said.append((0, viewer.message[0]))
+    while viewer.replay_index < len(record.actions):
+        viewer.replay_step()
+        if viewer.message is not None and "took back" in viewer.message[0]:
+            said.append((viewer.replay_index, viewer.message[0]))
+            viewer.message = None
+    assert [index for index, _ in said] == sorted({t.to for t in record.takebacks}), said
+    assert all(text.startswith("Livia took back") for _, text in said)
 
 
 def test_nothing_to_take_back_greys_the_button_and_says_why(make_app):
