@@ -176,6 +176,9 @@ def unknown_values(extra: dict) -> str | None:
     if speed not in SPEED_NAMES:
         problems.append(_("'bot_speed' cannot be %(value)s (choose %(choices)s), so bots play at normal speed")
                         % {"value": shorten(speed, 20), "choices": ", ".join(SPEED_NAMES)})
+    if extra.get("takeback", "on") not in TAKEBACK_MODES:
+        problems.append(_("'takeback' cannot be %(value)s (choose %(choices)s), so moves can be taken back")
+                        % {"value": shorten(extra.get("takeback"), 20), "choices": ", ".join(TAKEBACK_MODES)})
     if not isinstance(extra.get("auto_forced_pass", True), bool):
         problems.append(_("'auto_forced_pass' must be true or false, so forced passes are answered at once"))
     code = extra.get(LANGUAGE_KEY, None)
@@ -230,3 +233,18 @@ def chosen_language(settings: Settings) -> str:
 def set_language(app, code: str) -> None:
     """Choose the language (it takes effect at once: ``App.change_settings``)."""
     app.change_settings(extra={**app.settings.extra, LANGUAGE_KEY: code})
+
+
+#: take-back: "on" (in hot-seat, the other players at the screen agree first), "solo" (only
+#: with one person at the screen), "off" (a serious game: no move is ever taken back)
+TAKEBACK_MODES = ("on", "solo", "off")
+
+
+def takeback_mode(app) -> str:
+    """The take-back setting (one of ``TAKEBACK_MODES``; an unknown value plays as "on")."""
+    mode = app.settings.extra.get("takeback", "on")
+    return mode if mode in TAKEBACK_MODES else "on"
+
+
+def set_takeback_mode(app, mode: str) -> None:
+    app.change_settings(extra={**app.settings.extra, "takeback": mode})

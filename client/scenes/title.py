@@ -114,6 +114,7 @@ class TitleScene(WidgetScene):
         self.load_button: Button | None = None
         self.quit_button: Button | None = None
         self.rules_button: Button | None = None
+        self.record_button: Button | None = None
 
     def enter(self) -> None:
         self._build()
@@ -149,6 +150,8 @@ class TitleScene(WidgetScene):
         # last in the Tab order: the games come first
         self.rules_button = self.widgets.add(Button((1100, 20, 160, 48), _("Rules"), self.open_rules,
                                                     tooltip=_("How to play each game, and what its words mean (F1)")))
+        self.record_button = self.widgets.add(Button((20, 20, 160, 48), _("Record"), self.open_record,
+                                                     tooltip=_("Your games: played, won and lost")))
 
     def _sync_continue(self) -> None:
         if self.continue_button is not None:
@@ -162,6 +165,11 @@ class TitleScene(WidgetScene):
         from .gamemenu import LoadScene
 
         self.app.push(LoadScene(self.app))
+
+    def open_record(self) -> None:
+        from .record import RecordScene
+
+        self.app.push(RecordScene(self.app))
 
     def open_rules(self) -> None:
         from .rules import open_rules

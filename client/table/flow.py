@@ -166,6 +166,8 @@ class TableFlow:
     def finish(self) -> None:
         self.finished = True
         self.app.replace(self.results_scene())
+        if self.session.record_problem:  # the record kept aside when damaged: said, never silent
+            self.app.show_notice(_("Your record"), self.session.record_problem)
 
     def results_scene(self):
         """The results screen (the shell's, ``App.results_scene``; a game may give its own)."""

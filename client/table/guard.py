@@ -67,6 +67,10 @@ class TableGuard:
         if t == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_help()  # every table, whatever its own keys: the rules at the hovered thing
             return False
+        if t == pygame.KEYDOWN and self.takeback_key(event):
+            return False  # Ctrl+Z, every table whatever its own keys (``takeback.py``)
+        if self.takeback_event(event):
+            return False
         if t not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             return True
         if self.replaying:

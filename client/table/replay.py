@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from engine.core import Action, registry
 from engine.core.saves import GameRecord
+from engine.i18n import ngettext
 
 from .session import GameSession, seats_from_meta
 
@@ -34,7 +35,8 @@ def replay_session(record) -> GameSession | None:
     None when the record is no game this Ludus knows."""
     if not isinstance(record, GameRecord) or not registry.is_available(record.ruleset):
         return None
-    start = GameRecord(record.ruleset, dict(record.config), record.seed, [], copy.deepcopy(record.meta))
+    start = GameRecord(record.ruleset, dict(record.config), record.seed, [], copy.deepcopy(record.meta),
+                       list(record.takebacks))  # shown where they happened (``TableReplay.note_takebacks``)
     state = start.start()
     seats, _ = seats_from_meta(record, state.num_seats)  # a replay only shows names
     session = GameSession(start, state, seats, autosave_to=False)
@@ -53,6 +55,7 @@ class TableReplay:
         #: log from here: the same actions always give the same events)
         self._trail = list(self.session.events)
         self._keep_checkpoint()
+        self.note_takebacks()
 
     def update_replay(self, dt: float) -> None:
         if not self.replay_playing:
@@ -75,10 +78,24 @@ class TableReplay:
         """Play the next action of the record on the session, keeping a checkpoint where one falls."""
         events = self.session.apply(self.replay_actions[self.replay_index])
         self.replay_index += 1
+        self.note_takebacks()
         if len(self.session.events) > len(self._trail):
             self._trail.extend(self.session.events[len(self._trail):])
         self._keep_checkpoint()
         return events
+
+    def note_takebacks(self) -> None:
+        """Say so when the position reached is one a player took the game back to (the save's
+        take-backs: who, and how many moves were undone there)."""
+        here = [t for t in self.session.record.takebacks if t.to == self.replay_index]
+        if not here:
+            return
+        words = []
+        for back in here:
+            count = len(back.undone)
+            words.append(ngettext("{name} took back one move here.", "{name} took back {count} moves here.",
+                                  count).format(name=self.session.seat_name(back.seat), count=count))
+        self.say(" ".join(words))
 
     def _keep_checkpoint(self) -> None:
         index = self.replay_index

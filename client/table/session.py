@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.core import Action, Event, registry
-from engine.core.saves import GameRecord, Standing, save_text, take, write_atomic
+from engine.core.saves import GameRecord, Standing, replay, save_text, take, take_back, write_atomic
 from engine.core.seats import SEAT_CHOICES
 from engine.i18n import N_, _, listing, ngettext
 
@@ -78,12 +78,16 @@ class GameSession:
         #: True for the replay viewer: draw the spectator's observation (every hand hidden)
         self.spectator = False
         self.save_problem: str | None = None
+        #: player words when the finished game could not join the record as it was (``record.py``)
+        self.record_problem: str | None = None
         #: player words when the save's seats had to be reset (shown when the game opens)
         self.seat_problem: str | None = None
         meta_game = record.meta.get("game") if isinstance(record.meta, dict) else None
         #: the id every autosave of this game carries (a loaded save may start a new line: ``load``)
         self.game_id: str = meta_game if isinstance(meta_game, str) and meta_game else new_game_id()
         self._seq: int | None = None  # the number of the next autosave, found on the first one
+        #: how many events the log held after each number of actions taken here (a take-back cuts it)
+        self._events_after: dict[int, int] = {len(record.actions): len(self.events)}
 
     # -- making sessions --------------------------------------------------------------
     @classmethod
@@ -163,9 +167,45 @@ class GameSession:
         events = take(self.state, action)
         self.record.actions.append(action)
         self.events.extend(events)
+        self._events_after[len(self.record.actions)] = len(self.events)
         self.note_public()
         self.autosave()
+        if self.state.to_decide() is None:
+            self.note_finished()
         return events
+
+    def note_finished(self) -> None:
+        """The game has just ended: it joins the player's record at once (``record.py``), before
+        any results screen, so a crash from here on loses nothing. Replays and games with no
+        person playing are not recorded."""
+        if self.autosave_to is False or not self.humans or getattr(self, "_recorded", False):
+            return
+        self._recorded = True
+        from .record import RecordStore, entry_of
+
+        try:
+            self.record_problem = RecordStore().add(entry_of(self)).problem
+        except OSError as exc:
+            self.record_problem = _("This game could not be added to your record ({why}).").format(
+                why=exc.strerror or exc)
+
+    def take_back(self, seat: int) -> int:
+        """Return the game to where ``seat`` decided last (``State.takeback_point``; IllegalAction
+        in player words when it may not), recorded in the save as a take-back, and autosave.
+        Returns how many actions were undone."""
+        before = len(self.record.actions)
+        self.state = take_back(self.record, self.state, seat)
+        to = len(self.record.actions)
+        kept = self._events_after.get(to)
+        if kept is None:  # the position came from a save loaded mid-game: its log is replayed
+            line = GameRecord(self.record.ruleset, self.record.config, self.record.seed, list(self.record.actions))
+            self.events = replay(line, collect_events=True)[1]
+        else:
+            self.events = self.events[:kept]  # a new list: the table's log is rebuilt from it
+        self._events_after = {n: k for n, k in self._events_after.items() if n <= to}
+        self._events_after[to] = len(self.events)
+        self.autosave()
+        return before - to
 
     def take_standing(self, seat: int, action: Action) -> list[Event]:
         """Take ``seat``'s standing action (IllegalAction if refused), record it with its seat, autosave."""

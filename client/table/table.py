@@ -62,12 +62,14 @@ from .log import TableLog
 from .picker import NO_KEYS, ActionPicker, PickKeys, Step
 from .picking import TablePicker
 from .replay import TableReplay
+from .takeback import TableTakeback
 
 MESSAGE_SECONDS = 5.0
 __all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
 
 
-class GameTable(TableFlow, TableGuard, TableInput, TablePicker, TableLog, TableReplay, TableDrawing, Scene):
+class GameTable(TableFlow, TableGuard, TableInput, TablePicker, TableLog, TableReplay, TableTakeback, TableDrawing,
+                Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None
     #: which action parameters the picker asks about (the game's own names)
@@ -122,6 +124,7 @@ class GameTable(TableFlow, TableGuard, TableInput, TablePicker, TableLog, TableR
         self.buttons = WidgetGroup(feedback=app.audio.tick)
         self.action_buttons: dict[str, Button] = {}
         self.init_guard()
+        self.init_takeback()
 
     # -- services ------------------------------------------------------------------------
     @property

@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.i18n import _
 
-from . import registry
+from . import registry, takeback
 from .errors import IllegalAction, LudusError, SaveError
 from .limits import SAVE as SAVE_LIMITS
 from .limits import Refusal, clip, decode, load_json, read_bytes, shorten
@@ -48,6 +48,23 @@ class Standing:
 
 #: what a record holds: answers to the pending Decision, and standing actions with their seat
 Entry = Action | Standing
+
+
+@dataclass(frozen=True)
+class Takeback:
+    """A take-back in a record (``engine/core/takeback.py``): ``seat`` returned the game to the
+    position after ``to`` actions, undoing ``undone`` (the actions taken after those, in order).
+    A save lists them in the order they happened under ``"takebacks"``; the record's ``actions``
+    stay the line of play that reached the saved position, so the undone moves are recovered
+    from the last take-back back to the first (each undoes moves on the line the next one
+    started from)."""
+
+    to: int
+    seat: int
+    undone: tuple[Entry, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"to": self.to, "seat": self.seat, "undone": [a.to_json() for a in self.undone]}
 
 
 def entry_from_json(raw: Any) -> Entry:
@@ -90,12 +107,14 @@ class GameRecord:
     seed: int
     actions: list[Entry] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)  # seat names and controllers
+    #: the take-backs made during the game, in order (``Takeback``)
+    takebacks: list[Takeback] = field(default_factory=list)
 
     def start(self) -> State:
         return registry.get(self.ruleset).new_game(self.config, self.seed)
 
     def to_json(self, final: State) -> dict[str, Any]:
-        return {
+        data = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "ruleset": self.ruleset,
@@ -105,6 +124,21 @@ class GameRecord:
             "actions": [a.to_json() for a in self.actions],
             "digest": final.digest(),
         }
+        if self.takebacks:
+            data["takebacks"] = [t.to_json() for t in self.takebacks]
+        return data
+
+    def lines(self) -> list[list[Entry]]:
+        """The line of play as it stood just before each take-back (the actions then taken, in
+        order), first take-back first; ValueError when a take-back goes back further than the
+        line it would have undone."""
+        current, out = list(self.actions), []
+        for back in reversed(self.takebacks):
+            if back.to > len(current):
+                raise ValueError(f"a take-back returns to move {back.to} of a line of {len(current)}")
+            current = current[:back.to] + list(back.undone)
+            out.append(current)
+        return out[::-1]
 
 
 #: how a temp file is named: ``.<final name>.<writer pid>.<random>.tmp`` (same folder as the file)
@@ -197,7 +231,31 @@ def parse_save(text: str, path: str | os.PathLike = "<save>") -> tuple[GameRecor
             actions.append(entry_from_json(raw))
         except (ValueError, TypeError) as exc:
             raise SaveError(path, _("action %(n)d is malformed: %(why)s") % {"n": index + 1, "why": clip(str(exc), 120)}) from None
-    return GameRecord(data["ruleset"], data["config"], data["seed"], actions, data.get("meta", {})), data["digest"]
+    takebacks = takebacks_from_json(data.get("takebacks", []), path)
+    record = GameRecord(data["ruleset"], data["config"], data["seed"], actions, data.get("meta", {}), takebacks)
+    return record, data["digest"]
+
+
+def takebacks_from_json(raw: Any, path) -> list[Takeback]:
+    """A save's take-backs (SaveError naming the one that is malformed)."""
+    if not isinstance(raw, list):
+        raise SaveError(path, _("the field 'takebacks' has the wrong type"))
+    out = []
+    for index, entry in enumerate(raw):
+        where = _("take-back %(n)d is malformed") % {"n": index + 1}
+        if not isinstance(entry, dict) or set(entry) != {"to", "seat", "undone"}:
+            raise SaveError(path, _("%(where)s: it is an object with 'to', 'seat' and 'undone'") % {"where": where})
+        to, seat, undone = entry["to"], entry["seat"], entry["undone"]
+        if type(to) is not int or to < 0 or type(seat) is not int or seat < 0:
+            raise SaveError(path, _("%(where)s: 'to' and 'seat' are whole numbers, 0 or more") % {"where": where})
+        if not isinstance(undone, list) or not undone:
+            raise SaveError(path, _("%(where)s: 'undone' lists the moves taken back") % {"where": where})
+        try:
+            moves = tuple(entry_from_json(a) for a in undone)
+        except (ValueError, TypeError) as exc:
+            raise SaveError(path, _("%(where)s: %(why)s") % {"where": where, "why": clip(str(exc), 120)}) from None
+        out.append(Takeback(to, seat, moves))
+    return out
 
 
 def replay(record: GameRecord, path: str | os.PathLike = "<save>", collect_events: bool = False):
@@ -208,8 +266,10 @@ def replay(record: GameRecord, path: str | os.PathLike = "<save>", collect_event
         raise SaveError(path, _("its game cannot start: %(why)s") % {"why": clip(str(exc))}) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError) as exc:
         raise SaveError(path, _("its game settings cannot start a game (%(why)s)") % {"why": type(exc).__name__}) from None
-    events = []
     record.actions = [upgraded(entry, state.game_type) for entry in record.actions]
+    if record.takebacks:
+        state = _replay_takebacks(record, state, path)
+    events = []
     for index, action in enumerate(record.actions):
         try:
             produced = take(state, action)
@@ -223,6 +283,53 @@ def replay(record: GameRecord, path: str | os.PathLike = "<save>", collect_event
         if collect_events:
             events.extend(produced)
     return state, events
+
+
+def take_back(record: GameRecord, state: State, seat: int) -> State:
+    """Take back ``seat``'s last decision on ``state`` (the position ``record`` reached): the
+    record keeps the take-back and loses the undone moves; returns the position rebuilt (the
+    record's ``state`` is no longer current). IllegalAction, in player words, when ``seat`` has
+    nothing it may take back (``State.takeback_reason``)."""
+    to = state.takeback_point(seat)
+    if to is None:
+        raise IllegalAction(TAKEBACK_RULE, state.takeback_reason(seat))
+    rebuilt = takeback.rewound(state, to)
+    if rebuilt is None:
+        rebuilt, _ = replay(GameRecord(record.ruleset, record.config, record.seed, list(record.actions[:to])))
+    record.takebacks.append(Takeback(to, seat, tuple(record.actions[to:])))
+    del record.actions[to:]
+    return rebuilt
+
+
+#: the rule a refused take-back is refused under (Ludus's own, not a rulebook's)
+TAKEBACK_RULE = "Take-back"
+
+
+def _replay_takebacks(record: GameRecord, state: State, path) -> State:
+    """Play the record's take-backs as they happened, each checked against the rules of
+    take-back (``State.takeback_point``); returns a fresh start for the line replay that follows
+    (its events and its digest are those of the saved line)."""
+    try:
+        lines = record.lines()
+    except ValueError as exc:
+        raise SaveError(path, _("its take-backs do not fit its moves: %(why)s") % {"why": clip(str(exc))}) from None
+    for number, (back, line) in enumerate(zip(record.takebacks, lines), start=1):
+        line = [upgraded(entry, state.game_type) for entry in line]
+        for index in range(state.decisions_made, len(line)):
+            try:
+                take(state, line[index])
+            except (LudusError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+                raise SaveError(path, _("take-back %(n)d: move %(move)d, which it undid, cannot be played")
+                                % {"n": number, "move": index + 1}) from None
+        if back.seat >= state.num_seats or state.takeback_point(back.seat) != back.to:
+            raise SaveError(path, _("take-back %(n)d goes back further than the rules of take-back allow")
+                            % {"n": number})
+        rebuilt = takeback.rewound(state, back.to)
+        if rebuilt is None:
+            raise SaveError(path, _("take-back %(n)d goes back further than the rules of take-back allow")
+                            % {"n": number})
+        state = rebuilt
+    return record.start()
 
 
 def load_save(path: str | os.PathLike, collect_events: bool = False):

@@ -17,7 +17,7 @@ from typing import Any, ClassVar, NoReturn
 
 from engine.i18n import _
 
-from . import canon
+from . import canon, takeback
 from .errors import IllegalAction
 from .rng import Rng
 from .values import Action, Decision, Event, Result
@@ -35,6 +35,7 @@ class State(ABC):
         self.seed = int(seed)
         self.rng = Rng(self.seed)
         self.decisions_made = 0
+        takeback.start_trail(self)
 
     # -- what every game writes ---------------------------------------------------
     @property
@@ -116,8 +117,10 @@ class State(ABC):
         changes nothing). It counts in ``decisions_made`` (the number of actions taken: a
         bot's answer worked out before a standing action is stale after it)."""
         self.check_standing(seat, action)
+        noting = takeback.before(self, seat)
         events = self._apply_standing(seat, action)
         self.decisions_made += 1
+        takeback.after(self, noting, action, seat, events)
         return events
 
     def _apply_standing(self, seat: int, action: Action) -> list[Event]:
@@ -158,7 +161,21 @@ class State(ABC):
     def apply(self, action: Action) -> list[Event]:
         """Validate, then carry out ``action``. An illegal one changes nothing."""
         self.check(action)
-        return self._carry_out(action)
+        noting = takeback.before(self)
+        events = self._carry_out(action)
+        takeback.after(self, noting, action, None, events)
+        return events
+
+    def takeback_point(self, seat: int) -> int | None:
+        """The number of actions the game may be returned to so that ``seat`` decides its last
+        decision again (its answer and, where nothing is hidden, the plain moves made since), or
+        None: never past news the seat did not have when it chose (``engine/core/takeback.py``).
+        Kept for the actions taken through ``apply`` and ``take_standing`` since the game began."""
+        return takeback.point(self, seat).to
+
+    def takeback_reason(self, seat: int) -> str:
+        """Player words for why ``seat`` has nothing to take back now ("" when it has)."""
+        return takeback.point(self, seat).why
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Carry out an action taken from this very state's ``legal_actions()``.

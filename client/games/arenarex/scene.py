@@ -68,6 +68,8 @@ def map_view_for(name: str) -> MapView:
 
 
 class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTable):
+    #: the shared table's "Take back" button (client/table/takeback.py)
+    takeback_rect = (600, 4, 140, 32)
     words_class = ArenaWords
     primary_kinds = ("end", "pass", "end_clear_turn")
 

@@ -33,6 +33,8 @@ class ForGloryTable(ForGloryControl, TableDrawing, ArenaDrawing, HandDrawing, Fo
     """The scene: composes the input side (``control``), the drawing (``draw``, ``arena``, ``hand``)
     and the guide (``guide``) over the shared ``GameTable``."""
 
+    #: the shared table's "Take back" button (client/table/takeback.py)
+    takeback_rect = (1144, 156, 120, 24)
     words_class = Words
     pick_keys = PICK_KEYS
     primary_kinds = ("end_turn", "pass", "decline")

@@ -43,6 +43,8 @@ OFF = (-400, -400)
 
 
 class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
+    #: the shared table's "Take back" button (client/table/takeback.py)
+    takeback_rect = (620, 4, 150, 32)
     words_class = Words
     pick_keys = PICK_KEYS
     primary_kinds = ("pass", "decline")

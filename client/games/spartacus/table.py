@@ -51,6 +51,8 @@ FLOAT_WORDS = {"trade_done": N_("trade done"), "promise_kept": N_("kept its word
 
 
 class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
+    #: the shared table's "Take back" button (client/table/takeback.py)
+    takeback_rect = (766, 4, 140, 32)
     words_class = Words
     pick_keys = PICK_KEYS
     primary_kinds = ("end_turn", "pass", "done")

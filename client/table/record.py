@@ -1,0 +1,265 @@
+"""Your record: every finished game, kept as JSON in the user data folder.
+
+- Where: ``<data dir>/record.json`` (the data dir of the autosaves, ``autosave.data_dir``).
+- When: the moment a game ends (``GameSession.apply`` of its last action calls ``note_finished``),
+  before any results screen, so a crash afterwards loses nothing; a game that crashes before
+  its end is not finished and its autosave stays for Continue.
+- How: the whole file written anew through a temp file and a rename (``write_atomic``), so it
+  is either the old record or the new one, never half of one.
+- A damaged file (not JSON, not a record, an entry of the wrong shape) is never overwritten:
+  it is moved aside as ``record.damaged-<date>.json`` (never over another), ``load`` says so in
+  player words, and a fresh record starts.
+
+An entry: the game, the date, its seats (name and "human" / "bot:<level>", the place each
+came), the seat count, the autosave that holds it while it is kept, the moves, the take-backs
+and the hints used (0 until hints exist). ``summary`` counts played / won / lost per game, per
+bot level and per seat count, over the human seats' results.
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.core.limits import TEXT, Refusal, decode, load_json, read_bytes
+from engine.core.saves import write_atomic
+from engine.i18n import _
+
+from .autosave import autosave_name, data_dir
+
+FILE_NAME = "record.json"
+FORMAT = "ludus-record"
+VERSION = 1
+#: the newest this many games are kept (the file stays small and quick to rewrite)
+KEEP = 2000
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    name: str
+    controller: str      # "human" or "bot:<level>"
+    place: int | None    # 1 = first; None when the game gave no placing for the seat
+
+    @property
+    def is_human(self) -> bool:
+        return self.controller == "human"
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "controller": self.controller, "place": self.place}
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    game: str                       # the ruleset's name
+    date: float                     # seconds since the epoch, when the game ended
+    seats: tuple[SeatResult, ...]
+    winner: int | None              # the winning seat, None for a draw
+    save: str | None = None         # the autosave holding the game, relative to the data folder
+    moves: int = 0
+    takebacks: int = 0
+    hints: int = 0
+    game_id: str = ""
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.seats)
+
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        return tuple(sorted({s.controller[4:] for s in self.seats if s.controller.startswith("bot:")}))
+
+    def outcome(self, seat: int) -> str:
+        """"won", "lost" or "drawn" for ``seat``."""
+        if self.winner is None:
+            return "drawn"
+        return "won" if self.winner == seat else "lost"
+
+    def human_outcomes(self) -> list[tuple[int, str]]:
+        return [(i, self.outcome(i)) for i, s in enumerate(self.seats) if s.is_human]
+
+    def save_path(self, folder: Path | None = None) -> Path | None:
+        """The save file, when it still exists."""
+        if not self.save:
+            return None
+        path = (folder or data_dir()) / self.save
+        return path if path.is_file() else None
+
+    def to_json(self) -> dict:
+        return {"game": self.game, "date": self.date, "seats": [s.to_json() for s in self.seats],
+                "seat_count": self.seat_count, "winner": self.winner, "save": self.save, "moves": self.moves,
+                "takebacks": self.takebacks, "hints": self.hints, "game_id": self.game_id}
+
+    @classmethod
+    def from_json(cls, data) -> GameEntry:
+        """ValueError / TypeError naming what is wrong."""
+        if not isinstance(data, dict):
+            raise TypeError("an entry is not an object")
+        game, date, seats = data.get("game"), data.get("date"), data.get("seats")
+        if not isinstance(game, str) or not game:
+            raise ValueError("an entry has no game")
+        if isinstance(date, bool) or not isinstance(date, (int, float)):
+            raise ValueError("an entry has no date")
+        if not isinstance(seats, list) or not seats:
+            raise ValueError("an entry has no seats")
+        out = []
+        for seat in seats:
+            if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) \
+                    or not isinstance(seat.get("controller"), str):
+                raise ValueError("a seat of an entry has no name or player")
+            place = seat.get("place")
+            if place is not None and (type(place) is not int or place < 1):
+                raise ValueError("a seat of an entry has a place that is no whole number")
+            out.append(SeatResult(seat["name"], seat["controller"], place))
+        winner = data.get("winner")
+        if winner is not None and (type(winner) is not int or not 0 <= winner < len(out)):
+            raise ValueError("an entry names a winner that is not one of its seats")
+        save = data.get("save")
+        if save is not None and (not isinstance(save, str) or Path(save).is_absolute() or ".." in Path(save).parts):
+            raise ValueError("an entry names its save oddly")
+        counts = {}
+        for name in ("moves", "takebacks", "hints"):
+            value = data.get(name, 0)
+            if type(value) is not int or value < 0:
+                raise ValueError(f"an entry's '{name}' is no whole number")
+            counts[name] = value
+        game_id = data.get("game_id", "")
+        return cls(game, float(date), tuple(out), winner, save, game_id=game_id if isinstance(game_id, str) else "",
+                   **counts)
+
+
+@dataclass
+class LoadResult:
+    entries: list[GameEntry] = field(default_factory=list)
+    #: player words when the file was damaged (and where its copy went), else None
+    problem: str | None = None
+
+
+class RecordStore:
+    """``record.json`` in one folder (the data folder unless told)."""
+
+    def __init__(self, folder: str | os.PathLike | None = None):
+        self.folder = Path(folder) if folder is not None else data_dir()
+        self.path = self.folder / FILE_NAME
+
+    def load(self) -> LoadResult:
+        """The games recorded, oldest first; a damaged file is moved aside and the record starts afresh."""
+        try:
+            text = decode(read_bytes(self.path, TEXT))
+        except FileNotFoundError:
+            return LoadResult()
+        except OSError as exc:
+            return LoadResult(problem=_("Your record could not be read ({why}).").format(why=exc.strerror or exc))
+        except Refusal as exc:
+            return self._damaged(str(exc))
+        try:
+            data = load_json(text, TEXT)
+        except Refusal as exc:
+            return self._damaged(str(exc))
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            return self._damaged(_("it is not a Ludus record"))
+        if data.get("version") != VERSION:
+            return self._damaged(_("it is a record of another version"))
+        games = data.get("games")
+        if not isinstance(games, list):
+            return self._damaged(_("it lists no games"))
+        try:
+            entries = [GameEntry.from_json(g) for g in games]
+        except (ValueError, TypeError) as exc:
+            return self._damaged(str(exc))
+        return LoadResult(entries)
+
+    def _damaged(self, why: str) -> LoadResult:
+        aside = self._aside_path()
+        try:
+            os.replace(self.path, aside)
+        except OSError as exc:
+            return LoadResult(problem=_("Your record is damaged ({why}) and could not be moved aside ({error}); "
+                                        "it is left as it is and no game is added to it.").format(
+                why=why, error=exc.strerror or exc))
+        return LoadResult(problem=_("Your record was damaged ({why}). It was kept as {file}; "
+                                    "a new record starts now.").format(why=why, file=aside.name))
+
+    def _aside_path(self) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = self.folder / f"record.damaged-{stamp}.json"
+        number = 1
+        while path.exists():
+            number += 1
+            path = self.folder / f"record.damaged-{stamp}-{number}.json"
+        return path
+
+    def add(self, entry: GameEntry) -> LoadResult:
+        """Append one finished game (written atomically); returns what was loaded first (its
+        ``problem`` says when a damaged record was set aside). A record that could not be moved
+        aside is never written over."""
+        loaded = self.load()
+        if loaded.problem is not None and self.path.exists():
+            return loaded
+        games = [e for e in loaded.entries if not (entry.game_id and e.game_id == entry.game_id)]
+        games = (games + [entry])[-KEEP:]
+        text = json.dumps({"format": FORMAT, "version": VERSION, "games": [e.to_json() for e in games]},
+                          indent=1, sort_keys=True) + "\n"
+        write_atomic(self.path, text)
+        return LoadResult(games, loaded.problem)
+
+
+def entry_of(session) -> GameEntry:
+    """The record entry of a finished ``GameSession``."""
+    result = session.state.result()
+    places = {}
+    if result is not None:
+        places = {seat: rank + 1 for rank, seat in enumerate(result.placings)}
+    seats = tuple(SeatResult(s.name, s.controller, places.get(i)) for i, s in enumerate(session.seats))
+    save = None
+    if session.autosave_to is not False and session._seq is not None:
+        folder = Path(session.autosave_to)
+        name = autosave_name(session.game_id, session._seq - 1)
+        try:
+            save = (folder / name).relative_to(data_dir()).as_posix()
+        except ValueError:
+            save = None  # autosaves kept outside the data folder: not linked
+    return GameEntry(session.record.ruleset, time.time(), seats, None if result is None else result.winner, save,
+                     moves=len(session.record.actions), takebacks=len(session.record.takebacks),
+                     hints=int(getattr(session, "hints_used", 0)), game_id=session.game_id)
+
+
+@dataclass
+class Tally:
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+
+    def add(self, outcome: str) -> None:
+        self.played += 1
+        setattr(self, outcome, getattr(self, outcome) + 1)
+
+
+@dataclass
+class Summary:
+    by_game: dict[str, Tally]
+    by_level: dict[str, Tally]
+    by_seats: dict[int, Tally]
+
+
+def summary(entries: list[GameEntry]) -> Summary:
+    """Played / won / lost / drawn over the human seats' results, per game, per bot level (each
+    level the game's bots played at) and per seat count."""
+    by_game: dict[str, Tally] = {}
+    by_level: dict[str, Tally] = {}
+    by_seats: dict[int, Tally] = {}
+    for entry in entries:
+        for _seat, outcome in entry.human_outcomes():
+            by_game.setdefault(entry.game, Tally()).add(outcome)
+            by_seats.setdefault(entry.seat_count, Tally()).add(outcome)
+            for level in entry.bot_levels or ("",):
+                by_level.setdefault(level, Tally()).add(outcome)
+    return Summary(by_game, by_level, dict(sorted(by_seats.items())))
+
+
+def results_over_time(entries: list[GameEntry], game: str) -> list[str]:
+    """The human seats' outcomes in one game, oldest first (what the chart draws)."""
+    return [outcome for e in sorted(entries, key=lambda e: e.date) if e.game == game
+            for _seat, outcome in e.human_outcomes()]

@@ -1,0 +1,272 @@
+"""Take-back: how far a seat may return the game to decide again, and never past news.
+
+A seat may take back its own last decision (and, in a game with nothing hidden, another
+seat's plain moves made since, taken back with it), but never past the point where
+something appeared that the seat did not know when it chose:
+
+* chance: the state's generator was drawn (a die, a shuffle, a random pick);
+* a private event: something only some seats saw (a card drawn into a hand, a look);
+* another seat's secret answer (a sealed bid, a face-down pick), given after the decision;
+* in a game of hidden information (``GameType.information`` is ``HIDDEN``): any move of
+  another seat after the seat's own (it may tell what that seat holds);
+* anything else the move revealed to the seat: a card turned up from a deck shuffled long
+  before, a sealed round resolving on the seat's own answer. This one is found without the
+  game's help: in a few determinizations for the seat (its hidden parts resampled, consistent
+  with what it sees) the same move is made again; when what the seat sees afterwards differs
+  from one to the other, the move told it something.
+
+The state keeps a ``Trail``: one ``Mark`` per action taken through the checked ``apply`` or
+``take_standing`` (search's ``apply_unchecked`` keeps none; a state whose trail does not count
+every action it has taken, a clone or a state loaded from its JSON, has no take-back). The
+trail is not part of the state's JSON or digest: the position is the same whichever way it was
+reached. ``State.takeback_point(seat)`` and ``State.takeback_reason(seat)`` read it here.
+
+Taking back itself is the caller's: rebuild the position after the first ``point`` actions of
+the record (a replay from the start or from a kept position) and go on from there.
+"""
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from engine.i18n import N_, _
+
+from .gametype import HIDDEN, PERFECT
+from .rng import Rng
+
+#: determinizations tried per move when looking for what it revealed
+SAMPLES = 2
+
+# why a move cannot be taken back (``Mark.news``), as saved in the mark
+CHANCE = "chance"
+PRIVATE = "private"
+SECRET = "secret"
+MOVED = "moved"
+REVEALED = "revealed"
+
+
+class Mark(NamedTuple):
+    """One action taken, as the take-back sees it."""
+
+    #: the seat that chose it (the taker of a standing action)
+    seat: int
+    #: the action (an answer) and, for a standing action, its taker (else None)
+    action: Any
+    standing: int | None
+    #: it answered a secret decision or a sealed round
+    secret: bool
+    #: how many legal answers the decision had (1: a forced answer, never re-decided)
+    choices: int
+    #: CHANCE or PRIVATE when the action brought news to some seat, else ""
+    news: str
+
+
+class Trail:
+    """The marks of every action a state has taken, and the position after the last news (where
+    replays start when looking for what a move revealed)."""
+
+    __slots__ = ("marks", "base", "snapshot")
+
+    def __init__(self):
+        self.marks: list[Mark] = []
+        #: the number of actions after the last action with news; ``snapshot`` is the state then
+        self.base = 0
+        self.snapshot = None
+
+
+def trail_of(state) -> Trail | None:
+    """The state's trail when it counts every action taken, else None."""
+    trail = getattr(state, "_takeback_trail", None)
+    if trail is None or len(trail.marks) != state.decisions_made:
+        return None
+    return trail
+
+
+def start_trail(state) -> None:
+    """A new game: an empty trail."""
+    state._takeback_trail = Trail()
+
+
+class Noting(NamedTuple):
+    """What ``before`` saw of the state, handed to ``after``."""
+
+    trail: Trail
+    seat: int
+    secret: bool
+    choices: int
+    rng: tuple[int, int]
+
+
+def before(state, seat: int | None = None) -> Noting | None:
+    """Called before a checked action (``seat``: a standing action's taker, None for an answer)."""
+    trail = trail_of(state)
+    if trail is None:
+        return None
+    if trail.snapshot is None and trail.base == len(trail.marks):
+        trail.snapshot = state.clone()
+    if seat is None:
+        decision = state.to_decide()
+        chooser, secret = decision.seat, bool(decision.secret or decision.simultaneous)
+        choices = len(state.legal_actions())
+    else:
+        chooser, secret, choices = seat, False, 2
+    return Noting(trail, chooser, secret, choices, (state.rng.state, state.rng.inc))
+
+
+def after(state, noting: Noting | None, action, standing: int | None, events) -> None:
+    """Called once the action counted: its mark joins the trail."""
+    if noting is None:
+        return
+    if (state.rng.state, state.rng.inc) != noting.rng:
+        news = CHANCE
+    elif any(e.seen_by is not None for e in events):
+        news = PRIVATE
+    else:
+        news = ""
+    trail = noting.trail
+    trail.marks.append(Mark(noting.seat, action, standing, noting.secret, noting.choices, news))
+    if news:
+        trail.base, trail.snapshot = len(trail.marks), None
+
+
+class Point(NamedTuple):
+    """The answer for one seat: where it may return to (None: nowhere) and why not."""
+
+    to: int | None
+    why: str
+
+
+_WHY = {  # N_: translated when shown (why_words)
+    CHANCE: N_("Chance has spoken since your move (a roll or a shuffle): it stands."),
+    PRIVATE: N_("A card was drawn or looked at since your move: it stands."),
+    SECRET: N_("Another player has given a secret answer since your move: it stands."),
+    MOVED: N_("Another player has moved since your move: it stands."),
+    REVEALED: N_("Your move revealed something you did not know: it stands."),
+}
+
+
+def why_words(code: str) -> str:
+    return _(_WHY[code])
+
+
+def point(state, seat: int) -> Point:
+    """Where ``seat`` may take the game back to (see the module text)."""
+    if state.to_decide() is None:
+        return Point(None, _("The game is over."))
+    trail = trail_of(state)
+    if trail is None:
+        return Point(None, _("This game's moves are not known here, so none can be taken back."))
+    marks, hidden = trail.marks, state.game_type.information == HIDDEN
+    end = len(marks)
+    while True:
+        found, blocker = _last_own(marks, seat, trail.base, end, hidden)
+        if found is None:
+            return Point(None, why_words(blocker) if blocker else _("Nothing to take back yet."))
+        if state.game_type.information == PERFECT:
+            return Point(found, "")
+        revealed = _first_revealing(state, trail, seat, found)
+        if revealed is None:
+            return Point(found, "")
+        # the move at ``revealed`` told the seat something: only decisions after it may be taken back
+        if revealed + 1 >= len(marks) or not _has_own(marks, seat, revealed + 1, hidden):
+            return Point(None, why_words(REVEALED if marks[revealed].seat == seat else MOVED))
+        return _after(state, trail, seat, revealed + 1, hidden)
+
+
+def _after(state, trail: Trail, seat: int, start: int, hidden: bool) -> Point:
+    """The point when only the actions from ``start`` on may be taken back."""
+    found, blocker = _last_own(trail.marks, seat, start, len(trail.marks), hidden)
+    if found is None:
+        return Point(None, why_words(blocker or REVEALED))
+    revealed = _first_revealing(state, trail, seat, found)
+    if revealed is None:
+        return Point(found, "")
+    return Point(None, why_words(REVEALED))
+
+
+def _has_own(marks: list[Mark], seat: int, start: int, hidden: bool) -> bool:
+    return _last_own(marks, seat, start, len(marks), hidden)[0] is not None
+
+
+def _last_own(marks: list[Mark], seat: int, base: int, end: int, hidden: bool) -> tuple[int | None, str]:
+    """The index of ``seat``'s last real decision in ``marks[base:end]`` with nothing in the way
+    after it, or (None, what was in the way: "" when nothing)."""
+    for index in range(end - 1, -1, -1):
+        mark = marks[index]
+        if index < base:
+            return None, _news_before(marks, base)
+        if mark.news:
+            return None, mark.news
+        if mark.seat != seat:
+            if mark.secret:
+                return None, SECRET
+            if hidden:
+                return None, MOVED
+            continue
+        if mark.choices >= 2:
+            return index, ""
+    return None, ""
+
+
+def _news_before(marks: list[Mark], base: int) -> str:
+    return marks[base - 1].news if base > 0 else ""
+
+
+def _first_revealing(state, trail: Trail, seat: int, start: int) -> int | None:
+    """The first action from ``start`` on after which what ``seat`` sees is not the same in every
+    determinization (it revealed something to the seat), or None."""
+    position = trail.snapshot
+    if position is None:
+        return None
+    position = position.clone()
+    for index in range(trail.base, len(trail.marks)):
+        mark = trail.marks[index]
+        if index >= start and _reveals(position, mark, seat, index):
+            return index
+        _take(position, mark)
+    return None
+
+
+def _reveals(position, mark: Mark, seat: int, index: int) -> bool:
+    real = position.clone()
+    _take(real, mark)
+    seen = real.observation(seat)
+    for sample in range(SAMPLES):
+        try:
+            other = position.determinize(seat, Rng(position.seed * 7919 + index * 31 + sample))
+            _take(other, mark)
+        except Exception:  # the move is not even possible in what the seat could imagine: news
+            return True
+        if other.observation(seat) != seen:
+            return True
+    return False
+
+
+def _take(state, mark: Mark) -> None:
+    if mark.standing is not None:
+        state.take_standing(mark.standing, mark.action)
+    else:
+        state.apply_unchecked(mark.action)
+
+
+def rewound(state, to: int):
+    """A new state: the position after the first ``to`` actions of ``state``'s game, with its trail
+    (so it can be taken back again), built from the position kept after the last news (a take-back
+    point is never before it); None when ``to`` lies before that position (replay from the start)."""
+    trail = trail_of(state)
+    if trail is None or not trail.base <= to <= len(trail.marks):
+        return None
+    if trail.snapshot is None:  # nothing taken since the last news: the state is the position
+        if to != len(trail.marks):
+            return None
+        start = state.clone()
+    else:
+        start = trail.snapshot.clone()
+    fresh = Trail()
+    fresh.marks, fresh.base, fresh.snapshot = list(trail.marks[:trail.base]), trail.base, trail.snapshot
+    start._takeback_trail = fresh
+    for mark in trail.marks[trail.base:to]:
+        if mark.standing is not None:
+            start.take_standing(mark.standing, mark.action)
+        else:
+            start.apply(mark.action)
+    return start

@@ -1,0 +1,178 @@
+"""Take back in the window, in each game (issue 28.1): a human plays against a bot, then clicks
+"Take back" (and presses Ctrl+Z): the game returns exactly to the position before the human's
+decision (digest), the save records the take-back, the bot's answer in the making is dropped;
+with nothing to take back the button is greyed and says why; the setting turns it off; in
+hot-seat the other person agrees on an opaque screen first."""
+import json
+import random
+
+import pygame
+import pytest
+from client_helpers import click
+from table_driver import FRAME, key
+
+from client.games import table_for
+from client.table.consent import ConsentScene
+from client.table.session import GameSession, Seat
+from client.table.worker import BotWorker
+from engine.core import registry
+from engine.core.saves import GameRecord, load_save, replay
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+GAMES = ("forglory", "arenarex", "gladiatores", "spartacus")
+
+
+def open_table(make_app, game, seats, seed=4, mode="on"):
+    app = make_app()
+    app.settings.extra["bot_speed"] = "instant"
+    app.settings.extra["takeback"] = mode
+    ruleset = registry.get(game)
+    session = GameSession.new(game, ruleset.make_config(len(seats)), seats, seed)
+    app.play(session, worker_factory=lambda: BotWorker(mode="thread", cap=60.0))
+    app.step([], dt=FRAME)
+    table = next(s for s in app.scenes if isinstance(s, table_for(game)))
+    return app, session, table
+
+
+def digest_after(session, count):
+    line = GameRecord(session.record.ruleset, session.record.config, session.record.seed,
+                      list(session.record.actions[:count]))
+    return replay(line)[0].digest()
+
+
+def play_until_takeback(app, session, table, rng, limit=400):
+    """Play the human's decisions at random (bots answer in the worker) until a take-back is
+    offered; returns its seat."""
+    for _ in range(limit * 20):
+        app.step([], dt=FRAME)
+        if table.takeback_status().seat is not None:
+            return table.takeback_status().seat
+        if session.over:
+            break
+        if app.top is not table:  # a hand-off or a notice: the human takes the screen
+            app.step([key(pygame.K_SPACE)], dt=FRAME)
+            continue
+        if table.my_turn():
+            legal = session.legal_actions()
+            table.play(rng.choice(legal))
+    raise AssertionError("no take-back was offered")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_take_back_by_button_and_ctrl_z(make_app, data_dir, game):
+    seats = [Seat("Livia", "human")] + [Seat(f"Bot {i + 2}", "bot:easy")
+                                        for i in range(max(1, registry.get(game).min_seats - 1))]
+    app, session, table = open_table(make_app, game, seats)
+    rng = random.Random(7)
+    assert table.takeback_button is not None
+    for press in ("button", "ctrl+z"):
+        seat = play_until_takeback(app, session, table, rng)
+        assert seat == 0
+        point = session.state.takeback_point(0)
+        expected = digest_after(session, point)
+        before = len(session.record.takebacks)
+        assert table.takeback_button.enabled  # as drawn in the last frame (a bot may answer in the next)
+        if press == "button":
+            app.step(click(app, rect=table.takeback_button.rect), dt=FRAME)
+        else:
+            app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
+        assert len(session.record.takebacks) == before + 1, f"{press} took nothing back"
+        assert len(session.record.actions) == point
+        assert session.state.digest() == expected, "the take-back is not the position before the decision"
+        assert session.decision.seat == 0
+    session.flush()
+    table.exit()
+    newest = max(data_dir.glob("autosave/*.json"), key=lambda p: p.stat().st_mtime)
+    saved = json.loads(newest.read_text())
+    assert len(saved["takebacks"]) == 2
+    record, state, _ = load_save(newest)
+    assert state.digest() == json.loads(newest.read_text())["digest"]
+    # the replay shows where the take-backs happened
+    assert app.open_replay(record)
+    app.step([], dt=FRAME)
+    viewer = app.top
+    said = []
+    if viewer.message is not None and "took back" in viewer.message[0]:  # a take-back to the start
+        said.append((0, viewer.message[0]))
+    while viewer.replay_index < len(record.actions):
+        viewer.replay_step()
+        if viewer.message is not None and "took back" in viewer.message[0]:
+            said.append((viewer.replay_index, viewer.message[0]))
+            viewer.message = None
+    assert [index for index, _ in said] == sorted({t.to for t in record.takebacks}), said
+    assert all(text.startswith("Livia took back") for _, text in said)
+
+
+def test_nothing_to_take_back_greys_the_button_and_says_why(make_app):
+    app, session, table = open_table(make_app, "forglory", [Seat("Livia", "human"), Seat("Bot 2", "bot:easy")])
+    app.step([], dt=FRAME)
+    assert not table.takeback_button.enabled
+    assert table.takeback_button.tooltip == "Nothing to take back yet."
+    app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
+    assert session.record.takebacks == []
+    assert table.message is not None and table.message[0] == "Nothing to take back yet."
+
+
+def test_the_setting_turns_take_back_off(make_app):
+    app, session, table = open_table(make_app, "arenarex", [Seat("Livia", "human"), Seat("Bot 2", "bot:easy")],
+                                     mode="off")
+    rng = random.Random(3)
+    for _ in range(200):
+        app.step([], dt=FRAME)
+        if table.my_turn():
+            table.play(rng.choice(session.legal_actions()))
+        if session.state.takeback_point(0) is not None:
+            break
+    assert session.state.takeback_point(0) is not None, "the engine would allow one"
+    assert table.takeback_status().seat is None
+    assert "off" in table.takeback_status().why
+    app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
+    assert session.record.takebacks == []
+
+
+def test_hot_seat_take_back_needs_the_others_consent(make_app):
+    app, session, table = open_table(make_app, "arenarex", [Seat("Livia", "human"), Seat("Marcus", "human")])
+    rng = random.Random(5)
+    seat = play_until_takeback(app, session, table, rng)
+    point = session.state.takeback_point(seat)
+    app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
+    consent = app.top
+    assert isinstance(consent, ConsentScene) and consent.opaque
+    assert consent.asker == session.seat_name(seat) and consent.others == [session.seat_name(1 - seat)]
+    app.step([], dt=FRAME)
+    app.step([], dt=FRAME)
+    app.step([key(pygame.K_ESCAPE)], dt=FRAME)  # refused: nothing changes
+    assert app.top is table and session.record.takebacks == []
+    app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
+    consent = app.top
+    app.step([], dt=FRAME)
+    app.step([], dt=FRAME)
+    app.step(click(app, rect=consent.agree_button.rect), dt=FRAME)
+    assert len(session.record.takebacks) == 1 and len(session.record.actions) == point
+
+
+def test_a_bot_answer_in_the_making_is_dropped(make_app):
+    app, session, table = open_table(make_app, "arenarex", [Seat("Livia", "human"), Seat("Bot 2", "bot:easy")])
+    rng = random.Random(11)
+    play_until_takeback(app, session, table, rng)
+    # the human moves, the bot starts thinking; the take-back comes before its answer is played
+    for _ in range(400):
+        app.step([], dt=FRAME)
+        if table.my_turn():
+            table.play(rng.choice(session.legal_actions()))
+            break
+    bot = table.controllers[1]
+    if session.decision.seat == 1:
+        bot.poll(session, 1, table.pace())
+        assert bot.turn is not None
+    assert table.take_back(0)
+    assert bot.turn is None and table.worker.sent is None
+    for _ in range(600):
+        app.step([], dt=FRAME)
+        if table.my_turn():
+            break
+    assert table.my_turn()
+    state, _ = replay(GameRecord(session.record.ruleset, session.record.config, session.record.seed,
+                                 list(session.record.actions)))
+    assert state.digest() == session.state.digest()

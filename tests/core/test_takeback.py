@@ -1,0 +1,158 @@
+"""Take-back, for every registered game (``State.takeback_point``, ``engine/core/takeback.py``).
+
+Over seeded random games, after every action and for every seat:
+
+* a take-back point lies before the seat's own real decision (two or more answers, or a
+  standing action it took), and returning there (a replay of the record's first actions from
+  the start, and ``takeback.rewound``) gives exactly the position that stood then (digest);
+* making the same move again gives the same position as it did (digest): nothing the seat
+  learns by taking back changes what its move does;
+* the point never lies before news the seat did not have when it chose: no chance was drawn
+  since (the generator is where it was), no event seen by only some seats came since, no other
+  seat gave a secret answer since, and in a game of hidden information no other seat moved;
+* with no point, the reason is said in player words; and the games do refuse (a die rolled or
+  a card drawn right after a decision) as well as allow.
+"""
+from __future__ import annotations
+
+import pytest
+
+from engine.core import Rng, registry
+from engine.core.gametype import HIDDEN
+from engine.core.saves import GameRecord, Standing, replay
+from engine.core.takeback import rewound
+
+MAX_STEPS = 220
+#: a full replay from the start is checked at one point in this many (``rewound`` at every one)
+REPLAY_EVERY = 7
+
+
+def cases():
+    for name in registry.available():
+        ruleset = registry.get(name)
+        for seats in sorted({ruleset.min_seats, ruleset.max_seats}):
+            yield pytest.param(name, seats, id=f"{name}-{seats}")
+
+
+def chooser(state):
+    return state.to_decide().seat
+
+
+def play(name, seats, seed):
+    """A seeded random game, with a standing action now and then: yields after each action
+    (state, record, history) where history[i] is (digest, rng, seat, choices, secret) before
+    action i, and events[i] the events of action i."""
+    ruleset = registry.get(name)
+    config = ruleset.make_config(seats)
+    state = ruleset.new_game(config, seed)
+    record = GameRecord(name, config, seed)
+    rng = Rng(seed, stream=11)
+    history, events = [], []
+    for _ in range(MAX_STEPS):
+        decision = state.to_decide()
+        if decision is None:
+            return
+        standing = [(s, a) for s in range(state.num_seats) for a in state.standing_actions(s)]
+        before = (state.digest(), state.rng.copy())
+        if standing and rng.below(5) == 0:
+            seat, action = rng.choice(standing)
+            history.append((*before, seat, 2, False))
+            events.append(state.take_standing(seat, action))
+            record.actions.append(Standing(seat, action))
+        else:
+            legal = state.legal_actions()
+            history.append((*before, decision.seat, len(legal), decision.secret or decision.simultaneous))
+            action = rng.choice(legal)
+            events.append(state.apply(action))
+            record.actions.append(action)
+        yield state, record, history, events
+
+
+@pytest.mark.parametrize("name,seats", list(cases()))
+def test_take_back_returns_exactly_and_never_past_news(name, seats):
+    hidden = registry.get(name).game_type.information == HIDDEN
+    allowed = refused = checked = 0
+    for seed in (3, 4):
+        for state, record, history, events in play(name, seats, seed):
+            if state.to_decide() is None:
+                break
+            now = len(record.actions)
+            assert state.takeback_point(0) is None or state.clone().takeback_point(0) is None
+            for seat in range(state.num_seats):
+                point = state.takeback_point(seat)
+                if point is None:
+                    refused += 1
+                    assert state.takeback_reason(seat), "a refused take-back says why"
+                    continue
+                allowed += 1
+                assert state.takeback_reason(seat) == ""
+                assert 0 <= point < now
+                digest, rng_then, by, choices, _secret = history[point]
+                assert by == seat and choices >= 2, "the point is before a real decision of the seat"
+                for index in range(point, now):
+                    _, _, who, _, secret = history[index]
+                    assert not any(e.seen_by is not None for e in events[index]), \
+                        f"move {index + 1} showed something to some seats only: it cannot be taken back"
+                    if who != seat:
+                        assert not hidden, "in a game of hidden information another seat moved since"
+                        assert not secret, "another seat gave a secret answer since"
+                assert rng_then == state.rng, "chance was drawn since the decision: it cannot be taken back"
+                back = rewound(state, point)
+                assert back is not None and back.digest() == digest
+                if checked % REPLAY_EVERY == 0:
+                    start = GameRecord(name, record.config, record.seed, list(record.actions[:point]))
+                    replayed, _ = replay(start)
+                    assert replayed.digest() == digest, "taking back is not the position that stood then"
+                checked += 1
+                again = record.actions[point]
+                if isinstance(again, Standing):
+                    back.take_standing(again.seat, again.action)
+                else:
+                    back.apply(again)
+                following = history[point + 1][0] if point + 1 < now else state.digest()
+                assert back.digest() == following, "the same move again does not give the same position"
+    assert allowed and refused, f"{name}: {allowed} take-backs allowed, {refused} refused"
+
+
+def first_decision_then_chance(name):
+    """A seeded game of ``name`` played until a seat's real decision is followed at once by a
+    chance draw (by anyone); returns (state, seat, moves before the decision) or None."""
+    ruleset = registry.get(name)
+    for seed in range(1, 30):
+        state = ruleset.new_game(ruleset.make_config(ruleset.min_seats), seed)
+        rng = Rng(seed, stream=5)
+        while state.to_decide() is not None and state.decisions_made < 300:
+            seat, legal = chooser(state), state.legal_actions()
+            before = state.rng.copy()
+            state.apply(rng.choice(legal))
+            if state.to_decide() is None:
+                break
+            if len(legal) >= 2 and state.rng == before:
+                ahead = state.rng.copy()
+                mark = state.decisions_made - 1
+                state.apply(rng.choice(state.legal_actions()))
+                if state.rng != ahead and state.to_decide() is not None:
+                    return state, seat, mark
+    return None
+
+
+@pytest.mark.parametrize("name", ["forglory", "arenarex", "gladiatores", "spartacus"])
+def test_a_chance_draw_after_a_decision_is_never_taken_back(name):
+    found = first_decision_then_chance(name)
+    assert found is not None, f"{name}: no decision followed by a chance draw in 30 games"
+    state, seat, mark = found
+    point = state.takeback_point(seat)
+    assert point is None or point > mark + 1, "a take-back past a die rolled after the decision"
+    if point is None:
+        assert state.takeback_reason(seat)
+
+
+def test_a_state_without_its_history_has_no_take_back():
+    ruleset = registry.get("forglory")
+    state = ruleset.new_game(ruleset.make_config(2), 1)
+    assert state.takeback_point(0) is None
+    assert state.takeback_reason(0) == "Nothing to take back yet."
+    state.apply(state.legal_actions()[0])
+    copy = type(state).from_json(state.to_json())
+    assert copy.takeback_point(chooser(copy)) is None
+    assert "not known" in copy.takeback_reason(chooser(copy))
