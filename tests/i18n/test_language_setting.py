@@ -100,6 +100,8 @@ def test_spanish_letters_render_in_every_font_of_the_theme():
         assert None not in metrics, f"the {role} font has no glyph for some of {letters!r}"
         ascii_width = font.size("a")[0]
         assert all(m[4] > 0 for m in metrics) and ascii_width > 0
+    fallback = pygame.font.Font(None, 20)  # pygame's own font, where no family of the theme is installed
+    assert None not in fallback.metrics(letters)
 
 
 def test_numbers_plurals_and_lists_follow_the_language():

@@ -71,9 +71,13 @@ def test_the_setup_of_each_game_is_spanish(make_app, game):
 def test_settings_are_spanish(make_app):
     with spanish_probe() as probe:
         app = make_app()
-        app.push(SettingsScene(app))
+        settings = SettingsScene(app)
+        app.push(settings)
         settle(app)
-    assert {"Idioma", "Volumen", "Pantalla completa", "Español"} <= probe.seen
+        for _speed in range(4):
+            settings.speed.cycle(1)
+            settle(app, 1)
+    assert {"Idioma", "Volumen", "Pantalla completa", "Español", "Instantáneo"} <= probe.seen
     assert_spanish(probe)
 
 
@@ -81,9 +85,13 @@ def test_the_pause_menu_is_spanish(make_app):
     with spanish_probe() as probe:
         app = make_app()
         session = duel_session()
-        app.push(PauseScene(app, types.SimpleNamespace(replaying=False, session=session)))
+        pause = PauseScene(app, types.SimpleNamespace(replaying=False, session=session))
+        app.push(pause)
         settle(app)
-    assert "Guardar partida" in probe.seen and "Ritmo de los bots: normal" in probe.seen
+        for _speed in range(4):  # every bot speed's label has to fit between the arrows
+            pause.speed_choice.cycle(1)
+            settle(app, 1)
+    assert "Guardar partida" in probe.seen and "Ritmo de los bots: instantáneo" in probe.seen
     assert_spanish(probe)
 
 
