@@ -322,11 +322,11 @@ def _replay_takebacks(record: GameRecord, state: State, path) -> State:
                 raise SaveError(path, _("take-back %(n)d: move %(move)d, which it undid, cannot be played")
                                 % {"n": number, "move": index + 1}) from None
         if back.seat >= state.num_seats or state.takeback_point(back.seat) != back.to:
-            raise SaveError(path, _("take-back %(n)d goes back further than the rules of take-back allow")
+            raise SaveError(path, _("take-back %(n)d goes back where the rules of take-back do not allow")
                             % {"n": number})
         rebuilt = takeback.rewound(state, back.to)
         if rebuilt is None:
-            raise SaveError(path, _("take-back %(n)d goes back further than the rules of take-back allow")
+            raise SaveError(path, _("take-back %(n)d goes back where the rules of take-back do not allow")
                             % {"n": number})
         state = rebuilt
     return record.start()
