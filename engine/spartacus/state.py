@@ -264,14 +264,16 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         if clone.gold_hidden:  # hidden gold is what the table knows, never the real figure
             for s in others:
                 clone.gold[s] = clone.gold_known[s]
-        pool = list(clone.intrigue_deck) + [c for s in others for c in clone.hands[s]]
+        # each pool in an order the seat knows before the shuffle: the sample depends on the seat's
+        # view and ``rng`` only (tests/honesty)
+        pool = sorted(list(clone.intrigue_deck) + [c for s in others for c in clone.hands[s]])
         rng.shuffle(pool)
         for s in others:
             k = len(clone.hands[s])
             clone.hands[s], pool = pool[:k], pool[k:]
         clone.intrigue_deck = pool
         lots = list(clone.ctx.get("lots", ()))
-        market = clone.market_deck + lots
+        market = sorted(clone.market_deck + lots)
         rng.shuffle(market)
         if lots:
             clone.ctx["lots"], market = market[:len(lots)], market[len(lots):]
