@@ -70,14 +70,20 @@ class Secret:
     what: str
     hit: Callable[[State], bool]
     chance: float
+    #: the kind of secret, counted together (default: ``what``)
+    kind: str = ""
+
+    @property
+    def group(self) -> str:
+        return self.kind or self.what
 
 
 def in_hand_secrets(hands_of: Callable[[State], list], seat_of: int, cards: list, pool: int, slots: int,
                     words: str) -> list[Secret]:
     """One secret per card of ``cards`` (in ``seat_of``'s hand): the card is where it truly is.
     ``slots`` of ``pool`` equally likely places are that hand's, so chance is slots / pool."""
-    return [Secret(f"{words} {card}", lambda s, card=card: card in hands_of(s)[seat_of], slots / pool)
-            for card in cards]
+    return [Secret(f"{words} {card}", lambda s, card=card: card in hands_of(s)[seat_of], slots / pool,
+                   "a card in another hand") for card in cards]
 
 
 def sealed_secrets(sealed_in: Callable[[State], object], state: State, seat: int, options: Callable[[int], list],
@@ -95,5 +101,5 @@ def sealed_secrets(sealed_in: Callable[[State], object], state: State, seat: int
         if n > 1:
             out.append(Secret(f"seat {other}'s sealed {sealed.kind}",
                               lambda s, other=other, answer=answer: sealed_in(s).answers.get(other) == answer,
-                              1 / n))
+                              1 / n, f"a sealed {sealed.kind}"))
     return out

@@ -110,12 +110,12 @@ def secrets(s, seat):
         chosen = s.tactics_chosen[o]
         if chosen is not None and not s.tactics_shown[o] and s.tactics[o]:
             out.append(Secret(f"seat {o}'s face-down Tactics card",
-                              lambda x, o=o, c=chosen: x.tactics_chosen[o] == c, 1 / (len(s.tactics[o]) + 1)))
+                              lambda x, o=o, c=chosen: x.tactics_chosen[o] == c, 1 / (len(s.tactics[o]) + 1), "a face-down Tactics card"))
     if s.sealed is not None:
         out += sealed_secrets(lambda x: x.sealed, s, seat, s._sealed_answers, hidden_own=s.sealed.kind == "bet")
     names = [g for g in s.glad if g is not None]
     for i, bet in enumerate(s.book.bets):
         if len(names) > 1:
             out.append(Secret(f"seat {bet.bettor}'s bet", lambda x, i=i, t=bet.outcome: x.book.bets[i].outcome == t,
-                              1 / len(names)))
+                              1 / len(names), "a placed bet"))
     return out

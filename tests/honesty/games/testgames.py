@@ -2,7 +2,7 @@
 (tests/auctiongame.py: the lots to come, sealed bids and bets, bets in the book)."""
 from __future__ import annotations
 
-from auctiongame import BET_STAKE, LOT_VALUES, NOBODY, winner_outcome
+from auctiongame import BET_ODDS, BET_STAKE, LOT_VALUES, NOBODY, winner_outcome
 from duelgame import card_value
 
 from ..common import (Secret, answer_otherwise, future_dice, in_hand_secrets, others, reorder, sealed_secrets,
@@ -65,8 +65,23 @@ def lots_bet(s, seat, rng):
     return None
 
 
+def lots_bet_or_none(s, seat, rng):
+    """Whether a house bet at all is its secret too, from the sealed bets until they are settled."""
+    if s.step not in ("bids", "rebid"):
+        return None
+    for other in others(s, seat, rng):
+        mine = [bet for bet in s.book.bets if bet.bettor == other]
+        if mine:
+            s.book.bets = [bet for bet in s.book.bets if bet.bettor != other]
+            return f"seat {other} backed nobody instead of {mine[0].outcome}"
+        if s.gold[other] >= BET_STAKE:
+            s.book.place(other, winner_outcome(seat), BET_STAKE, BET_ODDS)
+            return f"seat {other} backed house {seat + 1} instead of nobody"
+    return None
+
+
 LOTS_MOVES = {"lots to come": lots_to_come, "sealed answer": lots_sealed, "bet in the book": lots_bet,
-              "future dice": future_dice}
+              "bet or none": lots_bet_or_none, "future dice": future_dice}
 
 
 def _bet_of(s, seat):
@@ -83,5 +98,5 @@ def lots_secrets(s, seat):
         if other != seat and s.gold[other] >= BET_STAKE and s.book.bets:
             true = _bet_of(s, other)
             out.append(Secret(f"seat {other}'s bet", lambda x, o=other, t=true: _bet_of(x, o) == t,
-                              1 / (s.num_seats + 1)))
+                              1 / (s.num_seats + 1), "a bet in the book"))
     return out
