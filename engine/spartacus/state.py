@@ -22,13 +22,18 @@ from ..parts.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger
 from ..parts.sealed import SealedRound
 from .actions import ACTIONS
 from .arena import ArenaMixin
-from .combate import CombateMixin
+from .combate import AttackStep, CombateMixin, InitiativeStep, MoveStep, WoundStep
 from .common import ACCEPT, DECLINE, FAVOUR_PROMISE, HAND_SIZE, START_INFLUENCE, SpartacusFrame, ev, plural
 from .content import content
 from .intriga import IntrigaMixin
 from .mantenimiento import MantenimientoMixin
 from .mercado import MercadoMixin
 from .victoria import VictoriaMixin
+
+
+#: the steps of a combat: the bets of the sealed round before it lie in the book, each house's own
+#: secret, until the combat ends and settles them
+BETS_OPEN = tuple(step.t for step in (InitiativeStep, MoveStep, AttackStep, WoundStep))
 
 
 class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin, CombateMixin, VictoriaMixin,
@@ -280,7 +285,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         clone.market_deck = market
         if clone.sealed is not None:
             clone.sealed.resample(seat, rng, clone.sealed_options)
-        if clone.book.bets:
+        if clone.step in BETS_OPEN:  # (asked of the step, not of the book: an empty one tells nobody bet)
             clone.book.bets = [b for b in clone.book.bets if b.bettor == seat]
             for other in others:
                 for outcome, stake in rng.choice(clone.bet_options(other)):

@@ -69,9 +69,34 @@ def placed_bet(s, seat, rng):
     return None
 
 
+#: the steps of a combat: the bets of its sealed round are in the book until the combat ends
+#: (the steps a Combate frame asks, engine/spartacus/combate.py)
+COMBAT_STEPS = ("initiative", "move", "attack", "wound")
+
+
+def bet_or_none(s, seat, rng):
+    """Whether a house bet at all is its secret too (a stake is paid only when the bet settles)."""
+    if s.step not in COMBAT_STEPS:
+        return None
+    bettors = sorted({bet.bettor for bet in s.book.bets})
+    if bettors and seat not in bettors and rng.below(2):  # the edge: a book left empty, or not
+        s.book.bets = []
+        return f"seats {bettors} did not bet: no house bet"
+    for other in others(s, seat, rng):
+        mine = [bet for bet in s.book.bets if bet.bettor == other]
+        if mine:
+            s.book.bets = [bet for bet in s.book.bets if bet.bettor != other]
+            return f"seat {other} did not bet instead of betting on {mine[0].outcome}"
+        outcomes = s.allowed_outcomes(other)
+        if s.gold[other] >= 1 and outcomes:
+            s.book.place(other, outcomes[0], 1, s.odds(outcomes[0]))
+            return f"seat {other} bet 1 gold on {outcomes[0]} instead of nothing"
+    return None
+
+
 MOVES = {"hand card": hand_card, "between hands": between_hands, "deck order": deck_order,
          "lots to come": lots_to_come, "sealed answer": sealed_answer, "placed bet": placed_bet,
-         "future dice": future_dice}
+         "bet or none": bet_or_none, "future dice": future_dice}
 
 
 def secrets(s, seat):

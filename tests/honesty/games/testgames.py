@@ -69,6 +69,10 @@ def lots_bet_or_none(s, seat, rng):
     """Whether a house bet at all is its secret too, from the sealed bets until they are settled."""
     if s.step not in ("bids", "rebid"):
         return None
+    bettors = sorted({bet.bettor for bet in s.book.bets})
+    if bettors and seat not in bettors and rng.below(2):  # the edge: a book left empty, or not
+        s.book.bets = []
+        return f"seats {bettors} backed nobody: no house bet"
     for other in others(s, seat, rng):
         mine = [bet for bet in s.book.bets if bet.bettor == other]
         if mine:
