@@ -6,8 +6,9 @@ A move takes a copy of a true state, the searcher's seat and a generator, change
 searcher may not know (a card of another seat's hand swapped with one of a pile it cannot see, a
 sealed bid or bet answered otherwise, a face-down pick, the order of a face-down deck, the future
 dice) and returns plain words for what it moved, or None when the position has no such secret.
-``permute`` checks each result: the searcher's observation and legal list are exactly as before
-(so only a secret moved) and the state itself is not (so the permutation test can fail).
+``permute`` checks each result: the searcher's observation, pending Decision, legal list and
+standing actions (all a bot is given, ``engine/ai/view.py``) are exactly as before, so only a
+secret moved, and the state itself is not, so the permutation test can fail.
 
 ``MOVES`` and ``SECRETS`` are keyed by ruleset name; a registered game missing from them fails the
 honesty suite.
@@ -46,8 +47,11 @@ def permute(state: State, seat: int, name: str, move: Move, rng: Rng) -> Permute
     other = rebuilt(copy)
     assert dumps(other.observation(seat)) == dumps(state.observation(seat)), \
         f"the permuter '{name}' ({secret}) changed seat {seat}'s observation: it moved no secret"
+    assert other.to_decide() == state.to_decide(), f"the pending Decision shows another seat's secret ({secret})"
     assert other.legal_actions() == state.legal_actions(), \
         f"seat {seat}'s legal choices depend on another seat's secret ({secret})"
+    assert other.standing_actions(seat) == state.standing_actions(seat), \
+        f"seat {seat}'s standing actions depend on another seat's secret ({secret})"
     assert dumps(other.to_json()) != dumps(state.to_json()), f"the permuter '{name}' ({secret}) changed nothing"
     return Permuted(name, secret, other)
 

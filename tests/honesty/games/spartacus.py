@@ -69,6 +69,18 @@ def placed_bet(s, seat, rng):
     return None
 
 
+def hidden_gold(s, seat, rng):
+    """While gold is hidden (the market), a house's real purse is its own: the others see the
+    figure the table knows (``gold_known``)."""
+    if not s.gold_hidden:
+        return None
+    for other in others(s, seat, rng):
+        before = s.gold[other]
+        s.gold[other] = before + 1 if before == 0 or rng.below(2) else before - 1
+        return f"seat {other}'s hidden gold ({before} -> {s.gold[other]})"
+    return None
+
+
 #: the steps of a combat: the bets of its sealed round are in the book until the combat ends
 #: (the steps a Combate frame asks, engine/spartacus/combate.py)
 COMBAT_STEPS = ("initiative", "move", "attack", "wound")
@@ -96,7 +108,7 @@ def bet_or_none(s, seat, rng):
 
 MOVES = {"hand card": hand_card, "between hands": between_hands, "deck order": deck_order,
          "lots to come": lots_to_come, "sealed answer": sealed_answer, "placed bet": placed_bet,
-         "bet or none": bet_or_none, "future dice": future_dice}
+         "bet or none": bet_or_none, "hidden gold": hidden_gold, "future dice": future_dice}
 
 
 def secrets(s, seat):
