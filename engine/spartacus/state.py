@@ -30,7 +30,6 @@ from .mantenimiento import MantenimientoMixin
 from .mercado import MercadoMixin
 from .victoria import VictoriaMixin
 
-
 #: the steps of a combat: the bets of the sealed round before it lie in the book, each house's own
 #: secret, until the combat ends and settles them
 BETS_OPEN = tuple(step.t for step in (InitiativeStep, MoveStep, AttackStep, WoundStep))

@@ -36,7 +36,7 @@ def reorder(rng: Rng, pile: list, same: Callable = lambda a, b: a == b) -> bool:
     if len(pile) < 2 or all(same(pile[0], c) for c in pile):
         return False
     before = list(pile)
-    while all(same(a, b) for a, b in zip(before, pile)):
+    while all(same(a, b) for a, b in zip(before, pile, strict=True)):
         rng.shuffle(pile)
     return True
 

@@ -66,7 +66,7 @@ def test_determinize_recovers_no_secret_more_often_than_chance(name):
             sample = state.determinize(seat, Rng(1000 * p + k, stream=61))
             for i, secret in enumerate(secrets):
                 held[i] += bool(secret.hit(sample))
-        for secret, count in zip(secrets, held):
+        for secret, count in zip(secrets, held, strict=True):
             kind = secret.group
             hits[kind] += count
             expected[kind] += SAMPLES * secret.chance

@@ -31,7 +31,7 @@ def reserve_card(s, seat, rng):
             continue
         fits = [c for c in s.hand[o] + s.deck[o] if s.reservable(o, c)]
         for pile in (s.hand[o], s.deck[o]):
-            pair = swap_between(rng, s.reserve[o], pile, lambda a, b: _name(s)(a, b) and b in fits)
+            pair = swap_between(rng, s.reserve[o], pile, lambda a, b, fits=fits: _name(s)(a, b) and b in fits)
             if pair:
                 return f"seat {o}'s Reserve holds {s.names[pair[1]]} for {s.names[pair[0]]}"
     return None

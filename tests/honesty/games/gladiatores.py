@@ -10,8 +10,16 @@ from functools import cache
 from engine.gladiatores.cards import common_ids
 from engine.gladiatores.content import DECKS, content
 
-from ..common import (Secret, answer_otherwise, future_dice, in_hand_secrets, others, reorder, sealed_secrets,
-                      swap_between)
+from ..common import (
+    Secret,
+    answer_otherwise,
+    future_dice,
+    in_hand_secrets,
+    others,
+    reorder,
+    sealed_secrets,
+    swap_between,
+)
 
 
 @cache
@@ -22,7 +30,7 @@ def _deck_of() -> dict[str, str]:
 @cache
 def _name_of() -> dict[str, str]:
     """Each common card's name (the ids are numbered over the decks in file order)."""
-    return {card: name for deck in DECKS for card, name in zip(common_ids()[deck], content().deck_list(deck))}
+    return {card: name for deck in DECKS for card, name in zip(common_ids()[deck], content().deck_list(deck), strict=True)}
 
 
 def _differ(a, b):

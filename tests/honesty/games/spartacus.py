@@ -6,7 +6,16 @@ from __future__ import annotations
 
 from engine.spartacus.content import content
 
-from ..common import Secret, answer_otherwise, future_dice, in_hand_secrets, others, reorder, sealed_secrets, swap_between
+from ..common import (
+    Secret,
+    answer_otherwise,
+    future_dice,
+    in_hand_secrets,
+    others,
+    reorder,
+    sealed_secrets,
+    swap_between,
+)
 
 
 def _name(card):

@@ -5,8 +5,16 @@ from __future__ import annotations
 from auctiongame import BET_ODDS, BET_STAKE, LOT_VALUES, NOBODY, winner_outcome
 from duelgame import card_value
 
-from ..common import (Secret, answer_otherwise, future_dice, in_hand_secrets, others, reorder, sealed_secrets,
-                      swap_between)
+from ..common import (
+    Secret,
+    answer_otherwise,
+    future_dice,
+    in_hand_secrets,
+    others,
+    reorder,
+    sealed_secrets,
+    swap_between,
+)
 
 
 # -- Duel --------------------------------------------------------------------------------------
