@@ -16,7 +16,8 @@ LEVELS = ("random", "easy", "normal", "hard")
 REALTIME_CAP = {"easy": 0.5, "normal": 0.8, "hard": 0.95}
 
 
-def make_bot(level: str, ruleset: Ruleset, realtime: bool = False) -> Bot:
+def make_bot(level: str, ruleset: Ruleset, realtime: bool = False, iterations: int | None = None) -> Bot:
+    """The bot of ``level``; ``iterations`` overrides the level's search budget (for tests)."""
     if level not in LEVELS:
         raise ValueError(f"unknown bot level '{level}' (choose from: {', '.join(LEVELS)})")
     if level == "random":
@@ -26,9 +27,11 @@ def make_bot(level: str, ruleset: Ruleset, realtime: bool = False) -> Bot:
         return PolicyBot(policy)
     own = ruleset.level_bot(level, realtime)
     if own is not None:
+        if iterations is not None:  # Arena Rex's own search: one budget for every kind of decision
+            own.per_kind = dict.fromkeys(own.per_kind, iterations)
         return own
     bot = ISMCTSBot(
-        iterations=ruleset.bot_iterations[level],
+        iterations=ruleset.bot_iterations[level] if iterations is None else iterations,
         max_seconds=REALTIME_CAP[level] if realtime else None,
         policy=policy,
         evaluator=ruleset.evaluator(),
