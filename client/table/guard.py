@@ -69,8 +69,8 @@ class TableGuard:
             return False
         if t == pygame.KEYDOWN and self.takeback_key(event):
             return False  # Ctrl+Z, every table whatever its own keys (``takeback.py``)
-        if self.takeback_event(event):
-            return False
+        if self.takeback_event(event) and t != pygame.MOUSEMOTION:
+            return False  # the Take back button's click (its hover: the table sees the motion too)
         if t not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             return True
         if self.replaying:

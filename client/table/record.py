@@ -95,34 +95,34 @@ class GameEntry:
     def from_json(cls, data) -> GameEntry:
         """ValueError / TypeError naming what is wrong."""
         if not isinstance(data, dict):
-            raise TypeError("an entry is not an object")
+            raise TypeError(_("an entry is not an object"))
         game, date, seats = data.get("game"), data.get("date"), data.get("seats")
         if not isinstance(game, str) or not game:
-            raise ValueError("an entry has no game")
+            raise ValueError(_("an entry has no game"))
         if isinstance(date, bool) or not isinstance(date, (int, float)):
-            raise ValueError("an entry has no date")
+            raise ValueError(_("an entry has no date"))
         if not isinstance(seats, list) or not seats:
-            raise ValueError("an entry has no seats")
+            raise ValueError(_("an entry has no seats"))
         out = []
         for seat in seats:
             if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) \
                     or not isinstance(seat.get("controller"), str):
-                raise ValueError("a seat of an entry has no name or player")
+                raise ValueError(_("a seat of an entry has no name or player"))
             place = seat.get("place")
             if place is not None and (type(place) is not int or place < 1):
-                raise ValueError("a seat of an entry has a place that is no whole number")
+                raise ValueError(_("a seat of an entry has a place that is no whole number"))
             out.append(SeatResult(seat["name"], seat["controller"], place))
         winner = data.get("winner")
         if winner is not None and (type(winner) is not int or not 0 <= winner < len(out)):
-            raise ValueError("an entry names a winner that is not one of its seats")
+            raise ValueError(_("an entry names a winner that is not one of its seats"))
         save = data.get("save")
         if save is not None and (not isinstance(save, str) or Path(save).is_absolute() or ".." in Path(save).parts):
-            raise ValueError("an entry names its save oddly")
+            raise ValueError(_("an entry names its save oddly"))
         counts = {}
         for name in ("moves", "takebacks", "hints"):
             value = data.get(name, 0)
             if type(value) is not int or value < 0:
-                raise ValueError(f"an entry's '{name}' is no whole number")
+                raise ValueError(_("an entry's '{name}' is no whole number").format(name=name))
             counts[name] = value
         game_id = data.get("game_id", "")
         return cls(game, float(date), tuple(out), winner, save, game_id=game_id if isinstance(game_id, str) else "",

@@ -33,6 +33,9 @@ from ..widgets import Button
 from .consent import ConsentScene
 
 
+POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
 class TakebackStatus(NamedTuple):
     """Who may take back now (None: nobody) and, when nobody, why in player words."""
 
@@ -132,8 +135,9 @@ class TableTakeback:
         return False
 
     def takeback_event(self, event) -> bool:
+        """The button's share of the pointer (keys stay the table's: Ctrl+Z is ``takeback_key``)."""
         button = self.takeback_button
-        if button is None or not self.takeback_visible():
+        if button is None or not self.takeback_visible() or event.type not in POINTER_EVENTS:
             return False
         return self.takeback_buttons.handle_event(event, self.app.layout)
 

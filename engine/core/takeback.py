@@ -54,8 +54,9 @@ class Mark(NamedTuple):
     standing: int | None
     #: it answered a secret decision or a sealed round
     secret: bool
-    #: how many legal answers the decision had (1: a forced answer, never re-decided)
-    choices: int
+    #: how many legal answers the decision had, counted to two (1: a forced answer, never decided
+    #: again); None until asked when the check listed none (``Trail.choices`` works it out then)
+    choices: int | None
     #: CHANCE or PRIVATE when the action brought news to some seat, else ""
     news: str
 
@@ -64,13 +65,28 @@ class Trail:
     """The marks of every action a state has taken, and the position after the last news (where
     replays start when looking for what a move revealed)."""
 
-    __slots__ = ("marks", "base", "snapshot")
+    __slots__ = ("marks", "base", "snapshot", "counted")
 
     def __init__(self):
         self.marks: list[Mark] = []
         #: the number of actions after the last action with news; ``snapshot`` is the state then
         self.base = 0
         self.snapshot = None
+        #: the choices of marks whose count was worked out when first asked (index -> count)
+        self.counted: dict[int, int] = {}
+
+    def choices(self, index: int) -> int:
+        """How many answers (to two) the decision of mark ``index`` had; one after the last news
+        has its count, or it is worked out from ``snapshot`` (a listing the apply did not pay)."""
+        known = self.marks[index].choices
+        if known is not None:
+            return known
+        if index not in self.counted:
+            position = self.snapshot.clone()
+            for mark in self.marks[self.base:index]:
+                _take(position, mark)
+            self.counted[index] = _two_at_most(position)
+        return self.counted[index]
 
 
 def trail_of(state) -> Trail | None:
@@ -92,7 +108,7 @@ class Noting(NamedTuple):
     trail: Trail
     seat: int
     secret: bool
-    choices: int
+    choices: int | None
     rng: tuple[int, int]
 
 
@@ -106,10 +122,36 @@ def before(state, seat: int | None = None) -> Noting | None:
     if seat is None:
         decision = state.to_decide()
         chooser, secret = decision.seat, bool(decision.secret or decision.simultaneous)
-        choices = len(state.legal_actions())
+        choices = _listed_count(state)
     else:
         chooser, secret, choices = seat, False, 2
     return Noting(trail, chooser, secret, choices, (state.rng.state, state.rng.inc))
+
+
+def _listed_count(state) -> int | None:
+    """The pending decision's number of answers (to two) when the check has just listed them (a
+    flow's shared list), else None: listing them here could cost as much as the move."""
+    listed = getattr(state, "_legal", None)
+    top = getattr(state, "top", None)
+    if listed is not None and top is not None and listed[0] is top() and listed[1] == state.decisions_made:
+        return min(2, len(listed[2]))
+    return None
+
+
+def _two_at_most(state) -> int:
+    """How many legal answers the pending decision has, counted to two (1: a forced answer)."""
+    listed = _listed_count(state)
+    if listed is not None:
+        return listed
+    lazy = getattr(state, "iter_legal_actions", None)
+    if lazy is None:
+        return min(2, len(state.legal_actions()))
+    count = 0
+    for _ in lazy():
+        count += 1
+        if count == 2:
+            break
+    return count
 
 
 def after(state, noting: Noting | None, action, standing: int | None, events) -> None:
@@ -158,7 +200,7 @@ def point(state, seat: int) -> Point:
     marks, hidden = trail.marks, state.game_type.information == HIDDEN
     end = len(marks)
     while True:
-        found, blocker = _last_own(marks, seat, trail.base, end, hidden)
+        found, blocker = _last_own(trail, seat, trail.base, end, hidden)
         if found is None:
             return Point(None, why_words(blocker) if blocker else _("Nothing to take back yet."))
         if state.game_type.information == PERFECT:
@@ -167,14 +209,14 @@ def point(state, seat: int) -> Point:
         if revealed is None:
             return Point(found, "")
         # the move at ``revealed`` told the seat something: only decisions after it may be taken back
-        if revealed + 1 >= len(marks) or not _has_own(marks, seat, revealed + 1, hidden):
+        if revealed + 1 >= len(marks) or not _has_own(trail, seat, revealed + 1, hidden):
             return Point(None, why_words(REVEALED if marks[revealed].seat == seat else MOVED))
         return _after(state, trail, seat, revealed + 1, hidden)
 
 
 def _after(state, trail: Trail, seat: int, start: int, hidden: bool) -> Point:
     """The point when only the actions from ``start`` on may be taken back."""
-    found, blocker = _last_own(trail.marks, seat, start, len(trail.marks), hidden)
+    found, blocker = _last_own(trail, seat, start, len(trail.marks), hidden)
     if found is None:
         return Point(None, why_words(blocker or REVEALED))
     revealed = _first_revealing(state, trail, seat, found)
@@ -183,13 +225,14 @@ def _after(state, trail: Trail, seat: int, start: int, hidden: bool) -> Point:
     return Point(None, why_words(REVEALED))
 
 
-def _has_own(marks: list[Mark], seat: int, start: int, hidden: bool) -> bool:
-    return _last_own(marks, seat, start, len(marks), hidden)[0] is not None
+def _has_own(trail: Trail, seat: int, start: int, hidden: bool) -> bool:
+    return _last_own(trail, seat, start, len(trail.marks), hidden)[0] is not None
 
 
-def _last_own(marks: list[Mark], seat: int, base: int, end: int, hidden: bool) -> tuple[int | None, str]:
-    """The index of ``seat``'s last real decision in ``marks[base:end]`` with nothing in the way
-    after it, or (None, what was in the way: "" when nothing)."""
+def _last_own(trail: Trail, seat: int, base: int, end: int, hidden: bool) -> tuple[int | None, str]:
+    """The index of ``seat``'s last real decision in ``trail.marks[base:end]`` with nothing in the
+    way after it, or (None, what was in the way: "" when nothing)."""
+    marks = trail.marks
     for index in range(end - 1, -1, -1):
         mark = marks[index]
         if index < base:
@@ -202,7 +245,7 @@ def _last_own(marks: list[Mark], seat: int, base: int, end: int, hidden: bool) -
             if hidden:
                 return None, MOVED
             continue
-        if mark.choices >= 2:
+        if trail.choices(index) >= 2:
             return index, ""
     return None, ""
 
