@@ -95,6 +95,7 @@ class GameSession:
         ruleset = registry.get(game)
         seed = random_seed() if seed is None else int(seed)
         state = ruleset.new_game(config, seed)
+        state.track_takebacks()
         meta = {"seats": [s.to_json() for s in seats]}
         record = GameRecord(ruleset.name, dict(config), seed, [], meta)
         session = cls(record, state, seats, **kwargs)

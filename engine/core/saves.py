@@ -111,7 +111,10 @@ class GameRecord:
     takebacks: list[Takeback] = field(default_factory=list)
 
     def start(self) -> State:
-        return registry.get(self.ruleset).new_game(self.config, self.seed)
+        """The game's first position, keeping the trail take-back reads (``State.track_takebacks``)."""
+        state = registry.get(self.ruleset).new_game(self.config, self.seed)
+        state.track_takebacks()
+        return state
 
     def to_json(self, final: State) -> dict[str, Any]:
         data = {

@@ -35,7 +35,6 @@ class State(ABC):
         self.seed = int(seed)
         self.rng = Rng(self.seed)
         self.decisions_made = 0
-        takeback.start_trail(self)
 
     # -- what every game writes ---------------------------------------------------
     @property
@@ -165,6 +164,14 @@ class State(ABC):
         events = self._carry_out(action)
         takeback.after(self, noting, action, None, events)
         return events
+
+    def track_takebacks(self) -> None:
+        """Keep, from the game's start, the trail that ``takeback_point`` reads. A game played at
+        the window or replayed from a save asks for it (``GameRecord.start``); bots, ``sim`` and
+        the benchmarks never do, so their moves pay nothing for it."""
+        if self.decisions_made:
+            raise ValueError("a take-back trail counts every action from the game's start")
+        takeback.start_trail(self)
 
     def takeback_point(self, seat: int) -> int | None:
         """The number of actions the game may be returned to so that ``seat`` decides its last

@@ -45,6 +45,7 @@ def play(name, seats, seed):
     ruleset = registry.get(name)
     config = ruleset.make_config(seats)
     state = ruleset.new_game(config, seed)
+    state.track_takebacks()
     record = GameRecord(name, config, seed)
     rng = Rng(seed, stream=11)
     history, events = [], []
@@ -129,6 +130,7 @@ def first_decision_then(name, news):
     ruleset = registry.get(name)
     for seed in range(1, 30):
         state = ruleset.new_game(ruleset.make_config(ruleset.min_seats), seed)
+        state.track_takebacks()
         rng = Rng(seed, stream=5)
         while state.to_decide() is not None and state.decisions_made < 300:
             seat, legal = chooser(state), state.legal_actions()
@@ -162,9 +164,24 @@ def test_news_right_after_a_decision_is_never_taken_back(name, news):
 def test_a_state_without_its_history_has_no_take_back():
     ruleset = registry.get("forglory")
     state = ruleset.new_game(ruleset.make_config(2), 1)
+    state.track_takebacks()
     assert state.takeback_point(0) is None
     assert state.takeback_reason(0) == "Nothing to take back yet."
     state.apply(state.legal_actions()[0])
     copy = type(state).from_json(state.to_json())
     assert copy.takeback_point(chooser(copy)) is None
     assert "not known" in copy.takeback_reason(chooser(copy))
+
+
+def test_a_game_that_does_not_keep_the_trail_offers_no_take_back():
+    """Bots, sim and benchmarks start games without the trail (``State.track_takebacks`` is the
+    window's and the saves' choice): such a game has nothing to take back and says why, and a
+    trail cannot start after the first move (it must count every action)."""
+    ruleset = registry.get("forglory")
+    state = ruleset.new_game(ruleset.make_config(2), 3)
+    for _ in range(5):
+        state.apply(state.legal_actions()[0])
+    assert state.takeback_point(0) is None and state.takeback_point(1) is None
+    assert "none can be taken back" in state.takeback_reason(0)
+    with pytest.raises(ValueError):
+        state.track_takebacks()

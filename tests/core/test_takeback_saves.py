@@ -17,6 +17,7 @@ def game_with_takebacks(name="arenarex", seed=2, wanted=2):
     ruleset = registry.get(name)
     config = ruleset.make_config(ruleset.min_seats)
     state = ruleset.new_game(config, seed)
+    state.track_takebacks()
     record = GameRecord(name, config, seed)
     rng = Rng(seed, stream=3)
     for _ in range(400):
@@ -58,6 +59,7 @@ def test_a_save_with_take_backs_replays_to_its_digest(name, tmp_path):
 def test_a_save_without_take_backs_is_written_as_before():
     ruleset = registry.get("arenarex")
     state = ruleset.new_game(ruleset.make_config(2), 1)
+    state.track_takebacks()
     record = GameRecord("arenarex", ruleset.make_config(2), 1)
     assert "takebacks" not in saved(record, state)
     parsed, _ = parse_save(save_text(record.to_json(state)))
@@ -67,6 +69,7 @@ def test_a_save_without_take_backs_is_written_as_before():
 def test_take_back_with_nothing_to_take_back_is_refused_in_words():
     ruleset = registry.get("forglory")
     state = ruleset.new_game(ruleset.make_config(2), 1)
+    state.track_takebacks()
     record = GameRecord("forglory", ruleset.make_config(2), 1)
     with pytest.raises(IllegalAction) as info:
         take_back(record, state, 0)
