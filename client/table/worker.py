@@ -44,7 +44,8 @@ from engine.play.match import bot_rng
 
 #: seconds between two looks at whether the window's process still runs
 PARENT_CHECK = 0.25
-#: hard wall-clock cap on one bot decision (the levels' own caps are under 1 s)
+#: hard wall-clock cap on one bot decision (the levels think to their own clocks: at most 1.5 s
+#: for 'hard', engine.ai.kit.SECONDS)
 BOT_CAP = 4.0
 #: extra allowance for the first decision while the worker process starts up
 STARTUP_GRACE = 6.0

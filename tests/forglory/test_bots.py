@@ -1,10 +1,10 @@
-"""The For Glory bot hooks: the heuristic policy, the search candidates and the evaluator."""
+"""The For Glory bot kit: the heuristic policy, the search's move ranking and the evaluator."""
 from __future__ import annotations
 
 from engine.ai import make_bot, seat_view
 from engine.core import Rng
 from engine.forglory import RULESET
-from engine.forglory.bots import candidates, evaluate, heuristic_policy
+from engine.forglory.bots import evaluate, heuristic_policy, rank
 
 from .helpers import make, new, one
 
@@ -17,8 +17,10 @@ def test_policy_always_picks_a_legal_action_and_finishes_games():
             legal = s.legal_actions()
             action = heuristic_policy(s, rng)
             assert action in legal
-            cands = candidates(s, legal)
-            assert cands and set(cands) <= set(legal)
+            ranked = rank(s, legal)
+            assert ranked and set(ranked) <= set(legal) and len(set(ranked)) == len(ranked)
+            payments = {a for a in legal if a.get("coins") is not None or a.get("income") is not None}
+            assert set(legal) - payments <= set(ranked), "every move but another way to pay is ranked"
             values = evaluate(s)
             assert len(values) == s.num_seats and abs(sum(values) - 1) < 1e-9
             s.apply(action)
@@ -44,3 +46,16 @@ def test_every_level_answers_a_battle_decision_with_a_legal_action():
         action = bot.choose(view, Rng(3))
         assert action in view.legal
         assert bot.choose(view, Rng(3)) == action  # same seed, same choice
+
+
+def test_deck_building_is_searched_and_one_payment_per_card_is_ranked():
+    s = make({"seat": [{"hand": ["Denarius", "Denarius", "Denarius", "Denarius"]}, {}, {}]})
+    assert s.to_decide().kind == "take_actions"
+    legal = s.legal_actions()
+    ranked = rank(s, legal)
+    buys = [a for a in legal if a.kind == "buy"]
+    assert len({a.card for a in buys}) < len(buys), "this position should offer several payments for a card"
+    assert len([a for a in ranked if a.kind == "buy"]) == len({a.card for a in buys})
+    hard = make_bot("hard", RULESET, iterations=24)
+    action = hard.choose(seat_view(s), Rng(4))
+    assert s.accepts(action) and hard.last.iterations > 0 and len(hard.last.root) >= 2
