@@ -205,6 +205,9 @@ class SearchBot(Bot):
                     break
         except _OutOfTime:
             pass
+        if not view.playable(best):  # (a game that lists a move its check refuses: the next best)
+            order = [r.action for r in search.stats(best)] + ranked
+            best = next((a for a in order if view.playable(a)), None) or rng.choice(legal)
         self.last = SearchStats(search.done, time.perf_counter() - start, search.stats(best))
         self._keep_worlds(search, best)
         return best
