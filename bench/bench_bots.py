@@ -123,6 +123,32 @@ def _figures(quick: bool) -> list[tuple[str, float, str]]:
 FIGURES = [_figures]
 
 
+def window(game: str, level: str, decisions: int, seed: int = 31_000) -> dict:
+    """The window's bot (``realtime``) at seat 0 against 'easy': wall time per decision, split
+    into decisions with a choice and forced ones (one legal move)."""
+    from engine.ai import seat_view
+    from engine.play.match import bot_rng
+
+    ruleset = registry.get(game)
+    state = ruleset.new_game(ruleset.make_config(SEATS[game], CONFIG.get(game)), seed)
+    bot, easy = make_bot(level, ruleset, realtime=True), make_bot("easy", ruleset)
+    chosen, forced = [], []
+    while state.to_decide() is not None and len(chosen) < decisions:
+        view = seat_view(state)
+        rng = bot_rng(seed, state.decisions_made, view.seat)
+        if view.seat == 0:
+            start = time.perf_counter()
+            action = bot.choose(view, rng)
+            (forced if len(view.legal) == 1 else chosen).append(time.perf_counter() - start)
+        else:
+            action = easy.choose(view, rng)
+        state.apply(action)
+    chosen.sort()
+    return {"game": game, "level": level, "decisions": len(chosen),
+            "p95": chosen[int(0.95 * (len(chosen) - 1))] if chosen else 0.0, "max": max(chosen, default=0.0),
+            "median": chosen[len(chosen) // 2] if chosen else 0.0, "forced_max": max(forced, default=0.0)}
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.bench_bots", description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", action="append", choices=sorted(SEATS), help="games (default: all)")
@@ -131,7 +157,18 @@ def main(argv=None) -> int:
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the sim budgets (quick looks)")
     parser.add_argument("--jobs", type=int, default=1, help="parallel processes")
     parser.add_argument("--json", action="store_true", help="one JSON object per pairing")
+    parser.add_argument("--window", type=int, metavar="N", help="instead: the window's 'normal' and 'hard' "
+                        "(realtime) wall time over N decisions with a choice, per game")
     args = parser.parse_args(argv)
+    if args.window:
+        for game in args.game or list(SEATS):
+            for level in ("normal", "hard"):
+                row = window(game, level, args.window)
+                print(json.dumps(row) if args.json else
+                      f"{game:12} {level:>6} window: {row['decisions']} decisions, wall median "
+                      f"{row['median']:.2f} s, p95 {row['p95']:.2f} s, max {row['max']:.2f} s; "
+                      f"forced max {row['forced_max'] * 1000:.0f} ms", flush=True)
+        return 0
     pairings = [tuple(p.split("/")) for p in args.pairing] if args.pairing else PAIRINGS
     for game in args.game or list(SEATS):
         for strong, weak in pairings:

@@ -20,7 +20,7 @@ requests it looks every ``PARENT_CHECK`` seconds whether its parent process stil
 runs, so no worker (and no multiprocessing resource tracker, which ends when the
 last process holding it does) outlives the window.
 
-``BotWorker`` is the window's end: it runs ``worker_main`` in a worker *process* (ISMCTS is
+``BotWorker`` is the window's end: it runs ``worker_main`` in a worker *process* (the search is
 pure Python and would hold the GIL in a thread). A decision that overruns ``cap`` seconds
 (wall clock) gets the worker restarted (its copy is built again on the next request) and a
 seeded random legal action instead, so a stuck bot can never stop a game. ``mode="thread"``

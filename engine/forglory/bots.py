@@ -1,5 +1,5 @@
-"""For Glory bot hooks: a heuristic policy (the 'easy' bot and the ISMCTS rollout
-policy) and a leaf evaluator for truncated rollouts.
+"""For Glory bot kit: a heuristic policy (the 'easy' bot and the search's playout
+policy), the search's move ranking and a leaf evaluator for playouts cut short.
 
 The policy reads only the state it is given (the bots hand it a determinization
 of their own view), scores the legal actions with a few rules of thumb and

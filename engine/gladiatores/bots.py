@@ -1,4 +1,4 @@
-"""Gladiatores bots: a heuristic for every decision (the 'easy' bot and the ISMCTS rollout
+"""Gladiatores bots: a heuristic for every decision (the 'easy' bot and the search's playout
 policy), move ordering for search, and a leaf evaluator.
 
 The heuristic reads only what the deciding seat may know (its own hand, public counts); it
