@@ -91,6 +91,8 @@ class _Decision:
         self.done = 0
         self.deadline = deadline
         self.cap = cap
+        #: how long a playout has taken (a running estimate; the window's clock reads it)
+        self.playout_seconds = 0.0
         self.policy = bot.kit.policy or random_policy
 
     def world(self, j: int) -> tuple[State, Rng, Rng]:
@@ -109,9 +111,18 @@ class _Decision:
     def fill(self, action: Action, target: int) -> None:
         got = self.values.setdefault(action, [])
         while len(got) < target and action not in self.exact:
-            if self.done >= self.cap or (self.deadline is not None and time.perf_counter() >= self.deadline):
+            if self.done >= self.cap:
                 raise _OutOfTime
-            value, chance = self.playout(action, len(got))
+            if self.deadline is not None:
+                # a playout is started only if one of the usual length still ends before the clock
+                now = time.perf_counter()
+                if now + self.playout_seconds >= self.deadline:
+                    raise _OutOfTime
+                value, chance = self.playout(action, len(got))
+                took = time.perf_counter() - now
+                self.playout_seconds = took if not self.done else max(took, 0.8 * self.playout_seconds + 0.2 * took)
+            else:
+                value, chance = self.playout(action, len(got))
             got.append(value)
             self.done += 1
             if not chance and self.kit.exact_without_chance:
