@@ -66,6 +66,8 @@ class SearchStats:
     iterations: int = 0
     seconds: float = 0.0
     root: tuple[RootStat, ...] = ()
+    #: worlds carried over from the seat's previous decision (reuse)
+    reused: int = 0
 
 
 def width(budget: int, available: int) -> int:
@@ -219,7 +221,7 @@ class SearchBot(Bot):
         if not view.playable(best):  # (a game that lists a move its check refuses: the next best)
             order = [r.action for r in search.stats(best)] + ranked
             best = next((a for a in order if view.playable(a)), None) or rng.choice(legal)
-        self.last = SearchStats(search.done, time.perf_counter() - start, search.stats(best))
+        self.last = SearchStats(search.done, time.perf_counter() - start, search.stats(best), len(worlds))
         self._keep_worlds(search, best)
         return best
 

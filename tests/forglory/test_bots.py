@@ -59,3 +59,22 @@ def test_deck_building_is_searched_and_one_payment_per_card_is_ranked():
     hard = make_bot("hard", RULESET, iterations=24)
     action = hard.choose(seat_view(s), Rng(4))
     assert s.accepts(action) and hard.last.iterations > 0 and len(hard.last.root) >= 2
+
+
+def test_a_seat_that_decides_again_reuses_the_worlds_that_still_fit_its_view():
+    """Reuse: after its own move a seat's next search starts from the worlds of its last one
+    (moved on by that move) that still show what it observes; after another seat's move, none."""
+    s = new(3, seed=5)
+    hard = make_bot("hard", RULESET, iterations=12)
+    easy = make_bot("easy", RULESET)
+    previous, reused_after_own, reused_after_other = None, [], []
+    while s.to_decide() is not None and s.decisions_made < 120:
+        view = seat_view(s)
+        bot = hard if view.seat == 0 else easy
+        action = bot.choose(view, Rng(s.decisions_made))
+        if view.seat == 0 and hard.last.iterations:
+            (reused_after_own if previous == 0 else reused_after_other).append(hard.last.reused)
+        previous = view.seat
+        s.apply(action)
+    assert any(reused_after_own), "a turn of several actions carries its worlds over"
+    assert reused_after_other and not any(reused_after_other), "another seat's move is news: nothing carried over"
