@@ -23,7 +23,8 @@ One decision, given only the seat's ``SeatView``:
    learnt (the belief weighting, the worlds that fit) carries over to the next decision.
 
 Budgets: in ``sim`` a level spends exactly ``kit.budget(level, kind)`` playouts (seeded games
-are the same on any machine). In the window (``seconds`` given) it runs sequential halving
+are the same on any machine); a budget too small to give two moves ``MIN_SAMPLES`` each leaves
+the heuristic's favourite (noise must not overrule it). In the window (``seconds`` given) it runs sequential halving
 with a doubling budget (each run reuses every playout of the last: sample ``j`` of a move is
 the same playout) until the clock; the answer is the winner of the last finished run, the
 heuristic's move if none finished.
@@ -43,6 +44,8 @@ from .bots import Bot, random_policy
 from .kit import SearchKit
 from .view import SeatView
 
+#: the fewest playouts each of two compared moves gets: a smaller budget leaves the heuristic's move
+MIN_SAMPLES = 4
 #: a playout longer than this many decisions is a game that does not end: judged where it is
 PLAYOUT_GUARD = 5_000
 #: worlds kept for the seat's next decision (reuse), at most
@@ -198,10 +201,15 @@ class SearchBot(Bot):
         kind = view.decision.kind
         budget = self.budget if self.budget is not None else self.kit.budget(self.level, kind)
         deadline = start + self.kit.clock(self.level, kind) if self.realtime else None
-        cap = budget if deadline is None else budget * CLOCK_BUDGET_FACTOR
+        if deadline is None and budget < 2 * MIN_SAMPLES:
+            # too few playouts to compare two moves fairly: noise would overrule the heuristic
+            self._next_worlds.pop(view.seat, None)
+            self.last = SearchStats(0, time.perf_counter() - start)
+            return ranked[0]
+        cap = budget if deadline is None else max(budget, 2 * MIN_SAMPLES) * CLOCK_BUDGET_FACTOR
         search = _Decision(self, view, rng, worlds, deadline, cap)
         best = ranked[0]
-        run = budget if deadline is None else min(budget, 8)
+        run = budget if deadline is None else 2 * MIN_SAMPLES
         wide = width(run, len(ranked))
         try:
             while True:

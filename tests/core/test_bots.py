@@ -167,3 +167,14 @@ def test_search_normal_beats_random_in_at_least_80_percent_of_200_games():
         match = play_match(RULESET, config, 10_000 + i, bots)
         wins += match.result.winner == seat
     assert wins >= 160, f"normal won {wins} of 200"
+
+
+def test_a_budget_too_small_to_compare_two_moves_leaves_the_rankings_first():
+    from engine.ai.search import MIN_SAMPLES
+
+    view = seat_view(_position())
+    bot = make_bot("hard", RULESET, iterations=2 * MIN_SAMPLES - 1)
+    assert bot.choose(view, Rng(1)) == view.legal[0] and bot.last.iterations == 0
+    bot = make_bot("hard", RULESET, iterations=2 * MIN_SAMPLES)
+    bot.choose(view, Rng(1))
+    assert bot.last.iterations == 2 * MIN_SAMPLES and [r.visits for r in bot.last.root] == [MIN_SAMPLES] * 2
