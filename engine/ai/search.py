@@ -98,7 +98,6 @@ class _Decision:
         self.cap = cap
         #: how long a playout has taken (a running estimate; the window's clock reads it)
         self.playout_seconds = 0.0
-        self.policy = bot.kit.policy or random_policy
 
     def world(self, j: int) -> tuple[State, Rng, Rng]:
         while len(self.worlds) <= j:
