@@ -30,7 +30,7 @@ GAMES = ("forglory", "arenarex", "gladiatores", "spartacus")
 #: one game in this many is held out
 HOLD_OUT_EVERY = 4
 #: L2 penalties tried (on standardized weights, summed log-likelihood)
-L2_GRID = (0.1, 1.0, 10.0, 100.0)
+L2_GRID = (0.1, 1.0, 10.0, 100.0, 1000.0)
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -113,7 +113,7 @@ def evaluate(game: str, games: list[dict], args) -> tuple[dict, dict]:
 def report(game: str, figures: dict, seconds: float, data: dict) -> str:
     fb = data["fitted_by"]
     lines = [f"## {game}: {fb['games']} games ({fb['training_games']} training, {fb['held_out_games']} held out, "
-             f"{fb['draws_left_out']} draws left out), {fb['training_positions']} training / "
+             f"{fb['draws_left_out']} drawn left out), {fb['training_positions']} training / "
              f"{fb['held_out_positions']} held-out positions, L2 {fb['l2']}, {seconds:.0f} s",
              "",
              "| stage | positions | top-1 fitted | top-1 hand-written | log-loss fitted "

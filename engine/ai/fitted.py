@@ -25,6 +25,7 @@ from types import ModuleType
 from typing import Any
 
 from ..core.errors import ContentError
+from ..core.limits import Refusal, check_json_depth, check_tree, decode, read_bytes, shorten
 
 #: the model kinds this loader knows
 KINDS = ("conditional_logit",)
@@ -53,7 +54,7 @@ class FittedModel:
 
 def _number(path: Path, where: str, value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise ContentError(f"{path}: {where} must be a finite number, not {str(value)[:30]!r}")
+        raise ContentError(f"{path}: {where} must be a finite number, not {shorten(value, 30)}")
     return float(value)
 
 
@@ -67,11 +68,11 @@ def parse_model(data: Any, path: Path, game: str, feature_names: Sequence[str]) 
     if missing:
         raise ContentError(f"{path}: the evaluator file lacks the field(s) {', '.join(missing)}")
     if data["format"] != FORMAT:
-        raise ContentError(f"{path}: field 'format' is {str(data['format'])[:20]!r}; this version reads {FORMAT}")
+        raise ContentError(f"{path}: field 'format' is {shorten(data['format'], 20)}; this version reads {FORMAT}")
     if data["game"] != game:
-        raise ContentError(f"{path}: the evaluator was fitted for {str(data['game'])[:30]!r}, not {game!r}")
+        raise ContentError(f"{path}: the evaluator was fitted for {shorten(data['game'], 30)}, not {game!r}")
     if data["kind"] not in KINDS:
-        raise ContentError(f"{path}: field 'kind' is {str(data['kind'])[:30]!r}; known kinds: {', '.join(KINDS)}")
+        raise ContentError(f"{path}: field 'kind' is {shorten(data['kind'], 30)}; known kinds: {', '.join(KINDS)}")
     names, weights = data["features"], data["weights"]
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         raise ContentError(f"{path}: field 'features' must be a list of feature names")
@@ -104,13 +105,20 @@ def parse_model(data: Any, path: Path, game: str, feature_names: Sequence[str]) 
 def load_model(path: Path, game: str, feature_names: Sequence[str]) -> FittedModel:
     """Read and check one evaluator data file (ContentError naming it when it cannot be used)."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = decode(read_bytes(path))
+        check_json_depth(text)
     except OSError as exc:
         raise ContentError(f"{path}: the evaluator file cannot be read ({exc.strerror or exc})") from None
+    except Refusal as exc:
+        raise ContentError(f"{path}: the evaluator file cannot be used: {exc}") from None
     try:
         data = json.loads(text)
     except ValueError as exc:
         raise ContentError(f"{path}: the evaluator file is not valid JSON ({exc})") from None
+    try:
+        check_tree(data)
+    except Refusal as exc:
+        raise ContentError(f"{path}: the evaluator file cannot be used: {exc}") from None
     return parse_model(data, Path(path), game, feature_names)
 
 

@@ -25,9 +25,12 @@ class SeatFeatures(NamedTuple):
     gladiators: float         #: Gladiator cards it owns (hand, deck, discard, Reserve, Arena)
     gladiator_strength: float  #: sum of Attack + Health of those Gladiators
     fielded: float            #: Gladiators in the Arena now
-    standing: float           #: (Attack + 1) x Health left of the Gladiators in the Arena
+    standing: float           #: (Attack + 1) x (Health left + 2 x Blessings) in the Arena, +1 per Ready one
+    standing_share: float     #: its ``standing`` / everyone's (0 when no one has any)
+    out_of_battle: float      #: 1 if a Battle is on and it has no Gladiator left in it
     crowds_favor: float       #: 1 if it holds the Crowd's Favor
-    last_round_standing: float  #: ``standing`` in the last round (the Battle that wins the game)
+    last_round_share: float   #: ``standing_share`` in the last round (the Battle that wins the game)
+    last_round_out: float     #: ``out_of_battle`` in the last round
     late_strength: float      #: ``gladiator_strength`` x progress
     late_influence: float     #: ``influence`` x progress
 
@@ -43,8 +46,18 @@ def progress(s: ForGloryState) -> float:
     return min(1.0, (s.round - 1 + into) / s.rounds)
 
 
-def _seat(s: ForGloryState, seat: int, share: float) -> SeatFeatures:
-    cd, damage = s.cd, s.damage
+def _standing(s: ForGloryState, seat: int) -> float:
+    """What the House still has standing in the Arena (as the hand-written evaluator weighs a Battle)."""
+    total = 0.0
+    damage, blessings, exhausted = s.damage, s.blessings, s.exhausted
+    for g in s.arena[seat]:
+        left = max(0, s.health_of(g) - damage.get(g, 0))
+        total += (s.attack_of(g) + 1.0) * (left + 2.0 * blessings.get(g, 0)) + (g not in exhausted)
+    return total
+
+
+def _seat(s: ForGloryState, seat: int, share: float, standing: float, everyone: float) -> SeatFeatures:
+    cd = s.cd
     income = tricks = gladiators = strength = 0.0
     for pile in (s.hand[seat], s.deck[seat], s.discard[seat], s.reserve[seat], s.arena[seat]):
         for c in pile:
@@ -57,19 +70,19 @@ def _seat(s: ForGloryState, seat: int, share: float) -> SeatFeatures:
                 income += card.value
             elif kind in ("tactic", "reaction"):
                 tricks += 1
-    standing = 0.0
-    for g in s.arena[seat]:
-        card = cd[g]
-        standing += (card.attack + 1) * max(0, card.health - damage.get(g, 0))
     influence = float(s.influence(seat))
     arenas = sum(1 for c in s.villa[seat] if cd[c].type == "arena")
     last = s.round >= s.rounds
+    part = standing / everyone if everyone else 0.0
+    out = float(s.phase == "combat" and not s.arena[seat])
     return SeatFeatures(influence, float(s.coins[seat]), float(arenas), income, tricks, gladiators, strength,
-                        float(len(s.arena[seat])), standing, float(s.cf == seat),
-                        standing if last else 0.0, strength * share, influence * share)
+                        float(len(s.arena[seat])), standing, part, out, float(s.cf == seat),
+                        part if last else 0.0, out if last else 0.0, strength * share, influence * share)
 
 
 def table(s: ForGloryState) -> list[SeatFeatures]:
     """One row of features per seat."""
     share = progress(s)
-    return [_seat(s, seat, share) for seat in range(s.n)]
+    standing = [_standing(s, seat) for seat in range(s.n)]
+    everyone = sum(standing)
+    return [_seat(s, seat, share, standing[seat], everyone) for seat in range(s.n)]

@@ -3,7 +3,7 @@ determinized) full state, for the fitted evaluator (``engine/ai/fitted.py``,
 docs/evaluators.md).
 
 A house wins with 12 influence at the end of a phase (or the most when the rounds run out).
-So the features are its influence and how near it stands to 12, its gold, and what it owns:
+So the features are its influence, how near it stands to 12 and how far ahead of the rest, its gold, and what it owns:
 gladiators (and how strong the ready ones are), slaves, guards, favour on its fighters, a
 champion, intrigue cards in hand, wounded men, and whether it hosts the games. ``progress``
 (the share of the round limit gone) scales a copy of influence.
@@ -20,6 +20,7 @@ from .content import content
 class SeatFeatures(NamedTuple):
     influence: float       #: influence
     near_win: float        #: 1 if influence is within 2 of winning
+    lead: float            #: influence less the best of the other houses'
     gold: float            #: gold
     gladiators: float      #: gladiators owned
     fighting_power: float  #: attack + defence + speed of its ready gladiators
@@ -68,7 +69,9 @@ def table(s) -> list[SeatFeatures]:
     for seat in range(n):
         inf = float(s.influence[seat])
         k = counts[seat]
-        rows.append(SeatFeatures(inf, float(inf >= WIN_INFLUENCE - 2), float(s.gold[seat]), k["gladiator"],
+        best_other = max(s.influence[o] for o in range(n) if o != seat)
+        rows.append(SeatFeatures(inf, float(inf >= WIN_INFLUENCE - 2), inf - best_other, float(s.gold[seat]),
+                                 k["gladiator"],
                                  power[seat], k["slave"], k["guard"], k["equipment"], favour[seat],
                                  min(1.0, champion[seat]), wounded[seat], float(len(s.hands[seat])),
                                  float(s.host == seat), inf * share))
