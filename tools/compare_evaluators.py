@@ -3,7 +3,7 @@ hand-written one, to see whether predicting the winner better also plays better.
 
     nice -n 10 python -m tools.compare_evaluators --game gladiatores --games 60 --seed 1 [--level normal]
 
-Game ``i`` uses seed ``seed + i``, the game's smallest seat count, and puts the fitted seat
+Game ``i`` uses seed ``seed + i``, ``--seats`` seats (default 3, or the game's only count), and puts the fitted seat
 at position ``i % seats`` (rotated over every position, same seeds for both evaluators);
 every other seat is the same level with the hand-written evaluator. Reported: the pairwise
 share (of the pairs (fitted seat, other seat), how often the fitted seat placed higher, 0.5
@@ -40,11 +40,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=60)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--level", default="normal", choices=("normal", "hard"))
+    ap.add_argument("--seats", type=int, default=None, help="seats per game (default 3 where the game allows it)")
     args = ap.parse_args(argv)
     ruleset = registry.get(args.game)
+    seats = args.seats or max(ruleset.min_seats, min(3, ruleset.max_seats))
     fitted = fitted_evaluator(args.game, importlib.import_module(f"engine.{args.game}.features"))
     hand = hand_written(args.game)
-    seats = ruleset.min_seats
     config = ruleset.make_config(seats)
     pairs = wins = 0
     share = 0.0
