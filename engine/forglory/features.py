@@ -48,11 +48,19 @@ def progress(s: ForGloryState) -> float:
 
 def _standing(s: ForGloryState, seat: int) -> float:
     """What the House still has standing in the Arena (as the hand-written evaluator weighs a Battle)."""
+    arena = s.arena[seat]
+    if not arena:
+        return 0.0
+    cd, damage, blessings, exhausted = s.cd, s.damage, s.blessings, s.exhausted
+    # the Villa's bonuses are the same for every Gladiator of one House: read them once
+    first = cd[arena[0]]
+    attack_bonus = s.attack_of(arena[0]) - first.attack
+    health_bonus = s.health_of(arena[0]) - first.health
     total = 0.0
-    damage, blessings, exhausted = s.damage, s.blessings, s.exhausted
-    for g in s.arena[seat]:
-        left = max(0, s.health_of(g) - damage.get(g, 0))
-        total += (s.attack_of(g) + 1.0) * (left + 2.0 * blessings.get(g, 0)) + (g not in exhausted)
+    for g in arena:
+        card = cd[g]
+        left = max(0, card.health + health_bonus - damage.get(g, 0))
+        total += (card.attack + attack_bonus + 1.0) * (left + 2.0 * blessings.get(g, 0)) + (g not in exhausted)
     return total
 
 
