@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import math
+import sys
 
 from engine.ai.fitted import fitted_evaluator
 from engine.ai.levels import make_bot
@@ -62,6 +63,7 @@ def main(argv: list[str] | None = None) -> int:
                 else:
                     share += 1.0 if rank < result.placings.index(other) else 0.0
         wins += result.winner == mine
+        print(f"{i + 1}/{args.games} games", file=sys.stderr, flush=True)
     p = share / pairs
     half = 1.96 * math.sqrt(p * (1 - p) / pairs)
     print(f"{ruleset.title}, {args.level}, {seats} seats, {args.games} games (seeds {args.seed}-{args.seed + args.games - 1}): "
