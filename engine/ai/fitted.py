@@ -19,7 +19,7 @@ import json
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -169,7 +169,7 @@ def data_path(features: ModuleType) -> Path:
     return Path(features.__file__).with_name("evaluator.json")
 
 
-@lru_cache(maxsize=None)
+@cache
 def fitted_evaluator(game: str, features: ModuleType) -> Callable[[Any], list[float]]:
     """The game's fitted evaluator, read once from its data file (ContentError if unusable)."""
     model = load_model(data_path(features), game, features.NAMES)
