@@ -19,6 +19,8 @@ from engine.core.errors import ContentError
 from engine.play.match import bot_rng
 
 GAMES = ("forglory", "arenarex", "gladiatores", "spartacus")
+#: the games whose ruleset returns the fitted evaluator (docs/evaluators.md says why)
+FITTED = ("gladiatores", "spartacus")
 
 
 def features(game):
@@ -70,6 +72,16 @@ def test_fitted_evaluator_gives_a_reward_per_seat(game):
             # the expected Result.rewards: 0.8 for the win shared out, 0.2 x mean placing share
             assert sum(values) == pytest.approx(0.8 + 0.2 * seats / 2)
         assert len(rows) > 1, "the features see the game move"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_ruleset_returns_the_evaluator_docs_name(game):
+    evaluate = registry.get(game).evaluator()
+    if game in FITTED:
+        assert evaluate is fitted.fitted_evaluator(game, features(game))
+        assert evaluate.model.path == str(fitted.data_path(features(game)))
+    else:
+        assert evaluate is importlib.import_module(f"engine.{game}.bots").evaluate
 
 
 def test_rewards_follow_the_scores():
