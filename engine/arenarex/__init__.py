@@ -136,6 +136,10 @@ class ArenaRexRuleset(Ruleset):
         return kit(self)
 
     def evaluator(self):
+        """The hand-written ``bots.evaluate``: the evaluator fitted on self-play
+        (``evaluator.json``) does not predict the winner of held-out games better by top-1
+        (docs/evaluators.md), so it is not used yet; ``fitted.fitted_evaluator("arenarex",
+        features)`` gives it for comparison."""
         from .bots import evaluate
         return evaluate
 

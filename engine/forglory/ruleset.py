@@ -64,5 +64,10 @@ class ForGloryRuleset(Ruleset):
         return kit(self)
 
     def evaluator(self):
+        """The hand-written ``bots.evaluate``. The evaluator fitted on self-play
+        (``evaluator.json``) predicts held-out winners better (docs/evaluators.md), but with it
+        a 'normal' seat was seen to stall a last Battle forever (a Retiarius netting the only
+        enemy Gladiator every turn), so it waits for the search to guard against that;
+        ``fitted.fitted_evaluator("forglory", features)`` gives it for comparison."""
         from .bots import evaluate
         return evaluate

@@ -56,5 +56,9 @@ class SpartacusRuleset(Ruleset):
         return kit(self)
 
     def evaluator(self):
-        from .bots import evaluate
-        return evaluate
+        """The evaluator fitted on self-play (``evaluator.json``, docs/evaluators.md): it
+        predicts the winner of held-out games better than the hand-written ``bots.evaluate``,
+        which stays for comparison (``python -m tools.fit_evaluators`` reports both)."""
+        from ..ai.fitted import fitted_evaluator
+        from . import features
+        return fitted_evaluator(self.name, features)
