@@ -13,7 +13,7 @@ from engine.core import Rng
 from engine.play.match import bot_rng, play_match
 
 
-def _position(seed=11, steps=4):
+def _position(seed=11, steps=5):
     state = RULESET.new_game(RULESET.make_config(2), seed)
     rng = Rng(seed)
     for _ in range(steps):
