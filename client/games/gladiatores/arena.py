@@ -405,7 +405,7 @@ class ArenaDrawing:
             if top:
                 pygame.draw.rect(surface, p.accent, rect.inflate(layout.length(8), layout.length(8)),
                                  width=layout.length(3), border_radius=layout.length(8))
-        self._text(surface, "on top", "tiny", p.accent, (x + (len(stack) - 1) * step + w // 2, y + 38 + h + 4),
+        self._text(surface, _("on top"), "tiny", p.accent, (x + (len(stack) - 1) * step + w // 2, y + 38 + h + 4),
                    anchor="midtop")
 
     def _draw_swap(self, surface, obs):
