@@ -2,8 +2,8 @@
 Spanish runs 15–30% longer; every label that fits in English fits in Spanish or shrinks as the
 layout rules let it). The window is switched to Spanish as a player would: the Language setting."""
 import pytest
-
 import test_client_forglory_labels as english
+
 from engine import i18n
 
 

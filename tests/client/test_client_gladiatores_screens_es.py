@@ -2,8 +2,8 @@
 point 4): on every table screen, for the player and for a spectator, each label fits its box,
 stays in its region, lies under no button, and every button's label fits it."""
 import pytest
-
 import test_client_gladiatores_screens as english
+
 from engine import i18n
 
 labels = english.labels  # the fixture recording what ``paint.text`` draws

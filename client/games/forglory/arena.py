@@ -15,7 +15,7 @@ from ...scenes.setup import controller_words
 from . import story
 from .faces import BACK, CARD_BG, FRAME, NAME_SHRINK, TYPE_COLOUR
 from .layout import ARENA, LEFT
-from .text import _, card_def, ngettext, pgettext
+from .text import _, card_def, pgettext
 
 #: the sprite of a Blessing on a Gladiator's tile (Damage is ``icon_damage``, an orange burst)
 BLESSING_ICON = "icon_favor"

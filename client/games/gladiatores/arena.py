@@ -11,12 +11,11 @@ import pygame
 
 from engine.gladiatores.content import DECKS
 from engine.gladiatores.flow import wreath_of_value
+from engine.i18n import N_
 
 from ... import art
 from . import ready
 from .layout import CENTRE, SEAT_H, SEATS_Y
-from engine.i18n import N_
-
 from .text import _, card_name, content, deck_label, named_body, ngettext, reason_words, wreath
 
 METAL = ("bronze", "silver", "gold")
