@@ -461,4 +461,5 @@ def run(settings_dir: str | os.PathLike | None = None, initial_scene: SceneFacto
         app.run()
     finally:
         app.close()
+        i18n.set_language(i18n.SOURCE_LANGUAGE)  # what the command line says after the window is English
     return 0

@@ -4,7 +4,9 @@ Loads every map, sprite and sound that ships, plays one seeded bot game of
 every available ruleset (and checks its replay digest), starts a real bot worker
 process (as the window does: in a frozen build this proves the worker starts from
 the executable) and gets a legal move back, and renders one frame of each scene
-with the dummy video driver. Returns a one-line summary or
+with the dummy video driver; then switches to Spanish (as the Language setting does) and
+renders the title, the settings and each game's setup and table again, reporting what is still
+English on screen (``check_spanish``). Returns a one-line summary or
 raises LudusError naming what failed.
 """
 from __future__ import annotations
@@ -187,6 +189,90 @@ def check_scenes() -> list[str]:
     return rendered
 
 
+class SpanishReport:
+    """What ``check_spanish`` saw: the scenes rendered in Spanish and the strings still English."""
+
+    def __init__(self, scenes: list[str], seen: list[str], english: list[str]):
+        self.scenes, self.seen, self.english = scenes, seen, english
+        self.drawn = len(seen)
+
+    def summary(self) -> str:
+        if not self.english:
+            return f"Spanish: {len(self.scenes)} scenes, {self.drawn} strings, none English"
+        shown = "; ".join(repr(text) for text in self.english[:8])
+        more = f" (+{len(self.english) - 8} more)" if len(self.english) > 8 else ""
+        return (f"Spanish: {len(self.scenes)} scenes, {self.drawn} strings, {len(self.english)} still English: "
+                f"{shown}{more}")
+
+
+def _spanish_steps(app, folder: str):
+    """(label, action): the title, the settings, and each game's setup and table (after its hand-off)."""
+    from client.games import table_for
+    from client.scenes.settings import SettingsScene
+    from client.scenes.setup import NewGameScene
+    from client.table.session import GameSession, Seat
+
+    yield "title", lambda: None
+    yield "settings", lambda: app.push(SettingsScene(app))
+    for name in registry.available():
+        if table_for(name) is None:
+            continue
+        ruleset = registry.get(name)
+        seats = [Seat(f"Jugador {i + 1}", "human") for i in range(ruleset.min_seats)]
+        yield f"{name} setup", lambda n=name: (app.to_title(), app.push(NewGameScene(app, n)))
+        session = GameSession.new(name, ruleset.make_config(ruleset.min_seats), seats, 1,
+                                  autosave_to=Path(folder) / name)
+        yield f"{name} table", lambda s=session: (app.play(s), [app.step(dt=1 / 60) for _ in range(3)], _ready(app))
+
+
+def check_spanish() -> SpanishReport:
+    """Render a scene of each game in Spanish; the catalogues must be there (a build without
+    its ``.mo`` files fails), and what is still English on screen is reported, never hidden."""
+    import json
+
+    from client import theme
+    from client.app import App
+    from client.spanish_check import catalogue_english, english_words
+    from engine import i18n
+
+    i18n.forget_catalogs()
+    if i18n.catalog("ludus", "es").gettext("Settings") == "Settings":
+        raise SelftestError("Spanish: the catalogue of the window's words is missing (engine/i18n/locale)")
+    english = catalogue_english("es")
+    names = set(i18n.proper_names()) | {"Ludus", "English"}
+    for entry in registry.CATALOGUE:  # published titles, and their parts ("Blood for Roses")
+        names.update([entry.title, *(part.strip() for part in entry.title.replace("+", ":").split(":"))])
+    seen: dict[str, None] = {}
+    before = i18n.language()
+    with tempfile.TemporaryDirectory() as folder:
+        previous = os.environ.get("LUDUS_DATA_DIR")
+        os.environ["LUDUS_DATA_DIR"] = folder
+        Path(folder, "settings.json").write_text(json.dumps({"language": "es"}), encoding="utf-8")
+        stop = theme.watch_text(lambda text, box, width: seen.setdefault(text))
+        app = App(settings_dir=folder)
+        rendered = []
+        try:
+            if i18n.language() != "es":
+                raise SelftestError("Spanish: the Language setting did not take effect")
+            for label, bring in _spanish_steps(app, folder):
+                def show(bring=bring):
+                    bring()
+                    for _ in range(3):
+                        app.step(dt=1 / 60)
+                    return type(app.top).__name__
+                rendered.append(f"{label}: {_step(f'Spanish scene {label}', show)}")
+        finally:
+            stop()
+            app.close()
+            i18n.set_language(before)
+            if previous is None:
+                os.environ.pop("LUDUS_DATA_DIR", None)
+            else:
+                os.environ["LUDUS_DATA_DIR"] = previous
+    left = [text for text in seen if text.strip() and (text in english or english_words(text, names))]
+    return SpanishReport(rendered, list(seen), left)
+
+
 def selftest() -> str:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -200,8 +286,9 @@ def selftest() -> str:
     maps = check_maps()
     images, sounds = check_media()
     scenes = check_scenes()
+    spanish = check_spanish()
     seconds = time.perf_counter() - start
     return (f"selftest ok: {len(games)} rulesets ({'; '.join(games) or 'none'}), "
             f"bot worker process answered ({bot}), {maps} maps, "
-            f"{images} sprites, {sounds} sounds, {len(scenes)} scenes rendered "
-            f"in {seconds:.1f} s")
+            f"{images} sprites, {sounds} sounds, {len(scenes)} scenes rendered; "
+            f"{spanish.summary()}; in {seconds:.1f} s")

@@ -21,8 +21,9 @@ from pathlib import Path
 
 import platformdirs
 
+from engine import i18n
 from engine.core.limits import TEXT, Refusal, check_json_depth, check_tree, clip, read_bytes, shorten
-from engine.i18n import LANGUAGES, _, system_language
+from engine.i18n import LANGUAGES, _
 
 FILE_NAME = "settings.json"
 ENV_VAR = "LUDUS_CONFIG_DIR"
@@ -223,7 +224,7 @@ def chosen_language(settings: Settings) -> str:
     """The language the player chose (``language``), else the system's (``engine.i18n.system_language``:
     a new install, or a value this version does not know, which ``unknown_values`` reports)."""
     code = settings.extra.get(LANGUAGE_KEY)
-    return code if isinstance(code, str) and code in dict(LANGUAGES) else system_language()
+    return code if isinstance(code, str) and code in dict(LANGUAGES) else i18n.system_language()
 
 
 def set_language(app, code: str) -> None:

@@ -57,7 +57,15 @@ def extract(domain: str) -> Path:
 
 
 def update(domain: str) -> None:
+    """Each language's catalogue of ``domain`` brought up to the template; one is started only
+    when the domain has words to translate."""
+    from babel.messages.pofile import read_po
+
+    with pot_path(domain).open("rb") as handle:
+        empty = len(read_po(handle)) == 0
     for lang in TARGETS:
+        if empty and not po_path(domain, lang).is_file():
+            continue
         po_path(domain, lang).parent.mkdir(parents=True, exist_ok=True)
         pybabel("update", "--init-missing", "--ignore-pot-creation-date", "-i", str(pot_path(domain)), "-d", str(LOCALE),
                 "-D", domain, "-l", lang)

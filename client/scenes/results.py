@@ -9,8 +9,8 @@ from engine.i18n import _, ngettext, number
 from .. import art
 from ..focus import WidgetGroup
 from ..scene import WidgetScene
+from ..table.session import controller_words
 from ..widgets import Button
-from .setup import controller_words
 
 
 class ResultsScene(WidgetScene):

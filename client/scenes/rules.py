@@ -42,12 +42,13 @@ class Row(NamedTuple):
 
 
 def find_term(summary: games.RulesSummary, word: str | None) -> str | None:
-    """The glossary term ``word`` names (any case, a plural 's' or a longer term that starts with it)."""
+    """The glossary term ``word`` names (any case, a plural 's' or Spanish 'es', or a longer term that
+    starts with it)."""
     if not word:
         return None
     w = word.strip().lower()
     terms = [t for t, _ in summary.glossary]
-    for candidate in (w, w.rstrip("s")):
+    for candidate in (w, w.rstrip("s"), w.removesuffix("es")):
         for t in terms:
             if t.lower() == candidate:
                 return t

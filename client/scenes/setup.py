@@ -13,25 +13,13 @@ import pygame
 
 from engine.core import ConfigError, registry
 from engine.core.seats import BOT_LEVELS, SEAT_CHOICES
-from engine.i18n import N_, _, ngettext
+from engine.i18n import _, ngettext
 
 from .. import art, games
 from ..focus import WidgetGroup
 from ..scene import WidgetScene
-from ..table.session import DEFAULT_NAMES, GameSession, Seat
+from ..table.session import DEFAULT_NAMES, LEVEL_WORDS, GameSession, Seat
 from ..widgets import Button, Choice, Label, TextField
-
-#: the bot levels in player words (engine.core.seats.BOT_LEVELS), translated where shown
-LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"),
-               "random": N_("random")}
-
-
-def controller_words(controller: str) -> str:
-    """A seat's controller in player words ("human", "bot, hard")."""
-    if controller == "human":
-        return _("human")
-    level = controller.removeprefix("bot:")
-    return _("bot, %(level)s") % {"level": _(LEVEL_WORDS.get(level, level))}
 
 
 def controller_choices() -> list[tuple[str, str]]:

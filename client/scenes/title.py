@@ -72,7 +72,8 @@ class GameCard(Button):
         r = self.rect
         x = r.left + 26
         name_colour = p.text if self.enabled else p.text_disabled
-        name = theme.text(self.text, "heading", name_colour, layout, max_width=layout.length(r.width - 52 - 84))
+        name = theme.text(self.text, "heading", name_colour, layout, max_width=layout.length(r.width - 52 - 84),
+                          shrink=0.6)
         surface.blit(name, name.get_rect(midleft=layout.point((x, r.top + 36))))
         if self.subtitle:
             surface.blit(theme.text(self.subtitle, "small", muted, layout), layout.point((x, r.top + 56)))

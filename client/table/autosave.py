@@ -210,14 +210,14 @@ def read_info(path: str | os.PathLike) -> SaveInfo | None:
 def _read_info(path: Path, mtime: float) -> SaveInfo:
     data = load_json(decode(read_bytes(path, SAVE_LIMITS)), SAVE_LIMITS)
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise Refusal("it is not a Ludus save")
+        raise Refusal(_("it is not a Ludus save"))
     if data.get("version") != SAVE_VERSION:
-        raise Refusal(f"unknown save version {shorten(data.get('version'), 20)}")
+        raise Refusal(_("unknown save version %(version)s") % {"version": shorten(data.get("version"), 20)})
     ruleset, actions, meta = data.get("ruleset"), data.get("actions"), data.get("meta")
     if not isinstance(ruleset, str) or not isinstance(actions, list) or not isinstance(data.get("digest"), str):
-        raise Refusal("its 'ruleset', 'actions' or 'digest' field is missing or of the wrong type")
+        raise Refusal(_("its 'ruleset', 'actions' or 'digest' field is missing or of the wrong type"))
     if not registry.is_available(ruleset):
-        raise Refusal(f"it is a save of a game this Ludus does not know ({shorten(ruleset, 30)})")
+        raise Refusal(_("it is a save of a game this Ludus does not know (%(game)s)") % {"game": shorten(ruleset, 30)})
     check_header(data, path)
     meta = meta if isinstance(meta, dict) else {}
 

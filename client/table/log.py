@@ -5,6 +5,8 @@ A mixin of ``GameTable``.
 """
 from __future__ import annotations
 
+from engine.i18n import language
+
 #: the log shows (scrolls back through) the last this many sentences
 LOG_KEEP = 60
 
@@ -36,8 +38,8 @@ class TableLog:
         """The log in sentences, as the viewer may see it (grown incrementally)."""
         events = self.session.events
         viewer_key, done, lines = self._log_cache if len(self._log_cache) == 3 else (None, 0, [])
-        if viewer_key != (self.viewer, id(events)) or done > len(events):
-            viewer_key, done, lines = (self.viewer, id(events)), 0, []
+        if viewer_key != (self.viewer, id(events), language()) or done > len(events):
+            viewer_key, done, lines = (self.viewer, id(events), language()), 0, []  # a new language: written again
         if done < len(events):
             words = self.words()
             lines = list(lines)

@@ -19,13 +19,24 @@ from pathlib import Path
 from engine.core import Action, Event, registry
 from engine.core.saves import GameRecord, Standing, save_text, take, write_atomic
 from engine.core.seats import SEAT_CHOICES
-from engine.i18n import _, listing, ngettext
+from engine.i18n import N_, _, listing, ngettext
 
 from . import autosave as folder_policy
 from .autosave import Writer, autosave_dir, next_seq, read_info, scan
 
 #: the names human seats get when nobody typed one
 DEFAULT_NAMES = ("Livia", "Marcus", "Aurelia", "Gaius", "Cornelia")
+#: the bot levels in player words (engine.core.seats.BOT_LEVELS), translated where shown
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"),
+               "random": N_("random")}
+
+
+def controller_words(controller: str) -> str:
+    """A seat's controller in player words ("human", "bot, hard"), in the player's language."""
+    if controller == "human":
+        return _("human")
+    level = controller.removeprefix("bot:")
+    return _("bot, %(level)s") % {"level": _(LEVEL_WORDS.get(level, level))}
 
 
 @dataclass(frozen=True)
@@ -91,7 +102,7 @@ class GameSession:
     def from_start(cls, start: dict, **kwargs) -> GameSession:
         """From ``main.py play --game``: {game, config, seats, seed}."""
         specs = list(start["seats"])
-        seats = [Seat(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if spec == "human" else f"Bot {i + 1}", spec)
+        seats = [Seat(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if spec == "human" else _("Bot %(n)d") % {"n": i + 1}, spec)
                  for i, spec in enumerate(specs)]
         return cls.new(start["game"], start["config"], seats, start.get("seed"), **kwargs)
 

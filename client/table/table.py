@@ -172,5 +172,14 @@ class GameTable(TableFlow, TableGuard, TableInput, TablePicker, TableLog, TableR
         self.buttons.release_pointer()
         self.hover = None
 
+    def language_changed(self) -> None:
+        """The player chose another language: the log is written again (``log_lines``), an open
+        menu closes (its labels were made in the old language) and the last message goes. A
+        game's table that keeps labels of its own makes them again here (and calls this)."""
+        self._obs_key = None
+        self.message = None
+        if self.menu is not None:
+            self.cancel_pick()
+
     def resume(self) -> None:
         self._obs_key = None

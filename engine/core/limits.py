@@ -154,10 +154,11 @@ def _check_scalar(value, path: tuple, limits: Limits) -> None:
         return
     elif isinstance(value, int):
         if abs(value) > limits.max_int:
-            raise Refusal(f"{_where(path)}: the number is too large")
+            raise Refusal(_("%(where)s: the number is too large") % {"where": _where(path)})
     elif isinstance(value, float):
         if not math.isfinite(value) or abs(value) > limits.max_float:
-            raise Refusal(f"{_where(path)}: the number {shorten(value, 24)} is not a usable size")
+            raise Refusal(_("%(where)s: the number %(value)s is not a usable size") % {
+                "where": _where(path), "value": shorten(value, 24)})
 
 
 def load_json(text: str, limits: Limits = TEXT):
@@ -169,16 +170,17 @@ def load_json(text: str, limits: Limits = TEXT):
     check_json_depth(text, limits)
 
     def no_constant(name):  # NaN, Infinity: not JSON, and no number the games can use
-        raise Refusal(f"it holds {name}, which is not a number")
+        raise Refusal(_("it holds %(name)s, which is not a number") % {"name": name})
 
     try:
         data = json.loads(text, parse_constant=no_constant)
     except json.JSONDecodeError as exc:
-        raise Refusal(f"not a JSON file (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise Refusal(_("not a JSON file (line %(line)d, column %(column)d: %(why)s)") % {
+            "line": exc.lineno, "column": exc.colno, "why": exc.msg}) from None
     except RecursionError:
         raise Refusal(_("it is nested more than %(n)s levels deep") % {"n": limits.max_depth}) from None
     except ValueError as exc:  # e.g. an integer with too many digits
-        raise Refusal(f"it is not usable JSON ({shorten(str(exc), 80)})") from None
+        raise Refusal(_("it is not usable JSON (%(why)s)") % {"why": shorten(str(exc), 80)}) from None
     check_tree(data, limits)
     return data
 
@@ -193,11 +195,11 @@ def load_toml(text: str, limits: Limits = TEXT) -> dict:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise Refusal(f"not valid TOML ({shorten(str(exc), 120)})") from None
+        raise Refusal(_("not valid TOML (%(why)s)") % {"why": shorten(str(exc), 120)}) from None
     except RecursionError:
         raise Refusal(_("it is nested more than %(n)s levels deep") % {"n": limits.max_depth}) from None
     except ValueError as exc:
-        raise Refusal(f"not usable TOML ({shorten(str(exc), 80)})") from None
+        raise Refusal(_("not usable TOML (%(why)s)") % {"why": shorten(str(exc), 80)}) from None
     check_tree(data, limits)
     return data
 

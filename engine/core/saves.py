@@ -55,7 +55,7 @@ def entry_from_json(raw: Any) -> Entry:
     if isinstance(raw, dict) and "standing" in raw:
         seat = raw["standing"]
         if type(seat) is not int:
-            raise ValueError("a standing action must name its seat as a whole number")
+            raise ValueError(_("a standing action must name its seat as a whole number"))
         return Standing(seat, Action.from_json({k: v for k, v in raw.items() if k != "standing"}))
     return Action.from_json(raw)
 

@@ -17,9 +17,11 @@ and it knows the box a label has to fit) and, for the few places that render wit
 - an **English message shown untranslated**: a drawn string equal to an English msgid of any
   domain (or matching one with its placeholders filled in) whose Spanish is something else
   or missing;
-- **English words**: a drawn string containing a word of the stop-list below (common English
+- **English words**: a drawn string containing a word of the stop-list (``client/spanish_check.py``,
+  shared with the packaged build's selftest: common English
   words that are not Spanish), once proper names are taken out: the game titles, every name
-  marked with ``engine.i18n.proper_name``, and what the test passes as ``allow``;
+  marked with ``engine.i18n.proper_name``, and what the test passes as ``allow`` (a word in
+  single quotes with no space, a file's key such as 'volume', is data and left out too);
 - a **label that overflows its box**: a text given a box (``max_width``) that is still wider
   than the box at the smallest size the layout rules let it shrink to (it would be clipped).
 
@@ -33,23 +35,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-#: common English words that are not Spanish words (so "has", "dice", "once", "me", "no",
-#: "error", "total" are left out on purpose: Spanish uses them too)
-ENGLISH_WORDS = frozenset("""
-the and of to your you is are was were be been being with for this that these those from on off
-in at by it its or not have had will would can could should must all any each every who what which
-when where why how there here their they them his her she we our than then into out up down over
-after before only also more most some yes new old game games play plays played playing player
-players quit back settings setting continue start turn turns round rounds card cards hand hands next
-save saved saves load loaded loading none cancel close menu rules help score wins won win winner lose
-lost move moves attack attacks seat seats human thinking choose chosen pick pass done open show hide
-sound volume fullscreen language music window resume undo replay step draw draws discard deck gold
-points point left right damage wound wounds health roll rolls bet bets press click tap key keys
-nothing something wait waiting ready end ends ended first last one two three four five six opponent
-opponents match view log notice tip tips shortcut shortcuts file folder autosave autosaved bots
-""".split())
+from client.spanish_check import ENGLISH_WORDS, english_words
 
-_WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ']+")
+__all__ = ["ENGLISH_WORDS", "Probe", "english_problem", "forget", "spanish_probe"]
+
 #: placeholders of python-format and str.format messages
 _PLACEHOLDER = re.compile(r"%\([^)]*\)[-#0 +]*\d*(?:\.\d+)?[sdifrgeExXoc]|%[-#0 +]*\d*(?:\.\d+)?[sdifrgeExXoc]"
                           r"|\{[^{}]*\}")
@@ -103,16 +92,17 @@ class Probe:
 
 def english_problem(text: str, names: Iterable[str], english: _EnglishMessages) -> str | None:
     """Why ``text`` is not Spanish, or None."""
-    stripped = text
-    for name in sorted(names, key=len, reverse=True):
-        if name and name in stripped:
-            stripped = stripped.replace(name, " ")
-    if not re.search(r"[A-Za-zÀ-ÿ]{2}", stripped):
+    names = sorted(names, key=len, reverse=True)
+    rest = text
+    for name in names:
+        if name and name in rest:
+            rest = rest.replace(name, " ")
+    if not re.search(r"[A-Za-zÀ-ÿ]{2}", rest):
         return None
     message = english.untranslated(text)
     if message is not None:
         return f"English message shown untranslated: {text!r} (msgid {message!r})"
-    words = sorted({w.lower().strip("'") for w in _WORD.findall(stripped)} & ENGLISH_WORDS)
+    words = english_words(text, names)
     if words:
         return f"English words {', '.join(words)} in {text!r}"
     return None
@@ -216,8 +206,10 @@ def forget() -> None:
 
 @contextmanager
 def spanish_probe(allow: Iterable[str] = ()):
-    """Spanish on, every drawn string recorded; yields the ``Probe``. Restores the language and
-    stops watching on the way out."""
+    """Spanish on, every drawn string recorded; yields the ``Probe``. The system language reads
+    as Spanish meanwhile, so an App made inside the probe with fresh settings starts in Spanish
+    (an App follows its settings: one whose settings say English stays English). Restores the
+    language and stops watching on the way out."""
     import pygame
 
     from client import theme
@@ -236,12 +228,15 @@ def spanish_probe(allow: Iterable[str] = ()):
                 probe.record(text, None, 0)
             return super().render(text, *args, **kwargs)
 
+    system = i18n.system_language
     stop = theme.watch_text(probe.record)
     pygame.font.Font = WatchedFont
+    i18n.system_language = lambda: "es"  # an App made now with fresh settings starts in Spanish
     i18n.set_language("es")
     try:
         yield probe
     finally:
         i18n.set_language(before)
+        i18n.system_language = system
         pygame.font.Font = original_font
         stop()

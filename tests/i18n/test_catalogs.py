@@ -53,3 +53,17 @@ def test_the_mo_build_answers_as_the_po_does(tmp_path):
     translated = [s for s in singles if built.gettext(s) != s]
     assert len(translated) > len(singles) // 2
     assert all(built.gettext(s) == in_memory.gettext(s) for s in singles)
+
+
+def test_every_packaged_executable_bundles_the_compiled_catalogues(monkeypatch):
+    from pathlib import Path
+
+    from tests.test_release import build_spec
+
+    built = build_spec(monkeypatch, "linux")
+    datas = built["Analysis"][0].kwargs["datas"]
+    bundled = {Path(src).name: dest for src, dest in datas if src.endswith(".mo")}
+    assert bundled.get("ludus.mo") == str(Path("engine", "i18n", "locale", "es", "LC_MESSAGES"))
+    mo = next(Path(src) for src, _dest in datas if src.endswith("ludus.mo"))
+    with mo.open("rb") as handle:
+        assert gettext.GNUTranslations(handle).gettext("Settings") == "Ajustes"

@@ -54,3 +54,12 @@ def test_text_rendered_with_a_font_of_its_own_is_seen():
     with spanish_probe() as probe:
         pygame.font.Font(None, 20).render("Next turn", True, (0, 0, 0))
     assert "Next turn" in probe.seen and probe.problems()
+
+
+def test_an_english_message_of_a_catalogue_is_named_with_its_msgid():
+    with spanish_probe() as probe:
+        _draw("Window size", "Round 3, move 12", "Ronda 3, jugada 12", "Tamaño de ventana")
+    found = probe.problems()
+    assert any("untranslated: 'Window size'" in p for p in found)
+    assert any("'Round 3, move 12' (msgid 'Round %(round)s, move %(move)s')" in p for p in found)
+    assert not any("Ronda" in p or "Tamaño" in p for p in found)
