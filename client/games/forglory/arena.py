@@ -11,7 +11,7 @@ import math
 import pygame
 
 from ... import art
-from ...scenes.setup import controller_words
+from ...table.session import controller_words
 from . import story
 from .faces import BACK, CARD_BG, FRAME, NAME_SHRINK, TYPE_COLOUR
 from .layout import ARENA, LEFT
