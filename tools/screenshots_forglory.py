@@ -4,7 +4,7 @@
 
 Every picture comes from seeded random-bot games (so it can be regenerated):
 the position is found by replaying the record up to the first decision that
-shows what the picture is about. Writes forglory-setup, -machinations,
+shows what the picture is about. Writes forglory-setup, -draft (the Champion draft), -machinations,
 -buy-payment (the cheapest payment proposed), -battle (a 4-seat battle),
 -bot-thinking, -reaction (a Reaction Window naming the attacked Gladiator),
 -buyback-play (a reserved Reaction bought back and played in one step, when the
@@ -93,6 +93,11 @@ def buyback_play_position(state) -> bool:
     offers = [a for a in state.legal_actions() if a.kind == "buyback_play"]
     return any(sum(1 for b in offers if b.card == a.card and b.get("target") == a.get("target")) > 1
                for a in offers)
+
+
+def draft_position(state) -> bool:
+    d = state.to_decide()
+    return d is not None and d.seat == 0 and d.kind == "draft"
 
 
 def battle_position(state) -> bool:
@@ -200,6 +205,12 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             setup.option_choices["champions"].cycle(2)
             _settle(app)
             shot(app, "setup")
+            # the Champion draft: the viewer picks a Champion from the pool
+            session = session_at(*find_position(3, draft_position, champions="draft"))
+            app.to_title()
+            app.push(_table(app, session))
+            _settle(app)
+            shot(app, "draft")
             # Machinations: the viewer's turn, a hovered Supply card with its tooltip
             session = session_at(*find_position(3, machinations_position))
             app.to_title()

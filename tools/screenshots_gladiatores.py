@@ -10,6 +10,11 @@ Writes gladiatores-setup, -market-outbid (the viewer outbid, choosing again), -b
 -rules (the rules summary), -discard-confirm (a click on a card that cannot be played: the box
 naming the card and its cost) and -quickplay-draw (a quickplay gladiator being readied, with Draw
 the rest). Settings and saves go to temporary folders.
+
+    python tools/screenshots_gladiatores.py --es [OUT_DIR]
+
+draws the same scenes in Spanish (the Language setting), as es-gladiatores-*.png (the exchange
+as es-gladiatores-combat).
 """
 from __future__ import annotations
 
@@ -148,7 +153,11 @@ def settle(app, frames=2):
         app.step([], dt=FRAME)
 
 
-def write_screenshots(out_dir) -> list[Path]:
+#: the Spanish pictures' names where they differ from the English ones
+SPANISH_NAMES = {"combat-exchange": "combat"}
+
+
+def write_screenshots(out_dir, language: str = "en") -> list[Path]:
     from client.app import App
     from client.scenes.setup import NewGameScene
     from client.table.handoff import HandoffScene
@@ -158,7 +167,8 @@ def write_screenshots(out_dir) -> list[Path]:
     written = []
 
     def shot(app, name):
-        path = out / f"gladiatores-{name}.png"
+        path = out / f"gladiatores-{name}.png" if language == "en" else \
+            out / f"{language}-gladiatores-{SPANISH_NAMES.get(name, name)}.png"
         app.screenshot(path)
         written.append(path)
 
@@ -173,6 +183,10 @@ def write_screenshots(out_dir) -> list[Path]:
         os.environ["LUDUS_DATA_DIR"] = data
         app = App(config)
         app.settings.extra["bot_speed"] = "normal"
+        if language != "en":
+            from client.settings import set_language
+
+            set_language(app, language)
         try:
             app.push(NewGameScene(app, GAME))
             settle(app)
@@ -245,6 +259,8 @@ def write_screenshots(out_dir) -> list[Path]:
 
 
 if __name__ == "__main__":
-    target = sys.argv[1] if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
-    for path in write_screenshots(target):
+    spanish = "--es" in sys.argv[1:]
+    given = [a for a in sys.argv[1:] if a != "--es"]
+    target = given[0] if given else ROOT / "docs" / "screenshots"
+    for path in write_screenshots(target, "es" if spanish else "en"):
         print(path)

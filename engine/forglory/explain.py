@@ -12,7 +12,6 @@ from ..i18n import game_words
 from .content import SUPPLY_DECKS
 from .payments import payment_problem, uncovered
 
-
 _, ngettext, pgettext = game_words("forglory")
 
 

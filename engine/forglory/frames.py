@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 
 from ..core import Action, Decision, Event
 from ..core.flow import ASK, Frame
+from ..i18n import game_words
 from .actions import TURN_ACTIONS
 from .common import (
     R_ATTACK,
@@ -38,7 +39,6 @@ from .common import (
 )
 from .effects import deal, resolve
 from .explain import explain_illegal
-from ..i18n import game_words
 
 _, ngettext, pgettext = game_words("forglory")
 

@@ -15,7 +15,7 @@ from .content import CONTENT
 _MOST_ABILITIES = max(len(card.abilities) for card in CONTENT.cards.values())
 
 
-def _card(says: str = "card") -> Param:
+def _card(says: str = N_("card")) -> Param:
     return Param("card", ID, says=says)
 
 

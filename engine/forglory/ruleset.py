@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import ConfigError, Option, Ruleset
+from ..i18n import N_
 from .state import ForGloryState
 
 
@@ -16,7 +17,7 @@ class ForGloryRuleset(Ruleset):
     house_variant_seats = {2: "2 seats is a house variant: see docs/rulings.md, For Glory ruling 14"}
     options = (
         Option("champions", ("off", "random", "draft"), "off",
-               "play with Champions: off, dealt at random, or drafted in reverse turn order"),
+               N_("play with Champions: off, dealt at random, or drafted in reverse turn order")),
     )
 
     def state_class(self):

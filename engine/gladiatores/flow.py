@@ -6,9 +6,9 @@ from functools import cache
 from typing import NamedTuple
 
 from ..core import Action, Decision, Event
+from ..i18n import game_words
 from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator, set_ids
-from ..i18n import game_words
 from .content import DECKS, Bonus, content
 
 _, ngettext, pgettext = game_words("gladiatores")

@@ -16,11 +16,11 @@ from typing import ClassVar
 from ..core import Action, Decision, Event
 from ..core.flow import Frame
 from ..core.params import ID, IDS, INT, TEXT, Kind, Param
+from ..i18n import N_, game_words
 from .cards import name_of
 from .combat import SEQ, draw_action
 from .content import DECKS, content
 from .flow import asked
-from ..i18n import N_, game_words
 
 _, ngettext, pgettext = game_words("gladiatores")
 

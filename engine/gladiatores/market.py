@@ -18,7 +18,10 @@ from itertools import combinations
 from typing import NamedTuple
 
 from ..core import Action, Decision, Event
+from ..i18n import game_words
 from .flow import asked
+
+_, ngettext, pgettext = game_words("gladiatores")
 
 RULE = "Setup: Bidding"
 COSTS = (1, 2, 3)
@@ -120,11 +123,11 @@ class MarketMixin:
     def _bid_decision(self) -> Decision:
         seat = self._bidder()
         if self.reselect:
-            prompt = "You were outbid: choose another gladiator at once."
+            prompt = _("You were outbid: choose another gladiator at once.")
         elif self._holding(seat) is None:
-            prompt = "Choose a gladiator to bid on."
+            prompt = _("Choose a gladiator to bid on.")
         else:
-            prompt = "Keep your bid (pass) or bid on another gladiator."
+            prompt = _("Keep your bid (pass) or bid on another gladiator.")
         return asked(seat, "bid", prompt, RULE)
 
     def _bid_actions(self, seat: int) -> list[Action]:
@@ -195,7 +198,8 @@ class MarketMixin:
     def _pay_decision(self) -> Decision:
         seat = self.pay_queue[0]
         cost = COSTS[self._holding(seat).space]
-        return asked(seat, "pay", f"Pay {cost} for your gladiator: choose the wreaths that pay it.", RULE)
+        return asked(seat, "pay", _("Pay {cost} for your gladiator: choose the wreaths that pay it.").format(cost=cost),
+                     RULE)
 
     def _pay_actions(self, seat: int) -> list[Action]:
         return [_pay_action(tokens) for tokens, _ in self._payments(seat, COSTS[self._holding(seat).space])]

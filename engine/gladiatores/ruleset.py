@@ -5,6 +5,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import ConfigError, Option, Ruleset
+from ..i18n import N_
 from .state import GladiatoresState
 
 BOOL = ("false", "true")
@@ -17,16 +18,16 @@ class GladiatoresRuleset(Ruleset):
     max_seats = 5
     options = (
         Option("mode", ("full", "quickplay"), "full",
-               "full: 3-5 events with bidding, betting and Tactics; quickplay: one fight with random gladiators"),
-        Option("events", ("3", "4", "5"), "3", "how many events the full game lasts at most"),
-        Option("sponsors", BOOL, "false", "deal each seat a random Sponsor card before each event"),
-        Option("events_in_advance", BOOL, "false", "lay every event card out at the start for all to see"),
+               N_("full: 3-5 events with bidding, betting and Tactics; quickplay: one fight with random gladiators")),
+        Option("events", ("3", "4", "5"), "3", N_("how many events the full game lasts at most")),
+        Option("sponsors", BOOL, "false", N_("deal each seat a random Sponsor card before each event")),
+        Option("events_in_advance", BOOL, "false", N_("lay every event card out at the start for all to see")),
         Option("favour_from_loser", BOOL, "false",
-               "once the event supply is empty, a wounding gladiator takes favour from its victim"),
-        Option("reuse_tactics", BOOL, "false", "a revealed Tactics card goes back to its owner's hand"),
-        Option("wheel_functions", BOOL, "false", "Glory Wheel functions: covering some spaces gives a bonus next event"),
+               N_("once the event supply is empty, a wounding gladiator takes favour from its victim")),
+        Option("reuse_tactics", BOOL, "false", N_("a revealed Tactics card goes back to its owner's hand")),
+        Option("wheel_functions", BOOL, "false", N_("Glory Wheel functions: covering some spaces gives a bonus next event")),
         Option("quick_gladiators", ("random", "chosen"), "random",
-               "quickplay: each seat draws a random gladiator, or chooses one in turn from the Active Player"),
+               N_("quickplay: each seat draws a random gladiator, or chooses one in turn from the Active Player")),
     )
 
     def state_class(self):

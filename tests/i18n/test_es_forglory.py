@@ -30,7 +30,7 @@ def spanish():
 
 
 def test_every_for_glory_scene_in_spanish_shows_no_english_and_no_overflow(tmp_path, monkeypatch):
-    """Setup, Machinations with a tooltip, a payment, a 4-seat Battle, a bot thinking, a Reaction
+    """Setup, the Champion draft, Machinations with a tooltip, a payment, a 4-seat Battle, a bot thinking, a Reaction
     Window, buy back and play, the hot-seat public view, the end-of-turn question, a big hand,
     a Battle's summary, the hand-off, the pause menu, the results, the replay and the rules
     summary (tools/screenshots_forglory.py's scenes), all in Spanish."""

@@ -31,6 +31,8 @@ OPTION_LABELS = {
                               "draft": N_("Champions drafted")}),
 }
 SEAT_COUNT_NOTES = SaidMapping({2: N_("house variant")})
+#: the setup scene's name of each option (``client.games.option_name`` translates it)
+OPTION_NAMES = {"champions": N_("Champions")}
 
 
 def table_scene():

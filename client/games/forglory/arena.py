@@ -15,7 +15,7 @@ from ...table.session import controller_words
 from . import story
 from .faces import BACK, CARD_BG, FRAME, NAME_SHRINK, TYPE_COLOUR
 from .layout import ARENA, LEFT
-from .text import _, card_def, ngettext, pgettext
+from .text import _, card_def, pgettext
 
 #: the sprite of a Blessing on a Gladiator's tile (Damage is ``icon_damage``, an orange burst)
 BLESSING_ICON = "icon_favor"
@@ -247,7 +247,7 @@ class ArenaDrawing:
         layout, p = self.app.layout, self.app.theme.palette
         pygame.draw.rect(surface, (46, 42, 50), layout.rect(ARENA.inflate(-12, -30).move(0, 8)),
                          border_radius=layout.length(6))
-        self._text(surface, "Champion draft: the pool", "small", p.text, (ARENA.left + 20, ARENA.top + 30))
+        self._text(surface, _("Champion draft: the pool"), "small", p.text, (ARENA.left + 20, ARENA.top + 30))
         x = ARENA.left + 20
         for champ in obs["draft_pool"]:
             levels = CONTENT.champions.get(champ, []) if CONTENT is not None else []

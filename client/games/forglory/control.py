@@ -12,13 +12,12 @@ import math
 import pygame
 
 from engine.core import Action
+from engine.i18n import N_
 
 from ...scenes.overlay import OverlayScene
 from ...table.drawing import Anim
 from ...widgets import Button
 from . import story
-from engine.i18n import N_
-
 from .text import Words, _, card_def, card_text, ngettext, pgettext
 
 #: the results screen's room for the reason (``ResultsScene``: two lines of small type, 840 px wide)

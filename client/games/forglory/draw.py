@@ -11,13 +11,12 @@ import math
 
 import pygame
 
+from engine.i18n import language
+
 from ... import art, paint
 from ...table.picker import subject
 from .faces import BACK, fitted_width, render_face
-
 from .layout import ARENA, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, PROMPT_TEXT_WIDTH, STEP_LABEL, SUPPLY, TOP
-from engine.i18n import language
-
 from .text import _, card_def, ngettext
 
 

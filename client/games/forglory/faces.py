@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import proper_name
+
 from ... import art
 from ...layout import MIN_FONT_PX
 from ...theme import TYPE_SCALE
-from engine.i18n import proper_name
-
 from .text import _, card_def, content_text, type_label
 
 TYPE_COLOUR = {

@@ -10,11 +10,10 @@ from __future__ import annotations
 import pygame
 
 from engine.core import Action, IllegalAction
+from engine.i18n import N_, language
 
 from ...table.picker import ActionPicker
 from . import story
-from engine.i18n import N_, language
-
 from .text import Words, _, card_def
 
 #: decision kind -> the glossary word F1 opens when nothing is hovered

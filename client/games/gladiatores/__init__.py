@@ -36,6 +36,11 @@ OPTION_LABELS = {
     "quick_gladiators": SaidMapping({"random": N_("Dealt at random"), "chosen": N_("Chosen in turn")}),
 }
 SEAT_COUNT_NOTES = SaidMapping({2: N_("no betting")})
+#: the setup scene's name of each option (``client.games.option_name`` translates it)
+OPTION_NAMES = {"mode": N_("Mode"), "events": N_("Events"), "sponsors": N_("Sponsors"),
+                "events_in_advance": N_("Events in advance"), "favour_from_loser": N_("Favour from loser"),
+                "reuse_tactics": N_("Reuse tactics"), "wheel_functions": N_("Wheel functions"),
+                "quick_gladiators": N_("Quick gladiators")}
 
 
 def table_scene():

@@ -11,12 +11,11 @@ import pygame
 
 from engine.gladiatores.content import DECKS
 from engine.gladiatores.flow import wreath_of_value
+from engine.i18n import N_
 
 from ... import art
 from . import ready
 from .layout import CENTRE, SEAT_H, SEATS_Y
-from engine.i18n import N_
-
 from .text import _, card_name, content, deck_label, named_body, ngettext, reason_words, wreath
 
 METAL = ("bronze", "silver", "gold")
@@ -405,7 +404,7 @@ class ArenaDrawing:
             if top:
                 pygame.draw.rect(surface, p.accent, rect.inflate(layout.length(8), layout.length(8)),
                                  width=layout.length(3), border_radius=layout.length(8))
-        self._text(surface, "on top", "tiny", p.accent, (x + (len(stack) - 1) * step + w // 2, y + 38 + h + 4),
+        self._text(surface, _("on top"), "tiny", p.accent, (x + (len(stack) - 1) * step + w // 2, y + 38 + h + 4),
                    anchor="midtop")
 
     def _draw_swap(self, surface, obs):

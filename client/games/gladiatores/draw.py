@@ -10,15 +10,14 @@ import math
 
 import pygame
 
+from engine.i18n import language
+
 from ... import art, paint
 from ...table.picker import subject
 from .faces import render_face
 from .layout import ARENA, DECISION_LABEL, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, TOP
 from .ready import cards_left
-from engine.i18n import language
-
 from .text import _, ngettext
-
 
 
 class TableDrawing:

@@ -83,8 +83,11 @@ class HandDrawing:
             self._text(surface, f"{i + 1}. {glad}", "small", p.accent, (r.left + 10, r.top + 8), max_width=w - 20)
             y = r.top + 34
             for k, line in enumerate(gladiator_text(glad).split("\n")):
+                room = min(6, (r.bottom - 4 - y) // 15)  # the lines the card still has room for (the tooltip
+                if room < 1:                               # gives the whole text)
+                    break
                 y = self._lines(surface, line, "tiny", p.text if k != 2 else p.text_muted, (r.left + 10, y), w - 20,
-                                rows=6)
+                                rows=room)
                 y += 4
                 if y > r.bottom - 20:
                     break

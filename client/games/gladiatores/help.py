@@ -26,7 +26,7 @@ def topics() -> set[str]:
 def help_topic(thing, zone: str) -> str | None:
     if zone in ("hand", "pile", "zoom"):
         d = card_def(thing) if isinstance(thing, str) else None
-        return CARD_TOPIC.get(d.type) if d is not None else "exchange"
+        return CARD_TOPIC.get(d.type) if d is not None else N_("exchange")
     if zone == "top" and isinstance(thing, tuple):
         return TOP_TOPIC.get(thing[0])
     return ZONE_TOPIC.get(zone)

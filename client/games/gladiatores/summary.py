@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_
+
 from ...scenes.overlay import OverlayScene
 from ...settings import SPEEDS, bot_speed
 from ...widgets import Button
-from engine.i18n import N_
 from .story import event_summary, prize_words, wheel_value
 from .text import Words, _
 

@@ -69,9 +69,9 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
                                                      "decks once (one deck, or a mix)"))
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
-        self.log_button = b.add(Button((1128, 4, 62, 32), "Log", self.toggle_log, role="body",
+        self.log_button = b.add(Button((1124, 4, 66, 32), "Log", self.toggle_log, role="body",
                                        tooltip="Show or hide the game log (L)"))
-        self.rules_button = b.add(Button((1048, 4, 74, 32), "Rules", self.open_rules, role="body",
+        self.rules_button = b.add(Button((1044, 4, 74, 32), "Rules", self.open_rules, role="body",
                                          tooltip="How to play, in a few pages"))
         if self.replaying:
             self.primary_button.on_click = self.replay_step
@@ -82,6 +82,7 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         """The words of the buttons that always mean the same, in the player's language (set each
         frame, so a change of language in Settings shows at once)."""
         self.reveal_button.text = _("Reveal")
+        self.draw_rest_button.text = _("Draw the rest…")
         self.reveal_button.tooltip = _("Turn your Tactics card face up now: its effect happens at once")
         self.draw_rest_button.tooltip = _("Draw every card still to come in one go: you choose the decks once (one "
                                           "deck, or a mix)")

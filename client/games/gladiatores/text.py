@@ -128,6 +128,15 @@ def option_label(option) -> str:
     return es(option, "label")
 
 
+def played_option(name: str, label: str) -> str:
+    """The option of card ``name`` an event names by its English ``label``, in the player's words."""
+    d = card_def(name)
+    for option in d.options if d is not None else ():
+        if option.label == label:
+            return option_label(option)
+    return label
+
+
 def effect_lines(name: str) -> list[str]:
     """A card's effects in short lines, to print on its face: favour, what happens when it is
     played, what happens if it stands; an either/or card's two options."""
@@ -368,7 +377,7 @@ class Words:
         if t == "combat_started":
             return act(g("active"), _("The fight begins: You act first."), _("The fight begins: {who} acts first."))
         if t == "card_played":
-            card = f"{g('card')} ({g('option')})" if g("option") else g("card")
+            card = f"{g('card')} ({played_option(g('card'), g('option'))})" if g("option") else g("card")
             if g("against") is not None:
                 return act(seat, _("You play {card} against {whom}."), _("{who} plays {card} against {whom}."),
                            card=card, whom=self.whom(g("against")))
