@@ -35,8 +35,8 @@ from headless import ROOT  # noqa: E402  (headless SDL and the repo on sys.path,
 
 from client.app import App  # noqa: E402
 from client.games.arenarex.scene import ArenaScene  # noqa: E402
-from client.table.session import GameSession, Seat  # noqa: E402
 from client.games.arenarex.words import _ as arena_word  # noqa: E402  (the words the pictures look for)
+from client.table.session import GameSession, Seat  # noqa: E402
 from engine.arenarex.content import roster, trees  # noqa: E402
 from engine.core import registry  # noqa: E402
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.flow import ASK
-from ..i18n import N_
 from ..core.values import Action, Decision
+from ..i18n import N_
 from . import geometry as g
 from .attack import declare_attack, new_attack, start_shove
 from .board import ACTIONS, EXHAUSTED, FAQ, FATIGUE, RESULTS, TACTICS, ArenaRexFrame, name

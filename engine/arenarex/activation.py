@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.flow import ASK, push
-from ..i18n import N_
 from ..core.values import Action, Decision
+from ..i18n import N_
 from . import geometry as g
 from . import restrictions
 from .abilities import SPECIAL_ACTIONS, perform_special_action, special_action_problem, special_actions

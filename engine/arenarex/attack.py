@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.flow import ASK, push
-from ..i18n import N_
 from ..core.values import Action, Decision
+from ..i18n import N_
 from . import geometry as g
 from .board import (
     ACTIONS,

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..core.flow import push
-from ..i18n import N_
 from ..core.values import Action, Decision
+from ..i18n import N_
 from . import geometry as g
 from .abilities import dictate_clear_options, dictate_clear_problem, regrowth_options
 from .activation import attack_targets, start_activation

@@ -7,8 +7,8 @@ import math
 from dataclasses import dataclass
 
 from ..core.flow import ASK
-from ..i18n import N_
 from ..core.values import Action, Decision
+from ..i18n import N_
 from . import geometry as g
 from .attack import declare_attack, new_attack
 from .board import ACTIONS, EXHAUSTED, REACTIONS, READY, ArenaRexFrame, P, name

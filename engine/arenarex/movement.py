@@ -2,9 +2,9 @@
 a move's end (Titans and Echelon pass through models; ending on them displaces them)."""
 from __future__ import annotations
 
-from ..i18n import N_
 import math
 
+from ..i18n import N_
 from . import geometry as g
 from . import restrictions
 from .board import ACTIONS, P, name

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import math
 
-from ..i18n import N_
 from ..core.flow import push
+from ..i18n import N_
 from ..parts.sealed import SealedRound
 from . import geometry as g
 from .board import DEPLOYMENT, SCENARIO_SECTION, Board, P

@@ -11,9 +11,9 @@ import json
 from typing import Any
 
 from ..core.flow import FlowState
-from ..i18n import N_
 from ..core.gametype import OPEN, GameType
 from ..core.values import Action, Decision, Event, Result
+from ..i18n import N_
 from ..parts.sealed import SealedRound
 from . import geometry as g
 from .actions import KINDS

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 
 from engine.arenarex.board import WOUNDING_DAMAGE
 from engine.arenarex.content import Box
-
 from engine.i18n import game_words
 
 from .words import tactic

@@ -8,18 +8,18 @@ rulebook section is not printed in the line: hovering a line names it.
 """
 from __future__ import annotations
 
-from engine.i18n import game_words, language
-
-_, ngettext, pgettext = game_words("arenarex")
-
 import bisect
 from typing import NamedTuple
 
 import pygame
 
+from engine.i18n import game_words, language
+
 from ... import art
 from .explain import Narrator
 from .panel import LOG as STRIP
+
+_, ngettext, pgettext = game_words("arenarex")
 
 #: the full log over the map (design coordinates); the strip is the panel's LOG
 FULL = pygame.Rect(452, 46, 464, 668)

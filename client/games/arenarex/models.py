@@ -10,8 +10,6 @@ a tick (Ready), a half disc (Fatigued), a cross (Exhausted).
 """
 from __future__ import annotations
 
-from engine.i18n import N_
-
 import math
 from dataclasses import dataclass
 from functools import lru_cache
@@ -19,6 +17,7 @@ from functools import lru_cache
 import pygame
 
 from engine.arenarex.content import roster
+from engine.i18n import N_
 
 from ... import assets
 

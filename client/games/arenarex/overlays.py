@@ -11,10 +11,10 @@ from engine.arenarex.content import roster
 
 from ...widgets import draw_tooltip
 from . import logview, rollcard
-from .words import _, fatigue_word
 from . import panel as P
 from .map_view import Shape, dashed_circle, dashed_polygon
-from .models import FATIGUE, SIDE_NAME, ModelView, draw_model, model_views
+from .models import SIDE_NAME, ModelView, draw_model, model_views
+from .words import _, fatigue_word
 
 LEGAL_COLOUR = (0, 158, 115)
 ILLEGAL_COLOUR = (213, 94, 0)

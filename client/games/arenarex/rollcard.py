@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ... import art
 from engine.i18n import N_
 
+from ... import art
 from .words import _, box_label, ngettext, successes
 
 #: the "Rolls stay" setting: how long a resolved attack's card holds the game
