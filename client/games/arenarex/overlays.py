@@ -247,7 +247,7 @@ class OverlaysMixin:
         c = self.camera.to_screen(pos)
         reach = self.distance("engagement")
         dashed_circle(surface, (240, 228, 66), c, self.camera.length(r + reach), 2)
-        self.ring_label(surface, f'{reach:g}" engagement', (240, 228, 66), c, self.camera.length(r + reach))
+        self.ring_label(surface, _('{reach}" engagement').format(reach=f"{reach:g}"), (240, 228, 66), c, self.camera.length(r + reach))
         if "reach" in p.effects and p.reach > 1.0:
             dashed_circle(surface, (86, 180, 233), c, self.camera.length(r + p.reach), 2)
             self.ring_label(surface, f'Reach {p.reach:g}"', (86, 180, 233), c, self.camera.length(r + p.reach))
