@@ -15,6 +15,10 @@ tree marks the box, the tooltip says why), ``end-confirm`` (End activation with 
 unused asks first), ``push-hazard`` (a push sliding into a hazard), ``fallen`` (where a lethal hazard took a
 model) and ``displacement`` (a Titan's displaced model waiting to be placed, with the
 engine's spots). Settings and autosaves go to a temporary folder.
+
+    python tools/screenshots_arenarex.py [OUT_DIR] --lang es [--only battle,tree]
+
+writes the same pictures in Spanish, named es-arenarex-<name>.png (``--only`` keeps some).
 """
 from __future__ import annotations
 
@@ -31,6 +35,7 @@ from headless import ROOT  # noqa: E402  (headless SDL and the repo on sys.path,
 
 from client.app import App  # noqa: E402
 from client.games.arenarex.scene import ArenaScene  # noqa: E402
+from client.games.arenarex.words import _ as arena_word  # noqa: E402  (the words the pictures look for)
 from client.table.session import GameSession, Seat  # noqa: E402
 from engine.arenarex.content import roster, trees  # noqa: E402
 from engine.core import registry  # noqa: E402
@@ -120,7 +125,19 @@ def open_app(session, conf):
     return app
 
 
-def write_screenshots(out_dir) -> list[Path]:
+def write_screenshots(out_dir, language: str = "en", only=None) -> list[Path]:
+    """Every picture (or those named in ``only``), in ``language``; the paths written."""
+    from engine import i18n
+
+    before = i18n.language()
+    i18n.set_language(language)
+    try:
+        return _write_screenshots(out_dir, "arenarex" if language == "en" else f"{language}-arenarex", only)
+    finally:
+        i18n.set_language(before)
+
+
+def _write_screenshots(out_dir, prefix: str, only) -> list[Path]:
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     written = []
@@ -128,7 +145,9 @@ def write_screenshots(out_dir) -> list[Path]:
     os.environ["LUDUS_DATA_DIR"] = str(conf / "data")
 
     def shot(app, name):
-        path = out / f"arenarex-{name}.png"
+        if only and name not in only:
+            return
+        path = out / f"{prefix}-{name}.png"
         app.screenshot(path)
         written.append(path)
 
@@ -220,7 +239,7 @@ def write_screenshots(out_dir) -> list[Path]:
     a, d = scene.pos_of(f["attacker"]), scene.pos_of(f["defender"])
     focus(scene, ((a[0] + d[0]) / 2, (a[1] + d[1]) / 2 + 1.5), 2.6)
     scene.card_folded = scene.roll_card().start if scene.roll_card() is not None else None
-    warned = next(b for b in scene.buttons.widgets if "won't move" in b.text)
+    warned = next(b for b in scene.buttons.widgets if arena_word("won't move {model}").split("{")[0] in b.text)
     app.step([_ev(pygame.MOUSEMOTION, pos=app.layout.rect(warned.rect).center, rel=(0, 0), buttons=(0, 0, 0))],
              dt=FRAME)
     settle(app, 60)
@@ -242,7 +261,7 @@ def write_screenshots(out_dir) -> list[Path]:
         scene.story.finish_all()
         settle(app, 60)
         focus(scene, scene.pos_of(scene.top_frame()["model"]), 1.6)
-        end = next(b for b in scene.buttons.widgets if b.text == "End activation")
+        end = next(b for b in scene.buttons.widgets if b.text == arena_word("End activation"))
         spot = app.layout.rect(end.rect).center
         app.step([_ev(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)),
                   _ev(pygame.MOUSEBUTTONDOWN, pos=spot, button=1), _ev(pygame.MOUSEBUTTONUP, pos=spot, button=1)],
@@ -437,9 +456,15 @@ def write_screenshots(out_dir) -> list[Path]:
 
 
 def main(argv=None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    out = argv[0] if argv else ROOT / "docs" / "screenshots"
-    for path in write_screenshots(out):
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Regenerate the Arena Rex screenshots.")
+    parser.add_argument("out_dir", nargs="?", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--lang", default="en", help="the language of the pictures (en, es)")
+    parser.add_argument("--only", default="", help="comma-separated picture names to keep (default: all)")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    only = {n for n in args.only.split(",") if n} or None
+    for path in write_screenshots(args.out_dir, args.lang, only):
         print(path)
     return 0
 

@@ -114,9 +114,9 @@ def reveal_at(open_at):
 def write_screenshots(out_dir, language: str = "en", only=None) -> list[Path]:
     """Every picture (or those named in ``only``), in ``language``; the paths written."""
     from client.app import App
-    from engine import i18n
     from client.games.spartacus.table import SpartacusTable, results_scene
     from client.table.worker import BotWorker
+    from engine import i18n
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)

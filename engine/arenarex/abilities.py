@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ..core.flow import ASK
 from ..core.values import Action, Decision
+from ..i18n import N_
 from . import geometry as g
 from .attack import declare_attack, new_attack, start_shove
 from .board import ACTIONS, EXHAUSTED, FAQ, FATIGUE, RESULTS, TACTICS, ArenaRexFrame, name
@@ -45,27 +46,28 @@ def special_action_problem(s, act, a):
     mid = act.model
     what = SPECIAL_ACTIONS[a.kind]
     if a.kind not in s.prof(mid).effects:
-        return ACTIONS, f"{name(s, mid)} has no {what}."
+        return ACTIONS, N_("{model} has no {what}.").format(model=name(s, mid), what=what)
     if s.models[mid]["fat"] + 1 > EXHAUSTED:
-        return FATIGUE, f"{what} costs a fatigue, and {name(s, mid)} may not go beyond Exhausted."
+        return FATIGUE, N_("{what} costs a fatigue, and {model} may not go beyond Exhausted.").format(
+            what=what, model=name(s, mid))
     if a.kind == "dictate":
         t = a.model
         if t not in s.models or not s.in_play(t) or not s.is_friend(mid, t) or t in s.pair(mid) or s.body(t) != t \
                 or not any(s.prof(x).is_gladiator for x in s.pair(t)):
-            return TACTICS, "Dictate lets another friendly gladiator in play Maneuver."
+            return TACTICS, N_("Dictate lets another friendly gladiator in play Maneuver.")
         if t in act.dictated:
-            return TACTICS, "Dictate: Maneuver can affect each model once per activation."
+            return TACTICS, N_("Dictate: Maneuver can affect each model once per activation.")
         if s.models[t]["fat"] >= EXHAUSTED:
-            return FATIGUE, "An Exhausted model may not declare a Move Action (FAQ)."
+            return FATIGUE, N_("An Exhausted model may not declare a Move Action (FAQ).")
         return path_problem(s, t, list(a.path), mov_of(s, t), "maneuver")
     if a.kind in act.specials:
-        return ACTIONS, f"{what} may be used once per activation."
+        return ACTIONS, N_("{what} may be used once per activation.").format(what=what)
     if a.kind == "necrosis":
         t = a.target
         if t not in s.models or not s.is_enemy(mid, t) or not s.engages(mid, t):
-            return ACTIONS, f"Necrosis needs an enemy model that {name(s, mid)} engages."
+            return ACTIONS, N_("Necrosis needs an enemy model that {model} engages.").format(model=name(s, mid))
     if a.kind == "rampage" and not rampage_targets(s, mid):
-        return ACTIONS, f"Rampage needs a model within {name(s, mid)}'s engagement range."
+        return ACTIONS, N_("Rampage needs a model within {model}'s engagement range.").format(model=name(s, mid))
     return None
 
 
@@ -148,7 +150,7 @@ class Spite(ArenaRexFrame):
 
     def decide(self, s):
         return Decision(s.seat_of(self.model), "spite_target",
-                        f"Spite: {name(s, self.model)} strikes one last time: choose the target.", RESULTS)
+                        N_("Spite: {model} strikes one last time: choose the target.").format(model=name(s, self.model)), RESULTS)
 
     def candidates(self, s):
         return [A("spite", target=t) for t in self.targets(s)]
@@ -161,11 +163,11 @@ class Spite(ArenaRexFrame):
 def dictate_clear_problem(s, clear, sulla, target):
     if sulla not in s.models or s.seat_of(sulla) != clear.seat or not s.in_play(sulla) \
             or "dictate" not in s.prof(sulla).effects:
-        return TACTICS, "Only a friendly Dictate model can pay for a Maneuver with a fatigue."
+        return TACTICS, N_("Only a friendly Dictate model can pay for a Maneuver with a fatigue.")
     if target in s.pair(sulla):
-        return TACTICS, "Dictate lets another model Maneuver."
+        return TACTICS, N_("Dictate lets another model Maneuver.")
     if s.models[sulla]["fat"] + 1 > EXHAUSTED:
-        return FATIGUE, f"{name(s, sulla)} may not go beyond Exhausted."
+        return FATIGUE, N_("{model} may not go beyond Exhausted.").format(model=name(s, sulla))
     return None
 
 

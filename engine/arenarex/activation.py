@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from ..core.flow import ASK, push
 from ..core.values import Action, Decision
+from ..i18n import N_
 from . import geometry as g
 from . import restrictions
 from .abilities import SPECIAL_ACTIONS, perform_special_action, special_action_problem, special_actions
@@ -64,7 +65,7 @@ class Act(ArenaRexFrame):
 
     def decide(self, s):
         return Decision(s.controller(self.model), "action",
-                        f"{name(s, self.model)} is active: move, attack, or end the activation.", ACTIONS)
+                        N_("{model} is active: move, attack, or end the activation.").format(model=name(s, self.model)), ACTIONS)
 
     def candidates(self, s):
         mid = self.model
@@ -97,10 +98,10 @@ class Act(ArenaRexFrame):
         mid = self.model
         if a.kind == "attack" and a.get("pounce") is not None:
             if s.models[mid]["fat"] >= EXHAUSTED:
-                return FATIGUE, "An Exhausted model may not declare actions."
+                return FATIGUE, N_("An Exhausted model may not declare actions.")
             t = a.target
             if a.by != mid or t not in s.models or not s.in_play(t) or not s.is_enemy(mid, t):
-                return ACTIONS, "Pounce at an enemy model in play."
+                return ACTIONS, N_("Pounce at an enemy model in play.")
             return pounce_problem(s, mid, t, P(a.pounce))
         if a.kind == "end":
             return None
@@ -108,12 +109,12 @@ class Act(ArenaRexFrame):
             return special_action_problem(s, self, a)
         if a.get("berserk"):
             if not berserk_ready(s, self):
-                return FAQ, "Berserk: once per activation, with 1 Favor in the pool, by a Berserk model."
+                return FAQ, N_("Berserk: once per activation, with 1 Favor in the pool, by a Berserk model.")
         elif s.models[mid]["fat"] >= EXHAUSTED:
-            return FATIGUE, "An Exhausted model may not declare actions."
+            return FATIGUE, N_("An Exhausted model may not declare actions.")
         if a.kind == "move":
             if self.moved and s.models[mid]["fat"] + 1 > EXHAUSTED and not a.get("berserk"):
-                return TURN, "That move would take the model beyond Exhausted."
+                return TURN, N_("That move would take the model beyond Exhausted.")
             return path_problem(s, mid, list(a.path), mov_of(s, mid), "action")
         if a.kind == "attack":
             return self.attack_problem(s, a)
@@ -123,13 +124,14 @@ class Act(ArenaRexFrame):
         mid = self.model
         by, target = a.by, a.target
         if by not in attackers_of(s, mid):
-            return ACTIONS, "Only the active model (or its mounted partner) can attack."
+            return ACTIONS, N_("Only the active model (or its mounted partner) can attack.")
         if target not in s.models or not s.in_play(target):
-            return ACTIONS, "The target must be a model in play."
+            return ACTIONS, N_("The target must be a model in play.")
         if target in s.pair(by) or not s.engages(by, target):
-            return ACTIONS, f"{name(s, target)} is not within {name(s, by)}'s engagement range."
+            return ACTIONS, N_("{target} is not within {model}'s engagement range.").format(
+                target=name(s, target), model=name(s, by))
         if aegis_blocks(s, by, target):
-            return FAQ, "Aegis of Fame: a gladiator must spend 1 Favor to attack Hermes, and your pool is empty."
+            return FAQ, N_("Aegis of Fame: a gladiator must spend 1 Favor to attack Hermes, and your pool is empty.")
         p = restrictions.attack_problem(s, by, target)
         if p is not None:
             return p
@@ -137,14 +139,14 @@ class Act(ArenaRexFrame):
         mounted = len(s.pair(mid)) == 2
         if also is not None:
             if not (mounted and self.attacks == 0):
-                return MOUNTS, "Only a mounted pair's first attack is made by both models."
+                return MOUNTS, N_("Only a mounted pair's first attack is made by both models.")
             other = [y for y in s.pair(mid) if y != by][0]
             if also not in attack_targets(s, other):
                 return MOUNTS, f"{name(s, also) if also in s.models else also} is not a target for {name(s, other)}."
         elif mounted and self.attacks == 0:
             other = [y for y in s.pair(mid) if y != by][0]
             if attack_targets(s, other):
-                return MOUNTS, "The first attack of a mounted pair is made by both models: choose the other's target."
+                return MOUNTS, N_("The first attack of a mounted pair is made by both models: choose the other's target.")
         return None
 
     def perform(self, s, a):
@@ -258,10 +260,10 @@ def pounce_options(s, mid):
 
 def pounce_problem(s, mid, t, spot):
     if "pounce" not in s.prof(mid).effects:
-        return ACTIONS, f"{name(s, mid)} cannot Pounce."
+        return ACTIONS, N_("{model} cannot Pounce.").format(model=name(s, mid))
     p = path_problem(s, mid, [list(spot)], POUNCE, "reposition")
     if p is not None:
         return p
     if g.edge_gap(spot, s.radius(mid), s.pos(t), s.radius(t)) > s.reach(mid) + g.CONTACT_TOL:
-        return ACTIONS, f"After the Pounce {name(s, t)} would still be out of reach."
+        return ACTIONS, N_("After the Pounce {model} would still be out of reach.").format(model=name(s, t))
     return None

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from ..core.flow import ASK, push
 from ..core.values import Action, Decision
+from ..i18n import N_
 from . import geometry as g
 from .board import (
     ACTIONS,
@@ -109,25 +110,27 @@ class Attack(ArenaRexFrame):
     def decide(self, s):
         st = self.stage
         if st == "react":
-            return Decision(reactor_seat(s), "reaction", f"{name(s, self.attacker)} attacks {name(s, self.defender)}: "
-                            "Counterattack, Assist, or pass.", REACTIONS)
+            return Decision(reactor_seat(s), "reaction", N_(
+                "{attacker} attacks {defender}: Counterattack, Assist, or pass.").format(
+                    attacker=name(s, self.attacker), defender=name(s, self.defender)), REACTIONS)
         if st == "power":
             return Decision(self.chooser, "power_attack",
-                            "Upgrade to a Power Attack (1 more fatigue: reroll failed dice once)?", ACTIONS)
+                            N_("Upgrade to a Power Attack (1 more fatigue: reroll failed dice once)?"), ACTIONS)
         if st in ("fav_a", "fav_d") and hubris_pending(s, self, st[-1]):
             mid = self.attacker if st == "fav_a" else self.defender
             return Decision(s.seat_of(mid), "hubris",
-                            f"Hubris: {name(s, mid)} may take 2 damage to earn 1 Favor for this roll.", HELLENIKI)
+                            N_("Hubris: {model} may take 2 damage to earn 1 Favor for this roll.").format(model=name(s, mid)), HELLENIKI)
         if st == "fav_a":
             return Decision(self.chooser, "favor",
-                            f"How many Favor dice does {name(s, self.attacker)} add to the attack roll?", FAVOR)
+                            N_("How many Favor dice does {model} add to the attack roll?").format(model=name(s, self.attacker)), FAVOR)
         if st == "fav_d":
-            what = "counterattack" if self.counter else "defense"
-            return Decision(s.seat_of(self.defender), "favor",
-                            f"How many Favor dice does {name(s, self.defender)} add to the {what} roll?", FAVOR)
+            what = N_("How many Favor dice does {model} add to the counterattack roll?") if self.counter else \
+                N_("How many Favor dice does {model} add to the defense roll?")
+            return Decision(s.seat_of(self.defender), "favor", what.format(model=name(s, self.defender)), FAVOR)
         return Decision(self.chooser, "tree_path",
-                        f"{name(s, self.attacker)}: choose the next damage tree box ({self.left} "
-                        f"success{'' if self.left == 1 else 'es'} left).", TREE)
+                        (N_("{model}: choose the next damage tree box ({n} success left).") if self.left == 1 else
+                         N_("{model}: choose the next damage tree box ({n} successes left).")).format(
+                             model=name(s, self.attacker), n=self.left), TREE)
 
     def candidates(self, s):
         st = self.stage

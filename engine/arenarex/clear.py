@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from ..core.flow import push
 from ..core.values import Action, Decision
+from ..i18n import N_
 from . import geometry as g
 from .abilities import dictate_clear_options, dictate_clear_problem, regrowth_options
 from .activation import attack_targets, start_activation
@@ -73,7 +74,7 @@ class Clear(ArenaRexFrame):
 
     def decide(self, s):
         return Decision(self.seat, "clear_turn",
-                        "Clear turn: use Tactics, mount or dismount, resolve Wild beasts, or end the clear turn.", CLEAR)
+                        N_("Clear turn: use Tactics, mount or dismount, resolve Wild beasts, or end the clear turn."), CLEAR)
 
     def candidates(self, s):
         seat = self.seat
@@ -122,38 +123,38 @@ class Clear(ArenaRexFrame):
             return None
         seat = self.seat
         if a.kind == "end_clear_turn" and self.wild:
-            return BEASTS, "Every Wild beast must attack before the clear turn ends."
+            return BEASTS, N_("Every Wild beast must attack before the clear turn ends.")
         if a.kind == "maneuver":
             m = a.model
             if m not in s.models or s.seat_of(m) != seat or not s.in_play(m):
-                return TACTICS, "Maneuver needs a friendly gladiator in play."
+                return TACTICS, N_("Maneuver needs a friendly gladiator in play.")
             if m in self.used.get("maneuver", []):
-                return TACTICS, "Maneuver can affect each model once per clear turn."
+                return TACTICS, N_("Maneuver can affect each model once per clear turn.")
             if a.get("dictate") is not None:
                 p = dictate_clear_problem(s, self, a.dictate, m)
                 if p is not None:
                     return p
             elif s.favor[seat] < 1:
-                return TACTICS, "Maneuver costs 1 Favor."
+                return TACTICS, N_("Maneuver costs 1 Favor.")
             if s.models[m]["fat"] >= EXHAUSTED:
-                return FATIGUE, "An Exhausted model may not declare a Move Action."
+                return FATIGUE, N_("An Exhausted model may not declare a Move Action.")
             if not any(s.prof(x).is_gladiator for x in s.pair(m)):
-                return TACTICS, "Maneuver moves gladiators only."
+                return TACTICS, N_("Maneuver moves gladiators only.")
             return path_problem(s, m, list(a.path), mov_of(s, m), "maneuver")
         if a.kind == "dismount":
             m = a.model
             if m not in s.models or not s.models[m]["mounted"] or s.seat_of(m) != seat:
-                return MOUNTS, "Only a mounted rider of yours can dismount."
+                return MOUNTS, N_("Only a mounted rider of yours can dismount.")
             mount = s.models[m]["mounted"]
             if s.models[m]["fat"] != READY:
-                return MOUNTS, "Mounting and dismounting need both models Ready."
+                return MOUNTS, N_("Mounting and dismounting need both models Ready.")
             at = P(a.at)
             geo = s.geo()
             rr = s.prof(m).radius
             if g.edge_gap(at, rr, s.pos(mount), s.radius(mount)) > 1.0 + g.CONTACT_TOL:
-                return MOUNTS, "A dismounting rider is placed within 1 inch of the mount."
+                return MOUNTS, N_("A dismounting rider is placed within 1 inch of the mount.")
             if not geo.inside_arena(at, rr) or geo.overlaps(at, rr, ignore=[m]):
-                return MOUNTS, "The rider does not fit there."
+                return MOUNTS, N_("The rider does not fit there.")
             return None
         return CLEAR, s.explain_illegal(a, self.decide(s))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.values import Action, Decision, Event
+from ..i18n import N_
 from . import scenarios
 from .board import ArenaRexFrame, P, name
 
@@ -19,7 +20,7 @@ class First(ArenaRexFrame):
     seat: int
 
     def decide(self, s):
-        return Decision(self.seat, "first_player", "You won the dice-off: choose who takes the first turn.",
+        return Decision(self.seat, "first_player", N_("You won the dice-off: choose who takes the first turn."),
                         scenarios.DEPLOY_RULE)
 
     def candidates(self, s):
@@ -52,7 +53,7 @@ class Deploy(ArenaRexFrame):
 
     def decide(self, s):
         mid = self.todo(s)[0]
-        return Decision(self.seat, "deploy", f"Deploy your cohort ({name(s, mid)} next).", scenarios.deploy_rule(s))
+        return Decision(self.seat, "deploy", N_("Deploy your cohort ({model} next).").format(model=name(s, mid)), scenarios.deploy_rule(s))
 
     def candidates(self, s):
         mid = self.todo(s)[0]
@@ -61,10 +62,10 @@ class Deploy(ArenaRexFrame):
     def problem(self, s, a):
         rule = scenarios.deploy_rule(s)
         if a.kind != "deploy":
-            return rule, "Deploy a model: choose a model and a spot."
+            return rule, N_("Deploy a model: choose a model and a spot.")
         mid = a.model
         if mid not in self.todo(s):
-            return rule, "That is not a model of yours waiting to be deployed."
+            return rule, N_("That is not a model of yours waiting to be deployed.")
         problem = scenarios.deploy_problem(s, self, mid, P(a.at))
         if problem is not None and a in s.legal_actions():
             return None  # the fallback spot offered when no spot meets the deployment rule
@@ -84,7 +85,7 @@ class DuelPick(ArenaRexFrame):
 
     def decide(self, s):
         # a secret round of both seats: the other learns only that a duelist was picked
-        return Decision(self.seat, "duellum_pick", "Secretly choose your duelist.", "Duellum", secret=True, round=(0, 1))
+        return Decision(self.seat, "duellum_pick", N_("Secretly choose your duelist."), "Duellum", secret=True, round=(0, 1))
 
     def candidates(self, s):
         return [Action.hidden(self.seat, ("model",), "pick_duelist", model=m)

@@ -7,6 +7,7 @@ import math
 from dataclasses import dataclass, field
 
 from ..core.values import Action, Decision
+from ..i18n import N_
 from . import geometry as g
 from .board import DISPLACEMENT, EXHAUSTED, WOUNDING_DAMAGE, ArenaRexFrame, P, name
 
@@ -136,9 +137,10 @@ class Place(ArenaRexFrame):
     def decide(self, s):
         if self.order is None:
             return Decision(s.active, "displace_order",
-                            "Models of both cohorts were displaced: choose which cohort places first.", DISPLACEMENT)
+                            N_("Models of both cohorts were displaced: choose which cohort places first."), DISPLACEMENT)
         seat, todo = self.current(s)
-        return Decision(seat, "place", f"Place displaced {name(s, todo[0])} in base contact with {name(s, self.by)}.",
+        return Decision(seat, "place", N_("Place displaced {model} in base contact with {other}.").format(
+            model=name(s, todo[0]), other=name(s, self.by)),
                         DISPLACEMENT)
 
     def candidates(self, s):
@@ -153,11 +155,11 @@ class Place(ArenaRexFrame):
     def problem(self, s, a):
         if self.order is None:
             if a.kind != "place_first" or str(a.seat) not in self.groups:
-                return DISPLACEMENT, "Choose which cohort places its displaced models first."
+                return DISPLACEMENT, N_("Choose which cohort places its displaced models first.")
             return None
         seat, todo = self.current(s)
         if a.kind != "place" or a.model not in todo:
-            return DISPLACEMENT, "Place one of the displaced models of the cohort placing now."
+            return DISPLACEMENT, N_("Place one of the displaced models of the cohort placing now.")
         at = P(a.at)
         mid = a.model
         geo = s.geo()
@@ -167,9 +169,9 @@ class Place(ArenaRexFrame):
         anchors = [by] if not fallback else [o for o in s.all_in_play() if o != by and s.body(o) == o and
                                              g.in_contact(s.pos(o), s.radius(o), s.pos(by), s.radius(by))]
         if not any(g.in_contact(at, r, s.pos(o), s.radius(o)) for o in anchors):
-            return DISPLACEMENT, f"A displaced model is placed in base contact with {name(s, by)}."
+            return DISPLACEMENT, N_("A displaced model is placed in base contact with {model}.").format(model=name(s, by))
         if not geo.inside_arena(at, r) or geo.overlaps(at, r, ignore=[mid]):
-            return DISPLACEMENT, "The model does not fit there (bases, hazards or the arena edge)."
+            return DISPLACEMENT, N_("The model does not fit there (bases, hazards or the arena edge).")
         return None
 
     def perform(self, s, a):

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ..core.flow import ASK
 from ..core.values import Action, Decision
+from ..i18n import N_
 from . import geometry as g
 from .attack import declare_attack, new_attack
 from .board import ACTIONS, EXHAUSTED, REACTIONS, READY, ArenaRexFrame, P, name
@@ -57,12 +58,14 @@ class Move(ArenaRexFrame):
 
     def decide(self, s):
         if self.stage == "oa":
-            return Decision(reactor_seat(s), "reaction", f"{name(s, self.model)} declared a move: make an "
-                            "Opportunity Attack (or Stall), or pass.", REACTIONS)
+            return Decision(reactor_seat(s), "reaction", N_(
+                "{model} declared a move: make an Opportunity Attack (or Stall), or pass.").format(
+                    model=name(s, self.model)), REACTIONS)
         if self.stage == "retarget":
             return Decision(s.controller(self.model), "move_to",
-                            f"{name(s, self.model)} was moved before its move: choose where it goes now.", ACTIONS)
-        return Decision(reactor_seat(s), "reaction", f"{name(s, self.model)} moved: react with a Move, or pass.",
+                            N_("{model} was moved before its move: choose where it goes now.").format(
+                                model=name(s, self.model)), ACTIONS)
+        return Decision(reactor_seat(s), "reaction", N_("{model} moved: react with a Move, or pass.").format(model=name(s, self.model)),
                         REACTIONS)
 
     def candidates(self, s):
@@ -82,7 +85,7 @@ class Move(ArenaRexFrame):
     def problem(self, s, a):
         if self.stage == "retarget":
             if a.kind != "move_to":
-                return ACTIONS, "Choose where the model moves (or stay)."
+                return ACTIONS, N_("Choose where the model moves (or stay).")
             if a.path is None:
                 return None
             return path_problem(s, self.model, list(a.path), mov_of(s, self.model), "move_to")
@@ -95,14 +98,14 @@ class Move(ArenaRexFrame):
                                        "within 3 inches of.")
                 if a.get("at") is not None:
                     if stall_path_to(s, a.model, self, a.at) is None:
-                        return REACTIONS, "Stall halts the move at a point of its path within 3 inches of Ban-Luca."
+                        return REACTIONS, N_("Stall halts the move at a point of its path within 3 inches of Ban-Luca.")
                 return None
             if a.kind != "opportunity_attack" or a.get("model") not in oa_options(s, self):
                 return REACTIONS, ("An Opportunity Attack needs a Ready model of yours engaging the moving model "
                                    "(one reaction per turn).")
             return None
         if a.kind != "react_move" or a.get("model") not in react_move_options(s):
-            return REACTIONS, "A reaction Move needs a Ready model of yours (one reaction per turn)."
+            return REACTIONS, N_("A reaction Move needs a Ready model of yours (one reaction per turn).")
         return path_problem(s, a.model, list(a.path), mov_of(s, a.model), "reaction")
 
     def perform(self, s, a):

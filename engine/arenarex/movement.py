@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from ..i18n import N_
 from . import geometry as g
 from . import restrictions
 from .board import ACTIONS, P, name
@@ -55,9 +56,9 @@ def path_problem(s, mid: str, pts: list, max_len: float, kind: str) -> tuple[str
     try:
         path = [P(p) for p in pts]
     except (TypeError, ValueError, IndexError):
-        return rule, "Each point of a path is [x, y] in inches."
+        return rule, N_("Each point of a path is [x, y] in inches.")
     if any(not (math.isfinite(x) and math.isfinite(y)) for x, y in path):
-        return rule, "Each point of a path must be a finite number of inches."
+        return rule, N_("Each point of a path must be a finite number of inches.")
     start = s.pos(mid)
     full = [start] + path
     length = g.path_length(full)
@@ -67,16 +68,16 @@ def path_problem(s, mid: str, pts: list, max_len: float, kind: str) -> tuple[str
     geo = s.geo()
     end = path[-1]
     if not geo.inside_arena(end, r):
-        return rule, "The model would end outside the arena."
+        return rule, N_("The model would end outside the arena.")
     if not geo.path_clear(full, r, ignore=s.pair(mid), pass_models=pass_through(s, mid)):
-        return rule, "Models may not move through hazards or other models' bases."
+        return rule, N_("Models may not move through hazards or other models' bases.")
     hits = geo.overlaps(end, r, ignore=s.pair(mid))
     end_on = may_end_on(s, mid, kind) if hits else ()
     for what, who in hits:
         if what == "area":
-            return rule, "The model would end overlapping a hazard."
+            return rule, N_("The model would end overlapping a hazard.")
         if who not in end_on:
-            return rule, "The model would end overlapping another model's base."
+            return rule, N_("The model would end overlapping another model's base.")
     return restrictions.move_problem(s, mid, path)
 
 

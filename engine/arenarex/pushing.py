@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.values import Action, Decision
+from ..i18n import N_
 from . import chains, restrictions
 from . import geometry as g
 from .board import (
@@ -202,7 +203,8 @@ class Follow(ArenaRexFrame):
 
     def decide(self, s):
         return Decision(self.chooser, "follow_up",
-                        f"{name(s, self.attacker)} may follow up to 1 inch toward {name(s, self.defender)}.", PUSHING)
+                        N_("{attacker} may follow up to 1 inch toward {defender}.").format(
+                            attacker=name(s, self.attacker), defender=name(s, self.defender)), PUSHING)
 
     def candidates(self, s):
         atk, dfd = self.attacker, self.defender
@@ -221,20 +223,20 @@ class Follow(ArenaRexFrame):
         atk = self.attacker
         start = s.pos(atk)
         if g.dist(start, to) > FOLLOW_UP + 1e-6:
-            return PUSHING, "A follow-up moves at most 1 inch."
+            return PUSHING, N_("A follow-up moves at most 1 inch.")
         if not g.is_toward(start, to, s.pos(self.defender)):
-            return TERMS, "A follow-up must be toward the pushed model (never increasing the distance)."
+            return TERMS, N_("A follow-up must be toward the pushed model (never increasing the distance).")
         geo = s.geo()
         r = s.radius(atk)
         if not geo.inside_arena(to, r):
-            return PUSHING, "The follow-up would leave the arena."
+            return PUSHING, N_("The follow-up would leave the arena.")
         if not geo.path_clear([start, to], r, ignore=s.pair(atk)) or geo.overlaps(to, r, ignore=s.pair(atk)):
-            return PUSHING, "The follow-up may not pass through or end on bases or hazards."
+            return PUSHING, N_("The follow-up may not pass through or end on bases or hazards.")
         return restrictions.move_problem(s, atk, [to])
 
     def problem(self, s, a):
         if a.kind != "follow_up":
-            return PUSHING, "Choose a follow-up spot, or none."
+            return PUSHING, N_("Choose a follow-up spot, or none.")
         if a.to is None:
             return None
         return self.spot_problem(s, P(a.to))
@@ -275,7 +277,7 @@ class Repos(ArenaRexFrame):
         return True
 
     def decide(self, s):
-        return Decision(self.seat, "reposition", f"{name(s, self.model)} may reposition up to 3 inches.", RESULTS)
+        return Decision(self.seat, "reposition", N_("{model} may reposition up to 3 inches.").format(model=name(s, self.model)), RESULTS)
 
     def candidates(self, s):
         mid = self.model
@@ -291,7 +293,7 @@ class Repos(ArenaRexFrame):
 
     def problem(self, s, a):
         if a.kind != "reposition":
-            return RESULTS, "Choose where to reposition (or stay)."
+            return RESULTS, N_("Choose where to reposition (or stay).")
         mid = self.model
         if a.path is not None:
             p = path_problem(s, mid, list(a.path), REPOSITION, "reposition")
@@ -299,12 +301,12 @@ class Repos(ArenaRexFrame):
                 return p
         if a.rest:
             if not self.rest_ok:
-                return RESULTS, "Only the activating model may end its activation to rest (reacting models are not activating)."
+                return RESULTS, N_("Only the activating model may end its activation to rest (reacting models are not activating).")
             end = s.pos(mid) if a.path is None else P(a.path[-1])
             if engaged_at(s, mid, end):
-                return RESULTS, "A model still engaged after repositioning cannot rest."
+                return RESULTS, N_("A model still engaged after repositioning cannot rest.")
             if s.models[mid]["fat"] == 0:
-                return RESULTS, "The model has no fatigue to remove."
+                return RESULTS, N_("The model has no fatigue to remove.")
         return None
 
     def perform(self, s, a):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+from ..i18n import N_
 from . import chains
 from . import geometry as g
 from .board import P
@@ -15,7 +16,7 @@ def move_problem(s, mid, path):
     if problem is not None:
         return problem
     if condemned_held(s, mid) and not all(in_damnatio_zone(s, mid, P(p)) for p in path):
-        return "Damnatio", "The condemned gladiator may not leave the duel zone."
+        return "Damnatio", N_("The condemned gladiator may not leave the duel zone.")
     if s.scenario == "duellum" and duel_running(s):
         zone = s.zones()[0]
         r = s.radius(mid)
@@ -26,9 +27,9 @@ def move_problem(s, mid, path):
         # anywhere along the way, not only where it ends (the zone need not be convex)
         along = _along([s.pos(mid)] + [P(p) for p in path])
         if mid in duelists(s) and s.in_zone(mid, zone) and not all(inside(p) for p in along):
-            return "Duellum", "A duelist may not leave the duel zone of its own will."
+            return "Duellum", N_("A duelist may not leave the duel zone of its own will.")
         if mid not in duelists(s) and not s.in_zone(mid, zone) and any(inside(p) for p in along):
-            return "Duellum", "No other model may enter the duel zone while the duel lasts."
+            return "Duellum", N_("No other model may enter the duel zone while the duel lasts.")
     return None
 
 

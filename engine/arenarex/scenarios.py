@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from ..core.flow import push
+from ..i18n import N_
 from ..parts.sealed import SealedRound
 from . import geometry as g
 from .board import DEPLOYMENT, SCENARIO_SECTION, Board, P
@@ -236,33 +237,33 @@ def deploy_problem(s, f, mid, at):
     r = s.radius(mid)
     geo = s.geo()
     if not geo.inside_arena(at, r):
-        return rule, "The model must be placed wholly inside the arena."
+        return rule, N_("The model must be placed wholly inside the arena.")
     if geo.overlaps(at, r, ignore=s.pair(mid)):
-        return rule, "The model would overlap a base or a hazard."
+        return rule, N_("The model would overlap a base or a hazard.")
     mode = deploy_mode(s, mid)
     friends = deployed_friends(s, mid)
     if mode == "edge":
         area = s.arena.deployment_for(s.seat_of(mid))
         if area is not None and not area.contains_point(at):
-            return rule, "Deploy along your own arena edge (inside your deployment area)."
+            return rule, N_("Deploy along your own arena edge (inside your deployment area).")
         if s.arena.boundary.distance_to_edge(at) > r + g.CONTACT_TOL:
-            return rule, "Models deploy in base contact with their player's arena edge."
+            return rule, N_("Models deploy in base contact with their player's arena edge.")
     elif mode == "centre":
         centre = s.arena.centre()
         if g.dist(at, centre) - r > 5.0:
-            return rule, "These models deploy at the centre of the arena (within 5 inches of it)."
+            return rule, N_("These models deploy at the centre of the arena (within 5 inches of it).")
     elif mode == "far":
         touching_edge = s.arena.boundary.distance_to_edge(at) <= r + g.CONTACT_TOL
         for o in s.seat_models(1 - s.seat_of(mid)):
             if s.pos(o) is not None and g.edge_gap(at, r, s.pos(o), s.radius(o)) < VENATIO_DISTANCE and not touching_edge:
-                return rule, "Beasts deploy at least 15 inches from the gladiators (or against the arena edge where the arena is too small)."
+                return rule, N_("Beasts deploy at least 15 inches from the gladiators (or against the arena edge where the arena is too small).")
     elif mode == "zone":
         zone = s.zones()[-1]
         if not zone.base_inside(at, r):
-            return rule, "The condemned gladiator deploys inside the duel zone."
+            return rule, N_("The condemned gladiator deploys inside the duel zone.")
         friends = []
     if friends and mode != "far" and not any(g.within(at, r, s.pos(o), s.radius(o), 1.0) for o in friends):
-        return DEPLOYMENT, "Each model deploys within 1 inch of another model of its cohort."
+        return DEPLOYMENT, N_("Each model deploys within 1 inch of another model of its cohort.")
     return None
 
 

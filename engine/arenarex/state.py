@@ -13,6 +13,7 @@ from typing import Any
 from ..core.flow import FlowState
 from ..core.gametype import OPEN, GameType
 from ..core.values import Action, Decision, Event, Result
+from ..i18n import N_
 from ..parts.sealed import SealedRound
 from . import geometry as g
 from .actions import KINDS
@@ -64,8 +65,8 @@ class ArenaRexState(Board, FlowState):
     def explain_illegal(self, action: Action, decision: Decision) -> str:
         kind = self.game_type.kind(action.kind)
         if kind is not None and all(a.kind != action.kind for a in self.legal_actions()):
-            return f"You cannot {kind.words} now: {decision.prompt}"
-        return f"That is not one of the choices for: {decision.prompt}"
+            return N_("You cannot {move} now: {prompt}").format(move=kind.words, prompt=decision.prompt)
+        return N_("That is not one of the choices for: {prompt}").format(prompt=decision.prompt)
 
     def _apply(self, action: Action) -> list[Event]:
         events = super()._apply(action)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.values import Action, Decision
+from ..i18n import N_
 from . import restrictions
 from .activation import can_activate, start_activation
 from .board import TURN, ArenaRexFrame
@@ -58,7 +59,7 @@ class Turn(ArenaRexFrame):
     seat: int
 
     def decide(self, s):
-        return Decision(self.seat, "activate", "Activate a Ready model (you may first let one Fatigued model rest).", TURN)
+        return Decision(self.seat, "activate", N_("Activate a Ready model (you may first let one Fatigued model rest)."), TURN)
 
     def candidates(self, s):
         bodies = []

@@ -173,19 +173,20 @@ def read_market(name: str = "market.toml") -> tuple[CardDef, ...]:
         common = dict(name=r.get(row, "name", str), type=kind, value=r.get(row, "value", int),
                       text=r.get(row, "text", str), attack=r.get(row, "attack", int),
                       defence=r.get(row, "defence", int), speed=r.get(row, "speed", int))
-        twins = lambda: r.twins(row, named=kind == "equipment" or " the " in common["name"])  # noqa: E731
+        twins = r.twins(row, named=kind == "equipment" or " the " in common["name"]) if kind == "equipment" or \
+            min(common["attack"], common["defence"], common["speed"]) >= 1 else {}
         if kind == "equipment":
             effects = r.effects(row["effects"], allowed=COMBAT_OPS) if "effects" in row else ()
             if not effects and not any((common["attack"], common["defence"], common["speed"])):
                 r.fail("effects", "are needed by equipment that adds no dice")
             out.append(CardDef(**common, kind=r.get(row, "kind", str, choices=EQUIPMENT_KINDS),
                                lasts=r.get(row, "lasts", str, choices=("combat", "round")), effects=effects,
-                               **twins()))
+                               **twins))
             continue
         if min(common["attack"], common["defence"], common["speed"]) < 1:
             r.fail("attack", "and defence and speed must each be at least 1 die for a character")
         ability = r.ability(row["ability"], "none") if "ability" in row else None
-        out.append(CardDef(**common, start=r.get(row, "start", bool, default=False), ability=ability, **twins()))
+        out.append(CardDef(**common, start=r.get(row, "start", bool, default=False), ability=ability, **twins))
     _unique(path, [c.name for c in out])
     return tuple(out)
 

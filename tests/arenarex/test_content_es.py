@@ -29,3 +29,20 @@ def test_a_missing_spanish_twin_is_a_content_error(ability, field):
         parse_roster(data, trees(), "roster.toml")
     for word in ("roster.toml", "model 'test'", "ability 'Grit'", f"'{field}'", "Spanish"):
         assert word in str(info.value)
+
+
+def test_the_rules_summary_speaks_the_language_of_the_window():
+    from client import games
+    from client.games.arenarex import rules, rules_es
+    from engine import i18n
+
+    i18n.set_language("es")
+    try:
+        summary = games.rules_summary("arenarex")
+        assert summary.title == rules_es.TITLE
+        assert [len(ps) for _h, ps in summary.sections] == [len(ps) for _h, ps in rules.SECTIONS]
+        assert set(rules_es.TERMS) == {term for term, _m in rules.GLOSSARY}
+        assert set(rules_es.TERMS.values()) == {term for term, _m in rules_es.GLOSSARY}
+    finally:
+        i18n.set_language("en")
+    assert games.rules_summary("arenarex").title == rules.TITLE

@@ -56,7 +56,11 @@ def selftest_scenes(app, seats):
 
 
 def rules_summary():
-    from .. import RulesSummary
-    from . import rules
+    """The rules in a few pages, in the player's language (each written in our own words)."""
+    from engine.i18n import language
 
-    return RulesSummary(rules.TITLE, rules.SECTIONS, rules.GLOSSARY)
+    from .. import RulesSummary
+    from . import rules, rules_es
+
+    words = rules_es if language() == "es" else rules
+    return RulesSummary(words.TITLE, words.SECTIONS, words.GLOSSARY)

@@ -37,13 +37,22 @@ GRID_X, GRID_Y = 16, 112
 
 def card_text(pid: str) -> str:
     p = roster()[pid]
-    kind = p.kind.title() + ("" if p.ludus == "none" else f", {LUDUS_NAME.get(p.ludus, p.ludus)}")
-    lines = [f"{p.name} — {kind}. MOV {p.mov:g} ATK {p.atk} DEF {p.df} ARM {p.arm}; {p.base} mm base; "
-             f"vitality {len(p.vitality)}; special box: {p.special}; counts as {combatants(pid)} combatant(s)."]
-    for name, text in p.abilities:
+    from .panel import KIND_WORDS, SPECIAL_WORDS
+    from .words import _, ability_words, ngettext
+
+    kind = (_(KIND_WORDS[p.kind]) if p.kind in KIND_WORDS else p.kind.title()) + (
+        "" if p.ludus == "none" else f", {LUDUS_NAME.get(p.ludus, p.ludus)}")
+    n = combatants(pid)
+    lines = [ngettext("{model} — {kind}. MOV {mov} ATK {atk} DEF {df} ARM {arm}; {base} mm base; vitality {vit}; "
+                      "special box: {special}; counts as {n} combatant.",
+                      "{model} — {kind}. MOV {mov} ATK {atk} DEF {df} ARM {arm}; {base} mm base; vitality {vit}; "
+                      "special box: {special}; counts as {n} combatants.", n).format(
+        model=p.name, kind=kind, mov=f"{p.mov:g}", atk=p.atk, df=p.df, arm=p.arm, base=p.base, vit=len(p.vitality),
+        special=_(SPECIAL_WORDS.get(p.special, p.special)), n=n)]
+    for name, text in ability_words(p):
         lines.append(f"{name}: {text}")
     if p.mount:
-        lines.append(f"Rides {roster()[p.mount].name} (take it too).")
+        lines.append(_("Rides {model} (take it too).").format(model=roster()[p.mount].name))
     return "\n".join(lines)
 
 

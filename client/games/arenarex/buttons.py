@@ -5,13 +5,25 @@ from __future__ import annotations
 import math
 
 from engine.core import Action
+from engine.i18n import N_, game_words, language
 
 from ...widgets import Button
 from . import panel as P
 
 #: why an attack on one's own model is offered at all (its button says "your" and comes last)
-OWN_TARGET = ("This model is yours. Any model your attacker engages may be attacked, your own too "
-              "(the errata allows it), for example to push it out of danger.")
+_, ngettext, pgettext = game_words("arenarex")
+
+OWN_TARGET = N_("This model is yours. Any model your attacker engages may be attacked, your own too "
+                "(the errata allows it), for example to push it out of danger.")
+#: what the prompt's hint says for a decision, by its kind
+HINTS = {"action": N_("Drag the active model (right-click bends the path) or click a target"),
+         "deploy": N_("Click a spot along your deployment edge (dots are suggestions)"),
+         "place": N_("Click a spot in base contact (dots are suggestions)"),
+         "follow_up": N_("Drag the attacker up to 1\" toward the pushed model, or choose below"),
+         "reposition": N_("Drag the model up to 3\", or choose below"),
+         "tree_path": N_("Click a lit box of the damage tree, or a button"),
+         "activate": N_("Click one of your Ready models, or choose below"),
+         "move_to": N_("Drag the model to where it goes now, or Stay")}
 
 
 class ButtonsMixin:
@@ -38,7 +50,7 @@ class ButtonsMixin:
     def sync_buttons(self) -> None:
         d = self.session.decision
         key = (self.session.state.decisions_made, len(self.session.record.actions), self.my_turn(), self.filter_model,
-               self.button_page, self.rest_after)
+               self.button_page, self.rest_after, language())
         if key == self._buttons_key:
             return
         self._buttons_key = key
@@ -58,19 +70,21 @@ class ButtonsMixin:
             b = Button((P.PROMPT.x + 10, y, P.PROMPT.w - 20, P.BUTTON_H), self.label(a, words),
                        lambda a=a: self.choose(a), role="small",
                        tooltip=warn.sentence(free=a.kind == "free_push") if warn is not None else
-                       OWN_TARGET if words.own_target(a) else None)
+                       _(OWN_TARGET) if words.own_target(a) else None)
             self.buttons.add(b)
             self.action_buttons[a.key()] = b
             y += P.BUTTON_H + P.BUTTON_GAP
         row = P.BOTTOM_ROW
         if pages > 1:
             self.buttons.add(Button((P.PROMPT.x + 10, row, 150, P.BUTTON_H),
-                                    f"More ({self.button_page + 1}/{pages})", self.next_page, role="small"))
+                                    _("More ({page}/{pages})").format(page=self.button_page + 1, pages=pages),
+                                    self.next_page, role="small"))
         if d.kind == "reposition":
             self.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H),
-                                    f"Rest after: {'on' if self.rest_after else 'off'}", self.toggle_rest, role="small"))
+                                    _("Rest after: on") if self.rest_after else _("Rest after: off"), self.toggle_rest,
+                                    role="small"))
         if self.filter_model is not None:
-            self.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H), "Show all", self.clear_filter,
+            self.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H), _("Show all"), self.clear_filter,
                                     role="small"))
 
     def label(self, a: Action, words) -> str:
@@ -86,11 +100,12 @@ class ButtonsMixin:
                 box = tree.boxes.get(a.box)
                 if box is not None:
                     warn = self.push_warnings().get(("tree_box", a.box))
-                    return f"Box {a.box}: {box_label(box.box)}" + (f" · {warn.short()}" if warn else "")
+                    return _("Box {box}: {result}").format(box=a.box, result=box_label(box.box)) + (
+                        f" · {warn.short()}" if warn else "")
         if a.kind == "free_push":
             warn = self.push_warnings().get(("free_push", None))
             if warn is not None:
-                return f"Free push · {warn.short()}"
+                return _("Free push · {warning}").format(warning=warn.short())
         return words.verb(a)
 
     def next_page(self) -> None:
@@ -109,16 +124,10 @@ class ButtonsMixin:
     def hint(self) -> str:
         d = self.session.decision
         if d is None or not self.my_turn():
-            return "Bot thinking…" if self.thinking_seat() is not None else ""
-        kinds = {"action": "Drag the active model (right-click bends the path) or click a target",
-                 "deploy": "Click a spot along your deployment edge (dots are suggestions)",
-                 "place": "Click a spot in base contact (dots are suggestions)",
-                 "follow_up": "Drag the attacker up to 1\" toward the pushed model, or choose below",
-                 "reposition": "Drag the model up to 3\", or choose below",
-                 "tree_path": "Click a lit box of the damage tree, or a button",
-                 "activate": "Click one of your Ready models, or choose below",
-                 "move_to": "Drag the model to where it goes now, or Stay"}
-        return kinds.get(d.kind, "Choose below" + (" · or drag a model" if self.draggable() else ""))
+            return _("Bot thinking…") if self.thinking_seat() is not None else ""
+        if d.kind in HINTS:
+            return _(HINTS[d.kind])
+        return _("Choose below · or drag a model") if self.draggable() else _("Choose below")
 
 
 def _models_of(action: Action) -> set:

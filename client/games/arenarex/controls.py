@@ -13,7 +13,7 @@ from . import panel as P
 from .buttons import _models_of
 from .camera import KEY_PAN_PX, ZOOM_STEP
 from .ruler import End
-from .words import plural
+from .words import ngettext
 
 A = Action.make
 DRAG_THRESHOLD = 5
@@ -240,7 +240,9 @@ class ControlsMixin:
             self.button_page = 0
             self._buttons_key = None
             self.sync_buttons()
-            self.say(f"{plural(len(options), 'choice')} for {self.words().name(mid)}: pick one in the panel.")
+            self.say(ngettext("{n} choice for {model}: pick one in the panel.",
+                              "{n} choices for {model}: pick one in the panel.", len(options)).format(
+                n=len(options), model=self.words().name(mid)))
         elif d.kind == "activate":
             self.explain(A("activate", model=mid, rest=None))
 

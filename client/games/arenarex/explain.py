@@ -14,8 +14,11 @@ from dataclasses import dataclass, field
 
 from engine.arenarex.board import WOUNDING_DAMAGE
 from engine.arenarex.content import Box
+from engine.i18n import game_words
 
-from .words import TACTIC
+from .words import tactic
+
+_, ngettext, pgettext = game_words("arenarex")
 
 
 @dataclass
@@ -101,20 +104,20 @@ class Narrator:
             if tree:
                 armour = 0 if total is None else max(0, min(tree, tree + direct - total))
                 dealt = tree - armour
-                parts.append(f"{dealt} from {n(src)}'s damage tree" +
-                             (f" after armour stopped {armour}" if armour else ""))
+                parts.append((_("{n} from {model}'s damage tree after armour stopped {armour}") if armour else
+                              _("{n} from {model}'s damage tree")).format(n=dealt, model=n(src), armour=armour))
             if direct:
-                parts.append(f"{direct} from the push into {self.place(mid, 'wounding')}")
+                parts.append(_("{n} from the push into {place}").format(n=direct, place=self.place(mid, "wounding")))
             if total is not None and amount < total:
-                parts.append(f"only {amount} vitality left to mark")
+                parts.append(_("only {n} vitality left to mark").format(n=amount))
             return ", ".join(parts) or None
         if rule == "Wounding Hazard":
-            return f"the push into {self.place(mid, 'wounding')}"
+            return _("the push into {place}").format(place=self.place(mid, "wounding"))
         if rule == "Lethal Hazard":
-            return f"{self.into(mid, 'lethal')}: a lethal hazard marks every box"
+            return _("{how}: a lethal hazard marks every box").format(how=self.into(mid, "lethal"))
         if rule == "Displacement":
             kind = self.hazard.get(mid, "hazard")
-            return f"displaced onto {'a wounding' if kind == 'wounding' else 'a lethal'} hazard"
+            return _("displaced onto a wounding hazard") if kind == "wounding" else _("displaced onto a lethal hazard")
         return self.cause_words(mid)
 
     def fatigue_why(self, e, batch, i) -> str | None:  # noqa: C901 (one branch per rule)
@@ -127,18 +130,18 @@ class Narrator:
         if rule == "Hazard":   # a wounding hazard is a hazard too: name the one met
             return self.into(mid, self.hazard.get(mid, "hazard"))
         if rule == "Damage Tree Results" and self.attacks:
-            return f"{self.words.name(self.attacks[-1].attacker)}'s Fatigue box"
+            return _("{model}'s Fatigue box").format(model=self.words.name(self.attacks[-1].attacker))
         if rule == "Displacement":
-            return "displaced"
+            return _("displaced")
         if rule == "Reactions":
-            return "reacting"
+            return _("reacting")
         if rule == "Actions":
             if after == "power_attack_declared":
-                return "a Power Attack"
+                return _("a Power Attack")
             if before == "move_declared":
-                return "a move after the free one"
+                return _("a move after the free one")
             if after in ("attack_declared", "repositioned"):
-                return "attacking"
+                return _("attacking")
         if before in ("ability_used", "tactic_used"):
             return self.cause_words(mid)
         return None
@@ -154,11 +157,12 @@ class Narrator:
             return None
         g, n = c.get, self.words.name
         if c.type == "reaction_declared":
-            return "a Brave reaction"
+            return _("a Brave reaction")
         if c.type == "tactic_used":
-            return f"the {TACTIC.get(g('tactic'), g('tactic'))} tactic"
+            return _("the {tactic} tactic").format(tactic=tactic(g("tactic")))
         who = g("model")
-        return g("ability") if who == mid else f"{n(who)}'s {g('ability')}"
+        ability = self.words.ability(who, g("ability"))
+        return ability if who == mid else _("{model}'s {ability}").format(model=n(who), ability=ability)
 
     # -- naming the hazard ----------------------------------------------------------------------------
     def place(self, mid, kind: str) -> str:
@@ -168,8 +172,9 @@ class Narrator:
         if not name and self.touching is not None and len(self.at.get(mid, ())) == 2:
             name = self.touching(mid, kind, self.at[mid])
         if name:
-            return f"the {name}"
-        return {"wounding": "a wounding hazard", "lethal": "a lethal hazard"}.get(kind, "a hazard")
+            return _("the {place}").format(place=_(name))
+        return {"wounding": _("a wounding hazard"), "lethal": _("a lethal hazard")}.get(kind, _("a hazard"))
 
     def into(self, mid, kind: str) -> str:
-        return f"pushed into {self.place(mid, kind)}" if mid in self.pushed_into else f"touched {self.place(mid, kind)}"
+        words = _("pushed into {place}") if mid in self.pushed_into else _("touched {place}")
+        return words.format(place=self.place(mid, kind))

@@ -34,7 +34,16 @@ def topic(scene, thing, zone: str) -> str | None:
     """The summary's entry for ``thing`` hovered in ``zone`` (model, shape, tree, log, abilities),
     else for what lies under the mouse (roll card, Favor pools, prompt), else None."""
     out = _topic(scene, thing, zone)
-    return out if out in entries() else None
+    if out not in entries():
+        return None
+    from engine.i18n import language
+
+    if language() == "es":   # the summary on screen is the Spanish one: its word for the same entry
+        from . import rules_es
+
+        headings = {en: es for (en, _p), (es, _q) in zip(rules.SECTIONS, rules_es.SECTIONS, strict=True)}
+        return rules_es.TERMS.get(out) or headings.get(out, out)
+    return out
 
 
 def _topic(scene, thing, zone):

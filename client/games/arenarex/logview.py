@@ -13,9 +13,13 @@ from typing import NamedTuple
 
 import pygame
 
+from engine.i18n import game_words, language
+
 from ... import art
 from .explain import Narrator
 from .panel import LOG as STRIP
+
+_, ngettext, pgettext = game_words("arenarex")
 
 #: the full log over the map (design coordinates); the strip is the panel's LOG
 FULL = pygame.Rect(452, 46, 464, 668)
@@ -40,7 +44,7 @@ class StoryLog:
 
     def lines(self, events, viewer, words) -> list[LogLine]:
         """Every log line of ``events`` as ``viewer`` may read them (grown as events arrive)."""
-        key = (viewer, id(events))
+        key = (viewer, id(events), language())  # a new language words the log again
         if key != self.key or self.done > len(events):
             self.key, self.done, self.entries, self.narrator = key, 0, [], Narrator(words, self.touching)
         if self.done < len(events):
@@ -60,8 +64,8 @@ def upto(entries: list[LogLine], n: int) -> list[LogLine]:
 
 
 def tooltip(rule: str) -> str:
-    where = f"Rulebook section: {rule}." if rule else "No rulebook section."
-    return f"{where} Click the log to open it in full; the wheel scrolls it."
+    where = _("Rulebook section: {rule}.").format(rule=rule) if rule else _("No rulebook section.")
+    return where + " " + _("Click the log to open it in full; the wheel scrolls it.")
 
 
 def _wrapped(scene, entries, width) -> list[tuple[str, str]]:
@@ -97,9 +101,9 @@ def draw_strip(scene, surface) -> None:
     r = layout.rect(STRIP)
     surface.blit(art.panel(r.size, corner=layout.length(10)), r)
     p = theme.palette
-    head = theme.text("Log", "tiny", p.text_muted, layout)
+    head = theme.text(_("Log"), "tiny", p.text_muted, layout)
     surface.blit(head, layout.point((STRIP.x + 8, STRIP.y + 3)))
-    more = theme.text("▼ close the full log" if scene.log_open else "▲ click for the full log", "tiny", p.accent, layout)
+    more = theme.text(_("▼ close the full log") if scene.log_open else _("▲ click for the full log"), "tiny", p.accent, layout)
     surface.blit(more, more.get_rect(topright=layout.point((STRIP.right - 8, STRIP.y + 3))))
     scene.log_hits = _lines(scene, surface, STRIP, scene.log_entries(), 17)
 
@@ -110,6 +114,6 @@ def draw_full(scene, surface) -> None:
     p = theme.palette
     r = layout.rect(FULL)
     surface.blit(art.panel(r.size, corner=layout.length(12)), r)
-    title = theme.text("Game log · wheel scrolls · click or Esc closes", "small", p.accent, layout)
+    title = theme.text(_("Game log · wheel scrolls · click or Esc closes"), "small", p.accent, layout)
     surface.blit(title, layout.point((FULL.x + 10, FULL.y + 6)))
     scene.full_log_hits = _lines(scene, surface, FULL, scene.log_entries(), 32)

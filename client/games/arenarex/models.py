@@ -17,13 +17,14 @@ from functools import lru_cache
 import pygame
 
 from engine.arenarex.content import roster
+from engine.i18n import N_
 
 from ... import assets
 
 # the sides wear the seat markers of every table (sprites/seats): seat 1 an orange circle with
 # one pip, seat 2 a sky-blue square with two; living hazards a grey hexagon
 SIDE_COLOUR = {0: (230, 159, 0), 1: (86, 180, 233), None: (150, 150, 150)}
-SIDE_NAME = {0: "orange, circle", 1: "blue, square", None: "grey, hexagon"}
+SIDE_NAME = {0: N_("orange, circle"), 1: N_("blue, square"), None: N_("grey, hexagon")}
 FATIGUE = {0: ("R", (0, 158, 115), "Ready"), 1: ("F", (240, 228, 66), "Fatigued"), 2: ("E", (213, 94, 0), "Exhausted")}
 #: fatigue state -> its icon sprite (sprites/icons/ready.png, fatigued.png, exhausted.png)
 FATIGUE_ICON = {0: "icon_ready", 1: "icon_fatigued", 2: "icon_exhausted"}

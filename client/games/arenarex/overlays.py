@@ -13,7 +13,8 @@ from ...widgets import draw_tooltip
 from . import logview, rollcard
 from . import panel as P
 from .map_view import Shape, dashed_circle, dashed_polygon
-from .models import FATIGUE, SIDE_NAME, ModelView, draw_model, model_views
+from .models import SIDE_NAME, ModelView, draw_model, model_views
+from .words import _, fatigue_word
 
 LEGAL_COLOUR = (0, 158, 115)
 ILLEGAL_COLOUR = (213, 94, 0)
@@ -219,7 +220,7 @@ class OverlaysMixin:
         if g["ok"]:
             pygame.draw.lines(surface, colour, False, [(mx - 7, my), (mx - 2, my + 6), (mx + 8, my - 7)], 4)
             if g.get("cost"):   # the engine's price for this move, said before the drop
-                img = self.font(18).render(f"! This move costs {g['cost']}", True, (20, 18, 22))
+                img = self.font(18).render(_("! This move costs {cost}").format(cost=g["cost"]), True, (20, 18, 22))
                 bg = img.get_rect(midtop=(round(c[0]), round(c[1] + r + 16))).inflate(10, 6)
                 bg.clamp_ip(self.camera.viewport)
                 pygame.draw.rect(surface, (240, 228, 66), bg, border_radius=4)
@@ -246,7 +247,7 @@ class OverlaysMixin:
         c = self.camera.to_screen(pos)
         reach = self.distance("engagement")
         dashed_circle(surface, (240, 228, 66), c, self.camera.length(r + reach), 2)
-        self.ring_label(surface, f'{reach:g}" engagement', (240, 228, 66), c, self.camera.length(r + reach))
+        self.ring_label(surface, _('{reach}" engagement').format(reach=f"{reach:g}"), (240, 228, 66), c, self.camera.length(r + reach))
         if "reach" in p.effects and p.reach > 1.0:
             dashed_circle(surface, (86, 180, 233), c, self.camera.length(r + p.reach), 2)
             self.ring_label(surface, f'Reach {p.reach:g}"', (86, 180, 233), c, self.camera.length(r + p.reach))
@@ -361,16 +362,18 @@ class OverlaysMixin:
         if box is None:
             return None
         kind = box.box
-        what = {"push": 'Push: the target is pushed 1" straight away from the attacker and stops at the first '
-                        'contact; the attacker may then follow up 1" (1 damage).',
-                "fatigue": "Fatigue: the target gains 1 fatigue (1 damage).",
-                "favor": "Favor: the attacker's side gains 1 Favor (1 damage).",
-                "reposition": 'Reposition: the attacker may move up to 3" (1 damage).',
-                "special": f"Special: this model's special result — {prof.special} (1 damage)."}.get(kind)
+        what = {"push": _('Push: the target is pushed 1" straight away from the attacker and stops at the first '
+                          'contact; the attacker may then follow up 1" (1 damage).'),
+                "fatigue": _("Fatigue: the target gains 1 fatigue (1 damage)."),
+                "favor": _("Favor: the attacker's side gains 1 Favor (1 damage)."),
+                "reposition": _('Reposition: the attacker may move up to 3" (1 damage).'),
+                "special": _("Special: this model's special result — {special} (1 damage).").format(
+                    special=_(P.SPECIAL_WORDS.get(prof.special, prof.special)))}.get(kind)
         if what is None and kind.startswith("d"):
-            what = f"{kind[1:]} damage."
-        nxt = ", ".join(box.next) if box.next else "the bottom of the tree"
-        return f"Box {bid}. {what} Leads to: {nxt}. Each success buys one box along a path from the top."
+            what = _("{n} damage.").format(n=kind[1:])
+        nxt = ", ".join(box.next) if box.next else _("the bottom of the tree")
+        return _("Box {box}. {what} Leads to: {next}. Each success buys one box along a path from the top.").format(
+            box=bid, what=what, next=nxt)
 
     def draw_hover_tooltip(self, surface, obs) -> None:
         if self.hover is None or self.drag is not None or self.hover_time < 0.35 or self.mouse is None:
@@ -382,11 +385,13 @@ class OverlaysMixin:
         if zone == "model" and thing in obs["models"]:
             m = obs["models"][thing]
             p = roster()[m["p"]]
-            side = "living hazard" if m["seat"] is None else f"{self.session.seat_name(m['seat'])} ({SIDE_NAME[m['seat']]})"
-            fat = FATIGUE.get(m["fat"], FATIGUE[2])[2]
+            side = _("living hazard") if m["seat"] is None else \
+                f"{self.session.seat_name(m['seat'])} ({_(SIDE_NAME[m['seat']])})"
             left = len(p.vitality) - m["dmg"]
-            text = (f"{p.name} — {side}. {fat}; vitality {left}/{len(p.vitality)}; MOV {p.mov:g} ATK {p.atk} "
-                    f"DEF {p.df} ARM {p.arm}; {p.base} mm base.")
+            text = _("{model} — {side}. {fatigue}; vitality {left}/{n}; MOV {mov} ATK {atk} DEF {df} ARM {arm}; "
+                     "{base} mm base.").format(model=p.name, side=side, fatigue=fatigue_word(m["fat"]), left=left,
+                                               n=len(p.vitality), mov=f"{p.mov:g}", atk=p.atk, df=p.df, arm=p.arm,
+                                               base=p.base)
         elif zone == "shape" and isinstance(thing, Shape):
             text = thing.label
         elif zone == "tree":

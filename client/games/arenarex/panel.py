@@ -13,10 +13,21 @@ import re
 import pygame
 
 from engine.arenarex.content import roster, trees
+from engine.i18n import N_, game_words, proper_name
 
 from ... import art
 from .models import BOX_MARK, FATIGUE, FATIGUE_ICON, VIT_GONE, VIT_LEFT, draw_badge
-from .words import box_label, tree_layout
+from .reword import reword
+from .words import ability_words, box_label, tree_layout
+
+_, ngettext, pgettext = game_words("arenarex")
+HELP_LINES = (N_("Pan: drag the ground, or the arrow keys."), N_("Zoom: mouse wheel, or + and -; 0 resets."),
+              N_("Measure: right-drag (or M, then drag)."), N_("Space skips animations; L hides the log."))
+TREE_NAMES = {"brawler": N_("brawler"), "duelist": N_("duelist"), "crusher": N_("crusher"), "showman": N_("showman"),
+              "beast": N_("beast"), "titan": N_("titan")}
+KIND_WORDS = {"gladiator": N_("Gladiator"), "beast": N_("Beast"), "titan": N_("Titan")}
+SPECIAL_WORDS = {"push": N_("push"), "fatigue": N_("fatigue"), "favor": N_("favor"), "reposition": N_("reposition"),
+                 "damage": N_("damage")}
 
 TOP = pygame.Rect(0, 0, 920, 40)
 MAP = pygame.Rect(0, 40, 920, 680)
@@ -31,7 +42,7 @@ BUTTON_H = 30
 BUTTON_GAP = 4
 MAX_BUTTONS = 3
 BOTTOM_ROW = 568
-MORE = "… (point here to read all)"
+MORE = N_("… (point here to read all)")
 SEAT_TEXT = {0: (240, 170, 60), 1: (86, 180, 233)}   # the colours of seat_1 and seat_2
 
 LUDUS_NAME = {"ludus_magnus": "Ludus Magnus", "legio_xiii": "Legio XIII", "morituri": "Morituri",
@@ -72,24 +83,24 @@ def draw_top(scene, surface, obs) -> None:
     r = layout.rect(TOP)
     pygame.draw.rect(surface, colour, r)
     pygame.draw.line(surface, p.panel_edge, r.bottomleft, r.bottomright, layout.length(1))
-    scen = str(obs.get("scenario", "")).replace("_", " ").title()
+    scen = proper_name(str(obs.get("scenario", "")).replace("_", " ").title())
     over = obs.get("over")
     d = scene.session.decision
     ink = (20, 18, 22) if clear else p.text
-    left = f"{scen} · {scene.map_view.path.stem.replace('_', ' ').title()}"
+    left = f"{scen} · {proper_name(scene.map_view.path.stem.replace('_', ' ').title())}"
     _text(surface, layout, theme, left, "small", ink if clear else p.text_muted, (10, 20), "midleft", max_width=250)
     if over:
         w = over.get("winner")
-        msg = "Game over: draw" if w is None else f"Game over: {scene.session.seat_name(w)} wins"
+        msg = _("Game over: draw") if w is None else _("Game over: {seat} wins").format(seat=scene.session.seat_name(w))
     else:
         active = obs.get("active", 0)
-        msg = f"Turn {obs.get('turn_no', 0)} · {scene.session.seat_name(active)}'s turn"
+        msg = _("Turn {turn} · {seat}'s turn").format(turn=obs.get("turn_no", 0), seat=scene.session.seat_name(active))
         if obs.get("scenario") == "primus_superiorum":
-            msg = f"Round {obs.get('round', 1)} · " + msg
+            msg = _("Round {round}").format(round=obs.get("round", 1)) + " · " + msg
         if lms:
-            msg = "LAST MAN STANDING · " + msg
+            msg = _("LAST MAN STANDING") + " · " + msg
         elif clear:
-            msg = "CLEAR TURN · " + msg
+            msg = _("CLEAR TURN") + " · " + msg
     rr = _text(surface, layout, theme, msg, "body", ink if clear else p.accent, (280, 20), "midleft", max_width=400)
     if not over:
         badge_c = (rr.right + layout.length(14), rr.centery)
@@ -97,7 +108,7 @@ def draw_top(scene, surface, obs) -> None:
     if d is not None:
         thinking = scene.thinking_seat()
         who = scene.session.seat_name(d.seat)
-        tail = f"{who} is thinking…" if thinking is not None else f"{who} decides"
+        tail = (_("{seat} is thinking…") if thinking is not None else _("{seat} decides")).format(seat=who)
         _text(surface, layout, theme, tail, "small", ink if clear else p.text_muted, (910, 20), "midright", max_width=200)
 
 
@@ -113,7 +124,7 @@ def draw_favor(scene, surface, obs) -> None:
         _text(surface, layout, theme, name, "small", SEAT_TEXT[seat], (x + 22, y + 1), max_width=130)
         favor = obs["favor"][seat]
         bene = (obs.get("benefits") or [None, None])[seat]
-        tail = f"Favor {favor}" + (f" · {LUDUS_NAME.get(bene, bene)}" if bene else "")
+        tail = _("Favor {n}").format(n=favor) + (f" · {proper_name(LUDUS_NAME.get(bene, bene))}" if bene else "")
         _icon(surface, layout, "icon_favor", 16, (x + 2, y + 33))
         _text(surface, layout, theme, tail, "tiny", p.text, (x + 22, y + 26), max_width=142)
 
@@ -134,35 +145,37 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
         path = scene.tree_path_so_far()
         left = attack.get("left", 0)
         warned = {box for kind, box in scene.push_warnings() if kind == "tree_box" and box in legal_boxes}
-        who = roster()[obs['models'][atk]['p']].name
-        tree_title = f"{who}'s damage tree · {left} left · ! = will not move" if warned else \
-            f"{who}'s damage tree · {left} left — click a lit box" if legal_boxes else f"{who}'s damage tree · {left} left"
+        who = proper_name(roster()[obs['models'][atk]['p']].name)
+        tree_title = (_("{model}'s damage tree · {left} left · ! = will not move") if warned else
+                      _("{model}'s damage tree · {left} left — click a lit box") if legal_boxes else
+                      _("{model}'s damage tree · {left} left")).format(model=who, left=left)
     if mid is None or mid not in obs["models"]:
-        _text(surface, layout, theme, "Click a model to see its card.", "small", p.text_muted,
+        _text(surface, layout, theme, _("Click a model to see its card."), "small", p.text_muted,
               (CARD.x + 12, CARD.y + 12), max_width=CARD.w - 24)
-        for i, line in enumerate(("Pan: drag the ground, or the arrow keys.", "Zoom: mouse wheel, or + and -; 0 resets.",
-                                  "Measure: right-drag (or M, then drag).", "Space skips animations; L hides the log.")):
-            _text(surface, layout, theme, line, "tiny", p.text_muted, (CARD.x + 12, CARD.y + 44 + 18 * i),
+        for i, line in enumerate(HELP_LINES):
+            _text(surface, layout, theme, _(line), "tiny", p.text_muted, (CARD.x + 12, CARD.y + 44 + 18 * i),
                   max_width=CARD.w - 24)
     else:
         m = obs["models"][mid]
         prof = roster()[m["p"]]
         x, y = CARD.x + 12, CARD.y + 8
         draw_badge(surface, m["seat"], layout.point((x + 7, y + 12)), layout.length(7))
-        _text(surface, layout, theme, prof.name, "heading", p.accent, (x + 20, y - 2), max_width=CARD.w - 44)
+        _text(surface, layout, theme, proper_name(prof.name), "heading", p.accent, (x + 20, y - 2), max_width=CARD.w - 44)
         y += 34
-        kind = prof.kind.title() + ("" if prof.ludus == "none" else f" · {LUDUS_NAME.get(prof.ludus, prof.ludus)}")
+        kind = (_(KIND_WORDS[prof.kind]) if prof.kind in KIND_WORDS else prof.kind.title()) + (
+            "" if prof.ludus == "none" else f" · {proper_name(LUDUS_NAME.get(prof.ludus, prof.ludus))}")
         if m["seat"] is not None:
-            kind += f" · {scene.session.seat_name(m['seat'])}'s cohort"
+            kind += " · " + _("{seat}'s cohort").format(seat=scene.session.seat_name(m["seat"]))
         _text(surface, layout, theme, kind, "tiny", p.text_muted, (x, y), max_width=CARD.w - 24)
         y += 18
-        stats = f"MOV {prof.mov:g}   ATK {prof.atk}   DEF {prof.df}   ARM {prof.arm}   Base {prof.base}mm"
+        stats = _("MOV {mov}   ATK {atk}   DEF {df}   ARM {arm}   Base {base}mm").format(
+            mov=f"{prof.mov:g}", atk=prof.atk, df=prof.df, arm=prof.arm, base=prof.base)
         _text(surface, layout, theme, stats, "small", p.text, (x, y), max_width=CARD.w - 24)
         y += 24
-        _, fcol, fname = FATIGUE.get(m["fat"], FATIGUE[2])
-        status = "Out of play" if m["out"] else fname
+        _fill, fcol, fname = FATIGUE.get(m["fat"], FATIGUE[2])
+        status = _("Out of play") if m["out"] else _(fname)
         if m.get("spent"):
-            status += f" · Favor spent {m['spent']}"
+            status += " · " + _("Favor spent {n}").format(n=m["spent"])
         _icon(surface, layout, FATIGUE_ICON.get(m["fat"], FATIGUE_ICON[2]), 18, (x, y + 10))
         _text(surface, layout, theme, status, "small", fcol if not m["out"] else p.text_muted, (x + 24, y))
         y += 24
@@ -178,33 +191,37 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
                     img = theme.text(box, "tiny", (20, 18, 22), layout)
                     surface.blit(img, img.get_rect(center=r.center))
         y += 22
-        _text(surface, layout, theme, f"Vitality {n - m['dmg']}/{n} · F = Favor box, S = special, N = next Stage",
+        _text(surface, layout, theme, _("Vitality {left}/{n} · F = Favor box, S = special, N = next Stage").format(
+            left=n - m["dmg"], n=n),
               "tiny", p.text_muted, (x, y), max_width=CARD.w - 24)
         y += 20
         lines = []
-        for name, text in prof.abilities:
+        abilities = ability_words(prof)
+        for name, text in abilities:
             lines += theme.wrap(f"{name}: {text}", "tiny", layout.length(CARD.w - 24), layout)
         if prof.effects and not prof.abilities:
-            lines.append("Abilities: " + ", ".join(e.replace("_", " ") for e in prof.effects))
+            lines.append(_("Abilities: {names}").format(names=", ".join(e.replace("_", " ") for e in prof.effects)))
         if not lines:
-            lines = [f"Special box: {prof.special}. No other abilities."]
+            lines = [_("Special box: {special}. No other abilities.").format(special=_(SPECIAL_WORDS.get(
+                prof.special, prof.special)))]
         room = max(0, (TREE.y - 4 - y) // 16)
-        full = " ".join(f"{name}: {text}" for name, text in prof.abilities)
+        full = " ".join(f"{name}: {text}" for name, text in abilities)
         scene.ability_hit = None
         if len(lines) > room and room:   # cut: the rest is read in the tooltip over the abilities
             lines = lines[:room]
             font, width = theme.font("tiny", layout), layout.length(CARD.w - 24)
             last = lines[-1].rstrip(".").split(" ")
-            while len(last) > 1 and font.size(" ".join(last) + MORE)[0] > width:
+            while len(last) > 1 and font.size(" ".join(last) + _(MORE))[0] > width:
                 last.pop()
-            lines[-1] = " ".join(last) + MORE
+            lines[-1] = " ".join(last) + _(MORE)
             scene.ability_hit = (layout.rect((x, y, CARD.w - 24, 16 * room)), full)
         for line in lines[:room]:
             _text(surface, layout, theme, line, "tiny", p.text, (x, y))
             y += 16
         if tree_name is None:
             tree_name = prof.tree
-            tree_title = f"Damage tree ({tree_name}) · special = {prof.special}"
+            tree_title = _("Damage tree ({tree}) · special = {special}").format(
+                tree=_(TREE_NAMES.get(tree_name, tree_name)), special=_(SPECIAL_WORDS.get(prof.special, prof.special)))
     if tree_name is not None:
         hits = draw_tree(scene, surface, tree_name, legal_boxes, path, tree_title, warned)
     return hits
@@ -266,11 +283,11 @@ def draw_prompt(scene, surface, obs) -> None:
     edge = p.accent if scene.my_turn() else None
     _panel(surface, layout, theme, PROMPT, edge)
     if d is None:
-        text = "The game is over."
+        text = _("The game is over.")
     elif scene.my_turn():
-        text = d.prompt
-    else:
-        text = f"{scene.session.seat_name(d.seat)}'s choice — {d.prompt}"   # (the prompt may start with a name)
+        text = reword(d.prompt)
+    else:   # (the prompt may start with a name)
+        text = _("{seat}'s choice — {prompt}").format(seat=scene.session.seat_name(d.seat), prompt=reword(d.prompt))
     y = PROMPT.y + 6
     for line in theme.wrap(text, "small", layout.length(PROMPT.w - 20), layout)[:3]:
         _text(surface, layout, theme, line, "small", p.text if scene.my_turn() else p.text_muted, (PROMPT.x + 10, y))
@@ -308,8 +325,8 @@ def draw_message(scene, surface) -> None:
         return
     layout, theme = scene.app.layout, scene.app.theme
     p = theme.palette
-    text, _, bad = scene.message
-    img = theme.text(text, "small", (20, 18, 22), layout, max_width=layout.length(880))
+    text, _until, bad = scene.message
+    img = theme.text(reword(text), "small", (20, 18, 22), layout, max_width=layout.length(880))
     r = img.get_rect(midbottom=layout.point((MAP.centerx, MAP.bottom - 8))).inflate(layout.length(20), layout.length(8))
     pygame.draw.rect(surface, p.bad if bad else p.warn, r, border_radius=layout.length(6))
     mark = "✗ " if bad else ""

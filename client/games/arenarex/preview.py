@@ -14,7 +14,7 @@ import math
 
 from engine.core import IllegalAction
 
-from .words import FAT
+from .words import _, fatigue_word
 
 STEP = 0.05   # inches between the points walked along a line
 
@@ -32,11 +32,12 @@ def cost(state, action, words) -> str:
             break   # the move itself: what follows is not its price
         g = e.get
         if e.type == "fatigue_changed" and (g("new") or 0) > (g("old") or 0):
-            parts.append(f"{g('new') - g('old')} fatigue ({words.name(g('model'))} becomes {FAT.get(g('new'), g('new'))})")
+            parts.append(_("{n} fatigue ({model} becomes {fatigue})").format(
+                n=g("new") - g("old"), model=words.name(g("model")), fatigue=fatigue_word(g("new"))))
         elif e.type == "damage_marked":
-            parts.append(f"{g('amount')} damage to {words.name(g('model'))}")
+            parts.append(_("{n} damage to {model}").format(n=g("amount"), model=words.name(g("model"))))
         elif e.type == "favor_spent":
-            parts.append(f"{g('amount')} Favor")
+            parts.append(_("{n} Favor").format(n=g("amount")))
     return "; ".join(parts)
 
 
@@ -52,11 +53,11 @@ def _blockers(scene, radius: float, points, skip=()) -> str:
             p = (a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n)
             for sh in shapes:
                 if sh.contains(p) or sh.edge_distance(p) < radius:
-                    return f"the {sh.name}" if sh.name else {"lethal": "a lethal hazard", "wounding":
-                                                                  "a wounding hazard"}.get(sh.kind, "a hazard")
+                    return _("the {place}").format(place=_(sh.name)) if sh.name else {
+                        "lethal": _("a lethal hazard"), "wounding": _("a wounding hazard")}.get(sh.kind, _("a hazard"))
             for o, at, r in bases:
                 if math.dist(p, at) < r + radius - 1e-3:
-                    return f"{scene.words().name(o)}'s base"
+                    return _("{model}'s base").format(model=scene.words().name(o))
     return ""
 
 
@@ -69,7 +70,7 @@ def path_note(scene, mid, at) -> str:
     pair = {mid} | {x for x in (scene.observation()["models"][mid].get("mounted"),
                                 scene.observation()["models"][mid].get("rider")) if x}
     what = _blockers(scene, scene.radius_of(mid), pts, skip=pair)
-    return f"In the way: {what}." if what else ""
+    return _("In the way: {what}.").format(what=what) if what else ""
 
 
 def between_note(scene, a, b) -> str:
@@ -80,7 +81,7 @@ def between_note(scene, a, b) -> str:
     ra, rb = scene.radius_of(a), scene.radius_of(b)
     d = math.dist(pa, pb)
     gap = max(0.0, d - ra - rb)
-    text = f'They are {gap:.2f}" apart, base to base'
+    text = _('They are {gap}" apart, base to base').format(gap=f"{gap:.2f}")
     if d > ra + rb:
         ux, uy = (pb[0] - pa[0]) / d, (pb[1] - pa[1]) / d
         edge_a = (pa[0] + ux * ra, pa[1] + uy * ra)
@@ -89,5 +90,5 @@ def between_note(scene, a, b) -> str:
         skip = {a, b} | {x for m in (a, b) for x in (models[m].get("mounted"), models[m].get("rider")) if x}
         what = _blockers(scene, 0.0, [edge_a, edge_b], skip=skip)
         if what:
-            text += f", with {what} between them"
+            text += _(", with {what} between them").format(what=what)
     return text + "."

@@ -12,6 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import IllegalAction
+from engine.i18n import game_words
+
+_, ngettext, pgettext = game_words("arenarex")
 
 NOT_MOVED = 0.005   # inches: a push shorter than this leaves the base where it was
 
@@ -23,12 +26,12 @@ class Outlook:
 
     def short(self) -> str:
         """For a button: 'won't move Otho'."""
-        return f"won't move {self.target}"
+        return _("won't move {model}").format(model=self.target)
 
     def sentence(self, free: bool = False) -> str:
         """For a tooltip or a confirm box: what happens and what it still costs."""
-        cost = "It still deals its 1 damage." if free else "It still costs a success and deals its 1 damage."
-        return f"This push will not move {self.target}: {self.why}. {cost}"
+        cost = _("It still deals its 1 damage.") if free else _("It still costs a success and deals its 1 damage.")
+        return _("This push will not move {model}: {why}.").format(model=self.target, why=self.why) + " " + cost
 
 
 def outlook(state, action, words) -> Outlook | None:
@@ -47,10 +50,12 @@ def outlook(state, action, words) -> Outlook | None:
         stop = g("stopped_by") or ""
         if g("resisted"):
             if stop == "immovable":
-                return Outlook(who, f"{who} is a Titan, and Titans cannot be pushed")
+                return Outlook(who, _("{model} is a Titan, and Titans cannot be pushed").format(model=who))
             by = words.name(g("by"))
-            return Outlook(who, f"{who}'s base is larger than {by}'s, so it resists the first push of each attack")
+            return Outlook(who, _("{model}'s base is larger than {other}'s, so it resists the first push of each "
+                                  "attack").format(model=who, other=by))
         if (g("distance") or 0) < NOT_MOVED:
-            return Outlook(who, f"{who} is already against {words.stopper(stop) if stop else 'something'}")
+            return Outlook(who, _("{model} is already against {stop}").format(
+                model=who, stop=words.stopper(stop) if stop else _("something")))
         return None
     return None

@@ -18,8 +18,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from engine.i18n import N_
+
 from ... import art
-from .words import box_label
+from .words import _, box_label, ngettext, successes
 
 #: the "Rolls stay" setting: how long a resolved attack's card holds the game
 STAY_KEY = "arenarex_rolls_stay"
@@ -86,13 +88,18 @@ class RollCard:
 
     def key_line(self) -> str:
         """What the dice mean: the success threshold, a Favor die's worth and the bonus's reason."""
-        parts = ["A die showing 4 or more is a success (ringed)"]
+        parts = [_("A die showing 4 or more is a success (ringed)")]
         if any(ev.get("favor_dice") for ev in self.rolls):
-            parts.append("a Favor die's 4+ counts as two")
+            parts.append(_("a Favor die's 4+ counts as two"))
         bonus = next((ev.get("bonus") for ev in self.rolls if ev.get("bonus")), 0)
         if bonus:
-            parts.append(f"+{bonus}: " + " and ".join(self.bonus_why) if self.bonus_why else f"+{bonus} bonus")
+            parts.append(f"+{bonus}: " + _(" and ").join(_(w) for w in self.bonus_why) if self.bonus_why else
+                         _("+{n} bonus").format(n=bonus))
         return "; ".join(parts) + "."
+
+
+#: why an attack roll gains bonus successes
+BONUS_WHY = (N_("the defender was Exhausted when attacked"), N_("an Opportunity Attack gains one"))
 
 
 def build(events, entries, n: int, words) -> RollCard | None:
@@ -103,9 +110,9 @@ def build(events, entries, n: int, words) -> RollCard | None:
     e = events[start]
     why = []
     if e.get("exhausted_defender"):
-        why.append("the defender was Exhausted when attacked")
+        why.append(BONUS_WHY[0])
     if e.get("kind") == "opportunity":
-        why.append("an Opportunity Attack gains one")
+        why.append(BONUS_WHY[1])
     card = RollCard(start, words.sentence(e).rstrip("."), (e.get("attacker"), e.get("defender")), bonus_why=tuple(why))
     for i in range(start + 1, min(n, len(events))):
         ev = events[i]
@@ -117,13 +124,13 @@ def build(events, entries, n: int, words) -> RollCard | None:
             if ev.get("counter") and (ev.get("net") or 0) > 0:
                 card.counter = words.name(ev.get("attacker"))
         elif t == "tree_path_chosen":
-            card.boxes.append("free push" if ev.get("box") == "free_push" else box_label(str(ev.get("result"))))
+            card.boxes.append(_("free push") if ev.get("box") == "free_push" else box_label(str(ev.get("result"))))
         elif t == "pushed" and ev.get("to") is not None:
             card.spots.append((ev.get("model"), tuple(ev.get("to"))))
         elif t == "attack_resolved":
             card.resolved = True
             if not ev.get("damage"):
-                card.results.append("No damage.")
+                card.results.append(_("No damage."))
             break
     if not card.rolls and card.net is None and not card.boxes:
         return None
@@ -167,11 +174,11 @@ def _measure(scene, card: RollCard, held: bool, card_w: int) -> Measured:
     lines = lines[-(8 if held else 10):]
     tree = ""
     if card.net is not None:
-        many = f"{card.net} net success{'es' if card.net != 1 else ''}"
-        tree = f"{card.counter}'s counterattack wins: {many}" if card.counter else many if card.net else \
-            "No net successes: the damage tree is not used"
+        many = ngettext("{n} net success", "{n} net successes", card.net).format(n=card.net)
+        tree = _("{model}'s counterattack wins: {net}").format(model=card.counter, net=many) if card.counter else \
+            many if card.net else _("No net successes: the damage tree is not used")
     if card.boxes:
-        tree += (" · " if tree else "") + "Damage tree: " + " → ".join(card.boxes)
+        tree += (" · " if tree else "") + _("Damage tree: {boxes}").format(boxes=" → ".join(card.boxes))
     tree_lines = theme.wrap(tree, "small", width, layout) if tree else []
     key = theme.wrap(card.key_line(), "tiny", width, layout) if card.rolls else []
     height = 36 + len(card.rolls) * (DIE + 24) + 18 * len(key) + 22 * len(tree_lines) + 21 * len(lines) + \
@@ -207,14 +214,17 @@ def draw(scene, surface, card: RollCard, tumble: float | None, held: bool) -> Me
     surface.blit(art.panel(r.size, corner=layout.length(12)), r)
     x, y = rect.x + 12, rect.y + 8
     folded = scene.card_folded == card.start
-    title = f"{card.title} · click to {'open' if folded else 'fold'}"
+    title = (_("{title} · click to open") if folded else _("{title} · click to fold")).format(title=card.title)
     _blit(surface, theme.text(title, "body", p.accent, layout, max_width=layout.length(rect.w - 24)), layout, (x, y))
     if folded:
         return m
     y += 30
     rnd = random.Random(int((tumble or 0) * 20))
     for ev in card.rolls:
-        _blit(surface, theme.text(f"{scene.words().name(ev.get('model'))} · {ev.get('role')}", "tiny", p.text, layout),
+        from .words import ROLES
+
+        role = _(ROLES.get(ev.get("role"), str(ev.get("role"))))
+        _blit(surface, theme.text(f"{scene.words().name(ev.get('model'))} · {role}", "tiny", p.text, layout),
               layout, (x, y))
         y += 18
         dx = x
@@ -224,9 +234,9 @@ def draw(scene, surface, card: RollCard, tumble: float | None, held: bool) -> Me
                 _die(surface, layout, theme, kind, face, (dx, y), success=tumble is None and face >= 4)
                 dx += DIE + 6
         if tumble is None:
-            bonus = f" (+{ev.get('bonus')} bonus)" if ev.get("bonus") else ""
+            bonus = _(" (+{n} bonus)").format(n=ev.get("bonus")) if ev.get("bonus") else ""
             n = ev.get("successes")
-            img = theme.text(f"= {n} success{'es' if n != 1 else ''}{bonus}", "small", (230, 159, 0), layout)
+            img = theme.text(f"= {successes(n)}{bonus}", "small", (230, 159, 0), layout)
             _blit(surface, img, layout, (min(dx + 8, rect.right - 12 - img.get_width() / layout.scale), y + 8))
         y += DIE + 6
     if tumble is None:

@@ -12,23 +12,67 @@ from __future__ import annotations
 from functools import cache
 
 from engine.arenarex.content import roster, trees
+from engine.i18n import N_, SOURCE_LANGUAGE, game_words, language, proper_name
 
-TACTIC = {"recover": "Recover", "maneuver": "Maneuver", "incite": "Incite", "rouse": "Rouse", "offering": "Offering",
-          "ambush": "Ambush", "blood_brothers": "Blood Brothers", "maniple": "Maniple",
-          "heroic_challenge": "Heroic Challenge"}
-BOX_LABEL = {"push": "Push", "fatigue": "Fatigue", "favor": "Favor", "reposition": "Reposition", "special": "Special"}
-FAT = {0: "Ready", 1: "Fatigued", 2: "Exhausted"}
+_, ngettext, pgettext = game_words("arenarex")
+
+TACTIC = {"recover": N_("Recover"), "maneuver": N_("Maneuver"), "incite": N_("Incite"), "rouse": N_("Rouse"),
+          "offering": N_("Offering"), "ambush": N_("Ambush"), "blood_brothers": N_("Blood Brothers"),
+          "maniple": N_("Maniple"), "heroic_challenge": N_("Heroic Challenge")}
+BOX_LABEL = {"push": N_("Push"), "fatigue": N_("Fatigue"), "favor": N_("Favor"), "reposition": N_("Reposition"),
+             "special": N_("Special")}
+FAT = {0: N_("Ready"), 1: N_("Fatigued"), 2: N_("Exhausted")}
+#: the engine's reasons for Favor gained or spent and for the end of a game (event fields), worded when shown
+WHY = (N_("rested after reposition"), N_("out of play"), N_("exhausted"), N_("ended"),
+       N_("hazard defeat in your activation"), N_("attack roll"), N_("defense roll"),
+       N_("first attack of the game"), N_("favor box"), N_("controls a duel zone"), N_("mount defeated"),
+       N_("rider defeated"), N_("clear turn"), N_("the counterattacker does not engage the attacker"))
 
 
-def plural(n, one: str, many: str | None = None) -> str:
-    """'1 success', '2 successes', '0 successes' (``many`` defaults to ``one`` + 's')."""
-    return f"{n} {one if n == 1 else (many or one + 's')}"
+#: how an attack is declared, by its kind (a sentence with the attacker and the defender)
+ATTACK_WORDS = {"action": N_("{attacker} attacks {defender}."),
+                "opportunity": N_("{attacker} makes an Opportunity Attack on {defender}."),
+                "wild": N_("{attacker} (wild) attacks {defender}."),
+                "incite": N_("{attacker} is incited against {defender}."),
+                "counter": N_("{attacker} counterattacks {defender}."), "ambush": N_("{attacker} ambushes {defender}.")}
+REACTIONS = {"counterattack": N_("counterattack"), "assist": N_("assist"),
+             "opportunity_attack": N_("opportunity attack"), "move": N_("move"), "stall": N_("stall")}
+ROLES = {"attack": N_("attack"), "defense": N_("defense"), "counterattack": N_("counterattack"),
+         "dice_off": N_("the dice-off")}
+HAZARDS = {"hazard": N_("a hazard"), "wounding": N_("a wounding hazard"), "lethal": N_("a lethal hazard")}
+STOPPERS = {**HAZARDS, "chain": N_("the chain"), "duel_zone": N_("the edge of the duel zone"),
+            "immovable": N_("nothing (immovable)")}
+COMPASS = (N_("east"), N_("north-east"), N_("north"), N_("north-west"), N_("west"), N_("south-west"), N_("south"),
+           N_("south-east"))
+#: the star box's effects (special_result), worded when shown
+SPECIALS = (N_("push"), N_("fatigue"), N_("favor"), N_("reposition"), N_("damage"))
+
+
+def tactic(name: str) -> str:
+    """A tactic's name in the player's language."""
+    return _(TACTIC[name]) if name in TACTIC else name
+
+
+def fatigue_word(level) -> str:
+    return _(FAT[level]) if level in FAT else str(level)
+
+
+def successes(n: int) -> str:
+    """'1 success', '2 successes' (the catalogue's plural forms)."""
+    return ngettext("{n} success", "{n} successes", n).format(n=n)
+
+
+def ability_words(profile) -> list[tuple[str, str]]:
+    """A model's abilities, (name, text), in the player's language."""
+    if language() != SOURCE_LANGUAGE and profile.abilities_es:
+        return list(profile.abilities_es)
+    return list(profile.abilities)
 
 
 def box_label(box: str) -> str:
     if box.startswith("d") and box[1:].isdigit():
-        return f"{box[1:]} dmg"
-    return BOX_LABEL.get(box, box)
+        return _("{n} dmg").format(n=box[1:])
+    return _(BOX_LABEL[box]) if box in BOX_LABEL else box
 
 
 class ArenaWords:
@@ -48,7 +92,7 @@ class ArenaWords:
 
     def target(self, mid) -> str:
         """A model as a target on a button: "your Hermes" when it belongs to the deciding seat."""
-        return f"your {self.name(mid)}" if self.is_own(mid) else self.name(mid)
+        return _("your {model}").format(model=self.name(mid)) if self.is_own(mid) else self.name(mid)
 
     def own_target(self, a) -> bool:
         """Whether an action's target (or second target) is a model of the deciding seat."""
@@ -61,13 +105,13 @@ class ArenaWords:
         if m is None:
             pid = str(mid).split(":", 1)[-1].split("#")[0]
             p = roster().get(pid)
-            return p.name if p else str(mid)
-        return roster()[m["p"]].name
+            return proper_name(p.name) if p else str(mid)
+        return proper_name(roster()[m["p"]].name)
 
     def seat(self, seat) -> str:
         if seat is None:
-            return "the arena"
-        return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else f"Seat {seat + 1}"
+            return _("the arena")
+        return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else _("Seat {number}").format(number=seat + 1)
 
     # -- the log ----------------------------------------------------------------------------
     def sentence(self, e, why: str | None = None) -> str:
@@ -80,129 +124,159 @@ class ArenaWords:
     def text(self, e, why: str | None = None) -> str | None:  # noqa: C901 (one branch per event type, flat on purpose)
         """The log line of an event ("" for none), or None when there are no words for its type."""
         t, g, n = e.type, e.get, self.name
-        because = f" ({why})" if why else ""
+        because = f" ({_(why)})" if why else ""
         if t == "first_player_chosen":
-            return f"{self.seat(g('seat'))} takes the first turn."
+            return _("{seat} takes the first turn.").format(seat=self.seat(g("seat")))
         if t == "model_deployed":
-            return f"{n(g('model'))} is deployed."
+            return _("{model} is deployed.").format(model=n(g("model")))
         if t == "turn_started":
-            return f"Turn {g('turn')}: {self.seat(g('seat'))}."
+            return _("Turn {turn}: {seat}.").format(turn=g("turn"), seat=self.seat(g("seat")))
         if t == "activated":
-            return f"{n(g('model'))} activates."
+            return _("{model} activates.").format(model=n(g("model")))
         if t == "rested":
-            return f"{n(g('model'))} rests."
+            return _("{model} rests.").format(model=n(g("model")))
         if t == "activation_ended":
             return ""
         if t == "move_declared":
-            return f"{n(g('model'))} declares a move{' (free)' if g('free') else ' (+1 fatigue)'}."
+            return (_("{model} declares a move (free).") if g("free") else
+                    _("{model} declares a move (+1 fatigue).")).format(model=n(g("model")))
         if t == "moved":
-            return f"{n(g('model'))} moves {_dist(g('from'), g('to'))}."
+            return _("{model} moves {distance}.").format(model=n(g("model")), distance=_dist(g("from"), g("to")))
         if t == "reaction_declared":
-            what = str(g("reaction")).replace("_", " ")
-            return f"{n(g('model'))} reacts: {what}{' (Brave)' if g('brave') else ''}."
+            what = _(REACTIONS.get(str(g("reaction")), str(g("reaction")).replace("_", " ")))
+            return (_("{model} reacts: {reaction} (Brave).") if g("brave") else
+                    _("{model} reacts: {reaction}.")).format(model=n(g("model")), reaction=what)
         if t == "attack_declared":
-            kind = g("kind")
-            label = {"action": "attacks", "opportunity": "makes an Opportunity Attack on", "wild": "(wild) attacks",
-                     "incite": "is incited against", "counter": "counterattacks", "ambush": "ambushes"}.get(kind, "attacks")
-            return f"{n(g('attacker'))} {label} {n(g('defender'))}."
+            label = ATTACK_WORDS.get(g("kind"), ATTACK_WORDS["action"])
+            return _(label).format(attacker=n(g("attacker")), defender=n(g("defender")))
         if t == "power_attack_declared":
-            return f"{n(g('model'))} makes it a Power Attack."
+            return _("{model} makes it a Power Attack.").format(model=n(g("model")))
         if t == "dice_rolled":
             dice = " ".join(str(d) for d in g("dice") or [])
             fav = g("favor_dice") or []
-            extra = f" + Favor {' '.join(str(d) for d in fav)}" if fav else ""
-            bonus = f" (+{g('bonus')} bonus)" if g("bonus") else ""
-            return f"{n(g('model'))} rolls {g('role')}: {dice}{extra} = {plural(g('successes'), 'success', 'successes')}{bonus}."
+            extra = _(" + Favor {dice}").format(dice=" ".join(str(d) for d in fav)) if fav else ""
+            bonus = _(" (+{n} bonus)").format(n=g("bonus")) if g("bonus") else ""
+            role = _(ROLES.get(g("role"), str(g("role"))))
+            return _("{model} rolls {role}: {dice}{extra} = {successes}{bonus}.").format(
+                model=n(g("model")), role=role, dice=dice, extra=extra, successes=successes(g("successes")),
+                bonus=bonus)
         if t == "attack_result":
-            return f"{n(g('attacker'))} nets {g('net')} against {n(g('defender'))}."
+            return _("{attacker} nets {net} against {defender}.").format(
+                attacker=n(g("attacker")), net=g("net"), defender=n(g("defender")))
         if t == "tree_path_chosen":
-            box = g("box")
-            return f"{n(g('model'))} takes {'a free push' if box == 'free_push' else box_label(g('result'))}."
+            box = _("a free push") if g("box") == "free_push" else box_label(g("result"))
+            return _("{model} takes {box}.").format(model=n(g("model")), box=box)
         if t == "special_result":
-            return f"{n(g('model'))}'s special: {g('effect')}."
+            return _("{model}'s special: {effect}.").format(model=n(g("model")), effect=_(str(g("effect"))))
         if t == "pushed":
             if g("resisted"):
-                why = {"immovable": "a Titan cannot be pushed",
-                       "larger base": "its larger base resists one push each attack"}.get(g("stopped_by"), g("stopped_by"))
-                return f"{n(g('model'))} resists the push ({why})."
+                why = {"immovable": _("a Titan cannot be pushed"),
+                       "larger base": _("its larger base resists one push each attack")}.get(g("stopped_by"),
+                                                                                            g("stopped_by"))
+                return _("{model} resists the push ({why}).").format(model=n(g("model")), why=why)
             stop = g("stopped_by")
             if stop and (g("distance") or 0) < 0.005:  # already against it: not moved at all
-                return f"{n(g('model'))} cannot be pushed any further (already against {self._stop(stop)})."
-            why = f", stopped by {self._stop(stop)}" if stop else ""
-            return f"{n(g('model'))} is pushed {g('distance') or 0:.2f}\"{why}."
+                return _("{model} cannot be pushed any further (already against {stop}).").format(
+                    model=n(g("model")), stop=self._stop(stop))
+            far = f"{g('distance') or 0:.2f}\""
+            if stop:
+                return _("{model} is pushed {distance}, stopped by {stop}.").format(
+                    model=n(g("model")), distance=far, stop=self._stop(stop))
+            return _("{model} is pushed {distance}.").format(model=n(g("model")), distance=far)
         if t == "followed_up":
-            return f"{n(g('model'))} follows up {_dist(g('from'), g('to'))}."
+            return _("{model} follows up {distance}.").format(model=n(g("model")), distance=_dist(g("from"), g("to")))
         if t == "repositioned":
-            return f"{n(g('model'))} repositions {_dist(g('from'), g('to'))}{' and rests' if g('rest') else ''}."
+            return (_("{model} repositions {distance} and rests.") if g("rest") else
+                    _("{model} repositions {distance}.")).format(model=n(g("model")),
+                                                                  distance=_dist(g("from"), g("to")))
         if t == "hazard_contact":
-            what = {"hazard": "a hazard", "wounding": "a wounding hazard", "lethal": "a lethal hazard"}.get(g("kind"), "a hazard")
-            return f"{n(g('model'))} touches {what}{' while displaced' if g('displaced') else ''}!"
+            what = _(HAZARDS.get(g("kind"), HAZARDS["hazard"]))
+            return (_("{model} touches {hazard} while displaced!") if g("displaced") else
+                    _("{model} touches {hazard}!")).format(model=n(g("model")), hazard=what)
         if t == "damage_marked":
-            return f"{n(g('model'))} takes {g('amount')} damage{because}."
+            return _("{model} takes {amount} damage{because}.").format(model=n(g("model")), amount=g("amount"),
+                                                                     because=because)
         if t == "fatigue_changed":
-            return f"{n(g('model'))} is now {FAT.get(g('new'), g('new'))}{because}."
-        if t == "favor_gained":
-            why = f" ({g('why')})" if g("why") else ""
-            return f"{self.seat(g('seat'))} gains {g('amount')} Favor{why}."
-        if t == "favor_spent":
-            why = f" ({g('why')})" if g("why") else ""
-            return f"{self.seat(g('seat'))} spends {g('amount')} Favor{why}."
+            return _("{model} is now {fatigue}{because}.").format(model=n(g("model")), fatigue=fatigue_word(g("new")),
+                                                                because=because)
+        if t in ("favor_gained", "favor_spent"):
+            why = f" ({_(g('why'))})" if g("why") else ""
+            words = _("{seat} gains {amount} Favor{why}.") if t == "favor_gained" else \
+                _("{seat} spends {amount} Favor{why}.")
+            return words.format(seat=self.seat(g("seat")), amount=g("amount"), why=why)
         if t == "defeated":
-            return f"{n(g('model'))} is defeated{because}!"
+            return _("{model} is defeated{because}!").format(model=n(g("model")), because=because)
         if t == "stage_advanced":
-            return f"{self.name(g('model'))} rises to its next Stage."
+            return _("{model} rises to its next Stage.").format(model=self.name(g("model")))
         if t == "displaced":
-            return f"{n(g('model'))} is displaced by {n(g('by'))}."
+            return _("{model} is displaced by {other}.").format(model=n(g("model")), other=n(g("by")))
         if t == "placed":
-            return f"{n(g('model'))} is placed beside {n(g('by'))}."
+            return _("{model} is placed beside {other}.").format(model=n(g("model")), other=n(g("by")))
         if t == "displacement_order":
-            return f"{self.seat(g('first'))} places first."
+            return _("{seat} places first.").format(seat=self.seat(g("first")))
         if t == "attack_resolved":
-            return f"{n(g('attacker'))}'s attack on {n(g('defender'))} deals {g('damage')} damage."
+            return _("{attacker}'s attack on {defender} deals {damage} damage.").format(
+                attacker=n(g("attacker")), defender=n(g("defender")), damage=g("damage"))
         if t == "attack_broken":
-            return f"The attack is broken off ({plural(g('lost'), 'success', 'successes')} lost)."
+            return _("The attack is broken off ({successes} lost).").format(successes=successes(g("lost")))
         if t == "clear_turn":
-            what = "Last Man Standing" if g("last_man_standing") else "Clear Turn"
-            return f"{self.seat(g('seat'))}: {what}."
+            what = _("Last Man Standing") if g("last_man_standing") else _("Clear Turn")
+            return _("{seat}: {what}.").format(seat=self.seat(g("seat")), what=what)
         if t == "clear_turn_ended":
-            return f"{self.seat(g('seat'))} ends the clear turn."
+            return _("{seat} ends the clear turn.").format(seat=self.seat(g("seat")))
         if t == "last_man_standing":
-            return f"{n(g('model'))} stands alone and activates."
+            return _("{model} stands alone and activates.").format(model=n(g("model")))
         if t == "tactic_used":
-            who = f" with {n(g('model'))}" if g("model") else ""
-            return f"{self.seat(g('seat'))} uses {TACTIC.get(g('tactic'), g('tactic'))}{who}."
+            if g("model"):
+                return _("{seat} uses {tactic} with {model}.").format(seat=self.seat(g("seat")),
+                                                                     tactic=tactic(g("tactic")), model=n(g("model")))
+            return _("{seat} uses {tactic}.").format(seat=self.seat(g("seat")), tactic=tactic(g("tactic")))
         if t == "duelist_picked":
             if g("model") is None:
-                return f"{self.seat(g('seat'))} has secretly chosen a duelist."
-            return f"{self.seat(g('seat'))} secretly chooses {n(g('model'))} to duel."
+                return _("{seat} has secretly chosen a duelist.").format(seat=self.seat(g("seat")))
+            return _("{seat} secretly chooses {model} to duel.").format(seat=self.seat(g("seat")), model=n(g("model")))
         if t == "duelists_revealed":
-            return "The duelists are revealed."
+            return _("The duelists are revealed.")
         if t == "game_over":
             w = g("winner")
-            head = "Draw" if w is None else f"{self.seat(w)} wins"
-            return f"{head}: {g('why')}."
-        if t in ("mounted", "dismounted"):
-            return f"{n(g('model'))} {t} {n(g('mount'))}."
+            if w is None:
+                return _("Draw: {why}.").format(why=_(str(g("why"))))
+            return _("{seat} wins: {why}.").format(seat=self.seat(w), why=_(str(g("why"))))
+        if t == "mounted":
+            return _("{model} mounted {mount}.").format(model=n(g("model")), mount=n(g("mount")))
+        if t == "dismounted":
+            return _("{model} dismounted {mount}.").format(model=n(g("model")), mount=n(g("mount")))
         if t == "chain_broken":
-            return f"{n(g('model'))}'s chain is broken."
+            return _("{model}'s chain is broken.").format(model=n(g("model")))
         if t == "shifted":
-            return f"{n(g('model'))} is shifted."
+            return _("{model} is shifted.").format(model=n(g("model")))
         if t == "healed":
-            return f"{n(g('model'))} heals {g('amount')}."
+            return _("{model} heals {amount}.").format(model=n(g("model")), amount=g("amount"))
         if t == "bonus_success":
-            return f"{n(g('friend'))} lends a bonus success."
+            return _("{model} lends a bonus success.").format(model=n(g("friend")))
         if t == "move_halted":
-            return f"{n(g('model'))} is halted by {n(g('by'))}."
+            return _("{model} is halted by {other}.").format(model=n(g("model")), other=n(g("by")))
         if t == "ability_used":
-            return f"{n(g('model'))} uses {g('ability')}."
+            return _("{model} uses {ability}.").format(model=n(g("model")), ability=self.ability(g("model"), g("ability")))
         if t == "wild":
-            tie = f" (drawn among {g('tied')} equally near)" if (g("tied") or 1) > 1 else ""
-            return f"{n(g('model'))} runs wild at the nearest model, {n(g('target'))}{tie}."
+            if (g("tied") or 1) > 1:
+                return _("{model} runs wild at the nearest model, {target} (drawn among {tied} equally near).").format(
+                    model=n(g("model")), target=n(g("target")), tied=g("tied"))
+            return _("{model} runs wild at the nearest model, {target}.").format(model=n(g("model")),
+                                                                               target=n(g("target")))
         if t == "living_hazard_triggered":
-            return f"{n(g('model'))} is roused and goes for {n(g('target'))}."
+            return _("{model} is roused and goes for {target}.").format(model=n(g("model")), target=n(g("target")))
         if t == "round_started":
-            return f"Round {g('round')} begins."
+            return _("Round {round} begins.").format(round=g("round"))
         return None
+
+    def ability(self, mid, name) -> str:
+        """An ability's name in the player's language (the model's roster entry gives its twin)."""
+        for p in roster().values():
+            for (english, _text), (spanish, _es) in zip(p.abilities, p.abilities_es or p.abilities, strict=False):
+                if english == name:
+                    return spanish if language() != SOURCE_LANGUAGE else english
+        return _(str(name))
 
     def stopper(self, stop: str) -> str:
         """What stopped a push, in words ("Otho", "the arena wall", "the Pit")."""
@@ -212,13 +286,11 @@ class ArenaWords:
         if stop.startswith("model:"):
             return self.name(stop[6:])
         if stop == "edge":
-            return "the arena wall"
+            return _("the arena wall")
         if self.place_name(stop):
-            return f"the {self.place_name(stop)}"
+            return _("the {place}").format(place=_(self.place_name(stop)))
         kind = stop.split(":")[0]
-        return {"hazard": "a hazard", "wounding": "a wounding hazard", "lethal": "a lethal hazard",
-                "chain": "the chain", "duel_zone": "the edge of the duel zone",
-                "immovable": "nothing (immovable)"}.get(kind, kind.replace("_", " "))
+        return _(STOPPERS[kind]) if kind in STOPPERS else kind.replace("_", " ")
 
     def compass(self, mid, at) -> str:
         """Which way ``at`` lies from the model (its mount when riding): north is up the screen."""
@@ -228,85 +300,85 @@ class ArenaWords:
         body = self.models.get(m.get("mounted")) if m.get("mounted") else m
         pos = (body or {}).get("pos")
         if not pos:
-            return "side"
+            return _("side")
         ang = math.degrees(math.atan2(-(at[1] - pos[1]), at[0] - pos[0])) % 360
-        names = ["east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east"]
-        return names[round(ang / 45) % 8]
+        return _(COMPASS[round(ang / 45) % 8])
 
     # -- buttons -----------------------------------------------------------------------------
     def verb(self, a) -> str:  # noqa: C901
         k, g, n = a.kind, a.get, self.name
-        if k == "go_first":
-            return "Go first"
-        if k == "go_second":
-            return "Go second"
+        if k in VERBS:
+            return _(VERBS[k])
         if k == "activate":
             rest = g("rest")
-            return f"Activate {n(g('model'))}" + (f" (rest {n(rest)})" if rest else "")
-        if k == "end":
-            return "End activation"
-        if k == "pass":
-            return "Pass"
+            if rest:
+                return _("Activate {model} (rest {other})").format(model=n(g("model")), other=n(rest))
+            return _("Activate {model}").format(model=n(g("model")))
         if k == "attack":
             also = g("also")
-            text = f"{n(g('by'))} attacks {self.target(g('target'))}" + (f" + {self.target(also)}" if also else "")
-            return text + (" (Berserk)" if g("berserk") else "")
+            text = _("{model} attacks {target}").format(model=n(g("by")), target=self.target(g("target")))
+            text += f" + {self.target(also)}" if also else ""
+            return text + (_(" (Berserk)") if g("berserk") else "")
         if k == "opportunity_attack":
-            return f"Opportunity Attack with {n(g('model'))}"
-        if k == "counterattack":
-            return "Counterattack"
+            return _("Opportunity Attack with {model}").format(model=n(g("model")))
         if k == "assist":
-            return f"{'Interdict' if g('interdict') else 'Assist'} with {n(g('model'))}"
+            return (_("Interdict with {model}") if g("interdict") else _("Assist with {model}")).format(
+                model=n(g("model")))
         if k == "stall":
             ban = self.models.get(g("model")) or {}
-            where = f": halt it {_dist(ban.get('at'), g('at'))} from him" if g("at") and ban.get("at") else ""
-            return f"Stall with {n(g('model'))}{where}"
-        if k == "asari":
-            return "Asari: 1 Favor for +1 success"
+            if g("at") and ban.get("at"):
+                return _("Stall with {model}: halt it {distance} from him").format(
+                    model=n(g("model")), distance=_dist(ban.get("at"), g("at")))
+            return _("Stall with {model}").format(model=n(g("model")))
         if k == "dictate":
-            return f"Dictate: {n(g('model'))} → {self.compass(g('model'), g('path')[-1])}"
+            return _("Dictate: {model} → {way}").format(model=n(g("model")), way=self.compass(g("model"), g("path")[-1]))
         if k == "necrosis":
-            return f"Necrosis on {n(g('target'))}"
-        if k in ("war_cry", "rampage"):
-            return k.replace("_", " ").title()
+            return _("Necrosis on {target}").format(target=n(g("target")))
         if k == "regrowth":
-            return f"Regrowth: {n(g('model'))} heals {n(g('heal'))}"
+            return _("Regrowth: {model} heals {other}").format(model=n(g("model")), other=n(g("heal")))
         if k == "maneuver" and g("dictate"):
             where = self.compass(g("model"), g("path")[-1])
             short = "".join(part[0].upper() for part in where.split("-"))   # north-west -> NW (a button is narrow)
-            return f"Maneuver {n(g('model'))} → {short} ({n(g('dictate'))}'s fatigue)"
+            return _("Maneuver {model} → {way} ({other}'s fatigue)").format(model=n(g("model")), way=short,
+                                                                            other=n(g("dictate")))
         if k == "react_move":
-            return f"Move {n(g('model'))} in reaction"
+            return _("Move {model} in reaction").format(model=n(g("model")))
         if k == "power_attack":
-            return "Power Attack (+1 fatigue)" if g("power") else "Normal attack"
+            return _("Power Attack (+1 fatigue)") if g("power") else _("Normal attack")
         if k == "favor":
             amt = g("amount")
-            return "No Favor dice" if amt == 0 else f"{amt} Favor {'die' if amt == 1 else 'dice'}"
+            return _("No Favor dice") if amt == 0 else ngettext("{n} Favor die", "{n} Favor dice", amt).format(n=amt)
         if k == "tree_box":
-            return f"Box {g('box')}"
-        if k == "free_push":
-            return "Free push (Exhausted target)"
+            return _("Box {box}").format(box=g("box"))
         if k == "follow_up":
-            return "No follow-up" if g("to") is None else "Follow up"
+            return _("No follow-up") if g("to") is None else _("Follow up")
         if k == "reposition":
-            base = "Stay" if g("path") is None else "Reposition"
-            return base + (" and rest" if g("rest") else "")
+            if g("path") is None:
+                return _("Stay and rest") if g("rest") else _("Stay")
+            return _("Reposition and rest") if g("rest") else _("Reposition")
         if k == "move_to":
-            return "Stay" if g("path") is None else "Move"
-        if k == "end_clear_turn":
-            return "End clear turn"
+            return _("Stay") if g("path") is None else _("Move")
         if k == "dismount" and g("at") is not None:
-            return f"Dismount {n(g('model'))} to the {self.compass(g('model'), g('at'))}"
+            return _("Dismount {model} to the {way}").format(model=n(g("model")), way=self.compass(g("model"), g("at")))
         if k in TACTIC or k in ("wild", "mount", "dismount"):
             who = n(g("model")) if g("model") else ""
             tgt = f" → {self.target(g('target'))}" if g("target") else ""
-            heal = f" heals {n(g('heal'))}" if g("heal") else ""
-            return f"{TACTIC.get(k, k.title())} {who}{tgt}{heal}".strip()
+            heal = _(" heals {model}").format(model=n(g("heal"))) if g("heal") else ""
+            name = tactic(k) if k in TACTIC else _(OTHER_MOVES[k])
+            return f"{name} {who}{tgt}{heal}".strip()
         if k == "place_first":
-            return f"{self.seat(g('seat'))} places first"
+            return _("{seat} places first").format(seat=self.seat(g("seat")))
         if k in ("duellum_pick", "pick_duelist"):
-            return f"Duelist: {n(g('model'))}"
+            return _("Duelist: {model}").format(model=n(g("model")))
         return k.replace("_", " ").capitalize()
+
+
+#: buttons that say one thing whatever the action holds
+VERBS = {"go_first": N_("Go first"), "go_second": N_("Go second"), "end": N_("End activation"), "pass": N_("Pass"),
+         "counterattack": N_("Counterattack"), "asari": N_("Asari: 1 Favor for +1 success"),
+         "war_cry": N_("War Cry"), "rampage": N_("Rampage"), "free_push": N_("Free push (Exhausted target)"),
+         "end_clear_turn": N_("End clear turn")}
+OTHER_MOVES = {"wild": N_("Wild"), "mount": N_("Mount"), "dismount": N_("Dismount")}
 
 
 def _dist(a, b) -> str:
