@@ -20,7 +20,8 @@ def test_policy_always_picks_a_legal_action_and_finishes_games():
             ranked = rank(s, legal)
             assert ranked and set(ranked) <= set(legal) and len(set(ranked)) == len(ranked)
             payments = {a for a in legal if a.get("coins") is not None or a.get("income") is not None}
-            assert set(legal) - payments <= set(ranked), "every move but another way to pay is ranked"
+            if s.to_decide().kind != "take_actions":  # (deck-building: the policy's move, see below)
+                assert set(legal) - payments <= set(ranked), "every move but another way to pay is ranked"
             values = evaluate(s)
             assert len(values) == s.num_seats and abs(sum(values) - 1) < 1e-9
             s.apply(action)
@@ -48,8 +49,12 @@ def test_every_level_answers_a_battle_decision_with_a_legal_action():
         assert bot.choose(view, Rng(3)) == action  # same seed, same choice
 
 
-def test_deck_building_is_searched_and_one_payment_per_card_is_ranked():
+def test_deck_building_is_the_policys_until_switched_on_then_one_payment_per_card_is_ranked(monkeypatch):
+    from engine.forglory import bots
+
     s = make({"seat": [{"hand": ["Denarius", "Denarius", "Denarius", "Denarius"]}, {}, {}]})
+    assert rank(s, s.legal_actions()) == [heuristic_policy(s, Rng(1))]
+    monkeypatch.setattr(bots, "SEARCH_DECK_BUILDING", True)
     assert s.to_decide().kind == "take_actions"
     legal = s.legal_actions()
     ranked = rank(s, legal)
