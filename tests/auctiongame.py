@@ -463,7 +463,6 @@ class LotsRuleset(Ruleset):
     title = "Lots (contract test game)"
     min_seats, max_seats = 2, 3
     options = (Option("lots", ("3", "4"), "3", "lots auctioned"),)
-    bot_iterations = {"easy": 10, "normal": 400, "hard": 1000}
 
     def state_class(self):
         return LotsState
@@ -473,8 +472,9 @@ class LotsRuleset(Ruleset):
         state.setup()
         return state
 
-    def heuristic_policy(self):
-        return lots_policy
+    def bot_kit(self):
+        from engine.ai.kit import SearchKit
+        return SearchKit(policy=lots_policy, budgets={"normal": 400, "hard": 1000})
 
 
 RULESET = LotsRuleset()

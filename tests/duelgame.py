@@ -274,7 +274,6 @@ class DuelRuleset(Ruleset):
     options = (Option("hand_size", ("3", "4"), "3", "cards in hand"),
                Option("health", ("8", "12"), "12", "starting health"),
                Option("potion", ("off", "on"), "off", "one healing potion each, drunk at any time"))
-    bot_iterations = {"easy": 10, "normal": 30, "hard": 120}
 
     def state_class(self):
         return DuelState

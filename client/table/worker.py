@@ -20,7 +20,7 @@ requests it looks every ``PARENT_CHECK`` seconds whether its parent process stil
 runs, so no worker (and no multiprocessing resource tracker, which ends when the
 last process holding it does) outlives the window.
 
-``BotWorker`` is the window's end: it runs ``worker_main`` in a worker *process* (ISMCTS is
+``BotWorker`` is the window's end: it runs ``worker_main`` in a worker *process* (the search is
 pure Python and would hold the GIL in a thread). A decision that overruns ``cap`` seconds
 (wall clock) gets the worker restarted (its copy is built again on the next request) and a
 seeded random legal action instead, so a stuck bot can never stop a game. ``mode="thread"``
@@ -44,7 +44,8 @@ from engine.play.match import bot_rng
 
 #: seconds between two looks at whether the window's process still runs
 PARENT_CHECK = 0.25
-#: hard wall-clock cap on one bot decision (the levels' own caps are under 1 s)
+#: hard wall-clock cap on one bot decision (the levels think to their own clocks: at most 1.5 s
+#: for 'hard', engine.ai.kit.SECONDS)
 BOT_CAP = 4.0
 #: extra allowance for the first decision while the worker process starts up
 STARTUP_GRACE = 6.0

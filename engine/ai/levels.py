@@ -1,39 +1,35 @@
 """Named bot levels: 'random', 'easy', 'normal', 'hard'.
 
-'easy' is the game's heuristic policy (or a small search where a game has
-none); 'normal' and 'hard' are ISMCTS with the game's iteration budgets and
-its policy as rollout. Budgets are counted in iterations so that a seeded
-simulation gives the same result on any machine; ``realtime`` adds a
-wall-clock cap for the window, where a bot must never keep a player waiting.
+'easy' is the game's heuristic policy on one determinization (a small search where a game
+has no policy); 'normal' and 'hard' are the one search (``engine.ai.search``) built from the
+game's kit (``Ruleset.bot_kit``). In ``sim`` a searching level spends the kit's playout
+budget, so a seeded game gives the same moves on any machine; ``realtime`` (the window)
+makes it think until the kit's clock for the level instead (about 0.5 s for 'normal', 1.5 s
+for 'hard' on a decision that matters; a forced or settled choice is answered at once).
+``iterations`` overrides the kit's budget per decision (tests).
 """
 from __future__ import annotations
 
 from ..core.ruleset import Ruleset
-from .bots import Bot, ISMCTSBot, PolicyBot, RandomBot
+from .bots import Bot, PolicyBot, RandomBot
+from .kit import SearchKit
+from .search import SearchBot
 
 LEVELS = ("random", "easy", "normal", "hard")
-#: wall-clock caps (seconds) applied only when ``realtime`` is asked for
-REALTIME_CAP = {"easy": 0.5, "normal": 0.8, "hard": 0.95}
 
 
-def make_bot(level: str, ruleset: Ruleset, realtime: bool = False) -> Bot:
+def kit_of(ruleset: Ruleset) -> SearchKit:
+    """The game's kit, or a plain one (random playouts to the end) for a game without."""
+    return ruleset.bot_kit() or SearchKit(budgets={"easy": 10, "normal": 30, "hard": 120},
+                                          evaluator=ruleset.evaluator())
+
+
+def make_bot(level: str, ruleset: Ruleset, realtime: bool = False, iterations: int | None = None) -> Bot:
     if level not in LEVELS:
         raise ValueError(f"unknown bot level '{level}' (choose from: {', '.join(LEVELS)})")
     if level == "random":
         return RandomBot()
-    policy = ruleset.heuristic_policy()
-    if level == "easy" and policy is not None:
-        return PolicyBot(policy)
-    own = ruleset.level_bot(level, realtime)
-    if own is not None:
-        return own
-    bot = ISMCTSBot(
-        iterations=ruleset.bot_iterations[level],
-        max_seconds=REALTIME_CAP[level] if realtime else None,
-        policy=policy,
-        evaluator=ruleset.evaluator(),
-        rollout_depth=ruleset.rollout_depth,
-        candidates=ruleset.search_candidates(),
-    )
-    bot.name = level
-    return bot
+    kit = kit_of(ruleset)
+    if level == "easy" and kit.policy is not None:
+        return PolicyBot(kit.policy)
+    return SearchBot(kit, level, realtime=realtime, budget=iterations)

@@ -52,6 +52,12 @@ class SeatView:
         enumeration, so a parametric action a policy builds may be legal outside it."""
         return action in self.legal or self.sampler.accepts(action)
 
+    def playable(self, action: Action) -> bool:
+        """The engine's ``check`` itself, even for a listed action (a search confirms its
+        answer with it: an enumeration that lists a move ``check`` refuses is a game's bug,
+        and the move the search answers with must be one the game takes)."""
+        return self.sampler.accepts(action)
+
 
 def seat_view(state: State) -> SeatView:
     """The view of whoever must decide in ``state``."""

@@ -39,10 +39,6 @@ class ArenaRexRuleset(Ruleset):
             Option("cohort", tuple(str(n) for n in range(3, 9)), "3", "combatants per cohort (each Stage counts)"),
             Option("living_hazards", ("0", "1", "2"), "0", "beasts set loose in the arena as living hazards"),
         )
-    #: budgets of the generic ISMCTS; 'normal' and 'hard' are Arena Rex's own search
-    #: (``level_bot``), whose budgets are bots.HARD_ITERATIONS / NORMAL_ITERATIONS
-    bot_iterations = {"easy": 20, "normal": 24, "hard": 40}
-    rollout_depth = 8
 
     def make_config(self, seats: int, options: dict[str, str] | None = None) -> dict[str, Any]:
         options = dict(options or {})
@@ -135,23 +131,13 @@ class ArenaRexRuleset(Ruleset):
         state._legal = None
         return state
 
-    def heuristic_policy(self):
-        from .bots import heuristic_policy
-        return heuristic_policy
-
-    def search_candidates(self):
-        from .bots import candidates
-        return candidates
+    def bot_kit(self):
+        from .bots import kit
+        return kit(self)
 
     def evaluator(self):
         from .bots import evaluate
         return evaluate
-
-    def level_bot(self, level, realtime=False):
-        """'normal' and 'hard': search over the decisions that matter, judged by how the
-        turn limit is won (bots.ArenaRexSearch)."""
-        from .bots import search_bot
-        return search_bot(level, realtime)
 
 
 RULESET = ArenaRexRuleset()

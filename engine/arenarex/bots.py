@@ -6,16 +6,14 @@ tree paths that push into hazards, keeps one fatigue for reactions and spends Fa
 when it matters. Built to be fast: it constructs its action from the rules' own
 helpers instead of asking for every candidate where it can.
 
-The search (``ArenaRexSearch``) plays the heuristic out from a bounded set of
-candidates at the decisions that matter and judges the end of the opponent's reply
-with ``evaluate``, which knows how the turn limit is won.
+The searching levels are the one search (engine.ai.search) built from ``kit``: the
+heuristic's ranking of the candidates, the horizon (the end of the opponent's reply turn)
+and ``evaluate``, which knows how the turn limit is won.
 """
 from __future__ import annotations
 
 import math
-import time
 
-from ..ai.bots import Bot, SearchStats
 from ..core.values import Action
 from . import activation, attack, beasts, move, movement
 from . import geometry as g
@@ -407,7 +405,8 @@ def pick_moves(s, mid, moves, limit: int = 4):
     return keep[:limit]
 
 
-#: decisions the search leaves to the heuristic (their outcome rarely turns a game)
+#: decisions whose outcome rarely turns a game: the heuristic's choice is ranked first and they
+#: get a short look (``SHARE``)
 TRIVIAL = frozenset({"first_player", "deploy", "follow_up", "reposition", "power_attack", "favor", "hubris",
                      "move_to", "clear_turn", "displace_order", "place", "duellum_pick"})
 
@@ -450,142 +449,38 @@ def candidates(state, legal):
     return legal
 
 
-class ArenaRexSearch(Bot):
-    """'normal' and 'hard': sampling search over the decisions that matter (which model
-    to activate, its actions, reactions, damage tree paths); the heuristic answers the
-    rest (see ``candidates``).
-
-    Each root candidate is played out on determinizations (information-set sampling, as
-    in ISMCTS) by the heuristic policy for both seats until the end of the opponent's
-    reply turn (``horizon`` 2; at most ``rollout_depth`` decisions), where ``evaluate``
-    judges the position. The candidates are narrowed by sequential halving: every one gets
-    a few samples, the better half gets more, and so on; a candidate whose playout rolled
-    no dice is exact after one. Candidates share their dice (common random numbers: sample
-    j of every candidate rolls from the same generator), so a comparison is not decided by
-    one lucky roll, and every determinization rolls fresh dice: the real game's future
-    rolls are hidden. Budgets are samples per decision kind, so a seeded game gives the
-    same moves on any machine; ``max_seconds`` adds a wall-clock cap for the window.
-    """
-
-    name = "search"
-
-    def __init__(self, iterations: dict[str, int], horizon: int = 2, rollout_depth: int = 12,
-                 max_seconds: float | None = None):
-        self.per_kind = dict(iterations)
-        self.horizon = horizon
-        self.rollout_depth = rollout_depth
-        self.max_seconds = max_seconds
-        self.policy = heuristic_policy
-        self.evaluator = evaluate
-        self.candidates = candidates
-        self.last = SearchStats()
-        self._last_turn = 0
-
-    def determinize(self, view, rng):
-        state = view.sample(rng)
-        state.rng = rng.fork()  # never search with the real game's future dice
-        return state
-
-    def choose(self, view, rng):
-        if len(view.legal) == 1:
-            return view.legal[0]
-        budget = self.per_kind.get(view.decision.kind, self.per_kind["default"])
-        self._last_turn = view.observation["turn_no"] + self.horizon - 1
-        probe = self.determinize(view, rng)
-        worth = self.candidates(probe, list(view.legal))
-        if len(worth) == 1:
-            return self._legal_or(worth[0], view, probe, rng)
-        start = time.perf_counter()
-        seat = view.seat
-        streams = []  # sample j of every candidate uses streams[j]
-        total = {a: 0.0 for a in worth}
-        count = {a: 0 for a in worth}
-        alive = list(worth)
-        fixed = set()  # candidates whose playout rolled no dice
-        rounds = max(1, math.ceil(math.log2(len(alive))))
-        left = budget
-        done = 0
-        out_of_time = False
-        while len(alive) > 1 and not out_of_time:
-            # sequential halving: this round's share of what is left, at least two samples each
-            per = max(2, left // rounds // len(alive))
-            for a in alive:
-                if a in fixed:
-                    continue
-                for j in range(count[a], count[a] + per):
-                    while len(streams) <= j:
-                        streams.append(rng.fork())
-                    value, chance = self._sample(view, a, streams[j])
-                    total[a] += value[seat]
-                    count[a] += 1
-                    done += 1
-                    if not chance:  # no die was rolled: every sample would say the same
-                        fixed.add(a)
-                        total[a], count[a] = value[seat], 1
-                    if self.max_seconds is not None and time.perf_counter() - start >= self.max_seconds:
-                        out_of_time = True
-                    if out_of_time or not chance:
-                        break
-                if out_of_time:
-                    break
-            left -= per * len(alive)
-            rounds = max(1, rounds - 1)
-            ranked = sorted((a for a in alive if count[a]), key=lambda a: -total[a] / count[a])
-            alive = ranked[:max(1, len(ranked) // 2)]
-        self.last = SearchStats(done, time.perf_counter() - start)
-        best = max((a for a in worth if count[a]), key=lambda a: total[a] / count[a], default=worth[0])
-        if alive and count[alive[0]]:
-            best = alive[0]
-        return self._legal_or(best, view, probe, rng)
-
-    def _sample(self, view, action, stream) -> tuple[list[float], bool]:
-        """One playout of ``action``: each seat's value, and whether chance played a part."""
-        state = view.sample(stream)  # in a running Munus nothing is hidden but the dice
-        dice = stream.copy()
-        state.rng = dice
-        policy_rng = stream.copy()
-        state.apply_unchecked(action)
-        value = self._rollout(state, policy_rng)
-        return value, state.rng != stream or policy_rng != stream
-
-    @staticmethod
-    def _legal_or(action, view, probe, rng):
-        """The searched action if the real game accepts it (a heuristic path need not be one
-        of the listed moves), else a random legal action."""
-        if action in view.legal:
-            return action
-        try:
-            probe.check(action)
-        except Exception:  # noqa: BLE001 - any refusal means: not playable here
-            return rng.choice(view.legal)
-        return action
-
-    def _rollout(self, state, rng):
-        depth = 0
-        while state.to_decide() is not None:
-            if depth >= self.rollout_depth or state.turn_no > self._last_turn:
-                return self.evaluator(state)
-            state.apply_unchecked(self.policy(state, rng))
-            depth += 1
-        return state.result().rewards(state.num_seats)
-
-
-#: playouts per decision kind ('default': any other kind that reaches the search); tuned so
-#: that 'hard' answers well under a second and a 200-game bench tournament fits in an hour
-HARD_ITERATIONS = {"action": 96, "activate": 64, "reaction": 32, "tree_path": 16, "default": 12}
-NORMAL_ITERATIONS = {"action": 16, "activate": 12, "reaction": 6, "tree_path": 6, "default": 4}
+#: a decision kind's share of a level's budget and clock (engine.ai.kit): a model's actions get
+#: the full look, which model to activate two thirds, reactions a third, damage tree paths a
+#: quarter, and the kinds whose outcome rarely turns a game (``TRIVIAL``) an eighth
+SHARE = {"activate": 0.67, "reaction": 0.33, "tree_path": 0.25} | {kind: 0.125 for kind in TRIVIAL}
+#: playouts per decision in ``sim`` for the searching levels (see docs/bots.md)
+BUDGETS = {"normal": 32, "hard": 128}
 #: decisions a playout may take before the evaluator is asked (the reply turn usually ends first)
 ROLLOUT_DEPTH = 12
 
 
-def search_bot(level: str, realtime: bool = False) -> ArenaRexSearch:
-    """The 'normal' or 'hard' bot (``realtime``: with the window's wall-clock cap)."""
-    from ..ai.levels import REALTIME_CAP
-    table = HARD_ITERATIONS if level == "hard" else NORMAL_ITERATIONS
-    bot = ArenaRexSearch(table, rollout_depth=ROLLOUT_DEPTH,
-                         max_seconds=REALTIME_CAP[level] if realtime else None)
-    bot.name = level
-    return bot
+def reply_turn_over(start, state) -> bool:
+    """The horizon: a playout looks to the end of the opponent's reply turn."""
+    return state.turn_no > start.turn_no + 1
+
+
+def rank(state, legal):
+    """Every legal action, best first: the few worth comparing (``candidates``), then the rest
+    in the engine's order (progressive widening reaches them with a larger budget)."""
+    if len(legal) <= 1:
+        return legal
+    return list(dict.fromkeys([*candidates(state, legal), *legal]))
+
+
+def kit(ruleset):
+    """Arena Rex's kit for the one search (engine.ai.kit): the heuristic plays both seats out
+    to the end of the opponent's reply turn, where ``evaluate`` (which knows how the turn limit
+    is won) judges; in a running Munus nothing is hidden but the dice, so a candidate whose
+    playout rolled none is exact after one sample."""
+    from ..ai.kit import SearchKit
+    return SearchKit(policy=heuristic_policy, rank=rank, evaluator=ruleset.evaluator(),
+                     rollout_depth=ROLLOUT_DEPTH, stop=reply_turn_over, budgets=BUDGETS, share=SHARE,
+                     exact_without_chance=True)
 
 
 class _FixedRng:

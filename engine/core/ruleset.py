@@ -40,10 +40,6 @@ class Ruleset(ABC):
     min_seats: int = 2
     max_seats: int = 2
     options: tuple[Option, ...] = ()
-    #: ISMCTS iterations per level; games tune these so 'hard' stays under a second
-    bot_iterations: dict[str, int] = {"easy": 60, "normal": 250, "hard": 1000}
-    #: rollout depth limit before the evaluator is asked (None: play to the end)
-    rollout_depth: int | None = None
 
     @property
     def game_type(self):
@@ -119,21 +115,11 @@ class Ruleset(ABC):
         return 0
 
     # -- bot hooks (games override) ------------------------------------------------
-    def heuristic_policy(self) -> Policy | None:
-        """A fast, decent policy: the 'easy' bot and the ISMCTS rollout policy."""
+    def bot_kit(self):
+        """What the one search needs from this game (``engine.ai.kit.SearchKit``: its policy,
+        move ranking, horizon, budgets), or None for random playouts to the end."""
         return None
 
     def evaluator(self) -> Evaluator | None:
-        """Values of an unfinished position, for truncated rollouts."""
-        return None
-
-    def search_candidates(self) -> Callable[[State, list[Action]], list[Action]] | None:
-        """Move ordering for search: the subset of legal actions worth expanding at a node
-        (so a small ISMCTS budget is not spread over, say, every way to pay)."""
-        return None
-
-    def level_bot(self, level: str, realtime: bool = False):
-        """A game's own search bot for a level ('normal', 'hard'), or None for the generic
-        ISMCTS built from the hooks above. A game overrides this when its search needs
-        more than hooks (say, where rollouts stop); ``realtime`` asks for a wall-clock cap."""
+        """Values of an unfinished position, for playouts cut short."""
         return None

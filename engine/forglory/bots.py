@@ -1,5 +1,5 @@
-"""For Glory bot hooks: a heuristic policy (the 'easy' bot and the ISMCTS rollout
-policy) and a leaf evaluator for truncated rollouts.
+"""For Glory bot kit: a heuristic policy (the 'easy' bot and the search's playout
+policy), the search's move ranking and a leaf evaluator for playouts cut short.
 
 The policy reads only the state it is given (the bots hand it a determinization
 of their own view), scores the legal actions with a few rules of thumb and
@@ -291,33 +291,39 @@ def evaluate(state: ForGloryState) -> list[float]:
     return [p / total for p in powers]
 
 
-#: how many of the policy's best actions the search compares at each node
-SEARCH_WIDTH = 4
-#: decisions where search is worth its cost (the battle); elsewhere the policy's choice stands
-SEARCHED = ("combat_turn", "reaction", "attack_target")
+#: a decision kind's share of a level's budget and clock (engine.ai.kit); the rest get 1.0
+SHARE = {"take_actions": 0.5, "late_registration": 0.5, "reaction": 0.5, "influence_discard": 0.25,
+         "pierce_return": 0.25, "champion_token": 0.25, "draft": 0.5}
+#: playouts per decision in ``sim`` for the searching levels (see docs/bots.md)
+BUDGETS = {"normal": 48, "hard": 192}
+#: decisions a playout takes before the evaluator judges it (a machinations turn is several)
+ROLLOUT_DEPTH = 16
 
 
-def candidates(state: ForGloryState, legal: list[Action]) -> list[Action]:
-    """The policy's ``SEARCH_WIDTH`` best-scored actions (in legal order): ISMCTS compares
-    these instead of spreading a small budget over every payment of every card."""
+def rank(state: ForGloryState, legal: list[Action]) -> list[Action]:
+    """Every legal action, the policy's best first (progressive widening walks down this);
+    of the ways to pay for one card only the policy's favourite, so the search compares
+    cards and moves rather than payments."""
     decision = state.to_decide()
     seat, kind = decision.seat, decision.kind
-    width = SEARCH_WIDTH if kind in SEARCHED else 1
-    if kind == "reaction" and not any(_is_reaction(state, a) for a in legal):
-        width = 1  # only buy-backs and free actions besides passing: the policy's choice stands
-    if len(legal) <= width:
-        return legal
     ctx: dict = {}
     if kind == "take_actions":
         ctx["gap"] = _influence_gap(state, seat)
         ctx["buy"] = {}
     scored = sorted(range(len(legal)), key=lambda i: -_score(state, seat, kind, legal[i], ctx))
-    keep = sorted(scored[:width])
-    return [legal[i] for i in keep]
+    out, seen = [], set()
+    for i in scored:
+        a = legal[i]
+        what = (a.kind, a.get("card"), a.get("index"), a.get("target"), a.get("gladiator"))
+        if what in seen and (a.get("coins") is not None or a.get("income") is not None):
+            continue  # another payment for the same move
+        seen.add(what)
+        out.append(a)
+    return out
 
 
-def _is_reaction(state: ForGloryState, a: Action) -> bool:
-    """Whether the action uses a Reaction (from the Hand, the Reserve or a card in play)."""
-    if a.kind in ("play", "buyback_play"):
-        return True
-    return a.kind == "use" and state.d(a.card).abilities[a.index].kind == "reaction"
+def kit(ruleset):
+    """For Glory's kit for the one search (engine.ai.kit)."""
+    from ..ai.kit import SearchKit
+    return SearchKit(policy=heuristic_policy, rank=rank, evaluator=ruleset.evaluator(),
+                     rollout_depth=ROLLOUT_DEPTH, budgets=BUDGETS, share=SHARE)

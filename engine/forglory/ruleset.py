@@ -18,10 +18,6 @@ class ForGloryRuleset(Ruleset):
         Option("champions", ("off", "random", "draft"), "off",
                "play with Champions: off, dealt at random, or drafted in reverse turn order"),
     )
-    #: iterations per searched decision (only battle decisions are searched, among the
-    #: policy's 4 best moves; see bots.candidates); tuned so 'hard' stays under a second
-    bot_iterations = {"easy": 40, "normal": 20, "hard": 40}
-    rollout_depth = 8
 
     def state_class(self):
         return ForGloryState
@@ -63,13 +59,9 @@ class ForGloryRuleset(Ruleset):
         out["scenario"] = data
         return out
 
-    def heuristic_policy(self):
-        from .bots import heuristic_policy
-        return heuristic_policy
-
-    def search_candidates(self):
-        from .bots import candidates
-        return candidates
+    def bot_kit(self):
+        from .bots import kit
+        return kit(self)
 
     def evaluator(self):
         from .bots import evaluate

@@ -1,4 +1,4 @@
-"""Gladiatores bots: a heuristic for every decision (the 'easy' bot and the ISMCTS rollout
+"""Gladiatores bots: a heuristic for every decision (the 'easy' bot and the search's playout
 policy), move ordering for search, and a leaf evaluator.
 
 The heuristic reads only what the deciding seat may know (its own hand, public counts); it
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from ..ai.belief import softmax_share
 from ..core import Action, Rng
 from .cards import card_def, gladiator
 from .content import content
@@ -225,15 +226,35 @@ def heuristic_policy(state: GladiatoresState, rng: Rng) -> Action:
     return order[0]
 
 
-#: decisions the search leaves to the heuristic: which deck to draw from, which wreath to swap,
-#: which wreaths pay and which free gladiator to take change little, and a deck choice comes five times an event
-ROUTINE = ("draw", "swap", "take_free", "pay")
+#: a decision kind's share of a level's budget and clock (engine.ai.kit): the routine choices
+#: (which deck to draw from, which wreath to swap or pay, which free gladiator to take; a deck
+#: choice comes five times an event) get a short look, the rest the full one
+SHARE = {"draw": 0.25, "swap": 0.5, "take_free": 0.5, "pay": 0.5}
+#: playouts per decision in ``sim`` for the searching levels (see docs/bots.md)
+BUDGETS = {"normal": 48, "hard": 192}
+#: decisions a playout takes before the evaluator judges it
+ROLLOUT_DEPTH = 16
 
 
-def candidates(state: GladiatoresState, legal: list[Action]) -> list[Action]:
-    """The heuristic's four favourites (the search compares these only); its favourite
-    alone for a routine decision, so the search spends nothing there."""
-    return ranked(state, legal)[:1 if decision_kind(state) in ROUTINE else 4]
+def likelihood(state: GladiatoresState, searcher: int) -> float:
+    """Belief weighting (engine.ai.belief): how likely the face-down Tactics picks this world
+    gives the other seats are, under the heuristic's taste (a seat that picked face down most
+    likely picked a card it likes)."""
+    weight = 1.0
+    for other in range(state.num_seats):
+        chosen = state.tactics_chosen[other]
+        if other == searcher or chosen is None or state.tactics_shown[other]:
+            continue
+        options = [chosen] + list(state.tactics[other])
+        weight *= softmax_share([TACTICS_TASTE.get(c, 0) for c in options], 0)
+    return weight
+
+
+def kit(ruleset):
+    """Gladiatores' kit for the one search (engine.ai.kit)."""
+    from ..ai.kit import SearchKit
+    return SearchKit(policy=heuristic_policy, rank=ranked, evaluator=ruleset.evaluator(),
+                     rollout_depth=ROLLOUT_DEPTH, budgets=BUDGETS, share=SHARE, likelihood=likelihood)
 
 
 def evaluate(state: GladiatoresState) -> list[float]:

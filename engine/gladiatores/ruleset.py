@@ -28,10 +28,6 @@ class GladiatoresRuleset(Ruleset):
         Option("quick_gladiators", ("random", "chosen"), "random",
                "quickplay: each seat draws a random gladiator, or chooses one in turn from the Active Player"),
     )
-    #: 'hard' searches 60 determinizations of 12-step rollouts per decision (about 5 s of CPU
-    #: for a 4-seat game with one hard seat): measured against 'easy' by bench.gladiatores_tournament
-    bot_iterations = {"easy": 1, "normal": 30, "hard": 60}
-    rollout_depth = 12
 
     def state_class(self):
         return GladiatoresState
@@ -98,14 +94,10 @@ class GladiatoresRuleset(Ruleset):
             self.new_game(self.scenario_config(str(path), {}), 1)
         return len(FILES) + len(examples)
 
-    def heuristic_policy(self):
-        from .bots import heuristic_policy
-        return heuristic_policy
+    def bot_kit(self):
+        from .bots import kit
+        return kit(self)
 
     def evaluator(self):
         from .bots import evaluate
         return evaluate
-
-    def search_candidates(self):
-        from .bots import candidates
-        return candidates

@@ -310,45 +310,46 @@ def evaluate(state) -> list[float]:
     return out
 
 
-def _word_at_stake(state, kind: str) -> bool:
-    """True when the decision keeps or breaks a promise: the host's invitations after a bribe, its
-    thumb after a sway, an answer to a house that calls in a favour."""
-    if kind == "invite":
-        return bool(state.arena["bribes"])
-    if kind == "thumb":
-        return bool(state.arena["sways"])
-    if kind == "answer_offer" and state.offer_kind == "support":
-        return state.favour_owed(state.offer.to, state.offer.sender) is not None
-    return False
+#: a decision kind's share of a level's budget and clock (engine.ai.kit): the choices the
+#: policy gets right by rule nearly always (strike when adjacent, go first, roll a guard, pay
+#: upkeep, react by the leader rule) and keeping one's word (whose cost in later deals a short
+#: playout barely sees) get a short look; the rest the full one
+SHARE = {"initiative": 0.25, "attack": 0.25, "guard": 0.25, "upkeep": 0.25, "reaction": 0.25, "repay": 0.5,
+         "house": 0.5}
+#: playouts per decision in ``sim`` for the searching levels (see docs/bots.md)
+BUDGETS = {"normal": 48, "hard": 192}
+#: decisions a playout takes before the evaluator judges it
+ROLLOUT_DEPTH = 16
 
 
-#: decisions left to the policy (measured: a fifth of 'hard''s time, for moves with one sensible answer:
-#: strike when adjacent, go first, always roll a guard, pay upkeep, react by the leader rule)
-_SETTLED = ("initiative", "attack", "guard", "upkeep", "reaction")
-
-
-def candidates(state, legal: list[Action]) -> list[Action]:
-    """Move ordering for search: a few bids, moves and offers worth comparing, not all."""
+def rank(state, legal: list[Action]) -> list[Action]:
+    """Every legal action, best first: the policy's own move, then the moves most worth
+    comparing (bids near what the lot is worth, moves toward the enemy, offers of little
+    gold, bets on a win), then the rest in the engine's order."""
+    from ..ai.kit import FixedRng
     d = state.to_decide()
-    if d.kind == "repay" or _word_at_stake(state, d.kind):
-        # keeping one's word is the reputation policy's call, not the search's (whose evaluation
-        # cannot see what a broken promise costs in later deals)
-        return [_POLICY[d.kind](state, d.seat, legal, None)]
-    if d.kind in _SETTLED:  # choices the policy gets right by rule; searching them only spent time
-        return [_POLICY[d.kind](state, d.seat, legal, None)]
+    first = heuristic_policy(state, FixedRng())
     if d.kind == "bid":
         worth = _lot_worth(state, d.seat)
-        picks = {0, int(worth / 2), int(worth), int(worth) + 1}
-        return [a for a in legal if a.amount in picks] or legal[:1]
-    if d.kind == "move":
+        near = sorted(legal, key=lambda a: (min(abs(a.amount - first.amount), abs(a.amount - worth / 2),
+                                                abs(a.amount - worth)), a.amount))
+    elif d.kind == "move":
         cb = state.combat
         enemy = tuple(cb["pos"][1 - cb["order"][cb["turn"]]])
-        return sorted(legal, key=lambda a: (abs(distance(tuple(a.to), enemy) - 1), a.key()))[:3]
-    if d.kind == "market":
-        trades = [a for a in legal if a.kind == "trade"]
-        return legal[:1] + trades[:3]
-    if d.kind == "support":
-        return [a for a in legal if a.kind == "abandon" or a.give_gold in (0, 1, 2)]
-    if d.kind == "bet":
-        return legal[:1] + [a for a in legal[1:] if "wins" in a.bets[0][0] and a.bets[0][1] <= 2][:3]
-    return legal
+        near = sorted(legal, key=lambda a: (abs(distance(tuple(a.to), enemy) - 1), a.key()))
+    elif d.kind == "market":
+        near = legal[:1] + [a for a in legal if a.kind == "trade"]
+    elif d.kind == "support":
+        near = sorted(legal, key=lambda a: (a.kind != "abandon" and (a.get("give_gold") or 0) > 2, a.get("give_gold") or 0))
+    elif d.kind == "bet":
+        near = legal[:1] + [a for a in legal[1:] if "wins" in a.bets[0][0] and a.bets[0][1] <= 2]
+    else:
+        near = []
+    return list(dict.fromkeys([first, *near, *legal]))
+
+
+def kit(ruleset):
+    """Spartacus' kit for the one search (engine.ai.kit)."""
+    from ..ai.kit import SearchKit
+    return SearchKit(policy=heuristic_policy, rank=rank, evaluator=ruleset.evaluator(),
+                     rollout_depth=ROLLOUT_DEPTH, budgets=BUDGETS, share=SHARE)

@@ -19,8 +19,6 @@ class SpartacusRuleset(Ruleset):
                "standard: start with 4 influence; advanced: start with 1 (a longer game)"),
     )
     #: iterations per searched decision; tuned so 'hard' stays under a second (bench_spartacus)
-    bot_iterations = {"easy": 10, "normal": 30, "hard": 50}
-    rollout_depth = 10
 
     def state_class(self):
         return SpartacusState
@@ -53,14 +51,10 @@ class SpartacusRuleset(Ruleset):
         read_arena()
         return len(c.houses) + len(c.market) + len(c.intrigue) + 1
 
-    def heuristic_policy(self):
-        from .bots import heuristic_policy
-        return heuristic_policy
+    def bot_kit(self):
+        from .bots import kit
+        return kit(self)
 
     def evaluator(self):
         from .bots import evaluate
         return evaluate
-
-    def search_candidates(self):
-        from .bots import candidates
-        return candidates

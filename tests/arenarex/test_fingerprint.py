@@ -65,11 +65,13 @@ def test_seeded_bot_play_is_unchanged():
 #: the search levels, seat by seat: (scenario, seed, turn limit, seat 0's level, seat 1's level) ->
 #: pin. Recorded on the commit before the port to the core flow machine (issue 24), short games
 #: (a turn limit) so that 'normal' and 'hard' search every kind of decision in a second or two;
-#: the Duellum game has a secret pick that each search resamples
+#: the Duellum game has a secret pick that each search resamples. Moved on purpose when Arena Rex's
+#: own search gave way to the one search of engine/ai (issue 25: progressive widening, common worlds,
+#: the kit's budgets); was f5ffecd64a9a9d89, 6233cf34f92139cb, 85548ef8f7e78b3b
 LEVEL_PINS = {
-    ("munus", 7, 14, "hard", "easy"): "f5ffecd64a9a9d89",
-    ("munus", 7, 14, "normal", "random"): "6233cf34f92139cb",
-    ("duellum", 3, 10, "normal", "hard"): "85548ef8f7e78b3b",
+    ("munus", 7, 14, "hard", "easy"): "e90e8639ac6c2989",
+    ("munus", 7, 14, "normal", "random"): "e4ca38d67e93f344",
+    ("duellum", 3, 10, "normal", "hard"): "58fb15641da6596f",
 }
 
 

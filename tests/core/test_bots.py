@@ -1,8 +1,14 @@
-"""Bots decide from their seat's view only, and search beats chance."""
+"""Bots decide from their seat's view only; the one search keeps its budget, compares moves on
+common worlds, widens with its budget, weighs worlds by belief and reuses them; search beats chance."""
+from dataclasses import replace
+
 import pytest
 from duelgame import RULESET, DuelState
 
-from engine.ai import ISMCTSBot, RandomBot, make_bot, seat_view
+from engine.ai import RandomBot, SearchBot, SearchKit, make_bot, seat_view
+from engine.ai.belief import softmax_share, weighted_sample
+from engine.ai.levels import kit_of
+from engine.ai.search import width
 from engine.core import Rng
 from engine.play.match import bot_rng, play_match
 
@@ -60,12 +66,87 @@ def test_a_bot_view_holds_no_true_state():
     assert len(samples) > 1
 
 
-def test_ismcts_respects_its_iteration_budget_and_returns_a_legal_action():
+def test_search_keeps_its_budget_and_reports_its_root_best_first():
     state = _position()
-    bot = ISMCTSBot(iterations=25)
     view = seat_view(state)
+    assert len(view.legal) > 2
+    bot = make_bot("hard", RULESET, iterations=25)
     action = bot.choose(view, Rng(1))
-    assert action in view.legal and bot.last.iterations == 25
+    assert action in view.legal
+    assert 0 < bot.last.iterations <= 25 and bot.last.seconds >= 0
+    root = bot.last.root
+    assert root[0].action == action and sum(r.visits for r in root) == bot.last.iterations
+    assert all(r.action in view.legal and 0.0 <= r.mean_reward <= 1.0 for r in root)
+    again = make_bot("hard", RULESET, iterations=25)
+    assert again.choose(view, Rng(1)) == action and again.last.root == root, "seeded: the same search"
+
+
+def test_a_forced_move_is_answered_without_search():
+    state = _position()
+    view = seat_view(state)
+    one = replace(view, legal=view.legal[:1])
+    bot = make_bot("hard", RULESET)
+    assert bot.choose(one, Rng(1)) == view.legal[0] and bot.last.iterations == 0
+
+
+def test_a_ranking_of_one_is_the_games_settled_choice():
+    kit = replace(kit_of(RULESET), rank=lambda state, legal: legal[-1:])
+    view = seat_view(_position())
+    bot = SearchBot(kit, "hard")
+    assert bot.choose(view, Rng(1)) == view.legal[-1] and bot.last.iterations == 0
+
+
+def test_progressive_widening_compares_more_moves_with_a_larger_budget():
+    assert width(8, 20) == 2 and width(100, 20) == 6 and width(10_000, 20) == 20
+    view = seat_view(_position())
+    small, large = make_bot("hard", RULESET, iterations=8), make_bot("hard", RULESET, iterations=400)
+    small.choose(view, Rng(2))
+    large.choose(view, Rng(2))
+    assert len(small.last.root) == 2 < len(large.last.root) == min(len(view.legal), width(400, 99))
+
+
+def test_every_move_is_compared_on_the_same_worlds():
+    """Common random numbers: sample j of each compared move plays in one determinization."""
+    view = seat_view(_position())
+    other = 1 - view.seat
+    worlds: list = []
+
+    def policy(state, rng):  # the first playout step records the other seat's (hidden) hand
+        worlds.append(tuple(state.hands[other]))
+        return rng.choice(state.legal_actions())
+
+    kit = SearchKit(policy=policy, evaluator=lambda s: [0.5, 0.5], rollout_depth=1,
+                    budgets={"normal": 8, "hard": 8})
+    bot = SearchBot(kit, "hard")
+    bot.choose(view, Rng(3))
+    assert len(bot.last.root) == 2 and len(worlds) == bot.last.iterations == 8
+    # halving fills move by move: the first move's samples, then the second's over the same j
+    first, second = worlds[:4], worlds[4:]
+    assert first == second and len(set(first)) > 1, worlds
+
+
+def test_a_kit_refuses_a_budget_no_level_uses():
+    with pytest.raises(ValueError):
+        SearchKit(policy=lambda s, r: s.legal_actions()[0], budgets={"easy": 5, "normal": 10, "hard": 20})
+    with pytest.raises(ValueError):
+        SearchKit(budgets={"normal": 10, "hard": 20})  # no policy: 'easy' is a small search
+    assert SearchKit(budgets={"easy": 5, "normal": 10, "hard": 20}).budget("hard", "any") == 20
+
+
+def test_belief_weighting_draws_worlds_that_explain_what_was_seen():
+    view = seat_view(_position(steps=0))
+    other = 1 - view.seat
+    card = view.sample(Rng(0)).hands[other][0]  # (the duel's hidden part: the order of a hand)
+
+    def likes(state, searcher):  # a world is likelier when the other seat's first card is ``card``
+        return 10.0 if state.hands[1 - searcher][0] == card else 0.1
+
+    plain = sum(view.sample(Rng(i)).hands[other][0] == card for i in range(200))
+    weighted = sum(weighted_sample(view, Rng(i), likes, 4).hands[other][0] == card for i in range(200))
+    assert plain < 40 and weighted > 2 * plain, (plain, weighted)
+    one = [tuple(weighted_sample(view, Rng(i), likes, 1).hands[other]) for i in range(5)]
+    assert one == [tuple(view.sample(Rng(i)).hands[other]) for i in range(5)], "a pool of one: the plain sampler"
+    assert softmax_share([3, 1], 0) > 0.5 > softmax_share([3, 1], 1)
 
 
 def test_same_seed_same_game():
@@ -76,7 +157,7 @@ def test_same_seed_same_game():
     assert bot_rng(3, 0, 0) == bot_rng(3, 0, 0) and bot_rng(3, 0, 0) != bot_rng(3, 0, 1)
 
 
-def test_ismcts_normal_beats_random_in_at_least_80_percent_of_200_games():
+def test_search_normal_beats_random_in_at_least_80_percent_of_200_games():
     config = RULESET.make_config(2)
     wins = 0
     for i in range(200):
@@ -86,3 +167,14 @@ def test_ismcts_normal_beats_random_in_at_least_80_percent_of_200_games():
         match = play_match(RULESET, config, 10_000 + i, bots)
         wins += match.result.winner == seat
     assert wins >= 160, f"normal won {wins} of 200"
+
+
+def test_a_budget_too_small_to_compare_two_moves_leaves_the_rankings_first():
+    from engine.ai.search import MIN_SAMPLES
+
+    view = seat_view(_position())
+    bot = make_bot("hard", RULESET, iterations=2 * MIN_SAMPLES - 1)
+    assert bot.choose(view, Rng(1)) == view.legal[0] and bot.last.iterations == 0
+    bot = make_bot("hard", RULESET, iterations=2 * MIN_SAMPLES)
+    bot.choose(view, Rng(1))
+    assert bot.last.iterations == 2 * MIN_SAMPLES and [r.visits for r in bot.last.root] == [MIN_SAMPLES] * 2

@@ -99,26 +99,41 @@ def test_the_second_bidder_chooses_the_same_whatever_the_first_bid(level):
     assert len(choices) == 1, f"{level} chose differently for different first bids: {choices}"
 
 
-def test_search_keys_another_seats_secret_move_by_the_searchers_view():
-    """In the first bidder's tree, the second bidder's bids are one node (it cannot tell them apart)."""
+def test_search_plays_only_in_worlds_drawn_from_the_searchers_view():
+    """The first bidder's search compares its own bids at the root, and every playout starts in
+    a world its view handed out (``view.sample``): the second bidder's sealed bid is drawn
+    afresh in each world, never read from the true state."""
+    from dataclasses import replace
+
+    from engine.ai.search import SearchBot
+
     bot = make_bot("normal", RULESET)
     state = new_game(seed=11)
     to_bids(state)
     view = seat_view(state)
-    first = view.seat
-    seen_keys = []
-    original = bot._iterate
+    handed: list = []
 
-    def spy(root, sample, rng, searcher):
-        original(root, sample, rng, searcher)
-        for child in root.children.values():
-            seen_keys.extend(child.children)
+    class Spy:
+        def __call__(self, rng):
+            world = view.sampler(rng)
+            handed.append(world)
+            return world
 
-    bot._iterate = spy
-    bot.choose(view, Rng(5))
-    second_keys = {k for k in seen_keys if k.kind == "bid"}
-    assert second_keys and all(k.amount is None for k in second_keys)
-    assert len(second_keys) == 1 and first == 0
+        def accepts(self, action):
+            return view.sampler.accepts(action)
+
+    spied = replace(view, sampler=Spy())
+    starts: list = []
+    rollout = SearchBot.rollout
+
+    def spy_rollout(self, state, rng, start):
+        starts.append(start)
+        return rollout(self, state, rng, start)
+
+    bot.rollout = spy_rollout.__get__(bot)
+    bot.choose(spied, Rng(5))
+    assert starts and all(any(s is w for w in handed) for s in starts)
+    assert {r.action for r in bot.last.root} <= set(view.legal) and view.seat == 0
 
 
 # -- legality is check ----------------------------------------------------------------------

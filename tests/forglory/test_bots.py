@@ -1,10 +1,10 @@
-"""The For Glory bot hooks: the heuristic policy, the search candidates and the evaluator."""
+"""The For Glory bot kit: the heuristic policy, the search's move ranking and the evaluator."""
 from __future__ import annotations
 
 from engine.ai import make_bot, seat_view
 from engine.core import Rng
 from engine.forglory import RULESET
-from engine.forglory.bots import candidates, evaluate, heuristic_policy
+from engine.forglory.bots import evaluate, heuristic_policy, rank
 
 from .helpers import make, new, one
 
@@ -17,8 +17,10 @@ def test_policy_always_picks_a_legal_action_and_finishes_games():
             legal = s.legal_actions()
             action = heuristic_policy(s, rng)
             assert action in legal
-            cands = candidates(s, legal)
-            assert cands and set(cands) <= set(legal)
+            ranked = rank(s, legal)
+            assert ranked and set(ranked) <= set(legal) and len(set(ranked)) == len(ranked)
+            payments = {a for a in legal if a.get("coins") is not None or a.get("income") is not None}
+            assert set(legal) - payments <= set(ranked), "every move but another way to pay is ranked"
             values = evaluate(s)
             assert len(values) == s.num_seats and abs(sum(values) - 1) < 1e-9
             s.apply(action)
@@ -44,3 +46,35 @@ def test_every_level_answers_a_battle_decision_with_a_legal_action():
         action = bot.choose(view, Rng(3))
         assert action in view.legal
         assert bot.choose(view, Rng(3)) == action  # same seed, same choice
+
+
+def test_deck_building_is_searched_and_one_payment_per_card_is_ranked():
+    s = make({"seat": [{"hand": ["Denarius", "Denarius", "Denarius", "Denarius"]}, {}, {}]})
+    assert s.to_decide().kind == "take_actions"
+    legal = s.legal_actions()
+    ranked = rank(s, legal)
+    buys = [a for a in legal if a.kind == "buy"]
+    assert len({a.card for a in buys}) < len(buys), "this position should offer several payments for a card"
+    assert len([a for a in ranked if a.kind == "buy"]) == len({a.card for a in buys})
+    hard = make_bot("hard", RULESET, iterations=24)
+    action = hard.choose(seat_view(s), Rng(4))
+    assert s.accepts(action) and hard.last.iterations > 0 and len(hard.last.root) >= 2
+
+
+def test_a_seat_that_decides_again_reuses_the_worlds_that_still_fit_its_view():
+    """Reuse: after its own move a seat's next search starts from the worlds of its last one
+    (moved on by that move) that still show what it observes; after another seat's move, none."""
+    s = new(3, seed=5)
+    hard = make_bot("hard", RULESET, iterations=12)
+    easy = make_bot("easy", RULESET)
+    previous, reused_after_own, reused_after_other = None, [], []
+    while s.to_decide() is not None and s.decisions_made < 120:
+        view = seat_view(s)
+        bot = hard if view.seat == 0 else easy
+        action = bot.choose(view, Rng(s.decisions_made))
+        if view.seat == 0 and hard.last.iterations:
+            (reused_after_own if previous == 0 else reused_after_other).append(hard.last.reused)
+        previous = view.seat
+        s.apply(action)
+    assert any(reused_after_own), "a turn of several actions carries its worlds over"
+    assert reused_after_other and not any(reused_after_other), "another seat's move is news: nothing carried over"

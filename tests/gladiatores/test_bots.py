@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.ai import make_bot, seat_view
 from engine.core import Action, Rng
-from engine.gladiatores.bots import candidates, evaluate, heuristic_policy
+from engine.gladiatores.bots import evaluate, heuristic_policy, ranked
 from engine.play.match import play_match
 
 from .helpers import RULES, new
@@ -31,8 +31,8 @@ def test_candidates_are_legal_and_few():
         if state.to_decide() is None:
             break
         legal = state.legal_actions()
-        chosen = candidates(state, legal)
-        assert chosen and len(chosen) <= 4 and set(chosen) <= set(legal)
+        order = ranked(state, legal)
+        assert sorted(order, key=str) == sorted(legal, key=str), "the ranking orders every legal action"
         state.apply(heuristic_policy(state, rng))
 
 
@@ -75,7 +75,7 @@ def test_bots_answer_the_new_decisions_legally():
                 action = heuristic_policy(state, rng) if seed % 2 else rng.choice(state.legal_actions())
                 if kind in ("pay", "pick_gladiator"):
                     seen.add(kind)
-                    assert candidates(state, state.legal_actions())[0] in state.legal_actions()
+                    assert ranked(state, state.legal_actions())[0] in state.legal_actions()
                 assert state.accepts(action)
                 state.apply(action)
     state = scenario("paying_choice")

@@ -1,0 +1,51 @@
+"""Belief weighting: determinizations drawn in proportion to how well they explain what the
+other seats were seen to do.
+
+``view.sample(rng)`` resamples every hidden thing uniformly among what the seat's observation
+allows. A seat that saw another bid high, bet on a gladiator or pick a card face down knows
+more than that: under the game's policy some hidden worlds make that move likely, others make
+it a blunder. ``weighted_sample`` draws a small pool of determinizations and keeps one with
+probability proportional to the kit's ``likelihood(state, searcher)`` (sampling importance
+resampling), so the worlds in which the others' moves were sensible are searched more often.
+
+This is a first version: the pool is small (``SearchKit.belief_pool``), and each game says
+what its likelihood reads (``likelihood`` is given the determinization and the searching seat;
+it may read only the hidden parts of that determinization, which the searcher drew itself,
+and the public record). With every weight equal it is exactly ``view.sample``'s distribution.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ..core.rng import Rng
+from ..core.state import State
+from .kit import Likelihood
+from .view import SeatView
+
+
+def weighted_sample(view: SeatView, rng: Rng, likelihood: Likelihood, pool: int) -> State:
+    """One determinization of ``view``, chosen among ``pool`` drawn ones by ``likelihood``."""
+    states = [view.sample(rng) for _ in range(max(1, pool))]
+    if len(states) == 1:
+        return states[0]
+    weights = [max(0.0, float(likelihood(s, view.seat))) for s in states]
+    total = sum(weights)
+    if not total > 0.0:
+        return states[0]  # nothing explains the moves seen: no world is preferred
+    x = rng.random() * total
+    for state, weight in zip(states, weights, strict=True):
+        x -= weight
+        if x < 0.0:
+            return state
+    return states[-1]
+
+
+def softmax_share(scores: Sequence[float], chosen: int, temperature: float = 1.0) -> float:
+    """The chance a policy that prefers higher ``scores`` (softly, at ``temperature``) picks the
+    option at index ``chosen``: a game's likelihood of one observed or sampled choice."""
+    if not scores:
+        return 1.0
+    top = max(scores)
+    weights = [math.exp((s - top) / temperature) for s in scores]
+    return weights[chosen] / sum(weights)

@@ -1,0 +1,111 @@
+"""What a game gives the one search (``engine.ai.search``): a small kit, nothing else.
+
+A game builds its kit in ``engine/<game>/bots.py`` and hands it out from
+``Ruleset.bot_kit()``; the search and the levels read only the kit and ``Ruleset.evaluator()``
+(which the kit carries), never a game's own search code.
+
+* ``policy``: the fast heuristic: the 'easy' bot, and how every seat plays in a playout.
+* ``rank``: the legal actions of the deciding seat, best first by the heuristic (a move
+  ordering, not a cut: progressive widening walks down it as the budget grows). A list of one
+  means the game says the choice is settled (a rule, not a judgement); the search then answers
+  at once.
+* ``evaluator``: each seat's value in [0, 1] where a playout stops short of the end.
+* ``rollout_depth`` / ``stop``: the horizon. A playout stops after ``rollout_depth`` decisions,
+  or sooner when ``stop(start, state)`` says so (``start`` is the determinization at the root:
+  Arena Rex stops at the end of the opponent's reply turn).
+* ``budgets``: playouts per decision for each searching level in ``sim`` (deterministic: a
+  seeded game gives the same moves on any machine). 'easy' has a budget only in a game without
+  a policy, where 'easy' is a small search; with a policy it would be dead configuration.
+* ``seconds``: the window's clock per level (``realtime``): a searching level thinks until it.
+* ``share``: a decision kind's share of a level's budget and clock (1.0 when not named), so a
+  routine choice gets a short look and the decisions that turn games the full one.
+* ``likelihood``: optional belief weighting (``engine.ai.belief``): how likely a
+  determinization makes what the other seats were seen to do, under the policy.
+* ``exact_without_chance``: a playout that rolled no die and drew no policy noise is exact
+  (nothing but the dice is hidden in the game's position): one sample settles that candidate.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from ..core.ruleset import Evaluator, Policy
+from ..core.state import State
+from ..core.values import Action
+
+#: ``rank(state, legal) -> legal actions best first`` (a list of one: settled)
+Ranking = Callable[[State, list[Action]], list[Action]]
+#: ``stop(start, state) -> True`` when a playout has looked far enough
+Horizon = Callable[[State, State], bool]
+#: ``likelihood(state, searcher) -> weight > 0`` of one determinization
+Likelihood = Callable[[State, int], float]
+
+#: the window's clock per searching level (seconds for a decision that matters)
+SECONDS = {"easy": 0.25, "normal": 0.5, "hard": 1.5}
+SEARCHING = ("normal", "hard")
+
+
+@dataclass(frozen=True)
+class SearchKit:
+    policy: Policy | None = None
+    rank: Ranking | None = None
+    evaluator: Evaluator | None = None
+    rollout_depth: int | None = None
+    stop: Horizon | None = None
+    budgets: Mapping[str, int] = field(default_factory=lambda: {"normal": 64, "hard": 256})
+    seconds: Mapping[str, float] = field(default_factory=lambda: dict(SECONDS))
+    share: Mapping[str, float] = field(default_factory=dict)
+    likelihood: Likelihood | None = None
+    #: determinizations drawn per belief-weighted sample (the pool one is chosen from)
+    belief_pool: int = 4
+    exact_without_chance: bool = False
+
+    def __post_init__(self):
+        levels = set(SEARCHING) | ({"easy"} if self.policy is None else set())
+        if set(self.budgets) != levels:
+            raise ValueError(f"a kit's budgets name exactly {sorted(levels)}, not {sorted(self.budgets)}")
+        if any(n < 1 for n in self.budgets.values()):
+            raise ValueError("a search budget is at least one playout")
+        if self.rollout_depth is not None and self.evaluator is None:
+            raise ValueError("a rollout cut short needs an evaluator")
+
+    def ranked(self, state: State, legal: list[Action]) -> list[Action]:
+        """``rank`` or, without one, every legal action in the engine's order."""
+        if self.rank is None or len(legal) <= 1:
+            return list(legal)
+        return self.rank(state, legal)
+
+    def budget(self, level: str, kind: str) -> int:
+        """Playouts for one decision of ``kind`` in ``sim``."""
+        return max(1, round(self.budgets[level] * self.share.get(kind, 1.0)))
+
+    def clock(self, level: str, kind: str) -> float:
+        """Seconds for one decision of ``kind`` in the window."""
+        return self.seconds[level] * self.share.get(kind, 1.0)
+
+
+def rank_policy_first(policy: Policy) -> Ranking:
+    """A ranking for a game without one: the policy's move, then the rest in legal order."""
+    def rank(state: State, legal: list[Action]) -> list[Action]:
+        first = policy(state, FixedRng())
+        return ([first] if first in legal else []) + [a for a in legal if a != first]
+    return rank
+
+
+class FixedRng:
+    """A generator that always gives the first choice: a policy's preferred move, no noise."""
+
+    def below(self, n: int) -> int:
+        return 0
+
+    def randint(self, low: int, high: int) -> int:
+        return low
+
+    def random(self) -> float:
+        return 0.0
+
+    def choice(self, items):
+        return items[0]
+
+    def shuffle(self, items) -> None:
+        return None
