@@ -364,7 +364,9 @@ class LotsState(FlowState):
         unseen = [v for v in LOT_VALUES if v not in clone.revealed]  # which lots are left is hidden
         rng.shuffle(unseen)
         clone.deck = unseen[:len(clone.deck)]
-        if clone.book.bets:  # which houses bet, and on whom, is the bettor's secret until settled
+        # which houses bet, and on whom, is the bettor's secret from the sealed bets until the bids
+        # settle them (asked of the step, not of the book: an empty book would tell nobody bet)
+        if clone.step in ("bids", "rebid"):
             mine = [bet for bet in clone.book.bets if bet.bettor == seat]
             clone.book.bets = mine
             for other in range(clone.num_seats):

@@ -145,7 +145,7 @@ class DuelState(FlowState):
 
     def _draw(self, seat: int) -> list[Event]:
         drawn = []
-        while len(self.hands[seat]) < self.hand_size and self.decks[seat]:
+        while len(self.hands[seat]) + len(drawn) < self.hand_size and self.decks[seat]:
             drawn.append(self.decks[seat].pop())
         self.hands[seat].extend(drawn)
         if not drawn:
@@ -237,10 +237,11 @@ class DuelState(FlowState):
     def determinize(self, seat: int, rng: Rng) -> DuelState:
         other = 1 - seat
         clone = super().determinize(seat, rng)
-        unseen = clone.hands[other] + clone.decks[other]
+        unseen = sorted(clone.hands[other] + clone.decks[other])  # (in an order the seat knows)
         rng.shuffle(unseen)
         n = len(clone.hands[other])
         clone.hands[other], clone.decks[other] = unseen[:n], unseen[n:]
+        clone.decks[seat].sort()  # its own deck's cards are known, their order is not
         rng.shuffle(clone.decks[seat])
         return clone
 

@@ -210,10 +210,13 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         c._legal = None
         c.rng = rng.fork()
         for o in range(self.n):
+            # every pile is put in an order the seat knows before it is shuffled, so that the
+            # sample depends on the seat's view and ``rng`` only (tests/honesty)
             if o == seat:
+                c.deck[o].sort()
                 rng.shuffle(c.deck[o])
                 continue
-            pool = c.hand[o] + c.deck[o] + c.reserve[o]
+            pool = sorted(c.hand[o] + c.deck[o] + c.reserve[o])
             rng.shuffle(pool)
             k = len(c.reserve[o])
             if k:
@@ -229,9 +232,10 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
             h = len(c.hand[o])
             c.hand[o], c.deck[o] = pool[:h], pool[h:]
         for d in SUPPLY_DECKS:
+            c.supply[d]["deck"].sort()
             rng.shuffle(c.supply[d]["deck"])
         if len(c.arena_deck) > 2:
-            rest = c.arena_deck[:-1]
+            rest = sorted(c.arena_deck[:-1])
             rng.shuffle(rest)
             c.arena_deck = rest + c.arena_deck[-1:]
         return c

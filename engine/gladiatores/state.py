@@ -207,13 +207,14 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
                         if _TYPE.get(card) == deck:  # (a common card: a gladiator's set card is never resampled)
                             slots.append((other, i))
                             pool.append(card)
+            pool.sort()  # (an order the seat knows: the sample depends on its view and ``rng`` only)
             rng.shuffle(pool)
             for other, i in slots:
                 clone.hand[other][i] = pool.pop()
         for other in range(clone.num_seats):
             chosen = clone.tactics_chosen[other]
             if other != seat and chosen is not None and not clone.tactics_shown[other]:
-                options = clone.tactics[other] + [chosen]
+                options = sorted(clone.tactics[other] + [chosen])
                 pick = options[rng.below(len(options))]
                 clone.tactics[other] = sorted(options[:options.index(pick)] + options[options.index(pick) + 1:])
                 clone.tactics_chosen[other] = pick
@@ -222,9 +223,9 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
             bet.outcome = rng.choice(names)
             owner = clone.glad.index(bet.outcome)
             bet.odds = (content().gladiators[bet.outcome].odds[clone.turn_order[owner] - 1], 1)
-        rng.shuffle(clone.event_deck)
-        rng.shuffle(clone.glad_pile)
-        rng.shuffle(clone.sponsor_deck)
+        for pile in (clone.event_deck, clone.glad_pile, clone.sponsor_deck):
+            pile.sort()
+            rng.shuffle(pile)
         if clone.sealed is not None:
             if clone.sealed.kind == "bet":
                 for other in list(clone.sealed.answers):

@@ -23,13 +23,17 @@ from ..parts.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger
 from ..parts.sealed import SealedRound
 from .actions import ACTIONS
 from .arena import ArenaMixin
-from .combate import CombateMixin
+from .combate import AttackStep, CombateMixin, InitiativeStep, MoveStep, WoundStep
 from .common import ACCEPT, DECLINE, FAVOUR_PROMISE, HAND_SIZE, START_INFLUENCE, SpartacusFrame, ev, plural
 from .content import content
 from .intriga import IntrigaMixin
 from .mantenimiento import MantenimientoMixin
 from .mercado import MercadoMixin
 from .victoria import VictoriaMixin
+
+#: the steps of a combat: the bets of the sealed round before it lie in the book, each house's own
+#: secret, until the combat ends and settles them
+BETS_OPEN = tuple(step.t for step in (InitiativeStep, MoveStep, AttackStep, WoundStep))
 
 
 class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin, CombateMixin, VictoriaMixin,
@@ -268,21 +272,23 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         if clone.gold_hidden:  # hidden gold is what the table knows, never the real figure
             for s in others:
                 clone.gold[s] = clone.gold_known[s]
-        pool = list(clone.intrigue_deck) + [c for s in others for c in clone.hands[s]]
+        # each pool in an order the seat knows before the shuffle: the sample depends on the seat's
+        # view and ``rng`` only (tests/honesty)
+        pool = sorted(list(clone.intrigue_deck) + [c for s in others for c in clone.hands[s]])
         rng.shuffle(pool)
         for s in others:
             k = len(clone.hands[s])
             clone.hands[s], pool = pool[:k], pool[k:]
         clone.intrigue_deck = pool
         lots = list(clone.ctx.get("lots", ()))
-        market = clone.market_deck + lots
+        market = sorted(clone.market_deck + lots)
         rng.shuffle(market)
         if lots:
             clone.ctx["lots"], market = market[:len(lots)], market[len(lots):]
         clone.market_deck = market
         if clone.sealed is not None:
             clone.sealed.resample(seat, rng, clone.sealed_options)
-        if clone.book.bets:
+        if clone.step in BETS_OPEN:  # (asked of the step, not of the book: an empty one tells nobody bet)
             clone.book.bets = [b for b in clone.book.bets if b.bettor == seat]
             for other in others:
                 for outcome, stake in rng.choice(clone.bet_options(other)):

@@ -13,6 +13,13 @@ in player words, and another seat's standing options look the same in a
 determinization (they cannot show what is hidden); the random games take them
 now and then between decisions. At the end: no decision pending, a complete
 result, and a replay of the action list reaches the same digest.
+
+Honesty, for every registered game and every bot level, lives in ``tests/honesty``: the
+permutation test (two true states that differ only in another seat's secret give the same
+determinizations and the same choice from every level with the same generator;
+``test_permutation.py``) and the chance test (``determinize`` recovers no secret more often than
+chance; ``test_determinize_chance.py``). A game registered without a secret permuter there fails
+``test_every_game_has_an_honesty_permuter`` here.
 """
 from __future__ import annotations
 
@@ -213,3 +220,10 @@ def test_random_game_keeps_the_contract(name, config, seed):
     assert len(result.scores) == state.num_seats
     replayed, _ = replay(record)
     assert replayed.digest() == state.digest(), "replaying the actions reached another state"
+
+
+@pytest.mark.parametrize("name", registry.available())
+def test_every_game_has_an_honesty_permuter(name):
+    from tests.honesty.permuters import MOVES, SECRETS
+    assert name in MOVES and name in SECRETS, \
+        f"'{name}' has no secret permuter in tests/honesty/games: the permutation test cannot prove its bots honest"
