@@ -71,6 +71,10 @@ class TableGuard:
             return False  # Ctrl+Z, every table whatever its own keys (``takeback.py``)
         if self.takeback_event(event):
             return False
+        if t == pygame.KEYDOWN and self.hint_key_pressed(event):
+            return False  # H, every table whatever its own keys (``hint.py``)
+        if self.hint_event(event):
+            return False
         if t not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             return True
         if self.replaying:
