@@ -96,6 +96,8 @@ class TableHint:
         #: (request id, the position's key) while the worker thinks
         self.hint_asked: tuple[int, tuple] | None = None
         self.hint_shown: ShownHint | None = None
+        #: what the last frame ringed for the hint (screen rects; Arena Rex adds the path's points)
+        self.hint_marked: list = []
         self._hint_time = 0.0
         if self.hint_rect is not None and not self.replaying:
             self.hint_button = self.hint_buttons.add(Button(self.hint_rect, _("Hint"), self.press_hint, role="small"))
@@ -198,6 +200,7 @@ class TableHint:
             return
         self.update_hint()
         shown = self.hint_shown
+        self.hint_marked = []
         if shown is not None and self.menu is None and self.zoom is None:
             self.draw_hint_marks(surface, shown.hint.action)
             self.draw_hint_note(surface, shown.text)
@@ -220,6 +223,7 @@ class TableHint:
         rects += [layout.rect(r) for r in self.hint_button_rects(action)]
         width = max(3, layout.length(4))
         pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
+        self.hint_marked += [pygame.Rect(r) for r in rects]
         for rect in rects:
             grow = layout.length(4) + round(3 * pulse)
             pygame.draw.rect(surface, HINT_COLOUR, pygame.Rect(rect).inflate(2 * grow, 2 * grow), width,

@@ -53,6 +53,7 @@ class HintMarks:
                 if at is not None:
                     r = self.camera.length(self.radius_of(mid)) + 8 + pulse
                     pygame.draw.circle(surface, HINT_COLOUR, self.camera.to_screen(at), r, width)
+                    self.hint_marked.append(("model", mid))
             path = action.get("path")
             if path:
                 mover = action.get("model") or self.top_frame(obs).get("model")
@@ -63,6 +64,7 @@ class HintMarks:
                     pygame.draw.lines(surface, (20, 18, 22), False, screen, width + 4)
                     pygame.draw.lines(surface, HINT_COLOUR, False, screen, width)
                     _arrowhead(surface, screen[-2], screen[-1])
+                    self.hint_marked.append(("path", screen))
                 radius = self.radius_of(mover) if isinstance(mover, str) and mover in models else 0.5
                 pygame.draw.circle(surface, HINT_COLOUR, self.camera.to_screen(points[-1]),
                                    self.camera.length(radius) + pulse, width)
