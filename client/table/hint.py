@@ -172,6 +172,14 @@ class TableHint:
         self.session.autosave()  # the count is in the save's meta: a resumed game keeps it
 
     def describe_for_hint(self, action: Action) -> str:
+        """The move as the table says it: the label of the button that gives it and it alone, else
+        the game's words for it (``words().verb``)."""
+        made = self.action_buttons.get(action.key())
+        if made is not None and made.text:
+            return made.text
+        for actions, button in getattr(self, "choice_buttons", ()) or ():
+            if list(actions) == [action] and button.text:
+                return button.text
         if self.words_class is not None:
             try:
                 return self.words().verb(action)
@@ -248,7 +256,7 @@ class TableHint:
     def draw_hint_note(self, surface: pygame.Surface, text: str) -> None:
         layout, theme = self.app.layout, self.app.theme
         x, y, w = self.hint_note_at
-        lines = theme.wrap(text, "small", layout.length(w - 24), layout)[:4]
+        lines = theme.wrap(text, "small", layout.length(w - 24), layout)[:8]
         images = [theme.text(line, "small", (20, 18, 22), layout) for line in lines]
         pad = layout.length(8)
         height = sum(i.get_height() for i in images) + 2 * pad
