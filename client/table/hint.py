@@ -206,7 +206,7 @@ class TableHint:
     def draw_hint(self, surface: pygame.Surface) -> None:
         if self.replaying:
             return
-        self.update_hint()
+        self.update_hint()  # (also in ``update``: a game whose story holds its update still shows the answer)
         shown = self.hint_shown
         self.hint_marked = []
         if shown is not None and self.menu is None and self.zoom is None:

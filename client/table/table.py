@@ -153,7 +153,7 @@ class GameTable(TableFlow, TableGuard, TableInput, TablePicker, TableLog, TableR
         """Nothing moves by itself: no animation (``anims``, a game's ``story``), no bot deciding,
         no message waiting to fade, no replay playing, no results on the way (the App's loop
         rests then). A game whose table moves by other means says so in ``animating``."""
-        if self.anims or self.message is not None or self.animating():
+        if self.anims or self.message is not None or self.animating() or self.hint_thinking:
             return False
         if self.replaying:
             return not getattr(self, "replay_playing", False)
