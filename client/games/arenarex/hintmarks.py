@@ -33,7 +33,7 @@ class HintMarks:
             start = self.pos_of(mover) if isinstance(mover, str) and mover in self.observation()["models"] else None
             if start is not None:
                 points = [start] + [tuple(p) for p in path]
-                inches = sum(math.dist(a, b) for a, b in zip(points, points[1:]))
+                inches = sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
                 return _('Move {model} {inches}" to the {way}').format(
                     model=self.words().name(mover), inches=f"{inches:.1f}", way=self.words().compass(mover, path[-1]))
         return super().describe_for_hint(action)
