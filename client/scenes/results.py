@@ -103,4 +103,19 @@ class ResultsScene(WidgetScene):
                                    "options replay this game", decisions) % {"seed": s.record.seed, "n": number(decisions)},
                           "small", p.text_muted, layout)
         surface.blit(seed, seed.get_rect(center=layout.point((640, 560))))
+        hints = hints_line(s)
+        if hints:
+            image = theme.text(hints, "small", p.text_muted, layout, max_width=layout.length(1000))
+            surface.blit(image, image.get_rect(center=layout.point((640, 582))))
         self.widgets.draw(surface, layout, theme)
+
+
+def hints_line(session) -> str:
+    """How many hints each person asked for ("Hints: Livia 2 · Marcus none"); empty with no person."""
+    counts = getattr(session, "hints", {})
+    parts = []
+    for seat in session.humans:
+        n = counts.get(seat, 0)
+        parts.append(ngettext("%(name)s asked for %(n)s hint", "%(name)s asked for %(n)s hints", n)
+                     % {"name": session.seat_name(seat), "n": number(n)})
+    return "  ·  ".join(parts)

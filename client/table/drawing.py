@@ -47,6 +47,7 @@ class TableDrawing:
         self.begin_frame()
         self.draw_table(surface)
         self.draw_takeback(surface)
+        self.draw_hint(surface)
         self.note_drawn()
         self.frame_times.append(time.perf_counter() - start)
         if len(self.frame_times) > 600:

@@ -71,6 +71,10 @@ class TableGuard:
             return False  # Ctrl+Z, every table whatever its own keys (``takeback.py``)
         if self.takeback_event(event) and t != pygame.MOUSEMOTION:
             return False  # the Take back button's click (its hover: the table sees the motion too)
+        if t == pygame.KEYDOWN and self.hint_key_pressed(event):
+            return False  # H, every table whatever its own keys (``hint.py``)
+        if self.hint_event(event) and t != pygame.MOUSEMOTION:
+            return False  # the Hint button's click (its hover: the table sees the motion too)
         if t not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             return True
         if self.replaying:

@@ -88,6 +88,8 @@ class GameSession:
         self._seq: int | None = None  # the number of the next autosave, found on the first one
         #: how many events the log held after each number of actions taken here (a take-back cuts it)
         self._events_after: dict[int, int] = {len(record.actions): len(self.events)}
+        #: hints asked per human seat (``hint.py``), kept in the save's meta: a resumed game keeps them
+        self.hints: dict[int, int] = hints_from_meta(record.meta, len(self.seats))
 
     # -- making sessions --------------------------------------------------------------
     @classmethod
@@ -189,6 +191,17 @@ class GameSession:
         except OSError as exc:
             self.record_problem = _("This game could not be added to your record ({why}).").format(
                 why=exc.strerror or exc)
+
+    def note_hint(self, seat: int) -> None:
+        """One more hint shown to ``seat``: counted, and written with the position's next autosave."""
+        self.hints[seat] = self.hints.get(seat, 0) + 1
+        if isinstance(self.record.meta, dict):
+            self.record.meta["hints"] = {str(s): n for s, n in sorted(self.hints.items())}
+
+    @property
+    def hints_used(self) -> int:
+        """Hints shown in this game, every seat's (the record's entry keeps it)."""
+        return sum(self.hints.values())
 
     def take_back(self, seat: int) -> int:
         """Return the game to where ``seat`` decided last (``State.takeback_point``; IllegalAction
@@ -361,6 +374,20 @@ class GameSession:
 
     def observation(self):
         return self.state.observation(self.viewer)
+
+
+def hints_from_meta(meta, count: int) -> dict[int, int]:
+    """The hints per seat a save's ``meta.hints`` holds (``{"0": 2}``); what is not a seat's count
+    of hints is left out (a hand-edited save cannot make the results say nonsense)."""
+    raw = meta.get("hints") if isinstance(meta, dict) else None
+    if not isinstance(raw, dict):
+        return {}
+    out = {}
+    for key, value in raw.items():
+        if isinstance(key, str) and key.isdigit() and int(key) < count and isinstance(value, int) \
+                and not isinstance(value, bool) and value >= 0:
+            out[int(key)] = value
+    return out
 
 
 def seats_from_meta(record: GameRecord, count: int) -> tuple[list[Seat], str | None]:

@@ -57,6 +57,7 @@ from .controllers import make_controllers
 from .drawing import Anim, TableDrawing
 from .flow import TableFlow
 from .guard import TableGuard
+from .hint import TableHint
 from .input import TableInput
 from .log import TableLog
 from .picker import NO_KEYS, ActionPicker, PickKeys, Step
@@ -68,8 +69,8 @@ MESSAGE_SECONDS = 5.0
 __all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
 
 
-class GameTable(TableFlow, TableGuard, TableInput, TablePicker, TableLog, TableReplay, TableTakeback, TableDrawing,
-                Scene):
+class GameTable(TableFlow, TableGuard, TableInput, TablePicker, TableLog, TableReplay, TableTakeback, TableHint,
+                TableDrawing, Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None
     #: which action parameters the picker asks about (the game's own names)
@@ -93,6 +94,8 @@ class GameTable(TableFlow, TableGuard, TableInput, TablePicker, TableLog, TableR
             self.controllers, self.worker = [None] * len(session.seats), None
         else:
             self.controllers, self.worker = make_controllers([s.controller for s in session.seats], worker_factory)
+        #: makes the bot worker (a table with no bot seat starts one for its first hint)
+        self.worker_factory = worker_factory
         self.sfx = Sfx(app.audio)
         self.time = 0.0
         self.anims: list[Anim] = []
@@ -125,6 +128,7 @@ class GameTable(TableFlow, TableGuard, TableInput, TablePicker, TableLog, TableR
         self.action_buttons: dict[str, Button] = {}
         self.init_guard()
         self.init_takeback()
+        self.init_hint()
 
     # -- services ------------------------------------------------------------------------
     @property
@@ -149,7 +153,7 @@ class GameTable(TableFlow, TableGuard, TableInput, TablePicker, TableLog, TableR
         """Nothing moves by itself: no animation (``anims``, a game's ``story``), no bot deciding,
         no message waiting to fade, no replay playing, no results on the way (the App's loop
         rests then). A game whose table moves by other means says so in ``animating``."""
-        if self.anims or self.message is not None or self.animating():
+        if self.anims or self.message is not None or self.animating() or self.hint_thinking:
             return False
         if self.replaying:
             return not getattr(self, "replay_playing", False)

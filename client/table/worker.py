@@ -38,6 +38,7 @@ import time
 from typing import Any, NamedTuple
 
 from engine.ai import RandomBot, make_bot, seat_view
+from engine.ai.hint import suggest
 from engine.core import Action, registry
 from engine.core.saves import entry_from_json, take
 from engine.play.match import bot_rng
@@ -49,6 +50,9 @@ PARENT_CHECK = 0.25
 BOT_CAP = 4.0
 #: extra allowance for the first decision while the worker process starts up
 STARTUP_GRACE = 6.0
+#: the ``level`` of a ``Decide`` that asks a hint for a human seat (``engine.ai.hint``): answered
+#: with the hint's JSON, never played
+HINT = "hint"
 
 
 class Start(NamedTuple):
@@ -113,6 +117,8 @@ def choose(state, seat: int, level: str) -> dict:
     decision = state.to_decide()
     if decision is None or decision.seat != seat:
         raise ValueError(f"seat {seat} does not decide in this position")
+    if level == HINT:  # the 'hard' search from the seat's own view, to show the human: not an action
+        return suggest(state, seat, bot_rng(state.seed, state.decisions_made, seat), realtime=True).to_json()
     bot = bot_for(state.ruleset_name, level)
     action = bot.choose(seat_view(state), bot_rng(state.seed, state.decisions_made, seat))
     return action.to_json()

@@ -49,6 +49,7 @@ from .asking import AskingMixin
 from .buttons import ButtonsMixin
 from .camera import Camera
 from .controls import ControlsMixin
+from .hintmarks import HintMarks
 from .map_view import MapView, Shape
 from .overlays import SPOT_KINDS, OverlaysMixin
 from .ruler import Ruler
@@ -67,9 +68,11 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTable):
+class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, HintMarks, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (600, 4, 140, 32)
+    #: the shared table's "Hint" button (client/table/hint.py)
+    hint_rect = (806, 46, 108, 30)
     words_class = ArenaWords
     primary_kinds = ("end", "pass", "end_clear_turn")
 

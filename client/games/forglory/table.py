@@ -35,6 +35,8 @@ class ForGloryTable(ForGloryControl, TableDrawing, ArenaDrawing, HandDrawing, Fo
 
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (1144, 156, 120, 24)
+    hint_rect = (1144, 184, 120, 24)  # the shared table's "Hint" (client/table/hint.py)
+    hint_note_at = (1140, 412, 256)   # its note, over the log
     words_class = Words
     pick_keys = PICK_KEYS
     primary_kinds = ("end_turn", "pass", "decline")

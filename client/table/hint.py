@@ -1,0 +1,274 @@
+"""The table's hint: a "Hint" button and the H key, for the human seat that must decide.
+
+What to suggest is the engine's ``engine.ai.hint.suggest``: the 'hard' search asked from the
+deciding seat's own view only. Here is the window's part:
+
+- asked in the bot worker (``worker.py``: a ``Decide`` request of level ``HINT``), off the UI
+  thread, on the worker's own copy of the game, exactly as a bot decision is; the button says
+  "Thinking…" meanwhile. A table with no bot seat starts its worker on the first hint;
+- the answer is shown, never played: the things it is about are ringed on the table (the
+  card, the target; a game's table draws its own marks, Arena Rex the move's path:
+  ``draw_hint_marks``), and its reason is drawn in a note in player words, the move said in
+  the game's own words (``words().verb``). It goes when the position changes or on a click;
+- offered only to the human whose decision it is and who holds the screen (``my_turn``),
+  never in a replay, while the screen is being handed over, or once the game is over;
+- hints are counted per human seat (``GameSession.note_hint``: kept in the save's meta, so a
+  resumed game keeps its count), shown in the results and written into the record's entry.
+  Asking again on a position already hinted shows the same hint and counts nothing.
+
+A mixin of ``GameTable``; a game's table places the button with ``hint_rect`` (design
+pixels; None: the H key only) and the note with ``hint_note_at`` (design x, y, width).
+"""
+from __future__ import annotations
+
+import math
+from typing import ClassVar, NamedTuple
+
+import pygame
+
+from engine.ai.hint import Hint, Reason
+from engine.core import Action
+from engine.i18n import _, ngettext
+
+from ..focus import WidgetGroup
+from ..widgets import Button
+from .worker import HINT, BotWorker
+
+#: the ring drawn round what a hint is about
+HINT_COLOUR = (240, 200, 60)
+
+
+class ShownHint(NamedTuple):
+    """A hint on the table: the position it answers (``hint_key``), the hint and its words."""
+
+    key: tuple
+    hint: Hint
+    text: str
+
+
+def hint_words(hint: Hint, describe) -> str:
+    """The hint's reason in player words; ``describe(action)`` says a move in the game's words."""
+    move = describe(hint.action)
+    if hint.reason == Reason.ONLY:
+        return _("Hint: {move}. It is the only thing you can do now.").format(move=move)
+    chosen, other = hint.chosen, hint.runner_up
+    if hint.reason == Reason.SETTLED or chosen is None:
+        return _("Hint: {move}. The game's rule of thumb settles this one: no need to play out the future."
+                 ).format(move=move)
+    share = round(100 * chosen.mean_reward)
+    if other is None:
+        return ngettext("Hint: {move}. I played it out in {n} future: {share} in 100 for you.",
+                        "Hint: {move}. I played it out in {n} futures: {share} in 100 for you.",
+                        hint.playouts).format(move=move, n=hint.playouts, share=share)
+    other_share = round(100 * other.mean_reward)
+    if other_share >= share:  # equal to the percent: the search's order (the rule of thumb's on a tie) chose
+        return ngettext("Hint: {move}. Over {n} future I played out, a close call with {other}: about {share} "
+                        "in 100 for you either way.",
+                        "Hint: {move}. Over {n} futures I played out, a close call with {other}: about {share} "
+                        "in 100 for you either way.", hint.playouts).format(
+            move=move, n=hint.playouts, other=describe(other.action), share=share)
+    return ngettext("Hint: {move}. Of the moves I compared over {n} future I played out, it did best: {share} in "
+                    "100 for you; the next best, {other}: {other_share}.",
+                    "Hint: {move}. Of the moves I compared over {n} futures I played out, it did best: {share} in "
+                    "100 for you; the next best, {other}: {other_share}.", hint.playouts).format(
+        move=move, n=hint.playouts, share=share, other=describe(other.action), other_share=other_share)
+
+
+def subjects_of(action: Action) -> list:
+    """The values of ``action`` that may name a thing on the table (a card, a model, a spot)."""
+    out = []
+    for _key, value in action.params:
+        for item in value if isinstance(value, (list, tuple)) else (value,):
+            if isinstance(item, (str, int)) and not isinstance(item, bool) and item not in out:
+                out.append(item)
+    return out
+
+
+class TableHint:
+    #: where the table draws its "Hint" button (design pixels; None: no button, the H key only)
+    hint_rect: ClassVar[tuple[int, int, int, int] | None] = None
+    #: where the hint's note goes (design x of its centre, y of its top, width)
+    hint_note_at: ClassVar[tuple[int, int, int]] = (640, 48, 640)
+
+    def init_hint(self) -> None:
+        self.hint_buttons = WidgetGroup(feedback=self.app.audio.tick)
+        self.hint_button = None
+        #: (request id, the position's key) while the worker thinks
+        self.hint_asked: tuple[int, tuple] | None = None
+        self.hint_shown: ShownHint | None = None
+        #: what the last frame ringed for the hint (screen rects; Arena Rex adds the path's points)
+        self.hint_marked: list = []
+        self._hint_time = 0.0
+        if self.hint_rect is not None and not self.replaying:
+            self.hint_button = self.hint_buttons.add(Button(self.hint_rect, _("Hint"), self.press_hint, role="small"))
+
+    def hint_key(self) -> tuple:
+        s = self.session
+        return (s.state.decisions_made, len(s.record.actions), len(s.record.takebacks))
+
+    def hint_why_not(self) -> str | None:
+        """Why no hint may be asked now (player words), or None when one may."""
+        if self.replaying:
+            return _("This is a replay.")
+        if self.session.over:
+            return _("The game is over.")
+        if self.handoff_pending is not None:
+            return _("The screen is being handed over.")
+        if not self.my_turn():
+            return _("A hint is given only when it is your turn to choose.")
+        return None
+
+    @property
+    def hint_thinking(self) -> bool:
+        return self.hint_asked is not None
+
+    def press_hint(self) -> None:
+        """The button or H: ask the worker, or show again the hint of this position."""
+        why = self.hint_why_not()
+        if why is not None:
+            self.say(why, bad=True)
+            return
+        key = self.hint_key()
+        if self.hint_shown is not None and self.hint_shown.key == key:
+            return  # already on the table
+        if self.hint_asked is not None and self.hint_asked[1] == key:
+            return  # still thinking
+        if self.worker is None:
+            factory = getattr(self, "worker_factory", None) or BotWorker
+            self.worker = factory()
+        seat = self.session.decision.seat
+        self.hint_asked = (self.worker.ask(self.session.record, seat, HINT), key)
+
+    def update_hint(self) -> None:
+        """Each frame: take the worker's answer; drop a hint whose position is gone."""
+        key = self.hint_key()
+        if self.hint_shown is not None and self.hint_shown.key != key:
+            self.hint_shown = None
+        if self.hint_asked is None or self.worker is None:
+            return
+        request, asked_on = self.hint_asked
+        if asked_on != key:
+            self.worker.forget(request)
+            self.hint_asked = None
+            return
+        answer = self.worker.answer(request)
+        if answer is None:
+            return
+        self.hint_asked = None
+        status, payload = answer
+        hint = None
+        if status == "ok":
+            try:
+                hint = Hint.from_json(payload)
+            except (ValueError, TypeError, KeyError):
+                hint = None
+        if hint is None:
+            self.say(_("No hint this time: the search did not answer."), bad=True)
+            return
+        seat = self.session.decision.seat
+        text = hint_words(hint, self.describe_for_hint)
+        self.hint_shown = ShownHint(key, hint, text)
+        self.session.note_hint(seat)
+        self.session.autosave()  # the count is in the save's meta: a resumed game keeps it
+
+    def describe_for_hint(self, action: Action) -> str:
+        """The move as the table says it: the label of the button that gives it and it alone, else
+        the game's words for it (``words().verb``)."""
+        made = self.action_buttons.get(action.key())
+        if made is not None and made.text:
+            return made.text
+        for actions, button in getattr(self, "choice_buttons", ()) or ():
+            if list(actions) == [action] and button.text:
+                return button.text
+        if self.words_class is not None:
+            try:
+                return self.words().verb(action)
+            except (KeyError, TypeError, ValueError, AttributeError):
+                pass
+        return _("this move")
+
+    # -- the window's side ---------------------------------------------------------------
+    def hint_key_pressed(self, event) -> bool:
+        """H, with no modifier (Ctrl+H and the like stay the game's)."""
+        if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT):
+            self.press_hint()
+            return True
+        return False
+
+    def hint_event(self, event) -> bool:
+        if self.hint_button is None or not self.hint_visible():
+            return False
+        return self.hint_buttons.handle_event(event, self.app.layout)
+
+    def hint_visible(self) -> bool:
+        return self.menu is None and self.zoom is None and not self.session.over and not self.replaying
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        if self.replaying:
+            return
+        self.update_hint()  # (also in ``update``: a game whose story holds its update still shows the answer)
+        shown = self.hint_shown
+        self.hint_marked = []
+        if shown is not None and self.menu is None and self.zoom is None:
+            self.draw_hint_marks(surface, shown.hint.action)
+            self.draw_hint_note(surface, shown.text)
+        button = self.hint_button
+        if button is None or not self.hint_visible():
+            return
+        why = self.hint_why_not()
+        button.enabled = why is None and not self.hint_thinking
+        button.text = _("Thinking…") if self.hint_thinking else _("Hint")
+        button.tooltip = why or _("What would a strong player choose here? (H)")
+        self.hint_buttons.update(max(0.0, self.time - self._hint_time))
+        self._hint_time = self.time
+        self.hint_buttons.draw(surface, self.app.layout, self.app.theme)
+
+    def draw_hint_marks(self, surface: pygame.Surface, action: Action) -> None:
+        """Ring what ``action`` is about: each thing it names that the table drew this frame, and the
+        button that gives it. A game's table may add marks of its own (Arena Rex: the move's path)."""
+        layout = self.app.layout
+        rects = [self.rects[v] for v in subjects_of(action) if v in self.rects]
+        rects += [layout.rect(r) for r in self.hint_button_rects(action)]
+        width = max(3, layout.length(4))
+        pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
+        self.hint_marked += [pygame.Rect(r) for r in rects]
+        for rect in rects:
+            grow = layout.length(4) + round(3 * pulse)
+            pygame.draw.rect(surface, HINT_COLOUR, pygame.Rect(rect).inflate(2 * grow, 2 * grow), width,
+                             border_radius=layout.length(8))
+
+    def hint_button_rects(self, action: Action) -> list:
+        """The design rects of the buttons that give ``action`` now: a button made for it
+        (``action_buttons``, a game's ``choice_buttons``), else Enter's main button for a kind of
+        ``primary_kinds``."""
+        out = []
+        made = self.action_buttons.get(action.key())
+        if made is not None:
+            out.append(made.rect)
+        for actions, button in getattr(self, "choice_buttons", ()) or ():
+            if action in actions and button.rect not in out:
+                out.append(button.rect)
+        primary = getattr(self, "primary_button", None)
+        if not out and action.kind in self.primary_kinds and primary is not None and primary.enabled:
+            out.append(primary.rect)
+        return out
+
+    def draw_hint_note(self, surface: pygame.Surface, text: str) -> None:
+        layout, theme = self.app.layout, self.app.theme
+        x, y, w = self.hint_note_at
+        lines = theme.wrap(text, "small", layout.length(w - 24), layout)[:8]
+        images = [theme.text(line, "small", (20, 18, 22), layout) for line in lines]
+        pad = layout.length(8)
+        height = sum(i.get_height() for i in images) + 2 * pad
+        box = pygame.Rect(0, 0, layout.length(w), height)
+        box.midtop = layout.point((x, y))
+        pygame.draw.rect(surface, HINT_COLOUR, box, border_radius=layout.length(8))
+        pygame.draw.rect(surface, (20, 18, 22), box, 2, border_radius=layout.length(8))
+        top = box.top + pad
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(box.centerx, top)))
+            top += image.get_height()
+        self.panels.append((box, self.dismiss_hint))  # takes its clicks (``guard.panel``; a game may rename ``panel``)
+
+    def dismiss_hint(self) -> None:
+        self.hint_shown = None
