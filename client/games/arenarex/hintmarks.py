@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from engine.i18n import game_words
+from engine.i18n import game_words, number
 
 from ...table.hint import HINT_COLOUR
 
@@ -35,7 +35,7 @@ class HintMarks:
                 points = [start] + [tuple(p) for p in path]
                 inches = sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
                 return _('Move {model} {inches}" to the {way}').format(
-                    model=self.words().name(mover), inches=f"{inches:.1f}", way=self.words().compass(mover, path[-1]))
+                    model=self.words().name(mover), inches=number(inches, 1), way=self.words().compass(mover, path[-1]))
         return super().describe_for_hint(action)
 
     def draw_hint_marks(self, surface: pygame.Surface, action) -> None:
