@@ -25,7 +25,7 @@ points point left right damage wound wounds health roll rolls bet bets press cli
 nothing something wait waiting ready end ends ended first last one two three four five six opponent
 opponents match view log notice tip tips shortcut shortcuts file folder autosave autosaved
 without against other less time times full standard scenario scenarios advanced basic event events
-house houses gladiator gladiators champion market supply favour favor loser bid bids auction trade
+house houses gladiator gladiators champion market supply favour loser bid bids auction trade
 offer offers accept decline reject name names table victory action actions cost costs guard guards
 defend defence defense strike block dodge dead alive hit miss phase phases steps shuffle money slave
 slaves scheme schemes intrigue host dealt deal deals advance random influence wager wagers bought buy

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.i18n import N_
+
 from ..core.errors import ConfigError
 from ..core.ruleset import Option, Ruleset
 from . import (
@@ -34,10 +36,10 @@ class ArenaRexRuleset(Ruleset):
     def options(self) -> tuple[Option, ...]:
         # the maps are read afresh: a map file that cannot be played is never offered
         return (
-            Option("scenario", SCENARIOS, "munus", "the scenario: deployment, restrictions and victory"),
-            Option("map", tuple(available_maps()), "colosseum", "the arena (maps/<name>.tmx)"),
-            Option("cohort", tuple(str(n) for n in range(3, 9)), "3", "combatants per cohort (each Stage counts)"),
-            Option("living_hazards", ("0", "1", "2"), "0", "beasts set loose in the arena as living hazards"),
+            Option("scenario", SCENARIOS, "munus", N_("the scenario: deployment, restrictions and victory")),
+            Option("map", tuple(available_maps()), "colosseum", N_("the arena (maps/<name>.tmx)")),
+            Option("cohort", tuple(str(n) for n in range(3, 9)), "3", N_("combatants per cohort (each Stage counts)")),
+            Option("living_hazards", ("0", "1", "2"), "0", N_("beasts set loose in the arena as living hazards")),
         )
 
     def make_config(self, seats: int, options: dict[str, str] | None = None) -> dict[str, Any]:

@@ -28,6 +28,8 @@ from __future__ import annotations
 import copy
 import dataclasses
 from collections.abc import Iterable
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar
 
 from .errors import IllegalAction
@@ -70,7 +72,7 @@ class Frame:
         raise NotImplementedError(self.t)
 
     def problem(self, s, a: Action) -> tuple[str, str] | None:
-        if a not in s.listed_for(self):
+        if not is_listed(a, s.listed_for(self)):
             d = self.decide(s)
             return d.rule, s.explain_illegal(a, d)
         return None
@@ -86,6 +88,13 @@ class Frame:
 
     def copy(self) -> Frame:
         return copy.deepcopy(self)
+
+
+def is_listed(action: Action, listed: list[Action]) -> bool:
+    """True when ``action`` equals one of ``listed`` (the legal list of a decision): the very
+    object found first (an action taken from the list, compared without a Python call per
+    entry), else compared by value (an equal action made elsewhere: the window, a save)."""
+    return any(map(is_, listed, repeat(action))) or action in listed
 
 
 def frame_from_json(game: str, data: dict[str, Any]) -> Frame:
@@ -130,13 +139,23 @@ class FlowState(State):
         whose bottom steps are told by a saved field (For Glory's phase) may say otherwise."""
         return self.stack[-1] if self.stack else None
 
+    def settled_top(self) -> Frame | None:
+        """``settle``, then the frame to run: None once the game is over (``advance`` asks it
+        before each frame; a game whose ``settle`` only reads a field may answer in one call)."""
+        return None if self.settle() else self.top()
+
+    def pending(self) -> Frame | None:
+        """The frame whose decision is pending: ``top``, None once the game is over (a game
+        may answer both at once, in one call, where ``to_decide`` and ``check`` ask it)."""
+        return None if self.game_over() else self.top()
+
     # -- the contract, over the stack --------------------------------------------------------
     def to_decide(self) -> Decision | None:
-        top = None if self.game_over() else self.top()
+        top = self.pending()
         return None if top is None else top.decide(self)
 
     def legal_actions(self) -> list[Action]:
-        top = None if self.game_over() else self.top()
+        top = self.pending()
         return [] if top is None else list(self.listed_for(top))
 
     def listed_for(self, top: Frame) -> list[Action]:
@@ -156,13 +175,13 @@ class FlowState(State):
 
     def iter_legal_actions(self) -> Iterable[Action]:
         """The legal actions one by one, computed as they are asked for (a lazy enumeration)."""
-        top = None if self.game_over() else self.top()
+        top = self.pending()
         return iter(()) if top is None else iter(top.candidates(self))
 
     def check(self, action: Action) -> None:
         """Answers to the pending Decision only (standing actions: ``check_standing``); the
         Decision is built only to name the rule of a refused action."""
-        top = None if self.game_over() else self.top()
+        top = self.pending()
         if top is None:
             self.refuse_game_over()
         malformed = self.game_type.problem(action)
@@ -175,7 +194,9 @@ class FlowState(State):
     def _apply(self, action: Action) -> list[Event]:
         self._ev = []
         self._legal = None
-        self._perform(self.top(), action)
+        returned = self.top().perform(self, action)  # as ``_perform``, one call fewer
+        if returned:
+            self._ev.extend(returned)
         self.advance()
         events, self._ev = self._ev, []
         return events
@@ -189,9 +210,9 @@ class FlowState(State):
         """Resolve every frame that needs no decision and stop at the first that does (or at
         the end of the game). A frame whose kind lets a lone answer resolve takes it unasked."""
         for _ in range(SETTLE_LIMIT):
-            if self.settle():
+            top = self.settled_top()
+            if top is None:
                 return
-            top = self.top()
             need = top.run(self)
             if need == ASK or (need and not top.lone_answer_resolves):
                 return

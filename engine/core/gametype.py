@@ -7,6 +7,7 @@ next (whether this answer is secret, who answers in this round, which parameter 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 
 from .params import Kind, problem_of
 
@@ -46,6 +47,8 @@ class GameType:
         if len(set(names)) != len(names):
             raise ValueError("each action kind is declared once")
         object.__setattr__(self, "_by_name", {k.name: k for k in self.actions})
+        # ``problem`` as one C-level call into ``problem_of`` (core asks it for every action)
+        object.__setattr__(self, "problem", partial(problem_of, self._by_name))
 
     @property
     def open_information(self) -> bool:
@@ -61,5 +64,7 @@ class GameType:
         return self._by_name
 
     def problem(self, action) -> str | None:
-        """Plain words for why ``action`` is malformed for this game (None: well formed)."""
+        """Plain words for why ``action`` is malformed for this game (None: well formed).
+        (Each GameType answers through its own ``partial`` of ``problem_of``, set in
+        ``__post_init__``; this method says what it is and serves a bare class lookup.)"""
         return problem_of(self._by_name, action)

@@ -19,6 +19,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import partial
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from engine.i18n import N_, _, any_words, language
@@ -37,6 +39,9 @@ POINT = "point"        # [x, y], finite numbers
 POINTS = "points"      # a list of points (a path)
 ANY = "any"            # a plain JSON value the game checks itself (a structured offer)
 TYPES = (INT, NUMBER, BOOL, TEXT, ID, INTS, IDS, POINT, POINTS, ANY)
+
+#: the key under which an Action that fits a Kind is marked with it (see ``Kind.problem``)
+_FITS_MARK = "_fits_kind"
 
 _WORDS = {INT: N_("a whole number"), NUMBER: N_("a number"), BOOL: N_("yes or no"), TEXT: N_("a word"),
           ID: N_("a name"), INTS: N_("a list of whole numbers"), IDS: N_("a list of names"),
@@ -68,11 +73,13 @@ def _is_id(v: Any) -> bool:
 
 
 def _is_ints(v: Any) -> bool:
-    return type(v) is tuple and all(_is_int(x) for x in v)
+    # every entry's type is int (bools are not), tested without a Python call per entry
+    return type(v) is tuple and all(map(is_, map(type, v), repeat(int)))
 
 
 def _is_ids(v: Any) -> bool:
-    return type(v) is tuple and all(type(x) is str and x != "" for x in v)
+    # every entry a str, none empty (tested without a Python call per entry)
+    return type(v) is tuple and all(map(is_, map(type, v), repeat(str))) and "" not in v
 
 
 def _is_points(v: Any) -> bool:
@@ -180,7 +187,16 @@ class Kind:
         return self.says or self.name.replace("_", " ")
 
     def problem(self, action: Action) -> str | None:
-        """Plain words for how ``action`` departs from this declaration (None: it fits)."""
+        """Plain words for how ``action`` departs from this declaration (None: it fits).
+
+        An action found to fit is marked so (``_FITS_MARK``, in the action's own dict, naming this
+        Kind): an Action is frozen and a value that fits is immutable (ints, strs, tuples of
+        them; ANY fits whatever it holds), so measuring the same object again would find the
+        same. This is no shortcut past the measure: only the very object measured is spared,
+        never an equal one (in Python ``1 == True``, so equality would let a wrong type in)."""
+        marks = action.__dict__
+        if marks.get(_FITS_MARK) is self:
+            return None
         # the common case first, in one pass: every parameter given is declared and fits, and
         # none required is missing (anything else: the full account below says what is wrong)
         # (names in strictly rising order, as Action.make gives them: none is given twice)
@@ -196,6 +212,7 @@ class Kind:
                 required += 1
         else:
             if required == self._required:
+                marks[_FITS_MARK] = self
                 return None
         given = dict(action.params)
         extra = sorted(k for k in given if k not in declared)
@@ -221,7 +238,9 @@ def problem_of(kinds: dict[str, Kind], action: Any) -> str | None:
         return _("That is not a move of this game.")
     kind = kinds.get(action.kind)
     if kind is None:
-        return _("'%(kind)s' is not a move of this game.") % {"kind": _short(action.kind)}
+        return _("That is not a move of this game.")  # its kind is a name of the code, never shown
+    if action.__dict__.get(_FITS_MARK) is kind:
+        return None  # this very action was measured against this kind and fits (see Kind.problem)
     return kind.problem(action)
 
 

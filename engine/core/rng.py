@@ -43,16 +43,17 @@ class Rng:
             return 0
         bits = n.bit_length()
         if bits <= 32:
-            # the common case, one 32-bit draw per try: the loop below with _next inlined
-            # (the same numbers; games call this for every die and shuffle step)
-            drop, inc = 32 - bits, self.inc
-            state = self.state
+            # the common case, one 32-bit draw per try: ``_next() >> (32 - bits)`` until below
+            # ``n``, inlined; the output's rotation is taken as a shift of the word doubled
+            # (``rotr(x, r) == ((x << 32 | x) >> r) & MASK32``), which with the drop to ``bits``
+            # bits is one shift and one mask: the same numbers in fewer big-number steps
+            inc, state = self.inc, self.state
+            drop, mask = 32 - bits, (1 << bits) - 1
             while True:
                 old = state
                 state = (old * _MULT + inc) & _MASK64
-                xorshifted = (((old >> 18) ^ old) >> 27) & _MASK32
-                rot = old >> 59
-                value = (((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & _MASK32) >> drop
+                x = (((old >> 18) ^ old) >> 27) & _MASK32
+                value = ((x << 32 | x) >> ((old >> 59) + drop)) & mask
                 if value < n:
                     self.state = state
                     return value
@@ -84,10 +85,27 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place: for i from the end down, swap with ``below(i + 1)``
+        (that draw inlined as in ``below``: the same numbers, without a call per card)."""
+        if len(items) >= 1 << 32:
+            for i in range(len(items) - 1, 0, -1):
+                j = self.below(i + 1)
+                items[i], items[j] = items[j], items[i]
+            return
+        inc, state = self.inc, self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            bits = n.bit_length()
+            drop, mask = 32 - bits, (1 << bits) - 1
+            while True:
+                old = state
+                state = (old * _MULT + inc) & _MASK64
+                x = (((old >> 18) ^ old) >> 27) & _MASK32
+                j = ((x << 32 | x) >> ((old >> 59) + drop)) & mask
+                if j < n:
+                    break
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def fork(self) -> Rng:
         """An independent generator seeded from this one (advances this one)."""

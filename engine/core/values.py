@@ -29,11 +29,15 @@ class _Params:
     params: tuple[tuple[str, Any], ...]
 
     def __getattr__(self, name: str) -> Any:
-        # Only called when normal lookup fails: expose params as attributes.
+        # Only called when normal lookup fails: expose params as attributes. The value found
+        # is kept in the instance's dict, so the next read of it is a plain attribute read
+        # (safe: the value is frozen, and the name is no attribute of the class, or normal
+        # lookup would have found it; equality, hashing and saving read the fields only).
         if name.startswith("__"):
             raise AttributeError(name)
         for key, value in object.__getattribute__(self, "params"):
             if key == name:
+                object.__getattribute__(self, "__dict__")[name] = value
                 return value
         raise AttributeError(f"{type(self).__name__} has no field '{name}'")
 
@@ -98,6 +102,13 @@ class Action(_Params):
         d = action.__dict__  # a frozen dataclass's __init__ sets its fields one by one; fill them at once
         d["kind"], d["params"], d["secret_params"], d["chooser"] = kind, params, (), None
         return action
+
+    def __getstate__(self) -> dict[str, Any]:
+        # the fields only (not the marks of params.Kind.problem or the parameters read as
+        # attributes, kept in the instance's dict): a pickled action is the value alone
+        d = self.__dict__
+        return {"kind": d["kind"], "params": d["params"], "secret_params": d["secret_params"],
+                "chooser": d["chooser"]}
 
     def to_json(self) -> dict[str, Any]:
         data = {k: thaw(v) for k, v in self.params}

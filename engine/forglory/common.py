@@ -61,7 +61,6 @@ MEMO_TURN = 200
 
 make_action = Action.canonical
 _new = object.__new__
-_type = type
 _list = list
 
 
@@ -70,12 +69,15 @@ def ev(type: str, rule: str = "", seen_by=None, secret=(), **params) -> Event:
     parameters sorted by name, lists as tuples, without the recursive freezing pass (the
     fields are filled at once, as ``Event.canonical`` does)."""
     items = sorted(params.items())
-    if _list in map(_type, params.values()):
-        items = [(k, tuple(v)) if v.__class__ is _list else (k, v) for k, v in items]
+    for value in params.values():
+        if value.__class__ is _list:
+            items = [(k, tuple(v)) if v.__class__ is _list else (k, v) for k, v in items]
+            break
     event = _new(Event)
     d = event.__dict__
     d["type"], d["params"], d["rule"], d["seen_by"], d["secret"], d["redacted"] = \
-        type, tuple(items), rule, None if seen_by is None else tuple(sorted(seen_by)), tuple(secret), False
+        type, tuple(items), rule, None if seen_by is None else tuple(sorted(seen_by)), \
+        secret if secret.__class__ is tuple else tuple(secret), False
     return event
 
 

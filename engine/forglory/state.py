@@ -23,7 +23,9 @@ Cards are named by instance ids ("c17"); ``names`` maps ids to card names in
 from __future__ import annotations
 
 from itertools import chain as _chain
+from itertools import repeat
 from operator import attrgetter
+from operator import is_ as _is
 from typing import Any
 
 from ..core import Action, Decision, Event, Result, Rng
@@ -102,10 +104,14 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
             cache = self._stat_cache = (key, holders)
         return cache[1]
 
-    def _bonus(self, op: str, owner: int) -> int:
+    def _bonus(self, op: str, owner: int | None, gid: str = "") -> int:
+        """The static bonus ``op`` of the Villas for a card of ``owner`` (None: the owner of
+        Gladiator ``gid``, looked up only when some Villa card has a static ability)."""
         holders = self._static_holders()
         if not holders:
             return 0
+        if owner is None:
+            owner = self.owner_of_gladiator(gid)
         total = 0
         for seat, cid in holders:
             card = self.cd[cid]
@@ -117,14 +123,13 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         return total
 
     def attack_of(self, gid: str) -> int:
-        return self.cd[gid].attack + self._bonus("attack_bonus", self.owner_of_gladiator(gid))
+        return self.cd[gid].attack + self._bonus("attack_bonus", None, gid)
 
     def health_of(self, gid: str) -> int:
-        return self.cd[gid].health + self._bonus("health_bonus", self.owner_of_gladiator(gid))
+        return self.cd[gid].health + self._bonus("health_bonus", None, gid)
 
     def agility_of(self, gid: str, owner: int | None = None) -> int:
-        owner = self.owner_of_gladiator(gid) if owner is None else owner
-        return self.cd[gid].agility + self._bonus("agility_bonus", owner)
+        return self.cd[gid].agility + self._bonus("agility_bonus", owner, gid)
 
     def influence(self, seat: int) -> int:
         """The seat's Influence (``influence.villa_summary`` of its Villa)."""
@@ -164,6 +169,16 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
             return stack[-1]
         return PHASES[self.phase]
 
+    def pending(self) -> Frame | None:
+        """``top``, None once the game is over (one call: the phase's frame is None then)."""
+        if self.phase == "over":
+            return None
+        stack = self.stack
+        return stack[-1] if stack else PHASES[self.phase]
+
+    #: ``settle`` only reads the phase, so settling and the frame to run are ``pending``
+    settled_top = pending
+
     def settle(self) -> bool:
         return self.phase == "over"
 
@@ -179,8 +194,8 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         of the right values: Income cards of equal value are interchangeable, and the legal
         list names only the lowest ids of each value."""
         legal = self.listed_for(top)
-        if (action.kind, action.params) in map(_KEY, legal):
-            return True
+        if any(map(_is, legal, repeat(action))) or (action.kind, action.params) in map(_KEY, legal):
+            return True  # the very object taken from the list (no tuple made per entry), or an equal one
         income = action.get("income")
         if not income:
             return False

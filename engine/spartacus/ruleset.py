@@ -1,6 +1,8 @@
 """The Spartacus ruleset: options, new games and bot hooks."""
 from __future__ import annotations
 
+from engine.i18n import N_
+
 from typing import Any
 
 from ..core import ConfigError, Option, Ruleset
@@ -16,7 +18,7 @@ class SpartacusRuleset(Ruleset):
     max_seats = 4
     options = (
         Option("variant", ("standard", "advanced"), "standard",
-               "standard: start with 4 influence; advanced: start with 1 (a longer game)"),
+               N_("standard: start with 4 influence; advanced: start with 1 (a longer game)")),
     )
     #: iterations per searched decision; tuned so 'hard' stays under a second (bench_spartacus)
 

@@ -39,6 +39,8 @@ from client.spanish_check import ENGLISH_WORDS, english_words
 
 __all__ = ["ENGLISH_WORDS", "Probe", "english_problem", "forget", "spanish_probe"]
 
+_WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ']+")
+
 #: placeholders of python-format and str.format messages
 _PLACEHOLDER = re.compile(r"%\([^)]*\)[-#0 +]*\d*(?:\.\d+)?[sdifrgeExXoc]|%[-#0 +]*\d*(?:\.\d+)?[sdifrgeExXoc]"
                           r"|\{[^{}]*\}")
@@ -117,7 +119,10 @@ class _EnglishMessages:
         for msgid, spanish in pairs:
             self.exact.setdefault(msgid, set()).update(spanish)
             literal = _PLACEHOLDER.sub(" ", msgid)
-            if literal != msgid and re.search(r"[A-Za-z]{3}", literal):
+            # a template whose every word the Spanish also uses ("{n} Favor" and "{n} de Favor")
+            # tells nothing when it matches: the Spanish, filled in, can match it too
+            same = set(_WORD.findall(literal)) <= {w for text in spanish for w in _WORD.findall(text)}
+            if literal != msgid and re.search(r"[A-Za-z]{3}", literal) and not same:
                 parts = _PLACEHOLDER.split(msgid)
                 pattern = re.compile("^" + "(.+?)".join(re.escape(p) for p in parts) + "$", re.S)
                 self.patterns.append((pattern, msgid, spanish))

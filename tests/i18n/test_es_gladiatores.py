@@ -29,10 +29,6 @@ def spanish():
     i18n.set_language(before)
 
 
-#: Spanish words the shared English stop-list (client/spanish_check.py) also holds: "favor" is the
-#: Spanish for the crowd's favour ("el favor del público"), not English left on screen
-SPANISH_TOO = ("favor", "Favor")
-
 
 def name_parts() -> tuple[str, ...]:
     """The content's names and the runs of their words a wrapped log line may split them into
@@ -56,7 +52,7 @@ def test_every_gladiatores_scene_in_spanish_shows_no_english_and_no_overflow(tmp
     import screenshots_gladiatores as shots
 
     monkeypatch.setenv("LUDUS_DATA_DIR", str(tmp_path / "data"))
-    names = shots.NAMES + tuple(entry.title for entry in registry.CATALOGUE) + name_parts() + SPANISH_TOO
+    names = shots.NAMES + tuple(entry.title for entry in registry.CATALOGUE) + name_parts()
     with spanish_probe(allow=names) as probe:
         written = shots.write_screenshots(tmp_path / "shots", "es")
     assert tmp_path / "shots" / "es-gladiatores-combat.png" in written

@@ -11,10 +11,14 @@ for the hooks read here.
 """
 from __future__ import annotations
 
+from engine.i18n import N_
+
 #: the scenarios' names as the book writes them (the engine's option values are snake_case)
 SCENARIO_LABEL = {"munus": "Munus", "primus_superiorum": "Primus Superiorum", "venatio": "Venatio",
                   "damnatio": "Damnatio", "vinculi": "Vinculi", "duellum": "Duellum", "geminae": "Geminae"}
-HAZARD_LABEL = {"0": "None", "1": "One beast", "2": "Two beasts"}
+HAZARD_LABEL = {"0": N_("None"), "1": N_("One beast"), "2": N_("Two beasts")}
+OPTION_NAMES = {"scenario": N_("Scenario"), "map": N_("Arena"), "cohort": N_("Cohort"),
+                "living_hazards": N_("Living hazards")}
 
 
 def map_label(name: str) -> str:

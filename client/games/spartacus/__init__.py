@@ -9,6 +9,7 @@ from engine.i18n import N_, language
 OPTION_LABELS = {
     "variant": {"standard": N_("Standard (start with 4 influence)"), "advanced": N_("Advanced (start with 1 influence)")},
 }
+OPTION_NAMES = {"variant": N_("Variant")}
 SEAT_COUNT_NOTES: dict[int, str] = {}
 SUBJECT_KEYS = ("card", "target")
 
