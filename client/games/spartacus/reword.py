@@ -174,8 +174,17 @@ def _patterns(lang: str) -> tuple[tuple[re.Pattern, str], ...]:
     out = []
     for msgid in names:
         out.append((re.compile(_regex(msgid, cards, houses), re.S), msgid))
-    out.sort(key=lambda p: -len(_FIELD.sub("", p[1])))
+    # most specific first: the longest fixed words, then the fewest free fields (so "for {card}"
+    # reads "for Sandals of Mercury" before a free "{what} of {whom}" splits the card's name)
+    out.sort(key=lambda p: (-len(_FIELD.sub("", p[1])), _free_fields(p[1])))
     return tuple(out)
+
+
+def _free_fields(msgid: str) -> int:
+    """How many of a template's fields match any text (not a number, house, card, dice or phrase)."""
+    return sum(1 for m in _FIELD.finditer(msgid)
+               if m.group(1) not in NUMBERS and m.group(1) not in HOUSES and m.group(1) not in CARDS
+               and m.group(1) not in DICE and m.group(1) not in PHRASES)
 
 
 def _regex(msgid: str, cards: str, houses: str) -> str:
