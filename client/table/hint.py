@@ -32,6 +32,7 @@ from engine.i18n import _, ngettext
 
 from ..focus import WidgetGroup
 from ..widgets import Button
+from .takeback import POINTER_EVENTS
 from .worker import HINT, BotWorker
 
 #: the ring drawn round what a hint is about
@@ -196,7 +197,8 @@ class TableHint:
         return False
 
     def hint_event(self, event) -> bool:
-        if self.hint_button is None or not self.hint_visible():
+        """The button's share of the pointer (keys stay the table's: H is ``hint_key_pressed``)."""
+        if self.hint_button is None or not self.hint_visible() or event.type not in POINTER_EVENTS:
             return False
         return self.hint_buttons.handle_event(event, self.app.layout)
 
