@@ -151,13 +151,13 @@ class RecordScene(WidgetScene):
                 for name, x in columns:
                     self._text(surface, name, "tiny", p.text_muted, (LEFT_X + x, y + 12), right=True)
             else:
-                for (name, x), value in zip(columns, (tally.played, tally.won, tally.lost, tally.drawn)):
+                for (_name, x), value in zip(columns, (tally.played, tally.won, tally.lost, tally.drawn), strict=True):
                     self._text(surface, str(value), role, p.text if value else p.text_muted, (LEFT_X + x, y),
                                right=True)
             y += 30 if tally is None else 24
 
     def _charts(self, surface) -> None:
-        layout, theme = self.app.layout, self.app.theme
+        theme = self.app.theme
         p = theme.palette
         games = list(registry.CATALOGUE)[:4]
         width = (1240 - 40 - 20 * (len(games) - 1)) // max(1, len(games))

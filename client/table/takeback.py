@@ -32,7 +32,6 @@ from ..settings import takeback_mode
 from ..widgets import Button
 from .consent import ConsentScene
 
-
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 

@@ -316,12 +316,12 @@ def _replay_takebacks(record: GameRecord, state: State, path) -> State:
         lines = record.lines()
     except ValueError as exc:
         raise SaveError(path, _("its take-backs do not fit its moves: %(why)s") % {"why": clip(str(exc))}) from None
-    for number, (back, line) in enumerate(zip(record.takebacks, lines), start=1):
+    for number, (back, line) in enumerate(zip(record.takebacks, lines, strict=False), start=1):
         line = [upgraded(entry, state.game_type) for entry in line]
         for index in range(state.decisions_made, len(line)):
             try:
                 take(state, line[index])
-            except (LudusError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            except (LudusError, ValueError, TypeError, KeyError, IndexError, AttributeError):
                 raise SaveError(path, _("take-back %(n)d: move %(move)d, which it undid, cannot be played")
                                 % {"n": number, "move": index + 1}) from None
         if back.seat >= state.num_seats or state.takeback_point(back.seat) != back.to:

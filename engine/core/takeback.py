@@ -147,7 +147,7 @@ def _two_at_most(state) -> int:
     if lazy is None:
         return min(2, len(state.legal_actions()))
     count = 0
-    for _ in lazy():
+    for _action in lazy():
         count += 1
         if count == 2:
             break

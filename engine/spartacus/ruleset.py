@@ -1,9 +1,9 @@
 """The Spartacus ruleset: options, new games and bot hooks."""
 from __future__ import annotations
 
-from engine.i18n import N_
-
 from typing import Any
+
+from engine.i18n import N_
 
 from ..core import ConfigError, Option, Ruleset
 from .content import content

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from engine.core import IllegalAction, Rng, SaveError, registry
-from engine.core.saves import GameRecord, Takeback, load_save, parse_save, replay, save_text, take, take_back
+from engine.core.saves import GameRecord, load_save, parse_save, replay, save_text, take, take_back
 
 
 def game_with_takebacks(name="arenarex", seed=2, wanted=2):
@@ -51,7 +51,7 @@ def test_a_save_with_take_backs_replays_to_its_digest(name, tmp_path):
     assert loaded.takebacks == record.takebacks
     # the line before each take-back ends with what it undid, and is the next line's start
     lines = loaded.lines()
-    for back, line in zip(loaded.takebacks, lines):
+    for back, line in zip(loaded.takebacks, lines, strict=False):
         assert tuple(line[back.to:]) == back.undone
     assert lines[-1][:loaded.takebacks[-1].to] == loaded.actions[:loaded.takebacks[-1].to]
 
