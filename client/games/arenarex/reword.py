@@ -13,57 +13,28 @@ import re
 from functools import lru_cache
 
 from engine.arenarex.content import roster
-from engine.i18n import SOURCE_LANGUAGE, catalog, game_words, language
 
-_, ngettext, pgettext = game_words("arenarex")
+from ...reword import FREE, TemplateReader
 
-_FIELD = re.compile(r"\{(\w+)\}")
 #: fields that hold a model's name, and fields that hold a number
 MODELS = frozenset(("model", "attacker", "defender", "target", "other"))
 NUMBERS = frozenset(("n", "amount", "cost", "inches", "favor", "left", "turn", "round", "distance"))
 
 
-def reword(text: str) -> str:
-    """``text`` (an engine sentence in English) in the player's language."""
-    if not text or language() == SOURCE_LANGUAGE:
-        return text
-    return _reword(text, language())
+@lru_cache(maxsize=1)
+def _models() -> str:
+    """Every model's name, as one expression (the longest first, so a name is read whole)."""
+    return "|".join(re.escape(n) for n in sorted({p.name for p in roster().values()}, key=len, reverse=True))
 
 
-@lru_cache(maxsize=4096)
-def _reword(text: str, lang: str) -> str:
-    exact = _(text)
-    if exact != text:
-        return exact
-    for pattern, msgid in _patterns(lang):
-        m = pattern.fullmatch(text)
-        if m is not None:
-            fields = {k: (v if k in MODELS or k in NUMBERS or not v else reword(v)) for k, v in m.groupdict().items()}
-            return _(msgid).format(**fields)
-    return text
+def _field_pattern(name: str) -> str:
+    return _models() if name in MODELS else r"[-\d.]+" if name in NUMBERS else FREE
 
 
-@lru_cache(maxsize=4)
-def _patterns(lang: str) -> tuple[tuple[re.Pattern, str], ...]:
-    names = set()
-    for domain in ("arenarex", "ludus"):
-        messages = getattr(catalog(domain, lang), "_catalog", {})
-        names.update(k for k in messages if isinstance(k, str) and _FIELD.search(k))
-    models = "|".join(re.escape(n) for n in sorted({p.name for p in roster().values()}, key=len, reverse=True))
-    out = []
-    for msgid in names:
-        parts, at, seen = [], 0, set()
-        for m in _FIELD.finditer(msgid):
-            parts.append(re.escape(msgid[at:m.start()]))
-            name = m.group(1)
-            if name in seen:
-                parts.append(f"(?P={name})")
-            else:
-                seen.add(name)
-                kind = models if name in MODELS else r"[-\d.]+" if name in NUMBERS else r".*?"
-                parts.append(f"(?P<{name}>{kind})")
-            at = m.end()
-        parts.append(re.escape(msgid[at:]))
-        out.append((re.compile("".join(parts), re.S), msgid))
-    out.sort(key=lambda p: -len(_FIELD.sub("", p[1])))
-    return tuple(out)
+def _word_field(name: str, value: str) -> str:
+    return value if name in MODELS or name in NUMBERS or not value else reword(value)
+
+
+_READER = TemplateReader("arenarex", _field_pattern, _word_field)
+#: ``text`` (an engine sentence in English) in the player's language
+reword = _READER.reword

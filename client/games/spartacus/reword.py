@@ -13,8 +13,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from engine.i18n import N_, SOURCE_LANGUAGE, catalog, game_words, language
+from engine.i18n import N_, SOURCE_LANGUAGE, game_words, language
 from engine.spartacus.content import content
+
+from ...reword import FREE, TemplateReader
 
 _, ngettext, pgettext = game_words("spartacus")
 
@@ -30,7 +32,6 @@ PHRASES = {"aim": r"(?: against (?:{houses}))?", "backed": r"(?: with the suppor
            "how": r"(?: \(equipment: .+?\))?", "broke": r"(?: \(.+?\))?"}
 #: counted things in the engine's English record ("2 wounds"), worded with the catalogue's plurals
 COUNTED = re.compile(r"^(\d+) (wound|wounds|intrigue card|intrigue cards)$")
-_FIELD = re.compile(r"\{(\w+)\}")
 #: what the shared negotiation words put in a list of terms (engine/parts/negotiation.py)
 TERMS_WORDS = (N_("nothing"), N_("their support"))
 
@@ -75,28 +76,28 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def reword(text: str) -> str:
-    """``text`` (an engine sentence in English) in the player's language."""
-    if not text or language() == SOURCE_LANGUAGE:
-        return text
-    return _reword(text, language())
-
-
-@lru_cache(maxsize=8192)
-def _reword(text: str, lang: str) -> str:
-    exact = _(text)
-    if exact != text:
-        return exact
+def _whole(text: str) -> str | None:
+    """A sentence that is a house's or a card's name by itself."""
     if text in _houses_by_name() or re.fullmatch(r"Seat \d+", text):
         return house_shown(text)
     if text in _cards_by_name():
         return card_shown(text)
-    for pattern, msgid in _patterns(lang):
-        m = pattern.fullmatch(text)
-        if m is not None:
-            fields = {k: _field(k, v) for k, v in m.groupdict().items()}
-            return _(msgid).format(**fields)
-    return text
+    return None
+
+
+@lru_cache(maxsize=1)
+def _names() -> tuple[str, str]:
+    """Every card's and every house's name as one expression each (the longest first)."""
+    cards = "|".join(re.escape(n) for n in sorted(_cards_by_name(), key=len, reverse=True))
+    houses = "|".join(re.escape(n) for n in sorted(_houses_by_name(), key=len, reverse=True)) + r"|Seat \d+"
+    return cards, houses
+
+
+def _field_pattern(name: str) -> str:
+    cards, houses = _names()
+    return (r"-?\d+" if name in NUMBERS else houses if name in HOUSES else cards if name in CARDS
+            else r"\[[\d, ]*\]|\d+" if name in DICE
+            else PHRASES[name].replace("{houses}", houses) if name in PHRASES else FREE)
 
 
 def _field(name: str, value: str) -> str:
@@ -162,45 +163,6 @@ def _texts() -> dict:
     return {e.text: e for e in c.market + c.intrigue + c.houses}
 
 
-@lru_cache(maxsize=4)
-def _patterns(lang: str) -> tuple[tuple[re.Pattern, str], ...]:
-    """Every template of the catalogues (a msgid with ``{fields}``), most specific first."""
-    names = set()
-    for domain in ("spartacus", "ludus"):
-        messages = getattr(catalog(domain, lang), "_catalog", {})
-        names.update(k for k in messages if isinstance(k, str) and _FIELD.search(k))
-    cards = "|".join(re.escape(n) for n in sorted(_cards_by_name(), key=len, reverse=True))
-    houses = "|".join(re.escape(n) for n in sorted(_houses_by_name(), key=len, reverse=True)) + r"|Seat \d+"
-    out = []
-    for msgid in names:
-        out.append((re.compile(_regex(msgid, cards, houses), re.S), msgid))
-    # most specific first: the longest fixed words, then the fewest free fields (so "for {card}"
-    # reads "for Sandals of Mercury" before a free "{what} of {whom}" splits the card's name)
-    out.sort(key=lambda p: (-len(_FIELD.sub("", p[1])), _free_fields(p[1])))
-    return tuple(out)
-
-
-def _free_fields(msgid: str) -> int:
-    """How many of a template's fields match any text (not a number, house, card, dice or phrase)."""
-    return sum(1 for m in _FIELD.finditer(msgid)
-               if m.group(1) not in NUMBERS and m.group(1) not in HOUSES and m.group(1) not in CARDS
-               and m.group(1) not in DICE and m.group(1) not in PHRASES)
-
-
-def _regex(msgid: str, cards: str, houses: str) -> str:
-    seen: set[str] = set()
-    parts, at = [], 0
-    for m in _FIELD.finditer(msgid):
-        parts.append(re.escape(msgid[at:m.start()]))
-        name = m.group(1)
-        if name in seen:
-            parts.append(f"(?P={name})")
-        else:
-            seen.add(name)
-            kind = (r"-?\d+" if name in NUMBERS else houses if name in HOUSES else cards if name in CARDS
-                    else r"\[[\d, ]*\]|\d+" if name in DICE
-                    else PHRASES[name].replace("{houses}", houses) if name in PHRASES else r".*?")
-            parts.append(f"(?P<{name}>{kind})")
-        at = m.end()
-    parts.append(re.escape(msgid[at:]))
-    return "".join(parts)
+_READER = TemplateReader("spartacus", _field_pattern, _field, _whole)
+#: ``text`` (an engine sentence in English) in the player's language
+reword = _READER.reword
