@@ -18,6 +18,15 @@ def english_after():
 
 
 @pytest.fixture
+def spanish():
+    """Spanish for this test (and the language as it was after)."""
+    before = i18n.language()
+    i18n.set_language("es")
+    yield
+    i18n.set_language(before)
+
+
+@pytest.fixture
 def make_app(user_folders):
     """Apps with settings in this test's config folder; closed after the test."""
     from client.app import App

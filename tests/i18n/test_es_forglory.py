@@ -21,14 +21,6 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
 
-@pytest.fixture
-def spanish():
-    before = i18n.language()
-    i18n.set_language("es")
-    yield
-    i18n.set_language(before)
-
-
 def test_every_for_glory_scene_in_spanish_shows_no_english_and_no_overflow(tmp_path, monkeypatch):
     """Setup, the Champion draft, Machinations with a tooltip, a payment, a 4-seat Battle, a bot thinking, a Reaction
     Window, buy back and play, the hot-seat public view, the end-of-turn question, a big hand,

@@ -21,14 +21,6 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
 
-@pytest.fixture
-def spanish():
-    before = i18n.language()
-    i18n.set_language("es")
-    yield
-    i18n.set_language(before)
-
-
 
 def name_parts() -> tuple[str, ...]:
     """The content's names and the runs of their words a wrapped log line may split them into

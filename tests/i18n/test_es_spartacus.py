@@ -7,21 +7,11 @@ import random
 import sys
 from pathlib import Path
 
-import pytest
-
 from engine import i18n
 from engine.core import Action, IllegalAction, registry
 from tests.i18n.probe import english_problem, spanish_probe
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def spanish():
-    before = i18n.language()
-    i18n.set_language("es")
-    yield
-    i18n.set_language(before)
 
 
 #: the table's scenes, as the screenshot tool opens them (the results scene is the shell's: see below)
