@@ -22,6 +22,7 @@ writes the same pictures in Spanish, named es-arenarex-<name>.png (``--only`` ke
 """
 from __future__ import annotations
 
+import json
 import math
 import os
 import random
@@ -143,6 +144,10 @@ def _write_screenshots(out_dir, prefix: str, only) -> list[Path]:
     written = []
     conf = Path(tempfile.mkdtemp(prefix="ludus-shots-"))
     os.environ["LUDUS_DATA_DIR"] = str(conf / "data")
+    # an App speaks the language its settings say (as after choosing it in Settings)
+    from engine import i18n
+
+    (conf / "settings.json").write_text(json.dumps({"language": i18n.language()}), encoding="utf-8")
 
     def shot(app, name):
         if only and name not in only:
