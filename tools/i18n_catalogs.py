@@ -51,7 +51,7 @@ def extract(domain: str) -> Path:
     keywords = [arg for k in KEYWORDS for arg in ("-k", k)]
     files = [str(p.relative_to(ROOT)) for p in source_files(domain)]
     pot = pot_path(domain)
-    pybabel("extract", "--no-default-keywords", *keywords, "--project", "Ludus", "--sort-by-file",
+    pybabel("extract", "--no-default-keywords", *keywords, "--project", "Ludus", "--sort-by-file", "--no-location",
             "--add-comments", "Translators:", "-o", str(pot), *files)
     return pot
 
