@@ -23,7 +23,19 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.core.limits import TEXT, Refusal, decode, load_json, read_bytes
+from engine.core.limits import (
+    COUNT,
+    DATE,
+    PLACE,
+    SEAT,
+    TEXT,
+    Refusal,
+    decode,
+    in_span,
+    load_json,
+    number_or,
+    read_bytes,
+)
 from engine.core.saves import write_atomic
 from engine.i18n import _
 
@@ -99,8 +111,9 @@ class GameEntry:
         game, date, seats = data.get("game"), data.get("date"), data.get("seats")
         if not isinstance(game, str) or not game:
             raise ValueError(_("an entry has no game"))
-        if isinstance(date, bool) or not isinstance(date, (int, float)):
+        if date is None:
             raise ValueError(_("an entry has no date"))
+        date = in_span(date, DATE, _("an entry's date"))
         if not isinstance(seats, list) or not seats:
             raise ValueError(_("an entry has no seats"))
         out = []
@@ -109,21 +122,19 @@ class GameEntry:
                     or not isinstance(seat.get("controller"), str):
                 raise ValueError(_("a seat of an entry has no name or player"))
             place = seat.get("place")
-            if place is not None and (type(place) is not int or place < 1):
-                raise ValueError(_("a seat of an entry has a place that is no whole number"))
+            if place is not None:
+                place = in_span(place, PLACE, _("the place of a seat of an entry"))
             out.append(SeatResult(seat["name"], seat["controller"], place))
         winner = data.get("winner")
-        if winner is not None and (type(winner) is not int or not 0 <= winner < len(out)):
+        if winner is not None and (number_or(winner, SEAT, None) is None or not 0 <= winner < len(out)):
             raise ValueError(_("an entry names a winner that is not one of its seats"))
+        winner = None if winner is None else int(winner)
         save = data.get("save")
         if save is not None and (not isinstance(save, str) or Path(save).is_absolute() or ".." in Path(save).parts):
             raise ValueError(_("an entry names its save oddly"))
         counts = {}
         for name in ("moves", "takebacks", "hints"):
-            value = data.get(name, 0)
-            if type(value) is not int or value < 0:
-                raise ValueError(_("an entry's '{name}' is no whole number").format(name=name))
-            counts[name] = value
+            counts[name] = in_span(data.get(name, 0), COUNT, _("an entry's '{name}'").format(name=name))
         game_id = data.get("game_id", "")
         return cls(game, float(date), tuple(out), winner, save, game_id=game_id if isinstance(game_id, str) else "",
                    **counts)
@@ -134,6 +145,8 @@ class LoadResult:
     entries: list[GameEntry] = field(default_factory=list)
     #: player words when the file was damaged (and where its copy went), else None
     problem: str | None = None
+    #: the file is a newer Ludus's record: read nothing from it, never write over it
+    newer: bool = False
 
 
 class RecordStore:
@@ -159,7 +172,14 @@ class RecordStore:
             return self._damaged(str(exc))
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             return self._damaged(_("it is not a Ludus record"))
-        if data.get("version") != VERSION:
+        version = data.get("version")
+        if type(version) is int and version > VERSION:
+            # a newer Ludus's record is not damaged: it is left as it is, and no game is written over it
+            return LoadResult(problem=_("Your record was made by a newer Ludus (record version {version}; this "
+                                        "Ludus reads version {ours}). It is left as it is, and games played "
+                                        "here are not added to it.").format(version=version, ours=VERSION),
+                              newer=True)
+        if version != VERSION:
             return self._damaged(_("it is a record of another version"))
         games = data.get("games")
         if not isinstance(games, list):

@@ -20,13 +20,16 @@ from engine.i18n import _
 
 from . import registry, takeback
 from .errors import IllegalAction, LudusError, SaveError
+from .limits import COUNT, SEAT, Refusal, clip, decode, load_json, number_or, read_bytes, shorten
 from .limits import SAVE as SAVE_LIMITS
-from .limits import Refusal, clip, decode, load_json, read_bytes, shorten
 from .state import State
 from .values import Action, Event
 
 SAVE_FORMAT = "ludus-save"
 SAVE_VERSION = 1
+#: the most take-backs one save holds (docs/contract.md, "Saves"): a game taken back more often
+#: than this is refused in one line; loading one this long takes seconds, not minutes
+MAX_TAKEBACKS = 10_000
 
 
 @dataclass(frozen=True)
@@ -243,13 +246,17 @@ def takebacks_from_json(raw: Any, path) -> list[Takeback]:
     """A save's take-backs (SaveError naming the one that is malformed)."""
     if not isinstance(raw, list):
         raise SaveError(path, _("the field 'takebacks' has the wrong type"))
+    if len(raw) > MAX_TAKEBACKS:
+        raise SaveError(path, _("it holds %(n)s take-backs; a save holds at most %(most)s") % {
+            "n": len(raw), "most": MAX_TAKEBACKS})
     out = []
     for index, entry in enumerate(raw):
         where = _("take-back %(n)d is malformed") % {"n": index + 1}
         if not isinstance(entry, dict) or set(entry) != {"to", "seat", "undone"}:
             raise SaveError(path, _("%(where)s: it is an object with 'to', 'seat' and 'undone'") % {"where": where})
         to, seat, undone = entry["to"], entry["seat"], entry["undone"]
-        if type(to) is not int or to < 0 or type(seat) is not int or seat < 0:
+        if type(to) is not int or type(seat) is not int or number_or(to, COUNT, None) is None \
+                or number_or(seat, SEAT, None) is None:
             raise SaveError(path, _("%(where)s: 'to' and 'seat' are whole numbers, 0 or more") % {"where": where})
         if not isinstance(undone, list) or not undone:
             raise SaveError(path, _("%(where)s: 'undone' lists the moves taken back") % {"where": where})
@@ -293,12 +300,15 @@ def take_back(record: GameRecord, state: State, seat: int) -> State:
     record keeps the take-back and loses the undone moves; returns the position rebuilt (the
     record's ``state`` is no longer current). IllegalAction, in player words, when ``seat`` has
     nothing it may take back (``State.takeback_reason``)."""
+    if len(record.takebacks) >= MAX_TAKEBACKS:
+        raise IllegalAction(TAKEBACK_RULE, _("This game has been taken back %(n)s times, the most one save holds: "
+                                             "this move stands.") % {"n": MAX_TAKEBACKS})
     to = state.takeback_point(seat)
     if to is None:
         raise IllegalAction(TAKEBACK_RULE, state.takeback_reason(seat))
     rebuilt = takeback.rewound(state, to)
     if rebuilt is None:
-        rebuilt, _ = replay(GameRecord(record.ruleset, record.config, record.seed, list(record.actions[:to])))
+        rebuilt = replay(GameRecord(record.ruleset, record.config, record.seed, list(record.actions[:to])))[0]
     record.takebacks.append(Takeback(to, seat, tuple(record.actions[to:])))
     del record.actions[to:]
     return rebuilt
