@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable
 import pygame
 
 from engine import i18n
-from engine.i18n import _
+from engine.i18n import _, ngettext
 
 from .audio import Audio
 from .backdrop import Backdrop
@@ -65,6 +65,7 @@ class App:
         self.notice: str | None = loaded.problem
         self._told_catalogues: set[str] = set()
         self.check_catalogues()
+        self.recover_record()
         self.theme = Theme()
         self.backdrop = Backdrop(self.theme)
         #: the title painting, for the title and setup screens
@@ -268,6 +269,22 @@ class App:
             self._open_window()
             self._sync_window()
         self.save_settings()
+
+    def recover_record(self) -> None:
+        """Add to the record the finished games a crash kept out of it (``record.recover_finished``);
+        a record that cannot be written becomes a notice, never a crash."""
+        from .table.record import recover_finished
+
+        try:
+            found = recover_finished()
+        except OSError as exc:
+            message = _("Your record could not be brought up to date: %(why)s.") % {"why": exc.strerror or exc}
+            self.notice = f"{self.notice} {message}" if self.notice else message
+            return
+        if found:
+            log_problem(ngettext("%(n)d finished game missing from the record was added from its autosave.",
+                                 "%(n)d finished games missing from the record were added from their autosaves.",
+                                 len(found)) % {"n": len(found)})
 
     def check_catalogues(self) -> None:
         """Load every catalogue of the language in use; a file that cannot be read (its words are
