@@ -32,6 +32,7 @@ from .audio import Audio
 from .backdrop import Backdrop
 from .layout import Layout
 from .scene import Scene
+from .scenes.loading import QUICK_LOAD
 from .settings import Settings, SettingsStore, chosen_language, log_problem
 from .theme import Theme
 from .widgets import tooltips_shown
@@ -63,6 +64,9 @@ class App:
         self.settings: Settings = loaded.settings
         #: One line of plain words for the player (e.g. a bad settings file); None if all is well.
         self.notice: str | None = loaded.problem
+        #: seconds a load is waited for before the loading scene shows (tests wait longer: a
+        #: busy machine must not turn a quick load into a scene they do not expect)
+        self.quick_load = QUICK_LOAD
         self._told_catalogues: set[str] = set()
         self.check_catalogues()
         self.recover_record()
@@ -187,21 +191,29 @@ class App:
             return
         self.open_save(path)
 
-    def open_save(self, path) -> bool:
+    def open_save(self, path) -> bool | None:
         """Load ``path`` and play it (Continue, the Load list); a bad file becomes a notice
-        naming the problem, and the file is left as it is."""
-        from engine.core import SaveError
+        naming the problem, and the file is left as it is. The replay runs on a thread: a save
+        not loaded within a moment gets the loading scene (a bar past a second, Stop), and the
+        window never freezes. True: the game is open; False: refused; None: still loading."""
+        from .scenes.loading import Loading, LoadingScene
+
+        loading = Loading(path).start()
+        if loading.wait(self.quick_load):
+            return self._loaded(loading)
+        self.push(LoadingScene(self, loading, self._loaded))
+        return None
+
+    def _loaded(self, loading) -> bool:
         from engine.core.limits import clip
 
-        from .table.session import GameSession
-
-        try:
-            session = GameSession.load(path)
-        except SaveError as exc:
+        if loading.error is not None:
+            exc = loading.error
             self.show_notice(_("This save cannot be loaded"),
                              _("%(path)s: %(why)s. The file was left as it is.")
                              % {"path": exc.path, "why": clip(exc.problem, 200)})
             return False
+        session = loading.session
         self.play(session)
         if session.seat_problem:
             self.show_notice(_("Seats reset"), session.seat_problem)

@@ -287,12 +287,12 @@ def damaged_entries() -> list[Damaged]:
     return sorted(found, key=lambda d: d.saved_at, reverse=True)
 
 
-def load(path: str | os.PathLike):
+def load(path: str | os.PathLike, progress=None):
     """``engine.core.saves.load_save`` (record, state, events), and a save that fails is
     remembered as damaged (``inspect``) while the file stays as it is, so Continue passes it
     over for the next save and Load lists it with its reason."""
     try:
-        return load_save(path, collect_events=True)
+        return load_save(path, collect_events=True, progress=progress)
     except SaveError as exc:
         _remember_damaged(Path(path), exc.problem)
         raise

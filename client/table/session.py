@@ -114,14 +114,14 @@ class GameSession:
         return cls.new(start["game"], start["config"], seats, start.get("seed"), **kwargs)
 
     @classmethod
-    def load(cls, path, **kwargs) -> GameSession:
+    def load(cls, path, progress=None, **kwargs) -> GameSession:
         """Load and verify a save (SaveError names the file and the problem; the file is not touched).
 
         Continuing a game's newest autosave carries on that game. Any other save (one the
         players made, an older position) goes on as a new line of play with its own
         autosaves; the game it came from keeps its own. Either way the position is autosaved
-        at once, so Continue resumes what was loaded."""
-        record, state, events = folder_policy.load(path)
+        at once, so Continue resumes what was loaded. ``progress``: as ``engine.core.saves.replay``'s."""
+        record, state, events = folder_policy.load(path, progress)
         session = cls.from_record(record, state, events, **kwargs)
         if not session._is_newest_autosave(Path(path)):
             session.game_id = new_game_id()

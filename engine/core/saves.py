@@ -284,8 +284,10 @@ def takebacks_from_json(raw: Any, path) -> list[Takeback]:
     return out
 
 
-def replay(record: GameRecord, path: str | os.PathLike = "<save>", collect_events: bool = False):
-    """Re-run a record; returns (state, events). SaveError if an action is illegal."""
+def replay(record: GameRecord, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None):
+    """Re-run a record; returns (state, events). SaveError if an action is illegal. ``progress``,
+    when given, is called now and then with (steps done, steps in all): a take-back and a move
+    are a step each (the window's loading bar; whatever it raises stops the replay)."""
     try:
         state = record.start()
     except LudusError as exc:
@@ -293,10 +295,13 @@ def replay(record: GameRecord, path: str | os.PathLike = "<save>", collect_event
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError) as exc:
         raise SaveError(path, _("its game settings cannot start a game (%(why)s)") % {"why": type(exc).__name__}) from None
     record.actions = [upgraded(entry, state.game_type) for entry in record.actions]
+    steps = len(record.takebacks) + len(record.actions)
     if record.takebacks:
-        state = _replay_takebacks(record, state, path)
+        state = _replay_takebacks(record, state, path, progress and (lambda done, _all: progress(done, steps)))
     events = []
     for index, action in enumerate(record.actions):
+        if progress is not None and index % PROGRESS_EVERY == 0:
+            progress(len(record.takebacks) + index, steps)
         try:
             produced = take(state, action)
         except IllegalAction as exc:
@@ -330,6 +335,9 @@ def take_back(record: GameRecord, state: State, seat: int) -> State:
     return rebuilt
 
 
+#: how often a replay tells its progress (every this many take-backs, and moves)
+PROGRESS_EVERY = 16
+
 #: the rule a refused take-back is refused under (Ludus's own, not a rulebook's)
 TAKEBACK_RULE = "Take-back"
 
@@ -351,8 +359,8 @@ def _replay_takebacks(record: GameRecord, state: State, path, progress=None) -> 
     prefixes = _Prefixes()
     line = [0]  # the prefix id of each position of the line being played (position i: line[i])
     checked: set[tuple] = set()
-    for number, (back, (start, moves)) in enumerate(zip(record.takebacks, segments, strict=True), start=1):
-        if progress is not None:
+    for number, (back, (_start, moves)) in enumerate(zip(record.takebacks, segments, strict=True), start=1):
+        if progress is not None and number % PROGRESS_EVERY == 0:
             progress(number, len(record.takebacks))
         moves = [upgraded(entry, state.game_type) for entry in moves]
         keys = tuple(_entry_key(entry) for entry in moves)
@@ -399,8 +407,9 @@ class _Prefixes:
         return self.ids.setdefault((parent, key), len(self.ids) + 1)
 
 
-def load_save(path: str | os.PathLike, collect_events: bool = False):
-    """Load and verify a save: (record, state, events). The file is never modified."""
+def load_save(path: str | os.PathLike, collect_events: bool = False, progress=None):
+    """Load and verify a save: (record, state, events). The file is never modified. ``progress``:
+    as ``replay``'s."""
     try:
         text = decode(read_bytes(path, SAVE_LIMITS))
     except IsADirectoryError:
@@ -412,7 +421,7 @@ def load_save(path: str | os.PathLike, collect_events: bool = False):
     except Refusal as exc:
         raise SaveError(path, str(exc)) from None
     record, expected = parse_save(text, path)
-    state, events = replay(record, path, collect_events)
+    state, events = replay(record, path, collect_events, progress)
     if state.digest() != expected:
         raise SaveError(path, _("digest mismatch: the actions lead to %(ours)s, the save says %(theirs)s (edited, "
                                 "or made by another version)") % {"ours": state.digest(), "theirs": expected})

@@ -98,11 +98,9 @@ def _load(domain: str, code: str) -> _gettext.NullTranslations:
         return _gettext.NullTranslations()
     folder = LOCALE_DIR / code / "LC_MESSAGES"
     mo, po = folder / f"{domain}.mo", folder / f"{domain}.po"
-    tries = []
-    if _is_file(mo) and (not _is_file(po) or _newer_or_same(mo, po)):
-        tries.append((mo, _read_mo))
-    if _is_file(po):
-        tries.append((po, lambda path: _gettext.GNUTranslations(io.BytesIO(compile_po(path)))))
+    tries = [(path, read) for path, read in ((mo, _read_mo), (po, _read_po)) if _is_file(path)]
+    if len(tries) == 2 and not _newer_or_same(mo, po):
+        tries.reverse()  # the .po was edited since the .mo was built: its words first
     for path, read in tries:
         try:
             found = read(path)
@@ -132,6 +130,10 @@ def _read_mo(path: Path) -> _gettext.GNUTranslations:
     if not data:
         raise ValueError("the file is empty")
     return _gettext.GNUTranslations(io.BytesIO(data))
+
+
+def _read_po(path: Path) -> _gettext.GNUTranslations:
+    return _gettext.GNUTranslations(io.BytesIO(compile_po(path)))
 
 
 def _why(exc: Exception) -> str:

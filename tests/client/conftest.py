@@ -26,6 +26,7 @@ def make_app(tmp_path, monkeypatch):
     def make(**kwargs):
         kwargs.setdefault("settings_dir", tmp_path / "config")
         app = App(**kwargs)
+        app.quick_load = 60.0  # a save loads before open_save returns, however busy the machine
         apps.append(app)
         return app
 

@@ -36,6 +36,7 @@ def make_app(user_folders):
     def make(**kwargs):
         kwargs.setdefault("settings_dir", user_folders["config"])
         app = App(**kwargs)
+        app.quick_load = 60.0  # a save loads before open_save returns, however busy the machine
         apps.append(app)
         return app
 
