@@ -145,7 +145,8 @@ class TableTakeback:
         self.anims.clear()
         self._obs_key = None
         self._takeback_key = None
-        if self.session.hot_seat:  # the others looked at the consent screen: a hand-off first
+        if self.session.hot_seat:  # the others answered their consent screens: the screen is nobody's
+            self.session.last_viewer = None  # until the next hand-off (or, with nothing hidden, the next decider)
             self.session.shown_public = True
         self.say(ngettext("Took back one move.", "Took back {count} moves.", undone).format(count=undone))
         return True

@@ -106,9 +106,7 @@ def draw_top(scene, surface, obs) -> None:
         badge_c = (rr.right + layout.length(14), rr.centery)
         draw_badge(surface, obs.get("active", 0), badge_c, layout.length(7))
     if d is not None:
-        thinking = scene.thinking_seat()
-        who = scene.session.seat_name(d.seat)
-        tail = (_("{seat} is thinking…") if thinking is not None else _("{seat} decides")).format(seat=who)
+        tail = scene.waiting_words()  # who the game waits for: a named person, a bot, or a reader
         _text(surface, layout, theme, tail, "small", ink if clear else p.text_muted, (910, 20), "midright", max_width=200)
 
 

@@ -350,6 +350,11 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryV
         table's ``at_rest`` sees the story's steps, not these)."""
         return bool(self.story.overlays)
 
+    def reader_hold(self) -> bool:
+        """A finished attack's dice stay on screen until Continue (or the "Rolls stay" time): the
+        game waits for the reader, and no bot is thinking meanwhile (the shared table's words)."""
+        return self.story.holding
+
     def anyone_human(self) -> bool:
         """True when a person plays a seat (someone may click Continue)."""
         return any(c is not None and not c.is_bot for c in self.controllers)

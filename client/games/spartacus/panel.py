@@ -126,10 +126,7 @@ class PanelDrawing:
                   (12, 20), anchor="midleft", max_width=560)
         d = self.session.decision
         if d is not None:
-            who = _("You decide") if self.my_turn() else _("{house} is deciding").format(
-                house=self.words().house(d.seat))
-            if self.thinking_seat() is not None:
-                who = _("{house} is thinking…").format(house=self.words().house(d.seat))
+            who = self.waiting_words()  # who the game waits for: a named person or a bot
             self.text(surface, who, "small", p.text, (580, 20), anchor="midleft", max_width=300)
 
     def draw_panel(self, surface, obs) -> None:
@@ -144,7 +141,7 @@ class PanelDrawing:
         if d.secret:
             head += _(" (secret)")
         self.text(surface, head, "body", p.accent, (PANEL.left + 14, PANEL.top + 10))
-        prompt = reword(d.prompt) if mine else self.waiting_words(d)
+        prompt = reword(d.prompt) if mine else self.others_deciding_words(d)
         if mine and self.aiming() is not None:
             prompt = self.target_prompt(self.step_now)
         elif mine and d.kind in ("reaction", "guard"):  # what letting it be would let happen
@@ -178,7 +175,7 @@ class PanelDrawing:
         d = card_def(sch["card"]) if sch else None
         return f"{card_name(sch['card'])}: {card_text(d)}" if d is not None else ""
 
-    def waiting_words(self, d) -> str:
+    def others_deciding_words(self, d) -> str:
         """What the screen says while another house decides (its prompt speaks to that house, not to you)."""
         if d.secret:
             return _("A secret choice is being made; you will see every answer together.")
