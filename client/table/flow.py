@@ -80,8 +80,10 @@ class TableFlow:
         name = session.seat_name(d.seat)
         if self.thinking_seat() is not None:
             return _("{name} (bot) is thinking…").format(name=name)
+        if not session.hot_seat and session.is_human(d.seat):
+            return _("Your decision")  # alone at the screen: the one person it can be
         if self.handoff_pending is None and (self.my_turn() or session.public_decision(d)):
-            return _("{name} decides").format(name=name) if session.hot_seat else _("Your decision")
+            return _("{name} decides").format(name=name)
         return _("Waiting for {name}").format(name=name)
 
     def update(self, dt: float) -> None:

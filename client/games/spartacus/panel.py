@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from engine.i18n import N_, game_words, language
+from engine.spartacus.common import ROUND_LIMIT
 
 from ...focus import WidgetGroup
 from ...widgets import Button
@@ -121,7 +122,8 @@ class PanelDrawing:
         pygame.draw.rect(surface, p.panel, layout.rect(TOP))
         phase = _(PHASE_LABEL[obs["phase"]]) if obs["phase"] in PHASE_LABEL else obs["phase"]
         step = _(STEP_LABEL[obs["step"]]) if obs["step"] in STEP_LABEL else ""
-        when = _("Round {round}").format(round=obs["round"]) + " · " if obs["round"] else ""
+        # the round limit (our safety net, docs/rulings.md) shows before it ends the game
+        when = _("Round {round} of {limit}").format(round=obs["round"], limit=ROUND_LIMIT) + " · " if obs["round"] else ""
         self.text(surface, f"{when}{phase}" + (f" · {step}" if step else ""), "small", p.accent,
                   (12, 20), anchor="midleft", max_width=560)
         d = self.session.decision
