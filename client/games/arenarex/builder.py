@@ -217,7 +217,7 @@ class CohortBuilderScene(WidgetScene):
         title = theme.text(_("Arena Rex — build the cohorts"), "title", p.accent, layout)
         surface.blit(title, title.get_rect(topleft=layout.point((16, 4))))
         hint = theme.text(_("Click a model to add it to the side being edited (again to remove); hover for its card."),
-                          "small", p.text_muted, layout)
+                          "small", p.text_muted, layout, max_width=layout.length(750))
         surface.blit(hint, hint.get_rect(topleft=layout.point((16, 640))))
         for seat in (0, 1):
             y = 112 + seat * 250

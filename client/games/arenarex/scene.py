@@ -52,6 +52,7 @@ from .controls import ControlsMixin
 from .hintmarks import HintMarks
 from .map_view import MapView, Shape
 from .overlays import SPOT_KINDS, OverlaysMixin
+from .reword import reword
 from .ruler import Ruler
 from .storyview import StoryView
 from .words import ArenaWords
@@ -263,7 +264,7 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryV
         try:
             self.session.check(action)
         except IllegalAction as exc:
-            why = exc.message
+            why = reword(exc.message)
             if how not in SPOT_KINDS:
                 why = f"{why} {preview.path_note(self, mid, at)}".strip()
             return {"model": mid, "at": at, "action": action, "ok": False, "why": why, "how": how, "waypoints": way}
