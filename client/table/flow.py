@@ -85,7 +85,8 @@ class TableFlow:
         if session.needs_handoff(d, self.private_view):
             self.handoff_pending = d.seat
             self.cancel_pick()
-            reason = _("A secret choice: %(prompt)s") % {"prompt": d.prompt} if d.secret else d.prompt
+            prompt = self.prompt_words(d.prompt)
+            reason = _("A secret choice: %(prompt)s") % {"prompt": prompt} if d.secret else prompt
             self.app.push(HandoffScene(self.app, session.seat_name(d.seat), lambda s=d.seat: self._took_over(s), seat=d.seat,
                                        reason=reason))
         elif session.public_decision(d):

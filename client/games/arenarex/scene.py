@@ -121,6 +121,9 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryV
         """F1: the rules summary's entry for the hovered thing (``helptopic``), or None for its top."""
         return helptopic.topic(self, thing, zone)
 
+    def prompt_words(self, prompt: str) -> str:
+        return reword(prompt)
+
     def words(self):
         return ArenaWords([s.name for s in self.session.seats], self.observation()["models"], self.viewer,
                           self.map_view.places)
