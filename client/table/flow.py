@@ -120,7 +120,8 @@ class TableFlow:
             # pass brings the same hand-off as a choice would, so nobody learns who had nothing to play
             self.handoff_pending = d.seat
             self.cancel_pick()
-            reason = _("A secret choice: %(prompt)s") % {"prompt": d.prompt} if d.secret else d.prompt
+            prompt = self.prompt_words(d.prompt)
+            reason = _("A secret choice: %(prompt)s") % {"prompt": prompt} if d.secret else prompt
             self.app.push(HandoffScene(self.app, session.seat_name(d.seat), lambda s=d.seat: self._took_over(s), seat=d.seat,
                                        reason=reason))
             return

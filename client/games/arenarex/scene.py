@@ -52,6 +52,7 @@ from .controls import ControlsMixin
 from .hintmarks import HintMarks
 from .map_view import MapView, Shape
 from .overlays import SPOT_KINDS, OverlaysMixin
+from .reword import reword
 from .ruler import Ruler
 from .storyview import StoryView
 from .words import ArenaWords
@@ -126,6 +127,9 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryV
         over = obs.get("over") or {}
         reason = self.words().end_reason(over, obs.get("turn_limit", 0)) if over else None
         return self.app.results_scene(self.session, reason=reason)
+
+    def prompt_words(self, prompt: str) -> str:
+        return reword(prompt)
 
     def words(self):
         return ArenaWords([s.name for s in self.session.seats], self.observation()["models"], self.viewer,
@@ -270,7 +274,7 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryV
         try:
             self.session.check(action)
         except IllegalAction as exc:
-            why = exc.message
+            why = reword(exc.message)
             if how not in SPOT_KINDS:
                 why = f"{why} {preview.path_note(self, mid, at)}".strip()
             return {"model": mid, "at": at, "action": action, "ok": False, "why": why, "how": how, "waypoints": way}

@@ -95,6 +95,9 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
                                             tooltip="Space"))
 
     # -- services ---------------------------------------------------------------------------------
+    def prompt_words(self, prompt: str) -> str:
+        return reword(prompt)
+
     def words(self):
         obs = self.observation()
         return Words([s.name for s in self.session.seats], None, self.viewer, houses=obs["houses"], hand=obs["hand"])
