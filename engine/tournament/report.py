@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import ConfigError
+from ..core.program import missing_extra
 from .runner import Plan
 
 
@@ -91,7 +92,7 @@ def check_can_plot() -> None:
     try:
         import matplotlib  # noqa: F401
     except ImportError:
-        raise ConfigError("--report draws with matplotlib: pip install 'ludus[research]'") from None
+        raise ConfigError(missing_extra("--report", "matplotlib", "research")) from None
 
 
 def _plot(table: Table, path: Path) -> None:

@@ -19,6 +19,7 @@ from typing import Any
 from ..ai.levels import make_bot
 from ..core import registry
 from ..core.errors import ConfigError
+from ..core.program import missing_extra
 from ..core.seats import parse_seats
 from ..play.match import play_match
 from .content import ContentWatch
@@ -150,7 +151,7 @@ def play_ray(tasks: list[Task], address: str) -> Iterator[dict[str, Any]]:
     try:
         import ray
     except ImportError:
-        raise ConfigError("--ray needs Ray: pip install 'ludus[cluster]'") from None
+        raise ConfigError(missing_extra("--ray", "Ray", "cluster")) from None
     started = False
     if not ray.is_initialized():
         engine_dir = str(Path(__file__).resolve().parents[1])
