@@ -168,11 +168,11 @@ COLOURS = {"above": ("#2b7a3d", "above its line (BH q < 5%)"), "below": ("#b03a2
 
 
 def axis_range(rows) -> tuple[float, float]:
-    """The share axis fitted to the intervals and the lines, with a margin, within 0..1."""
+    """The share axis fitted to the intervals and the lines, with a margin, about 0..1."""
     low = min(min(r.interval[0], r.line) for r in rows)  # rows: the tested ones
     high = max(max(r.interval[1], r.line) for r in rows)
     margin = max(0.02, 0.06 * (high - low))
-    return max(0.0, low - margin), min(1.0, high + margin)
+    return max(-0.01, low - margin), min(1.01, high + margin)  # a dot at 0% or 100% stays whole
 
 
 def _plot(table: Table, path: Path) -> bool:
@@ -197,7 +197,7 @@ def _plot(table: Table, path: Path) -> bool:
     ax.set_yticks(ys, [f"{r.label} (n={r.n})" for r in rows], fontsize=8)
     ax.set_ylim(-0.7, len(rows) - 0.3)
     ax.set_xlim(*axis_range(rows))
-    ax.xaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
+    ax.xaxis.set_major_formatter(PercentFormatter(1.0))
     ax.grid(axis="x", color="#e4e4e4")
     ax.set_xlabel("win share: dot, with its 95% Wilson interval", fontsize=8)
     ax.set_title(table.title, fontsize=10)
