@@ -219,7 +219,7 @@ class PhaseMachine:
         return events + self._determine_initiative()
 
     def _battle_key(self) -> str:
-        """What a round of Combat Turns can change, as seats see it (ruling 18): each seat's
+        """What a round of Combat Turns can change, as seats see it (ruling 19): each seat's
         pile sizes, Discard Pile, Villa, Arena and Coin, what is exhausted, Damage, Blessings
         and who is out. Hidden cards count by number only, so every world a bot imagines
         from the same view gives the same key."""
@@ -261,7 +261,7 @@ class PhaseMachine:
         key = self._battle_key()
         self.idle_rounds = self.idle_rounds + 1 if key == self.ready_key else 0
         if self.idle_rounds >= STALL_ROUNDS:
-            # rounds in a row that changed nothing: the seats still in the Battle draw (ruling 18)
+            # rounds in a row that changed nothing: the seats still in the Battle draw (ruling 19)
             events.append(ev("battle_stalled", rule=R_DRAW_BATTLE, round=self.round, rounds=self.idle_rounds,
                              seats=[s for s in range(self.n) if self.arena[s]]))
             return events + self._end_battle()
@@ -276,7 +276,7 @@ class PhaseMachine:
         self.watch = []
         self.ready_key, self.idle_rounds = None, 0
         order = self._cf_order()
-        # one seat left, or (ruling 18) the seats of a stalled Battle, tied as in a draw
+        # one seat left, or (ruling 19) the seats of a stalled Battle, tied as in a draw
         alive = sorted((s for s in range(self.n) if self.arena[s]), key=order.index)
         placings = list(alive)
         for group in reversed(self.elim):
@@ -337,7 +337,10 @@ class PhaseMachine:
         events.append(ev("round_started", rule=R_RETURN, round=self.round))
         return events + self._start_turn((self.trigger_seat + 1) % self.n)
 
-    def _resolve_damage(self) -> list[Event]:
+    def _resolve_damage(self, seat: int | None = None, tactic: str | None = None) -> list[Event]:
+        """All assigned Damage resolves; Defeated Gladiators leave. A Tactic Card whose Damage this
+        was (``tactic``, of ``seat``) then goes to its owner's Discard Pile (l. 229-230), before
+        Pierce's offer and any end of the Battle (ruling 18)."""
         events = []
         for gid in sorted(self.assigned, key=idkey):
             amount = self.assigned[gid]
@@ -352,6 +355,8 @@ class PhaseMachine:
                     if (damage.get(g, 0) > 0 or cd[g].health <= 0) and damage.get(g, 0) >= self.health_of(g)]
         for g in defeated:
             events += self._remove_gladiator(self.owner_of_gladiator(g), g, R_DEFEAT, "damage")
+        if tactic is not None:
+            self.discard[seat].append(tactic)
         return events + self._after_defeats()
 
     def _remove_gladiator(self, seat: int, gid: str, rule: str, reason: str) -> list[Event]:

@@ -91,7 +91,7 @@ GUARD = 5000
 
 def test_every_seeded_game_of_every_seat_mix_ends_within_the_guard():
     """Every mix of levels (small budgets), 2, 3 and 4 seats, with and without Champions: the
-    game ends, a stalled Battle included (docs/rulings.md, For Glory ruling 18)."""
+    game ends, a stalled Battle included (docs/rulings.md, For Glory ruling 19)."""
     from itertools import combinations_with_replacement
 
     from engine.play.match import play_match

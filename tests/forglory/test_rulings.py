@@ -194,7 +194,7 @@ def _stall_battle(cf: int, third_seat: dict | None = None):
 
 
 @pytest.mark.rule("forglory", "Ready Gladiators and Redetermine Initiative")
-def test_ruling_18_the_retiarius_scenario_stalls_and_ends():
+def test_ruling_19_the_retiarius_scenario_stalls_and_ends():
     from engine.forglory import RULESET
     from engine.forglory.common import STALL_ROUNDS
 
@@ -211,7 +211,7 @@ def test_ruling_18_the_retiarius_scenario_stalls_and_ends():
 
 @pytest.mark.rule("forglory", "Ending a Battle in a Draw")
 @pytest.mark.parametrize("cf, placings", [(0, (0, 1, 2)), (1, (1, 0, 2)), (2, (1, 0, 2))])
-def test_ruling_18_rounds_that_change_nothing_end_in_a_draw_placed_by_the_crowds_favor(cf, placings):
+def test_ruling_19_rounds_that_change_nothing_end_in_a_draw_placed_by_the_crowds_favor(cf, placings):
     s = _stall_battle(cf)
     assert s.phase == "combat" and s.to_decide().seat == 0  # the Retiarius has the Initiative
     assert [e.type for e in _net(s) + _net(s)].count("gladiators_readied") == 2 and s.phase == "combat"
@@ -222,7 +222,7 @@ def test_ruling_18_rounds_that_change_nothing_end_in_a_draw_placed_by_the_crowds
 
 
 @pytest.mark.rule("forglory", "Ready Gladiators and Redetermine Initiative")
-def test_ruling_18_a_round_that_changes_anything_starts_the_count_again():
+def test_ruling_19_a_round_that_changes_anything_starts_the_count_again():
     s = _stall_battle(1)
     _net(s)
     _net(s)
@@ -239,7 +239,7 @@ def test_ruling_18_a_round_that_changes_anything_starts_the_count_again():
 
 
 @pytest.mark.rule("forglory", "Ready Gladiators and Redetermine Initiative")
-def test_ruling_18_the_count_is_saved_and_older_saves_still_load():
+def test_ruling_19_the_count_is_saved_and_older_saves_still_load():
     s = _stall_battle(1)
     _net(s)
     _net(s)
