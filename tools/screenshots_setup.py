@@ -1,6 +1,8 @@
 """Regenerate docs/screenshots/setup-levels.png and es-setup-levels.png: the new-game screen
 with a seat at every bot level, each shown beside its measured strength against the level below
-(read from the game's engine/<game>/strength.json), in English and in Spanish; headless.
+(read from the game's engine/<game>/strength.json), in English and in Spanish; and
+arenarex-builder-refused.png: the cohort builder refusing a beast for Venatio's gladiators, the
+scenario's tooltip shown; headless.
 
     python tools/screenshots_setup.py [OUT_DIR]
 
@@ -51,7 +53,34 @@ def write_screenshots(out_dir: str | os.PathLike) -> list[Path]:
                 written.append(path)
             finally:
                 app.close()
+    written.append(builder_refused(out))
     return written
+
+
+def builder_refused(out: Path) -> Path:
+    import pygame
+
+    from client.games.arenarex.builder import CohortBuilderScene
+    from client.table.session import Seat
+
+    with tempfile.TemporaryDirectory() as config:
+        os.environ["LUDUS_DATA_DIR"] = str(Path(config) / "data")
+        app = App(config, initial_scene=lambda app: CohortBuilderScene(
+            app, [Seat("Livia", "human"), Seat("Marcus", "human")], seed=4, options={"scenario": "venatio"}))
+        try:
+            b = app.top
+            b.toggle_model("hermes")
+            b.toggle_model("leo")
+            choice = b.widgets.widgets[0]
+            pos = app.layout.rect(choice.rect).center
+            app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
+            for _ in range(90):  # long enough for the tooltip to show
+                app.step([], dt=FRAME)
+            path = out / "arenarex-builder-refused.png"
+            app.screenshot(path)
+            return path
+        finally:
+            app.close()
 
 
 if __name__ == "__main__":

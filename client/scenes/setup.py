@@ -113,7 +113,9 @@ class NewGameScene(WidgetScene):
             labels = games.option_labels(r.name).get(option.name, {})
             name = games.option_name(r.name, option.name)
             choices = [(c, words(labels.get(c, c))) for c in option.choices]
-            help_words = words(option.help) if option.help else option.help
+            # a value's own words where the game has them (what this scenario is), else the option's
+            help_words = games.option_help(r.name, option.name, self.options[option.name]) or (
+                words(option.help) if option.help else option.help)
             on_change = lambda v, n=option.name: self._option(n, v)  # noqa: E731
             if compact:
                 x, top = x0 + (i % per_row) * col_pitch, y + (i // per_row) * 58
@@ -167,6 +169,9 @@ class NewGameScene(WidgetScene):
 
     def _option(self, name, value):
         self.options[name] = value
+        own = games.option_help(self.game, name, value)
+        if own and name in self.option_choices:
+            self.option_choices[name].tooltip = own
         self._validate()
 
     def _seed(self, value):
