@@ -271,7 +271,8 @@ def cmd_tournament(args) -> int:
     if refused is not None:
         return refused
     problem = ((args.results and check_out_file(args.results, "--results"))
-               or (args.report and check_out_dir(args.report, "--report")))
+               or (args.report and check_out_dir(args.report, "--report"))
+               or (args.strength and check_out_file(args.strength, "--strength")))
     if problem:
         return fail(problem, f"{program_name()} tournament")
     ruleset, config, seats = _setup(args, "bot:random")
