@@ -2,7 +2,9 @@
 take-backs spread over it, loaded from its save (``load_save``, as Continue and Load do); the
 "0" save is the 10,000 one without its take-backs (the same game, the same digest). Two kinds:
 ``repeated``, the deciding seat tries its move and takes it back, over and over (how a player
-hesitates); ``varied``, a different legal move each time where one can be taken back. Prints each
+hesitates); ``deep``, the same but only far from the last news (a roll, a card drawn), where each
+take-back used to replay everything since it; ``varied``, a different legal move each time where
+one can be taken back. Prints each
 time and the ratio to the game without take-backs; linear growth reads as time per take-back
 staying flat between 1,000 and 10,000.
 
@@ -24,7 +26,10 @@ TIMES = RESULTS / "takeback_load.jsonl"
 GAMES = ("arenarex", "forglory", "gladiatores", "spartacus")
 COUNTS = (0, 1_000, 10_000)
 QUICK_COUNTS = (0, 100, 1_000)
-KINDS = ("repeated", "varied")
+KINDS = ("repeated", "deep", "varied")
+#: ``deep``: take-backs only where at least this many moves were made since the last news (a roll,
+#: a card drawn): the case that cost a replay from the news per take-back (Arena Rex's deployment)
+DEEP = 12
 #: take-backs tried at each decision until the wanted number is reached (spreads them over the game)
 PER_DECISION = 60
 
@@ -51,9 +56,11 @@ def build(game: str, wanted: int, kind: str, seed: int = 2):
     per = max(1, -(-wanted // PER_DECISION))
     while state.to_decide() is not None and len(record.actions) < 3000:
         real, moved = play.choice(state.legal_actions()), False
-        for _ in range(min(per, wanted - len(record.takebacks))):
+        trail = takeback.trail_of(state)
+        room = 0 if kind == "deep" and len(record.actions) - trail.base < DEEP else wanted - len(record.takebacks)
+        for _ in range(min(per, room)):
             seat = state.to_decide().seat
-            trial = real if kind == "repeated" else tries.choice(state.legal_actions())
+            trial = tries.choice(state.legal_actions()) if kind == "varied" else real
             if not _quiet(state, trial):
                 break
             here = len(record.actions)
