@@ -13,7 +13,6 @@ defines:
 - ``SEAT_COUNT_NOTES``: ``{seat count: player words}`` (e.g. a house variant);
 - ``option_help(option, value)`` -> player words for one value of an option (what a scenario is),
   '' for none: the setup shows them as that choice's tooltip;
-- ``SUBJECT_KEYS``: the action parameters that name the thing a click picks (picker);
 - ``before_play(app, seats, seed, options, on_start)`` -> True when the game opened a scene
   of its own before the table (Arena Rex's cohort builder), False to start at once;
 - ``selftest_scenes(app, seats)`` -> (label, action) pairs for extra scenes to render;
@@ -92,10 +91,6 @@ def option_help(game: str, option: str, value: str) -> str:
     """What one value of an option means, in the player's language ('' when the game says nothing)."""
     hook = getattr(presentation(game), "option_help", None)
     return hook(option, value) if hook else ""
-
-
-def subject_keys(game: str) -> tuple[str, ...]:
-    return tuple(getattr(presentation(game), "SUBJECT_KEYS", ()))
 
 
 def before_play(app, game: str, seats, seed, options, on_start) -> bool:
