@@ -44,3 +44,13 @@ def level_words(controller: str, known: dict[tuple[str, str], Measure]) -> str:
         return ""
     item = against_below(controller.removeprefix("bot:"), known)
     return sentence(item) if item is not None else ""
+
+
+def level_note(controller: str, known: dict[tuple[str, str], Measure]) -> str:
+    """How much play the words rest on, for the level choice's tooltip ('' when nothing measured)."""
+    item = against_below(controller.removeprefix("bot:"), known) if controller.startswith("bot:") else None
+    if item is None:
+        return ""
+    return ngettext("Measured over %(n)d game against the %(level)s bot.",
+                    "Measured over %(n)d games against the %(level)s bot.", item.games) % {
+        "n": item.games, "level": _(LEVEL_WORDS.get(item.weak, item.weak))}

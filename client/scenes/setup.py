@@ -17,7 +17,7 @@ from engine.i18n import _, ngettext
 
 from .. import art, games
 from ..focus import WidgetGroup
-from ..levels import level_words, measures
+from ..levels import level_note, level_words, measures
 from ..scene import WidgetScene
 from ..table.session import DEFAULT_NAMES, LEVEL_WORDS, GameSession, Seat
 from ..widgets import Button, Choice, Label, TextField
@@ -98,7 +98,7 @@ class NewGameScene(WidgetScene):
                                     max_length=NAME_LENGTH, placeholder=_("name"), tooltip=_("The name the table calls this seat")))
             choice = w.add(Choice((x0 + 490, y, 250, pitch - 8), controller_choices(), self.controllers[i],
                                   lambda v, i=i: self._controller(i, v),
-                                  tooltip=_("Human (hot-seat at this screen) or a bot and its strength")))
+                                  tooltip=self._controller_tooltip(self.controllers[i])))
             # beside the level: how it fared against the level below (the game's strength.json)
             self.level_labels.append(w.add(Label((x0 + 750, y, 324, pitch - 8),
                                                  level_words(self.controllers[i], self.strengths),
@@ -165,7 +165,13 @@ class NewGameScene(WidgetScene):
         self.controllers[i] = value
         if i < len(self.level_labels):
             self.level_labels[i].text = level_words(value, self.strengths)
+            self.controller_choices[i].tooltip = self._controller_tooltip(value)
         self._validate()
+
+    def _controller_tooltip(self, controller: str) -> str:
+        base = _("Human (hot-seat at this screen) or a bot and its strength")
+        note = level_note(controller, self.strengths)
+        return f"{base}. {note}" if note else base
 
     def _option(self, name, value):
         self.options[name] = value

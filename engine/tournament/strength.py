@@ -140,17 +140,13 @@ def save(path: Path, item: Measure) -> None:
     temporary file first, so a failed write leaves the old file as it was."""
     known = load(path)
     known[(item.strong, item.weak)] = item
-    entries = {f"{s}/{w}": m.to_json() for (s, w), m in sorted(known.items(), key=lambda kv: _rank(kv[0]))}
+    entries = {f"{s}/{w}": m.to_json() for (s, w), m in known.items()}  # written in key order
     text = json.dumps({"about": "bot levels measured against each other by main.py tournament --strength "
                                 "(docs/bots.md); the setup screen reads it",
                        "pairings": entries}, indent=1, sort_keys=True) + "\n"
     spare = path.with_name(path.name + ".tmp")
     spare.write_text(text, encoding="utf-8")
     os.replace(spare, path)
-
-
-def _rank(pair: tuple[str, str]) -> tuple[int, int]:
-    return (-ORDER.index(pair[0]), -ORDER.index(pair[1]))
 
 
 def against_below(level: str, known: dict[tuple[str, str], Measure]) -> Measure | None:

@@ -55,6 +55,7 @@ def test_stepping_a_seat_changes_its_words(make_app, strength_file):
     setup.controller_choices[1].cycle(1)
     setup.controller_choices[1].cycle(1)
     assert setup.controllers[1] == "bot:hard" and setup.level_labels[1].text.startswith("Beats the easy bot")
+    assert setup.controller_choices[1].tooltip.endswith("Measured over 10 games against the easy bot.")
 
 
 def test_a_broken_strength_file_shows_no_words_and_no_error(make_app, strength_file):
