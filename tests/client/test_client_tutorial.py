@@ -167,3 +167,31 @@ def test_learn_to_play_lists_the_tutorial_and_opens_it(make_app):
     app.step(click_at(learn.game_buttons["forglory"].screen_rect(app.layout).center), dt=FRAME)
     app.step([], dt=FRAME)
     assert isinstance(app.top, Coach)
+
+
+def test_the_record_counts_tutorials_finished(make_app):
+    from client.scenes.record import RecordScene, tutorials_words
+
+    app = make_app()
+    assert RecordScene(app).tutorials_finished == 0
+    store = ProgressStore()
+    store.note_finished("forglory")
+    store.note_finished("forglory")
+    scene = RecordScene(app)
+    assert scene.tutorials_finished == 2
+    assert "2" in tutorials_words(scene.tutorials_finished)
+    app.push(scene)
+    app.step([], dt=FRAME)
+
+
+def test_setup_links_to_the_tutorial_of_its_game(make_app):
+    from client.scenes.setup import NewGameScene
+
+    app = make_app()
+    app.start_new_game("forglory")
+    app.step([], dt=FRAME)
+    setup = app.top
+    assert isinstance(setup, NewGameScene) and setup.learn_button is not None
+    app.step(click_at(setup.learn_button.screen_rect(app.layout).center), dt=FRAME)
+    app.step([], dt=FRAME)
+    assert isinstance(app.top, Coach) and app.top.tutorial.game == "forglory"
