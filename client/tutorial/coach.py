@@ -213,11 +213,13 @@ class Coach:
         layout, theme = self.app.layout, self.app.theme
         p = theme.palette
         pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
-        colour = tuple(round(a + (b - a) * pulse) for a, b in zip(p.accent, p.warn, strict=True))
-        for rect in self.highlights():
-            gap = layout.length(5)
-            pygame.draw.rect(surface, colour, rect.inflate(gap * 2, gap * 2), width=layout.length(4),
-                             border_radius=layout.length(8))
+        colour = tuple(round(a + (b - a) * pulse) for a, b in zip(p.focus, (255, 255, 255), strict=True))
+        for rect in self.highlights():  # a dark edge, then the pulsing ring: seen on any card colour
+            gap, ring = layout.length(6), max(2, layout.length(5))
+            outer = rect.inflate(gap * 2, gap * 2)
+            pygame.draw.rect(surface, (0, 0, 0), outer.inflate(ring, ring), width=ring,
+                             border_radius=layout.length(10))
+            pygame.draw.rect(surface, colour, outer, width=ring, border_radius=layout.length(8))
         panel = layout.rect(self.coach_panel)
         surface.blit(art.panel(panel.size, corner=layout.length(12)), panel)
         pygame.draw.rect(surface, p.accent, panel, width=layout.length(2), border_radius=layout.length(12))
