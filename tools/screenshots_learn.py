@@ -6,7 +6,9 @@ For each game with a tutorial, the lesson is followed move by move (the move eac
 for, as the coach accepts it) up to a step chosen to show the coach's panel and its highlight,
 then drawn at 1280x720: learn-<game>.png in English and es-learn-<game>.png in Spanish, plus
 learn-<game>-refused.png (the coach's word after a wrong move) and learn-<game>-done.png (the
-end and its hand-off). Settings and progress go to temporary folders.
+end and its hand-off); learn-list.png is the title's Learn to play list with a tutorial in progress,
+and learn-record.png the Record counting the tutorials finished. Settings and progress go to
+temporary folders.
 """
 from __future__ import annotations
 
@@ -79,6 +81,32 @@ def shoot(game: str, out: Path, language: str) -> None:
             i18n.set_language("en")
 
 
+def shoot_lists(out: Path) -> None:
+    from client.app import App
+    from client.scenes.record import RecordScene
+    from client.tutorial.progress import ProgressStore
+    from client.tutorial.scenes import LearnScene
+
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["LUDUS_DATA_DIR"] = str(Path(tmp) / "data")
+        store = ProgressStore()
+        store.note_finished("forglory")
+        store.keep_place("forglory", 3, [])
+        app = App(Path(tmp) / "config")
+        try:
+            app.push(LearnScene(app))
+            for _ in range(3):
+                app.step([], dt=FRAME)
+            app.screenshot(out / "learn-list.png")
+            app.to_title()
+            app.push(RecordScene(app))
+            for _ in range(3):
+                app.step([], dt=FRAME)
+            app.screenshot(out / "learn-record.png")
+        finally:
+            app.close()
+
+
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -88,6 +116,7 @@ def main(argv: list[str]) -> int:
         if has_tutorial(game):
             for language in ("en", "es"):
                 shoot(game, out, language)
+    shoot_lists(out)
     return 0
 
 

@@ -86,7 +86,7 @@ def start_tutorial(app, game: str, *, fresh: bool = False, store: ProgressStore 
 class LearnScene(OverlayScene):
     """The title's "Learn to play": a guided first game per game."""
 
-    panel = pygame.Rect(300, 130, 680, 460)
+    panel = pygame.Rect(260, 130, 760, 460)
 
     def __init__(self, app, store: ProgressStore | None = None):
         super().__init__(app)
@@ -109,19 +109,20 @@ class LearnScene(OverlayScene):
             tutorial = load_tutorial(game)
             place = progress.places.get(game)
             count = len(tutorial.steps)
-            if place is not None and 0 < place.step < count:
-                label = _("%(title)s: go on from step %(n)d of %(count)d") % {
-                    "title": tutorial.title_in(language), "n": place.step + 1, "count": count}
-            else:
-                label = tutorial.title_in(language)
             tip = ngettext("%(steps)d steps, about %(n)d minute", "%(steps)d steps, about %(n)d minutes",
                            tutorial.minutes) % {"steps": count, "n": tutorial.minutes}
-            self.game_buttons[game] = self.widgets.add(Button((left, y, width - 190, 52), label,
-                                                              lambda g=game: self.open(g), tooltip=tip))
+            self.widgets.add(Label((left, y, width, 30), f"{tutorial.title_in(language)} · {tip}", role="body",
+                                   align="left"))
+            if place is not None and 0 < place.step < count:
+                label = _("Go on from step %(n)d of %(count)d") % {"n": place.step + 1, "count": count}
+            else:
+                label = _("Start")
+            self.game_buttons[game] = self.widgets.add(Button((left, y + 34, 340, 50), label,
+                                                              lambda g=game: self.open(g)))
             if place is not None:
-                self.over_buttons[game] = self.widgets.add(Button((left + width - 180, y, 180, 52), _("Start over"),
+                self.over_buttons[game] = self.widgets.add(Button((left + 356, y + 34, 220, 50), _("Start over"),
                                                                   lambda g=game: self.open(g, fresh=True)))
-            y += 62
+            y += 100
         if not self.game_buttons:
             self.widgets.add(Label((left, y, width, 30), _("No tutorial can be played here yet."), role="body"))
         self.back_button = self.widgets.add(Button((self.panel.centerx - 100, self.panel.bottom - 78, 200, 54),

@@ -195,3 +195,28 @@ def test_setup_links_to_the_tutorial_of_its_game(make_app):
     app.step(click_at(setup.learn_button.screen_rect(app.layout).center), dt=FRAME)
     app.step([], dt=FRAME)
     assert isinstance(app.top, Coach) and app.top.tutorial.game == "forglory"
+
+
+def test_learn_to_play_and_the_coach_speak_spanish_within_their_boxes(make_app):
+    from client.table.session import DEFAULT_NAMES
+    from tests.i18n.probe import spanish_probe
+
+    store = ProgressStore()
+    store.keep_place("forglory", 3, [])
+    with spanish_probe(allow=DEFAULT_NAMES) as probe:
+        app = make_app()
+        app.push(LearnScene(app))
+        for _ in range(3):
+            app.step([], dt=FRAME)
+        learn = app.top
+        assert start_tutorial(app, "forglory", fresh=True, worker_factory=thread_worker)
+        for _ in range(3):
+            app.step([], dt=FRAME)
+        coach = app.top
+        coach.refuse()  # the friendly word too
+        for _ in range(3):
+            app.step([], dt=FRAME)
+    assert learn.over_buttons["forglory"].text == "Empezar de nuevo"
+    assert "Paso 1 de 10" in probe.seen and "Salir (Esc)" in probe.seen
+    found = probe.problems()
+    assert found == [], "not Spanish on screen:\n" + "\n".join(found)
