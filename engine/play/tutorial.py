@@ -35,6 +35,9 @@ FILE_NAME = "tutorial.toml"
 TOP_KEYS = {"title", "title_es", "scenario", "seed", "seats", "minutes", "step", "done", "done_es"}
 STEP_KEYS = {"id", "say", "say_es", "highlight", "wait"}
 HIGHLIGHT_KEYS = {"card", "model", "spot", "zone", "button"}
+#: the bot levels whose answers never depend on a clock (a seeded policy or random), so the window's
+#: bots play what the proof played
+STEADY_LEVELS = ("easy", "random")
 #: the most moves (the learner's and the bots') between two steps before the proof gives up
 MAX_BOT_MOVES = 400
 #: the most positions the proof visits (every accepted move of every step is tried)
@@ -138,6 +141,10 @@ def read_tutorial(path: str | Path, game: str) -> Tutorial:
     if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats) or seats.count("human") != 1 \
             or not all(s == "human" or s.startswith("bot:") for s in seats):
         fail("field 'seats'", "needs a list of seats, exactly one \"human\" and the rest \"bot:<level>\"")
+    for spec in seats:
+        if spec.startswith("bot:") and spec.removeprefix("bot:") not in STEADY_LEVELS:
+            fail("field 'seats'", f"'{spec}': a tutorial's bots must answer the same on every machine "
+                 f"({', '.join('bot:' + level for level in STEADY_LEVELS)}), not to a clock")
     scenario = data.get("scenario")
     if not isinstance(scenario, str) or not scenario:
         fail("field 'scenario'", "needs the scenario file the tutorial starts from")

@@ -89,6 +89,8 @@ def test_steps_out_of_order_fail_the_proof(tmp_path):
     ('seed = 7', 'seed = "seven"', r"field 'seed'"),
     ('seats = ["human", "bot:easy", "bot:easy"]', 'seats = ["bot:easy", "bot:easy", "bot:easy"]', r"field 'seats'"),
     ('id = "buy_patron"', 'id = "play_gladiator"', r"step 2: field 'id': 'play_gladiator' is used"),
+    ('seats = ["human", "bot:easy", "bot:easy"]', 'seats = ["human", "bot:hard", "bot:easy"]',
+     r"field 'seats': 'bot:hard': a tutorial's bots must answer the same"),
 ])
 def test_a_bad_file_is_refused_naming_the_file_the_step_and_the_field(tmp_path, old, new, where):
     path = _broken(tmp_path, old, new)
