@@ -16,7 +16,7 @@ from engine import i18n
 from engine.core import LudusError, registry
 from engine.core.saves import GameRecord, entry_from_json, take
 from engine.i18n import _, ngettext
-from engine.play.tutorial import Tutorial, has_tutorial, load_tutorial
+from engine.play.tutorial import Tutorial, has_tutorial, load_tutorial, replay_place
 
 from ..scenes.overlay import OverlayScene
 from ..table.session import DEFAULT_NAMES, GameSession, Seat
@@ -51,6 +51,14 @@ def tutorial_session(tutorial: Tutorial, actions=()) -> GameSession:
     return GameSession(record, state, seats, events=events, autosave_to=False)
 
 
+def resumed_session(tutorial: Tutorial, actions: list, step: int) -> GameSession:
+    """The kept place's game, once its moves are proved a path through the first ``step`` steps
+    (``replay_place``); ValueError (or LudusError) when they are not."""
+    entries = [entry_from_json(raw) for raw in actions]
+    replay_place(tutorial, entries, step)
+    return tutorial_session(tutorial, actions)
+
+
 def start_tutorial(app, game: str, *, fresh: bool = False, store: ProgressStore | None = None,
                    worker_factory=None) -> bool:
     """Open ``game``'s tutorial over the title; False (with a notice) when it cannot be opened."""
@@ -72,7 +80,7 @@ def start_tutorial(app, game: str, *, fresh: bool = False, store: ProgressStore 
     session, step = tutorial_session(tutorial), 0
     if place is not None and 0 < place.step < len(tutorial.steps):
         try:
-            session, step = tutorial_session(tutorial, place.actions), place.step
+            session, step = resumed_session(tutorial, place.actions, place.step), place.step
         except (LudusError, ValueError, TypeError, KeyError):
             problem = _("The tutorial has changed since you last played it, so it starts from the beginning.")
     options = {"worker_factory": worker_factory} if worker_factory is not None else {}

@@ -295,3 +295,28 @@ def _prove_from(tutorial: Tutorial, state, index: int, visited: list[int]) -> No
             raise ContentError(f"{where}: the engine refused its own move {action}: {exc.message}") from None
         run_bots(tutorial, branch)
         _prove_from(tutorial, branch, index + 1, visited)
+
+
+def replay_place(tutorial: Tutorial, entries: list, step: int):
+    """The state after ``entries`` (actions, as a kept place holds them) when they are a path through
+    the tutorial's first ``step`` steps: each learner's move the step's, each bot's move its bot's
+    answer. ValueError in plain words otherwise (the file changed, or the place was edited)."""
+    state = tutorial.new_state()
+    done = 0
+    for number, action in enumerate(entries, 1):
+        d = state.to_decide()
+        if d is None:
+            raise ValueError(f"move {number} comes after the end of the game")
+        if d.seat == tutorial.learner:
+            if done >= step or not matches(tutorial.steps[done], action, names_of(state)):
+                raise ValueError(f"move {number} is not what step {done + 1} waits for")
+            done += 1
+        elif action != bot_move(state, d.seat, tutorial.seats[d.seat].removeprefix("bot:")):
+            raise ValueError(f"move {number} is not what the bot at seat {d.seat + 1} plays there")
+        try:
+            state.apply(action)
+        except IllegalAction as exc:
+            raise ValueError(f"move {number}: {exc.message}") from None
+    if done != step:
+        raise ValueError(f"the moves reach step {done + 1}, not step {step + 1}")
+    return state

@@ -220,3 +220,16 @@ def test_learn_to_play_and_the_coach_speak_spanish_within_their_boxes(make_app):
     assert "Paso 1 de 10" in probe.seen and "Salir (Esc)" in probe.seen
     found = probe.problems()
     assert found == [], "not Spanish on screen:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("actions", [[{"kind": "fly"}], [{"kind": "end_turn"}] * 50, [{"card": 3}], [{}]])
+def test_a_kept_place_that_does_not_replay_starts_afresh_and_says_so(make_app, actions):
+    from client.scenes.notice import NoticeScene
+
+    ProgressStore().keep_place("forglory", 4, actions)
+    app = make_app()
+    assert start_tutorial(app, "forglory", worker_factory=thread_worker)
+    app.step([], dt=FRAME)
+    assert isinstance(app.top, NoticeScene) and "beginning" in app.top.message
+    coach = app.scenes[-2]
+    assert isinstance(coach, Coach) and coach.step_index == 0 and coach.session.record.actions == []

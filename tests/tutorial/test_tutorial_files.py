@@ -114,3 +114,30 @@ def test_a_move_matches_by_name_and_leaves_the_payment_free():
     options = accepted(buy, state)
     assert len(options) > 1 and {state.names[a.get("card")] for a in options} == {"Crooked Senator"}
     assert not matches(buy, next(a for a in state.legal_actions() if a.kind == "end_turn"), state.names)
+
+
+def test_a_kept_place_replays_only_along_the_steps():
+    from engine.play.tutorial import replay_place
+
+    tutorial = load_tutorial("forglory")
+    state = tutorial.new_state()
+    taken = run_bots(tutorial, state)
+    for step in tutorial.steps[:4]:
+        move = accepted(step, state)[-1]
+        state.apply(move)
+        taken += [move] + run_bots(tutorial, state)
+    assert replay_place(tutorial, taken, 4).digest() == state.digest()
+    with pytest.raises(ValueError, match="is not what step 3 waits for"):
+        replay_place(tutorial, taken, 2)
+    other = tutorial.new_state()
+    wrong = next(a for a in other.legal_actions() if not matches(tutorial.steps[0], a, other.names))
+    with pytest.raises(ValueError, match="move 1 is not what step 1 waits for"):
+        replay_place(tutorial, [wrong], 1)
+
+
+def test_a_kept_place_short_of_its_step_is_refused():
+    from engine.play.tutorial import replay_place
+
+    tutorial = load_tutorial("forglory")
+    with pytest.raises(ValueError, match="reach step 1, not step 3"):
+        replay_place(tutorial, [], 2)
