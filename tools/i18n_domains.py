@@ -19,7 +19,7 @@ KEYWORDS: tuple[str, ...] = ("_", "N_", "ngettext:1,2", "pgettext:1c,2")
 
 #: per domain, the sources (a folder means every .py file below it; a glob pattern is allowed)
 DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
-    "ludus": ("client/*.py", "client/scenes", "client/table", "engine/core", "engine/parts",
+    "ludus": ("client/*.py", "client/scenes", "client/table", "client/tutorial", "engine/core", "engine/parts",
               "engine/play", "engine/i18n"),
     "forglory": ("client/games/forglory", "engine/forglory"),
     "arenarex": ("client/games/arenarex", "engine/arenarex"),

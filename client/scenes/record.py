@@ -63,6 +63,13 @@ def cap_words() -> str:
         count=number(KEEP))
 
 
+def tutorials_words(count: int) -> str:
+    """How many guided first games ("Learn to play") were finished, in player words."""
+    if not count:
+        return _("Tutorials finished: none yet (Learn to play, on the title)")
+    return ngettext("Tutorials finished: %(n)d", "Tutorials finished: %(n)d", count) % {"n": count}
+
+
 def entry_words(entry: GameEntry) -> str:
     """"3 Dec 2026, 14:02 · Arena Rex · Livia: won (1 of 2)" (the date the player's way)."""
     when = day_and_time(entry.date)
@@ -80,6 +87,10 @@ class RecordScene(WidgetScene):
         loaded = self.store.load()
         self.entries, self.problem = loaded.entries, loaded.problem
         self.summary = summary(self.entries)
+        from ..tutorial.progress import ProgressStore
+
+        #: guided first games finished ("Learn to play"), every game's
+        self.tutorials_finished = ProgressStore(self.store.folder).load().finished_total
         self.widgets = WidgetGroup(on_back=self.back, feedback=app.audio.tick)
         self.recent_buttons: list[tuple[GameEntry, Button]] = []
         recent = sorted(self.entries, key=lambda e: e.date, reverse=True)[:RECENT]
@@ -191,6 +202,7 @@ class RecordScene(WidgetScene):
         self._text(surface, _("Each dot is a game: won high, lost low. The line is the share won so far."), "tiny",
                    p.text_muted, (40, CHART_TOP + CHART_H + 8))
         self._text(surface, cap_words(), "tiny", p.text_muted, (40, CHART_TOP + CHART_H + 30))
+        self._text(surface, tutorials_words(self.tutorials_finished), "small", p.text, (40, CHART_TOP + CHART_H + 52))
 
     def draw_chart(self, surface, design: pygame.Rect, outcomes: list[str]) -> None:
         """Results over time: a dot per result (won at the top, drawn midway, lost at the bottom)

@@ -143,6 +143,12 @@ class NewGameScene(WidgetScene):
         self.rules_button = w.add(Button((960, 496, 220, 48), _("Rules"), self.open_rules,
                                          tooltip=_("How to play %(game)s (F1)")
                                          % {"game": registry.title(r.name).partition(':')[0]}))
+        self.learn_button = None
+        from engine.play.tutorial import has_tutorial
+
+        if has_tutorial(r.name):  # the guided first game of this game (client/tutorial)
+            self.learn_button = w.add(Button((960, 432, 220, 48), _("Learn to play"), self.open_learn,
+                                             tooltip=_("A guided first game: a coach shows each move")))
         self.start_button = w.add(Button((960, 560, 220, 60), _("Start"), self.start))
         self.back_button = w.add(Button((960, 632, 220, 48), _("Back"), self.back))
         self._validate()
@@ -245,6 +251,11 @@ class NewGameScene(WidgetScene):
         extra[SEATS_KEY] = {"names": list(self.names), "controllers": list(self.controllers),
                             "counts": dict(self.counts)}
         self.app.change_settings(extra=extra)
+
+    def open_learn(self) -> None:
+        from ..tutorial.scenes import start_tutorial
+
+        start_tutorial(self.app, self.game)
 
     def open_rules(self) -> None:
         from .rules import open_rules

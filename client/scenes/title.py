@@ -115,6 +115,7 @@ class TitleScene(WidgetScene):
         self.quit_button: Button | None = None
         self.rules_button: Button | None = None
         self.record_button: Button | None = None
+        self.learn_button: Button | None = None
 
     def enter(self) -> None:
         self._build()
@@ -152,6 +153,8 @@ class TitleScene(WidgetScene):
                                                     tooltip=_("How to play each game, and what its words mean (F1)")))
         self.record_button = self.widgets.add(Button((20, 20, 160, 48), _("Record"), self.open_record,
                                                      tooltip=_("Your games: played, won and lost")))
+        self.learn_button = self.widgets.add(Button((20, 76, 220, 48), _("Learn to play"), self.open_learn,
+                                                    tooltip=_("A guided first game: a coach shows each move")))
 
     def _sync_continue(self) -> None:
         if self.continue_button is not None:
@@ -170,6 +173,11 @@ class TitleScene(WidgetScene):
         from .record import RecordScene
 
         self.app.push(RecordScene(self.app))
+
+    def open_learn(self) -> None:
+        from ..tutorial.scenes import LearnScene
+
+        self.app.push(LearnScene(self.app))
 
     def open_rules(self) -> None:
         from .rules import open_rules
