@@ -81,6 +81,8 @@ def _gladiatores(max_seats: int) -> Schema:
         bag("discard", lambda v: card_names(v.obs["discard"]), cards, 8),
         number("market_pile", lambda v: v.obs["market"]["pile"], 10),
     ]
+    for row in range(6):  # the market's rows, as the bids name them
+        common.append(one_of(f"market_row_{row + 1}", lambda v, r=row: v.obs["market"]["rows"][r], sorted(c.gladiators)))
     per_seat = [
         one_of("gladiator", lambda v: _seat(v)["gladiator"], sorted(c.gladiators)),
         one_of("school", lambda v: _seat(v)["school"], sorted(c.schools)),
@@ -96,6 +98,8 @@ def _gladiatores(max_seats: int) -> Schema:
             tactics, 1),
         one_of("tactics", lambda v: _seat(v)["tactics"], (*tactics, "face down")),
         flag("tactics_revealed", lambda v: _seat(v)["tactics_revealed"]), flag("bet_placed", lambda v: _seat(v)["bet_placed"]),
+        bag("bids_on_rows", lambda v: [str(r + 1) for r, _, seat in v.obs["market"]["bids"] if seat == v.seat],
+            [str(r) for r in range(1, 7)], 1),
     ]
     return Schema(common, per_seat, max_seats)
 
