@@ -100,10 +100,12 @@ class SpielSeat:
         # ISMCTS spends its first simulation creating the root: two at the least
         sims = 2 if self.per_simulation is None else max(2, int(budget / self.per_simulation))
         from engine.adapters.encoding import Turns
+        from engine.adapters.recall import Recall
 
-        # the decider's own decision: no standing window opened before it
+        # the decider's own decision (no standing window opened before it), its history
+        # beginning here
         holder = self.openspiel.Ours(registry.get(state.ruleset_name), state.config, state.seed, common.FIXED,
-                                     state.clone(), turns=Turns(state.decisions_made, ()))
+                                     state.clone(), recall=Recall.beginning(state), turns=Turns(state.decisions_made, ()))
         wrapped = self.openspiel.LudusState(self.game, holder)
         began = time.perf_counter()
         action_id = self.make(sims).step(wrapped)

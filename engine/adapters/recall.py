@@ -8,15 +8,23 @@ seat, and None for the public view), a chain digest over that sequence:
 
 so two histories a viewer cannot tell apart give equal chains, and any difference in what it
 saw or did gives a different one. Tracking starts on the first request (one replay from the
-seed over the recorded moves) and then follows each move; a world drawn for a seat
-(``determinize``) carries that seat's chain only. The moves are saved with the state
-(``to_json``), so a restored state knows its history too."""
+seed over the recorded moves) and then follows each move; the moves are saved with the state
+(``to_json``), so a restored game knows its history too.
+
+A world drawn for a seat (``determinize``, OpenSpiel's ``resample_from_infostate``) keeps that
+seat's history: its chain up to the drawing, then what it sees in the world. The other seats'
+real histories are not part of the world: theirs begin at the drawing, from their view of the
+drawn world (``DRAWN``), which is what a search over drawn worlds (ISMCTS) needs to key its
+nodes. A recall that begins mid-game (``beginning``) works the same way for every seat."""
 from __future__ import annotations
 
 import hashlib
 
 from ..core.canon import dumps
 from ..core.values import Action
+
+#: the root of a chain that begins at a drawn world or mid-game, not at the start
+DRAWN = "drawn"
 
 
 class NoRecall(ValueError):
@@ -28,66 +36,44 @@ def _link(previous: str, move: str, view) -> str:
     return hashlib.blake2b(text, digest_size=16).hexdigest()
 
 
+def _viewers(state) -> list:
+    return [*range(state.num_seats), None]
+
+
+def _moves_between(cell, until) -> list:
+    """The moves from ``cell`` back to ``until``, oldest first."""
+    out = []
+    while cell is not until:
+        cell, move = cell
+        out.append(move)
+    out.reverse()
+    return out
+
+
 class Recall:
     """The moves taken (a shared linked list, so a copy costs nothing) and, once asked for,
     each viewer's chain."""
 
-    __slots__ = ("moves", "chains", "only", "origin")
+    __slots__ = ("moves", "chains", "from_seed", "origin")
 
-    def __init__(self, moves=None, chains=None, only=None, origin=None):
-        self.moves = moves        # (previous, (seat, action)) cells, newest first, or None
-        self.chains = chains      # {viewer: digest} once tracked, else None
-        self.only = only          # a world drawn for this seat: the viewers whose chain is known
-        self.origin = origin      # a world not yet tracked: (recall drawn from, world, turns, moves then)
+    def __init__(self, moves=None, chains=None, from_seed=True, origin=None):
+        self.moves = moves          # (previous, (seat, action)) cells, newest first, or None
+        self.chains = chains        # {viewer: digest} once tracked, else None
+        self.from_seed = from_seed  # the moves start at the game's start (a replay rebuilds them)
+        self.origin = origin        # a drawn world not yet tracked (see ``for_world_of``)
 
     def copy(self) -> Recall:
-        return Recall(self.moves, None if self.chains is None else dict(self.chains), self.only, self.origin)
-
-    def for_world_of(self, seat: int, world, turns) -> Recall:
-        """The recall of a world drawn for ``seat`` (``world``, its standing windows ``turns``):
-        its own chain, nobody else's, worked out when first asked for."""
-        if self.chains is not None:
-            return Recall(self.moves, {seat: self.chains[seat]}, only=(seat,))
-        return Recall(self.moves, None, only=(seat,), origin=(self.copy(), world.clone(), turns.copy(), self.moves))
-
-    def to_json(self) -> list | None:
-        """The moves, oldest first, as [seat, canonical action text] (None: a drawn world, whose
-        history is not a replayable game)."""
-        if self.only is not None:
-            return None
-        return [[seat, str(action)] for seat, action in self._list(self.moves, None)]
+        return Recall(self.moves, None if self.chains is None else dict(self.chains), self.from_seed, self.origin)
 
     @classmethod
-    def from_json(cls, data: list | None) -> Recall:
-        if data is None:
-            return cls(only=(), chains=None)
-        moves = None
-        for seat, text in data:
-            moves = (moves, (seat, Action.parse(text)))
-        return cls(moves)
+    def beginning(cls, state) -> Recall:
+        """A recall whose history begins at ``state`` (a game picked up mid-way)."""
+        return cls(None, {v: _link(DRAWN, "", state.observation(v)) for v in _viewers(state)}, from_seed=False)
 
-    @staticmethod
-    def _list(cell, until) -> list:
-        """The moves from ``cell`` back to ``until``, oldest first."""
-        out = []
-        while cell is not until:
-            cell, move = cell
-            out.append(move)
-        out.reverse()
-        return out
-
-    def _track_world(self, replay) -> dict:
-        """The drawn-for seat's chain: its real history up to the drawing (replayed from the
-        seed), then what it saw in the world since."""
-        base, start, turns, then = self.origin
-        seat = self.only[0]
-        chain = base.tracked(None, replay)[seat]
-        world = start.clone()
-        for mover, action in self._list(self.moves, then):
-            turns.take(world, action)
-            chain = _link(chain, str(action) if mover == seat else "", world.observation(seat))
-        self.origin = None
-        return {seat: chain}
+    def for_world_of(self, seat: int, world, turns) -> Recall:
+        """The recall of ``world``, drawn for ``seat`` from this state (``turns``: its standing
+        windows); worked out when first asked for."""
+        return Recall(self.moves, None, from_seed=False, origin=(self, self.moves, seat, world.clone(), turns.copy()))
 
     def moved(self, state_after, seat: int, action) -> None:
         """Record ``seat``'s ``action``; ``state_after`` is the state it led to."""
@@ -97,18 +83,32 @@ class Recall:
             self.chains = {viewer: _link(chain, text if viewer == seat else "", state_after.observation(viewer))
                            for viewer, chain in self.chains.items()}
 
-    def tracked(self, state, replay=None) -> dict:
-        """Every viewer's chain (replaying the recorded moves with ``replay`` the first time:
+    def _track_world(self, replay) -> dict:
+        source, then, seat, start, turns = self.origin
+        if source.moves is then:  # the state drawn from has not moved since: its chains serve
+            own = source.tracked(replay)[seat]
+        else:
+            own = Recall(then, None, source.from_seed, source.origin).tracked(replay)[seat]
+        world = start.clone()
+        chains = {v: own if v == seat else _link(DRAWN, "", world.observation(v)) for v in _viewers(world)}
+        for mover, action in _moves_between(self.moves, then):
+            turns.take(world, action)
+            chains = {v: _link(c, str(action) if v == mover else "", world.observation(v)) for v, c in chains.items()}
+        self.origin = None
+        return chains
+
+    def tracked(self, replay=None) -> dict:
+        """Every viewer's chain (the first time, replaying the recorded moves with ``replay``:
         ``replay()`` gives a fresh state and a function that takes one move on it)."""
         if self.chains is None and self.origin is not None:
             self.chains = self._track_world(replay)
         if self.chains is None:
-            if replay is None:
-                raise NoRecall("this state's history is not known")
+            if replay is None or not self.from_seed:
+                raise NoRecall("this state's history is not known (a drawn world restored from its "
+                               "serialized form keeps its present only)")
             fresh, take = replay()
-            viewers = [*range(fresh.num_seats), None]
-            chains = {v: _link("", "", fresh.observation(v)) for v in viewers}
-            for seat, action in self._list(self.moves, None):
+            chains = {v: _link("", "", fresh.observation(v)) for v in _viewers(fresh)}
+            for seat, action in _moves_between(self.moves, None):
                 take(fresh, action)
                 chains = {v: _link(c, str(action) if v == seat else "", fresh.observation(v)) for v, c in chains.items()}
             self.chains = chains
@@ -116,10 +116,21 @@ class Recall:
 
     def string(self, state, viewer, replay=None) -> str:
         """The perfect-recall string of ``viewer``: its present view and the chain."""
-        if self.only == ():
-            raise NoRecall("this state was restored from a drawn world, whose history is not saved")
-        if self.only is not None and viewer not in self.only:
-            raise NoRecall(f"this world was drawn for seat {self.only[0]}; the history of "
-                           f"{'the public' if viewer is None else f'seat {viewer}'} in it is not known")
-        chain = self.tracked(state, replay)[viewer]
+        chain = self.tracked(replay)[viewer]
         return f"{dumps(state.observation(viewer))}\nhistory {chain}"
+
+    def to_json(self) -> list | None:
+        """The moves, oldest first, as [seat, canonical action text]; None when they do not
+        start at the game's start (a drawn world, a game picked up mid-way)."""
+        if not self.from_seed or self.origin is not None:
+            return None
+        return [[seat, str(action)] for seat, action in _moves_between(self.moves, None)]
+
+    @classmethod
+    def from_json(cls, data: list | None) -> Recall:
+        if data is None:
+            return cls(from_seed=False)
+        moves = None
+        for seat, text in data:
+            moves = (moves, (seat, Action.parse(text)))
+        return cls(moves)

@@ -178,12 +178,16 @@ def test_perfect_recall_remembers_what_the_present_view_forgets():
     first.apply_action(actions[0])
     second.apply_action(actions[-1])
     assert first.information_state_string(seat) != second.information_state_string(seat)
-    # a world drawn for a seat keeps that seat's history and refuses the others'
+    # a world drawn for a seat keeps that seat's history; the others' begin at the drawing
     world = state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0.0, 1.0))
     assert world.information_state_string(seat) == state.information_state_string(seat)
     other = (seat + 1) % game.num_players()
+    assert world.information_state_string(other) != state.information_state_string(other)
+    assert world.information_state_string(other).startswith(world.observation_string(other))
+    # a serialized drawn world keeps its present only, and says so
+    restored = game.deserialize_state(world.serialize())
     with pytest.raises(NoRecall):
-        world.holder.recall_string(other)
+        restored.holder.recall_string(seat)
 
 
 def test_action_ids_do_not_depend_on_the_order_the_engine_lists_them():
@@ -204,3 +208,15 @@ def test_action_ids_do_not_depend_on_the_order_the_engine_lists_them():
 
     assert common.ranked_actions(Shuffled()) == ranked
     assert [str(a) for a in ranked] == sorted(str(a) for a in ranked)
+
+
+def test_openspiels_python_ismcts_searches_our_game():
+    """Python ISMCTS keys its nodes by every seat's information state in worlds drawn for the
+    root seat: each of those strings must be there."""
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    game, state = started("ludus_gladiatores", 4, players=2)
+    rng = np.random.RandomState(1)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 3, random_state=rng)
+    assert bot.step(state) in state.legal_actions()
