@@ -85,6 +85,7 @@ class Recall:
 
     def _track_world(self, replay) -> dict:
         source, then, seat, start, turns = self.origin
+        turns = turns.copy()  # the origin is shared by copies of this recall: left as it was
         if source.moves is then:  # the state drawn from has not moved since: its chains serve
             own = source.tracked(replay)[seat]
         else:
