@@ -220,3 +220,19 @@ def test_openspiels_python_ismcts_searches_our_game():
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 3, random_state=rng)
     assert bot.step(state) in state.legal_actions()
+
+
+def test_the_ranked_ids_of_earlier_releases_still_work():
+    game = pyspiel.load_game("ludus_spartacus", {"action_ids": "ranked"})
+    assert game.num_distinct_actions() == common.MAX_ACTIONS
+    state = game.new_initial_state()
+    state.apply_action(8)
+    rng = np.random.RandomState(8)
+    for _ in range(60):
+        ids = state.legal_actions()
+        assert ids == list(range(len(ids)))
+        ranked = common.ranked_actions(state.ours, state.holder.turns)
+        assert [state.action_to_string(i) for i in ids] == [str(a) for a in ranked]
+        state.apply_action(int(rng.choice(ids)))
+    with pytest.raises(Exception, match="action_ids"):
+        pyspiel.load_game("ludus_spartacus", {"action_ids": "sorted"})
