@@ -49,6 +49,7 @@ def random_sim(quick: bool):
     import numpy as np
 
     from engine.adapters import common
+    from engine.adapters.encoding import Turns
 
     rows = []
     for name in GAMES:
@@ -60,9 +61,10 @@ def random_sim(quick: bool):
             state.apply_action(seed)
             rng = np.random.RandomState(seed)
             ours = ruleset.new_game(game.config, seed)  # our engine plays the same moves beside it
+            turns = Turns()  # standing windows, as the adapter opens them
             while not state.is_terminal():
                 choice = int(rng.choice(state.legal_actions()))
-                ours.apply(common.action_of(ours, choice))
+                turns.take(ours, common.action_table(ours, name, turns=turns)[choice])
                 state.apply_action(choice)
             matched += (ours.result() is not None
                         and state.returns() == common.returns_of(ours.result(), game.num_players()))
@@ -97,7 +99,13 @@ class SpielSeat:
 
         # ISMCTS spends its first simulation creating the root: two at the least
         sims = 2 if self.per_simulation is None else max(2, int(budget / self.per_simulation))
-        holder = self.openspiel.Ours(registry.get(state.ruleset_name), state.config, state.seed, state.clone())
+        from engine.adapters.encoding import Turns
+        from engine.adapters.recall import Recall
+
+        # the decider's own decision (no standing window opened before it), its history
+        # beginning here
+        holder = self.openspiel.Ours(registry.get(state.ruleset_name), state.config, state.seed, common.FIXED,
+                                     state.clone(), recall=Recall.beginning(state), turns=Turns(state.decisions_made, ()))
         wrapped = self.openspiel.LudusState(self.game, holder)
         began = time.perf_counter()
         action_id = self.make(sims).step(wrapped)
@@ -106,7 +114,7 @@ class SpielSeat:
             0.7 * self.per_simulation + 0.3 * took / sims
         self.seconds += took
         self.decisions += 1
-        return common.ranked_actions(state)[action_id]
+        return holder.table()[action_id]
 
 
 def yardstick_game(name: str, opponent: str, index: int, seed0: int = 50_000) -> dict:

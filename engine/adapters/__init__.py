@@ -1,4 +1,6 @@
 """Our games for game-AI research: OpenSpiel (``openspiel.py``) and PettingZoo
-(``pettingzoo.py``), both optional (``pip install 'ludus[research]'``), both built on
-``common.py``: stable integer action ids, strings and vectors from ``observation(seat)``
-only, returns from ``result()``. The mapping is documented in docs/openspiel.md."""
+(``pettingzoo.py``), both optional (``pip install 'ludus[research]'``), both built on parts
+with no third-party import: fixed action ids (``encoding.py``, declared per game in
+``games.py``) beside the ranked ones (``common.py``), observation tensors from declared
+schemas (``tensors.py``, ``schemas.py``), perfect recall (``recall.py``), returns from
+``result()``. Documented in docs/openspiel.md."""

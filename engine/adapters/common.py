@@ -1,7 +1,10 @@
 """What the research adapters share, with no third-party import: action ids, observation
 strings and vectors, returns. See docs/openspiel.md.
 
-- **Action ids.** At a decision, the legal actions are sorted by their canonical text
+- **Action ids**, two ways (``FIXED``, the default, and ``RANKED``). Fixed ids are one id
+  space per game where an id means the same move in every state (``encoding.py``,
+  ``games.py``). Ranked ids: at a decision, the offered actions (legal actions, then the
+  decider's standing actions) are sorted by their canonical text
   (``str(action)``, the JSON that ``Action.parse`` reads back); an action's id is its rank.
   The same state always gives the same ids, and two states a seat cannot tell apart give
   the same ids to the same actions (legality never depends on what the decider cannot see),
@@ -9,15 +12,12 @@ strings and vectors, returns. See docs/openspiel.md.
   ``MAX_ACTIONS - 1``.
 - **Observation strings** are the canonical JSON of ``observation(seat)``: never the true
   state, so two states that differ only in another seat's secret give equal strings.
-- **Observation vectors** hash each leaf of ``observation(seat)`` (its path, and its value
-  when the value is text) into ``OBSERVATION_SIZE`` slots (feature hashing, blake2b, so the
-  same observation gives the same vector on every machine).
+- **Observation vectors** follow each game's declared schema (``tensors.py``,
+  ``schemas.py``): floats in [0, 1] ([-1, 1] for signed numbers), cards counted by name,
+  seats laid out from the viewer.
 - **Returns**: 1 to the winner, 0 to the rest; a draw gives each seat 1/seats.
 """
 from __future__ import annotations
-
-import hashlib
-from typing import Any
 
 from ..core.canon import dumps
 from ..core.values import Action, Result
@@ -25,7 +25,6 @@ from ..core.values import Action, Result
 #: the most legal actions any decision of our four games offers is about a hundred (For Glory);
 #: this leaves room, and an action mask of this size stays small
 MAX_ACTIONS = 1024
-OBSERVATION_SIZE = 2048
 #: a game that has not ended after this many decisions is a bug (engine/play/match.py)
 MAX_GAME_LENGTH = 100_000
 
@@ -34,9 +33,15 @@ class TooManyActions(RuntimeError):
     """A decision offers more legal actions than ``MAX_ACTIONS`` ids can name."""
 
 
-def ranked_actions(state) -> list[Action]:
-    """The decider's legal actions in id order (sorted by canonical text)."""
-    actions = sorted(state.legal_actions(), key=str)
+FIXED, RANKED = "fixed", "ranked"
+ACTION_IDS = (FIXED, RANKED)
+
+
+def ranked_actions(state, turns=None) -> list[Action]:
+    """The acting seat's offered actions in ranked id order (sorted by canonical text);
+    ``turns`` (``encoding.Turns``) knows the standing windows, without it the decider acts."""
+    from .encoding import offered_actions
+    actions = sorted(offered_actions(state) if turns is None else turns.offered(state), key=str)
     if len(actions) > MAX_ACTIONS:
         raise TooManyActions(f"{len(actions)} legal actions; ids name at most {MAX_ACTIONS}")
     return actions
@@ -58,38 +63,53 @@ def id_of(state, action: Action) -> int:
     raise ValueError(f"{action} is not among the legal actions")
 
 
+def action_table(state, game: str, mode: str = FIXED, turns=None) -> dict[int, Action]:
+    """The acting seat's offered actions by id, in id order: ``mode`` FIXED (the game's fixed
+    encoding) or RANKED; ``turns`` as in ``ranked_actions``."""
+    if mode == RANKED:
+        return dict(enumerate(ranked_actions(state, turns)))
+    if mode != FIXED:
+        raise ValueError(f"action ids are '{FIXED}' or '{RANKED}', not '{mode}'")
+    from .encoding import offered_actions
+    from .games import action_encoding
+    if turns is None:
+        decision = state.to_decide()
+        seat, offered = (None, []) if decision is None else (decision.seat, offered_actions(state))
+    else:
+        seat, offered = turns.actor(state), turns.offered(state)
+    if seat is None:
+        return {}
+    return action_encoding(game).encode(state, seat, offered)
+
+
+def id_space(game: str, mode: str = FIXED) -> int:
+    """How many ids ``mode`` has for ``game``."""
+    if mode == RANKED:
+        return MAX_ACTIONS
+    from .games import action_encoding
+    return action_encoding(game).size
+
+
 def observation_string(state, seat: int) -> str:
     return dumps(state.observation(seat))
 
 
-def _slot(text: str) -> int:
-    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little") % OBSERVATION_SIZE
+def observation_size(game: str) -> int:
+    from .schemas import schema
+    return schema(game).size
 
 
-def observation_vector(state, seat: int, out=None) -> list[float]:
-    """``observation(seat)`` hashed into ``OBSERVATION_SIZE`` numbers (into ``out`` if given:
-    anything indexable, a numpy array for instance)."""
-    vector = [0.0] * OBSERVATION_SIZE if out is None else out
-    if out is not None:
-        for i in range(OBSERVATION_SIZE):
-            out[i] = 0.0
+def observation_vector(state, seat: int | None, game: str, out=None) -> list[float]:
+    """``observation(seat)`` (None: the public view) as the game's declared tensor
+    (``schemas.py``), into ``out`` if given (anything indexable, a numpy array for instance)."""
+    from .schemas import schema
+    return schema(game).encode(state.observation(seat), seat, state.num_seats, out)
 
-    def walk(path: str, value: Any) -> None:
-        if isinstance(value, dict):
-            for key, item in value.items():
-                walk(f"{path}/{key}", item)
-        elif isinstance(value, (list, tuple)):
-            for index, item in enumerate(value):
-                walk(f"{path}/{index}", item)
-        elif isinstance(value, bool) or value is None:
-            vector[_slot(f"{path}={value}")] += 1.0
-        elif isinstance(value, (int, float)):
-            vector[_slot(path)] += float(value)
-        else:
-            vector[_slot(f"{path}={value}")] += 1.0
 
-    walk("", state.observation(seat))
-    return vector
+def default_seats(ruleset) -> int:
+    """The seat count both adapters use when none is given: 4 where the game allows it, else
+    its fewest (OpenSpiel's ``players`` default)."""
+    return min(ruleset.max_seats, max(ruleset.min_seats, 4 if ruleset.max_seats >= 4 else ruleset.min_seats))
 
 
 def returns_of(result: Result | None, seats: int) -> list[float]:

@@ -25,6 +25,8 @@ from ..core.canon import dumps
 from ..core.gametype import PERFECT
 from ..core.rng import Rng
 from . import common
+from .encoding import Turns
+from .recall import Recall
 
 PREFIX = "ludus_"
 #: the chance node at the start draws one of this many seeds
@@ -33,10 +35,6 @@ SEEDS = 1 << 16
 
 def short_name(ruleset) -> str:
     return PREFIX + ruleset.name
-
-
-def _default_players(ruleset) -> int:
-    return min(ruleset.max_seats, max(ruleset.min_seats, 4 if ruleset.max_seats >= 4 else ruleset.min_seats))
 
 
 def _typed(value: str):
@@ -62,7 +60,7 @@ def game_type(ruleset) -> pyspiel.GameType:
     information = (pyspiel.GameType.Information.PERFECT_INFORMATION
                    if ours.information == PERFECT and not ours.secret_decisions
                    else pyspiel.GameType.Information.IMPERFECT_INFORMATION)
-    parameters = {"players": _default_players(ruleset)}
+    parameters = {"players": common.default_seats(ruleset), "action_ids": common.FIXED}
     parameters.update({option.name: _typed(str(option.default)) for option in ruleset.options})
     return pyspiel.GameType(
         short_name=short_name(ruleset), long_name=f"Ludus {ruleset.title}",
@@ -85,9 +83,13 @@ class LudusGame(pyspiel.Game):
         kind = game_type(self.ruleset)
         params = {**kind.parameter_specification, **(params or {})}
         self.seats = int(params["players"])
+        self.action_ids = str(params["action_ids"])
+        if self.action_ids not in common.ACTION_IDS:
+            raise ValueError(f"action_ids is '{common.FIXED}' or '{common.RANKED}', not '{self.action_ids}'")
         options = {o.name: _text(params[o.name]) for o in self.ruleset.options}
         self.config = self.ruleset.make_config(self.seats, options)
-        info = pyspiel.GameInfo(num_distinct_actions=common.MAX_ACTIONS, max_chance_outcomes=SEEDS,
+        distinct = common.id_space(self.ruleset.name, self.action_ids)
+        info = pyspiel.GameInfo(num_distinct_actions=distinct, max_chance_outcomes=SEEDS,
                                 num_players=self.seats, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
                                 max_game_length=common.MAX_GAME_LENGTH)
         super().__init__(kind, info, params)
@@ -96,7 +98,7 @@ class LudusGame(pyspiel.Game):
         return LudusState(self, None)
 
     def make_py_observer(self, iig_obs_type=None, params=None):
-        return Observer(params)
+        return Observer(self, iig_obs_type, params)
 
 
 class Ours:
@@ -105,11 +107,16 @@ class Ours:
     the new game is only made when first used, a deep copy is our ``clone()``, and what is
     pickled is our state's JSON (``to_json``), never the objects themselves."""
 
-    __slots__ = ("ruleset", "config", "seed", "_state", "_ranked")
+    __slots__ = ("ruleset", "config", "seed", "mode", "_state", "_table", "steps", "recall", "turns")
 
-    def __init__(self, ruleset, config, seed, state=None):
-        self.ruleset, self.config, self.seed, self._state = ruleset, config, seed, state
-        self._ranked = None
+    def __init__(self, ruleset, config, seed, mode, state=None, steps=0, recall=None, turns=None):
+        self.ruleset, self.config, self.seed, self.mode, self._state = ruleset, config, seed, mode, state
+        self._table = None
+        #: actions taken so far (standing ones included: they leave ``decisions_made`` alone)
+        self.steps = steps
+        self.recall = recall or Recall()
+        #: standing windows (``encoding.Turns``): who acts when it is not the decider
+        self.turns = turns or Turns()
 
     @property
     def state(self):
@@ -117,25 +124,45 @@ class Ours:
             self._state = self.ruleset.new_game(self.config, self.seed)
         return self._state
 
-    def ranked(self):
-        """The legal actions in id order (kept while no action is taken)."""
-        made = self.state.decisions_made
-        if self._ranked is None or self._ranked[0] != made:
-            self._ranked = (made, common.ranked_actions(self.state))
-        return self._ranked[1]
+    def table(self) -> dict:
+        """The offered actions by id (``common.action_table``), kept while no action is taken."""
+        if self._table is None or self._table[0] != self.steps:
+            self._table = (self.steps, common.action_table(self.state, self.ruleset.name, self.mode, self.turns))
+        return self._table[1]
+
+    def take(self, action_id: int) -> None:
+        table = self.table()
+        if action_id not in table:
+            raise ValueError(f"action id {action_id} is not legal here; legal ids: {sorted(table)[:20]}")
+        seat = self.turns.actor(self.state)
+        self.turns.take(self.state, table[action_id])
+        self.steps += 1
+        self.recall.moved(self.state, seat, table[action_id])
+
+    def replay(self):
+        """A fresh game of this seed and the function that takes one recorded move on it."""
+        turns = Turns()
+        return self.ruleset.new_game(self.config, self.seed), turns.take
+
+    def recall_string(self, viewer) -> str:
+        return self.recall.string(self.state, viewer, self.replay)
 
     def __deepcopy__(self, memo):
-        return Ours(self.ruleset, self.config, self.seed, self.state.clone())
+        return Ours(self.ruleset, self.config, self.seed, self.mode, self.state.clone(), self.steps,
+                    self.recall.copy(), self.turns.copy())
 
     def __getstate__(self):
-        return {"game": self.ruleset.name, "config": self.config, "seed": self.seed,
-                "state": dumps(self.state.to_json())}
+        return {"game": self.ruleset.name, "config": self.config, "seed": self.seed, "mode": self.mode,
+                "steps": self.steps, "state": dumps(self.state.to_json()),
+                "turns": [self.turns.opened, list(self.turns.waiting)], "moves": self.recall.to_json()}
 
     def __setstate__(self, data):
         self.ruleset = registry.get(data["game"])
-        self.config, self.seed = data["config"], data["seed"]
+        self.config, self.seed, self.mode, self.steps = data["config"], data["seed"], data["mode"], data["steps"]
         self._state = self.ruleset.state_from_json(json.loads(data["state"]))
-        self._ranked = None
+        self._table = None
+        self.recall = Recall.from_json(data["moves"])
+        self.turns = Turns(data["turns"][0], tuple(data["turns"][1]))
 
 
 class LudusState(pyspiel.State):
@@ -149,14 +176,12 @@ class LudusState(pyspiel.State):
     def ours(self):
         return self.holder.state
 
-    def _actions(self):
-        return self.holder.ranked()
 
     def current_player(self):
         if self.holder is None:
             return pyspiel.PlayerId.CHANCE
-        decision = self.ours.to_decide()
-        return pyspiel.PlayerId.TERMINAL if decision is None else decision.seat
+        seat = self.holder.turns.actor(self.ours)
+        return pyspiel.PlayerId.TERMINAL if seat is None else seat
 
     def chance_outcomes(self):
         """The one chance node: nature draws the game's seed (dice and shuffles follow from it,
@@ -164,22 +189,21 @@ class LudusState(pyspiel.State):
         return [(seed, 1.0 / SEEDS) for seed in range(SEEDS)]
 
     def _legal_actions(self, player):
-        decision = self.ours.to_decide()
-        if decision is None or decision.seat != player:
+        if self.holder.turns.actor(self.ours) != player:
             return []
-        return list(range(len(self._actions())))
+        return list(self.holder.table())
 
     def _apply_action(self, action):
         if self.holder is None:
             game = self.get_game()
-            self.holder = Ours(game.ruleset, game.config, int(action))
+            self.holder = Ours(game.ruleset, game.config, int(action), game.action_ids)
             return
-        self.ours.apply(self._actions()[action])
+        self.holder.take(int(action))
 
     def _action_to_string(self, player, action):
         if player == pyspiel.PlayerId.CHANCE:
             return f"seed {action}"
-        return str(self._actions()[action])
+        return str(self.holder.table()[action])
 
     def is_terminal(self):
         return self.holder is not None and self.ours.to_decide() is None
@@ -194,31 +218,60 @@ class LudusState(pyspiel.State):
         seed = int(float(sampler()) * 2**31) if callable(sampler) else 0
         clone = self.clone()
         holder = self.holder
-        clone.holder = Ours(holder.ruleset, holder.config, holder.seed,
-                            self.ours.determinize(player, Rng(seed, stream=77)))
+        world = self.ours.determinize(player, Rng(seed, stream=77))
+        clone.holder = Ours(holder.ruleset, holder.config, holder.seed, holder.mode, world, holder.steps,
+                            holder.recall.for_world_of(player, world, holder.turns), holder.turns.copy())
         return clone
 
     def __str__(self):
         return "chance: the seed" if self.holder is None else self.ours.digest()
 
 
-class Observer:
-    """Strings and vectors from ``observation(seat)`` only (docs/openspiel.md)."""
+#: the views we give: (public_info, private_info, perfect_recall) -> (viewer is the seat?, recall?)
+_VIEWS = {(True, "SINGLE_PLAYER", False): (True, False), (True, "SINGLE_PLAYER", True): (True, True),
+          (True, "NONE", False): (False, False), (True, "NONE", True): (False, True)}
 
-    def __init__(self, params=None):
+
+def _view_of(iig_obs_type) -> tuple[bool, bool]:
+    if iig_obs_type is None:
+        return True, False
+    key = (bool(iig_obs_type.public_info), iig_obs_type.private_info.name, bool(iig_obs_type.perfect_recall))
+    if key not in _VIEWS:
+        raise ValueError(f"observation type {key} (public_info, private_info, perfect_recall) is not offered: "
+                         "the views are a seat's own (public and its private information) or the public one, "
+                         "each present-only or with perfect recall")
+    return _VIEWS[key]
+
+
+class Observer:
+    """A seat's own view (``observation(seat)``) or the public one (``observation(None)``),
+    present-only or with perfect recall (``recall.py``: strings only, a perfect-recall tensor is
+    refused). See docs/openspiel.md."""
+
+    def __init__(self, game, iig_obs_type=None, params=None):
         if params:
             raise ValueError(f"observation parameters are not supported; passed {params}")
-        self.tensor = np.zeros(common.OBSERVATION_SIZE, np.float32)
+        self.own, self.recall = _view_of(iig_obs_type)
+        self.game = game.ruleset.name
+        self.tensor = np.zeros(0 if self.recall else common.observation_size(self.game), np.float32)
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state, player):
+        if self.recall:
+            raise ValueError("a perfect-recall tensor is not offered: ask for the perfect-recall string, "
+                             "or for the present-only tensor")
         if state.holder is None:  # the chance node: nothing seen yet
             self.tensor.fill(0)
         else:
-            common.observation_vector(state.ours, player, self.tensor)
+            common.observation_vector(state.ours, player if self.own else None, self.game, self.tensor)
 
     def string_from(self, state, player):
-        return "" if state.holder is None else common.observation_string(state.ours, player)
+        if state.holder is None:
+            return ""
+        viewer = player if self.own else None
+        if self.recall:
+            return state.holder.recall_string(viewer)
+        return common.observation_string(state.ours, viewer)
 
 
 def game_class(ruleset) -> type[LudusGame]:

@@ -89,6 +89,11 @@ def play_text(text: str) -> str:
     return json.dumps(play_one(Task(**fields)), sort_keys=True)
 
 
+def _play_here(text: str) -> str:
+    """``play_text`` in the parent process (its own name, so a test can count the parent's games)."""
+    return play_text(text)
+
+
 def task_text(task: Task) -> str:
     """What crosses to a worker process or a Ray node for ``task``: its JSON text."""
     return json.dumps(asdict(task), sort_keys=True)
@@ -136,13 +141,35 @@ def _pool_context():
 
 
 def play_local(tasks: list[Task], jobs: int) -> Iterator[dict[str, Any]]:
-    """The tasks' records in task order, played by ``jobs`` processes (1: this one)."""
+    """The tasks' records in task order, played by ``jobs`` processes: this one and
+    ``jobs - 1`` children. The parent plays games beside its children instead of waiting on
+    them (and from the first moment, while the children are still starting): each child keeps
+    two games queued so it never waits on the parent, and the parent takes the next unclaimed
+    game whenever it is free."""
     texts = [task_text(task) for task in tasks]
     if jobs <= 1 or len(tasks) <= 1:
         yield from (json.loads(play_text(text)) for text in texts)
         return
-    with _pool_context().Pool(min(jobs, len(tasks))) as pool:
-        yield from (json.loads(text) for text in pool.imap(play_text, texts, chunksize=1))
+    children = min(jobs, len(tasks)) - 1
+    finished: dict[int, str] = {}
+    pending: dict[int, Any] = {}
+    claimed = told = 0  # games handed out; games yielded (in index order)
+    with _pool_context().Pool(children) as pool:
+        while told < len(texts):
+            while claimed < len(texts) and len(pending) < 2 * children:  # keep each child two games ahead
+                pending[claimed] = pool.apply_async(play_text, (texts[claimed],))
+                claimed += 1
+            for index in [i for i, job in pending.items() if job.ready()]:
+                finished[index] = pending.pop(index).get()
+            if told not in finished:
+                if claimed < len(texts):  # the parent plays the next unclaimed game
+                    finished[claimed] = _play_here(texts[claimed])
+                    claimed += 1
+                else:  # every game is claimed: wait for the child playing the next one
+                    finished[told] = pending.pop(told).get()
+            while told in finished:
+                yield json.loads(finished.pop(told))
+                told += 1
 
 
 def run(plan: Plan, jobs: int = 1, results: Path | None = None, ray_address: str | None = None,

@@ -41,6 +41,24 @@ def test_two_processes_print_what_sim_prints(capsys, game):
     assert set(json.loads(two.splitlines()[0])) == set(json.loads(sim.splitlines()[0]))
 
 
+def test_the_parent_plays_games_beside_its_children_and_the_records_do_not_change(monkeypatch):
+    from engine.tournament import runner
+
+    alone = run(spartacus_plan(6), jobs=1)
+    here = []
+
+    def counted(text):
+        here.append(json.loads(text)["index"])
+        return runner.play_text(text)
+
+    monkeypatch.setattr(runner, "_play_here", counted)
+    shared = run(spartacus_plan(6), jobs=2)
+    strip = [{k: v for k, v in r.items() if k != "seconds"} for r in alone]
+    assert [{k: v for k, v in r.items() if k != "seconds"} for r in shared] == strip
+    assert here, "the parent played no game"
+    assert 0 not in here  # the first games are queued for the child before the parent takes one
+
+
 def test_rotation_seats_the_first_listed_seat_at_seat_i_mod_n():
     plan = Plan("spartacus", {"seats": 3}, ("bot:hard", "bot:easy", "bot:random"), 4, 1, rotate=True)
     assert [plan.seats_of(i).index("bot:hard") for i in range(4)] == [0, 1, 2, 0]
