@@ -305,6 +305,8 @@ ROLLOUT_DEPTH = 16
 #: leaving them to the heuristic in 11 of 12 (same seeds, 6 games each, bench.bench_bots); turn it
 #: on again and measure when a fitted evaluator (docs/evaluators.md) can judge an economy
 SEARCH_DECK_BUILDING = False
+#: whether ``ruleset.evaluator()`` is the evaluator fitted on self-play (with deck features)
+FITTED_EVALUATOR = False
 
 
 def rank(state: ForGloryState, legal: list[Action]) -> list[Action]:
