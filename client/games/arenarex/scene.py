@@ -52,6 +52,7 @@ from .controls import ControlsMixin
 from .hintmarks import HintMarks
 from .map_view import MapView, Shape
 from .overlays import SPOT_KINDS, OverlaysMixin
+from .reword import reword
 from .ruler import Ruler
 from .storyview import StoryView
 from .words import ArenaWords
@@ -70,7 +71,7 @@ def map_view_for(name: str) -> MapView:
 
 class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, HintMarks, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
-    takeback_rect = (600, 4, 140, 32)
+    takeback_rect = (806, 84, 108, 30)  # under the Hint button: the top bar keeps its words whole
     #: the shared table's "Hint" button (client/table/hint.py)
     hint_rect = (806, 46, 108, 30)
     words_class = ArenaWords
@@ -119,6 +120,16 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryV
     def help_topic(self, thing, zone: str) -> str | None:
         """F1: the rules summary's entry for the hovered thing (``helptopic``), or None for its top."""
         return helptopic.topic(self, thing, zone)
+
+    def results_scene(self):
+        """The shared results screen, saying why the game ended (a goal met, or the turn limit)."""
+        obs = self.session.state.observation(None)
+        over = obs.get("over") or {}
+        reason = self.words().end_reason(over, obs.get("turn_limit", 0)) if over else None
+        return self.app.results_scene(self.session, reason=reason)
+
+    def prompt_words(self, prompt: str) -> str:
+        return reword(prompt)
 
     def words(self):
         return ArenaWords([s.name for s in self.session.seats], self.observation()["models"], self.viewer,
@@ -263,7 +274,7 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryV
         try:
             self.session.check(action)
         except IllegalAction as exc:
-            why = exc.message
+            why = reword(exc.message)
             if how not in SPOT_KINDS:
                 why = f"{why} {preview.path_note(self, mid, at)}".strip()
             return {"model": mid, "at": at, "action": action, "ok": False, "why": why, "how": how, "waypoints": way}
@@ -349,6 +360,11 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryV
         """The story's floats and banners fade by themselves after its steps are done (the shared
         table's ``at_rest`` sees the story's steps, not these)."""
         return bool(self.story.overlays)
+
+    def reader_hold(self) -> bool:
+        """A finished attack's dice stay on screen until Continue (or the "Rolls stay" time): the
+        game waits for the reader, and no bot is thinking meanwhile (the shared table's words)."""
+        return self.story.holding
 
     def anyone_human(self) -> bool:
         """True when a person plays a seat (someone may click Continue)."""

@@ -48,6 +48,18 @@ COMPASS = (N_("east"), N_("north-east"), N_("north"), N_("north-west"), N_("west
 SPECIALS = (N_("push"), N_("fatigue"), N_("favor"), N_("reposition"), N_("damage"))
 
 
+def place_word(name: str) -> str:
+    """A named spot of a map that comes with the game ("Pit"), in the player's language, as said inside
+    a sentence ("the Pit" reads "el foso"); a name the maps added later give stays as it is."""
+    words = {"Brazier": pgettext("arena place", "Brazier"), "Chain ring": pgettext("arena place", "Chain ring"),
+             "Cliff": pgettext("arena place", "Cliff"), "Column": pgettext("arena place", "Column"),
+             "Execution ground": pgettext("arena place", "Execution ground"),
+             "Pillar": pgettext("arena place", "Pillar"), "Pit": pgettext("arena place", "Pit"),
+             "Ring of Fire": pgettext("arena place", "Ring of Fire"), "Rubble": pgettext("arena place", "Rubble"),
+             "Spikes": pgettext("arena place", "Spikes")}
+    return words.get(name, name)
+
+
 def tactic(name: str) -> str:
     """A tactic's name in the player's language."""
     return _(TACTIC[name]) if name in TACTIC else name
@@ -112,6 +124,26 @@ class ArenaWords:
         if seat is None:
             return _("the arena")
         return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else _("Seat {number}").format(number=seat + 1)
+
+    def end_reason(self, over: dict, turn_limit: int) -> str:
+        """Why the game ended, for the results screen: the scenario's goal met, or the turn limit
+        (our house rule, docs/rulings.md) reached, and then what settled it."""
+        why, winner = str(over.get("why", "")), over.get("winner")
+        if not why.startswith("turn limit"):
+            if winner is None:
+                return _("Draw: {why}.").format(why=_(why))
+            return _("{seat} wins: {why}.").format(seat=self.seat(winner), why=_(why))
+        head = ngettext("The turn limit was reached ({n} turn, our house rule): the match stops where it stands.",
+                        "The turn limit was reached ({n} turns, our house rule): the match stops where it stands.",
+                        turn_limit).format(n=turn_limit)
+        if why == "turn limit: more models in the arena":
+            tail = _("{seat} has more models in the arena and wins.").format(seat=self.seat(winner))
+        elif why == "turn limit: more vitality left":
+            tail = _("Both sides have as many models; {seat} has more unmarked vitality boxes and wins.").format(
+                seat=self.seat(winner))
+        else:
+            tail = _("Both sides have as many models and as many unmarked vitality boxes: a draw.")
+        return f"{head} {tail}"
 
     # -- the log ----------------------------------------------------------------------------
     def sentence(self, e, why: str | None = None) -> str:
@@ -288,7 +320,7 @@ class ArenaWords:
         if stop == "edge":
             return _("the arena wall")
         if self.place_name(stop):
-            return _("the {place}").format(place=_(self.place_name(stop)))
+            return _("the {place}").format(place=place_word(self.place_name(stop)))
         kind = stop.split(":")[0]
         return _(STOPPERS[kind]) if kind in STOPPERS else kind.replace("_", " ")
 
