@@ -16,6 +16,7 @@ picks the best, breaking ties at random:
 """
 from __future__ import annotations
 
+from ..ai.belief import softmax_share
 from ..core import Action, Rng
 from .state import ForGloryState
 
@@ -305,6 +306,8 @@ ROLLOUT_DEPTH = 16
 #: leaving them to the heuristic in 11 of 12 (same seeds, 6 games each, bench.bench_bots); turn it
 #: on again and measure when a fitted evaluator (docs/evaluators.md) can judge an economy
 SEARCH_DECK_BUILDING = False
+#: whether ``ruleset.evaluator()`` is the evaluator fitted on self-play (with deck features)
+FITTED_EVALUATOR = False
 
 
 def rank(state: ForGloryState, legal: list[Action]) -> list[Action]:
@@ -332,8 +335,37 @@ def rank(state: ForGloryState, legal: list[Action]) -> list[Action]:
     return out
 
 
+#: how softly the belief weighting reads the policy's Reaction scores (a lethal blow left
+#: unanswered, 34 points below a Parry, makes a world about 70 times less likely)
+PASS_TEMPERATURE = 8.0
+
+
+def likelihood(state: ForGloryState, searcher: int) -> float:
+    """Belief weighting (engine.ai.belief): how likely this world makes the passes seen in the
+    open Reaction Window. The seats that passed since the last Reaction in it faced the position
+    as it stands (a pass changes nothing), so a world that gives one of them a Reaction the
+    policy would gladly have played here (a Parry before a lethal blow) explains its pass badly.
+    Reads the world's Hands and Reserves, which the searcher drew itself, and the open window."""
+    top = state.stack[-1] if state.stack else None
+    if top is None or top.t != "window" or not top.passes:
+        return 1.0
+    weight, n = 1.0, state.n
+    for k in range(1, min(top.passes, n - 1) + 1):
+        other = (top.seat - k) % n
+        if other == searcher:
+            continue
+        asked = top.copy()
+        asked.seat, asked.passes = other, top.passes - k
+        options = asked.candidates(state)
+        if len(options) > 1:  # (a seat with nothing but a pass is never asked)
+            scores = [_score_reaction(state, other, a) for a in options]
+            passed = next(i for i, a in enumerate(options) if a.kind == "pass")
+            weight *= softmax_share(scores, passed, PASS_TEMPERATURE)
+    return weight
+
+
 def kit(ruleset):
     """For Glory's kit for the one search (engine.ai.kit)."""
     from ..ai.kit import SearchKit
     return SearchKit(policy=heuristic_policy, rank=rank, evaluator=ruleset.evaluator(),
-                     rollout_depth=ROLLOUT_DEPTH, budgets=BUDGETS, share=SHARE)
+                     rollout_depth=ROLLOUT_DEPTH, budgets=BUDGETS, share=SHARE, likelihood=likelihood)

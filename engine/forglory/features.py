@@ -6,7 +6,9 @@ The game is won by the last Battle, so the features are what a House brings to i
 Gladiators it owns and how strong they are, the Influence that lets it field them, Coin and
 Income to register and buy back, Tactics and Reactions, and, once a Battle is on, what it
 still has standing in the Arena. ``progress`` (the share of the game's rounds gone) scales
-copies of the main ones, so the fit can weigh a deck early and the Arena late.
+copies of the main ones, so the fit can weigh a deck early and the Arena late. The deck's
+economy (what a draw brings: Income and Gladiator strength per card owned, the Patrons in the
+Villa) lets a search of the Machinations Turn value a Buy, a Play or a Reserve.
 Cheap by design: it runs at every leaf of the search.
 """
 from __future__ import annotations
@@ -33,6 +35,11 @@ class SeatFeatures(NamedTuple):
     last_round_out: float     #: ``out_of_battle`` in the last round
     late_strength: float      #: ``gladiator_strength`` x progress
     late_influence: float     #: ``influence`` x progress
+    cards: float              #: cards it owns outside the Villa (hand, deck, discard, Reserve, Arena)
+    income_per_card: float    #: ``income`` / ``cards``: the Coin a draw brings on average
+    strength_per_card: float  #: ``gladiator_strength`` / ``cards``: the fighting a draw brings
+    patrons: float            #: Patron cards in the Villa
+    early_income: float       #: ``income_per_card`` x (1 - progress): an economy pays while rounds remain
 
 
 NAMES = SeatFeatures._fields
@@ -66,8 +73,9 @@ def _standing(s: ForGloryState, seat: int) -> float:
 
 def _seat(s: ForGloryState, seat: int, share: float, standing: float, everyone: float) -> SeatFeatures:
     cd = s.cd
-    income = tricks = gladiators = strength = 0.0
+    income = tricks = gladiators = strength = cards = 0.0
     for pile in (s.hand[seat], s.deck[seat], s.discard[seat], s.reserve[seat], s.arena[seat]):
+        cards += len(pile)
         for c in pile:
             card = cd[c]
             kind = card.type
@@ -80,12 +88,15 @@ def _seat(s: ForGloryState, seat: int, share: float, standing: float, everyone: 
                 tricks += 1
     influence = float(s.influence(seat))
     arenas = sum(1 for c in s.villa[seat] if cd[c].type == "arena")
+    patrons = sum(1 for c in s.villa[seat] if cd[c].type == "patron")
+    per = 1.0 / cards if cards else 0.0
     last = s.round >= s.rounds
     part = standing / everyone if everyone else 0.0
     out = float(s.phase == "combat" and not s.arena[seat])
     return SeatFeatures(influence, float(s.coins[seat]), float(arenas), income, tricks, gladiators, strength,
                         float(len(s.arena[seat])), standing, part, out, float(s.cf == seat),
-                        part if last else 0.0, out if last else 0.0, strength * share, influence * share)
+                        part if last else 0.0, out if last else 0.0, strength * share, influence * share,
+                        cards, income * per, strength * per, float(patrons), income * per * (1.0 - share))
 
 
 def table(s: ForGloryState) -> list[SeatFeatures]:

@@ -65,10 +65,15 @@ class ForGloryRuleset(Ruleset):
         return kit(self)
 
     def evaluator(self):
-        """The hand-written ``bots.evaluate``. The evaluator fitted on self-play
-        (``evaluator.json``) predicts held-out winners better (docs/evaluators.md), but with it
-        a 'normal' seat was seen to stall a last Battle forever (a Retiarius netting the only
-        enemy Gladiator every turn), so it waits for the search to guard against that;
-        ``fitted.fitted_evaluator("forglory", features)`` gives it for comparison."""
-        from .bots import evaluate
-        return evaluate
+        """The evaluator the searching levels judge positions with: the one fitted on self-play
+        (``evaluator.json``, deck features included: docs/evaluators.md) when
+        ``bots.FITTED_EVALUATOR`` is on, else the hand-written ``bots.evaluate`` (kept for
+        comparison either way: ``python -m tools.fit_evaluators`` reports both). A stalled
+        Battle now ends (docs/rulings.md, For Glory ruling 19), so a search that likes a
+        loop can no longer hold a game in one."""
+        from . import bots
+        if bots.FITTED_EVALUATOR:
+            from ..ai.fitted import fitted_evaluator
+            from . import features
+            return fitted_evaluator(self.name, features)
+        return bots.evaluate

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.ai import make_bot, seat_view
-from engine.core import Rng
+from engine.core import Action, Rng
 from engine.forglory import RULESET
 from engine.forglory.bots import evaluate, heuristic_policy, rank
 
@@ -105,3 +105,27 @@ def test_every_seeded_game_of_every_seat_mix_ends_within_the_guard():
         config = RULESET.make_config(len(mix), {"champions": "random" if seed % 2 == 0 else "off"})
         match = play_match(RULESET, config, seed, bots, max_decisions=GUARD)
         assert match.result.winner is not None, (mix, seed)
+
+
+def test_belief_weighting_doubts_worlds_where_a_pass_left_a_lethal_blow_unanswered():
+    """Seat 1 passed while its Samnite takes lethal Damage: a world giving it a Parry in hand
+    explains that pass badly; a world without one, fully. Only the open window's passes count."""
+    from engine.forglory.bots import likelihood
+
+    s = make({"phase": "combat", "active": 0, "crowds_favor": 2, "seat": [
+        {"arena": ["Gallus"]}, {"arena": ["Samnite"], "hand": ["Parry"]}, {"arena": ["Provocator"], "villa": ["Vestalis"]}]})
+    s.apply(Action.make("attack", gladiator=one(s, 0, "arena", "Gallus")))
+    if s.to_decide().kind == "reaction":  # the "when attacks" window: everyone passes
+        while s.to_decide().kind == "reaction":
+            s.apply(Action.make("pass"))
+    s.apply(Action.make("strike", target=one(s, 1, "arena", "Samnite")))
+    assert s.to_decide().seat == 1 and s.to_decide().kind == "reaction"
+    assert likelihood(s, 0) == 1.0  # nobody has passed in this window yet
+    s.apply(Action.make("pass"))
+    assert s.to_decide().seat == 2 and s.to_decide().kind == "reaction"  # its Vestalis could still answer
+    with_parry = likelihood(s, 0)
+    assert with_parry < 0.05
+    other = s.clone()
+    other.hand[1] = []  # the world where seat 1 holds nothing to answer with
+    assert likelihood(other, 0) == 1.0
+    assert likelihood(s, 1) == 1.0  # a seat's own pass tells it nothing
