@@ -11,7 +11,6 @@ defines:
 - ``OPTION_LABELS``: ``{option name: {value: player words}}`` for the setup scene;
 - ``OPTION_NAMES``: ``{option name: player words}`` (else the name, its _ made a space);
 - ``SEAT_COUNT_NOTES``: ``{seat count: player words}`` (e.g. a house variant);
-- ``SUBJECT_KEYS``: the action parameters that name the thing a click picks (picker);
 - ``before_play(app, seats, seed, options, on_start)`` -> True when the game opened a scene
   of its own before the table (Arena Rex's cohort builder), False to start at once;
 - ``selftest_scenes(app, seats)`` -> (label, action) pairs for extra scenes to render;
@@ -84,10 +83,6 @@ def option_labels(game: str) -> dict[str, dict[str, str]]:
 def seat_count_note(game: str, seats: int) -> str:
     note = getattr(presentation(game), "SEAT_COUNT_NOTES", {}).get(seats, "")
     return words(game)(note) if note else note
-
-
-def subject_keys(game: str) -> tuple[str, ...]:
-    return tuple(getattr(presentation(game), "SUBJECT_KEYS", ()))
 
 
 def before_play(app, game: str, seats, seed, options, on_start) -> bool:

@@ -27,7 +27,7 @@ from .autosave import Writer, autosave_dir, next_seq, read_info, scan
 #: the names human seats get when nobody typed one
 DEFAULT_NAMES = ("Livia", "Marcus", "Aurelia", "Gaius", "Cornelia")
 #: the bot levels in player words (engine.core.seats.BOT_LEVELS), translated where shown
-LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"),
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"),
                "random": N_("random")}
 
 

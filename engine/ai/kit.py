@@ -84,14 +84,6 @@ class SearchKit:
         return self.seconds[level] * self.share.get(kind, 1.0)
 
 
-def rank_policy_first(policy: Policy) -> Ranking:
-    """A ranking for a game without one: the policy's move, then the rest in legal order."""
-    def rank(state: State, legal: list[Action]) -> list[Action]:
-        first = policy(state, FixedRng())
-        return ([first] if first in legal else []) + [a for a in legal if a != first]
-    return rank
-
-
 class FixedRng:
     """A generator that always gives the first choice: a policy's preferred move, no noise."""
 

@@ -37,6 +37,14 @@ from .effects import resolve
 _PLAY_RULES = {"scheme": R_SCHEME, "tactic": R_TACTIC, "reaction": R_WINDOW, "free": R_ARENA_AB}
 
 
+def _damage_window(stack: list, depth: int):
+    """The Reaction Window on assigned Damage that an effect opened above ``depth``, if any."""
+    for frame in stack[depth:]:
+        if frame.t == "window" and frame.trigger == "damage_assigned":
+            return frame
+    return None
+
+
 class Acts:
     """The action part of ``ForGloryState`` (see the module docstring)."""
 
@@ -78,8 +86,13 @@ class Acts:
                      **target_fields(action))]
         if t == "tactic":
             self.tactic_used = True
+        depth = len(self.stack)
         events += resolve(self, seat, cid, card.abilities[0], action, rule)
-        self.discard[seat].append(cid)
+        window = _damage_window(self.stack, depth) if t == "tactic" else None
+        if window is None:
+            self.discard[seat].append(cid)
+        else:  # in play until its Damage resolves (l. 229-230): the window places it
+            window.tactic = cid
         return events
 
     def _use(self, seat: int, action: Action) -> list[Event]:

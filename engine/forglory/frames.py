@@ -183,7 +183,7 @@ def _window_prompt(trigger: str) -> str:
 class Window(ForGloryFrame):
     """A Reaction Window: each seat in turn may react; it closes once every seat has passed."""
     t: ClassVar[str] = "window"
-    OPTIONAL: ClassVar[tuple[str, ...]] = ("by", "source", "target", "amount")
+    OPTIONAL: ClassVar[tuple[str, ...]] = ("by", "source", "target", "amount", "tactic")
     trigger: str            #: "attacks" or "damage_assigned"
     seat: int               #: whose turn it is to react
     passes: int = 0
@@ -193,6 +193,7 @@ class Window(ForGloryFrame):
     source: str | None = None      #: the card that dealt it
     target: str | None = None      #: the Gladiator dealt the Damage that opened the window
     amount: int | None = None      #: the Damage dealt
+    tactic: str | None = None      #: a Tactic Card in play until this Damage resolves (seat ``by``'s)
 
     def to_json(self) -> dict[str, Any]:
         out = super().to_json()
@@ -216,7 +217,7 @@ class Window(ForGloryFrame):
         s.stack.pop()
         s.tell([ev("reaction_window_closed", rule=R_WINDOW, trigger=self.trigger)])
         if self.trigger == "damage_assigned":
-            s.tell(s._resolve_damage())
+            s.tell(s._resolve_damage(self.by if self.tactic else None, self.tactic))
         return False
 
     def decide(self, s) -> Decision:

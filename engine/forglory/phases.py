@@ -315,7 +315,10 @@ class PhaseMachine:
         events.append(ev("round_started", rule=R_RETURN, round=self.round))
         return events + self._start_turn((self.trigger_seat + 1) % self.n)
 
-    def _resolve_damage(self) -> list[Event]:
+    def _resolve_damage(self, seat: int | None = None, tactic: str | None = None) -> list[Event]:
+        """All assigned Damage resolves; Defeated Gladiators leave. A Tactic Card whose Damage this
+        was (``tactic``, of ``seat``) then goes to its owner's Discard Pile (l. 229-230), before
+        Pierce's offer and any end of the Battle (ruling 18)."""
         events = []
         for gid in sorted(self.assigned, key=idkey):
             amount = self.assigned[gid]
@@ -330,6 +333,8 @@ class PhaseMachine:
                     if (damage.get(g, 0) > 0 or cd[g].health <= 0) and damage.get(g, 0) >= self.health_of(g)]
         for g in defeated:
             events += self._remove_gladiator(self.owner_of_gladiator(g), g, R_DEFEAT, "damage")
+        if tactic is not None:
+            self.discard[seat].append(tactic)
         return events + self._after_defeats()
 
     def _remove_gladiator(self, seat: int, gid: str, rule: str, reason: str) -> list[Event]:

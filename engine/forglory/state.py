@@ -304,4 +304,5 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
             out[f"{d}_discard"] = list(p["discard"])
         out["arena_deck"] = list(self.arena_deck)
         out["boasts"] = list(self.boasts)
+        out["in_play"] = [f.tactic for f in self.stack if f.t == "window" and f.tactic]
         return out

@@ -233,3 +233,32 @@ def test_a_free_action_can_raise_the_coin_for_pierces_return():
     act(s, "use", card=one(s, 0, "villa", "Capua"), index=0)
     act(s, "pierce", income=(), coins=2)
     assert pierce in s.hand[0] and s.coins[0] == 0
+
+
+# -- a Tactic Card stays in play until its Damage has resolved (issue 42) --------------------------
+@pytest.mark.rule("forglory", "Tactic")
+def test_a_tactic_card_reaches_the_discard_pile_only_after_its_damage_resolves():
+    # l. 229-230: resolve the Tactic's effects (its Damage "works just like" an Attack's, with its
+    # Reaction Window), then place the card on the Discard Pile. A draw in that window reshuffles
+    # a Discard Pile the Tactic is not yet on.
+    s = combat([{"arena": ["Gallus"], "hand": ["Heavy Blow"], "villa": ["Pola"], "discard": ["Denarius"]},
+                {"arena": ["Murmillo"]}, {"arena": ["Provocator"]}])
+    blow, pola = one(s, 0, "hand", "Heavy Blow"), one(s, 0, "villa", "Pola")
+    mur = one(s, 1, "arena", "Murmillo")
+    act(s, "play", card=blow, target=mur)
+    assert s.assigned == {mur: 2} and s.to_decide().kind == "reaction"
+    assert blow not in s.discard[0] and blow not in s.hand[0] and s.zones()["in_play"] == [blow]
+    act(s, "use", card=pola, index=0)  # free action: draw with an empty deck reshuffles the discards
+    assert [s.names[c] for c in s.hand[0]] == ["Denarius"] and blow not in s.deck[0] + s.hand[0]
+    while s.to_decide().kind == "reaction":
+        act(s, "pass")
+    assert s.damage[mur] == 2 and s.discard[0][-1] == blow and s.zones()["in_play"] == []
+
+
+@pytest.mark.rule("forglory", "Tactic")
+def test_a_tactic_card_without_damage_goes_to_the_discard_pile_at_once():
+    s = combat([{"arena": [{"name": "Gallus", "damage": 2}], "hand": ["Bandage"]},
+                {"arena": ["Murmillo"]}, {"arena": ["Provocator"]}])
+    band, gal = one(s, 0, "hand", "Bandage"), one(s, 0, "arena", "Gallus")
+    act(s, "play", card=band, target=gal)
+    assert s.discard[0][-1] == band and s.zones()["in_play"] == []

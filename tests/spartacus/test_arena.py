@@ -233,6 +233,26 @@ def test_the_thumb_can_be_swayed_and_killing_a_favourite_costs_the_host_influenc
 
 
 @pytest.mark.rule("spartacus", "Derrota")
+def test_ruling_19_a_host_may_kill_a_favourite_worth_more_than_its_influence_and_stops_at_0():
+    """Line 97 prices the kill, it does not forbid it; influence never goes below 0 (docs/rulings.md,
+    Spartacus 19)."""
+    state, (a, b) = at_bets()
+    while state.step == "bet":
+        state.apply(state.legal_actions()[0])
+    loser = state.arena["fighters"][1]
+    state.favour[loser] = 3
+    after_combat(state, 1)
+    drive(state, lambda s: s.step == "thumb")
+    host = state.host
+    state.influence[host] = 1
+    assert Action.make("thumb", up=False) in state.legal_actions()
+    events = state.apply(Action.make("thumb", up=False))
+    assert loser not in state.owner and state.influence[host] == 0
+    changed = [e for e in events if e.type == "influence_changed" and e.seat == host]
+    assert changed and changed[0].influence == 0
+
+
+@pytest.mark.rule("spartacus", "Derrota")
 def test_a_champion_cannot_die_at_the_hosts_hand():
     state, (a, b) = at_bets()
     while state.step == "bet":
