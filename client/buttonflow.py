@@ -95,6 +95,7 @@ class ButtonFlow:
     def __init__(self, buttons, area, layout, theme):
         self.buttons = list(buttons)
         self.area = pygame.Rect(area)
+        self.area.height = max(self.area.height, STEPS[-1][1])  # always room for one row (it scrolls)
         self.plan = lay_out(self.buttons, self.area, layout, theme)
         for b in self.buttons:
             b.role = self.plan.role
@@ -103,7 +104,7 @@ class ButtonFlow:
 
     @property
     def scrolls(self) -> bool:
-        return self.plan.height > self.area.height
+        return bool(self.buttons) and self.plan.height > self.area.height
 
     @property
     def most(self) -> int:
