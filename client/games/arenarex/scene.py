@@ -52,6 +52,7 @@ from .controls import ControlsMixin
 from .hintmarks import HintMarks
 from .map_view import MapView, Shape
 from .overlays import SPOT_KINDS, OverlaysMixin
+from .reword import reword
 from .ruler import Ruler
 from .storyview import StoryView
 from .words import ArenaWords
@@ -356,6 +357,9 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryV
         """The story's floats and banners fade by themselves after its steps are done (the shared
         table's ``at_rest`` sees the story's steps, not these)."""
         return bool(self.story.overlays)
+
+    def prompt_words(self, decision) -> str:
+        return reword(decision.prompt)  # the engine's sentence in the player's language
 
     def reader_hold(self) -> bool:
         """A finished attack's dice stay on screen until Continue (or the "Rolls stay" time): the

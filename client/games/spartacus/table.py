@@ -162,6 +162,9 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
             self.duel_feed = self.duel_feed[-40:]
         super().update(dt)
 
+    def prompt_words(self, decision) -> str:
+        return reword(decision.prompt)  # the engine's sentence in the player's language
+
     def answers_by_itself(self, action: Action) -> bool:
         """Any question with one answer only (a reaction or guard with nothing to play, a bid with
         no gold, an offer window with its offer made, the one house that can be invited) is
