@@ -167,8 +167,7 @@ class Button(Widget):
 
     def label_fits(self, layout, theme) -> bool:
         """True when the label, shrunk as far as ``Theme.text`` may, fits inside the button."""
-        room = layout.length(self.rect.width - 2 * self.PAD)
-        return theme.text(self.text, self.role, (0, 0, 0), layout, max_width=room).get_width() <= room
+        return theme.fits(self.text, self.role, layout, layout.length(self.rect.width - 2 * self.PAD))
 
 
 class Slider(Widget):
