@@ -11,6 +11,8 @@ defines:
 - ``OPTION_LABELS``: ``{option name: {value: player words}}`` for the setup scene;
 - ``OPTION_NAMES``: ``{option name: player words}`` (else the name, its _ made a space);
 - ``SEAT_COUNT_NOTES``: ``{seat count: player words}`` (e.g. a house variant);
+- ``option_help(option, value)`` -> player words for one value of an option (what a scenario is),
+  '' for none: the setup shows them as that choice's tooltip;
 - ``before_play(app, seats, seed, options, on_start)`` -> True when the game opened a scene
   of its own before the table (Arena Rex's cohort builder), False to start at once;
 - ``selftest_scenes(app, seats)`` -> (label, action) pairs for extra scenes to render;
@@ -83,6 +85,12 @@ def option_labels(game: str) -> dict[str, dict[str, str]]:
 def seat_count_note(game: str, seats: int) -> str:
     note = getattr(presentation(game), "SEAT_COUNT_NOTES", {}).get(seats, "")
     return words(game)(note) if note else note
+
+
+def option_help(game: str, option: str, value: str) -> str:
+    """What one value of an option means, in the player's language ('' when the game says nothing)."""
+    hook = getattr(presentation(game), "option_help", None)
+    return hook(option, value) if hook else ""
 
 
 def before_play(app, game: str, seats, seed, options, on_start) -> bool:

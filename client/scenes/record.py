@@ -8,18 +8,17 @@ aside and a new one started).
 """
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from engine.core import registry
 from engine.core.errors import SaveError
-from engine.i18n import _, ngettext, number
+from engine.i18n import _, moment, ngettext, number, pgettext
 
 from .. import art
 from ..focus import WidgetGroup
 from ..scene import WidgetScene
 from ..table.record import KEEP, GameEntry, RecordStore, Tally, results_over_time, summary
+from ..table.session import LEVEL_WORDS
 from ..widgets import Button
 
 #: recent games listed (newest first)
@@ -30,7 +29,9 @@ CHART_TOP, CHART_H = 478, 150
 
 
 def outcome_words(outcome: str) -> str:
-    return {"won": _("won"), "lost": _("lost"), "drawn": _("drawn")}[outcome]
+    """How one game ended for a player (a column's heading says "won" of many games: other words)."""
+    return {"won": pgettext("one game", "won"), "lost": pgettext("one game", "lost"),
+            "drawn": pgettext("one game", "drawn")}[outcome]
 
 
 def place_words(place: int | None, seats: int) -> str:
@@ -40,7 +41,7 @@ def place_words(place: int | None, seats: int) -> str:
 
 
 def level_words(level: str) -> str:
-    return _("bots: {level}").format(level=level) if level else _("no bots")
+    return _("bots: {level}").format(level=_(LEVEL_WORDS.get(level, level))) if level else _("no bots")
 
 
 def seats_words(count: int) -> str:
@@ -48,10 +49,10 @@ def seats_words(count: int) -> str:
 
 
 def day_and_time(date: float) -> str:
-    """"3 Dec 14:02" for a moment; a moment no calendar here can show (the record's loader refuses
-    those, so only a damaged clock gives one) reads as a dash."""
+    """"3 Dec 2026, 14:02" for a moment, the player's way; a moment no calendar here can show (the
+    record's loader refuses those, so only a damaged clock gives one) reads as a dash."""
     try:
-        return time.strftime("%d %b %H:%M", time.localtime(date))
+        return moment(date)
     except (OverflowError, OSError, ValueError):
         return "-"
 
@@ -63,7 +64,7 @@ def cap_words() -> str:
 
 
 def entry_words(entry: GameEntry) -> str:
-    """"3 Dec 14:02 · Arena Rex · Livia: won (1 of 2)"."""
+    """"3 Dec 2026, 14:02 · Arena Rex · Livia: won (1 of 2)" (the date the player's way)."""
     when = day_and_time(entry.date)
     game = registry.title(entry.game).partition(":")[0]
     results = "; ".join(f"{entry.seats[i].name}: {outcome_words(outcome)} "
@@ -184,7 +185,8 @@ class RecordScene(WidgetScene):
             outcomes = results_over_time(self.entries, entry.name)
             self.draw_chart(surface, pygame.Rect(x + 12, CHART_TOP + 36, width - 24, CHART_H - 66), outcomes)
             if outcomes:
-                share = _("{won} of {played} won").format(won=outcomes.count("won"), played=len(outcomes))
+                share = ngettext("{won} of {played} won", "{won} of {played} won", len(outcomes)).format(
+                        won=outcomes.count("won"), played=len(outcomes))
                 self._text(surface, share, "tiny", p.text_muted, (x + 12, CHART_TOP + CHART_H - 24))
         self._text(surface, _("Each dot is a game: won high, lost low. The line is the share won so far."), "tiny",
                    p.text_muted, (40, CHART_TOP + CHART_H + 8))

@@ -58,11 +58,6 @@ class TableFlow:
         """What the person must do to end ``reader_hold`` (the game's words)."""
         return _("Press Continue to go on")
 
-    def prompt_words(self, decision) -> str:
-        """A decision's prompt in the player's language, as the hand-off shows it (a game whose
-        engine speaks English templates rewords them here)."""
-        return decision.prompt
-
     def named(self, prompt: str) -> str:
         """A prompt for the person at the screen; hot-seat: headed by their name ("Livia: ...")."""
         session = self.session
@@ -125,7 +120,7 @@ class TableFlow:
             # pass brings the same hand-off as a choice would, so nobody learns who had nothing to play
             self.handoff_pending = d.seat
             self.cancel_pick()
-            prompt = self.prompt_words(d)
+            prompt = self.prompt_words(d.prompt)
             reason = _("A secret choice: %(prompt)s") % {"prompt": prompt} if d.secret else prompt
             self.app.push(HandoffScene(self.app, session.seat_name(d.seat), lambda s=d.seat: self._took_over(s), seat=d.seat,
                                        reason=reason))

@@ -146,6 +146,11 @@ class GameTable(TableFlow, TableGuard, TableInput, TablePicker, TableLog, TableR
         names = obs.get("names", {})
         return self.words_class([s.name for s in self.session.seats], names.get, self.viewer)
 
+    def prompt_words(self, prompt: str) -> str:
+        """A decision's prompt (the engine's sentence) in the player's language: a game whose engine
+        writes its prompts in English words them again here (default: as they are)."""
+        return prompt
+
     def say(self, text: str, bad: bool = False) -> None:
         self.message = (text, self.time + MESSAGE_SECONDS, bad)
 

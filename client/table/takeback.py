@@ -27,7 +27,7 @@ from typing import ClassVar, NamedTuple
 import pygame
 
 from engine.core import IllegalAction
-from engine.i18n import _, ngettext
+from engine.i18n import _, language, ngettext
 
 from ..focus import WidgetGroup
 from ..settings import takeback_mode
@@ -63,7 +63,8 @@ class TableTakeback:
         session = self.session
         mode = takeback_mode(self.app)
         key = (session.state.decisions_made, len(session.record.takebacks), len(session.record.actions), mode,
-               self.handoff_pending, self.replaying, session.last_viewer)
+               self.handoff_pending, self.replaying, session.last_viewer,
+               language())   # the reason is words: a new language, anew
         if key != self._takeback_key:
             self._takeback_key, self._takeback_status = key, self._work_out_status(mode)
         return self._takeback_status
@@ -174,6 +175,7 @@ class TableTakeback:
         if button is None or not self.takeback_visible():
             return
         status = self.takeback_status()
+        button.text = _("Take back")   # in the language chosen now (it may change mid-game)
         button.enabled = status.seat is not None
         if status.seat is None:
             button.tooltip = status.why

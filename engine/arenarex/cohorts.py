@@ -4,8 +4,16 @@ earns."""
 from __future__ import annotations
 
 from ..core.errors import ConfigError
+from ..i18n import N_
 from .board import SCENARIO_SECTION, Board
 from .content import roster
+
+#: a cohort as the refusals name it (seat 0 is the first side; the option keys are cohort_0 and cohort_1)
+SIDE_WORDS = (N_("the first side's cohort"), N_("the second side's cohort"))
+
+
+def side_words(seat: int) -> str:
+    return SIDE_WORDS[seat] if 0 <= seat < len(SIDE_WORDS) else f"cohort_{seat}"
 
 
 def combatants(pid: str) -> int:
@@ -58,9 +66,11 @@ def parse_cohort(text: str, seat: int) -> list[str]:
     out = [x.strip() for x in text.split(",") if x.strip()]
     for pid in out:
         if pid not in r:
-            raise ConfigError(f"cohort_{seat}: unknown model '{pid}' (models: {', '.join(sorted(r))})")
+            raise ConfigError(N_("{side}: unknown model {name} (the models: {names})").format(
+                side=side_words(seat), name=pid, names=", ".join(sorted(r))))
         if r[pid].stage_only:
-            raise ConfigError(f"cohort_{seat}: '{pid}' is a later Stage; take its first Stage")
+            raise ConfigError(N_("{side}: {model} is a later Stage of a model; take its first Stage").format(
+                side=side_words(seat), model=r[pid].name))
     return out
 
 
@@ -85,31 +95,35 @@ def check_restrictions(scenario: str, cohorts: list[list[str]], size: int) -> No
     r = roster()
     for seat, c in enumerate(cohorts):
         if len(set(c)) != len(c):
-            raise ConfigError(f"cohort_{seat}: a cohort holds each model once")
+            raise ConfigError(N_("{side}: a cohort holds each model once").format(side=side_words(seat)))
         for pid in c:
             p = r[pid]
             if p.mount_of and p.mount_of not in c:
                 pass  # a mount may come without its rider
         n = sum(combatants(p) for p in c)
         if n == 0:
-            raise ConfigError(f"cohort_{seat}: a cohort needs at least one model")
+            raise ConfigError(N_("{side}: a cohort needs at least one model").format(side=side_words(seat)))
     if scenario in ("munus", "primus_superiorum", "venatio", "duellum", "geminae"):
         a, b = (sum(combatants(p) for p in c) for c in cohorts)
         if a != b:
-            raise ConfigError(f"{SCENARIO_SECTION[scenario]}: both cohorts must be of equal value ({a} vs {b} combatants)")
+            raise ConfigError(N_("{scenario}: both cohorts must be of equal value ({a} vs {b} combatants)").format(
+                scenario=SCENARIO_SECTION[scenario], a=a, b=b))
     if scenario == "primus_superiorum":
         for seat, c in enumerate(cohorts):
             titans = [p for p in c if r[p].kind == "titan"]
             if len(titans) != 1 or any(r[p].kind == "beast" for p in c):
-                raise ConfigError(f"Primus Superiorum: cohort_{seat} must hold exactly one Titan and otherwise gladiators")
+                raise ConfigError(N_("Primus Superiorum: {side} must hold exactly one Titan, and otherwise only "
+                                     "gladiators").format(side=side_words(seat)))
     if scenario == "venatio":
         kinds = [{r[p].kind for p in c} for c in cohorts]
         if not (kinds[0] == {"gladiator"} and kinds[1] == {"beast"}):
-            raise ConfigError("Venatio: cohort_0 must be all gladiators and cohort_1 all beasts")
+            raise ConfigError(N_("Venatio: the first side's cohort must be all gladiators, and the second side's "
+                                 "all beasts"))
     if scenario == "duellum":
         for seat, c in enumerate(cohorts):
             if not any(r[p].is_gladiator and not r[p].next_stage for p in c):
-                raise ConfigError(f"Duellum: cohort_{seat} needs a gladiator with a single Stage to duel")
+                raise ConfigError(N_("Duellum: {side} needs a gladiator with a single Stage to fight the duel").format(
+                    side=side_words(seat)))
 
 
 def build_cohorts(s: Board) -> list[list[str]]:

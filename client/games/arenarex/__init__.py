@@ -21,8 +21,15 @@ OPTION_NAMES = {"scenario": N_("Scenario"), "map": N_("Arena"), "cohort": N_("Co
                 "living_hazards": N_("Living hazards")}
 
 
+#: the arenas that come with the game, in player words (a map added later shows its file name)
+MAP_NAMES = {"colosseum": N_("Colosseum"), "chain_pillar": N_("Chain Pillar"), "ring_of_fire": N_("Ring of Fire")}
+
+
 def map_label(name: str) -> str:
-    return name.replace("_", " ").title()
+    """An arena's name in the player's language."""
+    from .words import _
+
+    return _(MAP_NAMES[name]) if name in MAP_NAMES else name.replace("_", " ").title()
 
 
 def __getattr__(attr):
@@ -68,3 +75,12 @@ def rules_summary():
 
     words = rules_es if language() == "es" else rules
     return RulesSummary(words.TITLE, words.SECTIONS, words.GLOSSARY)
+
+
+def option_help(option: str, value: str) -> str:
+    """The setup's tooltip for a scenario: what it is, in the player's language."""
+    if option != "scenario":
+        return ""
+    from .buildcheck import scenario_help
+
+    return scenario_help(value)

@@ -14,6 +14,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from .words import _
+
 SLIDE = {"moved": 0.45, "pushed": 0.4, "followed_up": 0.3, "repositioned": 0.4, "shifted": 0.35,
          "dismounted": 0.3, "model_deployed": 0.0}
 
@@ -81,13 +83,13 @@ class AnimQueue:
                                            data={"event": t, "stopped_by": g("stopped_by")}))
                 elif t == "pushed":   # a resisted push, or one already against something: it stays
                     self.steps.append(Step("flash", g("model"), at=path[0], duration=0.35,
-                                           text="Resists!" if g("resisted") else "Blocked!"))
+                                           text=_("Resists!") if g("resisted") else _("Blocked!")))
             elif t in ("model_deployed", "placed") and g("at") is not None:
                 self.steps.append(Step("drop", g("model"), at=tuple(g("at")), duration=0.3 if t == "placed" else 0.12))
             elif t == "dismounted" and g("at") is not None:
                 self.steps.append(Step("drop", g("model"), at=tuple(g("at")), duration=0.3))
             elif t == "displaced":
-                self.steps.append(Step("lift", g("model"), duration=0.45, text="Displaced"))
+                self.steps.append(Step("lift", g("model"), duration=0.45, text=_("Displaced")))
             elif t == "defeated":
                 self.steps.append(Step("fall", g("model"), at=None if g("at") is None else tuple(g("at")), duration=0.6))
             elif t == "dice_rolled":
@@ -98,12 +100,13 @@ class AnimQueue:
                 self.steps.append(Step("dice", duration=1.3, data={"rolls": [_roll(r, words) for r in rolls]}))
             elif t == "hazard_contact":
                 self.steps.append(Step("flash", g("model"), duration=0.55,
-                                       text={"lethal": "Lethal hazard!", "wounding": "Wounding hazard!"}.get(g("kind"), "Hazard!")))
+                                       text={"lethal": _("Lethal hazard!"), "wounding": _("Wounding hazard!")}.get(
+                                           g("kind"), _("Hazard!"))))
             elif t == "damage_marked":
                 self.steps.append(Step("float", g("model"), duration=0.0, text=f"-{g('amount')}",
                                        data={"colour": (255, 120, 90)}))
             elif t == "favor_gained":
-                self.steps.append(Step("banner", duration=0.0, text=f"+{g('amount')} Favor: {words.seat(g('seat'))}",
+                self.steps.append(Step("banner", duration=0.0, text=_("+{n} Favor: {seat}").format(n=g("amount"), seat=words.seat(g("seat"))),
                                        data={"colour": (230, 159, 0), "small": True}))
             elif t in ("turn_started", "clear_turn", "last_man_standing", "game_over"):
                 text = words.text(e)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.core import Action
 
 from . import pushcheck
+from .words import _
 
 PUSH_KINDS = ("tree_box", "free_push")
 
@@ -42,17 +43,22 @@ class AskingMixin:
             if mid is None or mid not in self.observation()["models"]:
                 return ""
             words = self.words()
-            parts = []
-            if not top.get("moved") and any(a.kind == "move" for a in legal):
-                parts.append("move for free")
-            foes = [a.target for a in legal if a.kind == "attack" and not words.own_target(a)]
+            free = not top.get("moved") and any(a.kind == "move" for a in legal)
+            foes = (" " + _("or") + " ").join(dict.fromkeys(words.name(a.target) for a in legal
+                                                          if a.kind == "attack" and not words.own_target(a)))
+            model = words.name(mid)
+            if free and foes:
+                return _("{model} can still move for free and attack {foes}.").format(model=model, foes=foes)
+            if free:
+                return _("{model} can still move for free.").format(model=model)
             if foes:
-                parts.append("attack " + " or ".join(dict.fromkeys(words.name(t) for t in foes)))
-            return f"{words.name(mid)} can still {' and '.join(parts)}." if parts else ""
+                return _("{model} can still attack {foes}.").format(model=model, foes=foes)
+            return ""
         if action.kind == "end_clear_turn":
             words = self.words()
             left = list(dict.fromkeys(words.verb(a).split(" ")[0] for a in legal if a.kind != "end_clear_turn"))
-            return ("Still open: " + ", ".join(left[:4]) + ("…" if len(left) > 4 else "") + ".") if left else ""
+            return _("Still open: {choices}.").format(choices=", ".join(left[:4]) + ("…" if len(left) > 4 else "")) \
+                if left else ""
         return ""
 
     def choose(self, action: Action) -> None:
@@ -60,15 +66,18 @@ class AskingMixin:
         if action.kind in PUSH_KINDS:
             warn = self.push_warnings().get((action.kind, action.get("box")))
             if warn is not None:
-                self.ask_first(f"Take a push that will not move {warn.target}?", action,
-                               "Take it anyway", "Choose another")
+                self.ask_first(_("Take a push that will not move {model}?").format(model=warn.target), action,
+                               _("Take it anyway"), _("Choose another"))
                 self.say(warn.sentence(free=action.kind == "free_push"))
                 return
         if action.kind in ("end", "end_clear_turn"):
             note = self.unused_note(action)
             if note:   # the box names the action; the message line under it says what is left
-                what = "End the activation" if action.kind == "end" else "End the clear turn"
-                self.ask_first(f"{what}?", action, what, "Keep going")
-                self.say(f"{note} Ending now gives it up.")
+                if action.kind == "end":
+                    question, what = _("End the activation?"), _("End the activation")
+                else:
+                    question, what = _("End the clear turn?"), _("End the clear turn")
+                self.ask_first(question, action, what, _("Keep going"))
+                self.say(_("{note} Ending now gives it up.").format(note=note))
                 return
         self.explain(action)

@@ -25,20 +25,22 @@ from ...focus import WidgetGroup
 from ...scene import WidgetScene
 from ...widgets import Button, Choice, Toggle
 from . import SCENARIO_LABEL, map_label
+from .buildcheck import misfit_words, refusal_words, scenario_help
 from .models import SIDE_COLOUR
-from .panel import LUDUS_NAME
+from .panel import KIND_WORDS, LUDUS_NAME
+from .reword import reword
+from .words import _, ngettext
 
 SIDE_MARK = {0: "●", 1: "■"}   # the seat_1 circle and seat_2 square of every table
 ROW_W, ROW_H, ROW_GAP = 366, 28, 3
 RANDOM_X = 960          # the "Random cohort" switch; its name is drawn to its left
-KIND_LABEL = {"gladiator": "Gladiator", "beast": "Beast", "titan": "Titan"}
 GRID_X, GRID_Y = 16, 112
 
 
 def card_text(pid: str) -> str:
     p = roster()[pid]
-    from .panel import KIND_WORDS, SPECIAL_WORDS
-    from .words import _, ability_words, ngettext
+    from .panel import SPECIAL_WORDS
+    from .words import ability_words
 
     kind = (_(KIND_WORDS[p.kind]) if p.kind in KIND_WORDS else p.kind.title()) + (
         "" if p.ludus == "none" else f", {LUDUS_NAME.get(p.ludus, p.ludus)}")
@@ -76,16 +78,17 @@ class CohortBuilderScene(WidgetScene):
         self.message: tuple[str, bool] | None = None
         self.pids = [pid for pid, p in roster().items() if not p.stage_only]
         self.build_widgets()
+        self.scenario_changed()
 
     # -- widgets -------------------------------------------------------------------------------
     def build_widgets(self) -> None:
         w = self.widgets = WidgetGroup(on_back=self.app.pop, feedback=self.app.audio.tick)
         w.add(Choice((16, 60, 300, 40), [(s, SCENARIO_LABEL[s]) for s in SCENARIOS], self.scenario,
-                     self._set("scenario"), tooltip="The scenario: deployment, restrictions and victory"))
+                     self._set("scenario"), tooltip=_("The scenario: deployment, restrictions and victory")))
         w.add(Choice((330, 60, 260, 40), [(m, map_label(m)) for m in available_maps()], self.map,
-                     self._set("map"), tooltip="The arena (a Tiled map in maps/)"))
+                     self._set("map"), tooltip=_("The arena where the battle is fought")))
         w.add(Choice((604, 60, 200, 40), [(n, f"{n} v {n}") for n in range(3, 9)], self.size, self._set("size"),
-                     tooltip="Combatants per cohort (each Stage counts)"))
+                     tooltip=_("Combatants per cohort (each Stage counts)")))
         self.rows: dict[str, Button] = {}
         per_col = (len(self.pids) + 1) // 2
         for i, pid in enumerate(self.pids):
@@ -100,22 +103,34 @@ class CohortBuilderScene(WidgetScene):
         for seat in (0, 1):
             y = 112 + seat * 250
             self.side_buttons.append(w.add(Button((776, y, 440, 34), "", lambda s=seat: self.edit(s), role="small",
-                                                  tooltip="Click to edit this side's cohort")))
+                                                  tooltip=_("Click to edit this side's cohort"))))
             # the switch's name is drawn at its left ("Random cohort"); the switch says On / Off
             self.random_toggles.append(w.add(Toggle((RANDOM_X, y + 42, 150, 34), self.random[seat],
                                                     lambda v, s=seat: self.set_random(s, v),
-                                                    tooltip="Random cohort: the engine builds this side's cohort "
-                                                            "(a bot builds its own)")))
-        w.add(Button((776, 650, 200, 50), "Back", self.app.pop, role="body"))
-        self.start_button = w.add(Button((996, 650, 268, 50), "Start the battle", self.start, role="body"))
+                                                    tooltip=_("Random cohort: the game builds this side's "
+                                                              "cohort (a bot builds its own)"))))
+        w.add(Button((776, 650, 200, 50), _("Back"), self.app.pop, role="body"))
+        self.start_button = w.add(Button((996, 650, 268, 50), _("Start the battle"), self.start, role="body"))
         self.refresh()
 
     def _set(self, field):
         def change(value):
             setattr(self, field, value)
             self.message = None
+            if field == "scenario":
+                self.scenario_changed()
             self.refresh()
         return change
+
+    def scenario_changed(self) -> None:
+        """The scenario choice says what the scenario is; models picked that it forbids are named."""
+        for widget in self.widgets.widgets:
+            if isinstance(widget, Choice) and widget.value in SCENARIOS:
+                widget.tooltip = scenario_help(self.scenario)
+        clash = misfit_words(self.scenario, [c if not self.random[s] else [] for s, c in enumerate(self.cohorts)],
+                             [seat.name for seat in self.seats])
+        if clash:
+            self.message = (clash, True)
 
     def edit(self, seat: int) -> None:
         self.editing = seat
@@ -133,6 +148,11 @@ class CohortBuilderScene(WidgetScene):
             if p.mount and p.mount in side:
                 side.remove(p.mount)
         else:
+            refused = refusal_words(self.scenario, self.editing, side, pid)
+            if refused:  # the scenario forbids it this side: said now, not only at Start
+                self.message = (refused, True)
+                self.refresh()
+                return
             side.append(pid)
             if p.mount and p.mount not in side:
                 side.append(p.mount)
@@ -148,10 +168,10 @@ class CohortBuilderScene(WidgetScene):
             marks = "".join(SIDE_MARK[s] for s in (0, 1) if pid in self.cohorts[s])
             b.text = f"{marks} {p.name}".strip()
             # a gladiator's Ludus spelled out (the kind is then plain); others say their kind
-            b.detail = LUDUS_NAME.get(p.ludus) or KIND_LABEL[p.kind]
+            b.detail = LUDUS_NAME.get(p.ludus) or _(KIND_WORDS[p.kind])
         for seat in (0, 1):
-            editing = "▶ Editing: " if seat == self.editing else "Edit: "
-            self.side_buttons[seat].text = f"{editing}{SIDE_MARK[seat]} {self.seats[seat].name}"
+            editing = _("▶ Editing: {side}") if seat == self.editing else _("Edit: {side}")
+            self.side_buttons[seat].text = editing.format(side=f"{SIDE_MARK[seat]} {self.seats[seat].name}")
 
     # -- starting ----------------------------------------------------------------------------------
     def options(self) -> dict:
@@ -166,12 +186,13 @@ class CohortBuilderScene(WidgetScene):
         ruleset = registry.get("arenarex")
         for seat in (0, 1):
             if not self.random[seat] and not self.cohorts[seat]:
-                self.message = (f"{self.seats[seat].name}'s cohort is empty: pick models, or switch on Random cohort.", True)
+                self.message = (_("{name}'s cohort is empty: pick models, or switch on Random cohort.").format(
+                    name=self.seats[seat].name), True)
                 return
         try:
             config = ruleset.make_config(2, self.options())
         except LudusError as exc:
-            self.message = (str(exc), True)
+            self.message = (reword(str(exc)), True)
             return
         from ...table.session import GameSession
 
@@ -193,16 +214,18 @@ class CohortBuilderScene(WidgetScene):
     def side_lines(self, seat: int) -> list[tuple[str, tuple]]:
         p = self.app.theme.palette
         if self.random[seat]:
-            return [("Random cohort: the engine builds it at the start.", p.text_muted)]
+            return [(_("Random cohort: the game builds it at the start."), p.text_muted)]
         c = self.cohorts[seat]
         n = sum(combatants(x) for x in c)
-        lines = [(f"{n} of {self.size} combatants", p.good if n == self.size else p.warn)]
+        lines = [(ngettext("{n} of {size} combatant", "{n} of {size} combatants", self.size).format(n=n, size=self.size),
+                   p.good if n == self.size else p.warn)]
         bene = ludus_benefits(c) if c else None
         if bene:
-            lines.append((f"Ludus Benefit: {LUDUS_NAME.get(bene, bene)} (75% of its gladiators)", p.good))
+            lines.append((_("Ludus Benefit: {ludus} (three quarters of the gladiators or more)").format(
+                ludus=LUDUS_NAME.get(bene, bene)), p.good))
         else:
-            lines.append(("No Ludus Benefit (needs 75% of the gladiators from one Ludus)", p.text_muted))
-        names = ", ".join(roster()[x].name for x in c) or "(no models yet: click rows on the left)"
+            lines.append((_("No Ludus Benefit (it needs three quarters of the gladiators from one Ludus)"), p.text_muted))
+        names = ", ".join(roster()[x].name for x in c) or _("(no models yet: click rows on the left)")
         lines.append((names, p.text))
         return lines
 
@@ -210,10 +233,10 @@ class CohortBuilderScene(WidgetScene):
         layout, theme = self.app.layout, self.app.theme
         p = theme.palette
         self.app.backdrop.draw(surface, layout)
-        title = theme.text("Arena Rex — build the cohorts", "title", p.accent, layout)
+        title = theme.text(_("Arena Rex — build the cohorts"), "title", p.accent, layout)
         surface.blit(title, title.get_rect(topleft=layout.point((16, 4))))
-        hint = theme.text("Click a model to add it to the side being edited (again to remove); hover for its card.",
-                          "small", p.text_muted, layout)
+        hint = theme.text(_("Click a model to add it to the side being edited (again to remove); hover for its card."),
+                          "small", p.text_muted, layout, max_width=layout.length(750))
         surface.blit(hint, hint.get_rect(topleft=layout.point((16, 640))))
         for seat in (0, 1):
             y = 112 + seat * 250
@@ -223,7 +246,7 @@ class CohortBuilderScene(WidgetScene):
                 pygame.draw.rect(surface, SIDE_COLOUR[seat], box, width=layout.length(3), border_radius=layout.length(8))
             marker = art.seat_marker(seat, layout.length(28))
             surface.blit(marker, marker.get_rect(center=layout.point((1240, y + 17))))
-            label = theme.text("Random cohort", "small", p.text, layout)
+            label = theme.text(_("Random cohort"), "small", p.text, layout)
             surface.blit(label, label.get_rect(midright=layout.point((RANDOM_X - 12, y + 59))))
             ty = y + 86
             for text, colour in self.side_lines(seat):

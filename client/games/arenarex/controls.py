@@ -13,7 +13,7 @@ from . import panel as P
 from .buttons import _models_of
 from .camera import KEY_PAN_PX, ZOOM_STEP
 from .ruler import End
-from .words import ngettext
+from .words import _, ngettext
 
 A = Action.make
 DRAG_THRESHOLD = 5
@@ -141,7 +141,7 @@ class ControlsMixin:
                     and len(drag.setdefault("waypoints", [])) < self.distance("path_points") - 1:
                 drag["waypoints"].append(tuple(self.ghost["at"]))
                 self.ghost = None
-                self.say(f"Waypoint set: the move bends here (up to {self.distance('path_points') - 1}).")
+                self.say(_("Waypoint set: the move bends here (up to {n}).").format(n=self.distance("path_points") - 1))
             return True
         if button == 1 and self.card_rect is not None and self.app.layout.rect(self.card_rect).collidepoint(pos):
             card = self.roll_card()   # a click on the roll card folds it to its title (and back)
@@ -172,7 +172,7 @@ class ControlsMixin:
         mid = self.model_at(pos)
         can = self.draggable()
         if mid is not None and mid in can:
-            how, _ = can[mid]
+            how = can[mid][0]
             w = self.camera.to_world(pos)
             p = self.pos_of(mid)
             self.drag = {"kind": "model", "model": mid, "how": how, "start": pos, "at": pos, "moved": False,
@@ -262,7 +262,7 @@ class ControlsMixin:
             if rect.collidepoint(pos):
                 d = self.session.decision
                 if d is None or d.kind != "tree_path" or not self.my_turn():
-                    self.say("The damage tree is chosen after a successful attack roll.")
+                    self.say(_("The damage tree is chosen after a successful attack roll."))
                     return
                 self.choose(A("tree_box", box=bid))
                 return
@@ -278,7 +278,7 @@ class ControlsMixin:
                 self.drag = None
                 self.ghost = None
                 if self.ruler.mode:
-                    self.say("Ruler off (right-drag still measures).")
+                    self.say(_("Ruler off (right-drag still measures)."))
                 self.ruler.mode = False
                 self.ruler.clear()
                 self.clear_filter()
@@ -301,7 +301,7 @@ class ControlsMixin:
             return True
         if k == pygame.K_m:
             self.ruler.mode = not self.ruler.mode
-            self.say("Ruler: left-drag to measure." if self.ruler.mode else "Ruler off (right-drag still measures).")
+            self.say(_("Ruler: left-drag to measure.") if self.ruler.mode else _("Ruler off (right-drag still measures)."))
             return True
         if k == pygame.K_SPACE:
             if self.story.holding:

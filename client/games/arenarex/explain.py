@@ -16,7 +16,7 @@ from engine.arenarex.board import WOUNDING_DAMAGE
 from engine.arenarex.content import Box
 from engine.i18n import game_words
 
-from .words import tactic
+from .words import place_word, tactic
 
 _, ngettext, pgettext = game_words("arenarex")
 
@@ -172,7 +172,7 @@ class Narrator:
         if not name and self.touching is not None and len(self.at.get(mid, ())) == 2:
             name = self.touching(mid, kind, self.at[mid])
         if name:
-            return _("the {place}").format(place=_(name))
+            return _("the {place}").format(place=place_word(name))
         return {"wounding": _("a wounding hazard"), "lethal": _("a lethal hazard")}.get(kind, _("a hazard"))
 
     def into(self, mid, kind: str) -> str:

@@ -19,6 +19,10 @@ from pathlib import Path
 
 import pygame
 
+from engine.i18n import N_
+
+from .words import _, place_word
+
 #: pixels per inch of the pre-rendered base image (tiles are rescaled to it once)
 BASE_PPI = 48
 HAZARD_KINDS = ("hazard", "wounding", "lethal")
@@ -35,14 +39,15 @@ EDGE_COLOUR = (60, 40, 30)
 DEPLOY_COLOUR = (86, 180, 233)
 
 KIND_LABEL = {
-    "hazard": "Hazard: blocks movement; a push into it costs fatigue",
-    "wounding": "Wounding hazard: blocks movement; a push into it deals 3 damage",
-    "lethal": "Lethal hazard: a model pushed into it is defeated",
-    "duel_zone": "Duel zone: +1 Favor when earning Favor inside; Favor for controlling it",
-    "chain_anchor": "Chain anchor: chained models cannot leave its reach",
-    "deployment": "Deployment edge",
-    "boundary": "Arena wall",
+    "hazard": N_("Hazard: blocks movement; a push into it costs fatigue"),
+    "wounding": N_("Wounding hazard: blocks movement; a push into it deals 3 damage"),
+    "lethal": N_("Lethal hazard: a model pushed into it is defeated"),
+    "duel_zone": N_("Duel zone: +1 Favor when earning Favor inside; Favor for controlling it"),
+    "chain_anchor": N_("Chain anchor: chained models cannot leave its reach"),
+    "deployment": N_("Deployment edge"),
+    "boundary": N_("Arena wall"),
 }
+
 
 
 @dataclass(frozen=True)
@@ -84,8 +89,11 @@ class Shape:
 
     @property
     def label(self) -> str:
-        what = KIND_LABEL.get(self.kind, self.kind)
-        return f"{self.name}. {what}" if self.name else what
+        what = _(KIND_LABEL[self.kind]) if self.kind in KIND_LABEL else self.kind
+        if not self.name:
+            return what
+        name = place_word(self.name)
+        return f"{name[:1].upper()}{name[1:]}. {what}"
 
     def prop(self, name, default=None):
         for k, v in self.props:

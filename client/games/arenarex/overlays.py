@@ -26,11 +26,11 @@ class OverlaysMixin:
     # -- drawing ---------------------------------------------------------------------------------------
     def extra_hazard_shapes(self) -> list[Shape]:
         obs = self.observation()
-        return [Shape(h["kind"], "Scenario hazard", circle=tuple(h["circle"])) for h in obs.get("extra_hazards") or []]
+        return [Shape(h["kind"], _("Scenario hazard"), circle=tuple(h["circle"])) for h in obs.get("extra_hazards") or []]
 
     def extra_zone_shapes(self) -> list[Shape]:
         obs = self.observation()
-        return [Shape("duel_zone", "Scenario duel zone", circle=tuple(z)) for z in obs.get("extra_zones") or []]
+        return [Shape("duel_zone", _("Scenario duel zone"), circle=tuple(z)) for z in obs.get("extra_zones") or []]
 
     def visible_models(self) -> list[ModelView]:
         obs = self.observation()
@@ -200,7 +200,7 @@ class OverlaysMixin:
         if reach and start is not None:
             c = self.camera.to_screen(start)
             dashed_circle(surface, (250, 245, 232), c, self.camera.length(reach), 2)
-            label = self.font(16).render(f'reach {reach:g}"', True, (250, 245, 232))
+            label = self.font(16).render(_('reach {reach}"').format(reach=f"{reach:g}"), True, (250, 245, 232))
             surface.blit(label, (c[0] + self.camera.length(reach) * 0.72, c[1] - self.camera.length(reach) * 0.72))
             pts = [c] + [self.camera.to_screen(w) for w in g.get("waypoints") or []] + [self.camera.to_screen(g["at"])]
             pygame.draw.lines(surface, (250, 245, 232), False, pts, 2)
@@ -250,7 +250,7 @@ class OverlaysMixin:
         self.ring_label(surface, _('{reach}" engagement').format(reach=f"{reach:g}"), (240, 228, 66), c, self.camera.length(r + reach))
         if "reach" in p.effects and p.reach > 1.0:
             dashed_circle(surface, (86, 180, 233), c, self.camera.length(r + p.reach), 2)
-            self.ring_label(surface, f'Reach {p.reach:g}"', (86, 180, 233), c, self.camera.length(r + p.reach))
+            self.ring_label(surface, _('Reach {reach}"').format(reach=f"{p.reach:g}"), (86, 180, 233), c, self.camera.length(r + p.reach))
 
     def ring_label(self, surface, text: str, colour, centre, radius: float) -> None:
         """A ring's name on a dark pill just outside the ring, on the side where it covers no model."""

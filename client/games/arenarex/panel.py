@@ -16,6 +16,7 @@ from engine.arenarex.content import roster, trees
 from engine.i18n import N_, game_words, proper_name
 
 from ... import art
+from . import map_label
 from .models import BOX_MARK, FATIGUE, FATIGUE_ICON, VIT_GONE, VIT_LEFT, draw_badge
 from .reword import reword
 from .words import ability_words, box_label, tree_layout
@@ -87,7 +88,7 @@ def draw_top(scene, surface, obs) -> None:
     over = obs.get("over")
     d = scene.session.decision
     ink = (20, 18, 22) if clear else p.text
-    left = f"{scen} · {proper_name(scene.map_view.path.stem.replace('_', ' ').title())}"
+    left = f"{scen} · {map_label(scene.map_view.path.stem)}"
     _text(surface, layout, theme, left, "small", ink if clear else p.text_muted, (10, 20), "midleft", max_width=250)
     # who the game waits for (a named person, a bot, or a reader) keeps the right end whole; the
     # turn line takes the room left, dropping the least needed words rather than being cut

@@ -25,7 +25,7 @@ from .words import _, box_label, ngettext, successes
 
 #: the "Rolls stay" setting: how long a resolved attack's card holds the game
 STAY_KEY = "arenarex_rolls_stay"
-STAY_CHOICES = (("continue", "until you continue"), ("5", "5 seconds"), ("2", "2 seconds"))
+STAY_CHOICES = (("continue", N_("until you continue")), ("5", N_("5 seconds")), ("2", N_("2 seconds")))
 #: where the card may sit, in design coordinates, in order of preference: wide over the bottom of the
 #: map (above the message line) or its top, else narrower in a corner; the first that hides the
 #: fewest of the fighters wins
@@ -69,7 +69,7 @@ def next_stay(app) -> None:
 
 def stay_label(app) -> str:
     now = app.settings.extra.get(STAY_KEY, "continue")
-    return "Rolls stay: " + dict(STAY_CHOICES).get(now, STAY_CHOICES[0][1])
+    return _("Rolls stay: {how_long}").format(how_long=_(dict(STAY_CHOICES).get(now, STAY_CHOICES[0][1])))
 
 
 @dataclass

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from .words import _
+
 RULER_COLOUR = (250, 245, 232)
 RULER_INK = (24, 22, 27)
 
@@ -59,8 +61,8 @@ class Ruler:
         d = self.distance()
         if d is None:
             return ""
-        kind = "base to base" if (self.start.model and self.end.model) else "from the base edge" \
-            if (self.start.model or self.end.model) else "point to point"
+        kind = _("base to base") if (self.start.model and self.end.model) else _("from the base edge") \
+            if (self.start.model or self.end.model) else _("point to point")
         return f'{d:.2f}" {kind}'
 
     def draw(self, surface, camera, font) -> None:

@@ -128,6 +128,9 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryV
         reason = self.words().end_reason(over, obs.get("turn_limit", 0)) if over else None
         return self.app.results_scene(self.session, reason=reason)
 
+    def prompt_words(self, prompt: str) -> str:
+        return reword(prompt)
+
     def words(self):
         return ArenaWords([s.name for s in self.session.seats], self.observation()["models"], self.viewer,
                           self.map_view.places)
@@ -271,7 +274,7 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryV
         try:
             self.session.check(action)
         except IllegalAction as exc:
-            why = exc.message
+            why = reword(exc.message)
             if how not in SPOT_KINDS:
                 why = f"{why} {preview.path_note(self, mid, at)}".strip()
             return {"model": mid, "at": at, "action": action, "ok": False, "why": why, "how": how, "waypoints": way}
@@ -357,9 +360,6 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryV
         """The story's floats and banners fade by themselves after its steps are done (the shared
         table's ``at_rest`` sees the story's steps, not these)."""
         return bool(self.story.overlays)
-
-    def prompt_words(self, decision) -> str:
-        return reword(decision.prompt)  # the engine's sentence in the player's language
 
     def reader_hold(self) -> bool:
         """A finished attack's dice stay on screen until Continue (or the "Rolls stay" time): the

@@ -12,6 +12,7 @@ import pygame
 
 from ...widgets import Button
 from . import logview, rollcard
+from .words import _
 
 
 class StoryView:
@@ -55,9 +56,9 @@ class StoryView:
         y = rect.bottom - 40
         group.add(Button((rect.x + 12, y, min(300, rect.w - 204), 32), key[0], lambda: rollcard.next_stay(self.app),
                          role="small",
-                         tooltip="How long a finished attack's dice stay on screen before the game goes on"))
-        group.add(Button((rect.right - 12 - 170, y, 170, 32), "Continue ▸", self.story.release,
-                         role="small", tooltip="Continue (Enter or Space)"))
+                         tooltip=_("How long a finished attack's dice stay on screen before the game goes on")))
+        group.add(Button((rect.right - 12 - 170, y, 170, 32), _("Continue ▸"), self.story.release,
+                         role="small", tooltip=_("Continue (Enter or Space)")))
 
     def fallen(self) -> list[tuple[str, tuple, str]]:
         """(model, spot, words) of every model a lethal hazard took, as far as the story has told."""
@@ -72,7 +73,7 @@ class StoryView:
                 if entry.type == "defeated" and e.get("at") is not None and any(
                         x.type == "hazard_contact" and x.get("model") == mid and x.get("kind") == "lethal"
                         for x in events[max(0, entry.index - 12):entry.index]):
-                    out.append((mid, tuple(e.get("at")), f"{self.words().name(mid)} fell here"))
+                    out.append((mid, tuple(e.get("at")), _("{model} fell here").format(model=self.words().name(mid))))
             self._fallen = out
         return self._fallen
 

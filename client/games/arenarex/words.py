@@ -48,6 +48,18 @@ COMPASS = (N_("east"), N_("north-east"), N_("north"), N_("north-west"), N_("west
 SPECIALS = (N_("push"), N_("fatigue"), N_("favor"), N_("reposition"), N_("damage"))
 
 
+def place_word(name: str) -> str:
+    """A named spot of a map that comes with the game ("Pit"), in the player's language, as said inside
+    a sentence ("the Pit" reads "el foso"); a name the maps added later give stays as it is."""
+    words = {"Brazier": pgettext("arena place", "Brazier"), "Chain ring": pgettext("arena place", "Chain ring"),
+             "Cliff": pgettext("arena place", "Cliff"), "Column": pgettext("arena place", "Column"),
+             "Execution ground": pgettext("arena place", "Execution ground"),
+             "Pillar": pgettext("arena place", "Pillar"), "Pit": pgettext("arena place", "Pit"),
+             "Ring of Fire": pgettext("arena place", "Ring of Fire"), "Rubble": pgettext("arena place", "Rubble"),
+             "Spikes": pgettext("arena place", "Spikes")}
+    return words.get(name, name)
+
+
 def tactic(name: str) -> str:
     """A tactic's name in the player's language."""
     return _(TACTIC[name]) if name in TACTIC else name
@@ -308,7 +320,7 @@ class ArenaWords:
         if stop == "edge":
             return _("the arena wall")
         if self.place_name(stop):
-            return _("the {place}").format(place=_(self.place_name(stop)))
+            return _("the {place}").format(place=place_word(self.place_name(stop)))
         kind = stop.split(":")[0]
         return _(STOPPERS[kind]) if kind in STOPPERS else kind.replace("_", " ")
 

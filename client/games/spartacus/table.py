@@ -95,6 +95,9 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
                                             tooltip="Space"))
 
     # -- services ---------------------------------------------------------------------------------
+    def prompt_words(self, prompt: str) -> str:
+        return reword(prompt)
+
     def words(self):
         obs = self.observation()
         return Words([s.name for s in self.session.seats], None, self.viewer, houses=obs["houses"], hand=obs["hand"])
@@ -161,9 +164,6 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
         else:
             self.duel_feed = self.duel_feed[-40:]
         super().update(dt)
-
-    def prompt_words(self, decision) -> str:
-        return reword(decision.prompt)  # the engine's sentence in the player's language
 
     def answers_by_itself(self, action: Action) -> bool:
         """Any question with one answer only (a reaction or guard with nothing to play, a bid with

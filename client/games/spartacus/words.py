@@ -158,6 +158,8 @@ class Words:
             "decline": N_("Decline"), "abandon": N_("Give the scheme up"), "pay": N_("Pay your gladiators"),
             "keep_promise": N_("Keep your word (pay)"), "break_promise": N_("Break your word"),
             "done": N_("Send the fighter in as equipped"), "attack": N_("Attack"), "hold": N_("Hold (no attack)"),
+            "ask_support": N_("Ask a house for its support"), "trade": N_("Offer a trade"), "bet": N_("Place a bet"),
+            "bribe": N_("Bribe the host"), "sway": N_("Sway the host"),
         }
         if k == "attack":
             return pgettext("action", "Attack")
