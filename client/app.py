@@ -35,7 +35,7 @@ from .scene import Scene
 from .scenes.loading import QUICK_LOAD
 from .settings import Settings, SettingsStore, chosen_language, log_problem
 from .theme import Theme
-from .widgets import tooltips_shown
+from .widgets import draw_waiting_tooltip, tooltips_last, tooltips_shown
 
 SceneFactory = Callable[["App"], Scene]
 
@@ -439,11 +439,15 @@ class App:
         if not scenes or not scenes[0].opaque:
             self.surface.fill(self.theme.palette.ground)
         top = self.top
+        tooltips_last(True)  # a tooltip is drawn after everything else: nothing covers it
         try:
             for scene in scenes:
                 tooltips_shown(scene is top)  # a covered scene shows no tooltip
                 scene.draw(self.surface)
+            tooltips_shown(True)
+            draw_waiting_tooltip()
         finally:
+            tooltips_last(False)
             tooltips_shown(True)
 
     def screenshot(self, path: str | os.PathLike) -> None:

@@ -101,6 +101,13 @@ class Theme:
             self._fonts[key] = font
         return font
 
+    def fits(self, text: str, role: str, layout: Layout, max_width: int, shrink: float = 0.75) -> bool:
+        """True when ``text`` drawn by ``text(..., max_width=max_width)`` would fit: measured at the
+        smallest size it may shrink to, and nothing rendered (a layout trying boxes draws nothing)."""
+        px = layout.font_px(TYPE_SCALE[role])
+        smallest = max(MIN_FONT_PX, round(px * shrink))
+        return self._font(role, smallest).size(text)[0] <= max_width
+
     def text(self, text: str, role: str, colour: tuple, layout: Layout,
              max_width: int | None = None, shrink: float = 0.75) -> pygame.Surface:
         """``text`` rendered anti-aliased (cached, labels rarely change).

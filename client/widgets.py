@@ -167,8 +167,7 @@ class Button(Widget):
 
     def label_fits(self, layout, theme) -> bool:
         """True when the label, shrunk as far as ``Theme.text`` may, fits inside the button."""
-        room = layout.length(self.rect.width - 2 * self.PAD)
-        return theme.text(self.text, self.role, (0, 0, 0), layout, max_width=room).get_width() <= room
+        return theme.fits(self.text, self.role, layout, layout.length(self.rect.width - 2 * self.PAD))
 
 
 class Slider(Widget):
@@ -366,12 +365,27 @@ class Choice(Widget):
 
 #: False while a scene under the top one draws: only the scene on top shows a tooltip, so none
 #: stays on screen from a scene another has covered (the App sets it, ``tooltips_shown``)
-_TOOLTIPS = {"on": True}
+_TOOLTIPS: dict = {"on": True, "later": None}
 
 
 def tooltips_shown(on: bool) -> None:
     """Let ``draw_tooltip`` draw (the top scene) or not (a scene covered by another)."""
     _TOOLTIPS["on"] = bool(on)
+
+
+def tooltips_last(on: bool) -> None:
+    """The App's frame: with ``on``, tooltips wait and are drawn once everything else is
+    (``draw_waiting_tooltip``), so no button, ring or box drawn later can cover one."""
+    _TOOLTIPS["later"] = [] if on else None
+
+
+def draw_waiting_tooltip() -> pygame.Rect | None:
+    """Draw the tooltip the frame asked for last (one at a time), and stop waiting."""
+    waiting, _TOOLTIPS["later"] = _TOOLTIPS["later"], None
+    if not waiting:
+        return None
+    surface, args = waiting[-1]
+    return _draw_tooltip_now(surface, *args)
 
 
 def draw_tooltip(surface: pygame.Surface, layout: Layout, theme: Theme, text: str,
@@ -380,6 +394,14 @@ def draw_tooltip(surface: pygame.Surface, layout: Layout, theme: Theme, text: st
     Nothing is drawn for a scene that is not on top (``tooltips_shown``)."""
     if not _TOOLTIPS["on"]:
         return pygame.Rect(anchor.topleft, (0, 0))
+    if _TOOLTIPS["later"] is not None:  # drawn at the end of the frame, over everything
+        _TOOLTIPS["later"].append((surface, (layout, theme, text, anchor, mouse)))
+        return _tooltip_box(surface, layout, theme, text, anchor, mouse)[0]
+    return _draw_tooltip_now(surface, layout, theme, text, anchor, mouse)
+
+
+def _tooltip_box(surface, layout, theme, text, anchor, mouse):
+    """The tooltip's box (kept inside the window) and its rendered lines."""
     p = theme.palette
     pad = layout.length(10)
     lines = theme.wrap(text, "small", layout.length(420), layout)
@@ -391,6 +413,13 @@ def draw_tooltip(surface: pygame.Surface, layout: Layout, theme: Theme, text: st
     else:
         box = pygame.Rect(anchor.centerx - width // 2, anchor.bottom + layout.length(10), width, height)
     box.clamp_ip(surface.get_rect())
+    return box, images
+
+
+def _draw_tooltip_now(surface, layout, theme, text, anchor, mouse) -> pygame.Rect:
+    p = theme.palette
+    pad = layout.length(10)
+    box, images = _tooltip_box(surface, layout, theme, text, anchor, mouse)
     shadow = box.move(layout.length(3), layout.length(3))
     pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=layout.length(6))
     pygame.draw.rect(surface, p.tooltip, box, border_radius=layout.length(6))

@@ -64,6 +64,10 @@ class TableGuard:
     # -- the App's filter ----------------------------------------------------------------------
     def admits(self, event) -> bool:
         t = event.type
+        if t == pygame.MOUSEMOTION:  # where the pointer is, whoever takes the motion (``draw_tooltip_for_hover``)
+            self.pointer = event.pos
+        elif t == pygame.WINDOWLEAVE:
+            self.pointer = None
         if t == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_help()  # every table, whatever its own keys: the rules at the hovered thing
             return False

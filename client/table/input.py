@@ -49,6 +49,9 @@ class TableInput:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.cancel_pick()
                 return True
+            flow = getattr(self, "menu_flow", None)
+            if flow is not None and flow.wheel_event(event, self.app.layout, self.menu.mouse):
+                return True
             if self.menu.handle_event(event, self.app.layout):
                 return True
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -172,10 +175,21 @@ class TableInput:
         return None
 
 
+    def _pointer_on_hover(self) -> bool:
+        """True while the pointer still rests on the hovered thing (as last seen by ``admits``)."""
+        pointer = getattr(self, "pointer", self.mouse)
+        if pointer is None:
+            return False
+        found = self.thing_at(pointer)
+        return found is not None and found[0] == self.hover[0]
+
     def draw_tooltip_for_hover(self, surface, text_for) -> None:
         if self.hover is None or self.menu is not None or self.zoom is not None:
             return
         if self.hover_time < TOOLTIP_DELAY:
+            return
+        if self.tab_index < 0 and not self._pointer_on_hover():
+            self.hover = None  # the pointer left it (maybe onto a panel that took the motion): no tooltip
             return
         text = text_for(self.hover[0])
         rect = self.rects.get(self.hover[0])

@@ -12,9 +12,13 @@ from engine.core import Action, IllegalAction
 from engine.i18n import _
 
 from .. import art
+from ..buttonflow import ButtonFlow
 from ..focus import WidgetGroup
 from ..widgets import Button
 from .picker import ActionPicker, Step
+
+#: the height (design px) a menu's entries may take before the shared rule lays them out
+MENU_ROWS_MAX = 46 * 10
 
 
 class TablePicker:
@@ -30,6 +34,7 @@ class TablePicker:
         self.step_now = None
         self.menu = None
         self.menu_buttons = []
+        self.menu_flow = None
         self.tab_index = -1
 
     def act(self, action_or_actions) -> None:
@@ -42,6 +47,7 @@ class TablePicker:
         self.step_now = step
         self.menu = None
         self.menu_buttons = []
+        self.menu_flow = None
         self.tab_index = -1
         if step.kind == "done":
             action = step.options[0] if step.options else None
@@ -76,7 +82,8 @@ class TablePicker:
                 labels.append(_("Suggested: pay %(payment)s") % {"payment": payment} if i == 0
                               else _("pay %(payment)s") % {"payment": payment})
         width = 560
-        height = 56 + 46 * len(actions) + 50
+        rows_h = min(46 * len(actions), MENU_ROWS_MAX)  # a longer list is laid out by the shared rule
+        height = 56 + rows_h + 50
         top = max(60, 360 - height // 2)
         left = 640 - width // 2
         self.menu_rect = pygame.Rect(left, top, width, height)
@@ -90,7 +97,18 @@ class TablePicker:
         cancel = self.menu.add(Button((left + width // 2 - 80, top + height - 46, 160, 36), _("Cancel"),
                                       self.cancel_pick, role="body"))
         self.menu_cancel = cancel
+        self.flow_menu()
         self.menu.focus(self.menu_buttons[0][1] if self.menu_buttons else cancel)
+
+    def flow_menu(self) -> None:
+        """A menu whose entries do not fit one under the other: columns, smaller rows, then a
+        scroll (``client/buttonflow.py``), inside the menu's frame above its Cancel button."""
+        self.menu_flow = None
+        if 46 * len(self.menu_buttons) <= MENU_ROWS_MAX:
+            return
+        r = self.menu_rect
+        area = pygame.Rect(r.left + 20, r.top + 52, r.width - 40, r.height - 106)
+        self.menu_flow = ButtonFlow([b for _, b in self.menu_buttons], area, self.app.layout, self.app.theme)
 
     def ask_first(self, question: str, action: Action, do_label: str, back_label: str | None = None) -> None:
         """Ask before an irreversible action (ending a turn with cards still playable, a discard,
@@ -172,5 +190,9 @@ class TablePicker:
         if title.get_width() > room:  # a long title steps down the type scale rather than touch the rim
             title = theme.text(self.menu_title, "button", p.accent, layout, max_width=room)
         surface.blit(title, title.get_rect(midtop=layout.point((self.menu_rect.centerx, self.menu_rect.top + 10))))
+        flow = getattr(self, "menu_flow", None)
+        if flow is not None:
+            flow.follow(self.menu.focused if self.menu.keyboard_focus else None)
+            flow.draw_bar(surface, layout, theme)
         self.menu.draw(surface, layout, theme)
 

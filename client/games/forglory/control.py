@@ -128,6 +128,7 @@ class ForGloryControl:
             self.menu_rect = pygame.Rect(640 - width // 2, self.menu_rect.top, width, self.menu_rect.height)
             for _label, b in self.menu_buttons:
                 b.rect = pygame.Rect(self.menu_rect.left + 20, b.rect.top, width - 40, b.rect.height)
+            self.flow_menu()  # a long list: laid out again in the wider frame
 
     # -- rules-free helpers ----------------------------------------------------------------
     def value_of(self, cid) -> int:

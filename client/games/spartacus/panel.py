@@ -9,6 +9,7 @@ import pygame
 from engine.i18n import N_, game_words, language
 from engine.spartacus.common import ROUND_LIMIT
 
+from ...buttonflow import ButtonFlow
 from ...focus import WidgetGroup
 from ...widgets import Button
 from .compose import composer_for
@@ -53,6 +54,7 @@ class PanelDrawing:
         self._choices_key = key
         self.choices = WidgetGroup(feedback=self.app.audio.tick)
         self.choice_buttons: list[tuple[list, Button]] = []
+        self.choice_flow = None
         self.compose_buttons: dict[str, tuple[Button, Button]] = {}
         self.submit_button = None
         d = self.session.decision
@@ -94,14 +96,13 @@ class PanelDrawing:
             else:
                 entries.append((actions, _(GROUP_LABEL[kind]) if kind in GROUP_LABEL else words.verb(actions[0]) + "…",
                                 lambda acts=actions: self.act(acts)))
-        room = (PANEL.bottom - 8 - y) // (ROW_H + 4)
-        two_columns = len(entries) > room
-        width = (PANEL.width - 30) // 2 if two_columns else PANEL.width - 24
-        for i, (actions, label, press) in enumerate(entries):
-            col, row = (i % 2, i // 2) if two_columns else (0, i)
-            rect = (PANEL.left + 12 + col * (width + 6), y + row * (ROW_H + 4), width, ROW_H)
-            b = self.choices.add(Button(rect, label, press, role="body", enabled=press is not None))
+        for actions, label, press in entries:
+            b = self.choices.add(Button((0, 0, PANEL.width - 24, ROW_H), label, press, role="body",
+                                        enabled=press is not None))
             self.choice_buttons.append((actions, b))
+        # the shared rule (``client/buttonflow.py``): columns, then smaller rows, then a scroll
+        area = pygame.Rect(PANEL.left + 12, y, PANEL.width - 24, PANEL.bottom - 8 - y)
+        self.choice_flow = ButtonFlow([b for _, b in self.choice_buttons], area, self.app.layout, self.app.theme)
 
     def step_row(self, row, delta: int) -> None:
         row.step(delta)
@@ -167,6 +168,10 @@ class PanelDrawing:
             if preview:
                 self.wrapped(surface, preview, "tiny", p.warn, (PANEL.left + 14, y + 2), PANEL.width - 28, line=15,
                              max_lines=2)
+        flow = getattr(self, "choice_flow", None)
+        if flow is not None:
+            flow.follow(self.choices.focused if self.choices.keyboard_focus else None)
+            flow.draw_bar(surface, layout, self.app.theme)
         self.choices.draw(surface, layout, self.app.theme)
 
     def scheme_words(self, obs) -> str:

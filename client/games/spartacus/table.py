@@ -263,6 +263,9 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
                 self.open_rules()
                 return True
+            flow = getattr(self, "choice_flow", None)
+            if flow is not None and flow.wheel_event(event, self.app.layout, self.choices.mouse):
+                return True
             if self.choices.handle_event(event, self.app.layout):
                 return True
             if self.duel is not None and self.in_duel() and self.duel_event(event):
