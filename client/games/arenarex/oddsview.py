@@ -13,6 +13,7 @@ import pygame
 
 from engine.arenarex.board import EXHAUSTED
 from engine.arenarex.odds import AttackOdds, attack_odds, preview
+from engine.i18n import number
 
 from ... import art
 from . import panel as P
@@ -38,7 +39,7 @@ def odds_lines(odds: AttackOdds, power: AttackOdds | None, words) -> list[str]:
                                odds.bonus).format(n=odds.bonus)
     lines.append(dice)
     lines.append(_("Expected: {a} successes against {d}, {net} net").format(
-        a=f"{odds.expected_attack:.1f}", d=f"{odds.expected_defense:.1f}", net=f"{odds.expected_net:.1f}"))
+        a=number(odds.expected_attack, 1), d=number(odds.expected_defense, 1), net=number(odds.expected_net, 1)))
     if odds.boxes_to_damage is None:
         lines.append(_("{hit} chance to reach the damage tree; its boxes cannot beat ARM {arm}").format(
             hit=percent(odds.chance_hit), arm=odds.armor))
