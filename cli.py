@@ -10,9 +10,9 @@ from collections import Counter
 from pathlib import Path
 
 from engine.core import ConfigError, ContentError, LudusError, SaveError, registry
+from engine.core.program import program_name
 from engine.core.seats import SEAT_CHOICES, parse_options, parse_seats
 
-PROG = "main.py"
 #: where pyproject.toml is: the bundle folder when frozen (build.spec ships it), the repo otherwise
 ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent))
 
@@ -40,8 +40,8 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def fail(message: str, prog: str = PROG) -> int:
-    print(f"{prog}: error: {message}", file=sys.stderr)
+def fail(message: str, prog: str | None = None) -> int:
+    print(f"{prog or program_name()}: error: {message}", file=sys.stderr)
     return 2
 
 
@@ -58,7 +58,7 @@ def _game_flags(parser: argparse.ArgumentParser, need_game: bool) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = OneLineParser(prog=PROG, description="Ludus: gladiator tabletop games, offline.")
+    parser = OneLineParser(prog=program_name(), description="Ludus: gladiator tabletop games, offline.")
     parser.add_argument("--version", action="version", version=f"Ludus {version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
 
@@ -100,7 +100,7 @@ def _flags(subparser: argparse.ArgumentParser) -> list[argparse.Action]:
 
 def _flag_summary(sub) -> str:
     """Every subcommand's flags, for the top-level --help."""
-    lines = ["flags of each command (details: main.py COMMAND --help):"]
+    lines = [f"flags of each command (details: {program_name()} COMMAND --help):"]
     for name, subparser in sub.choices.items():
         lines.append(f"  {name}:")
         positionals = [a for a in subparser._actions if not a.option_strings]
@@ -124,11 +124,11 @@ def run(argv: list[str] | None = None) -> int:
         sub = parser._subparsers._group_actions[0].choices[args.command]
         valid = ", ".join(a.option_strings[-1] for a in _flags(sub)) or "none"
         return fail(f"unrecognized arguments: {' '.join(extra)} (valid flags: {valid})",
-                    f"{PROG} {args.command}")
+                    f"{program_name()} {args.command}")
     try:
         return COMMANDS[args.command](args)
     except (ConfigError, ContentError, SaveError) as exc:  # a bad option, scenario file, map or save: one line
-        return fail(str(exc), f"{PROG} {args.command}")
+        return fail(str(exc), f"{program_name()} {args.command}")
     except (KeyboardInterrupt, SystemExit):
         raise
     except Exception as exc:  # the window must never vanish without a word
@@ -136,7 +136,7 @@ def run(argv: list[str] | None = None) -> int:
             raise
         from crash import report
 
-        return report(exc, " ".join(["main.py"] + argv))
+        return report(exc, " ".join([program_name()] + argv))
 
 
 def list_options(only: str | None) -> int:
@@ -216,7 +216,7 @@ def _listed_or_missing_game(args, command: str) -> int | None:
         return list_options(args.game and registry.get(args.game).name)
     if not args.game:
         return fail(f"--game is required (available: {', '.join(registry.available()) or 'none yet'})",
-                    f"{PROG} {command}")
+                    f"{program_name()} {command}")
     return None
 
 
@@ -227,17 +227,17 @@ def cmd_sim(args) -> int:
     if refused is not None:
         return refused
     if args.games < 1:
-        return fail("--games must be at least 1", f"{PROG} sim")
+        return fail("--games must be at least 1", f"{program_name()} sim")
     problem = ((args.events and check_out_file(args.events, "--events"))
                or (args.save_dir and check_out_dir(args.save_dir, "--save-dir")))
     if problem:
-        return fail(problem, f"{PROG} sim")
+        return fail(problem, f"{program_name()} sim")
     ruleset, config, seats = _setup(args, "bot:random")
     seed = 1 if args.seed is None else args.seed
     try:
         events = open(args.events, "w", encoding="utf-8") if args.events else None
     except OSError as exc:
-        return fail(f"--events {args.events}: cannot be written ({exc.strerror or exc})", f"{PROG} sim")
+        return fail(f"--events {args.events}: cannot be written ({exc.strerror or exc})", f"{program_name()} sim")
     wins: Counter = Counter()
     start = time.perf_counter()
     try:
@@ -253,7 +253,7 @@ def cmd_sim(args) -> int:
                       f"{','.join(map(str, match.result.placings))}, {match.decisions} decisions, "
                       f"{match.seconds:.3f} s")
     except OSError as exc:  # the save folder or the events file went away or filled up mid-run
-        return fail(f"{exc.filename or args.events or args.save_dir}: {exc.strerror or exc}", f"{PROG} sim")
+        return fail(f"{exc.filename or args.events or args.save_dir}: {exc.strerror or exc}", f"{program_name()} sim")
     finally:
         if events:
             events.close()
@@ -271,9 +271,10 @@ def cmd_tournament(args) -> int:
     if refused is not None:
         return refused
     problem = ((args.results and check_out_file(args.results, "--results"))
-               or (args.report and check_out_dir(args.report, "--report")))
+               or (args.report and check_out_dir(args.report, "--report"))
+               or (args.strength and check_out_file(args.strength, "--strength")))
     if problem:
-        return fail(problem, f"{PROG} tournament")
+        return fail(problem, f"{program_name()} tournament")
     ruleset, config, seats = _setup(args, "bot:random")
     return run_command(args, ruleset, config, seats)
 
@@ -284,7 +285,7 @@ def cmd_replay(args) -> int:
     try:
         record, state, events = load_save(args.save, collect_events=True)
     except SaveError as exc:  # missing, unreadable, malformed or not reproducible: one line, status 2
-        return fail(str(exc), f"{PROG} replay")
+        return fail(str(exc), f"{program_name()} replay")
     if not args.headless:
         from client.app import run as run_client
 

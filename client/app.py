@@ -26,13 +26,13 @@ from collections.abc import Callable, Iterable
 import pygame
 
 from engine import i18n
-from engine.i18n import _
+from engine.i18n import _, ngettext
 
 from .audio import Audio
 from .backdrop import Backdrop
 from .layout import Layout
 from .scene import Scene
-from .settings import Settings, SettingsStore, chosen_language
+from .settings import Settings, SettingsStore, chosen_language, log_problem
 from .theme import Theme
 from .widgets import tooltips_shown
 
@@ -63,6 +63,9 @@ class App:
         self.settings: Settings = loaded.settings
         #: One line of plain words for the player (e.g. a bad settings file); None if all is well.
         self.notice: str | None = loaded.problem
+        self._told_catalogues: set[str] = set()
+        self.check_catalogues()
+        self.recover_record()
         self.theme = Theme()
         self.backdrop = Backdrop(self.theme)
         #: the title painting, for the title and setup screens
@@ -256,6 +259,7 @@ class App:
         self.settings = dataclasses.replace(old, **changes)
         if chosen_language(self.settings) != i18n.language():
             i18n.set_language(chosen_language(self.settings))
+            self.check_catalogues()
             for scene in self._scenes:
                 scene.language_changed()
         if self.settings.volume != old.volume:
@@ -265,6 +269,37 @@ class App:
             self._open_window()
             self._sync_window()
         self.save_settings()
+
+    def recover_record(self) -> None:
+        """Add to the record the finished games a crash kept out of it (``record.recover_finished``);
+        a record that cannot be written becomes a notice, never a crash."""
+        from .table.record import recover_finished
+
+        try:
+            found = recover_finished()
+        except OSError as exc:
+            message = _("Your record could not be brought up to date: %(why)s.") % {"why": exc.strerror or exc}
+            self.notice = f"{self.notice} {message}" if self.notice else message
+            return
+        if found:
+            log_problem(ngettext("%(n)d finished game missing from the record was added from its autosave.",
+                                 "%(n)d finished games missing from the record were added from their autosaves.",
+                                 len(found)) % {"n": len(found)})
+
+    def check_catalogues(self) -> None:
+        """Load every catalogue of the language in use; a file that cannot be read (its words are
+        shown in English instead: ``engine.i18n.broken``) is told in the notice and logged, once."""
+        found = [b for b in i18n.broken() if str(b.path) not in self._told_catalogues]
+        if not found:
+            return
+        for item in found:
+            self._told_catalogues.add(str(item.path))
+            log_problem(_("The language file %(path)s could not be read (%(why)s); its words are shown in English.")
+                        % {"path": item.path, "why": item.why})
+        message = _("Some words could not be read from %(files)s in %(folder)s, so they are shown in English; "
+                    "the file is damaged (reinstalling Ludus mends it).") % {
+            "files": i18n.listing(sorted({b.path.name for b in found})), "folder": found[0].path.parent}
+        self.notice = f"{self.notice} {message}" if self.notice else message
 
     def save_settings(self) -> None:
         """Persist the settings; a failure becomes a notice, never a crash."""

@@ -22,7 +22,17 @@ from pathlib import Path
 import platformdirs
 
 from engine import i18n
-from engine.core.limits import TEXT, Refusal, check_json_depth, check_tree, clip, read_bytes, shorten
+from engine.core.limits import (
+    PERCENT,
+    TEXT,
+    Refusal,
+    check_json_depth,
+    check_tree,
+    clip,
+    number_or,
+    read_bytes,
+    shorten,
+)
 from engine.i18n import LANGUAGES, _
 
 FILE_NAME = "settings.json"
@@ -58,8 +68,9 @@ class Settings:
             raise TypeError(_("the file does not hold a JSON object"))
         default = cls()
         volume = data.get("volume", default.volume)
-        if isinstance(volume, bool) or not isinstance(volume, int) or not 0 <= volume <= 100:
-            raise ValueError(_("'volume' must be a whole number from 0 to 100, not %(value)r") % {"value": volume})
+        if number_or(volume, PERCENT, None) is None:
+            raise ValueError(_("'volume' must be a whole number from 0 to 100, not %(value)s") % {"value": _shown(volume)})
+        volume = int(volume)
         fullscreen = data.get("fullscreen", default.fullscreen)
         if not isinstance(fullscreen, bool):
             raise TypeError(_("'fullscreen' must be true or false, not %(value)r") % {"value": fullscreen})
@@ -69,7 +80,7 @@ class Settings:
             raise ValueError(_("'window_size' must be one of %(choices)s, not %(value)r")
                              % {"choices": choices, "value": size})
         known = {f.name for f in dataclasses.fields(cls)} | {"version"}
-        extra = {k: v for k, v in data.items() if k not in known}
+        extra = {k: spelled(k, v) for k, v in data.items() if k not in known}
         return cls(volume=volume, fullscreen=fullscreen, window_size=(size[0], size[1]), extra=extra)
 
 
@@ -168,6 +179,23 @@ class SettingsStore:
             raise
 
 
+def spelled(key: str, value):
+    """A word setting as meant whatever its case or spaces (``"OFF"`` is ``"off"``, ``" Es"`` is
+    ``"es"``); any other value as written (``unknown_values`` names it and the allowed words)."""
+    allowed = _WORDS.get(key)
+    if allowed is None or not isinstance(value, str):
+        return value
+    word = value.strip().lower()
+    return word if word in allowed else value
+
+
+def _shown(value) -> str:
+    """A setting's value as the file spells it (JSON words: null, true), cut short."""
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    return shorten(value, 20)
+
+
 def unknown_values(extra: dict) -> str | None:
     """Plain words for the games' own settings whose value this version cannot use (each then
     plays as its default), or None."""
@@ -175,16 +203,16 @@ def unknown_values(extra: dict) -> str | None:
     speed = extra.get("bot_speed", "normal")
     if speed not in SPEED_NAMES:
         problems.append(_("'bot_speed' cannot be %(value)s (choose %(choices)s), so bots play at normal speed")
-                        % {"value": shorten(speed, 20), "choices": ", ".join(SPEED_NAMES)})
+                        % {"value": _shown(speed), "choices": ", ".join(SPEED_NAMES)})
     if extra.get("takeback", "on") not in TAKEBACK_MODES:
         problems.append(_("'takeback' cannot be %(value)s (choose %(choices)s), so moves can be taken back")
-                        % {"value": shorten(extra.get("takeback"), 20), "choices": ", ".join(TAKEBACK_MODES)})
+                        % {"value": _shown(extra.get("takeback")), "choices": ", ".join(TAKEBACK_MODES)})
     if not isinstance(extra.get("auto_forced_pass", True), bool):
         problems.append(_("'auto_forced_pass' must be true or false, so forced passes are answered at once"))
     code = extra.get(LANGUAGE_KEY, None)
     if code is not None and not (isinstance(code, str) and code in dict(LANGUAGES)):
         problems.append(_("'language' cannot be %(value)s (choose %(choices)s), so the system's language is used")
-                        % {"value": shorten(code, 20), "choices": ", ".join(c for c, _name in LANGUAGES)})
+                        % {"value": _shown(code), "choices": ", ".join(c for c, _name in LANGUAGES)})
     return "; ".join(problems) or None
 
 
@@ -238,6 +266,8 @@ def set_language(app, code: str) -> None:
 #: take-back: "on" (in hot-seat, the other players at the screen agree first), "solo" (only
 #: with one person at the screen), "off" (a serious game: no move is ever taken back)
 TAKEBACK_MODES = ("on", "solo", "off")
+#: the settings whose value is one of a few words, read whatever their case (``spelled``)
+_WORDS = {"takeback": TAKEBACK_MODES, "bot_speed": SPEED_NAMES, LANGUAGE_KEY: tuple(c for c, _n in LANGUAGES)}
 
 
 def takeback_mode(app) -> str:

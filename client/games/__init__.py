@@ -11,7 +11,8 @@ defines:
 - ``OPTION_LABELS``: ``{option name: {value: player words}}`` for the setup scene;
 - ``OPTION_NAMES``: ``{option name: player words}`` (else the name, its _ made a space);
 - ``SEAT_COUNT_NOTES``: ``{seat count: player words}`` (e.g. a house variant);
-- ``SUBJECT_KEYS``: the action parameters that name the thing a click picks (picker);
+- ``option_help(option, value)`` -> player words for one value of an option (what a scenario is),
+  '' for none: the setup shows them as that choice's tooltip;
 - ``before_play(app, seats, seed, options, on_start)`` -> True when the game opened a scene
   of its own before the table (Arena Rex's cohort builder), False to start at once;
 - ``selftest_scenes(app, seats)`` -> (label, action) pairs for extra scenes to render;
@@ -86,8 +87,10 @@ def seat_count_note(game: str, seats: int) -> str:
     return words(game)(note) if note else note
 
 
-def subject_keys(game: str) -> tuple[str, ...]:
-    return tuple(getattr(presentation(game), "SUBJECT_KEYS", ()))
+def option_help(game: str, option: str, value: str) -> str:
+    """What one value of an option means, in the player's language ('' when the game says nothing)."""
+    hook = getattr(presentation(game), "option_help", None)
+    return hook(option, value) if hook else ""
 
 
 def before_play(app, game: str, seats, seed, options, on_start) -> bool:

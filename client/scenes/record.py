@@ -12,12 +12,12 @@ import pygame
 
 from engine.core import registry
 from engine.core.errors import SaveError
-from engine.i18n import _, moment, ngettext, pgettext
+from engine.i18n import _, moment, ngettext, number, pgettext
 
 from .. import art
 from ..focus import WidgetGroup
 from ..scene import WidgetScene
-from ..table.record import GameEntry, RecordStore, Tally, results_over_time, summary
+from ..table.record import KEEP, GameEntry, RecordStore, Tally, results_over_time, summary
 from ..table.session import LEVEL_WORDS
 from ..widgets import Button
 
@@ -48,9 +48,24 @@ def seats_words(count: int) -> str:
     return ngettext("{count} player", "{count} players", count).format(count=count)
 
 
+def day_and_time(date: float) -> str:
+    """"3 Dec 2026, 14:02" for a moment, the player's way; a moment no calendar here can show (the
+    record's loader refuses those, so only a damaged clock gives one) reads as a dash."""
+    try:
+        return moment(date)
+    except (OverflowError, OSError, ValueError):
+        return "-"
+
+
+def cap_words() -> str:
+    """What the record keeps: its newest ``KEEP`` games (an older one leaves it as each new one comes)."""
+    return _("Your record keeps your latest {count} games; beyond that, each new game replaces the oldest.").format(
+        count=number(KEEP))
+
+
 def entry_words(entry: GameEntry) -> str:
     """"3 Dec 2026, 14:02 · Arena Rex · Livia: won (1 of 2)" (the date the player's way)."""
-    when = moment(entry.date)
+    when = day_and_time(entry.date)
     game = registry.title(entry.game).partition(":")[0]
     results = "; ".join(f"{entry.seats[i].name}: {outcome_words(outcome)} "
                         f"({place_words(entry.seats[i].place, entry.seat_count)})"
@@ -175,6 +190,7 @@ class RecordScene(WidgetScene):
                 self._text(surface, share, "tiny", p.text_muted, (x + 12, CHART_TOP + CHART_H - 24))
         self._text(surface, _("Each dot is a game: won high, lost low. The line is the share won so far."), "tiny",
                    p.text_muted, (40, CHART_TOP + CHART_H + 8))
+        self._text(surface, cap_words(), "tiny", p.text_muted, (40, CHART_TOP + CHART_H + 30))
 
     def draw_chart(self, surface, design: pygame.Rect, outcomes: list[str]) -> None:
         """Results over time: a dot per result (won at the top, drawn midway, lost at the bottom)

@@ -17,16 +17,17 @@ from engine.i18n import _, ngettext
 
 from .. import art, games
 from ..focus import WidgetGroup
+from ..levels import level_words, measures
 from ..scene import WidgetScene
 from ..table.session import DEFAULT_NAMES, LEVEL_WORDS, GameSession, Seat
 from ..widgets import Button, Choice, Label, TextField
 
 
 def controller_choices() -> list[tuple[str, str]]:
-    """(controller, player words) for a seat: Human, then each bot level, random last."""
-    levels = [lvl for lvl in BOT_LEVELS if lvl != "random"] + ["random"]
+    """(controller, player words) for a seat: Human, then the bot levels weakest to strongest
+    (random, easy, normal, hard), so stepping right makes the seat stronger."""
     return [("human", _("Human"))] + [(f"bot:{lvl}", _("Bot: %(level)s") % {"level": _(LEVEL_WORDS.get(lvl, lvl))})
-                                      for lvl in levels]
+                                      for lvl in BOT_LEVELS]
 
 MAX_ROWS = 5
 #: the longest seat name the setup takes
@@ -87,7 +88,8 @@ class NewGameScene(WidgetScene):
         self.count_choice = w.add(Choice((x0 + 220, y, 520, 44), counts, self.seat_count, self._count_changed,
                                          tooltip=_("How many seats at the table")))
         y += 60
-        self.name_fields, self.controller_choices = [], []
+        self.name_fields, self.controller_choices, self.level_labels = [], [], []
+        self.strengths = measures(r.name)
         self.seat_rows = []
         for i in range(self.seat_count):
             self.seat_rows.append(y + pitch // 2 - 4)  # the seat's marker (shape + pips + colour) sits left of its label
@@ -97,6 +99,11 @@ class NewGameScene(WidgetScene):
             choice = w.add(Choice((x0 + 490, y, 250, pitch - 8), controller_choices(), self.controllers[i],
                                   lambda v, i=i: self._controller(i, v),
                                   tooltip=_("Human (hot-seat at this screen) or a bot and its strength")))
+            # beside the level: how it fared against the level below (the game's strength.json)
+            self.level_labels.append(w.add(Label((x0 + 750, y, 324, pitch - 8),
+                                                 level_words(self.controllers[i], self.strengths),
+                                                 role="small", colour=self.app.theme.palette.text_muted,
+                                                 align="left")))
             self.name_fields.append(field)
             self.controller_choices.append(choice)
             y += pitch
@@ -106,7 +113,9 @@ class NewGameScene(WidgetScene):
             labels = games.option_labels(r.name).get(option.name, {})
             name = games.option_name(r.name, option.name)
             choices = [(c, words(labels.get(c, c))) for c in option.choices]
-            help_words = words(option.help) if option.help else option.help
+            # a value's own words where the game has them (what this scenario is), else the option's
+            help_words = games.option_help(r.name, option.name, self.options[option.name]) or (
+                words(option.help) if option.help else option.help)
             on_change = lambda v, n=option.name: self._option(n, v)  # noqa: E731
             if compact:
                 x, top = x0 + (i % per_row) * col_pitch, y + (i // per_row) * 58
@@ -154,10 +163,15 @@ class NewGameScene(WidgetScene):
 
     def _controller(self, i, value):
         self.controllers[i] = value
+        if i < len(self.level_labels):
+            self.level_labels[i].text = level_words(value, self.strengths)
         self._validate()
 
     def _option(self, name, value):
         self.options[name] = value
+        own = games.option_help(self.game, name, value)
+        if own and name in self.option_choices:
+            self.option_choices[name].tooltip = own
         self._validate()
 
     def _seed(self, value):

@@ -25,8 +25,8 @@ import platformdirs
 
 from engine.core import registry
 from engine.core.errors import SaveError
+from engine.core.limits import COUNT, DATE, Refusal, decode, load_json, number_or, read_bytes, shorten
 from engine.core.limits import SAVE as SAVE_LIMITS
-from engine.core.limits import Refusal, decode, load_json, read_bytes, shorten
 from engine.core.saves import (
     SAVE_FORMAT,
     SAVE_VERSION,
@@ -221,9 +221,8 @@ def _read_info(path: Path, mtime: float) -> SaveInfo:
     check_header(data, path)
     meta = meta if isinstance(meta, dict) else {}
 
-    def number(key, default=None):
-        value = meta.get(key)
-        return value if isinstance(value, (int, float)) and not isinstance(value, bool) else default
+    def number(key, span=COUNT, default=None):  # shown only: a number out of its range is not shown
+        return number_or(meta.get(key), span, default)
 
     seats = []
     for entry in (meta.get("seats") if isinstance(meta.get("seats"), list) else [])[:MAX_SEATS_SHOWN]:
@@ -234,7 +233,7 @@ def _read_info(path: Path, mtime: float) -> SaveInfo:
         # an older save names no game: its ruleset and seed stand for it, its length for the order
         game = f"{ruleset}-{data.get('seed')}"
     over = meta.get("over")
-    return SaveInfo(path, ruleset, game, int(number("seq", len(actions))), float(number("saved_at", mtime)),
+    return SaveInfo(path, ruleset, game, number("seq", COUNT, len(actions)), float(number("saved_at", DATE, mtime)),
                     len(actions), over if isinstance(over, bool) else None, tuple(seats),
                     number("round"), number("rounds"))
 

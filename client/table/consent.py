@@ -1,7 +1,9 @@
-"""ConsentScene: in hot-seat, the other people at the screen agree to a take-back first.
+"""ConsentScene: in hot-seat, each other person at the screen agrees to a take-back first.
 
-Opaque (nothing of the table shows while the others come to the screen): "Livia asks to take
-back their last move. Marcus, do you agree?" with Agree (Enter) and Refuse (Esc).
+Opaque (nothing of the table shows while the screen goes round): "Livia asks to take back a
+move" and "Marcus, do you agree?", one screen per person asked, naming them (their seat's
+marker too), with Agree and Refuse (Esc; Refuse has the focus, so Enter refuses). The take-back's caller chains the screens
+(``TableTakeback.ask_consent``).
 """
 from __future__ import annotations
 
@@ -9,24 +11,21 @@ import pygame
 
 from engine.i18n import _
 
+from .. import art
 from ..focus import WidgetGroup
 from ..scene import Scene
 from ..widgets import Button
 
 
-def names_words(names: list[str]) -> str:
-    """"Marcus", "Marcus and Aurelia", "Marcus, Aurelia and Gaius"."""
-    if len(names) == 1:
-        return names[0]
-    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
-
-
 class ConsentScene(Scene):
     opaque = True
 
-    def __init__(self, app, asker: str, others: list[str], on_agree):
+    def __init__(self, app, asker: str, asked: str, on_agree, on_refuse=None, *, seat: int | None = None):
         super().__init__(app)
-        self.asker, self.others, self.on_agree = asker, list(others), on_agree
+        #: who asks, and the one person this screen asks (by name)
+        self.asker, self.asked = asker, asked
+        self.on_agree, self.on_refuse = on_agree, on_refuse
+        self.seat = seat  # the asked person's seat: its marker is shown
         self.frames = 0
         self.done = False
         self.widgets = WidgetGroup(feedback=app.audio.tick)
@@ -44,10 +43,12 @@ class ConsentScene(Scene):
         if not self.done:
             self.done = True
             self.app.pop()
+            if self.on_refuse is not None:
+                self.on_refuse()
 
     def handle_event(self, event) -> bool:
         if self.frames < 2:
-            return True  # the key or click that asked must not answer too
+            return True  # the key or click that asked (or answered the screen before) must not answer too
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.refuse()
             return True
@@ -64,9 +65,12 @@ class ConsentScene(Scene):
         getattr(self.app, "title_backdrop", self.app.backdrop).draw(surface, layout)
         heading = theme.text(_("{name} asks to take back a move").format(name=self.asker), "title", p.accent, layout)
         surface.blit(heading, heading.get_rect(center=layout.point((640, 300))))
-        question = theme.text(_("{names}: do you agree?").format(names=names_words(self.others)), "button", p.text,
-                              layout)
-        surface.blit(question, question.get_rect(center=layout.point((640, 370))))
-        note = theme.text(_("The table stays hidden meanwhile; nothing of it is shown."), "small", p.text_muted, layout)
+        question = theme.text(_("{name}, do you agree?").format(name=self.asked), "button", p.text, layout)
+        asked_rect = surface.blit(question, question.get_rect(center=layout.point((640, 370))))
+        if self.seat is not None:  # the asked person's marker, as the table shows their seat
+            marker = art.seat_marker(self.seat, layout.length(40))
+            surface.blit(marker, marker.get_rect(midright=(asked_rect.left - layout.length(12), asked_rect.centery)))
+        note = theme.text(_("Only {name} may answer this. The table stays hidden meanwhile.").format(name=self.asked),
+                          "small", p.text_muted, layout)
         surface.blit(note, note.get_rect(center=layout.point((640, 540))))
         self.widgets.draw(surface, layout, theme)

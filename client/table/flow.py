@@ -3,7 +3,9 @@
 - each decision goes to its seat's controller: a bot thinks in the worker and plays at the
   pace of the speed setting; a human seat waits for the table's input;
 - before a human's own view comes back, the hand-off scene hides the table when the session
-  says so (``GameSession.needs_handoff``); a forced pass is answered at once (the setting);
+  says so (``GameSession.needs_handoff``: only when the person at the screen changes); a forced
+  pass is answered at once (the setting), but only after the same hand-off a choice would have
+  had: whether a human had anything to play never shows;
 - every action goes through ``session.apply`` (the engine validates); an illegal one shows
   ``IllegalAction.message``;
 - standing actions (``State.standing_actions``): offered to the human whose screen it is, and
@@ -39,11 +41,50 @@ class TableFlow:
         return self.session.legal_actions() if self.my_turn() else []
 
     def thinking_seat(self) -> int | None:
+        """The bot working out its answer now, or None (no bot decides, or the table waits for a
+        person first: ``reader_hold``)."""
         d = self.session.decision
-        if d is None or self.replaying:
+        if d is None or self.replaying or self.reader_hold():
             return None
         ctrl = self.controllers[d.seat]
         return d.seat if ctrl is not None and ctrl.is_bot else None
+
+    def reader_hold(self) -> bool:
+        """True while the table waits for a person to read something before the game goes on (a
+        game's own pause, such as dice kept on screen until Continue): no bot is thinking then."""
+        return False
+
+    def reader_hold_words(self) -> str:
+        """What the person must do to end ``reader_hold`` (the game's words)."""
+        return _("Press Continue to go on")
+
+    def named(self, prompt: str) -> str:
+        """A prompt for the person at the screen; hot-seat: headed by their name ("Livia: ...")."""
+        session = self.session
+        d = session.decision
+        if not session.hot_seat or d is None or prompt.startswith(session.seat_name(d.seat)):
+            return prompt
+        return _("{name}: {prompt}").format(name=session.seat_name(d.seat), prompt=prompt)
+
+    def waiting_words(self) -> str:
+        """Who the game waits for now, in player words, for a top bar: the person at the screen
+        ("Your decision"; hot-seat: "Livia decides"), a human not at it yet ("Waiting for Marcus"),
+        a bot, said to be one ("Bot 2 (bot) is thinking…"), or a person to read ("Press Continue
+        to go on"): never a bot thinking while a person is awaited. "" once over or in a replay."""
+        session = self.session
+        d = session.decision
+        if d is None or self.replaying:
+            return ""
+        if self.reader_hold():
+            return self.reader_hold_words()
+        name = session.seat_name(d.seat)
+        if self.thinking_seat() is not None:
+            return _("{name} (bot) is thinking…").format(name=name)
+        if not session.hot_seat and session.is_human(d.seat):
+            return _("Your decision")  # alone at the screen: the one person it can be
+        if self.handoff_pending is None and (self.my_turn() or session.public_decision(d)):
+            return _("{name} decides").format(name=name)
+        return _("Waiting for {name}").format(name=name)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -75,25 +116,26 @@ class TableFlow:
             return
         if self.handoff_pending is not None:
             return
-        if session.ruleset.game_type.forced_passes and auto_forced_pass(self.app):
-            legal = session.legal_actions()
-            if len(legal) == 1 and self.answers_by_itself(legal[0]):
-                # the only answer is to pass: given at once, as a bot would, with no hand-off (a lone
-                # answer of another kind, such as a discard, is still the human's to give)
-                self.play(legal[0])
-                return
-        if session.needs_handoff(d, self.private_view):
+        if session.needs_handoff(d, self.private_view):  # asked before looking at the answers: a forced
+            # pass brings the same hand-off as a choice would, so nobody learns who had nothing to play
             self.handoff_pending = d.seat
             self.cancel_pick()
             prompt = self.prompt_words(d.prompt)
             reason = _("A secret choice: %(prompt)s") % {"prompt": prompt} if d.secret else prompt
             self.app.push(HandoffScene(self.app, session.seat_name(d.seat), lambda s=d.seat: self._took_over(s), seat=d.seat,
                                        reason=reason))
-        elif session.public_decision(d):
+            return
+        if session.public_decision(d):
             pass  # answered in the public view: the screen stays everyone's
         elif session.last_viewer != d.seat or session.shown_public:
             session.take_over(d.seat)
             self._obs_key = None
+        if session.ruleset.game_type.forced_passes and auto_forced_pass(self.app):
+            legal = session.legal_actions()
+            if len(legal) == 1 and self.answers_by_itself(legal[0]):
+                # the only answer is to pass: given at once, as a bot would, once the screen is theirs
+                # (a lone answer of another kind, such as a discard, is still the human's to give)
+                self.play(legal[0])
 
     def answers_by_itself(self, action: Action) -> bool:
         """True when ``action``, a human's only legal answer, is given at once under the "Forced

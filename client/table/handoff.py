@@ -1,8 +1,8 @@
 """HandoffScene: hides the table until the next person has the screen.
 
-Opaque: nothing of the table below is drawn while it is up. "Pass to Livia —
-click or press Space when ready"; the click / Space / Enter calls ``on_ready``
-and closes the scene. Esc opens nothing (the table is someone else's).
+Opaque: nothing of the table below is drawn while it is up. "Pass to Livia", and one way on:
+its button ("I am Livia: show my view") or Space / Enter. A click anywhere else does nothing,
+so a stray click never shows a hand. Esc opens nothing (the table is someone else's).
 """
 from __future__ import annotations
 
@@ -11,10 +11,14 @@ import pygame
 from engine.i18n import _
 
 from .. import art
+from ..focus import WidgetGroup
 from ..scene import Scene
+from ..widgets import Button
 
 #: design pixels the reason line may take before it wraps
 REASON_WIDTH = 1000
+#: the button that gives the screen to the person named (design pixels, its top moves below the reason)
+READY_W, READY_H = 420, 56
 
 
 class HandoffScene(Scene):
@@ -27,6 +31,9 @@ class HandoffScene(Scene):
         self.done = False
         self.time = 0.0
         self.frames = 0
+        self.widgets = WidgetGroup(feedback=app.audio.tick)
+        self.ready_button = self.widgets.add(Button((640 - READY_W // 2, 400, READY_W, READY_H),
+                                                    _("I am {name}: show my view").format(name=name), self.ready))
 
     def ready(self) -> None:
         if self.done:
@@ -38,17 +45,24 @@ class HandoffScene(Scene):
     def handle_event(self, event) -> bool:
         if self.frames < 2:
             return True  # input meant for the table a moment ago must not dismiss this
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.ready()
-            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.ready()
             return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.widgets.handle_event(event, self.app.layout)  # only the button answers a click
         return True
 
     def update(self, dt: float) -> None:
         self.time += dt
         self.frames += 1
+        self.widgets.update(dt)
+
+    def reason_lines(self) -> list[str]:
+        """The prompt waiting behind the screen, wrapped (at most three lines)."""
+        if not self.reason:
+            return []
+        layout = self.app.layout
+        return self.app.theme.wrap(self.reason, "body", layout.length(REASON_WIDTH), layout)[:3]
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, theme = self.app.layout, self.app.theme
@@ -59,17 +73,16 @@ class HandoffScene(Scene):
         if self.seat is not None:
             marker = art.seat_marker(self.seat, layout.length(48))
             surface.blit(marker, marker.get_rect(midbottom=(head_rect.centerx, head_rect.top - layout.length(16))))
-        y = 360
-        if self.reason:  # a long prompt wraps (at most three lines) rather than run off the window
-            lines = theme.wrap(self.reason, "body", layout.length(REASON_WIDTH), layout)[:3]
-            y -= 14 * (len(lines) - 1)
-            for line in lines:
-                r = theme.text(line, "body", p.text_muted, layout)
-                surface.blit(r, r.get_rect(center=layout.point((640, y))))
-                y += 28
-            y -= 28
-        sub = theme.text(_("Click or press Space when ready"), "button", p.text, layout)
-        surface.blit(sub, sub.get_rect(center=layout.point((640, max(410, y + 50)))))
+        lines = self.reason_lines()
+        y = 360 - 14 * (len(lines) - 1)
+        for line in lines:  # a long prompt wraps rather than run off the window
+            r = theme.text(line, "body", p.text_muted, layout)
+            surface.blit(r, r.get_rect(center=layout.point((640, y))))
+            y += 28
+        self.ready_button.rect.top = max(400, y + 12)
+        self.widgets.draw(surface, layout, theme)
+        sub = theme.text(_("Or press Space when ready"), "small", p.text, layout)
+        surface.blit(sub, sub.get_rect(center=layout.point((640, self.ready_button.rect.bottom + 26))))
         note = theme.text(_("The table stays hidden until then, so no one sees another player's cards."),
                           "small", p.text_muted, layout)
-        surface.blit(note, note.get_rect(center=layout.point((640, max(470, y + 110)))))
+        surface.blit(note, note.get_rect(center=layout.point((640, self.ready_button.rect.bottom + 70))))

@@ -2,8 +2,10 @@
 
 - Where: ``<data dir>/record.json`` (the data dir of the autosaves, ``autosave.data_dir``).
 - When: the moment a game ends (``GameSession.apply`` of its last action calls ``note_finished``),
-  before any results screen, so a crash afterwards loses nothing; a game that crashes before
-  its end is not finished and its autosave stays for Continue.
+  before any results screen; a game that crashes before its end is not finished and its autosave
+  stays for Continue. A crash between the game's last autosave (marked over) and the record's
+  write is mended at the next start (``recover_finished``, called by the App): the record is
+  part of the game's end, so no finished game is ever missing from it.
 - How: the whole file written anew through a temp file and a rename (``write_atomic``), so it
   is either the old record or the new one, never half of one.
 - A damaged file (not JSON, not a record, an entry of the wrong shape) is never overwritten:
@@ -23,7 +25,20 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.core.limits import TEXT, Refusal, decode, load_json, read_bytes
+from engine.core.errors import SaveError
+from engine.core.limits import (
+    COUNT,
+    DATE,
+    PLACE,
+    SEAT,
+    TEXT,
+    Refusal,
+    decode,
+    in_span,
+    load_json,
+    number_or,
+    read_bytes,
+)
 from engine.core.saves import write_atomic
 from engine.i18n import _
 
@@ -99,8 +114,9 @@ class GameEntry:
         game, date, seats = data.get("game"), data.get("date"), data.get("seats")
         if not isinstance(game, str) or not game:
             raise ValueError(_("an entry has no game"))
-        if isinstance(date, bool) or not isinstance(date, (int, float)):
+        if date is None:
             raise ValueError(_("an entry has no date"))
+        date = in_span(date, DATE, _("an entry's date"))
         if not isinstance(seats, list) or not seats:
             raise ValueError(_("an entry has no seats"))
         out = []
@@ -109,21 +125,19 @@ class GameEntry:
                     or not isinstance(seat.get("controller"), str):
                 raise ValueError(_("a seat of an entry has no name or player"))
             place = seat.get("place")
-            if place is not None and (type(place) is not int or place < 1):
-                raise ValueError(_("a seat of an entry has a place that is no whole number"))
+            if place is not None:
+                place = in_span(place, PLACE, _("the place of a seat of an entry"))
             out.append(SeatResult(seat["name"], seat["controller"], place))
         winner = data.get("winner")
-        if winner is not None and (type(winner) is not int or not 0 <= winner < len(out)):
+        if winner is not None and (number_or(winner, SEAT, None) is None or not 0 <= winner < len(out)):
             raise ValueError(_("an entry names a winner that is not one of its seats"))
+        winner = None if winner is None else int(winner)
         save = data.get("save")
         if save is not None and (not isinstance(save, str) or Path(save).is_absolute() or ".." in Path(save).parts):
             raise ValueError(_("an entry names its save oddly"))
         counts = {}
         for name in ("moves", "takebacks", "hints"):
-            value = data.get(name, 0)
-            if type(value) is not int or value < 0:
-                raise ValueError(_("an entry's '{name}' is no whole number").format(name=name))
-            counts[name] = value
+            counts[name] = in_span(data.get(name, 0), COUNT, _("an entry's '{name}'").format(name=name))
         game_id = data.get("game_id", "")
         return cls(game, float(date), tuple(out), winner, save, game_id=game_id if isinstance(game_id, str) else "",
                    **counts)
@@ -134,6 +148,8 @@ class LoadResult:
     entries: list[GameEntry] = field(default_factory=list)
     #: player words when the file was damaged (and where its copy went), else None
     problem: str | None = None
+    #: the file is a newer Ludus's record: read nothing from it, never write over it
+    newer: bool = False
 
 
 class RecordStore:
@@ -159,7 +175,14 @@ class RecordStore:
             return self._damaged(str(exc))
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             return self._damaged(_("it is not a Ludus record"))
-        if data.get("version") != VERSION:
+        version = data.get("version")
+        if type(version) is int and version > VERSION:
+            # a newer Ludus's record is not damaged: it is left as it is, and no game is written over it
+            return LoadResult(problem=_("Your record was made by a newer Ludus (record version {version}; this "
+                                        "Ludus reads version {ours}). It is left as it is, and games played "
+                                        "here are not added to it.").format(version=version, ours=VERSION),
+                              newer=True)
+        if version != VERSION:
             return self._damaged(_("it is a record of another version"))
         games = data.get("games")
         if not isinstance(games, list):
@@ -190,15 +213,16 @@ class RecordStore:
             path = self.folder / f"record.damaged-{stamp}-{number}.json"
         return path
 
-    def add(self, entry: GameEntry) -> LoadResult:
-        """Append one finished game (written atomically); returns what was loaded first (its
+    def add(self, *entries: GameEntry) -> LoadResult:
+        """Append finished games (one write, atomic); returns what was loaded first (its
         ``problem`` says when a damaged record was set aside). A record that could not be moved
-        aside is never written over."""
+        aside, or a newer Ludus's, is never written over."""
         loaded = self.load()
         if loaded.problem is not None and self.path.exists():
             return loaded
-        games = [e for e in loaded.entries if not (entry.game_id and e.game_id == entry.game_id)]
-        games = (games + [entry])[-KEEP:]
+        ids = {e.game_id for e in entries if e.game_id}
+        games = [e for e in loaded.entries if not (e.game_id and e.game_id in ids)]
+        games = (games + list(entries))[-KEEP:]
         text = json.dumps({"format": FORMAT, "version": VERSION, "games": [e.to_json() for e in games]},
                           indent=1, sort_keys=True) + "\n"
         write_atomic(self.path, text)
@@ -207,22 +231,69 @@ class RecordStore:
 
 def entry_of(session) -> GameEntry:
     """The record entry of a finished ``GameSession``."""
-    result = session.state.result()
+    save = None
+    if session.autosave_to is not False and session._seq is not None:
+        save = _linked(Path(session.autosave_to) / autosave_name(session.game_id, session._seq - 1))
+    return _entry(session.record, session.state, session.seats, time.time(), save,
+                  int(getattr(session, "hints_used", 0)), session.game_id)
+
+
+def _linked(path: Path) -> str | None:
+    """A save's path as an entry names it (relative to the data folder), or None outside it."""
+    try:
+        return path.relative_to(data_dir()).as_posix()
+    except ValueError:
+        return None  # autosaves kept outside the data folder: not linked
+
+
+def _entry(record, state, seats, date: float, save: str | None, hints: int, game_id: str) -> GameEntry:
+    result = state.result()
     places = {}
     if result is not None:
         places = {seat: rank + 1 for rank, seat in enumerate(result.placings)}
-    seats = tuple(SeatResult(s.name, s.controller, places.get(i)) for i, s in enumerate(session.seats))
-    save = None
-    if session.autosave_to is not False and session._seq is not None:
-        folder = Path(session.autosave_to)
-        name = autosave_name(session.game_id, session._seq - 1)
+    results = tuple(SeatResult(s.name, s.controller, places.get(i)) for i, s in enumerate(seats))
+    return GameEntry(record.ruleset, date, results, None if result is None else result.winner, save,
+                     moves=len(record.actions), takebacks=len(record.takebacks), hints=hints, game_id=game_id)
+
+
+def recover_finished(store: RecordStore | None = None, folder: Path | None = None) -> list[GameEntry]:
+    """The finished games the record misses, added to it; returns them.
+
+    A game ends on disk in two writes: its last autosave (marked over) and then the record. A
+    crash between the two leaves a game Continue passes over (it is over) and the record never
+    saw, so at start-up every finished game among the autosaves that the record does not hold
+    is rebuilt from its autosave (replayed and checked, as Load does) and added, with the date
+    it was saved. Games with no person playing are not recorded, as when they end. A record
+    that could not be read as this Ludus's is left alone (``RecordStore.add``)."""
+    from .autosave import autosave_dir, load, newest_per_game, scan
+    from .session import hints_from_meta, seats_from_meta
+
+    store = store or RecordStore()
+    folder = Path(folder) if folder is not None else autosave_dir()
+    finished = [info for info in newest_per_game(scan(folder))
+                if info.over is True and any(controller == "human" for _name, controller in info.seats)]
+    if not finished:
+        return []
+    loaded = store.load()
+    if loaded.newer or (loaded.problem is not None and store.path.exists()):
+        return []
+    known = {e.game_id for e in loaded.entries if e.game_id}
+    found = []
+    for info in sorted(finished, key=lambda i: i.saved_at):
+        if info.game in known:
+            continue
         try:
-            save = (folder / name).relative_to(data_dir()).as_posix()
-        except ValueError:
-            save = None  # autosaves kept outside the data folder: not linked
-    return GameEntry(session.record.ruleset, time.time(), seats, None if result is None else result.winner, save,
-                     moves=len(session.record.actions), takebacks=len(session.record.takebacks),
-                     hints=int(getattr(session, "hints_used", 0)), game_id=session.game_id)
+            record, state, _events = load(info.path)
+        except SaveError:
+            continue  # a save that does not replay is listed as damaged by Load, not recorded
+        if state.to_decide() is not None:
+            continue
+        seats, _problem = seats_from_meta(record, state.num_seats)
+        hints = sum(hints_from_meta(record.meta, state.num_seats).values())
+        found.append(_entry(record, state, seats, info.saved_at, _linked(info.path), hints, info.game))
+    if found:
+        store.add(*found)
+    return found
 
 
 @dataclass

@@ -27,7 +27,7 @@ from .autosave import Writer, autosave_dir, next_seq, read_info, scan
 #: the names human seats get when nobody typed one
 DEFAULT_NAMES = ("Livia", "Marcus", "Aurelia", "Gaius", "Cornelia")
 #: the bot levels in player words (engine.core.seats.BOT_LEVELS), translated where shown
-LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"),
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"),
                "random": N_("random")}
 
 
@@ -316,11 +316,13 @@ class GameSession:
         """True when a human decides ``decision`` next and someone else may be at the screen
         while it would show something private (hot-seat only).
 
-        - Before any secret Decision (a sealed bid, a face-down pick): always, unless the same
-          person holds the screen and it stayed theirs (nobody else could have sat down).
-        - In a game of hidden information: when the screen was another human's, or showed the
-          public view since this human last held it (while a bot played, anyone may have been
-          watching: the human's own view comes back only after "Pass to ...").
+        - Only when the person at the screen changes: never when this human was the last to
+          take it over (a bot's moves in between, shown in the public view, do not pass the
+          screen to anyone; a take-back's consent screens do: ``TableTakeback.take_back``
+          leaves the screen nobody's).
+        - Before any secret Decision (a sealed bid, a face-down pick): always, when another
+          human had the screen last or nobody had it yet.
+        - In a game of hidden information: when the screen was another human's, or nobody's.
         - No hand-off when neither side has anything private: the deciding seat's view (its
           observation and its log) is the public view, the decision is not secret, and what
           the screen showed last was public too. ``private(seat)`` says whether a seat's view
@@ -333,7 +335,7 @@ class GameSession:
             return False
         if not (self.hidden_information or decision.secret):
             return False
-        if self.last_viewer == seat and not self.shown_public:
+        if self.last_viewer == seat:
             return False
         if decision.secret:
             return True

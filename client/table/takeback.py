@@ -10,7 +10,9 @@ player's secret answer shown since. Here is the window's part:
   tooltip (and Ctrl+Z's message) says why;
 - the "Take back" setting: "on"; "solo" (only with one person at the screen); "off" (a
   serious game);
-- hot-seat (two or more people): the others agree first on an opaque screen naming who asks
+- hot-seat (two or more people): only the person at the screen (the human who took it over last,
+  ``asker``) may ask, and only for their own move, never another's; every other person agrees
+  first, one at a time, each on an opaque screen of their own that names them and the asker
   (``ConsentScene``); afterwards the asker's view comes back only after the hand-off;
 - a bot answer in the making is dropped (its position is gone) and the bot worker's copy of
   the game is built again on its next request (its history has shrunk).
@@ -61,7 +63,8 @@ class TableTakeback:
         session = self.session
         mode = takeback_mode(self.app)
         key = (session.state.decisions_made, len(session.record.takebacks), len(session.record.actions), mode,
-               self.handoff_pending, self.replaying, language())   # the reason is words: a new language, anew
+               self.handoff_pending, self.replaying, session.last_viewer,
+               language())   # the reason is words: a new language, anew
         if key != self._takeback_key:
             self._takeback_key, self._takeback_status = key, self._work_out_status(mode)
         return self._takeback_status
@@ -81,13 +84,22 @@ class TableTakeback:
             return TakebackStatus(None, _("The game is over."))
         if self.handoff_pending is not None:
             return TakebackStatus(None, _("The screen is being handed over."))
-        state = session.state
-        points = [(state.takeback_point(seat), seat) for seat in humans]
-        open_points = [(point, seat) for point, seat in points if point is not None]
-        if open_points:
-            return TakebackStatus(max(open_points)[1], "")
-        mine = session.viewer if session.viewer in humans else humans[0]
-        return TakebackStatus(None, state.takeback_reason(mine))
+        asker = self.takeback_asker()
+        if asker is None:
+            return TakebackStatus(None, _("Nobody has taken the screen yet."))
+        if session.state.takeback_point(asker) is not None:
+            return TakebackStatus(asker, "")
+        return TakebackStatus(None, session.state.takeback_reason(asker))
+
+    def takeback_asker(self) -> int | None:
+        """The one person who may ask for a take-back now: the only human, or (hot-seat) the human
+        at the screen, the last to take it over (still there while a bot plays or the screen shows
+        the public view, until it is handed to someone else); None before anyone took it."""
+        session = self.session
+        humans = session.humans
+        if len(humans) == 1:
+            return humans[0]
+        return session.last_viewer if session.last_viewer in humans else None
 
     def press_takeback(self) -> None:
         """The button or Ctrl+Z: take back at once, or (hot-seat) once the others agree."""
@@ -95,13 +107,27 @@ class TableTakeback:
         if status.seat is None:
             self.say(status.why, bad=True)
             return
-        others = [self.session.seat_name(s) for s in self.session.humans if s != status.seat]
+        others = [s for s in self.session.humans if s != status.seat]
         if others:
             self.cancel_pick()
-            self.app.push(ConsentScene(self.app, self.session.seat_name(status.seat), others,
-                                       lambda seat=status.seat: self.take_back(seat)))
+            self.ask_consent(status.seat, others)
             return
         self.take_back(status.seat)
+
+    def ask_consent(self, asker: int, others: list[int]) -> None:
+        """Ask the first of ``others`` on a screen of their own; once they agree, the next; once
+        all have, take back. One refusal ends it: nothing is taken back, and the table says who."""
+        session = self.session
+        if not others:
+            self.take_back(asker)
+            return
+        first, rest = others[0], others[1:]
+        self.app.push(ConsentScene(
+            self.app, session.seat_name(asker), session.seat_name(first),
+            on_agree=lambda: self.ask_consent(asker, rest),
+            on_refuse=lambda: self.say(_("{name} did not agree: the move stands.").format(
+                name=session.seat_name(first)), bad=True),
+            seat=first))
 
     def take_back(self, seat: int) -> bool:
         """Return the game to where ``seat`` decided last (recorded and autosaved); False, with the
@@ -120,7 +146,8 @@ class TableTakeback:
         self.anims.clear()
         self._obs_key = None
         self._takeback_key = None
-        if self.session.hot_seat:  # the others looked at the consent screen: a hand-off first
+        if self.session.hot_seat:  # the others answered their consent screens: the screen is nobody's
+            self.session.last_viewer = None  # until the next hand-off (or, with nothing hidden, the next decider)
             self.session.shown_public = True
         self.say(ngettext("Took back one move.", "Took back {count} moves.", undone).format(count=undone))
         return True
@@ -153,7 +180,7 @@ class TableTakeback:
         if status.seat is None:
             button.tooltip = status.why
         elif self.session.hot_seat:
-            button.tooltip = _("Take back {name}'s last move, if the others agree (Ctrl+Z)").format(
+            button.tooltip = _("{name}: take back your last move, if the others agree (Ctrl+Z)").format(
                 name=self.session.seat_name(status.seat))
         else:
             button.tooltip = _("Take back your last move (Ctrl+Z)")

@@ -16,7 +16,8 @@ A game builds its kit in ``engine/<game>/bots.py`` and hands it out from
 * ``budgets``: playouts per decision for each searching level in ``sim`` (deterministic: a
   seeded game gives the same moves on any machine). 'easy' has a budget only in a game without
   a policy, where 'easy' is a small search; with a policy it would be dead configuration.
-* ``seconds``: the window's clock per level (``realtime``): a searching level thinks until it.
+* ``seconds``: the window's clock per level (``realtime``): a searching level spends its sim
+  budget, unless this clock runs out first.
 * ``share``: a decision kind's share of a level's budget and clock (1.0 when not named), so a
   routine choice gets a short look and the decisions that turn games the full one.
 * ``likelihood``: optional belief weighting (``engine.ai.belief``): how likely a
@@ -82,14 +83,6 @@ class SearchKit:
     def clock(self, level: str, kind: str) -> float:
         """Seconds for one decision of ``kind`` in the window."""
         return self.seconds[level] * self.share.get(kind, 1.0)
-
-
-def rank_policy_first(policy: Policy) -> Ranking:
-    """A ranking for a game without one: the policy's move, then the rest in legal order."""
-    def rank(state: State, legal: list[Action]) -> list[Action]:
-        first = policy(state, FixedRng())
-        return ([first] if first in legal else []) + [a for a in legal if a != first]
-    return rank
 
 
 class FixedRng:

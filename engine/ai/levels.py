@@ -4,8 +4,9 @@
 has no policy); 'normal' and 'hard' are the one search (``engine.ai.search``) built from the
 game's kit (``Ruleset.bot_kit``). In ``sim`` a searching level spends the kit's playout
 budget, so a seeded game gives the same moves on any machine; ``realtime`` (the window)
-makes it think until the kit's clock for the level instead (about 0.5 s for 'normal', 1.5 s
-for 'hard' on a decision that matters; a forced or settled choice is answered at once).
+spends the same budget within the kit's clock for the level (about 0.5 s for 'normal', 1.5 s
+for 'hard' on a decision that matters), so it plays as the sim level unless the clock runs out
+first; a forced or settled choice is answered at once.
 ``iterations`` overrides the kit's budget per decision (tests).
 """
 from __future__ import annotations

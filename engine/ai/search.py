@@ -26,8 +26,11 @@ Budgets: in ``sim`` a level spends exactly ``kit.budget(level, kind)`` playouts 
 are the same on any machine); a budget too small to give two moves ``MIN_SAMPLES`` each leaves
 the heuristic's favourite (noise must not overrule it). In the window (``seconds`` given) it runs sequential halving
 with a doubling budget (each run reuses every playout of the last: sample ``j`` of a move is
-the same playout) until the clock; the answer is the winner of the last finished run, the
-heuristic's move if none finished.
+the same playout) up to the same level's sim budget, or until the clock if that comes first;
+the answer is the winner of the last finished run, the heuristic's move if none finished. So
+a level in the window plays as the same level in ``sim`` (the tournaments that measure it)
+whenever the machine is fast enough to reach the budget in the clock (issue 37 item 6,
+docs/bots.md).
 """
 from __future__ import annotations
 
@@ -50,8 +53,9 @@ MIN_SAMPLES = 4
 PLAYOUT_GUARD = 5_000
 #: worlds kept for the seat's next decision (reuse), at most
 REUSE_WORLDS = 64
-#: in the window, a run's budget stops doubling at this many times the level's sim budget
-CLOCK_BUDGET_FACTOR = 32
+#: in the window, the doubling runs stop at the level's sim budget; playouts beyond this many
+#: times that budget (runs whose samples the last run did not reuse) end the search in any case
+CLOCK_BUDGET_FACTOR = 2
 
 
 class RootStat(NamedTuple):
@@ -200,7 +204,7 @@ class SearchBot(Bot):
         kind = view.decision.kind
         budget = self.budget if self.budget is not None else self.kit.budget(self.level, kind)
         deadline = start + self.kit.clock(self.level, kind) if self.realtime else None
-        if deadline is None and budget < 2 * MIN_SAMPLES:
+        if budget < 2 * MIN_SAMPLES:  # in the window too: it plays as the sim level does
             # too few playouts to compare two moves fairly: noise would overrule the heuristic
             self._next_worlds.pop(view.seat, None)
             self.last = SearchStats(0, time.perf_counter() - start)
@@ -208,7 +212,7 @@ class SearchBot(Bot):
         cap = budget if deadline is None else max(budget, 2 * MIN_SAMPLES) * CLOCK_BUDGET_FACTOR
         search = _Decision(self, view, rng, worlds, deadline, cap)
         best = ranked[0]
-        run = budget if deadline is None else 2 * MIN_SAMPLES
+        run = budget if deadline is None else min(2 * MIN_SAMPLES, budget)
         wide = width(run, len(ranked))
         try:
             while True:
@@ -218,8 +222,8 @@ class SearchBot(Bot):
                     break  # every move compared (and, in the window, nothing left to learn)
                 if search.done * 2 <= run and wide < len(ranked):
                     wide = min(len(ranked), 2 * wide)  # exact moves left budget over: compare more
-                elif deadline is not None:
-                    run *= 2
+                elif deadline is not None and run < budget:
+                    run = min(2 * run, budget)  # the window stops where sim stops: at the budget
                     wide = max(wide, width(run, len(ranked)))
                 else:
                     break

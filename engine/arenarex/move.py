@@ -200,10 +200,13 @@ def stall_points(s, ban, f) -> list[list]:
     if not stretch:
         return []
     first, last = stretch[0], stretch[-1]
+    pts = [s.pos(f.model)] + [P(p) for p in f.path]
     out = []
     for leg, t in ((first[0], first[1]), (first[0], (first[1] + first[2]) / 2), (last[0], last[2])):
-        halt = stall_halt(s, f, leg, t)
-        end = halt[-1] if halt else list(s.pos(f.model))
+        # the halting point itself, on the path (what ``stall_path_to`` looks for), even when the
+        # mover would go less than NO_MOVE past the leg's start and so stays where it was
+        a, b = pts[leg], pts[leg + 1]
+        end = list(g.round_point((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)))
         if end not in out and not (leg == len(f.path) - 1 and t >= 1.0):
             out.append(end)
     return out

@@ -212,3 +212,59 @@ def read_json_file(path: str | Path, limits: Limits = TEXT):
 def read_toml_file(path: str | Path, limits: Limits = TEXT) -> dict:
     """Read and parse a TOML file within the limits (OSError if it cannot be read)."""
     return load_toml(decode(read_bytes(path, limits)), limits)
+
+
+# -- numbers in the player's files: each use has its range ----------------------------------------
+
+@dataclass(frozen=True)
+class Span:
+    """The numbers one use accepts: from ``low`` to ``high`` (both included), whole or not."""
+
+    low: float
+    high: float
+    whole: bool = True
+
+
+#: a moment, in seconds since 1970: up to the last second of the year 9999 (what a calendar shows)
+LATEST_DATE = 253_402_300_799
+DATE = Span(0, LATEST_DATE, whole=False)
+#: a count of things a game or a file holds (moves, take-backs, hints, autosave numbers, rounds)
+MAX_COUNT = 1_000_000_000
+COUNT = Span(0, MAX_COUNT)
+#: a place or a seat's number in a game (no game seats more than a few)
+MAX_SEATS = 64
+SEAT = Span(0, MAX_SEATS - 1)
+PLACE = Span(1, MAX_SEATS)
+#: a percentage (the volume)
+PERCENT = Span(0, 100)
+
+
+def in_span(value, span: Span, where: str):
+    """``value`` when it is a number ``span`` accepts (a whole float such as ``3.0`` counts as
+    whole and comes back as an int); else Refusal naming ``where`` and the numbers allowed.
+    The one check every reader of a player's file puts a date, a count or a size through."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise Refusal(_("%(where)s is not a number") % {"where": where})
+    if isinstance(value, float) and not math.isfinite(value):
+        raise Refusal(_("%(where)s is not a usable number") % {"where": where})
+    if span.whole:
+        if isinstance(value, float):
+            if not value.is_integer():
+                raise Refusal(_("%(where)s is not a whole number") % {"where": where})
+            value = int(value)
+    if not span.low <= value <= span.high:
+        raise Refusal(_("%(where)s must be from %(low)s to %(high)s, not %(value)s") % {
+            "where": where, "low": _plain(span.low), "high": _plain(span.high), "value": shorten(value, 24)})
+    return value
+
+
+def _plain(bound: float) -> str:
+    return str(int(bound)) if float(bound).is_integer() else str(bound)
+
+
+def number_or(value, span: Span, default):
+    """``value`` when ``span`` accepts it, else ``default`` (a header field read for show only)."""
+    try:
+        return in_span(value, span, "")
+    except Refusal:
+        return default

@@ -35,10 +35,6 @@ def register(ruleset) -> None:
     _extra[ruleset.name] = ruleset
 
 
-def unregister(name: str) -> None:
-    _extra.pop(name, None)
-
-
 def _load(name: str):
     if name not in _loaded:
         try:

@@ -20,13 +20,16 @@ from engine.i18n import _
 
 from . import registry, takeback
 from .errors import IllegalAction, LudusError, SaveError
+from .limits import COUNT, SEAT, Refusal, clip, decode, load_json, number_or, read_bytes, shorten
 from .limits import SAVE as SAVE_LIMITS
-from .limits import Refusal, clip, decode, load_json, read_bytes, shorten
 from .state import State
 from .values import Action, Event
 
 SAVE_FORMAT = "ludus-save"
 SAVE_VERSION = 1
+#: the most take-backs one save holds (docs/contract.md, "Saves"): a game taken back more often
+#: than this is refused in one line; loading one this long takes seconds, not minutes
+MAX_TAKEBACKS = 10_000
 
 
 @dataclass(frozen=True)
@@ -130,6 +133,22 @@ class GameRecord:
         if self.takebacks:
             data["takebacks"] = [t.to_json() for t in self.takebacks]
         return data
+
+    def segments(self) -> list[tuple[int, list[Entry]]]:
+        """For each take-back, the moves played since the one before it: (where they start, the
+        moves), the first take-back's from the game's start. Each move ever played is in one of
+        them or after the last take-back, so their sum is the save's length (worked out from the
+        last take-back back, each element copied once). ValueError as ``lines``."""
+        current, out = list(self.actions), []
+        for number in range(len(self.takebacks) - 1, -1, -1):
+            back = self.takebacks[number]
+            if back.to > len(current):
+                raise ValueError(f"a take-back returns to move {back.to} of a line of {len(current)}")
+            del current[back.to:]
+            current.extend(back.undone)
+            start = self.takebacks[number - 1].to if number else 0
+            out.append((start, current[start:]))
+        return out[::-1]
 
     def lines(self) -> list[list[Entry]]:
         """The line of play as it stood just before each take-back (the actions then taken, in
@@ -243,13 +262,17 @@ def takebacks_from_json(raw: Any, path) -> list[Takeback]:
     """A save's take-backs (SaveError naming the one that is malformed)."""
     if not isinstance(raw, list):
         raise SaveError(path, _("the field 'takebacks' has the wrong type"))
+    if len(raw) > MAX_TAKEBACKS:
+        raise SaveError(path, _("it holds %(n)s take-backs; a save holds at most %(most)s") % {
+            "n": len(raw), "most": MAX_TAKEBACKS})
     out = []
     for index, entry in enumerate(raw):
         where = _("take-back %(n)d is malformed") % {"n": index + 1}
         if not isinstance(entry, dict) or set(entry) != {"to", "seat", "undone"}:
             raise SaveError(path, _("%(where)s: it is an object with 'to', 'seat' and 'undone'") % {"where": where})
         to, seat, undone = entry["to"], entry["seat"], entry["undone"]
-        if type(to) is not int or to < 0 or type(seat) is not int or seat < 0:
+        if type(to) is not int or type(seat) is not int or number_or(to, COUNT, None) is None \
+                or number_or(seat, SEAT, None) is None:
             raise SaveError(path, _("%(where)s: 'to' and 'seat' are whole numbers, 0 or more") % {"where": where})
         if not isinstance(undone, list) or not undone:
             raise SaveError(path, _("%(where)s: 'undone' lists the moves taken back") % {"where": where})
@@ -293,12 +316,15 @@ def take_back(record: GameRecord, state: State, seat: int) -> State:
     record keeps the take-back and loses the undone moves; returns the position rebuilt (the
     record's ``state`` is no longer current). IllegalAction, in player words, when ``seat`` has
     nothing it may take back (``State.takeback_reason``)."""
+    if len(record.takebacks) >= MAX_TAKEBACKS:
+        raise IllegalAction(TAKEBACK_RULE, _("This game has been taken back %(n)s times, the most one save holds: "
+                                             "this move stands.") % {"n": MAX_TAKEBACKS})
     to = state.takeback_point(seat)
     if to is None:
         raise IllegalAction(TAKEBACK_RULE, state.takeback_reason(seat))
     rebuilt = takeback.rewound(state, to)
     if rebuilt is None:
-        rebuilt, _ = replay(GameRecord(record.ruleset, record.config, record.seed, list(record.actions[:to])))
+        rebuilt = replay(GameRecord(record.ruleset, record.config, record.seed, list(record.actions[:to])))[0]
     record.takebacks.append(Takeback(to, seat, tuple(record.actions[to:])))
     del record.actions[to:]
     return rebuilt
@@ -308,22 +334,42 @@ def take_back(record: GameRecord, state: State, seat: int) -> State:
 TAKEBACK_RULE = "Take-back"
 
 
-def _replay_takebacks(record: GameRecord, state: State, path) -> State:
+def _replay_takebacks(record: GameRecord, state: State, path, progress=None) -> State:
     """Play the record's take-backs as they happened, each checked against the rules of
     take-back (``State.takeback_point``); returns a fresh start for the line replay that follows
-    (its events and its digest are those of the saved line)."""
+    (its events and its digest are those of the saved line).
+
+    Linear in the save's length: each move played is played once (``GameRecord.segments``), the
+    trail keeps each position since the last news (``takeback.keep_positions``) so returning to
+    one is a copy, and a take-back met before (the same moves taken back from the same position,
+    as when one move is tried and taken back over and over) is not checked again."""
     try:
-        lines = record.lines()
+        segments = record.segments()
     except ValueError as exc:
         raise SaveError(path, _("its take-backs do not fit its moves: %(why)s") % {"why": clip(str(exc))}) from None
-    for number, (back, line) in enumerate(zip(record.takebacks, lines, strict=False), start=1):
-        line = [upgraded(entry, state.game_type) for entry in line]
-        for index in range(state.decisions_made, len(line)):
+    takeback.keep_positions(state)
+    prefixes = _Prefixes()
+    line = [0]  # the prefix id of each position of the line being played (position i: line[i])
+    checked: set[tuple] = set()
+    for number, (back, (start, moves)) in enumerate(zip(record.takebacks, segments, strict=True), start=1):
+        if progress is not None:
+            progress(number, len(record.takebacks))
+        moves = [upgraded(entry, state.game_type) for entry in moves]
+        keys = tuple(_entry_key(entry) for entry in moves)
+        seen = (line[state.decisions_made], keys, back.seat, back.to)  # decisions_made == start
+        if seen in checked and back.to <= state.decisions_made:
+            rebuilt = state if back.to == state.decisions_made else takeback.rewound(state, back.to)
+            if rebuilt is not None:
+                state = rebuilt
+                del line[back.to + 1:]
+                continue
+        for index, (entry, key) in enumerate(zip(moves, keys, strict=True), start=state.decisions_made):
             try:
-                take(state, line[index])
+                take(state, entry)
             except (LudusError, ValueError, TypeError, KeyError, IndexError, AttributeError):
                 raise SaveError(path, _("take-back %(n)d: move %(move)d, which it undid, cannot be played")
                                 % {"n": number, "move": index + 1}) from None
+            line.append(prefixes.child(line[-1], key))
         if back.seat >= state.num_seats or state.takeback_point(back.seat) != back.to:
             raise SaveError(path, _("take-back %(n)d goes back where the rules of take-back do not allow")
                             % {"n": number})
@@ -332,7 +378,25 @@ def _replay_takebacks(record: GameRecord, state: State, path) -> State:
             raise SaveError(path, _("take-back %(n)d goes back where the rules of take-back do not allow")
                             % {"n": number})
         state = rebuilt
+        del line[back.to + 1:]
+        checked.add(seen)
     return record.start()
+
+
+def _entry_key(entry: Entry) -> str:
+    """A record entry as a short key (its JSON, keys sorted): equal entries, equal keys."""
+    return json.dumps(entry.to_json(), sort_keys=True, separators=(",", ":"))
+
+
+class _Prefixes:
+    """Ids for lines of play: the same moves from the start, the same id (a position is what its
+    moves from the start made it, so two take-backs from one id start from one position)."""
+
+    def __init__(self):
+        self.ids: dict[tuple[int, str], int] = {}
+
+    def child(self, parent: int, key: str) -> int:
+        return self.ids.setdefault((parent, key), len(self.ids) + 1)
 
 
 def load_save(path: str | os.PathLike, collect_events: bool = False):

@@ -65,7 +65,7 @@ class Trail:
     """The marks of every action a state has taken, and the position after the last news (where
     replays start when looking for what a move revealed)."""
 
-    __slots__ = ("marks", "base", "snapshot", "counted")
+    __slots__ = ("marks", "base", "snapshot", "counted", "positions")
 
     def __init__(self):
         self.marks: list[Mark] = []
@@ -74,6 +74,16 @@ class Trail:
         self.snapshot = None
         #: the choices of marks whose count was worked out when first asked (index -> count)
         self.counted: dict[int, int] = {}
+        #: when kept (``keep_positions``): a copy of the position after each action since the last
+        #: news (index -> state, never changed: always cloned before use), so a take-back, or the
+        #: check of what a move revealed, starts from the position itself instead of replaying
+        #: from the last news; None: not kept (a game at the window pays nothing for them)
+        self.positions: dict[int, Any] | None = None
+
+    def position(self, index: int):
+        """A fresh copy of the position after ``index`` actions when one is kept, else None."""
+        kept = self.positions.get(index) if self.positions is not None else None
+        return None if kept is None else kept.clone()
 
     def choices(self, index: int) -> int:
         """How many answers (to two) the decision of mark ``index`` had; one after the last news
@@ -82,9 +92,11 @@ class Trail:
         if known is not None:
             return known
         if index not in self.counted:
-            position = self.snapshot.clone()
-            for mark in self.marks[self.base:index]:
-                _take(position, mark)
+            position = self.position(index)
+            if position is None:
+                position = self.snapshot.clone()
+                for mark in self.marks[self.base:index]:
+                    _take(position, mark)
             self.counted[index] = _two_at_most(position)
         return self.counted[index]
 
@@ -100,6 +112,14 @@ def trail_of(state) -> Trail | None:
 def start_trail(state) -> None:
     """A new game: an empty trail."""
     state._takeback_trail = Trail()
+
+
+def keep_positions(state) -> None:
+    """From now on ``state``'s trail keeps a copy of each position since the last news (a save's
+    take-backs are replayed so: each then costs the moves it undid, never a replay from the news)."""
+    trail = trail_of(state)
+    if trail is not None and trail.positions is None:
+        trail.positions = {len(trail.marks): state.clone()}
 
 
 class Noting(NamedTuple):
@@ -168,6 +188,10 @@ def after(state, noting: Noting | None, action, standing: int | None, events) ->
     trail.marks.append(Mark(noting.seat, action, standing, noting.secret, noting.choices, news))
     if news:
         trail.base, trail.snapshot = len(trail.marks), None
+    if trail.positions is not None:
+        if news:  # no take-back ever returns before the news: the older positions are done with
+            trail.positions = {}
+        trail.positions[len(trail.marks)] = state.clone()
 
 
 class Point(NamedTuple):
@@ -260,8 +284,12 @@ def _first_revealing(state, trail: Trail, seat: int, start: int) -> int | None:
     position = trail.snapshot
     if position is None:
         return None
-    position = position.clone()
-    for index in range(trail.base, len(trail.marks)):
+    first, kept = trail.base, trail.position(start)
+    if kept is not None:  # the position itself is kept: no replay up to it
+        position, first = kept, start
+    else:
+        position = position.clone()
+    for index in range(first, len(trail.marks)):
         mark = trail.marks[index]
         if index >= start and _reveals(position, mark, seat, index):
             return index
@@ -298,6 +326,14 @@ def rewound(state, to: int):
     trail = trail_of(state)
     if trail is None or not trail.base <= to <= len(trail.marks):
         return None
+    kept = trail.position(to)
+    if kept is not None:  # the position is kept: a copy of it, with the trail up to it
+        fresh = Trail()
+        fresh.marks, fresh.base, fresh.snapshot = trail.marks[:to], trail.base, trail.snapshot
+        fresh.counted = {i: n for i, n in trail.counted.items() if i < to}
+        fresh.positions = {i: p for i, p in trail.positions.items() if i <= to}
+        kept._takeback_trail = fresh
+        return kept
     if trail.snapshot is None:  # nothing taken since the last news: the state is the position
         if to != len(trail.marks):
             return None

@@ -54,6 +54,8 @@ START_COINS = (5, 6, 7, 8)
 ARENA_REWARDS = {2: (2,), 3: (2, 1), 4: (3, 2, 1)}
 ROUNDS = {2: 3, 3: 3, 4: 2}
 MAX_TURNS = 400  # a safety net: see docs/rulings.md ("a game that cannot end")
+#: rounds of Combat Turns in a row that change nothing before a Battle ends as stalled (ruling 19)
+STALL_ROUNDS = 3
 #: entries a state's memo (``_memo``: Hand Income, Buy and Buy-back actions) holds at most
 MEMO_LIMIT = 20000
 #: memo entries kept from one Machinations turn to the next

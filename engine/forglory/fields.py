@@ -66,6 +66,8 @@ FIELDS: tuple[Field, ...] = (
     Field("stack", "frames", _empty_list),
     Field("elim", "lists", _empty_list),            # seats out of the Battle, in the order they fell
     Field("watch", "lists", _empty_list),           # [card, target, seat, coin] for Pierce-like returns
+    Field("ready_key", "value", lambda n: None),    # the Battle at its last Ready step (ruling 19)
+    Field("idle_rounds", "value", lambda n: 0),     # rounds in a row that changed nothing (ruling 19)
     Field("draft_order", "list", _empty_list),
     Field("draft_pool", "list", _empty_list),
     Field("trigger_seat", "value", lambda n: -1),

@@ -38,6 +38,7 @@ from .common import (
     R_RETURN,
     R_SETUP,
     R_WIN,
+    STALL_ROUNDS,
     ev,
     idkey,
 )
@@ -214,7 +215,18 @@ class PhaseMachine:
         alive = [s for s in range(self.n) if self.arena[s]]
         if len(alive) <= 1:
             return events + self._end_battle()
+        self.ready_key, self.idle_rounds = self._battle_key(), 0
         return events + self._determine_initiative()
+
+    def _battle_key(self) -> str:
+        """What a round of Combat Turns can change, as seats see it (ruling 19): each seat's
+        pile sizes, Discard Pile, Villa, Arena and Coin, what is exhausted, Damage, Blessings
+        and who is out. Hidden cards count by number only, so every world a bot imagines
+        from the same view gives the same key."""
+        seats = tuple((len(self.deck[s]), len(self.hand[s]), len(self.reserve[s]), tuple(self.discard[s]),
+                       tuple(self.villa[s]), tuple(self.arena[s]), self.coins[s]) for s in range(self.n))
+        return repr((seats, sorted(self.exhausted, key=idkey), sorted(self.damage.items()),
+                     sorted(self.blessings.items()), self.elim, len(self.removed)))
 
     def _determine_initiative(self) -> list[Event]:
         totals = {s: sum(self.agility_of(g, s) for g in self.arena[s]) for s in range(self.n) if self.arena[s]}
@@ -246,6 +258,14 @@ class PhaseMachine:
         for g in self.all_gladiators():
             self.exhausted.discard(g)
         events.append(ev("gladiators_readied", rule=R_REDETERMINE, round=self.round))
+        key = self._battle_key()
+        self.idle_rounds = self.idle_rounds + 1 if key == self.ready_key else 0
+        if self.idle_rounds >= STALL_ROUNDS:
+            # rounds in a row that changed nothing: the seats still in the Battle draw (ruling 19)
+            events.append(ev("battle_stalled", rule=R_DRAW_BATTLE, round=self.round, rounds=self.idle_rounds,
+                             seats=[s for s in range(self.n) if self.arena[s]]))
+            return events + self._end_battle()
+        self.ready_key = key
         return events + self._determine_initiative()
 
     def _end_battle(self) -> list[Event]:
@@ -254,13 +274,15 @@ class PhaseMachine:
         self.stack = []
         self.assigned = {}
         self.watch = []
-        alive = [s for s in range(self.n) if self.arena[s]]
+        self.ready_key, self.idle_rounds = None, 0
         order = self._cf_order()
+        # one seat left, or (ruling 19) the seats of a stalled Battle, tied as in a draw
+        alive = sorted((s for s in range(self.n) if self.arena[s]), key=order.index)
         placings = list(alive)
         for group in reversed(self.elim):
             placings += sorted(group, key=order.index)
         winner = placings[0]
-        events = [ev("battle_ended", rule=R_END if alive else R_DRAW_BATTLE, winner=winner,
+        events = [ev("battle_ended", rule=R_END if len(alive) == 1 else R_DRAW_BATTLE, winner=winner,
                              placings=placings, round=self.round)]
         if self.round >= self.rounds:
             self.phase = "over"

@@ -37,6 +37,12 @@ MAX_BLESSINGS = 18
 CHAMPION_TOKENS = 2
 #: the most cards one pile may list (the whole game has a few hundred)
 MAX_PILE = 300
+#: the decks a card comes from (``CardDef.deck``), in the words of the rulebook
+DECK_WORDS = {"starting": "starting decks", "economy": "Economy deck", "gladiator": "Gladiator deck",
+              "training": "Training deck", "champion": "Champions", "arena": "Arena deck", "boast": "Boasts"}
+#: what may be in a player's hand, deck, discard pile, Reserve or removed cards: what they start
+#: with, buy from the three Supply decks, and their Champion's levels; never an Arena card or a Boast
+PLAYER_DECKS = ("starting", "economy", "gladiator", "training", "champion")
 
 
 def read(path: str | Path) -> dict[str, Any]:
@@ -84,7 +90,9 @@ def validate(data: dict[str, Any], where: str = "scenario") -> dict[str, Any]:
     if not isinstance(data.get("champions", "off"), str) or data.get("champions", "off") not in ("off", "random", "draft"):
         fail("(top)", "champions", "must be off, random or draft")
 
-    def card_list(entry: str, field: str, value, allow_tables: bool = False):
+    def card_list(entry: str, field: str, value, allow_tables: bool = False, homes: tuple[str, ...] = ()):
+        """A pile's cards: known names, each one a card of a deck in ``homes`` (the decks whose
+        cards the game can ever move into that pile; none given: any)."""
         if not isinstance(value, list) or len(value) > MAX_PILE:
             fail(entry, field, f"must be a list of at most {MAX_PILE} card names")
         for i, item in enumerate(value):
@@ -101,6 +109,10 @@ def validate(data: dict[str, Any], where: str = "scenario") -> dict[str, Any]:
                     fail(entry, f"{field}[{i}].exhausted", "must be true or false")
             if not isinstance(name, str) or name not in CONTENT.cards:
                 fail(entry, f"{field}[{i}]", f"unknown card {shorten(name, 40)}")
+            home = CONTENT.cards[name].deck
+            if homes and home not in homes:
+                fail(entry, f"{field}[{i}]", f"{name} is a card of the {DECK_WORDS[home]} and can never be in this pile "
+                                             f"(only cards of the {' or '.join(DECK_WORDS[h] for h in homes)} can)")
 
     for s, seat in enumerate(seats):
         entry = f"seat {s}"
@@ -112,8 +124,9 @@ def validate(data: dict[str, Any], where: str = "scenario") -> dict[str, Any]:
         for key, high in (("coins", MAX_COINS), ("tokens", CHAMPION_TOKENS)):
             if key in seat and (not _whole(seat[key]) or not 0 <= seat[key] <= high):
                 fail(entry, key, f"must be a whole number from 0 to {high}")
-        for key in ("hand", "deck", "discard", "reserve", "champion_stack", "removed"):
-            card_list(entry, key, seat.get(key, []))
+        for key in ("hand", "deck", "discard", "reserve", "removed"):
+            card_list(entry, key, seat.get(key, []), homes=PLAYER_DECKS)
+        card_list(entry, "champion_stack", seat.get("champion_stack", []), homes=("champion",))
         for key in ("villa", "arena"):
             card_list(entry, key, seat.get(key, []), allow_tables=True)
         for i, item in enumerate(seat.get("arena", [])):
@@ -140,12 +153,12 @@ def validate(data: dict[str, Any], where: str = "scenario") -> dict[str, Any]:
         for deck, cards in value.items():
             if deck not in SUPPLY_DECKS:
                 fail(table, shorten(deck, 30), f"must be one of: {', '.join(SUPPLY_DECKS)}")
-            card_list(table, deck, cards)
+            card_list(table, deck, cards, homes=(deck,))
             if table == "supply" and len(cards) > 3:
                 fail(table, deck, "at most 3 face-up cards per Supply deck")
-    for key in ("arena_deck", "boasts"):
+    for key, home in (("arena_deck", "arena"), ("boasts", "boast")):
         if key in data:
-            card_list("(top)", key, data[key])
+            card_list("(top)", key, data[key], homes=(home,))
     return data
 
 

@@ -271,6 +271,7 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         return save_fields(self)
 
     def _load_payload(self, p: dict[str, Any]) -> None:
+        p = {"ready_key": None, "idle_rounds": 0, **p}  # saved before stalled Battles ended (ruling 19)
         load_fields(self, p, _load_frame)
         if self.phase not in PHASES:
             raise ValueError(f"the saved game is at a step this game does not have: {str(self.phase)[:40]!r}")

@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import gettext as _gettext
 import io
+import logging
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 LOCALE_DIR = Path(__file__).with_name("locale")
 #: the languages a player can choose, as (code, the language's own name)
@@ -74,17 +76,82 @@ def catalog(domain: str, code: str | None = None) -> _gettext.NullTranslations:
     return found
 
 
+class Broken(NamedTuple):
+    """A catalogue file that could not be read: its words are English until it is mended."""
+
+    domain: str
+    language: str
+    path: Path
+    why: str     # what went wrong, in the reader's words (no translation: the catalogue may be the one broken)
+
+
+#: the catalogues found broken since the last ``forget_catalogs``, in the order found
+_broken: dict[tuple[str, str], list[Broken]] = {}
+
+
 def _load(domain: str, code: str) -> _gettext.NullTranslations:
+    """One domain's catalogue: the ``.mo`` when it is as new as the ``.po``, else the ``.po``;
+    a file that cannot be read (empty, cut short, not a catalogue, bad offsets, an unknown or wrong
+    charset, bad plural rules...) is passed over for the other, and with neither the domain
+    speaks English. Each file passed over is noted (``broken``) and logged; nothing raises."""
     if code == SOURCE_LANGUAGE:
         return _gettext.NullTranslations()
     folder = LOCALE_DIR / code / "LC_MESSAGES"
     mo, po = folder / f"{domain}.mo", folder / f"{domain}.po"
-    if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
-        with mo.open("rb") as handle:
-            return _gettext.GNUTranslations(handle)
-    if po.is_file():
-        return _gettext.GNUTranslations(io.BytesIO(compile_po(po)))
+    tries = []
+    if _is_file(mo) and (not _is_file(po) or _newer_or_same(mo, po)):
+        tries.append((mo, _read_mo))
+    if _is_file(po):
+        tries.append((po, lambda path: _gettext.GNUTranslations(io.BytesIO(compile_po(path)))))
+    for path, read in tries:
+        try:
+            found = read(path)
+            found.gettext("")  # the header entry: a catalogue that loads must also answer
+            return found
+        except Exception as exc:  # noqa: BLE001 - any damage in a file from outside: its words go English
+            _note_broken(Broken(domain, code, path, _why(exc)))
     return _gettext.NullTranslations()
+
+
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
+def _newer_or_same(mo: Path, po: Path) -> bool:
+    try:
+        return mo.stat().st_mtime >= po.stat().st_mtime
+    except OSError:
+        return True
+
+
+def _read_mo(path: Path) -> _gettext.GNUTranslations:
+    data = path.read_bytes()
+    if not data:
+        raise ValueError("the file is empty")
+    return _gettext.GNUTranslations(io.BytesIO(data))
+
+
+def _why(exc: Exception) -> str:
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 120 else text[:120] + "..."
+
+
+def _note_broken(found: Broken) -> None:
+    _broken.setdefault((found.domain, found.language), []).append(found)
+    logging.getLogger("ludus.i18n").warning("catalogue %s could not be read (%s): its words are shown in English",
+                                            found.path, found.why)
+
+
+def broken(code: str | None = None) -> list[Broken]:
+    """Every catalogue file of language ``code`` (default: the one in use) that could not be read,
+    each domain loaded first, so a damaged file is known before its game is opened."""
+    code = code or _language
+    for domain in DOMAINS:
+        catalog(domain, code)
+    return [b for (_domain, lang), found in _broken.items() if lang == code for b in found]
 
 
 def compile_po(po: Path) -> bytes:
@@ -93,7 +160,7 @@ def compile_po(po: Path) -> bytes:
     from babel.messages.pofile import read_po
 
     with po.open("rb") as handle:
-        messages = read_po(handle)
+        messages = read_po(handle, abort_invalid=True)  # a damaged file is refused, not half read
     out = io.BytesIO()
     write_mo(out, messages, use_fuzzy=False)
     return out.getvalue()
@@ -102,6 +169,7 @@ def compile_po(po: Path) -> bytes:
 def forget_catalogs() -> None:
     """Drop the loaded catalogues (after ``make catalogs`` or a test that writes one)."""
     _catalogs.clear()
+    _broken.clear()
 
 
 def _lookup(domain: str) -> tuple[Callable[[str], str], Callable[[str, str, int], str],

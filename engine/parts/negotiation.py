@@ -208,9 +208,6 @@ class PromiseLedger:
         return Event.make("promise_kept" if kept else "promise_broken", rule=rule, promise=promise.id,
                           seat=promise.by, to=promise.to, text=promise.text)
 
-    def open_by(self, seat: int) -> list[Promise]:
-        return [p for p in self.promises if p.by == seat and p.status == "open"]
-
     def trust(self, seat: int) -> Trust:
         mine = [p.status for p in self.promises if p.by == seat]
         return Trust(mine.count("kept"), mine.count("broken"), mine.count("open"))

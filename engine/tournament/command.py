@@ -21,6 +21,9 @@ def add_flags(parser) -> None:
                         help="print one JSON object per game, as sim --json does, in game order")
     parser.add_argument("--results", metavar="FILE",
                         help="JSON lines, one per finished game; a rerun with it plays only the games missing")
+    parser.add_argument("--strength", metavar="FILE",
+                        help="one level against another (strong seat first, --rotate): write its pairwise share "
+                             "into FILE (the game's engine/<game>/strength.json, read by the setup screen)")
     parser.add_argument("--report", metavar="DIR", help="write a balance report (index.html, figures.json, plots)")
     parser.add_argument("--ray", metavar="ADDRESS",
                         help="play on the Ray cluster at ADDRESS ('local' starts one here; needs ludus[cluster])")
@@ -64,6 +67,10 @@ def run_command(args, ruleset, config, seats) -> int:
     if args.report:
         from .report import check_can_plot
         check_can_plot()
+    if getattr(args, "strength", None):
+        from .strength import load, measure
+        measure(plan, [])  # refuses seats that are not one level against another before any game is played
+        load(Path(args.strength))  # and a file that is not a strength file, before it is overwritten
     progress = Progress(plan.games, sys.stderr)
     wins = [0] * (len(seats) + 1)
     by_level: dict[str, int] = dict.fromkeys(plan.seats, 0)
@@ -88,6 +95,16 @@ def run_command(args, ruleset, config, seats) -> int:
         except OSError as exc:
             raise ConfigError(f"--report {args.report}: {exc.strerror or exc}") from None
         print(f"report: {page}", file=sys.stderr)
+    if getattr(args, "strength", None):
+        from .strength import measure, save
+        found = measure(plan, records)
+        try:
+            save(Path(args.strength), found)
+        except OSError as exc:
+            raise ConfigError(f"--strength {args.strength}: {exc.strerror or exc}") from None
+        low, high = found.interval
+        print(f"strength: {found.strong} placed above {found.weak} in {found.share:.1%} of {found.pairs} seat pairs "
+              f"[{low:.0%}, {high:.0%}], written to {args.strength}", file=sys.stderr)
     if not args.json:
         table = ", ".join(f"seat {s}: {wins[s]}" for s in range(len(seats)))
         levels = ", ".join(f"{level}: {count}" for level, count in by_level.items())

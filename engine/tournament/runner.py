@@ -1,4 +1,4 @@
-"""Running a tournament's games: in this process, in a pool of processes, or on Ray.
+"""Running a tournament's games: in this process, in a pool of processes, or on Ray (cluster.py).
 
 Game ``i`` of a tournament is exactly game ``i`` of ``main.py sim`` with the same seed and
 seats (seed ``seed + i``; with ``rotate`` its seat list is turned so the first listed seat
@@ -80,16 +80,17 @@ def play_one(task: Task) -> dict[str, Any]:
     return record
 
 
-def play_text(task_text: str) -> str:
+def play_text(text: str) -> str:
     """``play_one`` with JSON text in and out: all that crosses to a worker process or a Ray
     node is text (no object of ours is pickled), and every record, fresh or read back from
     the results file, is the same JSON."""
-    fields = json.loads(task_text)
+    fields = json.loads(text)
     fields["seats"] = tuple(fields["seats"])
     return json.dumps(play_one(Task(**fields)), sort_keys=True)
 
 
-def _text(task: Task) -> str:
+def task_text(task: Task) -> str:
+    """What crosses to a worker process or a Ray node for ``task``: its JSON text."""
     return json.dumps(asdict(task), sort_keys=True)
 
 
@@ -136,37 +137,12 @@ def _pool_context():
 
 def play_local(tasks: list[Task], jobs: int) -> Iterator[dict[str, Any]]:
     """The tasks' records in task order, played by ``jobs`` processes (1: this one)."""
-    texts = [_text(task) for task in tasks]
+    texts = [task_text(task) for task in tasks]
     if jobs <= 1 or len(tasks) <= 1:
         yield from (json.loads(play_text(text)) for text in texts)
         return
     with _pool_context().Pool(min(jobs, len(tasks))) as pool:
         yield from (json.loads(text) for text in pool.imap(play_text, texts, chunksize=1))
-
-
-def play_ray(tasks: list[Task], address: str) -> Iterator[dict[str, Any]]:
-    """The tasks' records in task order, played on the Ray cluster at ``address``
-    (``local``: a cluster started here). Needs the ``ludus[cluster]`` extra."""
-    try:
-        import ray
-    except ImportError:
-        raise ConfigError("--ray needs Ray: pip install 'ludus[cluster]'") from None
-    started = False
-    if not ray.is_initialized():
-        engine_dir = str(Path(__file__).resolve().parents[1])
-        if address == "local":
-            ray.init(include_dashboard=False, log_to_driver=False)
-        else:
-            ray.init(address=address, runtime_env={"py_modules": [engine_dir]}, log_to_driver=False)
-        started = True
-    try:
-        remote = ray.remote(play_text)
-        refs = [remote.remote(_text(task)) for task in tasks]
-        for ref in refs:
-            yield json.loads(ray.get(ref))
-    finally:
-        if started:
-            ray.shutdown()
 
 
 def run(plan: Plan, jobs: int = 1, results: Path | None = None, ray_address: str | None = None,
@@ -176,7 +152,11 @@ def run(plan: Plan, jobs: int = 1, results: Path | None = None, ray_address: str
     index order, the resumed ones included."""
     done = read_results(results, plan) if results is not None else {}
     tasks = [plan.task(i) for i in range(plan.games) if i not in done]
-    played: Iterable[dict[str, Any]] = play_ray(tasks, ray_address) if ray_address else play_local(tasks, jobs)
+    if ray_address:
+        from .cluster import play_ray
+        played: Iterable[dict[str, Any]] = play_ray(tasks, ray_address)
+    else:
+        played = play_local(tasks, jobs)
     records: list[dict[str, Any]] = []
     sink = results.open("a", encoding="utf-8") if results is not None else None
     try:

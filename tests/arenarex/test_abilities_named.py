@@ -56,6 +56,23 @@ def test_stall_may_halt_the_move_at_any_point_of_its_path_within_three_inches():
     assert decide(s) == "action" and s.reacted
 
 
+@pytest.mark.rule("arenarex", "Reactions")
+def test_every_offered_stall_is_accepted_when_the_move_starts_just_outside_three_inches():
+    # the mover starts 0.005" beyond Stall's reach: halting at the first point within 3" moves it
+    # less than a measurable step, so it stays put. The offer named the mover's own spot, which is
+    # not on the stretch within 3", and check refused it (munus seed 25001, decision 169, issue 37)
+    first = 20.0 - (3.0 + R["ban_luca"] + R["iason"])
+    s = position([(0, "iason", (round(first - 0.005, 3), Y)), (1, "ban_luca", (20.0, Y)), (1, "hroka", (16.0, 6.0))])
+    activate(s, "0:iason")
+    go(s, "move", path=[[17.0, Y]])
+    stalls = [a for a in s.legal_actions() if a.kind == "stall"]
+    assert len(stalls) >= 2 and all(s.accepts(a) for a in stalls)
+    assert stalls[0].at[0] == pytest.approx(first, abs=2e-3)
+    start = s.pos("0:iason")
+    evs = go(s, "stall", model="1:ban_luca", at=stalls[0].at)
+    assert abilities(evs, "Stall") and s.pos("0:iason") == start  # halted before it really moved
+
+
 @pytest.mark.rule("arenarex", "FAQ and Errata")
 def test_stall_refuses_a_halting_point_off_the_path_or_out_of_range():
     s = position([(0, "iason", (12.0, Y)), (1, "ban_luca", (20.0, Y)), (1, "hroka", (16.0, 6.0))])

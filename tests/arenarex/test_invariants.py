@@ -136,3 +136,20 @@ def test_perft_pins_of_legal_action_counts():
     assert g.to_decide().kind == "first_player" and len(g.legal_actions()) == 2
     g.apply(g.legal_actions()[0])
     assert g.to_decide().kind == "deploy" and len(g.legal_actions()) == 6
+
+
+@pytest.mark.rule("arenarex", "Reactions")
+@pytest.mark.parametrize("config,seed", CONFIGS[:5])
+def test_every_listed_action_passes_check(config, seed):
+    """The legal list offers only what ``check`` accepts (a listed Stall once was refused, so an
+    'easy' seat could pick an illegal move): every action of every decision of a seeded random game."""
+    from engine.core import Rng
+
+    state = RULESET.new_game(RULESET.make_config(2, config), seed)
+    rng = Rng(seed, 98)
+    while state.to_decide() is not None and state.decisions_made < 5000:
+        legal = state.legal_actions()
+        refused = [a for a in legal if not state.accepts(a)]
+        assert not refused, f"decision {state.decisions_made}: listed but refused: {refused[:3]}"
+        state.apply(rng.choice(legal))
+    assert state.result() is not None

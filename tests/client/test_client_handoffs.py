@@ -1,9 +1,11 @@
-"""Hand-offs with something behind them (issue 22 point 4, interfaces seam 5): in a scripted
-hot-seat round of each game (two humans and bots, the humans playing through the window), every
-"Pass to ..." screen leads straight to a decision of that human with something to choose; a
-forced pass answered at once never brings one; and none comes before a decision in which neither
-the next human nor the last showed anything private. The counts per game are printed (``-s``)
-for the issue's closing note."""
+"""Hand-offs (issue 22 point 4, interfaces seam 5; issue 39 item 6): in a scripted hot-seat round
+of each game (two humans and bots, the humans playing through the window), every "Pass to ..."
+screen leads straight to a decision of that human (a forced pass is answered at once after it,
+but it comes as a choice's would: whether a human had anything to play never shows); a hand-off
+comes only when the person at the screen changes (never when only a bot played between two
+decisions of the same human); none comes before a decision in which neither the next human nor
+the last showed anything private; a click outside its button never dismisses it. The counts per
+game are printed (``-s``) for the issue's closing note."""
 import random
 import time
 
@@ -37,6 +39,18 @@ class Round:
         self.handoffs: list[str] = []
         self.human_decisions = 0
         self.forced_auto = 0
+        self.deciders: list[int] = []
+        #: ("move", seat) per action taken and ("handoff", seat) per hand-off, in order
+        self.timeline: list[tuple[str, int]] = []
+        plain = self.session.apply
+
+        def apply(action):
+            d = self.session.decision
+            self.timeline.append(("move", getattr(action, "seat", None) if d is None else d.seat))
+            return plain(action)
+
+        self.session.apply = apply
+        self.after_handoff: int | None = None
 
     def play(self, human_decisions: int):
         app, session, table = self.app, self.session, self.table
@@ -47,16 +61,23 @@ class Round:
                 new = session.record.actions[last:]
                 last, moved = len(session.record.actions), time.monotonic()
                 assert pending is None, f"{new} was played behind the hand-off to {pending}"
+                if self.after_handoff is not None:  # the first move after a hand-off: that human's
+                    assert self.after_handoff == self.deciders[-1], "a hand-off led to someone else's move"
+                    self.after_handoff = None
             top = app.top
             if isinstance(top, ResultsScene):
                 break
             if isinstance(top, HandoffScene):
                 d = session.decision
                 assert d is not None and d.seat == top.seat and session.is_human(d.seat)
+                assert session.last_viewer != d.seat, "a hand-off to the person already at the screen"
                 self.handoffs.append(top.name)
+                self.timeline.append(("handoff", d.seat))
+                app.step([], dt=FRAME)
+                app.step([], dt=FRAME)
+                app.step(click_outside(app, top), dt=FRAME)
+                assert app.top is top, "a click outside the button dismissed the hand-off"
                 pending = top.name
-                app.step([], dt=FRAME)
-                app.step([], dt=FRAME)
                 app.step([key(pygame.K_SPACE)], dt=FRAME)
                 continue
             if top is not table:
@@ -68,22 +89,27 @@ class Round:
                 else:
                     app.step([key(pygame.K_RETURN)], dt=FRAME)
                 continue
+            d = session.decision
+            if d is not None:
+                self.deciders.append(d.seat)
+            if pending is not None:  # the screen a hand-off led to: that human's decision
+                assert d is not None and session.seat_name(d.seat) == pending, f"after 'Pass to {pending}': {d}"
+                self.after_handoff, pending = d.seat, None
             app.step([], dt=FRAME)
-            if pending is not None:
-                # the screen a hand-off led to: that human's decision, with something to choose
-                d = session.decision
-                assert d is not None and session.seat_name(d.seat) == pending and table.my_turn(), \
-                    f"after 'Pass to {pending}': {d}"
-                legal = session.legal_actions()
-                assert legal and not (len(legal) == 1 and registry.get(session.record.ruleset).game_type.forced_passes), \
-                    f"'Pass to {pending}' led to a forced pass"
-                pending = None
             if table.my_turn():
                 self.human_decisions += 1
                 table.play(self.rng.choice(session.legal_actions()))
             else:
                 time.sleep(0.0005)
         return self
+
+
+def click_outside(app, handoff):
+    """A click on the hand-off screen away from its button (the lower left corner)."""
+    assert not handoff.ready_button.rect.collidepoint(100, 650)
+    pos = app.layout.point((100, 650))
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
 
 
 def humans_and_bots(n):
@@ -108,23 +134,47 @@ def test_arena_rex_hands_off_only_before_the_secret_pick(make_app):
     print(f"\narenarex: {len(played.handoffs)} hand-offs in {played.human_decisions} human decisions")
 
 
-def test_a_forced_pass_answered_at_once_brings_no_hand_off(make_app):
+def test_a_forced_pass_comes_after_the_same_hand_off_as_a_choice(make_app):
     """Gladiatores asks a targeted gladiator even with nothing to break the card with; with the
-    setting on, that pass is given at once and no "Pass to ..." screen comes for it."""
+    setting on, that pass is given at once, but only once the screen is that human's: when another
+    human had it, the same "Pass to ..." screen as for a choice comes first."""
     played = Round(make_app, "gladiatores", humans_and_bots(3), 11)
     forced = []
     plain = played.table.play
 
     def play(action):
-        d = played.session.decision
-        if d is not None and played.session.is_human(d.seat) and not played.table.my_turn():
-            forced.append(action)
-            assert not isinstance(played.app.top, HandoffScene)
+        session = played.session
+        d = session.decision
+        if d is not None and session.is_human(d.seat):
+            if len(session.legal_actions()) == 1:
+                forced.append(d.seat)
+            assert session.public_decision(d) or session.last_viewer == d.seat, "a human's answer given while another had the screen"
         return plain(action)
 
     played.table.play = play
     played.play(human_decisions=120)
     assert forced, "no forced pass came up: the check proved nothing"
+
+
+def test_no_hand_off_when_only_a_bot_played_in_between(make_app):
+    """Two decisions of the same human with only a bot's between them: no "Pass to ..." screen
+    (the person at the screen did not change)."""
+    played = Round(make_app, "gladiatores", humans_and_bots(3), 11).play(human_decisions=60)
+    assert played.human_decisions >= 40 or played.session.over
+    humans, came_back = set(played.session.humans), 0
+    last_human, since = None, []
+    for kind, seat in played.timeline:
+        if kind == "handoff":
+            assert seat != last_human, f"a hand-off to {seat}, who had the screen, after {since}"
+            since.append(kind)
+            continue
+        if seat in humans:
+            if seat == last_human and since and all(s not in humans for s in since if s != "handoff"):
+                came_back += 1
+            last_human, since = seat, []
+        else:
+            since.append(seat)
+    assert came_back, "no human decided again after only a bot: the check proved nothing"
 
 
 class OpenTurnTable(GameTable):

@@ -1,8 +1,8 @@
 """Take back in the window, in each game (issue 28.1): a human plays against a bot, then clicks
 "Take back" (and presses Ctrl+Z): the game returns exactly to the position before the human's
 decision (digest), the save records the take-back, the bot's answer in the making is dropped;
-with nothing to take back the button is greyed and says why; the setting turns it off; in
-hot-seat the other person agrees on an opaque screen first."""
+with nothing to take back the button is greyed and says why; the setting turns it off. Hot-seat:
+test_client_takeback_hotseat.py."""
 import json
 import random
 
@@ -12,7 +12,6 @@ from client_helpers import click
 from table_driver import FRAME, key
 
 from client.games import table_for
-from client.table.consent import ConsentScene
 from client.table.session import GameSession, Seat
 from client.table.worker import BotWorker
 from engine.core import registry
@@ -129,27 +128,6 @@ def test_the_setting_turns_take_back_off(make_app):
     assert "off" in table.takeback_status().why
     app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
     assert session.record.takebacks == []
-
-
-def test_hot_seat_take_back_needs_the_others_consent(make_app):
-    app, session, table = open_table(make_app, "arenarex", [Seat("Livia", "human"), Seat("Marcus", "human")])
-    rng = random.Random(5)
-    seat = play_until_takeback(app, session, table, rng)
-    point = session.state.takeback_point(seat)
-    app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
-    consent = app.top
-    assert isinstance(consent, ConsentScene) and consent.opaque
-    assert consent.asker == session.seat_name(seat) and consent.others == [session.seat_name(1 - seat)]
-    app.step([], dt=FRAME)
-    app.step([], dt=FRAME)
-    app.step([key(pygame.K_ESCAPE)], dt=FRAME)  # refused: nothing changes
-    assert app.top is table and session.record.takebacks == []
-    app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
-    consent = app.top
-    app.step([], dt=FRAME)
-    app.step([], dt=FRAME)
-    app.step(click(app, rect=consent.agree_button.rect), dt=FRAME)
-    assert len(session.record.takebacks) == 1 and len(session.record.actions) == point
 
 
 def test_a_bot_answer_in_the_making_is_dropped(make_app):

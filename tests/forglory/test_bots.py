@@ -83,3 +83,25 @@ def test_a_seat_that_decides_again_reuses_the_worlds_that_still_fit_its_view():
         s.apply(action)
     assert any(reused_after_own), "a turn of several actions carries its worlds over"
     assert reused_after_other and not any(reused_after_other), "another seat's move is news: nothing carried over"
+
+
+#: decisions a seeded game may take before it counts as looping (the longest seen is under 1000)
+GUARD = 5000
+
+
+def test_every_seeded_game_of_every_seat_mix_ends_within_the_guard():
+    """Every mix of levels (small budgets), 2, 3 and 4 seats, with and without Champions: the
+    game ends, a stalled Battle included (docs/rulings.md, For Glory ruling 19)."""
+    from itertools import combinations_with_replacement
+
+    from engine.play.match import play_match
+
+    levels = ("random", "easy", "normal", "hard")
+    games = [(mix, seed) for mix in combinations_with_replacement(levels, 3) for seed in (1, 2)]
+    games += [(mix, 3) for mix in combinations_with_replacement(levels, 2)]
+    games += [(mix, 4) for mix in (("random",) * 4, ("easy",) * 4, ("hard", "normal", "easy", "random"))]
+    for mix, seed in games:
+        bots = [make_bot(level, RULESET, iterations=4) for level in mix]
+        config = RULESET.make_config(len(mix), {"champions": "random" if seed % 2 == 0 else "off"})
+        match = play_match(RULESET, config, seed, bots, max_decisions=GUARD)
+        assert match.result.winner is not None, (mix, seed)

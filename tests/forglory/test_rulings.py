@@ -175,3 +175,77 @@ def test_ruling_14_two_seat_house_variant_rewards():
 def test_ruling_15_scenarios_start_after_the_ready_step():
     s = make({"seat": [{"hand": ["Lanista"], "villa": [{"name": "Aedile", "exhausted": True}]}, {}, {}]})
     assert one(s, 0, "villa", "Aedile") in s.exhausted
+
+
+def _net(s, seat=0):
+    """Seat ``seat``'s Retiarius throws its net at the only other Gladiator left."""
+    ret = one(s, seat, "arena", "Retiarius")
+    target = next(g for g in s.all_gladiators() if g != ret)
+    return act(s, "use", card=ret, index=0, target=target)
+
+
+def _stall_battle(cf: int, third_seat: dict | None = None):
+    """A final Battle about to start: seat 0's Retiarius (Agility 4) against seat 1's Murmillo."""
+    deck = ["Denarius"] * 7
+    third = third_seat or {"deck": deck}
+    return make({"phase": "late_registration", "active": 1, "late_done": 2, "crowds_favor": cf, "round": 3,
+                 "seat": [{"arena": ["Retiarius"], "deck": deck}, {"arena": ["Murmillo"], "deck": deck}, third]})
+
+
+
+@pytest.mark.rule("forglory", "Ready Gladiators and Redetermine Initiative")
+def test_ruling_19_the_retiarius_scenario_stalls_and_ends():
+    from engine.forglory import RULESET
+    from engine.forglory.common import STALL_ROUNDS
+
+    config = RULESET.scenario_config("engine/forglory/scenarios/retiarius_stall.toml", {})
+    s = RULESET.new_game(config, 1)
+    # the scenario starts inside a Combat Turn: its first Ready step is the first one compared against
+    for _ in range(STALL_ROUNDS):
+        events = _net(s)
+        assert "gladiators_readied" in types(events) and "battle_stalled" not in types(events)
+    events = _net(s)
+    assert types(events)[-3:] == ["battle_stalled", "battle_ended", "game_over"]
+    assert s.to_decide() is None and s.result().placings == (1, 0, 2)  # the Crowd's Favor takes the draw
+
+
+@pytest.mark.rule("forglory", "Ending a Battle in a Draw")
+@pytest.mark.parametrize("cf, placings", [(0, (0, 1, 2)), (1, (1, 0, 2)), (2, (1, 0, 2))])
+def test_ruling_19_rounds_that_change_nothing_end_in_a_draw_placed_by_the_crowds_favor(cf, placings):
+    s = _stall_battle(cf)
+    assert s.phase == "combat" and s.to_decide().seat == 0  # the Retiarius has the Initiative
+    assert [e.type for e in _net(s) + _net(s)].count("gladiators_readied") == 2 and s.phase == "combat"
+    stalled = next(e for e in _net(s) if e.type == "battle_stalled")
+    assert stalled.seats == (0, 1) and stalled.rounds == 3
+    # seat 2 never had a Gladiator: below both; between seats 0 and 1 the Crowd's Favor, then reverse turn order
+    assert s.result().placings == placings
+
+
+@pytest.mark.rule("forglory", "Ready Gladiators and Redetermine Initiative")
+def test_ruling_19_a_round_that_changes_anything_starts_the_count_again():
+    s = _stall_battle(1)
+    _net(s)
+    _net(s)
+    assert s.idle_rounds == 2
+    events = act(s, "attack", gladiator=one(s, 0, "arena", "Retiarius"))
+    events += act(s, "strike", target=one(s, 1, "arena", "Murmillo")) if s.to_decide().kind == "target" else []
+    events += act(s, "attack", gladiator=one(s, 1, "arena", "Murmillo"))
+    events += act(s, "strike", target=one(s, 0, "arena", "Retiarius")) if s.to_decide().kind == "target" else []
+    assert "gladiators_readied" in types(events) and "battle_stalled" not in types(events)
+    assert s.phase == "combat" and s.idle_rounds == 0 and s.to_decide().seat == 0
+    events = _net(s) + _net(s)
+    assert "battle_stalled" not in types(events)
+    assert "battle_stalled" in types(_net(s))
+
+
+@pytest.mark.rule("forglory", "Ready Gladiators and Redetermine Initiative")
+def test_ruling_19_the_count_is_saved_and_older_saves_still_load():
+    s = _stall_battle(1)
+    _net(s)
+    _net(s)
+    data = s.to_json()
+    assert data["state"]["ready_key"] is not None and data["state"]["idle_rounds"] == 2
+    assert "battle_stalled" in types(_net(type(s).from_json(data)))
+    del data["state"]["ready_key"], data["state"]["idle_rounds"]  # saved before this ruling: counts afresh
+    old = type(s).from_json(data)
+    assert [("battle_stalled" in types(_net(old))) for _ in range(4)] == [False, False, False, True]

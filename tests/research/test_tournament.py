@@ -7,6 +7,7 @@ import json
 import pytest
 
 import cli
+from engine.tournament.report import MIN_SEAT_GAMES
 from engine.tournament.runner import Plan, play_one, run
 
 GAMES = {"forglory": "bot:random,bot:random,bot:easy", "arenarex": "bot:random,bot:random",
@@ -110,14 +111,22 @@ def test_the_report_adds_up(capsys, tmp_path):
     figures = json.loads((folder / "figures.json").read_text())
     assert figures["seeds"] == [9, 14] and figures["games"] == 6
     titles = [t["title"] for t in figures["tables"]]
-    assert titles[:2] == ["win share by seat position", "win share by bot level"] and "win share by house" in titles
+    assert titles[:2] == ["win share by seat position", "win share by bot level"]
+    assert {"win share by house, bot:easy seats", "win share by house, bot:random seats"} <= set(titles)
     seats, levels = figures["tables"][0]["rows"], figures["tables"][1]["rows"]
     assert sum(r["n"] for r in seats) == 18 and sum(r["wins"] for r in seats) == 6 - figures["draws"]
     assert {r["label"]: r["n"] for r in levels} == {"bot:easy": 6, "bot:random": 12}
-    for table in figures["tables"]:
+    assert sum(r["share"] for r in seats) == pytest.approx(sum(r["line"] for r in seats), abs=1e-3)  # draw-aware
+    plotted = 0
+    for number, table in enumerate(figures["tables"], 1):
+        shares = [row["share"] for row in table["rows"]]
+        assert shares == sorted(shares, reverse=True)
         for row in table["rows"]:
             assert row["low"] <= row["share"] <= row["high"]
+            assert (row["p"] is None) == (row["n"] < MIN_SEAT_GAMES) and (row["q"] is None or row["q"] >= row["p"])
+        if any(row["p"] is not None for row in table["rows"]):
+            plotted += 1
+            assert (folder / f"table{number}.png").read_bytes()[:4] == b"\x89PNG"
     page = (folder / "index.html").read_text()
-    assert page.count("<img") == len(titles) and "seeds 9 to 14" in page
-    for number in range(1, len(titles) + 1):
-        assert (folder / f"table{number}.png").read_bytes()[:4] == b"\x89PNG"
+    assert page.count("<img") == plotted >= 1 and "seeds 9 to 14" in page and "Benjamini-Hochberg" in page
+    assert "too few to test" in page  # 6 games: the seat positions have 6 seat-games each

@@ -75,3 +75,12 @@ def rules_summary():
 
     words = rules_es if language() == "es" else rules
     return RulesSummary(words.TITLE, words.SECTIONS, words.GLOSSARY)
+
+
+def option_help(option: str, value: str) -> str:
+    """The setup's tooltip for a scenario: what it is, in the player's language."""
+    if option != "scenario":
+        return ""
+    from .buildcheck import scenario_help
+
+    return scenario_help(value)

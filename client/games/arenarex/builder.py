@@ -25,6 +25,7 @@ from ...focus import WidgetGroup
 from ...scene import WidgetScene
 from ...widgets import Button, Choice, Toggle
 from . import SCENARIO_LABEL, map_label
+from .buildcheck import misfit_words, refusal_words, scenario_help
 from .models import SIDE_COLOUR
 from .panel import KIND_WORDS, LUDUS_NAME
 from .reword import reword
@@ -77,6 +78,7 @@ class CohortBuilderScene(WidgetScene):
         self.message: tuple[str, bool] | None = None
         self.pids = [pid for pid, p in roster().items() if not p.stage_only]
         self.build_widgets()
+        self.scenario_changed()
 
     # -- widgets -------------------------------------------------------------------------------
     def build_widgets(self) -> None:
@@ -115,8 +117,20 @@ class CohortBuilderScene(WidgetScene):
         def change(value):
             setattr(self, field, value)
             self.message = None
+            if field == "scenario":
+                self.scenario_changed()
             self.refresh()
         return change
+
+    def scenario_changed(self) -> None:
+        """The scenario choice says what the scenario is; models picked that it forbids are named."""
+        for widget in self.widgets.widgets:
+            if isinstance(widget, Choice) and widget.value in SCENARIOS:
+                widget.tooltip = scenario_help(self.scenario)
+        clash = misfit_words(self.scenario, [c if not self.random[s] else [] for s, c in enumerate(self.cohorts)],
+                             [seat.name for seat in self.seats])
+        if clash:
+            self.message = (clash, True)
 
     def edit(self, seat: int) -> None:
         self.editing = seat
@@ -134,6 +148,11 @@ class CohortBuilderScene(WidgetScene):
             if p.mount and p.mount in side:
                 side.remove(p.mount)
         else:
+            refused = refusal_words(self.scenario, self.editing, side, pid)
+            if refused:  # the scenario forbids it this side: said now, not only at Start
+                self.message = (refused, True)
+                self.refresh()
+                return
             side.append(pid)
             if p.mount and p.mount not in side:
                 side.append(p.mount)

@@ -130,7 +130,7 @@ class ButtonsMixin:
     def hint(self) -> str:
         d = self.session.decision
         if d is None or not self.my_turn():
-            return _("Bot thinking…") if self.thinking_seat() is not None else ""
+            return self.waiting_words()  # who the game waits for (never a bot while a person is awaited)
         if d.kind in HINTS:
             return _(HINTS[d.kind])
         return _("Choose below · or drag a model") if self.draggable() else _("Choose below")

@@ -90,27 +90,51 @@ def draw_top(scene, surface, obs) -> None:
     ink = (20, 18, 22) if clear else p.text
     left = f"{scen} · {map_label(scene.map_view.path.stem)}"
     _text(surface, layout, theme, left, "small", ink if clear else p.text_muted, (10, 20), "midleft", max_width=250)
+    # who the game waits for (a named person, a bot, or a reader) keeps the right end whole; the
+    # turn line takes the room left, dropping the least needed words rather than being cut
+    tail = scene.waiting_words() if d is not None else ""
+    tail_w = min(TOP_TAIL_MAX, _design_width(theme, layout, tail, "small"))
+    room = TOP_RIGHT - TOP_MSG_X - tail_w - TOP_GAP - (0 if over else TOP_BADGE)
     if over:
         w = over.get("winner")
-        msg = _("Game over: draw") if w is None else _("Game over: {seat} wins").format(seat=scene.session.seat_name(w))
+        choices = [_("Game over: draw") if w is None else _("Game over: {seat} wins").format(
+            seat=scene.session.seat_name(w))]
     else:
-        active = obs.get("active", 0)
-        msg = _("Turn {turn} · {seat}'s turn").format(turn=obs.get("turn_no", 0), seat=scene.session.seat_name(active))
-        if obs.get("scenario") == "primus_superiorum":
-            msg = _("Round {round}").format(round=obs.get("round", 1)) + " · " + msg
-        if lms:
-            msg = _("LAST MAN STANDING") + " · " + msg
-        elif clear:
-            msg = _("CLEAR TURN") + " · " + msg
-    rr = _text(surface, layout, theme, msg, "body", ink if clear else p.accent, (280, 20), "midleft", max_width=400)
+        choices = _turn_lines(scene, obs, clear, lms)
+    msg = next((m for m in choices if _design_width(theme, layout, m, "body") <= room), choices[-1])
+    rr = _text(surface, layout, theme, msg, "body", ink if clear else p.accent, (TOP_MSG_X, 20), "midleft",
+               max_width=room)
     if not over:
         badge_c = (rr.right + layout.length(14), rr.centery)
         draw_badge(surface, obs.get("active", 0), badge_c, layout.length(7))
-    if d is not None:
-        thinking = scene.thinking_seat()
-        who = scene.session.seat_name(d.seat)
-        tail = (_("{seat} is thinking…") if thinking is not None else _("{seat} decides")).format(seat=who)
-        _text(surface, layout, theme, tail, "small", ink if clear else p.text_muted, (910, 20), "midright", max_width=200)
+    if tail:
+        _text(surface, layout, theme, tail, "small", ink if clear else p.text_muted, (TOP_RIGHT, 20), "midright",
+              max_width=TOP_TAIL_MAX)
+
+
+#: the top bar's turn line starts here and its right end (design pixels); the waiting words' widest
+TOP_MSG_X, TOP_RIGHT, TOP_TAIL_MAX, TOP_GAP, TOP_BADGE = 280, 910, 300, 16, 28
+
+
+def _design_width(theme, layout, text: str, role: str) -> float:
+    """The width of ``text`` in ``role`` type, in design pixels."""
+    return theme.font(role, layout).size(text)[0] / max(1e-6, layout.length(1000) / 1000) if text else 0.0
+
+
+def _turn_lines(scene, obs, clear: bool, lms: bool) -> list[str]:
+    """The turn line, longest first: the turn of the limit (it shows before it ends the game),
+    whose turn, the round, a clear turn; shorter ones leave out whose turn (the badge and the
+    waiting words say it), then the round."""
+    turn = _("Turn {turn} of {limit}").format(turn=obs.get("turn_no", 0), limit=obs.get("turn_limit", 0))
+    whose = _("{seat}'s turn").format(seat=scene.session.seat_name(obs.get("active", 0)))
+    round_ = _("Round {round}").format(round=obs.get("round", 1)) if obs.get("scenario") == "primus_superiorum" else ""
+    head = _("LAST MAN STANDING") if lms else _("CLEAR TURN") if clear else ""
+    lines = []
+    for parts in ([head, round_, turn, whose], [head, round_, turn], [head, turn], [turn]):
+        line = " · ".join(part for part in parts if part)
+        if line not in lines:
+            lines.append(line)
+    return lines
 
 
 def draw_favor(scene, surface, obs) -> None:

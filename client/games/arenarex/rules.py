@@ -13,6 +13,10 @@ SECTIONS = (
         "Two cohorts of fighters meet in one arena. In the usual match (Munus) you win when your opponent "
         "has no model left in the arena. Other scenarios change the line-up, the setting-up or the goal: "
         "the setup screen names them, and each says what it asks of you.",
+        "A time limit, our own house rule (the book sets none): the top bar counts the turns, and after the "
+        "last one (turn 80 unless the game was set otherwise) the match stops where it stands. The side "
+        "with more models in the arena wins; with as many, the side with more unmarked vitality boxes; "
+        "with as many again, it is a draw.",
     )),
     ("A turn", (
         "Players take turns. On your turn you may first let one Fatigued model catch its breath (remove a "

@@ -11,6 +11,10 @@ SECTIONS = (
         "Dos cohortes de luchadores se enfrentan en una arena. En la partida habitual (Munus) ganas cuando a tu "
         "rival no le queda ningún modelo en la arena. Otros escenarios cambian las fuerzas, el despliegue o el "
         "objetivo: la pantalla de preparación los nombra y cada uno dice lo que te pide.",
+        "Un límite de tiempo, regla de la casa nuestra (el libro no pone ninguno): la barra superior cuenta "
+        "los turnos y, tras el último (el 80 salvo que la partida se preparara de otro modo), el combate se "
+        "detiene tal como está. Gana el bando con más modelos en la arena; si tienen los mismos, el de más "
+        "casillas de vitalidad sin marcar; si vuelven a empatar, es un empate.",
     )),
     ("Un turno", (
         "Los jugadores se turnan. En tu turno puedes dejar primero que un modelo Fatigado recobre el aliento "

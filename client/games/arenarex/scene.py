@@ -72,7 +72,7 @@ def map_view_for(name: str) -> MapView:
 
 class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, HintMarks, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
-    takeback_rect = (600, 4, 140, 32)
+    takeback_rect = (806, 84, 108, 30)  # under the Hint button: the top bar keeps its words whole
     #: the shared table's "Hint" button (client/table/hint.py)
     hint_rect = (806, 46, 108, 30)
     words_class = ArenaWords
@@ -121,6 +121,13 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsVi
     def help_topic(self, thing, zone: str) -> str | None:
         """F1: the rules summary's entry for the hovered thing (``helptopic``), or None for its top."""
         return helptopic.topic(self, thing, zone)
+
+    def results_scene(self):
+        """The shared results screen, saying why the game ended (a goal met, or the turn limit)."""
+        obs = self.session.state.observation(None)
+        over = obs.get("over") or {}
+        reason = self.words().end_reason(over, obs.get("turn_limit", 0)) if over else None
+        return self.app.results_scene(self.session, reason=reason)
 
     def prompt_words(self, prompt: str) -> str:
         return reword(prompt)
@@ -357,6 +364,11 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsVi
         """The story's floats and banners fade by themselves after its steps are done (the shared
         table's ``at_rest`` sees the story's steps, not these)."""
         return bool(self.story.overlays)
+
+    def reader_hold(self) -> bool:
+        """A finished attack's dice stay on screen until Continue (or the "Rolls stay" time): the
+        game waits for the reader, and no bot is thinking meanwhile (the shared table's words)."""
+        return self.story.holding
 
     def anyone_human(self) -> bool:
         """True when a person plays a seat (someone may click Continue)."""

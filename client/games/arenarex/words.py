@@ -130,6 +130,26 @@ class ArenaWords:
             return _("the arena")
         return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else _("Seat {number}").format(number=seat + 1)
 
+    def end_reason(self, over: dict, turn_limit: int) -> str:
+        """Why the game ended, for the results screen: the scenario's goal met, or the turn limit
+        (our house rule, docs/rulings.md) reached, and then what settled it."""
+        why, winner = str(over.get("why", "")), over.get("winner")
+        if not why.startswith("turn limit"):
+            if winner is None:
+                return _("Draw: {why}.").format(why=_(why))
+            return _("{seat} wins: {why}.").format(seat=self.seat(winner), why=_(why))
+        head = ngettext("The turn limit was reached ({n} turn, our house rule): the match stops where it stands.",
+                        "The turn limit was reached ({n} turns, our house rule): the match stops where it stands.",
+                        turn_limit).format(n=turn_limit)
+        if why == "turn limit: more models in the arena":
+            tail = _("{seat} has more models in the arena and wins.").format(seat=self.seat(winner))
+        elif why == "turn limit: more vitality left":
+            tail = _("Both sides have as many models; {seat} has more unmarked vitality boxes and wins.").format(
+                seat=self.seat(winner))
+        else:
+            tail = _("Both sides have as many models and as many unmarked vitality boxes: a draw.")
+        return f"{head} {tail}"
+
     # -- the log ----------------------------------------------------------------------------
     def sentence(self, e, why: str | None = None) -> str:
         """The log line of ``e`` (no rule tag: that is ``e.rule``, shown in the log's tooltip)."""

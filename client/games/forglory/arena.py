@@ -24,14 +24,6 @@ BLESSING_ICON = "icon_favor"
 class ArenaDrawing:
     """Mixin for ``ForGloryTable``: seat panels, the Arena, Gladiators, the draft."""
 
-    def _seat_lines(self, s, info, obs):
-        return (_("Hand {hand}  Deck {deck}  Discard {discard}  Reserve {reserve}").format(
-                    hand=info['hand_count'], deck=info['deck_count'], discard=len(info['discard']),
-                    reserve=info['reserve_count']),
-                _("Coin {coins}  Influence {required}/{influence}  Bloodlust {bloodlust}").format(
-                    coins=info['coins'], required=info['required'], influence=info['influence'],
-                    bloodlust=info['bloodlust']))
-
     def _seat_badge_icons(self, s, obs) -> list:
         """Crowd's Favor and Reigning Champion tokens (and Initiative) as (sprite, words) for ``_icons``."""
         marks = []
@@ -43,18 +35,6 @@ class ArenaDrawing:
         if obs["phase"] == "combat" and obs["initiative"] == s:
             marks.append(("icon_laurel", _("Initiative")))
         return marks
-
-    def _seat_badges(self, s, obs) -> str:
-        marks = []
-        if obs["crowds_favor"] == s:
-            marks.append(_("Crowd's Favor"))
-        tokens = obs["seats"][s]["tokens"]
-        if tokens:
-            marks.append(_("Champion tokens ×{n}").format(n=tokens) if len(marks) == 0
-                         else _("Champion ×{n}").format(n=tokens))
-        if obs["phase"] == "combat" and obs["initiative"] == s:
-            marks.append(_("Initiative"))
-        return "  ·  ".join(marks)
 
     def _draw_others(self, surface, obs):
         p = self.app.theme.palette

@@ -230,11 +230,9 @@ class TableDrawing:
         elif d is None:
             text, colour = _("The game is over."), p.accent
         elif self.my_turn():
-            text, colour = self.prompt_text(d), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
-        elif self.controllers[d.seat] is not None and self.controllers[d.seat].is_bot:
-            text, colour = _("{who} is thinking…").format(who=self.session.seat_name(d.seat)), p.text_muted
-        else:
-            text, colour = _("Waiting for {who}.").format(who=self.session.seat_name(d.seat)), p.text_muted
+            text, colour = self.named(self.prompt_text(d)), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
+        else:  # who the game waits for: a named person or a bot (``TableFlow.waiting_words``)
+            text, colour = self.waiting_words(), p.text_muted
         if d is not None and d.kind == "reaction" and not self.my_turn() and not self.replaying:
             window = self.window_text()  # everyone sees who is attacked, by whom, for how much
             text += "  " + _("Reaction Window: {what}").format(what=window) if window else ""

@@ -471,6 +471,10 @@ class Words:
             return act(seat, _("You have the Initiative."), _("{who} has the Initiative."))
         if t == "gladiators_readied":
             return _("Every Gladiator is readied.")
+        if t == "battle_stalled":
+            n = g("rounds") or 1
+            return ngettext("{n} round in a row changed nothing, so the Battle stops here as a draw.",
+                            "{n} rounds in a row changed nothing, so the Battle stops here as a draw.", n).format(n=n)
         if t == "battle_ended":
             if g("winner") is None:
                 return _("The Battle ends in a draw.")

@@ -161,12 +161,10 @@ class TableDrawing:
         elif d is None:
             text, colour = _("The games are over."), p.accent
         elif self.my_turn():
-            text = self.prompt_text(d)
+            text = self.named(self.prompt_text(d))
             colour = p.bad if self.outbid_now() else (p.accent if d.kind in ("respond", "counter_attack") else p.text)
-        elif self.controllers[d.seat] is not None and self.controllers[d.seat].is_bot:
-            text, colour = _("{who} is thinking…").format(who=self.session.seat_name(d.seat)), p.text_muted
-        else:
-            text, colour = _("Waiting for {who}.").format(who=self.session.seat_name(d.seat)), p.text_muted
+        else:  # who the game waits for: a named person or a bot (``TableFlow.waiting_words``)
+            text, colour = self.waiting_words(), p.text_muted
         rows = 1 if self.message else 2
         y = self._lines(surface, text, "small", colour, (PROMPT.left + 12, PROMPT.top + 6), 650, rows=rows, step=20)
         if self.message:

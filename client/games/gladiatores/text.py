@@ -531,7 +531,3 @@ class Words:
     def whose(self, seat) -> str:
         """The bare possessive ("your", "Marcus's"), for English-only callers."""
         return self.owned(seat, "").strip()
-
-    def whose_start(self, seat) -> str:
-        text = self.whose(seat)
-        return text[:1].upper() + text[1:]

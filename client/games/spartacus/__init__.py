@@ -11,7 +11,6 @@ OPTION_LABELS = {
 }
 OPTION_NAMES = {"variant": N_("Variant")}
 SEAT_COUNT_NOTES: dict[int, str] = {}
-SUBJECT_KEYS = ("card", "target")
 
 
 def table_scene():

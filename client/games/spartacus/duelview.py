@@ -210,6 +210,10 @@ class DuelView:
         self.reachable = {tuple(h) for h in reachable}
         self.hover = None if pos is None else self.hex_at(pos)
 
+    def light(self, reachable: set) -> None:
+        """Light the hexes the fighter can reach now (the hover stays where the pointer left it)."""
+        self.reachable = {tuple(h) for h in reachable}
+
     def busy(self) -> bool:
         return bool(self.queue)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from engine.i18n import N_, game_words, language
+from engine.spartacus.common import ROUND_LIMIT
 
 from ...focus import WidgetGroup
 from ...widgets import Button
@@ -121,15 +122,13 @@ class PanelDrawing:
         pygame.draw.rect(surface, p.panel, layout.rect(TOP))
         phase = _(PHASE_LABEL[obs["phase"]]) if obs["phase"] in PHASE_LABEL else obs["phase"]
         step = _(STEP_LABEL[obs["step"]]) if obs["step"] in STEP_LABEL else ""
-        when = _("Round {round}").format(round=obs["round"]) + " · " if obs["round"] else ""
+        # the round limit (our safety net, docs/rulings.md) shows before it ends the game
+        when = _("Round {round} of {limit}").format(round=obs["round"], limit=ROUND_LIMIT) + " · " if obs["round"] else ""
         self.text(surface, f"{when}{phase}" + (f" · {step}" if step else ""), "small", p.accent,
                   (12, 20), anchor="midleft", max_width=560)
         d = self.session.decision
         if d is not None:
-            who = _("You decide") if self.my_turn() else _("{house} is deciding").format(
-                house=self.words().house(d.seat))
-            if self.thinking_seat() is not None:
-                who = _("{house} is thinking…").format(house=self.words().house(d.seat))
+            who = self.waiting_words()  # who the game waits for: a named person or a bot
             self.text(surface, who, "small", p.text, (580, 20), anchor="midleft", max_width=300)
 
     def draw_panel(self, surface, obs) -> None:
@@ -144,7 +143,7 @@ class PanelDrawing:
         if d.secret:
             head += _(" (secret)")
         self.text(surface, head, "body", p.accent, (PANEL.left + 14, PANEL.top + 10))
-        prompt = reword(d.prompt) if mine else self.waiting_words(d)
+        prompt = reword(d.prompt) if mine else self.others_deciding_words(d)
         if mine and self.aiming() is not None:
             prompt = self.target_prompt(self.step_now)
         elif mine and d.kind in ("reaction", "guard"):  # what letting it be would let happen
@@ -178,7 +177,7 @@ class PanelDrawing:
         d = card_def(sch["card"]) if sch else None
         return f"{card_name(sch['card'])}: {card_text(d)}" if d is not None else ""
 
-    def waiting_words(self, d) -> str:
+    def others_deciding_words(self, d) -> str:
         """What the screen says while another house decides (its prompt speaks to that house, not to you)."""
         if d.secret:
             return _("A secret choice is being made; you will see every answer together.")

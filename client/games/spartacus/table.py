@@ -71,6 +71,7 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
         self.submit_button = None
         self.show_promises = False
         self.duel = None
+        self._lit_key = None  # the position the duel's lit hexes were worked out for
         self._duel_key: tuple | None = None
         self.duel_feed: list = []
         self.last_roll = None      # (sentence, die, time): a guard's roll, shown on the stage
@@ -144,12 +145,22 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
         obs = self.observation()
         if obs.get("combat") and not self.show_promises:
             self.ensure_duel()
+            if self.duel_feed:  # the view puts its lit hexes out on news: lit again below
+                self._lit_key = None
             self.duel.update(obs, self.duel_feed, dt)
             self.duel_feed = []
             if self.duel.busy():  # the table waits while the dice roll and the tokens walk
                 self.time += dt
                 self.buttons.update(dt)
                 return
+            super().update(dt)
+            # the hexes the fighter may reach, lit whatever the pointer did (after a hand-off by Space
+            # or a move by the other side, no motion came to light them)
+            key = (self.session.state.decisions_made, self.my_turn())
+            if key != self._lit_key:
+                self._lit_key = key
+                self.duel.light(set(self.moves()))
+            return
         else:
             self.duel_feed = self.duel_feed[-40:]
         super().update(dt)
@@ -157,8 +168,8 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
     def answers_by_itself(self, action: Action) -> bool:
         """Any question with one answer only (a reaction or guard with nothing to play, a bid with
         no gold, an offer window with its offer made, the one house that can be invited) is
-        answered at once, with no hand-off, when "Forced passes" is on: no hand-off ever leads to a
-        screen with nothing to decide, and every such question looks the same."""
+        answered at once when "Forced passes" is on, after the same hand-off a question with a
+        choice would have had: every such question looks the same to whoever watches."""
         return True
 
     def ensure_duel(self) -> None:
@@ -170,6 +181,7 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
             from .duelview import DuelView
 
             self.duel = DuelView(rect, colours=HOUSE_COLOURS, theme=self.app.theme)
+            self._lit_key = None
             if not any(e.type == "combat_started" for e in self.duel_feed):
                 events = self.session.events
                 start = max((i for i, e in enumerate(events) if e.type == "combat_started"), default=None)
