@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.i18n import proper_name
+from engine.i18n import proper_name, proper_names
 
 from ... import art
 from ...layout import MIN_FONT_PX
@@ -62,7 +62,8 @@ def name_fit(theme, layout, name: str, band: int, band_h: int, box: int, *, big:
         else:
             line = candidate
     lines.append(line)
-    if len(lines) > 1:  # each line of a wrapped name is part of the name: the same in every language
+    if len(lines) > 1 and name in proper_names():  # each line of a wrapped proper name is part of the name
+        # (a title in plain words, "Cliente de la familia", is no name: its parts are words, such as "de")
         for part in lines:
             proper_name(part)
     return None, lines[:3]
