@@ -5,6 +5,7 @@
 Plays seeded hot-seat games (both seats human, so every decision is drawn from
 the decider's observation) with a seeded policy that favours Push boxes, and
 saves: ``builder`` (the cohort builder), ``battle`` (mid-battle, a model selected, engagement rings on hover),
+``attack-preview`` (pointing at an attack's button: the engine's odds of it),
 ``move`` (dragging a model to an illegal spot: red ghost and the engine's
 reason), ``tree`` (a damage-tree choice, the roll card still showing), ``dice`` (the animated roll),
 ``roll-held`` (a resolved attack's card waiting for Continue, its damage explained),
@@ -176,7 +177,7 @@ def _write_screenshots(out_dir, prefix: str, only) -> list[Path]:
         shot(app, "builder")
         app.close()
 
-    if wanted('battle', 'move', 'dice', 'tree'):
+    if wanted('battle', 'attack-preview', 'move', 'dice', 'tree'):
         # 1. mid-battle, a damage-tree choice and the dice
         session = new_game(7)
         app = open_app(session, conf)
@@ -203,6 +204,14 @@ def _write_screenshots(out_dir, prefix: str, only) -> list[Path]:
         app.step([_ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
         settle(app, 30)
         shot(app, "battle")
+        # pointing at an attack's button: the engine's odds at the top of the map
+        attack = next((b for a, b in ((a, scene.action_buttons.get(a.key())) for a in session.legal_actions()
+                                      if a.kind == "attack" and session.state.is_enemy(a.by, a.target)) if b), None)
+        if attack is not None:
+            app.step([_ev(pygame.MOUSEMOTION, pos=app.layout.rect(attack.rect).center, rel=(0, 0),
+                          buttons=(0, 0, 0))], dt=FRAME)
+            settle(app, 5)
+            shot(app, "attack-preview")
         # dragging the active model into the pit: the ghost turns red with the engine's reason
         start = scene.camera.to_screen_i(scene.pos_of(mine))
         others = [m for m, v in scene.observation()["models"].items() if m != mine and v["pos"] and not v["out"]]

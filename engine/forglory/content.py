@@ -97,6 +97,7 @@ class CardDef:
     boast_value: int = 0
     players: int = 0
     text_es: str = ""       # the text in Spanish (every English text has its twin: see ``_Reader.text_es``)
+    name_es: str = ""       # the title in Spanish when it is no proper name ("Prayer to Mars"); "" reads the same
 
 
 @dataclass
@@ -228,6 +229,7 @@ def load(directory: Path | str = CONTENT_DIR) -> Content:
                       copies=r.get(e, name, "copies", int, 0 if deck == "starting" else ...),
                       text=r.get(e, name, "text", str, ""))
         fields["text_es"] = r.text_es(e, name, fields["text"])
+        fields["name_es"] = r.get(e, name, "name_es", str, "")
         if deck != "starting" and fields["copies"] < 1:
             r.fail(name, "copies", "a supply card needs at least 1 copy")
         if ctype == "income":

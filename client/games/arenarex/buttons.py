@@ -9,6 +9,8 @@ from engine.i18n import N_, game_words, language
 
 from ...widgets import Button
 from . import panel as P
+from . import preview
+from .words import TACTIC
 
 #: why an attack on one's own model is offered at all (its button says "your" and comes last)
 _, ngettext, pgettext = game_words("arenarex")
@@ -106,6 +108,10 @@ class ButtonsMixin:
             warn = self.push_warnings().get(("free_push", None))
             if warn is not None:
                 return _("Free push · {warning}").format(warning=warn.short())
+        if a.kind in TACTIC and not a.get("dictate"):   # its cost and gain, as the engine pays them (a clone)
+            cost = preview.price(self.session.state, a, words)
+            if cost:
+                return _("{tactic} ({price})").format(tactic=words.verb(a), price=cost)
         return words.verb(a)
 
     def next_page(self) -> None:

@@ -87,6 +87,23 @@ def _sprite(name: str, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(assets.load_image(name), (size, size))
 
 
+#: the side's colour shows as a broad rim and as a wash over the sprite's ground, so the two sides
+#: differ at a glance, not only by the small badge (issue 39: both sides looked like teal discs)
+SIDE_RIM = 0.24
+SIDE_WASH = 0.5
+
+
+def _tinted(name: str, size: int, seat) -> pygame.Surface:
+    """The sprite in greys washed with its side's colour (multiplied: the figure's darks stay dark)."""
+    img = _sprite(name, size)
+    if seat is None:
+        return img
+    wash = tuple(min(255, round(c * SIDE_WASH + 255 * (1 - SIDE_WASH) * 0.6 + c * 0.4)) for c in SIDE_COLOUR[seat])
+    img = pygame.transform.grayscale(img)
+    img.fill(wash + (255,), special_flags=pygame.BLEND_RGBA_MULT)
+    return img
+
+
 def badge_points(seat, centre, size: float) -> list[tuple[float, float]]:
     cx, cy = centre
     if seat == 0:
@@ -141,14 +158,14 @@ def draw_model(surface: pygame.Surface, camera, mv: ModelView, font_for, *, pos=
 
 def _draw_model(surface, mv, font_for, centre, r, selected, active, label) -> None:
     colour = SIDE_COLOUR[mv.seat]
-    rim = max(2, round(r * 0.16))
+    rim = max(2, round(r * SIDE_RIM))
     target = surface
     c = centre
     if selected or active:
         pygame.draw.circle(target, (250, 245, 232) if selected else (240, 228, 66), c, r + max(3, rim), max(2, rim // 2 + 1))
     pygame.draw.circle(target, colour, c, r)
     inner = max(2, round(r - rim))
-    target.blit(_sprite(mv.sprite, inner * 2), (round(c[0]) - inner, round(c[1]) - inner))
+    target.blit(_tinted(mv.sprite, inner * 2, mv.seat), (round(c[0]) - inner, round(c[1]) - inner))
     if mv.rider_sprite:
         small = max(2, round(inner * 0.55))
         target.blit(_sprite(mv.rider_sprite, small * 2), (round(c[0]) - small, round(c[1]) - small))

@@ -84,6 +84,8 @@ class OverlaysMixin:
         self.draw_chrome(surface, obs)
         if self.log_open:
             logview.draw_full(self, surface)
+        else:
+            self.draw_attack_preview(surface)   # the odds of the attack pointed at (oddsview)
         self.buttons.draw(surface, layout, theme)
         P.draw_message(self, surface)
         self.draw_hover_tooltip(surface, obs)
@@ -219,11 +221,19 @@ class OverlaysMixin:
         mx, my = c[0] + r * 0.8, c[1] - r * 0.9
         if g["ok"]:
             pygame.draw.lines(surface, colour, False, [(mx - 7, my), (mx - 2, my + 6), (mx + 8, my - 7)], 4)
+            below = c[1] + r + 16
             if g.get("cost"):   # the engine's price for this move, said before the drop
                 img = self.font(18).render(_("! This move costs {cost}").format(cost=g["cost"]), True, (20, 18, 22))
-                bg = img.get_rect(midtop=(round(c[0]), round(c[1] + r + 16))).inflate(10, 6)
+                bg = img.get_rect(midtop=(round(c[0]), round(below))).inflate(10, 6)
                 bg.clamp_ip(self.camera.viewport)
                 pygame.draw.rect(surface, (240, 228, 66), bg, border_radius=4)
+                surface.blit(img, img.get_rect(center=bg.center))
+                below = bg.bottom + 4
+            if g.get("risk"):   # an engaging enemy may strike as the move is declared
+                img = self.font(18).render(f"! {g['risk']}", True, (250, 245, 232))
+                bg = img.get_rect(midtop=(round(c[0]), round(below))).inflate(10, 6)
+                bg.clamp_ip(self.camera.viewport)
+                pygame.draw.rect(surface, (213, 94, 0), bg, border_radius=4)
                 surface.blit(img, img.get_rect(center=bg.center))
         else:
             pygame.draw.line(surface, colour, (mx - 6, my - 6), (mx + 6, my + 6), 4)

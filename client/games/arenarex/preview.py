@@ -14,7 +14,7 @@ import math
 
 from engine.core import IllegalAction
 
-from .words import _, fatigue_word
+from .words import _, fatigue_word, ngettext, place_word
 
 STEP = 0.05   # inches between the points walked along a line
 
@@ -41,6 +41,62 @@ def cost(state, action, words) -> str:
     return "; ".join(parts)
 
 
+def opportunity_risk(state, action, words) -> str:
+    """'Leaving engagement: Sven may make an Opportunity Attack' when declaring ``action`` (a move)
+    lets an engaging enemy react with one, as the engine would offer it on a clone; else ''."""
+    trial = state.clone()
+    try:
+        trial.apply(action)
+    except IllegalAction:
+        return ""
+    d = trial.to_decide()
+    if d is None or d.kind != "reaction":
+        return ""
+    who = list(dict.fromkeys(words.name(a.get("model")) for a in trial.legal_actions()
+                             if a.kind == "opportunity_attack"))
+    if not who:
+        return ""
+    return ngettext("Leaving engagement: {models} may make an Opportunity Attack",
+                    "Leaving engagement: {models} may each make an Opportunity Attack", len(who)).format(
+        models=(" " + _("or") + " ").join(who) if len(who) > 1 else who[0])
+
+
+#: events after which a Tactic's price is paid and its main effect begins (an attack, a move)
+_PRICE_ENDS = ("attack_declared", "move_declared", "moved", "dice_rolled", "repositioned")
+
+
+def price(state, action, words) -> str:
+    """'−1 Favor, −1 fatigue': what a Tactic (Recover, Rouse, Offering, …) takes and gives, read off
+    the engine's events on a clone (a model other than the Tactic's own is named); '' when it
+    neither costs nor gives anything."""
+    trial = state.clone()
+    try:
+        events = trial.apply(action)
+    except IllegalAction:
+        return ""
+    own = action.get("model")
+    parts = []
+    for e in events:
+        if e.type in _PRICE_ENDS:
+            break
+        g = e.get
+        mid = g("model")
+        whose = "" if mid == own else " " + _("for {model}").format(model=words.name(mid))
+        if e.type == "favor_spent":
+            parts.append(_("−{n} Favor").format(n=g("amount")))
+        elif e.type == "favor_gained":
+            parts.append(_("+{n} Favor").format(n=g("amount")))
+        elif e.type == "fatigue_changed" and (g("new") or 0) != (g("old") or 0):
+            more = (g("new") or 0) > (g("old") or 0)
+            parts.append((_("+{n} fatigue") if more else _("−{n} fatigue")).format(
+                n=abs(g("new") - g("old"))) + whose)
+        elif e.type == "damage_marked":
+            parts.append(_("{n} damage").format(n=g("amount")) + whose)
+        elif e.type == "healed":
+            parts.append(_("{model} heals {n}").format(n=g("amount"), model=words.name(mid)))
+    return ", ".join(parts)
+
+
 def _blockers(scene, radius: float, points, skip=()) -> str:
     """The first hazard or other base met by a circle of ``radius`` walked along ``points``."""
     obs = scene.observation()
@@ -53,7 +109,7 @@ def _blockers(scene, radius: float, points, skip=()) -> str:
             p = (a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n)
             for sh in shapes:
                 if sh.contains(p) or sh.edge_distance(p) < radius:
-                    return _("the {place}").format(place=_(sh.name)) if sh.name else {
+                    return _("the {place}").format(place=place_word(sh.name)) if sh.name else {
                         "lethal": _("a lethal hazard"), "wounding": _("a wounding hazard")}.get(sh.kind, _("a hazard"))
             for o, at, r in bases:
                 if math.dist(p, at) < r + radius - 1e-3:

@@ -21,7 +21,7 @@ import pygame
 from engine.i18n import N_
 
 from ... import art
-from .words import _, box_label, ngettext, successes
+from .words import _, box_label, ngettext, rerolled_words, successes
 
 #: the "Rolls stay" setting: how long a resolved attack's card holds the game
 STAY_KEY = "arenarex_rolls_stay"
@@ -224,8 +224,11 @@ def draw(scene, surface, card: RollCard, tumble: float | None, held: bool) -> Me
         from .words import ROLES
 
         role = _(ROLES.get(ev.get("role"), str(ev.get("role"))))
-        _blit(surface, theme.text(f"{scene.words().name(ev.get('model'))} · {role}", "tiny", p.text, layout),
-              layout, (x, y))
+        label = f"{scene.words().name(ev.get('model'))} · {role}"
+        if ev.get("rerolled"):   # a Power Attack (or Ekstasis) rolled failed dice again: shown, not hidden
+            label += " · " + rerolled_words(ev.get("rerolled"))
+        _blit(surface, theme.text(label, "tiny", (230, 159, 0) if ev.get("rerolled") else p.text, layout,
+                                  max_width=layout.length(rect.w - 24)), layout, (x, y))
         y += 18
         dx = x
         for kind, faces in (("combat", ev.get("dice") or []), ("favor", ev.get("favor_dice") or [])):

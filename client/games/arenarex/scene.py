@@ -51,6 +51,7 @@ from .camera import Camera
 from .controls import ControlsMixin
 from .hintmarks import HintMarks
 from .map_view import MapView, Shape
+from .oddsview import OddsView
 from .overlays import SPOT_KINDS, OverlaysMixin
 from .reword import reword
 from .ruler import Ruler
@@ -69,7 +70,7 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, HintMarks, GameTable):
+class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, HintMarks, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (806, 84, 108, 30)  # under the Hint button: the top bar keeps its words whole
     #: the shared table's "Hint" button (client/table/hint.py)
@@ -279,15 +280,18 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryV
                 why = f"{why} {preview.path_note(self, mid, at)}".strip()
             return {"model": mid, "at": at, "action": action, "ok": False, "why": why, "how": how, "waypoints": way}
         return {"model": mid, "at": at, "action": action, "ok": True, "why": "", "how": how, "waypoints": way,
-                "cost": self.move_cost(how, mid, action)}
+                "cost": self.move_cost(how, mid, action), "risk": self._risk}
 
     def move_cost(self, how: str, mid: str, action: Action) -> str:
         """What declaring this move costs (the engine's answer on a clone), once per decision and model."""
         if how in SPOT_KINDS:
+            self._risk = ""
             return ""
         key = (self.session.state.decisions_made, len(self.session.record.actions), how, mid)
         if getattr(self, "_cost_key", None) != key:
             self._cost_key, self._cost = key, preview.cost(self.session.state, action, self.words())
+            # and whether declaring it lets an engaging enemy strike (the same for every spot)
+            self._risk = preview.opportunity_risk(self.session.state, action, self.words())
         return self._cost
 
     def explain(self, action: Action) -> None:
@@ -298,7 +302,7 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, StoryV
             a, b = action.get("by") or action.get("model"), action.get("target")
             obs = self.observation()
             note = preview.between_note(self, a, b) if a in obs["models"] and b in obs["models"] else ""
-            self.say(f"{exc.message} {note}".strip(), bad=True)
+            self.say(f"{reword(exc.message)} {note}".strip(), bad=True)
             return
         self.play(action)
 

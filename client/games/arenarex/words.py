@@ -74,6 +74,11 @@ def successes(n: int) -> str:
     return ngettext("{n} success", "{n} successes", n).format(n=n)
 
 
+def rerolled_words(n: int) -> str:
+    """What a roll's re-roll did ('3 failed dice rolled again'): the final dice are all the card shows."""
+    return ngettext("{n} failed die rolled again", "{n} failed dice rolled again", n).format(n=n)
+
+
 def ability_words(profile) -> list[tuple[str, str]]:
     """A model's abilities, (name, text), in the player's language."""
     if language() != SOURCE_LANGUAGE and profile.abilities_es:
@@ -189,15 +194,23 @@ class ArenaWords:
             extra = _(" + Favor {dice}").format(dice=" ".join(str(d) for d in fav)) if fav else ""
             bonus = _(" (+{n} bonus)").format(n=g("bonus")) if g("bonus") else ""
             role = _(ROLES.get(g("role"), str(g("role"))))
-            return _("{model} rolls {role}: {dice}{extra} = {successes}{bonus}.").format(
+            text = _("{model} rolls {role}: {dice}{extra} = {successes}{bonus}.").format(
                 model=n(g("model")), role=role, dice=dice, extra=extra, successes=successes(g("successes")),
                 bonus=bonus)
+            return _("{roll} ({rerolled})").format(roll=text.rstrip("."), rerolled=rerolled_words(g("rerolled"))) + "." \
+                if g("rerolled") else text
         if t == "attack_result":
             return _("{attacker} nets {net} against {defender}.").format(
                 attacker=n(g("attacker")), net=g("net"), defender=n(g("defender")))
         if t == "tree_path_chosen":
-            box = _("a free push") if g("box") == "free_push" else box_label(g("result"))
-            return _("{model} takes {box}.").format(model=n(g("model")), box=box)
+            if g("box") == "free_push":
+                return _("{model} uses the free push on the Exhausted defender.").format(model=n(g("model")))
+            result = str(g("result"))
+            if result.startswith("d") and result[1:].isdigit():   # the box, not damage taken: said apart
+                return ngettext("{model} chooses the damage tree's {n} damage box.",
+                                "{model} chooses the damage tree's {n} damage box.", int(result[1:])).format(
+                    model=n(g("model")), n=int(result[1:]))
+            return _("{model} chooses the damage tree's {box} box.").format(model=n(g("model")), box=box_label(result))
         if t == "special_result":
             return _("{model}'s special: {effect}.").format(model=n(g("model")), effect=_(str(g("effect"))))
         if t == "pushed":
@@ -247,8 +260,15 @@ class ArenaWords:
         if t == "displacement_order":
             return _("{seat} places first.").format(seat=self.seat(g("first")))
         if t == "attack_resolved":
-            return _("{attacker}'s attack on {defender} deals {damage} damage.").format(
-                attacker=n(g("attacker")), defender=n(g("defender")), damage=g("damage"))
+            # the attack's own damage (its tree after ARM, and a wounding push): a hazard that took the
+            # defender is its own line, so this line says "from the attack" and never contradicts it
+            if not g("damage"):
+                return _("{attacker}'s attack on {defender} ends with no damage from the attack itself.").format(
+                    attacker=n(g("attacker")), defender=n(g("defender")))
+            return ngettext("{attacker}'s attack on {defender} ends: {damage} damage from the attack.",
+                            "{attacker}'s attack on {defender} ends: {damage} damage from the attack.",
+                            g("damage")).format(attacker=n(g("attacker")), defender=n(g("defender")),
+                                                damage=g("damage"))
         if t == "attack_broken":
             return _("The attack is broken off ({successes} lost).").format(successes=successes(g("lost")))
         if t == "clear_turn":

@@ -15,7 +15,7 @@ from ...table.session import controller_words
 from . import story
 from .faces import BACK, CARD_BG, FRAME, NAME_SHRINK, TYPE_COLOUR
 from .layout import ARENA, LEFT
-from .text import _, card_def, pgettext
+from .text import _, card_def, card_title, pgettext
 
 #: the sprite of a Blessing on a Gladiator's tile (Damage is ``icon_damage``, an orange burst)
 BLESSING_ICON = "icon_favor"
@@ -95,7 +95,7 @@ class ArenaDrawing:
         x, y = left, top
         p = self.app.theme.palette
         for i, cid in enumerate(cids):
-            w = min(width, self.chip_width(obs["names"].get(cid, "?")))
+            w = min(width, self.chip_width(card_title(obs["names"].get(cid, "?")) or "?"))
             rest = len(cids) - i
             if x + w > left + width and y + 42 <= top + height:
                 x, y = left, y + 22
@@ -128,7 +128,7 @@ class ArenaDrawing:
                 mini = pygame.transform.rotate(mini, 90)
             self._faces[key] = mini
         surface.blit(mini, mini.get_rect(center=layout.point((r.left + 10, r.centery))))
-        self._text(surface, name, "tiny", p.text_muted if exhausted else p.text, (r.left + 20, r.centery),
+        self._text(surface, card_title(name) or name, "tiny", p.text_muted if exhausted else p.text, (r.left + 20, r.centery),
                    anchor="midleft", max_width=r.width - 23)
         self.face(cid)
         self.hit(rect, cid, zone)

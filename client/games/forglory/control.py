@@ -18,7 +18,7 @@ from ...scenes.overlay import OverlayScene
 from ...table.drawing import Anim
 from ...widgets import Button
 from . import story
-from .text import Words, _, card_def, card_text, ngettext, pgettext
+from .text import Words, _, card_def, card_text, card_title, ngettext, pgettext
 
 #: the results screen's room for the reason (``ResultsScene``: two lines of small type, 840 px wide)
 RESULT_WIDTH, RESULT_ROWS = 840, 2
@@ -293,7 +293,7 @@ class PileScene(OverlayScene):
         for i, name in enumerate(names[:24]):
             col, row = i % cols, i // cols
             self.widgets.add(Button((self.panel.left + 30 + col * (w + 20), self.panel.top + 70 + row * (h + 4), w, h),
-                                    name, None, role="card", tooltip=card_text(name)))
+                                    card_title(name) or name, None, role="card", tooltip=card_text(name)))
         if not names:
             self.widgets.add(Label((self.panel.left + 30, self.panel.top + 80, self.panel.width - 60, 40),
                                    _("Empty."), colour=p.text_muted))

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from engine.i18n import proper_name
+from engine.i18n import proper_name, proper_names
 
 from ... import art
 from ...layout import MIN_FONT_PX
 from ...theme import TYPE_SCALE
-from .text import _, card_def, content_text, type_label
+from .text import _, card_def, card_title, content_text, type_label
 
 TYPE_COLOUR = {
     "income": (230, 159, 0), "patron": (204, 121, 167), "gladiator": (213, 94, 0),
@@ -62,7 +62,8 @@ def name_fit(theme, layout, name: str, band: int, band_h: int, box: int, *, big:
         else:
             line = candidate
     lines.append(line)
-    if len(lines) > 1:  # each line of a wrapped name is part of the name: the same in every language
+    if len(lines) > 1 and name in proper_names():  # each line of a wrapped proper name is part of the name
+        # (a title in plain words, "Cliente de la familia", is no name: its parts are words, such as "de")
         for part in lines:
             proper_name(part)
     return None, lines[:3]
@@ -86,7 +87,8 @@ def render_face(theme, layout, name: str, w: int, h: int, *, detail: bool,
     body_role = "body" if big else "tiny"
     # the name: on the title band when it fits there, else at the head of the parchment
     room = title_r.width - pad
-    role, head = name_fit(theme, layout, name, room, title_r.height, text_r.width - 2 * pad, big=big, small=small)
+    title = card_title(name) or name   # the key stays ``name``; the face shows the title in the player's language
+    role, head = name_fit(theme, layout, title, room, title_r.height, text_r.width - 2 * pad, big=big, small=small)
     kind = ""
     text = ""
     if d is not None:
@@ -128,7 +130,7 @@ def render_face(theme, layout, name: str, w: int, h: int, *, detail: bool,
                           pygame.Rect(0, 0, max(0, strip.right - x), num.get_height()))
                 x += num.get_width() + layout.length(4)
     # the parchment: name (if not on the band), kind, text, every word shown whole
-    paragraphs = ([(name, INK)] if role is None else []) + ([(kind, INK_MUTED)] if kind else []) + \
+    paragraphs = ([(title, INK)] if role is None else []) + ([(kind, INK_MUTED)] if kind else []) + \
         ([(text, INK)] if text else [])
     stats_top = art_r.bottom if (d is not None and _stat_icons(d) and not small) else art_r.top
     below_coin = art_r.top + (icon_px + pad if d is not None and d.cost and not small else 0)
@@ -140,11 +142,11 @@ def render_face(theme, layout, name: str, w: int, h: int, *, detail: bool,
         text_r = pygame.Rect(rim, text_r.top, W - 2 * rim, text_r.height)
         font, lines, top = _fit_parchment(theme, layout, body_role, paragraphs, text_r, pad, tops[-1:])
     if font is None and role is not None:  # at the very last, over the title band too, the name with it
-        role, paragraphs = None, [(name, INK)] + paragraphs
+        role, paragraphs = None, [(title, INK)] + paragraphs
         font, lines, top = _fit_parchment(theme, layout, body_role, paragraphs, text_r, pad, (title_r.top,))
     if role is not None:
-        title = theme.text(name, role, INK, layout, max_width=room)
-        surf.blit(title, title.get_rect(midleft=(title_r.left + pad, title_r.centery)))
+        title_img = theme.text(title, role, INK, layout, max_width=room)
+        surf.blit(title_img, title_img.get_rect(midleft=(title_r.left + pad, title_r.centery)))
     if font is None:
         problems.append(f"{name}: {text or kind or name}")
         font, lines, top = _fit_parchment(theme, layout, body_role, paragraphs, text_r, pad, (title_r.top,),

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from engine.i18n import N_, game_words
 
-from .text import Words
+from .text import Words, card_title
 
 _, ngettext, pgettext = game_words("forglory")
 
@@ -234,7 +234,7 @@ def end_question(decision, legal, name_of, type_of) -> Question | None:
         tactics = list(dict.fromkeys(a.get("card") for a in legal if a.kind in ("play", "use")))
         if not tactics:
             return None
-        names = and_list([name_of(c) or _("a Tactic") for c in tactics])
+        names = and_list([card_title(name_of(c)) or _("a Tactic") for c in tactics])
         return Question(_("End your Combat Turn without using {names}?").format(names=names), _("End my Combat Turn"))
     if k == "late_registration":
         fighters = list(dict.fromkeys(a.get("card") for a in legal if a.kind == "register"))

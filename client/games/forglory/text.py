@@ -15,9 +15,11 @@ try:  # the content data is public (printed on the cards); the rules stay in the
     from engine.forglory.content import CONTENT
 except Exception:  # pragma: no cover - the engine is being finished
     CONTENT = None
-else:  # the cards' and Champions' names are their titles: they read the same in Spanish
+else:  # the cards' and Champions' names are their titles: they read the same in Spanish, but for
+    # the titles that are plain words ("Prayer to Mars"), which have a Spanish twin (``card_title``)
     for _name in list(CONTENT.cards) + list(CONTENT.champions):
-        proper_name(_name)
+        if not getattr(CONTENT.cards.get(_name), "name_es", ""):
+            proper_name(_name)
 
 TYPE_LABEL = {"income": N_("Income"), "patron": N_("Patron"), "gladiator": N_("Gladiator"), "scheme": N_("Scheme"),
               "tactic": N_("Tactic"), "reaction": N_("Reaction"), "boast": N_("Boast"), "arena": N_("Arena")}
@@ -83,6 +85,15 @@ def card_def(name: str | None):
     return CONTENT.cards.get(name)
 
 
+def card_title(name: str | None) -> str | None:
+    """A card's title in the player's language: its Spanish twin in Spanish when the title is plain
+    words ("Plegaria a Marte"), else the name itself (a gladiator, a coin, a Champion)."""
+    d = card_def(name)
+    if d is None or not d.name_es or language() == "en":
+        return name
+    return d.name_es
+
+
 def content_text(d) -> str:
     """A card's printed text in the player's language (its Spanish twin in Spanish)."""
     if d is None:
@@ -97,7 +108,7 @@ def card_text(name: str) -> str:
     d = card_def(name)
     if d is None:
         return name
-    head = _("{name} — {type}").format(name=d.name, type=type_label(d.type))
+    head = _("{name} — {type}").format(name=card_title(d.name), type=type_label(d.type))
     if d.champion:
         head += _(" (Champion {champion}, level {level})").format(champion=d.champion, level=d.level)
     lines = [head]
@@ -147,8 +158,13 @@ class Words:
 
     def __init__(self, seat_names: list[str], name_of, viewer: int | None, owner_of=None,
                  repeated: frozenset = frozenset()):
-        self.seat_names, self.name_of, self.viewer = seat_names, name_of, viewer
+        self.seat_names, self.viewer = seat_names, viewer
+        self.raw_name_of = name_of          # the card's name as the game knows it (its content key)
         self.owner_of, self.repeated = owner_of, repeated
+
+    def name_of(self, cid) -> str | None:
+        """A card's title as shown, in the player's language (``card_title``)."""
+        return card_title(self.raw_name_of(cid))
 
     def who(self, seat) -> str:
         if seat is None:
@@ -181,10 +197,11 @@ class Words:
         fallback = _("a card") if fallback is None else fallback
         if cid is None:
             return fallback
-        name = self.name_of(cid)
-        if not name:
+        raw = self.raw_name_of(cid)
+        if not raw:
             return fallback
-        if name in self.repeated and self.owner_of is not None:
+        name = card_title(raw)
+        if raw in self.repeated and self.owner_of is not None:
             owner = self.owner_of(cid)
             if owner is not None:
                 return self.owned(owner, name)
@@ -263,7 +280,7 @@ class Words:
         k = action.kind
         card = action.get("card")
         name = self.card(card, "")
-        d = card_def(self.name_of(card)) if card else None
+        d = card_def(self.raw_name_of(card)) if card else None
         reserve = 0
         if obs is not None and self.viewer is not None:
             reserve = obs["seats"][self.viewer].get("reserve_count", 0)
@@ -288,7 +305,7 @@ class Words:
         if k == "register":
             return _("Late Registration: pay 3 Coin to put {name} into the Arena").format(name=name)
         if k == "use":
-            return _("Use {name}: {what}").format(name=name, what=ability_words(self.name_of(card) or '',
+            return _("Use {name}: {what}").format(name=name, what=ability_words(self.raw_name_of(card) or '',
                                                                                action.get('index')))
         if k == "attack":
             return _("Attack with {name}: it is exhausted, then deals its Attack as Damage to an opposing "
@@ -347,7 +364,7 @@ class Words:
             return act(seat, _("You shuffle the discard pile into a new deck."),
                        _("{who} shuffles the discard pile into a new deck."))
         if t == "card_bought":
-            return act(seat, _("You buy {name}."), _("{who} buys {name}."), name=g("name"))
+            return act(seat, _("You buy {name}."), _("{who} buys {name}."), name=card_title(g("name")))
         if t == "coin_spent":
             paid = []
             if g("income"):
@@ -376,26 +393,26 @@ class Words:
             return act(seat, _("You upgrade {card} to level {level}."), _("{who} upgrades {card} to level {level}."),
                        card=self.card(g("card")), level=g("level"))
         if t == "gladiator_registered":
-            return act(seat, _("You register {name} late."), _("{who} registers {name} late."), name=g("name"))
+            return act(seat, _("You register {name} late."), _("{who} registers {name} late."), name=card_title(g("name")))
         if t == "card_played":
             target = self.card(g("target")) if g("target") else None
             if g("to") == "arena":
                 return act(seat, _("You play {name} into the Arena."), _("{who} plays {name} into the Arena."),
-                           name=g("name"))
+                           name=card_title(g("name")))
             if g("to") == "villa":
                 return act(seat, _("You play {name} into the Villa."), _("{who} plays {name} into the Villa."),
-                           name=g("name"))
+                           name=card_title(g("name")))
             if target:
                 return act(seat, _("You play {name} on {target}."), _("{who} plays {name} on {target}."),
-                           name=g("name"), target=target)
-            return act(seat, _("You play {name}."), _("{who} plays {name}."), name=g("name"))
+                           name=card_title(g("name")), target=target)
+            return act(seat, _("You play {name}."), _("{who} plays {name}."), name=card_title(g("name")))
         if t == "ability_used":
             if g("target"):
                 return act(seat, _("You use {name} on {target}."), _("{who} uses {name} on {target}."),
-                           name=g("name"), target=self.card(g("target")))
-            return act(seat, _("You use {name}."), _("{who} uses {name}."), name=g("name"))
+                           name=card_title(g("name")), target=self.card(g("target")))
+            return act(seat, _("You use {name}."), _("{who} uses {name}."), name=card_title(g("name")))
         if t == "attack_declared":
-            return act(seat, _("You attack with {name}!"), _("{who} attacks with {name}!"), name=g("name"))
+            return act(seat, _("You attack with {name}!"), _("{who} attacks with {name}!"), name=card_title(g("name")))
         if t in ("combat_turn_ended", "reaction_window_closed", "supply_refilled", "patrons_readied",
                  "registration_finished", "gladiators_returned"):
             return None
@@ -430,7 +447,7 @@ class Words:
         if t == "gladiator_exhausted":
             return _("{card} is exhausted.").format(card=self.card(g("gladiator")))
         if t == "gladiator_defeated":
-            return _("{card} is Defeated.").format(card=self.owned(seat, g("name")))
+            return _("{card} is Defeated.").format(card=self.owned(seat, card_title(g("name"))))
         if t == "insurance_paid":
             n = g("amount")
             return act(seat, ngettext("You collect {n} Coin of Insurance.", "You collect {n} Coin of Insurance.", n),

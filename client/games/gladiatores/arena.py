@@ -16,7 +16,7 @@ from engine.i18n import N_
 from ... import art
 from . import ready
 from .layout import CENTRE, SEAT_H, SEATS_Y
-from .text import _, card_name, content, deck_label, named_body, ngettext, reason_words, wreath
+from .text import _, card_name, content, deck_label, named_body, ngettext, reason_words, title, wreath
 
 METAL = ("bronze", "silver", "gold")
 METAL_LABEL = {"bronze": N_("bronze"), "silver": N_("silver"), "gold": N_("gold")}
@@ -90,7 +90,7 @@ class ArenaDrawing:
             for a in content().gladiators[glad].abilities:  # each ability its own word (a click uses it)
                 if ax >= r.right - 18:
                     break
-                ar = self._text(surface, a.name, "tiny", colour, (ax, y), max_width=r.right - 8 - ax)
+                ar = self._text(surface, title(a.name), "tiny", colour, (ax, y), max_width=r.right - 8 - ax)
                 self.hit(ar, a.name, "ability")
                 ax = layout.to_design(ar.topright)[0] + 10
             y += 16
@@ -99,7 +99,7 @@ class ArenaDrawing:
             if tactics == "face down":
                 bits.append(_("Tactics face down"))
             elif tactics and info["tactics_revealed"]:
-                bits.append(_("Tactics: {card}").format(card=tactics))
+                bits.append(_("Tactics: {card}").format(card=title(tactics)))
             elif tactics:
                 bits.append(_("Tactics face down (yours)"))
             if info["bet_placed"]:
@@ -328,7 +328,7 @@ class ArenaDrawing:
         if s is None:
             return
         if sealed.get("mine"):
-            self._text(surface, _("Face down: {card} (only you see it)").format(card=sealed['mine']), "small", p.accent,
+            self._text(surface, _("Face down: {card} (only you see it)").format(card=title(sealed['mine'])), "small", p.accent,
                        (CENTRE.centerx, y + 50), anchor="midtop")
             self.face(("tactics", s, sealed["mine"]))
             return
@@ -341,7 +341,7 @@ class ArenaDrawing:
             rect = self._panel(surface, r)
             self.hit(rect, name, "tactics")
             self.face(("tactics", s, name))
-            self._text(surface, name, "card", p.accent, (r.centerx, r.top + 8), anchor="midtop", max_width=w - 10)
+            self._text(surface, title(name), "card", p.accent, (r.centerx, r.top + 8), anchor="midtop", max_width=w - 10)
             text = named_body(name)
             self._lines(surface, text, "tiny", p.text, (r.left + 6, r.top + 30), w - 12, rows=5)
 

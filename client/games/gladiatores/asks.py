@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from engine.core import Action
 
-from .text import _, card_name
+from .text import _, card_name, title
 
 FORCED_KINDS = ("pass", "decline")
 QUIET_KINDS = FORCED_KINDS + ("reveal_tactics",)
@@ -24,8 +24,9 @@ def discard_price(table) -> str:
 
 
 def ask_discard(table, action: Action) -> None:
-    table.ask_first(_("Discard {card} {price}?").format(card=action.card, price=discard_price(table)), action,
-                    _("Discard {card}, then draw a new card").format(card=action.card), back_label=_("Keep it"))
+    card = title(action.card)
+    table.ask_first(_("Discard {card} {price}?").format(card=card, price=discard_price(table)), action,
+                    _("Discard {card}, then draw a new card").format(card=card), back_label=_("Keep it"))
 
 
 def ask_primary(table, action: Action) -> None:
@@ -37,7 +38,7 @@ def ask_primary(table, action: Action) -> None:
         return
     if d.kind == "respond":
         stack = table.observation()["stack"]
-        top = card_name(stack[-1][0]) if stack else _("the attack")
+        top = title(card_name(stack[-1][0])) if stack else _("the attack")
         table.ask_first(_("Pass and let {card} take effect?").format(card=top), action,
                         _("Pass: {card} stands").format(card=top), back_label=_("Not now"))
     else:

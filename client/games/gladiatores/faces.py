@@ -9,6 +9,7 @@ from ... import art
 from ...layout import MIN_FONT_PX
 from ...theme import TYPE_SCALE
 from .text import _, card_def, deck_label, effect_lines
+from .text import title as card_title
 
 INK = (34, 26, 20)
 PAPER = (242, 236, 226)
@@ -44,6 +45,7 @@ def render_face(theme, layout, name: str, w: int, h: int) -> pygame.Surface:
     regions = art.card_regions(frame(d.type), size)
     title = regions["title"]
     room = title.width - layout.length(4)
+    key, name = name, card_title(name)   # the content key stays ``key``; the face shows the title
     if fitted_width(theme, name, "card", layout, room, 0.6) > room and " " in name:  # a narrow card: two lines
         first, _gap, second = name.partition(" ")
         top = theme.text(first, "tiny", INK, layout, max_width=room, shrink=0.7)
@@ -66,8 +68,9 @@ def render_face(theme, layout, name: str, w: int, h: int) -> pygame.Surface:
         for brk in d.breaks:
             band = pygame.Rect(pad, y, size[0] - 2 * pad, line_h)
             pygame.draw.rect(surf, BANNER, band, border_radius=layout.length(3))
-            text = theme.text(brk, "tiny", PAPER, layout, max_width=band.width - layout.length(6), shrink=0.6)
-            surf.blit(text, text.get_rect(center=band.center))
+            banner = theme.text(card_title(brk), "tiny", PAPER, layout, max_width=band.width - layout.length(6),
+                                shrink=0.6)
+            surf.blit(banner, banner.get_rect(center=band.center))
             y += line_h + layout.length(2)
     else:
         room = size[0] - 2 * pad - layout.length(2)
@@ -78,7 +81,7 @@ def render_face(theme, layout, name: str, w: int, h: int) -> pygame.Surface:
     paper = pygame.Rect(pad, y + layout.length(3), size[0] - 2 * pad, size[1] - y - layout.length(10))
     pygame.draw.rect(surf, PARCHMENT, paper, border_radius=layout.length(4))
     ty = paper.top + layout.length(2)
-    for line in effect_lines(name):
+    for line in effect_lines(key):
         for part in theme.wrap(line, "tiny", paper.width - layout.length(6), layout):
             if ty + layout.length(13) > paper.bottom:
                 return surf

@@ -11,7 +11,7 @@ import pygame
 
 from ... import art
 from .layout import HAND, ME
-from .text import _, card_def, card_name, deck_label, gladiator_text, ngettext
+from .text import _, card_def, card_name, deck_label, gladiator_text, ngettext, title
 
 TYPE_ORDER = {"attack": 0, "defense": 1, "effect": 2}
 
@@ -145,7 +145,7 @@ class HandDrawing:
         count = len(left) if isinstance(left, list) else left
         if tactics and tactics != "face down":
             state = _("face up") if info["tactics_revealed"] else _("face down, only you see it")
-            rect = self._text(surface, _("Tactics: {card}").format(card=tactics), "small", p.accent, (area.left + 12, y),
+            rect = self._text(surface, _("Tactics: {card}").format(card=title(tactics)), "small", p.accent, (area.left + 12, y),
                               max_width=area.width - 24)
             self.hit(rect, ("tactics", tactics), "tactics")
             self.face(("tactics", s, tactics))
@@ -161,7 +161,7 @@ class HandDrawing:
         bet = _("Bet placed (you cannot check it)") if info["bet_placed"] else _("No bet on this event")
         self._text(surface, bet, "tiny", p.text, (area.left + 12, y), max_width=area.width - 24)
         if info["sponsor"]:
-            self._text(surface, _("Sponsor: {name}").format(name=info['sponsor']), "tiny", p.text_muted,
+            self._text(surface, _("Sponsor: {name}").format(name=title(info['sponsor'])), "tiny", p.text_muted,
                        (area.left + 12, y + 15),
                        max_width=area.width - 24)
         if info["bonus_next_event"]:

@@ -30,15 +30,66 @@ HOW_ENDED = {"pass": N_("The exchange ends with a pass."), "ability": N_("The ex
 REASON_LABEL = {"1st prize": N_("1st prize"), "2nd prize": N_("2nd prize"), "winning bet": N_("winning bet")}
 
 
+def _titles() -> dict[str, str]:
+    """The names that are plain words (combat cards, abilities, Tactics, Sponsors, an event), in the
+    player's language; the gladiators, the Ludi and the schools are names and read the same."""
+    return {
+        "STRIKE": pgettext("card name", "STRIKE"), "THRUST": pgettext("card name", "THRUST"), "CLEAVE": pgettext("card name", "CLEAVE"),
+        "BASH": pgettext("card name", "BASH"), "LUNGE": pgettext("card name", "LUNGE"), "PARRY": pgettext("card name", "PARRY"),
+        "DODGE": pgettext("card name", "DODGE"), "BLOCK": pgettext("card name", "BLOCK"), "DISARM": pgettext("card name", "DISARM"),
+        "GRAB": pgettext("card name", "GRAB"), "FEINT": pgettext("card name", "FEINT"), "KICK": pgettext("card name", "KICK"),
+        "TAUNT": pgettext("card name", "TAUNT"), "SECOND WIND": pgettext("card name", "SECOND WIND"),
+        "Second Breath": pgettext("card name", "Second Breath"), "Work the Crowd": pgettext("card name", "Work the Crowd"),
+        "Fresh Arms": pgettext("card name", "Fresh Arms"), "Iron Guard": pgettext("card name", "Iron Guard"),
+        "Bag of Tricks": pgettext("card name", "Bag of Tricks"), "Rally": pgettext("card name", "Rally"),
+        "Senator's Purse": pgettext("card name", "Senator's Purse"), "Armourer": pgettext("card name", "Armourer"),
+        "Weaponsmith": pgettext("card name", "Weaponsmith"), "Drill Master": pgettext("card name", "Drill Master"),
+        "Trickster": pgettext("card name", "Trickster"), "Physician": pgettext("card name", "Physician"),
+        "Munus of Titus": pgettext("card name", "Munus of Titus"),
+        "Bloodlust": pgettext("card name", "Bloodlust"), "Brace": pgettext("card name", "Brace"),
+        "Crowd's Darling": pgettext("card name", "Crowd's Darling"), "Entangle": pgettext("card name", "Entangle"),
+        "Grace": pgettext("card name", "Grace"), "Keep Away": pgettext("card name", "Keep Away"), "Press On": pgettext("card name", "Press On"),
+        "Quick Feet": pgettext("card name", "Quick Feet"), "Riposte": pgettext("card name", "Riposte"),
+        "Shield Wall": pgettext("card name", "Shield Wall"), "Showman": pgettext("card name", "Showman"),
+    }
+
+
+#: the English names that have a title of their own in another language (the rest are proper names)
+WORDED = frozenset(("STRIKE", "THRUST", "CLEAVE", "BASH", "LUNGE", "PARRY", "DODGE", "BLOCK", "DISARM", "GRAB", "FEINT",
+                    "KICK", "TAUNT", "SECOND WIND", "Second Breath", "Work the Crowd", "Fresh Arms", "Iron Guard",
+                    "Bag of Tricks", "Rally", "Senator's Purse", "Armourer", "Weaponsmith", "Drill Master",
+                    "Trickster", "Physician", "Munus of Titus", "Bloodlust", "Brace", "Crowd's Darling",
+                    "Entangle", "Grace", "Keep Away", "Press On", "Quick Feet", "Riposte", "Shield Wall", "Showman"))
+_UPPER = re.compile(r"\b(SECOND WIND|STRIKE|THRUST|CLEAVE|BASH|LUNGE|PARRY|DODGE|BLOCK|DISARM|GRAB|FEINT|KICK|TAUNT)\b")
+
+
+def title(name):
+    """A card's, ability's, Tactics', Sponsor's or event's name as shown, in the player's language."""
+    if not name or name not in WORDED or language() == "en":
+        return name
+    return _titles().get(name, name)
+
+
+def titled(text: str) -> str:
+    """A content text with the combat cards it names ("a BLOCK or PARRY") in the player's language."""
+    if not text or language() == "en":
+        return text
+    words = _titles()
+    return _UPPER.sub(lambda m: words.get(m.group(1), m.group(1)), text)
+
+
 def _mark_names() -> None:
-    """The cards', gladiators', abilities', events' and named cards' names read the same in Spanish."""
+    """The gladiators', Ludi's and schools' names (and every name without a title of its own) read
+    the same in Spanish."""
     c = content()
     for group in (c.cards, c.gladiators, c.events, c.tactics, c.sponsors, c.schools):
         for name in group:
-            proper_name(name)
+            if name not in WORDED:
+                proper_name(name)
     for g in c.gladiators.values():
         for a in g.abilities:
-            proper_name(a.name)
+            if a.name not in WORDED:
+                proper_name(a.name)
 
 
 _mark_names()
@@ -67,7 +118,7 @@ def es(thing, field: str = "text") -> str:
     """A content text in the player's language: its Spanish twin (``<field>_es``) in Spanish."""
     english = getattr(thing, field, "")
     if language() == "es":
-        return getattr(thing, f"{field}_es", "") or english
+        return titled(getattr(thing, f"{field}_es", "") or english)
     return english
 
 
@@ -170,9 +221,9 @@ def card_text(name: str) -> str:
     d = card_def(name)
     if d is None:
         return name
-    lines = [_("{name} — {deck} card").format(name=d.name, deck=deck_label(d.type))]
+    lines = [_("{name} — {deck} card").format(name=title(d.name), deck=deck_label(d.type))]
     if d.breaks:
-        lines.append(_("BREAK: {cards} may answer it.").format(cards=", ".join(d.breaks)))
+        lines.append(_("BREAK: {cards} may answer it.").format(cards=", ".join(title(b) for b in d.breaks)))
     lines.append(es(d))
     return "\n".join(lines)
 
@@ -187,7 +238,7 @@ def gladiator_text(name: str) -> str:
                  life=g.life, favour=g.favour, weapons=", ".join(gear(w) for w in g.weapons),
                  armour=", ".join(gear(a) for a in g.armour)),
              _("Betting odds by Turn Order 1-{n}: {odds}.").format(n=len(g.odds), odds=odds)]
-    lines += [_("Ability {name}: {text}").format(name=a.name, text=es(a)) for a in g.abilities]
+    lines += [_("Ability {name}: {text}").format(name=title(a.name), text=es(a)) for a in g.abilities]
     return "\n".join(lines)
 
 
@@ -195,7 +246,7 @@ def ability_text(name: str) -> str:
     for g in content().gladiators.values():
         for a in g.abilities:
             if a.name == name:
-                return _("{ability} ({gladiator}'s ability): {text}").format(ability=a.name, gladiator=g.name,
+                return _("{ability} ({gladiator}'s ability): {text}").format(ability=title(a.name), gladiator=g.name,
                                                                              text=es(a))
     return name
 
@@ -205,7 +256,7 @@ def named_text(name: str) -> str:
     c = content()
     for group, label in ((c.tactics, N_("Tactics")), (c.sponsors, N_("Sponsor")), (c.schools, N_("School"))):
         if name in group:
-            return f"{name} ({_(label)}): {es(group[name])}"
+            return f"{title(name)} ({_(label)}): {es(group[name])}"
     return name
 
 
@@ -227,8 +278,22 @@ def event_text(name: str) -> str:
     if e is None:
         return name
     return _("{event}: 1st prize {first}, 2nd prize {second}; {favour} crowd favour in the supply. Favour turns "
-             "into wreaths at the end: {bands}.").format(event=e.name, first=wreath(e.first), second=wreath(e.second),
+             "into wreaths at the end: {bands}.").format(event=title(e.name), first=wreath(e.first), second=wreath(e.second),
                                                           favour=e.favour, bands=event_bands(e))
+
+
+#: the fields of events and actions that hold a card's, ability's, Tactics' or event's name
+NAME_FIELDS = frozenset(("card", "ability", "event", "sponsor", "resolves", "name", "tactics", "top", "breaks"))
+
+
+def _titled_get(thing):
+    """``thing.get`` with the names it holds shown as titles (``title``); raw keys for everything else."""
+    def get(key, default=None):
+        value = thing.get(key, default) if default is not None else thing.get(key)
+        if key in NAME_FIELDS and isinstance(value, str):
+            return title(value)
+        return value
+    return get
 
 
 class Words:
@@ -274,12 +339,12 @@ class Words:
 
     def verb(self, action: Action) -> str:
         """A menu entry for ``action`` in player words."""
-        k, g = action.kind, action.get
+        k, g = action.kind, _titled_get(action)
         card = g("card")
         option = g("option")
         label = ""
-        if option and card_def(card) is not None:
-            label = ": " + option_label(card_def(card).options[option - 1])
+        if option and card_def(action.get("card")) is not None:
+            label = ": " + option_label(card_def(action.get("card")).options[option - 1])
         if k == "attack":
             return _("Attack with {card}").format(card=card) + label
         if k == "counter":
@@ -311,7 +376,7 @@ class Words:
         return k.replace("_", " ").capitalize()
 
     def sentence(self, e: Event) -> str | None:  # noqa: C901 - one plain branch per event type
-        t, g = e.type, e.get
+        t, g = e.type, _titled_get(e)
         seat = g("seat")
         act = self.act
         if t == "event_revealed":
@@ -351,7 +416,7 @@ class Words:
         if t == "cards_drawn":
             n = g("count")
             if g("cards"):
-                return act(seat, _("You draw {cards}."), _("{who} draws {cards}."), cards=", ".join(g("cards")))
+                return act(seat, _("You draw {cards}."), _("{who} draws {cards}."), cards=", ".join(title(c) for c in g("cards")))
             deck = g("deck")
             if deck in DECK_LABEL:
                 return act(seat, ngettext("You draw {n} {deck} card.", "You draw {n} {deck} cards.", n),
@@ -377,7 +442,7 @@ class Words:
         if t == "combat_started":
             return act(g("active"), _("The fight begins: You act first."), _("The fight begins: {who} acts first."))
         if t == "card_played":
-            card = f"{g('card')} ({played_option(g('card'), g('option'))})" if g("option") else g("card")
+            card = f"{g('card')} ({played_option(e.get('card'), g('option'))})" if g("option") else g("card")
             if g("against") is not None:
                 return act(seat, _("You play {card} against {whom}."), _("{who} plays {card} against {whom}."),
                            card=card, whom=self.whom(g("against")))
