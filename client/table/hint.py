@@ -47,32 +47,53 @@ class ShownHint(NamedTuple):
     text: str
 
 
+#: a search of fewer playouts than this gives its hint as unsure (Arena Rex's quick looks)
+UNSURE_PLAYOUTS = 16
+
+
 def hint_words(hint: Hint, describe) -> str:
-    """The hint's reason in player words; ``describe(action)`` says a move in the game's words."""
+    """The hint's reason in player words; ``describe(action)`` says a move in the game's words (its
+    kind, what it is done to, how much). A runner-up is named only when its words differ from the
+    move's (two ways of doing the same thing are never compared by the same name)."""
     move = describe(hint.action)
     if hint.reason == Reason.ONLY:
         return _("Hint: {move}. It is the only thing you can do now.").format(move=move)
-    chosen, other = hint.chosen, hint.runner_up
+    chosen = hint.chosen
     if hint.reason == Reason.SETTLED or chosen is None:
-        return _("Hint: {move}. The game's rule of thumb settles this one: no need to play out the future."
-                 ).format(move=move)
+        n = hint.choices
+        if n < 2:
+            return _("Hint: {move}. It stands out at a glance: no need to play out the future.").format(move=move)
+        return ngettext("Hint: {move}. Of your {n} choice it stands out at a glance: no need to play out the future.",
+                        "Hint: {move}. Of your {n} choices it stands out at a glance: no need to play out the future.",
+                        n).format(move=move, n=n)
     share = round(100 * chosen.mean_reward)
+    if hint.playouts < UNSURE_PLAYOUTS:
+        return ngettext("Hint (unsure): {move}. I had time to play out only {n} future, too few to be sure: "
+                        "{share} in 100 for you.",
+                        "Hint (unsure): {move}. I had time to play out only {n} futures, too few to be sure: "
+                        "{share} in 100 for you.", hint.playouts).format(move=move, n=hint.playouts, share=share)
+    other = None
+    for stat in hint.alternatives:
+        if stat.action != hint.action and describe(stat.action) != move:
+            other = stat
+            break
     if other is None:
         return ngettext("Hint: {move}. I played it out in {n} future: {share} in 100 for you.",
                         "Hint: {move}. I played it out in {n} futures: {share} in 100 for you.",
                         hint.playouts).format(move=move, n=hint.playouts, share=share)
+    other_words = describe(other.action)
     other_share = round(100 * other.mean_reward)
     if other_share >= share:  # equal to the percent: the search's order (the rule of thumb's on a tie) chose
         return ngettext("Hint: {move}. Over {n} future I played out, a close call with {other}: about {share} "
                         "in 100 for you either way.",
                         "Hint: {move}. Over {n} futures I played out, a close call with {other}: about {share} "
                         "in 100 for you either way.", hint.playouts).format(
-            move=move, n=hint.playouts, other=describe(other.action), share=share)
+            move=move, n=hint.playouts, other=other_words, share=share)
     return ngettext("Hint: {move}. Of the moves I compared over {n} future I played out, it did best: {share} in "
                     "100 for you; the next best, {other}: {other_share}.",
                     "Hint: {move}. Of the moves I compared over {n} futures I played out, it did best: {share} in "
                     "100 for you; the next best, {other}: {other_share}.", hint.playouts).format(
-        move=move, n=hint.playouts, share=share, other=describe(other.action), other_share=other_share)
+        move=move, n=hint.playouts, share=share, other=other_words, other_share=other_share)
 
 
 def subjects_of(action: Action) -> list:
@@ -166,11 +187,13 @@ class TableHint:
         if hint is None:
             self.say(_("No hint this time: the search did not answer."), bad=True)
             return
-        seat = self.session.decision.seat
-        text = hint_words(hint, self.describe_for_hint)
-        self.hint_shown = ShownHint(key, hint, text)
-        self.session.note_hint(seat)
+        self.show_hint(hint)
+        self.session.note_hint(self.session.decision.seat)
         self.session.autosave()  # the count is in the save's meta: a resumed game keeps it
+
+    def show_hint(self, hint: Hint) -> None:
+        """Put ``hint`` (an answer for the position now) on the table, in words and marks."""
+        self.hint_shown = ShownHint(self.hint_key(), hint, hint_words(hint, self.describe_for_hint))
 
     def describe_for_hint(self, action: Action) -> str:
         """The move as the table says it: the label of the button that gives it and it alone, else

@@ -1,0 +1,75 @@
+"""Every hint points at something on the table and can be followed (issue 39, Deliver 4): in a
+seeded game of each game, the human asks a hint at each real choice (a small search budget);
+the table marks what the hint is about (a card, a button, a hex, the bid amount, the path),
+its words never compare a move with itself, and playing the hinted move is accepted."""
+import random
+
+import pygame
+import pytest
+from table_driver import FRAME, key
+
+from client.games import table_for
+from client.table.session import GameSession, Seat
+from client.table.worker import BotWorker
+from engine.ai.hint import suggest
+from engine.core import Rng, registry
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+GAMES = ("forglory", "arenarex", "gladiatores", "spartacus")
+HINTS = 8
+
+
+def open_table(make_app, game, seed):
+    app = make_app()
+    app.settings.extra["bot_speed"] = "instant"
+    ruleset = registry.get(game)
+    seats = [Seat("Livia", "human")] + [Seat(f"Bot {i + 2}", "bot:easy") for i in range(max(1, ruleset.min_seats - 1))]
+    session = GameSession.new(game, ruleset.make_config(len(seats)), seats, seed)
+    app.play(session, worker_factory=lambda: BotWorker(mode="thread", cap=60.0))
+    app.step([], dt=FRAME)
+    table = next(s for s in app.scenes if isinstance(s, table_for(game)))
+    return app, session, table
+
+
+def next_choice(app, session, table, limit=20000):
+    """Step until the human must choose between two actions or more (input accepted); False if the
+    game ended first."""
+    for _ in range(limit):
+        app.step([], dt=FRAME)
+        if session.over:
+            return False
+        if app.top is not table:  # a hand-off or a notice
+            app.step([key(pygame.K_SPACE)], dt=FRAME)
+            continue
+        if table.my_turn() and not table.input_guarded() and len(session.legal_actions()) >= 2:
+            return True
+    raise AssertionError("the human never had a choice")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_hint_marks_its_move_and_following_it_is_accepted(make_app, data_dir, game):
+    app, session, table = open_table(make_app, game, seed=11)
+    rng = random.Random(3)
+    followed = 0
+    while followed < HINTS and next_choice(app, session, table):
+        seat = session.decision.seat
+        hint = suggest(session.state, seat, Rng(followed), realtime=False, iterations=16)
+        table.show_hint(hint)
+        app.step([], dt=FRAME)
+        shown = table.hint_shown
+        assert shown is not None and shown.hint == hint
+        text = shown.text
+        assert table.hint_marked, f"{game}: nothing marked for {text!r} ({hint.action})"
+        if hint.runner_up is not None and hint.reason == "searched":
+            mine = table.describe_for_hint(hint.action)
+            assert text.count(mine) == 1, f"{game}: the hint compares a move with itself: {text!r}"
+        assert "rule of thumb" not in text, text
+        assert table.play(hint.action), f"{game}: following {text!r} was refused: {table.message}"
+        followed += 1
+        for _ in range(rng.randrange(3)):  # and some moves of the human's own between hints
+            if not next_choice(app, session, table):
+                break
+            table.play(rng.choice(session.legal_actions()))
+    assert followed >= 3, f"{game}: only {followed} hints in the game"
+    table.exit()
