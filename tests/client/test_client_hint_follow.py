@@ -11,7 +11,7 @@ from table_driver import FRAME, key
 from client.games import table_for
 from client.table.session import GameSession, Seat
 from client.table.worker import BotWorker
-from engine.ai.hint import suggest
+from engine.ai.hint import Hint, Reason, suggest
 from engine.core import Rng, registry
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -72,4 +72,30 @@ def test_every_hint_marks_its_move_and_following_it_is_accepted(make_app, data_d
                 break
             table.play(rng.choice(session.legal_actions()))
     assert followed >= 3, f"{game}: only {followed} hints in the game"
+    table.exit()
+
+
+def test_a_spartacus_bid_hint_marks_the_amount_on_the_bid_control(make_app, data_dir):
+    from client.games.spartacus.hintmarks import composed_values
+
+    app, session, table = open_table(make_app, "spartacus", seed=5)
+    rng = random.Random(5)
+    for _ in range(400):
+        assert next_choice(app, session, table), "no bid came"
+        if session.decision.kind == "bid":
+            break
+        table.play(rng.choice(session.legal_actions()))
+    app.step([], dt=FRAME)
+    comp = table.composer
+    bids = [a for a in session.legal_actions() if a.kind == "bid"]
+    action = bids[-1]  # the highest bid: never the control's starting value
+    before = [r.index for r in comp.rows]
+    settings = composed_values(comp, action)
+    assert settings is not None and [r.index for r in comp.rows] == before  # found, the control untouched
+    assert comp.rows[0].options[settings[0]][0] == action.amount
+    table.show_hint(Hint(action, (), 0, Reason.SETTLED, choices=len(bids)))
+    app.step([], dt=FRAME)
+    assert table.submit_button.rect in [r for r in table.hint_button_rects(action)]
+    assert len(table.hint_marked) >= 3  # the control, the amount's tag, the send button
+    assert table.play(action)
     table.exit()
