@@ -234,9 +234,9 @@ class TableHint:
         self.update_hint()  # (also in ``update``: a game whose story holds its update still shows the answer)
         shown = self.hint_shown
         self.hint_marked = []
-        if shown is not None and self.menu is None and self.zoom is None:
+        if shown is not None and self.zoom is None:
             self.draw_hint_marks(surface, shown.hint.action)
-            self.draw_hint_note(surface, shown.text)
+            self.draw_hint_note(surface, shown.text, self.hint_note_place())
         button = self.hint_button
         if button is None or not self.hint_visible():
             return
@@ -252,7 +252,7 @@ class TableHint:
         """Ring what ``action`` is about: each thing it names that the table drew this frame, and the
         button that gives it. A game's table may add marks of its own (Arena Rex: the move's path)."""
         layout = self.app.layout
-        rects = [self.rects[v] for v in subjects_of(action) if v in self.rects]
+        rects = [] if self.menu is not None else [self.rects[v] for v in subjects_of(action) if v in self.rects]
         rects += [layout.rect(r) for r in self.hint_button_rects(action)]
         width = max(3, layout.length(4))
         pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
@@ -273,14 +273,44 @@ class TableHint:
         for actions, button in getattr(self, "choice_buttons", ()) or ():
             if action in actions and button.rect not in out:
                 out.append(button.rect)
+        out += [button.rect for option, button in self.hint_menu_buttons(action) if button.rect not in out]
         primary = getattr(self, "primary_button", None)
         if not out and action.kind in self.primary_kinds and primary is not None and primary.enabled:
             out.append(primary.rect)
         return out
 
-    def draw_hint_note(self, surface: pygame.Surface, text: str) -> None:
+    def hint_menu_buttons(self, action: Action) -> list:
+        """The buttons of an open "What will you do?" (or "How much?", "How will you pay?") menu that
+        lead to ``action``: its own, or the one of its kind of move or amount."""
+        if self.menu is None:
+            return []
+        pairs = list(getattr(self, "menu_buttons", ()) or ())
+        exact = [(a, b) for a, b in pairs if a == action]
+        if exact:
+            return exact
+        step = getattr(self, "step_now", None)
+        kind = getattr(step, "kind", None)
+        if kind == "amount":
+            return [(a, b) for a, b in pairs if a.get(step.key) == action.get(step.key)]
+        if kind == "verb" and self.words_class is not None:
+            try:
+                said = self.words().verb(action)
+            except (KeyError, TypeError, ValueError, AttributeError):
+                return []
+            return [(a, b) for a, b in pairs if a.kind == action.kind and b.text == said]
+        return []
+
+    def hint_note_place(self) -> tuple[int, int, int]:
+        """Where the note goes: the table's place, or under an open menu (over it when no room)."""
+        menu = getattr(self, "menu_rect", None) if self.menu is not None else None
+        if menu is None:
+            return self.hint_note_at
+        below = menu.bottom + 10
+        return (menu.centerx, below if below + 90 <= 720 else max(4, menu.top - 100), menu.width)
+
+    def draw_hint_note(self, surface: pygame.Surface, text: str, place: tuple[int, int, int] | None = None) -> None:
         layout, theme = self.app.layout, self.app.theme
-        x, y, w = self.hint_note_at
+        x, y, w = place or self.hint_note_at
         lines = theme.wrap(text, "small", layout.length(w - 24), layout)[:8]
         images = [theme.text(line, "small", (20, 18, 22), layout) for line in lines]
         pad = layout.length(8)

@@ -42,9 +42,12 @@ def next_choice(app, session, table, limit=20000):
         if app.top is not table:  # a hand-off or a notice
             app.step([key(pygame.K_SPACE)], dt=FRAME)
             continue
-        if table.my_turn() and not table.input_guarded() and len(session.legal_actions()) >= 2:
-            return True
-    raise AssertionError("the human never had a choice")
+        if table.my_turn() and not table.input_guarded():
+            legal = session.legal_actions()
+            if len(legal) >= 2:
+                return True
+            table.play(legal[0])  # a lone answer the table leaves to the human
+    raise AssertionError(f"the human never had a choice: {session.decision}")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -98,4 +101,35 @@ def test_a_spartacus_bid_hint_marks_the_amount_on_the_bid_control(make_app, data
     assert table.submit_button.rect in [r for r in table.hint_button_rects(action)]
     assert len(table.hint_marked) >= 3  # the control, the amount's tag, the send button
     assert table.play(action)
+    table.exit()
+
+
+@pytest.mark.parametrize("game", ("gladiatores", "spartacus"))
+def test_a_hint_in_a_what_will_you_do_menu_marks_the_menu_button(make_app, data_dir, game):
+    from client.table.picker import subject, verb
+
+    app, session, table = open_table(make_app, game, seed=11)
+    rng = random.Random(4)
+    for _ in range(300):
+        assert next_choice(app, session, table), "no menu of moves came"
+        groups = {}
+        for a in session.legal_actions():
+            groups.setdefault(subject(a, table.pick_keys), []).append(a)
+        many = [acts for thing, acts in groups.items()
+                if thing is not None and len({verb(a, table.pick_keys) for a in acts}) > 1]
+        if many:
+            break
+        table.play(rng.choice(session.legal_actions()))
+    else:
+        pytest.skip("no choice with a menu of moves")
+    table.act(many[0])
+    assert table.menu is not None and table.step_now.kind == "verb"
+    app.step([key(pygame.K_h)], dt=FRAME)  # H is taken in the menu: a hint is asked
+    assert table.hint_thinking or table.hint_shown is not None, table.message
+    action = many[0][-1]
+    table.show_hint(Hint(action, (), 0, Reason.SETTLED, choices=len(session.legal_actions())))
+    app.step([], dt=FRAME)
+    buttons = [b.screen_rect(app.layout) for a, b in table.hint_menu_buttons(action)]
+    assert buttons and all(r in table.hint_marked for r in buttons), "the menu's button was not ringed"
+    assert any(on_click == table.dismiss_hint for _, on_click in table.panels), "the hint's note was not drawn"
     table.exit()
