@@ -8,6 +8,7 @@ STAMP  := $(VENV)/.installed
 .PHONY: play test bench coverage-table dist dist-onefile lint clean catalogs mo i18n-check
 
 $(STAMP): pyproject.toml
+	@echo "Setting up Ludus's environment in $(VENV) (first time only: about 1 to 4 minutes)..."
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
 	touch $(STAMP)

@@ -1,4 +1,4 @@
-"""The engine contract shared by every game (see shared/DESIGN.md)."""
+"""The engine contract shared by every game (see docs/design.md and docs/contract.md)."""
 from .errors import ConfigError, ContentError, IllegalAction, LudusError, SaveError
 from .rng import Rng
 from .ruleset import Option, Ruleset

@@ -1,4 +1,4 @@
-"""The effect vocabulary (DESIGN.md "Content is data"): the named operations a card's
+"""The effect vocabulary (docs/design.md; content is data): the named operations a card's
 abilities list in the content files, and the Damage steps they lead to.
 
 ``resolve`` carries out an ability's effects in order, each by its operation in
