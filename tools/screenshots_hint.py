@@ -20,7 +20,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from headless import ROOT  # noqa: E402,F401  (headless SDL and the repo on sys.path, before pygame)
 
 FRAME = 1 / 60
-GAMES = ("forglory", "arenarex", "gladiatores", "spartacus")
+GAMES = ("forglory", "arenarex", "gladiatores", "spartacus", "spartacus-bid")
+#: a picture's game (``spartacus-bid``: Spartacus at a secret bid, the amount marked on the bid control)
+GAME_OF = {"spartacus-bid": "spartacus"}
+#: the decision kind a picture waits for before it asks (none: any choice)
+ASK_AT = {"spartacus-bid": "bid"}
 #: what the shown hint must be about for the picture to say something (Arena Rex: a move drawn)
 WANTED = {"arenarex": lambda table, action: action.kind == "move" and bool(action.get("path"))
            and _inches(table, action) >= 1.5}
@@ -49,7 +53,7 @@ def _wait_hint(app, table, seconds: float = 12.0) -> bool:
     return False
 
 
-def _shot(app, game: str, out: Path, seed: int = 5) -> Path:
+def _shot(app, name: str, out: Path, seed: int = 5) -> Path:
     import pygame
 
     from client.games import table_for
@@ -57,6 +61,7 @@ def _shot(app, game: str, out: Path, seed: int = 5) -> Path:
     from client.table.worker import BotWorker
     from engine.core import registry
 
+    game = GAME_OF.get(name, name)
     app.settings.extra["bot_speed"] = "instant"
     ruleset = registry.get(game)
     seats = [Seat("Livia", "human")] + [Seat(f"Bot {i + 2}", "bot:easy") for i in range(max(1, ruleset.min_seats - 1))]
@@ -66,6 +71,7 @@ def _shot(app, game: str, out: Path, seed: int = 5) -> Path:
     table = next(s for s in app.scenes if isinstance(s, table_for(game)))
     rng = random.Random(seed)
     wanted = WANTED.get(game, lambda table, action: True)
+    ask_at = ASK_AT.get(name)
     played = 0
     for _ in range(20000):
         app.step([], dt=FRAME)
@@ -78,7 +84,7 @@ def _shot(app, game: str, out: Path, seed: int = 5) -> Path:
         if not table.my_turn() or table.input_guarded():
             continue
         legal = session.legal_actions()
-        if played >= WARM_UP.get(game, 3) and len(legal) > 1:
+        if played >= WARM_UP.get(game, 3) and len(legal) > 1 and ask_at in (None, session.decision.kind):
             app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)], dt=FRAME)
             if _wait_hint(app, table) and wanted(table, table.hint_shown.hint.action):
                 break
@@ -88,7 +94,7 @@ def _shot(app, game: str, out: Path, seed: int = 5) -> Path:
         app.step([], dt=FRAME)
     if table.hint_shown is None:
         raise SystemExit(f"{game}: the hint went before the picture")
-    path = out / f"hint-{game}.png"
+    path = out / f"hint-{name}.png"
     app.screenshot(path)
     print(game, table.hint_shown.text)
     table.exit()

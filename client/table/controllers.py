@@ -10,15 +10,31 @@
   ``decisions_made``, which every action taken moves on). The answer is not judged here:
   the table plays it through ``session.apply`` (the engine's one judgement) and plays the
   seeded fallback (``fallback``) if the engine refuses it.
+- Obvious choices are quick: a lone legal answer is played without asking the worker (every
+  level answers it so: no search, no clock), and it and the game's routine kinds
+  (``SearchKit.routine``, e.g. Gladiatores' deck choices) are held only ``ROUTINE_PACE`` of the
+  pace, so a run of them goes by on the table instead of being waited on. The move is the
+  same: only the time spent changes.
 """
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from functools import cache
 
-from engine.core import Action
+from engine.ai.levels import kit_of
+from engine.core import Action, registry
 
 from .worker import BotWorker, fallback
+
+#: the share of the pace a routine answer is held (a lone legal answer, a routine kind)
+ROUTINE_PACE = 0.25
+
+
+@cache
+def routine_kinds(ruleset_name: str) -> frozenset[str]:
+    """The decision kinds a game calls routine (its search kit's ``routine``)."""
+    return kit_of(registry.get(ruleset_name)).routine
 
 
 class HumanController:
@@ -62,8 +78,12 @@ class BotController:
         state = session.state
         turn = self.turn
         if turn is None or turn.decisions_made != state.decisions_made:
-            request = self.worker.ask(session.record, seat, self.level)
-            turn = self.turn = BotTurn(state.decisions_made, request, now)
+            legal = session.legal_actions()
+            if len(legal) == 1:  # nothing to think about: every level plays the lone answer
+                turn = self.turn = BotTurn(state.decisions_made, -1, now, legal[0], now + ROUTINE_PACE * pace)
+            else:
+                request = self.worker.ask(session.record, seat, self.level)
+                turn = self.turn = BotTurn(state.decisions_made, request, now)
         if turn.action is None:
             answer = self.worker.answer(turn.request)
             if answer is None:
@@ -79,6 +99,8 @@ class BotController:
                 turn.note = "ran out of time" if status == "timeout" else f"could not decide ({payload})"
                 action = fallback(state, seat)
             turn.action = action
+            if session.decision is not None and session.decision.kind in routine_kinds(state.ruleset_name):
+                pace *= ROUTINE_PACE
             turn.ready_at = max(now, turn.asked_at + pace)
         if now >= (turn.ready_at or 0):
             self.turn = None
@@ -92,7 +114,7 @@ class BotController:
     def cancel(self) -> None:
         """Drop the answer being worked out or shown (its position is gone); the next ``poll``
         asks again."""
-        if self.turn is not None:
+        if self.turn is not None and self.turn.request >= 0:
             self.worker.forget(self.turn.request)
         self.turn = None
 

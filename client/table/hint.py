@@ -47,32 +47,53 @@ class ShownHint(NamedTuple):
     text: str
 
 
+#: a search of fewer playouts than this gives its hint as unsure (Arena Rex's quick looks)
+UNSURE_PLAYOUTS = 16
+
+
 def hint_words(hint: Hint, describe) -> str:
-    """The hint's reason in player words; ``describe(action)`` says a move in the game's words."""
+    """The hint's reason in player words; ``describe(action)`` says a move in the game's words (its
+    kind, what it is done to, how much). A runner-up is named only when its words differ from the
+    move's (two ways of doing the same thing are never compared by the same name)."""
     move = describe(hint.action)
     if hint.reason == Reason.ONLY:
         return _("Hint: {move}. It is the only thing you can do now.").format(move=move)
-    chosen, other = hint.chosen, hint.runner_up
+    chosen = hint.chosen
     if hint.reason == Reason.SETTLED or chosen is None:
-        return _("Hint: {move}. The game's rule of thumb settles this one: no need to play out the future."
-                 ).format(move=move)
+        n = hint.choices
+        if n < 2:
+            return _("Hint: {move}. It stands out at a glance: no need to play out the future.").format(move=move)
+        return ngettext("Hint: {move}. Of your {n} choice it stands out at a glance: no need to play out the future.",
+                        "Hint: {move}. Of your {n} choices it stands out at a glance: no need to play out the future.",
+                        n).format(move=move, n=n)
     share = round(100 * chosen.mean_reward)
+    if hint.playouts < UNSURE_PLAYOUTS:
+        return ngettext("Hint (unsure): {move}. I had time to play out only {n} future, too few to be sure: "
+                        "{share} in 100 for you.",
+                        "Hint (unsure): {move}. I had time to play out only {n} futures, too few to be sure: "
+                        "{share} in 100 for you.", hint.playouts).format(move=move, n=hint.playouts, share=share)
+    other = None
+    for stat in hint.alternatives:
+        if stat.action != hint.action and describe(stat.action) != move:
+            other = stat
+            break
     if other is None:
         return ngettext("Hint: {move}. I played it out in {n} future: {share} in 100 for you.",
                         "Hint: {move}. I played it out in {n} futures: {share} in 100 for you.",
                         hint.playouts).format(move=move, n=hint.playouts, share=share)
+    other_words = describe(other.action)
     other_share = round(100 * other.mean_reward)
     if other_share >= share:  # equal to the percent: the search's order (the rule of thumb's on a tie) chose
         return ngettext("Hint: {move}. Over {n} future I played out, a close call with {other}: about {share} "
                         "in 100 for you either way.",
                         "Hint: {move}. Over {n} futures I played out, a close call with {other}: about {share} "
                         "in 100 for you either way.", hint.playouts).format(
-            move=move, n=hint.playouts, other=describe(other.action), share=share)
+            move=move, n=hint.playouts, other=other_words, share=share)
     return ngettext("Hint: {move}. Of the moves I compared over {n} future I played out, it did best: {share} in "
                     "100 for you; the next best, {other}: {other_share}.",
                     "Hint: {move}. Of the moves I compared over {n} futures I played out, it did best: {share} in "
                     "100 for you; the next best, {other}: {other_share}.", hint.playouts).format(
-        move=move, n=hint.playouts, share=share, other=describe(other.action), other_share=other_share)
+        move=move, n=hint.playouts, share=share, other=other_words, other_share=other_share)
 
 
 def subjects_of(action: Action) -> list:
@@ -166,11 +187,13 @@ class TableHint:
         if hint is None:
             self.say(_("No hint this time: the search did not answer."), bad=True)
             return
-        seat = self.session.decision.seat
-        text = hint_words(hint, self.describe_for_hint)
-        self.hint_shown = ShownHint(key, hint, text)
-        self.session.note_hint(seat)
+        self.show_hint(hint)
+        self.session.note_hint(self.session.decision.seat)
         self.session.autosave()  # the count is in the save's meta: a resumed game keeps it
+
+    def show_hint(self, hint: Hint) -> None:
+        """Put ``hint`` (an answer for the position now) on the table, in words and marks."""
+        self.hint_shown = ShownHint(self.hint_key(), hint, hint_words(hint, self.describe_for_hint))
 
     def describe_for_hint(self, action: Action) -> str:
         """The move as the table says it: the label of the button that gives it and it alone, else
@@ -211,9 +234,9 @@ class TableHint:
         self.update_hint()  # (also in ``update``: a game whose story holds its update still shows the answer)
         shown = self.hint_shown
         self.hint_marked = []
-        if shown is not None and self.menu is None and self.zoom is None:
+        if shown is not None and self.zoom is None:
             self.draw_hint_marks(surface, shown.hint.action)
-            self.draw_hint_note(surface, shown.text)
+            self.draw_hint_note(surface, shown.text, self.hint_note_place())
         button = self.hint_button
         if button is None or not self.hint_visible():
             return
@@ -229,7 +252,7 @@ class TableHint:
         """Ring what ``action`` is about: each thing it names that the table drew this frame, and the
         button that gives it. A game's table may add marks of its own (Arena Rex: the move's path)."""
         layout = self.app.layout
-        rects = [self.rects[v] for v in subjects_of(action) if v in self.rects]
+        rects = [] if self.menu is not None else [self.rects[v] for v in subjects_of(action) if v in self.rects]
         rects += [layout.rect(r) for r in self.hint_button_rects(action)]
         width = max(3, layout.length(4))
         pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
@@ -250,14 +273,44 @@ class TableHint:
         for actions, button in getattr(self, "choice_buttons", ()) or ():
             if action in actions and button.rect not in out:
                 out.append(button.rect)
+        out += [button.rect for option, button in self.hint_menu_buttons(action) if button.rect not in out]
         primary = getattr(self, "primary_button", None)
         if not out and action.kind in self.primary_kinds and primary is not None and primary.enabled:
             out.append(primary.rect)
         return out
 
-    def draw_hint_note(self, surface: pygame.Surface, text: str) -> None:
+    def hint_menu_buttons(self, action: Action) -> list:
+        """The buttons of an open "What will you do?" (or "How much?", "How will you pay?") menu that
+        lead to ``action``: its own, or the one of its kind of move or amount."""
+        if self.menu is None:
+            return []
+        pairs = list(getattr(self, "menu_buttons", ()) or ())
+        exact = [(a, b) for a, b in pairs if a == action]
+        if exact:
+            return exact
+        step = getattr(self, "step_now", None)
+        kind = getattr(step, "kind", None)
+        if kind == "amount":
+            return [(a, b) for a, b in pairs if a.get(step.key) == action.get(step.key)]
+        if kind == "verb" and self.words_class is not None:
+            try:
+                said = self.words().verb(action)
+            except (KeyError, TypeError, ValueError, AttributeError):
+                return []
+            return [(a, b) for a, b in pairs if a.kind == action.kind and b.text == said]
+        return []
+
+    def hint_note_place(self) -> tuple[int, int, int]:
+        """Where the note goes: the table's place, or under an open menu (over it when no room)."""
+        menu = getattr(self, "menu_rect", None) if self.menu is not None else None
+        if menu is None:
+            return self.hint_note_at
+        below = menu.bottom + 10
+        return (menu.centerx, below if below + 90 <= 720 else max(4, menu.top - 100), menu.width)
+
+    def draw_hint_note(self, surface: pygame.Surface, text: str, place: tuple[int, int, int] | None = None) -> None:
         layout, theme = self.app.layout, self.app.theme
-        x, y, w = self.hint_note_at
+        x, y, w = place or self.hint_note_at
         lines = theme.wrap(text, "small", layout.length(w - 24), layout)[:8]
         images = [theme.text(line, "small", (20, 18, 22), layout) for line in lines]
         pad = layout.length(8)

@@ -16,6 +16,7 @@ it in the game's own words (``client/table/hint.py``). Plain JSON both ways (``t
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import NamedTuple
 
 from ..core import registry
@@ -24,11 +25,15 @@ from ..core.state import State
 from ..core.values import Action
 from ..i18n import _
 from .levels import make_bot
-from .search import RootStat
+from .search import RootStat, SearchBot
 from .view import seat_view
 
 #: the level a hint asks
 HINT_LEVEL = "hard"
+#: a hint may think this many times the level's window clock (asked for, so worth a wait: Arena
+#: Rex's playouts are slow, and a hint from a handful of them is worth little); a search that
+#: reaches the level's budget first stops there, as the level does
+HINT_CLOCK = 2.0
 
 
 class Reason:
@@ -58,6 +63,8 @@ class Hint(NamedTuple):
     playouts: int
     reason: str
     seconds: float = 0.0
+    #: how many legal answers the seat had
+    choices: int = 0
 
     @property
     def chosen(self) -> RootStat | None:
@@ -69,7 +76,7 @@ class Hint(NamedTuple):
 
     def to_json(self) -> dict:
         return {"action": self.action.to_json(), "playouts": self.playouts, "reason": self.reason,
-                "seconds": self.seconds,
+                "seconds": self.seconds, "choices": self.choices,
                 "alternatives": [{"action": s.action.to_json(), "visits": s.visits, "mean": s.mean_reward}
                                  for s in self.alternatives]}
 
@@ -80,7 +87,7 @@ class Hint(NamedTuple):
         alternatives = tuple(RootStat(Action.from_json(s["action"]), int(s["visits"]), float(s["mean"]))
                              for s in data.get("alternatives", ()))
         return cls(Action.from_json(data["action"]), alternatives, int(data["playouts"]), data["reason"],
-                   float(data.get("seconds", 0.0)))
+                   float(data.get("seconds", 0.0)), int(data.get("choices", 0)))
 
 
 def suggest(state: State, seat: int, rng: Rng, realtime: bool = True, iterations: int | None = None) -> Hint:
@@ -94,12 +101,14 @@ def suggest(state: State, seat: int, rng: Rng, realtime: bool = True, iterations
         raise HintRefused(_("It is not your decision now: a hint is given only when you must choose."))
     view = seat_view(state)
     if len(view.legal) == 1:
-        return Hint(view.legal[0], (), 0, Reason.ONLY)
+        return Hint(view.legal[0], (), 0, Reason.ONLY, choices=1)
     bot = make_bot(HINT_LEVEL, registry.get(state.ruleset_name), realtime=realtime, iterations=iterations)
+    if isinstance(bot, SearchBot):
+        bot.kit = replace(bot.kit, seconds={k: v * HINT_CLOCK for k, v in bot.kit.seconds.items()})
     action = bot.choose(view, rng)
     last = getattr(bot, "last", None)
     root = tuple(last.root) if last is not None else ()
     playouts = last.iterations if last is not None else 0
     seconds = last.seconds if last is not None else 0.0
     reason = Reason.SEARCHED if playouts and len(root) > 1 else Reason.SETTLED
-    return Hint(action, root, playouts, reason, seconds)
+    return Hint(action, root, playouts, reason, seconds, len(view.legal))

@@ -20,6 +20,9 @@ A game builds its kit in ``engine/<game>/bots.py`` and hands it out from
   budget, unless this clock runs out first.
 * ``share``: a decision kind's share of a level's budget and clock (1.0 when not named), so a
   routine choice gets a short look and the decisions that turn games the full one.
+* ``routine``: the decision kinds the game calls routine (which deck to draw from, ...): in the
+  window a bot's answer to one is played at a short pace, so a run of them is seen go by, not
+  waited on (``client/table/controllers.py``; a lone legal answer is routine in every game).
 * ``likelihood``: optional belief weighting (``engine.ai.belief``): how likely a
   determinization makes what the other seats were seen to do, under the policy.
 * ``exact_without_chance``: a playout that rolled no die and drew no policy noise is exact
@@ -57,6 +60,7 @@ class SearchKit:
     seconds: Mapping[str, float] = field(default_factory=lambda: dict(SECONDS))
     share: Mapping[str, float] = field(default_factory=dict)
     likelihood: Likelihood | None = None
+    routine: frozenset[str] = frozenset()
     #: determinizations drawn per belief-weighted sample (the pool one is chosen from)
     belief_pool: int = 4
     exact_without_chance: bool = False

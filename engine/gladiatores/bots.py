@@ -230,6 +230,9 @@ def heuristic_policy(state: GladiatoresState, rng: Rng) -> Action:
 #: (which deck to draw from, which wreath to swap or pay, which free gladiator to take; a deck
 #: choice comes five times an event) get a short look, the rest the full one
 SHARE = {"draw": 0.25, "swap": 0.5, "take_free": 0.5, "pay": 0.5}
+#: the routine kinds (engine.ai.kit): a ready gladiator's deck choices come one after another,
+#: up to 14 in a row, and are played at the window's short pace
+ROUTINE = frozenset({"draw"})
 #: playouts per decision in ``sim`` for the searching levels (see docs/bots.md)
 BUDGETS = {"normal": 48, "hard": 192}
 #: decisions a playout takes before the evaluator judges it
@@ -254,7 +257,8 @@ def kit(ruleset):
     """Gladiatores' kit for the one search (engine.ai.kit)."""
     from ..ai.kit import SearchKit
     return SearchKit(policy=heuristic_policy, rank=ranked, evaluator=ruleset.evaluator(),
-                     rollout_depth=ROLLOUT_DEPTH, budgets=BUDGETS, share=SHARE, likelihood=likelihood)
+                     rollout_depth=ROLLOUT_DEPTH, budgets=BUDGETS, share=SHARE, likelihood=likelihood,
+                     routine=ROUTINE)
 
 
 def evaluate(state: GladiatoresState) -> list[float]:

@@ -89,7 +89,7 @@ def test_hint_by_button_and_h_shows_the_move_and_counts(make_app, data_dir, game
         app.step([], dt=FRAME)
         shown = table.hint_shown
         assert shown.hint.action in session.legal_actions() or session.state.accepts(shown.hint.action)
-        assert shown.text.startswith("Hint: ") and "_" not in shown.text, shown.text
+        assert shown.text.startswith("Hint") and "_" not in shown.text, shown.text
         assert any(on_click == table.dismiss_hint for _, on_click in table.panels), "the hint's note was not drawn"
         marked.append(bool(table.hint_marked))
         # shown, never played

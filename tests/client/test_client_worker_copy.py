@@ -75,8 +75,9 @@ def test_the_workers_copy_follows_the_window_through_human_and_bot_actions():
                 session.apply(rng.choice(session.legal_actions()))
                 humans += 1
                 continue
+            lone = len(session.legal_actions()) == 1  # answered without asking the worker
             action, asked_on = _bot_move(session, bots[d.seat], d.seat)
-            if bot_moves % 7 == 0:  # the copy stands where the last request was made
+            if bot_moves % 7 == 0 and not lone:  # the copy stands where the last request was made
                 assert _digest_of_copy(worker) == asked_on
                 checked += 1
             session.apply(action)

@@ -74,7 +74,7 @@ def test_a_lone_choice_is_answered_at_once_and_says_so():
             legal = state.legal_actions()
             if len(legal) == 1:
                 hint = suggest(state, state.to_decide().seat, Rng(2), realtime=False, iterations=ITERATIONS)
-                assert hint == Hint(legal[0], (), 0, Reason.ONLY)
+                assert hint == Hint(legal[0], (), 0, Reason.ONLY, choices=1)
                 return
             state.apply(legal[rng.below(len(legal))])
     pytest.skip("no game reached a lone legal action in 400 random steps")

@@ -72,6 +72,7 @@ class HintMarks:
             if isinstance(at, (list, tuple)) and len(at) == 2 and all(isinstance(v, (int, float)) for v in at):
                 pygame.draw.circle(surface, HINT_COLOUR, self.camera.to_screen(tuple(at)),
                                    self.camera.length(0.6) + 6 + pulse, width)
+                self.hint_marked.append(("spot", tuple(at)))
         finally:
             surface.set_clip(clip)
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import pygame
 
+from engine.core import Action
+
 from ...table.table import GameTable
 from ...widgets import Button
 from .arena import ArenaDrawing
@@ -89,3 +91,20 @@ class ForGloryTable(ForGloryControl, TableDrawing, ArenaDrawing, HandDrawing, Fo
     def update(self, dt: float) -> None:
         super().update(dt)
         self.forget_other_viewers_message()
+
+    # -- hints (client/table/hint.py): the buttons that give a move, by their own labels --------
+    def hint_button_rects(self, action: Action) -> list:
+        """Buying back the Reserve (and taking a token or Pierce's offer) is the Buy back button's:
+        it is ringed, not the card the move names."""
+        out = super().hint_button_rects(action)
+        if action.kind in ("buyback", "take_token", "pierce") and self.buyback_button.rect not in out:
+            out.append(self.buyback_button.rect)
+        return out
+
+    def describe_for_hint(self, action: Action) -> str:
+        """A move of the main button is named by the button's label ("Finish registering")."""
+        button = self.primary_button
+        if action.kind in self.primary_kinds and button.enabled and button.text and self.primary_action() == action:
+            return button.text
+        return super().describe_for_hint(action)
+

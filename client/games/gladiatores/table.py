@@ -115,6 +115,15 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
         else:
             super().confirm()
 
+    def hint_button_rects(self, action: Action) -> list:
+        """A hint's buttons (``client/table/hint.py``), with the ones named for a kind: Reveal for
+        turning the Tactics card up, Discard for a discard (its card is ringed too)."""
+        out = super().hint_button_rects(action)
+        own = {"reveal_tactics": self.reveal_button, "discard": self.discard_button}.get(action.kind)
+        if own is not None and own.rect not in out:
+            out.append(own.rect)
+        return out
+
     def press_draw_rest(self) -> None:
         ready.open_draw_rest(self)
 

@@ -1,0 +1,82 @@
+"""Spartacus' marks for a hint (``client/table/hint.py``): a composed choice (a secret bid, bets,
+an offer for support, to the host or to sway the thumb) is answered with the rows of the
+composer, so the hint rings each row and shows, beside it, the value the hinted move sets there
+(the bid amount on the bid control), and rings the button that sends it. A choice of buttons is
+ringed by the shared table. Mixed into ``SpartacusTable`` before the shared table."""
+from __future__ import annotations
+
+import itertools
+
+import pygame
+
+from engine.core import Action
+from engine.i18n import game_words
+
+from ...table.hint import HINT_COLOUR
+from .layout import PANEL
+from .panel import ROW_H
+from .reword import reword
+
+_, ngettext, pgettext = game_words("spartacus")
+
+#: the most combinations of row values tried to find the hinted move's (bets on many outcomes)
+MOST_TRIED = 4000
+
+
+def composed_values(composer, action: Action) -> list | None:
+    """The option index of each of ``composer``'s rows that builds ``action``, or None when no
+    setting of the rows builds it. The composer is left as it was."""
+    rows = composer.rows
+    kept = [r.index for r in rows]
+    try:
+        for n, combo in enumerate(itertools.product(*(range(max(1, len(r.options))) for r in rows))):
+            if n >= MOST_TRIED:
+                return None
+            for row, index in zip(rows, combo, strict=True):
+                row.index = index
+            if composer.build() == action:
+                return list(combo)
+        return None
+    finally:
+        for row, index in zip(rows, kept, strict=True):
+            row.index = index
+
+
+class HintMarks:
+    def hint_button_rects(self, action: Action) -> list:
+        """The shared table's buttons, and the composer's send button for a composed move."""
+        out = super().hint_button_rects(action)
+        if self.hint_rows(action) is not None and self.submit_button is not None:
+            out.append(self.submit_button.rect)
+        return out
+
+    def hint_rows(self, action: Action) -> list | None:
+        """The composer's row settings that give ``action`` (cached per hint), or None."""
+        comp = self.composer if self.my_turn() else None
+        if comp is None:
+            return None
+        key = (id(comp), comp.kind, action)
+        cached = getattr(self, "_hint_rows", None)
+        if cached is None or cached[0] != key:
+            cached = self._hint_rows = (key, composed_values(comp, action))
+        return cached[1]
+
+    def draw_hint_marks(self, surface: pygame.Surface, action: Action) -> None:
+        super().draw_hint_marks(surface, action)
+        settings = self.hint_rows(action)
+        if settings is None:
+            return
+        layout, theme = self.app.layout, self.app.theme
+        y = PANEL.top + 124
+        for row, index in zip(self.composer.rows, settings, strict=True):
+            box = layout.rect((PANEL.left + 222, y - 3, PANEL.right - 12 - (PANEL.left + 222), ROW_H + 2))
+            pygame.draw.rect(surface, HINT_COLOUR, box, max(3, layout.length(3)), border_radius=layout.length(6))
+            words = reword(row.options[index][1]) if row.options else "—"
+            image = theme.text(_("Hint: {value}").format(value=words), "tiny", (20, 18, 22), layout)
+            tag = image.get_rect().inflate(layout.length(12), layout.length(6))
+            tag.midright = (layout.point((PANEL.left - 6, 0))[0], box.centery)  # on the board's edge
+            pygame.draw.rect(surface, HINT_COLOUR, tag, border_radius=layout.length(6))
+            pygame.draw.rect(surface, (20, 18, 22), tag, 2, border_radius=layout.length(6))
+            surface.blit(image, image.get_rect(center=tag.center))
+            self.hint_marked += [box, tag]
+            y += ROW_H

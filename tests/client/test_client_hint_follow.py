@@ -1,0 +1,135 @@
+"""Every hint points at something on the table and can be followed (issue 39, Deliver 4): in a
+seeded game of each game, the human asks a hint at each real choice (a small search budget);
+the table marks what the hint is about (a card, a button, a hex, the bid amount, the path),
+its words never compare a move with itself, and playing the hinted move is accepted."""
+import random
+
+import pygame
+import pytest
+from table_driver import FRAME, key
+
+from client.games import table_for
+from client.table.session import GameSession, Seat
+from client.table.worker import BotWorker
+from engine.ai.hint import Hint, Reason, suggest
+from engine.core import Rng, registry
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+GAMES = ("forglory", "arenarex", "gladiatores", "spartacus")
+HINTS = 8
+
+
+def open_table(make_app, game, seed):
+    app = make_app()
+    app.settings.extra["bot_speed"] = "instant"
+    ruleset = registry.get(game)
+    seats = [Seat("Livia", "human")] + [Seat(f"Bot {i + 2}", "bot:easy") for i in range(max(1, ruleset.min_seats - 1))]
+    session = GameSession.new(game, ruleset.make_config(len(seats)), seats, seed)
+    app.play(session, worker_factory=lambda: BotWorker(mode="thread", cap=60.0))
+    app.step([], dt=FRAME)
+    table = next(s for s in app.scenes if isinstance(s, table_for(game)))
+    return app, session, table
+
+
+def next_choice(app, session, table, limit=20000):
+    """Step until the human must choose between two actions or more (input accepted); False if the
+    game ended first."""
+    for _ in range(limit):
+        app.step([], dt=FRAME)
+        if session.over:
+            return False
+        if app.top is not table:  # a hand-off or a notice
+            app.step([key(pygame.K_SPACE)], dt=FRAME)
+            continue
+        if table.my_turn() and not table.input_guarded():
+            legal = session.legal_actions()
+            if len(legal) >= 2:
+                return True
+            table.play(legal[0])  # a lone answer the table leaves to the human
+    raise AssertionError(f"the human never had a choice: {session.decision}")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_hint_marks_its_move_and_following_it_is_accepted(make_app, data_dir, game):
+    app, session, table = open_table(make_app, game, seed=11)
+    rng = random.Random(3)
+    followed = 0
+    while followed < HINTS and next_choice(app, session, table):
+        seat = session.decision.seat
+        hint = suggest(session.state, seat, Rng(followed), realtime=False, iterations=16)
+        table.show_hint(hint)
+        app.step([], dt=FRAME)
+        shown = table.hint_shown
+        assert shown is not None and shown.hint == hint
+        text = shown.text
+        assert table.hint_marked, f"{game}: nothing marked for {text!r} ({hint.action})"
+        if hint.runner_up is not None and hint.reason == "searched":
+            mine = table.describe_for_hint(hint.action)
+            assert text.count(mine) == 1, f"{game}: the hint compares a move with itself: {text!r}"
+        assert "rule of thumb" not in text, text
+        assert table.play(hint.action), f"{game}: following {text!r} was refused: {table.message}"
+        followed += 1
+        for _ in range(rng.randrange(3)):  # and some moves of the human's own between hints
+            if not next_choice(app, session, table):
+                break
+            table.play(rng.choice(session.legal_actions()))
+    assert followed >= 3, f"{game}: only {followed} hints in the game"
+    table.exit()
+
+
+def test_a_spartacus_bid_hint_marks_the_amount_on_the_bid_control(make_app, data_dir):
+    from client.games.spartacus.hintmarks import composed_values
+
+    app, session, table = open_table(make_app, "spartacus", seed=5)
+    rng = random.Random(5)
+    for _ in range(400):
+        assert next_choice(app, session, table), "no bid came"
+        if session.decision.kind == "bid":
+            break
+        table.play(rng.choice(session.legal_actions()))
+    app.step([], dt=FRAME)
+    comp = table.composer
+    bids = [a for a in session.legal_actions() if a.kind == "bid"]
+    action = bids[-1]  # the highest bid: never the control's starting value
+    before = [r.index for r in comp.rows]
+    settings = composed_values(comp, action)
+    assert settings is not None and [r.index for r in comp.rows] == before  # found, the control untouched
+    assert comp.rows[0].options[settings[0]][0] == action.amount
+    table.show_hint(Hint(action, (), 0, Reason.SETTLED, choices=len(bids)))
+    app.step([], dt=FRAME)
+    assert table.submit_button.rect in [r for r in table.hint_button_rects(action)]
+    assert len(table.hint_marked) >= 3  # the control, the amount's tag, the send button
+    assert table.play(action)
+    table.exit()
+
+
+@pytest.mark.parametrize("game", ("gladiatores", "spartacus"))
+def test_a_hint_in_a_what_will_you_do_menu_marks_the_menu_button(make_app, data_dir, game):
+    from client.table.picker import subject, verb
+
+    app, session, table = open_table(make_app, game, seed=11)
+    rng = random.Random(4)
+    for _ in range(300):
+        assert next_choice(app, session, table), "no menu of moves came"
+        groups = {}
+        for a in session.legal_actions():
+            groups.setdefault(subject(a, table.pick_keys), []).append(a)
+        many = [acts for thing, acts in groups.items()
+                if thing is not None and len({verb(a, table.pick_keys) for a in acts}) > 1]
+        if many:
+            break
+        table.play(rng.choice(session.legal_actions()))
+    else:
+        pytest.skip("no choice with a menu of moves")
+    table.act(many[0])
+    assert table.menu is not None and table.step_now.kind == "verb"
+    app.step([key(pygame.K_h)], dt=FRAME)  # H is taken in the menu: a hint is asked
+    assert table.hint_thinking or table.hint_shown is not None, table.message
+    action = many[0][-1]
+    table.show_hint(Hint(action, (), 0, Reason.SETTLED, choices=len(session.legal_actions())))
+    app.step([], dt=FRAME)
+    buttons = [b.screen_rect(app.layout) for a, b in table.hint_menu_buttons(action)]
+    assert buttons and all(r in table.hint_marked for r in buttons), "the menu's button was not ringed"
+    assert any(on_click == table.dismiss_hint for _, on_click in table.panels), "the hint's note was not drawn"
+    table.exit()
