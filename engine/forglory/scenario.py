@@ -41,8 +41,9 @@ MAX_PILE = 300
 DECK_WORDS = {"starting": "starting decks", "economy": "Economy deck", "gladiator": "Gladiator deck",
               "training": "Training deck", "champion": "Champions", "arena": "Arena deck", "boast": "Boasts"}
 #: what may be in a player's hand, deck, discard pile, Reserve or removed cards: what they start
-#: with, buy from the three Supply decks, and their Champion's levels; never an Arena card or a Boast
-PLAYER_DECKS = ("starting", "economy", "gladiator", "training", "champion")
+#: with, buy from the three Supply decks, their Champion's levels, and the Boast cards a Battle's
+#: winner puts into their Discard Pile (l. 274, 278, 283); never an Arena card (those go to the Villa)
+PLAYER_DECKS = ("starting", "economy", "gladiator", "training", "champion", "boast")
 
 
 def read(path: str | Path) -> dict[str, Any]:

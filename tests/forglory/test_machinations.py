@@ -276,7 +276,7 @@ def test_supply_refills_from_the_same_deck_and_reshuffles_only_when_empty():
     s = make({"seat": [{"hand": ["Lanista"], "coins": 10, "deck": ["Denarius"] * 7}, {}, {}],
               "supply": {"economy": ["Crooked Senator", "Gossip", "Aedile"]},
               "supply_decks": {"economy": ["Praetor"]},
-              "supply_discards": {"economy": ["Vestalis", "Drill"]}})
+              "supply_discards": {"economy": ["Vestalis", "Tax Farming"]}})
     sen, gos = supply_id(s, "Crooked Senator"), supply_id(s, "Gossip")
     act(s, "buy", card=sen, income=(), coins=2)
     act(s, "buy", card=gos, income=(), coins=3)

@@ -1,6 +1,6 @@
 """Scenario files hold only what the game could reach (issue 38.5): a card is refused in a pile
 its deck's cards can never enter (a Training card in the Economy supply, an Arena card in a hand,
-a Boast in a deck...), with the file, the field and the card named."""
+an Arena card in a Discard Pile...), with the file, the field and the card named."""
 import pytest
 
 from engine.core.errors import ContentError
@@ -25,7 +25,7 @@ def refused(tmp_path, text: str) -> str:
     ('[supply_discards]\neconomy = ["Flamma I"]\n' + SEATS, "economy[0]", "Flamma I"),
     ('arena_deck = ["Capua", "Pierce"]\n' + SEATS, "arena_deck[1]", "Pierce"),
     ('boasts = ["Capua"]\n' + SEATS, "boasts[0]", "Capua"),
-    ('[[seat]]\nhand = ["Denarius", "Tavern Boast"]\n[[seat]]\n[[seat]]\n', "hand[1]", "Tavern Boast"),
+    ('[[seat]]\nhand = ["Denarius", "Capua"]\n[[seat]]\n[[seat]]\n', "hand[1]", "Capua"),
     ('[[seat]]\ndeck = ["Casinum"]\n[[seat]]\n[[seat]]\n', "deck[0]", "Casinum"),
     ('[[seat]]\nchampion_stack = ["Samnite"]\n[[seat]]\n[[seat]]\n', "champion_stack[0]", "Samnite"),
 ])
