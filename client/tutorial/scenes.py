@@ -24,11 +24,10 @@ from ..widgets import Button, Label
 from .coach import coached
 from .progress import ProgressStore
 
-GAMES = ("forglory", "gladiatores", "spartacus", "arenarex")
-
 
 def games_with_tutorials() -> list[str]:
-    return [g for g in GAMES if has_tutorial(g) and registry.is_available(g)]
+    """The registered games that ship a tutorial, in the registry's order."""
+    return [g for g in registry.available() if has_tutorial(g)]
 
 
 def tutorial_seats(tutorial: Tutorial) -> list[Seat]:

@@ -74,8 +74,10 @@ def test_the_spectator_view_draws_with_no_seat_of_its_own(arena_app, monkeypatch
     assert not scene.my_turn() and scene.buttons.widgets == []
     assert scene.observation() == session.state.observation(None)
     assert all("your " not in line for line in scene.log_lines())
-    assert scene.hint() == scene.waiting_words() and "thinking" not in scene.hint()  # who is awaited (issue 39.3)
     seat = session.seat_name(session.decision.seat)
+    # a person is awaited: never said to think, and named by the prompt alone (issue 39.3)
+    assert "thinking" not in scene.hint() and seat not in scene.hint()
+    assert seat in scene.waiting_words()
     assert any(t.startswith(f"{seat}'s choice — ") for t in drawn)     # the decider named, once
     assert not any("click a lit box" in t or ": " + seat in t for t in drawn)
     d = session.decision

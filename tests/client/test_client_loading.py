@@ -32,6 +32,7 @@ class SlowLoad:
 
     def __init__(self):
         self.gate, self.started = threading.Event(), threading.Event()
+        self.reported = threading.Event()  #: set once a first progress report went out
         self.real = GameSession.load
 
     def __call__(self, path, progress=None, **kwargs):
@@ -40,6 +41,7 @@ class SlowLoad:
         while not self.gate.wait(0.005):
             steps = min(steps + 1, 99)
             progress(steps, 100)
+            self.reported.set()
         return self.real(path, progress=progress, **kwargs)
 
 
@@ -66,6 +68,7 @@ def test_a_long_load_keeps_the_window_drawing_shows_a_bar_and_then_opens_the_gam
         app.step([], dt=FRAME)
     assert app.frames_drawn >= drawn + 5 and app.top is scene  # the window answers while it loads
     monkeypatch.setattr(loading_module, "BAR_AFTER", 0.0)
+    assert slow.reported.wait(10)  # the replay thread has said how far it is (it runs beside the frames)
     app.step([], dt=FRAME)
     assert scene.bar_shown() and 0 < scene.loading.share < 1
     slow.gate.set()
