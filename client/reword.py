@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from engine.i18n import SOURCE_LANGUAGE, catalog, game_words, language
+from engine.i18n import SOURCE_LANGUAGE, catalog, catalog_generation, game_words, language
 
 FIELD = re.compile(r"\{(\w+)\}")
 #: what a field no game names may hold: any text, as little as the rest of the template allows
@@ -40,9 +40,9 @@ class TemplateReader:
         """``text`` (an engine sentence in English) in the player's language."""
         if not text or language() == SOURCE_LANGUAGE:
             return text
-        return self._reword(text, language())
+        return self._reword(text, language(), catalog_generation())
 
-    def _uncached(self, text: str, lang: str) -> str:
+    def _uncached(self, text: str, lang: str, generation: int) -> str:
         exact = self.gettext(text)
         if exact != text:
             return exact
@@ -50,14 +50,14 @@ class TemplateReader:
             named = self.whole(text)
             if named is not None:
                 return named
-        for pattern, msgid in self.patterns(lang):
+        for pattern, msgid in self.patterns(lang, generation):
             m = pattern.fullmatch(text)
             if m is not None:
                 fields = {k: self.word_field(k, v) for k, v in m.groupdict().items()}
                 return self.gettext(msgid).format(**fields)
         return text
 
-    def _patterns(self, lang: str) -> tuple[tuple[re.Pattern, str], ...]:
+    def _patterns(self, lang: str, generation: int) -> tuple[tuple[re.Pattern, str], ...]:
         """Every template of the catalogues, most specific first: the longest fixed words, then
         the fewest free fields (so "for {card}" reads "for Sandals of Mercury" before a free
         "{what} of {whom}" splits the card's name)."""

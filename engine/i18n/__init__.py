@@ -168,10 +168,21 @@ def compile_po(po: Path) -> bytes:
     return out.getvalue()
 
 
+#: how many times the loaded catalogues were dropped: a cache of words read from them keys on it
+_generation = 0
+
+
 def forget_catalogs() -> None:
     """Drop the loaded catalogues (after ``make catalogs`` or a test that writes one)."""
+    global _generation
     _catalogs.clear()
     _broken.clear()
+    _generation += 1
+
+
+def catalog_generation() -> int:
+    """Changes whenever the catalogues are dropped, so caches built from them are rebuilt."""
+    return _generation
 
 
 def _lookup(domain: str) -> tuple[Callable[[str], str], Callable[[str, str, int], str],
