@@ -207,7 +207,7 @@ class ForGloryControl:
                     self.anims.append(Anim("slide", ("deck", g("seat")), now + 0.05 * i, 0.35, to=cid))
                 played.add("draw")
             elif t == "card_bought":
-                self.anims.append(Anim("float", ("seat", g("seat")), now, 1.2, f"+ {g('name')}", (240, 228, 66)))
+                self.anims.append(Anim("float", ("seat", g("seat")), now, 1.2, f"+ {card_title(g('name'))}", (240, 228, 66)))
                 played.add("buy")
             elif t == "card_played":
                 self.anims.append(Anim("flash", g("card"), now, 0.7, colour=(230, 159, 0)))

@@ -39,6 +39,7 @@ class ForGloryTable(ForGloryControl, TableDrawing, ArenaDrawing, HandDrawing, Fo
     takeback_rect = (1144, 156, 120, 24)
     hint_rect = (1144, 184, 120, 24)  # the shared table's "Hint" (client/table/hint.py)
     hint_note_at = (1140, 412, 256)   # its note, over the log
+    coach_rect = (1008, 384, 264, 330)  # a tutorial's coach (client/tutorial): over the log, not the other seats
     words_class = Words
     pick_keys = PICK_KEYS
     primary_kinds = ("end_turn", "pass", "decline")
