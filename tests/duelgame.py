@@ -113,7 +113,7 @@ class Block(DuelFrame):
 
 class DuelState(FlowState):
     #: the game's dynamics and every kind of action it has, with its parameters
-    game_type = GameType(information=HIDDEN, standing_actions=True, actions=(
+    game_type = GameType(information=HIDDEN, standing_kinds=("potion",), actions=(
         Kind("attack", Param("card", ID), says="attack with a card"),
         Kind("heal", Param("card", ID), says="heal with a card"),
         Kind("block", Param("card", ID), says="block with a card"),

@@ -31,8 +31,8 @@ class GameType:
     #: the game still asks a seat that holds hidden things a question whose only answer is to
     #: pass (so not being asked reveals nothing); bots answer at once, the window by setting
     forced_passes: bool = False
-    #: a seat may take some actions at any time, whoever is deciding (``State.standing_actions``)
-    standing_actions: bool = False
+    #: the kinds a seat may take at any time, whoever is deciding (``State.standing_actions``)
+    standing_kinds: tuple[str, ...] = ()
     #: chance (dice, shuffles) is drawn from the state's own seeded generator, hidden from
     #: every seat: OpenSpiel's "sampled stochastic"
     chance: str = "sampled"
@@ -47,6 +47,9 @@ class GameType:
         if len(set(names)) != len(names):
             raise ValueError("each action kind is declared once")
         object.__setattr__(self, "_by_name", {k.name: k for k in self.actions})
+        undeclared = [name for name in self.standing_kinds if name not in self._by_name]
+        if undeclared:
+            raise ValueError(f"standing kind '{undeclared[0]}' is not a declared action kind")
         # ``problem`` as one C-level call into ``problem_of`` (core asks it for every action)
         object.__setattr__(self, "problem", partial(problem_of, self._by_name))
 
@@ -55,6 +58,11 @@ class GameType:
         """True when nothing but secret answers is ever hidden (the window then hands the
         screen over between humans only before a secret decision)."""
         return self.information != HIDDEN
+
+    @property
+    def standing_actions(self) -> bool:
+        """True when some actions may be taken at any time (``standing_kinds``)."""
+        return bool(self.standing_kinds)
 
     def kind(self, name: str) -> Kind | None:
         return self._by_name.get(name)

@@ -37,15 +37,17 @@ INTS = "ints"          # a list of whole numbers
 IDS = "ids"            # a list of ids
 POINT = "point"        # [x, y], finite numbers
 POINTS = "points"      # a list of points (a path)
+TALLIES = "tallies"    # a list of [name, whole number] pairs (bets: an outcome and its stake)
 ANY = "any"            # a plain JSON value the game checks itself (a structured offer)
-TYPES = (INT, NUMBER, BOOL, TEXT, ID, INTS, IDS, POINT, POINTS, ANY)
+TYPES = (INT, NUMBER, BOOL, TEXT, ID, INTS, IDS, POINT, POINTS, TALLIES, ANY)
 
 #: the key under which an Action that fits a Kind is marked with it (see ``Kind.problem``)
 _FITS_MARK = "_fits_kind"
 
 _WORDS = {INT: N_("a whole number"), NUMBER: N_("a number"), BOOL: N_("yes or no"), TEXT: N_("a word"),
           ID: N_("a name"), INTS: N_("a list of whole numbers"), IDS: N_("a list of names"),
-          POINT: N_("a point on the table"), POINTS: N_("a list of points on the table"), ANY: N_("a value")}
+          POINT: N_("a point on the table"), POINTS: N_("a list of points on the table"),
+          TALLIES: N_("a list of names, each with a whole number"), ANY: N_("a value")}
 
 
 def _is_int(v: Any) -> bool:
@@ -86,12 +88,20 @@ def _is_points(v: Any) -> bool:
     return type(v) is tuple and all(_is_point(x) for x in v)
 
 
+def _is_tally(v: Any) -> bool:
+    return type(v) is tuple and len(v) == 2 and _is_id(v[0]) and _is_int(v[1])
+
+
+def _is_tallies(v: Any) -> bool:
+    return type(v) is tuple and all(_is_tally(x) for x in v)
+
+
 def _is_any(v: Any) -> bool:
     return True
 
 
 _FITS = {INT: _is_int, NUMBER: _is_number, BOOL: _is_bool, TEXT: _is_text, ID: _is_id, INTS: _is_ints,
-         IDS: _is_ids, POINT: _is_point, POINTS: _is_points, ANY: _is_any}
+         IDS: _is_ids, POINT: _is_point, POINTS: _is_points, TALLIES: _is_tallies, ANY: _is_any}
 
 
 def _int_within(lo: float, hi: float, v: Any) -> bool:
@@ -120,7 +130,7 @@ def _fits_test(p: Param):
 class Param:
     """One parameter of an action kind.
 
-    ``lo``/``hi`` bound a number (INT, NUMBER) or the length of a list (INTS, IDS, POINTS);
+    ``lo``/``hi`` bound a number (INT, NUMBER) or the length of a list (INTS, IDS, POINTS, TALLIES);
     ``choices`` lists the words a TEXT or ID may be; ``optional`` lets it be left out;
     ``nullable`` lets it be None (an answer that may name nothing); ``says`` is what it is
     called in player words (default: its name with spaces)."""

@@ -83,11 +83,12 @@ def entry_from_json(raw: Any) -> Entry:
 def upgraded(entry: Entry, game_type) -> Entry:
     """An older save's standing action, which named its taker in a ``seat`` parameter its kind
     does not declare (``{"kind": "reveal_tactics", "seat": 2}``), in today's form; any other
-    entry as it is."""
-    if not isinstance(entry, Action) or not game_type.standing_actions:
+    entry as it is (so an undeclared ``seat`` on a kind that is no standing action is refused by
+    the check of its declaration, as any other undeclared parameter)."""
+    if not isinstance(entry, Action) or entry.kind not in game_type.standing_kinds:
         return entry
     seat, kind = entry.get("seat"), game_type.kind(entry.kind)
-    if type(seat) is not int or kind is None or any(p.name == "seat" for p in kind.params):
+    if type(seat) is not int or any(p.name == "seat" for p in kind.params):
         return entry
     return Standing(seat, Action(entry.kind, tuple(p for p in entry.params if p[0] != "seat")))
 

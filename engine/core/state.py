@@ -102,6 +102,10 @@ class State(ABC):
             raise IllegalAction(decision.rule, _("There is no such player in this game."))
         if not isinstance(action, Action):
             raise IllegalAction(decision.rule, _("That is not a move of this game."))
+        game_type = getattr(self, "game_type", None)  # a game with declared kinds (FlowState)
+        malformed = game_type.problem(action) if game_type is not None else None
+        if malformed is not None:  # measured against its kind's declaration before any game code
+            raise IllegalAction(decision.rule, malformed)
         if action not in self.standing_actions(seat):
             rule, words = self.explain_standing(seat, action, decision)
             raise IllegalAction(rule, words)

@@ -57,7 +57,7 @@ def _copy(value: Any) -> Any:
 class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
     #: the game's dynamics and every kind of action (engine/core/gametype.py)
     game_type = GameType(information=HIDDEN, secret_decisions=True, simultaneous=True, forced_passes=True,
-                         standing_actions=True, actions=KINDS)
+                         standing_kinds=("reveal_tactics",), actions=KINDS)
     ruleset_name = "gladiatores"
     end_rule = "Play: Victory"
 

@@ -6,7 +6,7 @@ What depends on the table (which cards a house holds, how much gold) is the fram
 """
 from __future__ import annotations
 
-from ..core.params import ANY, BOOL, ID, IDS, INT, INTS, TEXT, Kind, Param
+from ..core.params import BOOL, ID, IDS, INT, INTS, TALLIES, TEXT, Kind, Param
 from ..i18n import N_
 from .common import POOLS
 
@@ -65,7 +65,7 @@ ACTIONS = (
     Kind("fighter", _card("fighter"), says=N_("choose your fighter")),
     Kind("equip", _card("equipment"), says=N_("equip your fighter")),
     Kind("done", says=N_("send your fighter in")),
-    Kind("bet", Param("bets", ANY, says=N_("bets")), says=N_("bet")),
+    Kind("bet", Param("bets", TALLIES, says=N_("bets")), says=N_("bet")),
     _offer("sway", Param("up", BOOL, says=N_("thumb up or down")), says=N_("offer the host gold or a favour for a thumb")),
     Kind("thumb", Param("up", BOOL, says=N_("thumb up or down")), says=N_("turn the thumb")),
     # Combate

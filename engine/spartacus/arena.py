@@ -397,13 +397,9 @@ class BetStep(SpartacusFrame):
 
     def why_not(self, s, action: Action) -> str | None:
         seat = s.sealed.next_seat()
-        if action.kind != "bet" or set(action.fields) != {"bets"}:
+        if action.kind != "bet":
             return N_("Answer with your bets (or none).")
-        bets = action.bets
-        if type(bets) is not tuple or not all(type(b) is tuple and len(b) == 2 and type(b[0]) is str
-                                              and type(b[1]) is int for b in bets):
-            return N_("A bet names an outcome and 1 to {most} gold.").format(most=MAX_STAKE)
-        pairs = list(bets)
+        pairs = list(action.bets)  # [outcome, gold] pairs: the declared type (TALLIES) is checked first
         allowed = s.allowed_outcomes(seat)
         if any(o not in allowed for o, _ in pairs) or len({o for o, _ in pairs}) != len(pairs):
             return N_("Bet on outcomes of this combat, each once, never against your own fighter.")

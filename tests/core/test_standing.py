@@ -8,7 +8,7 @@ from duelgame import RULESET
 
 from engine.ai import make_bot, seat_view
 from engine.core import Action, IllegalAction, Rng, registry
-from engine.core.saves import GameRecord, Standing, load_save, save_game, save_text
+from engine.core.saves import GameRecord, SaveError, Standing, load_save, save_game, save_text
 
 POTION = {"potion": "on"}
 DRINK = Action.make("potion")
@@ -128,6 +128,42 @@ def test_an_older_save_naming_the_seat_in_a_parameter_loads(tmp_path):
     assert loaded.digest() == state.digest()
     assert loaded_record.actions[-1] == Standing(revealer, Action.make("reveal_tactics"))
     assert loaded_record.to_json(loaded)["actions"][-1] == {"kind": "reveal_tactics", "standing": revealer}
+
+
+def test_an_undeclared_seat_on_an_answer_is_refused_not_made_a_standing_action(tmp_path):
+    """Only a kind the game declares as taken at any time (``GameType.standing_kinds``) is read in
+    the older form; an answer carrying a ``seat`` its kind does not declare is refused naming it."""
+    ruleset = registry.get("gladiatores")
+    config = ruleset.make_config(3)
+    state, rng = ruleset.new_game(config, 4), Rng(4)
+    record = GameRecord("gladiatores", config, 4)
+    for _ in range(3):
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        record.actions.append(action)
+    data = record.to_json(state)
+    data["actions"][-1] = {**data["actions"][-1], "seat": 1}
+    (tmp_path / "forged.json").write_text(save_text(data))
+    with pytest.raises(SaveError) as info:
+        load_save(tmp_path / "forged.json")
+    assert "nothing called 'seat' can be given" in str(info.value)
+
+
+def test_a_standing_action_is_measured_against_its_declaration_first():
+    """A standing action passes the same declared-parameter check as an answer (engine/core/params.py):
+    an undeclared or mistyped parameter is refused in the declaration's words, the state unchanged."""
+    state, rng = _duel(), Rng(1)
+    _to_block(state, rng)
+    drinker = 1 - state.to_decide().seat
+    state.hp[drinker] -= 3
+    before = state.digest()
+    for forged, words in ((Action.make("potion", card="c1"), "nothing called 'card' can be given"),
+                          (Action.make("quaff"), "That is not a move of this game"),):
+        with pytest.raises(IllegalAction) as info:
+            state.take_standing(drinker, forged)
+        assert words in info.value.message
+        assert state.digest() == before
+    state.take_standing(drinker, DRINK)
 
 
 def test_a_seat_view_shows_its_own_standing_actions_only():

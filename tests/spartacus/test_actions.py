@@ -12,7 +12,7 @@ from .helpers import RULES, drive, new_game
 
 #: a value of another type for each declared parameter type
 WRONG = {"int": "three", "number": "three", "bool": 1, "text": 7, "id": 7, "ints": "3,1", "ids": "c1",
-         "point": 3, "points": 3, "any": None}
+         "point": 3, "points": 3, "tallies": [["victory", "2"]], "any": None}
 
 
 def positions(games: int = 4, every: int = 7):
@@ -122,11 +122,19 @@ def test_a_bet_of_another_shape_is_refused_and_changes_nothing():
     seat = state.to_decide().seat
     outcome = state.allowed_outcomes(seat)[0]
     digest = state.digest()
+    # the shape is the declared type's (engine/core/params.py TALLIES), measured before the rules see it
     for bets in ("wins", 3, [outcome], [[outcome, "2"]], [[outcome, 1.5]], [[outcome, True]], [[7, 1]],
-                 [[outcome, 1, 1]]):
+                 [[outcome, 1, 1]], [["", 1]]):
         with pytest.raises(IllegalAction) as refused:
             state.apply(Action.hidden(seat, ("bets",), "bet", bets=bets))
-        assert refused.value.message == "A bet names an outcome and 1 to 3 gold.", bets
+        assert refused.value.message == "The bets must be a list of names, each with a whole number.", bets
+    # a well-formed list the rules refuse: a stake out of range, an outcome of no one
+    for bets, words in (([[outcome, 4]], "A bet is 1 to 3 gold on one outcome."),
+                        ([["nobody wins", 1]], "Bet on outcomes of this combat, each once, never against your own "
+                                               "fighter.")):
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(Action.hidden(seat, ("bets",), "bet", bets=bets))
+        assert refused.value.message == words, bets
     assert state.digest() == digest
     state.apply(Action.hidden(seat, ("bets",), "bet", bets=[[outcome, 1]]))
 
