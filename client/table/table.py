@@ -37,7 +37,7 @@ A subclass draws the board: it registers every clickable thing each frame with
 list the privacy test reads), and answers ``guess_action(thing, zone)`` (the
 nearest action for a click that matches nothing, so the engine can say why).
 
-The table's seams, one module each in ``client/table/``: ``flow.py`` (controllers, hand-off,
+The table's seams, one module each in ``client/table/``: ``turns.py`` (controllers, hand-off,
 apply, standing actions, results), ``replay.py`` (stepping a record, checkpoints),
 ``input.py`` + ``guard.py`` + ``picking.py`` (events, the input guard, the picker's menus),
 ``drawing.py`` + ``log.py`` (what a frame registers, animations, the log). This module holds
@@ -55,7 +55,6 @@ from ..sfx import Sfx
 from ..widgets import Button
 from .controllers import make_controllers
 from .drawing import Anim, TableDrawing
-from .flow import TableFlow
 from .guard import TableGuard
 from .hint import TableHint
 from .input import TableInput
@@ -64,12 +63,13 @@ from .picker import NO_KEYS, ActionPicker, PickKeys, Step
 from .picking import TablePicker
 from .replay import TableReplay
 from .takeback import TableTakeback
+from .turns import TableTurns
 
 MESSAGE_SECONDS = 5.0
 __all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
 
 
-class GameTable(TableFlow, TableGuard, TableInput, TablePicker, TableLog, TableReplay, TableTakeback, TableHint,
+class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, TableReplay, TableTakeback, TableHint,
                 TableDrawing, Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None

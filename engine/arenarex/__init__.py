@@ -20,7 +20,7 @@ from . import (
     scenarios,
     turns,
 )
-from .arena import available_maps, map_problem
+from .maps import available_maps, map_problem
 from .scenarios import SCENARIOS
 from .state import ArenaRexState
 
@@ -110,7 +110,7 @@ class ArenaRexRuleset(Ruleset):
 
     def check_files(self) -> int:
         """Every arena map loads with its rules layer."""
-        from .arena import load_arena
+        from .maps import load_arena
 
         names = available_maps()
         for name in names:

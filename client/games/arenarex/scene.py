@@ -37,7 +37,7 @@ import math
 
 import pygame
 
-from engine.arenarex.arena import MAPS_DIR
+from engine.arenarex.maps import MAPS_DIR
 from engine.core import Action, IllegalAction
 
 from ...focus import WidgetGroup
