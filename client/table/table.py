@@ -30,7 +30,7 @@
   clicks while it plays (a click ends it);
 - ``at_rest()`` tells the App's loop when nothing moves (it then rests); a game
   whose table moves by means the shared table does not see overrides ``animating``;
-- the replay viewer is the same table with no controllers, stepping a record.
+- the replay viewer is the same table with no controllers, stepping a game's moves.
 
 A subclass draws the board: it registers every clickable thing each frame with
 ``hit(rect, thing, zone)``, every face-up card with ``face(cid)`` (the draw
@@ -38,7 +38,7 @@ list the privacy test reads), and answers ``guess_action(thing, zone)`` (the
 nearest action for a click that matches nothing, so the engine can say why).
 
 The table's seams, one module each in ``client/table/``: ``turns.py`` (controllers, hand-off,
-apply, standing actions, results), ``replay.py`` (stepping a record, checkpoints),
+apply, standing actions, results), ``replay.py`` (stepping a game's moves, checkpoints),
 ``input.py`` + ``guard.py`` + ``picking.py`` (events, the input guard, the picker's menus),
 ``drawing.py`` + ``log.py`` (what a frame registers, animations, the log). This module holds
 the state they share and the services (observation, words, messages, rest).
@@ -136,7 +136,7 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
         return self.session.viewer
 
     def observation(self) -> dict:
-        key = (self.session.state.decisions_made, self.viewer, len(self.session.record.actions))
+        key = (self.session.state.decisions_made, self.viewer, len(self.session.moves.actions))
         if key != self._obs_key:
             self._obs_key, self._obs = key, self.session.state.observation(self.viewer)
         return self._obs

@@ -183,7 +183,7 @@ class TableTurns:
         self._obs_key = None
 
     def play(self, action: Action) -> bool:
-        """Send ``action`` (an answer, or a record's ``Standing`` entry) to the engine; an
+        """Send ``action`` (an answer, or a moves ``Standing`` entry) to the engine; an
         illegal one shows the engine's reason."""
         try:
             events = self.session.apply(action)

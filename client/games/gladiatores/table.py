@@ -165,7 +165,7 @@ class GladiatoresTable(TableDrawing, RingDrawing, HandDrawing, GameTable):
     def open_rules(self) -> None:
         from ...scenes.rules import open_rules
 
-        open_rules(self.app, self.session.record.ruleset)
+        open_rules(self.app, self.session.moves.ruleset)
 
     def my_discard_cost(self) -> int:
         obs = self.observation()
