@@ -283,19 +283,19 @@ def cmd_replay(args) -> int:
     from engine.core.saves import load_save
 
     try:
-        record, state, events = load_save(args.save, collect_events=True)
+        moves, state, events = load_save(args.save, collect_events=True)
     except SaveError as exc:  # missing, unreadable, malformed or not reproducible: one line, status 2
         return fail(str(exc), f"{program_name()} replay")
     if not args.headless:
         from client.app import run as run_client
 
-        return run_client(replay=(record, events)) or 0
+        return run_client(replay=(moves, events)) or 0
     for event in events:
         print(json.dumps(event.to_json(), sort_keys=True))
     result = state.result()
     verdict = "finished" if result else "in progress"
-    print(f"ok: {args.save}: {record.ruleset}, {record.config.get('seats')} seats, "
-          f"{len(record.actions)} actions, {verdict}, digest {state.digest()} verified")
+    print(f"ok: {args.save}: {moves.ruleset}, {moves.config.get('seats')} seats, "
+          f"{len(moves.actions)} actions, {verdict}, digest {state.digest()} verified")
     return 0
 
 

@@ -46,7 +46,7 @@ def worker_round_trips(quick: bool):
     """The window's whole path: a hint asked of the bot worker process (already started), the
     actions it has not seen sent with it, the answer read back (``client/table/worker.py``)."""
     from client.table.worker import HINT, BotWorker
-    from engine.core.saves import GameRecord
+    from engine.core.saves import GameMoves
 
     figures = []
     for name in GAMES:
@@ -55,12 +55,12 @@ def worker_round_trips(quick: bool):
         try:
             times = []
             for i, (state, taken) in enumerate(positions(name, 3 if quick else POSITIONS, with_actions=True)):
-                record = GameRecord(name, ruleset.make_config(SEATS[name]), 17, taken)
+                moves = GameMoves(name, ruleset.make_config(SEATS[name]), 17, taken)
                 if i == 0:  # the process starts and builds its copy: not what a player waits for each time
-                    worker.wait(worker.ask(record, state.to_decide().seat, HINT))
+                    worker.wait(worker.ask(moves, state.to_decide().seat, HINT))
                     continue
                 start = time.perf_counter()
-                answer = worker.wait(worker.ask(record, state.to_decide().seat, HINT))
+                answer = worker.wait(worker.ask(moves, state.to_decide().seat, HINT))
                 times.append(time.perf_counter() - start)
                 assert answer is not None and answer[0] == "ok", answer
         finally:

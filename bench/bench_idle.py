@@ -38,7 +38,7 @@ def _wait_for_human(app, session, table, limit: float = 60.0) -> None:
         if table.my_turn():
             return
         time.sleep(0.002)
-    raise RuntimeError(f"{session.record.ruleset}: the human never got a decision")
+    raise RuntimeError(f"{session.moves.ruleset}: the human never got a decision")
 
 
 def idle(quick: bool):

@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from engine.core import Rng, registry, takeback
-from engine.core.saves import GameRecord, load_save, save_text, take, take_back
+from engine.core.saves import GameMoves, load_save, save_text, take, take_back
 
 RESULTS = Path(__file__).resolve().parent / "results"
 SAVES = RESULTS / "takeback_saves"
@@ -51,29 +51,29 @@ def build(game: str, wanted: int, kind: str, seed: int = 2):
     state = ruleset.new_game(config, seed)
     state.track_takebacks()
     takeback.keep_positions(state)  # quicker to build; the save is the same
-    record = GameRecord(game, config, seed)
+    moves = GameMoves(game, config, seed)
     play, tries = Rng(seed, stream=3), Rng(seed, stream=5)
     per = max(1, -(-wanted // PER_DECISION))
-    while state.to_decide() is not None and len(record.actions) < 3000:
+    while state.to_decide() is not None and len(moves.actions) < 3000:
         real, moved = play.choice(state.legal_actions()), False
         trail = takeback.trail_of(state)
-        room = 0 if kind == "deep" and len(record.actions) - trail.base < DEEP else wanted - len(record.takebacks)
+        room = 0 if kind == "deep" and len(moves.actions) - trail.base < DEEP else wanted - len(moves.takebacks)
         for _ in range(min(per, room)):
             seat = state.to_decide().seat
             trial = tries.choice(state.legal_actions()) if kind == "varied" else real
             if not _quiet(state, trial):
                 break
-            here = len(record.actions)
+            here = len(moves.actions)
             take(state, trial)
-            record.actions.append(trial)
+            moves.actions.append(trial)
             if state.takeback_point(seat) != here:  # it cannot be taken back: it stands
                 moved = True
                 break
-            state = take_back(record, state, seat)
+            state = take_back(moves, state, seat)
         if not moved:
             take(state, real)
-            record.actions.append(real)
-    return record, state
+            moves.actions.append(real)
+    return moves, state
 
 
 def saves(game: str, counts, kind: str) -> dict[int, Path]:
@@ -86,8 +86,8 @@ def saves(game: str, counts, kind: str) -> dict[int, Path]:
             continue
         path = SAVES / f"{game}-{kind}-{count}.json"
         if not path.is_file():
-            record, state = build(game, count, kind)
-            path.write_text(save_text(record.to_json(state)), encoding="utf-8")
+            moves, state = build(game, count, kind)
+            path.write_text(save_text(moves.to_json(state)), encoding="utf-8")
         out[count] = path
     plain = SAVES / f"{game}-{kind}-0.json"
     data = json.loads(out[top].read_text(encoding="utf-8"))
@@ -108,9 +108,9 @@ def time_load(path: Path, repeat: int) -> tuple[float, int, int]:
     best = float("inf")
     for _ in range(repeat):
         began = time.perf_counter()
-        record, _state, _events = load_save(path)
+        moves, _state, _events = load_save(path)
         best = min(best, time.perf_counter() - began)
-    return best, len(record.takebacks), path.stat().st_size
+    return best, len(moves.takebacks), path.stat().st_size
 
 
 def takeback_load(quick: bool):

@@ -56,7 +56,7 @@ def bot_fingerprint() -> str:
         bots = [make_bot(level, RULESET) for level in levels]
         match = play_match(RULESET, config, seed, bots,
                            on_event=lambda e: total.update(canon.dumps(e.to_json()).encode()))
-        for action in match.record.actions:
+        for action in match.moves.actions:
             total.update(canon.dumps(action.to_json()).encode())
         total.update(match.state.digest().encode())
     return total.hexdigest()

@@ -173,11 +173,11 @@ class App:
 
         from .games import table_for
 
-        table = table_for(session.record.ruleset)
+        table = table_for(session.moves.ruleset)
         self.to_title()
         if table is None:
             self.show_notice(_("Not playable here"), _("There is no table for %(game)s yet.")
-                             % {"game": registry.title(session.record.ruleset)})
+                             % {"game": registry.title(session.moves.ruleset)})
             return
         self.push(table(self, session, **table_options))
 
@@ -219,24 +219,24 @@ class App:
             self.show_notice(_("Seats reset"), session.seat_problem)
         return True
 
-    def open_replay(self, record) -> bool:
-        """Open the replay viewer for ``record`` over the title; a record it cannot show becomes a notice."""
+    def open_replay(self, moves) -> bool:
+        """Open the replay viewer for ``moves`` over the title; moves it cannot show becomes a notice."""
         from engine.core import registry
 
         from .games import table_for
         from .table.replay import replay_session
 
-        session = replay_session(record)
+        session = replay_session(moves)
         if session is None:
             self.show_notice(_("Cannot replay"), _("This replay is not a game the window can show."))
             return False
-        table = table_for(record.ruleset)
+        table = table_for(moves.ruleset)
         if table is None:
             self.show_notice(_("Cannot replay"), _("There is no table for %(game)s yet.")
-                             % {"game": registry.title(record.ruleset)})
+                             % {"game": registry.title(moves.ruleset)})
             return False
         scene = table(self, session, replay=True)
-        scene.setup_replay(record.actions)
+        scene.setup_replay(moves.actions)
         self.to_title()
         self.push(scene)
         return True
@@ -490,7 +490,7 @@ def run(settings_dir: str | os.PathLike | None = None, initial_scene: SceneFacto
     """Open the window and play until the player quits; returns an exit status (0).
 
     ``start`` ({game, config, seats, seed} from ``main.py play --game``) opens that
-    game's table at once; ``replay`` ((GameRecord, events) from ``main.py replay``)
+    game's table at once; ``replay`` ((GameMoves, events) from ``main.py replay``)
     opens the replay viewer.
     """
     app = App(settings_dir, initial_scene=initial_scene)

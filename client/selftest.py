@@ -46,7 +46,7 @@ def check_rulesets() -> list[str]:
         config = ruleset.make_config(ruleset.min_seats)
         bots = [make_bot("random", ruleset) for _ in range(ruleset.min_seats)]
         match = _step(f"{name} bot game", lambda r=ruleset, c=config, b=bots: play_match(r, c, 1, b))
-        again, _ = _step(f"{name} replay", lambda m=match: replay(m.record))
+        again, _ = _step(f"{name} replay", lambda m=match: replay(m.moves))
         if again.digest() != match.state.digest():
             raise SelftestError(f"{name}: replay digest differs from the played game")
         done.append(f"{name} {match.decisions} decisions")
@@ -61,15 +61,15 @@ def check_bot_worker() -> str:
     """Start the bot worker process the window uses and get one legal move back."""
     from client.table.worker import BotWorker
     from engine.core import Action
-    from engine.core.saves import GameRecord
+    from engine.core.saves import GameMoves
 
     name = registry.available()[0]
     ruleset = registry.get(name)
-    record = GameRecord(name, ruleset.make_config(ruleset.min_seats), 1)
-    state = record.start()
+    moves = GameMoves(name, ruleset.make_config(ruleset.min_seats), 1)
+    state = moves.start()
     worker = _step("bot worker start", lambda: BotWorker(mode="process", cap=WORKER_WAIT))
     try:
-        request = worker.ask(record, state.to_decide().seat, "easy")  # the worker builds its own copy
+        request = worker.ask(moves, state.to_decide().seat, "easy")  # the worker builds its own copy
         answer = None
         while answer is None:
             time.sleep(0.02)
@@ -139,9 +139,9 @@ def _scene_steps(app, folder: str):
         yield f"{name} table after hand-off", lambda: _ready(app)
         yield f"{name} pause", lambda: app.push(PauseScene(app, _table(app)))
         finished = play_match(ruleset, config, 1, [make_bot("random", ruleset)] * ruleset.min_seats)
-        done = GameSession(finished.record, finished.state, seats, autosave_to=Path(folder) / f"{name}-done")
+        done = GameSession(finished.moves, finished.state, seats, autosave_to=Path(folder) / f"{name}-done")
         yield f"{name} results", lambda s=done: app.push(ResultsScene(app, s))
-        yield f"{name} replay", lambda r=finished.record: app.open_replay(r)
+        yield f"{name} replay", lambda r=finished.moves: app.open_replay(r)
         yield from selftest_scenes(app, name, seats)
 
 

@@ -32,7 +32,7 @@ from headless import ROOT  # noqa: E402  (headless SDL and the repo on sys.path,
 
 from engine.ai import RandomBot  # noqa: E402
 from engine.core import registry  # noqa: E402
-from engine.core.saves import GameRecord  # noqa: E402
+from engine.core.saves import GameMoves  # noqa: E402
 from engine.play.match import play_match  # noqa: E402
 
 FRAME = 1 / 60
@@ -45,12 +45,12 @@ def find_position(seats: int, want, seeds=range(1, 60), champions: str = "off"):
     for seed in seeds:
         match = play_match(ruleset, ruleset.make_config(seats, {"champions": champions}), seed,
                            [RandomBot()] * seats)
-        state = match.record.start()
+        state = match.moves.start()
         events = []
-        for i, action in enumerate(match.record.actions):
+        for i, action in enumerate(match.moves.actions):
             if want(state):
-                record = GameRecord("forglory", match.record.config, seed, list(match.record.actions[:i]))
-                return record, state, events
+                moves = GameMoves("forglory", match.moves.config, seed, list(match.moves.actions[:i]))
+                return moves, state, events
             events += state.apply(action)
     raise LookupError("no such position in the seeds tried")
 
@@ -61,15 +61,15 @@ def find_transition(seats: int, want, seeds=range(1, 60)):
     ruleset = registry.get("forglory")
     for seed in seeds:
         match = play_match(ruleset, ruleset.make_config(seats, {"champions": "off"}), seed, [RandomBot()] * seats)
-        state = match.record.start()
-        for i, action in enumerate(match.record.actions):
+        state = match.moves.start()
+        for i, action in enumerate(match.moves.actions):
             if want(state.clone().apply(action)):
-                record = GameRecord("forglory", match.record.config, seed, list(match.record.actions[:i]))
-                replayed = record.start()
+                moves = GameMoves("forglory", match.moves.config, seed, list(match.moves.actions[:i]))
+                replayed = moves.start()
                 events = []
-                for a in record.actions:
+                for a in moves.actions:
                     events += replayed.apply(a)
-                return record, replayed, events, action
+                return moves, replayed, events, action
             state.apply(action)
     raise LookupError("no such action in the seeds tried")
 
@@ -141,13 +141,13 @@ def end_question_position(state) -> bool:
 LONG_NAMES = ("Maximus Magnus", "Marcus Aurelio", "Livia Drusilla", "Gaius Octavian")  # the setup's most: 14
 
 
-def session_at(record: GameRecord, state, events=(), human_seats=(0,), names=NAMES):
+def session_at(moves: GameMoves, state, events=(), human_seats=(0,), names=NAMES):
     from client.table.session import GameSession, Seat
 
     seats = [Seat(names[i], "human" if i in human_seats else ("bot:hard" if i == 1 else "bot:easy"))
              for i in range(state.n)]
-    record.meta = {"seats": [s.to_json() for s in seats]}
-    return GameSession(record, state, seats, events=list(events), autosave_to=False)
+    moves.meta = {"seats": [s.to_json() for s in seats]}
+    return GameSession(moves, state, seats, events=list(events), autosave_to=False)
 
 
 def _table(app, session):
@@ -292,18 +292,18 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             _settle(app)
             shot(app, "end-turn-confirm")
             # four 14-letter names and a hand of twelve: every word whole
-            record, state, events = find_position(4, machinations_position)
+            moves, state, events = find_position(4, machinations_position)
             spare = [c for c in state.deck[0] + state.discard[0]]
             state.hand[0].extend(spare[:max(0, 12 - len(state.hand[0]))])
-            session = session_at(record, state, events, names=LONG_NAMES)
+            session = session_at(moves, state, events, names=LONG_NAMES)
             app.to_title()
             table = _table(app, session)
             app.push(table)
             _settle(app)
             shot(app, "big-hand")
             # the summary of a Battle, in the Arena left empty for the next round
-            record, state, events, action = find_transition(3, battle_ends_before_the_last_round)
-            session = session_at(record, state, events)
+            moves, state, events, action = find_transition(3, battle_ends_before_the_last_round)
+            session = session_at(moves, state, events)
             app.to_title()
             table = _table(app, session)
             app.push(table)
@@ -331,10 +331,10 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             # results of a finished seeded game
             ruleset = registry.get("forglory")
             match = play_match(ruleset, ruleset.make_config(4), 5, [RandomBot()] * 4)
-            replayed, events = match.record.start(), []
-            for a in match.record.actions:
+            replayed, events = match.moves.start(), []
+            for a in match.moves.actions:
                 events += replayed.apply(a)
-            session = session_at(GameRecord("forglory", match.record.config, 5, list(match.record.actions)),
+            session = session_at(GameMoves("forglory", match.moves.config, 5, list(match.moves.actions)),
                                  match.state, events)
             app.to_title()
             table = _table(app, session)
@@ -342,7 +342,7 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             _settle(app)
             shot(app, "results")
             # the replay viewer, a spectator 40 decisions in
-            rec = GameRecord("forglory", match.record.config, 5, list(match.record.actions),
+            rec = GameMoves("forglory", match.moves.config, 5, list(match.moves.actions),
                              {"seats": [{"name": n, "controller": "bot:random"} for n in NAMES]})
             app.open_replay(rec)
             _settle(app)

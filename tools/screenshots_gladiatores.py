@@ -28,7 +28,7 @@ from headless import ROOT  # noqa: E402,F401  (headless SDL and the repo on sys.
 
 from engine.ai import RandomBot  # noqa: E402
 from engine.core import registry  # noqa: E402
-from engine.core.saves import GameRecord  # noqa: E402
+from engine.core.saves import GameMoves  # noqa: E402
 from engine.play.match import play_match  # noqa: E402
 
 FRAME = 1 / 60
@@ -46,11 +46,11 @@ def _matches(seats: int, seeds, options=None):
 def find_position(seats: int, want, seeds=range(1, 80), options=None):
     """(record up to the position, state, events so far) of the first decision where ``want(state)`` holds."""
     for seed, match in _matches(seats, seeds, options):
-        state = match.record.start()
+        state = match.moves.start()
         events = []
-        for i, action in enumerate(match.record.actions):
+        for i, action in enumerate(match.moves.actions):
             if want(state):
-                return GameRecord(GAME, match.record.config, seed, list(match.record.actions[:i])), state, events
+                return GameMoves(GAME, match.moves.config, seed, list(match.moves.actions[:i])), state, events
             events += state.apply(action)
     raise LookupError("no such position in the seeds tried")
 
@@ -59,11 +59,11 @@ def find_transition(seats: int, want, seeds=range(1, 80)):
     """(record up to the action, state before it, events so far, the action) of the first action
     whose events satisfy ``want(events)``."""
     for seed, match in _matches(seats, seeds):
-        state = match.record.start()
+        state = match.moves.start()
         events = []
-        for i, action in enumerate(match.record.actions):
+        for i, action in enumerate(match.moves.actions):
             if want(state.clone().apply(action)):
-                return GameRecord(GAME, match.record.config, seed, list(match.record.actions[:i])), state, events, action
+                return GameMoves(GAME, match.moves.config, seed, list(match.moves.actions[:i])), state, events, action
             events += state.apply(action)
     raise LookupError("no such action in the seeds tried")
 
@@ -132,13 +132,13 @@ def rich_event_won(events) -> bool:
         e.type == "prize_awarded" and e.get("reason").endswith("favour") for e in events)
 
 
-def session_at(record: GameRecord, state, events=(), human_seats=(0,)):
+def session_at(moves: GameMoves, state, events=(), human_seats=(0,)):
     from client.table.session import GameSession, Seat
 
     seats = [Seat(NAMES[i], "human" if i in human_seats else ("bot:hard" if i == 1 else "bot:easy"))
              for i in range(state.num_seats)]
-    record.meta = {"seats": [s.to_json() for s in seats]}
-    return GameSession(record, state, seats, events=list(events), autosave_to=False)
+    moves.meta = {"seats": [s.to_json() for s in seats]}
+    return GameSession(moves, state, seats, events=list(events), autosave_to=False)
 
 
 def table_for(app, session):
@@ -221,8 +221,8 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             table = open_at(app, session, frames=4)
             shot(app, "quickplay-draw")
             # the summary after an event: the event's last action played on the table
-            record, state, events, action = find_transition(4, rich_event_won)
-            session = session_at(record, state, events)
+            moves, state, events, action = find_transition(4, rich_event_won)
+            session = session_at(moves, state, events)
             table = open_at(app, session)
             table.play(action)
             settle(app, 3)
@@ -236,10 +236,10 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             # results of a finished seeded game
             ruleset = registry.get(GAME)
             match = play_match(ruleset, ruleset.make_config(3), 4, [RandomBot()] * 3)
-            replayed, events = match.record.start(), []
-            for a in match.record.actions:
+            replayed, events = match.moves.start(), []
+            for a in match.moves.actions:
                 events += replayed.apply(a)
-            session = session_at(GameRecord(GAME, match.record.config, 4, list(match.record.actions)),
+            session = session_at(GameMoves(GAME, match.moves.config, 4, list(match.moves.actions)),
                                  match.state, events)
             app.to_title()
             app.push(table_for(app, session).results_scene())

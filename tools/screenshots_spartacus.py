@@ -33,7 +33,7 @@ from spartacus_driver import human_choice  # noqa: E402
 from engine.ai import make_bot  # noqa: E402
 from engine.ai.view import seat_view  # noqa: E402
 from engine.core import registry  # noqa: E402
-from engine.core.saves import GameRecord  # noqa: E402
+from engine.core.saves import GameMoves  # noqa: E402
 from engine.play.match import bot_rng  # noqa: E402
 
 FRAME = 1 / 60
@@ -67,9 +67,9 @@ def position(actions, events, want):
     for i, action in enumerate(actions + [None]):
         if want(state, so_far, events[i] if i < len(events) else []):
             seats = [Seat(NAMES[s], "human" if s == 0 else "bot:easy") for s in range(4)]
-            record = GameRecord("spartacus", {"seats": 4}, SEED, list(actions[:i]),
+            moves = GameMoves("spartacus", {"seats": 4}, SEED, list(actions[:i]),
                                 {"seats": [s.to_json() for s in seats]})
-            return GameSession(record, state, seats, events=list(so_far), autosave_to=False)
+            return GameSession(moves, state, seats, events=list(so_far), autosave_to=False)
         if action is None:
             break
         so_far += events[i]
@@ -108,7 +108,7 @@ def reveal_at(open_at):
     def want(s, e, up):
         return s.step == "bid" and any(x.type == "auction_won" and x.get("card") is not None for x in up)
     table = open_at(want)
-    return len(table.session.record.actions), table
+    return len(table.session.moves.actions), table
 
 
 def write_screenshots(out_dir, language: str = "en", only=None) -> list[Path]:

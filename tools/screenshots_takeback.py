@@ -38,7 +38,7 @@ def _takeback(app, out: Path) -> Path:
     rng = random.Random(7)
     for _ in range(4000):
         app.step([], dt=FRAME)
-        if table.takeback_status().seat is not None and len(session.record.actions) > 6:
+        if table.takeback_status().seat is not None and len(session.moves.actions) > 6:
             break
         if table.my_turn():
             table.play(rng.choice(session.legal_actions()))

@@ -62,7 +62,7 @@ class PauseScene(OverlayScene):
         self.widgets.focus(self.resume_button)
 
     def save(self) -> None:
-        name = f"{self.table.session.record.ruleset}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        name = f"{self.table.session.moves.ruleset}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         try:
             path = self.table.session.save_as(saves_dir() / name)
         except OSError as exc:
@@ -77,7 +77,7 @@ class PauseScene(OverlayScene):
     def rules(self) -> None:
         from .rules import open_rules
 
-        open_rules(self.app, self.table.session.record.ruleset)
+        open_rules(self.app, self.table.session.moves.ruleset)
 
     def quit_to_title(self) -> None:
         self.app.to_title()

@@ -39,7 +39,7 @@ class ResultsScene(WidgetScene):
         self.app.play(self.session.rematch())
 
     def replay(self) -> None:
-        self.app.open_replay(self.session.record)
+        self.app.open_replay(self.session.moves)
 
     def to_title(self) -> None:
         self.app.to_title()
@@ -49,7 +49,7 @@ class ResultsScene(WidgetScene):
         p = theme.palette
         getattr(self.app, "title_backdrop", self.app.backdrop).draw(surface, layout)
         s = self.session
-        title = theme.text(registry.title(s.record.ruleset), "heading", p.text_muted, layout)
+        title = theme.text(registry.title(s.moves.ruleset), "heading", p.text_muted, layout)
         surface.blit(title, title.get_rect(center=layout.point((640, 60))))
         r = self.result
         winner = _("A draw") if r is None or r.winner is None else _("%(name)s wins!") % {"name": s.seat_name(r.winner)}
@@ -97,10 +97,10 @@ class ResultsScene(WidgetScene):
                 image = theme.text(right, "body", p.text_muted, layout, max_width=layout.length(360))
                 surface.blit(image, image.get_rect(midright=layout.point((1036, mid))))
             y += pitch
-        decisions = len(s.record.actions)
+        decisions = len(s.moves.actions)
         seed = theme.text(ngettext("Seed %(seed)s  ·  %(n)s decision  ·  the same seed, seats and options replay "
                                    "this game", "Seed %(seed)s  ·  %(n)s decisions  ·  the same seed, seats and "
-                                   "options replay this game", decisions) % {"seed": s.record.seed, "n": number(decisions)},
+                                   "options replay this game", decisions) % {"seed": s.moves.seed, "n": number(decisions)},
                           "small", p.text_muted, layout)
         surface.blit(seed, seed.get_rect(center=layout.point((640, 560))))
         hints = hints_line(s)

@@ -91,7 +91,7 @@ def next_seq(folder: Path, game: str) -> int:
 def autosave(folder: str | os.PathLike, data: dict[str, Any], keep: int = AUTOSAVE_KEEP) -> Path:
     """Write one game's newest autosave, then drop that game's autosaves older than the last ``keep``.
 
-    ``data`` is a whole save (``GameRecord.to_json``) whose ``meta`` names the game
+    ``data`` is a whole save (``GameMoves.to_json``) whose ``meta`` names the game
     (``game``, an id) and the write's number in that game (``seq``, rising). The new
     file is complete on disk before any older one goes, so a crash at any moment
     leaves the newest complete save; other games' autosaves are never touched.
@@ -288,7 +288,7 @@ def damaged_entries() -> list[Damaged]:
 
 
 def load(path: str | os.PathLike, progress=None):
-    """``engine.core.saves.load_save`` (record, state, events), and a save that fails is
+    """``engine.core.saves.load_save`` (moves, state, events), and a save that fails is
     remembered as damaged (``inspect``) while the file stays as it is, so Continue passes it
     over for the next save and Load lists it with its reason."""
     try:

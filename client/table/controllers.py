@@ -71,7 +71,7 @@ class BotController:
         """The action to play now, or None while the bot thinks or its move is shown.
 
         Starts thinking on the first call for a new position (``session`` has the
-        ``record`` and ``state`` of a ``GameSession``). ``pace`` is how long (seconds) the
+        ``moves`` and ``state`` of a ``GameSession``). ``pace`` is how long (seconds) the
         bot's turn lasts at least, thinking included.
         """
         now = time.monotonic() if now is None else now
@@ -82,7 +82,7 @@ class BotController:
             if len(legal) == 1:  # nothing to think about: every level plays the lone answer
                 turn = self.turn = BotTurn(state.decisions_made, -1, now, legal[0], now + ROUTINE_PACE * pace)
             else:
-                request = self.worker.ask(session.record, seat, self.level)
+                request = self.worker.ask(session.moves, seat, self.level)
                 turn = self.turn = BotTurn(state.decisions_made, request, now)
         if turn.action is None:
             answer = self.worker.answer(turn.request)

@@ -50,7 +50,7 @@ class TableGuard:
         """What the player must have seen before input counts: the position and whose screen."""
         session = self.session
         d = session.decision
-        return (session.state.decisions_made, len(session.record.actions), d.seat if d is not None else None,
+        return (session.state.decisions_made, len(session.moves.actions), d.seat if d is not None else None,
                 self.my_turn(), self.handoff_pending)
 
     def input_guarded(self) -> bool:

@@ -126,7 +126,7 @@ class TableHint:
 
     def hint_key(self) -> tuple:
         s = self.session
-        return (s.state.decisions_made, len(s.record.actions), len(s.record.takebacks))
+        return (s.state.decisions_made, len(s.moves.actions), len(s.moves.takebacks))
 
     def hint_why_not(self) -> str | None:
         """Why no hint may be asked now (player words), or None when one may."""
@@ -159,7 +159,7 @@ class TableHint:
             factory = getattr(self, "worker_factory", None) or BotWorker
             self.worker = factory()
         seat = self.session.decision.seat
-        self.hint_asked = (self.worker.ask(self.session.record, seat, HINT), key)
+        self.hint_asked = (self.worker.ask(self.session.moves, seat, HINT), key)
 
     def update_hint(self) -> None:
         """Each frame: take the worker's answer; drop a hint whose position is gone."""

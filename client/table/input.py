@@ -32,7 +32,7 @@ class TableInput:
         if topic is None and callable(getattr(self, "open_rules", None)):
             self.open_rules()
             return
-        self.app.open_rules(self.session.record.ruleset, topic)
+        self.app.open_rules(self.session.moves.ruleset, topic)
 
     def thing_at(self, pos) -> tuple | None:
         for rect, thing, zone in reversed(self.hits):

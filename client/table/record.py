@@ -234,7 +234,7 @@ def entry_of(session) -> GameEntry:
     save = None
     if session.autosave_to is not False and session._seq is not None:
         save = _linked(Path(session.autosave_to) / autosave_name(session.game_id, session._seq - 1))
-    return _entry(session.record, session.state, session.seats, time.time(), save,
+    return _entry(session.moves, session.state, session.seats, time.time(), save,
                   int(getattr(session, "hints_used", 0)), session.game_id)
 
 
@@ -246,14 +246,14 @@ def _linked(path: Path) -> str | None:
         return None  # autosaves kept outside the data folder: not linked
 
 
-def _entry(record, state, seats, date: float, save: str | None, hints: int, game_id: str) -> GameEntry:
+def _entry(moves, state, seats, date: float, save: str | None, hints: int, game_id: str) -> GameEntry:
     result = state.result()
     places = {}
     if result is not None:
         places = {seat: rank + 1 for rank, seat in enumerate(result.placings)}
     results = tuple(SeatResult(s.name, s.controller, places.get(i)) for i, s in enumerate(seats))
-    return GameEntry(record.ruleset, date, results, None if result is None else result.winner, save,
-                     moves=len(record.actions), takebacks=len(record.takebacks), hints=hints, game_id=game_id)
+    return GameEntry(moves.ruleset, date, results, None if result is None else result.winner, save,
+                     moves=len(moves.actions), takebacks=len(moves.takebacks), hints=hints, game_id=game_id)
 
 
 def recover_finished(store: RecordStore | None = None, folder: Path | None = None) -> list[GameEntry]:
@@ -283,14 +283,14 @@ def recover_finished(store: RecordStore | None = None, folder: Path | None = Non
         if info.game in known:
             continue
         try:
-            record, state, _events = load(info.path)
+            moves, state, _events = load(info.path)
         except SaveError:
             continue  # a save that does not replay is listed as damaged by Load, not recorded
         if state.to_decide() is not None:
             continue
-        seats, _problem = seats_from_meta(record, state.num_seats)
-        hints = sum(hints_from_meta(record.meta, state.num_seats).values())
-        found.append(_entry(record, state, seats, info.saved_at, _linked(info.path), hints, info.game))
+        seats, _problem = seats_from_meta(moves, state.num_seats)
+        hints = sum(hints_from_meta(moves.meta, state.num_seats).values())
+        found.append(_entry(moves, state, seats, info.saved_at, _linked(info.path), hints, info.game))
     if found:
         store.add(*found)
     return found

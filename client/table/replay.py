@@ -1,4 +1,4 @@
-"""The replay viewer's part of the table: stepping a record (forward, back, play / pause).
+"""The replay viewer's part of the table: stepping a game's moves (forward, back, play / pause).
 
 A mixin of ``GameTable``: the replay viewer is the same table with no controllers, on a
 spectator session (``replay_session``) that keeps no autosaves.
@@ -14,7 +14,7 @@ import copy
 from typing import NamedTuple
 
 from engine.core import Action, registry
-from engine.core.saves import GameRecord
+from engine.core.saves import GameMoves
 from engine.i18n import ngettext
 
 from .session import GameSession, seats_from_meta
@@ -30,15 +30,15 @@ class Checkpoint(NamedTuple):
     events: int
 
 
-def replay_session(record) -> GameSession | None:
-    """A spectator session at the start of ``record`` (every hand hidden, no autosave), or
-    None when the record is no game this Ludus knows."""
-    if not isinstance(record, GameRecord) or not registry.is_available(record.ruleset):
+def replay_session(moves) -> GameSession | None:
+    """A spectator session at the start of ``moves`` (every hand hidden, no autosave), or
+    None when the moves are no game this Ludus knows."""
+    if not isinstance(moves, GameMoves) or not registry.is_available(moves.ruleset):
         return None
-    start = GameRecord(record.ruleset, dict(record.config), record.seed, [], copy.deepcopy(record.meta),
-                       list(record.takebacks))  # shown where they happened (``TableReplay.note_takebacks``)
+    start = GameMoves(moves.ruleset, dict(moves.config), moves.seed, [], copy.deepcopy(moves.meta),
+                       list(moves.takebacks))  # shown where they happened (``TableReplay.note_takebacks``)
     state = start.start()
-    seats, _ = seats_from_meta(record, state.num_seats)  # a replay only shows names
+    seats, _ = seats_from_meta(moves, state.num_seats)  # a replay only shows names
     session = GameSession(start, state, seats, autosave_to=False)
     session.spectator = True  # every seat is watched, none is played
     return session
@@ -51,7 +51,7 @@ class TableReplay:
         self.replay_playing = False
         self.replay_timer = 0.0
         self.checkpoints: dict[int, Checkpoint] = {}
-        #: the events of the record's actions as far as the viewer has gone (a seek back takes its
+        #: the events of the moves' actions as far as the viewer has gone (a seek back takes its
         #: log from here: the same actions always give the same events)
         self._trail = list(self.session.events)
         self._keep_checkpoint()
@@ -75,7 +75,7 @@ class TableReplay:
         return True
 
     def _advance(self) -> list:
-        """Play the next action of the record on the session, keeping a checkpoint where one falls."""
+        """Play the next action of the moves on the session, keeping a checkpoint where one falls."""
         events = self.session.apply(self.replay_actions[self.replay_index])
         self.replay_index += 1
         self.note_takebacks()
@@ -87,7 +87,7 @@ class TableReplay:
     def note_takebacks(self) -> None:
         """Say so when the position reached is one a player took the game back to (the save's
         take-backs: who, and how many moves were undone there)."""
-        here = [t for t in self.session.record.takebacks if t.to == self.replay_index]
+        here = [t for t in self.session.moves.takebacks if t.to == self.replay_index]
         if not here:
             return
         words = []
@@ -111,7 +111,7 @@ class TableReplay:
             checkpoint = self.checkpoints[start]
             session = self.session
             session.state = checkpoint.state.clone()  # the kept one stays untouched for the next seek
-            session.record.actions = list(self.replay_actions[:start])
+            session.moves.actions = list(self.replay_actions[:start])
             session.events[:] = self._trail[:checkpoint.events]
             self.replay_index = start
         while self.replay_index < index:

@@ -1,6 +1,6 @@
-"""GameSession: one game in the window — state, record, seats, autosave, hand-off.
+"""GameSession: one game in the window — state, moves, seats, autosave, hand-off.
 
-The session holds the engine state and the ``GameRecord`` (the save format),
+The session holds the engine state and the ``GameMoves`` (the save format),
 applies actions through the engine (``apply`` validates; an illegal action
 raises ``IllegalAction`` and changes nothing) and autosaves after every
 decision (where, how many and under which names is ``autosave.py``'s policy). It also
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.core import Action, Event, registry
-from engine.core.saves import GameRecord, Standing, replay, save_text, take, take_back, write_atomic
+from engine.core.saves import GameMoves, Standing, replay, save_text, take, take_back, write_atomic
 from engine.core.seats import SEAT_CHOICES
 from engine.i18n import N_, _, listing, ngettext
 
@@ -61,10 +61,10 @@ def new_game_id() -> str:
 
 
 class GameSession:
-    def __init__(self, record: GameRecord, state, seats: list[Seat], *, events: list[Event] | None = None,
+    def __init__(self, moves: GameMoves, state, seats: list[Seat], *, events: list[Event] | None = None,
                  autosave_to: Path | None = None):
-        self.record, self.state, self.seats = record, state, list(seats)
-        self.ruleset = registry.get(record.ruleset)
+        self.moves, self.state, self.seats = moves, state, list(seats)
+        self.ruleset = registry.get(moves.ruleset)
         self.events: list[Event] = list(events or [])
         #: where autosaves go; False keeps none (the replay viewer)
         self.autosave_to = autosave_to if autosave_to is not None else autosave_dir()
@@ -82,14 +82,14 @@ class GameSession:
         self.record_problem: str | None = None
         #: player words when the save's seats had to be reset (shown when the game opens)
         self.seat_problem: str | None = None
-        meta_game = record.meta.get("game") if isinstance(record.meta, dict) else None
+        meta_game = moves.meta.get("game") if isinstance(moves.meta, dict) else None
         #: the id every autosave of this game carries (a loaded save may start a new line: ``load``)
         self.game_id: str = meta_game if isinstance(meta_game, str) and meta_game else new_game_id()
         self._seq: int | None = None  # the number of the next autosave, found on the first one
         #: how many events the log held after each number of actions taken here (a take-back cuts it)
-        self._events_after: dict[int, int] = {len(record.actions): len(self.events)}
+        self._events_after: dict[int, int] = {len(moves.actions): len(self.events)}
         #: hints asked per human seat (``hint.py``), kept in the save's meta: a resumed game keeps them
-        self.hints: dict[int, int] = hints_from_meta(record.meta, len(self.seats))
+        self.hints: dict[int, int] = hints_from_meta(moves.meta, len(self.seats))
 
     # -- making sessions --------------------------------------------------------------
     @classmethod
@@ -99,8 +99,8 @@ class GameSession:
         state = ruleset.new_game(config, seed)
         state.track_takebacks()
         meta = {"seats": [s.to_json() for s in seats]}
-        record = GameRecord(ruleset.name, dict(config), seed, [], meta)
-        session = cls(record, state, seats, **kwargs)
+        moves = GameMoves(ruleset.name, dict(config), seed, [], meta)
+        session = cls(moves, state, seats, **kwargs)
         session.autosave()
         session.flush()  # on disk before the table shows: Continue is offered from the first frame
         return session
@@ -121,8 +121,8 @@ class GameSession:
         players made, an older position) goes on as a new line of play with its own
         autosaves; the game it came from keeps its own. Either way the position is autosaved
         at once, so Continue resumes what was loaded. ``progress``: as ``engine.core.saves.replay``'s."""
-        record, state, events = folder_policy.load(path, progress)
-        session = cls.from_record(record, state, events, **kwargs)
+        moves, state, events = folder_policy.load(path, progress)
+        session = cls.from_moves(moves, state, events, **kwargs)
         if not session._is_newest_autosave(Path(path)):
             session.game_id = new_game_id()
         session.autosave()  # now the latest game: Continue resumes it
@@ -139,14 +139,14 @@ class GameSession:
         return max((i.seq for i in ours), default=info.seq) <= info.seq
 
     @classmethod
-    def from_record(cls, record: GameRecord, state, events=None, **kwargs) -> GameSession:
-        seats, problem = seats_from_meta(record, state.num_seats)
-        session = cls(record, state, seats, events=events, **kwargs)
+    def from_moves(cls, moves: GameMoves, state, events=None, **kwargs) -> GameSession:
+        seats, problem = seats_from_meta(moves, state.num_seats)
+        session = cls(moves, state, seats, events=events, **kwargs)
         session.seat_problem = problem
         return session
 
     def rematch(self, seed: int | None = None) -> GameSession:
-        return GameSession.new(self.record.ruleset, self.record.config, self.seats, seed,
+        return GameSession.new(self.moves.ruleset, self.moves.config, self.seats, seed,
                                autosave_to=self.autosave_to)
 
     # -- playing ------------------------------------------------------------------------
@@ -165,12 +165,12 @@ class GameSession:
         self.state.check(action)
 
     def apply(self, action: Action | Standing) -> list[Event]:
-        """Apply through the engine (IllegalAction if refused), record it, autosave. A record's
+        """Apply through the engine (IllegalAction if refused), record it, autosave. The moves'
         ``Standing`` entry is taken as the standing action it is (``take_standing``)."""
         events = take(self.state, action)
-        self.record.actions.append(action)
+        self.moves.actions.append(action)
         self.events.extend(events)
-        self._events_after[len(self.record.actions)] = len(self.events)
+        self._events_after[len(self.moves.actions)] = len(self.events)
         self.note_public()
         self.autosave()
         if self.state.to_decide() is None:
@@ -195,8 +195,8 @@ class GameSession:
     def note_hint(self, seat: int) -> None:
         """One more hint shown to ``seat``: counted, and written with the position's next autosave."""
         self.hints[seat] = self.hints.get(seat, 0) + 1
-        if isinstance(self.record.meta, dict):
-            self.record.meta["hints"] = {str(s): n for s, n in sorted(self.hints.items())}
+        if isinstance(self.moves.meta, dict):
+            self.moves.meta["hints"] = {str(s): n for s, n in sorted(self.hints.items())}
 
     @property
     def hints_used(self) -> int:
@@ -207,12 +207,12 @@ class GameSession:
         """Return the game to where ``seat`` decided last (``State.takeback_point``; IllegalAction
         in player words when it may not), recorded in the save as a take-back, and autosave.
         Returns how many actions were undone."""
-        before = len(self.record.actions)
-        self.state = take_back(self.record, self.state, seat)
-        to = len(self.record.actions)
+        before = len(self.moves.actions)
+        self.state = take_back(self.moves, self.state, seat)
+        to = len(self.moves.actions)
         kept = self._events_after.get(to)
         if kept is None:  # the position came from a save loaded mid-game: its log is replayed
-            line = GameRecord(self.record.ruleset, self.record.config, self.record.seed, list(self.record.actions))
+            line = GameMoves(self.moves.ruleset, self.moves.config, self.moves.seed, list(self.moves.actions))
             self.events = replay(line, collect_events=True)[1]
         else:
             self.events = self.events[:kept]  # a new list: the table's log is rebuilt from it
@@ -245,7 +245,7 @@ class GameSession:
     def save_data(self, **extra) -> dict:
         """The save of the position now, its ``meta`` saying which game it is, who sits
         where, how far it has gone and when (what Continue and Load show)."""
-        data = self.record.to_json(self.state)
+        data = self.moves.to_json(self.state)
         view = self.state.observation(None)
         meta = dict(data["meta"], game=self.game_id, saved_at=time.time(), over=self.state.to_decide() is None,
                     **extra)
@@ -392,13 +392,13 @@ def hints_from_meta(meta, count: int) -> dict[int, int]:
     return out
 
 
-def seats_from_meta(record: GameRecord, count: int) -> tuple[list[Seat], str | None]:
+def seats_from_meta(moves: GameMoves, count: int) -> tuple[list[Seat], str | None]:
     """The seats a save names, and, when its ``meta.seats`` is missing or damaged, player
     words saying which seats were reset (shown on opening: never silently).
 
     An entry is ``{"name", "controller"}``; a bare controller string (``"bot:easy"``, as
     older ``sim --save-dir`` runs wrote) keeps its controller under a default name."""
-    raw = record.meta.get("seats") if isinstance(record.meta, dict) else None
+    raw = moves.meta.get("seats") if isinstance(moves.meta, dict) else None
     seats, reset = [], []
     for i in range(count):
         entry = raw[i] if isinstance(raw, list) and i < len(raw) else None

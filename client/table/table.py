@@ -30,15 +30,15 @@
   clicks while it plays (a click ends it);
 - ``at_rest()`` tells the App's loop when nothing moves (it then rests); a game
   whose table moves by means the shared table does not see overrides ``animating``;
-- the replay viewer is the same table with no controllers, stepping a record.
+- the replay viewer is the same table with no controllers, stepping a game's moves.
 
 A subclass draws the board: it registers every clickable thing each frame with
 ``hit(rect, thing, zone)``, every face-up card with ``face(cid)`` (the draw
 list the privacy test reads), and answers ``guess_action(thing, zone)`` (the
 nearest action for a click that matches nothing, so the engine can say why).
 
-The table's seams, one module each in ``client/table/``: ``flow.py`` (controllers, hand-off,
-apply, standing actions, results), ``replay.py`` (stepping a record, checkpoints),
+The table's seams, one module each in ``client/table/``: ``turns.py`` (controllers, hand-off,
+apply, standing actions, results), ``replay.py`` (stepping a game's moves, checkpoints),
 ``input.py`` + ``guard.py`` + ``picking.py`` (events, the input guard, the picker's menus),
 ``drawing.py`` + ``log.py`` (what a frame registers, animations, the log). This module holds
 the state they share and the services (observation, words, messages, rest).
@@ -55,7 +55,6 @@ from ..sfx import Sfx
 from ..widgets import Button
 from .controllers import make_controllers
 from .drawing import Anim, TableDrawing
-from .flow import TableFlow
 from .guard import TableGuard
 from .hint import TableHint
 from .input import TableInput
@@ -64,12 +63,13 @@ from .picker import NO_KEYS, ActionPicker, PickKeys, Step
 from .picking import TablePicker
 from .replay import TableReplay
 from .takeback import TableTakeback
+from .turns import TableTurns
 
 MESSAGE_SECONDS = 5.0
 __all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
 
 
-class GameTable(TableFlow, TableGuard, TableInput, TablePicker, TableLog, TableReplay, TableTakeback, TableHint,
+class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, TableReplay, TableTakeback, TableHint,
                 TableDrawing, Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None
@@ -136,7 +136,7 @@ class GameTable(TableFlow, TableGuard, TableInput, TablePicker, TableLog, TableR
         return self.session.viewer
 
     def observation(self) -> dict:
-        key = (self.session.state.decisions_made, self.viewer, len(self.session.record.actions))
+        key = (self.session.state.decisions_made, self.viewer, len(self.session.moves.actions))
         if key != self._obs_key:
             self._obs_key, self._obs = key, self.session.state.observation(self.viewer)
         return self._obs

@@ -62,7 +62,7 @@ class TableTakeback:
         """Who may take back a move now, or why nobody may (cached per position)."""
         session = self.session
         mode = takeback_mode(self.app)
-        key = (session.state.decisions_made, len(session.record.takebacks), len(session.record.actions), mode,
+        key = (session.state.decisions_made, len(session.moves.takebacks), len(session.moves.actions), mode,
                self.handoff_pending, self.replaying, session.last_viewer,
                language())   # the reason is words: a new language, anew
         if key != self._takeback_key:

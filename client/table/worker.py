@@ -4,7 +4,7 @@ The worker keeps its own copy of the game, built once from what a save holds (ru
 config, seed, the actions taken) and kept up to date by the actions taken since its last
 request, the same protocol as a save replayed step by step. No state crosses per decision:
 a ``Decide`` request carries only the actions the copy has not seen, fresh JSON made from the
-record's frozen actions when the request is made, so nothing the window's thread goes on
+moves' frozen actions when the request is made, so nothing the window's thread goes on
 changing is pickled later by the queue's feeder thread. The window does not judge an answer
 before playing it: ``session.apply`` is the one judge (a refused answer is replaced by the
 seeded random fallback).
@@ -184,7 +184,7 @@ class BotWorker:
         self._answers: dict[int, tuple[str, object]] = {}
         self.restarts = 0
         self._fresh = True
-        #: how many of the record's actions the worker's copy has been sent (None: no copy)
+        #: how many of the moves' actions the worker's copy has been sent (None: no copy)
         self.sent: int | None = None
         self.start()
 
@@ -203,16 +203,16 @@ class BotWorker:
         self._fresh = True
         self.sent = None  # a new worker has no copy
 
-    def ask(self, record, seat: int, level: str) -> int:
-        """Send one decision on the position after ``record.actions`` (a ``GameRecord``): only
+    def ask(self, moves, seat: int, level: str) -> int:
+        """Send one decision on the position after ``moves.actions`` (a ``GameMoves``): only
         the actions the worker's copy has not seen, and how the game began when it has no copy.
         Returns the request id (answer via ``answer(id)``)."""
         request_id = next(self._ids)
         grace = STARTUP_GRACE if self._fresh else 0.0
         self._fresh = False
-        actions = record.actions
+        actions = moves.actions
         if self.sent is None or self.sent > len(actions):
-            start = Start(record.ruleset, copy.deepcopy(record.config), record.seed)
+            start = Start(moves.ruleset, copy.deepcopy(moves.config), moves.seed)
             since = 0
         else:
             start, since = None, self.sent

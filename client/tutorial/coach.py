@@ -113,7 +113,7 @@ class Coach:
     def keep_place(self) -> None:
         try:
             self.store.keep_place(self.tutorial.game, self.step_index,
-                                  [entry.to_json() for entry in self.session.record.actions])
+                                  [entry.to_json() for entry in self.session.moves.actions])
         except OSError as exc:
             self.say(_("Your place in the tutorial could not be kept: %(why)s.") % {"why": exc.strerror or exc},
                      bad=True)

@@ -14,7 +14,7 @@ import pygame
 
 from engine import i18n
 from engine.core import LudusError, registry
-from engine.core.saves import GameRecord, entry_from_json, take
+from engine.core.saves import GameMoves, entry_from_json, take
 from engine.i18n import _, ngettext
 from engine.play.tutorial import Tutorial, has_tutorial, load_tutorial, replay_place
 
@@ -40,14 +40,14 @@ def tutorial_session(tutorial: Tutorial, actions=()) -> GameSession:
     LudusError (or ValueError) when the moves do not replay."""
     state = tutorial.new_state()
     seats = tutorial_seats(tutorial)
-    record = GameRecord(tutorial.game, dict(tutorial.config), tutorial.seed, [],
+    moves = GameMoves(tutorial.game, dict(tutorial.config), tutorial.seed, [],
                         {"seats": [s.to_json() for s in seats], "tutorial": True})
     events = []
     for raw in actions:
         entry = entry_from_json(raw)
         events.extend(take(state, entry))
-        record.actions.append(entry)
-    return GameSession(record, state, seats, events=events, autosave_to=False)
+        moves.actions.append(entry)
+    return GameSession(moves, state, seats, events=events, autosave_to=False)
 
 
 def resumed_session(tutorial: Tutorial, actions: list, step: int) -> GameSession:

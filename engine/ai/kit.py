@@ -87,22 +87,3 @@ class SearchKit:
     def clock(self, level: str, kind: str) -> float:
         """Seconds for one decision of ``kind`` in the window."""
         return self.seconds[level] * self.share.get(kind, 1.0)
-
-
-class FixedRng:
-    """A generator that always gives the first choice: a policy's preferred move, no noise."""
-
-    def below(self, n: int) -> int:
-        return 0
-
-    def randint(self, low: int, high: int) -> int:
-        return low
-
-    def random(self) -> float:
-        return 0.0
-
-    def choice(self, items):
-        return items[0]
-
-    def shuffle(self, items) -> None:
-        return None

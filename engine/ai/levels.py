@@ -12,11 +12,13 @@ first; a forced or settled choice is answered at once.
 from __future__ import annotations
 
 from ..core.ruleset import Ruleset
+from ..core.seats import BOT_LEVELS
 from .bots import Bot, PolicyBot, RandomBot
 from .kit import SearchKit
 from .search import SearchBot
 
-LEVELS = ("random", "easy", "normal", "hard")
+#: the levels a seat can be given (one list, ``engine/core/seats.py``)
+LEVELS = BOT_LEVELS
 
 
 def kit_of(ruleset: Ruleset) -> SearchKit:

@@ -5,6 +5,7 @@ from typing import Any
 
 from engine.i18n import N_
 
+from ..ai.hooks import BotHooks
 from ..core.errors import ConfigError
 from ..core.ruleset import Option, Ruleset
 from . import (
@@ -20,7 +21,7 @@ from . import (
     scenarios,
     turns,
 )
-from .arena import available_maps, map_problem
+from .maps import available_maps, map_problem
 from .scenarios import SCENARIOS
 from .state import ArenaRexState
 
@@ -28,8 +29,13 @@ from .state import ArenaRexState
 FRAME_MODULES = (abilities, activation, attack, beasts, clear, deployment, displacement, move, pushing, turns)
 
 
-class ArenaRexRuleset(Ruleset):
+class ArenaRexRuleset(BotHooks, Ruleset):
     name = "arenarex"
+    bots_module = f"{__package__}.bots"
+    # the hand-written ``bots.evaluate``: the evaluator fitted on self-play (``evaluator.json``) does
+    # not predict the winner of held-out games better by top-1 (docs/evaluators.md), so it is not
+    # used yet; ``fitted.fitted_evaluator("arenarex", features)`` gives it for comparison
+    features_module = None
     title = "Arena Rex"
     min_seats = max_seats = 2
     @property
@@ -110,7 +116,7 @@ class ArenaRexRuleset(Ruleset):
 
     def check_files(self) -> int:
         """Every arena map loads with its rules layer."""
-        from .arena import load_arena
+        from .maps import load_arena
 
         names = available_maps()
         for name in names:
@@ -132,18 +138,6 @@ class ArenaRexRuleset(Ruleset):
         state._ev = []
         state._legal = None
         return state
-
-    def bot_kit(self):
-        from .bots import kit
-        return kit(self)
-
-    def evaluator(self):
-        """The hand-written ``bots.evaluate``: the evaluator fitted on self-play
-        (``evaluator.json``) does not predict the winner of held-out games better by top-1
-        (docs/evaluators.md), so it is not used yet; ``fitted.fitted_evaluator("arenarex",
-        features)`` gives it for comparison."""
-        from .bots import evaluate
-        return evaluate
 
 
 RULESET = ArenaRexRuleset()

@@ -13,8 +13,8 @@ from ..core.flow import Frame, push
 from ..core.values import Event
 from ..parts.sealed import SealedRound
 from . import geometry as g
-from .arena import ArenaMap, load_arena
 from .content import Profile, roster
+from .maps import ArenaMap, load_arena
 
 # rulebook sections (exact names from shared/rules/sections/arenarex.txt)
 MEASURING = "Measuring"

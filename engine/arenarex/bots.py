@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 
+from ..core.rng import FixedRng
 from ..core.values import Action
 from . import activation, attack, beasts, move, movement
 from . import geometry as g
@@ -417,7 +418,7 @@ def candidates(state, legal):
     if d is None or len(legal) <= 1:
         return legal
     if d.kind in TRIVIAL:
-        chosen = heuristic_policy(state, _FixedRng())
+        chosen = heuristic_policy(state, FixedRng())
         return [chosen] if chosen in legal else legal[:1]
     if d.kind == "activate":
         out, seen = [], set()
@@ -434,7 +435,7 @@ def candidates(state, legal):
         keep = [a for a in legal if a.kind == "end" or (a.kind == "attack" and state.is_enemy(a.by, a.target))]
         moves = [a for a in legal if a.kind == "move"]
         keep += pick_moves(state, mid, moves)
-        own = heuristic_policy(state, _FixedRng())  # the heuristic's way (it walks around obstacles)
+        own = heuristic_policy(state, FixedRng())  # the heuristic's way (it walks around obstacles)
         if own.kind == "move" and own not in keep and not f.moved:
             keep.append(own)
         return keep or legal
@@ -481,11 +482,3 @@ def kit(ruleset):
     return SearchKit(policy=heuristic_policy, rank=rank, evaluator=ruleset.evaluator(),
                      rollout_depth=ROLLOUT_DEPTH, stop=reply_turn_over, budgets=BUDGETS, share=SHARE,
                      exact_without_chance=True)
-
-
-class _FixedRng:
-    def below(self, n):
-        return 0
-
-    def choice(self, items):
-        return items[0]

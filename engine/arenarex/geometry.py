@@ -145,7 +145,7 @@ class Area:
         best = math.inf
         pts = self.points
         for i in range(len(pts)):
-            best = min(best, _seg_dist(p, pts[i], pts[(i + 1) % len(pts)]))
+            best = min(best, segment_distance(p, pts[i], pts[(i + 1) % len(pts)]))
         return best
 
     def base_inside(self, p: Point, r: float) -> bool:
@@ -176,7 +176,7 @@ def _poly_centre(points) -> Point:
     return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
 
 
-def _seg_dist(p: Point, a: Point, b: Point) -> float:
+def segment_distance(p: Point, a: Point, b: Point) -> float:
     ax, ay = a
     bx, by = b
     dx, dy = bx - ax, by - ay

@@ -31,8 +31,8 @@ from ..core.flow import push
 from ..core.limits import shorten
 from ..parts.tomlfile import read_toml
 from . import chains
-from .arena import available_maps, map_problem
 from .content import roster
+from .maps import available_maps, map_problem
 from .restrictions import condemned_held, in_damnatio_zone
 from .scenarios import CONDEMNED_SEATS, SCENARIOS, bind_condemned, condemn
 

@@ -204,11 +204,6 @@ def load_toml(text: str, limits: Limits = TEXT) -> dict:
     return data
 
 
-def read_json_file(path: str | Path, limits: Limits = TEXT):
-    """Read and parse a JSON file within the limits (OSError if it cannot be read)."""
-    return load_json(decode(read_bytes(path, limits)), limits)
-
-
 def read_toml_file(path: str | Path, limits: Limits = TEXT) -> dict:
     """Read and parse a TOML file within the limits (OSError if it cannot be read)."""
     return load_toml(decode(read_bytes(path, limits)), limits)

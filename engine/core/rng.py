@@ -134,3 +134,22 @@ class Rng:
 
     def __repr__(self) -> str:
         return f"Rng(state={self.state:#x}, inc={self.inc:#x})"
+
+
+class FixedRng:
+    """A generator that always gives the first choice: a policy's preferred move, no noise."""
+
+    def below(self, n: int) -> int:
+        return 0
+
+    def randint(self, low: int, high: int) -> int:
+        return low
+
+    def random(self) -> float:
+        return 0.0
+
+    def choice(self, items):
+        return items[0]
+
+    def shuffle(self, items) -> None:
+        return None

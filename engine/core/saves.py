@@ -34,7 +34,7 @@ MAX_TAKEBACKS = 10_000
 
 @dataclass(frozen=True)
 class Standing:
-    """A standing action in a record: ``seat`` took ``action`` at any time, whoever was deciding
+    """A standing action in a game's moves: ``seat`` took ``action`` at any time, whoever was deciding
     (``State.take_standing``). Saved as the action with its taker under ``"standing"``:
     ``{"kind": "reveal_tactics", "standing": 2}``."""
 
@@ -49,15 +49,15 @@ class Standing:
         return {**self.action.to_json(), "standing": self.seat}
 
 
-#: what a record holds: answers to the pending Decision, and standing actions with their seat
+#: what a game's moves hold: answers to the pending Decision, and standing actions with their seat
 Entry = Action | Standing
 
 
 @dataclass(frozen=True)
 class Takeback:
-    """A take-back in a record (``engine/core/takeback.py``): ``seat`` returned the game to the
+    """A take-back in a game's moves (``engine/core/takeback.py``): ``seat`` returned the game to the
     position after ``to`` actions, undoing ``undone`` (the actions taken after those, in order).
-    A save lists them in the order they happened under ``"takebacks"``; the record's ``actions``
+    A save lists them in the order they happened under ``"takebacks"``; the moves' ``actions``
     stay the line of play that reached the saved position, so the undone moves are recovered
     from the last take-back back to the first (each undoes moves on the line the next one
     started from)."""
@@ -71,7 +71,7 @@ class Takeback:
 
 
 def entry_from_json(raw: Any) -> Entry:
-    """A record entry as saved (ValueError/TypeError when malformed)."""
+    """A moves entry as saved (ValueError/TypeError when malformed)."""
     if isinstance(raw, dict) and "standing" in raw:
         seat = raw["standing"]
         if type(seat) is not int:
@@ -94,7 +94,7 @@ def upgraded(entry: Entry, game_type) -> Entry:
 
 
 def take(state: State, entry: Entry) -> list[Event]:
-    """Take a record entry on ``state`` (checked) as replay does: an answer through ``apply``, a
+    """Take a moves entry on ``state`` (checked) as replay does: an answer through ``apply``, a
     standing action through ``take_standing`` (the window's bot worker moves its own copy of a
     game on by the same step)."""
     if isinstance(entry, Standing):
@@ -103,7 +103,7 @@ def take(state: State, entry: Entry) -> list[Event]:
 
 
 @dataclass
-class GameRecord:
+class GameMoves:
     """Everything needed to recreate a game: how it started and what was chosen."""
 
     ruleset: str
@@ -191,8 +191,8 @@ def save_text(data: dict[str, Any]) -> str:
     return json.dumps(data, indent=1, sort_keys=True) + "\n"
 
 
-def save_game(path: str | os.PathLike, record: GameRecord, final: State) -> None:
-    write_atomic(path, save_text(record.to_json(final)))
+def save_game(path: str | os.PathLike, moves: GameMoves, final: State) -> None:
+    write_atomic(path, save_text(moves.to_json(final)))
 
 
 def _field(data: dict, name: str, kind: type | tuple, path) -> Any:
@@ -235,8 +235,8 @@ def check_header(data: dict, path) -> None:
         raise SaveError(path, _("its game settings cannot start a game (a setting of the wrong kind)")) from None
 
 
-def parse_save(text: str, path: str | os.PathLike = "<save>") -> tuple[GameRecord, str]:
-    """The record and the expected digest in a save's text; SaveError if malformed."""
+def parse_save(text: str, path: str | os.PathLike = "<save>") -> tuple[GameMoves, str]:
+    """The moves and the expected digest in a save's text; SaveError if malformed."""
     try:
         data = load_json(text, SAVE_LIMITS)
     except Refusal as exc:
@@ -255,8 +255,8 @@ def parse_save(text: str, path: str | os.PathLike = "<save>") -> tuple[GameRecor
         except (ValueError, TypeError) as exc:
             raise SaveError(path, _("action %(n)d is malformed: %(why)s") % {"n": index + 1, "why": clip(str(exc), 120)}) from None
     takebacks = takebacks_from_json(data.get("takebacks", []), path)
-    record = GameRecord(data["ruleset"], data["config"], data["seed"], actions, data.get("meta", {}), takebacks)
-    return record, data["digest"]
+    moves = GameMoves(data["ruleset"], data["config"], data["seed"], actions, data.get("meta", {}), takebacks)
+    return moves, data["digest"]
 
 
 def takebacks_from_json(raw: Any, path) -> list[Takeback]:
@@ -285,24 +285,24 @@ def takebacks_from_json(raw: Any, path) -> list[Takeback]:
     return out
 
 
-def replay(record: GameRecord, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None):
-    """Re-run a record; returns (state, events). SaveError if an action is illegal. ``progress``,
+def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None):
+    """Re-run a game's moves; returns (state, events). SaveError if an action is illegal. ``progress``,
     when given, is called now and then with (steps done, steps in all): a take-back and a move
     are a step each (the window's loading bar; whatever it raises stops the replay)."""
     try:
-        state = record.start()
+        state = moves.start()
     except LudusError as exc:
         raise SaveError(path, _("its game cannot start: %(why)s") % {"why": clip(str(exc))}) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError) as exc:
         raise SaveError(path, _("its game settings cannot start a game (%(why)s)") % {"why": type(exc).__name__}) from None
-    record.actions = [upgraded(entry, state.game_type) for entry in record.actions]
-    steps = len(record.takebacks) + len(record.actions)
-    if record.takebacks:
-        state = _replay_takebacks(record, state, path, progress and (lambda done, _all: progress(done, steps)))
+    moves.actions = [upgraded(entry, state.game_type) for entry in moves.actions]
+    steps = len(moves.takebacks) + len(moves.actions)
+    if moves.takebacks:
+        state = _replay_takebacks(moves, state, path, progress and (lambda done, _all: progress(done, steps)))
     events = []
-    for index, action in enumerate(record.actions):
+    for index, action in enumerate(moves.actions):
         if progress is not None and index % PROGRESS_EVERY == 0:
-            progress(len(record.takebacks) + index, steps)
+            progress(len(moves.takebacks) + index, steps)
         try:
             produced = take(state, action)
         except IllegalAction as exc:
@@ -317,12 +317,12 @@ def replay(record: GameRecord, path: str | os.PathLike = "<save>", collect_event
     return state, events
 
 
-def take_back(record: GameRecord, state: State, seat: int) -> State:
-    """Take back ``seat``'s last decision on ``state`` (the position ``record`` reached): the
-    record keeps the take-back and loses the undone moves; returns the position rebuilt (the
-    record's ``state`` is no longer current). IllegalAction, in player words, when ``seat`` has
+def take_back(moves: GameMoves, state: State, seat: int) -> State:
+    """Take back ``seat``'s last decision on ``state`` (the position ``moves`` reached): the
+    moves keep the take-back and loses the undone moves; returns the position rebuilt (the
+    moves' ``state`` is no longer current). IllegalAction, in player words, when ``seat`` has
     nothing it may take back (``State.takeback_reason``)."""
-    if len(record.takebacks) >= MAX_TAKEBACKS:
+    if len(moves.takebacks) >= MAX_TAKEBACKS:
         raise IllegalAction(TAKEBACK_RULE, _("This game has been taken back %(n)s times, the most one save holds: "
                                              "this move stands.") % {"n": MAX_TAKEBACKS})
     to = state.takeback_point(seat)
@@ -330,9 +330,9 @@ def take_back(record: GameRecord, state: State, seat: int) -> State:
         raise IllegalAction(TAKEBACK_RULE, state.takeback_reason(seat))
     rebuilt = takeback.rewound(state, to)
     if rebuilt is None:
-        rebuilt = replay(GameRecord(record.ruleset, record.config, record.seed, list(record.actions[:to])))[0]
-    record.takebacks.append(Takeback(to, seat, tuple(record.actions[to:])))
-    del record.actions[to:]
+        rebuilt = replay(GameMoves(moves.ruleset, moves.config, moves.seed, list(moves.actions[:to])))[0]
+    moves.takebacks.append(Takeback(to, seat, tuple(moves.actions[to:])))
+    del moves.actions[to:]
     return rebuilt
 
 
@@ -343,28 +343,28 @@ PROGRESS_EVERY = 16
 TAKEBACK_RULE = "Take-back"
 
 
-def _replay_takebacks(record: GameRecord, state: State, path, progress=None) -> State:
-    """Play the record's take-backs as they happened, each checked against the rules of
+def _replay_takebacks(moves: GameMoves, state: State, path, progress=None) -> State:
+    """Play the moves' take-backs as they happened, each checked against the rules of
     take-back (``State.takeback_point``); returns a fresh start for the line replay that follows
     (its events and its digest are those of the saved line).
 
-    Linear in the save's length: each move played is played once (``GameRecord.segments``), the
+    Linear in the save's length: each move played is played once (``GameMoves.segments``), the
     trail keeps each position since the last news (``takeback.keep_positions``) so returning to
     one is a copy, and a take-back met before (the same moves taken back from the same position,
     as when one move is tried and taken back over and over) is not checked again."""
     try:
-        segments = record.segments()
+        segments = moves.segments()
     except ValueError as exc:
         raise SaveError(path, _("its take-backs do not fit its moves: %(why)s") % {"why": clip(str(exc))}) from None
     takeback.keep_positions(state)
     prefixes = _Prefixes()
     line = [0]  # the prefix id of each position of the line being played (position i: line[i])
     checked: set[tuple] = set()
-    for number, (back, (_start, moves)) in enumerate(zip(record.takebacks, segments, strict=True), start=1):
+    for number, (back, (_start, segment)) in enumerate(zip(moves.takebacks, segments, strict=True), start=1):
         if progress is not None and number % PROGRESS_EVERY == 0:
-            progress(number, len(record.takebacks))
-        moves = [upgraded(entry, state.game_type) for entry in moves]
-        keys = tuple(_entry_key(entry) for entry in moves)
+            progress(number, len(moves.takebacks))
+        segment = [upgraded(entry, state.game_type) for entry in segment]
+        keys = tuple(_entry_key(entry) for entry in segment)
         seen = (line[state.decisions_made], keys, back.seat, back.to)  # decisions_made == start
         if seen in checked and back.to <= state.decisions_made:
             rebuilt = state if back.to == state.decisions_made else takeback.rewound(state, back.to)
@@ -372,7 +372,7 @@ def _replay_takebacks(record: GameRecord, state: State, path, progress=None) -> 
                 state = rebuilt
                 del line[back.to + 1:]
                 continue
-        for index, (entry, key) in enumerate(zip(moves, keys, strict=True), start=state.decisions_made):
+        for index, (entry, key) in enumerate(zip(segment, keys, strict=True), start=state.decisions_made):
             try:
                 take(state, entry)
             except (LudusError, ValueError, TypeError, KeyError, IndexError, AttributeError):
@@ -389,11 +389,11 @@ def _replay_takebacks(record: GameRecord, state: State, path, progress=None) -> 
         state = rebuilt
         del line[back.to + 1:]
         checked.add(seen)
-    return record.start()
+    return moves.start()
 
 
 def _entry_key(entry: Entry) -> str:
-    """A record entry as a short key (its JSON, keys sorted): equal entries, equal keys."""
+    """A moves entry as a short key (its JSON, keys sorted): equal entries, equal keys."""
     return json.dumps(entry.to_json(), sort_keys=True, separators=(",", ":"))
 
 
@@ -409,7 +409,7 @@ class _Prefixes:
 
 
 def load_save(path: str | os.PathLike, collect_events: bool = False, progress=None):
-    """Load and verify a save: (record, state, events). The file is never modified. ``progress``:
+    """Load and verify a save: (moves, state, events). The file is never modified. ``progress``:
     as ``replay``'s."""
     try:
         text = decode(read_bytes(path, SAVE_LIMITS))
@@ -421,9 +421,9 @@ def load_save(path: str | os.PathLike, collect_events: bool = False, progress=No
         raise SaveError(path, _("cannot be read (%(why)s)") % {"why": exc.strerror or exc}) from None
     except Refusal as exc:
         raise SaveError(path, str(exc)) from None
-    record, expected = parse_save(text, path)
-    state, events = replay(record, path, collect_events, progress)
+    moves, expected = parse_save(text, path)
+    state, events = replay(moves, path, collect_events, progress)
     if state.digest() != expected:
         raise SaveError(path, _("digest mismatch: the actions lead to %(ours)s, the save says %(theirs)s (edited, "
                                 "or made by another version)") % {"ours": state.digest(), "theirs": expected})
-    return record, state, events
+    return moves, state, events

@@ -171,7 +171,7 @@ class State(ABC):
 
     def track_takebacks(self) -> None:
         """Keep, from the game's start, the trail that ``takeback_point`` reads. A game played at
-        the window or replayed from a save asks for it (``GameRecord.start``); bots, ``sim`` and
+        the window or replayed from a save asks for it (``GameMoves.start``); bots, ``sim`` and
         the benchmarks never do, so their moves pay nothing for it."""
         if self.decisions_made:
             raise ValueError("a take-back trail counts every action from the game's start")

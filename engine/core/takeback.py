@@ -22,7 +22,7 @@ trail is not part of the state's JSON or digest: the position is the same whiche
 reached. ``State.takeback_point(seat)`` and ``State.takeback_reason(seat)`` read it here.
 
 Taking back itself is the caller's: rebuild the position after the first ``point`` actions of
-the record (a replay from the start or from a kept position) and go on from there.
+the game's moves (a replay from the start or from a kept position) and go on from there.
 """
 from __future__ import annotations
 

@@ -3,13 +3,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..ai.hooks import BotHooks
 from ..core import ConfigError, Option, Ruleset
 from ..i18n import N_
 from .state import ForGloryState
 
 
-class ForGloryRuleset(Ruleset):
+class ForGloryRuleset(BotHooks, Ruleset):
     name = "forglory"
+    bots_module = f"{__package__}.bots"
+    features_module = f"{__package__}.features"
     title = "For Glory + Champions"
     min_seats = 2  # 2 seats is a marked house variant (docs/rulings.md)
     max_seats = 4
@@ -60,11 +63,7 @@ class ForGloryRuleset(Ruleset):
         out["scenario"] = data
         return out
 
-    def bot_kit(self):
-        from .bots import kit
-        return kit(self)
-
-    def evaluator(self):
+    def fitted(self) -> bool:
         """The evaluator the searching levels judge positions with: the one fitted on self-play
         (``evaluator.json``, deck features included: docs/evaluators.md) when
         ``bots.FITTED_EVALUATOR`` is on, else the hand-written ``bots.evaluate`` (kept for
@@ -72,8 +71,4 @@ class ForGloryRuleset(Ruleset):
         Battle now ends (docs/rulings.md, For Glory ruling 19), so a search that likes a
         loop can no longer hold a game in one."""
         from . import bots
-        if bots.FITTED_EVALUATOR:
-            from ..ai.fitted import fitted_evaluator
-            from . import features
-            return fitted_evaluator(self.name, features)
-        return bots.evaluate
+        return bots.FITTED_EVALUATOR

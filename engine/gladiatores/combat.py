@@ -19,7 +19,7 @@ from typing import NamedTuple
 from ..core import Action, Event
 from .cards import card_def, distinct_names, first_named, gladiator, is_set_card, name_of
 from .content import DECKS, Effect, content
-from .flow import REVEAL
+from .round import REVEAL
 
 SEQ = "Combat Sequence"
 PASS = Action.make("pass")

@@ -20,7 +20,7 @@ from ..i18n import N_, game_words
 from .cards import name_of
 from .combat import SEQ, draw_action
 from .content import DECKS, content
-from .flow import asked
+from .round import asked
 
 _, ngettext, pgettext = game_words("gladiatores")
 

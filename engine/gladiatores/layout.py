@@ -17,8 +17,8 @@ from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator, name_of, set_ids
 from .combat import Exchange, Played
 from .content import DECKS, content
-from .flow import Draws, Prize
 from .market import Bid
+from .round import Draws, Prize
 from .scenario import NO_BET, PHASES, picks, start_values, validate
 
 

@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from ..core import Action, Decision, Event
 from ..i18n import game_words
-from .flow import asked
+from .round import asked
 
 _, ngettext, pgettext = game_words("gladiatores")
 

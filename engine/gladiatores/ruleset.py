@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ..ai.hooks import BotHooks
 from ..core import ConfigError, Option, Ruleset
 from ..i18n import N_
 from .state import GladiatoresState
@@ -11,8 +12,13 @@ from .state import GladiatoresState
 BOOL = ("false", "true")
 
 
-class GladiatoresRuleset(Ruleset):
+class GladiatoresRuleset(BotHooks, Ruleset):
     name = "gladiatores"
+    bots_module = f"{__package__}.bots"
+    # the evaluator fitted on self-play (``evaluator.json``, docs/evaluators.md) predicts the winner
+    # of held-out games better than the hand-written ``bots.evaluate``, which stays for comparison
+    # (``python -m tools.fit_evaluators`` reports both)
+    features_module = f"{__package__}.features"
     title = "Gladiatores: Blood for Roses"
     min_seats = 2
     max_seats = 5
@@ -94,15 +100,3 @@ class GladiatoresRuleset(Ruleset):
         for path in examples:
             self.new_game(self.scenario_config(str(path), {}), 1)
         return len(FILES) + len(examples)
-
-    def bot_kit(self):
-        from .bots import kit
-        return kit(self)
-
-    def evaluator(self):
-        """The evaluator fitted on self-play (``evaluator.json``, docs/evaluators.md): it
-        predicts the winner of held-out games better than the hand-written ``bots.evaluate``,
-        which stays for comparison (``python -m tools.fit_evaluators`` reports both)."""
-        from ..ai.fitted import fitted_evaluator
-        from . import features
-        return fitted_evaluator(self.name, features)

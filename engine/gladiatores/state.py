@@ -13,9 +13,9 @@ from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator_names
 from .combat import CombatMixin, Exchange, Played
 from .content import DECKS, content
-from .flow import Draws, FlowMixin, Prize
 from .frames import BID_FRAME, COMBAT_FRAMES, KINDS, PAY_FRAME, PHASE_FRAMES
 from .market import Bid, MarketMixin
+from .round import Draws, Prize, RoundMixin
 
 #: every field of the game's state, saved and cloned as plain JSON data
 FIELDS = (
@@ -54,7 +54,7 @@ def _copy(value: Any) -> Any:
     return value
 
 
-class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
+class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
     #: the game's dynamics and every kind of action (engine/core/gametype.py)
     game_type = GameType(information=HIDDEN, secret_decisions=True, simultaneous=True, forced_passes=True,
                          standing_kinds=("reveal_tactics",), actions=KINDS)

@@ -2,5 +2,5 @@
 answers), negotiation (offers, bets and their terms), TOML content files and Tiled maps.
 
 ``engine.core`` is the contract alone (values, state, flow, ruleset and game type, registry,
-rng, record and replay); a game builds on it and takes from here what its rules use.
+rng, saved moves and replay); a game builds on it and takes from here what its rules use.
 """

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..ai.view import seat_view
 from ..core.rng import Rng
-from ..core.saves import GameRecord
+from ..core.saves import GameMoves
 from ..core.state import State
 from ..core.values import Event, Result
 
@@ -27,7 +27,7 @@ def bot_rng(seed: int, decisions_made: int, seat: int) -> Rng:
 
 @dataclass
 class MatchResult:
-    record: GameRecord
+    moves: GameMoves
     state: State
     result: Result
     decisions: int
@@ -36,9 +36,9 @@ class MatchResult:
 
     def summary(self, game_index: int, seats: list[str]) -> dict[str, Any]:
         return {
-            "game": self.record.ruleset,
+            "game": self.moves.ruleset,
             "index": game_index,
-            "seed": self.record.seed,
+            "seed": self.moves.seed,
             "seats": seats,
             "result": self.result.to_json(),
             "decisions": self.decisions,
@@ -52,16 +52,16 @@ def play_match(ruleset, config: dict[str, Any], seed: int, bots: list,
     """Play one game to the end; each seat's bot sees only its seat view."""
     start = time.perf_counter()
     state = ruleset.new_game(config, seed)
-    record = GameRecord(ruleset.name, config, seed)
+    moves = GameMoves(ruleset.name, config, seed)
     while (decision := state.to_decide()) is not None:
         if state.decisions_made >= max_decisions:
             raise RuntimeError(f"{ruleset.name} seed {seed}: no end after {max_decisions} decisions")
         view = seat_view(state)
         action = bots[decision.seat].choose(view, bot_rng(seed, state.decisions_made, decision.seat))
         events = state.apply(action)
-        record.actions.append(action)
+        moves.actions.append(action)
         if on_event is not None:
             for event in events:
                 on_event(event)
     result = state.result()
-    return MatchResult(record, state, result, state.decisions_made, time.perf_counter() - start)
+    return MatchResult(moves, state, result, state.decisions_made, time.perf_counter() - start)

@@ -38,7 +38,7 @@ def run_games(ruleset, config: dict[str, Any], seats: list[SeatSpec], games: int
                 events_out.write(json.dumps(line, sort_keys=True) + "\n")
 
         match = play_match(ruleset, config, game_seed, bots, on_event=write)
-        match.record.meta = {"seats": seat_meta(seats)}
+        match.moves.meta = {"seats": seat_meta(seats)}
         if save_dir is not None:
-            save_game(Path(save_dir) / f"{ruleset.name}-{game_seed}.json", match.record, match.state)
+            save_game(Path(save_dir) / f"{ruleset.name}-{game_seed}.json", match.moves, match.state)
         yield index, match

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from ..core import Action, Rng
+from ..core.rng import FixedRng
 from .arena import bet_action
 from .common import PASS, WIN_INFLUENCE
 from .content import content
@@ -326,7 +327,6 @@ def rank(state, legal: list[Action]) -> list[Action]:
     """Every legal action, best first: the policy's own move, then the moves most worth
     comparing (bids near what the lot is worth, moves toward the enemy, offers of little
     gold, bets on a win), then the rest in the engine's order."""
-    from ..ai.kit import FixedRng
     d = state.to_decide()
     first = heuristic_policy(state, FixedRng())
     if d.kind == "bid":

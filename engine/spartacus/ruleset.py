@@ -5,14 +5,20 @@ from typing import Any
 
 from engine.i18n import N_
 
+from ..ai.hooks import BotHooks
 from ..core import ConfigError, Option, Ruleset
 from .content import content
 from .hexgrid import arena, read_arena
 from .state import SpartacusState
 
 
-class SpartacusRuleset(Ruleset):
+class SpartacusRuleset(BotHooks, Ruleset):
     name = "spartacus"
+    bots_module = f"{__package__}.bots"
+    # the evaluator fitted on self-play (``evaluator.json``, docs/evaluators.md) predicts the winner
+    # of held-out games better than the hand-written ``bots.evaluate``, which stays for comparison
+    # (``python -m tools.fit_evaluators`` reports both)
+    features_module = f"{__package__}.features"
     title = "Spartacus: A Game of Blood and Treachery"
     min_seats = 3
     max_seats = 4
@@ -52,15 +58,3 @@ class SpartacusRuleset(Ruleset):
         c = content()
         read_arena()
         return len(c.houses) + len(c.market) + len(c.intrigue) + 1
-
-    def bot_kit(self):
-        from .bots import kit
-        return kit(self)
-
-    def evaluator(self):
-        """The evaluator fitted on self-play (``evaluator.json``, docs/evaluators.md): it
-        predicts the winner of held-out games better than the hand-written ``bots.evaluate``,
-        which stays for comparison (``python -m tools.fit_evaluators`` reports both)."""
-        from ..ai.fitted import fitted_evaluator
-        from . import features
-        return fitted_evaluator(self.name, features)

@@ -66,7 +66,7 @@ def test_a_bot_side_builds_its_own_cohort(tmp_path, monkeypatch):
         _click(app, b.start_button)
         assert got, b.message
         session = got[0]
-        assert "cohort_1" not in session.record.config
+        assert "cohort_1" not in session.moves.config
         assert sum(1 for m in session.state.models.values() if m["seat"] == 1) >= 1
     finally:
         app.close()

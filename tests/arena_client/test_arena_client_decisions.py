@@ -36,9 +36,9 @@ def test_pointing_at_an_attack_shows_the_engines_odds_before_it_is_chosen(arena_
     assert lines and f"{odds.attack_dice} attack dice against {odds.defense_dice} defense dice" in lines[1]
     assert f"{round(100 * odds.chance_hit)}% chance to reach the damage tree" in lines[3]
     assert "Favor dice" in lines[-1]                     # what the figures leave out is said
-    n = len(session.record.actions)
+    n = len(session.moves.actions)
     app.step([], dt=0.05)
-    assert len(session.record.actions) == n              # looking chose nothing
+    assert len(session.moves.actions) == n              # looking chose nothing
 
 
 def test_a_reroll_is_said_in_the_log_and_the_damage_lines_do_not_contradict():

@@ -85,10 +85,10 @@ def test_an_attack_on_ones_own_model_says_your_and_comes_after_the_enemy_targets
     assert enemy_labels and not any("your" in text for text in enemy_labels)
     assert any("your" not in text for text in labels)
     # a click on one's own model never attacks it: it narrows the buttons, each saying "your"
-    n = len(session.record.actions)
+    n = len(session.moves.actions)
     target = own[0].target
     app.step(click(scene.camera.to_screen_i(scene.pos_of(target))), dt=0.05)
-    assert len(session.record.actions) == n
+    assert len(session.moves.actions) == n
     shown = [b.text for b in scene.buttons.widgets if b.text != "Show all" and not b.text.startswith("More")]
     assert shown and all(f"your {words.name(target)}" in text for text in shown if "attacks" in text)
 
@@ -109,7 +109,7 @@ def test_a_resolved_attack_holds_its_roll_card_until_continue_and_explains_the_d
     # find the wounding push in a probe game, then play the same game in the window up to it
     probe = new_session(seed=4)
     events = play_until(probe, 4, wounded)
-    target_actions = probe.record.actions
+    target_actions = probe.moves.actions
     for action in target_actions[:-1]:
         session.apply(action)
     app = arena_app(session)
@@ -185,9 +185,9 @@ def test_timed_rolls_stay_then_the_bot_goes_on(arena_app):
         held = scene.story.holding
         time.sleep(0.001)
     assert held
-    n = len(session.record.actions)
+    n = len(session.moves.actions)
     app.step(dt=1.0)
-    assert scene.story.holding and len(session.record.actions) == n   # the bots wait while the card is read
+    assert scene.story.holding and len(session.moves.actions) == n   # the bots wait while the card is read
     app.step(dt=1.5)
     assert not scene.story.holding
 
@@ -198,7 +198,7 @@ def test_a_model_taken_by_the_pit_stays_marked_on_the_board(arena_app):
         e.type == "defeated" and e.rule == "Lethal Hazard" for e in ev))
     fell = next(e for e in events if e.type == "defeated" and e.rule == "Lethal Hazard")
     session = new_session(seed=4)
-    for action in probe.record.actions:
+    for action in probe.moves.actions:
         session.apply(action)
     app = arena_app(session)
     scene = app.top
@@ -320,9 +320,9 @@ def test_a_refused_attack_says_the_engines_reason_and_what_lies_between(arena_ap
         raise AssertionError("expected the engine to refuse")
     except IllegalAction as exc:
         reason = exc.message
-    n = len(session.record.actions)
+    n = len(session.moves.actions)
     app.step(click(scene.camera.to_screen_i(scene.pos_of(far))), dt=0.05)
-    assert len(session.record.actions) == n
+    assert len(session.moves.actions) == n
     text = scene.message[0]
     assert text.startswith(reason) and '" apart, base to base' in text
 

@@ -184,8 +184,8 @@ def test_munus_3v3_scripted_human_against_random_bot_to_results(arena_app):
     # every resolved attack (the human's and the bot's) held its roll card until Continue was clicked
     assert log["holds"] == sum(1 for e in events if e.type == "attack_resolved")
     # the human seat's every action went through the engine: the record replays to the same digest
-    replayed = session.record.start()
-    for action in session.record.actions:
+    replayed = session.moves.start()
+    for action in session.moves.actions:
         replayed.apply(action)
     assert replayed.digest() == session.state.digest()
 
@@ -221,14 +221,14 @@ def test_displaced_model_is_placed_by_a_click_on_the_arena(arena_app):
     assert mid is not None
     # a spot far from the displacer: refused with the engine's words
     far = screen(scene, (16.0, 3.0))
-    n = len(session.record.actions)
+    n = len(session.moves.actions)
     app.step(click(far), dt=0.05)
-    assert len(session.record.actions) == n and scene.message and scene.message[2]
+    assert len(session.moves.actions) == n and scene.message and scene.message[2]
     assert "base contact" in scene.message[0]
     # near a suggested spot: placed there
     spot = next(a.at for a in scene.legal() if a.kind == "place")
     app.step(click(screen(scene, spot)), dt=0.05)
-    assert len(session.record.actions) == n + 1
+    assert len(session.moves.actions) == n + 1
     placed = [e for e in session.events if e.type == "placed" and e.get("model") == mid]
     assert placed and math.dist(placed[-1].get("at"), spot) < 1e-6
     assert roster()[session.state.models[mid]["p"]] is not None

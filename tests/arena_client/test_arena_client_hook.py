@@ -39,7 +39,7 @@ def test_setup_scene_start_opens_the_arena(tmp_path, monkeypatch):
             if session.over:
                 break
             session.apply(session.legal_actions()[0])
-        assert app.open_replay(session.record)
+        assert app.open_replay(session.moves)
         app.step(dt=0.02)
         assert isinstance(app.top, ArenaScene) and app.top.replaying
         before = app.top.replay_index

@@ -13,7 +13,7 @@ import math
 import pygame
 import pytest
 
-from engine.arenarex.arena import MAPS_DIR, available_maps, load_arena
+from engine.arenarex.maps import MAPS_DIR, available_maps, load_arena
 
 MAPS = available_maps()
 

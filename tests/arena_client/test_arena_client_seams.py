@@ -81,9 +81,9 @@ def test_the_spectator_view_draws_with_no_seat_of_its_own(arena_app, monkeypatch
     assert any(t.startswith(f"{seat}'s choice — ") for t in drawn)     # the decider named, once
     assert not any("click a lit box" in t or ": " + seat in t for t in drawn)
     d = session.decision
-    n = len(session.record.actions)
+    n = len(session.moves.actions)
     scene.tree_click(scene.tree_hits[0][0].center)   # a click on the tree does nothing for a spectator
-    assert len(session.record.actions) == n and d == session.decision
+    assert len(session.moves.actions) == n and d == session.decision
 
 
 def test_the_duellum_pick_stays_hidden_from_the_spectator(arena_app):

@@ -129,13 +129,13 @@ def test_drag_with_a_waypoint_sends_a_bent_path_and_an_illegal_drop_is_explained
     start = scene.pos_of(mid)
     # an illegal drop (onto another model's base): nothing is played, the engine's words are shown
     other = next(m for m, v in scene.observation()["models"].items() if m != mid and v["pos"] and not v["out"])
-    n_actions = len(session.record.actions)
+    n_actions = len(session.moves.actions)
     a, b = scene.camera.to_screen_i(start), scene.camera.to_screen_i(scene.pos_of(other))
     app.step([_ev(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
               _ev(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
               _ev(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0)),
               _ev(pygame.MOUSEBUTTONUP, pos=b, button=1)], dt=0.02)
-    assert len(session.record.actions) == n_actions
+    assert len(session.moves.actions) == n_actions
     assert scene.message is not None and scene.message[2]
     try:
         session.check(Action.make("move", path=[list(scene.pos_of(other))]))
@@ -172,8 +172,8 @@ def test_drag_with_a_waypoint_sends_a_bent_path_and_an_illegal_drop_is_explained
               _ev(pygame.MOUSEBUTTONUP, pos=w, button=3),
               _ev(pygame.MOUSEMOTION, pos=e, rel=(1, 1), buttons=(1, 0, 0)),
               _ev(pygame.MOUSEBUTTONUP, pos=e, button=1)], dt=0.02)
-    assert len(session.record.actions) == n_actions + 1, scene.message
-    played = session.record.actions[-1]
+    assert len(session.moves.actions) == n_actions + 1, scene.message
+    played = session.moves.actions[-1]
     assert played.kind == "move" and len(played.path) == 2
     assert math.dist(played.path[0], way) < 0.1 and math.dist(played.path[-1], end) < 0.1
 
@@ -184,20 +184,20 @@ def test_replay_mode_steps_a_record_with_its_animations(arena_app):
     import random
 
     from client.table.session import GameSession, seats_from_meta
-    from engine.core.saves import GameRecord
+    from engine.core.saves import GameMoves
 
     played = new_session(seed=6)
     rng = random.Random(6)
     for _ in range(40):
         played.apply(rng.choice(played.legal_actions()))
-    record = played.record
-    start = GameRecord(record.ruleset, dict(record.config), record.seed, [], copy.deepcopy(record.meta))
-    session = GameSession(start, start.start(), seats_from_meta(record, 2)[0], autosave_to=False)
+    moves = played.moves
+    start = GameMoves(moves.ruleset, dict(moves.config), moves.seed, [], copy.deepcopy(moves.meta))
+    session = GameSession(start, start.start(), seats_from_meta(moves, 2)[0], autosave_to=False)
     session.spectator = True
     app = arena_app(session, replay=True)
     scene = app.top
-    scene.setup_replay(record.actions)
-    for _ in range(len(record.actions)):
+    scene.setup_replay(moves.actions)
+    for _ in range(len(moves.actions)):
         assert scene.replay_step()
         for _ in range(4):
             app.step(dt=0.5)

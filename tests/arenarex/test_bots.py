@@ -7,6 +7,7 @@ from dataclasses import replace
 from engine.ai import Bot, PolicyBot, SearchBot, make_bot, seat_view
 from engine.arenarex import RULESET
 from engine.arenarex import bots as B
+from engine.core.rng import FixedRng
 from engine.play.match import bot_rng
 
 from .helpers import A, activate, position
@@ -40,7 +41,7 @@ def test_hard_finishes_an_exhausted_enemy_at_the_pit():
     assert B.push_severity(s, s.pos("0:noxius"), "1:iason") == B.SEVERITY["lethal"]
     attack = A("attack", by="0:noxius", target="1:iason", also=None)
     assert attack in s.legal_actions()
-    assert B.heuristic_policy(s.clone(), B._FixedRng()) == A("end")
+    assert B.heuristic_policy(s.clone(), FixedRng()) == A("end")
     hard = make_bot("hard", RULESET)
     for seed in range(3):
         hard.choose(seat_view(s), bot_rng(seed, 0, 0))
@@ -58,8 +59,8 @@ def test_trivial_decisions_rank_the_heuristics_choice_first():
     assert s.to_decide().kind == "power_attack"  # the Exhausted Iason cannot react
     legal = s.legal_actions()
     assert len(legal) == 2
-    assert B.candidates(s, legal) == [B.heuristic_policy(s.clone(), B._FixedRng())]
-    assert B.rank(s, legal)[0] == B.heuristic_policy(s.clone(), B._FixedRng())
+    assert B.candidates(s, legal) == [B.heuristic_policy(s.clone(), FixedRng())]
+    assert B.rank(s, legal)[0] == B.heuristic_policy(s.clone(), FixedRng())
     assert set(B.rank(s, legal)) == set(legal), "the search may still compare the other choice"
 
 

@@ -2,8 +2,8 @@
 import pytest
 
 from engine.arenarex import RULESET
-from engine.arenarex.arena import load_arena
 from engine.arenarex.geometry import dist
+from engine.arenarex.maps import load_arena
 from engine.core.errors import ContentError
 
 HEAD = ('<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" '

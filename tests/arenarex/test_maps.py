@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.arenarex.arena import available_maps, load_arena
+from engine.arenarex.maps import available_maps, load_arena
 from engine.core.errors import ContentError
 
 HEAD = ('<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" '
@@ -82,7 +82,7 @@ def test_class_attribute_is_accepted_as_kind(tmp_path):
 
 def test_engine_imports_without_pygame():
     code = ("import sys; sys.modules['pygame'] = None\n"
-            "import engine.arenarex, engine.arenarex.arena as a\n"
+            "import engine.arenarex, engine.arenarex.maps as a\n"
             "a.load_arena('colosseum')\n"
             "assert not any(m.startswith('pygame') and sys.modules[m] is not None for m in sys.modules)\n")
     root = Path(__file__).resolve().parents[2]
@@ -107,12 +107,12 @@ def maps_with_a_foreign_tiled_map(tmp_path, monkeypatch):
     """A maps folder holding the colosseum and a Tiled map made elsewhere (no 'rules' layer)."""
     import shutil
 
-    from engine.arenarex import arena
+    from engine.arenarex import maps
     for name in ("colosseum.tmx", "arena_tiles.tsx", "arena_tiles.png"):
-        shutil.copy(arena.MAPS_DIR / name, tmp_path / name)
-    text = (arena.MAPS_DIR / "colosseum.tmx").read_text().replace('name="rules"', 'name="decor"')
+        shutil.copy(maps.MAPS_DIR / name, tmp_path / name)
+    text = (maps.MAPS_DIR / "colosseum.tmx").read_text().replace('name="rules"', 'name="decor"')
     (tmp_path / "foreign.tmx").write_text(text)
-    monkeypatch.setattr(arena, "MAPS_DIR", tmp_path)
+    monkeypatch.setattr(maps, "MAPS_DIR", tmp_path)
     return tmp_path
 
 

@@ -6,7 +6,7 @@ from client.games.forglory.table import ForGloryTable
 from client.table.session import GameSession, Seat
 from engine.ai import RandomBot
 from engine.core import registry
-from engine.core.saves import GameRecord
+from engine.core.saves import GameMoves
 from engine.play.match import play_match
 
 SEATS = [("Livia", "human"), ("Marcus", "bot:random"), ("Aurelia", "bot:random")]
@@ -19,16 +19,16 @@ def session_at(seats, want, seeds=range(1, 60)):
     n = len(seats)
     for seed in seeds:
         match = play_match(ruleset, ruleset.make_config(n), seed, [RandomBot()] * n)
-        state = match.record.start()
+        state = match.moves.start()
         events = []
-        for i, action in enumerate(match.record.actions):
+        for i, action in enumerate(match.moves.actions):
             probe = state.clone()
             new = probe.apply(action)
             if want(state, action, new, probe):
-                record = GameRecord("forglory", match.record.config, seed, list(match.record.actions[:i]))
+                moves = GameMoves("forglory", match.moves.config, seed, list(match.moves.actions[:i]))
                 people = [Seat(name, controller) for name, controller in seats]
-                record.meta = {"seats": [s.to_json() for s in people]}
-                return GameSession(record, state, people, events=events, autosave_to=False), action
+                moves.meta = {"seats": [s.to_json() for s in people]}
+                return GameSession(moves, state, people, events=events, autosave_to=False), action
             events += state.apply(action)
     raise LookupError("no such position in the seeds tried")
 

@@ -81,15 +81,15 @@ def settle(app, table, limit=60):
 
 
 def perform(app, table, action, max_frames=12):
-    before = len(table.session.record.actions)
+    before = len(table.session.moves.actions)
     for _ in range(max_frames):
         settle(app, table)
-        if len(table.session.record.actions) > before:  # given while settling (a forced pass)
+        if len(table.session.moves.actions) > before:  # given while settling (a forced pass)
             break
         app.step(clicks_for(table, action), dt=FRAME)
-        if len(table.session.record.actions) > before:
+        if len(table.session.moves.actions) > before:
             break
-    if len(table.session.record.actions) > before:
-        assert table.session.record.actions[before] == action
+    if len(table.session.moves.actions) > before:
+        assert table.session.moves.actions[before] == action
         return
     raise AssertionError(f"{action} was not taken after {max_frames} frames")

@@ -71,7 +71,7 @@ def test_command_line_start_opens_the_table_and_replay_opens_the_viewer(tmp_path
             app.step([], dt=FRAME)
         top = app.top
         seen.append((type(top).__name__, getattr(top, "replaying", None),
-                     [s.controller for s in top.session.seats], top.session.record.seed))
+                     [s.controller for s in top.session.seats], top.session.moves.seed))
 
     monkeypatch.setattr(client.app.App, "run", frames)
     ruleset = registry.get("forglory")
@@ -79,7 +79,7 @@ def test_command_line_start_opens_the_table_and_replay_opens_the_viewer(tmp_path
              "seed": 12}
     assert client.app.run(tmp_path, start=start) == 0
     match = play_match(ruleset, ruleset.make_config(3), 1, [RandomBot()] * 3)
-    assert client.app.run(tmp_path, replay=(match.record, [])) == 0
+    assert client.app.run(tmp_path, replay=(match.moves, [])) == 0
     assert seen[0] == ("ForGloryTable", False, ["human", "bot:easy", "bot:hard"], 12)
     assert seen[1][:2] == ("ForGloryTable", True) and seen[1][3] == 1
 
@@ -110,19 +110,19 @@ def test_keyboard_play_tab_enter_and_esc_and_the_sounds_zoom_and_log(make_app):
     app.step(click_at(table.rects[buy.card].center), dt=FRAME)
     if table.menu is not None:
         app.step([key(pygame.K_RETURN)], dt=FRAME)
-    assert session.record.actions and session.record.actions[-1].kind == "buy"
+    assert session.moves.actions and session.moves.actions[-1].kind == "buy"
     assert "buy" in table.sfx.played
     # Enter with nothing chosen ends the turn, once the confirm box (cards still playable) says so
     app.step([], dt=FRAME)
     app.step([key(pygame.K_RETURN)], dt=FRAME)
-    assert table.menu is not None and session.record.actions[-1].kind == "buy"
+    assert table.menu is not None and session.moves.actions[-1].kind == "buy"
     assert table.menu.focused is table.menu_cancel  # Enter again changes nothing
     app.step([key(pygame.K_RETURN)], dt=FRAME)
-    assert table.menu is None and session.record.actions[-1].kind == "buy"
+    assert table.menu is None and session.moves.actions[-1].kind == "buy"
     app.step([key(pygame.K_RETURN)], dt=FRAME)
     do = table.menu_buttons[0][1]
     app.step(click_at(do.screen_rect(app.layout).center), dt=FRAME)
-    assert session.record.actions[-1].kind == "end_turn"
+    assert session.moves.actions[-1].kind == "end_turn"
     # Esc opens the pause menu, Esc again resumes
     app.step([key(pygame.K_ESCAPE)], dt=FRAME)
     app.step([], dt=FRAME)
@@ -141,7 +141,7 @@ def test_results_rematch_keeps_seats_and_options_with_a_new_seed(make_app):
 
     match = play_match(ruleset, ruleset.make_config(3), 9, [RandomBot()] * 3)
     seats = [Seat("Livia", "human"), Seat("Marcus", "bot:easy"), Seat("Aurelia", "bot:normal")]
-    session = GameSession(match.record, match.state, seats, autosave_to=False)
+    session = GameSession(match.moves, match.state, seats, autosave_to=False)
     app = make_app()
     app.push(ResultsScene(app, session))
     app.step([], dt=FRAME)
@@ -151,7 +151,7 @@ def test_results_rematch_keeps_seats_and_options_with_a_new_seed(make_app):
     table = app.top
     assert isinstance(table, ForGloryTable)
     assert [s.name for s in table.session.seats] == ["Livia", "Marcus", "Aurelia"]
-    assert table.session.record.config == match.record.config
+    assert table.session.moves.config == match.moves.config
 
 
 def test_clicking_a_seat_panel_browses_its_public_discard_pile(make_app):
@@ -172,23 +172,23 @@ def test_clicking_a_seat_panel_browses_its_public_discard_pile(make_app):
 def test_ending_a_combat_turn_before_attacking_shows_the_engines_reason(make_app):
     from engine.ai import RandomBot
     from engine.core import IllegalAction
-    from engine.core.saves import GameRecord
+    from engine.core.saves import GameMoves
     from engine.play.match import play_match
 
     ruleset = registry.get("forglory")
     match = play_match(ruleset, ruleset.make_config(3), 1, [RandomBot()] * 3)
-    state = match.record.start()
+    state = match.moves.start()
     i = 0
     while True:
         d = state.to_decide()
         if d.seat == 0 and d.kind == "combat_turn" and Action.make("end_turn") not in state.legal_actions():
             break
-        state.apply(match.record.actions[i])
+        state.apply(match.moves.actions[i])
         i += 1
     seats = [Seat("Livia", "human"), Seat("Marcus", "bot:random"), Seat("Aurelia", "bot:random")]
-    record = GameRecord("forglory", match.record.config, 1, list(match.record.actions[:i]),
+    moves = GameMoves("forglory", match.moves.config, 1, list(match.moves.actions[:i]),
                         {"seats": [s.to_json() for s in seats]})
-    session = GameSession(record, state, seats, autosave_to=False)
+    session = GameSession(moves, state, seats, autosave_to=False)
     app = make_app()
     app.play(session)
     app.step([], dt=FRAME)
@@ -201,7 +201,7 @@ def test_ending_a_combat_turn_before_attacking_shows_the_engines_reason(make_app
     table.message = None
     app.step([key(pygame.K_RETURN)], dt=FRAME)
     assert table.message[0] == refused.value.message
-    assert len(session.record.actions) == i
+    assert len(session.moves.actions) == i
 
 
 def test_pause_menu_load_lists_saves_and_opens_the_chosen_one(make_app, data_dir):
@@ -224,4 +224,4 @@ def test_pause_menu_load_lists_saves_and_opens_the_chosen_one(make_app, data_dir
     app.step([], dt=FRAME)
     loaded = app.top
     assert isinstance(loaded, ForGloryTable) and loaded is not table
-    assert loaded.session.record.seed == 21 and loaded.session.state.digest() == first.state.digest()
+    assert loaded.session.moves.seed == 21 and loaded.session.state.digest() == first.state.digest()

@@ -30,9 +30,9 @@ if path is None:
     session = GameSession.new("forglory", {"seats": 3, "champions": "off"}, seats, 11)
 else:
     session = GameSession.load(path)
-print(len(session.record.actions), flush=True)
+print(len(session.moves.actions), flush=True)
 while not session.over:
-    played = len(session.record.actions)
+    played = len(session.moves.actions)
     session.apply(random.Random(played).choice(session.legal_actions()))
     print(played + 1, flush=True)
 """
@@ -74,5 +74,5 @@ def test_kill_during_play_never_loses_continue_nor_more_than_one_decision(data_d
         assert len(list(folder.glob("*.json"))) <= AUTOSAVE_KEEP + 1
         offered.append((last, saved))
     resumed = GameSession.load(last_autosave(), autosave_to=False)  # and it replays to its digest
-    assert len(resumed.record.actions) == offered[-1][1]
+    assert len(resumed.moves.actions) == offered[-1][1]
     print(f"\n{TRIALS} kills ({cut_short} in the middle of a write); (last played, Continue offered): {offered}")

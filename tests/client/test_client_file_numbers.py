@@ -15,7 +15,7 @@ from client.table.autosave import Damaged, inspect
 from client.table.record import GameEntry, RecordStore
 from engine.core import SaveError, registry
 from engine.core.limits import COUNT, DATE, LATEST_DATE, PERCENT, Refusal, Span, in_span
-from engine.core.saves import GameRecord, parse_save, save_text
+from engine.core.saves import GameMoves, parse_save, save_text
 from engine.i18n import moment
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -97,7 +97,7 @@ def a_save(**meta) -> dict:
     ruleset = registry.get("forglory")
     config = ruleset.make_config(2)
     state = ruleset.new_game(config, 1)
-    data = json.loads(save_text(GameRecord("forglory", config, 1).to_json(state)))
+    data = json.loads(save_text(GameMoves("forglory", config, 1).to_json(state)))
     data["meta"] = {"game": "g", **meta}
     return data
 
@@ -120,9 +120,9 @@ def test_any_number_in_a_take_back_is_read_or_refused_in_words(to, seat):
     data = a_save()
     data["takebacks"] = [{"to": to, "seat": seat, "undone": [{"kind": "pass"}]}]
     try:
-        record, _digest = parse_save(json.dumps(data))
+        moves, _digest = parse_save(json.dumps(data))
     except SaveError as exc:
         assert "take-back 1" in exc.problem or "takebacks[0]" in exc.problem
     else:
-        (back,) = record.takebacks
+        (back,) = moves.takebacks
         assert type(back.to) is int and 0 <= back.to <= COUNT.high and type(back.seat) is int and 0 <= back.seat < 64

@@ -103,13 +103,13 @@ def test_illegal_click_shows_the_engines_reason_in_player_words(make_app):
     assert not [a for a in session.legal_actions() if a.get("card") == income]
     with pytest.raises(IllegalAction) as refused:
         session.check(Action.make("play", card=income))
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     app.step(click_at(table.rects[income].center), dt=FRAME)
     # the engine words the refusal itself (never its internal kind 'play'): the table shows it
     assert "'play'" not in refused.value.message
     text = table.message[0] if table.message else ""
     assert table.message[2] and session.state.names[income] in text and text == refused.value.message
-    assert len(session.record.actions) == before
+    assert len(session.moves.actions) == before
     # a refusal the engine words itself is shown as it is
     with pytest.raises(IllegalAction) as worded:
         session.check(Action.make("reserve", card=income))
@@ -289,7 +289,7 @@ def test_setup_scene_explains_bad_choices_and_starts_the_seeded_game(make_app):
     table = app.top
     assert isinstance(table, ForGloryTable)
     s = table.session
-    assert s.record.seed == 42 and s.record.config["champions"] == "draft"
+    assert s.moves.seed == 42 and s.moves.config["champions"] == "draft"
     assert [seat.name for seat in s.seats] == ["Livia", "Gaius", "Aurelia"]
     assert s.seats[1].controller == "bot:easy"
 
@@ -335,16 +335,16 @@ def test_replay_viewer_steps_a_record_as_a_spectator(make_app):
 
     ruleset = registry.get("forglory")
     match = play_match(ruleset, ruleset.make_config(4), 2, [RandomBot()] * 4)
-    match.record.meta = {"seats": [{"name": n, "controller": "bot:random"} for n in "ABCD"]}
+    match.moves.meta = {"seats": [{"name": n, "controller": "bot:random"} for n in "ABCD"]}
     app = make_app()
-    assert app.open_replay(match.record)
+    assert app.open_replay(match.moves)
     app.step([], dt=FRAME)
     table = app.top
     assert isinstance(table, ForGloryTable) and table.replaying and table.session.viewer is None
     app.step([key(pygame.K_RIGHT)] * 30, dt=FRAME)
     assert table.replay_index == 30
     app.step([key(pygame.K_LEFT)], dt=FRAME)
-    assert table.replay_index == 29 and len(table.session.record.actions) == 29
+    assert table.replay_index == 29 and len(table.session.moves.actions) == 29
     state = table.session.state
     hands = {c for s in range(4) for c in state.hand[s] + state.deck[s] + state.reserve[s]}
     assert not (table.drawn_faces & hands)
@@ -359,31 +359,31 @@ def test_an_out_of_turn_reaction_window_goes_through_the_hand_off(make_app):
     is handed to him first, and his view shows his hand, not hers."""
     from engine.ai import RandomBot
     from engine.core import registry
-    from engine.core.saves import GameRecord
+    from engine.core.saves import GameMoves
     from engine.play.match import play_match
 
     ruleset = registry.get("forglory")
     found = None
     for seed in range(1, 40):
         match = play_match(ruleset, ruleset.make_config(3), seed, [RandomBot()] * 3)
-        state = match.record.start()
-        for i, action in enumerate(match.record.actions):
+        state = match.moves.start()
+        for i, action in enumerate(match.moves.actions):
             before = state.to_decide()
             probe = state.clone()
             probe.apply(action)
             after = probe.to_decide()
             if before.seat == 0 and after is not None and after.kind == "reaction" and after.seat == 1:
-                found = (GameRecord("forglory", match.record.config, seed, list(match.record.actions[:i])),
+                found = (GameMoves("forglory", match.moves.config, seed, list(match.moves.actions[:i])),
                          state, action)
                 break
             state.apply(action)
         if found:
             break
     assert found, "no out-of-turn Reaction Window in the seeds tried"
-    record, state, action = found
+    moves, state, action = found
     seats = [Seat("Livia", "human"), Seat("Marcus", "human"), Seat("Aurelia", "bot:random")]
-    record.meta = {"seats": [s.to_json() for s in seats]}
-    session = GameSession(record, state, seats, autosave_to=False)
+    moves.meta = {"seats": [s.to_json() for s in seats]}
+    session = GameSession(moves, state, seats, autosave_to=False)
     session.take_over(0)
     app = make_app()
     app.play(session)

@@ -11,7 +11,7 @@ from client.games.forglory.table import ForGloryTable
 from client.table.session import GameSession, Seat
 from engine.ai import RandomBot
 from engine.core import registry
-from engine.core.saves import GameRecord
+from engine.core.saves import GameMoves
 from engine.play.match import play_match
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -28,22 +28,22 @@ def positions(seeds, every):
     ruleset = registry.get("forglory")
     for seed in seeds:
         match = play_match(ruleset, ruleset.make_config(4), seed, [RandomBot()] * 4)
-        state = match.record.start()
-        for i, action in enumerate(match.record.actions):
+        state = match.moves.start()
+        for i, action in enumerate(match.moves.actions):
             d = state.to_decide()
             before_battle_end = any(e.type == "battle_ended" for e in state.clone().apply(action))
             if d.seat == 0 and (i % every == 0 or d.kind in ("reaction", "late_registration") or before_battle_end):
-                yield GameRecord("forglory", match.record.config, seed, list(match.record.actions[:i])), state.clone()
+                yield GameMoves("forglory", match.moves.config, seed, list(match.moves.actions[:i])), state.clone()
             state.apply(action)
 
 
-def draw(app, record, state, *, big_hand, events=None):
+def draw(app, moves, state, *, big_hand, events=None):
     people = seats()
-    record.meta = {"seats": [s.to_json() for s in people]}
+    moves.meta = {"seats": [s.to_json() for s in people]}
     if big_hand:  # twelve cards in hand: the deck's next ones join it (a drawing check only)
         spare = state.deck[0] + state.discard[0]
         state.hand[0].extend(spare[:max(0, 12 - len(state.hand[0]))])
-    session = GameSession(record, state, people, events=events, autosave_to=False)
+    session = GameSession(moves, state, people, events=events, autosave_to=False)
     session.take_over(0)
     app.play(session)
     app.step([], dt=FRAME)
@@ -66,9 +66,9 @@ def test_every_label_of_the_table_fits_its_box_with_long_names_and_a_big_hand(ma
     app = make_app()
     drawn = kinds = 0
     seen = set()
-    for record, state in positions(range(1, 3), every=9):
-        where = f"seed {record.seed}, action {len(record.actions)}, {state.to_decide().kind}"
-        table = draw(app, record, state, big_hand=len(record.actions) % 2 == 0)
+    for moves, state in positions(range(1, 3), every=9):
+        where = f"seed {moves.seed}, action {len(moves.actions)}, {state.to_decide().kind}"
+        table = draw(app, moves, state, big_hand=len(moves.actions) % 2 == 0)
         check(app, table, where)
         seen.add(state.to_decide().kind)
         drawn += 1
@@ -84,15 +84,15 @@ def test_the_battle_summary_and_the_end_question_fit(make_app):
     app.settings.extra["bot_speed"] = "instant"
     ruleset = registry.get("forglory")
     match = play_match(ruleset, ruleset.make_config(4), 2, [RandomBot()] * 4)
-    state = match.record.start()
+    state = match.moves.start()
     shown = 0
     so_far = []
-    for i, action in enumerate(match.record.actions):
+    for i, action in enumerate(match.moves.actions):
         events = state.apply(action)
         so_far += events
         if any(e.type == "battle_ended" for e in events) and not any(e.type == "game_over" for e in events):
-            record = GameRecord("forglory", match.record.config, 2, list(match.record.actions[:i + 1]))
-            table = draw(app, record, state.clone(), big_hand=False, events=so_far)
+            moves = GameMoves("forglory", match.moves.config, 2, list(match.moves.actions[:i + 1]))
+            table = draw(app, moves, state.clone(), big_hand=False, events=so_far)
             assert table.battle is not None
             table.battle_hold = table.time + 5
             app.step([], dt=FRAME)
@@ -110,14 +110,14 @@ def test_the_final_result_is_whole(make_app):
     for seed in range(1, 6):
         match = play_match(ruleset, ruleset.make_config(4), seed, [RandomBot()] * 4)
         people = seats(human=None)
-        record = match.record
-        record.meta = {"seats": [s.to_json() for s in people]}
-        state = record.start()
-        for action in record.actions:
+        moves = match.moves
+        moves.meta = {"seats": [s.to_json() for s in people]}
+        state = moves.start()
+        for action in moves.actions:
             state.apply(action)
-        session = GameSession(GameRecord("forglory", record.config, seed, []), record.start(), people,
+        session = GameSession(GameMoves("forglory", moves.config, seed, []), moves.start(), people,
                               autosave_to=False)
-        for action in record.actions:
+        for action in moves.actions:
             session.apply(action)
         assert session.over
         table = ForGloryTable(app, session)

@@ -34,24 +34,24 @@ def test_ending_a_machinations_turn_with_gladiators_in_hand_asks_first(make_app)
     fighters = [c for c in playable if session.state.names[c] in ("Cestus", "Andabata")]
     assert len(fighters) == 2
     assert table.primary_button.text == "End my turn"
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     app.step(click_at(centre(app, table.primary_button)), dt=FRAME)
     # one click ends nothing: a box names what will be lost
-    assert len(session.record.actions) == before
+    assert len(session.moves.actions) == before
     assert table.menu is not None and table.menu_title == "End your turn with 2 Gladiators still in hand?"
     (action, do), = table.menu_buttons
     assert action.kind == "end_turn" and "discarded" in do.text
     # the way back changes nothing, and Esc neither
     app.step(click_at(centre(app, table.menu_cancel)), dt=FRAME)
-    assert table.menu is None and len(session.record.actions) == before
+    assert table.menu is None and len(session.moves.actions) == before
     app.step([key(pygame.K_RETURN)], dt=FRAME)  # Enter takes the same road as the button
-    assert table.menu is not None and len(session.record.actions) == before
+    assert table.menu is not None and len(session.moves.actions) == before
     app.step([key(pygame.K_ESCAPE)], dt=FRAME)
-    assert table.menu is None and len(session.record.actions) == before
+    assert table.menu is None and len(session.moves.actions) == before
     # the box's own button ends the turn
     app.step(click_at(centre(app, table.primary_button)), dt=FRAME)
     app.step(click_at(centre(app, table.menu_buttons[0][1])), dt=FRAME)
-    assert session.record.actions[before] == Action.make("end_turn")
+    assert session.moves.actions[before] == Action.make("end_turn")
 
 
 def test_nothing_left_to_do_ends_the_turn_without_a_question(make_app):
@@ -60,9 +60,9 @@ def test_nothing_left_to_do_ends_the_turn_without_a_question(make_app):
         s.to_decide().seat == 0 and s.to_decide().kind == "take_actions" and a.kind == "end_turn"
         and not [b for b in s.legal_actions() if b.kind in ("play", "upgrade")]))
     app, table = start(make_app, session)
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     app.step(click_at(centre(app, table.primary_button)), dt=FRAME)
-    assert table.menu is None and session.record.actions[before] == Action.make("end_turn")
+    assert table.menu is None and session.moves.actions[before] == Action.make("end_turn")
 
 
 def test_ending_a_combat_turn_with_a_tactic_unused_names_it(make_app):
@@ -73,9 +73,9 @@ def test_ending_a_combat_turn_with_a_tactic_unused_names_it(make_app):
     app, table = start(make_app, session)
     assert table.primary_button.text == "End Combat Turn"
     tactic = next(b for b in session.legal_actions() if b.kind in ("play", "use"))
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     app.step(click_at(centre(app, table.primary_button)), dt=FRAME)
-    assert len(session.record.actions) == before
+    assert len(session.moves.actions) == before
     assert table.menu_title.startswith("End your Combat Turn without using ")
     assert session.state.names[tactic.card] in table.menu_title
 
@@ -96,13 +96,13 @@ def test_a_battle_result_takes_the_click_meant_for_it(make_app):
         time.sleep(0.05)  # the bot worker answers in real time (its first request replays the game)
     assert table.my_turn() and table.battle_holds()
     settle(app, table)  # the shared guard: a click on a button that has just changed does nothing
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     spot = centre(app, table.primary_button)
     app.step(click_at(spot), dt=FRAME)
-    assert len(session.record.actions) == before and table.menu is None, "the click meant for the result acted"
+    assert len(session.moves.actions) == before and table.menu is None, "the click meant for the result acted"
     assert not table.battle_holds()
     app.step(click_at(spot), dt=FRAME)  # now the button does what it says
-    assert table.menu is not None or len(session.record.actions) == before + 1
+    assert table.menu is not None or len(session.moves.actions) == before + 1
 
 
 def test_a_battle_result_stops_holding_by_itself(make_app):

@@ -72,16 +72,16 @@ def inputs_for(table, action):
 
 
 def perform(app, table, action, max_frames=40):
-    before = len(table.session.record.actions)
+    before = len(table.session.moves.actions)
     for _ in range(max_frames):
         settle(app, table)
-        if len(table.session.record.actions) > before:  # given while settling (a forced pass)
+        if len(table.session.moves.actions) > before:  # given while settling (a forced pass)
             break
         app.step(inputs_for(table, action), dt=FRAME)
-        if len(table.session.record.actions) > before:
+        if len(table.session.moves.actions) > before:
             break
-    if len(table.session.record.actions) > before:
-        taken = table.session.record.actions[before]
+    if len(table.session.moves.actions) > before:
+        taken = table.session.moves.actions[before]
         assert (taken.action if isinstance(taken, Standing) else taken) == action  # (a standing one: with its seat)
         return
     raise AssertionError(f"{action} was not taken after {max_frames} frames")
@@ -149,8 +149,8 @@ def test_scripted_three_seat_full_game_one_human_two_bots_reaches_results(make_a
         decision = session.decision
         if decision is not None and not session.is_human(decision.seat):
             # a bot thinks in real time: the clock bounds one stuck decision, never the whole game
-            if len(session.record.actions) != acted:  # a new action: the wait starts again
-                acted, waited = len(session.record.actions), 0.0
+            if len(session.moves.actions) != acted:  # a new action: the wait starts again
+                acted, waited = len(session.moves.actions), 0.0
             start = time.monotonic()
             app.step([], dt=FRAME)
             time.sleep(0.001)
@@ -239,8 +239,8 @@ def test_hot_seat_hides_hands_bets_and_tactics_and_hands_off_for_counters(make_a
             continue
         decision = session.decision
         if isinstance(top, GladiatoresTable) and decision is not None and not session.is_human(decision.seat):
-            if len(session.record.actions) != acted:  # a new action: the wait starts again
-                acted, waited = len(session.record.actions), 0.0
+            if len(session.moves.actions) != acted:  # a new action: the wait starts again
+                acted, waited = len(session.moves.actions), 0.0
             start = time.monotonic()
             app.step([], dt=FRAME)
             assert_private(table, session)
@@ -353,8 +353,8 @@ def test_event_summary_tells_prizes_bets_and_wheels(make_app):
     from screenshots_gladiatores import event_won, find_transition, session_at
 
     app = make_app()
-    record, state, events, action = find_transition(3, event_won)
-    session = session_at(record, state, events)
+    moves, state, events, action = find_transition(3, event_won)
+    session = session_at(moves, state, events)
     table = table_for(app, session)
     app.push(table)
     app.step([], dt=FRAME)
@@ -431,13 +431,13 @@ def test_a_full_wheel_offers_the_swap_on_the_wheel_itself(make_app):
         return event_won(events) and any(e.type == "prize_awarded" and e.get("seat") == 0 for e in events)
 
     app = make_app()
-    record, state, events, action = find_transition(3, prize_for_the_viewer)
+    moves, state, events, action = find_transition(3, prize_for_the_viewer)
     # a full wheel before the prizes come in, of a kind the viewer does not win now (a token of
     # the same kind leaves nothing to swap, rule 18)
     won = {e.get("wreath") for e in state.clone().apply(action) if e.type == "wreath_placed" and e.get("seat") == 0}
     filler = next(k for k in ("small_bronze", "small_silver", "small_gold") if k not in won)
     state.wheel[0] = [filler] * len(state.wheel[0])
-    session = session_at(record, state, events)
+    session = session_at(moves, state, events)
     table = table_for(app, session)
     app.push(table)
     app.step([], dt=FRAME)
@@ -459,8 +459,8 @@ def test_turn_order_markers_turn_up_one_by_one(make_app):
     from screenshots_gladiatores import find_transition, session_at
 
     app = make_app()
-    record, state, events, action = find_transition(4, lambda evs: any(e.type == "turn_order_revealed" for e in evs))
-    session = session_at(record, state, events)
+    moves, state, events, action = find_transition(4, lambda evs: any(e.type == "turn_order_revealed" for e in evs))
+    session = session_at(moves, state, events)
     table = table_for(app, session)
     app.push(table)
     app.step([], dt=FRAME)
@@ -508,9 +508,9 @@ def test_a_card_that_cannot_break_the_top_one_is_explained_by_the_engine(make_ap
     if wrong is None:
         pytest.skip("every card in this hand breaks the top one")
     assert wrong not in lit
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     app.step(click_at(table.rects[wrong].center), dt=FRAME)
-    assert len(session.record.actions) == before
+    assert len(session.moves.actions) == before
     assert table.message is not None and table.message[2] and wrong in table.message[0]
 
 
@@ -543,6 +543,6 @@ def test_reveal_control_works_out_of_turn_while_a_bot_decides(make_app):
     perform(app, table, expected)
     assert any(e.type == "tactics_revealed" and e.get("seat") == 0 for e in session.events[-3:])
     assert session.decision == waiting_on, "the bot's decision is still the one pending"
-    assert session.record.actions[-1] == Standing(0, expected), "recorded with its seat"
+    assert session.moves.actions[-1] == Standing(0, expected), "recorded with its seat"
     app.step([], dt=FRAME)
     assert table.reveal_button.rect.left < 0

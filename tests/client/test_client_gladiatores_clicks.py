@@ -71,41 +71,41 @@ def test_a_click_on_a_card_you_cannot_play_asks_before_it_is_discarded(make_app)
     table = open_table(app, session)
     card = unplayable(session)[0]
     favour = table.observation()["seats"][0]["favour"]
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     click_thing(app, table, card)
-    assert len(session.record.actions) == before, "the click discarded the card at once"
+    assert len(session.moves.actions) == before, "the click discarded the card at once"
     assert table.menu is not None and table.menu_title == f"Discard {card} for 1 favour?"
     assert any(card in b.text for _, b in table.menu_buttons)
     # Esc changes nothing; so does a click outside the box; so does the back button
     app.step([key(pygame.K_ESCAPE)], dt=FRAME)
-    assert table.menu is None and len(session.record.actions) == before
+    assert table.menu is None and len(session.moves.actions) == before
     click_thing(app, table, card)
     app.step(click_at(app.layout.point((40, 700))), dt=FRAME)
-    assert table.menu is None and len(session.record.actions) == before
+    assert table.menu is None and len(session.moves.actions) == before
     click_thing(app, table, card)
     app.step(click_at(table.menu_cancel.screen_rect(app.layout).center), dt=FRAME)
-    assert table.menu is None and len(session.record.actions) == before
+    assert table.menu is None and len(session.moves.actions) == before
     # the box's own button discards it, paying the favour it named
     click_thing(app, table, card)
     app.step(click_at(box_button(table, card).screen_rect(app.layout).center), dt=FRAME)
-    assert session.record.actions[before] == Action.make("discard", card=card)
+    assert session.moves.actions[before] == Action.make("discard", card=card)
     assert session.events[-1].type == "card_discarded" and session.events[-1].get("favour_paid") == 1
     assert table.observation()["seats"][0]["favour"] == favour - 1
 
 
 def test_the_discard_button_then_a_card_asks_too_and_says_free_without_favour(make_app):
     app = make_app()
-    record, state, events = find_position(3, discard_position)
+    moves, state, events = find_position(3, discard_position)
     state.favour[0] = 0
-    session = session_at(record, state, events)
+    session = session_at(moves, state, events)
     table = open_table(app, session)
     assert table.discard_button.text == "Discard: free"
     app.step(click_at(table.discard_button.screen_rect(app.layout).center), dt=FRAME)
     assert table.discarding
     attack = next(a.card for a in session.legal_actions() if a.kind == "attack")
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     click_thing(app, table, attack)
-    assert len(session.record.actions) == before
+    assert len(session.moves.actions) == before
     assert table.menu_title == f"Discard {attack} for free?"
 
 
@@ -121,12 +121,12 @@ def test_every_hand_card_says_what_a_click_does_and_attack_cards_never_offer_a_d
     assert table.tooltip_text(attack).startswith("Click: attack")
     assert table.tooltip_text(unplayable(session)[0]).startswith("Click: it cannot be played now; discard it for "
                                                                   "1 favour")
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     click_thing(app, table, attack)
-    assert len(session.record.actions) == before or session.record.actions[before].kind == "attack"
+    assert len(session.moves.actions) == before or session.moves.actions[before].kind == "attack"
     offered = [a for a, _ in table.menu_buttons]
     assert all(a.kind == "attack" for a in offered), offered
-    assert table.targets() or offered or session.record.actions[before:], "the click did nothing"
+    assert table.targets() or offered or session.moves.actions[before:], "the click did nothing"
 
 
 def test_a_lone_discard_is_never_answered_for_the_human(make_app):
@@ -152,17 +152,17 @@ def test_pass_asks_while_a_card_could_break_the_attack(make_app):
     from client.games.gladiatores.text import card_name
 
     top = card_name(table.observation()["stack"][-1][0])
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     app.step(click_at(table.primary_button.screen_rect(app.layout).center), dt=FRAME)
-    assert len(session.record.actions) == before
+    assert len(session.moves.actions) == before
     assert table.menu is not None and "Pass" in table.menu_title and "take effect" in table.menu_title
     assert table.menu_title == f"Pass and let {top} take effect?"  # the printed name, never an id
     app.step([key(pygame.K_ESCAPE)], dt=FRAME)
     assert table.menu is None
     app.step([key(pygame.K_RETURN)], dt=FRAME)  # Enter asks the same
-    assert table.menu is not None and len(session.record.actions) == before
+    assert table.menu is not None and len(session.moves.actions) == before
     app.step(click_at(table.menu_buttons[0][1].screen_rect(app.layout).center), dt=FRAME)
-    assert session.record.actions[before] == Action.make("pass")
+    assert session.moves.actions[before] == Action.make("pass")
 
 
 def test_a_market_price_box_bids_on_its_row_and_later_spaces_are_plain_labels(make_app):
@@ -181,9 +181,9 @@ def test_a_market_price_box_bids_on_its_row_and_later_spaces_are_plain_labels(ma
     space = next(s for s in spaces if s[1] in rows)
     table.hover, table.hover_time = (space, "space"), 1.0
     assert table.tooltip_text(space).startswith("Click: bid here")
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     click_thing(app, table, space)
-    assert session.record.actions[before] == Action.make("bid", row=space[1])
+    assert session.moves.actions[before] == Action.make("bid", row=space[1])
 
 
 def quickplay_session(seats=(("Livia", "human"), ("Marcus", "bot:random"))):
@@ -214,12 +214,12 @@ def test_quickplay_draws_the_rest_in_one_choice_one_engine_action_per_card(make_
     wait_for_input(app, table)
     app.step(click_at(button.screen_rect(app.layout).center), dt=FRAME)
     assert table.menu is not None and "17" in table.menu_title
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     wait_for_input(app, table)
     app.step(click_at(box_button(table, "A mix").screen_rect(app.layout).center), dt=FRAME)
     for _ in range(40):
         app.step([], dt=FRAME)
-    mine = [a for a in session.record.actions[before:before + 17]]
+    mine = [a for a in session.moves.actions[before:before + 17]]
     assert len(mine) == 17 and all(a.kind == "draw" for a in mine)
     hand = session.state.hand[0]
     assert len(hand) == 18
@@ -283,9 +283,9 @@ def test_decline_asks_while_an_attack_card_could_counter_attack(make_app):
     session = session_at(*find_position(3, counter_with_attack))
     table = open_table(app, session)
     assert table.primary_button.text == "Decline" and "asked first" in table.primary_button.tooltip
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     app.step(click_at(table.primary_button.screen_rect(app.layout).center), dt=FRAME)
-    assert len(session.record.actions) == before and table.menu_title == "Decline the counter-attack?"
+    assert len(session.moves.actions) == before and table.menu_title == "Decline the counter-attack?"
     app.step(click_at(table.menu_buttons[0][1].screen_rect(app.layout).center), dt=FRAME)
-    assert session.record.actions[before] == Action.make("decline")
+    assert session.moves.actions[before] == Action.make("decline")
 

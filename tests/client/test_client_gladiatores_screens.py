@@ -52,14 +52,14 @@ def labels(monkeypatch):
     drawn: list[Label] = []
     original = paint.text
 
-    def record(app, surface, words, role, colour, pos, *, anchor="topleft", max_width=None, shrink=0.75):
+    def moves(app, surface, words, role, colour, pos, *, anchor="topleft", max_width=None, shrink=0.75):
         rect = original(app, surface, words, role, colour, pos, anchor=anchor, max_width=max_width, shrink=shrink)
         room = None if max_width is None else app.layout.length(max_width)
         image = app.theme.text(words, role, colour, app.layout, max_width=room, shrink=shrink)
         drawn.append(Label(words, rect.copy(), image.get_width(), room))
         return rect
 
-    monkeypatch.setattr(paint, "text", record)
+    monkeypatch.setattr(paint, "text", moves)
     return drawn
 
 
@@ -134,8 +134,8 @@ def test_the_reveal_button_leaves_the_tactics_name_whole(make_app, labels):
 
 def test_event_summary_labels_fit_and_quickplay_drops_bet_and_bank(make_app, labels):
     app = make_app()
-    record, state, events, action = find_transition(4, event_won)
-    session = session_at(record, state, events)
+    moves, state, events, action = find_transition(4, event_won)
+    session = session_at(moves, state, events)
     table = table_for(app, session)
     app.push(table)
     app.step([], dt=FRAME)
@@ -220,8 +220,8 @@ def test_a_bots_only_game_reaches_the_results_with_no_input(make_app):
             break
         if isinstance(top, EventSummaryScene) and top is not last:
             summaries, last = summaries + 1, top
-        if len(session.record.actions) != acted:
-            acted, waited = len(session.record.actions), 0.0
+        if len(session.moves.actions) != acted:
+            acted, waited = len(session.moves.actions), 0.0
         waited += time.monotonic() - start
         time.sleep(0.0005)
     assert isinstance(app.top, ResultsScene), f"stopped in {type(app.top).__name__}"

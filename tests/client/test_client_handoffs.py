@@ -54,12 +54,12 @@ class Round:
 
     def play(self, human_decisions: int):
         app, session, table = self.app, self.session, self.table
-        last, moved = len(session.record.actions), time.monotonic()
+        last, moved = len(session.moves.actions), time.monotonic()
         pending = None  # the seat a hand-off was for: its decision must come next
         while time.monotonic() - moved < STALL and self.human_decisions < human_decisions:
-            if len(session.record.actions) != last:
-                new = session.record.actions[last:]
-                last, moved = len(session.record.actions), time.monotonic()
+            if len(session.moves.actions) != last:
+                new = session.moves.actions[last:]
+                last, moved = len(session.moves.actions), time.monotonic()
                 assert pending is None, f"{new} was played behind the hand-off to {pending}"
                 if self.after_handoff is not None:  # the first move after a hand-off: that human's
                     assert self.after_handoff == self.deciders[-1], "a hand-off led to someone else's move"
@@ -122,7 +122,7 @@ def test_every_hand_off_leads_to_a_decision_of_that_human(make_app, game, seats,
     assert played.human_decisions >= 40 or played.session.over
     assert {"Livia", "Marcus"} <= set(played.handoffs)
     print(f"\n{game}: {len(played.handoffs)} hand-offs in {played.human_decisions} human decisions "
-          f"({len(played.session.record.actions)} actions)")
+          f"({len(played.session.moves.actions)} actions)")
 
 
 def test_arena_rex_hands_off_only_before_the_secret_pick(make_app):

@@ -76,7 +76,7 @@ def test_hint_by_button_and_h_shows_the_move_and_counts(make_app, data_dir, game
     marked = []
     for press, count in (("button", 1), ("h", 2)):
         to_my_choice(app, session, table, rng, skip=3)
-        digest, taken = session.state.digest(), len(session.record.actions)
+        digest, taken = session.state.digest(), len(session.moves.actions)
         if press == "button":
             assert table.hint_button.enabled
             app.step(click(app, rect=table.hint_button.screen_rect(app.layout)), dt=FRAME)
@@ -93,7 +93,7 @@ def test_hint_by_button_and_h_shows_the_move_and_counts(make_app, data_dir, game
         assert any(on_click == table.dismiss_hint for _, on_click in table.panels), "the hint's note was not drawn"
         marked.append(bool(table.hint_marked))
         # shown, never played
-        assert session.state.digest() == digest and len(session.record.actions) == taken
+        assert session.state.digest() == digest and len(session.moves.actions) == taken
         assert session.hints == {0: count}
         app.step([key(pygame.K_h)], dt=FRAME)  # asked again on the same position: the same hint, not counted
         assert table.hint_shown is shown and session.hints == {0: count} and not table.hint_thinking

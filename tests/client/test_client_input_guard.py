@@ -76,18 +76,18 @@ def test_a_double_click_on_a_button_that_changes_meaning_does_only_the_first_thi
     pos = spot_center(app)
     # both clicks in one frame: the second comes before the new meaning was even drawn
     app.step(click_at(pos) + click_at(pos), dt=FRAME)
-    assert table.pressed == ["Drink the potion"] and [a.kind for a in session.record.actions] == ["potion"]
+    assert table.pressed == ["Drink the potion"] and [a.kind for a in session.moves.actions] == ["potion"]
     app.step([], dt=FRAME)
     assert table.button.text == "Heal"
     # the second click a few frames later, still within the pause: nothing
     app.step(click_at(pos), dt=FRAME)
     app.step(click_at(pos), dt=FRAME * 4)
-    assert table.pressed == ["Drink the potion"] and len(session.record.actions) == 1
+    assert table.pressed == ["Drink the potion"] and len(session.moves.actions) == 1
     # once the new label has been up a moment, the button does its new thing
     app.step([], dt=CHANGE_GUARD)
     assert not table.input_guarded()
     app.step(click_at(pos), dt=FRAME)
-    assert table.pressed == ["Drink the potion", "Heal"] and session.record.actions[-1].kind == "heal"
+    assert table.pressed == ["Drink the potion", "Heal"] and session.moves.actions[-1].kind == "heal"
 
 
 def test_a_click_carried_from_one_decision_into_the_next_does_nothing(make_app):
@@ -100,7 +100,7 @@ def test_a_click_carried_from_one_decision_into_the_next_does_nothing(make_app):
     assert table.take_standing(0, Action.make("potion"))
     app.step([], dt=CHANGE_GUARD * 2)
     app.step([release], dt=FRAME)
-    assert table.pressed == [] and [a.kind for a in session.record.actions] == ["potion"]
+    assert table.pressed == [] and [a.kind for a in session.moves.actions] == ["potion"]
     # a fresh click on the new decision works (once its new label has rested)
     app.step([], dt=CHANGE_GUARD)
     app.step(click_at(pos), dt=FRAME)

@@ -18,12 +18,12 @@ from client.table.controllers import BotController
 from client.table.session import GameSession
 from client.table.worker import BotWorker
 from engine.core import registry
-from engine.core.saves import GameRecord
+from engine.core.saves import GameMoves
 
 worker = BotWorker()
 rules = registry.get("forglory")
 state = rules.new_game(rules.make_config(3), 5)
-session = GameSession(GameRecord("forglory", rules.make_config(3), 5), state, [], autosave_to=False)
+session = GameSession(GameMoves("forglory", rules.make_config(3), 5), state, [], autosave_to=False)
 bot = BotController("random", worker)
 action = None
 while action is None:

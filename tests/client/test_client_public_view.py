@@ -109,12 +109,12 @@ def play_hot_seat(make_app, game, seed, *, bot_decisions=40):
     watch = PrivacyWatch(table)
     rng = random.Random(seed)
     bot_turns, handoffs, humans_acted = 0, 0, set()
-    last, moved = len(session.record.actions), time.monotonic()
+    last, moved = len(session.moves.actions), time.monotonic()
     while time.monotonic() - moved < STALL and bot_turns < bot_decisions:
-        if len(session.record.actions) != last:
-            d_before = session.record.actions[last:]
+        if len(session.moves.actions) != last:
+            d_before = session.moves.actions[last:]
             bot_turns += sum(1 for _ in d_before)
-            last, moved = len(session.record.actions), time.monotonic()
+            last, moved = len(session.moves.actions), time.monotonic()
         top = app.top
         if isinstance(top, ResultsScene):
             break

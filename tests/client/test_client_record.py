@@ -104,7 +104,7 @@ def test_a_finished_game_is_in_the_record_the_moment_it_ends(data_dir, monkeypat
     assert len(calls) == 1
     on_disk = json.loads((data_dir / "record.json").read_text())["games"]
     assert len(on_disk) == 1 and on_disk[0]["game_id"] == session.game_id
-    assert on_disk[0]["moves"] == len(session.record.actions)
+    assert on_disk[0]["moves"] == len(session.moves.actions)
     assert on_disk[0]["seat_count"] == 2 and on_disk[0]["hints"] == 0
     human = on_disk[0]["seats"][0]
     assert human["controller"] == "human" and human["place"] in (1, 2)
@@ -115,8 +115,8 @@ def test_replays_and_bot_only_games_are_not_recorded(data_dir):
     finish(seats=[Seat("Bot 1", "bot:easy"), Seat("Bot 2", "bot:easy")])
     assert RecordStore().load().entries == []
     played = finish(seed=5)
-    watching = replay_session(played.record)
-    for action in played.record.actions:
+    watching = replay_session(played.moves)
+    for action in played.moves.actions:
         watching.apply(action)
     assert watching.over
     assert [e.game_id for e in RecordStore().load().entries] == [played.game_id]
@@ -139,8 +139,8 @@ def test_the_record_scene_opens_from_the_title_after_two_games_and_opens_a_repla
     app.step([], dt=FRAME)
     replay = app.top
     assert getattr(replay, "replaying", False), f"no replay opened: {type(replay).__name__}"
-    assert replay.session.record.seed == second.record.seed
-    assert replay.replay_actions == second.record.actions
+    assert replay.session.moves.seed == second.moves.seed
+    assert replay.replay_actions == second.moves.actions
     assert first.game_id != second.game_id
 
 

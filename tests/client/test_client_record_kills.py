@@ -110,16 +110,16 @@ def test_a_kill_at_any_instant_of_the_ending_loses_no_finished_game(game, seed, 
         mine = entries.get(session.game_id)
         if mine is not None:
             recorded_at = recorded_at if recorded_at is not None else index
-            assert mine.winner == finished.winner and mine.moves == len(session.record.actions), label
+            assert mine.winner == finished.winner and mine.moves == len(session.moves.actions), label
             assert [s.place for s in mine.seats] == [finished.placings.index(i) + 1 for i in range(len(mine.seats))]
             continue
         # not recorded: the game is unfinished on disk and Continue offers it, one decision short at most
         assert recorded_at is None, f"kill {label}: the game left the record after being in it"
         offered = last_autosave()
         assert offered is not None, f"kill {label}: the game is neither recorded nor offered by Continue"
-        record, state, _events = load(offered)
-        assert record.meta["game"] == session.game_id and state.to_decide() is not None, label
-        assert len(session.record.actions) - len(record.actions) <= 1, label
+        moves, state, _events = load(offered)
+        assert moves.meta["game"] == session.game_id and state.to_decide() is not None, label
+        assert len(session.moves.actions) - len(moves.actions) <= 1, label
     assert recorded_at is not None and recorded_at < len(snapshots.taken) - 1
 
 

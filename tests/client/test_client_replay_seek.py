@@ -8,10 +8,10 @@ from engine.core import registry
 from engine.play.match import play_match
 
 
-def _from_start(record, count):
-    state = record.start()
+def _from_start(moves, count):
+    state = moves.start()
     events = []
-    for action in record.actions[:count]:
+    for action in moves.actions[:count]:
         events.extend(state.apply(action))
     return state, events
 
@@ -19,11 +19,11 @@ def _from_start(record, count):
 def test_stepping_back_lands_where_replaying_from_the_start_does(make_app):
     ruleset = registry.get("forglory")
     match = play_match(ruleset, ruleset.make_config(3), 6, [RandomBot()] * 3)
-    record = match.record
-    record.meta = {"seats": [{"name": n, "controller": "bot:random"} for n in ("A", "B", "C")]}
-    assert len(record.actions) > 4 * CHECKPOINT_EVERY
+    moves = match.moves
+    moves.meta = {"seats": [{"name": n, "controller": "bot:random"} for n in ("A", "B", "C")]}
+    assert len(moves.actions) > 4 * CHECKPOINT_EVERY
     app = make_app()
-    assert app.open_replay(record)
+    assert app.open_replay(moves)
     app.step([], dt=FRAME)
     table = app.top
     session = table.session
@@ -42,14 +42,14 @@ def test_stepping_back_lands_where_replaying_from_the_start_does(make_app):
         applied.clear()
         table.replay_seek(back)
         assert len(applied) < CHECKPOINT_EVERY, "a step back starts from a kept position, not the start"
-        state, events = _from_start(record, back)
-        assert table.replay_index == back and len(session.record.actions) == back
+        state, events = _from_start(moves, back)
+        assert table.replay_index == back and len(session.moves.actions) == back
         assert session.state.digest() == state.digest()
         assert [e.to_json() for e in session.events] == [e.to_json() for e in events]
     # stepping on from a position reached backwards plays the same game
-    table.replay_seek(len(record.actions))
+    table.replay_seek(len(moves.actions))
     assert session.state.digest() == match.state.digest() and session.over
     # a kept position is never the one being played on
     for index, checkpoint in table.checkpoints.items():
         assert checkpoint.state is not session.state
-        assert checkpoint.state.digest() == _from_start(record, index)[0].digest()
+        assert checkpoint.state.digest() == _from_start(moves, index)[0].digest()

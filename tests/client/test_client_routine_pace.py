@@ -16,7 +16,7 @@ class CountingWorker:
     def __init__(self, session):
         self.session, self.asked, self._answers = session, 0, {}
 
-    def ask(self, record, seat, level):
+    def ask(self, moves, seat, level):
         self.asked += 1
         self._answers[self.asked] = ("ok", choose(self.session.state, seat, level))
         return self.asked

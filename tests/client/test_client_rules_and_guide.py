@@ -22,7 +22,7 @@ from client.scenes.title import TitleScene
 from client.table.session import GameSession, Seat
 from engine.ai import RandomBot
 from engine.core import Action, Decision, registry
-from engine.core.saves import GameRecord
+from engine.core.saves import GameMoves
 from engine.play.match import play_match
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -40,10 +40,10 @@ def position(seats, want, seeds=range(1, 40)):
     """(record, state, events) at the first decision where ``want(state)`` holds."""
     for seed in seeds:
         match = _match(seats, seed)
-        state, events = match.record.start(), []
-        for i, action in enumerate(match.record.actions):
+        state, events = match.moves.start(), []
+        for i, action in enumerate(match.moves.actions):
             if want(state):
-                return GameRecord("forglory", match.record.config, seed, list(match.record.actions[:i])), state, events
+                return GameMoves("forglory", match.moves.config, seed, list(match.moves.actions[:i])), state, events
             events += state.apply(action)
     raise LookupError("no such position")
 
@@ -52,17 +52,17 @@ def transition(seats, want, seeds=range(1, 40)):
     """(record, state, events, action): the first action whose events satisfy ``want(events, action)``."""
     for seed in seeds:
         match = _match(seats, seed)
-        state, events = match.record.start(), []
-        for i, action in enumerate(match.record.actions):
+        state, events = match.moves.start(), []
+        for i, action in enumerate(match.moves.actions):
             new = state.clone().apply(action)
             if want(new, action, state):
-                return GameRecord("forglory", match.record.config, seed, list(match.record.actions[:i])), state, \
+                return GameMoves("forglory", match.moves.config, seed, list(match.moves.actions[:i])), state, \
                     events, action
             events += state.apply(action)
     raise LookupError("no such action")
 
 
-def open_table(make_app, record, state, events, human=0):
+def open_table(make_app, moves, state, events, human=0):
     """The table at ``state``, seen by ``human``. Its bots never answer (a silent worker), so no
     bot thinking in real time can move before the test acts: the test plays every move itself."""
     from stalled_worker import stalled_main
@@ -72,7 +72,7 @@ def open_table(make_app, record, state, events, human=0):
     app = make_app()
     app.settings.extra["bot_speed"] = "instant"
     seats = [Seat(NAMES[i], "human" if i == human else "bot:random") for i in range(state.n)]
-    session = GameSession(record, state, seats, events=list(events), autosave_to=False)
+    session = GameSession(moves, state, seats, events=list(events), autosave_to=False)
     session.take_over(human)
     app.play(session, worker_factory=lambda: BotWorker(cap=600, target=stalled_main))
     app.step([], dt=FRAME)
@@ -325,8 +325,8 @@ def test_a_turn_that_ends_by_itself_says_why(make_app):
         return action.kind != "end_turn" and state.to_decide().seat == 0 and state.to_decide().kind in (
             "combat_turn", "take_actions") and any(e.type in story.TURN_ENDS and e.get("seat") == 0 for e in new)
 
-    record, state, events, action = transition(3, ends_by_itself)
-    app, table, session = open_table(make_app, record, state, events)
+    moves, state, events, action = transition(3, ends_by_itself)
+    app, table, session = open_table(make_app, moves, state, events)
     assert table.play(action)
     assert any("ended by itself" in line for line in table.log_lines())
     assert table.message is not None and "ended by itself" in table.message[0]
@@ -346,10 +346,10 @@ def test_the_end_of_a_battle_and_of_the_game_are_summarised(make_app):
     def battle_ends(new, action, state):
         return any(e.type == "battle_ended" for e in new) and not any(e.type == "game_over" for e in new)
 
-    record, state, events, action = transition(3, battle_ends)
-    app, table, session = open_table(make_app, record, state, events)
+    moves, state, events, action = transition(3, battle_ends)
+    app, table, session = open_table(make_app, moves, state, events)
     # the move is a bot's lone legal answer, which the table plays at once (issue 39: obvious choices are quick)
-    assert session.record.actions[-1] == action or table.play(action)
+    assert session.moves.actions[-1] == action or table.play(action)
     battle = table.battle
     assert battle is not None and not battle.last and len(battle.places) == 3
     assert [p.place for p in battle.places] == [1, 2, 3]
@@ -358,11 +358,11 @@ def test_the_end_of_a_battle_and_of_the_game_are_summarised(make_app):
     assert any(w in battle.why for w in ("still standing", "only one", "tie went"))
     app.step([], dt=FRAME)  # drawn in the empty Arena without trouble
     # the whole game: placings, what each seat won, and why the winner won
-    match = _match(3, record.seed)
-    replayed, all_events = match.record.start(), []
-    for a in match.record.actions:
+    match = _match(3, moves.seed)
+    replayed, all_events = match.moves.start(), []
+    for a in match.moves.actions:
         all_events += replayed.apply(a)
-    session = GameSession(match.record, replayed, [Seat(n, "bot:random") for n in NAMES[:3]], events=all_events,
+    session = GameSession(match.moves, replayed, [Seat(n, "bot:random") for n in NAMES[:3]], events=all_events,
                           autosave_to=False)
     results = ForGloryTable(app, session).results_scene()
     assert "won the Battle of the last round" in results.reason

@@ -74,7 +74,7 @@ def test_continue_after_loading_a_save_resumes_that_save(data_dir):
     loaded = GameSession.load(saved)  # ...then the save is loaded
     loaded.flush()
     resumed = GameSession.load(last_autosave())
-    assert len(resumed.record.actions) == 3 and resumed.state.digest() == loaded.state.digest()
+    assert len(resumed.moves.actions) == 3 and resumed.state.digest() == loaded.state.digest()
     # the position it was saved from is a new line of play: the game it came from keeps its autosaves
     assert loaded.game_id != glory.game_id and len(autosaves(glory)) == 3 and len(autosaves(rex)) == 3
     assert {e.decisions for e in load_entries() if e.ruleset == "forglory"} == {3, 7}

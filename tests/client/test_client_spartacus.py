@@ -39,10 +39,10 @@ def run(app, session, table, on_human, on_frame=lambda: None, stall=120.0):
     """Step the app until results: bots think in real time, the human seats act through
     ``on_human``; hand-off screens are answered with Space. Gives up only when no action at all
     is taken for ``stall`` seconds (a stuck game, not a slow machine)."""
-    last, moved = len(session.record.actions), time.monotonic()
+    last, moved = len(session.moves.actions), time.monotonic()
     while time.monotonic() - moved < stall:
-        if len(session.record.actions) != last:
-            last, moved = len(session.record.actions), time.monotonic()
+        if len(session.moves.actions) != last:
+            last, moved = len(session.moves.actions), time.monotonic()
         top = app.top
         if isinstance(top, HandoffScene):
             app.step([], dt=FRAME)
@@ -183,11 +183,11 @@ def test_hot_seat_never_shows_hands_hidden_guards_bids_or_bets_of_another(make_a
         perform(app, table, action)
 
     handoffs = []
-    last, moved = len(session.record.actions), time.monotonic()  # stuck: no action for 120 s
+    last, moved = len(session.moves.actions), time.monotonic()  # stuck: no action for 120 s
     while time.monotonic() - moved < 120 and (seen["bid"] < 4 or seen["bet"] < 2 or len(handoffs) < 6
                                                or not seen["handoff_out_of_turn"]):
-        if len(session.record.actions) != last:
-            last, moved = len(session.record.actions), time.monotonic()
+        if len(session.moves.actions) != last:
+            last, moved = len(session.moves.actions), time.monotonic()
         top = app.top
         if isinstance(top, HandoffScene):
             drawn = len(table.frame_times)
@@ -232,9 +232,9 @@ def test_a_refused_trade_shows_the_engines_words_and_the_promise_record_is_one_c
     assert comp.row("ask_gold").value > state.gold[poorest]
     table.compose_version += 1
     app.step([], dt=FRAME)
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     app.step(click_at(table.submit_button.screen_rect(app.layout).center), dt=FRAME)
-    assert len(session.record.actions) == before
+    assert len(session.moves.actions) == before
     text, _, bad = table.message
     assert bad and text == f"{state.house_name(poorest)} does not hold that much gold."
     # one click opens the public record of promises; every promise is drawn with its state
@@ -290,7 +290,7 @@ def test_a_duel_keeps_taking_hex_clicks_after_the_window_is_resized(make_app):
     pos = hex_pixel(table, move.to)
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
     app.step(click_at(pos), dt=FRAME)
-    assert session.record.actions[-1] == move
+    assert session.moves.actions[-1] == move
 
 
 def test_a_secret_bid_is_stepped_with_the_arrows_and_sent_with_enter(make_app):
@@ -307,7 +307,7 @@ def test_a_secret_bid_is_stepped_with_the_arrows_and_sent_with_enter(make_app):
         app.step(click_at(more.screen_rect(app.layout).center), dt=FRAME)
     assert table.composer.row("amount").value == 2
     app.step([key(pygame.K_RETURN)], dt=FRAME)
-    taken = session.record.actions[-1]
+    taken = session.moves.actions[-1]
     assert taken.kind == "bid" and taken.amount == 2
     # while the round is open, each seat's view holds its own number only
     sealed = session.state.sealed

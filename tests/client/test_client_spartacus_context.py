@@ -83,7 +83,7 @@ def test_aiming_a_scheme_names_the_card_lights_the_houses_and_says_why_your_own_
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=bar.center, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
     assert table.tooltip_text(2) == f"Click: play {name} against this house."
     app.step(click_at(bar.center), dt=FRAME)
-    taken = session.record.actions[-1]
+    taken = session.moves.actions[-1]
     assert taken.kind == "scheme" and taken.card == aimed.card and taken.target == 2
 
 
@@ -126,7 +126,7 @@ def test_the_face_up_and_the_hidden_guard_read_differently_and_the_scheme_says_w
     sch = content().card(session.state.ctx["scheme"]["card"])
     assert any(sch.text in t for t in drawn), "the guard's question does not say what the scheme does"
     perform(app, table, Action.make("guard", card=hidden))
-    assert session.record.actions[-1].card == hidden
+    assert session.moves.actions[-1].card == hidden
 
 
 def test_asked_to_cancel_a_scheme_the_screen_says_what_the_scheme_does(make_app):
@@ -195,7 +195,7 @@ def test_the_house_picker_says_each_houses_ability_and_a_click_takes_it(make_app
     assert {b.text for _, b in table.choice_buttons} == {f"Choose {h.name}" for h in content().houses}
     pick = table.rects[("pick", "House Vettius")]
     app.step(click_at(pick.center), dt=FRAME)
-    assert session.record.actions[-1] == Action.make("house", house="House Vettius")
+    assert session.moves.actions[-1] == Action.make("house", house="House Vettius")
 
 
 def test_with_no_gold_every_lot_is_bid_alike_behind_the_same_hand_offs(make_app):
@@ -239,15 +239,15 @@ def test_an_offer_to_the_host_with_no_gold_is_a_favour_and_is_never_passed_for_y
     assert reach(session, lambda s: s.step == "avoid" and s.window.speaker == 0, limit=3000)
     session.state.gold[0] = 0
     table = open_table(app, session)
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     for _ in range(30):
         app.step([], dt=FRAME)
-    assert len(session.record.actions) == before, "the window answered the offer to the host by itself"
+    assert len(session.moves.actions) == before, "the window answered the offer to the host by itself"
     assert table.composer is not None and [w for _, w in table.composer.row("gold").options] == ["a favour"]
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], dt=FRAME)
-    assert len(session.record.actions) == before and table.menu is not None, "Enter passed at once"
+    assert len(session.moves.actions) == before and table.menu is not None, "Enter passed at once"
     app.step(click_at(table.menu_cancel.screen_rect(app.layout).center), dt=FRAME)
-    assert len(session.record.actions) == before
+    assert len(session.moves.actions) == before
     perform(app, table, next(a for a in session.legal_actions() if a.kind == "bribe"))
     assert [e for e in session.events if e.type == "avoid_offered"][-1].get("favour")
 

@@ -40,17 +40,17 @@ def test_every_hand_off_leads_to_that_humans_own_answer_chosen_or_forced(make_ap
     table = next(s for s in app.scenes if isinstance(s, SpartacusTable))
     handoffs, wrong, reactions, forced = 0, [], 0, 0
     after_handoff = False
-    last, moved = len(session.record.actions), time.monotonic()
+    last, moved = len(session.moves.actions), time.monotonic()
     while time.monotonic() - moved < 120 and session.state.round_no < 3 and not session.over:
-        if len(session.record.actions) != last:
-            last, moved = len(session.record.actions), time.monotonic()
+        if len(session.moves.actions) != last:
+            last, moved = len(session.moves.actions), time.monotonic()
         top = app.top
         if isinstance(top, HandoffScene):
             handoffs += 1
             handed = session.decision.seat
             app.step([], dt=FRAME)
             app.step([key(pygame.K_SPACE)], dt=FRAME)
-            after_handoff, taken = True, len(session.record.actions)
+            after_handoff, taken = True, len(session.moves.actions)
             continue
         if not isinstance(top, SpartacusTable):
             break
@@ -60,7 +60,7 @@ def test_every_hand_off_leads_to_that_humans_own_answer_chosen_or_forced(make_ap
             d = session.decision
             if session.last_viewer != handed:
                 wrong.append((d.kind if d else None, session.state.step))
-            elif len(session.record.actions) != taken:
+            elif len(session.moves.actions) != taken:
                 forced += 1  # one answer only: given at once, behind the same hand-off
             elif not (table.my_turn() and d.seat == handed):
                 wrong.append((d.kind if d else None, session.state.step))
@@ -124,10 +124,10 @@ def test_a_game_of_bots_alone_reaches_the_results_with_no_input(make_app):
     seats = [Seat(n, "bot:easy") for n in ("Marcus", "Aurelia", "Gaius")]
     session = GameSession.new("spartacus", {"seats": 3}, seats, 4, autosave_to=False)
     app.play(session)
-    last, moved = len(session.record.actions), time.monotonic()
+    last, moved = len(session.moves.actions), time.monotonic()
     while time.monotonic() - moved < 120 and not isinstance(app.top, ResultsScene):
-        if len(session.record.actions) != last:
-            last, moved = len(session.record.actions), time.monotonic()
+        if len(session.moves.actions) != last:
+            last, moved = len(session.moves.actions), time.monotonic()
         app.step([], dt=FRAME)
         time.sleep(0.0005)
     assert isinstance(app.top, ResultsScene), f"stopped in {type(app.top).__name__}: {session.decision}"

@@ -104,12 +104,12 @@ def test_a_human_drinks_while_the_bot_decides_and_the_bot_is_asked_again(make_ap
     _frames_until(app, lambda: gate.requests)
     first = gate.requests[0]
     old_request = first.request_id
-    assert first.start is not None and first.since == 0 and len(first.actions) == len(session.record.actions)
+    assert first.start is not None and first.since == 0 and len(first.actions) == len(session.moves.actions)
     assert bot.thinking and session.decision.seat == 1
     assert table.standing_choices(0) == [POTION]
     assert table.standing_choices(1) == [], "a bot's options are not the person's to take"
     assert table.take_standing(0, POTION)
-    assert session.record.actions[-1] == _potion(0) and session.decision.seat == 1
+    assert session.moves.actions[-1] == _potion(0) and session.decision.seat == 1
     assert bot.turn is None, "the answer worked out on the old position is dropped"
     _frames_until(app, lambda: len(gate.requests) == 2)
     second = gate.requests[1]
@@ -119,16 +119,16 @@ def test_a_human_drinks_while_the_bot_decides_and_the_bot_is_asked_again(make_ap
     assert second.start is None and second.since == len(first.actions)
     assert second.actions == [_potion(0).to_json()]
     # the stale answer comes in: thrown away, nothing is played
-    played = len(session.record.actions)
+    played = len(session.moves.actions)
     gate.release.put(old_request)
     for _ in range(30):
         app.step([], dt=FRAME)
         threading.Event().wait(0.002)
-    assert len(session.record.actions) == played and bot.thinking
+    assert len(session.moves.actions) == played and bot.thinking
     # the fresh answer is played
     gate.release.put(new_request)
-    _frames_until(app, lambda: len(session.record.actions) > played)
-    assert session.record.actions[-1].kind != "potion"
+    _frames_until(app, lambda: len(session.moves.actions) > played)
+    assert session.moves.actions[-1].kind != "potion"
 
 
 def test_with_a_silent_worker_the_bot_is_asked_again_and_the_old_request_forgotten(make_app):

@@ -15,7 +15,7 @@ from client.games import table_for
 from client.table.session import GameSession, Seat
 from client.table.worker import BotWorker
 from engine.core import registry
-from engine.core.saves import GameRecord, load_save, replay
+from engine.core.saves import GameMoves, load_save, replay
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -35,8 +35,8 @@ def open_table(make_app, game, seats, seed=4, mode="on"):
 
 
 def digest_after(session, count):
-    line = GameRecord(session.record.ruleset, session.record.config, session.record.seed,
-                      list(session.record.actions[:count]))
+    line = GameMoves(session.moves.ruleset, session.moves.config, session.moves.seed,
+                      list(session.moves.actions[:count]))
     return replay(line)[0].digest()
 
 
@@ -70,14 +70,14 @@ def test_take_back_by_button_and_ctrl_z(make_app, data_dir, game):
         assert seat == 0
         point = session.state.takeback_point(0)
         expected = digest_after(session, point)
-        before = len(session.record.takebacks)
+        before = len(session.moves.takebacks)
         assert table.takeback_button.enabled  # as drawn in the last frame (a bot may answer in the next)
         if press == "button":
             app.step(click(app, rect=table.takeback_button.rect), dt=FRAME)
         else:
             app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
-        assert len(session.record.takebacks) == before + 1, f"{press} took nothing back"
-        assert len(session.record.actions) == point
+        assert len(session.moves.takebacks) == before + 1, f"{press} took nothing back"
+        assert len(session.moves.actions) == point
         assert session.state.digest() == expected, "the take-back is not the position before the decision"
         assert session.decision.seat == 0
     session.flush()
@@ -85,21 +85,21 @@ def test_take_back_by_button_and_ctrl_z(make_app, data_dir, game):
     newest = max(data_dir.glob("autosave/*.json"), key=lambda p: p.stat().st_mtime)
     saved = json.loads(newest.read_text())
     assert len(saved["takebacks"]) == 2
-    record, state, _ = load_save(newest)
+    moves, state, _ = load_save(newest)
     assert state.digest() == json.loads(newest.read_text())["digest"]
     # the replay shows where the take-backs happened
-    assert app.open_replay(record)
+    assert app.open_replay(moves)
     app.step([], dt=FRAME)
     viewer = app.top
     said = []
     if viewer.message is not None and "took back" in viewer.message[0]:  # a take-back to the start
         said.append((0, viewer.message[0]))
-    while viewer.replay_index < len(record.actions):
+    while viewer.replay_index < len(moves.actions):
         viewer.replay_step()
         if viewer.message is not None and "took back" in viewer.message[0]:
             said.append((viewer.replay_index, viewer.message[0]))
             viewer.message = None
-    assert [index for index, _ in said] == sorted({t.to for t in record.takebacks}), said
+    assert [index for index, _ in said] == sorted({t.to for t in moves.takebacks}), said
     assert all(text.startswith("Livia took back") for _, text in said)
 
 
@@ -109,7 +109,7 @@ def test_nothing_to_take_back_greys_the_button_and_says_why(make_app):
     assert not table.takeback_button.enabled
     assert table.takeback_button.tooltip == "Nothing to take back yet."
     app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
-    assert session.record.takebacks == []
+    assert session.moves.takebacks == []
     assert table.message is not None and table.message[0] == "Nothing to take back yet."
 
 
@@ -127,7 +127,7 @@ def test_the_setting_turns_take_back_off(make_app):
     assert table.takeback_status().seat is None
     assert "off" in table.takeback_status().why
     app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
-    assert session.record.takebacks == []
+    assert session.moves.takebacks == []
 
 
 def test_a_bot_answer_in_the_making_is_dropped(make_app):
@@ -151,6 +151,6 @@ def test_a_bot_answer_in_the_making_is_dropped(make_app):
         if table.my_turn():
             break
     assert table.my_turn()
-    state, _ = replay(GameRecord(session.record.ruleset, session.record.config, session.record.seed,
-                                 list(session.record.actions)))
+    state, _ = replay(GameMoves(session.moves.ruleset, session.moves.config, session.moves.seed,
+                                 list(session.moves.actions)))
     assert state.digest() == session.state.digest()

@@ -71,7 +71,7 @@ def test_only_the_player_at_the_screen_takes_back_and_each_other_agrees(make_app
     assert refused_others > 0
     other = next(s for s in session.humans if s != asker)
     point = session.state.takeback_point(asker)
-    before = len(session.record.actions)
+    before = len(session.moves.actions)
     # Ctrl+Z, then the other person refuses on their own screen: the move stands
     app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
     consent = app.top
@@ -80,7 +80,7 @@ def test_only_the_player_at_the_screen_takes_back_and_each_other_agrees(make_app
     app.step([], dt=FRAME)
     app.step([], dt=FRAME)
     app.step([key(pygame.K_ESCAPE)], dt=FRAME)
-    assert app.top is table and session.record.takebacks == [] and len(session.record.actions) == before
+    assert app.top is table and session.moves.takebacks == [] and len(session.moves.actions) == before
     assert session.seat_name(other) in table.message[0]
     # asked again: the other agrees by the button; the take-back is the asker's
     app.step(click(app, rect=table.takeback_button.rect), dt=FRAME)
@@ -89,8 +89,8 @@ def test_only_the_player_at_the_screen_takes_back_and_each_other_agrees(make_app
     app.step([], dt=FRAME)
     app.step([], dt=FRAME)
     app.step(click(app, rect=consent.agree_button.rect), dt=FRAME)
-    assert len(session.record.actions) == point
-    assert [t.seat for t in session.record.takebacks] == [asker]
+    assert len(session.moves.actions) == point
+    assert [t.seat for t in session.moves.takebacks] == [asker]
     assert session.decision.seat == asker
 
 
@@ -107,7 +107,7 @@ def test_three_people_are_asked_one_by_one_by_name(make_app):
         asked.append(consent.asked)
         app.step([], dt=FRAME)
         app.step([], dt=FRAME)
-        assert session.record.takebacks == []  # not before everyone agreed
+        assert session.moves.takebacks == []  # not before everyone agreed
         app.step(click(app, rect=consent.agree_button.rect), dt=FRAME)
     assert asked == others
-    assert [t.seat for t in session.record.takebacks] == [asker]
+    assert [t.seat for t in session.moves.takebacks] == [asker]

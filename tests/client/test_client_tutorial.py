@@ -95,7 +95,7 @@ def test_the_tutorial_runs_to_its_end_by_its_own_highlights(make_app, language, 
         game = app.top
         assert isinstance(game, ForGloryTable) and not isinstance(game, Coach)
         assert [s.controller for s in game.session.seats] == ["human", "bot:easy", "bot:easy"]
-        assert "scenario" not in game.session.record.config
+        assert "scenario" not in game.session.moves.config
     finally:
         i18n.set_language("en")
 
@@ -112,9 +112,9 @@ def test_a_wrong_move_at_every_step_is_refused_and_changes_nothing(make_app):
         names = names_of(session.state)
         wrong = [a for a in session.legal_actions() if not matches(tutorial.steps[index], a, names)]
         if wrong:
-            digest, taken, refused = session.state.digest(), len(session.record.actions), table.refused
+            digest, taken, refused = session.state.digest(), len(session.moves.actions), table.refused
             assert table.play(wrong[0]) is False
-            assert session.state.digest() == digest and len(session.record.actions) == taken
+            assert session.state.digest() == digest and len(session.moves.actions) == taken
             assert table.step_index == index and table.refused == refused + 1 and table.coach_note
             app.step([], dt=FRAME)
             assert table.highlights(), "after a refusal the step is shown again"
@@ -232,4 +232,4 @@ def test_a_kept_place_that_does_not_replay_starts_afresh_and_says_so(make_app, a
     app.step([], dt=FRAME)
     assert isinstance(app.top, NoticeScene) and "beginning" in app.top.message
     coach = app.scenes[-2]
-    assert isinstance(coach, Coach) and coach.step_index == 0 and coach.session.record.actions == []
+    assert isinstance(coach, Coach) and coach.step_index == 0 and coach.session.moves.actions == []

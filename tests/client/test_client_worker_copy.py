@@ -87,7 +87,7 @@ def test_the_workers_copy_follows_the_window_through_human_and_bot_actions():
     assert humans and bot_moves and checked >= 3
     decides = [r for r in recorder.requests if isinstance(r, Decide)]
     # the game is sent once; then each request holds only what was taken since the one before
-    assert decides[0].start == Start("forglory", session.record.config, 3) and decides[0].since == 0
+    assert decides[0].start == Start("forglory", session.moves.config, 3) and decides[0].since == 0
     assert all(r.start is None for r in decides[1:])
     sent = 0
     for request in decides:
@@ -95,7 +95,7 @@ def test_the_workers_copy_follows_the_window_through_human_and_bot_actions():
         assert plain(request.actions) and all(isinstance(a, dict) and "kind" in a for a in request.actions)
         assert not any(key in a for a in request.actions for key in ("state", "ruleset", "digest"))
         sent += len(request.actions)
-    assert [a for r in decides for a in r.actions] == [a.to_json() for a in session.record.actions[:sent]]
+    assert [a for r in decides for a in r.actions] == [a.to_json() for a in session.moves.actions[:sent]]
     assert plain(list(decides[0].start))
 
 
@@ -108,15 +108,15 @@ def test_a_copy_out_of_step_is_built_again_from_the_game():
         for _ in range(4):
             session.apply(_bot_move(session, bot, session.decision.seat)[0])
         worker.sent += 1  # the window believes the copy has an action it never got
-        status, _ = worker.wait(worker.ask(session.record, session.decision.seat, "random"))
+        status, _ = worker.wait(worker.ask(session.moves, session.decision.seat, "random"))
         assert status == "error" and worker.sent is None
-        status, _ = worker.wait(worker.ask(session.record, session.decision.seat, "random"))
+        status, _ = worker.wait(worker.ask(session.moves, session.decision.seat, "random"))
         assert status == "ok"
         assert _digest_of_copy(worker) == session.state.digest()
     finally:
         worker.close()
     last = [r for r in recorder.requests if isinstance(r, Decide)][-1]
-    assert last.start is not None and last.since == 0 and len(last.actions) == len(session.record.actions)
+    assert last.start is not None and last.since == 0 and len(last.actions) == len(session.moves.actions)
 
 
 def test_serve_refuses_a_request_that_does_not_follow_its_copy():
@@ -162,8 +162,8 @@ def test_nothing_of_a_request_is_shared_with_the_window():
             self.sent = None
 
     worker = Held(mode="thread")
-    worker.ask(session.record, session.decision.seat, "random")
+    worker.ask(session.moves, session.decision.seat, "random")
     request = inbox.get_nowait()
-    assert request.start.config == session.record.config and request.start.config is not session.record.config
-    session.record.config["seats"] = 99  # the window changing its own data never reaches the request
+    assert request.start.config == session.moves.config and request.start.config is not session.moves.config
+    session.moves.config["seats"] = 99  # the window changing its own data never reaches the request
     assert request.start.config["seats"] == 3

@@ -153,7 +153,7 @@ def test_same_seed_same_game():
     config = RULESET.make_config(2)
     a = play_match(RULESET, config, 3, [make_bot("normal", RULESET), RandomBot()])
     b = play_match(RULESET, config, 3, [make_bot("normal", RULESET), RandomBot()])
-    assert a.record.actions == b.record.actions and a.state.digest() == b.state.digest()
+    assert a.moves.actions == b.moves.actions and a.state.digest() == b.state.digest()
     assert bot_rng(3, 0, 0) == bot_rng(3, 0, 0) and bot_rng(3, 0, 0) != bot_rng(3, 0, 1)
 
 

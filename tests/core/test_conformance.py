@@ -29,7 +29,7 @@ import pytest
 
 from engine.core import Action, ConfigError, IllegalAction, Rng, registry
 from engine.core.canon import dumps
-from engine.core.saves import GameRecord, Standing, replay
+from engine.core.saves import GameMoves, Standing, replay
 
 GAMES_PER_CONFIG = 2
 MAX_STEPS = 20_000
@@ -115,7 +115,7 @@ def check_standing(state, legal, standing, seen):
     assert dumps(state.to_json()) == text, "checking standing actions changed the state"
 
 
-def take_standing(state, standing, rng, record):
+def take_standing(state, standing, rng, moves):
     """Take one open standing action (now and then); the pending Decision must stay pending."""
     seats = [seat for seat, actions in standing.items() if actions]
     if not seats or rng.below(STANDING_EVERY):
@@ -125,7 +125,7 @@ def take_standing(state, standing, rng, record):
     before = state.to_decide()
     for event in state.take_standing(seat, action):
         json.dumps(event.to_json())
-    record.actions.append(Standing(seat, action))
+    moves.actions.append(Standing(seat, action))
     after = state.to_decide()
     assert after is not None and (after.seat, after.kind) == (before.seat, before.kind), \
         f"standing action {action} did not leave the pending decision pending"
@@ -182,7 +182,7 @@ def check_step(state, rng, step):
 def test_random_game_keeps_the_contract(name, config, seed):
     ruleset = registry.get(name)
     state = ruleset.new_game(config, seed)
-    record = GameRecord(name, config, seed)
+    moves = GameMoves(name, config, seed)
     rng = Rng(seed, stream=7)
     seen_standing = set()
     for step in range(MAX_STEPS):
@@ -194,11 +194,11 @@ def test_random_game_keeps_the_contract(name, config, seed):
         legal = check_step(state, rng, step)
         standing = standing_of(state)
         check_standing(state, legal, standing, seen_standing)
-        take_standing(state, standing, rng, record)
+        take_standing(state, standing, rng, moves)
         legal = state.legal_actions()
         action = rng.choice(legal)
         events = state.apply(action)
-        record.actions.append(action)
+        moves.actions.append(action)
         for event in events:
             json.dumps(event.to_json())
             for seat in range(state.num_seats):
@@ -218,7 +218,7 @@ def test_random_game_keeps_the_contract(name, config, seed):
     assert sorted(result.placings) == list(range(state.num_seats))
     assert result.winner is None or result.winner == result.placings[0]
     assert len(result.scores) == state.num_seats
-    replayed, _ = replay(record)
+    replayed, _ = replay(moves)
     assert replayed.digest() == state.digest(), "replaying the actions reached another state"
 
 

@@ -19,30 +19,30 @@ def finished():
 
 def test_save_then_load_replays_to_the_same_digest(tmp_path, finished):
     path = tmp_path / "game.json"
-    save_game(path, finished.record, finished.state)
+    save_game(path, finished.moves, finished.state)
     data = json.loads(path.read_text())
     assert data["format"] == "ludus-save" and data["version"] == 1
     assert {"ruleset", "config", "seed", "actions", "digest"} <= set(data)
-    record, state, events = load_save(path, collect_events=True)
+    moves, state, events = load_save(path, collect_events=True)
     assert state.digest() == finished.state.digest()
-    assert record.actions == finished.record.actions
+    assert moves.actions == finished.moves.actions
     assert events and events[-1].type == "game_over"
 
 
 def test_mid_game_save_resumes(tmp_path, finished):
-    record = finished.record
-    record.actions = record.actions[:7]
-    state = record.start()
-    for action in record.actions:
+    moves = finished.moves
+    moves.actions = moves.actions[:7]
+    state = moves.start()
+    for action in moves.actions:
         state.apply(action)
-    save_game(tmp_path / "mid.json", record, state)
+    save_game(tmp_path / "mid.json", moves, state)
     _, loaded, _ = load_save(tmp_path / "mid.json")
     assert loaded.to_decide() == state.to_decide() and loaded.digest() == state.digest()
 
 
 def _corrupt(tmp_path, finished, change):
     path = tmp_path / "bad.json"
-    save_game(path, finished.record, finished.state)
+    save_game(path, finished.moves, finished.state)
     data = json.loads(path.read_text())
     text = change(data)
     path.write_text(text if isinstance(text, str) else json.dumps(data))
@@ -76,7 +76,7 @@ def test_missing_file_is_a_save_error(tmp_path):
 
 def test_failed_write_leaves_the_old_save(tmp_path, finished, monkeypatch):
     path = tmp_path / "game.json"
-    save_game(path, finished.record, finished.state)
+    save_game(path, finished.moves, finished.state)
     before = path.read_bytes()
 
     def boom(*args, **kwargs):
@@ -84,6 +84,6 @@ def test_failed_write_leaves_the_old_save(tmp_path, finished, monkeypatch):
 
     monkeypatch.setattr(os, "replace", boom)
     with pytest.raises(OSError):
-        save_game(path, finished.record, finished.state)
+        save_game(path, finished.moves, finished.state)
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]

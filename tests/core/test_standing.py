@@ -8,7 +8,7 @@ from duelgame import RULESET
 
 from engine.ai import make_bot, seat_view
 from engine.core import Action, IllegalAction, Rng, registry
-from engine.core.saves import GameRecord, SaveError, Standing, load_save, save_game, save_text
+from engine.core.saves import GameMoves, SaveError, Standing, load_save, save_game, save_text
 
 POTION = {"potion": "on"}
 DRINK = Action.make("potion")
@@ -73,36 +73,36 @@ def test_a_standing_action_is_no_action_without_the_option_or_once_the_game_is_o
 def test_a_save_with_standing_actions_interleaved_loads_and_replays_to_the_same_digest(tmp_path):
     config = RULESET.make_config(2, POTION)
     state, rng = RULESET.new_game(config, 8), Rng(8)
-    record = GameRecord(RULESET.name, config, 8)
+    moves = GameMoves(RULESET.name, config, 8)
     drunk = 0
     while state.to_decide() is not None:
         for seat in (0, 1):
             if state.standing_actions(seat) and rng.below(3) == 0:
                 action = state.standing_actions(seat)[0]
                 state.take_standing(seat, action)
-                record.actions.append(Standing(seat, action))
+                moves.actions.append(Standing(seat, action))
                 drunk += 1
         action = rng.choice(state.legal_actions())
         state.apply(action)
-        record.actions.append(action)
+        moves.actions.append(action)
     assert drunk == 2
     path = tmp_path / "potions.json"
-    save_game(path, record, state)
-    loaded_record, loaded, _ = load_save(path, collect_events=True)
+    save_game(path, moves, state)
+    loaded_moves, loaded, _ = load_save(path, collect_events=True)
     assert loaded.digest() == state.digest()
-    assert loaded_record.actions == record.actions
-    assert [a for a in loaded_record.actions if a.kind == "potion"] == \
-        [a for a in record.actions if a.kind == "potion"]
-    assert '"standing": 0' in save_text(record.to_json(state)), "saved with its seat"
+    assert loaded_moves.actions == moves.actions
+    assert [a for a in loaded_moves.actions if a.kind == "potion"] == \
+        [a for a in moves.actions if a.kind == "potion"]
+    assert '"standing": 0' in save_text(moves.to_json(state)), "saved with its seat"
     # mid-game: a record cut just after a standing action replays to that very position
-    cut = next(i for i, a in enumerate(record.actions) if a.kind == "potion") + 1
-    again = record.start()
-    for entry in record.actions[:cut]:
+    cut = next(i for i, a in enumerate(moves.actions) if a.kind == "potion") + 1
+    again = moves.start()
+    for entry in moves.actions[:cut]:
         if isinstance(entry, Standing):
             again.take_standing(entry.seat, entry.action)
         else:
             again.apply(entry)
-    part = GameRecord(RULESET.name, config, 8, record.actions[:cut])
+    part = GameMoves(RULESET.name, config, 8, moves.actions[:cut])
     save_game(tmp_path / "mid.json", part, again)
     assert load_save(tmp_path / "mid.json")[1].digest() == again.digest()
 
@@ -114,20 +114,20 @@ def test_an_older_save_naming_the_seat_in_a_parameter_loads(tmp_path):
     ruleset = registry.get("gladiatores")
     config = ruleset.make_config(3)
     state, rng = ruleset.new_game(config, 4), Rng(4)
-    record = GameRecord("gladiatores", config, 4)
+    moves = GameMoves("gladiatores", config, 4)
     while state.phase != "combat":
         action = rng.choice(state.legal_actions())
         state.apply(action)
-        record.actions.append(action)
+        moves.actions.append(action)
     revealer = (state.to_decide().seat + 1) % 3
     state.take_standing(revealer, state.standing_actions(revealer)[0])
-    data = record.to_json(state)
+    data = moves.to_json(state)
     data["actions"].append({"kind": "reveal_tactics", "seat": revealer})
     (tmp_path / "old.json").write_text(save_text(data))
-    loaded_record, loaded, _ = load_save(tmp_path / "old.json")
+    loaded_moves, loaded, _ = load_save(tmp_path / "old.json")
     assert loaded.digest() == state.digest()
-    assert loaded_record.actions[-1] == Standing(revealer, Action.make("reveal_tactics"))
-    assert loaded_record.to_json(loaded)["actions"][-1] == {"kind": "reveal_tactics", "standing": revealer}
+    assert loaded_moves.actions[-1] == Standing(revealer, Action.make("reveal_tactics"))
+    assert loaded_moves.to_json(loaded)["actions"][-1] == {"kind": "reveal_tactics", "standing": revealer}
 
 
 def test_an_undeclared_seat_on_an_answer_is_refused_not_made_a_standing_action(tmp_path):
@@ -136,12 +136,12 @@ def test_an_undeclared_seat_on_an_answer_is_refused_not_made_a_standing_action(t
     ruleset = registry.get("gladiatores")
     config = ruleset.make_config(3)
     state, rng = ruleset.new_game(config, 4), Rng(4)
-    record = GameRecord("gladiatores", config, 4)
+    moves = GameMoves("gladiatores", config, 4)
     for _ in range(3):
         action = rng.choice(state.legal_actions())
         state.apply(action)
-        record.actions.append(action)
-    data = record.to_json(state)
+        moves.actions.append(action)
+    data = moves.to_json(state)
     data["actions"][-1] = {**data["actions"][-1], "seat": 1}
     (tmp_path / "forged.json").write_text(save_text(data))
     with pytest.raises(SaveError) as info:

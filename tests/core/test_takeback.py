@@ -19,7 +19,7 @@ import pytest
 
 from engine.core import Rng, registry
 from engine.core.gametype import HIDDEN
-from engine.core.saves import GameRecord, Standing, replay
+from engine.core.saves import GameMoves, Standing, replay
 from engine.core.takeback import rewound
 
 MAX_STEPS = 220
@@ -46,7 +46,7 @@ def play(name, seats, seed):
     config = ruleset.make_config(seats)
     state = ruleset.new_game(config, seed)
     state.track_takebacks()
-    record = GameRecord(name, config, seed)
+    moves = GameMoves(name, config, seed)
     rng = Rng(seed, stream=11)
     history, events = [], []
     for _ in range(MAX_STEPS):
@@ -59,14 +59,14 @@ def play(name, seats, seed):
             seat, action = rng.choice(standing)
             history.append((*before, seat, 2, False))
             events.append(state.take_standing(seat, action))
-            record.actions.append(Standing(seat, action))
+            moves.actions.append(Standing(seat, action))
         else:
             legal = state.legal_actions()
             history.append((*before, decision.seat, len(legal), decision.secret or decision.simultaneous))
             action = rng.choice(legal)
             events.append(state.apply(action))
-            record.actions.append(action)
-        yield state, record, history, events
+            moves.actions.append(action)
+        yield state, moves, history, events
 
 
 @pytest.mark.parametrize("name,seats", list(cases()))
@@ -74,10 +74,10 @@ def test_take_back_returns_exactly_and_never_past_news(name, seats):
     hidden = registry.get(name).game_type.information == HIDDEN
     allowed = refused = checked = 0
     for seed in (3, 4):
-        for state, record, history, events in play(name, seats, seed):
+        for state, moves, history, events in play(name, seats, seed):
             if state.to_decide() is None:
                 break
-            now = len(record.actions)
+            now = len(moves.actions)
             assert state.takeback_point(0) is None or state.clone().takeback_point(0) is None
             for seat in range(state.num_seats):
                 point = state.takeback_point(seat)
@@ -101,11 +101,11 @@ def test_take_back_returns_exactly_and_never_past_news(name, seats):
                 back = rewound(state, point)
                 assert back is not None and back.digest() == digest
                 if checked % REPLAY_EVERY == 0:
-                    start = GameRecord(name, record.config, record.seed, list(record.actions[:point]))
+                    start = GameMoves(name, moves.config, moves.seed, list(moves.actions[:point]))
                     replayed, _ = replay(start)
                     assert replayed.digest() == digest, "taking back is not the position that stood then"
                 checked += 1
-                again = record.actions[point]
+                again = moves.actions[point]
                 if isinstance(again, Standing):
                     back.take_standing(again.seat, again.action)
                 else:

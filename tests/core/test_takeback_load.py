@@ -12,36 +12,36 @@ from bench import bench_takeback_load as bench_module
 from bench.bench_takeback_load import build
 from engine.core import IllegalAction, SaveError, registry
 from engine.core import saves as saves_module
-from engine.core.saves import GameRecord, load_save, parse_save, save_text, take_back
+from engine.core.saves import GameMoves, load_save, parse_save, save_text, take_back
 
 
-def write(tmp_path, record, state, name="game.json"):
+def write(tmp_path, moves, state, name="game.json"):
     path = tmp_path / name
-    path.write_text(save_text(record.to_json(state)))
+    path.write_text(save_text(moves.to_json(state)))
     return path
 
 
 @pytest.mark.parametrize("game", ["arenarex", "forglory", "gladiatores", "spartacus"])
 @pytest.mark.parametrize("kind", ["repeated", "varied"])
 def test_saves_with_take_backs_load_to_their_digest_and_segments_are_the_moves_played(tmp_path, game, kind):
-    record, state = build(game, 40, kind)
-    assert len(record.takebacks) == 40
-    loaded, final, _events = load_save(write(tmp_path, record, state))
-    assert final.digest() == state.digest() and loaded.takebacks == record.takebacks
+    moves, state = build(game, 40, kind)
+    assert len(moves.takebacks) == 40
+    loaded, final, _events = load_save(write(tmp_path, moves, state))
+    assert final.digest() == state.digest() and loaded.takebacks == moves.takebacks
     # the segments are each line from the take-back before: the same moves the old replay played
     lines, segments = loaded.lines(), loaded.segments()
     starts = [0] + [back.to for back in loaded.takebacks[:-1]]
     assert [(start, line[start:]) for start, line in zip(starts, lines, strict=True)] == segments
-    played = sum(len(moves) for _start, moves in segments) + len(loaded.actions) - loaded.takebacks[-1].to
+    played = sum(len(line) for _start, line in segments) + len(loaded.actions) - loaded.takebacks[-1].to
     # every move ever played: those of the saved line and those taken back, each once
     assert played == len(loaded.actions) + sum(len(back.undone) for back in loaded.takebacks)
 
 
 def test_a_move_tried_and_taken_back_over_and_over_is_replayed_once(tmp_path, monkeypatch):
     monkeypatch.setattr(bench_module, "PER_DECISION", 1)  # all 300 at the first decision that allows one
-    record, state = build("forglory", 300, "repeated")
-    assert len(record.takebacks) == 300 and len({(b.to, b.undone) for b in record.takebacks}) == 1
-    path = write(tmp_path, record, state)
+    moves, state = build("forglory", 300, "repeated")
+    assert len(moves.takebacks) == 300 and len({(b.to, b.undone) for b in moves.takebacks}) == 1
+    path = write(tmp_path, moves, state)
     counted = {"take": 0, "point": 0}
     real_take, real_point = saves_module.take, type(state).takeback_point
 
@@ -59,12 +59,12 @@ def test_a_move_tried_and_taken_back_over_and_over_is_replayed_once(tmp_path, mo
     assert final.digest() == state.digest()
     # the line twice (the take-backs' replay, then the saved line) and the one move taken back once
     # per distinct take-back: not 300 times
-    assert counted["take"] <= 2 * len(record.actions) + 2 * len(record.takebacks[0].undone) + 2, counted
+    assert counted["take"] <= 2 * len(moves.actions) + 2 * len(moves.takebacks[0].undone) + 2, counted
     assert counted["point"] <= 2, counted
 
 
 def test_more_take_backs_than_a_save_holds_are_refused_in_one_line(monkeypatch):
-    data = json.loads(save_text(GameRecord("forglory", registry.get("forglory").make_config(2), 1).to_json(
+    data = json.loads(save_text(GameMoves("forglory", registry.get("forglory").make_config(2), 1).to_json(
         registry.get("forglory").new_game(registry.get("forglory").make_config(2), 1))))
     data["takebacks"] = [{"to": 0, "seat": 0, "undone": [{"kind": "pass"}]}] * (saves_module.MAX_TAKEBACKS + 1)
     with pytest.raises(SaveError) as info:
@@ -74,10 +74,10 @@ def test_more_take_backs_than_a_save_holds_are_refused_in_one_line(monkeypatch):
 
 def test_the_window_refuses_a_take_back_past_the_limit(monkeypatch):
     monkeypatch.setattr(saves_module, "MAX_TAKEBACKS", 2)
-    record, state = build("forglory", 2, "repeated")
+    moves, state = build("forglory", 2, "repeated")
     ruleset = registry.get("forglory")
-    fresh = ruleset.new_game(record.config, 5)
+    fresh = ruleset.new_game(moves.config, 5)
     fresh.track_takebacks()
     with pytest.raises(IllegalAction) as info:
-        take_back(GameRecord("forglory", record.config, 5, [], {}, list(record.takebacks)), fresh, 0)
+        take_back(GameMoves("forglory", moves.config, 5, [], {}, list(moves.takebacks)), fresh, 0)
     assert "2 times" in info.value.message and "stands" in info.value.message

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from engine.core import IllegalAction, Rng, SaveError, registry
-from engine.core.saves import GameRecord, load_save, parse_save, replay, save_text, take, take_back
+from engine.core.saves import GameMoves, load_save, parse_save, replay, save_text, take, take_back
 
 
 def game_with_takebacks(name="arenarex", seed=2, wanted=2):
@@ -18,37 +18,37 @@ def game_with_takebacks(name="arenarex", seed=2, wanted=2):
     config = ruleset.make_config(ruleset.min_seats)
     state = ruleset.new_game(config, seed)
     state.track_takebacks()
-    record = GameRecord(name, config, seed)
+    moves = GameMoves(name, config, seed)
     rng = Rng(seed, stream=3)
     for _ in range(400):
         decision = state.to_decide()
         if decision is None:
             break
-        if len(record.takebacks) < wanted and state.decisions_made > 4 and rng.below(3) == 0 \
+        if len(moves.takebacks) < wanted and state.decisions_made > 4 and rng.below(3) == 0 \
                 and state.takeback_point(decision.seat) is not None:
-            state = take_back(record, state, decision.seat)
+            state = take_back(moves, state, decision.seat)
             continue
         action = rng.choice(state.legal_actions())
         take(state, action)
-        record.actions.append(action)
-    assert len(record.takebacks) == wanted, "the seeded game found no take-back"
-    return record, state
+        moves.actions.append(action)
+    assert len(moves.takebacks) == wanted, "the seeded game found no take-back"
+    return moves, state
 
 
-def saved(record, state) -> dict:
-    return json.loads(save_text(record.to_json(state)))
+def saved(moves, state) -> dict:
+    return json.loads(save_text(moves.to_json(state)))
 
 
 @pytest.mark.parametrize("name", ["arenarex", "forglory"])
 def test_a_save_with_take_backs_replays_to_its_digest(name, tmp_path):
-    record, state = game_with_takebacks(name)
-    data = saved(record, state)
-    assert [t["to"] for t in data["takebacks"]] == [t.to for t in record.takebacks]
+    moves, state = game_with_takebacks(name)
+    data = saved(moves, state)
+    assert [t["to"] for t in data["takebacks"]] == [t.to for t in moves.takebacks]
     path = tmp_path / "game.json"
     path.write_text(json.dumps(data))
     loaded, final, _ = load_save(path)
     assert final.digest() == state.digest()
-    assert loaded.takebacks == record.takebacks
+    assert loaded.takebacks == moves.takebacks
     # the line before each take-back ends with what it undid, and is the next line's start
     lines = loaded.lines()
     for back, line in zip(loaded.takebacks, lines, strict=False):
@@ -60,9 +60,9 @@ def test_a_save_without_take_backs_is_written_as_before():
     ruleset = registry.get("arenarex")
     state = ruleset.new_game(ruleset.make_config(2), 1)
     state.track_takebacks()
-    record = GameRecord("arenarex", ruleset.make_config(2), 1)
-    assert "takebacks" not in saved(record, state)
-    parsed, _ = parse_save(save_text(record.to_json(state)))
+    moves = GameMoves("arenarex", ruleset.make_config(2), 1)
+    assert "takebacks" not in saved(moves, state)
+    parsed, _ = parse_save(save_text(moves.to_json(state)))
     assert parsed.takebacks == []
 
 
@@ -70,11 +70,11 @@ def test_take_back_with_nothing_to_take_back_is_refused_in_words():
     ruleset = registry.get("forglory")
     state = ruleset.new_game(ruleset.make_config(2), 1)
     state.track_takebacks()
-    record = GameRecord("forglory", ruleset.make_config(2), 1)
+    moves = GameMoves("forglory", ruleset.make_config(2), 1)
     with pytest.raises(IllegalAction) as info:
-        take_back(record, state, 0)
+        take_back(moves, state, 0)
     assert info.value.message == "Nothing to take back yet."
-    assert record.takebacks == [] and record.actions == []
+    assert moves.takebacks == [] and moves.actions == []
 
 
 @pytest.mark.parametrize("change,words", [
@@ -92,8 +92,8 @@ def test_take_back_with_nothing_to_take_back_is_refused_in_words():
     (lambda t: [{**t[0], "undone": [{"kind": "no_such_move"}]}, *t[1:]], "take-back"),
 ])
 def test_a_malformed_or_impossible_take_back_is_refused(change, words, tmp_path):
-    record, state = game_with_takebacks()
-    data = saved(record, state)
+    moves, state = game_with_takebacks()
+    data = saved(moves, state)
     data["takebacks"] = change(data["takebacks"])
     path = tmp_path / "edited.json"
     path.write_text(json.dumps(data))
@@ -104,7 +104,7 @@ def test_a_malformed_or_impossible_take_back_is_refused(change, words, tmp_path)
 
 
 def test_the_undone_moves_stay_out_of_the_line_replayed():
-    record, state = game_with_takebacks()
-    line = GameRecord(record.ruleset, record.config, record.seed, list(record.actions))
+    moves, state = game_with_takebacks()
+    line = GameMoves(moves.ruleset, moves.config, moves.seed, list(moves.actions))
     replayed, _ = replay(line)
     assert replayed.digest() == state.digest()

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core import Action, IllegalAction, Rng
-from engine.core.saves import GameRecord, replay
+from engine.core.saves import GameMoves, replay
 from engine.forglory import RULESET
 
 from .helpers import make, new
@@ -53,7 +53,7 @@ def check_invariants(s, check_leaks):
 def test_random_games_keep_every_invariant(seats, champions, seed):
     config = RULESET.make_config(seats, {"champions": champions})
     s = RULESET.new_game(config, seed)
-    record = GameRecord("forglory", config, seed)
+    moves = GameMoves("forglory", config, seed)
     rng = Rng(seed, stream=9)
     step = 0
     while s.to_decide() is not None:
@@ -62,14 +62,14 @@ def test_random_games_keep_every_invariant(seats, champions, seed):
         assert legal
         action = rng.choice(legal)
         s.apply(action)
-        record.actions.append(action)
+        moves.actions.append(action)
         step += 1
     check_invariants(s, check_leaks=True)
     assert s.result().winner == s.result().placings[0]
-    replayed, _ = replay(record)
+    replayed, _ = replay(moves)
     assert replayed.digest() == s.digest()
     again = RULESET.new_game(config, seed)
-    for a in record.actions:
+    for a in moves.actions:
         again.apply(a)
     assert again.digest() == s.digest()
 

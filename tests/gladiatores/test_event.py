@@ -9,7 +9,7 @@ import pytest
 from engine.core import Action
 from engine.gladiatores.cards import set_ids
 from engine.gladiatores.content import content
-from engine.gladiatores.flow import wreath_of_value
+from engine.gladiatores.round import wreath_of_value
 
 from .helpers import act, new, play, types
 

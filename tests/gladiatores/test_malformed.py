@@ -5,7 +5,7 @@ import pytest
 
 from engine.core import Action, IllegalAction, Rng
 from engine.core.errors import SaveError
-from engine.core.saves import GameRecord, replay
+from engine.core.saves import GameMoves, replay
 
 from .helpers import new
 
@@ -91,18 +91,18 @@ def test_malformed_and_illegal_actions_are_refused_in_plain_words_and_change_not
 
 def test_a_stale_answer_is_refused_and_a_save_holding_a_malformed_action_does_not_replay():
     state, rng = new(3, 5), Rng(5, stream=3)
-    record = GameRecord("gladiatores", state.config, 5)
+    moves = GameMoves("gladiatores", state.config, 5)
     stale = []
     while state.phase != "combat" or len(stale) < 6:
         action = rng.choice(state.legal_actions())
         state.apply(action)
-        record.actions.append(action)
+        moves.actions.append(action)
         stale.append(action)
     for old in stale[:-1]:
         if old not in state.legal_actions():
             _refused(state, old, state.apply)
     for kind, params in MALFORMED[:8]:
-        bad = GameRecord("gladiatores", state.config, 5, record.actions + [Action.make(kind, **params)])
+        bad = GameMoves("gladiatores", state.config, 5, moves.actions + [Action.make(kind, **params)])
         with pytest.raises(SaveError, match=f"action {len(bad.actions)} "):
             replay(bad)
 

@@ -4,7 +4,7 @@ whoever is deciding, from the moment every Tactics card is chosen until the even
 import pytest
 
 from engine.core import Action, IllegalAction, Rng
-from engine.gladiatores.flow import REVEAL
+from engine.gladiatores.round import REVEAL
 
 from .helpers import act, cards_accounted, fight, new, play
 

@@ -365,12 +365,12 @@ def base_save(game: str, folder: Path, decisions: int = 25) -> Path:
     import random
 
     from engine.core import registry
-    from engine.core.saves import GameRecord, save_game
+    from engine.core.saves import GameMoves, save_game
 
     ruleset = registry.get(game)
     config = ruleset.make_config(SAVE_SEATS[game], {})
     state = ruleset.new_game(config, 11)
-    record = GameRecord(game, config, 11, [], {"seats": [{"name": f"Seat {i}", "controller": "bot:random"}
+    moves = GameMoves(game, config, 11, [], {"seats": [{"name": f"Seat {i}", "controller": "bot:random"}
                                                          for i in range(SAVE_SEATS[game])], "game": game, "seq": 1})
     pick = random.Random(11)
     for _ in range(decisions):
@@ -378,7 +378,7 @@ def base_save(game: str, folder: Path, decisions: int = 25) -> Path:
             break
         action = pick.choice(state.legal_actions())
         state.apply(action)
-        record.actions.append(action)
+        moves.actions.append(action)
     path = folder / f"{game}.json"
-    save_game(path, record, state)
+    save_game(path, moves, state)
     return path

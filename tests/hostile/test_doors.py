@@ -190,7 +190,7 @@ COLOSSEUM = ROOT / "maps/colosseum.tmx"
      "outside the boundary"),
 ])
 def test_arena_maps_with_unusable_numbers_are_refused_naming_the_object(tmp_path, change, words):
-    from engine.arenarex.arena import load_arena
+    from engine.arenarex.maps import load_arena
 
     (tmp_path / "arena_tiles.tsx").write_bytes((ROOT / "maps/arena_tiles.tsx").read_bytes())
     text = COLOSSEUM.read_text()

@@ -13,7 +13,7 @@ import pytest
 import cli
 from client.table.autosave import damaged, load
 from engine.core import Action, registry
-from engine.core.saves import GameRecord, load_save, save_game
+from engine.core.saves import GameMoves, load_save, save_game
 
 #: the first move of the short game that may be spoilt (counted from 1)
 MOVE = 4
@@ -26,7 +26,7 @@ def short_game(name: str):
     ruleset = registry.get(name)
     config = ruleset.make_config(ruleset.min_seats)
     state = ruleset.new_game(config, 5)
-    record = GameRecord(name, config, 5, [], {"game": f"{name}-malformed", "seq": 1})
+    moves = GameMoves(name, config, 5, [], {"game": f"{name}-malformed", "seq": 1})
     seats, states = [], []
     pick = random.Random(5)
     for _ in range(DECISIONS):
@@ -36,9 +36,9 @@ def short_game(name: str):
         states.append(state.clone())
         action = pick.choice(state.legal_actions())
         state.apply(action)
-        record.actions.append(action)
+        moves.actions.append(action)
         seats.append(decision.seat)
-    return record, state, seats, states
+    return moves, state, seats, states
 
 
 def spoilt(action: Action, flaw: str, before, others: list[Action]) -> dict | None:
@@ -61,17 +61,17 @@ def spoilt(action: Action, flaw: str, before, others: list[Action]) -> dict | No
 
 
 def malformed_save(name: str, flaw: str, folder):
-    record, final, seats, states = short_game(name)
-    assert len(record.actions) >= MOVE, f"{name}: the short game ended before move {MOVE}"
-    for index in range(MOVE - 1, len(record.actions)):
-        others = [a for a, s in zip(record.actions, seats, strict=True) if s != seats[index]]
-        bad = spoilt(record.actions[index], flaw, states[index], others)
+    moves, final, seats, states = short_game(name)
+    assert len(moves.actions) >= MOVE, f"{name}: the short game ended before move {MOVE}"
+    for index in range(MOVE - 1, len(moves.actions)):
+        others = [a for a, s in zip(moves.actions, seats, strict=True) if s != seats[index]]
+        bad = spoilt(moves.actions[index], flaw, states[index], others)
         if bad is not None:
             break
     else:
         pytest.fail(f"{name}: no move from {MOVE} on offers a {flaw} flaw")
     path = folder / f"{name}-{flaw}.json"
-    save_game(path, record, final)
+    save_game(path, moves, final)
     data = json.loads(path.read_text())
     data["actions"][index] = bad
     path.write_text(json.dumps(data))

@@ -65,7 +65,7 @@ def tiled_map(request: dict) -> dict:
     path = Path(request["path"])
     try:
         if request["game"] == "arenarex":
-            from engine.arenarex.arena import load_arena
+            from engine.arenarex.maps import load_arena
 
             load_arena.cache_clear()  # every case is written to the same path
             load_arena(str(path))

@@ -118,7 +118,7 @@ from engine.tournament import cluster
 
 def where():
     import engine
-    from engine.arenarex.arena import MAPS_DIR
+    from engine.arenarex.maps import MAPS_DIR
     return json.dumps([engine.__file__, str(MAPS_DIR), (MAPS_DIR / "colosseum.tmx").is_file()])
 
 with tempfile.TemporaryDirectory() as folder:

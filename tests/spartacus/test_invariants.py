@@ -6,7 +6,7 @@ import json
 import pytest
 
 from engine.core import Rng
-from engine.core.saves import GameRecord, replay
+from engine.core.saves import GameMoves, replay
 from engine.spartacus.content import content
 
 from .helpers import RULES
@@ -18,18 +18,18 @@ DECISION_BOUND = 6000
 def play(seats, seed, variant="standard", watch=None):
     state = RULES.new_game(RULES.make_config(seats, {"variant": variant}), seed)
     rng = Rng(seed, 5)
-    record = GameRecord("spartacus", state.config, seed)
+    moves = GameMoves("spartacus", state.config, seed)
     steps = 0
     while state.to_decide() is not None:
         before = state.clone() if watch else None
         action = rng.choice(state.legal_actions())
         events = state.apply(action)
-        record.actions.append(action)
+        moves.actions.append(action)
         steps += 1
         assert steps <= DECISION_BOUND
         if watch:
             watch(before, action, events, state)
-    return state, record
+    return state, moves
 
 
 def test_gold_never_negative_and_assets_change_owner_only_in_the_open_market():
@@ -72,8 +72,8 @@ def test_no_hidden_thing_reaches_another_seat():
 
 def test_replays_reach_the_same_digest():
     for seed in range(3):
-        state, record = play(3, 200 + seed)
-        replayed, _ = replay(record)
+        state, moves = play(3, 200 + seed)
+        replayed, _ = replay(moves)
         assert replayed.digest() == state.digest()
 
 

@@ -36,7 +36,7 @@ def __getattr__(attr):
     """``OPTION_LABELS``: player words for each option value of the setup screen (the maps are read
     afresh, as the ruleset offers them)."""
     if attr == "OPTION_LABELS":
-        from engine.arenarex.arena import available_maps
+        from engine.arenarex.maps import available_maps
 
         return {"scenario": dict(SCENARIO_LABEL), "map": {m: map_label(m) for m in available_maps()},
                 "cohort": {str(n): f"{n} v {n}" for n in range(3, 9)}, "living_hazards": dict(HAZARD_LABEL)}

@@ -22,7 +22,7 @@ class AskingMixin:
         """(kind, box) -> pushcheck.Outlook for each push of the current damage-tree choice that
         will not move its target (asked of the engine once per decision)."""
         d = self.session.decision
-        key = (self.session.state.decisions_made, len(self.session.record.actions), self.my_turn())
+        key = (self.session.state.decisions_made, len(self.session.moves.actions), self.my_turn())
         if key != getattr(self, "_push_key", None):
             self._push_key, self._push_warn = key, {}
             if d is not None and d.kind == "tree_path" and self.my_turn():

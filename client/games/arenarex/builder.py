@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import pygame
 
-from engine.arenarex.arena import available_maps
 from engine.arenarex.cohorts import combatants, ludus_benefits
 from engine.arenarex.content import roster
+from engine.arenarex.maps import available_maps
 from engine.arenarex.scenarios import SCENARIOS
 from engine.core import LudusError, registry
 

@@ -51,7 +51,7 @@ class ButtonsMixin:
 
     def sync_buttons(self) -> None:
         d = self.session.decision
-        key = (self.session.state.decisions_made, len(self.session.record.actions), self.my_turn(), self.filter_model,
+        key = (self.session.state.decisions_made, len(self.session.moves.actions), self.my_turn(), self.filter_model,
                self.button_page, self.rest_after, language())
         if key == self._buttons_key:
             return

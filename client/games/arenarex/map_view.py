@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pygame
 
+from engine.arenarex.geometry import point_in_polygon, segment_distance
 from engine.i18n import N_
 
 from .words import _, place_word
@@ -65,14 +66,14 @@ class Shape:
         if self.circle is not None:
             cx, cy, r = self.circle
             return (p[0] - cx) ** 2 + (p[1] - cy) ** 2 <= r * r
-        return _point_in_polygon(p, self.points)
+        return point_in_polygon(p, self.points)
 
     def edge_distance(self, p) -> float:
         if self.circle is not None:
             cx, cy, r = self.circle
             return abs(math.hypot(p[0] - cx, p[1] - cy) - r)
         pts = self.points
-        return min(_seg_dist(p, pts[i], pts[(i + 1) % len(pts)]) for i in range(len(pts)))
+        return min(segment_distance(p, pts[i], pts[(i + 1) % len(pts)]) for i in range(len(pts)))
 
     def centre(self) -> tuple[float, float]:
         if self.circle is not None:
@@ -100,27 +101,6 @@ class Shape:
             if k == name:
                 return v
         return default
-
-
-def _point_in_polygon(p, poly) -> bool:
-    x, y = p
-    inside = False
-    n = len(poly)
-    for i in range(n):
-        x1, y1 = poly[i]
-        x2, y2 = poly[(i + 1) % n]
-        if (y1 > y) != (y2 > y):
-            if x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-                inside = not inside
-    return inside
-
-
-def _seg_dist(p, a, b) -> float:
-    ax, ay = a
-    dx, dy = b[0] - ax, b[1] - ay
-    L = dx * dx + dy * dy
-    t = 0.0 if L == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / L))
-    return math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy)
 
 
 def read_shapes(tmx, path: Path) -> list[Shape]:

@@ -86,7 +86,7 @@ class OddsView:
     def attack_preview_lines(self) -> list[str]:
         """The preview's lines for the attack looked at now (worked out once per decision and attack)."""
         seen = self.previewed_attack()
-        key = (self.session.state.decisions_made, len(self.session.record.actions), seen)
+        key = (self.session.state.decisions_made, len(self.session.moves.actions), seen)
         if key != getattr(self, "_odds_key", None):
             self._odds_key, self._odds_lines = key, []
             if seen is not None:

@@ -37,7 +37,7 @@ import math
 
 import pygame
 
-from engine.arenarex.arena import MAPS_DIR
+from engine.arenarex.maps import MAPS_DIR
 from engine.core import Action, IllegalAction
 
 from ...focus import WidgetGroup
@@ -112,7 +112,7 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsVi
     # -- services ------------------------------------------------------------------------------
     def legal(self) -> list[Action]:
         """The legal actions of the viewer's pending decision (cached per position)."""
-        key = (self.session.state.decisions_made, len(self.session.record.actions), self.my_turn())
+        key = (self.session.state.decisions_made, len(self.session.moves.actions), self.my_turn())
         if key != getattr(self, "_legal_key", None):
             self._legal_key = key
             self._legal = self.session.legal_actions() if self.my_turn() else []
@@ -287,7 +287,7 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsVi
         if how in SPOT_KINDS:
             self._risk = ""
             return ""
-        key = (self.session.state.decisions_made, len(self.session.record.actions), how, mid)
+        key = (self.session.state.decisions_made, len(self.session.moves.actions), how, mid)
         if getattr(self, "_cost_key", None) != key:
             self._cost_key, self._cost = key, preview.cost(self.session.state, action, self.words())
             # and whether declaring it lets an engaging enemy strike (the same for every spot)

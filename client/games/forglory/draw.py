@@ -231,7 +231,7 @@ class TableDrawing:
             text, colour = _("The game is over."), p.accent
         elif self.my_turn():
             text, colour = self.named(self.prompt_text(d)), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
-        else:  # who the game waits for: a named person or a bot (``TableFlow.waiting_words``)
+        else:  # who the game waits for: a named person or a bot (``TableTurns.waiting_words``)
             text, colour = self.waiting_words(), p.text_muted
         if d is not None and d.kind == "reaction" and not self.my_turn() and not self.replaying:
             window = self.window_text()  # everyone sees who is attacked, by whom, for how much

@@ -20,18 +20,18 @@ from engine.core import Action
 
 from ...table.table import GameTable
 from ...widgets import Button
-from .arena import ArenaDrawing
 from .control import ForGloryControl, PileScene
 from .draw import TableDrawing
 from .guide import ForGloryGuide
 from .hand import HandDrawing
 from .layout import PICK_KEYS, PRIMARY_RECT
+from .seats import SeatsDrawing
 from .text import Words, _
 
 __all__ = ["ForGloryTable", "PileScene"]
 
 
-class ForGloryTable(ForGloryControl, TableDrawing, ArenaDrawing, HandDrawing, ForGloryGuide, GameTable):
+class ForGloryTable(ForGloryControl, TableDrawing, SeatsDrawing, HandDrawing, ForGloryGuide, GameTable):
     """The scene: composes the input side (``control``), the drawing (``draw``, ``arena``, ``hand``)
     and the guide (``guide``) over the shared ``GameTable``."""
 

@@ -2,40 +2,21 @@
 and its rules summary (``rules``). See ``client.games`` for the hooks read here."""
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from engine.i18n import N_, game_words, language
 
 _, ngettext, pgettext = game_words("gladiatores")
 
-
-class SaidMapping(Mapping):
-    """A table of player words (marked with ``N_``) read in the player's language at each look-up."""
-
-    def __init__(self, words: dict):
-        self._words = dict(words)
-
-    def __getitem__(self, key):
-        return _(self._words[key])
-
-    def __iter__(self):
-        return iter(self._words)
-
-    def __len__(self) -> int:
-        return len(self._words)
-
-
 OPTION_LABELS = {
-    "mode": SaidMapping({"full": N_("Full game"), "quickplay": N_("Quickplay: one fight")}),
-    "events": SaidMapping({"3": N_("3 events"), "4": N_("4 events"), "5": N_("5 events")}),
-    "sponsors": SaidMapping({"false": N_("No Sponsors"), "true": N_("A Sponsor each event")}),
-    "events_in_advance": SaidMapping({"false": N_("One at a time"), "true": N_("All at the start")}),
-    "favour_from_loser": SaidMapping({"false": N_("Supply only"), "true": N_("Also the victim")}),
-    "reuse_tactics": SaidMapping({"false": N_("Tactics used once"), "true": N_("Tactics come back")}),
-    "wheel_functions": SaidMapping({"false": N_("Plain wheel"), "true": N_("Spaces give bonuses")}),
-    "quick_gladiators": SaidMapping({"random": N_("Dealt at random"), "chosen": N_("Chosen in turn")}),
+    "mode": {"full": N_("Full game"), "quickplay": N_("Quickplay: one fight")},
+    "events": {"3": N_("3 events"), "4": N_("4 events"), "5": N_("5 events")},
+    "sponsors": {"false": N_("No Sponsors"), "true": N_("A Sponsor each event")},
+    "events_in_advance": {"false": N_("One at a time"), "true": N_("All at the start")},
+    "favour_from_loser": {"false": N_("Supply only"), "true": N_("Also the victim")},
+    "reuse_tactics": {"false": N_("Tactics used once"), "true": N_("Tactics come back")},
+    "wheel_functions": {"false": N_("Plain wheel"), "true": N_("Spaces give bonuses")},
+    "quick_gladiators": {"random": N_("Dealt at random"), "chosen": N_("Chosen in turn")},
 }
-SEAT_COUNT_NOTES = SaidMapping({2: N_("no betting")})
+SEAT_COUNT_NOTES = {2: N_("no betting")}
 #: the setup scene's name of each option (``client.games.option_name`` translates it)
 OPTION_NAMES = {"mode": N_("Mode"), "events": N_("Events"), "sponsors": N_("Sponsors"),
                 "events_in_advance": N_("Events in advance"), "favour_from_loser": N_("Favour from loser"),

@@ -163,7 +163,7 @@ class TableDrawing:
         elif self.my_turn():
             text = self.named(self.prompt_text(d))
             colour = p.bad if self.outbid_now() else (p.accent if d.kind in ("respond", "counter_attack") else p.text)
-        else:  # who the game waits for: a named person or a bot (``TableFlow.waiting_words``)
+        else:  # who the game waits for: a named person or a bot (``TableTurns.waiting_words``)
             text, colour = self.waiting_words(), p.text_muted
         rows = 1 if self.message else 2
         y = self._lines(surface, text, "small", colour, (PROMPT.left + 12, PROMPT.top + 6), 650, rows=rows, step=20)

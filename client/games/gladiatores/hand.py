@@ -123,7 +123,7 @@ class HandDrawing:
         self.hit(self.app.layout.rect((area.left + 6, area.top + 80, 110, 124)), ("wheel", s), "wheel_info")
         self._wheel(surface, info["wheel"], (area.left + 58, area.top + 150), 38,
                     clickable=d is not None and d.kind == "swap" and d.seat == s)
-        quick = self.session.record.config.get("mode") == "quickplay"
+        quick = self.session.moves.config.get("mode") == "quickplay"
         bank_max = len(info["wheel"])
         bx, by = area.left + 132, area.top + 82
         if quick:

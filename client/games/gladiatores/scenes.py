@@ -9,7 +9,7 @@ def show_first_event_summary(app, seats, seed: int = 1) -> None:
     from client.table.session import GameSession
     from engine.ai import make_bot
     from engine.core import registry
-    from engine.core.saves import GameRecord
+    from engine.core.saves import GameMoves
     from engine.play.match import play_match
 
     from .summary import EventSummaryScene
@@ -18,15 +18,15 @@ def show_first_event_summary(app, seats, seed: int = 1) -> None:
     ruleset = registry.get("gladiatores")
     config = ruleset.make_config(len(seats))
     match = play_match(ruleset, config, seed, [make_bot("random", ruleset)] * len(seats))
-    state, events, taken = match.record.start(), [], 0
-    for action in match.record.actions:
+    state, events, taken = match.moves.start(), [], 0
+    for action in match.moves.actions:
         new = state.apply(action)
         events += new
         taken += 1
         if any(e.type == "event_won" for e in new):
             break
-    record = GameRecord("gladiatores", config, seed, list(match.record.actions[:taken]))
-    session = GameSession(record, state, list(seats), events=events, autosave_to=False)
+    moves = GameMoves("gladiatores", config, seed, list(match.moves.actions[:taken]))
+    session = GameSession(moves, state, list(seats), events=events, autosave_to=False)
     table = GladiatoresTable(app, session)
     app.push(table)
     app.push(EventSummaryScene(app, table))

@@ -35,7 +35,7 @@ class EventSummaryScene(OverlayScene):
         self.continue_button = self.widgets.add(Button((self.panel.centerx - 100, self.panel.bottom - 64, 200, 48),
                                                        _("Continue"), self.back))
         self.widgets.focus(self.continue_button, by_keyboard=False)
-        config = session.record.config
+        config = session.moves.config
         quick = config.get("mode") == "quickplay"
         self.show_bets = not quick and len(self.obs["seats"]) > 2
         self.show_bank = not quick

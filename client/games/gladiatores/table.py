@@ -23,13 +23,13 @@ from ...table.picker import ActionPicker
 from ...table.table import GameTable
 from ...widgets import Button
 from . import ready
-from .arena import ArenaDrawing
 from .asks import ask_discard, ask_primary, click_hint, primary_tooltip
 from .draw import TableDrawing
 from .hand import HandDrawing
 from .help import help_topic
 from .layout import PICK_KEYS
 from .reveal import reveal_actions, take_reveal
+from .ring import RingDrawing
 from .story import score_line, tie_break
 from .summary import EventSummaryScene
 from .text import Words, _, ability_text, card_text, event_text, gladiator_text, named_text
@@ -42,7 +42,7 @@ DRAW_REST_AT = (720, 230, 220, 40)   # beside the decks while the gladiator is r
 OFF = (-400, -400)
 
 
-class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
+class GladiatoresTable(TableDrawing, RingDrawing, HandDrawing, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (620, 4, 150, 32)
     hint_rect = (1140, 220, 122, 28)  # the shared table's "Hint" (client/table/hint.py)
@@ -165,7 +165,7 @@ class GladiatoresTable(TableDrawing, ArenaDrawing, HandDrawing, GameTable):
     def open_rules(self) -> None:
         from ...scenes.rules import open_rules
 
-        open_rules(self.app, self.session.record.ruleset)
+        open_rules(self.app, self.session.moves.ruleset)
 
     def my_discard_cost(self) -> int:
         obs = self.observation()

@@ -20,7 +20,7 @@ def reach(session, stop, limit: int = 4000) -> bool:
         if session.decision is None:
             return False
         state = session.state
-        session.apply(bot.choose(seat_view(state), bot_rng(session.record.seed, state.decisions_made,
+        session.apply(bot.choose(seat_view(state), bot_rng(session.moves.seed, state.decisions_made,
                                                          session.decision.seat)))
     return stop(session.state)
 

@@ -105,7 +105,7 @@ class SpartacusTable(HintMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, Ga
 
     def legal(self) -> list[Action]:
         """The legal actions, asked of the engine once per decision (drawing asks every frame)."""
-        key = (self.session.state.decisions_made, len(self.session.record.actions), self.my_turn())
+        key = (self.session.state.decisions_made, len(self.session.moves.actions), self.my_turn())
         if getattr(self, "_legal_key", None) != key:
             self._legal_key, self._legal = key, super().legal()
         return self._legal

@@ -42,7 +42,7 @@ def wreath_of_value(value: int) -> str:
     return ("small_bronze", "small_silver", "small_gold")[value - 1]
 
 
-class FlowMixin:
+class RoundMixin:
     # -- Event Selection ----------------------------------------------------------------------
     def _start_event(self, events: list[Event]) -> None:
         self.event_no += 1

@@ -1,4 +1,4 @@
-"""ArenaDrawing: the gladiators around the arena and what happens in its middle.
+"""RingDrawing: the gladiators around the arena and what happens in its middle.
 
 A mixin of ``GladiatoresTable``: one panel per seat on the arena's rim (owner, gladiator, life,
 favour, cards in hand, Turn Order, ability face up or flipped, Tactics, a bet placed, exhausted or
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from engine.gladiatores.content import DECKS
-from engine.gladiatores.flow import wreath_of_value
+from engine.gladiatores.round import wreath_of_value
 from engine.i18n import N_
 
 from ... import art
@@ -23,7 +23,7 @@ METAL_LABEL = {"bronze": N_("bronze"), "silver": N_("silver"), "gold": N_("gold"
 METAL_COLOUR = {"bronze": (176, 112, 60), "silver": (184, 188, 196), "gold": (230, 190, 60)}
 
 
-class ArenaDrawing:
+class RingDrawing:
     """Mixin for ``GladiatoresTable``: the seats' panels and the arena's middle."""
 
     def _seat_rect(self, s: int, n: int) -> pygame.Rect:

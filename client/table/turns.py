@@ -1,4 +1,4 @@
-"""The table's flow: who decides now and how their answer reaches the engine.
+"""The table's turns: who decides now and how their answer reaches the engine.
 
 - each decision goes to its seat's controller: a bot thinks in the worker and plays at the
   pace of the speed setting; a human seat waits for the table's input;
@@ -25,7 +25,7 @@ from .handoff import HandoffScene
 from .worker import fallback
 
 
-class TableFlow:
+class TableTurns:
     def pace(self) -> float:
         return SPEEDS[bot_speed(self.app)]
 
@@ -183,7 +183,7 @@ class TableFlow:
         self._obs_key = None
 
     def play(self, action: Action) -> bool:
-        """Send ``action`` (an answer, or a record's ``Standing`` entry) to the engine; an
+        """Send ``action`` (an answer, or a moves ``Standing`` entry) to the engine; an
         illegal one shows the engine's reason."""
         try:
             events = self.session.apply(action)

@@ -1,4 +1,4 @@
-"""ArenaDrawing: the seats' side of the For Glory table.
+"""SeatsDrawing: the seats' side of the For Glory table.
 
 A mixin of ``ForGloryTable``: the other seats' panels on the left (counts only for hidden
 things), the card chips, the Arena with every seat's lane of Gladiators, the summary of the
@@ -21,7 +21,7 @@ from .text import _, card_def, card_title, pgettext
 BLESSING_ICON = "icon_favor"
 
 
-class ArenaDrawing:
+class SeatsDrawing:
     """Mixin for ``ForGloryTable``: seat panels, the Arena, Gladiators, the draft."""
 
     def _seat_badge_icons(self, s, obs) -> list:
