@@ -83,7 +83,20 @@ def _gladiatores(max_seats: int) -> Schema:
     ]
     for row in range(6):  # the market's rows, as the bids name them
         common.append(one_of(f"market_row_{row + 1}", lambda v, r=row: v.obs["market"]["rows"][r], sorted(c.gladiators)))
+    def exchange_seat(role: int):
+        return lambda v: v.obs["exchange"][role]
+
+    # the exchange being fought: who attacks whom, who answers the card on top, the pile of cards
+    common += [
+        seat_of("exchange_attacker", exchange_seat(0), max_seats), seat_of("exchange_target", exchange_seat(1), max_seats),
+        seat_of("exchange_responder", exchange_seat(2), max_seats),
+        seat_of("counter_seat", lambda v: v.obs["counter_seat"], max_seats),
+        number("pile_height", lambda v: len(v.obs["stack"]), 6),
+        bag("pile", lambda v: card_names([p[0] for p in v.obs["stack"]]), cards, 2),
+        bag("pile_top", lambda v: card_names([v.obs["stack"][-1][0]] if v.obs["stack"] else []), cards, 1),
+    ]
     per_seat = [
+        bag("played_on_pile", lambda v: card_names([p[0] for p in v.obs["stack"] if p[1] == v.seat]), cards, 2),
         one_of("gladiator", lambda v: _seat(v)["gladiator"], sorted(c.gladiators)),
         one_of("school", lambda v: _seat(v)["school"], sorted(c.schools)),
         bag("wheel", lambda v: [w for w in _seat(v)["wheel"] if w], sorted(c.wreaths), 6),
@@ -151,9 +164,30 @@ def _spartacus(max_seats: int) -> Schema:
     return Schema(common, per_seat, max_seats)
 
 
+#: inches from a base's edge to a hazard beyond which the hazard field reads 0 (a push or a
+#: reposition moves a model a few inches: 6" is about two pushes)
+HAZARD_REACH = 6.0
+
+
+def _hazard_gap(obs: dict, model: dict) -> float | None:
+    """Inches from ``model``'s base edge to the nearest hazard of the map or of the play (0 when
+    it touches one); None for a model off the table."""
+    from ..arenarex.geometry import Area
+    from ..arenarex.maps import load_arena
+    at = model.get("at") or model.get("pos")
+    if at is None or model.get("out"):
+        return None
+    areas = list(load_arena(obs["map"]).hazards)
+    areas += [Area(h["kind"], "circle", circle=tuple(h["circle"])) for h in obs.get("extra_hazards") or ()]
+    point = (float(at[0]), float(at[1]))
+    gaps = [0.0 if a.contains_point(point) else max(0.0, a.distance_to_edge(point) - model["radius"]) for a in areas]
+    return min(gaps, default=None)
+
+
 def _arenarex(max_seats: int) -> Schema:
     from ..arenarex.content import roster
     profiles = sorted(roster())
+    trees = sorted({p.tree for p in roster().values()})
 
     def models(v):
         return [m for m in v.obs["models"].values() if m["seat"] == v.seat]
@@ -161,11 +195,31 @@ def _arenarex(max_seats: int) -> Schema:
     def by_profile(key, scale):
         return lambda v: [(m["p"], float(m[key] or 0) * 4.0 / scale) for m in models(v) if not m["out"]]
 
+    def attack_model(role):
+        return lambda v: v.obs["models"][v.obs["attack"][role]]
+
+    def near_hazard(v):
+        """Each model's nearness to a hazard: 1 touching one, 0 at ``HAZARD_REACH`` or beyond."""
+        near = []
+        for m in models(v):
+            gap = _hazard_gap(v.obs, m)
+            if gap is not None and gap < HAZARD_REACH:
+                near.append((m["p"], 1.0 - gap / HAZARD_REACH))
+        return near
+
     common = [
         seat_of("active", lambda v: v.obs["active"], max_seats), seat_of("first", lambda v: v.obs["first"], max_seats),
         number("turn_no", lambda v: v.obs["turn_no"], 80), number("turn_limit", lambda v: v.obs["turn_limit"], 80),
         number("round", lambda v: v.obs["round"], 10), flag("reacted", lambda v: v.obs["reacted"]),
         flag("first_attack_done", lambda v: v.obs["first_attack_done"]),
+        # the attack being resolved: who strikes whom, its tree, the successes still to spend
+        flag("attack_pending", lambda v: v.obs["attack"] is not None),
+        seat_of("attacker_seat", lambda v: attack_model("attacker")(v)["seat"], max_seats),
+        one_of("attacker", lambda v: attack_model("attacker")(v)["p"], profiles),
+        seat_of("defender_seat", lambda v: attack_model("defender")(v)["seat"], max_seats),
+        one_of("defender", lambda v: attack_model("defender")(v)["p"], profiles),
+        one_of("attack_tree", lambda v: v.obs["attack"]["tree"], trees),
+        number("attack_left", lambda v: v.obs["attack"]["left"], 6),
     ]
     per_seat = [
         number("favor", lambda v: v.obs["favor"][v.seat], 10),
@@ -175,6 +229,7 @@ def _arenarex(max_seats: int) -> Schema:
         bag("y", lambda v: [(m["p"], m["pos"][1] / 40.0 * 4) for m in models(v) if not m["out"] and m["pos"]], profiles),
         bag("fatigue", by_profile("fat", 6), profiles), bag("damage", by_profile("dmg", 12), profiles),
         bag("spent", by_profile("spent", 4), profiles), bag("stage", by_profile("stage", 4), profiles),
+        bag("near_hazard", near_hazard, profiles, 1),
     ]
     return Schema(common, per_seat, max_seats)
 

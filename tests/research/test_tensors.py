@@ -85,3 +85,60 @@ def test_fixed_ids_fit_the_declared_space(game):
     assert blocks[0].offset == 0
     assert all(a.offset + a.size() == b.offset for a, b in zip(blocks, blocks[1:], strict=False))
     assert blocks[-1].offset + blocks[-1].size() == encoding.size == common.id_space(game)
+
+
+def _slice(layout, name, seat_slot=None):
+    """The floats of field ``name`` (a per-seat field: in slot ``seat_slot``)."""
+    at = 0
+    for field in layout.common:
+        if field.name == name and seat_slot is None:
+            return slice(at, at + field.size)
+        at += field.size
+    at += (seat_slot or 0) * layout.seat_size
+    for field in layout.per_seat:
+        if field.name == name:
+            return slice(at, at + field.size)
+        at += field.size
+    raise KeyError(name)
+
+
+def _first(game, seats, found, seed=3, most=3000):
+    """The first position of a seeded random game where ``found(observation)`` holds."""
+    ruleset = registry.get(game)
+    rng = random.Random(seed)
+    state = ruleset.new_game(ruleset.make_config(seats), seed)
+    for _ in range(most):
+        if found(state.observation(0)):
+            return state
+        state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError(f"{game}: no such position in {most} moves")
+
+
+def test_arena_rex_tensor_holds_the_attack_being_resolved_and_the_hazards_near():
+    layout = schema("arenarex")
+    state = _first("arenarex", 2, lambda obs: obs["attack"] is not None)
+    obs = state.observation(0)
+    tensor = common.observation_vector(state, 0, "arenarex")
+    assert tensor[_slice(layout, "attack_pending")] == [1.0]
+    from engine.arenarex.content import roster
+    attacker = obs["models"][obs["attack"]["attacker"]]["p"]
+    assert tensor[_slice(layout, "attacker")][sorted(roster()).index(attacker)] == 1.0
+    assert sum(tensor[_slice(layout, "attack_tree")]) == 1.0
+    # a model touching a hazard reads 1, one far from every hazard reads 0
+    from engine.adapters.schemas import HAZARD_REACH, _hazard_gap
+    near = _first("arenarex", 2, lambda o: any(
+        (gap := _hazard_gap(o, m)) is not None and gap < HAZARD_REACH and m["seat"] == 0 for m in o["models"].values()))
+    tensor = common.observation_vector(near, 0, "arenarex")
+    assert any(tensor[_slice(layout, "near_hazard", 0)])
+
+
+def test_gladiatores_tensor_holds_the_exchange_and_its_pile_of_cards():
+    layout = schema("gladiatores")
+    state = _first("gladiatores", 3, lambda obs: bool(obs["stack"]))
+    obs = state.observation(0)
+    tensor = common.observation_vector(state, 0, "gladiatores")
+    assert tensor[_slice(layout, "pile_height")] == [min(1.0, len(obs["stack"]) / 6)]
+    assert sum(tensor[_slice(layout, "pile_top")]) == 1.0
+    assert sum(tensor[_slice(layout, "exchange_attacker")]) == 1.0
+    owner = obs["stack"][-1][1]  # the viewer is seat 0, so seat slots are the seats themselves
+    assert any(tensor[_slice(layout, "played_on_pile", owner)])
