@@ -120,3 +120,32 @@ def test_a_wrong_gladiatores_move_at_every_step_is_refused_and_changes_nothing(m
                 pygame.time.wait(1)
     # every step with another move on offer; the passes with nothing in hand to break the top card have none
     assert wrong_tried == len(tutorial.steps) - len(lone) and lone == ["pass_feint", "pass_grab", "pass_lunge"]
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_every_gladiatores_step_fits_the_coach_panel_with_the_friendly_word(make_app, language):
+    """The coach stops drawing lines at its Leave button: each step's words, and the friendly word
+    over them after a wrong move, fit the panel over the log (heading, paragraphs, gaps as drawn)."""
+    from client.games.gladiatores.table import GladiatoresTable
+    from engine.i18n import _
+
+    app = make_app()
+    layout, theme = app.layout, app.theme
+    i18n.set_language(language)
+    try:
+        panel = layout.rect(pygame.Rect(GladiatoresTable.coach_rect))
+        width = panel.width - layout.length(24)
+        heading = theme.text(_("Step %(n)d of %(count)d") % {"n": 22, "count": 22}, "small", (0, 0, 0), layout)
+        room = panel.bottom - layout.length(48) - (panel.top + layout.length(10) + heading.get_height()
+                                                 + layout.length(2) + layout.length(6))
+
+        def height(text):
+            lines = theme.wrap(text, "card", width, layout)
+            return sum(theme.text(line, "card", (0, 0, 0), layout).get_height() + layout.length(1)
+                       for line in lines) + layout.length(8)
+
+        note = height(_("Good idea, but not yet: this lesson needs another move first. Here is the step again."))
+        for step in load_tutorial(GAME).steps:
+            assert note + height(step.text(language)) <= room, f"step '{step.id}' ({language}) is cut off"
+    finally:
+        i18n.set_language("en")
