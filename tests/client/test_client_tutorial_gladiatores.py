@@ -6,12 +6,12 @@ every step refused with the game unchanged. The drivers are For Glory's
 import pygame
 import pytest
 from table_driver import FRAME, click_at, settle
-from test_client_tutorial import CLICKS_PER_STEP, FRAMES_WAITING, open_tutorial
+from test_client_tutorial import CLICKS_PER_STEP, FRAMES_WAITING, open_tutorial, thread_worker
 
 from client.games.gladiatores.summary import EventSummaryScene
 from client.tutorial.coach import Coach
 from client.tutorial.progress import ProgressStore
-from client.tutorial.scenes import DoneScene
+from client.tutorial.scenes import DoneScene, start_tutorial
 from engine import i18n
 from engine.play.tutorial import load_tutorial, matches, names_of
 
@@ -151,3 +151,24 @@ def test_every_gladiatores_step_fits_the_coach_panel_with_the_friendly_word(make
             assert note + height(step.text(language)) <= room, f"step '{step.id}' ({language}) is cut off"
     finally:
         i18n.set_language("en")
+
+
+def test_the_gladiatores_coach_speaks_spanish_over_the_market(make_app):
+    """The first step in Spanish: the coach's panel, its heading and the table under it, with the
+    friendly word after a wrong move."""
+    from client.table.session import DEFAULT_NAMES
+    from tests.i18n.probe import spanish_probe
+
+    with spanish_probe(allow=DEFAULT_NAMES) as probe:
+        app = make_app()
+        app.settings.extra["bot_speed"] = "instant"
+        assert start_tutorial(app, GAME, fresh=True, worker_factory=thread_worker)
+        for _ in range(3):
+            app.step([], dt=FRAME)
+        coach = app.top
+        coach.refuse()
+        for _ in range(3):
+            app.step([], dt=FRAME)
+    assert "Paso 1 de 22" in probe.seen and "Salir (Esc)" in probe.seen
+    found = probe.problems()
+    assert found == [], "not Spanish on screen:\n" + "\n".join(found)
