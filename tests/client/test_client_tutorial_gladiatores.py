@@ -38,32 +38,36 @@ def wait_for_learner(app, table) -> int:
     raise AssertionError(f"step {table.step_index + 1} waits for a move that never comes")
 
 
-def follow_lit(app, table):
-    """Click what the coach lights up, step after step, until the end screen: the clicks made.
-    Each lit thing is on screen and clear of the coach's own panel (which swallows clicks)."""
-    clicks = 0
-    screen = app.surface.get_rect()
-    panel = app.layout.rect(table.coach_panel)
+def lit_now(app, table, index: int) -> list:
+    """What the coach lights up once the table takes clicks (a button that has just changed its
+    meaning rests a moment), each on screen and clear of the coach's own panel (it swallows clicks)."""
+    settle(app, table)
+    app.step([], dt=FRAME)  # drawn: the highlights are those of this frame
+    lit = table.highlights()
+    screen, panel = app.surface.get_rect(), app.layout.rect(table.coach_panel)
+    assert lit, f"step {index + 1} ('{table.step.id}') lights up nothing on screen"
+    assert all(screen.contains(r) for r in lit), f"step {index + 1} lights up {lit}, off the screen {screen}"
+    assert not any(panel.colliderect(r) for r in lit), f"step {index + 1} lights up {lit}, under the coach's panel"
+    return lit
+
+
+def take_step(app, table) -> int:
+    """Click the first lit thing until the step is taken: the clicks it took."""
+    index = table.step_index
+    for clicks in range(1, CLICKS_PER_STEP + 1):
+        app.step(click_at(lit_now(app, table, index)[0].center), dt=FRAME)
+        if table.step_index != index:
+            assert table.refused == 0, f"the coach refused a highlighted click at step {index + 1}"
+            return clicks
+    raise AssertionError(f"step {index + 1} ('{table.step.id}') still waits after {CLICKS_PER_STEP} clicks")
+
+
+def follow_lit(app, table) -> int:
+    """Follow the coach's highlights step after step until the end screen: the clicks made."""
+    clicks = wait_for_learner(app, table)
     while not isinstance(app.top, DoneScene):
+        clicks += take_step(app, table)
         clicks += wait_for_learner(app, table)
-        if isinstance(app.top, DoneScene):
-            break
-        index = table.step_index
-        for _ in range(CLICKS_PER_STEP):
-            settle(app, table)  # a button that has just changed its meaning rests a moment
-            app.step([], dt=FRAME)  # drawn: the highlights are those of this frame
-            lit = table.highlights()
-            assert lit, f"step {index + 1} ('{table.step.id}') lights up nothing on screen"
-            for rect in lit:
-                assert screen.contains(rect), f"step {index + 1} lights up {rect}, off the screen {screen}"
-                assert not panel.colliderect(rect), f"step {index + 1} lights up {rect}, under the coach's panel"
-            app.step(click_at(lit[0].center), dt=FRAME)
-            clicks += 1
-            if table.step_index != index:
-                break
-        else:
-            raise AssertionError(f"step {index + 1} ('{table.step.id}') still waits after {CLICKS_PER_STEP} clicks")
-        assert table.refused == 0, f"the coach refused a highlighted click at step {index + 1}"
     return clicks
 
 
@@ -93,35 +97,35 @@ def test_the_gladiatores_tutorial_runs_to_its_end_by_its_own_highlights(make_app
         i18n.set_language("en")
 
 
+def refused_unchanged(app, table, wrong) -> None:
+    """The coach refuses ``wrong``: the engine never sees it, the step stays and is lit again."""
+    session, index = table.session, table.step_index
+    before = (session.state.digest(), len(session.record.actions), table.refused)
+    assert table.play(wrong) is False
+    after = (session.state.digest(), len(session.record.actions), table.refused - 1)
+    assert after == before and table.step_index == index and table.coach_note
+    app.step([], dt=FRAME)
+    assert table.highlights(), "after a refusal the step is shown again"
+
+
 def test_a_wrong_gladiatores_move_at_every_step_is_refused_and_changes_nothing(make_app):
     app, table = open_tutorial(make_app, game=GAME)
-    tutorial = load_tutorial(GAME)
-    wrong_tried, lone = 0, []
+    steps = load_tutorial(GAME).steps
+    lone = []  # the steps with no other move on offer
+    wait_for_learner(app, table)
     while not isinstance(app.top, DoneScene):
-        wait_for_learner(app, table)
-        if isinstance(app.top, DoneScene):
-            break
-        session, index = table.session, table.step_index
-        names = names_of(session.state)
-        wrong = [a for a in session.legal_actions() if not matches(tutorial.steps[index], a, names)]
+        step, names = steps[table.step_index], names_of(table.session.state)
+        moves = table.session.legal_actions()
+        wrong = [a for a in moves if not matches(step, a, names)]
         if wrong:
-            digest, taken, refused = session.state.digest(), len(session.record.actions), table.refused
-            assert table.play(wrong[-1]) is False
-            assert session.state.digest() == digest and len(session.record.actions) == taken
-            assert table.step_index == index and table.refused == refused + 1 and table.coach_note
-            app.step([], dt=FRAME)
-            assert table.highlights(), "after a refusal the step is shown again"
-            wrong_tried += 1
+            refused_unchanged(app, table, wrong[-1])
         else:
-            lone.append(tutorial.steps[index].id)
-        right = next(a for a in session.legal_actions() if matches(tutorial.steps[index], a, names))
-        assert table.play(right) and table.step_index == index + 1 and table.coach_note is None
-        for _ in range(3):
-            app.step([], dt=FRAME)
-            if table.thinking_seat() is not None:
-                pygame.time.wait(1)
-    # every step with another move on offer; the passes with nothing in hand to break the top card have none
-    assert wrong_tried == len(tutorial.steps) - len(lone) and lone == ["pass_feint", "pass_grab", "pass_lunge"]
+            lone.append(step.id)
+        assert table.play(next(a for a in moves if matches(step, a, names))) and table.coach_note is None
+        wait_for_learner(app, table)
+    assert table.refused == len(steps) - len(lone)
+    # the passes with nothing in hand to break the card on top have no other move
+    assert lone == ["pass_feint", "pass_grab", "pass_lunge"]
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
