@@ -5,7 +5,7 @@ every step refused with the game unchanged. The drivers are For Glory's
 (``test_client_tutorial``)."""
 import pygame
 import pytest
-from table_driver import FRAME, click_at, settle
+from table_driver import FRAME, click_at, key, settle
 from test_client_tutorial import CLICKS_PER_STEP, FRAMES_WAITING, open_tutorial, thread_worker
 
 from client.games.gladiatores.summary import EventSummaryScene
@@ -176,3 +176,26 @@ def test_the_gladiatores_coach_speaks_spanish_over_the_market(make_app):
     assert "Paso 1 de 22" in probe.seen and "Salir (Esc)" in probe.seen
     found = probe.problems()
     assert found == [], "not Spanish on screen:\n" + "\n".join(found)
+
+
+def test_esc_after_the_secret_bet_and_tactics_resumes_the_same_fight(make_app):
+    """The kept place replays the learner's secret answers (the bet, the face-down Tactics card) and
+    the bots' answers: the tutorial resumes at its step with the same game."""
+    from client.scenes.title import TitleScene
+
+    app, table = open_tutorial(make_app, game=GAME)
+    steps = load_tutorial(GAME).steps
+    for index in range(11):  # up to the first attack: past the bid, the draws, the bet and the Tactics
+        wait_for_learner(app, table)
+        names = names_of(table.session.state)
+        assert table.play(next(a for a in table.session.legal_actions() if matches(steps[index], a, names)))
+    wait_for_learner(app, table)
+    digest = table.session.state.digest()
+    app.step([key(pygame.K_ESCAPE)], dt=FRAME)
+    app.step([], dt=FRAME)
+    assert isinstance(app.top, TitleScene) and ProgressStore().load().places[GAME].step == 11
+    assert start_tutorial(app, GAME, worker_factory=thread_worker)
+    app.step([], dt=FRAME)
+    again = app.top
+    assert isinstance(again, Coach) and again.step_index == 11 and again.session.state.digest() == digest
+    assert again.step.id == "attack"
