@@ -24,8 +24,9 @@ from engine import i18n  # noqa: E402
 from engine.play.tutorial import load_tutorial, matches, names_of  # noqa: E402
 
 FRAME = 1 / 60
-#: the step each picture shows (0-based): For Glory's Reserve of a Reaction
-SHOW = {"forglory": 2}
+#: the step each picture shows (0-based): For Glory's Reserve of a Reaction, Gladiatores' second
+#: DODGE answering a FEINT
+SHOW = {"forglory": 2, "gladiatores": 15}
 
 
 def settle(app, table, frames=4000):
@@ -42,6 +43,9 @@ def follow(app, table, upto: int) -> None:
     tutorial = table.tutorial
     while table.step_index < upto:
         settle(app, table)
+        while app.top is not table:  # an overlay the learner reads and closes (Gladiatores' event summary)
+            app.top.back()
+            settle(app, table)
         step = tutorial.steps[table.step_index]
         names = names_of(table.session.state)
         table.play(next(a for a in table.session.legal_actions() if matches(step, a, names)))

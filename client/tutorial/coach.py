@@ -189,7 +189,7 @@ class Coach:
         for rect, thing, zone in self.hits:
             if light.zone is not None and zone != light.zone and not zone.startswith(f"{light.zone}:"):
                 continue
-            if thing == light.thing or self.card_name(thing) == light.thing:
+            if light.thing in (thing, str(thing)) or self.card_name(thing) == light.thing:  # (a numbered spot: "2")
                 out.append(rect)
         return out[:1]
 

@@ -47,6 +47,8 @@ class GladiatoresTable(TableDrawing, RingDrawing, HandDrawing, GameTable):
     takeback_rect = (620, 4, 150, 32)
     hint_rect = (1140, 220, 122, 28)  # the shared table's "Hint" (client/table/hint.py)
     hint_note_at = (1140, 400, 256)   # its note, over the log
+    #: the tutorial coach's panel (client/tutorial/coach.py): over the game log, clear of the arena and hand
+    coach_rect = (1008, 368, 264, 346)
     words_class = Words
     pick_keys = PICK_KEYS
     primary_kinds = ("pass", "decline")
