@@ -100,9 +100,9 @@ def test_the_gladiatores_tutorial_runs_to_its_end_by_its_own_highlights(make_app
 def refused_unchanged(app, table, wrong) -> None:
     """The coach refuses ``wrong``: the engine never sees it, the step stays and is lit again."""
     session, index = table.session, table.step_index
-    before = (session.state.digest(), len(session.record.actions), table.refused)
+    before = (session.state.digest(), len(session.moves.actions), table.refused)
     assert table.play(wrong) is False
-    after = (session.state.digest(), len(session.record.actions), table.refused - 1)
+    after = (session.state.digest(), len(session.moves.actions), table.refused - 1)
     assert after == before and table.step_index == index and table.coach_note
     app.step([], dt=FRAME)
     assert table.highlights(), "after a refusal the step is shown again"
