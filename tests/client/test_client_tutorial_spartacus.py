@@ -1,0 +1,114 @@
+"""Learn to play Spartacus in the window (issue 40): the tutorial driven to its end by the coach's own
+highlights, in English and in Spanish (the panel's buttons, the arrows and send button of a secret
+bid or bet, a card on the house, a hex of the arena), and a wrong move at every step refused with
+the game unchanged. The shared parts (the learn list, Esc and resume, the Record) are tested with
+For Glory's tutorial in ``test_client_tutorial.py``."""
+import pygame
+import pytest
+from table_driver import FRAME, click_at, settle
+from test_client_tutorial import open_tutorial, wait_for_learner
+
+from client.tutorial.coach import Coach
+from client.tutorial.progress import ProgressStore
+from client.tutorial.scenes import DoneScene
+from engine import i18n
+from engine.play.tutorial import load_tutorial, matches, names_of
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+GAME = "spartacus"
+#: clicks one step may take (a button, a confirm box, the arrows of a bid, its send button)
+CLICKS_PER_STEP = 8
+#: frames a step may wait for its highlight while the duel's dice roll and its tokens walk
+FRAMES_TO_LIGHT = 600
+
+
+def lit_now(app, table) -> list:
+    """The coach's highlights once the table rests (a duel animating lights nothing yet)."""
+    for _ in range(FRAMES_TO_LIGHT):
+        settle(app, table)
+        app.step([], dt=FRAME)  # drawn: the highlights are those of this frame
+        lit = table.highlights()
+        if lit:
+            return lit
+    raise AssertionError(f"step {table.step_index + 1} ('{table.step.id}') lights up nothing on screen")
+
+
+def follow_highlights(app, table):
+    """Click what the coach lights up, step after step, until the end screen; the clicks made."""
+    clicks = 0
+    screen = app.surface.get_rect()
+    while not table.lesson_over:
+        wait_for_learner(app, table)
+        index = table.step_index
+        for _ in range(CLICKS_PER_STEP):
+            lit = lit_now(app, table)
+            coach = app.layout.rect(table.coach_panel)
+            for rect in lit:
+                assert screen.contains(rect), f"step {index + 1} lights up {rect}, off the screen {screen}"
+                assert not coach.colliderect(rect), f"step {index + 1}: the coach's panel covers {rect}"
+            app.step(click_at(lit[0].center), dt=FRAME)
+            clicks += 1
+            if table.step_index != index:
+                break
+        else:
+            raise AssertionError(f"step {index + 1} ('{table.step.id}') still waits after {CLICKS_PER_STEP} clicks")
+        assert table.refused == 0, f"the coach refused a highlighted click at step {index + 1}"
+    for _ in range(FRAMES_TO_LIGHT):  # the last blow is seen, then the end screen
+        if isinstance(app.top, DoneScene):
+            break
+        app.step([], dt=FRAME)
+    return clicks
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_spartacus_tutorial_runs_to_its_end_by_its_own_highlights(make_app, language, user_folders):
+    app, table = open_tutorial(make_app, game=GAME, language=language)
+    try:
+        steps = len(table.tutorial.steps)
+        clicks = follow_highlights(app, table)
+        print(f"{language}: {steps} steps, {clicks} clicks")
+        assert table.step_index == steps and clicks >= steps
+        assert isinstance(app.top, DoneScene)
+        assert ProgressStore().load().finished == {GAME: 1}
+        events = [e.type for e in table.session.events]
+        for happened in ("scheme_succeeded", "guard_rolled", "auction_won", "combat_started", "yielded",
+                         "promise_kept", "thumb"):
+            assert happened in events
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_wrong_move_at_every_spartacus_step_is_refused_and_changes_nothing(make_app, user_folders):
+    app, table = open_tutorial(make_app, game=GAME)
+    tutorial = load_tutorial(GAME)
+    wrong_tried, lone = 0, []
+    while not table.lesson_over:
+        wait_for_learner(app, table)
+        session, index = table.session, table.step_index
+        names = names_of(session.state)
+        wrong = [a for a in session.legal_actions() if not matches(tutorial.steps[index], a, names)]
+        if wrong:
+            digest, taken, refused = session.state.digest(), len(session.record.actions), table.refused
+            assert table.play(wrong[-1]) is False
+            assert session.state.digest() == digest and len(session.record.actions) == taken
+            assert table.step_index == index and table.refused == refused + 1 and table.coach_note
+            lit_now(app, table)  # after a refusal the step is shown again
+            wrong_tried += 1
+        else:
+            lone.append(tutorial.steps[index].id)
+        right = next(a for a in session.legal_actions() if matches(tutorial.steps[index], a, names))
+        assert table.play(right) and table.step_index == index + 1 and table.coach_note is None
+        for _ in range(3):
+            app.step([], dt=FRAME)
+    # every step but two: with no reaction card the window offers only "let it be", and with all
+    # his gear on Iskander can only be sent in
+    assert lone == ["no_reaction", "send_fighter"] and wrong_tried == len(tutorial.steps) - 2
+
+
+def test_the_coach_sits_over_the_log_beside_the_decision_panel(make_app, user_folders):
+    app, table = open_tutorial(make_app, game=GAME)
+    assert isinstance(table, Coach)
+    from client.games.spartacus.layout import LOG, PANEL
+
+    assert table.coach_panel == pygame.Rect(LOG) and not table.coach_panel.colliderect(PANEL)
