@@ -24,8 +24,8 @@ from engine import i18n  # noqa: E402
 from engine.play.tutorial import load_tutorial, matches, names_of  # noqa: E402
 
 FRAME = 1 / 60
-#: the step each picture shows (0-based): For Glory's Reserve of a Reaction
-SHOW = {"forglory": 2}
+#: the step each picture shows (0-based): For Glory's Reserve of a Reaction, Spartacus's secret bid
+SHOW = {"forglory": 2, "spartacus": 5}
 
 
 def settle(app, table, frames=4000):
