@@ -112,3 +112,26 @@ def test_the_coach_sits_over_the_log_beside_the_decision_panel(make_app, user_fo
     from client.games.spartacus.layout import LOG, PANEL
 
     assert table.coach_panel == pygame.Rect(LOG) and not table.coach_panel.colliderect(PANEL)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_every_step_fits_the_coach_panel_with_the_friendly_word(make_app, language, user_folders):
+    """The panel cuts what does not fit: every step's words, after a refused move's note, fit above
+    its Leave button (the margins the coach draws with)."""
+    app, table = open_tutorial(make_app, game=GAME, language=language)
+    try:
+        layout, theme = app.layout, app.theme
+        panel = layout.rect(table.coach_panel)
+        width = panel.width - layout.length(24)
+        room = panel.height - layout.length(10) - layout.length(48)
+        table.refuse()
+        heading = theme.text("Step", "small", (255, 255, 255), layout).get_height() + layout.length(8)
+        for step in table.tutorial.steps:
+            used = heading
+            for words in (table.coach_note, step.text(language)):
+                lines = theme.wrap(words, "card", width, layout)
+                used += sum(theme.text(line, "card", (255, 255, 255), layout).get_height() + layout.length(1)
+                            for line in lines) + layout.length(8)
+            assert used <= room, f"step '{step.id}' ({language}) needs {used} px, the panel has {room}"
+    finally:
+        i18n.set_language("en")
