@@ -5,8 +5,8 @@ the game unchanged. The shared parts (the learn list, Esc and resume, the Record
 For Glory's tutorial in ``test_client_tutorial.py``."""
 import pygame
 import pytest
-from table_driver import FRAME, click_at, settle
-from test_client_tutorial import open_tutorial, wait_for_learner
+from table_driver import FRAME
+from test_client_tutorial import follow_highlights, lit_now, open_tutorial, wait_for_learner
 
 from client.tutorial.coach import Coach
 from client.tutorial.progress import ProgressStore
@@ -17,48 +17,6 @@ from engine.play.tutorial import load_tutorial, matches, names_of
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 GAME = "spartacus"
-#: clicks one step may take (a button, a confirm box, the arrows of a bid, its send button)
-CLICKS_PER_STEP = 8
-#: frames a step may wait for its highlight while the duel's dice roll and its tokens walk
-FRAMES_TO_LIGHT = 600
-
-
-def lit_now(app, table) -> list:
-    """The coach's highlights once the table rests (a duel animating lights nothing yet)."""
-    for _ in range(FRAMES_TO_LIGHT):
-        settle(app, table)
-        app.step([], dt=FRAME)  # drawn: the highlights are those of this frame
-        lit = table.highlights()
-        if lit:
-            return lit
-    raise AssertionError(f"step {table.step_index + 1} ('{table.step.id}') lights up nothing on screen")
-
-
-def follow_highlights(app, table):
-    """Click what the coach lights up, step after step, until the end screen; the clicks made."""
-    clicks = 0
-    screen = app.surface.get_rect()
-    while not table.lesson_over:
-        wait_for_learner(app, table)
-        index = table.step_index
-        for _ in range(CLICKS_PER_STEP):
-            lit = lit_now(app, table)
-            coach = app.layout.rect(table.coach_panel)
-            for rect in lit:
-                assert screen.contains(rect), f"step {index + 1} lights up {rect}, off the screen {screen}"
-                assert not coach.colliderect(rect), f"step {index + 1}: the coach's panel covers {rect}"
-            app.step(click_at(lit[0].center), dt=FRAME)
-            clicks += 1
-            if table.step_index != index:
-                break
-        else:
-            raise AssertionError(f"step {index + 1} ('{table.step.id}') still waits after {CLICKS_PER_STEP} clicks")
-        assert table.refused == 0, f"the coach refused a highlighted click at step {index + 1}"
-    for _ in range(FRAMES_TO_LIGHT):  # the last blow is seen, then the end screen
-        if isinstance(app.top, DoneScene):
-            break
-        app.step([], dt=FRAME)
-    return clicks
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
