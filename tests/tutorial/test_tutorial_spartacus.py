@@ -1,12 +1,13 @@
 """Spartacus's guided first game (issue 40): the core loop it teaches, the moves it names by a
 list (a hex, a set of bets) or by yes/no, and what the learner's last moves win."""
+import json
 from pathlib import Path
 
 import pytest
 
 from engine.core import Action
 from engine.core.errors import ContentError
-from engine.play.tutorial import accepted, bot_move, load_tutorial, matches, read_tutorial
+from engine.play.tutorial import accepted, bot_move, load_tutorial, matches, read_tutorial, run_bots
 
 SOURCE = Path(__file__).resolve().parents[2] / "engine" / "spartacus" / "content" / "tutorial.toml"
 
@@ -40,7 +41,7 @@ def test_the_lesson_ends_with_the_duel_won_and_the_word_kept():
     learner = tutorial.learner
     said = [e.type for e in events]
     for happened in ("scheme_succeeded", "guard_rolled", "auction_won", "host_changed", "favour_marker",
-                     "yielded", "offer_accepted", "promise_kept"):
+                     "yielded", "bet_won", "offer_accepted", "promise_kept"):
         assert happened in said
     assert state.host == learner
     assert state.influence[learner] == 7  # 4, +1 the Feast, +1 the host's bid, +1 the win
@@ -75,3 +76,19 @@ def test_a_hex_and_a_thumb_are_matched_by_value():
 def test_a_wait_list_of_other_things_is_refused_naming_the_step_and_the_field(tmp_path, old, new):
     with pytest.raises(ContentError, match=r"^tutorial\.toml: step 17 \('move_1'\): field 'wait.to'"):
         read_tutorial(_with(tmp_path, old, new), "spartacus")
+
+
+def test_a_place_kept_mid_duel_replays_from_its_saved_moves():
+    """Esc in the duel and back: the moves kept as JSON (a hex as a list) replay to the same position."""
+    from engine.play.tutorial import replay_place
+
+    tutorial = load_tutorial("spartacus")
+    state = tutorial.new_state()
+    taken = run_bots(tutorial, state)
+    upto = next(i for i, s in enumerate(tutorial.steps) if s.id == "initiative_2")  # after the first move
+    for step in tutorial.steps[:upto]:
+        move = accepted(step, state)[0]
+        state.apply(move)
+        taken += [move] + run_bots(tutorial, state)
+    kept = [Action.from_json(json.loads(json.dumps(a.to_json()))) for a in taken]
+    assert replay_place(tutorial, kept, upto).digest() == state.digest()
