@@ -33,6 +33,16 @@ def test_the_spartacus_tutorial_runs_to_its_end_by_its_own_highlights(make_app, 
         for happened in ("scheme_succeeded", "guard_rolled", "auction_won", "combat_started", "yielded",
                          "promise_kept", "thumb"):
             assert happened in events
+        done = app.top
+        app.step([], dt=FRAME)
+        done.play_easy()  # the hand-off: a normal Spartacus game, the same seats, easy bots
+        app.step([], dt=FRAME)
+        app.step([], dt=FRAME)
+        from client.games.spartacus.table import SpartacusTable
+        game = app.top
+        assert isinstance(game, SpartacusTable) and not isinstance(game, Coach)
+        assert [s.controller for s in game.session.seats] == ["human", "bot:easy", "bot:easy"]
+        assert "scenario" not in game.session.record.config
     finally:
         i18n.set_language("en")
 
