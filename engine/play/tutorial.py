@@ -5,9 +5,9 @@ the seats (the learner's and easy bots), and a list of steps. Each step has its 
 and Spanish (``say`` / ``say_es``), what the window should light up (``highlight``: a card, a
 model or a spot by name, in a zone, or one of the table's buttons) and the move it waits for
 (``wait``: an action kind and, where it matters, its parameters; a parameter naming a card or a
-model may be given by its name, a list (a hex, bets) as a TOML array). A move matches a step when its kind is the step's and every
-parameter the step names has that value (or names a thing of that name); parameters the step
-leaves out (how a card is paid for) are the learner's choice.
+model may be given by its name, a list (a hex, bets) as a TOML array). A move matches a step
+when its kind is the step's and every parameter the step names has that value (or names a thing
+of that name); parameters the step leaves out (how a card is paid for) are the learner's choice.
 
 ``read_tutorial`` refuses a bad file with the file, the step and the field named.
 ``prove(tutorial)`` plays the tutorial on the real engine from its start: the bots answer as
