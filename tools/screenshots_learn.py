@@ -25,8 +25,8 @@ from engine.play.tutorial import load_tutorial, matches, names_of  # noqa: E402
 
 FRAME = 1 / 60
 #: the step each picture shows (0-based): For Glory's Reserve of a Reaction, Gladiatores' second
-#: DODGE answering a FEINT
-SHOW = {"forglory": 2, "gladiatores": 15}
+#: DODGE answering a FEINT, Spartacus's secret bid
+SHOW = {"forglory": 2, "gladiatores": 15, "spartacus": 5}
 
 
 def settle(app, table, frames=4000):

@@ -181,6 +181,10 @@ class Coach:
             want = dict(step.params).get(now.key)
             return [self.rects[t] for t in now.options if t in self.rects
                     and (want is None or t == want or names.get(t) == want)]
+        own = getattr(self, "coach_highlights", None)  # a table's own controls (a composed bid, a hex)
+        found = own(step, names) if own is not None else None
+        if found is not None:
+            return found
         light = step.highlight
         if light.button is not None:
             button = getattr(self, f"{light.button}_button", None)
@@ -189,7 +193,8 @@ class Coach:
         for rect, thing, zone in self.hits:
             if light.zone is not None and zone != light.zone and not zone.startswith(f"{light.zone}:"):
                 continue
-            if light.thing in (thing, str(thing)) or self.card_name(thing) == light.thing:  # (a numbered spot: "2")
+            if light.thing in (thing, str(thing)) or self.card_name(thing) == light.thing \
+                    or (isinstance(thing, (str, int)) and names.get(thing) == light.thing):  # a numbered spot "2", the engine's name
                 out.append(rect)
         return out[:1]
 

@@ -5,9 +5,9 @@ the seats (the learner's and easy bots), and a list of steps. Each step has its 
 and Spanish (``say`` / ``say_es``), what the window should light up (``highlight``: a card, a
 model or a spot by name, in a zone, or one of the table's buttons) and the move it waits for
 (``wait``: an action kind and, where it matters, its parameters; a parameter naming a card or a
-model may be given by its name). A move matches a step when its kind is the step's and every
-parameter the step names has that value (or names a thing of that name); parameters the step
-leaves out (how a card is paid for) are the learner's choice.
+model may be given by its name, a list (a hex, bets) as a TOML array). A move matches a step
+when its kind is the step's and every parameter the step names has that value (or names a thing
+of that name); parameters the step leaves out (how a card is paid for) are the learner's choice.
 
 ``read_tutorial`` refuses a bad file with the file, the step and the field named.
 ``prove(tutorial)`` plays the tutorial on the real engine from its start: the bots answer as
@@ -206,10 +206,22 @@ def _read_step(raw, n: int, kinds: dict, fail) -> Step:
             continue
         if kinds and key not in {p.name for p in kinds[kind].params}:
             fail(where, f"field 'wait.{key}': a '{kind}' move has no such part")
-        if not isinstance(value, (str, int)) or isinstance(value, bool):
-            fail(where, f"field 'wait.{key}': needs a name or a number")
-        params.append((key, value))
+        if not _plain(value):
+            fail(where, f"field 'wait.{key}': needs a name, a number, true or false, or a list of them")
+        params.append((key, frozen(value)))
     return Step(sid.strip(), raw["say"].strip(), raw["say_es"].strip(), highlight, kind, tuple(params))
+
+
+def _plain(value) -> bool:
+    """A name, a whole number, true or false (a thumb), or a list of them (a hex, a list of bets)."""
+    if isinstance(value, list):
+        return all(_plain(v) for v in value)
+    return isinstance(value, (str, int))
+
+
+def frozen(value):
+    """A move's part as a step compares it: lists become tuples, all the way down."""
+    return tuple(frozen(v) for v in value) if isinstance(value, (list, tuple)) else value
 
 
 # -- matching moves to steps -------------------------------------------------------------------
@@ -224,8 +236,8 @@ def matches(step: Step, action: Action, names: dict) -> bool:
     if getattr(action, "kind", None) != step.kind:
         return False
     for key, want in step.params:
-        got = action.get(key)
-        if got != want and names.get(got) != want:
+        got = frozen(action.get(key))
+        if got != want and (not isinstance(got, (str, int)) or names.get(got) != want):
             return False
     return True
 

@@ -243,6 +243,11 @@ class Content:
         return {k: (self.market[int(k[1:])] if k[0] == "m" else self.intrigue[int(k[1:].split("-")[0])]) for k in ids}
 
     @cached_property
+    def names(self) -> dict[str, str]:
+        """Each card instance id's name."""
+        return {k: d.name for k, d in self._by_id.items()}
+
+    @cached_property
     def types(self) -> dict[str, str]:
         """Each card instance id's type ("gladiator", "slave", "guard" ...): the hot path of asset lists."""
         return {k: d.type for k, d in self._by_id.items()}

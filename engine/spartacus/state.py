@@ -144,6 +144,11 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
     def name(self, card_id: str) -> str:
         return content().card(card_id).name
 
+    @property
+    def names(self) -> dict[str, str]:
+        """Every card id to its card's name (a tutorial's step names a card, ``engine/play/tutorial.py``)."""
+        return content().names
+
     def seats_from(self, first: int) -> list[int]:
         return [(first + i) % self.num_seats for i in range(self.num_seats)]
 

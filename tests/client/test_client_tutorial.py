@@ -19,6 +19,8 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 CLICKS_PER_STEP = 8
 #: frames the bots may take between two of the learner's decisions
 FRAMES_WAITING = 3000
+#: frames a step may wait for its highlight while the table animates
+FRAMES_TO_LIGHT = 600
 
 
 def thread_worker():
@@ -47,22 +49,31 @@ def wait_for_learner(app, table):
     raise AssertionError(f"step {table.step_index + 1} waits for a move that never comes")
 
 
+def lit_now(app, table) -> list:
+    """The coach's highlights once the table rests (an animation, such as a duel's dice, lights
+    nothing yet); the step fails when nothing lights up in ``FRAMES_TO_LIGHT`` frames."""
+    for _ in range(FRAMES_TO_LIGHT):
+        settle(app, table)
+        app.step([], dt=FRAME)  # drawn: the highlights are those of this frame
+        lit = table.highlights()
+        if lit:
+            return lit
+    raise AssertionError(f"step {table.step_index + 1} ('{table.step.id}') lights up nothing on screen")
+
+
 def follow_highlights(app, table, screenshot_at=None, shot_path=None):
     """Click what the coach lights up, step after step, until the end screen; the clicks made."""
     clicks, shot = 0, False
     screen = app.surface.get_rect()
-    while not isinstance(app.top, DoneScene):
+    while not table.lesson_over:
         wait_for_learner(app, table)
-        if isinstance(app.top, DoneScene):
-            break
         index = table.step_index
         for _ in range(CLICKS_PER_STEP):
-            settle(app, table)
-            app.step([], dt=FRAME)  # drawn: the highlights are those of this frame
-            lit = table.highlights()
-            assert lit, f"step {index + 1} ('{table.step.id}') lights up nothing on screen"
+            lit = lit_now(app, table)
+            coach = app.layout.rect(table.coach_panel)
             for rect in lit:
                 assert screen.contains(rect), f"step {index + 1} lights up {rect}, off the screen {screen}"
+                assert not coach.colliderect(rect), f"step {index + 1}: the coach's panel covers {rect}"
             if screenshot_at == index and not shot:
                 app.screenshot(shot_path)
                 shot = True
@@ -73,6 +84,10 @@ def follow_highlights(app, table, screenshot_at=None, shot_path=None):
         else:
             raise AssertionError(f"step {index + 1} ('{table.step.id}') still waits after {CLICKS_PER_STEP} clicks")
         assert table.refused == 0, f"the coach refused a highlighted click at step {index + 1}"
+    for _ in range(FRAMES_TO_LIGHT):  # the last move is seen, then the end screen
+        if isinstance(app.top, DoneScene):
+            break
+        app.step([], dt=FRAME)
     return clicks
 
 

@@ -21,6 +21,7 @@ from ...focus import WidgetGroup
 from ...table.drawing import Anim
 from ...table.table import GameTable
 from ...widgets import Button
+from .coaching import CoachMarks
 from .hintmarks import HintMarks
 from .houses import HousesDrawing
 from .layout import BOARD, DUEL, HOUSE_COLOURS, PICK_KEYS, TRACK
@@ -51,7 +52,7 @@ FLOAT_WORDS = {"trade_done": N_("trade done"), "promise_kept": N_("kept its word
                "promise_broken": N_("broke its word"), "offer_accepted": N_("took the gold")}
 
 
-class SpartacusTable(HintMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
+class SpartacusTable(CoachMarks, HintMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (766, 4, 140, 32)
     hint_rect = (1166, 429, 100, 24)  # the shared table's "Hint" (client/table/hint.py)
