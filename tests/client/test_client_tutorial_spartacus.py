@@ -42,7 +42,7 @@ def test_the_spartacus_tutorial_runs_to_its_end_by_its_own_highlights(make_app, 
         game = app.top
         assert isinstance(game, SpartacusTable) and not isinstance(game, Coach)
         assert [s.controller for s in game.session.seats] == ["human", "bot:easy", "bot:easy"]
-        assert "scenario" not in game.session.record.config
+        assert "scenario" not in game.session.moves.config
     finally:
         i18n.set_language("en")
 
@@ -57,9 +57,9 @@ def test_a_wrong_move_at_every_spartacus_step_is_refused_and_changes_nothing(mak
         names = names_of(session.state)
         wrong = [a for a in session.legal_actions() if not matches(tutorial.steps[index], a, names)]
         if wrong:
-            digest, taken, refused = session.state.digest(), len(session.record.actions), table.refused
+            digest, taken, refused = session.state.digest(), len(session.moves.actions), table.refused
             assert table.play(wrong[-1]) is False
-            assert session.state.digest() == digest and len(session.record.actions) == taken
+            assert session.state.digest() == digest and len(session.moves.actions) == taken
             assert table.step_index == index and table.refused == refused + 1 and table.coach_note
             lit_now(app, table)  # after a refusal the step is shown again
             wrong_tried += 1
