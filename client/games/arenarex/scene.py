@@ -48,6 +48,7 @@ from .anims import AnimQueue
 from .asking import AskingMixin
 from .buttons import ButtonsMixin
 from .camera import Camera
+from .coaching import CoachingMixin
 from .controls import ControlsMixin
 from .hintmarks import HintMarks
 from .map_view import MapView, Shape
@@ -70,7 +71,7 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, HintMarks, GameTable):
+class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, HintMarks, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (806, 84, 108, 30)  # under the Hint button: the top bar keeps its words whole
     #: the shared table's "Hint" button (client/table/hint.py)
