@@ -4,8 +4,8 @@ lights a model and a spot is a drag from the one to the other, as the step's wor
 wrong move is refused with the game unchanged."""
 import pygame
 import pytest
-from table_driver import FRAME, click_at, settle
-from test_client_tutorial import FRAMES_WAITING, open_tutorial
+from table_driver import FRAME, click_at, key, settle
+from test_client_tutorial import FRAMES_WAITING, open_tutorial, thread_worker
 
 from client.tutorial.progress import ProgressStore
 from client.tutorial.scenes import DoneScene
@@ -110,3 +110,51 @@ def test_a_wrong_move_at_every_arena_rex_step_is_refused_and_changes_nothing(mak
         for _ in range(3):
             app.step([], dt=FRAME)
     assert wrong_tried == len(tutorial.steps)
+
+
+def play_steps(app, table, count):
+    """The next ``count`` steps, each by its first accepted move (the bots answering between)."""
+    tutorial = table.tutorial
+    for _ in range(count):
+        wait_for_learner(app, table)
+        index = table.step_index
+        names = names_of(table.session.state)
+        assert table.play(next(a for a in table.session.legal_actions() if matches(tutorial.steps[index], a, names)))
+        for _ in range(3):
+            app.step([], dt=FRAME)
+
+
+def test_esc_leaves_the_arena_rex_tutorial_and_it_resumes_after_the_drag(make_app):
+    """The kept place holds the moves as JSON: a dragged path and a follow-up spot replay exactly."""
+    from client.scenes.title import TitleScene
+    from client.tutorial.scenes import start_tutorial
+
+    app, table = open_tutorial(make_app, game=GAME)
+    play_steps(app, table, 7)  # up to the follow-up, a spot on the map
+    wait_for_learner(app, table)
+    digest = table.session.state.digest()
+    app.step([key(pygame.K_ESCAPE)], dt=FRAME)
+    app.step([], dt=FRAME)
+    assert isinstance(app.top, TitleScene)
+    assert ProgressStore().load().places[GAME].step == 7
+    assert start_tutorial(app, GAME, worker_factory=thread_worker)
+    app.step([], dt=FRAME)
+    again = app.top
+    assert again.step_index == 7 and again.session.state.digest() == digest
+
+
+def test_the_arena_rex_coach_speaks_spanish_within_its_boxes(make_app):
+    from client.table.session import DEFAULT_NAMES
+    from tests.i18n.probe import spanish_probe
+
+    with spanish_probe(allow=DEFAULT_NAMES) as probe:
+        app, table = open_tutorial(make_app, game=GAME, language="es")
+        play_steps(app, table, 5)  # the dice of the first attack are on the map
+        for _ in range(120):
+            app.step([], dt=FRAME)
+        table.refuse()  # the friendly word too
+        for _ in range(3):
+            app.step([], dt=FRAME)
+    assert "Paso 6 de 14" in probe.seen and "Salir (Esc)" in probe.seen
+    found = probe.problems()
+    assert found == [], "not Spanish on screen:\n" + "\n".join(found)
