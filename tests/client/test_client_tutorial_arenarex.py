@@ -1,11 +1,18 @@
 """Learn to play Arena Rex in the window: the tutorial driven to its end by the coach's own
-highlights (English and Spanish): a lit model is clicked, a lit button pressed, and a step that
-lights a model and a spot is a drag from the one to the other, as the step's words ask; every
-wrong move is refused with the game unchanged."""
+highlights (English and Spanish; ``test_client_tutorial``'s driver): a lit model is clicked, a lit
+button pressed, a step that lights a model and a spot is a drag from the one to the other, as the
+step's words ask, and the dice's Continue is clicked when the coach lights it; every wrong move is
+refused with the game unchanged; Esc and resume; the coach in Spanish."""
 import pygame
 import pytest
-from table_driver import FRAME, click_at, key, settle
-from test_client_tutorial import FRAMES_WAITING, open_tutorial, thread_worker
+from table_driver import FRAME, key
+from test_client_tutorial import (
+    follow_highlights,
+    open_tutorial,
+    refuse_a_wrong_move_at_every_step,
+    thread_worker,
+    wait_for_learner,
+)
 
 from client.tutorial.progress import ProgressStore
 from client.tutorial.scenes import DoneScene
@@ -15,60 +22,6 @@ from engine.play.tutorial import load_tutorial, matches, names_of
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 GAME = "arenarex"
-#: clicks (or drags) one step may take (a model, then its button) before it counts as stuck
-CLICKS_PER_STEP = 6
-
-
-def drag(start, end):
-    """A left-drag from ``start`` to ``end`` (screen px), moving past the drag threshold on the way."""
-    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    return [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
-            pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(1, 1), buttons=(1, 0, 0)),
-            pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)]
-
-
-def wait_for_learner(app, table):
-    """Step frames until the learner may act (or the end screen shows): the bots' turns; a finished
-    attack's dice wait for the reader, and the coach lights Continue: it is clicked."""
-    for _ in range(FRAMES_WAITING):
-        if isinstance(app.top, DoneScene) or (app.top is table and table.my_turn() and table.learner_decides()):
-            return
-        lit = table.highlights() if app.top is table and table.reader_hold() else []
-        app.step(click_at(lit[0].center) if lit else [], dt=FRAME)
-        if not isinstance(app.top, DoneScene) and table.thinking_seat() is not None:
-            pygame.time.wait(1)  # the bot thinks in its thread
-    raise AssertionError(f"step {table.step_index + 1} waits for a move that never comes")
-
-
-def follow_highlights(app, table):
-    """Do what the coach lights up, step after step, until the end screen: the inputs made."""
-    inputs = 0
-    screen = app.surface.get_rect()
-    while not isinstance(app.top, DoneScene):
-        wait_for_learner(app, table)
-        if isinstance(app.top, DoneScene):
-            break
-        index = table.step_index
-        for _ in range(CLICKS_PER_STEP):
-            settle(app, table)
-            app.step([], dt=FRAME)  # drawn: the highlights are those of this frame
-            lit = table.highlights()
-            assert lit, f"step {index + 1} ('{table.step.id}') lights up nothing on screen"
-            for rect in lit:
-                assert screen.contains(rect), f"step {index + 1} lights up {rect}, off the screen {screen}"
-                assert not app.layout.rect(table.coach_panel).colliderect(rect), \
-                    f"step {index + 1}: the coach's panel covers what it lights up"
-            events = drag(lit[0].center, lit[1].center) if len(lit) > 1 else click_at(lit[0].center)
-            app.step(events, dt=FRAME)
-            inputs += 1
-            if table.step_index != index:
-                break
-        else:
-            raise AssertionError(f"step {index + 1} ('{table.step.id}') still waits after {CLICKS_PER_STEP} inputs")
-        assert table.refused == 0, f"the coach refused a highlighted input at step {index + 1}"
-    return inputs
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -88,28 +41,7 @@ def test_the_arena_rex_tutorial_runs_to_its_end_by_its_own_highlights(make_app, 
 
 def test_a_wrong_move_at_every_arena_rex_step_is_refused_and_changes_nothing(make_app):
     app, table = open_tutorial(make_app, game=GAME)
-    tutorial = load_tutorial(GAME)
-    wrong_tried = 0
-    while not isinstance(app.top, DoneScene):
-        wait_for_learner(app, table)
-        if isinstance(app.top, DoneScene):
-            break
-        session, index = table.session, table.step_index
-        names = names_of(session.state)
-        wrong = [a for a in session.legal_actions() if not matches(tutorial.steps[index], a, names)]
-        assert wrong, f"step {index + 1} offers no other move to refuse"
-        digest, taken, refused = session.state.digest(), len(session.record.actions), table.refused
-        assert table.play(wrong[0]) is False
-        assert session.state.digest() == digest and len(session.record.actions) == taken
-        assert table.step_index == index and table.refused == refused + 1 and table.coach_note
-        app.step([], dt=FRAME)
-        assert table.highlights(), "after a refusal the step is shown again"
-        wrong_tried += 1
-        right = next(a for a in session.legal_actions() if matches(tutorial.steps[index], a, names))
-        assert table.play(right) and table.step_index == index + 1 and table.coach_note is None
-        for _ in range(3):
-            app.step([], dt=FRAME)
-    assert wrong_tried == len(tutorial.steps)
+    assert refuse_a_wrong_move_at_every_step(app, table) == len(load_tutorial(GAME).steps)  # every step has one
 
 
 def play_steps(app, table, count):
