@@ -5,7 +5,7 @@ step's words ask, and the dice's Continue is clicked when the coach lights it; e
 refused with the game unchanged; Esc and resume; the coach in Spanish."""
 import pygame
 import pytest
-from table_driver import FRAME, key
+from table_driver import FRAME, drag_from_to, key
 from test_client_tutorial import (
     follow_highlights,
     open_tutorial,
@@ -90,3 +90,18 @@ def test_the_arena_rex_coach_speaks_spanish_within_its_boxes(make_app):
     assert "Paso 6 de 14" in probe.seen and "Salir (Esc)" in probe.seen
     found = probe.problems()
     assert found == [], "not Spanish on screen:\n" + "\n".join(found)
+
+
+def test_a_drop_inside_the_ring_lands_on_the_spot_the_lesson_proved(make_app):
+    app, table = open_tutorial(make_app, game=GAME)
+    play_steps(app, table, 1)
+    wait_for_learner(app, table)
+    spot = table.tutorial.spots["beside_hroka"]
+    for _ in range(3):
+        app.step([], dt=FRAME)
+    start = table.model_rects["0:hermes"].center
+    off = table.camera.to_screen((spot.at[0] + spot.within * 0.8, spot.at[1]))
+    app.step(drag_from_to(start, (round(off[0]), round(off[1]))), dt=FRAME)
+    assert table.step_index == 2 and table.refused == 0
+    move = next(a for a in table.session.record.actions if getattr(a, "kind", None) == "move")
+    assert [list(p) for p in move.path] == [list(spot.at)]

@@ -88,3 +88,22 @@ def test_a_bad_spot_is_refused_naming_the_field(tmp_path, old, new, where):
     path.write_text(text, encoding="utf-8")
     with pytest.raises(ContentError, match=where):
         read_tutorial(path, "arenarex")
+
+
+def test_every_spot_a_step_waits_for_is_itself_a_move_the_engine_offers_there():
+    """The window lands a drop inside the ring on the spot itself (client/games/arenarex/coaching.py),
+    so that very move must be one the proof played."""
+    tutorial = load_tutorial("arenarex")
+    state = tutorial.new_state()
+    run_bots(tutorial, state)
+    checked = 0
+    for step in tutorial.steps:
+        options = accepted(step, state)
+        for key, want in step.params:
+            if isinstance(want, Spot):
+                ends = [a.get(key)[-1] if key == "path" else a.get(key) for a in options]
+                assert [list(p) for p in ends].count(list(want.at)) == 1, (step.id, ends)
+                checked += 1
+        state.apply(options[0])
+        run_bots(tutorial, state)
+    assert checked == 2

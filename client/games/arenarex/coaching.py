@@ -8,12 +8,16 @@ button or a click on a model has narrowed the buttons to that model's choices (t
 button, or "More" when it waits on another page); else the model it names (``model_rects``, as
 drawn this frame) and the spot it names (a ``Spot`` of the tutorial, in inches, drawn as a
 square round the spot), both at once for a drag from the one to the other.
+
+A drop inside the spot a step waits for lands on the spot itself (``lesson_spot``): the tutorial's proof
+played that very move, so the rest of the lesson goes as proved wherever in the ring the learner
+let go.
 """
 from __future__ import annotations
 
 import pygame
 
-from engine.play.tutorial import matches, names_of
+from engine.play.tutorial import Spot, matches, names_of
 
 #: the smallest ring round a spot on the map (screen px), so a small spot is still seen
 MIN_SPOT_PX = 10
@@ -49,3 +53,11 @@ class CoachingMixin:
             r = max(MIN_SPOT_PX, round(self.camera.length(spot.within)))
             out.append(pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r))
         return out
+
+    def lesson_spot(self, at):
+        """In a tutorial, the spot the step waits for when ``at`` is within it (``snap`` lands there)."""
+        step = getattr(self, "step", None) if getattr(self, "tutorial", None) is not None else None
+        for _key, want in step.params if step is not None else ():
+            if isinstance(want, Spot) and want.holds(at):
+                return want.at
+        return None

@@ -259,7 +259,11 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
 
     def snap(self, how: str, mid: str, at):
         """A spot within SNAP_PX of one of the engine's candidates becomes that candidate
-        (so a contact spot can be hit with a mouse); anything else stays as dropped."""
+        (so a contact spot can be hit with a mouse); anything else stays as dropped. In a tutorial, a
+        drop inside the ringed spot the step waits for is that spot (``coaching``)."""
+        lesson = self.lesson_spot(at)
+        if lesson is not None:
+            return lesson
         best, best_d = None, None
         sp = self.camera.to_screen(at)
         for c in self.candidate_spots(how, mid):
