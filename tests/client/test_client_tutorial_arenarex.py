@@ -14,6 +14,7 @@ from test_client_tutorial import (
     wait_for_learner,
 )
 
+from client.tutorial.coach import Coach
 from client.tutorial.progress import ProgressStore
 from client.tutorial.scenes import DoneScene
 from engine import i18n
@@ -32,9 +33,17 @@ def test_the_arena_rex_tutorial_runs_to_its_end_by_its_own_highlights(make_app, 
         inputs = follow_highlights(app, table)
         assert table.step_index == steps and inputs >= steps
         assert "1:hroka" in {e.get("model") for e in table.session.events if e.type == "defeated"}
-        assert isinstance(app.top, DoneScene)
+        done = app.top
+        assert isinstance(done, DoneScene)
         progress = ProgressStore().load()
         assert progress.finished == {GAME: 1} and GAME not in progress.places
+        done.play_easy()  # the hand-off: a normal game (a fresh setup), the same seats, an easy bot
+        app.step([], dt=FRAME)
+        from client.games.arenarex.scene import ArenaScene
+        game = app.top
+        assert isinstance(game, ArenaScene) and not isinstance(game, Coach)
+        assert [s.controller for s in game.session.seats] == ["human", "bot:easy"]
+        assert "position" not in game.session.record.config
     finally:
         i18n.set_language("en")
 
