@@ -96,7 +96,7 @@ def test_the_arena_rex_coach_speaks_spanish_within_its_boxes(make_app):
         table.refuse()  # the friendly word too
         for _ in range(3):
             app.step([], dt=FRAME)
-    assert "Paso 6 de 14" in probe.seen and "Salir (Esc)" in probe.seen
+    assert "Paso 6 de 15" in probe.seen and "Salir (Esc)" in probe.seen
     found = probe.problems()
     assert found == [], "not Spanish on screen:\n" + "\n".join(found)
 
