@@ -93,6 +93,8 @@ def test_the_arena_rex_coach_speaks_spanish_within_its_boxes(make_app):
         play_steps(app, table, 5)  # the dice of the first attack are on the map
         for _ in range(120):
             app.step([], dt=FRAME)
+        # the dice the step talks about are on a card that keeps clear of the coach's panel
+        assert table.card_rect is not None and not pygame.Rect(table.card_rect).colliderect(table.coach_panel)
         table.refuse()  # the friendly word too
         for _ in range(3):
             app.step([], dt=FRAME)
