@@ -24,18 +24,27 @@ from engine import i18n  # noqa: E402
 from engine.play.tutorial import load_tutorial, matches, names_of  # noqa: E402
 
 FRAME = 1 / 60
+#: frames drawn once the learner decides, before a picture: the dice of an attack have rolled
+SETTLE_FRAMES = 150
 #: the step each picture shows (0-based): For Glory's Reserve of a Reaction, Gladiatores' second
-#: DODGE answering a FEINT, Spartacus's secret bid
-SHOW = {"forglory": 2, "gladiatores": 15, "spartacus": 5}
+#: DODGE answering a FEINT, Spartacus's secret bid, Arena Rex's push (its dice on the map, the push
+#: box lit)
+SHOW = {"forglory": 2, "gladiatores": 15, "spartacus": 5, "arenarex": 5}
 
 
 def settle(app, table, frames=4000):
-    """Let the bots play until the learner decides, then draw the frame."""
+    """Let the bots play until the learner decides, then draw the frame. What the coach lights
+    meanwhile (Arena Rex's Continue under the dice of a finished attack) is clicked."""
+    import pygame
+
     for _ in range(frames):
         if table.lesson_over or (table.my_turn() and table.learner_decides()):
             break
-        app.step([], dt=FRAME)
-    for _ in range(20):
+        lit = [] if table.learner_decides() else table.highlights()
+        clicks = [pygame.event.Event(kind, pos=lit[0].center, button=1)
+                  for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)] if lit else []
+        app.step(clicks, dt=FRAME)
+    for _ in range(SETTLE_FRAMES):
         app.step([], dt=FRAME)
 
 

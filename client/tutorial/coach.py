@@ -167,6 +167,9 @@ class Coach:
     def highlights(self) -> list[pygame.Rect]:
         """Screen rects of what to use now for the step (empty while another seat decides)."""
         step = self.step
+        own = getattr(self, "tutorial_lights", None)
+        if step is not None and own is not None and self.menu is None:
+            return own(step)  # a table drawn its own way (Arena Rex's map) says where the step's things are
         if step is None or not self.my_turn() or not self.learner_decides():
             return []
         names = names_of(self.session.state)

@@ -8,6 +8,10 @@ model or a spot by name, in a zone, or one of the table's buttons) and the move 
 model may be given by its name, a list (a hex, bets) as a TOML array). A move matches a step
 when its kind is the step's and every parameter the step names has that value (or names a thing
 of that name); parameters the step leaves out (how a card is paid for) are the learner's choice.
+An empty name (``""``) waits for a part that names nothing (a model not rested, a follow-up that
+stays); ``true`` / ``false`` answer a yes-or-no part. A spot on the table is named in the file's
+``spots`` table (``at`` and how far from it, ``within``, both in the game's measures) and a part
+that is a point or a path (its last point) matches that spot when it ends within it.
 
 ``read_tutorial`` refuses a bad file with the file, the step and the field named.
 ``prove(tutorial)`` plays the tutorial on the real engine from its start: the bots answer as
@@ -20,19 +24,22 @@ This module never imports pygame; the coach that shows the steps is ``client/tut
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..ai import make_bot, seat_view
 from ..core import Action, registry
 from ..core.errors import ContentError, IllegalAction
+from ..core.params import POINT, POINTS
 from ..parts.tomlfile import read_toml
 from .match import bot_rng
 
 #: where a game's tutorial lives, beside its other content
 FILE_NAME = "tutorial.toml"
-TOP_KEYS = {"title", "title_es", "scenario", "seed", "seats", "minutes", "step", "done", "done_es"}
+TOP_KEYS = {"title", "title_es", "scenario", "seed", "seats", "minutes", "step", "done", "done_es", "spots"}
+SPOT_KEYS = {"at", "within"}
 STEP_KEYS = {"id", "say", "say_es", "highlight", "wait"}
 HIGHLIGHT_KEYS = {"card", "model", "spot", "zone", "button"}
 #: the bot levels whose answers never depend on a clock (a seeded policy or random), so the window's
@@ -61,6 +68,26 @@ class Highlight:
 
 
 @dataclass(frozen=True)
+class Spot:
+    """A spot on the table a step names: a point (``at``) and how far from it a move may end."""
+
+    name: str
+    at: tuple[float, float]
+    within: float
+
+    def holds(self, value) -> bool:
+        """True when ``value`` (a point, or a path: its last point) ends within the spot."""
+        if isinstance(value, (list, tuple)) and value and isinstance(value[-1], (list, tuple)):
+            value = value[-1]
+        if not isinstance(value, (list, tuple)) or len(value) != 2:
+            return False
+        try:
+            return math.dist((float(value[0]), float(value[1])), self.at) <= self.within
+        except (TypeError, ValueError):
+            return False
+
+
+@dataclass(frozen=True)
 class Step:
     id: str
     say: str
@@ -86,6 +113,8 @@ class Tutorial:
     steps: tuple[Step, ...]
     done: str
     done_es: str
+    #: the spots on the table the steps name (``Spot``), by name
+    spots: dict = field(default_factory=dict)
 
     @property
     def learner(self) -> int:
@@ -160,17 +189,40 @@ def read_tutorial(path: str | Path, game: str) -> Tutorial:
         fail("field 'step'", "needs at least one [[step]]")
     kinds = {kind.name: kind for kind in ruleset.state_class().game_type.actions} \
         if hasattr(ruleset.state_class(), "game_type") else {}
+    spots = _read_spots(data.get("spots", {}), fail)
     steps, ids = [], set()
     for n, raw in enumerate(raw_steps, 1):
-        steps.append(_read_step(raw, n, kinds, fail))
+        steps.append(_read_step(raw, n, kinds, spots, fail))
         if steps[-1].id in ids:
             fail(f"step {n}", f"field 'id': '{steps[-1].id}' is used by an earlier step")
         ids.add(steps[-1].id)
     return Tutorial(game, path, texts["title"], texts["title_es"], config, seed, tuple(seats), minutes,
-                    tuple(steps), texts["done"], texts["done_es"])
+                    tuple(steps), texts["done"], texts["done_es"], spots)
 
 
-def _read_step(raw, n: int, kinds: dict, fail) -> Step:
+def _read_spots(raw, fail) -> dict:
+    """The file's named spots: ``name = {at = [x, y], within = r}``."""
+    if not isinstance(raw, dict):
+        fail("field 'spots'", "needs a table of spots, each {at = [x, y], within = distance}")
+    spots = {}
+    for name, spot in raw.items():
+        where = f"field 'spots.{name}'"
+        if not isinstance(spot, dict) or set(spot) != SPOT_KEYS:
+            fail(where, "needs at = [x, y] and within = a distance, nothing else")
+        at, within = spot["at"], spot["within"]
+        if not isinstance(at, list) or len(at) != 2 or not all(_finite(v) for v in at):
+            fail(where, "field 'at': needs [x, y], two numbers")
+        if not _finite(within) or within <= 0:
+            fail(where, "field 'within': needs a distance above 0")
+        spots[name] = Spot(name, (float(at[0]), float(at[1])), float(within))
+    return spots
+
+
+def _finite(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _read_step(raw, n: int, kinds: dict, spots: dict, fail) -> Step:
     if not isinstance(raw, dict):
         fail(f"step {n}", "needs to be a table")
     sid = raw.get("id")
@@ -194,6 +246,8 @@ def _read_step(raw, n: int, kinds: dict, fail) -> Step:
     highlight = Highlight(**light)
     if (highlight.thing is None) == (highlight.button is None):
         fail(where, "field 'highlight': needs one thing to light up: a card, model or spot, or a button")
+    if highlight.spot is not None and spots and highlight.spot not in spots:
+        fail(where, f"field 'highlight.spot': '{highlight.spot}' is not in the file's spots")
     wait = raw.get("wait")
     if not isinstance(wait, dict) or not isinstance(wait.get("kind"), str):
         fail(where, "field 'wait': needs the move waited for, at least its 'kind'")
@@ -204,11 +258,17 @@ def _read_step(raw, n: int, kinds: dict, fail) -> Step:
     for key, value in wait.items():
         if key == "kind":
             continue
-        if kinds and key not in {p.name for p in kinds[kind].params}:
+        part = next((p for p in kinds[kind].params if p.name == key), None) if kinds else None
+        if kinds and part is None:
             fail(where, f"field 'wait.{key}': a '{kind}' move has no such part")
         if not _plain(value):
             fail(where, f"field 'wait.{key}': needs a name, a number, true or false, or a list of them")
-        params.append((key, frozen(value)))
+        if part is not None and part.type in (POINT, POINTS):
+            if not isinstance(value, str) or value not in spots:
+                fail(where, f"field 'wait.{key}': a spot on the table, named in the file's spots")
+            params.append((key, spots[value]))
+        else:
+            params.append((key, frozen(value)))
     return Step(sid.strip(), raw["say"].strip(), raw["say_es"].strip(), highlight, kind, tuple(params))
 
 
@@ -236,10 +296,21 @@ def matches(step: Step, action: Action, names: dict) -> bool:
     if getattr(action, "kind", None) != step.kind:
         return False
     for key, want in step.params:
-        got = frozen(action.get(key))
-        if got != want and (not isinstance(got, (str, int)) or names.get(got) != want):
+        if not fits(want, frozen(action.get(key)), names):
             return False
     return True
+
+
+def fits(want, got, names: dict) -> bool:
+    """True when a move's part ``got`` is what a step names (``want``: a name, a number, a yes or no,
+    ``""`` for nothing, or a ``Spot``)."""
+    if isinstance(want, Spot):
+        return got is not None and want.holds(got)
+    if want == "":
+        return got is None
+    if isinstance(want, bool) or isinstance(got, bool):
+        return isinstance(got, bool) and got == want
+    return got == want or (isinstance(got, (str, int)) and names.get(got) == want)
 
 
 def accepted(step: Step, state) -> list[Action]:

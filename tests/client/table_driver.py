@@ -20,6 +20,18 @@ def click_at(pos, button=1):
     ]
 
 
+def drag_from_to(start, end):
+    """A left-drag from ``start`` to ``end`` (screen px), past any drag threshold on the way."""
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(1, 1), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+    ]
+
+
 def key(k, mod=0):
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
 

@@ -3,7 +3,7 @@ highlights (English and Spanish), every wrong move refused with the game unchang
 resume, the end's hand-off to a normal game, and the Record's count."""
 import pygame
 import pytest
-from table_driver import FRAME, click_at, key, settle
+from table_driver import FRAME, click_at, drag_from_to, key, settle
 
 from client.scenes.title import TitleScene
 from client.table.worker import BotWorker
@@ -39,11 +39,13 @@ def open_tutorial(make_app, game="forglory", language="en", fresh=False):
 
 
 def wait_for_learner(app, table):
-    """Step frames until the learner may act (or the end screen shows): the bots' turns."""
+    """Step frames until the learner may act (or the end screen shows): the bots' turns. What the
+    coach lights meanwhile (Arena Rex's Continue under the dice of a finished attack) is clicked."""
     for _ in range(FRAMES_WAITING):
         if isinstance(app.top, DoneScene) or (app.top is table and table.my_turn() and table.learner_decides()):
             return
-        app.step([], dt=FRAME)
+        lit = table.highlights() if app.top is table and not table.learner_decides() else []
+        app.step(click_at(lit[0].center) if lit else [], dt=FRAME)
         if not isinstance(app.top, DoneScene) and table.thinking_seat() is not None:
             pygame.time.wait(1)  # the bot thinks in its thread
     raise AssertionError(f"step {table.step_index + 1} waits for a move that never comes")
@@ -62,7 +64,8 @@ def lit_now(app, table) -> list:
 
 
 def follow_highlights(app, table, screenshot_at=None, shot_path=None):
-    """Click what the coach lights up, step after step, until the end screen; the clicks made."""
+    """Click what the coach lights up, step after step, until the end screen; the clicks made. Two
+    things lit (a model and a spot on Arena Rex's map) are a drag from the first to the second."""
     clicks, shot = 0, False
     screen = app.surface.get_rect()
     while not table.lesson_over:
@@ -77,7 +80,8 @@ def follow_highlights(app, table, screenshot_at=None, shot_path=None):
             if screenshot_at == index and not shot:
                 app.screenshot(shot_path)
                 shot = True
-            app.step(click_at(lit[0].center), dt=FRAME)
+            app.step(drag_from_to(lit[0].center, lit[1].center) if len(lit) > 1 else click_at(lit[0].center),
+                     dt=FRAME)
             clicks += 1
             if table.step_index != index:
                 break
@@ -118,6 +122,13 @@ def test_the_tutorial_runs_to_its_end_by_its_own_highlights(make_app, language, 
 def test_a_wrong_move_at_every_step_is_refused_and_changes_nothing(make_app):
     app, table = open_tutorial(make_app)
     tutorial = load_tutorial("forglory")
+    assert refuse_a_wrong_move_at_every_step(app, table) >= len(tutorial.steps) - 1  # every step with another move
+
+
+def refuse_a_wrong_move_at_every_step(app, table) -> int:
+    """Play another move than the step's at every step that offers one (refused, the game unchanged),
+    then the step's; the number of steps where a wrong move was tried."""
+    tutorial = table.tutorial
     wrong_tried = 0
     while not isinstance(app.top, DoneScene):
         wait_for_learner(app, table)
@@ -138,7 +149,7 @@ def test_a_wrong_move_at_every_step_is_refused_and_changes_nothing(make_app):
         assert table.play(right) and table.step_index == index + 1 and table.coach_note is None
         for _ in range(3):
             app.step([], dt=FRAME)
-    assert wrong_tried >= len(tutorial.steps) - 1  # every step with another move on offer
+    return wrong_tried
 
 
 def test_esc_leaves_and_the_tutorial_resumes_from_its_last_step(make_app):

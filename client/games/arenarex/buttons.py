@@ -59,6 +59,7 @@ class ButtonsMixin:
         self.buttons.widgets.clear()
         self.buttons.focused = self.buttons.hovered = self.buttons.captured = None
         self.action_buttons = {}
+        self.page_button = None     # "More": the choices span pages
         if d is None or not self.my_turn():
             return
         words = self.words()
@@ -78,9 +79,9 @@ class ButtonsMixin:
             y += P.BUTTON_H + P.BUTTON_GAP
         row = P.BOTTOM_ROW
         if pages > 1:
-            self.buttons.add(Button((P.PROMPT.x + 10, row, 150, P.BUTTON_H),
-                                    _("More ({page}/{pages})").format(page=self.button_page + 1, pages=pages),
-                                    self.next_page, role="small"))
+            self.page_button = self.buttons.add(Button((P.PROMPT.x + 10, row, 150, P.BUTTON_H),
+                                                       _("More ({page}/{pages})").format(page=self.button_page + 1, pages=pages),
+                                                       self.next_page, role="small"))
         if d.kind == "reposition":
             self.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H),
                                     _("Rest after: on") if self.rest_after else _("Rest after: off"), self.toggle_rest,

@@ -33,6 +33,9 @@ CARD_TOP, CARD_BOTTOM = 48, 684
 PLACES = ((620, "midbottom", (460, CARD_BOTTOM)), (620, "midtop", (460, CARD_TOP)),
           (470, "bottomleft", (8, CARD_BOTTOM)), (470, "bottomright", (912, CARD_BOTTOM)),
           (470, "topleft", (8, CARD_TOP)), (470, "topright", (912, CARD_TOP)))
+#: the places beside a tutorial's coach panel (``client/tutorial/``: the map's left margin), right of it
+COACHED_PLACES = ((556, "midbottom", (526, CARD_BOTTOM)), (556, "midtop", (526, CARD_TOP)),
+                  (470, "bottomright", (912, CARD_BOTTOM)), (470, "topright", (912, CARD_TOP)))
 DIE = 34
 #: event types whose log sentence is a result worth keeping on the card
 RESULT_TYPES = ("pushed", "hazard_contact", "damage_marked", "defeated", "stage_advanced", "attack_broken",
@@ -150,9 +153,10 @@ class Measured:
 
 
 def measure(scene, card: RollCard, held: bool) -> Measured:
-    """The card's place and wrapped lines: the first of ``PLACES`` that hides the fewest fighters."""
+    """The card's place and wrapped lines: the first of ``PLACES`` (beside a coach, ``COACHED_PLACES``)
+    that hides the fewest fighters."""
     best = None
-    for card_w, anchor, at in PLACES:
+    for card_w, anchor, at in COACHED_PLACES if getattr(scene, "coach_panel", None) is not None else PLACES:
         m = _measure(scene, card, held, card_w)
         setattr(m.rect, anchor, at)
         hidden = _covers(scene, m.rect, card)

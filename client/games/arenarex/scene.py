@@ -48,6 +48,7 @@ from .anims import AnimQueue
 from .asking import AskingMixin
 from .buttons import ButtonsMixin
 from .camera import Camera
+from .coaching import CoachingMixin
 from .controls import ControlsMixin
 from .hintmarks import HintMarks
 from .map_view import MapView, Shape
@@ -70,7 +71,7 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, HintMarks, GameTable):
+class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, HintMarks, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (806, 84, 108, 30)  # under the Hint button: the top bar keeps its words whole
     #: the shared table's "Hint" button (client/table/hint.py)
@@ -258,7 +259,11 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsVi
 
     def snap(self, how: str, mid: str, at):
         """A spot within SNAP_PX of one of the engine's candidates becomes that candidate
-        (so a contact spot can be hit with a mouse); anything else stays as dropped."""
+        (so a contact spot can be hit with a mouse); anything else stays as dropped. In a tutorial, a
+        drop inside the ringed spot the step waits for is that spot (``coaching``)."""
+        lesson = self.lesson_spot(at)
+        if lesson is not None:
+            return lesson
         best, best_d = None, None
         sp = self.camera.to_screen(at)
         for c in self.candidate_spots(how, mid):

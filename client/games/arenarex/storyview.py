@@ -51,14 +51,16 @@ class StoryView:
         group = self.card_buttons
         group.widgets.clear()
         group.focused = group.hovered = group.captured = None
+        self.continue_button = None
         if rect is None:
             return
         y = rect.bottom - 40
         group.add(Button((rect.x + 12, y, min(300, rect.w - 204), 32), key[0], lambda: rollcard.next_stay(self.app),
                          role="small",
                          tooltip=_("How long a finished attack's dice stay on screen before the game goes on")))
-        group.add(Button((rect.right - 12 - 170, y, 170, 32), _("Continue ▸"), self.story.release,
-                         role="small", tooltip=_("Continue (Enter or Space)")))
+        self.continue_button = group.add(Button((rect.right - 12 - 170, y, 170, 32), _("Continue ▸"),
+                                                self.story.release, role="small",
+                                                tooltip=_("Continue (Enter or Space)")))
 
     def fallen(self) -> list[tuple[str, tuple, str]]:
         """(model, spot, words) of every model a lethal hazard took, as far as the story has told."""
