@@ -43,7 +43,7 @@ def test_the_arena_rex_tutorial_runs_to_its_end_by_its_own_highlights(make_app, 
         game = app.top
         assert isinstance(game, ArenaScene) and not isinstance(game, Coach)
         assert [s.controller for s in game.session.seats] == ["human", "bot:easy"]
-        assert "position" not in game.session.record.config
+        assert "position" not in game.session.moves.config
     finally:
         i18n.set_language("en")
 
@@ -114,5 +114,5 @@ def test_a_drop_inside_the_ring_lands_on_the_spot_the_lesson_proved(make_app):
     off = table.camera.to_screen((spot.at[0] + spot.within * 0.8, spot.at[1]))
     app.step(drag_from_to(start, (round(off[0]), round(off[1]))), dt=FRAME)
     assert table.step_index == 2 and table.refused == 0
-    move = next(a for a in table.session.record.actions if getattr(a, "kind", None) == "move")
+    move = next(a for a in table.session.moves.actions if getattr(a, "kind", None) == "move")
     assert [list(p) for p in move.path] == [list(spot.at)]
