@@ -91,9 +91,12 @@ def start_tutorial(app, game: str, *, fresh: bool = False, store: ProgressStore 
 
 
 class LearnScene(OverlayScene):
-    """The title's "Learn to play": a guided first game per game."""
+    """The title's "Learn to play": a guided first game per game, two to a row."""
 
-    panel = pygame.Rect(260, 130, 760, 460)
+    panel = pygame.Rect(140, 90, 1000, 520)
+    #: one game's cell in the grid (its name, length and buttons), and the gap between cells
+    CELL = (456, 140)
+    GAP = 24
 
     def __init__(self, app, store: ProgressStore | None = None):
         super().__init__(app)
@@ -111,27 +114,29 @@ class LearnScene(OverlayScene):
                                role="small", colour=p.text_muted))
         progress = self.store.load()
         language = i18n.language()
-        y = top + 96
-        for game in games_with_tutorials():
+        cell_w, cell_h = self.CELL
+        for n, game in enumerate(games_with_tutorials()):
+            x = left + (n % 2) * (cell_w + self.GAP)
+            y = top + 96 + (n // 2) * cell_h
             tutorial = load_tutorial(game)
             place = progress.places.get(game)
             count = len(tutorial.steps)
             tip = ngettext("%(steps)d steps, about %(n)d minute", "%(steps)d steps, about %(n)d minutes",
                            tutorial.minutes) % {"steps": count, "n": tutorial.minutes}
-            self.widgets.add(Label((left, y, width, 30), f"{tutorial.title_in(language)} · {tip}", role="body",
-                                   align="left"))
+            self.widgets.add(Label((x, y, cell_w, 30), tutorial.title_in(language), role="body", align="left"))
+            self.widgets.add(Label((x, y + 30, cell_w, 24), tip, role="small", colour=p.text_muted, align="left"))
             if place is not None and 0 < place.step < count:
                 label = _("Go on from step %(n)d of %(count)d") % {"n": place.step + 1, "count": count}
             else:
                 label = _("Start")
-            self.game_buttons[game] = self.widgets.add(Button((left, y + 34, 340, 50), label,
+            start_w = cell_w if place is None else 276
+            self.game_buttons[game] = self.widgets.add(Button((x, y + 60, start_w, 50), label,
                                                               lambda g=game: self.open(g)))
             if place is not None:
-                self.over_buttons[game] = self.widgets.add(Button((left + 356, y + 34, 220, 50), _("Start over"),
-                                                                  lambda g=game: self.open(g, fresh=True)))
-            y += 100
+                self.over_buttons[game] = self.widgets.add(Button((x + start_w + 8, y + 60, cell_w - start_w - 8, 50),
+                                                                  _("Start over"), lambda g=game: self.open(g, fresh=True)))
         if not self.game_buttons:
-            self.widgets.add(Label((left, y, width, 30), _("No tutorial can be played here yet."), role="body"))
+            self.widgets.add(Label((left, top + 96, width, 30), _("No tutorial can be played here yet."), role="body"))
         self.back_button = self.widgets.add(Button((self.panel.centerx - 100, self.panel.bottom - 78, 200, 54),
                                                    _("Back"), self.back))
         first = next(iter(self.game_buttons.values()), self.back_button)

@@ -242,7 +242,7 @@ def test_learn_to_play_and_the_coach_speak_spanish_within_their_boxes(make_app):
         coach.refuse()  # the friendly word too
         for _ in range(3):
             app.step([], dt=FRAME)
-    assert learn.over_buttons["forglory"].text == "Empezar de nuevo"
+    assert learn.over_buttons["forglory"].text == "Reiniciar"
     assert "Paso 1 de 10" in probe.seen and "Salir (Esc)" in probe.seen
     found = probe.problems()
     assert found == [], "not Spanish on screen:\n" + "\n".join(found)
