@@ -158,8 +158,10 @@ class DoneScene(OverlayScene):
         self.widgets.add(Label((self.panel.left + 32, self.panel.top + 24, self.panel.width - 64, 44),
                                _("Tutorial finished"), role="heading", colour=p.accent))
         bottom = self.panel.bottom - 86
+        bots = sum(1 for spec in tutorial.seats if spec != "human")
         self.play_button = self.widgets.add(Button((self.panel.left + 40, bottom, 400, 56),
-                                                   _("Play a game against easy bots"), self.play_easy))
+                                                   ngettext("Play a game against an easy bot",
+                                                            "Play a game against easy bots", bots), self.play_easy))
         self.title_button = self.widgets.add(Button((self.panel.right - 280, bottom, 240, 56),
                                                     _("Back to the title"), self.back))
         self.widgets.focus(self.play_button)
