@@ -65,7 +65,7 @@ class Trail:
     """The marks of every action a state has taken, and the position after the last news (where
     replays start when looking for what a move revealed)."""
 
-    __slots__ = ("marks", "base", "snapshot", "counted", "positions")
+    __slots__ = ("marks", "base", "snapshot", "counted", "positions", "keep")
 
     def __init__(self):
         self.marks: list[Mark] = []
@@ -79,6 +79,8 @@ class Trail:
         #: check of what a move revealed, starts from the position itself instead of replaying
         #: from the last news; None: not kept (a game at the window pays nothing for them)
         self.positions: dict[int, Any] | None = None
+        #: the positions kept, by their number of actions (None: each one since the last news)
+        self.keep: frozenset[int] | None = None
 
     def position(self, index: int):
         """A fresh copy of the position after ``index`` actions when one is kept, else None."""
@@ -114,11 +116,19 @@ def start_trail(state) -> None:
     state._takeback_trail = Trail()
 
 
-def keep_positions(state) -> None:
+def keep_positions(state, at=()) -> None:
     """From now on ``state``'s trail keeps a copy of each position since the last news (a save's
-    take-backs are replayed so: each then costs the moves it undid, never a replay from the news)."""
+    take-backs are replayed so: each then costs the moves it undid, never a replay from the news);
+    ``at``, when a set: only the positions after so many actions (where the take-backs return);
+    None: none any more (the trail forgets those it kept)."""
     trail = trail_of(state)
-    if trail is not None and trail.positions is None:
+    if trail is None:
+        return
+    if at is None:
+        trail.positions, trail.keep = None, None
+        return
+    trail.keep = frozenset(at) if at != () else None
+    if trail.positions is None:
         trail.positions = {len(trail.marks): state.clone()}
 
 
@@ -191,7 +201,8 @@ def after(state, noting: Noting | None, action, standing: int | None, events) ->
     if trail.positions is not None:
         if news:  # no take-back ever returns before the news: the older positions are done with
             trail.positions = {}
-        trail.positions[len(trail.marks)] = state.clone()
+        if trail.keep is None or len(trail.marks) in trail.keep:
+            trail.positions[len(trail.marks)] = state.clone()
 
 
 class Point(NamedTuple):
@@ -332,6 +343,7 @@ def rewound(state, to: int):
         fresh.marks, fresh.base, fresh.snapshot = trail.marks[:to], trail.base, trail.snapshot
         fresh.counted = {i: n for i, n in trail.counted.items() if i < to}
         fresh.positions = {i: p for i, p in trail.positions.items() if i <= to}
+        fresh.keep = trail.keep
         kept._takeback_trail = fresh
         return kept
     if trail.snapshot is None:  # nothing taken since the last news: the state is the position
@@ -342,6 +354,8 @@ def rewound(state, to: int):
         start = trail.snapshot.clone()
     fresh = Trail()
     fresh.marks, fresh.base, fresh.snapshot = list(trail.marks[:trail.base]), trail.base, trail.snapshot
+    if trail.positions is not None:  # still keeping them: the positions replayed are kept again
+        fresh.positions, fresh.keep = {}, trail.keep
     start._takeback_trail = fresh
     for mark in trail.marks[trail.base:to]:
         if mark.standing is not None:
