@@ -12,7 +12,7 @@ from bench import bench_takeback_load as bench_module
 from bench.bench_takeback_load import build
 from engine.core import IllegalAction, SaveError, registry
 from engine.core import saves as saves_module
-from engine.core.saves import GameRecord, load_save, parse_save, replay, save_text, take_back
+from engine.core.saves import GameRecord, load_save, parse_save, replay, runs_of, save_text, take_back
 
 
 def write(tmp_path, record, state, name="game.json"):
@@ -64,6 +64,33 @@ def test_a_move_tried_and_taken_back_over_and_over_is_replayed_once(tmp_path, mo
     # and the save lists it once, with how many times it happened
     (entry,) = json.loads(path.read_text())["takebacks"]
     assert entry["times"] == 300 and isinstance(entry["undone"], list)
+
+
+@pytest.mark.parametrize("game", ["arenarex", "spartacus"])
+def test_different_moves_tried_in_turn_are_each_played_and_checked_once(tmp_path, monkeypatch, game):
+    """The hardest save (a different move tried each time): loading it plays each move of the
+    saved line once and each run of take-backs' moves once, and checks each run at most once; a
+    count of steps, linear in the save's length, whatever the clock says."""
+    record, state = build(game, 200, "varied")
+    path = write(tmp_path, record, state)
+    runs = runs_of(record.takebacks)
+    counted = {"take": 0, "point": 0}
+    real_take, real_point = saves_module.take, type(state).takeback_point
+
+    def counting_take(s, entry):
+        counted["take"] += 1
+        return real_take(s, entry)
+
+    def counting_point(s, seat):
+        counted["point"] += 1
+        return real_point(s, seat)
+
+    monkeypatch.setattr(saves_module, "take", counting_take)
+    monkeypatch.setattr(type(state), "takeback_point", counting_point)
+    _record, final, _events = load_save(path)
+    assert final.digest() == state.digest() and len(runs) < len(record.takebacks)
+    assert counted["take"] <= len(record.actions) + sum(len(run.back.undone) for run in runs), counted
+    assert counted["point"] <= len(runs), counted
 
 
 def test_more_take_backs_than_a_save_holds_are_refused_in_one_line(monkeypatch):
