@@ -122,6 +122,7 @@ def run_child(folder: Path, plan: dict, delay: float | None):
     Returns (seconds from ready to the kill, or to the ending's end when unkilled; True when the
     kill landed before the process exited)."""
     env = dict(os.environ, LUDUS_DATA_DIR=str(folder), LUDUS_CONFIG_DIR=str(folder / "config"),
+               LUDUS_LOG_DIR=str(folder / "logs"),
                SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     process = subprocess.Popen([sys.executable, "-m", "bench.bench_ending_kills", "--child", str(folder),
                                 json.dumps(plan["last"])], cwd=ROOT, env=env, stdout=subprocess.PIPE,

@@ -151,3 +151,29 @@ def test_the_kill_check_sees_a_finished_game_lost(tmp_path, monkeypatch):
         patch.setattr("client.table.record.recover_finished", lambda: [])  # no rebuild at start-up
         assert "the game is neither in the record nor offered by Continue" in bench_ending_kills.check(tmp_path, plan)
     assert check(tmp_path, plan) == []  # with the rebuild: recorded
+
+
+def test_the_record_is_written_only_once_the_game_over_autosave_is_on_disk(data_dir, monkeypatch):
+    """Else a kill between the two (the autosave thread slow) leaves a game the record holds that
+    Continue still offers one move from its end."""
+    import client.table.autosave as folder_policy
+    import client.table.record as record_module
+
+    session, last = play_to_the_last_move("forglory", 6)
+    real_autosave, real_add, seen = folder_policy.autosave, record_module.RecordStore.add, []
+
+    def slow_autosave(folder, data, *args, **kwargs):
+        threading.Event().wait(0.3)  # a busy disk
+        return real_autosave(folder, data, *args, **kwargs)
+
+    def add(store, *entries):
+        autosave_module._INFO_CACHE.clear()
+        seen.append(last_autosave())  # what Continue would offer if the process died now
+        return real_add(store, *entries)
+
+    monkeypatch.setattr(folder_policy, "autosave", slow_autosave)
+    monkeypatch.setattr(record_module.RecordStore, "add", add)
+    session.apply(last)
+    session.flush()
+    assert seen == [None], "the record was written while Continue still offered the game"
+    assert session.game_id in {e.game_id for e in RecordStore().load().entries}
