@@ -186,6 +186,9 @@ class GameSession:
         self._recorded = True
         from .record import RecordStore, entry_of
 
+        # the game-over autosave first (the autosave thread's): a kill between the two then leaves
+        # a finished game the start-up adds to the record, never a recorded one Continue offers
+        self.flush()
         try:
             self.record_problem = RecordStore().add(entry_of(self)).problem
         except OSError as exc:

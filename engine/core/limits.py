@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from itertools import accumulate
 from pathlib import Path
 
 from engine.i18n import _
@@ -85,19 +86,18 @@ def decode(data: bytes) -> str:
 
 _JSON_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 _TOML_STRING = re.compile(r'"""[\s\S]*?"""|\'\'\'[\s\S]*?\'\'\'|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#[^\n]*')
-_OPEN, _CLOSE = "[{", "]}"
+
+
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+#: how a bracket changes the depth
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 def _bracket_depth(text: str, strings: re.Pattern) -> int:
-    """The deepest nesting of brackets outside strings (and comments), without recursion."""
-    depth = deepest = 0
-    for match in re.finditer(r"[\[\]{}]", strings.sub("", text)):
-        if match.group() in _OPEN:
-            depth += 1
-            deepest = max(deepest, depth)
-        else:
-            depth -= 1
-    return deepest
+    """The deepest nesting of brackets outside strings (and comments), without recursion (the
+    running sum of +1 per opening and -1 per closing bracket, at its highest)."""
+    brackets = _NOT_BRACKET.sub("", strings.sub("", text))
+    return max(accumulate(map(_STEP.__getitem__, brackets), initial=0))
 
 
 def check_json_depth(text: str, limits: Limits = TEXT) -> None:
@@ -125,6 +125,8 @@ def check_tree(data, limits: Limits = TEXT) -> None:
     stack: list[tuple[object, tuple, int]] = [(data, (), 0)]
     while stack:
         value, path, depth = stack.pop()
+        if isinstance(value, (dict, list, tuple)) and depth < limits.max_depth and _plain_ints(value, limits):
+            continue  # whole numbers in range (a save's take-back), under text keys: nothing below
         if isinstance(value, dict):
             items = list(value.items())
         elif isinstance(value, (list, tuple)):
@@ -143,6 +145,22 @@ def check_tree(data, limits: Limits = TEXT) -> None:
             if not isinstance(key, (str, int)):
                 raise Refusal(_("%(where)s: a key that is not text") % {"where": _where(path)})
             stack.append((item, path + (key,), depth + 1))
+
+
+def _plain_ints(value, limits: Limits) -> bool:
+    """``value`` (a list, or an object under short text keys) holds only whole numbers (no
+    bools) within the limits: checked at once, without a step per number (when not, the walk
+    steps through it to name the one)."""
+    if len(value) > limits.max_items:
+        return False
+    if isinstance(value, dict):
+        if not set(map(type, value)) <= _TEXT or max(map(len, value), default=0) > limits.max_string:
+            return False
+        value = value.values()
+    return set(map(type, value)) <= _INT and max(map(abs, value), default=0) <= limits.max_int
+
+
+_INT, _TEXT = frozenset({int}), frozenset({str})
 
 
 def _check_scalar(value, path: tuple, limits: Limits) -> None:

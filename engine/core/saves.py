@@ -14,7 +14,7 @@ import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.i18n import _
 
@@ -132,7 +132,7 @@ class GameMoves:
             "digest": final.digest(),
         }
         if self.takebacks:
-            data["takebacks"] = [t.to_json() for t in self.takebacks]
+            data["takebacks"] = takebacks_to_json(self.takebacks)
         return data
 
     def segments(self) -> list[tuple[int, list[Entry]]]:
@@ -140,16 +140,7 @@ class GameMoves:
         moves), the first take-back's from the game's start. Each move ever played is in one of
         them or after the last take-back, so their sum is the save's length (worked out from the
         last take-back back, each element copied once). ValueError as ``lines``."""
-        current, out = list(self.actions), []
-        for number in range(len(self.takebacks) - 1, -1, -1):
-            back = self.takebacks[number]
-            if back.to > len(current):
-                raise ValueError(f"a take-back returns to move {back.to} of a line of {len(current)}")
-            del current[back.to:]
-            current.extend(back.undone)
-            start = self.takebacks[number - 1].to if number else 0
-            out.append((start, current[start:]))
-        return out[::-1]
+        return segments_of(self.actions, self.takebacks)
 
     def lines(self) -> list[list[Entry]]:
         """The line of play as it stood just before each take-back (the actions then taken, in
@@ -162,6 +153,63 @@ class GameMoves:
             current = current[:back.to] + list(back.undone)
             out.append(current)
         return out[::-1]
+
+
+def segments_of(actions: list[Entry], takebacks: list[Takeback]) -> list[tuple[int, list[Entry]]]:
+    """``GameMoves.segments`` of a line and its take-backs."""
+    current, out = list(actions), []
+    for number in range(len(takebacks) - 1, -1, -1):
+        back = takebacks[number]
+        if back.to > len(current):
+            raise ValueError(f"a take-back returns to move {back.to} of a line of {len(current)}")
+        del current[back.to:]
+        current.extend(back.undone)
+        start = takebacks[number - 1].to if number else 0
+        out.append((start, current[start:]))
+    return out[::-1]
+
+
+class Run(NamedTuple):
+    """Take-backs in a row that are one and the same (a move tried and taken back, again and
+    again): between two of them exactly the moves the next one undoes were played again, from the
+    same position, so the run is checked once. ``first``: the first one's number (from 1)."""
+
+    back: Takeback
+    first: int
+    times: int
+
+
+def runs_of(takebacks: list[Takeback]) -> list[Run]:
+    out: list[Run] = []
+    current, first = None, 1
+    for number, back in enumerate(takebacks, start=1):
+        if back is not current and back != current:
+            if current is not None:
+                out.append(Run(current, first, number - first))
+            current, first = back, number
+    if current is not None:
+        out.append(Run(current, first, len(takebacks) + 1 - first))
+    return out
+
+
+def takebacks_to_json(takebacks: list[Takeback]) -> list[dict[str, Any]]:
+    """A save's ``"takebacks"`` (docs/contract.md, "Saves"): one object per run of take-backs
+    that are the same (``"times"`` when more than one), and moves undone that an earlier object
+    lists already named by that object's number (``"undone": 3``) instead of listed again."""
+    out, listed = [], {}
+    for run in runs_of(takebacks):
+        back = run.back
+        entry: dict[str, Any] = {"to": back.to, "seat": back.seat}
+        where = listed.get(back.undone)
+        if where is None:
+            listed[back.undone] = len(out) + 1
+            entry["undone"] = [a.to_json() for a in back.undone]
+        else:
+            entry["undone"] = where
+        if run.times > 1:
+            entry["times"] = run.times
+        out.append(entry)
+    return out
 
 
 #: how a temp file is named: ``.<final name>.<writer pid>.<random>.tmp`` (same folder as the file)
@@ -260,29 +308,60 @@ def parse_save(text: str, path: str | os.PathLike = "<save>") -> tuple[GameMoves
 
 
 def takebacks_from_json(raw: Any, path) -> list[Takeback]:
-    """A save's take-backs (SaveError naming the one that is malformed)."""
+    """A save's take-backs (SaveError naming the one that is malformed): each object as
+    ``takebacks_to_json`` writes it, or as older saves hold it (one object a take-back, its moves
+    listed). A run's take-backs are one ``Takeback`` (``runs_of`` finds them by identity)."""
     if not isinstance(raw, list):
         raise SaveError(path, _("the field 'takebacks' has the wrong type"))
-    if len(raw) > MAX_TAKEBACKS:
+    times = [entry.get("times", 1) if isinstance(entry, dict) else 1 for entry in raw]
+    if not all(type(n) is int and n >= 1 for n in times):
+        number = next(i for i, n in enumerate(times) if not (type(n) is int and n >= 1))
+        raise SaveError(path, _("%(where)s: 'times' is a whole number, 1 or more") % {
+            "where": _malformed(sum(times[:number]))})
+    if sum(times) > MAX_TAKEBACKS:
         raise SaveError(path, _("it holds %(n)s take-backs; a save holds at most %(most)s") % {
-            "n": len(raw), "most": MAX_TAKEBACKS})
-    out = []
+            "n": sum(times), "most": MAX_TAKEBACKS})
+    out: list[Takeback] = []
+    listed: list[tuple[Entry, ...]] = []  # the moves each object undid
+    made: dict[tuple, Takeback] = {}  # one Takeback for the objects that are the same
+    spans: set[tuple[int, int]] = set()  # the positions and seats already found in their range
     for index, entry in enumerate(raw):
-        where = _("take-back %(n)d is malformed") % {"n": index + 1}
-        if not isinstance(entry, dict) or set(entry) != {"to", "seat", "undone"}:
-            raise SaveError(path, _("%(where)s: it is an object with 'to', 'seat' and 'undone'") % {"where": where})
+        if not isinstance(entry, dict) or not _TAKEBACK_NEEDS <= entry.keys() <= _TAKEBACK_FIELDS:
+            raise SaveError(path, _("%(where)s: it is an object with 'to', 'seat' and 'undone'") % {
+                "where": _malformed(len(out))})
         to, seat, undone = entry["to"], entry["seat"], entry["undone"]
-        if type(to) is not int or type(seat) is not int or number_or(to, COUNT, None) is None \
-                or number_or(seat, SEAT, None) is None:
-            raise SaveError(path, _("%(where)s: 'to' and 'seat' are whole numbers, 0 or more") % {"where": where})
-        if not isinstance(undone, list) or not undone:
-            raise SaveError(path, _("%(where)s: 'undone' lists the moves taken back") % {"where": where})
-        try:
-            moves = tuple(entry_from_json(a) for a in undone)
-        except (ValueError, TypeError) as exc:
-            raise SaveError(path, _("%(where)s: %(why)s") % {"where": where, "why": clip(str(exc), 120)}) from None
-        out.append(Takeback(to, seat, moves))
+        if type(to) is not int or type(seat) is not int or ((to, seat) not in spans and (
+                number_or(to, COUNT, None) is None or number_or(seat, SEAT, None) is None)):
+            raise SaveError(path, _("%(where)s: 'to' and 'seat' are whole numbers, 0 or more") % {
+                "where": _malformed(len(out))})
+        if type(undone) is int and 1 <= undone <= index:
+            moves = listed[undone - 1]
+        elif isinstance(undone, list) and undone:
+            try:
+                moves = tuple(entry_from_json(a) for a in undone)
+            except (ValueError, TypeError) as exc:
+                raise SaveError(path, _("%(where)s: %(why)s") % {
+                    "where": _malformed(len(out)), "why": clip(str(exc), 120)}) from None
+        else:
+            raise SaveError(path, _("%(where)s: 'undone' lists the moves taken back (or the number of an earlier "
+                                    "take-back entry that lists them)") % {"where": _malformed(len(out))})
+        spans.add((to, seat))
+        listed.append(moves)
+        key = (to, seat, id(moves))
+        back = made.get(key)
+        if back is None:
+            back = made[key] = Takeback(to, seat, moves)
+        out.extend([back] * times[index])
     return out
+
+
+def _malformed(before: int) -> str:
+    return _("take-back %(n)d is malformed") % {"n": before + 1}
+
+
+#: the fields of a take-back's object in a save (``takebacks_to_json``)
+_TAKEBACK_FIELDS = frozenset({"to", "seat", "undone", "times"})
+_TAKEBACK_NEEDS = frozenset({"to", "seat", "undone"})
 
 
 def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None):
@@ -297,10 +376,13 @@ def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events:
         raise SaveError(path, _("its game settings cannot start a game (%(why)s)") % {"why": type(exc).__name__}) from None
     moves.actions = [upgraded(entry, state.game_type) for entry in moves.actions]
     steps = len(moves.takebacks) + len(moves.actions)
-    if moves.takebacks:
-        state = _replay_takebacks(moves, state, path, progress and (lambda done, _all: progress(done, steps)))
-    events = []
-    for index, action in enumerate(moves.actions):
+    events, start = [], 0
+    if moves.takebacks:  # the take-backs leave the line played up to the last one's point
+        state, events = _replay_takebacks(moves, state, path, collect_events,
+                                          progress and (lambda done, _all: progress(done, steps)))
+        start = moves.takebacks[-1].to
+    for index in range(start, len(moves.actions)):
+        action = moves.actions[index]
         if progress is not None and index % PROGRESS_EVERY == 0:
             progress(len(moves.takebacks) + index, steps)
         try:
@@ -343,69 +425,67 @@ PROGRESS_EVERY = 16
 TAKEBACK_RULE = "Take-back"
 
 
-def _replay_takebacks(moves: GameMoves, state: State, path, progress=None) -> State:
-    """Play the moves' take-backs as they happened, each checked against the rules of
-    take-back (``State.takeback_point``); returns a fresh start for the line replay that follows
-    (its events and its digest are those of the saved line).
+def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool = False, progress=None):
+    """Play the game's take-backs as they happened, each checked against the rules of
+    take-back (``State.takeback_point``); returns the position the last one returned to (the
+    saved line's first moves, with their events when ``collect_events``), from which the rest
+    of the line is played.
 
     Linear in the save's length: each move played is played once (``GameMoves.segments``), the
-    trail keeps each position since the last news (``takeback.keep_positions``) so returning to
-    one is a copy, and a take-back met before (the same moves taken back from the same position,
-    as when one move is tried and taken back over and over) is not checked again."""
+    trail keeps the positions take-backs return to (``takeback.keep_positions``) so returning to
+    one is a copy, a run of take-backs that are the same is checked once (``runs_of``), and a
+    take-back met before (the same moves taken back from the same position, as when two moves
+    are tried in turn) is not checked again."""
+    runs = runs_of(moves.takebacks)
     try:
-        segments = moves.segments()
+        segments = segments_of(moves.actions, [run.back for run in runs])
     except ValueError as exc:
         raise SaveError(path, _("its take-backs do not fit its moves: %(why)s") % {"why": clip(str(exc))}) from None
-    takeback.keep_positions(state)
-    prefixes = _Prefixes()
+    takeback.keep_positions(state, {run.back.to for run in runs})
+    prefixes: dict[tuple[int, Entry], int] = {}
     line = [0]  # the prefix id of each position of the line being played (position i: line[i])
+    events: list[Event] = []
+    told = [0]  # with ``collect_events``: how many events the line had after i moves (told[i])
     checked: set[tuple] = set()
-    for number, (back, (_start, segment)) in enumerate(zip(moves.takebacks, segments, strict=True), start=1):
-        if progress is not None and number % PROGRESS_EVERY == 0:
-            progress(number, len(moves.takebacks))
-        segment = [upgraded(entry, state.game_type) for entry in segment]
-        keys = tuple(_entry_key(entry) for entry in segment)
-        seen = (line[state.decisions_made], keys, back.seat, back.to)  # decisions_made == start
+    for (back, number, times), (_start, undone) in zip(runs, segments, strict=True):
+        if progress is not None and (number + times - 1) // PROGRESS_EVERY > (number - 1) // PROGRESS_EVERY:
+            progress(number + times - 1, len(moves.takebacks))
+        undone = tuple(upgraded(entry, state.game_type) for entry in undone)
+        seen = (line[state.decisions_made], undone, back.seat, back.to)  # decisions_made == start
+        rebuilt = None
         if seen in checked and back.to <= state.decisions_made:
             rebuilt = state if back.to == state.decisions_made else takeback.rewound(state, back.to)
-            if rebuilt is not None:
-                state = rebuilt
-                del line[back.to + 1:]
-                continue
-        for index, (entry, key) in enumerate(zip(segment, keys, strict=True), start=state.decisions_made):
-            try:
-                take(state, entry)
-            except (LudusError, ValueError, TypeError, KeyError, IndexError, AttributeError):
-                raise SaveError(path, _("take-back %(n)d: move %(move)d, which it undid, cannot be played")
-                                % {"n": number, "move": index + 1}) from None
-            line.append(prefixes.child(line[-1], key))
-        if back.seat >= state.num_seats or state.takeback_point(back.seat) != back.to:
-            raise SaveError(path, _("take-back %(n)d goes back where the rules of take-back do not allow")
-                            % {"n": number})
-        rebuilt = takeback.rewound(state, back.to)
         if rebuilt is None:
-            raise SaveError(path, _("take-back %(n)d goes back where the rules of take-back do not allow")
-                            % {"n": number})
+            _play_undone(state, undone, number, path, line, prefixes, events if collect_events else None, told)
+            if back.seat >= state.num_seats or state.takeback_point(back.seat) != back.to:
+                raise SaveError(path, _("take-back %(n)d goes back where the rules of take-back do not allow")
+                                % {"n": number})
+            rebuilt = takeback.rewound(state, back.to)
+            if rebuilt is None:
+                raise SaveError(path, _("take-back %(n)d goes back where the rules of take-back do not allow")
+                                % {"n": number})
+            checked.add(seen)
         state = rebuilt
         del line[back.to + 1:]
-        checked.add(seen)
-    return moves.start()
+        if collect_events:
+            del events[told[back.to]:], told[back.to + 1:]
+    takeback.keep_positions(state, None)
+    return state, events
 
 
-def _entry_key(entry: Entry) -> str:
-    """A moves entry as a short key (its JSON, keys sorted): equal entries, equal keys."""
-    return json.dumps(entry.to_json(), sort_keys=True, separators=(",", ":"))
-
-
-class _Prefixes:
-    """Ids for lines of play: the same moves from the start, the same id (a position is what its
-    moves from the start made it, so two take-backs from one id start from one position)."""
-
-    def __init__(self):
-        self.ids: dict[tuple[int, str], int] = {}
-
-    def child(self, parent: int, key: str) -> int:
-        return self.ids.setdefault((parent, key), len(self.ids) + 1)
+def _play_undone(state: State, moves, number: int, path, line: list[int], prefixes, events, told) -> None:
+    """Play the moves of take-back ``number``'s segment on ``state``, noting the line's prefix ids
+    (and, when ``events`` is a list, the events and how many there are after each move)."""
+    for index, entry in enumerate(moves, start=state.decisions_made):
+        try:
+            produced = take(state, entry)
+        except (LudusError, ValueError, TypeError, KeyError, IndexError, AttributeError):
+            raise SaveError(path, _("take-back %(n)d: move %(move)d, which it undid, cannot be played")
+                            % {"n": number, "move": index + 1}) from None
+        line.append(prefixes.setdefault((line[-1], entry), len(prefixes) + 1))
+        if events is not None:
+            events.extend(produced)
+            told.append(len(events))
 
 
 def load_save(path: str | os.PathLike, collect_events: bool = False, progress=None):

@@ -65,7 +65,7 @@ class Trail:
     """The marks of every action a state has taken, and the position after the last news (where
     replays start when looking for what a move revealed)."""
 
-    __slots__ = ("marks", "base", "snapshot", "counted", "positions")
+    __slots__ = ("marks", "base", "snapshot", "counted", "positions", "keep", "samples")
 
     def __init__(self):
         self.marks: list[Mark] = []
@@ -79,6 +79,10 @@ class Trail:
         #: check of what a move revealed, starts from the position itself instead of replaying
         #: from the last news; None: not kept (a game at the window pays nothing for them)
         self.positions: dict[int, Any] | None = None
+        #: the positions kept, by their number of actions (None: each one since the last news)
+        self.keep: frozenset[int] | None = None
+        #: with kept positions: their determinizations, (index, seat, sample) -> (position, copy)
+        self.samples: dict[tuple[int, int, int], tuple[Any, Any]] | None = None
 
     def position(self, index: int):
         """A fresh copy of the position after ``index`` actions when one is kept, else None."""
@@ -114,12 +118,20 @@ def start_trail(state) -> None:
     state._takeback_trail = Trail()
 
 
-def keep_positions(state) -> None:
+def keep_positions(state, at=()) -> None:
     """From now on ``state``'s trail keeps a copy of each position since the last news (a save's
-    take-backs are replayed so: each then costs the moves it undid, never a replay from the news)."""
+    take-backs are replayed so: each then costs the moves it undid, never a replay from the news);
+    ``at``, when a set: only the positions after so many actions (where the take-backs return);
+    None: none any more (the trail forgets those it kept)."""
     trail = trail_of(state)
-    if trail is not None and trail.positions is None:
-        trail.positions = {len(trail.marks): state.clone()}
+    if trail is None:
+        return
+    if at is None:
+        trail.positions, trail.keep, trail.samples = None, None, None
+        return
+    trail.keep = frozenset(at) if at != () else None
+    if trail.positions is None:
+        trail.positions, trail.samples = {len(trail.marks): state.clone()}, {}
 
 
 class Noting(NamedTuple):
@@ -191,7 +203,8 @@ def after(state, noting: Noting | None, action, standing: int | None, events) ->
     if trail.positions is not None:
         if news:  # no take-back ever returns before the news: the older positions are done with
             trail.positions = {}
-        trail.positions[len(trail.marks)] = state.clone()
+        if trail.keep is None or len(trail.marks) in trail.keep:
+            trail.positions[len(trail.marks)] = state.clone()
 
 
 class Point(NamedTuple):
@@ -289,27 +302,53 @@ def _first_revealing(state, trail: Trail, seat: int, start: int) -> int | None:
         position, first = kept, start
     else:
         position = position.clone()
-    for index in range(first, len(trail.marks)):
+    last = len(trail.marks) - 1
+    for index in range(first, last + 1):
         mark = trail.marks[index]
-        if index >= start and _reveals(position, mark, seat, index):
+        # after the last action the position is the state itself: what the seat sees is read there
+        if index >= start and _reveals(position, mark, seat, index, state if index == last else None,
+                                       trail if index == first and kept is not None else None):
             return index
-        _take(position, mark)
+        if index < last:
+            _take(position, mark)
     return None
 
 
-def _reveals(position, mark: Mark, seat: int, index: int) -> bool:
-    real = position.clone()
-    _take(real, mark)
-    seen = real.observation(seat)
+def _reveals(position, mark: Mark, seat: int, index: int, after=None, trail: Trail | None = None) -> bool:
+    """Whether ``mark``, taken on ``position`` (the one after ``index`` actions), shows ``seat``
+    something that differs between determinizations; ``after``: the position it led to, when
+    known; ``trail``: the position is the one it keeps (its determinizations may be kept)."""
+    if after is None:
+        after = position.clone()
+        _take(after, mark)
+    seen = after.observation(seat)
     for sample in range(SAMPLES):
         try:
-            other = position.determinize(seat, Rng(position.seed * 7919 + index * 31 + sample))
+            other = _determinized(position, seat, index, sample, trail)
             _take(other, mark)
         except Exception:  # the move is not even possible in what the seat could imagine: news
             return True
         if other.observation(seat) != seen:
             return True
     return False
+
+
+def _determinized(position, seat: int, index: int, sample: int, trail: Trail | None):
+    """``position`` determinized for ``seat`` (sample ``sample``), a fresh copy. When the trail
+    keeps the position and its determinizations (a save's replay, where moves are tried from one
+    position again and again), one kept copy is cloned instead of determinizing again: the same
+    position and seed give the same determinization."""
+    rng = Rng(position.seed * 7919 + index * 31 + sample)
+    if trail is None or trail.samples is None:
+        return position.determinize(seat, rng)
+    origin = trail.positions.get(index) if trail.positions is not None else None
+    key = (index, seat, sample)
+    known = trail.samples.get(key)
+    if origin is None:
+        return position.determinize(seat, rng)
+    if known is None or known[0] is not origin:
+        known = trail.samples[key] = (origin, position.determinize(seat, rng))
+    return known[1].clone()
 
 
 def _take(state, mark: Mark) -> None:
@@ -330,8 +369,10 @@ def rewound(state, to: int):
     if kept is not None:  # the position is kept: a copy of it, with the trail up to it
         fresh = Trail()
         fresh.marks, fresh.base, fresh.snapshot = trail.marks[:to], trail.base, trail.snapshot
-        fresh.counted = {i: n for i, n in trail.counted.items() if i < to}
+        # the decision after ``to`` actions is the same one: its count of answers holds
+        fresh.counted = {i: n for i, n in trail.counted.items() if i <= to}
         fresh.positions = {i: p for i, p in trail.positions.items() if i <= to}
+        fresh.keep, fresh.samples = trail.keep, trail.samples
         kept._takeback_trail = fresh
         return kept
     if trail.snapshot is None:  # nothing taken since the last news: the state is the position
@@ -342,6 +383,8 @@ def rewound(state, to: int):
         start = trail.snapshot.clone()
     fresh = Trail()
     fresh.marks, fresh.base, fresh.snapshot = list(trail.marks[:trail.base]), trail.base, trail.snapshot
+    if trail.positions is not None:  # still keeping them: the positions replayed are kept again
+        fresh.positions, fresh.keep, fresh.samples = {}, trail.keep, trail.samples
     start._takeback_trail = fresh
     for mark in trail.marks[trail.base:to]:
         if mark.standing is not None:

@@ -15,11 +15,12 @@ from pathlib import Path
 
 import pytest
 
+from bench.bench_ending_kills import PHASES, check, kill_ending, play_to_the_last_move, prepare
 from client.table import autosave as autosave_module
 from client.table.autosave import last_autosave, load
 from client.table.record import RecordStore, recover_finished
 from client.table.session import GameSession, Seat
-from engine.core import registry
+from engine.core import Action, registry
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -60,26 +61,6 @@ class Snapshots:
         monkeypatch.setattr(os, "replace", replace)
         monkeypatch.setattr(Path, "unlink", unlink)
         monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
-
-
-def ends_the_game(session, action) -> bool:
-    probe = session.state.clone()
-    probe.apply(action)
-    return probe.to_decide() is None
-
-
-def play_to_the_last_move(game: str, seed: int):
-    """A game played at random up to (not including) the move that ends it; returns (session, that move)."""
-    ruleset = registry.get(game)
-    seats = [Seat("Livia", "human")] + [Seat(f"Bot {i}", "bot:easy") for i in range(2, ruleset.min_seats + 1)]
-    session = GameSession.new(game, ruleset.make_config(len(seats)), seats, seed)
-    rng = random.Random(seed)
-    while True:
-        action = rng.choice(session.legal_actions())
-        if ends_the_game(session, action):
-            session.flush()
-            return session, action
-        session.apply(action)
 
 
 GAMES = [("forglory", 1), ("forglory", 2), ("gladiatores", 1), ("gladiatores", 3)]
@@ -145,3 +126,54 @@ def test_games_with_no_person_playing_are_not_recovered_into_the_record(data_dir
         session.apply(rng.choice(session.legal_actions()))
     session.flush()
     assert recover_finished() == [] and RecordStore().load().entries == []
+
+
+def test_real_processes_killed_over_the_ending_lose_no_finished_game(tmp_path):
+    """The bench's kill -9s, a few: real processes playing the window's ending, killed (SIGKILL) at
+    seeded instants over it, then the next start-up; nothing finished is lost, Continue is right."""
+    found = kill_ending(False, kills=4, seed=5, out=lambda *_: None, where=tmp_path)
+    assert found["problems"] == [] and found["lost"] == 0
+    assert sum(found["phases"].values()) == 4 and set(found["phases"]) == set(PHASES)
+
+
+def test_the_kill_check_sees_a_finished_game_lost(tmp_path, monkeypatch):
+    """The bench's check is no formality: a game-over autosave the record never got, with no
+    rebuild at start-up, is found lost."""
+    from bench import bench_ending_kills
+
+    plan = prepare(tmp_path, "forglory", 4)
+    monkeypatch.setenv("LUDUS_DATA_DIR", str(tmp_path))
+    session = GameSession.load(last_autosave())
+    session.note_finished = lambda: None  # the kill: the game-over autosave is written, the record never is
+    session.apply(Action.from_json(plan["last"]))
+    session.flush()
+    with monkeypatch.context() as patch:
+        patch.setattr("client.table.record.recover_finished", lambda: [])  # no rebuild at start-up
+        assert "the game is neither in the record nor offered by Continue" in bench_ending_kills.check(tmp_path, plan)
+    assert check(tmp_path, plan) == []  # with the rebuild: recorded
+
+
+def test_the_record_is_written_only_once_the_game_over_autosave_is_on_disk(data_dir, monkeypatch):
+    """Else a kill between the two (the autosave thread slow) leaves a game the record holds that
+    Continue still offers one move from its end."""
+    import client.table.autosave as folder_policy
+    import client.table.record as record_module
+
+    session, last = play_to_the_last_move("forglory", 6)
+    real_autosave, real_add, seen = folder_policy.autosave, record_module.RecordStore.add, []
+
+    def slow_autosave(folder, data, *args, **kwargs):
+        threading.Event().wait(0.3)  # a busy disk
+        return real_autosave(folder, data, *args, **kwargs)
+
+    def add(store, *entries):
+        autosave_module._INFO_CACHE.clear()
+        seen.append(last_autosave())  # what Continue would offer if the process died now
+        return real_add(store, *entries)
+
+    monkeypatch.setattr(folder_policy, "autosave", slow_autosave)
+    monkeypatch.setattr(record_module.RecordStore, "add", add)
+    session.apply(last)
+    session.flush()
+    assert seen == [None], "the record was written while Continue still offered the game"
+    assert session.game_id in {e.game_id for e in RecordStore().load().entries}

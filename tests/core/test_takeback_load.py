@@ -12,7 +12,7 @@ from bench import bench_takeback_load as bench_module
 from bench.bench_takeback_load import build
 from engine.core import IllegalAction, SaveError, registry
 from engine.core import saves as saves_module
-from engine.core.saves import GameMoves, load_save, parse_save, save_text, take_back
+from engine.core.saves import GameMoves, load_save, parse_save, replay, runs_of, save_text, take_back
 
 
 def write(tmp_path, moves, state, name="game.json"):
@@ -55,12 +55,42 @@ def test_a_move_tried_and_taken_back_over_and_over_is_replayed_once(tmp_path, mo
 
     monkeypatch.setattr(saves_module, "take", counting_take)
     monkeypatch.setattr(type(state), "takeback_point", counting_point)
-    _record, final, _events = load_save(path)
+    _moves, final, _events = load_save(path)
     assert final.digest() == state.digest()
-    # the line twice (the take-backs' replay, then the saved line) and the one move taken back once
-    # per distinct take-back: not 300 times
-    assert counted["take"] <= 2 * len(moves.actions) + 2 * len(moves.takebacks[0].undone) + 2, counted
+    # the line once (the take-backs' replay goes on into the saved line) and the one move taken
+    # back once per distinct take-back: not 300 times
+    assert counted["take"] <= len(moves.actions) + 2 * len(moves.takebacks[0].undone) + 2, counted
     assert counted["point"] <= 2, counted
+    # and the save lists it once, with how many times it happened
+    (entry,) = json.loads(path.read_text())["takebacks"]
+    assert entry["times"] == 300 and isinstance(entry["undone"], list)
+
+
+@pytest.mark.parametrize("game", ["arenarex", "spartacus"])
+def test_different_moves_tried_in_turn_are_each_played_and_checked_once(tmp_path, monkeypatch, game):
+    """The hardest save (a different move tried each time): loading it plays each move of the
+    saved line once and each run of take-backs' moves once, and checks each run at most once; a
+    count of steps, linear in the save's length, whatever the clock says."""
+    moves, state = build(game, 200, "varied")
+    path = write(tmp_path, moves, state)
+    runs = runs_of(moves.takebacks)
+    counted = {"take": 0, "point": 0}
+    real_take, real_point = saves_module.take, type(state).takeback_point
+
+    def counting_take(s, entry):
+        counted["take"] += 1
+        return real_take(s, entry)
+
+    def counting_point(s, seat):
+        counted["point"] += 1
+        return real_point(s, seat)
+
+    monkeypatch.setattr(saves_module, "take", counting_take)
+    monkeypatch.setattr(type(state), "takeback_point", counting_point)
+    _moves, final, _events = load_save(path)
+    assert final.digest() == state.digest() and len(runs) < len(moves.takebacks)
+    assert counted["take"] <= len(moves.actions) + sum(len(run.back.undone) for run in runs), counted
+    assert counted["point"] <= len(runs), counted
 
 
 def test_more_take_backs_than_a_save_holds_are_refused_in_one_line(monkeypatch):
@@ -81,3 +111,66 @@ def test_the_window_refuses_a_take_back_past_the_limit(monkeypatch):
     with pytest.raises(IllegalAction) as info:
         take_back(GameMoves("forglory", moves.config, 5, [], {}, list(moves.takebacks)), fresh, 0)
     assert "2 times" in info.value.message and "stands" in info.value.message
+
+
+def one_object_each(takebacks):
+    """A save's take-backs as older saves hold them: one object a take-back, its moves listed."""
+    return [back.to_json() for back in takebacks]
+
+
+@pytest.mark.parametrize("game", ["arenarex", "gladiatores"])
+def test_the_compact_take_backs_read_as_the_older_form_and_the_events_are_the_lines(tmp_path, game):
+    moves, state = build(game, 60, "varied")
+    data = json.loads(save_text(moves.to_json(state)))
+    compact = data["takebacks"]
+    # moves listed once: an object naming an earlier one's number instead of listing them again
+    assert any(type(entry["undone"]) is int for entry in compact)
+    assert sum(entry.get("times", 1) for entry in compact) == 60
+    (tmp_path / "compact.json").write_text(json.dumps(data))
+    data["takebacks"] = one_object_each(moves.takebacks)
+    (tmp_path / "older.json").write_text(json.dumps(data))
+    new, final, events = load_save(tmp_path / "compact.json", collect_events=True)
+    old, _final, _events = load_save(tmp_path / "older.json")
+    assert new.takebacks == old.takebacks == moves.takebacks and final.digest() == state.digest()
+    # the events (the window's log) are those of the saved line, not of the moves taken back
+    line = GameMoves(moves.ruleset, moves.config, moves.seed, list(moves.actions))
+    assert events == replay(line, collect_events=True)[1]
+    # the position loaded may be taken back as a fresh replay's
+    fresh = replay(line)[0]
+    assert [final.takeback_point(s) for s in range(final.num_seats)] == \
+        [fresh.takeback_point(s) for s in range(fresh.num_seats)]
+
+
+@pytest.mark.parametrize("change,words", [
+    (lambda t: [{**t[0], "times": 0}, *t[1:]], "take-back 1 is malformed: 'times'"),
+    (lambda t: [{**t[0], "times": True}, *t[1:]], "take-back 1 is malformed: 'times'"),
+    (lambda t: [{**t[0], "times": saves_module.MAX_TAKEBACKS}, *t[1:]], "take-backs; a save holds at most"),
+    (lambda t: [{**t[0], "undone": 1}, *t[1:]], "take-back 1 is malformed: 'undone'"),
+    (lambda t: [t[0], {**t[1], "undone": 3}, *t[2:]], "take-back 2 is malformed: 'undone'"),
+    (lambda t: [t[0], {**t[1], "undone": 0}, *t[2:]], "take-back 2 is malformed: 'undone'"),
+])
+def test_a_malformed_run_or_reference_is_refused_in_one_line(tmp_path, change, words):
+    moves, state = build("forglory", 6, "varied")
+    data = json.loads(save_text(moves.to_json(state)))
+    data["takebacks"] = change(one_object_each(moves.takebacks))
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as info:
+        load_save(path)
+    assert words in str(info.value) and "\n" not in str(info.value)
+
+
+def test_a_take_back_named_by_reference_is_checked_as_if_listed(tmp_path):
+    """Naming an earlier entry's moves is no way around the check: the moves must be those the
+    take-back undid, played from where it started."""
+    moves, state = build("forglory", 6, "varied")
+    data = json.loads(save_text(moves.to_json(state)))
+    listed = one_object_each(moves.takebacks)
+    assert listed[0]["undone"] != listed[1]["undone"] or listed[0]["to"] != listed[1]["to"]
+    data["takebacks"] = [listed[0], {**listed[1], "undone": 1} if listed[1]["undone"] != listed[0]["undone"]
+                         else {**listed[1], "seat": 1 - listed[1]["seat"]}, *listed[2:]]
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as info:
+        load_save(path)
+    assert "take-back 2" in str(info.value) or "do not fit" in str(info.value)

@@ -39,6 +39,25 @@ def test_numbers_and_strings_beyond_the_limits_are_refused_naming_where(text, wo
     assert len(str(info.value)) < 200
 
 
+@pytest.mark.parametrize("text, where", [
+    ("[1, 2, " + "9" * 30 + "]", "[2]"), ('{"to": 1, "times": ' + "9" * 30 + "}", "times"),
+    ('{"takebacks": [{"to": 1, "seat": 0, "undone": 2}, {"to": 3, "x": ' + "9" * 30 + "}]}", "takebacks[1].x"),
+])
+def test_a_number_too_large_among_whole_numbers_is_named_where_it_is(text, where):
+    """Lists and objects of whole numbers only are checked at once (a save's take-backs): the one
+    out of range is still named."""
+    with pytest.raises(Refusal, match="too large") as info:
+        load_json(text)
+    assert where in str(info.value)
+
+
+def test_whole_numbers_at_once_are_read_as_the_step_by_step_walk_reads_them():
+    assert load_json('{"a": [1, -2, 3], "b": {"c": 4, "d": [true, 5]}, "e": []}') == {
+        "a": [1, -2, 3], "b": {"c": 4, "d": [True, 5]}, "e": []}
+    with pytest.raises(Refusal, match="nested more than 32 levels"):
+        load_json("[" * 33 + "1" + "]" * 33)
+
+
 # -- saves --------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def saves(tmp_path_factory):
