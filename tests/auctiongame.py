@@ -303,7 +303,7 @@ class LotsState(FlowState):
         self.gold = [START_GOLD] * n
         self.points = [0] * n
         self.deck = list(LOT_VALUES)
-        self.rng.shuffle(self.deck)
+        self.chance.shuffle("deck", self.deck)
         self.deck = self.deck[:int(self.config["lots"])]
         self.lot: int | None = None
         self.revealed: list[int] = []

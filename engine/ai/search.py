@@ -82,6 +82,12 @@ def width(budget: int, available: int) -> int:
     return min(available, max(2, round(0.6 * math.sqrt(budget))))
 
 
+def led_through_chance(state: State) -> bool:
+    """Whether ``state`` passed a chance point (a roll, a pick, a shuffle with more than one
+    outcome: ``engine/core/chance.py``) since its generator was last set, as a playout sets it."""
+    return state.chance.draws > 0
+
+
 class _OutOfTime(Exception):
     pass
 
@@ -151,7 +157,7 @@ class _Decision:
         rng = noise.copy()
         state.apply_unchecked(action)
         value = self.bot.rollout(state, rng, start)
-        return value[self.seat], state.rng != dice or rng != noise
+        return value[self.seat], led_through_chance(state) or rng != noise
 
     def halving(self, ranked: list[Action], budget: int, wide: int) -> Action:
         alive = ranked[:wide]

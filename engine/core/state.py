@@ -18,6 +18,7 @@ from typing import Any, ClassVar, NoReturn
 from engine.i18n import _
 
 from . import canon, takeback
+from .chance import Chance
 from .errors import IllegalAction
 from .rng import Rng
 from .values import Action, Decision, Event, Result
@@ -35,6 +36,19 @@ class State(ABC):
         self.seed = int(seed)
         self.rng = Rng(self.seed)
         self.decisions_made = 0
+
+    #: the state's named draws (``engine/core/chance.py``): the only way game code meets chance
+    chance: Chance
+
+    @property
+    def rng(self):
+        """The state's generator, under its chance points (for saving, copying and search; game
+        code draws through ``chance``)."""
+        return self.chance.rng
+
+    @rng.setter
+    def rng(self, generator) -> None:
+        self.chance = Chance(generator)
 
     # -- what every game writes ---------------------------------------------------
     @property

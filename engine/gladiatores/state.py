@@ -78,17 +78,17 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
     # -- setup ------------------------------------------------------------------------------------
     def setup(self) -> list[Event]:
         self._statics()
-        c, n, rng = content(), self.num_seats, self.rng
+        c, n, chance = content(), self.num_seats, self.chance
         self.phase, self.event_no, self.event, self.supply = "setup", 0, None, 0
         self.full_this_round, self.winner = False, None
         self.event_deck = sorted(c.events)
-        rng.shuffle(self.event_deck)
+        chance.shuffle("event deck", self.event_deck)
         self.laid = []
         if self.config.get("events_in_advance") == "true" and not self.quick:
             count = int(self.config.get("events", 3))
             self.laid = [self.event_deck.pop() for _ in range(count)]
         schools = sorted(c.schools)
-        rng.shuffle(schools)
+        chance.shuffle("schools", schools)
         self.school = schools[:n]
         self.wheel = [[None] * c.wheel_spaces for _ in range(n)]
         self.used_functions = [[] for _ in range(n)]
@@ -96,13 +96,13 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
         self.tactics = [sorted(c.tactics) for _ in range(n)]
         self.tactics_chosen, self.tactics_shown = [None] * n, [False] * n
         self.sponsor, self.sponsor_deck = [None] * n, sorted(c.sponsors)
-        rng.shuffle(self.sponsor_deck)
+        chance.shuffle("sponsor deck", self.sponsor_deck)
         self.glad_pile = list(gladiator_names())
-        rng.shuffle(self.glad_pile)
+        chance.shuffle("gladiator pile", self.glad_pile)
         self.market, self.bids, self.closed, self.reselect, self.free_takers = [], [], [], [], []
         self.pay_queue, self.pick_queue = [], []
         self.bid_turn = self.bid_passes = 0
-        self.active = rng.below(n)
+        self.active = chance.pick("first active player", n)
         self.bid_order = self._order_from(self.active)
         self.glad, self.out, self.out_order = [None] * n, [None] * n, []
         self.life, self.life_max, self.favour = [0] * n, [0] * n, [0] * n
@@ -111,7 +111,7 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
         self.turn_order, self.ready_queue = [0] * n, []
         self.decks = {deck: list(common_ids()[deck]) for deck in DECKS}
         for deck in DECKS:
-            rng.shuffle(self.decks[deck])
+            chance.shuffle("equipment deck", self.decks[deck])
         self.discard, self.set_used, self.pile = [], [], []
         self.step, self.ex, self.counter_seat, self.draw_seat, self.place_queue = "turn", None, None, None, []
         self.sealed: SealedRound | None = None
