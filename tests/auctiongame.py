@@ -294,6 +294,12 @@ class LotsState(FlowState):
                          actions=KINDS)
     ruleset_name = "lots"
 
+    @classmethod
+    def length_bound(cls, config) -> int:
+        """Each lot: every house offers once (and is answered) and passes, bets, bids, re-bids
+        and repays at most once: 20 decisions per house and lot is well over it."""
+        return 20 * int(config["seats"]) * int(config["lots"])
+
     @property
     def num_seats(self) -> int:
         return int(self.config["seats"])

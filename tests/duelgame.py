@@ -122,6 +122,11 @@ class DuelState(FlowState):
     ))
     ruleset_name = "duel"
 
+    @classmethod
+    def length_bound(cls, config) -> int:
+        """Every turn plays a card from a deck of twelve per seat: at most 24 turns, a block each."""
+        return 48 + 2  # (and each seat's potion, a standing action)
+
     @property
     def num_seats(self) -> int:
         return 2

@@ -76,6 +76,13 @@ class State(ABC):
     def result(self) -> Result | None:
         """Placings once the game is over; None before."""
 
+    @classmethod
+    @abstractmethod
+    def length_bound(cls, config: dict[str, Any]) -> int:
+        """The most decisions a game of ``config`` takes, declared by each game (with where the
+        number comes from): a game, a playout or a flow's run that goes past it is a bug (a loop),
+        and the guards stop it there (``play_match``, the search's playouts, ``FlowState.advance``)."""
+
     @abstractmethod
     def _payload(self) -> dict[str, Any]:
         """The game-specific part of the state as plain JSON data."""

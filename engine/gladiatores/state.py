@@ -61,6 +61,16 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
     ruleset_name = "gladiatores"
     end_rule = "Play: Victory"
 
+    @classmethod
+    def length_bound(cls, config) -> int:
+        """A full game lasts at most its ``events`` events, each a bounded market, bidding, betting
+        and fight for every seat: 250 decisions per seat and event; quickplay is one fight: 150
+        per seat. Seeded random games take at most about 2,300 (5 seats, 5 events with sponsors)."""
+        seats = int(config["seats"])
+        if config.get("mode") == "quickplay":
+            return 150 * seats
+        return 250 * seats * int(config.get("events", 3))
+
     @property
     def num_seats(self) -> int:
         return self._seat_count
