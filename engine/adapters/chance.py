@@ -59,6 +59,9 @@ class Scripted(Chance):
     def roll(self, name: str, sides: int = 6) -> int:
         return self._next(ROLL, name, sides) + 1
 
+    def rolls(self, name: str, n: int, sides: int = 6) -> list[int]:
+        return [self.roll(name, sides) for _ in range(n)]
+
     def pick(self, name: str, n: int) -> int:
         if n <= 1 or n > FEW:
             return super().pick(name, n)

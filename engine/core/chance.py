@@ -64,7 +64,12 @@ class Chance:
 
     def rolls(self, name: str, n: int, sides: int = 6) -> list[int]:
         """``n`` dice of ``sides`` faces, rolled one after the other (each its own point)."""
-        return [self.roll(name, sides) for _ in range(n)]
+        die = self.rng.die
+        values = [die(sides) for _ in range(n)]
+        self.draws += n
+        if self.log is not None:
+            self.log.extend(Point(ROLL, name, sides, value) for value in values)
+        return values
 
     def pick(self, name: str, n: int) -> int:
         """A uniform index in 0..n-1 (``n`` at least 1: a pick from one is no chance)."""

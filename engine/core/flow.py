@@ -120,6 +120,8 @@ class FlowState(State):
     stack: list[Frame]
     #: (the frame, the number of actions taken when it was listed, its candidates)
     _legal: tuple[Frame, int, list[Action]] | None = None
+    #: the game's declared length bound, once ``advance`` has asked for it (0: not yet)
+    _length: int = 0
     _ev: list[Event]
 
     # -- what a game writes -------------------------------------------------------------------
@@ -209,7 +211,7 @@ class FlowState(State):
         the end of the game). A frame whose kind lets a lone answer resolve takes it unasked.
         A run of more frames unasked than the game's declared length (``length_bound``) is a flow
         that is stuck (a bug, never a rule)."""
-        limit = self.length_bound(self.config)
+        limit = self._length or self._measure_length()
         for _ in range(limit):
             top = self.settled_top()
             if top is None:
@@ -226,6 +228,11 @@ class FlowState(State):
                     raise RuntimeError(f"{self.ruleset_name}: step '{top.t}' asks a decision with no choices")
                 self._perform(top, cands[0])
         raise RuntimeError(f"{self.ruleset_name}: the flow did not settle in {limit} frames (the game's length bound)")
+
+    def _measure_length(self) -> int:
+        """The game's declared ``length_bound``, kept on this state (a clone works it out again)."""
+        self._length = self.length_bound(self.config)
+        return self._length
 
     def _perform(self, frame: Frame, action: Action) -> None:
         returned = frame.perform(self, action)

@@ -57,12 +57,15 @@ def test_the_log_keeps_kind_name_outcomes_and_outcome():
     deck = list("abcd")
     chance.shuffle("deck", deck)
     child = chance.fork("cohorts")
+    pair = chance.rolls("two dice", 2, 8)
     assert [(p.kind, p.name, p.outcomes) for p in chance.log] == [
-        (ROLL, "attack die", 6), (PICK, "target", 3), (SHUFFLE, "deck", factorial(4)), (FORK, "cohorts", 1 << 128)]
+        (ROLL, "attack die", 6), (PICK, "target", 3), (SHUFFLE, "deck", factorial(4)), (FORK, "cohorts", 1 << 128),
+        (ROLL, "two dice", 8), (ROLL, "two dice", 8)]
+    assert [p.outcome for p in chance.log[-2:]] == pair
     assert chance.log[0].outcome == face and chance.log[1].outcome == index
     assert chance.log[2].outcome == tuple(deck)
     assert chance.log[3].outcome == tuple(child.rng.to_json())
-    assert chance.draws == 4
+    assert chance.draws == 6
     with pytest.raises(IndexError, match="'empty hand'"):
         chance.choice("empty hand", [])
 

@@ -73,4 +73,4 @@ def test_a_flow_that_never_asks_is_stopped_at_the_bound(monkeypatch):
     state = ruleset.new_game(ruleset.make_config(2), 2)
     monkeypatch.setattr(type(state), "length_bound", classmethod(lambda cls, config: 0))
     with pytest.raises(RuntimeError, match="did not settle in 0 frames"):
-        state.advance()
+        state.apply(state.legal_actions()[0])
