@@ -244,7 +244,7 @@ class SearchBot(Bot):
         kit, policy = self.kit, self.kit.policy or random_policy
         depth = 0
         # a playout past the game's declared length is a game that does not end: judged where it is
-        bound = state.length_bound(state.config)
+        bound = state.length_limit()
         while state.to_decide() is not None:
             if kit.evaluator is not None and (
                     (kit.rollout_depth is not None and depth >= kit.rollout_depth)

@@ -120,8 +120,6 @@ class FlowState(State):
     stack: list[Frame]
     #: (the frame, the number of actions taken when it was listed, its candidates)
     _legal: tuple[Frame, int, list[Action]] | None = None
-    #: the game's declared length bound, once ``advance`` has asked for it (0: not yet)
-    _length: int = 0
     _ev: list[Event]
 
     # -- what a game writes -------------------------------------------------------------------
@@ -229,11 +227,6 @@ class FlowState(State):
                 self._perform(top, cands[0])
         raise RuntimeError(f"{self.ruleset_name}: the flow did not settle in {limit} frames (the game's length bound)")
 
-    def _measure_length(self) -> int:
-        """The game's declared ``length_bound``, kept on this state (a clone works it out again)."""
-        self._length = self.length_bound(self.config)
-        return self._length
-
     def _perform(self, frame: Frame, action: Action) -> None:
         returned = frame.perform(self, action)
         if returned:
@@ -251,5 +244,6 @@ class FlowState(State):
     def copy_stack_from(self, other: FlowState) -> None:
         """For a game's fast ``clone``: the other state's frames, copied."""
         self.stack = [f.copy() for f in other.stack]
+        self._length = other._length
         self._legal = None
         self._ev = []

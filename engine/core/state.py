@@ -91,6 +91,17 @@ class State(ABC):
     def _load_payload(self, payload: dict[str, Any]) -> None:
         """Restore the game-specific part from ``_payload()`` data."""
 
+    #: ``length_bound`` of this state's config once worked out (0: not yet; a clone may copy it)
+    _length: int = 0
+
+    def length_limit(self) -> int:
+        """This game's ``length_bound(config)``, worked out once per state."""
+        return self._length or self._measure_length()
+
+    def _measure_length(self) -> int:
+        self._length = self.length_bound(self.config)
+        return self._length
+
     # -- with sensible defaults ---------------------------------------------------
     def determinize(self, seat: int, rng: Rng) -> State:
         """A full state consistent with ``observation(seat)``, its hidden parts
