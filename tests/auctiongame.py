@@ -294,6 +294,12 @@ class LotsState(FlowState):
                          actions=KINDS)
     ruleset_name = "lots"
 
+    @classmethod
+    def length_bound(cls, config) -> int:
+        """Each lot: every house offers once (and is answered) and passes, bets, bids, re-bids
+        and repays at most once: 20 decisions per house and lot is well over it."""
+        return 20 * int(config["seats"]) * int(config["lots"])
+
     @property
     def num_seats(self) -> int:
         return int(self.config["seats"])
@@ -303,7 +309,7 @@ class LotsState(FlowState):
         self.gold = [START_GOLD] * n
         self.points = [0] * n
         self.deck = list(LOT_VALUES)
-        self.rng.shuffle(self.deck)
+        self.chance.shuffle("deck", self.deck)
         self.deck = self.deck[:int(self.config["lots"])]
         self.lot: int | None = None
         self.revealed: list[int] = []

@@ -71,7 +71,7 @@ class Turn(DuelFrame):
             gain = min(s.max_hp - s.hp[seat], (card_value(a.card) + 1) // 2)
             s.hp[seat] += gain
             return [Event.make("healed", rule="Turn", seat=seat, card=a.card, amount=gain)] + s.end_turn()
-        roll = s.rng.die(6)
+        roll = s.chance.roll("die")
         events = [Event.make("attack_declared", rule="Turn", seat=seat, card=a.card),
                   Event.make("die_rolled", rule="Turn", seat=seat, value=roll)]
         if roll == 1:
@@ -122,6 +122,11 @@ class DuelState(FlowState):
     ))
     ruleset_name = "duel"
 
+    @classmethod
+    def length_bound(cls, config) -> int:
+        """Every turn plays a card from a deck of twelve per seat: at most 24 turns, a block each."""
+        return 48 + 2  # (and each seat's potion, a standing action)
+
     @property
     def num_seats(self) -> int:
         return 2
@@ -133,7 +138,7 @@ class DuelState(FlowState):
         self.decks: list[list[str]] = []
         for seat in range(2):
             deck = [f"s{seat}c{i}" for i in range(len(VALUES))]
-            self.rng.shuffle(deck)
+            self.chance.shuffle("deck", deck)
             self.decks.append(deck)
         self.hands: list[list[str]] = [[], []]
         self.discards: list[list[str]] = [[], []]

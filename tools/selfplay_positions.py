@@ -19,7 +19,7 @@ from engine.ai.levels import make_bot
 from engine.ai.view import seat_view
 from engine.core import registry
 from engine.core.rng import Rng
-from engine.play.match import MAX_DECISIONS, bot_rng
+from engine.play.match import bot_rng
 
 #: today's hand-written evaluator of each game (module, function), for comparison
 HAND_WRITTEN = {
@@ -74,9 +74,10 @@ def play_one(plan: SelfPlay, seed: int) -> dict[str, Any]:
     bots = [make_bot(level, ruleset) for level in levels]
     pick = Rng(seed, stream=78)
     records = []
+    bound = state.length_bound(state.config)
     while (decision := state.to_decide()) is not None:
-        if state.decisions_made >= MAX_DECISIONS:
-            raise RuntimeError(f"{plan.game} seed {seed}: no end after {MAX_DECISIONS} decisions")
+        if state.decisions_made >= bound:
+            raise RuntimeError(f"{plan.game} seed {seed}: no end after {bound} decisions (the game's length bound)")
         if pick.below(100_000) < share * 100_000:
             records.append({"decision": state.decisions_made, "progress": feats.progress(state),
                             "rows": [list(row) for row in feats.table(state)],

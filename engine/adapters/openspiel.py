@@ -8,29 +8,38 @@
 The game's ``GameType`` follows our ``ruleset.game_type``: sequential moves (a sealed round
 of ours is a run of secret moves, which OpenSpiel treats the same for imperfect-information
 games), explicit stochastic chance: one chance node at the start draws the seed
-(outcome ``k`` is our game of seed ``k``; dice and shuffles follow from it, hidden from every
-seat), and ``resample_from_infostate`` draws a world consistent with a seat's view, as our
+(outcome ``k`` is our game of seed ``k``; setup and the big shuffles follow from it, hidden
+from every seat), and, with the game parameter ``chance=explicit`` (the default), each die, each
+pick among few and each shuffle of few things met later is a chance node of its own with its
+equally likely outcomes (``chance.py``; ``chance=seed``: every draw follows from the seed, and
+the game is exactly our game of that seed), and ``resample_from_infostate`` draws a world consistent with a seat's view, as our
 ``determinize`` does, perfect or imperfect information. Actions,
 strings, vectors and returns: ``common.py`` and docs/openspiel.md.
 """
 from __future__ import annotations
 
 import json
+from typing import NamedTuple
 
 import numpy as np
 import pyspiel
 
 from ..core import registry
 from ..core.canon import dumps
+from ..core.chance import ROLL, Point
 from ..core.gametype import PERFECT
 from ..core.rng import Rng
+from ..core.values import Action
 from . import common
+from .chance import Drawn, attempt, play
 from .encoding import Turns
 from .recall import Recall
 
 PREFIX = "ludus_"
 #: the chance node at the start draws one of this many seeds
 SEEDS = 1 << 16
+#: the game parameter ``chance``: small draws as chance nodes of their own, or all from the seed
+EXPLICIT, SEED = "explicit", "seed"
 
 
 def short_name(ruleset) -> str:
@@ -60,7 +69,7 @@ def game_type(ruleset) -> pyspiel.GameType:
     information = (pyspiel.GameType.Information.PERFECT_INFORMATION
                    if ours.information == PERFECT and not ours.secret_decisions
                    else pyspiel.GameType.Information.IMPERFECT_INFORMATION)
-    parameters = {"players": common.default_seats(ruleset), "action_ids": common.FIXED}
+    parameters = {"players": common.default_seats(ruleset), "action_ids": common.FIXED, "chance": EXPLICIT}
     parameters.update({option.name: _typed(str(option.default)) for option in ruleset.options})
     return pyspiel.GameType(
         short_name=short_name(ruleset), long_name=f"Ludus {ruleset.title}",
@@ -86,6 +95,9 @@ class LudusGame(pyspiel.Game):
         self.action_ids = str(params["action_ids"])
         if self.action_ids not in common.ACTION_IDS:
             raise ValueError(f"action_ids is '{common.FIXED}' or '{common.RANKED}', not '{self.action_ids}'")
+        self.explicit = str(params["chance"]) == EXPLICIT
+        if str(params["chance"]) not in (EXPLICIT, SEED):
+            raise ValueError(f"chance is '{EXPLICIT}' or '{SEED}', not '{params['chance']}'")
         options = {o.name: _text(params[o.name]) for o in self.ruleset.options}
         self.config = self.ruleset.make_config(self.seats, options)
         distinct = common.id_space(self.ruleset.name, self.action_ids)
@@ -97,6 +109,9 @@ class LudusGame(pyspiel.Game):
     def new_initial_state(self):
         return LudusState(self, None)
 
+    def ours(self, seed: int) -> Ours:
+        return Ours(self.ruleset, self.config, seed, self.action_ids, explicit=self.explicit)
+
     def make_py_observer(self, iig_obs_type=None, params=None):
         return Observer(self, iig_obs_type, params)
 
@@ -107,10 +122,17 @@ class Ours:
     the new game is only made when first used, a deep copy is our ``clone()``, and what is
     pickled is our state's JSON (``to_json``), never the objects themselves."""
 
-    __slots__ = ("ruleset", "config", "seed", "mode", "_state", "_table", "steps", "recall", "turns")
+    __slots__ = ("ruleset", "config", "seed", "mode", "_state", "_table", "steps", "recall", "turns", "explicit",
+                 "pending")
 
-    def __init__(self, ruleset, config, seed, mode, state=None, steps=0, recall=None, turns=None):
+    def __init__(self, ruleset, config, seed, mode, state=None, steps=0, recall=None, turns=None, explicit=False,
+                 pending=None):
         self.ruleset, self.config, self.seed, self.mode, self._state = ruleset, config, seed, mode, state
+        #: small draws are chance nodes of their own (``chance.py``)
+        self.explicit = explicit
+        #: a move waiting for chance: (its seat, the action, the outcomes chosen so far, the point
+        #: it needs next); the state stays as it was before the move until it goes through
+        self.pending: Pending | None = pending
         self._table = None
         #: actions taken so far (standing ones included: they leave ``decisions_made`` alone)
         self.steps = steps
@@ -135,26 +157,46 @@ class Ours:
         if action_id not in table:
             raise ValueError(f"action id {action_id} is not legal here; legal ids: {sorted(table)[:20]}")
         seat = self.turns.actor(self.state)
+        if self.explicit:
+            self._attempt(seat, table[action_id], ())
+            return
         self.turns.take(self.state, table[action_id])
         self.steps += 1
         self.recall.moved(self.state, seat, table[action_id])
 
+    def choose_outcome(self, index: int) -> None:
+        """The chance player's outcome ``index`` for the pending move's next chance point."""
+        seat, action, outcomes, point = self.pending
+        if not 0 <= index < point.outcomes:
+            raise ValueError(f"chance outcome {index} is not one of the {point.outcomes} of '{point.name}'")
+        self._attempt(seat, action, outcomes + (index,))
+
+    def _attempt(self, seat: int, action, outcomes: tuple[int, ...]) -> None:
+        state, turns, point = attempt(self.state, self.turns, action, outcomes)
+        if point is not None:
+            self.pending = Pending(seat, action, outcomes, point)
+            return
+        self._state, self.turns, self.pending = state, turns, None
+        self.steps += 1
+        self.recall.moved(state, seat, Drawn(action, outcomes) if outcomes else action)
+
     def replay(self):
         """A fresh game of this seed and the function that takes one recorded move on it."""
         turns = Turns()
-        return self.ruleset.new_game(self.config, self.seed), turns.take
+        return self.ruleset.new_game(self.config, self.seed), lambda state, move: play(turns, state, move)
 
     def recall_string(self, viewer) -> str:
         return self.recall.string(self.state, viewer, self.replay)
 
     def __deepcopy__(self, memo):
         return Ours(self.ruleset, self.config, self.seed, self.mode, self.state.clone(), self.steps,
-                    self.recall.copy(), self.turns.copy())
+                    self.recall.copy(), self.turns.copy(), self.explicit, self.pending)
 
     def __getstate__(self):
         return {"game": self.ruleset.name, "config": self.config, "seed": self.seed, "mode": self.mode,
                 "steps": self.steps, "state": dumps(self.state.to_json()),
-                "turns": [self.turns.opened, list(self.turns.waiting)], "moves": self.recall.to_json()}
+                "turns": [self.turns.opened, list(self.turns.waiting)], "moves": self.recall.to_json(),
+                "explicit": self.explicit, "pending": None if self.pending is None else self.pending.to_json()}
 
     def __setstate__(self, data):
         self.ruleset = registry.get(data["game"])
@@ -163,6 +205,26 @@ class Ours:
         self._table = None
         self.recall = Recall.from_json(data["moves"])
         self.turns = Turns(data["turns"][0], tuple(data["turns"][1]))
+        self.explicit = data["explicit"]
+        self.pending = None if data["pending"] is None else Pending.from_json(data["pending"])
+
+
+class Pending(NamedTuple):
+    """A move waiting for the chance player (``Ours.pending``)."""
+
+    seat: int
+    action: Action
+    outcomes: tuple[int, ...]
+    point: Point
+
+    def to_json(self) -> list:
+        point = self.point
+        return [self.seat, str(self.action), list(self.outcomes), [point.kind, point.name, point.outcomes]]
+
+    @classmethod
+    def from_json(cls, data: list) -> Pending:
+        seat, action, outcomes, (kind, name, count) = data
+        return cls(seat, Action.parse(action), tuple(outcomes), Point(kind, name, count, None))
 
 
 class LudusState(pyspiel.State):
@@ -178,31 +240,39 @@ class LudusState(pyspiel.State):
 
 
     def current_player(self):
-        if self.holder is None:
+        if self.holder is None or self.holder.pending is not None:
             return pyspiel.PlayerId.CHANCE
         seat = self.holder.turns.actor(self.ours)
         return pyspiel.PlayerId.TERMINAL if seat is None else seat
 
     def chance_outcomes(self):
-        """The one chance node: nature draws the game's seed (dice and shuffles follow from it,
-        hidden from every seat)."""
-        return [(seed, 1.0 / SEEDS) for seed in range(SEEDS)]
+        """The first chance node: nature draws the game's seed (setup and the big shuffles follow
+        from it, hidden from every seat). Later ones (``chance=explicit``): the equally likely
+        outcomes of the pending move's next small draw (a die's faces 1-6 are outcomes 0-5)."""
+        if self.holder is None:
+            return [(seed, 1.0 / SEEDS) for seed in range(SEEDS)]
+        count = self.holder.pending.point.outcomes
+        return [(index, 1.0 / count) for index in range(count)]
 
     def _legal_actions(self, player):
-        if self.holder.turns.actor(self.ours) != player:
+        if self.holder.pending is not None or self.holder.turns.actor(self.ours) != player:
             return []
         return list(self.holder.table())
 
     def _apply_action(self, action):
         if self.holder is None:
-            game = self.get_game()
-            self.holder = Ours(game.ruleset, game.config, int(action), game.action_ids)
-            return
-        self.holder.take(int(action))
+            self.holder = self.get_game().ours(int(action))
+        elif self.holder.pending is not None:
+            self.holder.choose_outcome(int(action))
+        else:
+            self.holder.take(int(action))
 
     def _action_to_string(self, player, action):
         if player == pyspiel.PlayerId.CHANCE:
-            return f"seed {action}"
+            if self.holder is None:
+                return f"seed {action}"
+            point = self.holder.pending.point
+            return f"{point.name}: {action + 1 if point.kind == ROLL else action}"
         return str(self.holder.table()[action])
 
     def is_terminal(self):
@@ -220,11 +290,17 @@ class LudusState(pyspiel.State):
         holder = self.holder
         world = self.ours.determinize(player, Rng(seed, stream=77))
         clone.holder = Ours(holder.ruleset, holder.config, holder.seed, holder.mode, world, holder.steps,
-                            holder.recall.for_world_of(player, world, holder.turns), holder.turns.copy())
+                            holder.recall.for_world_of(player, world, holder.turns), holder.turns.copy(),
+                            holder.explicit, holder.pending)
         return clone
 
     def __str__(self):
-        return "chance: the seed" if self.holder is None else self.ours.digest()
+        if self.holder is None:
+            return "chance: the seed"
+        pending = self.holder.pending
+        if pending is None:
+            return self.ours.digest()
+        return f"{self.ours.digest()}\nchance: {pending.point.name} after {pending.action} {list(pending.outcomes)}"
 
 
 #: the views we give: (public_info, private_info, perfect_recall) -> (viewer is the seat?, recall?)

@@ -22,6 +22,7 @@ import hashlib
 
 from ..core.canon import dumps
 from ..core.values import Action
+from .chance import Drawn, play
 
 #: the root of a chain that begins at a drawn world or mid-game, not at the start
 DRAWN = "drawn"
@@ -93,7 +94,7 @@ class Recall:
         world = start.clone()
         chains = {v: own if v == seat else _link(DRAWN, "", world.observation(v)) for v in _viewers(world)}
         for mover, action in _moves_between(self.moves, then):
-            turns.take(world, action)
+            play(turns, world, action)
             chains = {v: _link(c, str(action) if v == mover else "", world.observation(v)) for v, c in chains.items()}
         self.origin = None
         return chains
@@ -121,17 +122,20 @@ class Recall:
         return f"{dumps(state.observation(viewer))}\nhistory {chain}"
 
     def to_json(self) -> list | None:
-        """The moves, oldest first, as [seat, canonical action text]; None when they do not
-        start at the game's start (a drawn world, a game picked up mid-way)."""
+        """The moves, oldest first, as [seat, canonical action text] (and, for a move that passed
+        explicit chance, its outcomes third: ``chance.Drawn``); None when they do not start at the
+        game's start (a drawn world, a game picked up mid-way)."""
         if not self.from_seed or self.origin is not None:
             return None
-        return [[seat, str(action)] for seat, action in _moves_between(self.moves, None)]
+        return [[seat, str(move.action), list(move.outcomes)] if isinstance(move, Drawn) else [seat, str(move)]
+                for seat, move in _moves_between(self.moves, None)]
 
     @classmethod
     def from_json(cls, data: list | None) -> Recall:
         if data is None:
             return cls(from_seed=False)
         moves = None
-        for seat, text in data:
-            moves = (moves, (seat, Action.parse(text)))
+        for seat, text, *outcomes in data:
+            action = Action.parse(text)
+            moves = (moves, (seat, Drawn(action, tuple(outcomes[0])) if outcomes else action))
         return cls(moves)

@@ -49,8 +49,6 @@ from .view import SeatView
 
 #: the fewest playouts each of two compared moves gets: a smaller budget leaves the heuristic's move
 MIN_SAMPLES = 4
-#: a playout longer than this many decisions is a game that does not end: judged where it is
-PLAYOUT_GUARD = 5_000
 #: worlds kept for the seat's next decision (reuse), at most
 REUSE_WORLDS = 64
 #: in the window, the doubling runs stop at the level's sim budget; playouts beyond this many
@@ -80,6 +78,12 @@ class SearchStats:
 def width(budget: int, available: int) -> int:
     """How many of the ranking's moves a budget of ``budget`` playouts compares."""
     return min(available, max(2, round(0.6 * math.sqrt(budget))))
+
+
+def led_through_chance(state: State) -> bool:
+    """Whether ``state`` passed a chance point (a roll, a pick, a shuffle with more than one
+    outcome: ``engine/core/chance.py``) since its generator was last set, as a playout sets it."""
+    return state.chance.draws > 0
 
 
 class _OutOfTime(Exception):
@@ -151,7 +155,7 @@ class _Decision:
         rng = noise.copy()
         state.apply_unchecked(action)
         value = self.bot.rollout(state, rng, start)
-        return value[self.seat], state.rng != dice or rng != noise
+        return value[self.seat], led_through_chance(state) or rng != noise
 
     def halving(self, ranked: list[Action], budget: int, wide: int) -> Action:
         alive = ranked[:wide]
@@ -239,10 +243,12 @@ class SearchBot(Bot):
     def rollout(self, state: State, rng: Rng, start: State) -> list[float]:
         kit, policy = self.kit, self.kit.policy or random_policy
         depth = 0
+        # a playout past the game's declared length is a game that does not end: judged where it is
+        bound = state.length_limit()
         while state.to_decide() is not None:
             if kit.evaluator is not None and (
                     (kit.rollout_depth is not None and depth >= kit.rollout_depth)
-                    or (kit.stop is not None and kit.stop(start, state)) or depth >= PLAYOUT_GUARD):
+                    or (kit.stop is not None and kit.stop(start, state)) or state.decisions_made >= bound):
                 return kit.evaluator(state)
             state.apply_unchecked(policy(state, rng))
             depth += 1

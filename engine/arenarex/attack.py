@@ -284,23 +284,23 @@ def hubris_pending(s, f, side) -> bool:
 
 # -- the roll ------------------------------------------------------------------------------
 def throw(s, n: int, favor: int, reroll: bool, reroll_one: bool = False):
-    dice = [s.rng.die(6) for _ in range(n)]
-    fav = [s.rng.die(6) for _ in range(favor)]
+    dice = s.chance.rolls("attack dice", n)
+    fav = s.chance.rolls("favor dice", favor)
     rerolled = 0
     if reroll_one and not reroll:
         for i, d in enumerate(dice):
             if d < 4:
-                dice[i] = s.rng.die(6)
+                dice[i] = s.chance.roll("re-rolled die")
                 rerolled += 1
                 break
     if reroll:
         for i, d in enumerate(dice):
             if d < 4:
-                dice[i] = s.rng.die(6)
+                dice[i] = s.chance.roll("re-rolled die")
                 rerolled += 1
         for i, d in enumerate(fav):
             if d < 4:
-                fav[i] = s.rng.die(6)
+                fav[i] = s.chance.roll("re-rolled favor die")
                 rerolled += 1
     succ = sum(1 for d in dice if d >= 4) + 2 * sum(1 for d in fav if d >= 4)
     return dice, fav, succ, rerolled

@@ -34,7 +34,7 @@ def wild_attack(s, beast):
         near = nearest_targets(s, beast)
     if not near:
         return
-    target = near[0] if len(near) == 1 else near[s.rng.below(len(near))]
+    target = near[0] if len(near) == 1 else near[s.chance.pick("beast target", len(near))]
     s.emit("wild", BEASTS, model=beast, target=target, tied=len(near))
     if not s.engages(beast, target):
         approach(s, beast, target, BEASTS)
@@ -97,7 +97,7 @@ class Living(ArenaRexFrame):
         target = v
         if s.models[v]["rider"] or s.models[v]["mounted"]:
             pair = s.pair(v)
-            target = pair[s.rng.below(2)]
+            target = pair[s.chance.pick("beast target", 2)]
         s.emit("living_hazard_triggered", LIVING, model=lh, target=target)
         if not s.engages(lh, target):
             approach(s, lh, target, LIVING)

@@ -25,22 +25,22 @@ def combatants(pid: str) -> int:
     return n
 
 
-def random_cohort(rng, size: int, kinds: tuple[str, ...], exclude=(), titans_max: int = 1,
+def random_cohort(chance, size: int, kinds: tuple[str, ...], exclude=(), titans_max: int = 1,
                   single_stage=False) -> list[str]:
     r = roster()
     pool = sorted(pid for pid, p in r.items() if not p.stage_only and p.kind in kinds and pid not in exclude
                   and not p.mount_of and (not single_stage or not p.next_stage))
     ludi = sorted({r[p].ludus for p in pool if r[p].is_gladiator and r[p].ludus != "none"})
-    if ludi and "gladiator" in kinds and rng.below(2) == 0:
-        ludus = ludi[rng.below(len(ludi))]
+    if ludi and "gladiator" in kinds and chance.pick("one ludus or many", 2) == 0:
+        ludus = chance.choice("cohort ludus", ludi)
         first = [p for p in pool if r[p].ludus == ludus]
-        rng.shuffle(first)
+        chance.shuffle("cohort of the ludus", first)
         rest = [p for p in pool if p not in first]
-        rng.shuffle(rest)
+        chance.shuffle("cohort", rest)
         pool = first + rest
     else:
         pool = list(pool)
-        rng.shuffle(pool)
+        chance.shuffle("cohort", pool)
     out, count, titans = [], 0, 0
     for pid in pool:
         c = combatants(pid)
@@ -131,7 +131,7 @@ def build_cohorts(s: Board) -> list[list[str]]:
     scen = s.scenario
     given = [s.config.get("cohort_0"), s.config.get("cohort_1")]
     cohorts: list[list[str]] = []
-    pick = s.rng.fork()
+    pick = s.chance.fork("cohorts")
     for seat in range(2):
         if given[seat]:
             cohorts.append(parse_cohort(given[seat], seat))

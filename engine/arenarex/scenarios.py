@@ -37,7 +37,7 @@ def section(s: Board) -> str:
 # =========================================================================================
 def setup(s: Board) -> None:
     cohorts = build_cohorts(s)
-    pick = s.rng.fork()
+    pick = s.chance.fork("condemned gladiators")
     for seat, c in enumerate(cohorts):
         s.benefits[seat] = ludus_benefits(c)
         for pid in c:
@@ -58,7 +58,7 @@ def setup(s: Board) -> None:
                       and pid not in taken and not p.mount)
         seats = [1] if scen == "damnatio" else [0, 1]
         for seat in seats:
-            pid = pool.pop(pick.below(len(pool)))
+            pid = pool.pop(pick.pick("condemned gladiator", len(pool)))
             condemn(s, s.add_model(seat, pid))
     bind_condemned(s)
     if scen in ("duellum", "geminae"):
@@ -119,7 +119,7 @@ CONDEMNED_SEATS = {"damnatio": (1,), "vinculi": (0, 1)}
 
 def start_dice_off(s: Board) -> None:
     while True:
-        a, b = s.rng.die(6), s.rng.die(6)
+        a, b = s.chance.roll("dice-off", 6), s.chance.roll("dice-off", 6)
         s.emit("dice_rolled", DEPLOYMENT, model=None, role="dice_off", dice=[a, b], favor_dice=[], successes=0,
                bonus=0, rerolled=0)
         if a != b:

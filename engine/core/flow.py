@@ -39,8 +39,6 @@ from .values import Action, Decision, Event
 
 #: ``run`` returns ASK when it knows the decision has at least two real choices
 ASK = "ask"
-#: frames resolved in one ``advance`` before the flow is declared stuck (a bug, never a rule)
-SETTLE_LIMIT = 100_000
 
 
 class Frame:
@@ -208,8 +206,11 @@ class FlowState(State):
     # -- driving the stack ----------------------------------------------------------------------
     def advance(self) -> None:
         """Resolve every frame that needs no decision and stop at the first that does (or at
-        the end of the game). A frame whose kind lets a lone answer resolve takes it unasked."""
-        for _ in range(SETTLE_LIMIT):
+        the end of the game). A frame whose kind lets a lone answer resolve takes it unasked.
+        A run of more frames unasked than the game's declared length (``length_bound``) is a flow
+        that is stuck (a bug, never a rule)."""
+        limit = self._length or self._measure_length()
+        for _ in range(limit):
             top = self.settled_top()
             if top is None:
                 return
@@ -224,7 +225,7 @@ class FlowState(State):
                 if not cands:
                     raise RuntimeError(f"{self.ruleset_name}: step '{top.t}' asks a decision with no choices")
                 self._perform(top, cands[0])
-        raise RuntimeError(f"{self.ruleset_name}: the flow did not settle")
+        raise RuntimeError(f"{self.ruleset_name}: the flow did not settle in {limit} frames (the game's length bound)")
 
     def _perform(self, frame: Frame, action: Action) -> None:
         returned = frame.perform(self, action)
@@ -243,5 +244,6 @@ class FlowState(State):
     def copy_stack_from(self, other: FlowState) -> None:
         """For a game's fast ``clone``: the other state's frames, copied."""
         self.stack = [f.copy() for f in other.stack]
+        self._length = other._length
         self._legal = None
         self._ev = []

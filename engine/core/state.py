@@ -18,6 +18,7 @@ from typing import Any, ClassVar, NoReturn
 from engine.i18n import _
 
 from . import canon, takeback
+from .chance import Chance
 from .errors import IllegalAction
 from .rng import Rng
 from .values import Action, Decision, Event, Result
@@ -35,6 +36,19 @@ class State(ABC):
         self.seed = int(seed)
         self.rng = Rng(self.seed)
         self.decisions_made = 0
+
+    #: the state's named draws (``engine/core/chance.py``): the only way game code meets chance
+    chance: Chance
+
+    @property
+    def rng(self):
+        """The state's generator, under its chance points (for saving, copying and search; game
+        code draws through ``chance``)."""
+        return self.chance.rng
+
+    @rng.setter
+    def rng(self, generator) -> None:
+        self.chance = Chance(generator)
 
     # -- what every game writes ---------------------------------------------------
     @property
@@ -62,6 +76,13 @@ class State(ABC):
     def result(self) -> Result | None:
         """Placings once the game is over; None before."""
 
+    @classmethod
+    @abstractmethod
+    def length_bound(cls, config: dict[str, Any]) -> int:
+        """The most decisions a game of ``config`` takes, declared by each game (with where the
+        number comes from): a game, a playout or a flow's run that goes past it is a bug (a loop),
+        and the guards stop it there (``play_match``, the search's playouts, ``FlowState.advance``)."""
+
     @abstractmethod
     def _payload(self) -> dict[str, Any]:
         """The game-specific part of the state as plain JSON data."""
@@ -69,6 +90,17 @@ class State(ABC):
     @abstractmethod
     def _load_payload(self, payload: dict[str, Any]) -> None:
         """Restore the game-specific part from ``_payload()`` data."""
+
+    #: ``length_bound`` of this state's config once worked out (0: not yet; a clone may copy it)
+    _length: int = 0
+
+    def length_limit(self) -> int:
+        """This game's ``length_bound(config)``, worked out once per state."""
+        return self._length or self._measure_length()
+
+    def _measure_length(self) -> int:
+        self._length = self.length_bound(self.config)
+        return self._length
 
     # -- with sensible defaults ---------------------------------------------------
     def determinize(self, seat: int, rng: Rng) -> State:

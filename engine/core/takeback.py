@@ -4,7 +4,8 @@ A seat may take back its own last decision (and, in a game with nothing hidden, 
 seat's plain moves made since, taken back with it), but never past the point where
 something appeared that the seat did not know when it chose:
 
-* chance: the state's generator was drawn (a die, a shuffle, a random pick);
+* chance: the move passed one of the game's chance points (a die, a shuffle, a random pick:
+  ``engine/core/chance.py``), kept on the trail with the mark (``Trail.chance``);
 * a private event: something only some seats saw (a card drawn into a hand, a look);
 * another seat's secret answer (a sealed bid, a face-down pick), given after the decision;
 * in a game of hidden information (``GameType.information`` is ``HIDDEN``): any move of
@@ -30,6 +31,7 @@ from typing import Any, NamedTuple
 
 from engine.i18n import N_, _
 
+from .chance import Point as ChancePoint
 from .gametype import HIDDEN, PERFECT
 from .rng import Rng
 
@@ -65,10 +67,12 @@ class Trail:
     """The marks of every action a state has taken, and the position after the last news (where
     replays start when looking for what a move revealed)."""
 
-    __slots__ = ("marks", "base", "snapshot", "counted", "positions", "keep", "samples")
+    __slots__ = ("marks", "base", "snapshot", "counted", "positions", "keep", "samples", "chance")
 
     def __init__(self):
         self.marks: list[Mark] = []
+        #: the chance points each action passed (mark index -> points; none: not there)
+        self.chance: dict[int, tuple[ChancePoint, ...]] = {}
         #: the number of actions after the last action with news; ``snapshot`` is the state then
         self.base = 0
         self.snapshot = None
@@ -141,7 +145,8 @@ class Noting(NamedTuple):
     seat: int
     secret: bool
     choices: int | None
-    rng: tuple[int, int]
+    #: the state's chance draws before the action
+    draws: int
 
 
 def before(state, seat: int | None = None) -> Noting | None:
@@ -157,7 +162,9 @@ def before(state, seat: int | None = None) -> Noting | None:
         choices = _listed_count(state)
     else:
         chooser, secret, choices = seat, False, 2
-    return Noting(trail, chooser, secret, choices, (state.rng.state, state.rng.inc))
+    chance = state.chance
+    chance.log = []
+    return Noting(trail, chooser, secret, choices, chance.draws)
 
 
 def _listed_count(state) -> int | None:
@@ -190,13 +197,17 @@ def after(state, noting: Noting | None, action, standing: int | None, events) ->
     """Called once the action counted: its mark joins the trail."""
     if noting is None:
         return
-    if (state.rng.state, state.rng.inc) != noting.rng:
+    chance = state.chance
+    passed, chance.log = chance.log, None
+    if chance.draws != noting.draws:
         news = CHANCE
     elif any(e.seen_by is not None for e in events):
         news = PRIVATE
     else:
         news = ""
     trail = noting.trail
+    if passed:
+        trail.chance[len(trail.marks)] = tuple(passed)
     trail.marks.append(Mark(noting.seat, action, standing, noting.secret, noting.choices, news))
     if news:
         trail.base, trail.snapshot = len(trail.marks), None
@@ -371,6 +382,7 @@ def rewound(state, to: int):
         fresh.marks, fresh.base, fresh.snapshot = trail.marks[:to], trail.base, trail.snapshot
         # the decision after ``to`` actions is the same one: its count of answers holds
         fresh.counted = {i: n for i, n in trail.counted.items() if i <= to}
+        fresh.chance = {i: p for i, p in trail.chance.items() if i < to}
         fresh.positions = {i: p for i, p in trail.positions.items() if i <= to}
         fresh.keep, fresh.samples = trail.keep, trail.samples
         kept._takeback_trail = fresh
@@ -385,6 +397,7 @@ def rewound(state, to: int):
     fresh.marks, fresh.base, fresh.snapshot = list(trail.marks[:trail.base]), trail.base, trail.snapshot
     if trail.positions is not None:  # still keeping them: the positions replayed are kept again
         fresh.positions, fresh.keep, fresh.samples = {}, trail.keep, trail.samples
+    fresh.chance = {i: p for i, p in trail.chance.items() if i < trail.base}
     start._takeback_trail = fresh
     for mark in trail.marks[trail.base:to]:
         if mark.standing is not None:

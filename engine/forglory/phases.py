@@ -59,18 +59,18 @@ class PhaseMachine:
                     self.deck[seat].append(self._new_id(name))
         for d in SUPPLY_DECKS:
             pile = [self._new_id(name) for name in CONTENT.supply(d)]
-            self.rng.shuffle(pile)
+            self.chance.shuffle("supply deck", pile)
             self.supply[d]["deck"] = pile
             for i in range(3):
                 self.supply[d]["row"][i] = pile.pop()
         self.arena_deck = [self._new_id(name) for name in CONTENT.arenas]
-        self.rng.shuffle(self.arena_deck)
+        self.chance.shuffle("arena deck", self.arena_deck)
         boast_set = CONTENT.boasts[4 if n == 4 else 3]
         self.boasts = [self._new_id(name) for name in reversed(boast_set)]  # smallest on top (end)
         mode = self.config.get("champions", "off")
         champs = sorted(CONTENT.champions)
         if mode == "random":
-            self.rng.shuffle(champs)
+            self.chance.shuffle("champions", champs)
             for seat in range(n):
                 self._give_champion(seat, champs[seat])
                 events.append(ev("champion_dealt", rule=R_CHAMPIONS, seat=seat, champion=champs[seat]))
@@ -91,7 +91,7 @@ class PhaseMachine:
         events = []
         self.phase = "machinations"
         for seat in range(self.n):
-            self.rng.shuffle(self.deck[seat])
+            self.chance.shuffle("starting deck", self.deck[seat])
             events += self._draw(seat, HAND_SIZE, R_SETUP)
         events.append(ev("game_started", rule=R_SETUP, seats=self.n, crowds_favor=self.cf,
                                  coins=list(self.coins)))
@@ -107,7 +107,7 @@ class PhaseMachine:
                     break
                 self.deck[seat] = self.discard[seat]
                 self.discard[seat] = []
-                self.rng.shuffle(self.deck[seat])
+                self.chance.shuffle("discard pile", self.deck[seat])
                 if drawn:
                     events.append(_drawn(rule, seat, drawn))
                     drawn = []
@@ -168,7 +168,7 @@ class PhaseMachine:
                     if not pile["deck"] and pile["discard"]:
                         pile["deck"] = pile["discard"]
                         pile["discard"] = []
-                        self.rng.shuffle(pile["deck"])
+                        self.chance.shuffle("supply discard pile", pile["deck"])
                         events.append(ev("deck_shuffled", rule=R_REFILL, count=len(pile["deck"]), supply=d))
                     if pile["deck"]:
                         pile["row"][i] = pile["deck"].pop()

@@ -212,7 +212,7 @@ def build(state, data: dict[str, Any]) -> None:
                     deck_names.remove(name)
         pile["deck"] = [state._new_id(x) for x in deck_names]
         if d not in decks:
-            state.rng.shuffle(pile["deck"])
+            state.chance.shuffle("supply deck", pile["deck"])
         pile["discard"] = [state._new_id(x) for x in reversed(discards.get(d, []))]
         if d in rows:
             ids = [state._new_id(x) for x in row]
@@ -223,7 +223,7 @@ def build(state, data: dict[str, Any]) -> None:
         state.arena_deck = [state._new_id(x) for x in reversed(data["arena_deck"])]
     else:
         state.arena_deck = [state._new_id(x) for x in CONTENT.arenas]
-        state.rng.shuffle(state.arena_deck)
+        state.chance.shuffle("arena deck", state.arena_deck)
     boast_names = data.get("boasts", list(CONTENT.boasts[4 if n == 4 else 3]))
     state.boasts = [state._new_id(x) for x in reversed(boast_names)]
     phase = data.get("phase", "machinations")

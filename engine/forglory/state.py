@@ -32,7 +32,7 @@ from ..core import Action, Decision, Event, Result, Rng
 from ..core.flow import FlowState, Frame
 from ..core.gametype import HIDDEN, GameType
 from .actions import Acts
-from .common import LATE_COST, mk
+from .common import LATE_COST, MAX_TURNS, mk
 from .content import CONTENT, SUPPLY_DECKS, CardDef
 from .explain import explain_illegal
 from .fields import FIELDS, blank_fields, copy_fields, load_fields, save_fields
@@ -63,6 +63,13 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
     game_type = GameType(information=HIDDEN, actions=ACTIONS)
     ruleset_name = "forglory"
     end_rule = "Winning the Game"
+
+    @classmethod
+    def length_bound(cls, config) -> int:
+        """At most ``MAX_TURNS`` turns (the safety net of docs/rulings.md, "a game that cannot
+        end"), each a bounded run of plays, buys and reactions: 20 decisions a turn. Seeded random
+        games take at most about 830 (2-4 seats, every Champions mode: tests/core/test_length_bound.py)."""
+        return 20 * MAX_TURNS
 
     @property
     def num_seats(self) -> int:

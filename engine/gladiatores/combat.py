@@ -235,7 +235,7 @@ class CombatMixin:
                 events.append(Event.make("healed", rule="Combat Cards", seat=user, life=self.life[user]))
         elif op == "opp_discard" and other is not None and self.fighting(other):
             for _ in range(min(effect.amount, len(self.hand[other]))):
-                card = self.hand[other].pop(self.rng.below(len(self.hand[other])))
+                card = self.hand[other].pop(self.chance.pick("card taken", len(self.hand[other])))
                 self._to_discard(card)
                 events.append(Event.make("card_knocked_away", rule="Combat Cards", seat=other, card=name_of(card)))
         elif op == "refresh":
@@ -329,7 +329,7 @@ class CombatMixin:
             self.decks[card_def(card).type].append(card)
         self.discard = []
         for deck in DECKS:
-            self.rng.shuffle(self.decks[deck])
+            self.chance.shuffle("equipment deck", self.decks[deck])
         events.append(Event.make("decks_refilled", rule="FAQ"))
 
     def _end_exchange(self, events: list[Event], how: str) -> None:

@@ -34,11 +34,11 @@ class _Layout:
         self.seats = data["seat"]
         self.n = len(self.seats)
         self.c = content()
-        self.rng = state.rng
+        self.chance = state.chance
         self.events: list[Event] = []
 
     def run(self) -> None:
-        s, data, c, rng = self.s, self.data, self.c, self.rng
+        s, data, c, chance = self.s, self.data, self.c, self.chance
         phase = data.get("phase", "ready" if s.quick else "bidding")
         s.phase = PHASES[phase]
         s.winner, s.full_this_round = None, False
@@ -53,12 +53,12 @@ class _Layout:
             s.event_deck = list(reversed(data["event_deck"]))
         else:
             s.event_deck = [e for e in sorted(c.events) if e != s.event and e not in s.laid]
-            rng.shuffle(s.event_deck)
+            chance.shuffle("event deck", s.event_deck)
         s.supply = data.get("supply", c.events[s.event].favour)
         # schools and boards
         named = {seat["school"] for seat in self.seats if "school" in seat}
         spare = [x for x in sorted(c.schools) if x not in named]
-        rng.shuffle(spare)
+        chance.shuffle("schools", spare)
         s.school = [seat.get("school") or spare.pop() for seat in self.seats]
         for i, seat in enumerate(self.seats):
             wheel = [None if w == "" else w for w in seat.get("wheel", [])]
@@ -72,7 +72,7 @@ class _Layout:
         if s.config.get("sponsors") == "true":
             named = {seat["sponsor"] for seat in self.seats if "sponsor" in seat}
             deck = [x for x in sorted(c.sponsors) if x not in named]
-            rng.shuffle(deck)
+            chance.shuffle("equipment deck", deck)
             s.sponsor = [seat.get("sponsor") or deck.pop() for seat in self.seats]
             s.sponsor_deck = deck
         s.active = data.get("active", s.active)
@@ -98,7 +98,7 @@ class _Layout:
         named = {seat["gladiator"] for seat in self.seats if "gladiator" in seat} | set(rows)
         pile_top = list(self.data.get("gladiator_pile", []))
         rest = [g for g in sorted(c.gladiators) if g not in named and g not in pile_top]
-        self.rng.shuffle(rest)
+        self.chance.shuffle("gladiator pile", rest)
         s.glad_pile = rest + list(reversed(pile_top))  # drawn from the end: the listed top first
         s.glad, s.out, s.out_order = [None] * n, [None] * n, []
         if phase == "bidding":
@@ -150,7 +150,7 @@ class _Layout:
         s.discard = [take(None, name) for name in reversed(self.data.get("discard", []))]
         for deck in DECKS:
             rest = [c for name in sorted(pool) for c in pool[name] if name_of(c) and _deck_of(c) == deck]
-            self.rng.shuffle(rest)
+            self.chance.shuffle("equipment deck", rest)
             if deck in listed:
                 s.discard = rest + s.discard  # not placed anywhere: under the discard pile
             else:
@@ -173,7 +173,7 @@ class _Layout:
             for _ in range(count):
                 decks = [d for d in DECKS if s.decks[d]]
                 if decks:
-                    hand.append(s.decks[self.rng.choice(decks)].pop())
+                    hand.append(s.decks[self.chance.choice("equipment deck drawn", decks)].pop())
             s.hand[i] = hand
         s.set_used = [c for i in range(n) for c in own[i]]  # a given hand without them: used
         for i in range(n):
@@ -216,7 +216,7 @@ class _Layout:
         orders = [seat.get("turn_order") for seat in self.seats]
         if all(o is None for o in orders):
             orders = list(range(1, n + 1))
-            self.rng.shuffle(orders)
+            self.chance.shuffle("order markers", orders)
         s.turn_order = orders
         by_order = tuple(sorted(range(n), key=lambda x: s.turn_order[x]))
         if "active" not in data:

@@ -139,7 +139,7 @@ class RoundMixin:
     # -- Turn Order, Betting, Tactics ---------------------------------------------------------------
     def _turn_order(self, events: list[Event]) -> None:
         markers = list(range(1, self.num_seats + 1))
-        self.rng.shuffle(markers)  # the face-down markers, taken from the Active Player on
+        self.chance.shuffle("order markers", markers)  # the face-down markers, taken from the Active Player on
         for seat in self._order_from(self.active):
             self.turn_order[seat] = markers.pop()
             events.append(Event.make("turn_order_revealed", rule="Gameplay", seat=seat, turn_order=self.turn_order[seat]))
@@ -341,7 +341,7 @@ class RoundMixin:
         self.discard, self.set_used, self.pile = [], [], []
         for deck in DECKS:
             self.decks[deck] = list(common_ids()[deck])
-            self.rng.shuffle(self.decks[deck])
+            self.chance.shuffle("equipment deck", self.decks[deck])
         self.hand = [[] for _ in range(n)]
         reuse = self.config.get("reuse_tactics") == "true"
         for seat in range(n):
@@ -354,8 +354,8 @@ class RoundMixin:
                 self.sponsor_deck.append(self.sponsor[seat])
                 self.sponsor[seat] = None
         self.glad_pile.extend(g for g in self.glad if g is not None)
-        self.rng.shuffle(self.glad_pile)
-        self.rng.shuffle(self.sponsor_deck)
+        self.chance.shuffle("gladiator pile", self.glad_pile)
+        self.chance.shuffle("sponsor deck", self.sponsor_deck)
         self.bid_order = self.out_order + [s for s in self._order_from(self.winner) if s not in self.out_order]
         self.active = self.winner
         events.append(Event.make("cleanup", rule="Reset: Cleanup", active=self.active))

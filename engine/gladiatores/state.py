@@ -61,6 +61,16 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
     ruleset_name = "gladiatores"
     end_rule = "Play: Victory"
 
+    @classmethod
+    def length_bound(cls, config) -> int:
+        """A full game lasts at most its ``events`` events, each a bounded market, bidding, betting
+        and fight for every seat: 250 decisions per seat and event; quickplay is one fight: 150
+        per seat. Seeded random games take at most about 2,300 (5 seats, 5 events with sponsors)."""
+        seats = int(config["seats"])
+        if config.get("mode") == "quickplay":
+            return 150 * seats
+        return 250 * seats * int(config.get("events", 3))
+
     @property
     def num_seats(self) -> int:
         return self._seat_count
@@ -78,17 +88,17 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
     # -- setup ------------------------------------------------------------------------------------
     def setup(self) -> list[Event]:
         self._statics()
-        c, n, rng = content(), self.num_seats, self.rng
+        c, n, chance = content(), self.num_seats, self.chance
         self.phase, self.event_no, self.event, self.supply = "setup", 0, None, 0
         self.full_this_round, self.winner = False, None
         self.event_deck = sorted(c.events)
-        rng.shuffle(self.event_deck)
+        chance.shuffle("event deck", self.event_deck)
         self.laid = []
         if self.config.get("events_in_advance") == "true" and not self.quick:
             count = int(self.config.get("events", 3))
             self.laid = [self.event_deck.pop() for _ in range(count)]
         schools = sorted(c.schools)
-        rng.shuffle(schools)
+        chance.shuffle("schools", schools)
         self.school = schools[:n]
         self.wheel = [[None] * c.wheel_spaces for _ in range(n)]
         self.used_functions = [[] for _ in range(n)]
@@ -96,13 +106,13 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         self.tactics = [sorted(c.tactics) for _ in range(n)]
         self.tactics_chosen, self.tactics_shown = [None] * n, [False] * n
         self.sponsor, self.sponsor_deck = [None] * n, sorted(c.sponsors)
-        rng.shuffle(self.sponsor_deck)
+        chance.shuffle("sponsor deck", self.sponsor_deck)
         self.glad_pile = list(gladiator_names())
-        rng.shuffle(self.glad_pile)
+        chance.shuffle("gladiator pile", self.glad_pile)
         self.market, self.bids, self.closed, self.reselect, self.free_takers = [], [], [], [], []
         self.pay_queue, self.pick_queue = [], []
         self.bid_turn = self.bid_passes = 0
-        self.active = rng.below(n)
+        self.active = chance.pick("first active player", n)
         self.bid_order = self._order_from(self.active)
         self.glad, self.out, self.out_order = [None] * n, [None] * n, []
         self.life, self.life_max, self.favour = [0] * n, [0] * n, [0] * n
@@ -111,7 +121,7 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         self.turn_order, self.ready_queue = [0] * n, []
         self.decks = {deck: list(common_ids()[deck]) for deck in DECKS}
         for deck in DECKS:
-            rng.shuffle(self.decks[deck])
+            chance.shuffle("equipment deck", self.decks[deck])
         self.discard, self.set_used, self.pile = [], [], []
         self.step, self.ex, self.counter_seat, self.draw_seat, self.place_queue = "turn", None, None, None, []
         self.sealed: SealedRound | None = None

@@ -16,9 +16,6 @@ from ..core.saves import GameMoves
 from ..core.state import State
 from ..core.values import Event, Result
 
-#: a game that has not ended after this many decisions is a bug, not a long game
-MAX_DECISIONS = 100_000
-
 
 def bot_rng(seed: int, decisions_made: int, seat: int) -> Rng:
     """The generator a bot uses for one decision: fixed by seed, turn and seat."""
@@ -48,10 +45,13 @@ class MatchResult:
 
 def play_match(ruleset, config: dict[str, Any], seed: int, bots: list,
                on_event: Callable[[Event], None] | None = None,
-               max_decisions: int = MAX_DECISIONS) -> MatchResult:
-    """Play one game to the end; each seat's bot sees only its seat view."""
+               max_decisions: int | None = None) -> MatchResult:
+    """Play one game to the end; each seat's bot sees only its seat view. A game longer than
+    ``max_decisions`` (default: the game's declared ``length_bound``) is a bug and raises."""
     start = time.perf_counter()
     state = ruleset.new_game(config, seed)
+    if max_decisions is None:
+        max_decisions = state.length_bound(config)
     moves = GameMoves(ruleset.name, config, seed)
     while (decision := state.to_decide()) is not None:
         if state.decisions_made >= max_decisions:

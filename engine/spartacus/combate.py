@@ -81,7 +81,7 @@ class CombateMixin:
         cb["round"] += 1
         rule = "Iniciativa"
         for _ in range(20):
-            rolls = [[self.rng.die() for _ in range(self._dice(side, 2))] for side in range(2)]
+            rolls = [self.chance.rolls("initiative dice", self._dice(side, 2)) for side in range(2)]
             totals = [sum(r) for r in rolls]
             events.append(ev("initiative_rolled", rule, N_("Initiative: {first} against {second}.").format(
                 first=totals[0], second=totals[1]),
@@ -120,7 +120,7 @@ class CombateMixin:
         dice, changed = sorted(rolled), []
         low = [i for i, d in enumerate(dice) if d <= 2][:self._effect(side, "reroll")]
         for i in low:  # each die once, lowest first
-            old, dice[i] = dice[i], self.rng.die()
+            old, dice[i] = dice[i], self.chance.roll("re-rolled die")
             changed.append(N_("{old} re-rolled to {new}").format(old=old, new=dice[i]))
         dice.sort()
         for _ in range(self._effect(side, "plus_one_attack")):
@@ -228,9 +228,9 @@ class AttackStep(SpartacusFrame):
             cb["turn"] += 1
             return s._next_attack([ev("held", "Ataque", N_("{card} holds.").format(card=s.name(s.arena['fighters'][side])),
                                          seat=s._side_seat(side))])
-        rolled = [s.rng.die() for _ in range(s._dice(side, 0))]
+        rolled = s.chance.rolls("attack dice", s._dice(side, 0))
         hits, changed = s._improve(side, rolled)
-        blocks = sorted((s.rng.die() for _ in range(s._dice(1 - side, 1))), reverse=True)
+        blocks = sorted(s.chance.rolls("defence dice", s._dice(1 - side, 1)), reverse=True)
         wounds = count_wounds(hits, blocks)
         how = N_(" (equipment: {changes})").format(changes=", ".join(changed)) if changed else ""
         events = [ev("dice_rolled", "Ataque", N_("Attack {attack} against defence {defence}{how}: {wounds}.").format(

@@ -63,7 +63,7 @@ def apply_effects(state, seat: int, target: int | None, effects: tuple[Effect, .
             hand = state.hands[target]
             lost = []
             for _ in range(min(n, len(hand))):
-                lost.append(hand.pop(state.rng.below(len(hand))))
+                lost.append(hand.pop(state.chance.pick("card lost", len(hand))))
             state.intrigue_discard.extend(lost)
             events.append(ev("cards_discarded", rule, N_("{house} discards {cards}.").format(
                                  house=state.house_name(target), cards=plural(len(lost), "intrigue card")), seat=target, cards=lost))

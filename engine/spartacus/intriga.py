@@ -382,7 +382,7 @@ class GuardStep(SpartacusFrame):
             s.intrigue_discard.append(card)
         else:
             s.discard_asset(card)
-        roll = s.rng.die()
+        roll = s.chance.roll("intrigue die")
         held = roll >= 4
         sch["cancelled"] = held
         outcome = N_("the scheme fails") if held else N_("the scheme goes ahead")

@@ -28,7 +28,7 @@ class MantenimientoMixin:
             events.append(ev("cards_readied", "Actualizar cartas", N_("Exhausted cards are ready again."),
                              cards=readied))
         for card in sorted(self.wounded):
-            roll = self.rng.die()
+            roll = self.chance.roll("upkeep die")
             seat = self.owner[card]
             if roll == 1:
                 self.discard_asset(card)

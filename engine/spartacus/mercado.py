@@ -67,7 +67,7 @@ class MercadoMixin:
         for _ in range(self.num_seats):
             if not self.market_deck:
                 self.market_deck, self.market_discard = self.market_discard, []
-                self.rng.shuffle(self.market_deck)
+                self.chance.shuffle("market deck", self.market_deck)
             if self.market_deck:
                 lots.append(self.market_deck.pop())
         self.ctx = {"lots": lots, "lot": None, "first": []}

@@ -383,7 +383,7 @@ def build(state, data: dict[str, Any]) -> list[Event]:
     """Lay the scenario out on ``state`` (a fresh SpartacusState, its setup done)."""
     pos = validate(data)
     c = content()
-    rng = state.rng
+    chance = state.chance
     events: list[Event] = []
     state.host = pos["host"]
     state.houses = [h["index"] for h in pos["houses"]]
@@ -406,8 +406,8 @@ def build(state, data: dict[str, Any]) -> list[Event]:
     start_cards = {t: sorted(k for k in free if c.card(k).start and c.card(k).type == t) for t in ("slave", "gladiator")}
     guards = sorted(k for k in free if c.card(k).type == "guard")
     for t in start_cards:
-        rng.shuffle(start_cards[t])
-    rng.shuffle(guards)
+        chance.shuffle("starting cards", start_cards[t])
+    chance.shuffle("guards", guards)
     for s in state.seats_from(state.host):
         if pos["houses"][s]["dealt"]:
             for card in [start_cards["gladiator"].pop(), start_cards["slave"].pop(), start_cards["slave"].pop(),
@@ -416,10 +416,10 @@ def build(state, data: dict[str, Any]) -> list[Event]:
                 free.discard(card)
     for card in start_cards["slave"] + start_cards["gladiator"]:
         free.discard(card)  # the white-border cards nobody was dealt leave the game (ruling 2)
-    state.market_deck = _deck(pos.get("market_deck"), sorted(k for k in free if k[0] == "m"), rng)
+    state.market_deck = _deck(pos.get("market_deck"), sorted(k for k in free if k[0] == "m"), chance, "market deck")
     state.market_discard = list(reversed(pos.get("market_discard", [])))
     state.intrigue_discard = list(reversed(pos.get("intrigue_discard", [])))
-    state.intrigue_deck = _deck(pos.get("intrigue_deck"), sorted(k for k in free if k[0] == "i"), rng)
+    state.intrigue_deck = _deck(pos.get("intrigue_deck"), sorted(k for k in free if k[0] == "i"), chance, "intrigue deck")
     for s in state.seats_from(state.host):
         hand = pos["houses"][s]["hand"]
         if hand is None:
@@ -434,11 +434,11 @@ def build(state, data: dict[str, Any]) -> list[Event]:
     return events + getattr(_Enter, phase)(state, data, pos)
 
 
-def _deck(listed: list[str] | None, rest: list[str], rng) -> list[str]:
+def _deck(listed: list[str] | None, rest: list[str], chance, name: str) -> list[str]:
     """A deck as the engine holds it (top card last): as listed, or the rest shuffled by the seed."""
     if listed is not None:
         return list(reversed(listed))
-    rng.shuffle(rest)
+    chance.shuffle(name, rest)
     return rest
 
 

@@ -7,6 +7,7 @@ import pytest
 
 from engine.arenarex.attack import throw
 from engine.arenarex.odds import attack_odds, preview, successes
+from engine.core.chance import Chance
 from engine.core.rng import Rng
 
 from .helpers import A, activate, position
@@ -35,7 +36,7 @@ def test_the_odds_of_an_attack_match_the_engines_own_dice():
 
     class Dice:
         def __init__(self):
-            self.rng = rng
+            self.chance = Chance(rng)
 
     roller = Dice()
     nets, hits = 0, 0

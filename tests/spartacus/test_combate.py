@@ -151,7 +151,7 @@ class Dice:
     def __init__(self, *values):
         self.values = list(values)
 
-    def die(self):
+    def die(self, sides=6):
         return self.values.pop(0)
 
 
