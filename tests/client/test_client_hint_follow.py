@@ -1,13 +1,18 @@
 """Every hint points at something on the table and can be followed (issue 39, Deliver 4): in a
 seeded game of each game, the human asks a hint at each real choice (a small search budget);
 the table marks what the hint is about (a card, a button, a hex, the bid amount, the path),
-its words never compare a move with itself, and playing the hinted move is accepted."""
+its words never compare a move with itself, and the hinted move is played by clicking what the
+hint rings, one click after the other (the card, then the target it asks for, the menu's
+entry, the button), each click accepted, never refused; Arena Rex's moves (dragged on the map)
+are played as they are."""
 import random
 
 import pygame
 import pytest
+from client_helpers import click
 from table_driver import FRAME, key
 
+from client.focus import WidgetGroup
 from client.games import table_for
 from client.table.session import GameSession, Seat
 from client.table.worker import BotWorker
@@ -18,6 +23,59 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 GAMES = ("forglory", "arenarex", "gladiatores", "spartacus")
 HINTS = 8
+#: the most clicks a hinted move may need (a card, a verb, two targets, an amount, a payment, a confirm;
+#: Spartacus: a row's arrow once per step of gold)
+MOST_CLICKS = 40
+
+
+def clickable(app, table) -> list:
+    """The screen rects the table answers clicks on: its things, its buttons, an open menu's."""
+    layout = app.layout
+    rects = [pygame.Rect(r) for r, _thing, _zone in table.hits]
+    groups = [g for g in vars(table).values() if isinstance(g, WidgetGroup)]  # buttons, a panel's, a menu's
+    rects += [w.screen_rect(layout) for g in groups for w in g.widgets if getattr(w, "visible", True)]
+    if getattr(table, "duel", None) is not None and table.in_duel():
+        rects.append(table.duel.board_rect)  # Spartacus: a duel's hexes
+    return rects
+
+
+def busy(table) -> bool:
+    """A click now would be dropped (the input guard) or taken by a banner on show."""
+    banner = any(a.kind == "banner" and a.start <= table.time < a.start + a.duration for a in table.anims)
+    return banner or table.input_guarded()
+
+
+def where_now(session, table) -> tuple:
+    """What a click may change on the way to a move: the moves made, the pick under way, an open
+    menu, a game's own modes (a discard, a composed offer)."""
+    comp = getattr(table, "composer", None)
+    return (len(session.record.actions), repr(table.step_now), id(table.menu), getattr(table, "discarding", None),
+            None if comp is None else ([r.index for r in comp.rows], sorted(comp.give), sorted(comp.ask)))
+
+
+def follow_by_clicks(app, session, table, hint, game) -> None:
+    """Click the first thing the hint marks until its move is played; every click is answered."""
+    taken = len(session.record.actions)
+    for _ in range(MOST_CLICKS):
+        while busy(table):
+            app.step([], dt=FRAME)
+        app.step([], dt=FRAME)
+        if len(session.record.actions) > taken:
+            break
+        marks = [m for m in table.hint_marked if isinstance(m, pygame.Rect)]
+        assert marks, f"{game}: halfway through {hint.action}, nothing is marked ({table.message})"
+        areas = clickable(app, table)
+        mark = next((m for m in marks if any(a.contains(m) or a == m for a in areas)), None)
+        assert mark is not None, f"{game}: {marks} are not the table's click areas ({hint.action})"
+        table.message = None
+        before = where_now(session, table)
+        app.step(click(app, rect=mark), dt=FRAME)
+        assert table.message is None or not table.message[2], (
+            f"{game}: following {hint.action} by its marks was refused: {table.message[0]}")
+        assert where_now(session, table) != before, f"{game}: a click on the mark did nothing ({hint.action})"
+    assert len(session.record.actions) > taken, f"{game}: {MOST_CLICKS} marked clicks did not play {hint.action}"
+    assert session.record.actions[taken] == hint.action, (
+        f"{game}: the marks led to {session.record.actions[taken]}, not {hint.action}")
 
 
 def open_table(make_app, game, seed):
@@ -68,7 +126,10 @@ def test_every_hint_marks_its_move_and_following_it_is_accepted(make_app, data_d
             mine = table.describe_for_hint(hint.action)
             assert text.count(mine) == 1, f"{game}: the hint compares a move with itself: {text!r}"
         assert "rule of thumb" not in text, text
-        assert table.play(hint.action), f"{game}: following {text!r} was refused: {table.message}"
+        if game == "arenarex":
+            assert table.play(hint.action), f"{game}: following {text!r} was refused: {table.message}"
+        else:
+            follow_by_clicks(app, session, table, hint, game)
         followed += 1
         for _ in range(rng.randrange(3)):  # and some moves of the human's own between hints
             if not next_choice(app, session, table):

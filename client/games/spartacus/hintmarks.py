@@ -1,8 +1,10 @@
 """Spartacus' marks for a hint (``client/table/hint.py``): a composed choice (a secret bid, bets,
-an offer for support, to the host or to sway the thumb) is answered with the rows of the
-composer, so the hint rings each row and shows, beside it, the value the hinted move sets there
-(the bid amount on the bid control), and rings the button that sends it. A choice of buttons is
-ringed by the shared table. Mixed into ``SpartacusTable`` before the shared table."""
+an offer for support, to the host or to sway the thumb, a trade) is answered with the rows of
+the composer, so the hint rings each row and shows, beside it, the value the hinted move sets
+there (the bid amount on the bid control). The next click pulses: a row's arrow while a row is
+not yet at the hinted value, then a card a trade gives or asks, then the button that sends it.
+A step in a duel rings the hex to click. A choice of buttons is ringed by the shared table.
+Mixed into ``SpartacusTable`` before the shared table."""
 from __future__ import annotations
 
 import itertools
@@ -25,9 +27,13 @@ MOST_TRIED = 4000
 
 def composed_values(composer, action: Action) -> list | None:
     """The option index of each of ``composer``'s rows that builds ``action``, or None when no
-    setting of the rows builds it. The composer is left as it was."""
+    setting of the rows builds it (with, for a trade, the cards it gives and asks). The composer
+    is left as it was."""
     rows = composer.rows
     kept = [r.index for r in rows]
+    cards = (set(composer.give), set(composer.ask))
+    if composer.kind == "market" and action.kind == "trade":
+        composer.give, composer.ask = set(action.give_cards), set(action.ask_cards)
     try:
         for n, combo in enumerate(itertools.product(*(range(max(1, len(r.options))) for r in rows))):
             if n >= MOST_TRIED:
@@ -40,11 +46,15 @@ def composed_values(composer, action: Action) -> list | None:
     finally:
         for row, index in zip(rows, kept, strict=True):
             row.index = index
+        composer.give, composer.ask = cards
 
 
 class HintMarks:
     def hint_button_rects(self, action: Action) -> list:
-        """The shared table's buttons, and the composer's send button for a composed move."""
+        """The shared table's buttons, and the composer's send button for a composed move (a step
+        in a duel is clicked on its hex, not on the "click a lit hex" line)."""
+        if action.kind == "move":
+            return []
         out = super().hint_button_rects(action)
         if self.hint_rows(action) is not None and self.submit_button is not None:
             out.append(self.submit_button.rect)
@@ -60,6 +70,33 @@ class HintMarks:
         if cached is None or cached[0] != key:
             cached = self._hint_rows = (key, composed_values(comp, action))
         return cached[1]
+
+    def hint_next_rects(self, action: Action) -> list:
+        """A duel's step: its hex. A composed move: a row's arrow (the shorter way round) while the
+        row is not at the hinted value, then a card to add to or take off a trade, then send."""
+        layout = self.app.layout
+        if action.kind == "move" and self.menu is None:
+            duel = self.duel if self.in_duel() else None
+            if duel is None:
+                return []
+            corners = [duel.to_screen(p) for p in duel.board.corners(tuple(action.to))]
+            xs, ys = [round(x) for x, _y in corners], [round(y) for _x, y in corners]
+            return [pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))]
+        settings = self.hint_rows(action) if self.menu is None else None
+        if settings is None:
+            return super().hint_next_rects(action)
+        comp = self.composer
+        for row, index in zip(comp.rows, settings, strict=True):
+            if row.index != index and row.key in self.compose_buttons:
+                ahead = (index - row.index) % len(row.options)
+                prev, nxt = self.compose_buttons[row.key]
+                return [(nxt if ahead <= len(row.options) - ahead else prev).screen_rect(layout)]
+        if comp.kind == "market" and action.kind == "trade":
+            toggles = (set(action.give_cards) ^ comp.give) | (set(action.ask_cards) ^ comp.ask)
+            cards = [self.rects[c] for c in sorted(toggles) if c in self.rects]
+            if cards:
+                return cards[:1]
+        return [self.submit_button.screen_rect(layout)] if self.submit_button is not None else []
 
     def draw_hint_marks(self, surface: pygame.Surface, action: Action) -> None:
         super().draw_hint_marks(surface, action)
