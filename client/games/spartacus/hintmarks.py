@@ -17,7 +17,8 @@ from engine.i18n import game_words
 from ...table.hint import HINT_COLOUR
 from .layout import PANEL
 from .panel import ROW_H
-from .reword import reword
+from .reword import capital, reword
+from .words import card_name
 
 _, ngettext, pgettext = game_words("spartacus")
 
@@ -49,6 +50,14 @@ def composed_values(composer, action: Action) -> list | None:
         composer.give, composer.ask = cards
 
 
+def _worth_saying(key: str, value) -> bool:
+    """A row's value named in a hint: not an empty one (no bet, no gold, no promise); a house
+    (``to``, seat 0 too) and the thumb (down too) always."""
+    if key == "to" or isinstance(value, bool):
+        return True
+    return value not in (0, None, "")
+
+
 class HintMarks:
     def hint_button_rects(self, action: Action) -> list:
         """The shared table's buttons, and the composer's send button for a composed move (a step
@@ -61,15 +70,34 @@ class HintMarks:
         return out
 
     def hint_rows(self, action: Action) -> list | None:
-        """The composer's row settings that give ``action`` (cached per hint), or None."""
+        """The composer's row settings that give ``action`` (cached per composer), or None."""
         comp = self.composer if self.my_turn() else None
         if comp is None:
             return None
-        key = (id(comp), comp.kind, action)
         cached = getattr(self, "_hint_rows", None)
-        if cached is None or cached[0] != key:
-            cached = self._hint_rows = (key, composed_values(comp, action))
-        return cached[1]
+        if cached is None or cached[0] != (id(comp), comp.kind):
+            cached = self._hint_rows = ((id(comp), comp.kind), {})
+        if action not in cached[1]:
+            cached[1][action] = composed_values(comp, action)
+        return cached[1][action]
+
+    def describe_for_hint(self, action: Action) -> str:
+        """A composed move says what it sets (the bid, each bet, the gold and the thumb, a trade's
+        house, gold and cards); a duel's step says where the ring is."""
+        if action.kind == "move":
+            return _("Step to the ringed hex")
+        base = super().describe_for_hint(action)
+        settings = self.hint_rows(action)
+        if settings is None or action.kind == "bid":  # a bid's label names its amount already
+            return base
+        parts = [f"{capital(reword(row.label))}: {reword(row.options[index][1])}"
+                 for row, index in zip(self.composer.rows, settings, strict=True)
+                 if row.options and _worth_saying(row.key, row.options[index][0])]
+        if action.kind == "trade":
+            for label, cards in ((_("You give"), action.give_cards), (_("You ask"), action.ask_cards)):
+                if cards:
+                    parts.append(f"{label}: {', '.join(card_name(c) or '?' for c in cards)}")
+        return f"{base} ({'; '.join(parts)})" if parts else base
 
     def hint_next_rects(self, action: Action) -> list:
         """A duel's step: its hex. A composed move: a row's arrow (the shorter way round) while the
