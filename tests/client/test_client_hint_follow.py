@@ -57,11 +57,13 @@ def follow_by_clicks(app, session, table, hint, game) -> None:
     """Click the first thing the hint marks until its move is played; every click is answered."""
     taken = len(session.record.actions)
     for _ in range(MOST_CLICKS):
-        while busy(table):
-            app.step([], dt=FRAME)
         app.step([], dt=FRAME)
         if len(session.record.actions) > taken:
             break
+        for _wait in range(600):
+            if not busy(table):
+                break
+            app.step([], dt=FRAME)
         marks = [m for m in table.hint_marked if isinstance(m, pygame.Rect)]
         assert marks, f"{game}: halfway through {hint.action}, nothing is marked ({table.message})"
         areas = clickable(app, table)
@@ -193,4 +195,60 @@ def test_a_hint_in_a_what_will_you_do_menu_marks_the_menu_button(make_app, data_
     buttons = [b.screen_rect(app.layout) for a, b in table.hint_menu_buttons(action)]
     assert buttons and all(r in table.hint_marked for r in buttons), "the menu's button was not ringed"
     assert any(on_click == table.dismiss_hint for _, on_click in table.panels), "the hint's note was not drawn"
+    table.exit()
+
+
+def test_a_for_glory_feint_hint_rings_the_card_first_and_then_each_gladiator_in_turn(make_app, data_dir):
+    """Issue 39: "Play Feint" rang the card and both Gladiators; a click on a Gladiator first was
+    refused ("You cannot play a card now"). The next click is ringed alone (the card, then the
+    Gladiator the Damage leaves, then the one it goes to), and the card's tooltip says so."""
+    app = make_app()
+    ruleset = registry.get("forglory")
+    session = GameSession.new("forglory", ruleset.make_config(2), [Seat("Livia", "human"), Seat("Marcus", "human")], 0)
+    rng = random.Random(0)
+    for _ in range(34):  # a Reaction Window of Livia's with Feint in her hand (found by a seeded random game)
+        session.apply(rng.choice(session.legal_actions()))
+    app.play(session)
+    app.step([], dt=FRAME)
+    table = next(s for s in app.scenes if isinstance(s, table_for("forglory")))
+    for _ in range(60):
+        app.step([key(pygame.K_SPACE)] if app.top is not table else [], dt=FRAME)
+    assert table.my_turn() and session.decision.kind == "reaction"
+    names = session.state.observation(0)["names"]
+    feints = [a for a in session.legal_actions() if a.kind == "play" and names.get(a.card) == "Feint"]
+    assert feints, "no Feint to play in this position"
+    action = feints[-1]
+    table.show_hint(Hint(action, (), 0, Reason.SETTLED, choices=len(session.legal_actions())))
+    app.step([], dt=FRAME)
+    assert table.hint_marked == [table.rects[action.card]], "the card is the first click, and the only one ringed"
+    assert "now" not in table.click_hint(action.card) and "highlighted" in table.click_hint(action.card)
+    assert "Damage from" in table.hint_shown.text, table.hint_shown.text  # what it does, not only its name
+    app.step(click(app, rect=table.rects[action.card]), dt=FRAME)
+    app.step([], dt=FRAME)
+    assert table.step_now.kind == "target" and table.hint_marked == [table.rects[action.get(table.step_now.key)]]
+    follow_by_clicks(app, session, table, Hint(action, (), 0, Reason.SETTLED), "forglory")
+    table.exit()
+
+
+def test_an_arena_rex_short_move_is_drawn_at_a_readable_size(make_app, data_dir):
+    """Issue 39: "Move Dextarius 0.2\\" to the west" was a tiny arrow. Its rings keep a least size
+    and its end gets a tag in readable type."""
+    from engine.core import Action
+
+    app, session, table = open_table(make_app, "arenarex", seed=11)
+    rng = random.Random(2)
+    for _ in range(200):
+        assert next_choice(app, session, table), "no move came"
+        if any(a.kind == "move" and a.get("path") for a in session.legal_actions()):
+            break
+        table.play(rng.choice(session.legal_actions()))
+    mover = table.top_frame().get("model")
+    x, y = table.pos_of(mover)
+    action = Action.make("move", path=[[x - 0.2, y]])
+    table.show_hint(Hint(action, (), 0, Reason.SETTLED, choices=2))
+    app.step([], dt=FRAME)
+    assert '0.2" to the west' in table.hint_shown.text, table.hint_shown.text
+    tags = [m for m in table.hint_marked if isinstance(m, pygame.Rect)]
+    assert tags and tags[-1].height >= app.layout.length(12), "the short move's end has no readable tag"
+    assert any(isinstance(m, tuple) and m[0] == "model" and m[1] == mover for m in table.hint_marked)
     table.exit()

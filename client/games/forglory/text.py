@@ -296,6 +296,9 @@ class Words:
                 return _("Play: put {name} into your Villa (it gives {n} Influence)").format(name=name, n=d.influence)
             if d is not None and d.type == "boast":
                 return _("Play: a Boast does nothing in your deck; playing it only clears it from your Hand")
+            if action.get("target") is not None or action.get("source") is not None:  # the click asks for them next
+                return _("Play {name}: click the highlighted Gladiators it asks for, then it does what its text says").format(
+                    name=name)
             return _("Play {name} now: it does what its text says").format(name=name)
         if k == "reserve":
             return _("Reserve: set aside face down; buy back later to use (1 Coin per reserved card, all at once)")
