@@ -22,7 +22,8 @@ from engine.core import Rng, registry
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 GAMES = ("forglory", "arenarex", "gladiatores", "spartacus")
-HINTS = 8
+#: hints followed per game (Arena Rex's playouts and bots are the slowest)
+HINTS = {"forglory": 20, "gladiatores": 20, "spartacus": 12, "arenarex": 8}
 #: the most clicks a hinted move may need (a card, a verb, two targets, an amount, a payment, a confirm;
 #: Spartacus: a row's arrow once per step of gold)
 MOST_CLICKS = 40
@@ -39,10 +40,34 @@ def clickable(app, table) -> list:
     return rects
 
 
+def on_the_map(table) -> bool:
+    """Arena Rex: each model, spot or path end the hint marks is inside the map's view, or a
+    button is ringed."""
+    view = table.camera.viewport
+    for mark in table.hint_marked:
+        if isinstance(mark, pygame.Rect):
+            continue
+        what, value = mark
+        if what == "model":
+            point = table.camera.to_screen(table.pos_of(value))
+        elif what == "spot":
+            point = table.camera.to_screen(value)
+        else:
+            point = value[-1]
+        if not view.collidepoint(point):
+            return False
+    return bool(table.hint_marked)
+
+
 def busy(table) -> bool:
-    """A click now would be dropped (the input guard) or taken by a banner on show."""
+    """A click now would be dropped (the input guard) or taken by a banner or a Battle's result
+    on show (For Glory: a click dismisses it, and does nothing else)."""
     banner = any(a.kind == "banner" and a.start <= table.time < a.start + a.duration for a in table.anims)
-    return banner or table.input_guarded()
+    return banner or table.input_guarded() or holds(table)
+
+
+def holds(table) -> bool:
+    return bool(getattr(table, "battle_holds", lambda: False)())
 
 
 def where_now(session, table) -> tuple:
@@ -63,7 +88,7 @@ def follow_by_clicks(app, session, table, hint, game) -> None:
         for _wait in range(600):
             if not busy(table):
                 break
-            app.step([], dt=FRAME)
+            app.step([key(pygame.K_SPACE)] if holds(table) else [], dt=FRAME)  # as a player dismisses it
         marks = [m for m in table.hint_marked if isinstance(m, pygame.Rect)]
         assert marks, f"{game}: halfway through {hint.action}, nothing is marked ({table.message})"
         areas = clickable(app, table)
@@ -115,7 +140,7 @@ def test_every_hint_marks_its_move_and_following_it_is_accepted(make_app, data_d
     app, session, table = open_table(make_app, game, seed=11)
     rng = random.Random(3)
     followed = 0
-    while followed < HINTS and next_choice(app, session, table):
+    while followed < HINTS[game] and next_choice(app, session, table):
         seat = session.decision.seat
         hint = suggest(session.state, seat, Rng(followed), realtime=False, iterations=16)
         table.show_hint(hint)
@@ -129,6 +154,7 @@ def test_every_hint_marks_its_move_and_following_it_is_accepted(make_app, data_d
             assert text.count(mine) == 1, f"{game}: the hint compares a move with itself: {text!r}"
         assert "rule of thumb" not in text, text
         if game == "arenarex":
+            assert on_the_map(table), f"{game}: the marks of {text!r} are off the map: {table.hint_marked}"
             assert table.play(hint.action), f"{game}: following {text!r} was refused: {table.message}"
         else:
             follow_by_clicks(app, session, table, hint, game)
