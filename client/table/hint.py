@@ -6,10 +6,12 @@ deciding seat's own view only. Here is the window's part:
 - asked in the bot worker (``worker.py``: a ``Decide`` request of level ``HINT``), off the UI
   thread, on the worker's own copy of the game, exactly as a bot decision is; the button says
   "Thinking…" meanwhile. A table with no bot seat starts its worker on the first hint;
-- the answer is shown, never played: the things it is about are ringed on the table (the
-  card, the target; a game's table draws its own marks, Arena Rex the move's path:
-  ``draw_hint_marks``), and its reason is drawn in a note in player words, the move said in
-  the game's own words (``words().verb``). It goes when the position changes or on a click;
+- the answer is shown, never played: the next click that leads to it is ringed on the table
+  (the button, the card, then the target the picker asks for, the menu's entry:
+  ``hint_next_rects``), what it will be done to later thinly; a game's table adds its own marks
+  (Arena Rex the move's path, Spartacus a composer's rows: ``draw_hint_marks``). Its reason is
+  drawn in a note in player words, the move said as the table says it (a button's label, the
+  game's ``words().verb``, with what it does). It goes when the position changes or on a click;
 - offered only to the human whose decision it is and who holds the screen (``my_turn``),
   never in a replay, while the screen is being handed over, or once the game is over;
 - hints are counted per human seat (``GameSession.note_hint``: kept in the save's meta, so a
