@@ -6,10 +6,12 @@ deciding seat's own view only. Here is the window's part:
 - asked in the bot worker (``worker.py``: a ``Decide`` request of level ``HINT``), off the UI
   thread, on the worker's own copy of the game, exactly as a bot decision is; the button says
   "Thinking…" meanwhile. A table with no bot seat starts its worker on the first hint;
-- the answer is shown, never played: the things it is about are ringed on the table (the
-  card, the target; a game's table draws its own marks, Arena Rex the move's path:
-  ``draw_hint_marks``), and its reason is drawn in a note in player words, the move said in
-  the game's own words (``words().verb``). It goes when the position changes or on a click;
+- the answer is shown, never played: the next click that leads to it is ringed on the table
+  (the button, the card, then the target the picker asks for, the menu's entry:
+  ``hint_next_rects``), what it will be done to later thinly; a game's table adds its own marks
+  (Arena Rex the move's path, Spartacus a composer's rows: ``draw_hint_marks``). Its reason is
+  drawn in a note in player words, the move said as the table says it (a button's label, the
+  game's ``words().verb``, with what it does). It goes when the position changes or on a click;
 - offered only to the human whose decision it is and who holds the screen (``my_turn``),
   never in a replay, while the screen is being handed over, or once the game is over;
 - hints are counted per human seat (``GameSession.note_hint``: kept in the save's meta, so a
@@ -32,6 +34,7 @@ from engine.i18n import _, ngettext
 
 from ..focus import WidgetGroup
 from ..widgets import Button
+from .picker import subject
 from .takeback import POINTER_EVENTS
 from .worker import HINT, BotWorker
 
@@ -47,7 +50,8 @@ class ShownHint(NamedTuple):
     text: str
 
 
-#: a search of fewer playouts than this gives its hint as unsure (Arena Rex's quick looks)
+#: a search of fewer playouts than this gives its hint as unsure (Arena Rex's quick looks): what the
+#: 'hard' level itself spends on Arena Rex's most routine decision (128 playouts × 0.125)
 UNSURE_PLAYOUTS = 16
 
 
@@ -192,7 +196,11 @@ class TableHint:
         self.session.autosave()  # the count is in the save's meta: a resumed game keeps it
 
     def show_hint(self, hint: Hint) -> None:
-        """Put ``hint`` (an answer for the position now) on the table, in words and marks."""
+        """Put ``hint`` (an answer for the position now) on the table, in words and marks. A pick
+        under way for another move is dropped (its menu or target prompt would hide the way)."""
+        picker = getattr(self, "picker", None)
+        if picker is not None and picker.pending and hint.action not in picker.pending:
+            self.cancel_pick()
         self.hint_shown = ShownHint(self.hint_key(), hint, hint_words(hint, self.describe_for_hint))
 
     def describe_for_hint(self, action: Action) -> str:
@@ -249,18 +257,59 @@ class TableHint:
         self.hint_buttons.draw(surface, self.app.layout, self.app.theme)
 
     def draw_hint_marks(self, surface: pygame.Surface, action: Action) -> None:
-        """Ring what ``action`` is about: each thing it names that the table drew this frame, and the
-        button that gives it. A game's table may add marks of its own (Arena Rex: the move's path)."""
+        """Ring the next click that leads to ``action`` (``hint_next_rects``: the button, the card,
+        the target the picker asks for now, the menu's entry), pulsing; the things it will be done
+        to later get a thin ring, so the whole move shows without inviting a click out of turn. A
+        game's table may add marks of its own (Arena Rex: the move's path)."""
         layout = self.app.layout
-        rects = [] if self.menu is not None else [self.rects[v] for v in subjects_of(action) if v in self.rects]
-        rects += [layout.rect(r) for r in self.hint_button_rects(action)]
+        rects = self.hint_next_rects(action)
+        later = [] if self.menu is not None else [self.rects[v] for v in self.hint_later_things(action)
+                                                 if v in self.rects and self.rects[v] not in rects]
         width = max(3, layout.length(4))
         pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
         self.hint_marked += [pygame.Rect(r) for r in rects]
+        for rect in later:
+            grow = layout.length(3)
+            pygame.draw.rect(surface, HINT_COLOUR, pygame.Rect(rect).inflate(2 * grow, 2 * grow), max(1, width // 2),
+                             border_radius=layout.length(8))
         for rect in rects:
             grow = layout.length(4) + round(3 * pulse)
             pygame.draw.rect(surface, HINT_COLOUR, pygame.Rect(rect).inflate(2 * grow, 2 * grow), width,
                              border_radius=layout.length(8))
+
+    def hint_next_rects(self, action: Action) -> list:
+        """The screen rects of the click that comes next on the way to ``action``: in an open menu,
+        its entry for the move (else its Cancel: the menu is another move's); while the picker asks
+        for a target of this move, that target; else the buttons that give the move, or the thing
+        whose click starts it (the card, the gladiator); failing all, each thing it names."""
+        layout = self.app.layout
+        step = self.step_now
+        if self.menu is not None:  # the menu takes every click: its entry, else its Cancel
+            rects = [button.screen_rect(layout) for _option, button in self.hint_menu_buttons(action)]
+            cancel = getattr(self, "menu_cancel", None)
+            return rects or ([cancel.screen_rect(layout)] if cancel is not None else [])
+        if step is not None and step.kind == "target" and self.picker is not None:
+            if action not in self.picker.pending:
+                return []  # picking another move: the note says which; Esc leaves it
+            value = action.get(step.key)
+            return [self.rects[value]] if value in self.rects else []
+        rects = [layout.rect(r) for r in self.hint_button_rects(action)]
+        if rects:
+            return rects
+        first = subject(action, self.pick_keys)
+        if first is not None and first in self.rects:
+            return [self.rects[first]]
+        return [self.rects[v] for v in subjects_of(action) if v in self.rects]
+
+    def hint_later_things(self, action: Action) -> list:
+        """What the move is done to after its first click: the targets the picker will ask for."""
+        first = subject(action, self.pick_keys)
+        out = []
+        for key in self.pick_keys.targets:
+            value = action.get(key)
+            if value is not None and value != first and value not in out:
+                out.append(value)
+        return out
 
     def hint_button_rects(self, action: Action) -> list:
         """The design rects of the buttons that give ``action`` now: a button made for it

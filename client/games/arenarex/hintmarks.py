@@ -17,6 +17,10 @@ from ...table.hint import HINT_COLOUR
 
 _, ngettext, pgettext = game_words("arenarex")
 
+#: the least radius of a hint's rings (design px), however far the map is zoomed out
+MIN_RING = 14
+#: a move shorter than this on screen (design px) gets a tag at its end
+SHORT_PATH = 48
 #: the action parameters that name a model
 MODEL_KEYS = ("model", "by", "target", "also", "rest", "duelist", "heal", "dictate")
 
@@ -36,6 +40,8 @@ class HintMarks:
                 inches = sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
                 return _('Move {model} {inches}" to the {way}').format(
                     model=self.words().name(mover), inches=number(inches, 1), way=self.words().compass(mover, path[-1]))
+        if action.kind == "deploy" and isinstance(action.get("model"), str):
+            return _("Deploy {model} on the ringed spot").format(model=self.words().name(action.get("model")))
         return super().describe_for_hint(action)
 
     def draw_hint_marks(self, surface: pygame.Surface, action) -> None:
@@ -47,34 +53,71 @@ class HintMarks:
         try:
             width = max(3, self.app.layout.length(4))
             pulse = 3 * (0.5 + 0.5 * math.sin(self.time * 5.0))
+            least = self.app.layout.length(MIN_RING)
             named = [action.get(k) for k in MODEL_KEYS if isinstance(action.get(k), str) and action.get(k) in models]
             for mid in named:
                 at = self.pos_of(mid)
                 if at is not None:
-                    r = self.camera.length(self.radius_of(mid)) + 8 + pulse
+                    r = max(least, self.camera.length(self.radius_of(mid)) + 8) + pulse
                     pygame.draw.circle(surface, HINT_COLOUR, self.camera.to_screen(at), r, width)
                     self.hint_marked.append(("model", mid))
             path = action.get("path")
             if path:
-                mover = action.get("model") or self.top_frame(obs).get("model")
-                start = self.pos_of(mover) if isinstance(mover, str) and mover in models else None
-                points = ([start] if start is not None else []) + [tuple(p) for p in path]
-                screen = [self.camera.to_screen(p) for p in points]
-                if len(screen) > 1:
-                    pygame.draw.lines(surface, (20, 18, 22), False, screen, width + 4)
-                    pygame.draw.lines(surface, HINT_COLOUR, False, screen, width)
-                    _arrowhead(surface, screen[-2], screen[-1])
-                    self.hint_marked.append(("path", screen))
-                radius = self.radius_of(mover) if isinstance(mover, str) and mover in models else 0.5
-                pygame.draw.circle(surface, HINT_COLOUR, self.camera.to_screen(points[-1]),
-                                   self.camera.length(radius) + pulse, width)
+                self.draw_hint_path(surface, action, path, width, pulse)
             at = action.get("at")
             if isinstance(at, (list, tuple)) and len(at) == 2 and all(isinstance(v, (int, float)) for v in at):
                 pygame.draw.circle(surface, HINT_COLOUR, self.camera.to_screen(tuple(at)),
-                                   self.camera.length(0.6) + 6 + pulse, width)
+                                   max(least, self.camera.length(0.6) + 6) + pulse, width)
                 self.hint_marked.append(("spot", tuple(at)))
         finally:
             surface.set_clip(clip)
+
+    def draw_hint_path(self, surface: pygame.Surface, action, path, width: int, pulse: float) -> None:
+        """A move: the line from the mover through its waypoints, an arrowhead, the mover and the
+        end spot ringed at least ``MIN_RING`` design px wide; a move shorter than ``SHORT_PATH``
+        on screen gets a tag beside its end ("0.2\" to here"), so a tiny step still reads."""
+        layout = self.app.layout
+        models = self.observation().get("models", {})
+        mover = action.get("model") or self.top_frame().get("model")
+        known = isinstance(mover, str) and mover in models
+        start = self.pos_of(mover) if known else None
+        points = ([start] if start is not None else []) + [tuple(p) for p in path]
+        screen = [self.camera.to_screen(p) for p in points]
+        least = layout.length(MIN_RING)
+        if start is not None and not action.get("model"):  # the mover is not named by the action: ring it here
+            pygame.draw.circle(surface, HINT_COLOUR, screen[0], max(least, self.camera.length(self.radius_of(mover)) + 8)
+                               + pulse, width)
+            self.hint_marked.append(("model", mover))
+        if len(screen) > 1:
+            pygame.draw.lines(surface, (20, 18, 22), False, screen, width + 4)
+            pygame.draw.lines(surface, HINT_COLOUR, False, screen, width)
+            _arrowhead(surface, screen[-2], screen[-1])
+            self.hint_marked.append(("path", screen))
+        radius = self.radius_of(mover) if known else 0.5
+        end = screen[-1]
+        pygame.draw.circle(surface, HINT_COLOUR, end, max(least, self.camera.length(radius)) + pulse, width)
+        on_screen = sum(math.dist(a, b) for a, b in zip(screen, screen[1:], strict=False))
+        if start is not None and on_screen < layout.length(SHORT_PATH):
+            inches = sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
+            self.draw_hint_tag(surface, _('{inches}" to here').format(inches=number(inches, 1)), end,
+                               (end[0] - screen[0][0], end[1] - screen[0][1]), least)
+
+    def draw_hint_tag(self, surface: pygame.Surface, text: str, end, way, least: int) -> None:
+        """A small tag pointing at ``end`` from beyond it (along ``way``, the move's direction)."""
+        layout, theme = self.app.layout, self.app.theme
+        size = math.hypot(*way) or 1.0
+        ux, uy = (way[0] / size, way[1] / size) if size > 1e-6 else (1.0, 0.0)
+        reach = least + layout.length(30)
+        anchor = (end[0] + ux * reach, end[1] + uy * reach)
+        image = theme.text(text, "tiny", (20, 18, 22), layout)
+        tag = image.get_rect().inflate(layout.length(12), layout.length(6))
+        tag.center = (round(anchor[0] + ux * tag.width / 2), round(anchor[1] + uy * tag.height / 2))
+        tag.clamp_ip(self.camera.viewport)
+        pygame.draw.line(surface, (20, 18, 22), (end[0] + ux * least, end[1] + uy * least), tag.center, 3)
+        pygame.draw.rect(surface, HINT_COLOUR, tag, border_radius=layout.length(6))
+        pygame.draw.rect(surface, (20, 18, 22), tag, 2, border_radius=layout.length(6))
+        surface.blit(image, image.get_rect(center=tag.center))
+        self.hint_marked.append(tag)
 
 
 def _arrowhead(surface, a, b) -> None:

@@ -26,7 +26,7 @@ from .guide import ForGloryGuide
 from .hand import HandDrawing
 from .layout import PICK_KEYS, PRIMARY_RECT
 from .seats import SeatsDrawing
-from .text import Words, _
+from .text import Words, _, hint_details
 
 __all__ = ["ForGloryTable", "PileScene"]
 
@@ -103,9 +103,12 @@ class ForGloryTable(ForGloryControl, TableDrawing, SeatsDrawing, HandDrawing, Fo
         return out
 
     def describe_for_hint(self, action: Action) -> str:
-        """A move of the main button is named by the button's label ("Finish registering")."""
+        """A move of the main button is named by the button's label ("Finish registering"); any
+        other says what it does to what, and what it costs (``text.hint_details``)."""
         button = self.primary_button
         if action.kind in self.primary_kinds and button.enabled and button.text and self.primary_action() == action:
             return button.text
-        return super().describe_for_hint(action)
+        said = super().describe_for_hint(action)
+        details = hint_details(self.words(), action)
+        return f"{said} ({details})" if details else said
 

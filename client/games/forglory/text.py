@@ -296,6 +296,9 @@ class Words:
                 return _("Play: put {name} into your Villa (it gives {n} Influence)").format(name=name, n=d.influence)
             if d is not None and d.type == "boast":
                 return _("Play: a Boast does nothing in your deck; playing it only clears it from your Hand")
+            if action.get("target") is not None or action.get("source") is not None:  # the click asks for them next
+                return _("Play {name}: click the highlighted Gladiators it asks for, then it does what its text says").format(
+                    name=name)
             return _("Play {name} now: it does what its text says").format(name=name)
         if k == "reserve":
             return _("Reserve: set aside face down; buy back later to use (1 Coin per reserved card, all at once)")
@@ -507,3 +510,28 @@ class Words:
             return act(seat, _("You take {card} back into your Hand."), _("{who} takes {card} back into their Hand."),
                        card=self.card(g("card")))
         return None
+
+
+def hint_details(words: Words, action: Action) -> str:
+    """What a hinted move does beyond its label, in player words: the Damage it moves and between
+    whom, the Gladiator it is used on, its cost and how it is paid; "" when the label says it all."""
+    get = action.get
+    parts = []
+    source, target = get("source"), get("target")
+    if source is not None and target is not None:
+        n = get("amount") or 1
+        parts.append(ngettext("{n} Damage from {source} onto {target}", "{n} Damage from {source} onto {target}",
+                              n).format(n=n, source=words.card(source), target=words.card(target)))
+    elif target is not None and action.kind not in ("strike",):
+        parts.append(_("on {target}").format(target=words.card(target)))
+    d = card_def(words.raw_name_of(get("card"))) if get("card") else None
+    if action.kind == "play" and d is not None and d.influence:
+        if d.type == "gladiator":
+            parts.append(ngettext("needs {n} Influence", "needs {n} Influence", d.influence).format(n=d.influence))
+        elif d.type == "patron":
+            parts.append(ngettext("gives {n} Influence", "gives {n} Influence", d.influence).format(n=d.influence))
+    if action.kind == "buy" and d is not None and d.cost:
+        parts.append(ngettext("costs {n} Coin", "costs {n} Coin", d.cost).format(n=d.cost))
+    if get("income") or get("coins"):
+        parts.append(_("paying {payment}").format(payment=words.payment(action)))
+    return "; ".join(parts)

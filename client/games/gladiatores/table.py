@@ -119,8 +119,11 @@ class GladiatoresTable(TableDrawing, RingDrawing, HandDrawing, GameTable):
 
     def hint_button_rects(self, action: Action) -> list:
         """A hint's buttons (``client/table/hint.py``), with the ones named for a kind: Reveal for
-        turning the Tactics card up, Discard for a discard (its card is ringed too)."""
+        turning the Tactics card up, Discard for a discard (its card is ringed too); once Discard is
+        pressed, the card is the next click, not the button again."""
         out = super().hint_button_rects(action)
+        if action.kind == "discard" and self.discarding:
+            return out
         own = {"reveal_tactics": self.reveal_button, "discard": self.discard_button}.get(action.kind)
         if own is not None and own.rect not in out:
             out.append(own.rect)

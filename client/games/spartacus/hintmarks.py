@@ -1,8 +1,10 @@
 """Spartacus' marks for a hint (``client/table/hint.py``): a composed choice (a secret bid, bets,
-an offer for support, to the host or to sway the thumb) is answered with the rows of the
-composer, so the hint rings each row and shows, beside it, the value the hinted move sets there
-(the bid amount on the bid control), and rings the button that sends it. A choice of buttons is
-ringed by the shared table. Mixed into ``SpartacusTable`` before the shared table."""
+an offer for support, to the host or to sway the thumb, a trade) is answered with the rows of
+the composer, so the hint rings each row and shows, beside it, the value the hinted move sets
+there (the bid amount on the bid control). The next click pulses: a row's arrow while a row is
+not yet at the hinted value, then a card a trade gives or asks, then the button that sends it.
+A step in a duel rings the hex to click. A choice of buttons is ringed by the shared table.
+Mixed into ``SpartacusTable`` before the shared table."""
 from __future__ import annotations
 
 import itertools
@@ -15,7 +17,8 @@ from engine.i18n import game_words
 from ...table.hint import HINT_COLOUR
 from .layout import PANEL
 from .panel import ROW_H
-from .reword import reword
+from .reword import capital, reword
+from .words import card_name
 
 _, ngettext, pgettext = game_words("spartacus")
 
@@ -25,9 +28,13 @@ MOST_TRIED = 4000
 
 def composed_values(composer, action: Action) -> list | None:
     """The option index of each of ``composer``'s rows that builds ``action``, or None when no
-    setting of the rows builds it. The composer is left as it was."""
+    setting of the rows builds it (with, for a trade, the cards it gives and asks). The composer
+    is left as it was."""
     rows = composer.rows
     kept = [r.index for r in rows]
+    cards = (set(composer.give), set(composer.ask))
+    if composer.kind == "market" and action.kind == "trade":
+        composer.give, composer.ask = set(action.give_cards), set(action.ask_cards)
     try:
         for n, combo in enumerate(itertools.product(*(range(max(1, len(r.options))) for r in rows))):
             if n >= MOST_TRIED:
@@ -40,26 +47,84 @@ def composed_values(composer, action: Action) -> list | None:
     finally:
         for row, index in zip(rows, kept, strict=True):
             row.index = index
+        composer.give, composer.ask = cards
+
+
+def _worth_saying(key: str, value) -> bool:
+    """A row's value named in a hint: not an empty one (no bet, no gold, no promise); a house
+    (``to``, seat 0 too) and the thumb (down too) always."""
+    if key == "to" or isinstance(value, bool):
+        return True
+    return value not in (0, None, "")
 
 
 class HintMarks:
     def hint_button_rects(self, action: Action) -> list:
-        """The shared table's buttons, and the composer's send button for a composed move."""
+        """The shared table's buttons, and the composer's send button for a composed move (a step
+        in a duel is clicked on its hex, not on the "click a lit hex" line)."""
+        if action.kind == "move":
+            return []
         out = super().hint_button_rects(action)
         if self.hint_rows(action) is not None and self.submit_button is not None:
             out.append(self.submit_button.rect)
         return out
 
     def hint_rows(self, action: Action) -> list | None:
-        """The composer's row settings that give ``action`` (cached per hint), or None."""
+        """The composer's row settings that give ``action`` (cached per composer), or None."""
         comp = self.composer if self.my_turn() else None
         if comp is None:
             return None
-        key = (id(comp), comp.kind, action)
         cached = getattr(self, "_hint_rows", None)
-        if cached is None or cached[0] != key:
-            cached = self._hint_rows = (key, composed_values(comp, action))
-        return cached[1]
+        if cached is None or cached[0] != (id(comp), comp.kind):
+            cached = self._hint_rows = ((id(comp), comp.kind), {})
+        if action not in cached[1]:
+            cached[1][action] = composed_values(comp, action)
+        return cached[1][action]
+
+    def describe_for_hint(self, action: Action) -> str:
+        """A composed move says what it sets (the bid, each bet, the gold and the thumb, a trade's
+        house, gold and cards); a duel's step says where the ring is."""
+        if action.kind == "move":
+            return _("Step to the ringed hex")
+        base = super().describe_for_hint(action)
+        settings = self.hint_rows(action)
+        if settings is None or action.kind == "bid":  # a bid's label names its amount already
+            return base
+        parts = [f"{capital(reword(row.label))}: {reword(row.options[index][1])}"
+                 for row, index in zip(self.composer.rows, settings, strict=True)
+                 if row.options and _worth_saying(row.key, row.options[index][0])]
+        if action.kind == "trade":
+            for label, cards in ((_("You give"), action.give_cards), (_("You ask"), action.ask_cards)):
+                if cards:
+                    parts.append(f"{label}: {', '.join(card_name(c) or '?' for c in cards)}")
+        return f"{base} ({'; '.join(parts)})" if parts else base
+
+    def hint_next_rects(self, action: Action) -> list:
+        """A duel's step: its hex. A composed move: a row's arrow (the shorter way round) while the
+        row is not at the hinted value, then a card to add to or take off a trade, then send."""
+        layout = self.app.layout
+        if action.kind == "move" and self.menu is None:
+            duel = self.duel if self.in_duel() else None
+            if duel is None:
+                return []
+            corners = [duel.to_screen(p) for p in duel.board.corners(tuple(action.to))]
+            xs, ys = [round(x) for x, _y in corners], [round(y) for _x, y in corners]
+            return [pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))]
+        settings = self.hint_rows(action) if self.menu is None else None
+        if settings is None:
+            return super().hint_next_rects(action)
+        comp = self.composer
+        for row, index in zip(comp.rows, settings, strict=True):
+            if row.index != index and row.key in self.compose_buttons:
+                ahead = (index - row.index) % len(row.options)
+                prev, nxt = self.compose_buttons[row.key]
+                return [(nxt if ahead <= len(row.options) - ahead else prev).screen_rect(layout)]
+        if comp.kind == "market" and action.kind == "trade":
+            toggles = (set(action.give_cards) ^ comp.give) | (set(action.ask_cards) ^ comp.ask)
+            cards = [self.rects[c] for c in sorted(toggles) if c in self.rects]
+            if cards:
+                return cards[:1]
+        return [self.submit_button.screen_rect(layout)] if self.submit_button is not None else []
 
     def draw_hint_marks(self, surface: pygame.Surface, action: Action) -> None:
         super().draw_hint_marks(surface, action)
