@@ -26,7 +26,12 @@ FAT = {0: N_("Ready"), 1: N_("Fatigued"), 2: N_("Exhausted")}
 WHY = (N_("rested after reposition"), N_("out of play"), N_("exhausted"), N_("ended"),
        N_("hazard defeat in your activation"), N_("attack roll"), N_("defense roll"),
        N_("first attack of the game"), N_("favor box"), N_("controls a duel zone"), N_("mount defeated"),
-       N_("rider defeated"), N_("clear turn"), N_("the counterattacker does not engage the attacker"))
+       N_("rider defeated"), N_("clear turn"), N_("the counterattacker does not engage the attacker"),
+       # how a game ends (engine/arenarex/victory.py), shown in the log's last line
+       N_("controls both duel zones"), N_("the condemned gladiator was executed"),
+       N_("both condemned gladiators fell"), N_("the last condemned gladiator standing"),
+       N_("last player with models in the arena"), N_("no models remain on either side"),
+       N_("turn limit: more models in the arena"), N_("turn limit: more vitality left"), N_("turn limit: even"))
 
 
 #: how an attack is declared, by its kind (a sentence with the attacker and the defender)
