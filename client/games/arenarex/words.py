@@ -275,7 +275,9 @@ class ArenaWords:
                             g("damage")).format(attacker=n(g("attacker")), defender=n(g("defender")),
                                                 damage=g("damage"))
         if t == "attack_broken":
-            return _("The attack is broken off ({successes} lost).").format(successes=successes(g("lost")))
+            return _("{attacker} and {defender} are no longer in contact: the attack is broken off ({successes} "
+                     "lost).").format(attacker=n(g("attacker")), defender=n(g("defender")),
+                                      successes=successes(g("lost")))
         if t == "clear_turn":
             what = _("Last Man Standing") if g("last_man_standing") else _("Clear Turn")
             return _("{seat}: {what}.").format(seat=self.seat(g("seat")), what=what)
