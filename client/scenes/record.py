@@ -141,9 +141,10 @@ class RecordScene(WidgetScene):
         self._panel(surface, (RIGHT_X - 14, 100, LIST_W + 28, 366))
         self._tables(surface)
         self._text(surface, _("Recent games"), "body", p.accent, (RIGHT_X, 108))
-        if not self.recent_buttons:
-            self._text(surface, _("No finished games yet: your games appear here when they end."), "small",
-                       p.text_muted, (RIGHT_X, 140))
+        if not self.recent_buttons:  # wrapped to the list's width (the Spanish ran out of the window)
+            empty = _("No finished games yet: your games appear here when they end.")
+            for i, line in enumerate(theme.wrap(empty, "small", layout.length(LIST_W), layout)):
+                self._text(surface, line, "small", p.text_muted, (RIGHT_X, 140 + 22 * i))
         self._charts(surface)
         self.widgets.draw(surface, layout, theme)
 

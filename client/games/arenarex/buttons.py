@@ -10,7 +10,7 @@ from engine.i18n import N_, game_words, language
 from ...widgets import Button
 from . import panel as P
 from . import preview
-from .words import TACTIC
+from .words import TACTIC, successes
 
 #: why an attack on one's own model is offered at all (its button says "your" and comes last)
 _, ngettext, pgettext = game_words("arenarex")
@@ -109,6 +109,11 @@ class ButtonsMixin:
             warn = self.push_warnings().get(("free_push", None))
             if warn is not None:
                 return _("Free push · {warning}").format(warning=warn.short())
+        if a.kind == "follow_up":  # a push that broke contact: staying put ends the attack, say what it costs
+            lost = preview.successes_lost(self.session.state, a)
+            if lost:
+                return _("{choice} · the attack ends ({successes} lost)").format(
+                    choice=words.verb(a), successes=successes(lost))
         if a.kind in TACTIC and not a.get("dictate"):   # its cost and gain, as the engine pays them (a clone)
             cost = preview.price(self.session.state, a, words)
             if cost:

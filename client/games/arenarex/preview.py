@@ -41,6 +41,18 @@ def cost(state, action, words) -> str:
     return "; ".join(parts)
 
 
+def successes_lost(state, action) -> int:
+    """How many successes of the attack under way ``action`` throws away: a follow-up (or none) that
+    leaves the attacker out of contact with the model it pushed breaks the attack off, and the
+    successes not yet spent on the damage tree are lost (the engine's ``attack_broken``, on a clone)."""
+    trial = state.clone()
+    try:
+        events = trial.apply(action)
+    except IllegalAction:
+        return 0
+    return sum(e.get("lost") or 0 for e in events if e.type == "attack_broken")
+
+
 def opportunity_risk(state, action, words) -> str:
     """'Leaving engagement: Sven may make an Opportunity Attack' when declaring ``action`` (a move)
     lets an engaging enemy react with one, as the engine would offer it on a clone; else ''."""

@@ -26,7 +26,12 @@ FAT = {0: N_("Ready"), 1: N_("Fatigued"), 2: N_("Exhausted")}
 WHY = (N_("rested after reposition"), N_("out of play"), N_("exhausted"), N_("ended"),
        N_("hazard defeat in your activation"), N_("attack roll"), N_("defense roll"),
        N_("first attack of the game"), N_("favor box"), N_("controls a duel zone"), N_("mount defeated"),
-       N_("rider defeated"), N_("clear turn"), N_("the counterattacker does not engage the attacker"))
+       N_("rider defeated"), N_("clear turn"), N_("the counterattacker does not engage the attacker"),
+       # how a game ends (engine/arenarex/victory.py), shown in the log's last line
+       N_("controls both duel zones"), N_("the condemned gladiator was executed"),
+       N_("both condemned gladiators fell"), N_("the last condemned gladiator standing"),
+       N_("last player with models in the arena"), N_("no models remain on either side"),
+       N_("turn limit: more models in the arena"), N_("turn limit: more vitality left"), N_("turn limit: even"))
 
 
 #: how an attack is declared, by its kind (a sentence with the attacker and the defender)
@@ -270,7 +275,9 @@ class ArenaWords:
                             g("damage")).format(attacker=n(g("attacker")), defender=n(g("defender")),
                                                 damage=g("damage"))
         if t == "attack_broken":
-            return _("The attack is broken off ({successes} lost).").format(successes=successes(g("lost")))
+            return _("{attacker} and {defender} are no longer in contact: the attack is broken off ({successes} "
+                     "lost).").format(attacker=n(g("attacker")), defender=n(g("defender")),
+                                      successes=successes(g("lost")))
         if t == "clear_turn":
             what = _("Last Man Standing") if g("last_man_standing") else _("Clear Turn")
             return _("{seat}: {what}.").format(seat=self.seat(g("seat")), what=what)

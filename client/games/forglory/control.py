@@ -18,6 +18,7 @@ from ...scenes.overlay import OverlayScene
 from ...table.drawing import Anim
 from ...widgets import Button
 from . import story
+from .layout import DISCARD_RECT
 from .text import Words, _, card_def, card_text, card_title, ngettext, pgettext
 
 #: the results screen's room for the reason (``ResultsScene``: two lines of small type, 840 px wide)
@@ -111,7 +112,7 @@ class ForGloryControl:
             self.buyback_button.text = _("Take token") if d.kind == "champion_token" else _("Pay for Pierce")
             self.buyback_button.enabled = mine
         self.discard_button.enabled = me is not None
-        self.discard_button.rect.topleft = (1144, 128) if me is not None else (-400, -400)
+        self.discard_button.rect.topleft = DISCARD_RECT[:2] if me is not None else (-400, -400)
         self.discard_button.text = _("Discard ({n})").format(n=len(me['discard'])) if me else _("Discard")
         self.sync_hints()
 

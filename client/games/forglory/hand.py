@@ -91,12 +91,13 @@ class HandDrawing:
         badges = self._seat_badge_icons(s, obs)
         if badges:
             self._icons(surface, badges, (area.left + 12, y + 9), px=16, colour=p.warn, max_width=area.width - 24)
-        # the discard button sits at (1016, 150); the Reserve, face up to its owner only
-        y = area.top + 138
+        # the row of Discard, Take back and Hint sits at area.top + 134 (layout.DISCARD_RECT); then
+        # the Reserve, face up to its owner only
+        y = area.top + 162
         reserve = info.get("reserve", [])
         self._text(surface, _("Reserve ({n})").format(n=len(reserve)), "tiny", p.text_muted, (area.left + 12, y))
         rows = self._chips(surface, reserve, (area.left + 12, y + 17, area.width - 24, 42), "reserve", obs)
-        y = area.top + 200 if rows <= 1 else area.top + 222
+        y = area.top + 224 if rows <= 1 else area.top + 246
         villa = info["villa"]
         self._text(surface, _("Villa ({n}; exhausted Patrons turned sideways)").format(n=len(villa)), "tiny",
                    p.text_muted,

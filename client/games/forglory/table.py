@@ -24,7 +24,7 @@ from .control import ForGloryControl, PileScene
 from .draw import TableDrawing
 from .guide import ForGloryGuide
 from .hand import HandDrawing
-from .layout import PICK_KEYS, PRIMARY_RECT
+from .layout import DISCARD_RECT, PICK_KEYS, PRIMARY_RECT
 from .seats import SeatsDrawing
 from .text import Words, _, hint_details
 
@@ -36,8 +36,8 @@ class ForGloryTable(ForGloryControl, TableDrawing, SeatsDrawing, HandDrawing, Fo
     and the guide (``guide``) over the shared ``GameTable``."""
 
     #: the shared table's "Take back" button (client/table/takeback.py)
-    takeback_rect = (1144, 156, 120, 24)
-    hint_rect = (1144, 184, 120, 24)  # the shared table's "Hint" (client/table/hint.py)
+    takeback_rect = (1120, 182, 94, 22)
+    hint_rect = (1216, 182, 50, 22)  # the shared table's "Hint" (client/table/hint.py)
     hint_note_at = (1140, 412, 256)   # its note, over the log
     coach_rect = (1008, 384, 264, 330)  # a tutorial's coach (client/tutorial): over the log, not the other seats
     words_class = Words
@@ -59,7 +59,7 @@ class ForGloryTable(ForGloryControl, TableDrawing, SeatsDrawing, HandDrawing, Fo
         self.rules_button = b.add(Button((1044, 4, 74, 32), "Rules", self.open_rules, role="body",
                                          tooltip="How to play, and what the words mean (F1: at the word "
                                                  "under the mouse)"))
-        self.discard_button = b.add(Button((1144, 128, 120, 24), "Discard", self.browse_discard, role="card",
+        self.discard_button = b.add(Button(DISCARD_RECT, "Discard", self.browse_discard, role="card",
                                            tooltip="Look through your discard pile"))
         if self.replaying:
             self.primary_button.on_click = self.replay_step

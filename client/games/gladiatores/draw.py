@@ -110,7 +110,7 @@ class TableDrawing:
         event = obs["event"] or ""
         head = _("Event {n} of {total}: {event}  ·  {phase}").format(n=obs['event_no'], total=obs['events_total'],
                                                                       event=event, phase=phase)
-        rect = self._text(surface, head, "small", p.text, (14, 20), anchor="midleft", max_width=470)
+        rect = self._text(surface, head, "small", p.text, (14, 20), anchor="midleft", max_width=420)
         self.hit(rect, ("event", event), "top")
         x = self.app.layout.to_design(rect.midright)[0] + 18
         if d is not None:
@@ -118,8 +118,9 @@ class TableDrawing:
             step = _(DECISION_LABEL[d.kind]) if d.kind in DECISION_LABEL else d.kind.replace("_", " ")
             marker = art.seat_marker(d.seat, self.app.layout.length(18))
             surface.blit(marker, marker.get_rect(midleft=self.app.layout.point((x, 20))))
+            right = self.takeback_rect[0] - 6 if self.takeback_button is not None else 790  # not under Take back
             self._text(surface, f"{who}: {step}", "small", p.accent, (x + 22, 20), anchor="midleft",
-                       max_width=790 - x - 22)
+                       max_width=right - x - 22)
         from .text import content
 
         total = content().events[event].favour if event in content().events else 0

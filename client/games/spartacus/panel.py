@@ -76,7 +76,7 @@ class PanelDrawing:
                                               lambda r=row: self.step_row(r, 1), role="body"))
                 self.compose_buttons[row.key] = (prev, nxt)
                 y += ROW_H
-            y += 38 if comp.kind in ("support", "market", "bet", "bid") else 4
+            y += 38  # room for the preview's two lines (a bribe's or a sway's promise too), over no button
             self.submit_button = self.choices.add(Button((PANEL.left + 12, y, PANEL.width - 24, ROW_H),
                                                          _(comp.submit), self.submit_composer, role="body"))
             y += ROW_H + 6
@@ -126,11 +126,11 @@ class PanelDrawing:
         # the round limit (our safety net, docs/rulings.md) shows before it ends the game
         when = _("Round {round} of {limit}").format(round=obs["round"], limit=ROUND_LIMIT) + " · " if obs["round"] else ""
         self.text(surface, f"{when}{phase}" + (f" · {step}" if step else ""), "small", p.accent,
-                  (12, 20), anchor="midleft", max_width=560)
+                  (12, 20), anchor="midleft", max_width=440)
         d = self.session.decision
-        if d is not None:
+        if d is not None:  # left of the Take back button (table.takeback_rect), never under it
             who = self.waiting_words()  # who the game waits for: a named person or a bot
-            self.text(surface, who, "small", p.text, (580, 20), anchor="midleft", max_width=300)
+            self.text(surface, who, "small", p.text, (460, 20), anchor="midleft", max_width=290)
 
     def draw_panel(self, surface, obs) -> None:
         layout, p = self.app.layout, self.app.theme.palette
@@ -159,8 +159,15 @@ class PanelDrawing:
             self.text(surface, _(comp.title), "small", p.accent, (PANEL.left + 14, y))
             y += 20
             for row in comp.rows:
-                self.text(surface, capital(reword(row.label)), "tiny", p.text_muted, (PANEL.left + 14, y + 13), anchor="midleft",
-                          max_width=206)
+                label = capital(reword(row.label))
+                theme = self.app.theme
+                if theme.fits(label, "tiny", layout, layout.length(206)):
+                    self.text(surface, label, "tiny", p.text_muted, (PANEL.left + 14, y + 13), anchor="midleft",
+                              max_width=206)
+                else:  # a bet's outcome names a house ("El luchador de Casa de Vetio es decapitado"): two lines
+                    for i, part in enumerate(theme.wrap(label, "tiny", layout.length(206), layout)[:2]):
+                        self.text(surface, part, "tiny", p.text_muted, (PANEL.left + 14, y + 6 + 14 * i),
+                                  anchor="midleft", max_width=206)
                 self.text(surface, reword(row.words), "tiny", p.text, ((PANEL.left + 256 + PANEL.right - 46) / 2, y + 13),
                           anchor="center", max_width=PANEL.right - PANEL.left - 310)
                 y += ROW_H

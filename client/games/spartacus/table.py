@@ -54,7 +54,7 @@ FLOAT_WORDS = {"trade_done": N_("trade done"), "promise_kept": N_("kept its word
 
 class SpartacusTable(CoachMarks, HintMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
-    takeback_rect = (766, 4, 140, 32)
+    takeback_rect = (756, 4, 134, 32)
     hint_rect = (1166, 429, 100, 24)  # the shared table's "Hint" (client/table/hint.py)
     hint_note_at = (1044, 458, 444)   # its note, over the log
     words_class = Words

@@ -1,0 +1,113 @@
+"""Every scene and panel a seeded game reaches, in English and in Spanish, through the newcomer's
+window probe (issue 39, Done when): no two labels whose boxes overlap, no label cut by its box or
+the window, no English msgid shown on a Spanish screen. Arena Rex is among the four.
+
+One human (seat 0) among bots; the test answers every decision by a seeded choice among the
+legal moves, the human's too, and draws a frame at each decision kind the human meets for the
+first time (the table with its panels and, where the table opens one, the menu of the move),
+then the title, the game's setup, the pause menu, the rules (F1), the Record, the Load list and
+the results of the game played out."""
+from __future__ import annotations
+
+import os
+import random
+import re
+from pathlib import Path
+
+import pytest
+from table_driver import FRAME
+from window_probe import WindowProbe
+
+from client.scenes.gamemenu import LoadScene
+from client.scenes.record import RecordScene
+from client.settings import set_language
+from client.table.session import GameSession, Seat
+from engine import i18n
+from engine.core import registry
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+SHOTS = os.environ.get("LUDUS_PROBE_SHOTS")
+NAMES = ("Livia", "Marcus", "Aurelia", "Gaius")
+
+#: game -> (seats, seed, most decisions played before the results are drawn)
+GAMES = {
+    "forglory": (2, 5, 1500),
+    "gladiatores": (3, 5, 1500),
+    "spartacus": (3, 5, 1500),
+    "arenarex": (2, 5, 600),
+}
+
+
+def moment(session) -> tuple:
+    """What kind of decision the human meets: its kind and the game's phase."""
+    state = session.state
+    phase = next((getattr(state, a) for a in ("phase", "step", "stage") if isinstance(getattr(state, a, None), str)),
+                 None)
+    return session.decision.kind, phase
+
+
+def frames(app, n=2):
+    for _ in range(n):
+        app.step([], dt=FRAME)
+
+
+def look(app, probe, where, found, n=2):
+    probe.clear()
+    frames(app, n)
+    found.extend(probe.problems(where))
+    if SHOTS:  # LUDUS_PROBE_SHOTS=folder: keep a picture of every frame judged, to look at
+        name = re.sub(r"[^A-Za-z0-9]+", "-", f"{i18n.language()}-{where}").strip("-")
+        app.screenshot(Path(SHOTS) / f"{name}.png")
+
+
+def play_through(app, probe, game, found):
+    seats_n, seed, limit = GAMES[game]
+    ruleset = registry.get(game)
+    seats = [Seat(NAMES[0], "human")] + [Seat(NAMES[i], "bot:easy") for i in range(1, seats_n)]
+    session = GameSession.new(game, ruleset.make_config(seats_n), seats, seed, autosave_to=False)
+    rng = random.Random(seed)
+    met = set()
+    for _ in range(limit):
+        if session.over or session.decision is None:
+            break
+        if session.decision.seat == 0 and moment(session) not in met:
+            met.add(moment(session))
+            app.play(session)
+            look(app, probe, f"{game} table, {moment(session)}", found, n=3)
+        session.apply(rng.choice(session.legal_actions()))
+    assert len(met) >= 2, f"the human met only {met}"
+    return session
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_scene_of_a_seeded_game_has_whole_labels_apart_in_the_language(make_app, data_dir, game, language):
+    app = make_app()
+    set_language(app, language)
+    probe = WindowProbe(app, allow=NAMES)
+    found: list[str] = []
+    try:
+        look(app, probe, "title", found)
+        app.start_new_game(game)
+        look(app, probe, f"{game} setup", found)
+        session = play_through(app, probe, game, found)
+        app.open_pause(app.top)
+        look(app, probe, f"{game} pause menu", found)
+        app.pop()
+        app.open_rules(game)
+        look(app, probe, f"{game} rules", found)
+        app.to_title()
+        app.push(RecordScene(app))
+        look(app, probe, "record", found)
+        app.to_title()
+        app.push(LoadScene(app))
+        look(app, probe, "load", found)
+        if session.over:
+            app.to_title()
+            app.push(app.results_scene(session))
+            look(app, probe, f"{game} results", found)
+    finally:
+        probe.stop()
+        i18n.set_language("en")
+    assert not found, "\n".join(found)
