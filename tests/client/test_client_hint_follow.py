@@ -42,7 +42,7 @@ def clickable(app, table) -> list:
 
 def on_the_map(table) -> bool:
     """Arena Rex: each model, spot or path end the hint marks is inside the map's view, or a
-    button is ringed."""
+    button is ringed; the note covers none of them."""
     view = table.camera.viewport
     for mark in table.hint_marked:
         if isinstance(mark, pygame.Rect):
@@ -56,6 +56,8 @@ def on_the_map(table) -> bool:
             point = value[-1]
         if not view.collidepoint(point):
             return False
+    notes = [rect for rect, on_click in table.panels if on_click == table.dismiss_hint]
+    assert notes and not any(notes[0].collidepoint(p) for p in table.hint_points()), "the note hides the marks"
     return bool(table.hint_marked)
 
 

@@ -21,6 +21,8 @@ _, ngettext, pgettext = game_words("arenarex")
 MIN_RING = 14
 #: a move shorter than this on screen (design px) gets a tag at its end
 SHORT_PATH = 48
+#: the design height a hint's note may take (three lines of small type and its padding)
+NOTE_ROOM = 96
 #: the action parameters that name a model
 MODEL_KEYS = ("model", "by", "target", "also", "rest", "duelist", "heal", "dictate")
 
@@ -28,6 +30,32 @@ MODEL_KEYS = ("model", "by", "target", "also", "rest", "duelist", "heal", "dicta
 class HintMarks:
     #: the hint's note over the map, under the "Hint" button
     hint_note_at = (460, 84, 600)
+
+    def hint_note_place(self) -> tuple[int, int, int]:
+        """Over the map's top, or at its foot when what the hint marks lies under the top's note
+        (a click there would only close the note)."""
+        place = super().hint_note_place()
+        if place != self.hint_note_at:
+            return place
+        x, y, w = place
+        band = self.app.layout.rect((x - w // 2, y - 8, w, NOTE_ROOM + 16))
+        if any(band.collidepoint(p) for p in self.hint_points()):
+            return (x, 720 - NOTE_ROOM - 8, w)
+        return place
+
+    def hint_points(self) -> list:
+        """The screen points this frame's marks stand on (models, spots, the path's points, tags)."""
+        out = []
+        for mark in self.hint_marked:
+            if isinstance(mark, pygame.Rect):
+                out += [mark.center, mark.topleft, mark.bottomright]
+            elif mark[0] == "model" and self.pos_of(mark[1]) is not None:
+                out.append(self.camera.to_screen(self.pos_of(mark[1])))
+            elif mark[0] == "spot":
+                out.append(self.camera.to_screen(mark[1]))
+            elif mark[0] == "path":
+                out += list(mark[1])
+        return out
 
     def describe_for_hint(self, action) -> str:
         """A move said with who moves, how far and which way (the button's word alone is "Move")."""
