@@ -70,6 +70,11 @@ class SpartacusFrame(Frame):
         """The step's fields a seat may see (none by default)."""
         return {}
 
+    def former_ctx(self) -> dict[str, Any]:
+        """The step's fields as the payload's ``ctx`` dict held them before the steps were frames
+        (``SpartacusState.former_digests``)."""
+        return dict(vars(self))
+
     def copy(self) -> SpartacusFrame:
         """A frame with no fields is shared by the copies of a state; one with fields is copied
         as a JSON round trip would make it (search clones at every iteration)."""

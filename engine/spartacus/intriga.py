@@ -203,6 +203,9 @@ class IntrigueStep(SpartacusFrame):
     def public(self) -> dict[str, Any]:
         return {"house_used": self.house_used, "scheme": None}
 
+    def former_ctx(self) -> dict[str, Any]:
+        return {**self.public(), "given_up": self.given_up}
+
     def why_not(self, s, action: Action) -> str | None:
         if action in s.legal_actions():
             return None
@@ -304,6 +307,8 @@ class Scheme(SpartacusFrame):
 
     def public(self) -> dict[str, Any]:
         return {"scheme": dict(vars(self))}
+
+    former_ctx = public
 
 
 @dataclass

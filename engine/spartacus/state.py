@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Action, Decision, Event, Result, Rng
+from ..core import Action, Decision, Event, Result, Rng, canon
 from ..core.flow import FlowState, Frame
 from ..core.gametype import HIDDEN, GameType
 from ..i18n import N_
@@ -404,6 +404,20 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         self.gold_hidden, self.arena, self.combat = p["gold_hidden"], p["arena"], p["combat"]
         self.over, self.winner = p["over"], p["winner"]
         self.gold_known = p.get("gold_known")
+
+    def former_digests(self) -> tuple[str, ...]:
+        """The digest of this position in the save format before the steps were frames: the
+        payload named the pending step (``step``) and held the steps' fields in one ``ctx`` dict,
+        which each phase replaced as it began (so a save of that format still loads). Not
+        rebuilt: the last intrigue turn's fields, which that dict kept after the turn ended while
+        a duel for the game was fought or once the game was over."""
+        data = self.to_json()
+        payload = data["state"]
+        del payload["stack"]
+        payload["step"], payload["ctx"] = self.step, {}
+        for frame in self.stack:
+            payload["ctx"].update(frame.former_ctx())
+        return (canon.digest(data),)
 
     def clone(self) -> SpartacusState:
         """The state as a save and a load would make it (dicts in the saved order, plain lists in the

@@ -4,11 +4,13 @@ saved and loaded by core's ``stack_json`` / ``load_stack``, and the phases follo
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from engine.core import Action, Rng
 from engine.core.flow import Frame
+from engine.core.saves import SaveError, load_save
 from engine.spartacus.phases import ALLOWED, DECISION_STEPS, PHASES, STEPS
 from engine.spartacus.state import SpartacusState
 
@@ -102,3 +104,24 @@ def test_the_phase_table_names_every_step_frame_once_and_is_what_the_state_check
     assert "bid" not in ALLOWED["intriga"]
     with pytest.raises(RuntimeError, match="no step 'bid'"):
         state.push_step("bid")  # not a step of the phase under way
+
+
+#: saves written by main 8e81dbc, before the steps were frames (seeded random play stopped at each
+#: of these steps, and one finished game): their digests are of the former payload
+FORMER_SAVES = sorted((Path(__file__).parent / "former_saves").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", FORMER_SAVES, ids=lambda p: p.stem)
+def test_a_save_written_before_the_steps_were_frames_still_loads(path):
+    moves, state, _ = load_save(path)
+    assert state.step == ("" if path.stem == "over" else path.stem)
+    assert state.digest() != json.loads(path.read_text())["digest"], "its digest is the former format's"
+
+
+def test_an_edited_former_save_is_still_refused(tmp_path):
+    data = json.loads(FORMER_SAVES[0].read_text())
+    data["actions"] = data["actions"][:-1]
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="digest mismatch"):
+        load_save(edited)
