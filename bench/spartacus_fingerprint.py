@@ -7,10 +7,17 @@ The searching seats ('normal', 'hard') play the first rounds only (``ROUNDS``), 
 run stays within a minute or two.
 
     python -m bench.spartacus_fingerprint           # prints one line per line-up
+    python -m bench.spartacus_fingerprint --play    # the play alone (see ``FLOW_KEYS``)
+
+``--play`` hashes the events, the pending step after each action and the final state less the
+payload's flow bookkeeping (``FLOW_KEYS``): a port that changes how the steps are saved (and so
+every final digest) but not the play keeps these lines. Main 8e81dbc (steps saved as ``step``
+and ``ctx``) and the frame stack (saved as ``stack``) print the same ``--play`` lines.
 """
 from __future__ import annotations
 
 import hashlib
+import sys
 
 from engine.ai import make_bot
 from engine.ai.view import seat_view
@@ -29,7 +36,19 @@ LINEUPS = (
 )
 
 
-def fingerprint(levels: tuple[str, ...], games: int, rounds: int | None) -> str:
+#: the payload's flow bookkeeping, left out by ``--play``: the steps saved before (step, ctx), and now
+FLOW_KEYS = ("step", "ctx", "stack")
+
+
+def play_digest(state) -> str:
+    """The digest of the state less its flow bookkeeping (``FLOW_KEYS``)."""
+    data = state.to_json()
+    for key in FLOW_KEYS:
+        data["state"].pop(key, None)
+    return canon.digest(data)
+
+
+def fingerprint(levels: tuple[str, ...], games: int, rounds: int | None, play: bool = False) -> str:
     total = hashlib.sha256()
     bots = [make_bot(level, RULESET) for level in levels]
     for seed in range(games):
@@ -40,10 +59,13 @@ def fingerprint(levels: tuple[str, ...], games: int, rounds: int | None) -> str:
             action = bots[state.to_decide().seat].choose(seat_view(state), rng)
             for event in state.apply(action):
                 total.update(canon.dumps(event.to_json()).encode())
-        total.update(state.digest().encode())
+            if play:
+                total.update(state.step.encode())
+        total.update((play_digest(state) if play else state.digest()).encode())
     return total.hexdigest()
 
 
 if __name__ == "__main__":
+    play = "--play" in sys.argv[1:]
     for name, levels, games, rounds in LINEUPS:
-        print(f"{name:14} {fingerprint(levels, games, rounds)}", flush=True)
+        print(f"{name:14} {fingerprint(levels, games, rounds, play)}", flush=True)

@@ -163,12 +163,12 @@ def write_screenshots(out_dir, language: str = "en", only=None) -> list[Path]:
             for _ in range(2):
                 app.step([], dt=FRAME)
             shot("trade")
-            table = open_at(mine("bid", lambda s, e: not s.ctx.get("first")))
+            table = open_at(mine("bid", lambda s, e: not s.auction.first))
             table.composer.row("amount").set(2)
             table.compose_version += 1
             app.step([], dt=FRAME)
             shot("bid")
-            open_at(mine("bid", lambda s, e: bool(s.ctx.get("first"))))
+            open_at(mine("bid", lambda s, e: bool(s.auction.first)))
             shot("reveal")
             table = open_at(lambda s, e, up: s.step == "attack" and any(
                 x.type == "dice_rolled" and x.get("wounds") for x in up))  # a strike that wounds, seen by seat 1

@@ -124,6 +124,7 @@ def _all_gladiatores_ids():
 
 def _spartacus(max_seats: int) -> Schema:
     from ..spartacus.content import content
+    from ..spartacus.phases import DECISION_STEPS
     c = content()
     cards = sorted({d.name for d in (*c.market, *c.intrigue)})
 
@@ -139,10 +140,7 @@ def _spartacus(max_seats: int) -> Schema:
     common = [
         number("round", lambda v: v.obs["round"], 12),
         one_of("phase", lambda v: v.obs["phase"], ("inicio", "mantenimiento", "intriga", "mercado", "arena")),
-        one_of("step", lambda v: v.obs["step"], ("answer", "attack", "avoid", "bet", "bid", "equip", "fighter", "guard",
-                                                 "house", "initiative", "intrigue", "invitation", "invite", "market",
-                                                 "move", "reaction", "repay", "support", "sway", "thumb", "upkeep",
-                                                 "wound")),
+        one_of("step", lambda v: v.obs["step"], tuple(sorted(DECISION_STEPS))),  # the round's table, phases.py
         seat_of("host", lambda v: v.obs["host"], max_seats),
         number("market_deck", lambda v: v.obs["decks"][0], 60), number("intrigue_deck", lambda v: v.obs["decks"][1], 60),
         bag("market_discard", lambda v: names(v.obs["discards"][0]), cards),

@@ -263,6 +263,11 @@ class State(ABC):
         """A stable hash of the full state (same on every platform)."""
         return canon.digest(self.to_json())
 
+    def former_digests(self) -> tuple[str, ...]:
+        """The digests this very position had in the game's earlier save formats, so that a save
+        written before a format change still loads (``saves.load_save``). None by default."""
+        return ()
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and canon.dumps(self.to_json()) == canon.dumps(other.to_json())
 

@@ -34,7 +34,7 @@ class ArenaMixin:
         return [s for s in self.seats_from(self.host) if any(self.ready(k) for k in self.characters(s))]
 
     def start_arena(self, events: list[Event]) -> list[Event]:
-        self.phase = "arena"
+        self.open_phase("arena")
         eligible = self.eligible()
         if len(eligible) < 2:
             events.append(ev("no_games", RULE, N_("Fewer than two houses can send a fighter: there are no games.")))
@@ -43,7 +43,7 @@ class ArenaMixin:
                       "pending": []}
         talkers = [s for s in eligible if s != self.host]
         self.window = NegotiationWindow(tuple(talkers), 1)
-        self.step = "avoid"
+        self.push_step("avoid")
         events.append(ev("games_announced", RULE, N_("{house} will host the games.").format(house=self.house_name(self.host))))
         return events
 
@@ -62,7 +62,6 @@ class ArenaMixin:
         return None if action == build(gold) else N_("That is not an offer to the host.")
 
     def _answer_avoid(self, offer: Offer, accepted: bool) -> list[Event]:
-        self.step = "avoid"
         if not accepted:
             return [ev("offer_declined", RULE, N_("The host declines."), seat=self.host, to=offer.sender)]
         events = [ev("offer_accepted", RULE, N_("The host takes {price} from {house}.").format(
@@ -98,7 +97,7 @@ class ArenaMixin:
         if len(a["entrants"]) == 2:
             self._settle_bribes(events)
             a["fighters"], a["equip"] = [], [[], []]
-            self.step = "fighter"
+            self.swap_step("fighter")
             return events
         eligible = self.eligible()
         others = [s for s in eligible if s != self.host and s not in a["invited"]]
@@ -107,7 +106,7 @@ class ArenaMixin:
             self._settle_bribes(events)
             events.append(ev("no_games", RULE, N_("Too few houses come to the games: there are none this round.")))
             return self.end_of_phase("arena", events)
-        self.step = "invite"
+        self.swap_step("invite")
         return events
 
     def _settle_bribes(self, events: list[Event]) -> None:
@@ -200,11 +199,10 @@ class ArenaMixin:
         a["mercy"], a["sways"] = lose_card, []
         talkers = [s for s in self.seats_from(self.host) if s != self.host]
         self.window = NegotiationWindow(tuple(talkers), 1)
-        self.step = "sway"
+        self.swap_step("sway")
         return events
 
     def _answer_sway(self, offer: Offer, accepted: bool) -> list[Event]:
-        self.step = "sway"
         if not accepted:
             return [ev("offer_declined", DEFEAT, N_("The host declines."), seat=self.host, to=offer.sender)]
         up = self.arena["asked_up"]
@@ -270,7 +268,8 @@ class AvoidStep(SpartacusFrame):
             return events
         offer = Offer.from_action(seat, action)
         s.window.offered()
-        s.offer, s.offer_kind, s.step = offer, "avoid", "answer"
+        s.offer, s.offer_kind = offer, "avoid"
+        s.push_step("answer")
         return [ev("avoid_offered", RULE, N_("{house} offers the host {price} to be left out of the games.").format(
                        house=s.house_name(seat), price=s.price_words(offer)), seat=seat, to=s.host, gold=offer.give.gold, favour=not offer.give.gold)]
 
@@ -292,7 +291,7 @@ class InviteStep(SpartacusFrame):
         if seat == s.host:
             s.arena["entrants"].append(seat)
             return s._next_invite(events)
-        s.step = "invitation"
+        s.swap_step("invitation")
         return events
 
 
@@ -336,7 +335,7 @@ class FighterStep(SpartacusFrame):
     def perform(self, s, action: Action) -> list[Event]:
         seat = s._chooser()
         s.arena["fighters"].append(action.card)
-        s.step = "equip"
+        s.swap_step("equip")
         d = content().card(action.card)
         return [ev("fighter_entered", RULE, N_(
             "{house} sends {card} into the arena ({attack} attack, {defence} defence, {speed} speed).").format(
@@ -367,7 +366,7 @@ class EquipStep(SpartacusFrame):
                        card=action.card)]
         events: list[Event] = []
         if len(s.arena["fighters"]) < 2:
-            s.step = "fighter"
+            s.swap_step("fighter")
             return events
         if s.arena["final"]:
             return s.start_combat(events)
@@ -379,7 +378,7 @@ class EquipStep(SpartacusFrame):
                 events.append(ev("tribute_paid", RULE, N_("The bank pays {house} {gold} gold in tribute to {card}.").format(
                                      house=s.house_name(owner), gold=tribute, card=s.name(card)), seat=owner, card=card, gold=tribute))
         s.sealed = SealedRound("bet", tuple(s.seats_from(s.host)))
-        s.step = "bet"
+        s.swap_step("bet")
         return events
 
 
@@ -456,11 +455,12 @@ class SwayStep(SpartacusFrame):
             events = [ev("passed", DEFEAT, N_("{house} passes.").format(house=s.house_name(seat)), seat=seat)]
             if s.window.closed:
                 s.window = None
-                s.step = "thumb"
+                s.swap_step("thumb")
             return events
         s.window.offered()
         offer = Offer.from_action(seat, action)
-        s.offer, s.offer_kind, s.step = offer, "sway", "answer"
+        s.offer, s.offer_kind = offer, "sway"
+        s.push_step("answer")
         s.arena["asked_up"] = bool(action.up)
         way = N_("{house} offers the host {price} for a thumb up.") if action.up else \
             N_("{house} offers the host {price} for a thumb down.")

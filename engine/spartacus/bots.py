@@ -108,12 +108,12 @@ def _answer(state, seat, legal, rng):
         # gold in hand is sure; a favour is worth what its giver's record says
         return accept if offer.give.gold or trust >= 0.5 else decline
     if kind == "support":
-        sch = state.ctx["scheme"]
+        sch = state.scheme
         near_win = state.influence[offer.sender] >= WIN_INFLUENCE - 2
         if state.favour_owed(seat, offer.sender) is not None:
             # a favour called in: keep it and one's name, unless it would hand the game over or hurt us
-            return decline if sch["target"] == seat or near_win else accept
-        if sch["target"] == seat:
+            return decline if sch.target == seat or near_win else accept
+        if sch.target == seat:
             return decline
         worth = offer.give.gold * trust + (0.5 if not offer.give.gold else 0.0)
         return accept if worth >= 0.5 and not near_win else decline
@@ -125,7 +125,7 @@ def _answer(state, seat, legal, rng):
 def _repay(state, seat, legal, rng):
     if legal[0].kind != "keep_promise":
         return legal[0]
-    _, to, gold = state.ctx["scheme"]["promises"][0]
+    _, to, gold = state.scheme.promises[0]
     creditor = state.ledger.trust(to)
     mine = state.ledger.trust(seat)
     # keep faith with houses that keep theirs, and mend a poor record; cheat a known cheat
@@ -134,8 +134,8 @@ def _repay(state, seat, legal, rng):
 
 
 def _reaction(state, seat, legal, rng):
-    sch = state.ctx["scheme"]
-    if sch["target"] == seat or sch["by"] == _leader(state, seat) or state.influence[sch["by"]] >= WIN_INFLUENCE - 3:
+    sch = state.scheme
+    if sch.target == seat or sch.by == _leader(state, seat) or state.influence[sch.by] >= WIN_INFLUENCE - 3:
         return legal[-1]
     return legal[0]
 
@@ -158,7 +158,7 @@ def _market(state, seat, legal, rng):
 
 
 def _lot_worth(state, seat) -> float:
-    lot = state.ctx["lot"]
+    lot = state.auction.lot
     if lot == "host":
         return 2.0 + (3.0 if state.influence[seat] >= WIN_INFLUENCE - 1 else 0.0)
     d = content().card(lot)
@@ -170,7 +170,7 @@ def _lot_worth(state, seat) -> float:
 
 def _bid_amount(state, seat, rng) -> int:
     limit = state.bid_limit(seat)
-    if state.ctx["first"]:
+    if state.auction.first:
         return min(limit, rng.below(2))
     target = int(_lot_worth(state, seat) * (0.5 + 0.4 * rng.random()))
     return max(0, min(limit, target, state.gold[seat] - 1))

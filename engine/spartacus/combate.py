@@ -89,7 +89,7 @@ class CombateMixin:
             if totals[0] != totals[1]:
                 break
         cb["chooser"] = 0 if totals[0] >= totals[1] else 1
-        self.step = "initiative"
+        self.swap_step("initiative")
         return events
 
     # -- Movimiento ---------------------------------------------------------------------------
@@ -105,11 +105,11 @@ class CombateMixin:
     def _next_attack(self, events: list[Event]) -> list[Event]:
         cb = self.combat
         if cb["stage"] == "move":
-            self.step = "move"
+            self.swap_step("move")
             return events
         while cb["turn"] < 2:
             if self._adjacent():
-                self.step = "attack"
+                self.swap_step("attack")
                 return events
             cb["turn"] += 1
         return self._combat_round(events)
@@ -137,7 +137,7 @@ class CombateMixin:
         side = self._mover()
         hurt = cb["pools"][1 - side]
         if cb["wounds"] > 0 and any(hurt):
-            self.step = "wound"
+            self.swap_step("wound")
             return events
         cb["wounds"] = 0
         zeros = sum(1 for n in hurt if n == 0)
@@ -178,7 +178,7 @@ class InitiativeStep(SpartacusFrame):
         side = cb["chooser"]
         cb["order"] = [side, 1 - side] if action.first else [1 - side, side]
         cb["stage"], cb["turn"] = "move", 0
-        s.step = "move"
+        s.swap_step("move")
         seat = s._side_seat(cb["order"][0])
         return [ev("initiative", "Iniciativa", N_("{house}'s fighter goes first.").format(house=s.house_name(seat)), seat=seat)]
 

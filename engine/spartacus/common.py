@@ -1,6 +1,7 @@
 """What every phase module shares: numbers from the book and rulings, and the event maker."""
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from ..core import Action, Event
@@ -44,13 +45,15 @@ def ev(type: str, rule: str, text: str, seen_by=None, secret=(), **params: Any) 
 
 
 class SpartacusFrame(Frame):
-    """A step of the Spartacus round on the flow machine (``engine/core/flow.py``). The steps keep
-    their bookkeeping on the state (``order``, ``idx``, ``ctx``, ``window``, ``sealed``, ``arena``,
-    ``combat``: the saved payload of before), so a frame has no fields and the stack holds one
-    step: ``SpartacusState.step`` names it.
+    """A step of the Spartacus round on the flow machine (``engine/core/flow.py``): a dataclass
+    whose fields are the step's own bookkeeping (saved with the stack by ``stack_json``). The
+    phases stack, swap and pop the steps (``engine/spartacus/phases.py`` lists them); the table's
+    shared bookkeeping stays on the state (``order``, ``idx``, ``window``, ``sealed``, ``arena``,
+    ``combat``, ``offer``).
 
     ``why_not`` is the judge (plain words, or None when the action is legal); by default an
-    action is legal when it is one of the candidates. ``problem`` gives it the step's rule."""
+    action is legal when it is one of the candidates. ``problem`` gives it the step's rule.
+    ``public`` is what a seat may see of the step's fields (the observation's ``ctx``)."""
 
     game = "spartacus"
 
@@ -62,3 +65,30 @@ class SpartacusFrame(Frame):
     def problem(self, s, action: Action) -> tuple[str, str] | None:
         why = self.why_not(s, action)
         return None if why is None else (self.decide(s).rule, why)
+
+    def public(self) -> dict[str, Any]:
+        """The step's fields a seat may see (none by default)."""
+        return {}
+
+    def former_ctx(self) -> dict[str, Any]:
+        """The step's fields as the payload's ``ctx`` dict held them before the steps were frames
+        (``SpartacusState.former_digests``)."""
+        return dict(vars(self))
+
+    def copy(self) -> SpartacusFrame:
+        """A frame with no fields is shared by the copies of a state; one with fields is copied
+        as a JSON round trip would make it (search clones at every iteration)."""
+        fields = vars(self)
+        if not fields:
+            return self
+        return type(self)(**{k: plain_copy(v) for k, v in fields.items()})
+
+
+def plain_copy(data: Any) -> Any:
+    """A deep copy of JSON-like data as a JSON round trip makes it: tuples become lists, keys text."""
+    kind = type(data)
+    if kind is dict:
+        return {k if type(k) is str else json.dumps(k): plain_copy(v) for k, v in data.items()}
+    if kind is list or kind is tuple:
+        return [plain_copy(v) for v in data]
+    return data

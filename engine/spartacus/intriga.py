@@ -12,7 +12,8 @@ no support); a house the scheme is aimed at may roll a guard (Cartas de guardia)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from ..core import Action, Decision, Event
 from ..i18n import N_
@@ -29,15 +30,14 @@ GUARD = "Cartas de guardia"
 
 class IntrigaMixin:
     def start_intrigue(self, events: list[Event]) -> list[Event]:
-        self.phase = "intriga"
+        self.open_phase("intriga")
         self.order = self.seats_from(self.host)
         self.idx = 0
         return self._begin_turn(events)
 
     def _begin_turn(self, events: list[Event]) -> list[Event]:
         seat = self.order[self.idx]
-        self.ctx = {"house_used": False, "scheme": None, "given_up": []}
-        self.step = "intrigue"
+        self.push_step("intrigue")
         missing = HAND_SIZE - len(self.hands[seat])
         if missing > 0:
             self.draw(seat, missing, events, RULE)
@@ -45,6 +45,7 @@ class IntrigaMixin:
         return events
 
     def _end_turn(self, events: list[Event]) -> list[Event]:
+        self.pop_step()
         self.idx += 1
         if self.idx < len(self.order):
             return self._begin_turn(events)
@@ -68,7 +69,8 @@ class IntrigaMixin:
             return N_("{card} must be aimed at another house, never your own.").format(card=d.name)
         if target is not None and target >= self.num_seats:
             return N_("There is no house {number} at this table.").format(number=target + 1)
-        if card in self.ctx.get("given_up", ()) and self.influence[seat] < d.influence:
+        turn = self.turn
+        if turn is not None and card in turn.given_up and self.influence[seat] < d.influence:
             return N_("You gave {card} up this turn for lack of support.").format(card=d.name)
         if sum(self.influence) < d.influence:
             return N_("{card} needs {influence} influence: all the houses together have less.").format(
@@ -86,8 +88,7 @@ class IntrigaMixin:
         aside, face up, while the house asks for support (ruling 4)."""
         d = content().card(card)
         self.hands[seat].remove(card)
-        self.ctx["scheme"] = {"card": card, "by": seat, "target": target, "support": [], "asked": [],
-                              "promises": [], "queue": [], "cancelled": False, "played": False}
+        self.push_step("scheme", card=card, by=seat, target=target)
         if self.influence[seat] < d.influence:
             aim = N_(" against {house}").format(house=self.house_name(target)) if target is not None else ""
             events.append(ev("support_sought", SCHEME, N_(
@@ -100,45 +101,51 @@ class IntrigaMixin:
 
     def _reveal_scheme(self, events: list[Event]) -> None:
         """The scheme leaves the hand, played, once the influence is there (line 30)."""
-        sch = self.ctx["scheme"]
-        seat, card, target = sch["by"], sch["card"], sch["target"]
-        sch["played"] = True
+        sch = self.scheme
+        seat, card, target = sch.by, sch.card, sch.target
+        sch.played = True
         d = content().card(card)
         aim = N_(" against {house}").format(house=self.house_name(target)) if target is not None else ""
         backed = (N_(" with the support of {houses}").format(
-            houses=N_(" and ").join(self.house_name(s) for s in sch["support"])) if sch["support"] else "")
+            houses=N_(" and ").join(self.house_name(s) for s in sch.support)) if sch.support else "")
         events.append(ev("scheme_played", SCHEME, N_("{house} plays {card}{aim}{backed} (needs {influence} influence).")
                          .format(house=self.house_name(seat), card=d.name, aim=aim, backed=backed,
                                  influence=d.influence), seat=seat, card=card, target=target,
-                         support=list(sch["support"])))
+                         support=list(sch.support)))
 
     def scheme_influence(self) -> int:
-        sch = self.ctx["scheme"]
-        return self.influence[sch["by"]] + sum(self.influence[s] for s in sch["support"])
+        sch = self.scheme
+        return self.influence[sch.by] + sum(self.influence[s] for s in sch.support)
 
     def _after_support(self, events: list[Event]) -> list[Event]:
-        sch = self.ctx["scheme"]
-        if self.scheme_influence() >= content().card(sch["card"]).influence:
+        sch = self.scheme
+        if self.scheme_influence() >= content().card(sch.card).influence:
             self._reveal_scheme(events)
-            sch["queue"] = [s for s in self.seats_from(sch["by"]) if s != sch["by"]]
-            self.step = "reaction"
+            sch.queue = [s for s in self.seats_from(sch.by) if s != sch.by]
+            self._scheme_step("reaction")
             return events
-        self.step = "support"
+        self._scheme_step("support")
         return events
 
+    def _scheme_step(self, t: str) -> None:
+        """The scheme's next step, on the scheme (in place of the step before, if any)."""
+        if self.stack[-1].t == "scheme":
+            self.push_step(t)
+        else:
+            self.swap_step(t)
+
     def _answer_support(self, offer: Offer, accepted: bool) -> list[Event]:
-        sch = self.ctx["scheme"]
+        sch = self.scheme
         owed = self.favour_owed(offer.to, offer.sender)  # docs/rulings.md, Spartacus 15: a favour called in
         settled = [] if owed is None else [self.settle_favour(owed, accepted, SCHEME)]
         if not accepted:
             events = [ev("support_refused", SCHEME, N_("{house} refuses its support.").format(house=self.house_name(offer.to)),
                          seat=offer.to, to=offer.sender), *settled]
-            self.step = "support"
-            return events
-        sch["support"].append(offer.to)
+            return events  # still the support step
+        sch.support.append(offer.to)
         if offer.give.gold:
             promise, made = self.ledger.make(offer.sender, offer.to, offer.promise, rule=SCHEME)
-            sch["promises"].append([promise.id, offer.to, offer.give.gold])
+            sch.promises.append([promise.id, offer.to, offer.give.gold])
         else:
             made = self.owe_favour(offer.sender, offer.to, SCHEME)
         events = [ev("support_given", SCHEME, N_("{house} lends its influence to {other}'s scheme.").format(
@@ -152,24 +159,28 @@ class IntrigaMixin:
         return sorted(set(self.assets(seat, "guard") + hidden))
 
     def _resolve_scheme(self, events: list[Event]) -> list[Event]:
-        sch = self.ctx["scheme"]
-        if sch["card"] not in self.intrigue_discard:
-            self.intrigue_discard.append(sch["card"])
-        if not sch["cancelled"]:
-            events.append(ev("scheme_succeeded", SCHEME, N_("{card} succeeds.").format(card=self.name(sch['card'])), seat=sch["by"],
-                             card=sch["card"], target=sch["target"]))
-            apply_effects(self, sch["by"], sch["target"], content().card(sch["card"]).effects, events, SCHEME)
+        sch = self.scheme
+        if sch.card not in self.intrigue_discard:
+            self.intrigue_discard.append(sch.card)
+        if not sch.cancelled:
+            events.append(ev("scheme_succeeded", SCHEME, N_("{card} succeeds.").format(card=self.name(sch.card)), seat=sch.by,
+                             card=sch.card, target=sch.target))
+            apply_effects(self, sch.by, sch.target, content().card(sch.card).effects, events, SCHEME)
         return self._scheme_over(events)
 
     def _scheme_over(self, events: list[Event]) -> list[Event]:
-        sch = self.ctx["scheme"]
-        if any(gold > 0 for _, _, gold in sch["promises"]):
-            sch["promises"] = [p for p in sch["promises"] if p[2] > 0]
-            self.step = "repay"
+        sch = self.scheme
+        if any(gold > 0 for _, _, gold in sch.promises):
+            sch.promises = [p for p in sch.promises if p[2] > 0]
+            self._scheme_step("repay")
             return events
-        self.ctx["scheme"] = None
-        self.step = "intrigue"
+        self._drop_scheme()
         return events
+
+    def _drop_scheme(self) -> None:
+        """The scheme is over: its steps and the scheme leave the stack, back to the turn."""
+        while self.pop_step().t != "scheme":
+            pass
 
     # -- the schemer keeps or breaks its word -----------------------------------------------------
 
@@ -182,7 +193,18 @@ def support_offer(seat: int, other: int, gold: int) -> Offer:
 
 @dataclass
 class IntrigueStep(SpartacusFrame):
+    """A house's intrigue turn."""
     t = "intrigue"
+    #: the house's own ability has been used this turn
+    house_used: bool = False
+    #: the schemes given up this turn for lack of support (docs/rulings.md, Spartacus 4)
+    given_up: list[str] = field(default_factory=list)
+
+    def public(self) -> dict[str, Any]:
+        return {"house_used": self.house_used, "scheme": None}
+
+    def former_ctx(self) -> dict[str, Any]:
+        return {**self.public(), "given_up": self.given_up}
 
     def why_not(self, s, action: Action) -> str | None:
         if action in s.legal_actions():
@@ -213,11 +235,11 @@ class IntrigueStep(SpartacusFrame):
                 out.append(Action.make("declare_guard", card=card))
             alone = s.influence[seat] >= d.influence
             if d.type == "scheme" and (alone or others + s.influence[seat] >= d.influence
-                                       and card not in s.ctx.get("given_up", ())):
+                                       and card not in self.given_up):
                 targets = [o for o in range(s.num_seats) if o != seat] if d.target else [None]
                 out += [Action.make("scheme", card=card, target=t) for t in targets]
         house = c.houses[s.houses[seat]].ability
-        if not s.ctx["house_used"] and s.gold[seat] >= house.cost_gold:
+        if not self.house_used and s.gold[seat] >= house.cost_gold:
             if house.exhaust == "none":
                 out.append(Action.make("house_ability", card=None))
             else:
@@ -248,7 +270,7 @@ class IntrigueStep(SpartacusFrame):
                                  house=s.house_name(seat), card=s.name(action.card)), seat=seat, card=action.card))
         elif action.kind == "house_ability":
             house = c.houses[s.houses[seat]]
-            s.ctx["house_used"] = True
+            self.house_used = True
             s._pay_and_exhaust(seat, house.ability.cost_gold, action.card)
             events.append(ev("house_ability", RULE, N_("{house} uses its ability: {text}").format(house=house.name, text=house.text), seat=seat,
                              card=action.card))
@@ -265,22 +287,47 @@ class IntrigueStep(SpartacusFrame):
 
 
 @dataclass
+class Scheme(SpartacusFrame):
+    """A scheme being played (Cartas de conspiración): the steps that resolve it stack on it.
+    It asks nothing itself."""
+    t = "scheme"
+    #: the scheme card, the house playing it and the house it is aimed at (None: none)
+    card: str = ""
+    by: int = 0
+    target: int | None = None
+    #: the houses lending their influence, and those asked
+    support: list[int] = field(default_factory=list)
+    asked: list[int] = field(default_factory=list)
+    #: the gold promised for support: [promise id, house, gold]
+    promises: list[list[int]] = field(default_factory=list)
+    #: the houses still to say whether they react, in turn
+    queue: list[int] = field(default_factory=list)
+    cancelled: bool = False
+    played: bool = False
+
+    def public(self) -> dict[str, Any]:
+        return {"scheme": dict(vars(self))}
+
+    former_ctx = public
+
+
+@dataclass
 class SupportStep(SpartacusFrame):
     t = "support"
 
     def decide(self, s) -> Decision:
-        sch = s.ctx["scheme"]
-        need = content().card(sch["card"]).influence - s.scheme_influence()
-        return Decision(sch["by"], "support", N_(
+        sch = s.scheme
+        need = content().card(sch.card).influence - s.scheme_influence()
+        return Decision(sch.by, "support", N_(
             "You need {need} more influence: ask a house for its support, or give the scheme up (the card goes back "
             "to your hand).").format(need=need), SCHEME)
 
     def candidates(self, s) -> list[Action]:
-        sch = s.ctx["scheme"]
-        seat = sch["by"]
+        sch = s.scheme
+        seat = sch.by
         out = [Action.make("abandon")]
         for other in range(s.num_seats):
-            if other != seat and other not in sch["asked"] and s.influence[other] > 0:
+            if other != seat and other not in sch.asked and s.influence[other] > 0:
                 out += [support_offer(seat, other, gold).action("ask_support") for gold in range(MAX_STAKE + 1)]
         return out
 
@@ -292,11 +339,11 @@ class SupportStep(SpartacusFrame):
         if action.kind != "ask_support":
             return N_("You cannot {move} now: ask a house for its support, or give the scheme up.").format(
                 move=s.move_words(action))
-        sch = s.ctx["scheme"]
-        seat, other, gold = sch["by"], action.get("to"), action.get("give_gold")
+        sch = s.scheme
+        seat, other, gold = sch.by, action.get("to"), action.get("give_gold")
         if type(other) is not int or not 0 <= other < s.num_seats or other == seat:
             return N_("Ask another house for its support.")
-        if other in sch["asked"]:
+        if other in sch.asked:
             return N_("{house} has already been asked for this scheme.").format(house=s.house_name(other))
         if s.influence[other] <= 0:
             return N_("{house} has no influence to lend.").format(house=s.house_name(other))
@@ -306,17 +353,18 @@ class SupportStep(SpartacusFrame):
             N_("That is not a request for support.")
 
     def perform(self, s, action: Action) -> list[Event]:
-        sch = s.ctx["scheme"]
+        sch = s.scheme
         if action.kind == "abandon":  # ruling 4: never lost for asking; not asked for again this turn
-            s.ctx["given_up"].append(sch["card"])
-            s.hands[sch["by"]].append(sch["card"])
+            s.turn.given_up.append(sch.card)
+            s.hands[sch.by].append(sch.card)
             events = [ev("scheme_abandoned", SCHEME, N_("{house} gives up {card} for lack of support and takes it back into its hand.").format(
-                             house=s.house_name(sch['by']), card=s.name(sch['card'])), seat=sch["by"],
-                         card=sch["card"])]
+                             house=s.house_name(sch.by), card=s.name(sch.card)), seat=sch.by,
+                         card=sch.card)]
             return s._scheme_over(events)
-        offer = Offer.from_action(sch["by"], action)
-        sch["asked"].append(offer.to)
-        s.offer, s.offer_kind, s.step = offer, "support", "answer"
+        offer = Offer.from_action(sch.by, action)
+        sch.asked.append(offer.to)
+        s.offer, s.offer_kind = offer, "support"
+        s.push_step("answer")
         return [ev("support_offered", SCHEME, N_("{house} asks {other} for support: \"{promise}\"").format(
                        house=s.house_name(offer.sender), other=s.house_name(offer.to), promise=offer.promise), seat=offer.sender, to=offer.to, gold=offer.give.gold,
                    promise=offer.promise)]
@@ -327,33 +375,33 @@ class ReactionStep(SpartacusFrame):
     t = "reaction"
 
     def decide(self, s) -> Decision:
-        sch = s.ctx["scheme"]
-        return Decision(sch["queue"][0], "reaction", N_(
+        sch = s.scheme
+        return Decision(sch.queue[0], "reaction", N_(
             "Cancel {house}'s {card} with a reaction card, or let it be.").format(
-                house=s.house_name(sch['by']), card=s.name(sch['card'])), REACTION)
+                house=s.house_name(sch.by), card=s.name(sch.card)), REACTION)
 
     def candidates(self, s) -> list[Action]:
-        seat = s.ctx["scheme"]["queue"][0]
+        seat = s.scheme.queue[0]
         c = content()
         return [PASS] + [Action.make("react", card=k) for k in sorted(set(s.hands[seat]))
                          if c.card(k).type == "reaction" and s.influence[seat] >= c.card(k).influence]
 
     def perform(self, s, action: Action) -> list[Event]:
-        sch = s.ctx["scheme"]
-        seat = sch["queue"].pop(0)
+        sch = s.scheme
+        seat = sch.queue.pop(0)
         if action.kind == "pass":
             events = [ev("no_reaction", REACTION, N_("{house} lets it be.").format(house=s.house_name(seat)), seat=seat)]
-            if sch["queue"]:
+            if sch.queue:
                 return events
         else:
             s.hands[seat].remove(action.card)
             s.intrigue_discard.append(action.card)
-            sch["cancelled"] = True
+            sch.cancelled = True
             events = [ev("scheme_cancelled", REACTION, N_("{house} plays {card}: {scheme} fails.").format(
-                             house=s.house_name(seat), card=s.name(action.card), scheme=s.name(sch['card'])), seat=seat, card=action.card, scheme=sch["card"])]
+                             house=s.house_name(seat), card=s.name(action.card), scheme=s.name(sch.card)), seat=seat, card=action.card, scheme=sch.card)]
             return s._resolve_scheme(events)
-        if sch["target"] is not None:
-            s.step = "guard"
+        if sch.target is not None:
+            s.swap_step("guard")
             return events
         return s._resolve_scheme(events)
 
@@ -363,17 +411,17 @@ class GuardStep(SpartacusFrame):
     t = "guard"
 
     def decide(self, s) -> Decision:
-        sch = s.ctx["scheme"]
-        return Decision(sch["target"], "guard", N_(
+        sch = s.scheme
+        return Decision(sch.target, "guard", N_(
             "{house}'s {card} is aimed at you: roll a guard against it, or let it be.").format(
-                house=s.house_name(sch['by']), card=s.name(sch['card'])), GUARD)
+                house=s.house_name(sch.by), card=s.name(sch.card)), GUARD)
 
     def candidates(self, s) -> list[Action]:
-        return [PASS] + [Action.make("guard", card=k) for k in s.guards_of(s.ctx["scheme"]["target"])]
+        return [PASS] + [Action.make("guard", card=k) for k in s.guards_of(s.scheme.target)]
 
     def perform(self, s, action: Action) -> list[Event]:
-        sch = s.ctx["scheme"]
-        seat = sch["target"]
+        sch = s.scheme
+        seat = sch.target
         if action.kind == "pass":
             return s._resolve_scheme([ev("no_guard", GUARD, N_("{house} lets it be.").format(house=s.house_name(seat)), seat=seat)])
         card = action.card
@@ -384,7 +432,7 @@ class GuardStep(SpartacusFrame):
             s.discard_asset(card)
         roll = s.chance.roll("intrigue die")
         held = roll >= 4
-        sch["cancelled"] = held
+        sch.cancelled = held
         outcome = N_("the scheme fails") if held else N_("the scheme goes ahead")
         return s._resolve_scheme([ev("guard_rolled", GUARD, N_("{house}'s {card} rolls {roll}: {outcome}.").format(
                                             house=s.house_name(seat), card=s.name(card), roll=roll, outcome=outcome), seat=seat, card=card, roll=roll, held=held)])
@@ -395,26 +443,25 @@ class RepayStep(SpartacusFrame):
     t = "repay"
 
     def decide(self, s) -> Decision:
-        sch = s.ctx["scheme"]
-        _, to, gold = sch["promises"][0]
-        return Decision(sch["by"], "repay", N_(
+        sch = s.scheme
+        _, to, gold = sch.promises[0]
+        return Decision(sch.by, "repay", N_(
             "You promised {house} {gold} gold for its support: keep your word or break it.").format(
                 house=s.house_name(to), gold=gold), SCHEME)
 
     def candidates(self, s) -> list[Action]:
-        sch = s.ctx["scheme"]
-        keep = [Action.make("keep_promise")] if s.gold[sch["by"]] >= sch["promises"][0][2] else []
+        sch = s.scheme
+        keep = [Action.make("keep_promise")] if s.gold[sch.by] >= sch.promises[0][2] else []
         return keep + [Action.make("break_promise")]
 
     def perform(self, s, action: Action) -> list[Event]:
-        sch = s.ctx["scheme"]
-        promise_id, to, gold = sch["promises"].pop(0)
+        sch = s.scheme
+        promise_id, to, gold = sch.promises.pop(0)
         kept = action.kind == "keep_promise"
         if kept:
-            s.gold[sch["by"]] -= gold
+            s.gold[sch.by] -= gold
             s.gold[to] += gold
         events = [s.ledger.settle(promise_id, kept, rule=SCHEME)]
-        if not sch["promises"]:
-            s.ctx["scheme"] = None
-            s.step = "intrigue"
+        if not sch.promises:
+            s._drop_scheme()
         return events

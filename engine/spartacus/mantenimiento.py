@@ -5,7 +5,8 @@ gladiator, any of the house's, per gold left unpaid; paying is a choice: docs/ru
 Spartacus 17)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from ..core import Action, Decision, Event
 from ..i18n import N_
@@ -19,7 +20,7 @@ class MantenimientoMixin:
         if self.round_no >= ROUND_LIMIT:
             return self.end_by_limit(events)
         self.round_no += 1
-        self.phase = "mantenimiento"
+        self.open_phase("mantenimiento")
         events.append(ev("round_started", RULE, N_("Round {round} begins.").format(round=self.round_no), round=self.round_no))
         readied = sorted(k for k in self.exhausted if k not in self.wounded)
         for card in readied:
@@ -45,7 +46,7 @@ class MantenimientoMixin:
                 events.append(ev("healed", "Curar heridas", N_("{card} heals (rolled {roll}).").format(card=self.name(card), roll=roll),
                                  card=card, seat=seat, roll=roll))
         self.order = self.seats_from(self.host)
-        self.ctx = {"owed": []}
+        owed: list[int] = []
         for seat in self.order:
             slaves = [k for k in self.assets(seat, "slave") if self.ready(k)]
             glads = [k for k in self.assets(seat, "gladiator") if self.ready(k)]
@@ -55,17 +56,17 @@ class MantenimientoMixin:
                                  N_("{house} earns {gold} gold from its slaves.").format(
                                      house=self.house_name(seat), gold=len(slaves)),
                                  seat=seat, gold=len(slaves)))
-            self.ctx["owed"].append(len(glads))
+            owed.append(len(glads))
         self.idx = 0
-        return self._next_upkeep(events)
+        return self._next_upkeep(self.push_step("upkeep", owed=owed), events)
 
-    def _next_upkeep(self, events: list[Event]) -> list[Event]:
+    def _next_upkeep(self, step: UpkeepStep, events: list[Event]) -> list[Event]:
+        """The next house that owes its gladiators decides; once none does, the intrigue."""
         while self.idx < len(self.order):
-            if self.ctx["owed"][self.idx] > 0:
-                self.step = "upkeep"
+            if step.owed[self.idx] > 0:
                 return events
             self.idx += 1
-        return self.start_intrigue(events)
+        return self.open_next("mantenimiento", events)
 
 
 # -- the steps, as frames of the flow machine (engine/core/flow.py) ------------------------------
@@ -73,9 +74,14 @@ class MantenimientoMixin:
 @dataclass
 class UpkeepStep(SpartacusFrame):
     t = "upkeep"
+    #: the gold each house still owes its ready gladiators, in the order of ``s.order``
+    owed: list[int] = field(default_factory=list)
+
+    def public(self) -> dict[str, Any]:
+        return {"owed": self.owed}
 
     def decide(self, s) -> Decision:
-        owed = s.ctx["owed"][s.idx]
+        owed = self.owed[s.idx]
         return Decision(s.order[s.idx], "upkeep",
                         N_("Pay {gold} gold for your ready gladiators, or release a gladiator for each gold unpaid.").format(
                             gold=owed),
@@ -83,7 +89,7 @@ class UpkeepStep(SpartacusFrame):
 
     def candidates(self, s) -> list[Action]:
         seat = s.order[s.idx]
-        out = [Action.make("pay")] if s.gold[seat] >= s.ctx["owed"][s.idx] else []
+        out = [Action.make("pay")] if s.gold[seat] >= self.owed[s.idx] else []
         return out + [Action.make("release", card=k) for k in s.assets(seat, "gladiator")]
 
     def perform(self, s, action: Action) -> list[Event]:
@@ -91,18 +97,18 @@ class UpkeepStep(SpartacusFrame):
         rule = "Equilibrar la contabilidad"
         events: list[Event] = []
         if action.kind == "pay":
-            owed = s.ctx["owed"][s.idx]
+            owed = self.owed[s.idx]
             s.gold[seat] -= owed
-            s.ctx["owed"][s.idx] = 0
+            self.owed[s.idx] = 0
             events.append(ev("upkeep_paid", rule, N_("{house} pays {gold} gold to its gladiators.").format(house=s.house_name(seat), gold=owed),
                              seat=seat, gold=owed))
         else:
             s.discard_asset(action.card)
-            s.ctx["owed"][s.idx] -= 1
+            self.owed[s.idx] -= 1
             events.append(ev("gladiator_released", rule,
                              N_("{house} cannot or will not pay: {card} goes free.").format(
                                  house=s.house_name(seat), card=s.name(action.card)),
                              seat=seat, card=action.card))
-        if s.ctx["owed"][s.idx] == 0:
+        if self.owed[s.idx] == 0:
             s.idx += 1
-        return s._next_upkeep(events)
+        return s._next_upkeep(self, events)

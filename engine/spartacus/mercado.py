@@ -10,7 +10,8 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from ..core import Action, Decision, Event
 from ..i18n import N_
@@ -29,10 +30,9 @@ MARKET_OFFERS = 2
 
 class MercadoMixin:
     def start_market(self, events: list[Event]) -> list[Event]:
-        self.phase = "mercado"
-        self.ctx = {}
+        self.open_phase("mercado")
         self.window = NegotiationWindow(tuple(self.seats_from(self.host)), MARKET_OFFERS)
-        self.step = "market"
+        self.push_step("market")
         events.append(ev("market_opened", OPEN, N_("The open market begins: trade assets and gold, or sell to the bank.")))
         return events
 
@@ -41,7 +41,6 @@ class MercadoMixin:
         return self.assets(seat)
 
     def _answer_trade(self, offer: Offer, accepted: bool) -> list[Event]:
-        self.step = "market"
         if not accepted:
             return [ev("trade_declined", OPEN, N_("{house} declines.").format(house=self.house_name(offer.to)), seat=offer.to,
                        to=offer.sender)]
@@ -70,44 +69,44 @@ class MercadoMixin:
                 self.chance.shuffle("market deck", self.market_deck)
             if self.market_deck:
                 lots.append(self.market_deck.pop())
-        self.ctx = {"lots": lots, "lot": None, "first": []}
+        auction = self.swap_step("bid", lots=lots)
         events.append(ev("gold_hidden", AUCTION, N_("Every house hides its gold for the auctions."), lots=len(lots),
                          gold=list(self.gold)))
-        return self._next_lot(events)
+        return self._next_lot(auction, events)
 
-    def _next_lot(self, events: list[Event]) -> list[Event]:
-        if self.ctx["lots"]:
-            lot = self.ctx["lots"].pop(0)
+    def _next_lot(self, auction: BidStep, events: list[Event]) -> list[Event]:
+        if auction.lots:
+            lot = auction.lots.pop(0)
             events.append(ev("auction_opened", AUCTION, N_("{card} is up for auction.").format(card=self.name(lot)), card=lot))
-        elif self.ctx["lot"] != "host":
+        elif auction.lot != "host":
             lot = "host"
             events.append(ev("auction_opened", HOST_BID, N_("The houses bid to host the next games."), card=None))
         else:
-            self.ctx, self.gold_hidden, self.gold_known = {}, False, None
+            self.pop_step()
+            self.gold_hidden, self.gold_known = False, None
             events.append(ev("gold_shown", RULE, N_("The auctions are over: gold is on the table again."),
                              gold=list(self.gold)))
             return self.end_of_phase("mercado", events)
-        self.ctx["lot"], self.ctx["first"] = lot, []
+        auction.lot, auction.first = lot, []
         self.sealed = SealedRound("bid", tuple(self.seats_from(self.host)))
-        self.step = "bid"
         return events
 
     def bid_limit(self, seat: int) -> int:
-        return self.gold[seat] - dict(self.ctx["first"]).get(seat, 0)
+        return self.gold[seat] - dict(self.auction.first).get(seat, 0)
 
     def _auction_rule(self) -> str:
-        return HOST_BID if self.ctx["lot"] == "host" else AUCTION
+        return HOST_BID if self.auction.lot == "host" else AUCTION
 
-    def _resolve_bids(self, events: list[Event]) -> list[Event]:
+    def _resolve_bids(self, auction: BidStep, events: list[Event]) -> list[Event]:
         rule = self._auction_rule()
-        first = dict(self.ctx["first"])
+        first = dict(auction.first)
         bids = {s: first.get(s, 0) + b for s, b in self.sealed.reveal().items()}
         self.sealed = None
         events.append(ev("bid_revealed", rule, N_("The bids are shown: {bids}.").format(bids=", ".join(
             N_("{house} {gold}").format(house=self.house_name(s), gold=b) for s, b in bids.items())), bids=[[s, b] for s, b in sorted(bids.items())]))
         top = max(bids.values())
         leaders = [s for s in bids if bids[s] == top]
-        lot = self.ctx["lot"]
+        lot = auction.lot
         if top > 0 and len(leaders) == 1:
             winner = leaders[0]
             self.gold[winner] -= top
@@ -122,9 +121,9 @@ class MercadoMixin:
                 self.owner[lot] = winner
                 events.append(ev("auction_won", rule, N_("{house} wins {card} for {gold} gold.").format(
                                      house=self.house_name(winner), card=self.name(lot), gold=top), seat=winner, card=lot, gold=top))
-            return self._next_lot(events)
-        if top > 0 and not self.ctx["first"]:
-            self.ctx["first"] = [[s, bids[s]] for s in leaders]
+            return self._next_lot(auction, events)
+        if top > 0 and not auction.first:
+            auction.first = [[s, bids[s]] for s in leaders]
             self.sealed = SealedRound("bid", tuple(leaders))
             events.append(ev("auction_tied", rule, N_("Tied: {houses} bid again, adding gold.").format(
                                  houses=N_(" and ").join(self.house_name(s) for s in leaders)), seats=leaders, gold=top))
@@ -134,7 +133,7 @@ class MercadoMixin:
         what = N_("The host stays the host") if lot == "host" else N_("{card} is discarded").format(card=self.name(lot))
         events.append(ev("auction_void", rule, N_("No single highest bid: {what}; the gold goes back.").format(what=what), card=None
                          if lot == "host" else lot))
-        return self._next_lot(events)
+        return self._next_lot(auction, events)
 
 
 def trade_action(to: int, give_gold: int, give_cards: list[str], ask_gold: int, ask_cards: list[str]) -> Action:
@@ -218,7 +217,8 @@ class MarketStep(SpartacusFrame):
                            house=s.house_name(seat), card=s.name(action.card), gold=value), seat=seat, card=action.card, gold=value)]
         offer = Offer.from_action(seat, action)
         s.window.offered()
-        s.offer, s.offer_kind, s.step = offer, "trade", "answer"
+        s.offer, s.offer_kind = offer, "trade"
+        s.push_step("answer")
         return [ev("trade_offered", OPEN, N_("{house} offers {other} {give} for {ask}.").format(
                        house=s.house_name(seat), other=s.house_name(offer.to), give=offer.give.words(s.name),
                        ask=offer.ask.words(s.name)), seat=seat, to=offer.to,
@@ -228,13 +228,23 @@ class MarketStep(SpartacusFrame):
 
 @dataclass
 class BidStep(SpartacusFrame):
+    """The auctions: each lot, then the host marker, sold in a sealed round."""
     t = "bid"
+    #: the market cards still to come up (hidden from the seats)
+    lots: list[str] = field(default_factory=list)
+    #: the card up now, "host" for the host marker (None: none yet)
+    lot: str | None = None
+    #: a tie's first bids, [seat, gold], while the tied houses bid again
+    first: list[list[int]] = field(default_factory=list)
+
+    def public(self) -> dict[str, Any]:
+        return {"lot": self.lot, "first": self.first}
 
     def decide(self, s) -> Decision:
         seat = s.sealed.next_seat()
-        what = N_("to host the games") if s.ctx["lot"] == "host" else N_("for {card}").format(
-            card=s.name(s.ctx['lot']))
-        prompt = (N_("Tied: secretly add gold to your bid {what}.") if s.ctx["first"]
+        what = N_("to host the games") if self.lot == "host" else N_("for {card}").format(
+            card=s.name(self.lot))
+        prompt = (N_("Tied: secretly add gold to your bid {what}.") if self.first
                   else N_("Secretly bid gold {what}.")).format(what=what)
         return Decision(seat, "bid", prompt, s._auction_rule(), secret=True, round=s.sealed.seats)
 
@@ -246,4 +256,4 @@ class BidStep(SpartacusFrame):
         seat = s.sealed.next_seat()
         s.sealed.answer(seat, int(action.amount))
         events = [ev("has_chosen", s._auction_rule(), N_("{house} has bid.").format(house=s.house_name(seat)), seat=seat)]
-        return s._resolve_bids(events) if s.sealed.complete else events
+        return s._resolve_bids(self, events) if s.sealed.complete else events

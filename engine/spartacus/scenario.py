@@ -451,31 +451,30 @@ class _Enter:
         events = state.start_round([])
         if "decides" in data and state.step == "upkeep":  # the houses before it have paid
             first = state.order.index(data["decides"])
+            upkeep = state.stack[-1]
             for i in range(first):
-                state.ctx["owed"][i] = 0
+                upkeep.owed[i] = 0
             state.idx = first
-            events = state._next_upkeep(events)
+            events = state._next_upkeep(upkeep, events)
         return events
 
     @staticmethod
     def intrigue(state, data, pos) -> list[Event]:
-        state.phase = "intriga"
+        state.open_phase("intriga")
         state.idx = state.order.index(data.get("decides", state.host))
-        state.ctx = {"house_used": bool(data.get("house_used", False)), "scheme": None, "given_up": []}
-        state.step = "intrigue"
+        state.push_step("intrigue", house_used=bool(data.get("house_used", False)))
         events: list[Event] = []
         sch = pos.get("scheme")
         if sch is None:
             return events
-        state.ctx["scheme"] = {"card": sch["card"], "by": sch["by"], "target": sch["target"], "support": [],
-                               "asked": list(sch["asked"]), "promises": [], "queue": [], "cancelled": False,
-                               "played": False}
+        scheme = state.push_step("scheme", card=sch["card"], by=sch["by"], target=sch["target"],
+                                 asked=list(sch["asked"]))
         for helper, gold in zip(sch["support"], sch["promises"], strict=False):
-            state.ctx["scheme"]["support"].append(helper)
+            scheme.support.append(helper)
             if gold:
                 promise, made = state.ledger.make(sch["by"], helper, f"I will pay you {gold} gold once the scheme "
                                                   "is over.", rule="Cartas de conspiración")
-                state.ctx["scheme"]["promises"].append([promise.id, helper, gold])
+                scheme.promises.append([promise.id, helper, gold])
             else:
                 made = state.owe_favour(sch["by"], helper, "Cartas de conspiración")
             events.append(made)
@@ -494,7 +493,7 @@ class _Enter:
 
     @staticmethod
     def auctions(state, data, pos) -> list[Event]:
-        state.phase = "mercado"
+        state.open_phase("mercado")
         state.gold_hidden = True
         state.gold_known = list(state.gold)
         if data.get("host_bid"):
@@ -503,10 +502,10 @@ class _Enter:
             lots, last = list(pos["lots"]), None
         else:
             lots, last = [state.market_deck.pop() for _ in range(min(state.num_seats, len(state.market_deck)))], None
-        state.ctx = {"lots": lots, "lot": last, "first": []}
-        events = state._next_lot([])
+        auction = state.push_step("bid", lots=lots, lot=last)
+        events = state._next_lot(auction, [])
         if "tie" in pos:
-            state.ctx["first"] = [list(t) for t in pos["tie"]]
+            auction.first = [list(t) for t in pos["tie"]]
             state.sealed = SealedRound("bid", tuple(s for s, _ in pos["tie"]))
         return events
 
@@ -514,14 +513,14 @@ class _Enter:
     def arena(state, data, pos) -> list[Event]:
         if pos["stage"] == "invitations":
             return state.start_arena([])
-        state.phase = "arena"
+        state.open_phase("arena")
         a = pos["arena"]
         state.arena = {"final": False, "invited": list(a["entrants"]), "entrants": list(a["entrants"]),
                        "bribes": [], "fighters": list(a["fighters"]), "equip": [list(e) for e in a["equip"]],
                        "pending": []}
+        state.push_step("bet")  # the combat follows the bets (its first step takes the bets' place)
         if pos["stage"] == "bets":
             state.sealed = SealedRound("bet", tuple(state.seats_from(state.host)))
-            state.step = "bet"
             return []
         for seat, on, result, gold in a["bets"]:
             outcome = f"{state.house_name(on)}'s fighter {result}"

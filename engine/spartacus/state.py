@@ -6,8 +6,9 @@ The phases live in their own modules, one per part of the book: ``mantenimiento`
 mantenimiento), ``intriga`` (Fase de intriga), ``mercado`` (Fase de mercado), ``arena`` (Fase de
 arena and Derrota), ``combate`` (Combate) and ``victoria``. Each holds a mixin of
 ``SpartacusState`` (what the phase does to the table) and its steps as frames (a
-``SpartacusFrame`` each: the Decision, the candidates, the judge and the carrying out); ``step``
-names the pending one. Every action kind and its parameters are declared in ``actions.py``.
+``SpartacusFrame`` each: the Decision, the candidates, the judge and the carrying out, and the
+step's own bookkeeping as fields). ``phases.py`` is the round as data: each phase, its steps and
+the phase that follows. Every action kind and its parameters are declared in ``actions.py``.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Action, Decision, Event, Result, Rng
+from ..core import Action, Decision, Event, Result, Rng, canon
 from ..core.flow import FlowState, Frame
 from ..core.gametype import HIDDEN, GameType
 from ..i18n import N_
@@ -23,17 +24,24 @@ from ..parts.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger
 from ..parts.sealed import SealedRound
 from .actions import ACTIONS
 from .arena import ArenaMixin
-from .combate import AttackStep, CombateMixin, InitiativeStep, MoveStep, WoundStep
-from .common import ACCEPT, DECLINE, FAVOUR_PROMISE, HAND_SIZE, START_INFLUENCE, SpartacusFrame, ev, plural
+from .combate import CombateMixin
+from .common import (
+    ACCEPT,
+    DECLINE,
+    FAVOUR_PROMISE,
+    HAND_SIZE,
+    START_INFLUENCE,
+    SpartacusFrame,
+    ev,
+    plain_copy,
+    plural,
+)
 from .content import content
 from .intriga import IntrigaMixin
 from .mantenimiento import MantenimientoMixin
 from .mercado import MercadoMixin
+from .phases import ALLOWED, BETS_OPEN, PHASES
 from .victoria import VictoriaMixin
-
-#: the steps of a combat: the bets of the sealed round before it lie in the book, each house's own
-#: secret, until the combat ends and settles them
-BETS_OPEN = tuple(step.t for step in (InitiativeStep, MoveStep, AttackStep, WoundStep))
 
 
 class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin, CombateMixin, VictoriaMixin,
@@ -88,11 +96,8 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         self.owed: list[list[int]] = []
         self.book = BetBook()
         self.round_no = 0
-        self.phase = "inicio"
-        self.step = "house"
         self.order: list[int] = self.seats_from(self.host)
         self.idx = 0
-        self.ctx: dict[str, Any] = {}
         self.offer: Offer | None = None
         self.offer_kind = ""
         self.window: NegotiationWindow | None = None
@@ -104,6 +109,8 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         self.combat: dict[str, Any] | None = None
         self.over = False
         self.winner: int | None = None
+        self.open_phase("inicio")
+        self.push_step("house")
         events.append(ev("host_changed", rule, N_("Seat {number} rolls highest: it chooses its house first and hosts first.").format(
                              number=self.host + 1), seat=self.host))
         return events
@@ -134,7 +141,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
                     house=self.house_name(seat), gold=self.gold[seat], influence=self.influence[seat]), seat=seat,
                              gold=self.gold[seat], influence=self.influence[seat], assets=self.assets(seat)))
         self._deal_hands(events)
-        self.start_round(events)
+        self.open_next("inicio", events)
         return events
 
     def _deal_hands(self, events: list[Event]) -> None:
@@ -203,22 +210,65 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
                 house=self.house_name(seat), why=why, influence=new),
                              seat=seat, influence=new, delta=delta))
 
-    # -- the step: the one frame on the stack (the payload saves its name, as before) -----------
+    # -- the steps on the stack (phases.py: which phase stacks which) ---------------------------
     @property
     def step(self) -> str:
         """The pending step ("" once the game is over)."""
         return self.stack[-1].t if self.stack else ""
 
-    @step.setter
-    def step(self, name: str) -> None:
-        if not name:
-            self.stack = []
-        else:
-            kind = Frame.KINDS["spartacus"].get(name) if isinstance(name, str) else None
-            if kind is None:
-                raise ValueError(f"the saved game holds a step this game does not have: {str(name)[:40]!r}")
-            self.stack = [kind()]
+    def open_phase(self, phase: str) -> None:
+        """The round moves to ``phase``: the steps of the one before are done."""
+        self.phase = phase
+        self.stack = []
         self._legal = None
+
+    def open_next(self, phase: str, events: list[Event]) -> list[Event]:
+        """Open the phase that follows ``phase`` in the round (phases.py)."""
+        return getattr(self, PHASES[PHASES[phase].next].start)(events)
+
+    def push_step(self, t: str, **fields: Any) -> SpartacusFrame:
+        """Stack a step of kind ``t`` (with its fields) on the steps under way: one the phase (or,
+        in a duel for the game, the final) does not hold is a bug, never a rule."""
+        phase = "final" if self.arena is not None and self.arena["final"] else self.phase
+        if t not in ALLOWED[phase]:
+            raise RuntimeError(f"spartacus: the phase '{phase}' has no step '{t}'")
+        frame = Frame.KINDS["spartacus"][t](**fields)
+        self.stack.append(frame)
+        return frame
+
+    def pop_step(self) -> Frame:
+        """The step on top is done: the one under it is resolved again."""
+        self._legal = None
+        return self.stack.pop()
+
+    def swap_step(self, t: str, **fields: Any) -> SpartacusFrame:
+        """The step on top is done and the next step of the same phase takes its place."""
+        self.stack.pop()
+        return self.push_step(t, **fields)
+
+    def frame_of(self, t: str) -> Any:
+        """The nearest frame of kind ``t`` on the stack (None: none)."""
+        for frame in reversed(self.stack):
+            if frame.t == t:
+                return frame
+        return None
+
+    @property
+    def turn(self) -> Any:
+        """The intrigue turn under way (``IntrigueStep``: its house ability used, the schemes
+        given up), None outside one."""
+        return self.frame_of("intrigue")
+
+    @property
+    def scheme(self) -> Any:
+        """The scheme being played (``Scheme``), None when there is none."""
+        return self.frame_of("scheme")
+
+    @property
+    def auction(self) -> Any:
+        """The auctions under way (``BidStep``: the lots to come, the lot up, a tie's first bids),
+        None outside them."""
+        return self.frame_of("bid")
 
     # -- the contract (to_decide, legal_actions, check and apply: FlowState over the step) ------
     def game_over(self) -> bool:
@@ -254,7 +304,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
                         for k in self.assets(s)] for s in range(n)],
             "hand": sorted(self.hands[seat]) if seat is not None else [],
             "hand_sizes": [len(h) for h in self.hands],
-            "decks": [len(self.market_deck) + len(self.ctx.get("lots", ())), len(self.intrigue_deck)],
+            "decks": [len(self.market_deck) + self._lots_left(), len(self.intrigue_deck)],
             "discards": [sorted(self.market_discard), sorted(self.intrigue_discard)],
             "order": list(self.order), "idx": self.idx, "ctx": self._public_ctx(),
             "offer": None if self.offer is None else [self.offer_kind, self.offer.to_json()],
@@ -273,9 +323,16 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         return list(self.gold_known) if self.gold_hidden else None
 
     def _public_ctx(self) -> dict[str, Any]:
-        """The step's bookkeeping a seat may see: not the lots to come, nor which cards in a hand
-        were given up this turn (a card back in a hand is hidden again)."""
-        return {k: v for k, v in self.ctx.items() if k not in ("lots", "given_up")}
+        """The steps' bookkeeping a seat may see (each frame's ``public``): not the lots to come,
+        nor which cards in a hand were given up this turn (a card back in a hand is hidden again)."""
+        seen: dict[str, Any] = {}
+        for frame in self.stack:
+            seen.update(frame.public())
+        return seen
+
+    def _lots_left(self) -> int:
+        auction = self.auction
+        return 0 if auction is None else len(auction.lots)
 
     def determinize(self, seat: int, rng: Rng) -> SpartacusState:
         clone = self.clone()
@@ -292,11 +349,12 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
             k = len(clone.hands[s])
             clone.hands[s], pool = pool[:k], pool[k:]
         clone.intrigue_deck = pool
-        lots = list(clone.ctx.get("lots", ()))
+        auction = clone.auction
+        lots = [] if auction is None else list(auction.lots)
         market = sorted(clone.market_deck + lots)
         rng.shuffle(market)
         if lots:
-            clone.ctx["lots"], market = market[:len(lots)], market[len(lots):]
+            auction.lots, market = market[:len(lots)], market[len(lots):]
         clone.market_deck = market
         if clone.sealed is not None:
             clone.sealed.resample(seat, rng, clone.sealed_options)
@@ -322,7 +380,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
             "market_discard": self.market_discard, "intrigue_deck": self.intrigue_deck,
             "intrigue_discard": self.intrigue_discard, "hands": self.hands,
             "ledger": self.ledger.to_json(), "owed": self.owed, "book": self.book.to_json(), "round_no": self.round_no,
-            "phase": self.phase, "step": self.step, "order": self.order, "idx": self.idx, "ctx": self.ctx,
+            "phase": self.phase, "stack": self.stack_json(), "order": self.order, "idx": self.idx,
             "offer": None if self.offer is None else self.offer.to_json(), "offer_kind": self.offer_kind,
             "window": None if self.window is None else self.window.to_json(),
             "sealed": None if self.sealed is None else self.sealed.to_json(), "gold_hidden": self.gold_hidden,
@@ -343,8 +401,9 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         self.ledger = PromiseLedger.from_json(p["ledger"])
         self.owed = p.get("owed", [])
         self.book = BetBook.from_json(p["book"])
-        self.round_no, self.phase, self.step = p["round_no"], p["phase"], p["step"]
-        self.order, self.idx, self.ctx = p["order"], p["idx"], p["ctx"]
+        self.round_no, self.phase = p["round_no"], p["phase"]
+        self.load_stack(p["stack"])
+        self.order, self.idx = p["order"], p["idx"]
         self.offer = None if p["offer"] is None else Offer.from_json(p["offer"])
         self.offer_kind = p["offer_kind"]
         self.window = None if p["window"] is None else NegotiationWindow.from_json(p["window"])
@@ -353,9 +412,23 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         self.over, self.winner = p["over"], p["winner"]
         self.gold_known = p.get("gold_known")
 
+    def former_digests(self) -> tuple[str, ...]:
+        """The digest of this position in the save format before the steps were frames: the
+        payload named the pending step (``step``) and held the steps' fields in one ``ctx`` dict,
+        which each phase replaced as it began (so a save of that format still loads). Not
+        rebuilt: the last intrigue turn's fields, which that dict kept after the turn ended while
+        a duel for the game was fought or once the game was over."""
+        data = self.to_json()
+        payload = data["state"]
+        del payload["stack"]
+        payload["step"], payload["ctx"] = self.step, {}
+        for frame in self.stack:
+            payload["ctx"].update(frame.former_ctx())
+        return (canon.digest(data),)
+
     def clone(self) -> SpartacusState:
         """The state as a save and a load would make it (dicts in the saved order, plain lists in the
-        step's bookkeeping), copied field by field: search clones at every iteration."""
+        steps' fields), copied field by field: search clones at every iteration."""
         o = type(self).__new__(type(self))
         o.config, o.seed, o.rng, o.decisions_made = self.config, self.seed, self.rng.copy(), self.decisions_made
         o.houses, o.gold, o.influence, o.host = list(self.houses), list(self.gold), list(self.influence), self.host
@@ -366,8 +439,8 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         o.hands = [list(h) for h in self.hands]
         o.ledger, o.book = PromiseLedger.from_json(self.ledger.to_json()), BetBook.from_json(self.book.to_json())
         o.owed = [list(f) for f in self.owed]
-        o.round_no, o.phase, o.stack, o._legal = self.round_no, self.phase, list(self.stack), None
-        o.order, o.idx, o.ctx = list(self.order), self.idx, plain_copy(self.ctx)
+        o.round_no, o.phase, o.stack, o._legal = self.round_no, self.phase, [f.copy() for f in self.stack], None
+        o.order, o.idx = list(self.order), self.idx
         o.offer, o.offer_kind = self.offer, self.offer_kind  # an Offer is frozen
         w = self.window
         o.window = None if w is None else NegotiationWindow(w.seats, w.max_offers, dict(sorted(w.made.items())),
@@ -449,16 +522,8 @@ class AnswerStep(SpartacusFrame):
     def perform(self, s, action: Action) -> list[Event]:
         offer, kind = s.offer, s.offer_kind
         s.offer, s.offer_kind = None, ""
+        s.pop_step()  # back to the step that made the offer
         answer = {"support": s._answer_support, "trade": s._answer_trade, "avoid": s._answer_avoid,
                   "sway": s._answer_sway}[kind]
         return answer(offer, action.kind == "accept")
 
-
-def plain_copy(data: Any) -> Any:
-    """A deep copy of JSON-like data as a JSON round trip makes it: tuples become lists, keys text."""
-    kind = type(data)
-    if kind is dict:
-        return {k if type(k) is str else json.dumps(k): plain_copy(v) for k, v in data.items()}
-    if kind is list or kind is tuple:
-        return [plain_copy(v) for v in data]
-    return data

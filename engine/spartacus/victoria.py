@@ -21,11 +21,11 @@ class VictoriaMixin:
             events.append(ev("final_duel", RULE, N_(
                 "{houses} reach {influence} influence together: they fight for the game.").format(
                     houses=N_(" and ").join(self.house_name(s) for s in reachers), influence=WIN_INFLUENCE), seats=reachers))
+            self.open_phase(phase)  # the duels for the game: the phase's steps are done
             self.arena = {"final": True, "entrants": [], "pending": reachers, "invited": [], "bribes": [],
                           "fighters": [], "equip": [[], []]}
             return self._next_final(events)
-        following = {"intriga": self.start_market, "mercado": self.start_arena, "arena": self.start_round}
-        return following[phase](events)
+        return self.open_next(phase, events)
 
     def _next_final(self, events: list[Event]) -> list[Event]:
         a = self.arena
@@ -36,7 +36,8 @@ class VictoriaMixin:
             if all(armed):
                 a["entrants"], a["pending"] = [first, second], queue[2:]
                 a["fighters"], a["equip"] = [], [[], []]
-                self.step = "fighter"
+                self.stack = []  # a duel for the game begins afresh
+                self.push_step("fighter")
                 return events
             loser = second if armed[0] or not armed[1] else first
             events.append(ev("final_forfeit", RULE, N_("{house} has nobody to send and loses the duel.").format(
@@ -65,6 +66,6 @@ class VictoriaMixin:
 
     def _game_over(self, winner: int | None, events: list[Event], text: str) -> list[Event]:
         self.over, self.winner = True, winner
-        self.step, self.window, self.sealed, self.offer = "", None, None, None
+        self.stack, self.window, self.sealed, self.offer = [], None, None, None
         events.append(ev("game_over", RULE, text, winner=winner, influence=list(self.influence)))
         return events

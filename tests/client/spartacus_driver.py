@@ -39,7 +39,7 @@ def human_choice(state, legal):
         return offers[0] if offers and state.window.made.get(0, 0) == 0 else first("pass")
     if kind == "bid":
         amounts = [a.amount for a in kinds["bid"]]
-        want = 2 if state.ctx.get("first") == [] else 1
+        want = 2 if state.auction.first == [] else 1
         return next((a for a in kinds["bid"] if a.amount == min(want, max(amounts))), kinds["bid"][0])
     if kind == "bet":
         return next((a for a in kinds["bet"] if a.bets), kinds["bet"][0])

@@ -28,7 +28,7 @@ def instant(app):
 
 def hidden_from(state, viewer):
     """Card ids the viewer may not see: other hands (hidden guards among them), the decks, the lots."""
-    out = set(state.market_deck) | set(state.intrigue_deck) | set(state.ctx.get("lots", ()))
+    out = set(state.market_deck) | set(state.intrigue_deck) | set(state.auction.lots if state.auction else ())
     for s in range(state.num_seats):
         if s != viewer:
             out.update(state.hands[s])

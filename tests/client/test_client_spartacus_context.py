@@ -91,7 +91,7 @@ def guard_position(app):
     """The human asked for a guard, holding a Watchman face up and another hidden in hand."""
     for seed in range(1, 80):
         session = GameSession.new("spartacus", {"seats": 4}, ONE_HUMAN, seed, autosave_to=False)
-        if reach(session, lambda s: s.step == "guard" and s.ctx["scheme"]["target"] == 0, limit=3000):
+        if reach(session, lambda s: s.step == "guard" and s.scheme.target == 0, limit=3000):
             break
     else:
         pytest.skip("no seed aims a scheme at the human")
@@ -123,7 +123,7 @@ def test_the_face_up_and_the_hidden_guard_read_differently_and_the_scheme_says_w
         labels = {a.card: b.text for a, b in table.menu_buttons}
     assert labels[up] == "Roll Watchman (face up on your board) against it"
     assert labels[hidden] == "Roll Watchman (hidden in your hand) against it"
-    sch = content().card(session.state.ctx["scheme"]["card"])
+    sch = content().card(session.state.scheme.card)
     assert any(sch.text in t for t in drawn), "the guard's question does not say what the scheme does"
     perform(app, table, Action.make("guard", card=hidden))
     assert session.moves.actions[-1].card == hidden
@@ -133,7 +133,7 @@ def test_asked_to_cancel_a_scheme_the_screen_says_what_the_scheme_does(make_app)
     app = make_app()
     for seed in range(1, 80):
         session = GameSession.new("spartacus", {"seats": 4}, ONE_HUMAN, seed, autosave_to=False)
-        if reach(session, lambda s: s.step == "reaction" and s.ctx["scheme"]["queue"][0] == 0
+        if reach(session, lambda s: s.step == "reaction" and s.scheme.queue[0] == 0
                  and len(s.legal_actions()) > 1, limit=3000):
             break
     else:
@@ -141,7 +141,7 @@ def test_asked_to_cancel_a_scheme_the_screen_says_what_the_scheme_does(make_app)
     table = open_table(app, session)
     drawn = spy_texts(table)
     app.step([], dt=FRAME)
-    sch = content().card(session.state.ctx["scheme"]["card"])
+    sch = content().card(session.state.scheme.card)
     assert any(f"{sch.name}: {sch.text}" in t for t in drawn), drawn[:20]
 
 
@@ -149,12 +149,12 @@ def test_the_bids_of_an_auction_are_shown_together_over_the_houses_and_a_click_p
     app = make_app()
     for seed in range(51, 90):  # the human bids last, so its bid shows them all
         session = GameSession.new("spartacus", {"seats": 4}, ONE_HUMAN, seed, autosave_to=False)
-        if reach(session, lambda s: s.step == "bid" and s.sealed.next_seat() == 0 and not s.ctx["first"]
-                 and len(s.sealed.answers) == 3 and s.gold[0] >= 1 and s.ctx["lot"] != "host", limit=3000):
+        if reach(session, lambda s: s.step == "bid" and s.sealed.next_seat() == 0 and not s.auction.first
+                 and len(s.sealed.answers) == 3 and s.gold[0] >= 1 and s.auction.lot != "host", limit=3000):
             break
     else:
         pytest.skip("no seed has the human bid last")
-    lot = content().card(session.state.ctx["lot"]).name
+    lot = content().card(session.state.auction.lot).name
     table = open_table(app, session)
     more = table.compose_buttons["amount"][1]
     app.step(click_at(more.screen_rect(app.layout).center), dt=FRAME)
@@ -217,12 +217,12 @@ def test_with_no_gold_every_lot_is_bid_alike_behind_the_same_hand_offs(make_app)
         top = app.top
         if isinstance(top, HandoffScene):
             if session.decision.seat in asked:
-                asked[session.decision.seat].append(state.ctx.get("lot"))
+                asked[session.decision.seat].append(state.auction.lot if state.auction else None)
             app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)],
                      dt=FRAME)
             continue
         if state.step == "bid":
-            lots.add(state.ctx["lot"])
+            lots.add(state.auction.lot)
             if table.my_turn() and session.decision.seat == 1 and table.composer is not None:
                 perform(app, table, next(a for a in session.legal_actions() if a.amount == 0))
                 continue

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
 def hidden_from(state, viewer):
-    out = set(state.market_deck) | set(state.intrigue_deck) | set(state.ctx.get("lots", ()))
+    out = set(state.market_deck) | set(state.intrigue_deck) | set(state.auction.lots if state.auction else ())
     for s in range(state.num_seats):
         if s != viewer:
             out.update(state.hands[s])

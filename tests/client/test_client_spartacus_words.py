@@ -21,8 +21,8 @@ MOMENTS = {
     "house picker": lambda s: s.step == "house" and s.to_decide().seat == 0,
     "intrigue": lambda s: s.step == "intrigue" and s.order[s.idx] == 0 and any(
         a.kind == "scheme" and a.target is not None for a in s.legal_actions()),
-    "reaction": lambda s: s.step == "reaction" and s.ctx["scheme"]["queue"][0] == 0,
-    "guard": lambda s: s.step == "guard" and s.ctx["scheme"]["target"] == 0,
+    "reaction": lambda s: s.step == "reaction" and s.scheme.queue[0] == 0,
+    "guard": lambda s: s.step == "guard" and s.scheme.target == 0,
     "market": lambda s: s.step == "market" and s.window.speaker == 0,
     "bid": lambda s: s.step == "bid" and s.sealed.next_seat() == 0,
     "avoid": lambda s: s.step == "avoid" and s.window.speaker == 0,

@@ -56,7 +56,7 @@ def test_a_free_slot_the_others_cannot_fill_is_the_hosts_own():
 @pytest.mark.rule("spartacus", "Fase de arena")
 def test_with_one_house_able_to_fight_there_are_no_games():
     state = new_game(3, 1)
-    drive(state, lambda s: s.phase == "mercado" and s.step == "bid" and s.ctx["lot"] == "host")
+    drive(state, lambda s: s.phase == "mercado" and s.step == "bid" and s.auction.lot == "host")
     for seat in range(3):
         if seat != state.host:
             state.exhausted |= set(state.characters(seat))

@@ -181,7 +181,7 @@ def attack(state, attacker, round_no, *dice):
     cb["pools"], cb["once"] = [[3, 3, 3], [3, 3, 3]], [[0, 0, 0], [0, 0, 0]]
     here = sorted(arena().hexes)[len(arena().hexes) // 2]
     cb["pos"][attacker], cb["pos"][1 - attacker] = list(here), list(neighbours(here, arena().hexes)[0])
-    state.step = "attack"
+    state.swap_step("attack")
     state.rng = Dice(*dice)
     return state.apply(Action.make("attack"))
 

@@ -74,7 +74,8 @@ def test_an_ability_exhausts_its_character_and_bars_it_from_the_arena():
     assert state.gold[seat] == gold + 1 and cook in state.exhausted
     assert not state.accepts(Action.make("ability", card=cook)), "an exhausted card cannot be used again"
     state.arena = {"final": False, "entrants": [seat], "fighters": [], "equip": [[], []]}
-    state.step = "fighter"
+    state.open_phase("arena")
+    state.push_step("fighter")
     assert Action.make("fighter", card=cook) not in state.legal_actions()
 
 

@@ -95,7 +95,7 @@ def test_assets_sell_to_the_bank_and_the_market_closes_when_all_pass():
 @pytest.mark.rule("spartacus", "Mercado de subastas")
 def test_gold_is_hidden_and_bids_are_secret_until_all_have_bid():
     state = driven_auction()
-    assert len(state.ctx["lots"]) == 2, "as many lots as seats (one is up now)"
+    assert len(state.auction.lots) == 2, "as many lots as seats (one is up now)"
     first = state.sealed.next_seat()
     for seat in range(3):
         seen = state.observation(seat)
@@ -110,7 +110,7 @@ def test_gold_is_hidden_and_bids_are_secret_until_all_have_bid():
 @pytest.mark.rule("spartacus", "Mercado de subastas")
 def test_the_highest_bid_wins_and_pays_the_bank():
     state = at_auction()
-    lot = state.ctx["lot"]
+    lot = state.auction.lot
     seats = state.sealed.seats
     for amount in (3, 5, 1):
         bid(state, amount)
@@ -121,7 +121,7 @@ def test_the_highest_bid_wins_and_pays_the_bank():
 @pytest.mark.rule("spartacus", "Mercado de subastas")
 def test_tied_bidders_bid_again_and_a_second_tie_discards_the_card():
     state = at_auction()
-    lot = state.ctx["lot"]
+    lot = state.auction.lot
     seats = state.sealed.seats
     for amount in (4, 4, 2):
         bid(state, amount)
@@ -132,7 +132,7 @@ def test_tied_bidders_bid_again_and_a_second_tie_discards_the_card():
     assert any(e.type == "auction_void" for e in events)
     assert lot in state.market_discard and all(state.gold[s] == 9 for s in seats), "the gold goes back"
     state2 = at_auction(seed=3)
-    lot2, seats2 = state2.ctx["lot"], state2.sealed.seats
+    lot2, seats2 = state2.auction.lot, state2.sealed.seats
     for amount in (4, 4, 0):
         bid(state2, amount)
     bid(state2, 3)
@@ -144,7 +144,7 @@ def test_tied_bidders_bid_again_and_a_second_tie_discards_the_card():
 @pytest.mark.rule("spartacus", "Mercado de subastas")
 def test_a_card_nobody_bids_for_is_discarded():
     state = at_auction()
-    lot = state.ctx["lot"]
+    lot = state.auction.lot
     for _ in range(3):
         bid(state, 0)
     assert lot in state.market_discard and lot not in state.owner
@@ -153,7 +153,7 @@ def test_a_card_nobody_bids_for_is_discarded():
 @pytest.mark.rule("spartacus", "Puja por ser el anfitrión")
 def test_the_host_bid_gives_the_marker_and_one_influence():
     state = at_auction(gold=(5, 5, 5), extra="host_bid = true\n")
-    assert state.ctx["lot"] == "host"
+    assert state.auction.lot == "host"
     seats = state.sealed.seats
     winner = seats[2]
     influence = state.influence[winner]

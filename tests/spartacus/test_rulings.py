@@ -54,7 +54,7 @@ def test_a_given_up_scheme_may_be_asked_for_again_in_a_later_turn():
     feast = card_named("Feast for the Magistrate", "intrigue")
     state.apply(Action.make("scheme", card=feast, target=None))
     state.apply(Action.make("abandon"))
-    state.ctx["given_up"] = []  # what a new intrigue turn starts with
+    state.pop_step()  # the turn ends; a new one starts with nothing given up
     state._begin_turn([])
     assert Action.make("scheme", card=feast, target=None) in state.legal_actions()
 
@@ -112,19 +112,19 @@ def test_an_action_after_the_end_is_refused_under_a_rule():
 @pytest.mark.rule("spartacus", "Mercado de subastas")
 def test_a_three_way_tie_bids_again_and_a_second_tie_discards_the_card():
     state = example("auction_tie")
-    iskander = state.ctx["lot"]
+    iskander = state.auction.lot
     gold = list(state.gold)
     events = bid_all(state, [2, 2, 0])
     void = next(e for e in events if e.type == "auction_void")
     assert void.card == iskander and iskander in state.market_discard
     assert state.gold == gold, "the gold goes back to every house"
-    assert state.name(state.ctx["lot"]) == "Net"
+    assert state.name(state.auction.lot) == "Net"
 
 
 @pytest.mark.rule("spartacus", "Mercado de subastas")
 def test_the_re_bid_winner_pays_its_whole_bid():
     state = example("auction_tie")
-    iskander = state.ctx["lot"]
+    iskander = state.auction.lot
     events = bid_all(state, [3, 1, 0])
     won = next(e for e in events if e.type == "auction_won")
     assert (won.seat, won.gold) == (0, 6) and state.owner[iskander] == 0 and state.gold[0] == 1
@@ -133,7 +133,7 @@ def test_the_re_bid_winner_pays_its_whole_bid():
 @pytest.mark.rule("spartacus", "Puja por ser el anfitrión")
 def test_a_host_bid_nobody_bids_leaves_the_host_and_gives_no_influence():
     state = scenario('phase = "auctions"\nhost = 2\nhost_bid = true\n' + houses())
-    assert state.ctx["lot"] == "host"
+    assert state.auction.lot == "host"
     events = bid_all(state, [0, 0, 0])
     assert state.host == 2 and state.influence == [4, 4, 4]
     assert "auction_void" in [e.type for e in events] and state.phase == "arena"
@@ -143,7 +143,7 @@ def test_a_host_bid_nobody_bids_leaves_the_host_and_gives_no_influence():
 def test_a_tied_host_bid_bids_again():
     state = scenario('phase = "auctions"\nhost = 2\nhost_bid = true\n' + houses())
     bid_all(state, [1, 2, 2])  # the sealed round goes from the host: seats 2, 0, 1
-    assert state.ctx["first"] == [[0, 2], [1, 2]] and state.step == "bid"
+    assert state.auction.first == [[0, 2], [1, 2]] and state.step == "bid"
     events = bid_all(state, [1, 0])
     assert state.host == 0 and state.influence[0] == 5 and state.gold[0] == 2, "it pays its whole bid, 2 + 1"
     assert "host_changed" in [e.type for e in events]
@@ -189,10 +189,10 @@ def test_paying_is_a_choice_and_any_gladiator_may_go_free():
     state = scenario(UPKEEP.format(gold=9), seed=1)
     lupa = card_named("Lupa")
     if lupa in state.wounded:  # still wounded: it costs nothing, and may still be released
-        assert state.ctx["owed"][0] == 2
+        assert state.stack[-1].owed[0] == 2
         assert Action.make("pay") in state.legal_actions()
         state.apply(Action.make("release", card=lupa))
-        assert lupa not in state.owner and state.ctx["owed"][0] == 1 and state.gold[0] == 9
+        assert lupa not in state.owner and state.stack[-1].owed[0] == 1 and state.gold[0] == 9
     releases = [a for a in state.legal_actions() if a.kind == "release"]
     assert Action.make("pay") in state.legal_actions() and releases, "it can pay, yet may release instead"
 
@@ -201,7 +201,7 @@ def test_paying_is_a_choice_and_any_gladiator_may_go_free():
 def test_a_house_that_cannot_pay_releases_until_it_can():
     state = scenario(UPKEEP.format(gold=0), seed=1)
     assert Action.make("pay") not in state.legal_actions()
-    owed = state.ctx["owed"][0]
+    owed = state.stack[-1].owed[0]
     for _ in range(owed):
         release = next(a for a in state.legal_actions() if a.kind == "release")
         state.apply(release)
@@ -217,7 +217,7 @@ def test_healing_comes_before_paying():
         if lupa not in state.owner:
             continue  # died of its wounds
         healed = lupa not in state.wounded
-        assert state.ctx["owed"][0] == 2 + healed, "a gladiator healed this upkeep is paid for this upkeep"
+        assert state.stack[-1].owed[0] == 2 + healed, "a gladiator healed this upkeep is paid for this upkeep"
         seen.add(healed)
     assert seen == {True, False}
 

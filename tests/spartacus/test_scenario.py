@@ -39,9 +39,9 @@ def test_the_intrigue_example_sets_houses_hands_and_marks():
 def test_the_auction_example_reopens_a_three_way_tie():
     state = example("auction_tie")
     assert state.step == "bid" and state.gold_hidden
-    assert state.name(state.ctx["lot"]) == "Iskander"
-    assert [state.name(k) for k in state.ctx["lots"]] == ["Net"]
-    assert state.ctx["first"] == [[0, 3], [1, 3], [2, 3]]
+    assert state.name(state.auction.lot) == "Iskander"
+    assert [state.name(k) for k in state.auction.lots] == ["Net"]
+    assert state.auction.first == [[0, 3], [1, 3], [2, 3]]
     assert state.bid_limit(0) == 4, "a tied house adds gold to the 3 it bid"
     assert state.observation(1)["gold_known"] == [7, 5, 9]
 
@@ -73,7 +73,7 @@ def test_parts_left_out_are_dealt_from_the_seed():
 @pytest.mark.rule("spartacus", "Fase de mercado")
 def test_decks_are_laid_top_card_first():
     state = scenario('phase = "auctions"\nmarket_deck = ["Lupa", "Net", "Nox"]\n' + houses())
-    assert [state.name(k) for k in [state.ctx["lot"], *state.ctx["lots"]]] == ["Lupa", "Net", "Nox"]
+    assert [state.name(k) for k in [state.auction.lot, *state.auction.lots]] == ["Lupa", "Net", "Nox"]
     state = scenario('phase = "intrigue"\nintrigue_deck = ["Bad Meat", "Pickpockets"]\n'
                      'intrigue_discard = ["Extortion"]\n' + houses())
     assert [state.name(k) for k in state.intrigue_deck] == ["Pickpockets", "Bad Meat"]  # popped from the end
@@ -106,8 +106,8 @@ def test_the_scheme_in_play_with_its_supporters_and_promises():
     text = ('phase = "intrigue"\ndecides = 0\n[scheme]\ncard = "Feast for the Magistrate"\nsupport = [1]\n'
             'promises = [2]\nasked = [1, 2]\n' + houses(influence=(1, 2, 4)))
     state = scenario(text)
-    sch = state.ctx["scheme"]
-    assert state.step == "support" and sch["support"] == [1] and sch["asked"] == [1, 2]
+    sch = state.scheme
+    assert state.step == "support" and sch.support == [1] and sch.asked == [1, 2]
     assert state.scheme_influence() == 3
     assert [p.text for p in state.ledger.promises] == ["I will pay you 2 gold once the scheme is over."]
     assert state.legal_actions() == [Action.make("abandon")], "every house has been asked"

@@ -1,6 +1,6 @@
 """Spartacus' secrets, read from ``SpartacusState``'s stored fields (engine/spartacus/state.py
 ``_payload``): the intrigue cards in every other hand (guards held face down among them), the
-intrigue deck, the market deck and the lots still to come (``ctx["lots"]``), the other houses'
+intrigue deck, the market deck and the lots still to come (the auctions' ``lots``), the other houses'
 answers in an open sealed round (bids, bets) and their bets on the arena."""
 from __future__ import annotations
 
@@ -22,8 +22,18 @@ def _name(card):
     return content().card(card).name
 
 
+def _given_up(s) -> set[str]:
+    """The schemes given up in the intrigue turn under way (none outside one)."""
+    return set(s.turn.given_up) if s.turn is not None else set()
+
+
+def _lots(s) -> list[str]:
+    """The lots still to come in the auctions (none outside them)."""
+    return s.auction.lots if s.auction is not None else []
+
+
 def _differ(s):
-    given_up = set(s.ctx.get("given_up", ()))  # a scheme card back in its hand was seen: not moved
+    given_up = _given_up(s)  # a scheme card back in its hand was seen: not moved
     return lambda a, b: _name(a) != _name(b) and a not in given_up and b not in given_up
 
 
@@ -55,7 +65,7 @@ def deck_order(s, seat, rng):
 
 
 def lots_to_come(s, seat, rng):
-    lots = s.ctx.get("lots")
+    lots = _lots(s)
     if lots:
         pair = swap_between(rng, lots, s.market_deck, lambda a, b: _name(a) != _name(b))
         if pair:
@@ -124,15 +134,15 @@ def secrets(s, seat):
     out = []
     others_ = [o for o in range(s.num_seats) if o != seat]
     pool = len(s.intrigue_deck) + sum(len(s.hands[o]) for o in others_)
-    given_up = set(s.ctx.get("given_up", ()))
+    given_up = _given_up(s)
     for o in others_:
         hand = [c for c in s.hands[o] if c not in given_up]
         if hand and pool > len(s.hands[o]):
             out += in_hand_secrets(lambda x: x.hands, o, hand, pool, len(s.hands[o]), f"seat {o}'s hand holds")
     if s.sealed is not None:
         out += sealed_secrets(lambda x: x.sealed, s, seat, s.sealed_options)
-    lots = s.ctx.get("lots") or []
+    lots = _lots(s)
     market = len(s.market_deck) + len(lots)
     if lots and market > 1:
-        out.append(Secret("the next lot", lambda x, t=lots[0]: x.ctx["lots"][0] == t, 1 / market))
+        out.append(Secret("the next lot", lambda x, t=lots[0]: _lots(x)[:1] == [t], 1 / market))
     return out
