@@ -76,16 +76,16 @@ def where_now(session, table) -> tuple:
     """What a click may change on the way to a move: the moves made, the pick under way, an open
     menu, a game's own modes (a discard, a composed offer)."""
     comp = getattr(table, "composer", None)
-    return (len(session.record.actions), repr(table.step_now), id(table.menu), getattr(table, "discarding", None),
+    return (len(session.moves.actions), repr(table.step_now), id(table.menu), getattr(table, "discarding", None),
             None if comp is None else ([r.index for r in comp.rows], sorted(comp.give), sorted(comp.ask)))
 
 
 def follow_by_clicks(app, session, table, hint, game) -> None:
     """Click the first thing the hint marks until its move is played; every click is answered."""
-    taken = len(session.record.actions)
+    taken = len(session.moves.actions)
     for _ in range(MOST_CLICKS):
         app.step([], dt=FRAME)
-        if len(session.record.actions) > taken:
+        if len(session.moves.actions) > taken:
             break
         for _wait in range(600):
             if not busy(table):
@@ -102,9 +102,9 @@ def follow_by_clicks(app, session, table, hint, game) -> None:
         assert table.message is None or not table.message[2], (
             f"{game}: following {hint.action} by its marks was refused: {table.message[0]}")
         assert where_now(session, table) != before, f"{game}: a click on the mark did nothing ({hint.action})"
-    assert len(session.record.actions) > taken, f"{game}: {MOST_CLICKS} marked clicks did not play {hint.action}"
-    assert session.record.actions[taken] == hint.action, (
-        f"{game}: the marks led to {session.record.actions[taken]}, not {hint.action}")
+    assert len(session.moves.actions) > taken, f"{game}: {MOST_CLICKS} marked clicks did not play {hint.action}"
+    assert session.moves.actions[taken] == hint.action, (
+        f"{game}: the marks led to {session.moves.actions[taken]}, not {hint.action}")
 
 
 def open_table(make_app, game, seed):
