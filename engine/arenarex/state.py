@@ -114,6 +114,12 @@ class ArenaRexState(Board, FlowState):
             clone.duel_round.resample(seat, rng, lambda other: duellum_candidates(clone, other))
         return clone
 
+    def hides_nothing_from(self, seat: int) -> bool:
+        """Only the other seat's Duellum pick is ever hidden (``determinize`` resamples it): nothing
+        is while no round is pending or no other seat has picked yet."""
+        duel = self.duel_round
+        return duel is None or duel.complete or all(other == seat for other in duel.answers)
+
     # -- persistence -----------------------------------------------------------------------
     _FIELDS = ("scenario", "map_name", "favor", "active", "first", "turn_no", "turn_limit", "reacted",
                "first_attack_done", "benefits", "extra_zones", "extra_hazards", "over", "round",

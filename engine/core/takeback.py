@@ -329,6 +329,8 @@ def _reveals(position, mark: Mark, seat: int, index: int, after=None, trail: Tra
     """Whether ``mark``, taken on ``position`` (the one after ``index`` actions), shows ``seat``
     something that differs between determinizations; ``after``: the position it led to, when
     known; ``trail``: the position is the one it keeps (its determinizations may be kept)."""
+    if position.hides_nothing_from(seat):  # each determinization is the position itself, and the
+        return False  # move passed no chance point (it would be news): the seat sees the same in each
     if after is None:
         after = position.clone()
         _take(after, mark)
