@@ -110,6 +110,7 @@ class ArenaRexState(Board, FlowState):
 
     def determinize(self, seat: int, rng) -> ArenaRexState:
         clone = super().determinize(seat, rng)  # fresh dice: the real future rolls are hidden
+        clone._legal = None  # listed for the real position: a sample lists its own
         if clone.duel_round is not None and not clone.duel_round.complete:
             clone.duel_round.resample(seat, rng, lambda other: duellum_candidates(clone, other))
         return clone
