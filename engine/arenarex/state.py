@@ -110,9 +110,16 @@ class ArenaRexState(Board, FlowState):
 
     def determinize(self, seat: int, rng) -> ArenaRexState:
         clone = super().determinize(seat, rng)  # fresh dice: the real future rolls are hidden
+        clone._legal = None  # listed for the real position: a sample lists its own
         if clone.duel_round is not None and not clone.duel_round.complete:
             clone.duel_round.resample(seat, rng, lambda other: duellum_candidates(clone, other))
         return clone
+
+    def hides_nothing_from(self, seat: int) -> bool:
+        """Only the other seat's Duellum pick is ever hidden (``determinize`` resamples it): nothing
+        is while no round is pending or no other seat has picked yet."""
+        duel = self.duel_round
+        return duel is None or duel.complete or all(other == seat for other in duel.answers)
 
     # -- persistence -----------------------------------------------------------------------
     _FIELDS = ("scenario", "map_name", "favor", "active", "first", "turn_no", "turn_limit", "reacted",

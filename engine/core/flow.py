@@ -242,8 +242,12 @@ class FlowState(State):
         self._ev = []
 
     def copy_stack_from(self, other: FlowState) -> None:
-        """For a game's fast ``clone``: the other state's frames, copied."""
+        """For a game's fast ``clone``: the other state's frames, copied, and the legal list of
+        its pending decision when already listed (shared: never changed, ``listed_for``; a
+        ``determinize`` that resamples what the list may depend on drops it)."""
         self.stack = [f.copy() for f in other.stack]
         self._length = other._length
-        self._legal = None
+        legal, top = other._legal, other.top()
+        self._legal = (self.top(), legal[1], legal[2]) if legal is not None and top is not None \
+            and legal[0] is top else None
         self._ev = []

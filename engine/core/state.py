@@ -112,6 +112,15 @@ class State(ABC):
         clone.rng = rng.fork()
         return clone
 
+    def hides_nothing_from(self, seat: int) -> bool:
+        """True only when nothing is hidden from ``seat`` here: every ``determinize(seat, rng)`` is
+        this very position with another generator. Then a move that passes no chance point shows
+        the seat nothing it could not foresee, and the take-back's check of what a move revealed
+        (``engine/core/takeback.py``) answers at once instead of replaying the move in
+        determinizations. It must be exact, never a guess (a game's test checks it against its
+        ``determinize``); default False: the check is made."""
+        return False
+
     def standing_actions(self, seat: int) -> list[Action]:
         """The actions ``seat`` may take at any moment now, whoever is deciding (a rulebook's
         "at any time": reveal a face-down card, make an offer ...); none once the game is over.

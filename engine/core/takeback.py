@@ -67,7 +67,7 @@ class Trail:
     """The marks of every action a state has taken, and the position after the last news (where
     replays start when looking for what a move revealed)."""
 
-    __slots__ = ("marks", "base", "snapshot", "counted", "positions", "keep", "samples", "chance")
+    __slots__ = ("marks", "base", "snapshot", "counted", "positions", "keep", "samples", "chance", "shares")
 
     def __init__(self):
         self.marks: list[Mark] = []
@@ -87,6 +87,9 @@ class Trail:
         self.keep: frozenset[int] | None = None
         #: with kept positions: their determinizations, (index, seat, sample) -> (position, copy)
         self.samples: dict[tuple[int, int, int], tuple[Any, Any]] | None = None
+        #: whether the game's clone shares a listed decision (None: not found out yet), so a kept
+        #: position is worth listing once for the copies made of it (``_listed_copy``)
+        self.shares: bool | None = None
 
     def position(self, index: int):
         """A fresh copy of the position after ``index`` actions when one is kept, else None."""
@@ -100,7 +103,7 @@ class Trail:
         if known is not None:
             return known
         if index not in self.counted:
-            position = self.position(index)
+            position = _listed_copy(self, index)
             if position is None:
                 position = self.snapshot.clone()
                 for mark in self.marks[self.base:index]:
@@ -329,6 +332,8 @@ def _reveals(position, mark: Mark, seat: int, index: int, after=None, trail: Tra
     """Whether ``mark``, taken on ``position`` (the one after ``index`` actions), shows ``seat``
     something that differs between determinizations; ``after``: the position it led to, when
     known; ``trail``: the position is the one it keeps (its determinizations may be kept)."""
+    if position.hides_nothing_from(seat):  # each determinization is the position itself, and the
+        return False  # move passed no chance point (it would be news): the seat sees the same in each
     if after is None:
         after = position.clone()
         _take(after, mark)
@@ -369,6 +374,20 @@ def _take(state, mark: Mark) -> None:
         state.apply_unchecked(mark.action)
 
 
+def _listed_copy(trail: Trail, index: int):
+    """``trail.position(index)``; when the game's clone shares its pending decision's legal list
+    (``Trail.shares``, found out at the first return), the kept position lists it first, so the
+    moves tried from there (and the count of answers of the decision) list it once in all."""
+    origin = trail.positions.get(index) if trail.positions is not None else None
+    if origin is None or trail.shares is False or _listed_count(origin) is not None:
+        return trail.position(index)
+    origin.legal_actions()
+    copy = origin.clone()
+    if trail.shares is None:
+        trail.shares = _listed_count(copy) is not None
+    return copy
+
+
 def rewound(state, to: int):
     """A new state: the position after the first ``to`` actions of ``state``'s game, with its trail
     (so it can be taken back again), built from the position kept after the last news (a take-back
@@ -376,7 +395,7 @@ def rewound(state, to: int):
     trail = trail_of(state)
     if trail is None or not trail.base <= to <= len(trail.marks):
         return None
-    kept = trail.position(to)
+    kept = _listed_copy(trail, to)
     if kept is not None:  # the position is kept: a copy of it, with the trail up to it
         fresh = Trail()
         fresh.marks, fresh.base, fresh.snapshot = trail.marks[:to], trail.base, trail.snapshot
@@ -384,7 +403,7 @@ def rewound(state, to: int):
         fresh.counted = {i: n for i, n in trail.counted.items() if i <= to}
         fresh.chance = {i: p for i, p in trail.chance.items() if i < to}
         fresh.positions = {i: p for i, p in trail.positions.items() if i <= to}
-        fresh.keep, fresh.samples = trail.keep, trail.samples
+        fresh.keep, fresh.samples, fresh.shares = trail.keep, trail.samples, trail.shares
         kept._takeback_trail = fresh
         return kept
     if trail.snapshot is None:  # nothing taken since the last news: the state is the position
@@ -396,7 +415,7 @@ def rewound(state, to: int):
     fresh = Trail()
     fresh.marks, fresh.base, fresh.snapshot = list(trail.marks[:trail.base]), trail.base, trail.snapshot
     if trail.positions is not None:  # still keeping them: the positions replayed are kept again
-        fresh.positions, fresh.keep, fresh.samples = {}, trail.keep, trail.samples
+        fresh.positions, fresh.keep, fresh.samples, fresh.shares = {}, trail.keep, trail.samples, trail.shares
     fresh.chance = {i: p for i, p in trail.chance.items() if i < trail.base}
     start._takeback_trail = fresh
     for mark in trail.marks[trail.base:to]:
