@@ -64,12 +64,12 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
     @classmethod
     def length_bound(cls, config) -> int:
         """A full game lasts at most its ``events`` events, each a bounded market, bidding, betting
-        and fight for every seat: 250 decisions per seat and event; quickplay is one fight: 150
-        per seat. Seeded random games take at most about 2,300 (5 seats, 5 events with sponsors)."""
+        and fight; quickplay is one fight. Declared: 1,000 + 250 a seat for each event (or the one
+        fight). Measured over 40 seeded random games a setting: quickplay at most about 430
+        decisions (390 at 2 seats), a full game about 2,300 (5 seats, 5 events with sponsors)."""
         seats = int(config["seats"])
-        if config.get("mode") == "quickplay":
-            return 150 * seats
-        return 250 * seats * int(config.get("events", 3))
+        events = 1 if config.get("mode") == "quickplay" else int(config.get("events", 3))
+        return events * (1000 + 250 * seats)
 
     @property
     def num_seats(self) -> int:
