@@ -63,13 +63,16 @@ class GladiatoresState(MarketMixin, CombatMixin, FlowMixin, FlowState):
 
     @classmethod
     def length_bound(cls, config) -> int:
-        """A full game lasts at most its ``events`` events, each a bounded market, bidding, betting
-        and fight; quickplay is one fight. Declared: 1,000 + 250 a seat for each event (or the one
-        fight). Measured over 40 seeded random games a setting: quickplay at most about 430
-        decisions (390 at 2 seats), a full game about 2,300 (5 seats, 5 events with sponsors)."""
+        """A full game lasts at most its ``events`` events; quickplay is one. The book sets no limit
+        on a fight ("Combat continues until only one gladiator is left with life points or cards in
+        hand"), so the bound per event is measured: 40 seeded random games a setting take at most
+        about 430 decisions in quickplay (a full game about 2,300 with 5 seats and 5 events), and
+        heuristic bots' games are shorter. Declared: 2,000 a seat for each event, over four times
+        the longest. (The mixed-level 5-seat quickplay game of bench/gladiatores_fingerprint.py,
+        seed 3, never ends: its bots stall, and the bench stops it at 100,000 decisions.)"""
         seats = int(config["seats"])
         events = 1 if config.get("mode") == "quickplay" else int(config.get("events", 3))
-        return events * (1000 + 250 * seats)
+        return events * 2000 * seats
 
     @property
     def num_seats(self) -> int:
