@@ -243,12 +243,13 @@ class SearchBot(Bot):
     def rollout(self, state: State, rng: Rng, start: State) -> list[float]:
         kit, policy = self.kit, self.kit.policy or random_policy
         depth = 0
-        # a playout past the game's declared length is a game that does not end: judged where it is
+        # a playout longer than a whole game may be (its declared length) is a game that does not
+        # end: judged where it is
         bound = state.length_limit()
         while state.to_decide() is not None:
             if kit.evaluator is not None and (
                     (kit.rollout_depth is not None and depth >= kit.rollout_depth)
-                    or (kit.stop is not None and kit.stop(start, state)) or state.decisions_made >= bound):
+                    or (kit.stop is not None and kit.stop(start, state)) or depth >= bound):
                 return kit.evaluator(state)
             state.apply_unchecked(policy(state, rng))
             depth += 1

@@ -67,9 +67,9 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
     @classmethod
     def length_bound(cls, config) -> int:
         """At most ``MAX_TURNS`` turns (the safety net of docs/rulings.md, "a game that cannot
-        end"), each a bounded run of plays, buys and reactions: 20 decisions a turn. Seeded random
-        games take at most about 830 (2-4 seats, every Champions mode: tests/core/test_length_bound.py)."""
-        return 20 * MAX_TURNS
+        end"), each a bounded run of plays, buys and reactions: 50 decisions a turn (seeded random
+        games take at most about 830 decisions in all, 2-4 seats, every Champions mode)."""
+        return 50 * MAX_TURNS
 
     @property
     def num_seats(self) -> int:

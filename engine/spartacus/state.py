@@ -56,8 +56,8 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
     def length_bound(cls, config) -> int:
         """The book sets no last round (a dominus wins at 12 Influence), so the bound is measured:
         seeded random games take at most about 1,350 decisions at 4 seats (both variants), about
-        340 a seat; declared 1,000 a seat, three times over."""
-        return 1000 * int(config["seats"])
+        340 a seat; declared 2,000 a seat, about six times over."""
+        return 2000 * int(config["seats"])
 
     @property
     def num_seats(self) -> int:

@@ -18,7 +18,7 @@ VARIANTS = {
     "gladiatores": ({"events": "5", "sponsors": "true"}, {"mode": "quickplay"}),
     "spartacus": ({"variant": "advanced"},),
 }
-SEEDS = (0, 1)
+SEEDS = (0, 1, 2, 3)
 
 
 def cases():

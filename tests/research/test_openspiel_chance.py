@@ -75,7 +75,7 @@ def test_an_explicit_game_is_our_game_given_the_same_moves_and_outcomes(name):
     for _seat, move in reversed(moves):
         take(fresh, move)
     assert fresh.digest() == state.ours.digest()
-    if name != "ludus_forglory":  # For Glory's draws are its decks' shuffles: the seed's
+    if name != "ludus_forglory":  # (For Glory's small reshuffles come late in a game, if at all)
         assert chance_nodes and any(isinstance(m, Drawn) for _s, m in moves)
     copy = game.deserialize_state(state.serialize())
     assert str(copy) == str(state)
