@@ -28,7 +28,7 @@ def play_one(task: Task) -> dict[str, Any]:
     """Play one game; its results-file record (``sim --json``'s summary, config, content)."""
     ruleset = registry.get(task.game)
     specs = parse_seats(",".join(task.seats))
-    watch = ContentWatch(ruleset.name, len(specs))
+    watch = ContentWatch(ruleset, len(specs))
     bots = [make_bot(s.level, ruleset) for s in specs]
     match = play_match(ruleset, task.config, task.seed, bots, on_event=watch)
     record = match.summary(task.index, list(task.seats))
