@@ -24,14 +24,13 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from headless import ROOT  # noqa: E402,F401  (headless SDL and the repo on sys.path, before pygame)
+from screenshot_kit import command_line, settle  # noqa: E402  (headless first)
 
 from engine.ai import RandomBot  # noqa: E402
 from engine.core import registry  # noqa: E402
 from engine.core.saves import GameMoves  # noqa: E402
 from engine.play.match import play_match  # noqa: E402
 
-FRAME = 1 / 60
 NAMES = ("Livia", "Marcus", "Aurelia", "Gaius", "Julia")
 GAME = "gladiatores"
 
@@ -148,11 +147,6 @@ def table_for(app, session):
     return GladiatoresTable(app, session, worker_factory=lambda: BotWorker(mode="thread"))
 
 
-def settle(app, frames=2):
-    for _ in range(frames):
-        app.step([], dt=FRAME)
-
-
 #: the Spanish pictures' names where they differ from the English ones
 SPANISH_NAMES = {"combat-exchange": "combat"}
 
@@ -176,7 +170,7 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
         app.to_title()
         table = table_for(app, session)
         app.push(table)
-        settle(app, frames)
+        settle(app, frames=frames)
         return table
 
     with tempfile.TemporaryDirectory() as config, tempfile.TemporaryDirectory() as data:
@@ -225,7 +219,7 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             session = session_at(moves, state, events)
             table = open_at(app, session)
             table.play(action)
-            settle(app, 3)
+            settle(app, frames=3)
             shot(app, "event-scoring")
             # hand-off: a counter out of turn, by the second human
             session = session_at(*find_position(3, handoff_position), human_seats=(0, 1))
@@ -259,8 +253,4 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
 
 
 if __name__ == "__main__":
-    spanish = "--es" in sys.argv[1:]
-    given = [a for a in sys.argv[1:] if a != "--es"]
-    target = given[0] if given else ROOT / "docs" / "screenshots"
-    for path in write_screenshots(target, "es" if spanish else "en"):
-        print(path)
+    command_line(write_screenshots, languages=True)

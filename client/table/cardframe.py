@@ -2,13 +2,16 @@
 
 ``draw_card_table`` is the order of a frame: the static layer, the top bar, the game's own
 regions (``middle``), then the log, the highlights, the animations, the buttons, the menu, the
-tooltip and the zoomed card over everything. ``draw_log`` and ``draw_anims`` are the parts the
-two tables draw alike. Each takes the table (a ``GameTable`` with the card tables' ``_``
+tooltip and the zoomed card over everything. ``static_layer``, ``draw_log`` and ``draw_anims`` are the
+parts the two tables draw alike. Each takes the table (a ``GameTable`` with the card tables' ``_``
 methods), so no mixin is added to the table's classes.
 """
 from __future__ import annotations
 
 import pygame
+
+#: the top bar both card tables draw (design units)
+TOP_BAR = pygame.Rect(0, 0, 1280, 40)
 
 
 def draw_card_table(table, surface: pygame.Surface, middle) -> None:
@@ -28,6 +31,28 @@ def draw_card_table(table, surface: pygame.Surface, middle) -> None:
     table.draw_tooltip_for_hover(surface, table.tooltip_text)
     if table.zoom:
         table._draw_zoom(surface)
+
+
+def static_layer(table, surface: pygame.Surface, key: tuple, regions, log_region: pygame.Rect,
+                 log_title: str) -> pygame.Surface:
+    """The layer drawn once per window size (``key`` says when it must be drawn again): the
+    backdrop, the top bar, the game's fixed panels (``regions(layer)``) and, while the log is
+    shown, its panel titled ``log_title``."""
+    if getattr(table, "_static_key", None) == key:
+        return table._static
+    layout, p = table.app.layout, table.app.theme.palette
+    layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
+        pygame.Surface(surface.get_size())
+    table.app.backdrop.draw(layer, layout)
+    pygame.draw.rect(layer, p.panel, layout.rect(TOP_BAR))
+    pygame.draw.line(layer, p.panel_edge, layout.point((0, 40)), layout.point((1280, 40)), layout.length(1))
+    regions(layer)
+    if table.show_log:
+        table._panel(layer, log_region)
+        table._text(layer, log_title, "tiny", p.accent, (log_region.left + 10, log_region.top + 6),
+                    max_width=log_region.width - 16)
+    table._static_key, table._static = key, layer
+    return layer
 
 
 def draw_log(table, surface: pygame.Surface, region: pygame.Rect) -> None:

@@ -14,10 +14,10 @@ import pygame
 from engine.i18n import language
 
 from ... import art, paint
-from ...table.cardframe import draw_anims, draw_card_table, draw_log
+from ...table.cardframe import draw_anims, draw_card_table, draw_log, static_layer
 from ...table.picker import subject
 from .faces import BACK, fitted_width, render_face
-from .layout import ARENA, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, PROMPT_TEXT_WIDTH, STEP_LABEL, SUPPLY, TOP
+from .layout import ARENA, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, PROMPT_TEXT_WIDTH, STEP_LABEL, SUPPLY
 from .text import _, card_def, ngettext
 
 
@@ -39,29 +39,21 @@ class TableDrawing:
 
     def _static_layer(self, surface) -> pygame.Surface:
         """Backdrop, top bar and the fixed panels, drawn once per window size."""
-        layout = self.app.layout
         n = self.observation()["seats_count"]
-        key = (surface.get_size(), layout.scale, n, self.show_log, language())
-        if getattr(self, "_static_key", None) == key:
-            return self._static
-        layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
-            pygame.Surface(surface.get_size())
-        self.app.backdrop.draw(layer, layout)
-        p = self.app.theme.palette
-        pygame.draw.rect(layer, p.panel, layout.rect(TOP))
-        pygame.draw.line(layer, p.panel_edge, layout.point((0, 40)), layout.point((1280, 40)), layout.length(1))
-        for region in (ARENA, SUPPLY, PROMPT) + ((LOG,) if self.show_log else ()):
+        key = (surface.get_size(), self.app.layout.scale, n, self.show_log, language())
+        return static_layer(self, surface, key, lambda layer: self._fixed_panels(layer, n), LOG,
+                            _("Game log (L hides, wheel scrolls)"))
+
+    def _fixed_panels(self, layer, n: int) -> None:
+        """The Arena (a lane per seat), the Supply and the prompt's panels."""
+        layout, p = self.app.layout, self.app.theme.palette
+        for region in (ARENA, SUPPLY, PROMPT):
             self._panel(layer, region)
         self._text(layer, _("Arena"), "small", p.accent, (ARENA.left + 10, ARENA.top + 4))
         lane_h = (ARENA.height - 26) // n
         for s in range(n):
             lane = pygame.Rect(ARENA.left + 6, ARENA.top + 24 + s * lane_h, ARENA.width - 12, lane_h - 4)
             pygame.draw.rect(layer, (46, 42, 50), layout.rect(lane), border_radius=layout.length(6))
-        if self.show_log:
-            self._text(layer, _("Game log (L hides, wheel scrolls)"), "tiny", p.accent, (LOG.left + 10, LOG.top + 6),
-                       max_width=LOG.width - 16)
-        self._static_key, self._static = key, layer
-        return layer
 
     # primitives
     def _panel(self, surface, design_rect, *, edge=None, fill=None, width=1):

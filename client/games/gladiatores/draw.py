@@ -13,10 +13,10 @@ import pygame
 from engine.i18n import language
 
 from ... import art, paint
-from ...table.cardframe import draw_anims, draw_card_table, draw_log
+from ...table.cardframe import draw_anims, draw_card_table, draw_log, static_layer
 from ...table.picker import subject
 from .faces import render_face
-from .layout import ARENA, DECISION_LABEL, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, TOP
+from .layout import ARENA, DECISION_LABEL, LOG, PHASE_LABEL, PICK_KEYS, PROMPT
 from .ready import cards_left
 from .text import _, ngettext
 
@@ -36,27 +36,17 @@ class TableDrawing:
 
     def _static_layer(self, surface) -> pygame.Surface:
         """Backdrop, top bar, the arena's sand and the fixed panels, drawn once per window size."""
+        key = (surface.get_size(), self.app.layout.scale, self.show_log, language())
+        return static_layer(self, surface, key, self._fixed_panels, LOG, _("Game log (L hides, wheel scrolls)"))
+
+    def _fixed_panels(self, layer) -> None:
+        """The arena with its sand, and the prompt's panel."""
         layout = self.app.layout
-        key = (surface.get_size(), layout.scale, self.show_log, language())
-        if getattr(self, "_static_key", None) == key:
-            return self._static
-        layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
-            pygame.Surface(surface.get_size())
-        self.app.backdrop.draw(layer, layout)
-        p = self.app.theme.palette
-        pygame.draw.rect(layer, p.panel, layout.rect(TOP))
-        pygame.draw.line(layer, p.panel_edge, layout.point((0, 40)), layout.point((1280, 40)), layout.length(1))
         self._panel(layer, ARENA)
         sand = layout.rect(ARENA.inflate(-24, -14))
         pygame.draw.ellipse(layer, (92, 74, 52), sand)
         pygame.draw.ellipse(layer, (120, 98, 68), sand.inflate(-layout.length(30), -layout.length(24)))
         self._panel(layer, PROMPT)
-        if self.show_log:
-            self._panel(layer, LOG)
-            self._text(layer, _("Game log (L hides, wheel scrolls)"), "tiny", p.accent, (LOG.left + 10, LOG.top + 6),
-                       max_width=LOG.width - 16)
-        self._static_key, self._static = key, layer
-        return layer
 
     # -- primitives ------------------------------------------------------------------------------
     def _panel(self, surface, design_rect, *, edge=None, width=1, fill=None):
