@@ -309,7 +309,7 @@ class TableDrawing:
         r = pygame.Rect(640 - 150, 110, 300, 420)
         face = self._face(None, self.zoom, r.width, r.height, detail=True)
         surface.blit(face, layout.rect(r))
-        self._text(surface, "Click or press any key to close", "small", p.text_muted, (640, 560), anchor="center")
+        self._text(surface, _("Click or press any key to close"), "small", p.text_muted, (640, 560), anchor="center")
 
 
 
