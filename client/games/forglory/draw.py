@@ -1,4 +1,4 @@
-"""TableDrawing: the frame of the For Glory table and its drawing primitives.
+"""FrameDrawing: the frame of the For Glory table and its drawing primitives.
 
 A mixin of ``ForGloryTable``: ``draw_table`` (the order the parts are drawn in), the static
 layer (backdrop and fixed panels), the primitives every part uses (panel, icons, text, card
@@ -21,7 +21,7 @@ from .layout import ARENA, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, PROMPT_TEXT_WIDT
 from .text import _, card_def, ngettext
 
 
-class TableDrawing:
+class FrameDrawing:
     """Mixin for ``ForGloryTable``: the frame, the primitives and the overlays."""
 
     def draw_table(self, surface: pygame.Surface) -> None:

@@ -1,4 +1,4 @@
-"""TableDrawing: the frame of the Gladiatores table and its drawing primitives.
+"""FrameDrawing: the frame of the Gladiatores table and its drawing primitives.
 
 A mixin of ``GladiatoresTable``: ``draw_table`` (the order the parts are drawn in), the static
 layer, the primitives (panel, text, card), the top bar, the prompt bar, the log, and what lies
@@ -21,7 +21,7 @@ from .ready import cards_left
 from .text import _, ngettext
 
 
-class TableDrawing:
+class FrameDrawing:
     """Mixin for ``GladiatoresTable``: the frame, the primitives and the overlays."""
 
     def draw_table(self, surface: pygame.Surface) -> None:
