@@ -77,3 +77,14 @@ def command_line(write: Callable[..., list[Path]], *, languages: bool = False) -
     pictures = write(target, "es" if spanish else "en") if languages else write(target)
     for path in pictures:
         print(path)
+
+
+def session_at(moves, state, events=(), human_seats=(0,), names=()):
+    """A window session at ``state`` (reached by ``moves``): seats named from ``names``, people at
+    ``human_seats``, the second seat a 'hard' bot and the others 'easy' ones; no autosave."""
+    from client.table.session import GameSession, Seat
+
+    seats = [Seat(names[i], "human" if i in human_seats else ("bot:hard" if i == 1 else "bot:easy"))
+             for i in range(state.num_seats)]
+    moves.meta = {"seats": [s.to_json() for s in seats]}
+    return GameSession(moves, state, seats, events=list(events), autosave_to=False)

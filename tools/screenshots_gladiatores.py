@@ -21,10 +21,12 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from screenshot_kit import command_line, settle  # noqa: E402  (headless first)
+from screenshot_kit import session_at as kit_session_at  # noqa: E402
 
 from engine.ai import RandomBot  # noqa: E402
 from engine.core import registry  # noqa: E402
@@ -131,13 +133,8 @@ def rich_event_won(events) -> bool:
         e.type == "prize_awarded" and e.get("reason").endswith("favour") for e in events)
 
 
-def session_at(moves: GameMoves, state, events=(), human_seats=(0,)):
-    from client.table.session import GameSession, Seat
-
-    seats = [Seat(NAMES[i], "human" if i in human_seats else ("bot:hard" if i == 1 else "bot:easy"))
-             for i in range(state.num_seats)]
-    moves.meta = {"seats": [s.to_json() for s in seats]}
-    return GameSession(moves, state, seats, events=list(events), autosave_to=False)
+#: a window session at a position found here (``screenshot_kit.session_at``), seated with NAMES
+session_at = partial(kit_session_at, names=NAMES)
 
 
 def table_for(app, session):
