@@ -11,7 +11,7 @@ from engine.core import ConfigError
 from engine.i18n import _, ngettext
 from engine.tournament.strength import Measure, against_below, load, package_file
 
-from .table.session import LEVEL_WORDS
+from .table.seats import LEVEL_WORDS
 
 log = logging.getLogger(__name__)
 

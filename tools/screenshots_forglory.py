@@ -24,18 +24,19 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
-from headless import ROOT  # noqa: E402  (headless SDL and the repo on sys.path, before pygame)
+from screenshot_kit import command_line, settle  # noqa: E402  (headless first)
+from screenshot_kit import session_at as kit_session_at  # noqa: E402
 
 from engine.ai import RandomBot  # noqa: E402
 from engine.core import registry  # noqa: E402
 from engine.core.saves import GameMoves  # noqa: E402
 from engine.play.match import play_match  # noqa: E402
 
-FRAME = 1 / 60
 NAMES = ("Livia", "Marcus", "Aurelia", "Gaius")
 
 
@@ -141,13 +142,8 @@ def end_question_position(state) -> bool:
 LONG_NAMES = ("Maximus Magnus", "Marcus Aurelio", "Livia Drusilla", "Gaius Octavian")  # the setup's most: 14
 
 
-def session_at(moves: GameMoves, state, events=(), human_seats=(0,), names=NAMES):
-    from client.table.session import GameSession, Seat
-
-    seats = [Seat(names[i], "human" if i in human_seats else ("bot:hard" if i == 1 else "bot:easy"))
-             for i in range(state.n)]
-    moves.meta = {"seats": [s.to_json() for s in seats]}
-    return GameSession(moves, state, seats, events=list(events), autosave_to=False)
+#: a window session at a position found here (``screenshot_kit.session_at``), seated with NAMES
+session_at = partial(kit_session_at, names=NAMES)
 
 
 def _table(app, session):
@@ -155,12 +151,6 @@ def _table(app, session):
     from client.table.worker import BotWorker
 
     return ForGloryTable(app, session, worker_factory=lambda: BotWorker(mode="thread"))
-
-
-def _settle(app, events=None, frames=2):
-    app.step(events or [], dt=FRAME)
-    for _ in range(frames - 1):
-        app.step([], dt=FRAME)
 
 
 def _motion(app, pos):
@@ -199,34 +189,34 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
         try:
             # setup, with a problem explained (two seats called Livia)
             app.push(NewGameScene(app, "forglory"))
-            _settle(app)
+            settle(app)
             setup = app.top
             setup.name_fields[2].set("Livia")
             setup.option_choices["champions"].cycle(2)
-            _settle(app)
+            settle(app)
             shot(app, "setup")
             # the Champion draft: the viewer picks a Champion from the pool
             session = session_at(*find_position(3, draft_position, champions="draft"))
             app.to_title()
             app.push(_table(app, session))
-            _settle(app)
+            settle(app)
             shot(app, "draft")
             # Machinations: the viewer's turn, a hovered Supply card with its tooltip
             session = session_at(*find_position(3, machinations_position))
             app.to_title()
             table = _table(app, session)
             app.push(table)
-            _settle(app)
+            settle(app)
             buys = [a for a in session.legal_actions() if a.kind == "buy"]
             several = [a for a in buys if sum(1 for b in buys if b.card == a.card) > 1]
             buy = several[0] if several else (buys[0] if buys else None)
             if buy is not None:
-                _settle(app, _motion(app, table.rects[buy.card].center), frames=30)
+                settle(app, _motion(app, table.rects[buy.card].center), frames=30)
             shot(app, "machinations")
             # the cheapest payment proposed
             if buy is not None:
                 table.click(buy.card, "supply")
-                _settle(app)
+                settle(app)
                 shot(app, "buy-payment")
                 table.cancel_pick()
             # battle: 4 seats, the viewer attacks; targets highlighted
@@ -234,24 +224,24 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             app.to_title()
             table = _table(app, session)
             app.push(table)
-            _settle(app)
+            settle(app)
             attack = next(a for a in session.legal_actions() if a.kind == "attack")
             table.act(attack)  # the attack is declared; windows may follow for other seats
-            _settle(app, frames=3)
+            settle(app, frames=3)
             shot(app, "battle")
             # a bot thinking (the indicator on its panel and in the prompt bar)
             session = session_at(*find_position(3, thinking_position))
             app.to_title()
             table = _table(app, session)
             app.push(table)
-            _settle(app, frames=8)
+            settle(app, frames=8)
             shot(app, "bot-thinking")
             # a Reaction Window for the viewer: who is attacked, by whom, for how much
             session = session_at(*find_position(3, damage_window_position))
             app.to_title()
             table = _table(app, session)
             app.push(table)
-            _settle(app)
+            settle(app)
             shot(app, "reaction")
             # a reserved Reaction bought back and played in one step: its payment, as for Buy (only
             # when the engine offers the one-step action; never a hand-made legal list)
@@ -263,13 +253,13 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
                 app.to_title()
                 table = _table(app, session)
                 app.push(table)
-                _settle(app)
+                settle(app)
                 offer = next(a for a in session.legal_actions() if a.kind == "buyback_play")
                 table.click(offer.card, "reserve")
-                _settle(app)
+                settle(app)
                 while table.step_now is not None and table.step_now.kind == "target":
                     table.click(table.step_now.options[0], "arena")
-                    _settle(app)
+                    settle(app)
                 shot(app, "buyback-play")
             # the public view while a bot plays in a hot-seat game: no hand, no Reserve face up
             session = session_at(*find_position(3, bot_machinations_position), human_seats=(0, 1))
@@ -279,7 +269,7 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             for c in table.controllers:
                 if c.is_bot:
                     c.poll = lambda *a, **k: None  # the bot goes on thinking: the picture holds still
-            _settle(app, frames=8)
+            settle(app, frames=8)
             assert session.viewer is None
             shot(app, "hotseat-bot-turn")
             # End my turn with Gladiators still in hand: the box names what would be lost
@@ -287,9 +277,9 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             app.to_title()
             table = _table(app, session)
             app.push(table)
-            _settle(app)
+            settle(app)
             table.press_primary()
-            _settle(app)
+            settle(app)
             shot(app, "end-turn-confirm")
             # four 14-letter names and a hand of twelve: every word whole
             moves, state, events = find_position(4, machinations_position)
@@ -299,7 +289,7 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             app.to_title()
             table = _table(app, session)
             app.push(table)
-            _settle(app)
+            settle(app)
             shot(app, "big-hand")
             # the summary of a Battle, in the Arena left empty for the next round
             moves, state, events, action = find_transition(3, battle_ends_before_the_last_round)
@@ -307,9 +297,9 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             app.to_title()
             table = _table(app, session)
             app.push(table)
-            _settle(app)
+            settle(app)
             table.play(action)
-            _settle(app, frames=4)
+            settle(app, frames=4)
             shot(app, "battle-summary")
             # hand-off between two humans
             session = session_at(*find_position(3, machinations_position), human_seats=(0, 1))
@@ -317,16 +307,16 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             app.to_title()
             table = _table(app, session)
             app.push(table)
-            _settle(app)
+            settle(app)
             assert isinstance(app.top, HandoffScene)
             shot(app, "handoff")
             # pause menu over the table
             app.pop()
             session.take_over(0)
             table.handoff_pending = None
-            _settle(app)
+            settle(app)
             table.open_pause()
-            _settle(app)
+            settle(app)
             shot(app, "pause")
             # results of a finished seeded game
             ruleset = registry.get("forglory")
@@ -339,29 +329,29 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             app.to_title()
             table = _table(app, session)
             app.push(table.results_scene())
-            _settle(app)
+            settle(app)
             shot(app, "results")
             # the replay viewer, a spectator 40 decisions in
             rec = GameMoves("forglory", match.moves.config, 5, list(match.moves.actions),
                              {"seats": [{"name": n, "controller": "bot:random"} for n in NAMES]})
             app.open_replay(rec)
-            _settle(app)
+            settle(app)
             app.top.replay_seek(140)
-            _settle(app)
+            settle(app)
             shot(app, "replay")
             # the rules summary of each game: For Glory at the glossary's "Reserve", Arena Rex at the top
             from client.scenes.rules import open_rules
 
             app.to_title()
-            _settle(app)
+            settle(app)
             open_rules(app, "forglory", "Reserve")
-            _settle(app)
+            settle(app)
             rules_shot(app, "forglory")
             app.pop()
             if language != "en":  # Arena Rex's own Spanish pictures are made by its own script
                 return written
             open_rules(app, "arenarex")
-            _settle(app)
+            settle(app)
             rules_shot(app, "arenarex")
         finally:
             app.close()
@@ -369,9 +359,4 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
 
 
 if __name__ == "__main__":
-    spanish = "--es" in sys.argv[1:]
-    given = [a for a in sys.argv[1:] if a != "--es"]
-    target = given[0] if given else ROOT / "docs" / "screenshots"
-    for path in write_screenshots(target, "es" if spanish else "en"):
-        print(path)
-
+    command_line(write_screenshots, languages=True)

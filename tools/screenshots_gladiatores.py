@@ -21,17 +21,18 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from headless import ROOT  # noqa: E402,F401  (headless SDL and the repo on sys.path, before pygame)
+from screenshot_kit import command_line, settle  # noqa: E402  (headless first)
+from screenshot_kit import session_at as kit_session_at  # noqa: E402
 
 from engine.ai import RandomBot  # noqa: E402
 from engine.core import registry  # noqa: E402
 from engine.core.saves import GameMoves  # noqa: E402
 from engine.play.match import play_match  # noqa: E402
 
-FRAME = 1 / 60
 NAMES = ("Livia", "Marcus", "Aurelia", "Gaius", "Julia")
 GAME = "gladiatores"
 
@@ -132,13 +133,8 @@ def rich_event_won(events) -> bool:
         e.type == "prize_awarded" and e.get("reason").endswith("favour") for e in events)
 
 
-def session_at(moves: GameMoves, state, events=(), human_seats=(0,)):
-    from client.table.session import GameSession, Seat
-
-    seats = [Seat(NAMES[i], "human" if i in human_seats else ("bot:hard" if i == 1 else "bot:easy"))
-             for i in range(state.num_seats)]
-    moves.meta = {"seats": [s.to_json() for s in seats]}
-    return GameSession(moves, state, seats, events=list(events), autosave_to=False)
+#: a window session at a position found here (``screenshot_kit.session_at``), seated with NAMES
+session_at = partial(kit_session_at, names=NAMES)
 
 
 def table_for(app, session):
@@ -146,11 +142,6 @@ def table_for(app, session):
     from client.table.worker import BotWorker
 
     return GladiatoresTable(app, session, worker_factory=lambda: BotWorker(mode="thread"))
-
-
-def settle(app, frames=2):
-    for _ in range(frames):
-        app.step([], dt=FRAME)
 
 
 #: the Spanish pictures' names where they differ from the English ones
@@ -176,7 +167,7 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
         app.to_title()
         table = table_for(app, session)
         app.push(table)
-        settle(app, frames)
+        settle(app, frames=frames)
         return table
 
     with tempfile.TemporaryDirectory() as config, tempfile.TemporaryDirectory() as data:
@@ -225,7 +216,7 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             session = session_at(moves, state, events)
             table = open_at(app, session)
             table.play(action)
-            settle(app, 3)
+            settle(app, frames=3)
             shot(app, "event-scoring")
             # hand-off: a counter out of turn, by the second human
             session = session_at(*find_position(3, handoff_position), human_seats=(0, 1))
@@ -259,8 +250,4 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
 
 
 if __name__ == "__main__":
-    spanish = "--es" in sys.argv[1:]
-    given = [a for a in sys.argv[1:] if a != "--es"]
-    target = given[0] if given else ROOT / "docs" / "screenshots"
-    for path in write_screenshots(target, "es" if spanish else "en"):
-        print(path)
+    command_line(write_screenshots, languages=True)

@@ -8,16 +8,13 @@ Played in temporary config and data folders; nothing of the player's is read or 
 """
 from __future__ import annotations
 
-import json
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from headless import ROOT  # noqa: E402,F401  (headless SDL and the repo on sys.path, before pygame)
+from screenshot_kit import FRAME, command_line, folder, fresh_player, window  # noqa: E402  (headless first)
 
-FRAME = 1 / 60
 #: distinct intrigue cards moved from the draw pile into the hand
 EXTRA = 12
 
@@ -48,25 +45,13 @@ def _intrigue_many(app, out: Path, name: str) -> Path:
 
 
 def write_screenshots(out_dir: str | os.PathLike) -> list[Path]:
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
+    out = folder(out_dir)
     written = []
     for lang, name in (("en", "sp-intrigue-many.png"), ("es", "es-sp-intrigue-many.png")):
-        with tempfile.TemporaryDirectory() as folder:
-            os.environ["LUDUS_DATA_DIR"] = str(Path(folder) / "data")
-            from client.app import App
-
-            config = Path(folder, "config")
-            config.mkdir()
-            Path(config, "settings.json").write_text(json.dumps({"language": lang}), encoding="utf-8")
-            app = App(config)
-            try:
-                written.append(_intrigue_many(app, out, name))
-            finally:
-                app.close()
+        with fresh_player(lang) as config, window(config) as app:
+            written.append(_intrigue_many(app, out, name))
     return written
 
 
 if __name__ == "__main__":
-    for path in write_screenshots(sys.argv[1] if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"):
-        print(path)
+    command_line(write_screenshots)

@@ -10,49 +10,35 @@ Settings and saves are kept in a temporary folder; nothing of the player's is re
 """
 from __future__ import annotations
 
-import json
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from headless import ROOT  # noqa: E402  (headless SDL and the repo on sys.path, before pygame)
+from screenshot_kit import FRAME, command_line, folder, fresh_player, settle, window  # noqa: E402  (headless first)
 
-from client.app import App  # noqa: E402
-
-FRAME = 1 / 60
 GAME = "spartacus"
 #: a human, then one seat per searching level, weakest first (random says nothing: no level below)
 SEATS = ["human", "bot:easy", "bot:normal", "bot:hard"]
 
 
 def write_screenshots(out_dir: str | os.PathLike) -> list[Path]:
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
+    out = folder(out_dir)
     written = []
     for language, name in (("en", "setup-levels"), ("es", "es-setup-levels")):
-        with tempfile.TemporaryDirectory() as config:
-            os.environ["LUDUS_DATA_DIR"] = str(Path(config) / "data")
-            Path(config, "settings.json").write_text(json.dumps({"language": language}), encoding="utf-8")
-            app = App(config)
-            try:
-                app.start_new_game(GAME)
-                app.step([], dt=FRAME)
-                app.step([], dt=FRAME)
-                setup = app.top
-                setup.seat_count = len(SEATS)
-                setup._build()  # not _count_changed: that focuses the count (and shows its tooltip)
-                for i, controller in enumerate(SEATS):
-                    setup.controller_choices[i].select(controller)
-                    setup._controller(i, controller)
-                app.step([], dt=FRAME)
-                app.step([], dt=FRAME)
-                path = out / f"{name}.png"
-                app.screenshot(path)
-                written.append(path)
-            finally:
-                app.close()
+        with fresh_player(language) as config, window(config) as app:
+            app.start_new_game(GAME)
+            settle(app)
+            setup = app.top
+            setup.seat_count = len(SEATS)
+            setup._build()  # not _count_changed: that focuses the count (and shows its tooltip)
+            for i, controller in enumerate(SEATS):
+                setup.controller_choices[i].select(controller)
+                setup._controller(i, controller)
+            settle(app)
+            path = out / f"{name}.png"
+            app.screenshot(path)
+            written.append(path)
     written.append(builder_refused(out))
     return written
 
@@ -63,27 +49,20 @@ def builder_refused(out: Path) -> Path:
     from client.games.arenarex.builder import CohortBuilderScene
     from client.table.session import Seat
 
-    with tempfile.TemporaryDirectory() as config:
-        os.environ["LUDUS_DATA_DIR"] = str(Path(config) / "data")
-        app = App(config, initial_scene=lambda app: CohortBuilderScene(
-            app, [Seat("Livia", "human"), Seat("Marcus", "human")], seed=4, options={"scenario": "venatio"}))
-        try:
-            b = app.top
-            b.toggle_model("hermes")
-            b.toggle_model("leo")
-            choice = b.widgets.widgets[0]
-            pos = app.layout.rect(choice.rect).center
-            app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
-            for _ in range(90):  # long enough for the tooltip to show
-                app.step([], dt=FRAME)
-            path = out / "arenarex-builder-refused.png"
-            app.screenshot(path)
-            return path
-        finally:
-            app.close()
+    with fresh_player() as config, window(config, initial_scene=lambda app: CohortBuilderScene(
+            app, [Seat("Livia", "human"), Seat("Marcus", "human")], seed=4, options={"scenario": "venatio"})) as app:
+        b = app.top
+        b.toggle_model("hermes")
+        b.toggle_model("leo")
+        choice = b.widgets.widgets[0]
+        pos = app.layout.rect(choice.rect).center
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
+        for _ in range(90):  # long enough for the tooltip to show
+            app.step([], dt=FRAME)
+        path = out / "arenarex-builder-refused.png"
+        app.screenshot(path)
+        return path
 
 
 if __name__ == "__main__":
-    target = sys.argv[1] if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
-    for path in write_screenshots(target):
-        print(path)
+    command_line(write_screenshots)

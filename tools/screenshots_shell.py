@@ -12,45 +12,32 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402  (after the SDL variables and sys.path, on purpose)
-from headless import ROOT  # noqa: E402  (headless SDL and the repo on sys.path, before pygame)
-
-from client.app import App  # noqa: E402
-
-FRAME = 1 / 60
+from screenshot_kit import FRAME, command_line, folder, fresh_player, settle, window  # noqa: E402
 
 
 def _key(k: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
 
 
-def _settle(app: App, events=None) -> None:
-    app.step(events or [], dt=FRAME)
-    app.step([], dt=FRAME)
-
-
 def write_screenshots(out_dir: str | os.PathLike) -> list[Path]:
     """Render each shell screen and save it under ``out_dir``; returns the paths."""
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
+    out = folder(out_dir)
     written = []
-    with tempfile.TemporaryDirectory() as config:
-        os.environ["LUDUS_DATA_DIR"] = str(Path(config) / "data")  # a fresh player: nothing to continue
-        app = App(config)
-        try:
-            _settle(app)
+    with fresh_player() as config:
+        with window(config) as app:
+            settle(app)
             app.screenshot(out / "shell-title.png")
             written.append(out / "shell-title.png")
             app.top.open_settings()
-            _settle(app)
+            settle(app)
             app.screenshot(out / "shell-settings.png")
             written.append(out / "shell-settings.png")
-            _settle(app, [_key(pygame.K_ESCAPE)])
-            _settle(app, [_key(pygame.K_TAB), _key(pygame.K_RIGHT)])
+            settle(app, [_key(pygame.K_ESCAPE)])
+            settle(app, [_key(pygame.K_TAB), _key(pygame.K_RIGHT)])
             app.screenshot(out / "shell-title-focus.png")
             written.append(out / "shell-title-focus.png")
             from client.table.handoff import HandoffScene
@@ -58,20 +45,15 @@ def write_screenshots(out_dir: str | os.PathLike) -> list[Path]:
             app.push(HandoffScene(app, "Marcus", lambda: None, seat=1, reason=(
                 'House Aurelius asks for your support; it promises: "I will pay you 2 gold once the scheme is '
                 'over." Accept or decline?')))
-            _settle(app)
-            _settle(app)
+            settle(app)
+            settle(app)
             app.screenshot(out / "shell-handoff.png")
             written.append(out / "shell-handoff.png")
-        finally:
-            app.close()
         Path(config, "settings.json").write_text('{"volume": 70, "fullscreen": maybe}\n', encoding="utf-8")
-        app = App(config)
-        try:
-            _settle(app)
+        with window(config) as app:
+            settle(app)
             app.screenshot(out / "shell-notice.png")
             written.append(out / "shell-notice.png")
-        finally:
-            app.close()
         written.append(hotseat_bot_turn(out, config))
     return written
 
@@ -87,17 +69,16 @@ def hotseat_bot_turn(out: Path, config: str) -> Path:
     from client.table.session import GameSession, Seat
     from client.table.worker import BotWorker
 
-    app = App(config)
-    try:
+    with window(config) as app:
         session = GameSession.new("forglory", {"seats": 3, "champions": "off"},
                                   [Seat("Livia", "human"), Seat("Marcus", "human"), Seat("Aurelia", "bot:normal")], 11)
         app.play(session, worker_factory=lambda: BotWorker(mode="thread", target=_silent_worker))
-        _settle(app)
+        settle(app)
         table = next(s for s in app.scenes if hasattr(s, "session"))
         for _ in range(400):
             if isinstance(app.top, HandoffScene):
                 app.top.ready()
-                _settle(app)
+                settle(app)
                 continue
             d = session.decision
             if d is not None and not session.is_human(d.seat):
@@ -105,18 +86,14 @@ def hotseat_bot_turn(out: Path, config: str) -> Path:
             if table.my_turn():
                 legal = session.legal_actions()
                 table.play(next((a for a in legal if a.kind == "end_turn"), legal[0]))
-            _settle(app)
+            settle(app)
         for _ in range(30):
             app.step([], dt=FRAME)
         assert session.viewer is None and not table.drawn_faces & set(session.state.hand[0] + session.state.hand[1])
         path = out / "forglory-hotseat-bot-turn.png"
         app.screenshot(path)
         return path
-    finally:
-        app.close()
 
 
 if __name__ == "__main__":
-    target = sys.argv[1] if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
-    for path in write_screenshots(target):
-        print(path)
+    command_line(write_screenshots)

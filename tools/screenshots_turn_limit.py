@@ -8,17 +8,12 @@ Seeded random bots play to the default limit (80 turns) in temporary folders.
 """
 from __future__ import annotations
 
-import json
-import os
 import random
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from headless import ROOT  # noqa: E402,F401  (headless SDL and the repo on sys.path, before pygame)
-
-FRAME = 1 / 60
+from screenshot_kit import DEFAULT_FOLDER, FRAME, folder, fresh_player, window  # noqa: E402  (headless first)
 
 
 def _session(seed: int):
@@ -36,20 +31,13 @@ def _session(seed: int):
 
 
 def write_screenshots(out_dir, lang: str = "en") -> list[Path]:
-    from client.app import App
     from client.games import table_for
     from client.scenes.results import ResultsScene
 
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
+    out = folder(out_dir)
     prefix = "" if lang == "en" else f"{lang}-"
     session = next(s for s in (_session(seed) for seed in range(1, 40)) if s is not None)
-    with tempfile.TemporaryDirectory() as folder:
-        os.environ["LUDUS_DATA_DIR"] = str(Path(folder) / "data")
-        config = Path(folder, "config")
-        config.mkdir()
-        Path(config, "settings.json").write_text(json.dumps({"language": lang}), encoding="utf-8")
-        app = App(config)
+    with fresh_player(lang) as config, window(config) as app:
         app.settings.extra["bot_speed"] = "instant"
         app.play(session)
         for _ in range(30):
@@ -70,12 +58,11 @@ def write_screenshots(out_dir, lang: str = "en") -> list[Path]:
             app.step([], dt=FRAME)
         written.append(out / f"{prefix}ar-turn-limit.png")
         app.screenshot(written[-1])
-        app.close()
     return written
 
 
 if __name__ == "__main__":
     args = [a for a in sys.argv[1:] if a != "--lang" and not (sys.argv.index(a) > 0 and sys.argv[sys.argv.index(a) - 1] == "--lang")]
     language = sys.argv[sys.argv.index("--lang") + 1] if "--lang" in sys.argv else "en"
-    for path in write_screenshots(args[0] if args else ROOT / "docs" / "screenshots", language):
+    for path in write_screenshots(args[0] if args else DEFAULT_FOLDER, language):
         print(path)

@@ -17,7 +17,7 @@ from engine.i18n import _, moment, number
 from ..focus import WidgetGroup
 from ..settings import SPEED_NAMES, bot_speed, set_bot_speed
 from ..table.autosave import Damaged, SaveInfo, damaged_entries, load_entries, saves_dir
-from ..table.session import controller_words
+from ..table.seats import controller_words
 from ..widgets import Button, Choice, Label
 from .overlay import OverlayScene
 from .settings import SettingsScene, speed_words

@@ -18,7 +18,7 @@ from .. import art
 from ..focus import WidgetGroup
 from ..scene import WidgetScene
 from ..table.record import KEEP, GameEntry, RecordStore, Tally, results_over_time, summary
-from ..table.session import LEVEL_WORDS
+from ..table.seats import LEVEL_WORDS
 from ..widgets import Button
 
 #: recent games listed (newest first)

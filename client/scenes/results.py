@@ -9,7 +9,7 @@ from engine.i18n import _, ngettext, number
 from .. import art
 from ..focus import WidgetGroup
 from ..scene import WidgetScene
-from ..table.session import controller_words
+from ..table.seats import controller_words
 from ..widgets import Button
 
 

@@ -19,7 +19,8 @@ from .. import art, games
 from ..focus import WidgetGroup
 from ..levels import level_note, level_words, measures
 from ..scene import WidgetScene
-from ..table.session import DEFAULT_NAMES, LEVEL_WORDS, GameSession, Seat
+from ..table.seats import DEFAULT_NAMES, LEVEL_WORDS, Seat
+from ..table.session import GameSession
 from ..widgets import Button, Choice, Label, TextField
 
 

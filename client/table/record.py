@@ -42,7 +42,8 @@ from engine.core.limits import (
 from engine.core.saves import write_atomic
 from engine.i18n import _
 
-from .autosave import autosave_name, data_dir
+from .autosave import autosave_dir, autosave_name, data_dir, load, newest_per_game, scan
+from .seats import hints_from_meta, seats_from_meta
 
 FILE_NAME = "record.json"
 FORMAT = "ludus-record"
@@ -265,9 +266,6 @@ def recover_finished(store: RecordStore | None = None, folder: Path | None = Non
     is rebuilt from its autosave (replayed and checked, as Load does) and added, with the date
     it was saved. Games with no person playing are not recorded, as when they end. A record
     that could not be read as this Ludus's is left alone (``RecordStore.add``)."""
-    from .autosave import autosave_dir, load, newest_per_game, scan
-    from .session import hints_from_meta, seats_from_meta
-
     store = store or RecordStore()
     folder = Path(folder) if folder is not None else autosave_dir()
     finished = [info for info in newest_per_game(scan(folder))

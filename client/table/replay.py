@@ -17,7 +17,8 @@ from engine.core import Action, registry
 from engine.core.saves import GameMoves
 from engine.i18n import ngettext
 
-from .session import GameSession, seats_from_meta
+from .seats import seats_from_meta
+from .session import GameSession
 
 #: a position is kept every this many actions while the replay moves forward
 CHECKPOINT_EVERY = 16

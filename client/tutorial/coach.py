@@ -143,7 +143,7 @@ class Coach:
         self.anims = [a for a in self.anims if self.time < a.start + a.duration]
         if self.time >= self.done_at and not self.done_shown:
             self.done_shown = True
-            from .scenes import DoneScene
+            from .done import DoneScene
 
             self.app.push(DoneScene(self.app, self.tutorial, [s.name for s in self.session.seats]))
 

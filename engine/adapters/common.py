@@ -21,16 +21,14 @@ from __future__ import annotations
 
 from ..core.canon import dumps
 from ..core.values import Action, Result
+from .encoding import TooManyActions, offered_actions
+from .games import action_encoding
 
 #: the most legal actions any decision of our four games offers is about a hundred (For Glory);
 #: this leaves room, and an action mask of this size stays small
 MAX_ACTIONS = 1024
 #: a game that has not ended after this many decisions is a bug (engine/play/match.py)
 MAX_GAME_LENGTH = 100_000
-
-
-class TooManyActions(RuntimeError):
-    """A decision offers more legal actions than ``MAX_ACTIONS`` ids can name."""
 
 
 FIXED, RANKED = "fixed", "ranked"
@@ -40,7 +38,6 @@ ACTION_IDS = (FIXED, RANKED)
 def ranked_actions(state, turns=None) -> list[Action]:
     """The acting seat's offered actions in ranked id order (sorted by canonical text);
     ``turns`` (``encoding.Turns``) knows the standing windows, without it the decider acts."""
-    from .encoding import offered_actions
     actions = sorted(offered_actions(state) if turns is None else turns.offered(state), key=str)
     if len(actions) > MAX_ACTIONS:
         raise TooManyActions(f"{len(actions)} legal actions; ids name at most {MAX_ACTIONS}")
@@ -70,8 +67,6 @@ def action_table(state, game: str, mode: str = FIXED, turns=None) -> dict[int, A
         return dict(enumerate(ranked_actions(state, turns)))
     if mode != FIXED:
         raise ValueError(f"action ids are '{FIXED}' or '{RANKED}', not '{mode}'")
-    from .encoding import offered_actions
-    from .games import action_encoding
     if turns is None:
         decision = state.to_decide()
         seat, offered = (None, []) if decision is None else (decision.seat, offered_actions(state))
@@ -86,7 +81,6 @@ def id_space(game: str, mode: str = FIXED) -> int:
     """How many ids ``mode`` has for ``game``."""
     if mode == RANKED:
         return MAX_ACTIONS
-    from .games import action_encoding
     return action_encoding(game).size
 
 

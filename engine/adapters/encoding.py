@@ -29,7 +29,12 @@ from dataclasses import dataclass
 
 from ..core.params import BOOL, INT, Kind
 from ..core.values import Action
-from .common import TooManyActions
+
+
+class TooManyActions(RuntimeError):
+    """A decision offers more legal actions than an id can name (``common.MAX_ACTIONS``), or
+    more than one subject's ids."""
+
 
 NONE = "none"
 

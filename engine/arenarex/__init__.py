@@ -7,7 +7,7 @@ from engine.i18n import N_
 
 from ..ai.hooks import BotHooks
 from ..core.errors import ConfigError
-from ..core.ruleset import Option, Ruleset
+from ..core.ruleset import ContentKey, Option, Ruleset
 from . import (
     abilities,
     activation,
@@ -38,6 +38,9 @@ class ArenaRexRuleset(BotHooks, Ruleset):
     features_module = None
     title = "Arena Rex"
     min_seats = max_seats = 2
+    #: what the tournament's report counts per seat (engine/tournament/content.py)
+    content_keys = (ContentKey("model", "model_deployed", "model", is_id=True),)
+
     @property
     def options(self) -> tuple[Option, ...]:
         # the maps are read afresh: a map file that cannot be played is never offered

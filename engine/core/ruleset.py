@@ -28,6 +28,26 @@ class Option:
         return value
 
 
+@dataclass(frozen=True)
+class ContentKey:
+    """A content a game's public events name for a seat (a gladiator fielded, a card bought), that
+    the tournament's balance report gives a win share for (``engine/tournament/content.py``)."""
+
+    #: the heading in the report ("gladiator fielded", "card bought")
+    label: str
+    #: the event type that names it, and the field holding the name
+    event: str
+    field: str
+    #: the field holds an id like "0:acerbus_i" (seat, then the profile): shown as "Acerbus I"
+    is_id: bool = False
+
+    def words(self, value) -> str:
+        text = str(value)
+        if self.is_id:
+            text = text.split(":", 1)[-1].replace("_", " ").title()
+        return text
+
+
 #: a rollout policy chooses an action for whoever decides in ``state``
 Policy = Callable[[State, Rng], Action]
 #: a leaf evaluator gives each seat a value in [0, 1] for an unfinished state
@@ -40,6 +60,10 @@ class Ruleset(ABC):
     min_seats: int = 2
     max_seats: int = 2
     options: tuple[Option, ...] = ()
+    #: what the tournament's report counts per seat: the contents its public events name, and
+    #: (label, key) pairs read from each seat's entry of the final public observation
+    content_keys: tuple[ContentKey, ...] = ()
+    observed_content: tuple[tuple[str, str], ...] = ()
 
     @property
     def game_type(self):

@@ -5,6 +5,7 @@ from typing import Any
 
 from ..ai.hooks import BotHooks
 from ..core import ConfigError, Option, Ruleset
+from ..core.ruleset import ContentKey
 from ..i18n import N_
 from .state import ForGloryState
 
@@ -16,6 +17,8 @@ class ForGloryRuleset(BotHooks, Ruleset):
     title = "For Glory + Champions"
     min_seats = 2  # 2 seats is a marked house variant (docs/rulings.md)
     max_seats = 4
+    #: what the tournament's report counts per seat (engine/tournament/content.py)
+    content_keys = (ContentKey("card bought", "card_bought", "name"),)
     #: seat counts that are house variants rather than the rulebook's game
     house_variant_seats = {2: "2 seats is a house variant: see docs/rulings.md, For Glory ruling 14"}
     options = (

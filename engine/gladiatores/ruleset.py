@@ -6,6 +6,7 @@ from typing import Any
 
 from ..ai.hooks import BotHooks
 from ..core import ConfigError, Option, Ruleset
+from ..core.ruleset import ContentKey
 from ..i18n import N_
 from .state import GladiatoresState
 
@@ -22,6 +23,10 @@ class GladiatoresRuleset(BotHooks, Ruleset):
     title = "Gladiatores: Blood for Roses"
     min_seats = 2
     max_seats = 5
+    #: what the tournament's report counts per seat (engine/tournament/content.py)
+    content_keys = (ContentKey("gladiator fielded", "gladiator_ready", "gladiator"),
+                    ContentKey("turn order", "turn_order_revealed", "turn_order"))
+    observed_content = (("school", "school"),)
     options = (
         Option("mode", ("full", "quickplay"), "full",
                N_("full: 3-5 events with bidding, betting and Tactics; quickplay: one fight with random gladiators")),

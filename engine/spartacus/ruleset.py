@@ -7,6 +7,7 @@ from engine.i18n import N_
 
 from ..ai.hooks import BotHooks
 from ..core import ConfigError, Option, Ruleset
+from ..core.ruleset import ContentKey
 from .content import content
 from .hexgrid import arena, read_arena
 from .state import SpartacusState
@@ -22,6 +23,8 @@ class SpartacusRuleset(BotHooks, Ruleset):
     title = "Spartacus: A Game of Blood and Treachery"
     min_seats = 3
     max_seats = 4
+    #: what the tournament's report counts per seat (engine/tournament/content.py)
+    content_keys = (ContentKey("house", "house_chosen", "house"),)
     options = (
         Option("variant", ("standard", "advanced"), "standard",
                N_("standard: start with 4 influence; advanced: start with 1 (a longer game)")),

@@ -131,7 +131,7 @@ def connect(ray, address: str, folder: Path) -> None:
 def play_ray(tasks: list, address: str) -> Iterator[dict[str, Any]]:
     """The tasks' records in task order, played on the Ray cluster at ``address``
     (``local``: a cluster started here)."""
-    from .runner import play_text, task_text
+    from .tasks import play_text, task_text
 
     if "RAY_AUTH_MODE" not in os.environ and address != "local" and token_available():
         os.environ["RAY_AUTH_MODE"] = "token"  # read when Ray is first imported

@@ -12,16 +12,12 @@ import json
 import multiprocessing
 import os
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..ai.levels import make_bot
-from ..core import registry
 from ..core.errors import ConfigError
-from ..core.seats import parse_seats
-from ..play.match import play_match
-from .content import ContentWatch
+from .tasks import Task, play_text, task_text
 
 #: the keys of ``main.py sim --json``'s line, in the results file as they are
 SUMMARY_KEYS = ("game", "index", "seed", "seats", "result", "decisions", "seconds")
@@ -56,47 +52,9 @@ class Plan:
                 and record.get("config") == json.loads(json.dumps(self.config)))
 
 
-@dataclass(frozen=True)
-class Task:
-    """One game to play (what a worker process is sent)."""
-
-    game: str
-    config: dict[str, Any]
-    seats: tuple[str, ...]
-    seed: int
-    index: int
-
-
-def play_one(task: Task) -> dict[str, Any]:
-    """Play one game; its results-file record (``sim --json``'s summary, config, content)."""
-    ruleset = registry.get(task.game)
-    specs = parse_seats(",".join(task.seats))
-    watch = ContentWatch(ruleset.name, len(specs))
-    bots = [make_bot(s.level, ruleset) for s in specs]
-    match = play_match(ruleset, task.config, task.seed, bots, on_event=watch)
-    record = match.summary(task.index, list(task.seats))
-    record["config"] = task.config
-    record["content"] = watch.finish(match.state)
-    return record
-
-
-def play_text(text: str) -> str:
-    """``play_one`` with JSON text in and out: all that crosses to a worker process or a Ray
-    node is text (no object of ours is pickled), and every record, fresh or read back from
-    the results file, is the same JSON."""
-    fields = json.loads(text)
-    fields["seats"] = tuple(fields["seats"])
-    return json.dumps(play_one(Task(**fields)), sort_keys=True)
-
-
 def _play_here(text: str) -> str:
     """``play_text`` in the parent process (its own name, so a test can count the parent's games)."""
     return play_text(text)
-
-
-def task_text(task: Task) -> str:
-    """What crosses to a worker process or a Ray node for ``task``: its JSON text."""
-    return json.dumps(asdict(task), sort_keys=True)
 
 
 def summary_line(record: dict[str, Any]) -> str:

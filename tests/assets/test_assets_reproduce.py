@@ -35,6 +35,8 @@ if str(TOOLS) not in sys.path:
 import make_sounds  # noqa: E402
 import make_sprites  # noqa: E402
 
+from tools.sprite_art.paint import YELLOW  # noqa: E402
+
 
 @pytest.fixture(scope="module")
 def regenerated(tmp_path_factory):
@@ -107,7 +109,7 @@ def test_sound_synthesis_is_the_same_twice_in_one_run():
 
 def test_sprite_drawing_is_the_same_twice_in_one_run():
     pygame.init()
-    for draw in (lambda rng: make_sprites.card_frame("forglory", "income", "coin", make_sprites.YELLOW, "dots", rng),
+    for draw in (lambda rng: make_sprites.card_frame("forglory", "income", "coin", YELLOW, "dots", rng),
                  make_sprites.tileset,
                  lambda rng: make_sprites.model("zephyri", rng)):
         first, second = draw(random.Random("x")), draw(random.Random("x"))

@@ -8,8 +8,9 @@ from table_driver import FRAME, click_at, drag_from_to, key, settle
 from client.scenes.title import TitleScene
 from client.table.worker import BotWorker
 from client.tutorial.coach import Coach
+from client.tutorial.done import DoneScene
 from client.tutorial.progress import ProgressStore
-from client.tutorial.scenes import DoneScene, LearnScene, start_tutorial
+from client.tutorial.scenes import LearnScene, start_tutorial
 from engine import i18n
 from engine.play.tutorial import load_tutorial, matches, names_of
 

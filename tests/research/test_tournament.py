@@ -8,7 +8,8 @@ import pytest
 
 import cli
 from engine.tournament.report import MIN_SEAT_GAMES
-from engine.tournament.runner import Plan, play_one, run
+from engine.tournament.runner import Plan, run
+from engine.tournament.tasks import play_one
 
 GAMES = {"forglory": "bot:random,bot:random,bot:easy", "arenarex": "bot:random,bot:random",
          "gladiatores": "bot:random,bot:random,bot:random", "spartacus": "bot:random,bot:random,bot:random"}

@@ -24,9 +24,9 @@ from ... import art
 from ...focus import WidgetGroup
 from ...scene import WidgetScene
 from ...widgets import Button, Choice, Toggle
-from . import SCENARIO_LABEL, map_label
 from .buildcheck import misfit_words, refusal_words, scenario_help
 from .models import SIDE_COLOUR
+from .names import SCENARIO_LABEL, map_label
 from .panel import KIND_WORDS, LUDUS_NAME
 from .reword import reword
 from .words import _, ngettext

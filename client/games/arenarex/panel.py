@@ -16,8 +16,8 @@ from engine.arenarex.content import roster, trees
 from engine.i18n import N_, game_words, proper_name
 
 from ... import art
-from . import map_label
 from .models import BOX_MARK, FATIGUE, FATIGUE_ICON, VIT_GONE, VIT_LEFT, draw_badge
+from .names import map_label
 from .reword import reword
 from .words import ability_words, box_label, tree_layout
 

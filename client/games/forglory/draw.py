@@ -1,4 +1,4 @@
-"""TableDrawing: the frame of the For Glory table and its drawing primitives.
+"""FrameDrawing: the frame of the For Glory table and its drawing primitives.
 
 A mixin of ``ForGloryTable``: ``draw_table`` (the order the parts are drawn in), the static
 layer (backdrop and fixed panels), the primitives every part uses (panel, icons, text, card
@@ -14,64 +14,46 @@ import pygame
 from engine.i18n import language
 
 from ... import art, paint
+from ...table.cardframe import draw_anims, draw_card_table, draw_log, static_layer
 from ...table.picker import subject
 from .faces import BACK, fitted_width, render_face
-from .layout import ARENA, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, PROMPT_TEXT_WIDTH, STEP_LABEL, SUPPLY, TOP
+from .layout import ARENA, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, PROMPT_TEXT_WIDTH, STEP_LABEL, SUPPLY
 from .text import _, card_def, ngettext
 
 
-class TableDrawing:
+class FrameDrawing:
     """Mixin for ``ForGloryTable``: the frame, the primitives and the overlays."""
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        layout = self.app.layout
         self.overflow = []  # the words this frame could not show whole (a test holds it empty)
-        surface.blit(self._static_layer(surface), (0, 0))
         self.forget_other_viewers_message()
-        obs = self.observation()
-        self.sync_buttons()
-        self._draw_top(surface, obs)
+        draw_card_table(self, surface, self._draw_middle)
+
+    def _draw_middle(self, surface, obs) -> None:
         self._draw_others(surface, obs)
         self._draw_arena(surface, obs)
         self._draw_supply(surface, obs)
         self._draw_prompt(surface, obs)
         self._draw_hand(surface, obs)
         self._draw_me(surface, obs)
-        if self.show_log:
-            self._draw_log(surface)
-        self._draw_highlights(surface)
-        self._draw_anims(surface)
-        self.buttons.draw(surface, layout, self.app.theme)
-        self.draw_menu(surface)
-        self.draw_tooltip_for_hover(surface, self.tooltip_text)
-        if self.zoom:
-            self._draw_zoom(surface)
 
     def _static_layer(self, surface) -> pygame.Surface:
         """Backdrop, top bar and the fixed panels, drawn once per window size."""
-        layout = self.app.layout
         n = self.observation()["seats_count"]
-        key = (surface.get_size(), layout.scale, n, self.show_log, language())
-        if getattr(self, "_static_key", None) == key:
-            return self._static
-        layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
-            pygame.Surface(surface.get_size())
-        self.app.backdrop.draw(layer, layout)
-        p = self.app.theme.palette
-        pygame.draw.rect(layer, p.panel, layout.rect(TOP))
-        pygame.draw.line(layer, p.panel_edge, layout.point((0, 40)), layout.point((1280, 40)), layout.length(1))
-        for region in (ARENA, SUPPLY, PROMPT) + ((LOG,) if self.show_log else ()):
+        key = (surface.get_size(), self.app.layout.scale, n, self.show_log, language())
+        return static_layer(self, surface, key, lambda layer: self._fixed_panels(layer, n), LOG,
+                            _("Game log (L hides, wheel scrolls)"))
+
+    def _fixed_panels(self, layer, n: int) -> None:
+        """The Arena (a lane per seat), the Supply and the prompt's panels."""
+        layout, p = self.app.layout, self.app.theme.palette
+        for region in (ARENA, SUPPLY, PROMPT):
             self._panel(layer, region)
         self._text(layer, _("Arena"), "small", p.accent, (ARENA.left + 10, ARENA.top + 4))
         lane_h = (ARENA.height - 26) // n
         for s in range(n):
             lane = pygame.Rect(ARENA.left + 6, ARENA.top + 24 + s * lane_h, ARENA.width - 12, lane_h - 4)
             pygame.draw.rect(layer, (46, 42, 50), layout.rect(lane), border_radius=layout.length(6))
-        if self.show_log:
-            self._text(layer, _("Game log (L hides, wheel scrolls)"), "tiny", p.accent, (LOG.left + 10, LOG.top + 6),
-                       max_width=LOG.width - 16)
-        self._static_key, self._static = key, layer
-        return layer
 
     # primitives
     def _panel(self, surface, design_rect, *, edge=None, fill=None, width=1):
@@ -276,11 +258,7 @@ class TableDrawing:
         self.log_scroll = max(0, self.log_scroll + 3 * steps)
 
     def _draw_log(self, surface):
-        layout, p = self.app.layout, self.app.theme.palette
-        y = LOG.top + 26
-        for line in self.log_window(layout.length(LOG.width - 20), (LOG.height - 30) // 16):
-            self._text(surface, line, "tiny", p.text, (LOG.left + 10, y))
-            y += 16
+        draw_log(self, surface, LOG)
 
     def _draw_highlights(self, surface):
         layout, p = self.app.layout, self.app.theme.palette
@@ -309,48 +287,20 @@ class TableDrawing:
                                  width=layout.length(3), border_radius=layout.length(8))
 
     def _draw_anims(self, surface):
-        layout, theme = self.app.layout, self.app.theme
-        for a in self.anims:
-            t = a.progress(self.time)
-            if self.time < a.start:
-                continue
-            if a.kind == "banner":
-                alpha = 1 - abs(2 * t - 1) ** 3
-                rect = layout.rect((340, 300, 600, 80))
-                band = pygame.Surface(rect.size, pygame.SRCALPHA)
-                band.fill((20, 18, 22, int(220 * alpha)))
-                surface.blit(band, rect)
-                image = theme.text(a.text, "title", a.colour, layout).copy()
-                image.set_alpha(int(255 * alpha))
-                surface.blit(image, image.get_rect(center=rect.center))
-                continue
-            rect = self.rects.get(a.thing)
-            if rect is None:
-                continue
-            if a.kind == "flash":
-                w = max(1, layout.length(6 * (1 - t)))
-                pygame.draw.rect(surface, a.colour, rect.inflate(layout.length(10 * t), layout.length(10 * t)),
-                                 width=w, border_radius=layout.length(8))
-            elif a.kind == "float":
-                image = theme.text(a.text, "body", a.colour, layout).copy()
-                image.set_alpha(int(255 * (1 - t * t)))
-                box = image.get_rect(center=(rect.centerx, rect.centery - layout.length(30 * t)))
-                box.clamp_ip(surface.get_rect())
-                shadow = box.inflate(layout.length(12), layout.length(4))
-                veil = pygame.Surface(shadow.size, pygame.SRCALPHA)
-                veil.fill((0, 0, 0, int(150 * (1 - t * t))))
-                surface.blit(veil, shadow)
-                surface.blit(image, box)
-            elif a.kind == "slide":
-                dest = self.rects.get(a.to)
-                if dest is None:
-                    continue
-                x = rect.centerx + (dest.centerx - rect.centerx) * t
-                y = rect.centery + (dest.centery - rect.centery) * t
-                size = (layout.length(40), layout.length(56))
-                r = pygame.Rect(0, 0, *size)
-                r.center = (round(x), round(y))
-                surface.blit(art.image(BACK, r.size), r)
+        draw_anims(self, surface, (340, 300, 600, 80), slide=self._slide)
+
+    def _slide(self, surface, a, rect, t):
+        """A card's back sliding from ``rect`` to the thing ``a.to`` names."""
+        dest = self.rects.get(a.to)
+        if dest is None:
+            return
+        layout = self.app.layout
+        x = rect.centerx + (dest.centerx - rect.centerx) * t
+        y = rect.centery + (dest.centery - rect.centery) * t
+        size = (layout.length(40), layout.length(56))
+        r = pygame.Rect(0, 0, *size)
+        r.center = (round(x), round(y))
+        surface.blit(art.image(BACK, r.size), r)
 
     def _draw_zoom(self, surface):
         layout, theme = self.app.layout, self.app.theme
@@ -359,7 +309,7 @@ class TableDrawing:
         r = pygame.Rect(640 - 150, 110, 300, 420)
         face = self._face(None, self.zoom, r.width, r.height, detail=True)
         surface.blit(face, layout.rect(r))
-        self._text(surface, "Click or press any key to close", "small", p.text_muted, (640, 560), anchor="center")
+        self._text(surface, _("Click or press any key to close"), "small", p.text_muted, (640, 560), anchor="center")
 
 
 

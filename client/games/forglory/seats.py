@@ -11,7 +11,7 @@ import math
 import pygame
 
 from ... import art
-from ...table.session import controller_words
+from ...table.seats import controller_words
 from . import story
 from .faces import BACK, CARD_BG, FRAME, NAME_SHRINK, TYPE_COLOUR
 from .layout import ARENA, LEFT

@@ -21,7 +21,7 @@ from engine.core import Action
 from ...table.table import GameTable
 from ...widgets import Button
 from .control import ForGloryControl, PileScene
-from .draw import TableDrawing
+from .draw import FrameDrawing
 from .guide import ForGloryGuide
 from .hand import HandDrawing
 from .layout import DISCARD_RECT, PICK_KEYS, PRIMARY_RECT
@@ -31,7 +31,7 @@ from .text import Words, _, hint_details
 __all__ = ["ForGloryTable", "PileScene"]
 
 
-class ForGloryTable(ForGloryControl, TableDrawing, SeatsDrawing, HandDrawing, ForGloryGuide, GameTable):
+class ForGloryTable(ForGloryControl, FrameDrawing, SeatsDrawing, HandDrawing, ForGloryGuide, GameTable):
     """The scene: composes the input side (``control``), the drawing (``draw``, ``arena``, ``hand``)
     and the guide (``guide``) over the shared ``GameTable``."""
 

@@ -1,4 +1,4 @@
-"""TableDrawing: the frame of the Gladiatores table and its drawing primitives.
+"""FrameDrawing: the frame of the Gladiatores table and its drawing primitives.
 
 A mixin of ``GladiatoresTable``: ``draw_table`` (the order the parts are drawn in), the static
 layer, the primitives (panel, text, card), the top bar, the prompt bar, the log, and what lies
@@ -13,59 +13,40 @@ import pygame
 from engine.i18n import language
 
 from ... import art, paint
+from ...table.cardframe import draw_anims, draw_card_table, draw_log, static_layer
 from ...table.picker import subject
 from .faces import render_face
-from .layout import ARENA, DECISION_LABEL, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, TOP
+from .layout import ARENA, DECISION_LABEL, LOG, PHASE_LABEL, PICK_KEYS, PROMPT
 from .ready import cards_left
 from .text import _, ngettext
 
 
-class TableDrawing:
+class FrameDrawing:
     """Mixin for ``GladiatoresTable``: the frame, the primitives and the overlays."""
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        surface.blit(self._static_layer(surface), (0, 0))
-        obs = self.observation()
-        self.sync_buttons()
-        self._draw_top(surface, obs)
+        draw_card_table(self, surface, self._draw_middle)
+
+    def _draw_middle(self, surface, obs) -> None:
         self._draw_seats(surface, obs)
         self._draw_centre(surface, obs)
         self._draw_prompt(surface, obs)
         self._draw_hand(surface, obs)
         self._draw_me(surface, obs)
-        if self.show_log:
-            self._draw_log(surface)
-        self._draw_highlights(surface)
-        self._draw_anims(surface)
-        self.buttons.draw(surface, self.app.layout, self.app.theme)
-        self.draw_menu(surface)
-        self.draw_tooltip_for_hover(surface, self.tooltip_text)
-        if self.zoom:
-            self._draw_zoom(surface)
 
     def _static_layer(self, surface) -> pygame.Surface:
         """Backdrop, top bar, the arena's sand and the fixed panels, drawn once per window size."""
+        key = (surface.get_size(), self.app.layout.scale, self.show_log, language())
+        return static_layer(self, surface, key, self._fixed_panels, LOG, _("Game log (L hides, wheel scrolls)"))
+
+    def _fixed_panels(self, layer) -> None:
+        """The arena with its sand, and the prompt's panel."""
         layout = self.app.layout
-        key = (surface.get_size(), layout.scale, self.show_log, language())
-        if getattr(self, "_static_key", None) == key:
-            return self._static
-        layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
-            pygame.Surface(surface.get_size())
-        self.app.backdrop.draw(layer, layout)
-        p = self.app.theme.palette
-        pygame.draw.rect(layer, p.panel, layout.rect(TOP))
-        pygame.draw.line(layer, p.panel_edge, layout.point((0, 40)), layout.point((1280, 40)), layout.length(1))
         self._panel(layer, ARENA)
         sand = layout.rect(ARENA.inflate(-24, -14))
         pygame.draw.ellipse(layer, (92, 74, 52), sand)
         pygame.draw.ellipse(layer, (120, 98, 68), sand.inflate(-layout.length(30), -layout.length(24)))
         self._panel(layer, PROMPT)
-        if self.show_log:
-            self._panel(layer, LOG)
-            self._text(layer, _("Game log (L hides, wheel scrolls)"), "tiny", p.accent, (LOG.left + 10, LOG.top + 6),
-                       max_width=LOG.width - 16)
-        self._static_key, self._static = key, layer
-        return layer
 
     # -- primitives ------------------------------------------------------------------------------
     def _panel(self, surface, design_rect, *, edge=None, width=1, fill=None):
@@ -174,11 +155,7 @@ class TableDrawing:
                         step=15)
 
     def _draw_log(self, surface):
-        layout, p = self.app.layout, self.app.theme.palette
-        y = LOG.top + 26
-        for line in self.log_window(layout.length(LOG.width - 20), (LOG.height - 30) // 16):
-            self._text(surface, line, "tiny", p.text, (LOG.left + 10, y))
-            y += 16
+        draw_log(self, surface, LOG)
 
     def _lit(self) -> set:
         """The things a click would use now (outlined): subjects of the legal actions."""
@@ -201,36 +178,8 @@ class TableDrawing:
                                  width=layout.length(4 if t == hovered else pulse), border_radius=layout.length(8))
 
     def _draw_anims(self, surface):
-        layout, theme = self.app.layout, self.app.theme
-        for a in self.anims:
-            if self.time < a.start:
-                continue
-            t = a.progress(self.time)
-            if a.kind == "banner":
-                alpha = 1 - abs(2 * t - 1) ** 3
-                rect = layout.rect((200, 170, 600, 70))
-                band = pygame.Surface(rect.size, pygame.SRCALPHA)
-                band.fill((20, 18, 22, int(220 * alpha)))
-                surface.blit(band, rect)
-                image = theme.text(a.text, "title", a.colour, layout, max_width=rect.width - layout.length(20)).copy()
-                image.set_alpha(int(255 * alpha))
-                surface.blit(image, image.get_rect(center=rect.center))
-                continue
-            rect = self.rects.get(a.thing) or self.rects.get(("seat", a.thing))
-            if rect is None:
-                continue
-            if a.kind == "flash":
-                pygame.draw.rect(surface, a.colour, rect.inflate(layout.length(10 * t), layout.length(10 * t)),
-                                 width=max(1, layout.length(6 * (1 - t))), border_radius=layout.length(8))
-            elif a.kind == "float":
-                image = theme.text(a.text, "body", a.colour, layout).copy()
-                image.set_alpha(int(255 * (1 - t * t)))
-                box = image.get_rect(center=(rect.centerx, rect.centery - layout.length(30 * t)))
-                box.clamp_ip(surface.get_rect())
-                veil = pygame.Surface(box.inflate(layout.length(12), layout.length(4)).size, pygame.SRCALPHA)
-                veil.fill((0, 0, 0, int(150 * (1 - t * t))))
-                surface.blit(veil, box.inflate(layout.length(12), layout.length(4)))
-                surface.blit(image, box)
+        draw_anims(self, surface, (200, 170, 600, 70), fit_banner=True,
+                   find=lambda thing: self.rects.get(thing) or self.rects.get(("seat", thing)))
 
     def _draw_zoom(self, surface):
         p = self.app.theme.palette

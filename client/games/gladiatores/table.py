@@ -24,7 +24,7 @@ from ...table.table import GameTable
 from ...widgets import Button
 from . import ready
 from .asks import ask_discard, ask_primary, click_hint, primary_tooltip
-from .draw import TableDrawing
+from .draw import FrameDrawing
 from .hand import HandDrawing
 from .help import help_topic
 from .layout import PICK_KEYS
@@ -42,7 +42,7 @@ DRAW_REST_AT = (720, 230, 220, 40)   # beside the decks while the gladiator is r
 OFF = (-400, -400)
 
 
-class GladiatoresTable(TableDrawing, RingDrawing, HandDrawing, GameTable):
+class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (646, 4, 146, 32)
     hint_rect = (1140, 220, 122, 28)  # the shared table's "Hint" (client/table/hint.py)
