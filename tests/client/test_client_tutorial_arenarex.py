@@ -15,8 +15,8 @@ from test_client_tutorial import (
 )
 
 from client.tutorial.coach import Coach
+from client.tutorial.done import DoneScene
 from client.tutorial.progress import ProgressStore
-from client.tutorial.scenes import DoneScene
 from engine import i18n
 from engine.play.tutorial import load_tutorial, matches, names_of
 

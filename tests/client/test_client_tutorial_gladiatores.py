@@ -10,8 +10,9 @@ from test_client_tutorial import CLICKS_PER_STEP, FRAMES_WAITING, open_tutorial,
 
 from client.games.gladiatores.summary import EventSummaryScene
 from client.tutorial.coach import Coach
+from client.tutorial.done import DoneScene
 from client.tutorial.progress import ProgressStore
-from client.tutorial.scenes import DoneScene, start_tutorial
+from client.tutorial.scenes import start_tutorial
 from engine import i18n
 from engine.play.tutorial import load_tutorial, matches, names_of
 

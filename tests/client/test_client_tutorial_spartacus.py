@@ -9,8 +9,8 @@ from table_driver import FRAME
 from test_client_tutorial import follow_highlights, lit_now, open_tutorial, wait_for_learner
 
 from client.tutorial.coach import Coach
+from client.tutorial.done import DoneScene
 from client.tutorial.progress import ProgressStore
-from client.tutorial.scenes import DoneScene
 from engine import i18n
 from engine.play.tutorial import load_tutorial, matches, names_of
 
