@@ -39,6 +39,22 @@ GAMES = {
 }
 
 
+def spanish_titles(game: str) -> set[str]:
+    """The content titles of ``game`` that read otherwise in Spanish (cards, abilities, Tactics):
+    shown in English on a Spanish screen, no catalogue would know them."""
+    if game == "forglory":
+        from engine.forglory.content import CONTENT
+        return {d.name for d in CONTENT.cards.values() if d.name_es and d.name_es != d.name}
+    if game == "spartacus":
+        from engine.spartacus.content import content
+        c = content()
+        return {d.name for d in c.market + c.intrigue if d.name_es and d.name_es != d.name}
+    if game == "gladiatores":
+        from client.games.gladiatores.text import WORDED, title
+        return {n for n in WORDED if title(n) != n}
+    return set()
+
+
 def moment(session) -> tuple:
     """What kind of decision the human meets: its kind and the game's phase."""
     state = session.state
@@ -85,7 +101,7 @@ def play_through(app, probe, game, found):
 def test_every_scene_of_a_seeded_game_has_whole_labels_apart_in_the_language(make_app, data_dir, game, language):
     app = make_app()
     set_language(app, language)
-    probe = WindowProbe(app, allow=NAMES)
+    probe = WindowProbe(app, allow=NAMES, titles=spanish_titles(game) if language == "es" else ())
     found: list[str] = []
     try:
         look(app, probe, "title", found)

@@ -22,10 +22,12 @@ composed once) is still judged for its box and its language, only not for where 
   running out of the window;
 - **English in Spanish**: while the language is Spanish, a drawn string that is an English msgid
   of any catalogue (or one filled in) whose Spanish differs, or that holds common English words
-  (``tests/i18n/probe.py``'s judge; proper names and what the test allows are taken out).
+  (``tests/i18n/probe.py``'s judge; proper names and what the test allows are taken out), or
+  that names a content title in English whose Spanish is another (``titles``: "BASH", "EMBATE").
 """
 from __future__ import annotations
 
+import re
 import sys
 from typing import NamedTuple
 
@@ -86,9 +88,13 @@ def _who(layout) -> tuple[str, int, str, pygame.Rect | None]:
 class WindowProbe:
     """Records every label ``app`` draws until ``stop()``."""
 
-    def __init__(self, app, allow=()):
+    def __init__(self, app, allow=(), titles=()):
         self.app = app
         self.allowed = set(allow)
+        #: content titles that have words of their own in Spanish ("BASH" is "EMBATE"): shown as
+        #: they are on a Spanish screen, they are English left behind (no catalogue knows them)
+        self.titles = re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(titles, key=len, reverse=True))
+                                 + r")\b") if titles else None
         #: id of a rendered image -> (words, box, width, the image, its ink within it)
         self.images: dict[int, tuple[str, int | None, int, pygame.Surface, pygame.Rect]] = {}
         self.shown: list[Shown] = []
@@ -217,6 +223,9 @@ class WindowProbe:
             found = english_problem(text, names, english)
             if found:
                 out.append(f"{where}: {found}")
+            title = self.titles.search(text) if self.titles is not None else None
+            if title:
+                out.append(f"{where}: the English title {title.group(1)!r} in {text!r}")
         return out
 
 
