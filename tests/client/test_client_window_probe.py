@@ -15,12 +15,13 @@ import re
 from pathlib import Path
 
 import pytest
-from table_driver import FRAME
+from table_driver import FRAME, click_at
 from window_probe import WindowProbe
 
 from client.scenes.gamemenu import LoadScene
 from client.scenes.record import RecordScene
 from client.settings import set_language
+from client.table.picker import subject, verb
 from client.table.session import GameSession, Seat
 from engine import i18n
 from engine.core import registry
@@ -77,6 +78,29 @@ def look(app, probe, where, found, n=2):
         app.screenshot(Path(SHOTS) / f"{name}.png")
 
 
+def open_a_menu(app, probe, where, found, session) -> None:
+    """On a card table, click a thing that has several moves: the menu of its moves is judged too.
+    The table then leaves (no bot of it thinks on while the test plays on)."""
+    table = app.top
+    keys = getattr(table, "pick_keys", None)
+    if keys is None or table.menu is not None:
+        return
+    things: dict = {}
+    for a in session.legal_actions():
+        thing = subject(a, keys)
+        if thing is not None:
+            things.setdefault(thing, set()).add(verb(a, keys))
+    thing = next((t for t, verbs in things.items() if len(verbs) > 1 and t in table.rects), None)
+    if thing is None:
+        return
+    before = session.state.decisions_made
+    app.step(click_at(table.rects[thing].center), dt=FRAME)
+    if table.menu is not None and session.state.decisions_made == before:
+        look(app, probe, where, found)
+    app.to_title()
+    frames(app, 1)
+
+
 def play_through(app, probe, game, found):
     seats_n, seed, limit = GAMES[game]
     ruleset = registry.get(game)
@@ -91,6 +115,7 @@ def play_through(app, probe, game, found):
             met.add(moment(session))
             app.play(session)
             look(app, probe, f"{game} table, {moment(session)}", found, n=3)
+            open_a_menu(app, probe, f"{game} table, {moment(session)}, its menu", found, session)
         session.apply(rng.choice(session.legal_actions()))
     assert len(met) >= 2, f"the human met only {met}"
     return session
