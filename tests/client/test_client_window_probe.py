@@ -5,8 +5,8 @@ the window, no English msgid shown on a Spanish screen. Arena Rex is among the f
 One human (seat 0) among bots; the test answers every decision by a seeded choice among the
 legal moves, the human's too, and draws a frame at each decision kind the human meets for the
 first time (the table with its panels and, where the table opens one, the menu of the move),
-then the title, the game's setup, the pause menu, the rules (F1), the Record, the Load list and
-the results of the game played out."""
+then the title, the game's setup, the pause menu, the rules (F1), the Record, the Load list,
+the results of the game played out, and a hot-seat game's first screen."""
 from __future__ import annotations
 
 import os
@@ -121,6 +121,19 @@ def play_through(app, probe, game, found):
     return session
 
 
+def hot_seat(app, probe, game, found) -> None:
+    """Two people at one screen: the table opens on the hand-off (or the table, in a game with
+    nothing hidden at its first decision), then the next person's view."""
+    seats_n, seed, _ = GAMES[game]
+    seats = [Seat(NAMES[0], "human"), Seat(NAMES[1], "human")] + [Seat(NAMES[i], "bot:easy")
+                                                                  for i in range(2, seats_n)]
+    session = GameSession.new(game, registry.get(game).make_config(seats_n), seats, seed, autosave_to=False)
+    app.play(session)
+    look(app, probe, f"{game} hot-seat, first screen", found)
+    app.to_title()
+    frames(app, 1)
+
+
 @pytest.mark.parametrize("language", ["en", "es"])
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_scene_of_a_seeded_game_has_whole_labels_apart_in_the_language(make_app, data_dir, game, language):
@@ -144,10 +157,11 @@ def test_every_scene_of_a_seeded_game_has_whole_labels_apart_in_the_language(mak
         app.to_title()
         app.push(LoadScene(app))
         look(app, probe, "load", found)
-        if session.over:
-            app.to_title()
-            app.push(app.results_scene(session))
-            look(app, probe, f"{game} results", found)
+        assert session.over, f"the seeded {game} game did not end within {GAMES[game][2]} decisions"
+        app.to_title()
+        app.push(app.results_scene(session))
+        look(app, probe, f"{game} results", found)
+        hot_seat(app, probe, game, found)
     finally:
         probe.stop()
         i18n.set_language("en")
