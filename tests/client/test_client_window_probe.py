@@ -14,6 +14,7 @@ import random
 import re
 from pathlib import Path
 
+import pygame
 import pytest
 from table_driver import FRAME, click_at
 from window_probe import WindowProbe
@@ -73,9 +74,34 @@ def look(app, probe, where, found, n=2):
     probe.clear()
     frames(app, n)
     found.extend(probe.problems(where))
-    if SHOTS:  # LUDUS_PROBE_SHOTS=folder: keep a picture of every frame judged, to look at
+    keep(app, where)
+
+
+def keep(app, where) -> None:
+    """LUDUS_PROBE_SHOTS=folder: keep a picture of every frame judged, to look at."""
+    if SHOTS:
         name = re.sub(r"[^A-Za-z0-9]+", "-", f"{i18n.language()}-{where}").strip("-")
         app.screenshot(Path(SHOTS) / f"{name}.png")
+
+
+def hover_the_rightmost(app, probe, where, found) -> None:
+    """The pointer rests on the table's rightmost thing (a card, a button): its tooltip is judged
+    (a tooltip at the window's edge must stay inside it); then the pointer leaves."""
+    table = app.top
+    rects = list(getattr(table, "rects", {}).values()) + [
+        b.screen_rect(app.layout) for b in getattr(getattr(table, "buttons", None), "widgets", [])]
+    rects = [r for r in rects if isinstance(r, pygame.Rect) and app.surface.get_rect().contains(r)]
+    if not rects:
+        return
+    spot = max(rects, key=lambda r: (r.right, -r.top)).center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
+    frames(app, 3)  # past the tooltip's delay (dt 1/60 each would take a while: the delay is counted)
+    probe.clear()
+    for _ in range(30):
+        app.step([], dt=0.05)
+    found.extend(probe.problems(where))
+    keep(app, where)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
 
 
 def open_a_menu(app, probe, where, found, session) -> None:
@@ -115,6 +141,7 @@ def play_through(app, probe, game, found):
             met.add(moment(session))
             app.play(session)
             look(app, probe, f"{game} table, {moment(session)}", found, n=3)
+            hover_the_rightmost(app, probe, f"{game} table, {moment(session)}, a tooltip", found)
             open_a_menu(app, probe, f"{game} table, {moment(session)}, its menu", found, session)
         session.apply(rng.choice(session.legal_actions()))
     assert len(met) >= 2, f"the human met only {met}"
