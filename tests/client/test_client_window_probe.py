@@ -6,7 +6,7 @@ One human (seat 0) among bots; the test answers every decision by a seeded choic
 legal moves, the human's too, and draws a frame at each decision kind the human meets for the
 first time (the table with its panels and, where the table opens one, the menu of the move),
 then the title, the game's setup, the pause menu, the rules (F1), the Record, the Load list,
-the results of the game played out, and a hot-seat game's first screen."""
+the results of the game played out, a hot-seat game's first screen and a game of bots watched."""
 from __future__ import annotations
 
 import os
@@ -150,13 +150,25 @@ def play_through(app, probe, game, found):
 
 def hot_seat(app, probe, game, found) -> None:
     """Two people at one screen: the table opens on the hand-off (or the table, in a game with
-    nothing hidden at its first decision), then the next person's view."""
+    nothing hidden at its first decision); then a game of bots only, watched."""
     seats_n, seed, _ = GAMES[game]
     seats = [Seat(NAMES[0], "human"), Seat(NAMES[1], "human")] + [Seat(NAMES[i], "bot:easy")
                                                                   for i in range(2, seats_n)]
     session = GameSession.new(game, registry.get(game).make_config(seats_n), seats, seed, autosave_to=False)
     app.play(session)
     look(app, probe, f"{game} hot-seat, first screen", found)
+    app.to_title()
+    frames(app, 1)
+    # and watching bots play (no seat's hand shown), a few dozen moves in
+    bots = [Seat(NAMES[i], "bot:easy") for i in range(seats_n)]
+    session = GameSession.new(game, registry.get(game).make_config(seats_n), bots, seed, autosave_to=False)
+    rng = random.Random(seed)
+    for _ in range(40):
+        if session.over:
+            break
+        session.apply(rng.choice(session.legal_actions()))
+    app.play(session)
+    look(app, probe, f"{game} watching bots", found)
     app.to_title()
     frames(app, 1)
 
