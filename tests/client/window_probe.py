@@ -18,14 +18,17 @@ composed once) is still judged for its box and its language, only not for where 
 - **overlap**: two labels of distinct controls in one layer whose boxes cross (a button's box is
   the button; another label's box is the text as drawn). Words drawn twice over themselves (a
   shadow) and a label under a later panel that hides it are no overlap;
-- **cut**: a label still wider than its box at the smallest size it may shrink to, or a label
-  running out of the window;
+- **cut**: a label still wider than its box at the smallest size it may shrink to, a label
+  running out of the window, or a wrapped text whose box is too narrow for one of its words
+  (``Theme.wrap`` breaks such a word into pieces: slivers of letters);
 - **English in Spanish**: while the language is Spanish, a drawn string that is an English msgid
   of any catalogue (or one filled in) whose Spanish differs, or that holds common English words
-  (``tests/i18n/probe.py``'s judge; proper names and what the test allows are taken out).
+  (``tests/i18n/probe.py``'s judge; proper names and what the test allows are taken out), or
+  that names a content title in English whose Spanish is another (``titles``: "BASH", "EMBATE").
 """
 from __future__ import annotations
 
+import re
 import sys
 from typing import NamedTuple
 
@@ -37,6 +40,8 @@ from client.widgets import Widget
 from engine import i18n
 from tests.i18n.probe import _english_messages, _proper_names, english_problem
 
+#: a word that is a file's path or a key may be broken at its / \\ - _ . (``Theme.wrap`` does so)
+_PATHLIKE = re.compile(r"[/\\_.\-]")
 #: how far two boxes must cross to count (px each way): anti-aliasing and a 1 px border touch
 SLACK = 2
 
@@ -86,9 +91,13 @@ def _who(layout) -> tuple[str, int, str, pygame.Rect | None]:
 class WindowProbe:
     """Records every label ``app`` draws until ``stop()``."""
 
-    def __init__(self, app, allow=()):
+    def __init__(self, app, allow=(), titles=()):
         self.app = app
         self.allowed = set(allow)
+        #: content titles that have words of their own in Spanish ("BASH" is "EMBATE"): shown as
+        #: they are on a Spanish screen, they are English left behind (no catalogue knows them)
+        self.titles = re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(titles, key=len, reverse=True))
+                                 + r")\b") if titles else None
         #: id of a rendered image -> (words, box, width, the image, its ink within it)
         self.images: dict[int, tuple[str, int | None, int, pygame.Surface, pygame.Rect]] = {}
         self.shown: list[Shown] = []
@@ -108,10 +117,23 @@ class WindowProbe:
                 probe.images[id(image)] = (words, room, image.get_width(), image, image.get_bounding_rect())
             return image
         theme_module.Theme.text = text
+        self._plain_wrap = theme_module.Theme.wrap
+        self.broken: dict[str, str] = {}    # a wrapped line holding a piece of a word -> the text
+
+        def wrap(theme, words, role, width_px, layout):
+            lines = probe._plain_wrap(theme, words, role, width_px, layout)
+            whole = set(words.split())
+            soft = [w for w in whole if _PATHLIKE.search(w)]   # may break at a / \ - _ . ("counter-attack")
+            for line in lines:
+                if any(w not in whole and not any(w in s for s in soft) for w in line.split()):
+                    probe.broken.setdefault(line, words)
+            return lines
+        theme_module.Theme.wrap = wrap
         app._draw = self._draw
 
     def stop(self) -> None:
         theme_module.Theme.text = self._plain_text
+        theme_module.Theme.wrap = self._plain_wrap
         self._stop_watch()
         self.app._draw = self._plain_draw
 
@@ -158,6 +180,7 @@ class WindowProbe:
     # -- judging -------------------------------------------------------------------------
 
     def clear(self) -> None:
+        self.broken.clear()
         self.shown.clear()
         self.covers.clear()
         self.rendered.clear()
@@ -201,6 +224,10 @@ class WindowProbe:
         for (text, room), width in self.rendered.items():
             if room is not None and width > room:
                 out.append(f"{where}: {text!r} is cut: {width} px wide in a box of {room} px")
+        drawn = {t for t, _ in self.rendered}
+        for line, text in self.broken.items():  # a line too narrow for one of its words: cut into letters
+            if line in drawn:
+                out.append(f"{where}: {text!r} is broken inside a word to fit its box ({line!r})")
         screen = self.app.surface.get_rect()
         for s in self.shown:
             if not screen.contains(s.rect):
@@ -217,6 +244,9 @@ class WindowProbe:
             found = english_problem(text, names, english)
             if found:
                 out.append(f"{where}: {found}")
+            title = self.titles.search(text) if self.titles is not None else None
+            if title:
+                out.append(f"{where}: the English title {title.group(1)!r} in {text!r}")
         return out
 
 

@@ -112,8 +112,7 @@ class ButtonsMixin:
         if a.kind == "follow_up":  # a push that broke contact: staying put ends the attack, say what it costs
             lost = preview.successes_lost(self.session.state, a)
             if lost:
-                return _("{choice} · the attack ends ({successes} lost)").format(
-                    choice=words.verb(a), successes=successes(lost))
+                return _("{choice} · {successes} lost").format(choice=words.verb(a), successes=successes(lost))
         if a.kind in TACTIC and not a.get("dictate"):   # its cost and gain, as the engine pays them (a clone)
             cost = preview.price(self.session.state, a, words)
             if cost:

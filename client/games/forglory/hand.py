@@ -61,8 +61,11 @@ class HandDrawing:
         if self.viewer is None:
             self._panel(surface, area)
             self._text(surface, _("Spectator"), "button", p.text, (area.left + 12, area.top + 8))
-            self._text(surface, _("Every hand and Reserve is hidden."), "tiny", p.text_muted,
-                       (area.left + 12, area.top + 44))
+            layout = self.app.layout  # wrapped to the panel (the Spanish ran out of the window)
+            hidden = self.app.theme.wrap(_("Every hand and Reserve is hidden."), "tiny",
+                                         layout.length(area.width - 24), layout)
+            for i, line in enumerate(hidden):
+                self._text(surface, line, "tiny", p.text_muted, (area.left + 12, area.top + 44 + 16 * i))
             return
         s = self.viewer
         info = obs["seats"][s]

@@ -18,7 +18,7 @@ from ...table.picker import subject
 from .faces import render_face
 from .layout import ARENA, DECISION_LABEL, LOG, PHASE_LABEL, PICK_KEYS, PROMPT
 from .ready import cards_left
-from .text import _, ngettext
+from .text import _, ngettext, titled
 
 
 class FrameDrawing:
@@ -113,7 +113,7 @@ class FrameDrawing:
 
     def prompt_text(self, d) -> str:
         obs = self.observation()
-        text = d.prompt
+        text = titled(d.prompt)  # the engine names combat cards in English ("BASH is played against you")
         if self.outbid_now():
             text = _("You were OUTBID: choose another gladiator now.") if d.seat == self.viewer \
                 else _("{who}, you were OUTBID: choose another gladiator now.").format(who=self.session.seat_name(d.seat))

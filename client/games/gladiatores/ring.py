@@ -391,7 +391,7 @@ class RingDrawing:
                    attacker=glad[attacker]['gladiator'], who=self.session.seat_name(attacker),
                    target=glad[target]['gladiator'], whom=self.session.seat_name(target)), "small", p.text, (x, y),
                    max_width=600)
-        chain = " → ".join(card_name(c[0]) for c in stack)
+        chain = " → ".join(title(card_name(c[0])) for c in stack)  # the cards' names in the player's language
         self._text(surface, _("Exchange: {chain}").format(chain=chain), "tiny", p.text_muted, (x, y + 20), max_width=600)
         w, h = 100, 116
         step = min(w + 6, (600 - w) // max(1, len(stack) - 1)) if len(stack) > 1 else w

@@ -44,7 +44,7 @@ OFF = (-400, -400)
 
 class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
-    takeback_rect = (646, 4, 146, 32)
+    takeback_rect = (674, 4, 120, 32)
     hint_rect = (1140, 220, 122, 28)  # the shared table's "Hint" (client/table/hint.py)
     hint_note_at = (1140, 400, 256)   # its note, over the log
     #: the tutorial coach's panel (client/tutorial/coach.py): over the game log, clear of the arena and hand

@@ -505,9 +505,10 @@ class DuelView:
             for card in gear[side]:
                 c = content().card(card)
                 words = card_name(card) + (_(" (first round)") if c.lasts == "round" else "")
-                label = self._text(words, "tiny", BONE, rect.w - 16 * s)
-                surface.blit(label, (rect.x + 8 * s, y))
-                y += label.get_height()
+                for line in self.theme.wrap(words, "tiny", int(rect.w - 16 * s), self.layout):  # never cut
+                    label = self._text(line, "tiny", BONE, rect.w - 16 * s)
+                    surface.blit(label, (rect.x + 8 * s, y))
+                    y += label.get_height()
         cb = self._combat()
         if cb and cb.get("order") and cb["order"][0] == side and not self._current("initiative_rolled"):
             tag = self._text(_("Goes first this round"), "tiny", LIT, rect.w - 16 * s)
@@ -523,7 +524,9 @@ class DuelView:
         text = self.caption
         if not text and cb:
             text = _("Round {round}").format(round=cb.get("round", 1))
-        label = self._text(text, "body", BONE, self.banner.w - 8 * self.k)
+        room = int(self.banner.w - 8 * self.k)
+        role = "body" if self.theme.fits(text, "body", self.layout, room) else "small"  # a long caption: smaller type
+        label = self._text(text, role, BONE, room)
         surface.blit(label, label.get_rect(center=self.banner.center))
 
     def _draw_tray(self, surface) -> None:

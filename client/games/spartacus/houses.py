@@ -13,7 +13,19 @@ import pygame
 from engine.i18n import game_words
 
 from ... import art, paint
-from .layout import BOARD, CARD_H, CARD_W, HAND_H, HAND_W, HOUSE_COLOURS, STAGE, TRACK
+from .layout import (
+    BOARD,
+    CARD_H,
+    CARD_W,
+    CHIP_NEED_W,
+    HAND_CARDS,
+    HAND_H,
+    HAND_W,
+    HOUSE_COLOURS,
+    STAGE,
+    TRACK,
+    chip_rects,
+)
 from .reword import capital, house_shown, reword, terms_shown
 from .words import card_def, card_name, card_text, tidy
 
@@ -248,15 +260,17 @@ class HousesDrawing:
         me = self.viewer
         lit = self.lit_cards()
         hand = obs["hand"] if me is not None else []
-        hand_w = min(5, max(3, len(hand))) * (HAND_W + 6)  # the rest of the strip tells what is on the table
+        hand_w = min(HAND_CARDS, max(3, len(hand))) * (HAND_W + 6)  # the rest of the strip tells what is on the table
         if me is not None:
             self.text(surface, _("Your intrigue cards (only you see them)"), "tiny", p.accent,
                       (STAGE.left + 10, STAGE.top + 6), max_width=hand_w)
-            step = min(HAND_W + 6, (hand_w - 6) // max(1, len(hand)))  # many cards: narrower, never hidden
-            for i, k in enumerate(hand):
-                rect = pygame.Rect(STAGE.left + 10 + i * step, STAGE.top + 24, step - 6, HAND_H + 10)
-                screen = self.hand_card(surface, k, rect, k in lit)
-                self.hit(screen, k, "hand")
+            if len(hand) <= HAND_CARDS:
+                for i, k in enumerate(hand):
+                    rect = pygame.Rect(STAGE.left + 10 + i * (HAND_W + 6), STAGE.top + 24, HAND_W, HAND_H + 10)
+                    self.hit(self.hand_card(surface, k, rect, k in lit), k, "hand")
+            else:  # more than a row of readable cards: a list of named chips, never slivers of letters
+                for k, rect in zip(hand, chip_rects(len(hand), hand_w), strict=True):
+                    self.hit(self.hand_chip(surface, k, rect, k in lit), k, "hand")
         else:
             self.text(surface, _("Watching: hands stay hidden"), "tiny", p.text_muted, (STAGE.left + 10, STAGE.top + 6))
         box = pygame.Rect(STAGE.left + hand_w + 16, STAGE.top + 6, STAGE.width - hand_w - 24, STAGE.height - 12)
@@ -265,13 +279,7 @@ class HousesDrawing:
     def hand_card(self, surface, k, rect, lit) -> pygame.Rect:
         layout, p = self.app.layout, self.app.theme.palette
         d = card_def(k)
-        screen = layout.rect(rect)
-        sprite = {"scheme": "card_spartacus_intrigue", "reaction": "card_spartacus_reaction",
-                  "guard": "card_spartacus_guard"}.get(d.type if d else "", "card_spartacus_intrigue")
-        surface.blit(art.image(sprite, screen.size), screen)
-        veil = pygame.Surface(screen.size, pygame.SRCALPHA)
-        veil.fill((20, 16, 22, 205))
-        surface.blit(veil, screen)
+        screen = self.card_ground(surface, d, rect)
         names = self.app.theme.wrap(card_name(k), "tiny", layout.length(rect.width - 12), layout)
         y = self.wrapped(surface, card_name(k), "tiny", p.accent, (rect.left + 6, rect.top + 6), rect.width - 12, line=15,
                          max_lines=2) + 3
@@ -281,6 +289,32 @@ class HousesDrawing:
         self.wrapped(surface, card_text(d), "tiny", p.text, (rect.left + 6, y + 20), rect.width - 12, line=14,
                      max_lines=7 - (len(names) > 1))
         self.text(surface, _("sells for {gold}").format(gold=d.value), "tiny", p.text_muted, (rect.left + 6, rect.bottom - 18))
+        if lit:
+            pygame.draw.rect(surface, p.focus, screen.inflate(layout.length(4), layout.length(4)),
+                             width=layout.length(3), border_radius=layout.length(7))
+        self.face(k)
+        return screen
+
+    def card_ground(self, surface, d, rect) -> pygame.Rect:
+        """An intrigue card's frame, veiled so its words read on it; returns the screen rect."""
+        screen = self.app.layout.rect(rect)
+        sprite = {"scheme": "card_spartacus_intrigue", "reaction": "card_spartacus_reaction",
+                  "guard": "card_spartacus_guard"}.get(d.type if d else "", "card_spartacus_intrigue")
+        surface.blit(art.image(sprite, screen.size), screen)
+        veil = pygame.Surface(screen.size, pygame.SRCALPHA)
+        veil.fill((20, 16, 22, 205))
+        surface.blit(veil, screen)
+        return screen
+
+    def hand_chip(self, surface, k, rect, lit) -> pygame.Rect:
+        """A card of a big hand as one line: its name, and what it needs (the card in full on hover)."""
+        layout, p = self.app.layout, self.app.theme.palette
+        d = card_def(k)
+        screen = self.card_ground(surface, d, rect)
+        need = _("guard") if d.type == "guard" else _("needs {influence}").format(influence=d.influence)
+        self.text(surface, need, "tiny", p.text_muted, (rect.right - 6, rect.centery), anchor="midright")
+        self.text(surface, card_name(k), "tiny", p.accent, (rect.left + 6, rect.centery), anchor="midleft",
+                  max_width=rect.width - 12 - CHIP_NEED_W)
         if lit:
             pygame.draw.rect(surface, p.focus, screen.inflate(layout.length(4), layout.length(4)),
                              width=layout.length(3), border_radius=layout.length(7))

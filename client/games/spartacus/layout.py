@@ -29,9 +29,22 @@ DUEL = pygame.Rect(8, 48, 800, 464)
 
 CARD_W, CARD_H = 92, 50                      # an asset on a house board
 HAND_W, HAND_H = 118, 150                    # an intrigue card in hand
+HAND_CARDS = 5                               # cards shown whole in the hand; more become a list of chips
+CHIP_NEED_W = 44                             # a chip's room for what its card needs ("needs 6")
 
 #: house colours (seat order), kept apart from the palette's accent and focus
 HOUSE_COLOURS = ((200, 70, 60), (70, 130, 200), (90, 170, 90), (200, 170, 60))
 
 #: what the picker asks about: the card clicked, the house aimed at; verbs differ by card and choice
 PICK_KEYS = PickKeys(subjects=("card",), targets=("target",), verb=("card", "house", "seat", "pool", "up", "first"))
+
+
+def chip_rects(count: int, width: int) -> list[pygame.Rect]:
+    """Where the chips of a hand of ``count`` cards go in the hand's ``width`` (design px): two
+    columns, three past ten cards, four past fifteen; rows share the card's height."""
+    columns = 2 if count <= 10 else 3 if count <= 15 else 4
+    rows = -(-count // columns)
+    w = (width - 6) // columns - 6
+    h = min(30, (HAND_H + 10 - 4 * (rows - 1)) // rows)
+    return [pygame.Rect(STAGE.left + 10 + (i % columns) * (w + 6), STAGE.top + 24 + (i // columns) * (h + 4), w, h)
+            for i in range(count)]

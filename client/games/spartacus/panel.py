@@ -96,7 +96,7 @@ class PanelDrawing:
             else:
                 entries.append((actions, _(GROUP_LABEL[kind]) if kind in GROUP_LABEL else words.verb(actions[0]) + "…",
                                 lambda acts=actions: self.act(acts)))
-        for actions, label, press in entries:
+        for actions, label, press in _one_per_label(entries):
             b = self.choices.add(Button((0, 0, PANEL.width - 24, ROW_H), label, press, role="body",
                                         enabled=press is not None))
             self.choice_buttons.append((actions, b))
@@ -237,3 +237,19 @@ class PanelDrawing:
             y += 6
             if y > BOARD.bottom - 30:
                 break
+
+
+def _one_per_label(entries):
+    """One button per choice the player can tell apart: two copies of a card in hand ("Set
+    Bodyguard face up as a guard" twice) are one button, holding both actions (a hint for either
+    marks it); pressing it plays the first."""
+    out, by_label = [], {}
+    for actions, label, press in entries:
+        same = by_label.get(label)
+        if same is not None and len(actions) == 1 and len(same[0]) >= 1 and same[2] is not None and press is not None:
+            same[0].extend(actions)
+            continue
+        entry = (list(actions), label, press)
+        by_label.setdefault(label, entry)
+        out.append(entry)
+    return out
