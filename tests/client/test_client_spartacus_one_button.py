@@ -43,4 +43,4 @@ def test_two_copies_of_a_guard_make_one_button_that_sets_one(make_app):
         if session.state.decisions_made > before:
             break
     assert session.state.decisions_made == before + 1
-    assert session.record.actions[-1].kind == "declare_guard"
+    assert session.moves.actions[-1].kind == "declare_guard"

@@ -132,7 +132,7 @@ def shown_copy(session) -> GameSession:
     """A copy of ``session`` for the window: the table may move it on (a human's forced pass, a bot
     answering within the frames drawn, as fast as the machine is), the game the test plays never
     does, so every run meets the same decisions."""
-    return GameSession(copy.deepcopy(session.record), session.state.clone(), session.seats,
+    return GameSession(copy.deepcopy(session.moves), session.state.clone(), session.seats,
                        events=session.events, autosave_to=False)
 
 
