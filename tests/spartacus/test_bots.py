@@ -1,6 +1,8 @@
 """Spartacus bots: they answer every offer, see only their view, and search within budget."""
 from __future__ import annotations
 
+import pytest
+
 from engine.ai.levels import make_bot
 from engine.ai.view import seat_view
 from engine.core import Action, Rng
@@ -132,6 +134,7 @@ def test_no_gold_is_offered_to_a_host_who_breaks_his_word():
     assert offer(2) == "pass", "the host's record says the bribe would buy nothing"
 
 
+@pytest.mark.rule("spartacus", "Cartas de reacción")
 def test_belief_weighting_doubts_worlds_where_a_pass_left_the_leaders_scheme_standing():
     """Rulebook "Cartas de reacción": every other house may cancel a scheme with a reaction. House 1
     let the leader's Rich Patronage be: a world giving it Loyal Spies (which it could play and the
@@ -153,6 +156,7 @@ def test_belief_weighting_doubts_worlds_where_a_pass_left_the_leaders_scheme_sta
     assert likelihood(state, 1) == 1.0  # a house's own pass tells it nothing
 
 
+@pytest.mark.rule("spartacus", "Fase de mercado")
 def test_belief_weighting_prefers_sealed_bids_the_policy_would_make():
     """Rulebook "Fase de mercado": bids are sealed. A world where the first bidder bid near what the
     lot is worth to it explains the bid better than one where it bid all it has, or nothing."""
@@ -173,6 +177,7 @@ def test_belief_weighting_prefers_sealed_bids_the_policy_would_make():
     assert likelihood(state, first) == 1.0  # a house's own bid tells it nothing
 
 
+@pytest.mark.rule("spartacus", "Cartas de conspiración")
 def test_belief_weighting_doubts_a_house_that_ended_its_turn_holding_a_scheme_it_could_play():
     """Rulebook "Cartas de conspiración": a scheme one's influence meets is played at once. A world
     giving the house whose turn is over such a scheme makes that turn's end unlikely."""
