@@ -35,7 +35,7 @@ class ArenaRexRuleset(BotHooks, Ruleset):
     # the hand-written ``bots.evaluate``: the evaluator fitted on self-play (``evaluator.json``) does
     # not predict the winner of held-out games better by top-1 (docs/evaluators.md), so it is not
     # used yet; ``fitted.fitted_evaluator("arenarex", features)`` gives it for comparison
-    features_module = f"{__package__}.features"
+    features_module = None
     title = "Arena Rex"
     min_seats = max_seats = 2
     @property
