@@ -455,7 +455,7 @@ def candidates(state, legal):
 #: quarter, and the kinds whose outcome rarely turns a game (``TRIVIAL``) an eighth
 SHARE = {"activate": 0.67, "reaction": 0.33, "tree_path": 0.25} | {kind: 0.125 for kind in TRIVIAL}
 #: playouts per decision in ``sim`` for the searching levels (see docs/bots.md)
-BUDGETS = {"normal": 32, "hard": 256}
+BUDGETS = {"normal": 32, "hard": 128}
 #: decisions a playout may take before the evaluator is asked ('normal': about a quarter of
 #: the playouts are cut short inside the opponent's reply turn)
 ROLLOUT_DEPTH = 12
