@@ -12,7 +12,8 @@ A game builds its kit in ``engine/<game>/bots.py`` and hands it out from
 * ``evaluator``: each seat's value in [0, 1] where a playout stops short of the end.
 * ``rollout_depth`` / ``stop``: the horizon. A playout stops after ``rollout_depth`` decisions,
   or sooner when ``stop(start, state)`` says so (``start`` is the determinization at the root:
-  Arena Rex stops at the end of the opponent's reply turn).
+  Arena Rex stops at the end of the opponent's reply turn). ``depths`` gives a level its own
+  ``rollout_depth`` (Arena Rex's 'hard' plays the whole reply out, where 'normal' cuts it short).
 * ``budgets``: playouts per decision for each searching level in ``sim`` (deterministic: a
   seeded game gives the same moves on any machine). 'easy' has a budget only in a game without
   a policy, where 'easy' is a small search; with a policy it would be dead configuration.
@@ -55,6 +56,7 @@ class SearchKit:
     rank: Ranking | None = None
     evaluator: Evaluator | None = None
     rollout_depth: int | None = None
+    depths: Mapping[str, int] = field(default_factory=dict)
     stop: Horizon | None = None
     budgets: Mapping[str, int] = field(default_factory=lambda: {"normal": 64, "hard": 256})
     seconds: Mapping[str, float] = field(default_factory=lambda: dict(SECONDS))
@@ -71,14 +73,20 @@ class SearchKit:
             raise ValueError(f"a kit's budgets name exactly {sorted(levels)}, not {sorted(self.budgets)}")
         if any(n < 1 for n in self.budgets.values()):
             raise ValueError("a search budget is at least one playout")
-        if self.rollout_depth is not None and self.evaluator is None:
+        if (self.rollout_depth is not None or self.depths) and self.evaluator is None:
             raise ValueError("a rollout cut short needs an evaluator")
+        if not set(self.depths) <= levels or any(n < 1 for n in self.depths.values()):
+            raise ValueError(f"a kit's depths name searching levels {sorted(levels)}, each at least one decision")
 
     def ranked(self, state: State, legal: list[Action]) -> list[Action]:
         """``rank`` or, without one, every legal action in the engine's order."""
         if self.rank is None or len(legal) <= 1:
             return list(legal)
         return self.rank(state, legal)
+
+    def depth(self, level: str) -> int | None:
+        """Decisions a playout of ``level`` takes before the evaluator judges (None: no cut)."""
+        return self.depths.get(level, self.rollout_depth)
 
     def budget(self, level: str, kind: str) -> int:
         """Playouts for one decision of ``kind`` in ``sim``."""

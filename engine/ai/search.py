@@ -16,7 +16,7 @@ One decision, given only the seat's ``SeatView``:
    Two moves are compared on the same luck, so a comparison is decided by the moves. A move
    whose playout used no chance at all is exact after one sample (``exact_without_chance``).
 5. A playout plays the move, then the kit's policy for every seat, until the end, the kit's
-   horizon (``rollout_depth``, ``stop``) where the evaluator judges the position.
+   horizon (``rollout_depth`` or the level's ``depths``, ``stop``) where the evaluator judges the position.
 6. Reuse: when the same seat decides again right after its own move (a turn of several
    actions), the worlds of this search, moved on by the chosen move, are the next search's
    first determinizations if they still show exactly what the seat now observes: what it has
@@ -242,13 +242,13 @@ class SearchBot(Bot):
 
     def rollout(self, state: State, rng: Rng, start: State) -> list[float]:
         kit, policy = self.kit, self.kit.policy or random_policy
-        depth = 0
+        cut, depth = kit.depth(self.level), 0
         # a playout longer than a whole game may be (its declared length) is a game that does not
         # end: judged where it is
         bound = state.length_limit()
         while state.to_decide() is not None:
             if kit.evaluator is not None and (
-                    (kit.rollout_depth is not None and depth >= kit.rollout_depth)
+                    (cut is not None and depth >= cut)
                     or (kit.stop is not None and kit.stop(start, state)) or depth >= bound):
                 return kit.evaluator(state)
             state.apply_unchecked(policy(state, rng))

@@ -456,8 +456,12 @@ def candidates(state, legal):
 SHARE = {"activate": 0.67, "reaction": 0.33, "tree_path": 0.25} | {kind: 0.125 for kind in TRIVIAL}
 #: playouts per decision in ``sim`` for the searching levels (see docs/bots.md)
 BUDGETS = {"normal": 32, "hard": 128}
-#: decisions a playout may take before the evaluator is asked (the reply turn usually ends first)
+#: decisions a playout may take before the evaluator is asked ('normal': about a quarter of
+#: the playouts are cut short inside the opponent's reply turn)
 ROLLOUT_DEPTH = 12
+#: 'hard' looks through the opponent's whole reply (issue 37, Deliver 3): its playouts end where
+#: ``reply_turn_over`` says (a reply seldom takes more than 20 decisions); this is only a guard
+DEPTHS = {"hard": 48}
 
 
 def reply_turn_over(start, state) -> bool:
@@ -480,5 +484,5 @@ def kit(ruleset):
     playout rolled none is exact after one sample."""
     from ..ai.kit import SearchKit
     return SearchKit(policy=heuristic_policy, rank=rank, evaluator=ruleset.evaluator(),
-                     rollout_depth=ROLLOUT_DEPTH, stop=reply_turn_over, budgets=BUDGETS, share=SHARE,
+                     rollout_depth=ROLLOUT_DEPTH, depths=DEPTHS, stop=reply_turn_over, budgets=BUDGETS, share=SHARE,
                      exact_without_chance=True)

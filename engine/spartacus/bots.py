@@ -133,11 +133,15 @@ def _repay(state, seat, legal, rng):
     return legal[0] if keep else legal[-1]
 
 
-def _reaction(state, seat, legal, rng):
+def _would_react(state, seat) -> bool:
+    """The policy cancels the open scheme (when it holds a reaction it may play): one aimed at
+    its own house, or played by the leader or by a house near victory."""
     sch = state.scheme
-    if sch.target == seat or sch.by == _leader(state, seat) or state.influence[sch.by] >= WIN_INFLUENCE - 3:
-        return legal[-1]
-    return legal[0]
+    return sch.target == seat or sch.by == _leader(state, seat) or state.influence[sch.by] >= WIN_INFLUENCE - 3
+
+
+def _reaction(state, seat, legal, rng):
+    return legal[-1] if _would_react(state, seat) else legal[0]
 
 
 def _guard(state, seat, legal, rng):
@@ -168,11 +172,16 @@ def _lot_worth(state, seat) -> float:
     return worth
 
 
+#: the policy bids between these shares of what a lot is worth to it (a uniform draw)
+BID_SHARE = (0.5, 0.9)
+
+
 def _bid_amount(state, seat, rng) -> int:
     limit = state.bid_limit(seat)
     if state.auction.first:
         return min(limit, rng.below(2))
-    target = int(_lot_worth(state, seat) * (0.5 + 0.4 * rng.random()))
+    low, high = BID_SHARE
+    target = int(_lot_worth(state, seat) * (low + (high - low) * rng.random()))
     return max(0, min(limit, target, state.gold[seat] - 1))
 
 
@@ -348,8 +357,101 @@ def rank(state, legal: list[Action]) -> list[Action]:
     return list(dict.fromkeys([first, *near, *legal]))
 
 
+#: a move seen that the policy would not make in this world (a pass holding the reaction it
+#: would play, a turn ended holding a scheme it plays at once, a guard left unrolled): how
+#: likely a player still makes it. Not 0: a player is not the policy, and may wait.
+AGAINST_POLICY = 0.2
+#: the share of a seen bid's likelihood spread evenly over every amount the house could bid
+BID_SPREAD = 0.2
+
+
+def _policy_bid_share(state, seat, amount: int) -> float:
+    """The chance the policy's ``_bid_amount`` bids ``amount`` for ``seat`` here."""
+    limit = state.bid_limit(seat)
+    if state.auction.first:
+        return sum(0.5 for draw in (0, 1) if min(limit, draw) == amount)
+    worth = _lot_worth(state, seat)
+    low, high = worth * BID_SHARE[0], worth * BID_SHARE[1]
+    if high <= low:
+        return 1.0 if max(0, min(limit, int(low), state.gold[seat] - 1)) == amount else 0.0
+    share = 0.0
+    for target in range(int(low), math.ceil(high)):
+        part = min(high, target + 1) - max(low, target)
+        if part > 0 and max(0, min(limit, target, state.gold[seat] - 1)) == amount:
+            share += part / (high - low)
+    return share
+
+
+def _bids_seen(state, searcher: int) -> float:
+    """The sealed bids the others have made in the open round, in this world, under the policy."""
+    sealed = state.sealed
+    if sealed is None or sealed.kind != "bid" or state.step != "bid":
+        return 1.0
+    weight = 1.0
+    for other, amount in sealed.answers.items():
+        if other != searcher:
+            weight *= (1 - BID_SPREAD) * _policy_bid_share(state, other, amount) + BID_SPREAD / (
+                state.bid_limit(other) + 1)
+    return weight
+
+
+def _reactions_seen(state, searcher: int) -> float:
+    """The houses that let the open scheme be while this world gives them a reaction they
+    could play, and the policy would have played it (the position is as it was then: a pass
+    changes nothing but whose turn it is)."""
+    sch = state.scheme if state.phase == "intriga" else None
+    if sch is None or sch.cancelled or state.step not in ("reaction", "guard"):
+        return 1.0
+    asked = [s for s in state.seats_from(sch.by) if s != sch.by]
+    c = content()
+    weight = 1.0
+    for other in asked[:len(asked) - len(sch.queue)]:
+        if other != searcher and _would_react(state, other) and any(
+                c.card(k).type == "reaction" and state.influence[other] >= c.card(k).influence
+                for k in state.hands[other]):
+            weight *= AGAINST_POLICY
+    return weight
+
+
+def _guard_seen(state, searcher: int) -> float:
+    """A scheme aimed at a house went ahead (no reaction, no guard that held), and the scheme's
+    promises are being settled: a world that still gives that house a guard in hand has it let
+    the scheme be, where the policy rolls every guard it has."""
+    sch = state.scheme if state.phase == "intriga" else None
+    if sch is None or state.step != "repay" or sch.cancelled or sch.target in (None, searcher):
+        return 1.0
+    c = content()
+    held = any(c.card(k).type == "guard" for k in state.hands[sch.target])
+    return AGAINST_POLICY if held else 1.0
+
+
+def _schemes_seen(state, searcher: int) -> float:
+    """The houses that have ended this phase's intrigue turn: a world giving one a scheme its
+    own influence meets has it pass up a play the policy always makes. (Since its turn ended,
+    its hand has only lost cards and its influence can only have fallen, to others' schemes:
+    a scheme it meets now, it met then.)"""
+    if state.phase != "intriga":
+        return 1.0
+    c = content()
+    weight = 1.0
+    for other in state.order[:state.idx]:
+        if other != searcher and any(c.card(k).type == "scheme" and c.card(k).influence <= state.influence[other]
+                                     for k in state.hands[other]):
+            weight *= AGAINST_POLICY
+    return weight
+
+
+def likelihood(state, searcher: int) -> float:
+    """Belief weighting (engine.ai.belief): how likely this world makes what the other houses
+    were seen to do: their sealed bids in the open auction, the reactions they let pass, a guard
+    not rolled, and intrigue turns ended without a scheme. Reads only the parts of the world the
+    searcher drew itself (the others' hands and sealed answers) and the public position."""
+    return (_bids_seen(state, searcher) * _reactions_seen(state, searcher) * _guard_seen(state, searcher)
+            * _schemes_seen(state, searcher))
+
+
 def kit(ruleset):
     """Spartacus' kit for the one search (engine.ai.kit)."""
     from ..ai.kit import SearchKit
     return SearchKit(policy=heuristic_policy, rank=rank, evaluator=ruleset.evaluator(),
-                     rollout_depth=ROLLOUT_DEPTH, budgets=BUDGETS, share=SHARE)
+                     rollout_depth=ROLLOUT_DEPTH, budgets=BUDGETS, share=SHARE, likelihood=likelihood)

@@ -20,7 +20,7 @@ from engine.play.match import bot_rng
 
 GAMES = ("forglory", "arenarex", "gladiatores", "spartacus")
 #: the games whose ruleset returns the fitted evaluator (docs/evaluators.md says why)
-FITTED = ("gladiatores", "spartacus")
+FITTED = ("forglory", "gladiatores", "spartacus")
 
 
 def features(game):

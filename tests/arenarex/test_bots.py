@@ -137,3 +137,68 @@ def test_realtime_hard_keeps_to_its_cap_and_still_answers_legally():
         action = spent.choose(view, bot_rng(5, s.decisions_made, view.seat))  # a clock already spent
         assert spent.last.iterations == 0, "no playout once the clock is out"
         s.apply(action)  # the heuristic's move (ranked first): apply() validates
+
+
+def _judged_turns(state, level):
+    """The turn numbers of the positions ``level``'s playouts were judged at (cut short)."""
+    kit = RULESET.bot_kit()
+    seen = []
+
+    def recording(position):
+        seen.append(position.turn_no)
+        return kit.evaluator(position)
+
+    SearchBot(replace(kit, evaluator=recording), level, budget=16).choose(seat_view(state), bot_rng(1, 0, 0))
+    return seen
+
+
+def test_hard_plays_the_opponents_whole_reply_out_where_normal_may_stop_inside_it():
+    """Issue 37, Deliver 3: 'hard' judges a move only once the opponent's reply turn is over
+    (the reply may take more decisions than 'normal''s horizon); 'normal' judges some inside it."""
+    from engine.core import Rng
+
+    s = RULESET.new_game(RULESET.make_config(2, {}), 1)
+    rng, n = Rng(1), 0
+    while not (n > 40 and s.to_decide().seat == 0 and s.to_decide().kind == "activate" and len(s.legal_actions()) > 1):
+        s.apply(B.heuristic_policy(s, rng))
+        n += 1
+    assert RULESET.bot_kit().depth("hard") > RULESET.bot_kit().depth("normal")
+    hard, normal = _judged_turns(s, "hard"), _judged_turns(s, "normal")
+    assert hard and all(turn > s.turn_no + 1 for turn in hard), "every hard playout saw the reply end"
+    assert any(turn <= s.turn_no + 1 for turn in normal), "normal's horizon cuts a reply short here"
+
+
+def _lost_in_the_reply(state, action, worlds=6):
+    """In how many of ``worlds`` dice worlds the deciding seat loses a model by the end of the
+    opponent's reply, when it plays ``action`` and both seats then play the heuristic."""
+    from engine.core import Rng
+
+    seat, lost = state.to_decide().seat, 0
+    for k in range(worlds):
+        s = state.clone()
+        s.rng, rng, before = Rng(k, 7), Rng(k, 8), len(state.seat_models(seat))
+        s.apply(action)
+        while s.to_decide() is not None and not B.reply_turn_over(state, s):
+            s.apply(B.heuristic_policy(s, rng))
+        lost += len(s.seat_models(seat)) < before
+    return lost
+
+
+def test_hard_does_not_make_the_obvious_attack_that_the_reply_punishes():
+    """Munus seed 4, decision 223: the heuristic has Scorpion attack Iason, and in most dice
+    worlds the opponent's reply then takes one of Scorpion's side's models, late in the reply
+    (past the old 12-decision horizon). 'hard' plays something else, which loses less."""
+    from engine.core import Rng
+
+    s = RULESET.new_game(RULESET.make_config(2, {}), 4)
+    rng = Rng(4)
+    for _ in range(223):
+        s.apply(B.heuristic_policy(s, rng))
+    obvious = B.heuristic_policy(s.clone(), FixedRng())
+    assert obvious == A("attack", by="1:scorpion", target="0:iason", also=None)
+    assert _lost_in_the_reply(s, obvious) >= 4
+    hard = make_bot("hard", RULESET)
+    for seed in range(3):
+        choice = hard.choose(seat_view(s), bot_rng(seed, 0, 0))
+        assert choice != obvious
+        assert _lost_in_the_reply(s, choice) < _lost_in_the_reply(s, obvious)

@@ -133,6 +133,16 @@ def test_a_kit_refuses_a_budget_no_level_uses():
     assert SearchKit(budgets={"easy": 5, "normal": 10, "hard": 20}).budget("hard", "any") == 20
 
 
+def test_a_kit_gives_a_level_its_own_depth_and_refuses_one_no_level_uses():
+    policy, judge = (lambda s, r: s.legal_actions()[0]), (lambda s: [0.5, 0.5])
+    kit = SearchKit(policy=policy, evaluator=judge, rollout_depth=4, depths={"hard": 9})
+    assert (kit.depth("normal"), kit.depth("hard")) == (4, 9)
+    with pytest.raises(ValueError):
+        SearchKit(policy=policy, evaluator=judge, depths={"easy": 3})  # 'easy' does not search here
+    with pytest.raises(ValueError):
+        SearchKit(policy=policy, depths={"hard": 3})  # a playout cut short needs an evaluator
+
+
 def test_belief_weighting_draws_worlds_that_explain_what_was_seen():
     view = seat_view(_position(steps=0))
     other = 1 - view.seat

@@ -49,10 +49,12 @@ def test_every_level_answers_a_battle_decision_with_a_legal_action():
         assert bot.choose(view, Rng(3)) == action  # same seed, same choice
 
 
-def test_deck_building_is_the_policys_until_switched_on_then_one_payment_per_card_is_ranked(monkeypatch):
+def test_deck_building_is_the_policys_when_switched_off_else_one_payment_per_card_is_ranked(monkeypatch):
     from engine.forglory import bots
 
     s = make({"seat": [{"hand": ["Denarius", "Denarius", "Denarius", "Denarius"]}, {}, {}]})
+    assert bots.SEARCH_DECK_BUILDING, "deck-building is searched (issue 37)"
+    monkeypatch.setattr(bots, "SEARCH_DECK_BUILDING", False)
     assert rank(s, s.legal_actions()) == [heuristic_policy(s, Rng(1))]
     monkeypatch.setattr(bots, "SEARCH_DECK_BUILDING", True)
     assert s.to_decide().kind == "take_actions"

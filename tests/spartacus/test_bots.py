@@ -1,6 +1,8 @@
 """Spartacus bots: they answer every offer, see only their view, and search within budget."""
 from __future__ import annotations
 
+import pytest
+
 from engine.ai.levels import make_bot
 from engine.ai.view import seat_view
 from engine.core import Action, Rng
@@ -130,3 +132,65 @@ def test_no_gold_is_offered_to_a_host_who_breaks_his_word():
 
     assert offer(0) == "bribe"
     assert offer(2) == "pass", "the host's record says the bribe would buy nothing"
+
+
+@pytest.mark.rule("spartacus", "Cartas de reacción")
+def test_belief_weighting_doubts_worlds_where_a_pass_left_the_leaders_scheme_standing():
+    """Rulebook "Cartas de reacción": every other house may cancel a scheme with a reaction. House 1
+    let the leader's Rich Patronage be: a world giving it Loyal Spies (which it could play and the
+    policy would) explains that pass badly, a world with an empty hand fully. Only passes seen count."""
+    from engine.spartacus.bots import AGAINST_POLICY, likelihood
+
+    from .test_intriga import intrigue_turn, scheme_action
+
+    state = intrigue_turn(influence=(5, 4, 2), hands=((), ("Loyal Spies",), ()))
+    state.apply(scheme_action(state, "Rich Patronage"))
+    assert state.to_decide().seat == 1 and state.to_decide().kind == "reaction"
+    assert likelihood(state, 2) == 1.0  # nobody has let it be yet
+    state.apply(Action.make("pass"))
+    assert state.to_decide().seat == 2
+    assert likelihood(state, 2) == AGAINST_POLICY
+    empty = state.clone()
+    empty.hands[1] = []
+    assert likelihood(empty, 2) == 1.0
+    assert likelihood(state, 1) == 1.0  # a house's own pass tells it nothing
+
+
+@pytest.mark.rule("spartacus", "Fase de mercado")
+def test_belief_weighting_prefers_sealed_bids_the_policy_would_make():
+    """Rulebook "Fase de mercado": bids are sealed. A world where the first bidder bid near what the
+    lot is worth to it explains the bid better than one where it bid all it has, or nothing."""
+    from engine.spartacus.bots import _lot_worth, likelihood
+
+    state = at_auction(seed=2, gold=(9, 9, 9))
+    first = state.sealed.next_seat()
+    worth = _lot_worth(state, first)
+    assert worth >= 2
+    state.apply(Action.hidden(first, ("amount",), "bid", amount=0))
+    searcher = state.sealed.next_seat()
+    weights = {}
+    for amount in (0, int(0.7 * worth), 9):
+        world = state.clone()
+        world.sealed.answers[first] = amount
+        weights[amount] = likelihood(world, searcher)
+    assert weights[int(0.7 * worth)] > weights[0] and weights[int(0.7 * worth)] > weights[9]
+    assert likelihood(state, first) == 1.0  # a house's own bid tells it nothing
+
+
+@pytest.mark.rule("spartacus", "Cartas de conspiración")
+def test_belief_weighting_doubts_a_house_that_ended_its_turn_holding_a_scheme_it_could_play():
+    """Rulebook "Cartas de conspiración": a scheme one's influence meets is played at once. A world
+    giving the house whose turn is over such a scheme makes that turn's end unlikely."""
+    from engine.spartacus.bots import AGAINST_POLICY, likelihood
+
+    from .helpers import card_named, to_hand
+    from .test_intriga import intrigue_turn
+
+    state = intrigue_turn(influence=(6, 4, 4))
+    state.hands[0] = []
+    state.apply(Action.make("end_turn"))
+    searcher = state.order[state.idx]
+    assert likelihood(state, searcher) == 1.0
+    world = state.clone()
+    to_hand(world, 0, card_named("Rich Patronage", "intrigue"))
+    assert likelihood(world, searcher) == AGAINST_POLICY
