@@ -35,6 +35,18 @@ def hidden_from(state, viewer):
     return out
 
 
+#: while the duel's dice roll and tokens walk (the table waits on them), one frame is drawn for this
+#: many: the animations are timed by the frame time given, so they play through to the same end
+#: and every position after an action is still drawn; only fewer in-between pictures are made
+DUEL_SKIM = 6
+
+
+def skim(table):
+    """The frame time to step with now: ``DUEL_SKIM`` frames' worth while the duel animates."""
+    duel = table.duel
+    return FRAME * DUEL_SKIM if duel is not None and duel.busy() else FRAME
+
+
 def run(app, session, table, on_human, on_frame=lambda: None, stall=120.0):
     """Step the app until results: bots think in real time, the human seats act through
     ``on_human``; hand-off screens are answered with Space. Gives up only when no action at all
@@ -50,7 +62,7 @@ def run(app, session, table, on_human, on_frame=lambda: None, stall=120.0):
             continue
         if not isinstance(top, SpartacusTable):
             return
-        app.step([], dt=FRAME)
+        app.step([], dt=skim(table))
         on_frame()
         if table.my_turn():
             on_human()
