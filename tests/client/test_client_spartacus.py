@@ -5,7 +5,7 @@ import time
 
 import pygame
 import pytest
-from spartacus_driver import human_choice, key, perform
+from spartacus_driver import human_choice, key, perform, skim
 from table_driver import FRAME, click_at
 
 from client.games.spartacus.scenes import reach
@@ -33,18 +33,6 @@ def hidden_from(state, viewer):
         if s != viewer:
             out.update(state.hands[s])
     return out
-
-
-#: while the duel's dice roll and tokens walk (the table waits on them), one frame is drawn for this
-#: many: the animations are timed by the frame time given, so they play through to the same end
-#: and every position after an action is still drawn; only fewer in-between pictures are made
-DUEL_SKIM = 6
-
-
-def skim(table):
-    """The frame time to step with now: ``DUEL_SKIM`` frames' worth while the duel animates."""
-    duel = table.duel
-    return FRAME * DUEL_SKIM if duel is not None and duel.busy() else FRAME
 
 
 def run(app, session, table, on_human, on_frame=lambda: None, stall=120.0):
