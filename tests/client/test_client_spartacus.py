@@ -62,7 +62,8 @@ def test_scripted_four_seat_game_reaches_results_through_every_moment(make_app):
     app = make_app()
     instant(app)
     seats = [Seat("Livia", "human")] + [Seat(n, "bot:easy") for n in ("Marcus", "Aurelia", "Gaius")]
-    session = GameSession.new("spartacus", {"seats": 4}, seats, SCRIPTED_SEED)
+    # nothing here is about saving: no autosave written per move
+    session = GameSession.new("spartacus", {"seats": 4}, seats, SCRIPTED_SEED, autosave_to=False)
     app.play(session)
     app.step([], dt=FRAME)
     table = app.top
