@@ -54,7 +54,7 @@ def test_every_hand_off_leads_to_that_humans_own_answer_chosen_or_forced(make_ap
             continue
         if not isinstance(top, SpartacusTable):
             break
-        app.step([], dt=FRAME)
+        app.step([], dt=skim(table))
         if after_handoff:
             after_handoff = False
             d = session.decision
