@@ -7,6 +7,17 @@ from table_driver import FRAME, click_at, settle
 from client.table.picker import verb
 from engine.spartacus.hexgrid import distance
 
+#: while the duel's dice roll and tokens walk (the table waits on them), one frame is drawn for this
+#: many: the animations are timed by the frame time given, so they play through to the same end
+#: and every position after an action is still drawn; only fewer in-between pictures are made
+DUEL_SKIM = 6
+
+
+def skim(table):
+    """The frame time to step with now: ``DUEL_SKIM`` frames' worth while the duel animates."""
+    duel = table.duel
+    return FRAME * DUEL_SKIM if duel is not None and duel.busy() else FRAME
+
 
 def human_choice(state, legal):
     """What the scripted human plays: schemes (asking support with a promise of 1 gold), one

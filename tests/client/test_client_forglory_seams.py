@@ -120,7 +120,8 @@ def test_a_bot_only_game_reaches_the_results_with_no_input(make_app):
     """Seam 8: every summary of the table (the Battle's result, banners) goes on by itself."""
     app = make_app()
     app.settings.extra["bot_speed"] = "instant"
-    session = GameSession.new("forglory", {"seats": 2}, [Seat(n, "bot:random") for n in ("Livia", "Marcus")], 5)
+    session = GameSession.new("forglory", {"seats": 2}, [Seat(n, "bot:random") for n in ("Livia", "Marcus")], 5,
+                              autosave_to=False)  # nothing here is about saving: no save written per move
     from client.table.worker import BotWorker
 
     app.play(session, worker_factory=lambda: BotWorker(mode="thread"))

@@ -5,7 +5,7 @@ import time
 
 import pygame
 import pytest
-from spartacus_driver import human_choice, key, perform
+from spartacus_driver import human_choice, key, perform, skim
 from table_driver import FRAME, click_at
 
 from client.games.spartacus.scenes import reach
@@ -50,7 +50,7 @@ def run(app, session, table, on_human, on_frame=lambda: None, stall=120.0):
             continue
         if not isinstance(top, SpartacusTable):
             return
-        app.step([], dt=FRAME)
+        app.step([], dt=skim(table))
         on_frame()
         if table.my_turn():
             on_human()
@@ -62,7 +62,8 @@ def test_scripted_four_seat_game_reaches_results_through_every_moment(make_app):
     app = make_app()
     instant(app)
     seats = [Seat("Livia", "human")] + [Seat(n, "bot:easy") for n in ("Marcus", "Aurelia", "Gaius")]
-    session = GameSession.new("spartacus", {"seats": 4}, seats, SCRIPTED_SEED)
+    # nothing here is about saving: no autosave written per move
+    session = GameSession.new("spartacus", {"seats": 4}, seats, SCRIPTED_SEED, autosave_to=False)
     app.play(session)
     app.step([], dt=FRAME)
     table = app.top

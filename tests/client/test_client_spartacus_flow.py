@@ -5,7 +5,7 @@ import time
 
 import pygame
 import pytest
-from spartacus_driver import human_choice, key, perform
+from spartacus_driver import human_choice, key, perform, skim
 from table_driver import FRAME
 
 from client.games.spartacus.scenes import reach
@@ -54,7 +54,7 @@ def test_every_hand_off_leads_to_that_humans_own_answer_chosen_or_forced(make_ap
             continue
         if not isinstance(top, SpartacusTable):
             break
-        app.step([], dt=FRAME)
+        app.step([], dt=skim(table))
         if after_handoff:
             after_handoff = False
             d = session.decision
@@ -128,7 +128,8 @@ def test_a_game_of_bots_alone_reaches_the_results_with_no_input(make_app):
     while time.monotonic() - moved < 120 and not isinstance(app.top, ResultsScene):
         if len(session.moves.actions) != last:
             last, moved = len(session.moves.actions), time.monotonic()
-        app.step([], dt=FRAME)
+        top = app.top
+        app.step([], dt=skim(top) if isinstance(top, SpartacusTable) else FRAME)
         time.sleep(0.0005)
     assert isinstance(app.top, ResultsScene), f"stopped in {type(app.top).__name__}: {session.decision}"
     assert session.over

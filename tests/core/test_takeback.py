@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import Rng, registry
+from engine.core import Rng, registry, takeback
 from engine.core.gametype import HIDDEN
 from engine.core.saves import GameMoves, Standing, replay
 from engine.core.takeback import rewound
@@ -25,6 +25,8 @@ from engine.core.takeback import rewound
 MAX_STEPS = 220
 #: a full replay from the start is checked at one point in this many (``rewound`` at every one)
 REPLAY_EVERY = 7
+#: ``State.takeback_point`` / ``takeback_reason`` are asked beside ``takeback.point`` after one action in this many
+WRAPPERS_EVERY = 10
 
 
 def cases():
@@ -78,15 +80,21 @@ def test_take_back_returns_exactly_and_never_past_news(name, seats):
             if state.to_decide() is None:
                 break
             now = len(moves.actions)
-            assert state.takeback_point(0) is None or state.clone().takeback_point(0) is None
+            # each seat's point and reason worked out once (``State.takeback_point`` and
+            # ``takeback_reason`` are its two fields: the wrappers are checked below and in the tests after)
+            found = [takeback.point(state, seat) for seat in range(state.num_seats)]
+            assert found[0].to is None or state.clone().takeback_point(0) is None
+            if now % WRAPPERS_EVERY == 1:  # the State's two questions are the two fields
+                assert [(state.takeback_point(s), state.takeback_reason(s)) for s in range(state.num_seats)] \
+                    == [(f.to, f.why) for f in found]
             for seat in range(state.num_seats):
-                point = state.takeback_point(seat)
+                point = found[seat].to
                 if point is None:
                     refused += 1
-                    assert state.takeback_reason(seat), "a refused take-back says why"
+                    assert found[seat].why, "a refused take-back says why"
                     continue
                 allowed += 1
-                assert state.takeback_reason(seat) == ""
+                assert found[seat].why == ""
                 assert 0 <= point < now
                 digest, rng_then, by, choices, _secret = history[point]
                 assert by == seat and choices >= 2, "the point is before a real decision of the seat"
