@@ -34,7 +34,7 @@ from engine.i18n import _, ngettext
 
 from ..focus import WidgetGroup
 from ..widgets import Button
-from .picker import subject
+from .picker import NO_KEYS, subject, verb
 from .takeback import POINTER_EVENTS
 from .worker import HINT, BotWorker
 
@@ -341,6 +341,11 @@ class TableHint:
         kind = getattr(step, "kind", None)
         if kind == "amount":
             return [(a, b) for a, b in pairs if a.get(step.key) == action.get(step.key)]
+        if kind == "verb":  # the entry of the move's verb: its target, if any, is asked after it
+            keys = getattr(self, "pick_keys", NO_KEYS)
+            same = [(a, b) for a, b in pairs if a is not None and verb(a, keys) == verb(action, keys)]
+            if same:
+                return same
         if kind == "verb" and self.words_class is not None:
             try:
                 said = self.words().verb(action)

@@ -45,6 +45,8 @@ def to_my_choice(app, session, table, rng, skip=0, limit=20000):
             app.step([key(pygame.K_SPACE)], dt=FRAME)
             continue
         if not table.my_turn() or table.input_guarded():
+            if table.thinking_seat() is not None:
+                time.sleep(0.001)  # the bot's worker is a thread here: leave it the interpreter to think
             continue
         legal = session.legal_actions()
         if skip > 0 or len(legal) < 2:
