@@ -5,6 +5,8 @@ then the menu entries and targets the table asks for) and steps frames until
 the engine has taken it. It knows nothing of any game's rules: it reads the
 table's own rects, menu buttons and targets.
 """
+import time
+
 import pygame
 
 from client.table.picker import payment_of, subject, verb
@@ -80,6 +82,13 @@ def clicks_for(table, action):
     if thing is None:
         return click_at(_button_for(table, action).screen_rect(layout).center)
     return click_at(table.rects[thing].center)
+
+
+def let_the_bot_think(table) -> None:
+    """While a bot of ``table`` thinks, give its worker the interpreter for a moment: in tests the
+    worker is a thread, and a tight loop of frames would starve it (the window's is a process)."""
+    if table.thinking_seat() is not None:
+        time.sleep(0.001)
 
 
 def settle(app, table, limit=60):

@@ -9,7 +9,7 @@ import time
 import pygame
 import pytest
 from client_helpers import click
-from table_driver import FRAME, key
+from table_driver import FRAME, key, let_the_bot_think
 
 from client.games import table_for
 from client.scenes.results import ResultsScene, hints_line
@@ -45,8 +45,7 @@ def to_my_choice(app, session, table, rng, skip=0, limit=20000):
             app.step([key(pygame.K_SPACE)], dt=FRAME)
             continue
         if not table.my_turn() or table.input_guarded():
-            if table.thinking_seat() is not None:
-                time.sleep(0.001)  # the bot's worker is a thread here: leave it the interpreter to think
+            let_the_bot_think(table)
             continue
         legal = session.legal_actions()
         if skip > 0 or len(legal) < 2:

@@ -6,17 +6,16 @@ hint rings, one click after the other (the card, then the target it asks for, th
 entry, the button), each click accepted, never refused; Arena Rex's moves (dragged on the map)
 are played as they are."""
 import random
-import time
 
 import pygame
 import pytest
 from client_helpers import click
-from table_driver import FRAME, key
+from table_driver import FRAME, key, let_the_bot_think
+from test_client_hint import open_table
 
 from client.focus import WidgetGroup
 from client.games import table_for
 from client.table.session import GameSession, Seat
-from client.table.worker import BotWorker
 from engine.ai.hint import Hint, Reason, suggest
 from engine.core import Rng, registry
 
@@ -108,18 +107,6 @@ def follow_by_clicks(app, session, table, hint, game) -> None:
         f"{game}: the marks led to {session.moves.actions[taken]}, not {hint.action}")
 
 
-def open_table(make_app, game, seed):
-    app = make_app()
-    app.settings.extra["bot_speed"] = "instant"
-    ruleset = registry.get(game)
-    seats = [Seat("Livia", "human")] + [Seat(f"Bot {i + 2}", "bot:easy") for i in range(max(1, ruleset.min_seats - 1))]
-    session = GameSession.new(game, ruleset.make_config(len(seats)), seats, seed)
-    app.play(session, worker_factory=lambda: BotWorker(mode="thread", cap=60.0))
-    app.step([], dt=FRAME)
-    table = next(s for s in app.scenes if isinstance(s, table_for(game)))
-    return app, session, table
-
-
 def next_choice(app, session, table, limit=20000):
     """Step until the human must choose between two actions or more (input accepted); False if the
     game ended first."""
@@ -135,8 +122,8 @@ def next_choice(app, session, table, limit=20000):
             if len(legal) >= 2:
                 return True
             table.play(legal[0])  # a lone answer the table leaves to the human
-        elif table.thinking_seat() is not None:
-            time.sleep(0.001)  # the bot's worker is a thread here: leave it the interpreter to think
+        else:
+            let_the_bot_think(table)
     raise AssertionError(f"the human never had a choice: {session.decision}")
 
 

@@ -5,12 +5,11 @@ with nothing to take back the button is greyed and says why; the setting turns i
 test_client_takeback_hotseat.py."""
 import json
 import random
-import time
 
 import pygame
 import pytest
 from client_helpers import click
-from table_driver import FRAME, key
+from table_driver import FRAME, key, let_the_bot_think
 
 from client.games import table_for
 from client.table.session import GameSession, Seat
@@ -56,8 +55,8 @@ def play_until_takeback(app, session, table, rng, limit=400):
         if table.my_turn():
             legal = session.legal_actions()
             table.play(rng.choice(legal))
-        elif table.thinking_seat() is not None:
-            time.sleep(0.001)  # the bot's worker is a thread here: leave it the interpreter to think
+        else:
+            let_the_bot_think(table)
     raise AssertionError("no take-back was offered")
 
 
@@ -124,8 +123,8 @@ def test_the_setting_turns_take_back_off(make_app):
         app.step([], dt=FRAME)
         if table.my_turn():
             table.play(rng.choice(session.legal_actions()))
-        elif table.thinking_seat() is not None:
-            time.sleep(0.001)  # the bot's worker is a thread here: leave it the interpreter to think
+        else:
+            let_the_bot_think(table)
         if session.state.takeback_point(0) is not None:
             break
     assert session.state.takeback_point(0) is not None, "the engine would allow one"

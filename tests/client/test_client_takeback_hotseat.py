@@ -3,12 +3,11 @@ ask, and only for their own move: the button never offers another player's move,
 player's last move could still be taken back. Every other person agrees on a screen of their own,
 named; one refusal leaves the move standing; the save records the take-back as the asker's."""
 import random
-import time
 
 import pygame
 import pytest
 from client_helpers import click
-from table_driver import FRAME, key
+from table_driver import FRAME, key, let_the_bot_think
 
 from client.games import table_for
 from client.table.consent import ConsentScene
@@ -62,8 +61,8 @@ def play_to_own_takeback(app, session, table, rng, limit=6000):
                 return holder, refused_others
         if table.my_turn():
             table.play(rng.choice(session.legal_actions()))
-        elif table.thinking_seat() is not None:
-            time.sleep(0.001)  # the bot's worker is a thread here: leave it the interpreter to think
+        else:
+            let_the_bot_think(table)
     raise AssertionError(f"no own take-back after another's open move (seen {refused_others})")
 
 

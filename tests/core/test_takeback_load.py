@@ -37,11 +37,9 @@ def test_saves_with_take_backs_load_to_their_digest_and_segments_are_the_moves_p
     assert played == len(loaded.actions) + sum(len(back.undone) for back in loaded.takebacks)
 
 
-def test_a_move_tried_and_taken_back_over_and_over_is_replayed_once(tmp_path, monkeypatch):
-    monkeypatch.setattr(bench_module, "PER_DECISION", 1)  # all 300 at the first decision that allows one
-    moves, state = build("forglory", 300, "repeated")
-    assert len(moves.takebacks) == 300 and len({(b.to, b.undone) for b in moves.takebacks}) == 1
-    path = write(tmp_path, moves, state)
+def count_steps(monkeypatch, state) -> dict[str, int]:
+    """From now on, count the moves a load plays (``take``) and the take-back checks it makes
+    (``takeback_point``) on games of ``state``'s kind: a measure of work, not of time."""
     counted = {"take": 0, "point": 0}
     real_take, real_point = saves_module.take, type(state).takeback_point
 
@@ -55,6 +53,15 @@ def test_a_move_tried_and_taken_back_over_and_over_is_replayed_once(tmp_path, mo
 
     monkeypatch.setattr(saves_module, "take", counting_take)
     monkeypatch.setattr(type(state), "takeback_point", counting_point)
+    return counted
+
+
+def test_a_move_tried_and_taken_back_over_and_over_is_replayed_once(tmp_path, monkeypatch):
+    monkeypatch.setattr(bench_module, "PER_DECISION", 1)  # all 300 at the first decision that allows one
+    moves, state = build("forglory", 300, "repeated")
+    assert len(moves.takebacks) == 300 and len({(b.to, b.undone) for b in moves.takebacks}) == 1
+    path = write(tmp_path, moves, state)
+    counted = count_steps(monkeypatch, state)
     _moves, final, _events = load_save(path)
     assert final.digest() == state.digest()
     # the line once (the take-backs' replay goes on into the saved line) and the one move taken
@@ -74,19 +81,7 @@ def test_different_moves_tried_in_turn_are_each_played_and_checked_once(tmp_path
     moves, state = build(game, 200, "varied")
     path = write(tmp_path, moves, state)
     runs = runs_of(moves.takebacks)
-    counted = {"take": 0, "point": 0}
-    real_take, real_point = saves_module.take, type(state).takeback_point
-
-    def counting_take(s, entry):
-        counted["take"] += 1
-        return real_take(s, entry)
-
-    def counting_point(s, seat):
-        counted["point"] += 1
-        return real_point(s, seat)
-
-    monkeypatch.setattr(saves_module, "take", counting_take)
-    monkeypatch.setattr(type(state), "takeback_point", counting_point)
+    counted = count_steps(monkeypatch, state)
     _moves, final, _events = load_save(path)
     assert final.digest() == state.digest() and len(runs) < len(moves.takebacks)
     assert counted["take"] <= len(moves.actions) + sum(len(run.back.undone) for run in runs), counted
