@@ -82,6 +82,8 @@ def _shot(app, name: str, out: Path, seed: int = 5) -> Path:
                      dt=FRAME)
             continue
         if not table.my_turn() or table.input_guarded():
+            if table.thinking_seat() is not None:
+                time.sleep(0.001)  # the bots' worker is a thread here: leave it the interpreter
             continue
         legal = session.legal_actions()
         if played >= WARM_UP.get(game, 3) and len(legal) > 1 and ask_at in (None, session.decision.kind):
