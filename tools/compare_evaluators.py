@@ -12,6 +12,7 @@ for a tie) with a 95% interval, and the fitted seat's wins. A bench figure, neve
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import math
 import sys
@@ -26,12 +27,12 @@ GAMES = ("forglory", "arenarex", "gladiatores", "spartacus")
 
 
 def bot_with(level: str, ruleset, evaluator):
-    """The level's bot, judging leaves with ``evaluator`` (ISMCTS and Arena Rex's search
-    both keep theirs in ``.evaluator``)."""
+    """The level's bot, judging leaves with ``evaluator``: the one search keeps its evaluator in
+    its game's ``SearchKit`` (``bot.kit``), which is frozen, so the bot gets a copy with it."""
     bot = make_bot(level, ruleset)
-    if not hasattr(bot, "evaluator"):
+    if getattr(bot, "kit", None) is None:
         raise SystemExit(f"the '{level}' bot of {ruleset.title} uses no evaluator")
-    bot.evaluator = evaluator
+    bot.kit = dataclasses.replace(bot.kit, evaluator=evaluator)
     return bot
 
 
