@@ -488,11 +488,11 @@ def _play_undone(state: State, moves, number: int, path, line: list[int], prefix
             told.append(len(events))
 
 
-def load_save(path: str | os.PathLike, collect_events: bool = False, progress=None):
-    """Load and verify a save: (moves, state, events). The file is never modified. ``progress``:
-    as ``replay``'s."""
+def read_save(path: str | os.PathLike) -> str:
+    """The text of the save at ``path`` (read once, within the save's size limits); SaveError
+    naming the file when it cannot be read."""
     try:
-        text = decode(read_bytes(path, SAVE_LIMITS))
+        return decode(read_bytes(path, SAVE_LIMITS))
     except IsADirectoryError:
         raise SaveError(path, _("is a folder, not a save file")) from None
     except FileNotFoundError:
@@ -501,9 +501,20 @@ def load_save(path: str | os.PathLike, collect_events: bool = False, progress=No
         raise SaveError(path, _("cannot be read (%(why)s)") % {"why": exc.strerror or exc}) from None
     except Refusal as exc:
         raise SaveError(path, str(exc)) from None
+
+
+def load_text(text: str, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None):
+    """Verify a save's text (``read_save``): (moves, state, events), its moves replayed once and
+    the digest checked. ``path`` only names the save in errors; ``progress``: as ``replay``'s."""
     moves, expected = parse_save(text, path)
     state, events = replay(moves, path, collect_events, progress)
     if state.digest() != expected and expected not in state.former_digests():
         raise SaveError(path, _("digest mismatch: the actions lead to %(ours)s, the save says %(theirs)s (edited, "
                                 "or made by another version)") % {"ours": state.digest(), "theirs": expected})
     return moves, state, events
+
+
+def load_save(path: str | os.PathLike, collect_events: bool = False, progress=None):
+    """Load and verify a save: (moves, state, events). The file is never modified. ``progress``:
+    as ``replay``'s."""
+    return load_text(read_save(path), path, collect_events, progress)
