@@ -14,8 +14,8 @@ player's secret answer shown since. Here is the window's part:
   ``asker``) may ask, and only for their own move, never another's; every other person agrees
   first, one at a time, each on an opaque screen of their own that names them and the asker
   (``ConsentScene``); afterwards the asker's view comes back only after the hand-off;
-- a bot answer in the making is dropped (its position is gone) and the bot worker's copy of
-  the game is built again on its next request (its history has shrunk).
+- a bot answer in the making is dropped (its position is gone) and the bot worker is told
+  (``BotWorker.take_back``): its copy of the game rewinds to the position taken back to.
 
 A mixin of ``GameTable``; a game's table places the button with ``takeback_rect`` (design
 space; None: Ctrl+Z only).
@@ -140,8 +140,8 @@ class TableTakeback:
         except IllegalAction as exc:
             self.say(exc.message, bad=True)
             return False
-        if self.worker is not None:
-            self.worker.sent = None  # its copy went further than the record now: built again
+        if self.worker is not None:  # its copy went further than the game now: it rewinds
+            self.worker.take_back(len(self.session.moves.actions))
         self.cancel_pick()
         self.anims.clear()
         self._obs_key = None

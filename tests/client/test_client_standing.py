@@ -82,7 +82,7 @@ class GatedWorker:
             except queue.Empty:
                 continue
             request = next(r for r in self.requests if r.request_id == answer)
-            outbox.put((answer, "ok", choose(positions.pop(answer), request.seat, "random")))
+            outbox.put((answer, "ok", choose(positions.pop(answer), request.seat, "random"), game.taken))
 
 
 def _frames_until(app, condition, limit=400):
