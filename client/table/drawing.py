@@ -46,7 +46,7 @@ class TableDrawing:
         start = time.perf_counter()
         self.begin_frame()
         self.draw_table(surface)
-        self.draw_takeback(surface)
+        self.takeback.draw(surface)
         self.draw_hint(surface)
         self.note_drawn()
         self.frame_times.append(time.perf_counter() - start)

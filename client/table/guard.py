@@ -71,9 +71,9 @@ class TableGuard:
         if t == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_help()  # every table, whatever its own keys: the rules at the hovered thing
             return False
-        if t == pygame.KEYDOWN and self.takeback_key(event):
+        if t == pygame.KEYDOWN and self.takeback.key(event):
             return False  # Ctrl+Z, every table whatever its own keys (``takeback.py``)
-        if self.takeback_event(event) and t != pygame.MOUSEMOTION:
+        if self.takeback.pointer(event) and t != pygame.MOUSEMOTION:
             return False  # the Take back button's click (its hover: the table sees the motion too)
         if t == pygame.KEYDOWN and self.hint_key_pressed(event):
             return False  # H, every table whatever its own keys (``hint.py``)

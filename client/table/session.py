@@ -293,7 +293,7 @@ class GameSession:
 
         - Only when the person at the screen changes: never when this human was the last to
           take it over (a bot's moves in between, shown in the public view, do not pass the
-          screen to anyone; a take-back's consent screens do: ``TableTakeback.take_back``
+          screen to anyone; a take-back's consent screens do: ``Takeback.take_back``
           leaves the screen nobody's).
         - Before any secret Decision (a sealed bid, a face-down pick): always, when another
           human had the screen last or nobody had it yet.

@@ -62,14 +62,14 @@ from .log import TableLog
 from .picker import NO_KEYS, ActionPicker, PickKeys, Step
 from .picking import TablePicker
 from .replay import TableReplay
-from .takeback import TableTakeback
+from .takeback import Takeback
 from .turns import TableTurns
 
 MESSAGE_SECONDS = 5.0
 __all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
 
 
-class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, TableReplay, TableTakeback, TableHint,
+class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, TableReplay, TableHint,
                 TableDrawing, Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None
@@ -84,6 +84,8 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
     #: nothing private is needed to decide them (an open bid). The table must then draw the
     #: decision's controls with ``viewer`` None (``my_turn`` is True, ``legal`` the seat's).
     public_kinds: frozenset[str] = frozenset()
+    #: where the table draws its "Take back" button (design pixels; None: no button, Ctrl+Z only)
+    takeback_rect: tuple[int, int, int, int] | None = None
 
     def __init__(self, app, session, *, worker_factory=None, replay: bool = False):
         super().__init__(app)
@@ -127,7 +129,8 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
         self.buttons = WidgetGroup(feedback=app.audio.tick)
         self.action_buttons: dict[str, Button] = {}
         self.init_guard()
-        self.init_takeback()
+        #: the take-back's button, key and consent (``takeback.py``)
+        self.takeback = Takeback(self, self.takeback_rect)
         self.init_hint()
 
     # -- services ------------------------------------------------------------------------
@@ -150,6 +153,12 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
         """A decision's prompt (the engine's sentence) in the player's language: a game whose engine
         writes its prompts in English words them again here (default: as they are)."""
         return prompt
+
+    def position_changed(self) -> None:
+        """The position changed by other means than a move played here (a take-back, a replay's
+        seek): the observation is worked out again and the animations of the old one go."""
+        self._obs_key = None
+        self.anims.clear()
 
     def say(self, text: str, bad: bool = False) -> None:
         self.message = (text, self.time + MESSAGE_SECONDS, bad)

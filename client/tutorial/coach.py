@@ -62,6 +62,7 @@ class Coach:
         self.refused = 0
         self.done_at: float | None = None
         self.done_shown = False
+        self.takeback.refused_by = self.refuse  # a lesson takes nothing back: the step is said again
         self.coach_panel = pygame.Rect(getattr(self, "coach_rect", COACH_RECT))
         self.coach_widgets = WidgetGroup(feedback=app.audio.tick)
         self.leave_button = self.coach_widgets.add(Button(
@@ -127,13 +128,6 @@ class Coach:
     # -- what the coach switches off ------------------------------------------------------------
     def answers_by_itself(self, action) -> bool:
         return False  # a forced pass is a step of the lesson too
-
-    def takeback_visible(self) -> bool:
-        return False
-
-    def take_back(self, seat: int) -> bool:
-        self.refuse()
-        return False
 
     def update(self, dt: float) -> None:
         if self.done_at is None:
