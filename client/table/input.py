@@ -99,7 +99,7 @@ class TableInput:
                 self.open_pause()
             return True
         if self.replaying:
-            return self.replay_key(k)
+            return self.replay.key(k)
         if k == pygame.K_TAB:
             self.cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
@@ -110,21 +110,6 @@ class TableInput:
             self.show_log = not self.show_log
             return True
         return False
-
-    def replay_key(self, k) -> bool:
-        if k == pygame.K_SPACE:
-            self.replay_playing = not self.replay_playing
-        elif k == pygame.K_RIGHT:
-            self.replay_step()
-        elif k == pygame.K_LEFT:
-            self.replay_seek(self.replay_index - 1)
-        elif k == pygame.K_HOME:
-            self.replay_seek(0)
-        elif k == pygame.K_l:
-            self.show_log = not self.show_log
-        else:
-            return False
-        return True
 
     def targets(self) -> list:
         step = self.step_now

@@ -61,7 +61,7 @@ from .input import TableInput
 from .log import TableLog
 from .picker import NO_KEYS, ActionPicker, PickKeys, Step
 from .picking import TablePicker
-from .replay import TableReplay
+from .replay import Replay
 from .takeback import Takeback
 from .turns import TableTurns
 
@@ -69,7 +69,7 @@ MESSAGE_SECONDS = 5.0
 __all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
 
 
-class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, TableReplay, TableHint,
+class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, TableHint,
                 TableDrawing, Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None
@@ -92,6 +92,8 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
         self.session = session
         session.public_kinds = frozenset(self.public_kinds)
         self.replaying = replay
+        #: the replay viewer's stepping (``replay.py``; None: the table plays a game)
+        self.replay: Replay | None = Replay(self) if replay else None
         if replay:
             self.controllers, self.worker = [None] * len(session.seats), None
         else:
@@ -154,6 +156,10 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
         writes its prompts in English words them again here (default: as they are)."""
         return prompt
 
+    def forget_observation(self) -> None:
+        """The observation is worked out again at the next look (the position or the viewer changed)."""
+        self._obs_key = None
+
     def position_changed(self) -> None:
         """The position changed by other means than a move played here (a take-back, a replay's
         seek): the observation is worked out again and the animations of the old one go."""
@@ -170,7 +176,7 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
         if self.anims or self.message is not None or self.animating() or self.hint_thinking:
             return False
         if self.replaying:
-            return not getattr(self, "replay_playing", False)
+            return not self.replay.playing
         if self.session.over:
             return self.finished
         story = getattr(self, "story", None)

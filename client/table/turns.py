@@ -98,7 +98,7 @@ class TableTurns:
         if self.message and self.time > self.message[1]:
             self.message = None
         if self.replaying:
-            self.update_replay(dt)
+            self.replay.update(dt)
             return
         session = self.session
         if session.over:

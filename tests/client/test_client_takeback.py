@@ -96,10 +96,10 @@ def test_take_back_by_button_and_ctrl_z(make_app, data_dir, game):
     said = []
     if viewer.message is not None and "took back" in viewer.message[0]:  # a take-back to the start
         said.append((0, viewer.message[0]))
-    while viewer.replay_index < len(moves.actions):
-        viewer.replay_step()
+    while viewer.replay.index < len(moves.actions):
+        viewer.replay.step()
         if viewer.message is not None and "took back" in viewer.message[0]:
-            said.append((viewer.replay_index, viewer.message[0]))
+            said.append((viewer.replay.index, viewer.message[0]))
             viewer.message = None
     assert [index for index, _ in said] == sorted({t.to for t in moves.takebacks}), said
     assert all(text.startswith("Livia took back") for _, text in said)

@@ -62,7 +62,7 @@ class ForGloryTable(ForGloryControl, FrameDrawing, SeatsDrawing, HandDrawing, Fo
         self.discard_button = b.add(Button(DISCARD_RECT, "Discard", self.browse_discard, role="card",
                                            tooltip="Look through your discard pile"))
         if self.replaying:
-            self.primary_button.on_click = self.replay_step
+            self.primary_button.on_click = self.replay.step
             self.buyback_button.on_click = self.toggle_replay
         self.label_fixed_buttons()
 

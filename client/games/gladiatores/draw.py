@@ -139,7 +139,7 @@ class FrameDrawing:
         d = self.session.decision
         if self.replaying:
             text, colour = _("Replay: decision {n} of {total}  ·  Space plays, Left / Right step, Esc menu").format(
-                n=self.replay_index, total=len(self.replay_actions)), p.text
+                n=self.replay.index, total=len(self.replay.actions)), p.text
         elif d is None:
             text, colour = _("The games are over."), p.accent
         elif self.my_turn():

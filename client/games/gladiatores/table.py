@@ -78,7 +78,7 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         self.rules_button = b.add(Button((1044, 4, 74, 32), "Rules", self.open_rules, role="body",
                                          tooltip="How to play, in a few pages"))
         if self.replaying:
-            self.primary_button.on_click = self.replay_step
+            self.primary_button.on_click = self.replay.step
             self.discard_button.on_click = self.toggle_replay
         self.label_fixed_buttons()
 
@@ -165,7 +165,7 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         self.show_log = not self.show_log
 
     def toggle_replay(self) -> None:
-        self.replay_playing = not self.replay_playing
+        self.replay.toggle()
 
     def open_rules(self) -> None:
         from ...scenes.rules import open_rules
@@ -183,8 +183,8 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
     def sync_buttons(self) -> None:
         self.label_fixed_buttons()
         if self.replaying:
-            self.primary_button.enabled = self.replay_index < len(self.replay_actions)
-            self.discard_button.text = _("Pause") if self.replay_playing else _("Play")
+            self.primary_button.enabled = self.replay.index < len(self.replay.actions)
+            self.discard_button.text = _("Pause") if self.replay.playing else _("Play")
             self.reveal_button.rect.topleft = OFF
             self.draw_rest_button.rect.topleft = OFF
             return

@@ -91,7 +91,7 @@ class SpartacusTable(CoachMarks, HintMarks, OverlaysDrawing, PanelDrawing, House
         self.promises_button = b.add(Button((896, 4, 116, 32), "Promises", self.toggle_promises, role="body",
                                             tooltip="Every promise made, kept and broken, house by house (P)"))
         if self.replaying:
-            self.step_button = b.add(Button((820, 380, 140, 32), "Step", self.replay_step, role="body",
+            self.step_button = b.add(Button((820, 380, 140, 32), "Step", self.replay.step, role="body",
                                             tooltip="Right: step; Left: back; Home: start"))
             self.play_button = b.add(Button((970, 380, 140, 32), "Play / pause", self.toggle_replay, role="body",
                                             tooltip="Space"))
@@ -121,7 +121,7 @@ class SpartacusTable(CoachMarks, HintMarks, OverlaysDrawing, PanelDrawing, House
         self.show_promises = not self.show_promises
 
     def toggle_replay(self) -> None:
-        self.replay_playing = not self.replay_playing
+        self.replay.toggle()
 
     def open_rules(self) -> None:
         from ...scenes.rules import open_rules
