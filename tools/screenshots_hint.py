@@ -81,7 +81,7 @@ def _shot(app, name: str, out: Path, seed: int = 5) -> Path:
             app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)],
                      dt=FRAME)
             continue
-        if not table.my_turn() or table.input_guarded():
+        if not table.my_turn() or table.guard.guarded():
             if table.thinking_seat() is not None:
                 time.sleep(0.001)  # the bots' worker is a thread here: leave it the interpreter
             continue

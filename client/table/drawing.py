@@ -40,7 +40,7 @@ class TableDrawing:
         self.hits = []
         self.rects = {}
         self.drawn_faces = set()
-        self.panels = []
+        self.guard.begin_frame()
 
     def draw(self, surface: pygame.Surface) -> None:
         start = time.perf_counter()
@@ -48,7 +48,7 @@ class TableDrawing:
         self.draw_table(surface)
         self.takeback.draw(surface)
         self.draw_hint(surface)
-        self.note_drawn()
+        self.guard.note_drawn()
         self.frame_times.append(time.perf_counter() - start)
         if len(self.frame_times) > 600:
             del self.frame_times[:300]

@@ -377,7 +377,7 @@ class TableHint:
         for image in images:
             surface.blit(image, image.get_rect(midtop=(box.centerx, top)))
             top += image.get_height()
-        self.panels.append((box, self.dismiss_hint))  # takes its clicks (``guard.panel``; a game may rename ``panel``)
+        self.guard.panel(box, self.dismiss_hint)  # takes its clicks (``InputGuard.panel``)
 
     def dismiss_hint(self) -> None:
         self.hint_shown = None

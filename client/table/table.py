@@ -55,7 +55,7 @@ from ..sfx import Sfx
 from ..widgets import Button
 from .controllers import make_controllers
 from .drawing import Anim, TableDrawing
-from .guard import TableGuard
+from .guard import InputGuard
 from .hint import TableHint
 from .input import TableInput
 from .log import TableLog
@@ -69,7 +69,7 @@ MESSAGE_SECONDS = 5.0
 __all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
 
 
-class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, TableHint,
+class GameTable(TableTurns, TableInput, TablePicker, TableLog, TableHint,
                 TableDrawing, Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None
@@ -86,6 +86,9 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
     public_kinds: frozenset[str] = frozenset()
     #: where the table draws its "Take back" button (design pixels; None: no button, Ctrl+Z only)
     takeback_rect: tuple[int, int, int, int] | None = None
+    #: the button Enter presses with nothing chosen (a game's table makes it; the input guard
+    #: watches its label)
+    primary_button: Button | None = None
 
     def __init__(self, app, session, *, worker_factory=None, replay: bool = False):
         super().__init__(app)
@@ -130,7 +133,8 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
         self.frame_times: list[float] = []
         self.buttons = WidgetGroup(feedback=app.audio.tick)
         self.action_buttons: dict[str, Button] = {}
-        self.init_guard()
+        #: what input counts (``guard.py``): the decision seen, changed buttons, result panels
+        self.guard = InputGuard(self)
         #: the take-back's button, key and consent (``takeback.py``)
         self.takeback = Takeback(self, self.takeback_rect)
         self.init_hint()
@@ -156,6 +160,46 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
         writes its prompts in English words them again here (default: as they are)."""
         return prompt
 
+    # -- input that every table takes first -------------------------------------------------------
+    def admits(self, event) -> bool:
+        """The App's filter before ``handle_event``: the keys every table has whatever its own (F1
+        the rules at the hovered thing, Ctrl+Z the take-back, H the hint) and their buttons' clicks
+        go to their parts; then the input guard says whether the event counts (``guard.py``)."""
+        t = event.type
+        if t == pygame.MOUSEMOTION:  # where the pointer is, whoever takes the motion (``draw_tooltip_for_hover``)
+            self.pointer = event.pos
+        elif t == pygame.WINDOWLEAVE:
+            self.pointer = None
+        if t == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_help()
+            return False
+        if t == pygame.KEYDOWN and self.takeback.key(event):
+            return False
+        if self.takeback.pointer(event) and t != pygame.MOUSEMOTION:
+            return False  # the Take back button's click (its hover: the table sees the motion too)
+        if t == pygame.KEYDOWN and self.hint_key_pressed(event):
+            return False
+        if self.hint_event(event) and t != pygame.MOUSEMOTION:
+            return False  # the Hint button's click (its hover: the table sees the motion too)
+        return self.guard.admits(event)
+
+    def panel(self, rect: pygame.Rect, on_click=None) -> None:
+        """Register, for this frame, a result / summary panel drawn at ``rect`` (screen pixels): it
+        takes the clicks inside it (``InputGuard.panel``)."""
+        self.guard.panel(rect, on_click)
+
+    def widget_groups(self) -> list[WidgetGroup]:
+        """Every group of widgets the table holds (its own and its parts'): the input guard watches
+        their buttons' labels, and a dropped press is released in all of them."""
+        groups = [v for v in vars(self).values() if isinstance(v, WidgetGroup)]
+        return groups + [self.takeback.buttons]
+
+    def end_press(self) -> None:
+        """A release the guard dropped ends any press it belonged to. A table that follows drags
+        of its own ends them too."""
+        for group in self.widget_groups():
+            group.release_pointer()
+
     def forget_observation(self) -> None:
         """The observation is worked out again at the next look (the position or the viewer changed)."""
         self._obs_key = None
@@ -170,7 +214,7 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
         self.message = (text, self.time + MESSAGE_SECONDS, bad)
 
     def at_rest(self) -> bool:
-        """Nothing moves by itself: no animation (``anims``, a game's ``story``), no bot deciding,
+        """Nothing moves by itself: no animation (``anims``, a game's own: ``animating``), no bot deciding,
         no message waiting to fade, no replay playing, no results on the way (the App's loop
         rests then). A game whose table moves by other means says so in ``animating``."""
         if self.anims or self.message is not None or self.animating() or self.hint_thinking:
@@ -179,9 +223,6 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
             return not self.replay.playing
         if self.session.over:
             return self.finished
-        story = getattr(self, "story", None)
-        if story is not None and getattr(story, "busy", False):
-            return False
         return self.thinking_seat() is None
 
     def animating(self) -> bool:

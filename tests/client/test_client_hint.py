@@ -44,7 +44,7 @@ def to_my_choice(app, session, table, rng, skip=0, limit=20000):
         if app.top is not table:  # a hand-off or a notice
             app.step([key(pygame.K_SPACE)], dt=FRAME)
             continue
-        if not table.my_turn() or table.input_guarded():
+        if not table.my_turn() or table.guard.guarded():
             let_the_bot_think(table)
             continue
         legal = session.legal_actions()
@@ -91,7 +91,7 @@ def test_hint_by_button_and_h_shows_the_move_and_counts(make_app, data_dir, game
         shown = table.hint_shown
         assert shown.hint.action in session.legal_actions() or session.state.accepts(shown.hint.action)
         assert shown.text.startswith("Hint") and "_" not in shown.text, shown.text
-        assert any(on_click == table.dismiss_hint for _, on_click in table.panels), "the hint's note was not drawn"
+        assert any(on_click == table.dismiss_hint for _, on_click in table.guard.panels), "the hint's note was not drawn"
         marked.append(bool(table.hint_marked))
         # shown, never played
         assert session.state.digest() == digest and len(session.moves.actions) == taken

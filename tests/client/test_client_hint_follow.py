@@ -56,7 +56,7 @@ def on_the_map(table) -> bool:
             point = value[-1]
         if not view.collidepoint(point):
             return False
-    notes = [rect for rect, on_click in table.panels if on_click == table.dismiss_hint]
+    notes = [rect for rect, on_click in table.guard.panels if on_click == table.dismiss_hint]
     assert notes and not any(notes[0].collidepoint(p) for p in table.hint_points()), "the note hides the marks"
     return bool(table.hint_marked)
 
@@ -65,7 +65,7 @@ def busy(table) -> bool:
     """A click now would be dropped (the input guard) or taken by a banner or a Battle's result
     on show (For Glory: a click dismisses it, and does nothing else)."""
     banner = any(a.kind == "banner" and a.start <= table.time < a.start + a.duration for a in table.anims)
-    return banner or table.input_guarded() or holds(table)
+    return banner or table.guard.guarded() or holds(table)
 
 
 def holds(table) -> bool:
@@ -117,7 +117,7 @@ def next_choice(app, session, table, limit=20000):
         if app.top is not table:  # a hand-off or a notice
             app.step([key(pygame.K_SPACE)], dt=FRAME)
             continue
-        if table.my_turn() and not table.input_guarded():
+        if table.my_turn() and not table.guard.guarded():
             legal = session.legal_actions()
             if len(legal) >= 2:
                 return True
@@ -212,7 +212,7 @@ def test_a_hint_in_a_what_will_you_do_menu_marks_the_menu_button(make_app, data_
     app.step([], dt=FRAME)
     buttons = [b.screen_rect(app.layout) for a, b in table.hint_menu_buttons(action)]
     assert buttons and all(r in table.hint_marked for r in buttons), "the menu's button was not ringed"
-    assert any(on_click == table.dismiss_hint for _, on_click in table.panels), "the hint's note was not drawn"
+    assert any(on_click == table.dismiss_hint for _, on_click in table.guard.panels), "the hint's note was not drawn"
     table.exit()
 
 

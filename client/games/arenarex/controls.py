@@ -182,6 +182,11 @@ class ControlsMixin:
         self.drag = {"kind": "pan", "start": pos, "at": pos, "moved": False}
         return True
 
+    def end_press(self) -> None:
+        """A release the input guard dropped ends a drag under way too (``GameTable.end_press``)."""
+        super().end_press()
+        self.drag = None
+
     def mouse_up(self, pos, button) -> bool:
         drag, self.drag = self.drag, None
         if drag is None:

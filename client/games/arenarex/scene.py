@@ -366,9 +366,9 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
             self.sfx.play(name)
 
     def animating(self) -> bool:
-        """The story's floats and banners fade by themselves after its steps are done (the shared
-        table's ``at_rest`` sees the story's steps, not these)."""
-        return bool(self.story.overlays)
+        """The story's steps play, and its floats and banners fade by themselves after them: the
+        shared table knows of neither (its ``at_rest`` asks here)."""
+        return self.story.busy or bool(self.story.overlays)
 
     def reader_hold(self) -> bool:
         """A finished attack's dice stay on screen until Continue (or the "Rolls stay" time): the
