@@ -225,6 +225,13 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog, TableHint,
             return self.finished
         return self.thinking_seat() is None
 
+    def coach_lights(self, step, names: dict) -> list[pygame.Rect] | None:
+        """Where a lesson's ``step`` (``engine.play.tutorial``) is done on this table, for the coach of
+        "Learn to play" to ring (screen rects, none: nothing to use now); None (the default): the
+        coach finds the step's thing among the rects the table drew (``hit``), its menu and its
+        buttons. Asked with no menu open. ``names``: the engine's names of the position's things."""
+        return None
+
     def animating(self) -> bool:
         """A game's own motion the shared table does not know of (default: none)."""
         return False
