@@ -47,7 +47,7 @@ class TableDrawing:
         self.begin_frame()
         self.draw_table(surface)
         self.takeback.draw(surface)
-        self.draw_hint(surface)
+        self.hinter.draw(surface)
         self.guard.note_drawn()
         self.frame_times.append(time.perf_counter() - start)
         if len(self.frame_times) > 600:

@@ -56,7 +56,8 @@ from ..widgets import Button
 from .controllers import make_controllers
 from .drawing import Anim, TableDrawing
 from .guard import InputGuard
-from .hint import TableHint
+from .hint import Hinter
+from .hintmarks import HintMarks
 from .input import TableInput
 from .log import TableLog
 from .picker import NO_KEYS, ActionPicker, PickKeys, Step
@@ -69,7 +70,7 @@ MESSAGE_SECONDS = 5.0
 __all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
 
 
-class GameTable(TableTurns, TableInput, TablePicker, TableLog, TableHint,
+class GameTable(TableTurns, TableInput, TablePicker, TableLog,
                 TableDrawing, Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None
@@ -89,6 +90,12 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog, TableHint,
     #: the button Enter presses with nothing chosen (a game's table makes it; the input guard
     #: watches its label)
     primary_button: Button | None = None
+    #: where the table draws its "Hint" button (design pixels; None: no button, the H key only)
+    hint_rect: tuple[int, int, int, int] | None = None
+    #: where the hint's note goes (design x of its centre, y of its top, width)
+    hint_note_at: tuple[int, int, int] = (640, 48, 640)
+    #: how the table marks a hint's move (``hintmarks.py``; a game's own moves: a subclass)
+    hint_marks_class: type[HintMarks] = HintMarks
 
     def __init__(self, app, session, *, worker_factory=None, replay: bool = False):
         super().__init__(app)
@@ -137,7 +144,8 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog, TableHint,
         self.guard = InputGuard(self)
         #: the take-back's button, key and consent (``takeback.py``)
         self.takeback = Takeback(self, self.takeback_rect)
-        self.init_hint()
+        #: the hint's button, key, question to the worker and marks (``hint.py``)
+        self.hinter = Hinter(self, self.hint_rect, self.hint_marks_class(self))
 
     # -- services ------------------------------------------------------------------------
     @property
@@ -177,9 +185,9 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog, TableHint,
             return False
         if self.takeback.pointer(event) and t != pygame.MOUSEMOTION:
             return False  # the Take back button's click (its hover: the table sees the motion too)
-        if t == pygame.KEYDOWN and self.hint_key_pressed(event):
+        if t == pygame.KEYDOWN and self.hinter.key_pressed(event):
             return False
-        if self.hint_event(event) and t != pygame.MOUSEMOTION:
+        if self.hinter.pointer(event) and t != pygame.MOUSEMOTION:
             return False  # the Hint button's click (its hover: the table sees the motion too)
         return self.guard.admits(event)
 
@@ -192,7 +200,7 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog, TableHint,
         """Every group of widgets the table holds (its own and its parts'): the input guard watches
         their buttons' labels, and a dropped press is released in all of them."""
         groups = [v for v in vars(self).values() if isinstance(v, WidgetGroup)]
-        return groups + [self.takeback.buttons]
+        return groups + [self.takeback.buttons, self.hinter.buttons]
 
     def end_press(self) -> None:
         """A release the guard dropped ends any press it belonged to. A table that follows drags
@@ -217,7 +225,7 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog, TableHint,
         """Nothing moves by itself: no animation (``anims``, a game's own: ``animating``), no bot deciding,
         no message waiting to fade, no replay playing, no results on the way (the App's loop
         rests then). A game whose table moves by other means says so in ``animating``."""
-        if self.anims or self.message is not None or self.animating() or self.hint_thinking:
+        if self.anims or self.message is not None or self.animating() or self.hinter.thinking:
             return False
         if self.replaying:
             return not self.replay.playing

@@ -88,7 +88,7 @@ class TableTurns:
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.update_hint()  # a hint's answer from the worker (``hint.py``)
+        self.hinter.update()  # a hint's answer from the worker (``hint.py``)
         self.buttons.update(dt)
         if self.menu is not None:
             self.menu.update(dt)

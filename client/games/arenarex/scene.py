@@ -50,7 +50,7 @@ from .buttons import ButtonsMixin
 from .camera import Camera
 from .coaching import CoachingMixin
 from .controls import ControlsMixin
-from .hintmarks import HintMarks
+from .hintmarks import NOTE_AT, ArenaHintMarks
 from .map_view import MapView, Shape
 from .oddsview import OddsView
 from .overlays import SPOT_KINDS, OverlaysMixin
@@ -71,11 +71,13 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, HintMarks, GameTable):
+class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (806, 84, 108, 30)  # under the Hint button: the top bar keeps its words whole
     #: the shared table's "Hint" button (client/table/hint.py)
     hint_rect = (806, 46, 108, 30)
+    hint_note_at = NOTE_AT
+    hint_marks_class = ArenaHintMarks
     words_class = ArenaWords
     primary_kinds = ("end", "pass", "end_clear_turn")
 

@@ -43,7 +43,7 @@ class CoachMarks:
         layout = self.app.layout
         if light.spot == "hex":
             return self._coach_hex(action)
-        settings = self.hint_rows(action)  # a composed move: the rows that build it (``hintmarks``)
+        settings = self.hinter.marks.rows(action)  # a composed move: the rows that build it (``hintmarks``)
         if settings is not None:
             for row, index in zip(self.composer.rows, settings, strict=True):
                 if row.index != index:
