@@ -38,12 +38,15 @@ list the privacy test reads), and answers ``guess_action(thing, zone)`` (the
 nearest action for a click that matches nothing, so the engine can say why).
 
 The table's seams, one module each in ``client/table/``: ``turns.py`` (controllers, hand-off,
-apply, standing actions, results), ``replay.py`` (stepping a game's moves, checkpoints),
-``input.py`` + ``guard.py`` + ``picking.py`` (events, the input guard, the picker's menus),
-``drawing.py`` + ``log.py`` (what a frame registers, animations, the log). This module holds
-the state they share and the services (observation, words, messages, rest).
+apply, standing actions, results), ``input.py`` + ``picking.py`` (events, the picker's menus), ``log.py`` (the log); and its parts,
+objects it holds and makes with itself: ``guard.py`` (``table.guard``, the input guard),
+``takeback.py`` (``table.takeback``), ``hint.py`` + ``hintmarks.py`` (``table.hinter``) and
+``replay.py`` (``table.replay``). This module holds the state they share, the frame (``hit``,
+``face``, ``draw``) and the services (observation, words, messages, rest).
 """
 from __future__ import annotations
+
+import time
 
 import pygame
 
@@ -54,7 +57,7 @@ from ..scene import Scene
 from ..sfx import Sfx
 from ..widgets import Button
 from .controllers import make_controllers
-from .drawing import Anim, TableDrawing
+from .drawing import Anim
 from .guard import InputGuard
 from .hint import Hinter
 from .hintmarks import HintMarks
@@ -71,7 +74,7 @@ __all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
 
 
 class GameTable(TableTurns, TableInput, TablePicker, TableLog,
-                TableDrawing, Scene):
+                Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None
     #: which action parameters the picker asks about (the game's own names)
@@ -167,6 +170,37 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog,
         """A decision's prompt (the engine's sentence) in the player's language: a game whose engine
         writes its prompts in English words them again here (default: as they are)."""
         return prompt
+
+    # -- the frame ------------------------------------------------------------------------------
+    def hit(self, rect: pygame.Rect, thing, zone: str) -> None:
+        """Register, for this frame, a clickable ``thing`` drawn at ``rect`` (screen pixels) in ``zone``."""
+        self.hits.append((rect, thing, zone))
+        self.rects[thing] = rect
+
+    def face(self, cid) -> None:
+        """Register, for this frame, a card drawn face up (the draw list the privacy test reads)."""
+        self.drawn_faces.add(cid)
+
+    def begin_frame(self) -> None:
+        self.hits = []
+        self.rects = {}
+        self.drawn_faces = set()
+        self.guard.begin_frame()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = time.perf_counter()
+        self.begin_frame()
+        self.draw_table(surface)
+        self.takeback.draw(surface)
+        self.hinter.draw(surface)
+        self.guard.note_drawn()
+        self.frame_times.append(time.perf_counter() - start)
+        if len(self.frame_times) > 600:
+            del self.frame_times[:300]
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The game's board: each game's table draws it."""
+        raise NotImplementedError
 
     # -- input that every table takes first -------------------------------------------------------
     def admits(self, event) -> bool:
