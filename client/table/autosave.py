@@ -19,7 +19,7 @@ import os
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import platformdirs
 
@@ -31,6 +31,7 @@ from engine.core.saves import (
     SAVE_FORMAT,
     SAVE_VERSION,
     TEMP_SUFFIX,
+    GameMoves,
     check_header,
     load_text,
     read_save,
@@ -293,8 +294,18 @@ def damaged_entries() -> list[Damaged]:
     return sorted(found, key=lambda d: d.saved_at, reverse=True)
 
 
-def load(path: str | os.PathLike, progress=None):
-    """``engine.core.saves.load_text`` of the save at ``path`` (moves, state, events): the file is
+class Loaded(NamedTuple):
+    """A save loaded: its moves, the position, the log's events and how many of them the line's
+    first i moves made (``told[i]``: a take-back cuts the log there, with no replay)."""
+
+    moves: GameMoves
+    state: object
+    events: list
+    told: list[int]
+
+
+def load(path: str | os.PathLike, progress=None) -> Loaded:
+    """``engine.core.saves.load_text`` of the save at ``path`` (a ``Loaded``): the file is
     read once, and what Continue and Load show of it (``inspect``) is taken from that one reading,
     so nothing reads it again. A save that fails is remembered as damaged (``inspect``) while the
     file stays as it is, so Continue passes it over for the next save and Load lists it with its
@@ -308,7 +319,9 @@ def load(path: str | os.PathLike, progress=None):
         text = read_save(path)
         if stat is not None:
             _remember_read(path, stat, text)
-        return load_text(text, path, collect_events=True, progress=progress)
+        told: list[int] = []
+        moves, state, events = load_text(text, path, collect_events=True, progress=progress, told=told)
+        return Loaded(moves, state, events, told)
     except SaveError as exc:
         _remember_damaged(path, exc.problem)
         raise

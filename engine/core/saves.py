@@ -364,10 +364,14 @@ _TAKEBACK_FIELDS = frozenset({"to", "seat", "undone", "times"})
 _TAKEBACK_NEEDS = frozenset({"to", "seat", "undone"})
 
 
-def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None):
+def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None,
+           told: list[int] | None = None):
     """Re-run a game's moves; returns (state, events). SaveError if an action is illegal. ``progress``,
     when given, is called now and then with (steps done, steps in all): a take-back and a move
-    are a step each (the window's loading bar; whatever it raises stops the replay)."""
+    are a step each (the window's loading bar; whatever it raises stops the replay). ``told``, a
+    list given with ``collect_events``, is filled with how many events the line's first i moves
+    made (``told[i]``, for i from 0 to the line's length), so a take-back after a load cuts the
+    log where it belongs instead of replaying it."""
     try:
         state = moves.start()
     except LudusError as exc:
@@ -376,10 +380,10 @@ def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events:
         raise SaveError(path, _("its game settings cannot start a game (%(why)s)") % {"why": type(exc).__name__}) from None
     moves.actions = [upgraded(entry, state.game_type) for entry in moves.actions]
     steps = len(moves.takebacks) + len(moves.actions)
-    events, start = [], 0
+    events, start, counts = [], 0, [0]
     if moves.takebacks:  # the take-backs leave the line played up to the last one's point
-        state, events = _replay_takebacks(moves, state, path, collect_events,
-                                          progress and (lambda done, _all: progress(done, steps)))
+        state, events, counts = _replay_takebacks(moves, state, path, collect_events,
+                                                  progress and (lambda done, _all: progress(done, steps)))
         start = moves.takebacks[-1].to
     for index in range(start, len(moves.actions)):
         action = moves.actions[index]
@@ -396,6 +400,9 @@ def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events:
                 "n": index + 1, "kind": clip(action.kind, 40), "why": type(exc).__name__}) from None
         if collect_events:
             events.extend(produced)
+            counts.append(len(events))
+    if told is not None and collect_events:
+        told[:] = counts
     return state, events
 
 
@@ -429,7 +436,7 @@ def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool
     """Play the game's take-backs as they happened, each checked against the rules of
     take-back (``State.takeback_point``); returns the position the last one returned to (the
     saved line's first moves, with their events when ``collect_events``), from which the rest
-    of the line is played.
+    of the line is played, and (with ``collect_events``) how many events its first i moves made.
 
     Linear in the save's length: each move played is played once (``GameMoves.segments``), the
     trail keeps the positions take-backs return to (``takeback.keep_positions``) so returning to
@@ -470,7 +477,7 @@ def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool
         if collect_events:
             del events[told[back.to]:], told[back.to + 1:]
     takeback.keep_positions(state, None)
-    return state, events
+    return state, events, told
 
 
 def _play_undone(state: State, moves, number: int, path, line: list[int], prefixes, events, told) -> None:
@@ -503,11 +510,13 @@ def read_save(path: str | os.PathLike) -> str:
         raise SaveError(path, str(exc)) from None
 
 
-def load_text(text: str, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None):
+def load_text(text: str, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None,
+              told: list[int] | None = None):
     """Verify a save's text (``read_save``): (moves, state, events), its moves replayed once and
-    the digest checked. ``path`` only names the save in errors; ``progress``: as ``replay``'s."""
+    the digest checked. ``path`` only names the save in errors; ``progress`` and ``told``: as
+    ``replay``'s."""
     moves, expected = parse_save(text, path)
-    state, events = replay(moves, path, collect_events, progress)
+    state, events = replay(moves, path, collect_events, progress, told)
     if state.digest() != expected and expected not in state.former_digests():
         raise SaveError(path, _("digest mismatch: the actions lead to %(ours)s, the save says %(theirs)s (edited, "
                                 "or made by another version)") % {"ours": state.digest(), "theirs": expected})

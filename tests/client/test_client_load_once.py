@@ -1,6 +1,8 @@
 """Load and Continue read a save once and replay it once (issue 42, Deliver 4): the file is read
 one time (what Continue and Load show of it comes from that reading), the game starts once and
-every move the save holds, taken back or not, is played once. A measure of work, not of time."""
+every move the save holds, taken back or not, is played once; a take-back after the load plays
+none again. A measure of work, not of time."""
+import random
 from pathlib import Path
 
 import pytest
@@ -10,8 +12,10 @@ from bench.bench_takeback_load import build
 from client.games import table_for
 from client.table import autosave as autosave_module
 from client.table.autosave import autosave_dir, autosave_name, saves_dir
+from client.table.session import GameSession, Seat
+from engine.core import registry
 from engine.core import saves as saves_module
-from engine.core.saves import GameMoves, save_text
+from engine.core.saves import GameMoves, replay, save_text
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -81,3 +85,21 @@ def test_continue_reads_the_newest_autosave_once_and_replays_it_once(make_app, m
     table.session.flush()
     assert counted == {"read": 1, "start": 1, "take": played}
     assert table.session.game_id == "g1"  # the newest autosave of its game: the same game goes on
+
+
+def test_a_take_back_after_a_load_cuts_the_log_with_no_replay(tmp_path, monkeypatch):
+    """The load tells how many events each move of the line made, so the first take-back after it
+    cuts the log where it belongs: no move is played again, and the log is the line's."""
+    session = GameSession.new("arenarex", registry.get("arenarex").make_config(2),
+                              [Seat("Livia", "human"), Seat("Marcus", "human")], 5, autosave_to=False)
+    rng = random.Random(2)
+    while len(session.moves.actions) < 40 or session.state.takeback_point(session.decision.seat) is None:
+        session.apply(rng.choice(session.legal_actions()))
+    seat = session.decision.seat
+    path = session.save_as(tmp_path / "game.json")
+    loaded = GameSession.load(path, autosave_to=False)
+    counted = count_work(monkeypatch, path)
+    assert loaded.take_back(seat) >= 1
+    assert counted["take"] == 0 and counted["start"] == 0
+    line = GameMoves(loaded.moves.ruleset, loaded.moves.config, loaded.moves.seed, list(loaded.moves.actions))
+    assert [e.to_json() for e in loaded.events] == [e.to_json() for e in replay(line, collect_events=True)[1]]
