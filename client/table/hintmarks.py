@@ -9,7 +9,7 @@ A part of ``GameTable`` (``table.hinter.marks``), made from the table's ``hint_m
 whose moves are given by things of its own (Arena Rex's map, Spartacus' composer) subclasses
 ``HintMarks``. What it reads of the table: ``app``, ``time``, ``menu``, ``menu_rect``,
 ``menu_cancel``, ``menu_buttons``, ``step_now``, ``picker``, ``rects``, ``action_buttons``,
-``choice_buttons``, ``primary_button``, ``primary_kinds``, ``pick_keys``, ``words_class`` /
+``primary_button``, ``primary_kinds``, ``pick_keys``, ``words_class`` /
 ``words``, ``hint_note_at`` and ``guard``.
 """
 from __future__ import annotations
@@ -52,7 +52,7 @@ class HintMarks:
         made = table.action_buttons.get(action.key())
         if made is not None and made.text:
             return made.text
-        for actions, button in getattr(table, "choice_buttons", ()) or ():
+        for actions, button in self.own_buttons():
             if list(actions) == [action] and button.text:
                 return button.text
         if table.words_class is not None:
@@ -94,7 +94,7 @@ class HintMarks:
         step = table.step_now
         if table.menu is not None:  # the menu takes every click: its entry, else its Cancel
             rects = [button.screen_rect(layout) for _option, button in self.menu_buttons(action)]
-            cancel = getattr(table, "menu_cancel", None)
+            cancel = table.menu_cancel
             return rects or ([cancel.screen_rect(layout)] if cancel is not None else [])
         if step is not None and step.kind == "target" and table.picker is not None:
             if action not in table.picker.pending:
@@ -122,14 +122,14 @@ class HintMarks:
 
     def button_rects(self, action: Action) -> list:
         """The design rects of the buttons that give ``action`` now: a button made for it
-        (``action_buttons``, a game's ``choice_buttons``), else Enter's main button for a kind of
-        ``primary_kinds``."""
+        (``action_buttons``, a game's ``own_buttons``), an open menu's entry, else Enter's main
+        button for a kind of ``primary_kinds``."""
         table = self.table
         out = []
         made = table.action_buttons.get(action.key())
         if made is not None:
             out.append(made.rect)
-        for actions, button in getattr(table, "choice_buttons", ()) or ():
+        for actions, button in self.own_buttons():
             if action in actions and button.rect not in out:
                 out.append(button.rect)
         out += [button.rect for option, button in self.menu_buttons(action) if button.rect not in out]
@@ -137,6 +137,10 @@ class HintMarks:
         if not out and action.kind in table.primary_kinds and primary is not None and primary.enabled:
             out.append(primary.rect)
         return out
+
+    def own_buttons(self) -> list:
+        """A game's own buttons of moves, (the actions it gives, the button) each (default: none)."""
+        return []
 
     def menu_buttons(self, action: Action) -> list:
         """The buttons of an open "What will you do?" (or "How much?", "How will you pay?") menu that
@@ -168,7 +172,7 @@ class HintMarks:
     def note_place(self) -> tuple[int, int, int]:
         """Where the note goes: the table's place, or under an open menu (over it when no room)."""
         table = self.table
-        menu = getattr(table, "menu_rect", None) if table.menu is not None else None
+        menu = table.menu_rect if table.menu is not None else None
         if menu is None:
             return table.hint_note_at
         below = menu.bottom + 10

@@ -49,7 +49,7 @@ class TableInput:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.cancel_pick()
                 return True
-            flow = getattr(self, "menu_flow", None)
+            flow = self.menu_flow
             if flow is not None and flow.wheel_event(event, self.app.layout, self.menu.mouse):
                 return True
             if self.menu.handle_event(event, self.app.layout):

@@ -131,6 +131,10 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog,
         self.menu: WidgetGroup | None = None
         self.menu_buttons: list[tuple[Action, Button]] = []
         self.menu_title = ""
+        #: the open menu's frame (design rect), its Cancel and its flow of entries (``picking.py``)
+        self.menu_rect: pygame.Rect | None = None
+        self.menu_cancel: Button | None = None
+        self.menu_flow = None
         self.hover: tuple | None = None      # (thing, zone)
         self.hover_time = 0.0
         self.mouse: tuple[int, int] | None = None

@@ -5,7 +5,7 @@ there (the bid amount on the bid control). The next click pulses: a row's arrow 
 not yet at the hinted value, then a card a trade gives or asks, then the button that sends it.
 A step in a duel rings the hex to click. A choice of buttons is ringed by the shared table.
 ``SpartacusHintMarks`` is ``SpartacusTable``'s ``hint_marks_class``; what it reads of the table:
-``composer``, ``compose_buttons``, ``submit_button``, ``duel`` / ``in_duel``, ``my_turn``,
+``composer``, ``compose_buttons``, ``choice_buttons``, ``submit_button``, ``duel`` / ``in_duel``, ``my_turn``,
 ``menu``, ``rects`` and ``app``."""
 from __future__ import annotations
 
@@ -65,6 +65,10 @@ class SpartacusHintMarks(HintMarks):
         super().__init__(table)
         #: the rows' settings of each hinted move, for one composer: ((its id, its kind), {action: rows})
         self._rows: tuple | None = None
+
+    def own_buttons(self) -> list:
+        """The decision panel's choice buttons (``panel.py``)."""
+        return self.table.choice_buttons
 
     def button_rects(self, action: Action) -> list:
         """The shared table's buttons, and the composer's send button for a composed move (a step
