@@ -1,16 +1,15 @@
 """The window's tables are built from parts, not piled from mixins (issue 42, "Done when": no class
 in ``client/table`` or ``client/games`` inherits from more than 3 project classes).
 
-What is counted: for each class defined in a module of ``client.table`` or ``client.games``, the
-project classes in its whole MRO (classes defined in this repository's ``client`` or ``engine``
-packages), itself and ``object`` left out; the direct bases from the project are counted too.
+What is counted (``python -m tools.class_parents``): for each class defined in a module of
+``client.table`` or ``client.games``, the project classes in its whole MRO (classes defined in
+this repository's ``client`` or ``engine`` packages), itself and ``object`` left out; the direct
+bases from the project are counted too.
 A class above the bar is allowed only with the ceiling it has come down to (``CEILINGS``: the
 whole MRO, then the direct bases); it may never go up, and once it comes down the ceiling must be
 lowered with it (the test says so), until every class is at the bar and ``CEILINGS`` is empty.
 """
-import importlib
-import inspect
-import pkgutil
+from tools.class_parents import classes, parents
 
 #: the issue's bar: project classes a class may inherit from (its whole MRO)
 BAR = 3
@@ -24,33 +23,17 @@ CEILINGS = {
 }
 
 
-def project(cls) -> bool:
-    return cls.__module__.split(".")[0] in ("client", "engine")
-
-
-def table_classes() -> list[type]:
-    found = []
-    for package in ("client.table", "client.games"):
-        root = importlib.import_module(package)
-        for info in pkgutil.walk_packages(root.__path__, package + "."):
-            module = importlib.import_module(info.name)
-            for _name, cls in vars(module).items():
-                if inspect.isclass(cls) and cls.__module__ == module.__name__ and cls not in found:
-                    found.append(cls)
-    return found
-
-
 def counts(cls) -> tuple[int, int]:
-    """(project classes in the MRO but itself, direct project bases)."""
-    return (sum(1 for base in cls.__mro__[1:] if project(base)),
-            sum(1 for base in cls.__bases__ if project(base)))
+    """(project classes in the MRO but itself, direct project bases): ``tools.class_parents``'s count."""
+    mine = parents(cls)
+    return len(mine), sum(1 for base in cls.__bases__ if base in mine)
 
 
 def test_no_table_class_inherits_from_more_project_classes_than_its_ceiling():
-    classes = {f"{cls.__module__}.{cls.__qualname__}": cls for cls in table_classes()}
-    assert "client.games.arenarex.scene.ArenaScene" in classes and "client.table.table.GameTable" in classes
+    found = {f"{cls.__module__}.{cls.__qualname__}": cls for cls in classes()}
+    assert "client.games.arenarex.scene.ArenaScene" in found and "client.table.table.GameTable" in found
     above = {}
-    for name, cls in classes.items():
+    for name, cls in found.items():
         whole, direct = counts(cls)
         if whole > BAR:
             above[name] = (whole, direct)
@@ -60,7 +43,7 @@ def test_no_table_class_inherits_from_more_project_classes_than_its_ceiling():
         assert (whole, direct) <= ceiling and whole <= ceiling[0] and direct <= ceiling[1], \
             f"{name} went up: {whole} project classes ({direct} direct), its ceiling is {ceiling}"
     for name, ceiling in CEILINGS.items():
-        assert name in classes, f"{name} is gone: take it out of CEILINGS"
+        assert name in found, f"{name} is gone: take it out of CEILINGS"
         assert above.get(name) == ceiling, \
-            f"{name} came down to {counts(classes[name])}: lower its ceiling ({ceiling}) with it"
+            f"{name} came down to {counts(found[name])}: lower its ceiling ({ceiling}) with it"
 
