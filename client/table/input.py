@@ -25,14 +25,19 @@ class TableInput:
         return None
 
     def open_help(self) -> None:
-        """F1: the game's rules summary at the entry for what the mouse is over. A table with a
-        guide of its own (``open_rules``, For Glory's) keeps it when ``help_topic`` has nothing."""
+        """F1: the game's rules summary at the entry for what the mouse is over; when ``help_topic``
+        has nothing, the table's ``open_rules`` (a table with a guide of its own, For Glory's,
+        opens it there)."""
         thing, zone = self.hover if self.hover is not None else (None, "")
         topic = self.help_topic(thing, zone)
-        if topic is None and callable(getattr(self, "open_rules", None)):
+        if topic is None:
             self.open_rules()
             return
         self.app.open_rules(self.session.moves.ruleset, topic)
+
+    def open_rules(self) -> None:
+        """The game's rules summary at its top (a game's table may open it elsewhere)."""
+        self.app.open_rules(self.session.moves.ruleset)
 
     def thing_at(self, pos) -> tuple | None:
         for rect, thing, zone in reversed(self.hits):

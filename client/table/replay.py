@@ -41,7 +41,7 @@ def replay_session(moves) -> GameSession | None:
     if not isinstance(moves, GameMoves) or not registry.is_available(moves.ruleset):
         return None
     start = GameMoves(moves.ruleset, dict(moves.config), moves.seed, [], copy.deepcopy(moves.meta),
-                       list(moves.takebacks))  # shown where they happened (``TableReplay.note_takebacks``)
+                       list(moves.takebacks))  # shown where they happened (``Replay.note_takebacks``)
     state = start.start()
     seats, _ = seats_from_meta(moves, state.num_seats)  # a replay only shows names
     session = GameSession(start, state, seats, autosave_to=False)
