@@ -41,8 +41,9 @@ LOG = pygame.Rect(932, 604, 340, 110)   # a header row and five lines (logview d
 BUTTON_TOP = 462
 BUTTON_H = 30
 BUTTON_GAP = 4
-MAX_BUTTONS = 3
 BOTTOM_ROW = 568
+#: where the choices' buttons go (client/buttonflow.py lays them out): above the bottom row and the hint
+CHOICES = pygame.Rect(PROMPT.x + 10, BUTTON_TOP, PROMPT.w - 20, BOTTOM_ROW - 8 - BUTTON_TOP)
 MORE = N_("… (point here to read all)")
 SEAT_TEXT = {0: (240, 170, 60), 1: (86, 180, 233)}   # the colours of seat_1 and seat_2
 
