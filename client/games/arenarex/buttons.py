@@ -71,7 +71,8 @@ class ButtonsMixin:
             self.buttons.add(b)
             self.action_buttons[a.key()] = b
         # the one rule for button panels (client/buttonflow.py): columns, smaller rows, then a scroll
-        self.button_flow = ButtonFlow(list(self.action_buttons.values()), P.CHOICES, self.app.layout, self.app.theme)
+        self.button_flow = ButtonFlow(list(self.action_buttons.values()), P.CHOICES, self.app.layout, self.app.theme,
+                                      P.CHOICE_STEPS)
         row = P.BOTTOM_ROW
         if d.kind == "reposition":
             self.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H),

@@ -74,7 +74,7 @@ class ControlsMixin:
         if t == pygame.MOUSEBUTTONUP:
             return self.mouse_up(event.pos, event.button)
         if t == pygame.MOUSEWHEEL:
-            if self.button_flow is not None and self.button_flow.wheel_event(event, self.app.layout, self.mouse):
+            if self.button_flow is not None and self.button_flow.wheel_event(event, self.app.layout, self.buttons.mouse):
                 return True   # the choices scroll under the pointer
             mouse = self.mouse or self.camera.viewport.center
             if self.in_map(mouse) and not self.in_full_log(mouse):

@@ -44,6 +44,9 @@ BUTTON_GAP = 4
 BOTTOM_ROW = 568
 #: where the choices' buttons go (client/buttonflow.py lays them out): above the bottom row and the hint
 CHOICES = pygame.Rect(PROMPT.x + 10, BUTTON_TOP, PROMPT.w - 20, BOTTOM_ROW - 8 - BUTTON_TOP)
+#: the shared steps, then the card faces' type as the floor: a Tactic with its price in Spanish
+#: ("Ofrenda Scorpion (2 de daño, +2 de Favor)") stays whole in the panel's one column
+CHOICE_STEPS = (("body", 40), ("body", 34), ("small", 30), ("card", 30))
 MORE = N_("… (point here to read all)")
 SEAT_TEXT = {0: (240, 170, 60), 1: (86, 180, 233)}   # the colours of seat_1 and seat_2
 
