@@ -275,3 +275,34 @@ class _Recording(pygame.Surface):
         if rect is not None:
             self.probe._filled(drawn)
         return drawn
+
+
+def judge_flow(app, probe, flow, where: str) -> list[str]:
+    """A panel laid out by the one rule for button panels (``client.buttonflow.ButtonFlow``),
+    judged at every view the wheel gives it, top to bottom: the probe's problems, and a choice
+    that leaves the panel's area, overlaps another or never comes into sight."""
+    found: list[str] = []
+    seen: set[int] = set()
+    over = app.layout.point(flow.area.center)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0))], dt=1 / 60)
+    rows = len(flow.plan.rects) + 2
+    for view in range(rows):
+        probe.clear()
+        app.step([], dt=1 / 60)
+        found.extend(probe.problems(f"{where}, view {view + 1}"))
+        shown = [(i, b) for i, b in enumerate(flow.buttons) if flow.shown(i)]
+        for n, (i, b) in enumerate(shown):
+            seen.add(i)
+            if not flow.area.contains(b.rect):
+                found.append(f"{where}: {b.text!r} leaves its panel's area {flow.area} at {b.rect}")
+            for _, other in shown[n + 1:]:
+                if b.rect.colliderect(other.rect):
+                    found.append(f"{where}: {b.text!r} and {other.text!r} overlap")
+        if not flow.scrolls or flow.scroll >= flow.most:
+            break
+        app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0, precise_y=-1,
+                                     which=0, touch=False)], dt=1 / 60)
+    missing = [flow.buttons[i].text for i in range(len(flow.buttons)) if i not in seen]
+    if missing:
+        found.append(f"{where}: never in sight however far it scrolls: {missing}")
+    return found
