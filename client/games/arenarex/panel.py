@@ -126,10 +126,14 @@ def _design_width(theme, layout, text: str, role: str) -> float:
 
 
 def _turn_lines(scene, obs, clear: bool, lms: bool) -> list[str]:
-    """The turn line, longest first: the turn of the limit (it shows before it ends the game),
+    """The turn line, longest first: the turn of the limit, 1-based as the results count it (it
+    shows before it ends the game),
     whose turn, the round, a clear turn; shorter ones leave out whose turn (the badge and the
     waiting words say it), then the round."""
-    turn = _("Turn {turn} of {limit}").format(turn=obs.get("turn_no", 0), limit=obs.get("turn_limit", 0))
+    turn_no, limit = obs.get("turn_no", 0), obs.get("turn_limit", 0)
+    # the engine counts turns from 1 (its count is 0 while the sides deploy): never "Turn 0"
+    turn = _("Turn {turn} of {limit}").format(turn=turn_no, limit=limit) if turn_no >= 1 else \
+        _("Before turn 1 of {limit}").format(limit=limit)
     whose = _("{seat}'s turn").format(seat=scene.session.seat_name(obs.get("active", 0)))
     round_ = _("Round {round}").format(round=obs.get("round", 1)) if obs.get("scenario") == "primus_superiorum" else ""
     head = _("LAST MAN STANDING") if lms else _("CLEAR TURN") if clear else ""
