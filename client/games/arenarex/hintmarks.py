@@ -33,6 +33,13 @@ class HintMarks:
     #: the hint's note over the map, under the "Hint" button
     hint_note_at = (460, 84, 600)
 
+    def hint_button_rects(self, action) -> list:
+        """The shared table's buttons; the choices may scroll: the ringed one is brought in sight."""
+        made = self.action_buttons.get(action.key())
+        if made is not None:
+            self.bring_into_sight(made)
+        return super().hint_button_rects(action)
+
     def hint_note_place(self) -> tuple[int, int, int]:
         """Over the map's top, or at its foot when what the hint marks lies under the top's note
         (a click there would only close the note)."""

@@ -64,6 +64,11 @@ class HintMarks:
         in a duel is clicked on its hex, not on the "click a lit hex" line)."""
         if action.kind == "move":
             return []
+        flow = getattr(self, "choice_flow", None)
+        for actions, button in self.choice_buttons if flow is not None else ():
+            if action in actions:
+                flow.bring(button)   # a panel that scrolls: the ringed choice in sight
+                break
         out = super().hint_button_rects(action)
         if self.hint_rows(action) is not None and self.submit_button is not None:
             out.append(self.submit_button.rect)
