@@ -10,7 +10,8 @@ A list of buttons goes into a design-space ``area`` in the first way that holds 
    scroll (the mouse wheel over the panel, or the keyboard focus moving to a button out of sight);
    a bar on the right edge shows where the view is.
 
-Buttons out of sight are moved off the window (``OFF``), so a click or a hover never reaches one.
+Buttons out of sight are moved off the window (``OFF``, each to a spot of its own), so a click or a
+hover never reaches one.
 Every game's button panels use it (``ButtonFlow``); ``lay_out`` alone says where they would go.
 
 A panel laid out afresh for a new decision may put a button with other words where the last one
@@ -153,7 +154,10 @@ class ButtonFlow:
 
     def place(self) -> None:
         for i, (b, r) in enumerate(zip(self.buttons, self.plan.rects, strict=True)):
-            b.rect = r.move(0, -self.scroll) if self.shown(i) else pygame.Rect(*OFF, r.width, r.height)
+            # each button out of sight waits at a spot of its own: a table's input guard pauses a
+            # spot whose label changes, and buttons taking turns at one spot paused it for ever
+            b.rect = r.move(0, -self.scroll) if self.shown(i) else \
+                pygame.Rect(OFF[0], OFF[1] + i * (r.height + GAP), r.width, r.height)
 
     def scroll_by(self, rows: int) -> bool:
         step = (self.plan.rects[0].height + GAP) if self.plan.rects else 0
