@@ -123,29 +123,34 @@ def _within_at_a_glance(text: str, bare: str, limits: Limits) -> bool:
     that ``check_tree`` checks, seen from the text alone: fewer commas than a list's items; no
     run of bytes between two quotes longer than a string may be (so no string or key is; an
     escaped quote, which joins two runs into one string, sends the data to the walk); no
-    decimal number (a point or an exponent outside strings: "e" only in true and false) and
-    no whole number beyond ``max_int`` (read from the text). The depth
+    exponent outside strings ("e" only in true and false) and no run of digits beyond
+    ``max_int`` (nor beyond ``max_float`` where there are decimals). The depth
     is checked on the text already (``check_json_depth``). False: the walk decides, and names
     what breaks a limit. A save's thousands of small objects are checked in a few passes over
     its text this way instead of a step each."""
-    if text.count(",") >= limits.max_items or '\\"' in text or "." in bare or "E" in bare \
+    if text.count(",") >= limits.max_items or '\\"' in text or "E" in bare \
             or bare.count("e") != bare.count("true") + bare.count("false"):
         return False
     raw = text.encode("utf-8")  # (a character is a byte or more: a run of characters is no longer in bytes)
-    return b"x" * (limits.max_string + 1) not in raw.translate(_QUOTES) and _short_numbers(raw, limits.max_int)
+    return b"x" * (limits.max_string + 1) not in raw.translate(_QUOTES) and _short_numbers(raw, limits)
 
 
-def _short_numbers(raw: bytes, most: int) -> bool:
-    """No run of digits in ``raw`` is a number beyond ``most`` (only the runs as long as ``most``
-    is are read: a seed may be)."""
-    digits, run = raw.translate(_DIGITS), b"0" * len(str(most))
+def _short_numbers(raw: bytes, limits: Limits) -> bool:
+    """No run of digits in ``raw`` is a whole number beyond ``max_int`` or the whole part of a
+    decimal (the run before a point) beyond ``max_float`` (with no exponent, the text's decimals
+    are finite); only the runs as long as the smaller bound are read (a seed may be), and the
+    runs after a point (decimals' fractions) are not."""
+    floats = math.ceil(limits.max_float) - 1  # a whole part up to this: the decimal is below max_float
+    digits, run = raw.translate(_DIGITS), b"0" * min(len(str(limits.max_int)), len(str(max(floats, 0))))
     at = digits.find(run)
     while at != -1:
         end = at + len(run)
         while end < len(digits) and digits[end] == 48:
             end += 1
-        if end - at > len(run) or int(raw[at:end]) > most:  # (more digits than ``most``: beyond it)
-            return False
+        if at == 0 or raw[at - 1] != 46:  # 46: "."
+            most = floats if end < len(raw) and raw[end] == 46 else limits.max_int
+            if end - at > len(str(most)) or int(raw[at:end]) > most:  # (more digits than ``most``: beyond it)
+                return False
         at = digits.find(run, end)
     return True
 

@@ -17,10 +17,11 @@ data = st.recursive(scalars, lambda inner: st.one_of(st.lists(inner, max_size=6)
                                                      st.dictionaries(st.text(max_size=12), inner, max_size=6)),
                     max_leaves=30)
 limits = st.builds(Limits, max_string=st.integers(1, 12), max_items=st.integers(1, 7),
-                   max_int=st.sampled_from([9, 999, 10 ** 6, 2 ** 63 - 1]), max_depth=st.integers(2, 8))
+                   max_int=st.sampled_from([9, 999, 10 ** 6, 2 ** 63 - 1]), max_depth=st.integers(2, 8),
+                   max_float=st.sampled_from([0.5, 10.0, 1e6, 1e15]))
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=600, deadline=None)
 @given(data, limits, st.booleans())
 def test_the_glance_lets_through_only_what_the_walk_takes(value, limit, indent):
     text = json.dumps(value, indent=1 if indent else None, ensure_ascii=indent)
@@ -40,9 +41,9 @@ def test_the_glance_lets_through_only_what_the_walk_takes(value, limit, indent):
 
 
 def test_a_save_sized_text_of_small_objects_is_taken_at_a_glance():
-    text = json.dumps({"actions": [{"kind": "buy", "card": "c12", "income": ["c1", "c3"], "n": 4}] * 5000,
+    text = json.dumps({"actions": [{"kind": "buy", "card": "c12", "income": ["c1", "c3"], "n": 4, "at": [16.5, 0.25]}] * 5000,
                        "seed": 2 ** 62, "ok": True, "none": None}, indent=1)
     assert _within_at_a_glance(text, _JSON_STRING.sub("", text), Limits())
-    for spoiled in (text.replace('"n": 4', '"n": 4.5', 1), text.replace('"c12"', '"c\\"12"', 1),
+    for spoiled in (text.replace('16.5', '1.65e1', 1), text.replace('16.5', "9" * 16 + ".5", 1), text.replace('"c12"', '"c\\"12"', 1),
                     text.replace(str(2 ** 62), "9" * 19), text.replace('"c12"', '"' + "7" * 5000 + '"', 1)):
         assert not _within_at_a_glance(spoiled, _JSON_STRING.sub("", spoiled), Limits())
