@@ -447,16 +447,24 @@ def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool
     events: list[Event] = []
     told = [0]  # with ``collect_events``: how many events the line had after i moves (told[i])
     checked: set[tuple] = set()
-    for (back, number, times), (_start, undone) in zip(runs, segments, strict=True):
+    undone_key = _UndoneKeys(state.game_type)
+    for (back, number, times), (start, segment) in zip(runs, segments, strict=True):
         if progress is not None and (number + times - 1) // PROGRESS_EVERY > (number - 1) // PROGRESS_EVERY:
             progress(number + times - 1, len(moves.takebacks))
-        undone = tuple(upgraded(entry, state.game_type) for entry in undone)
-        seen = (line[state.decisions_made], undone, back.seat, back.to)  # decisions_made == start
+        # the moves played since the take-back before, from where it returned (``start``): when
+        # this one returns there too, they are the moves it undid (a number for them, worked out
+        # once per list of moves), else listed
+        if back.to == start:
+            segment, named = undone_key(back.undone)
+        else:
+            segment = named = tuple(upgraded(entry, state.game_type) for entry in segment)
+        seen = (line[start], named, back.seat, back.to)
         rebuilt = None
-        if seen in checked and back.to <= state.decisions_made:
-            rebuilt = state if back.to == state.decisions_made else takeback.rewound(state, back.to)
+        if seen in checked and back.to <= start:  # met before: the same moves taken back from here
+            rebuilt = state if back.to == start else takeback.rewound(state, back.to)
         if rebuilt is None:
-            _play_undone(state, undone, number, path, line, prefixes, events if collect_events else None, told)
+            takeback.keep_up_to(state, back.to)  # (the positions after ``to`` are done with at once)
+            _play_undone(state, segment, number, path, line, prefixes, events if collect_events else None, told)
             if back.seat >= state.num_seats or state.takeback_point(back.seat) != back.to:
                 raise SaveError(path, _("take-back %(n)d goes back where the rules of take-back do not allow")
                                 % {"n": number})
@@ -471,6 +479,27 @@ def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool
             del events[told[back.to]:], told[back.to + 1:]
     takeback.keep_positions(state, None)
     return state, events
+
+
+class _UndoneKeys:
+    """For a take-back's undone moves: (the moves in today's form, ``upgraded``; a number that is
+    the same for the same moves), worked out once for each list of moves a save holds (the
+    take-backs of a save share their lists: ``takebacks_from_json``), so a take-back met again
+    costs no hash of its moves."""
+
+    def __init__(self, game_type):
+        self.game_type = game_type
+        self.by_list: dict[int, tuple[tuple[Entry, ...], int]] = {}
+        self.by_moves: dict[tuple[Entry, ...], int] = {}
+        self.lists: list[tuple] = []  # (the lists keyed by their id are kept alive here)
+
+    def __call__(self, undone: tuple[Entry, ...]) -> tuple[tuple[Entry, ...], int]:
+        known = self.by_list.get(id(undone))
+        if known is None:
+            moves = tuple(upgraded(entry, self.game_type) for entry in undone)
+            known = self.by_list[id(undone)] = (moves, self.by_moves.setdefault(moves, len(self.by_moves)))
+            self.lists.append(undone)
+        return known
 
 
 def _play_undone(state: State, moves, number: int, path, line: list[int], prefixes, events, told) -> None:

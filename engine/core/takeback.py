@@ -67,7 +67,7 @@ class Trail:
     """The marks of every action a state has taken, and the position after the last news (where
     replays start when looking for what a move revealed)."""
 
-    __slots__ = ("marks", "base", "snapshot", "counted", "positions", "keep", "samples", "chance", "shares")
+    __slots__ = ("marks", "base", "snapshot", "counted", "positions", "keep", "samples", "chance", "shares", "upto")
 
     def __init__(self):
         self.marks: list[Mark] = []
@@ -85,6 +85,9 @@ class Trail:
         self.positions: dict[int, Any] | None = None
         #: the positions kept, by their number of actions (None: each one since the last news)
         self.keep: frozenset[int] | None = None
+        #: when set (``keep_up_to``), no position after more actions than this is kept: a save's
+        #: replay plays moves that it takes back at once, and no take-back returns past them
+        self.upto: int | None = None
         #: with kept positions: their determinizations, (index, seat, sample) -> (position, copy)
         self.samples: dict[tuple[int, int, int], tuple[Any, Any]] | None = None
         #: whether the game's clone shares a listed decision (None: not found out yet), so a kept
@@ -139,6 +142,15 @@ def keep_positions(state, at=()) -> None:
     trail.keep = frozenset(at) if at != () else None
     if trail.positions is None:
         trail.positions, trail.samples = {len(trail.marks): state.clone()}, {}
+
+
+def keep_up_to(state, actions: int | None) -> None:
+    """From now on ``state``'s trail keeps no position after more than ``actions`` actions (None:
+    as ``keep_positions`` says): a save's replay, playing moves a take-back undoes right after,
+    pays no copy of the positions they lead to (``rewound`` forgets them anyway)."""
+    trail = trail_of(state)
+    if trail is not None:
+        trail.upto = actions
 
 
 class Noting(NamedTuple):
@@ -217,8 +229,9 @@ def after(state, noting: Noting | None, action, standing: int | None, events) ->
     if trail.positions is not None:
         if news:  # no take-back ever returns before the news: the older positions are done with
             trail.positions = {}
-        if trail.keep is None or len(trail.marks) in trail.keep:
-            trail.positions[len(trail.marks)] = state.clone()
+        count = len(trail.marks)
+        if (trail.keep is None or count in trail.keep) and (trail.upto is None or count <= trail.upto):
+            trail.positions[count] = state.clone()
 
 
 class Point(NamedTuple):
@@ -311,12 +324,13 @@ def _first_revealing(state, trail: Trail, seat: int, start: int) -> int | None:
     position = trail.snapshot
     if position is None:
         return None
-    first, kept = trail.base, trail.position(start)
-    if kept is not None:  # the position itself is kept: no replay up to it
-        position, first = kept, start
-    else:
-        position = position.clone()
     last = len(trail.marks) - 1
+    first, kept = trail.base, trail.positions.get(start) if trail.positions is not None else None
+    if kept is None:
+        position = position.clone()
+    else:  # the position itself is kept: no replay up to it; no copy either when the move checked is the
+        # last one (nothing is taken on the position then: the move's result is the state itself)
+        position, first = (kept if start == last else kept.clone()), start
     for index in range(first, last + 1):
         mark = trail.marks[index]
         # after the last action the position is the state itself: what the seat sees is read there
