@@ -9,9 +9,11 @@ many, how they are named and listed is the window's policy (``client/table/autos
 """
 from __future__ import annotations
 
+import gc
 import json
 import os
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -378,8 +380,9 @@ def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events:
     steps = len(moves.takebacks) + len(moves.actions)
     events, start = [], 0
     if moves.takebacks:  # the take-backs leave the line played up to the last one's point
-        state, events = _replay_takebacks(moves, state, path, collect_events,
-                                          progress and (lambda done, _all: progress(done, steps)))
+        with _no_cycle_collection():
+            state, events = _replay_takebacks(moves, state, path, collect_events,
+                                              progress and (lambda done, _all: progress(done, steps)))
         start = moves.takebacks[-1].to
     for index in range(start, len(moves.actions)):
         action = moves.actions[index]
@@ -500,6 +503,20 @@ class _UndoneKeys:
             known = self.by_list[id(undone)] = (moves, self.by_moves.setdefault(moves, len(self.by_moves)))
             self.lists.append(undone)
         return known
+
+
+@contextmanager
+def _no_cycle_collection():
+    """The cyclic garbage collector paused (memory is still freed as it is let go): a replay of
+    take-backs copies positions by the thousand, each collection walked all those kept, and a
+    tenth of a long save's load went to them; the positions hold no cycles to collect."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def _play_undone(state: State, moves, number: int, path, line: list[int], prefixes, events, told) -> None:
