@@ -182,13 +182,26 @@ class Run(NamedTuple):
 
 
 def runs_of(takebacks: list[Takeback]) -> list[Run]:
+    """The runs of ``takebacks``, in order. Two take-backs are the same when their point, seat and
+    moves are (each list of moves is told by a number, worked out once per list: a save's
+    take-backs share their lists, and ten thousand comparisons of moves cost more than the rest
+    of the replay's bookkeeping)."""
     out: list[Run] = []
-    current, first = None, 1
+    numbers: dict[int, int] = {}  # id of a list of moves (alive in ``takebacks``) -> its number
+    values: dict[tuple, int] = {}  # a list of moves -> its number
+    current, first, same = None, 1, None
     for number, back in enumerate(takebacks, start=1):
-        if back is not current and back != current:
-            if current is not None:
-                out.append(Run(current, first, number - first))
-            current, first = back, number
+        if back is current:
+            continue
+        told = numbers.get(id(back.undone))
+        if told is None:
+            told = numbers[id(back.undone)] = values.setdefault(back.undone, len(values))
+        key = (back.to, back.seat, told)
+        if key == same:
+            continue
+        if current is not None:
+            out.append(Run(current, first, number - first))
+        current, first, same = back, number, key
     if current is not None:
         out.append(Run(current, first, len(takebacks) + 1 - first))
     return out
