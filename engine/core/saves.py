@@ -537,7 +537,9 @@ def _play_undone(state: State, moves, number: int, path, line: list[int], prefix
     (and, when ``events`` is a list, the events and how many there are after each move)."""
     for index, entry in enumerate(moves, start=state.decisions_made):
         try:
-            produced = take(state, entry)
+            produced = takeback.take_listed(state, entry) if type(entry) is Action else None
+            if produced is None:
+                produced = take(state, entry)
         except (LudusError, ValueError, TypeError, KeyError, IndexError, AttributeError):
             raise SaveError(path, _("take-back %(n)d: move %(move)d, which it undid, cannot be played")
                             % {"n": number, "move": index + 1}) from None

@@ -12,7 +12,7 @@ import json
 import pytest
 
 from bench.bench_takeback_load import build
-from engine.core import Rng, SaveError, registry, takeback
+from engine.core import IllegalAction, Rng, SaveError, registry, takeback
 from engine.core.saves import GameMoves, load_save, replay, runs_of, save_text, take
 from tests.core.test_takeback_load import count_steps
 
@@ -112,3 +112,30 @@ def test_the_garbage_collector_runs_again_after_a_replay_however_it_ends(tmp_pat
     with pytest.raises(SaveError):
         load_save(write(tmp_path, data, "refused.json"))
     assert gc.isenabled()
+
+
+@pytest.mark.parametrize("game", ["forglory", "spartacus", "gladiatores"])
+def test_an_undone_move_not_among_the_answers_listed_is_checked_and_refused(tmp_path, game):
+    """``takeback.take_listed`` takes without the check only a move the kept position lists; any
+    other undone move goes through the check, and one the rules refuse (a well-formed move of
+    the same game, not legal there) is refused in one line."""
+    moves, state = build(game, 6, "varied")
+    first = moves.takebacks[0]
+    there = replay(GameMoves(game, moves.config, moves.seed, list(moves.actions[:first.to])))[0]
+    listed = set(there.legal_actions())
+    illegal = None
+    for action in moves.actions:
+        if action in listed or not isinstance(action, type(first.undone[0])):
+            continue
+        try:
+            there.check(action)
+        except IllegalAction:
+            illegal = action
+            break
+    assert illegal is not None, "no move of the game is illegal at the first take-back's point"
+    data = json.loads(save_text(moves.to_json(state)))
+    data["takebacks"][0] = {**data["takebacks"][0], "undone": [illegal.to_json()]}
+    with pytest.raises(SaveError) as info:
+        load_save(write(tmp_path, data))
+    assert "take-back 1: move" in str(info.value) and "cannot be played" in str(info.value)
+    assert "\n" not in str(info.value)
