@@ -201,7 +201,9 @@ def before(state, seat: int | None = None) -> Noting | None:
     if trail is None:
         return None
     if trail.snapshot is None and trail.base == len(trail.marks):
-        trail.snapshot = state.clone()
+        # (a kept position is never changed either: the snapshot may be the very copy)
+        kept = trail.positions.get(trail.base) if trail.positions is not None else None
+        trail.snapshot = state.clone() if kept is None else kept
     if seat is None:
         decision = state.to_decide()
         chooser, secret = decision.seat, bool(decision.secret or decision.simultaneous)
