@@ -83,12 +83,14 @@ def path_problem(s, mid: str, pts: list, max_len: float, kind: str) -> tuple[str
 
 def clear_end(s, mid: str, start, direction, dist: float, through=()) -> tuple:
     """How far a straight move can go before contact (rounded point)."""
-    geo = s.geo()
-    r = s.radius(mid)
+    return _clear_end(s.geo(), start, direction, dist, s.radius(mid), {*s.pair(mid), *through})
+
+
+def _clear_end(geo: g.Geo, start, direction, dist: float, r: float, ignore: set[str]) -> tuple:
     end = (start[0] + direction[0] * dist, start[1] + direction[1] * dist)
-    hit = geo.sweep(start, end, r, ignore=s.pair(mid), pass_models=through)
-    if hit is not None:
-        t = max(0.0, hit.alpha * dist - 0.002)
+    alpha = geo.first_contact(start, end, r, ignore)
+    if alpha is not None:
+        t = max(0.0, alpha * dist - 0.002)
         end = (start[0] + direction[0] * t, start[1] + direction[1] * t)
     return g.round_point(end)
 
@@ -115,8 +117,9 @@ def _move_ends(s, mid: str, start, max_len: float):
     """The ends of the candidate moves, in order, each worked out only when asked for (a
     question like "can it move at all?" stops at the first that works)."""
     r = s.radius(mid)
-    through = pass_through(s, mid)
-    others = [o for o in s.all_in_play() if s.body(o) == o and o not in s.pair(mid)]
+    pair = s.pair(mid)
+    ignore = {*pair, *pass_through(s, mid)}
+    others = [o for o in s.all_in_play() if s.body(o) == o and o not in pair]
     others.sort(key=lambda o: g.dist(start, s.pos(o)))
     hazards = s.hazard_areas()
     for o in others[:3]:
@@ -125,7 +128,7 @@ def _move_ends(s, mid: str, start, max_len: float):
         op = s.pos(o)
         d = g.unit(start, op)
         gap = g.dist(start, op) - r - s.radius(o)
-        yield clear_end(s, mid, start, d, min(max_len, max(0.0, gap)), through)
+        yield _clear_end(s.geo(), start, d, min(max_len, max(0.0, gap)), r, ignore)
         # a push line: stand so the target is between us and a hazard
         for h in hazards:
             hc = h.centre()
@@ -135,7 +138,7 @@ def _move_ends(s, mid: str, start, max_len: float):
                 break
     for k in range(6):
         ang = 2 * math.pi * k / 6
-        yield clear_end(s, mid, start, (math.cos(ang), math.sin(ang)), max_len, through)
+        yield _clear_end(s.geo(), start, (math.cos(ang), math.sin(ang)), max_len, r, ignore)
 
 
 def do_move(s, mid: str, path: list, kind: str, rule: str = ACTIONS, event: str = "moved") -> None:
