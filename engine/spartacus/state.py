@@ -32,6 +32,7 @@ from .common import (
     HAND_SIZE,
     START_INFLUENCE,
     SpartacusFrame,
+    act,
     ev,
     plain_copy,
     plural,
@@ -488,7 +489,7 @@ class HouseStep(SpartacusFrame):
 
     def candidates(self, s) -> list[Action]:
         c = content()
-        return [Action.make("house", house=h.name) for i, h in enumerate(c.houses) if i not in s.houses]
+        return [act("house", house=h.name) for i, h in enumerate(c.houses) if i not in s.houses]
 
     def perform(self, s, action: Action) -> list[Event]:
         c = content()
