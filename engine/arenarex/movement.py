@@ -51,7 +51,8 @@ def echelon(s, mid: str) -> bool:
 
 class Mover(NamedTuple):
     """What every path of one model's move is judged against (worked out once for a model's
-    candidate paths): where it stands, its base, its own bases and the models it moves through."""
+    candidate paths): where it stands, its base, its own bases, the models it moves through, and
+    the position's geometry (``s.geo()``: the same for every path, as nothing moves meanwhile)."""
 
     mid: str
     start: g.Point
@@ -59,10 +60,11 @@ class Mover(NamedTuple):
     pair: list[str]
     through: list[str]
     kind: str
+    geo: g.Geo
 
 
 def mover(s, mid: str, kind: str) -> Mover:
-    return Mover(mid, s.pos(mid), s.radius(mid), s.pair(mid), pass_through(s, mid), kind)
+    return Mover(mid, s.pos(mid), s.radius(mid), s.pair(mid), pass_through(s, mid), kind, s.geo())
 
 
 def path_problem(s, mid: str, pts: list, max_len: float, kind: str) -> tuple[str, str] | None:
@@ -76,18 +78,17 @@ def path_problem(s, mid: str, pts: list, max_len: float, kind: str) -> tuple[str
         return rule, N_("Each point of a path is [x, y] in inches.")
     if any(not (math.isfinite(x) and math.isfinite(y)) for x, y in path):
         return rule, N_("Each point of a path must be a finite number of inches.")
-    return _path_problem(s, mover(s, mid, kind), path, max_len)
+    return judge_path(s, mover(s, mid, kind), path, max_len)
 
 
-def _path_problem(s, m: Mover, path: list[g.Point], max_len: float) -> tuple[str, str] | None:
-    """``path_problem`` of a well-formed path (points as float pairs)."""
+def judge_path(s, m: Mover, path: list[g.Point], max_len: float) -> tuple[str, str] | None:
+    """``path_problem`` of a well-formed path (points as float pairs) of the mover ``m``."""
     rule = ACTIONS
     full = [m.start] + path
     length = g.path_length(full)
     if length > max_len + 1e-6:
         return rule, f"{name(s, m.mid)} may move at most {max_len:g} inches; this path is {length:.2f}."
-    r = m.r
-    geo = s.geo()
+    r, geo = m.r, m.geo
     end = path[-1]
     if not geo.inside_arena(end, r):
         return rule, N_("The model would end outside the arena.")
@@ -105,10 +106,11 @@ def _path_problem(s, m: Mover, path: list[g.Point], max_len: float) -> tuple[str
 
 def clear_end(s, mid: str, start, direction, dist: float, through=()) -> tuple:
     """How far a straight move can go before contact (rounded point)."""
-    return _clear_end(s.geo(), start, direction, dist, s.radius(mid), {*s.pair(mid), *through})
+    return clear_end_of(s.geo(), start, direction, dist, s.radius(mid), {*s.pair(mid), *through})
 
 
-def _clear_end(geo: g.Geo, start, direction, dist: float, r: float, ignore: set[str]) -> tuple:
+def clear_end_of(geo: g.Geo, start, direction, dist: float, r: float, ignore: set[str]) -> tuple:
+    """``clear_end`` of a base of radius ``r`` that meets no model of ``ignore``."""
     end = (start[0] + direction[0] * dist, start[1] + direction[1] * dist)
     alpha = geo.first_contact(start, end, r, ignore)
     if alpha is not None:
@@ -128,7 +130,7 @@ def move_candidates(s, mid: str, max_len: float, kind: str, limit: int = 14) -> 
         if g.dist(p, start) < NO_MOVE or p in seen:
             continue
         seen.add(p)
-        if _path_problem(s, m, [p], max_len) is None:
+        if judge_path(s, m, [p], max_len) is None:
             out.append([list(p)])
         if len(out) >= limit:
             break
@@ -149,7 +151,7 @@ def _move_ends(s, m: Mover, max_len: float):
         op = s.pos(o)
         d = g.unit(start, op)
         gap = g.dist(start, op) - r - s.radius(o)
-        yield _clear_end(s.geo(), start, d, min(max_len, max(0.0, gap)), r, ignore)
+        yield clear_end_of(m.geo, start, d, min(max_len, max(0.0, gap)), r, ignore)
         # a push line: stand so the target is between us and a hazard
         for h in hazards:
             hc = h.centre()
@@ -159,7 +161,7 @@ def _move_ends(s, m: Mover, max_len: float):
                 break
     for k in range(6):
         ang = 2 * math.pi * k / 6
-        yield _clear_end(s.geo(), start, (math.cos(ang), math.sin(ang)), max_len, r, ignore)
+        yield clear_end_of(m.geo, start, (math.cos(ang), math.sin(ang)), max_len, r, ignore)
 
 
 def do_move(s, mid: str, path: list, kind: str, rule: str = ACTIONS, event: str = "moved") -> None:
