@@ -206,7 +206,7 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
     if kind == "tactics":
         return sorted(legal, key=lambda a: -TACTICS_TASTE.get(a.card, 0))
     if kind == "swap":
-        new = state.wreath_values[state.place_queue[0].wreath]
+        new = state.wreath_values[state.stack[-1].queue[0].wreath]
         def gain(a: Action) -> int:
             if a.kind != "swap":
                 return 0
