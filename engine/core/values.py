@@ -72,7 +72,7 @@ class Action(_Params):
 
     @classmethod
     def make(cls, kind: str, **params: Any) -> Action:
-        return cls(kind, _params(params))
+        return cls.canonical(kind, _params(params))  # (the dataclass's frozen __init__ costs more than the rest)
 
     @classmethod
     def hidden(cls, chooser: int, secret: tuple[str, ...] | list[str], kind: str, **params: Any) -> Action:
@@ -154,8 +154,10 @@ class Event(_Params):
 
     @classmethod
     def make(cls, type: str, rule: str = "", seen_by=None, secret=(), **params: Any) -> Event:
-        return cls(type, _params(params), rule,
-                   None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
+        # (through ``canonical``: the dataclass's frozen __init__, a call per field, cost more than
+        # the rest of an event; the search makes events at every step)
+        return cls.canonical(type, _params(params), rule, None if seen_by is None else tuple(sorted(seen_by)),
+                             tuple(secret))
 
     @classmethod
     def canonical(cls, type: str, params: tuple[tuple[str, Any], ...], rule: str = "",

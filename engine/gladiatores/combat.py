@@ -22,6 +22,8 @@ from .content import DECKS, Effect, content
 from .round import REVEAL
 
 SEQ = "Combat Sequence"
+#: the secret field of a draw's event
+_CARDS = ("cards",)
 PASS = Action.make("pass")
 DECLINE = Action.make("decline")
 
@@ -44,9 +46,11 @@ class CombatMixin:
         return self.glad[seat] is not None and self.out[seat] is None
 
     def fighters(self) -> list[int]:
+        """The seats whose gladiators still fight, in Turn Order."""
         glad, out = self.glad, self.out
-        return sorted((s for s in range(self.num_seats) if glad[s] is not None and out[s] is None),
-                      key=self.turn_order.__getitem__)
+        seats = [s for s in range(self._seat_count) if glad[s] is not None and out[s] is None]
+        seats.sort(key=self.turn_order.__getitem__)
+        return seats
 
     def _other(self, seat: int) -> int:
         ex = self.ex
@@ -68,7 +72,8 @@ class CombatMixin:
 
     def _turn_actions(self, seat: int) -> list[Action]:
         names = self._hand_names(seat)
-        attacks = [n for n in names if n in _attack_names()]
+        attack_names = _attack_names()
+        attacks = [n for n in names if n in attack_names]
         out: list[Action] = []
         if attacks:
             for target in self.fighters():
@@ -77,7 +82,8 @@ class CombatMixin:
                         out.extend(_variants("attack", name, target))
             # a red-triangle card is played instead of an Attack card (l. 227); with no Attack
             # card the turn is a Discard (l. 193), so the card waits
-            out += [_act("effect", n) for n in names if n in _red_triangle_names()]
+            red = _red_triangle_names()
+            out += [_act("effect", n) for n in names if n in red]
         if self.ability_ready[seat]:
             # a face-up red-triangle ability replaces the Attack card or the Discard (l. 251)
             out += [_ability(a.name) for a in gladiator(self.glad[seat]).abilities if a.when == "turn"]
@@ -310,8 +316,8 @@ class CombatMixin:
             drawn.append(self.decks[deck].pop())
         self.hand[seat].extend(drawn)
         if drawn:
-            events.append(Event.make("cards_drawn", rule="Combat Cards", seen_by=[seat], secret=["cards"], seat=seat,
-                                     deck=deck, count=len(drawn), cards=[name_of(c) for c in drawn]))
+            events.append(Event.make("cards_drawn", rule="Combat Cards", seen_by=(seat,), secret=_CARDS, seat=seat,
+                                     deck=deck, count=len(drawn), cards=tuple(map(name_of, drawn))))
 
     def _refill_decks(self, events: list[Event]) -> None:
         """The FAQ: sort the discard pile by card type and refill the decks."""

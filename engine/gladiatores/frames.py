@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..core import Action, Decision, Event
-from ..core.flow import Frame
+from ..core.flow import Frame, is_listed
 from ..core.params import ID, IDS, INT, TEXT, Kind, Param
 from ..i18n import N_, game_words
 from ..parts.sealed import SealedRound
@@ -94,7 +94,7 @@ class GladiatoresFrame(Frame):
         raise NotImplementedError(self.t)
 
     def problem(self, s, a: Action) -> tuple[str, str] | None:
-        if a in s.legal_actions():
+        if is_listed(a, s.listed_for(self)):
             return None
         decision = self.decide(s)
         return decision.rule, self.explain(s, a, decision)

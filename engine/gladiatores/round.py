@@ -6,7 +6,7 @@ from functools import cache
 from typing import NamedTuple
 
 from ..core import Action, Decision, Event
-from ..i18n import game_words
+from ..i18n import game_words, language
 from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator, set_ids
 from .content import DECKS, Bonus, content
@@ -18,6 +18,14 @@ DECLINE = Action.make("decline")
 #: a Decision, built once for each distinct set of fields (Decisions are frozen values, so one
 #: serves every position that asks the same; the search asks at every step)
 asked = cache(Decision)
+
+
+@cache
+def _ready_asked(seat: int, left: int, quick: bool, words: str) -> Decision:
+    """A Ready Gladiators draw's Decision, in the language ``words`` (asked at every step of a
+    search, the same for each seat and count)."""
+    rule = "Quickplay Setup" if quick else "Play: Ready Gladiators"
+    return asked(seat, "draw", _("Draw a combat card: choose its deck ({n} to go).").format(n=left), rule)
 
 
 #: a seat reveals its face-down Tactics card: an answer in its own combat decision, and at any
@@ -117,8 +125,7 @@ class RoundMixin:
 
     def _ready_decision(self, step) -> Decision:
         seat, left = step.queue[0]
-        rule = "Quickplay Setup" if self.quick else "Play: Ready Gladiators"
-        return asked(seat, "draw", _("Draw a combat card: choose its deck ({n} to go).").format(n=left), rule)
+        return _ready_asked(seat, left, self.quick, language())
 
     def _apply_ready(self, step, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []

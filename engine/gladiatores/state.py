@@ -39,6 +39,10 @@ FIELDS = (
 #: saved beside them as lists of lists, held as lists of named tuples: the market's bids; then
 #: "stack" (the steps), "book" (the bets)
 ROWS = (("bids", "bids", Bid),)
+#: the fields that hold lists of lists (copied a level deeper), and those copied whole (the rest are
+#: values, or lists of values)
+NESTED = frozenset(("wheel", "used_functions", "tactics", "hand", "closed"))
+DEEP = frozenset(("next_bonus", "decks"))
 
 _ATOMS = (str, int, type(None), bool)
 _copy = plain_copy
@@ -151,6 +155,14 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         """The step on top is done and the next step of the same phase takes its place."""
         self.stack.pop()
         return self.push_step(t, **fields)
+
+    def pending(self) -> GladiatoresFrame | None:
+        """The step whose decision is pending: the top of the stack (none once the game is over:
+        the stack is empty then), in one call (``to_decide`` and ``check`` ask it)."""
+        stack = self.stack
+        return stack[-1] if stack else None
+
+    settled_top = pending  # (nothing ends the game but the stack's end: ``settle`` is its emptiness)
 
     def step_of(self, kind: type[GladiatoresFrame]) -> Any:
         """The step on top when it is of ``kind`` (a class, or a tuple of them), else None."""
@@ -323,7 +335,12 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         mine, theirs = self.__dict__, other.__dict__
         for name in FIELDS:
             value = mine[name]
-            theirs[name] = value if type(value) in _ATOMS else _copy(value)
+            if type(value) is not list or name in DEEP:
+                theirs[name] = value if type(value) in _ATOMS else _copy(value)
+            elif name in NESTED:
+                theirs[name] = [v[:] for v in value]
+            else:
+                theirs[name] = value[:]
         for _, name, _ in ROWS:
             theirs[name] = list(mine[name])  # (named tuples: shared, never changed in place)
         other.copy_stack_from(self)
