@@ -253,10 +253,36 @@ def likelihood(state: GladiatoresState, searcher: int) -> float:
     return weight
 
 
+def stalled(state: GladiatoresState) -> bool:
+    """A fight that searching seats would never end: every gladiator still fighting holds one card
+    at most. An attack then exhausts its attacker (it has no card left when the exchange ends,
+    Exhaustion) whatever the answer, and a Discard costs nothing once favour is gone (Discarding
+    Cards), so each search prefers to discard and redraw, for ever."""
+    if state.phase != "combat":
+        return False
+    hand = state.hand
+    return all(len(hand[s]) <= 1 for s in state.fighters())
+
+
+def search_ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
+    """The search's candidates: the heuristic's ranking, but in a stalled fight (``stalled``) the
+    seat attacks when it can rather than discard, and draws an Attack card after a Discard (what
+    the book says a Discard is mostly for), so the fight moves on to its end."""
+    order = ranked(state, legal)
+    if not stalled(state):
+        return order
+    kind = decision_kind(state)
+    if kind == "turn" and any(a.kind == "attack" for a in order):
+        return [a for a in order if a.kind != "discard"]
+    if kind == "draw" and any(a.kind == "draw" and a.deck == "attack" for a in order):
+        return [a for a in order if a.kind != "draw" or a.deck == "attack"]
+    return order
+
+
 def kit(ruleset):
     """Gladiatores' kit for the one search (engine.ai.kit)."""
     from ..ai.kit import SearchKit
-    return SearchKit(policy=heuristic_policy, rank=ranked, evaluator=ruleset.evaluator(),
+    return SearchKit(policy=heuristic_policy, rank=search_ranked, evaluator=ruleset.evaluator(),
                      rollout_depth=ROLLOUT_DEPTH, budgets=BUDGETS, share=SHARE, likelihood=likelihood,
                      routine=ROUTINE)
 

@@ -63,7 +63,7 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         about 430 decisions in quickplay (a full game about 2,300 with 5 seats and 5 events), and
         heuristic bots' games are shorter. Declared: 2,000 a seat for each event, over four times
         the longest. (The mixed-level 5-seat quickplay game of bench/gladiatores_fingerprint.py,
-        seed 3, never ends: its bots stall, and the bench stops it at 100,000 decisions.)"""
+        seed 3, never ended while its searching bots stalled a fight: ``bots.stalled``.)"""
         seats = int(config["seats"])
         events = 1 if config.get("mode") == "quickplay" else int(config.get("events", 3))
         return events * 2000 * seats
