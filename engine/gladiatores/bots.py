@@ -10,12 +10,14 @@ from functools import cache
 
 from ..ai.belief import softmax_share
 from ..core import Action, Rng
-from .cards import card_def, gladiator
+from .cards import all_card_ids, card_def, gladiator
 from .content import content
 from .state import GladiatoresState
 
 #: the hand a fighter aims for, by deck (share of cards)
 AIM = {"attack": 0.45, "defense": 0.35, "effect": 0.2}
+#: the type of each card id (read at every deck choice of a playout)
+_CARD_TYPE = {card: card_def(card).type for card in all_card_ids()}
 #: how much each Tactics card is liked when choosing one face down
 TACTICS_TASTE = {"Second Breath": 3, "Fresh Arms": 4, "Iron Guard": 2, "Bag of Tricks": 2, "Work the Crowd": 1,
                  "Rally": 1}
@@ -42,7 +44,8 @@ def _benefit(effects) -> int:
 
 
 def _deck_need(state: GladiatoresState, seat: int) -> list[str]:
-    hand = [card_def(c).type for c in state.hand[seat]]
+    kinds = _CARD_TYPE
+    hand = [kinds[c] for c in state.hand[seat]]
     size = max(1, len(hand) + 1)
     return sorted(AIM, key=lambda d: hand.count(d) / size - AIM[d])
 
@@ -217,11 +220,12 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
 
 
 def heuristic_policy(state: GladiatoresState, rng: Rng) -> Action:
-    legal = state.legal_actions()
+    top = state.pending()
+    legal = state.listed_for(top)  # (shared, never changed: ``ranked`` sorts a copy)
     if len(legal) == 1:
         return legal[0]
     order = ranked(state, legal)
-    if rng.below(10) == 0 and len(order) > 1 and decision_kind(state) in ("turn", "respond"):
+    if rng.below(10) == 0 and len(order) > 1 and top.kind in ("turn", "respond"):
         return order[1]  # a little noise keeps rollouts from all playing the same game
     return order[0]
 

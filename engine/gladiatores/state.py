@@ -72,13 +72,11 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
     def num_seats(self) -> int:
         return self._seat_count
 
-    @property
-    def quick(self) -> bool:
-        return self.config.get("mode") == "quickplay"
-
     def _statics(self) -> None:
         c = content()
         self._seat_count = int(self.config["seats"])  # (asked at every step of a search)
+        #: a quickplay game (one event)
+        self.quick = self.config.get("mode") == "quickplay"
         self.wreath_values = c.wreaths
         self.bank_max = c.bank_max
 
