@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from engine.ai import make_bot, seat_view
 from engine.core.saves import load_save
 from engine.gladiatores.bots import search_ranked, stalled
@@ -28,7 +26,6 @@ def _stalled_game():
     return state
 
 
-@pytest.mark.rule("gladiatores", "Discarding Cards")
 def test_the_stalled_game_of_seed_3_ends_its_fight():
     state = _stalled_game()
     bots = {1: make_bot("hard", RULES, iterations=24), 2: make_bot("normal", RULES, iterations=24)}
@@ -39,7 +36,6 @@ def test_the_stalled_game_of_seed_3_ends_its_fight():
     assert state.phase != "combat", "the fight did not end: both bots discard and redraw for ever"
 
 
-@pytest.mark.rule("gladiatores", "Exhaustion")
 def test_in_a_stalled_fight_the_search_draws_an_attack_card_and_attacks():
     state = _stalled_game()
     assert state.step == "draw" and not state.hand[state.to_decide().seat]
