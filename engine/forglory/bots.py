@@ -16,6 +16,8 @@ picks the best, breaking ties at random:
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ..ai.belief import softmax_share
 from ..core import Action, Rng
 from .state import ForGloryState
@@ -81,6 +83,18 @@ def _buy_score(s: ForGloryState, seat: int, cid: str, influence_gap: int) -> flo
     return 0.0
 
 
+@dataclass
+class TurnMemo:
+    """What the policy works out once per Machinations decision, not per action scored: the
+    seat's Influence gap, and the score of buying each card (by card id)."""
+    gap: int
+    buys: dict[str, float] = field(default_factory=dict)
+
+
+def _turn_memo(state: ForGloryState, seat: int, kind: str) -> TurnMemo | None:
+    return TurnMemo(_influence_gap(state, seat)) if kind == "take_actions" else None
+
+
 def heuristic_policy(state: ForGloryState, rng: Rng) -> Action:
     legal = state.legal_actions()
     if len(legal) == 1:
@@ -88,27 +102,24 @@ def heuristic_policy(state: ForGloryState, rng: Rng) -> Action:
     decision = state.to_decide()
     seat = decision.seat
     kind = decision.kind
-    ctx: dict = {}
-    if kind == "take_actions":
-        ctx["gap"] = _influence_gap(state, seat)
-        ctx["buy"] = {}
+    memo = _turn_memo(state, seat, kind)
     n = len(legal)
     start = rng.below(n)  # ties go to a random one of the best
     best, best_score = None, None
     for i in range(n):
         a = legal[(start + i) % n]
-        score = _score(state, seat, kind, a, ctx)
+        score = _score(state, seat, kind, a, memo)
         if best_score is None or score > best_score:
             best, best_score = a, score
     return best
 
 
-def _score(s: ForGloryState, seat: int, kind: str, a: Action, ctx: dict) -> float:
+def _score(s: ForGloryState, seat: int, kind: str, a: Action, memo: TurnMemo | None) -> float:
     k = a.kind
     if kind == "draft":
         return {"Flamma": 4, "Verus": 3, "Carpophorus": 2, "Priscus": 1}.get(a.champion, 0)
     if kind == "take_actions":
-        return _score_machinations(s, seat, a, ctx)
+        return _score_machinations(s, seat, a, memo)
     if kind == "late_registration":
         if k == "register":
             reserve_cost = len(s.reserve[seat])
@@ -135,7 +146,7 @@ def _score(s: ForGloryState, seat: int, kind: str, a: Action, ctx: dict) -> floa
     return 0.0
 
 
-def _score_machinations(s: ForGloryState, seat: int, a: Action, ctx: dict) -> float:
+def _score_machinations(s: ForGloryState, seat: int, a: Action, memo: TurnMemo) -> float:
     k = a.kind
     if k == "end_turn":
         return 0.0
@@ -164,9 +175,9 @@ def _score_machinations(s: ForGloryState, seat: int, a: Action, ctx: dict) -> fl
     if k == "buy":
         tokens, value = _pay_key(s, a)
         card = a.card
-        base = ctx["buy"].get(card)
+        base = memo.buys.get(card)
         if base is None:
-            base = ctx["buy"][card] = 10.0 + _buy_score(s, seat, card, ctx["gap"])
+            base = memo.buys[card] = 10.0 + _buy_score(s, seat, card, memo.gap)
         return base - tokens * 0.8 - (value + tokens - s.cd[card].cost) * 0.5
     if k == "reserve":
         return 8.0 - len(s.reserve[seat]) * 3.0
@@ -319,11 +330,8 @@ def rank(state: ForGloryState, legal: list[Action]) -> list[Action]:
     ``SEARCH_DECK_BUILDING`` is off."""
     decision = state.to_decide()
     seat, kind = decision.seat, decision.kind
-    ctx: dict = {}
-    if kind == "take_actions":
-        ctx["gap"] = _influence_gap(state, seat)
-        ctx["buy"] = {}
-    scored = sorted(range(len(legal)), key=lambda i: -_score(state, seat, kind, legal[i], ctx))
+    memo = _turn_memo(state, seat, kind)
+    scored = sorted(range(len(legal)), key=lambda i: -_score(state, seat, kind, legal[i], memo))
     if kind == "take_actions" and not SEARCH_DECK_BUILDING:
         return [legal[scored[0]]]
     out, seen = [], set()
