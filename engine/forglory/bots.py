@@ -27,11 +27,35 @@ def glad_value(card) -> float:
     return card.attack * 1.2 + card.health + card.agility * 0.5 + card.bloodlust * 0.4 - card.influence * 0.3
 
 
+#: where ``_pay_key`` and ``_buy_terms`` keep their answers in an action's own dict (beside the
+#: parameters read as attributes, engine/core/values.py): the legal lists share their actions
+#: from state to state, and an action read once is read again at every rollout step. What they
+#: keep depends on the cards the action names alone: the actions that name Income cards are
+#: made by the game that dealt those ids (its memo, or afresh), never shared between games
+_PAY, _BUY = "_forglory_pay_key", "_forglory_buy_terms"
+
+
 def _pay_key(s: ForGloryState, a: Action) -> tuple:
-    """Prefer spending Income cards over Coin Tokens, then the smallest overpayment."""
-    income = a.get("income") or ()
-    value = sum(s.cd[c].value for c in income)
-    return (a.get("coins") or 0, value)
+    """(Coin Tokens, value of the Income cards) an action spends: prefer spending Income cards
+    over Coin Tokens, then the smallest overpayment."""
+    d = a.__dict__
+    key = d.get(_PAY)
+    if key is None:
+        income = a.get("income") or ()
+        cd = s.cd
+        key = d[_PAY] = (a.get("coins") or 0, sum(cd[c].value for c in income))
+    return key
+
+
+def _buy_terms(s: ForGloryState, a: Action) -> tuple[str, float, float]:
+    """A Buy's card and what its payment costs the score: the Coin Tokens spent, the overpayment."""
+    d = a.__dict__
+    terms = d.get(_BUY)
+    if terms is None:
+        tokens, value = _pay_key(s, a)
+        card = a.card
+        terms = d[_BUY] = (card, tokens * 0.8, (value + tokens - s.cd[card].cost) * 0.5)
+    return terms
 
 
 def _threat(s: ForGloryState, g: str) -> float:
@@ -108,7 +132,8 @@ def heuristic_policy(state: ForGloryState, rng: Rng) -> Action:
     best, best_score = None, None
     for i in range(n):
         a = legal[(start + i) % n]
-        score = _score(state, seat, kind, a, memo)
+        # (a Machinations turn, the most of a game's choices, is scored without the dispatch)
+        score = _score(state, seat, kind, a, memo) if memo is None else _score_machinations(state, seat, a, memo)
         if best_score is None or score > best_score:
             best, best_score = a, score
     return best
@@ -148,6 +173,12 @@ def _score(s: ForGloryState, seat: int, kind: str, a: Action, memo: TurnMemo | N
 
 def _score_machinations(s: ForGloryState, seat: int, a: Action, memo: TurnMemo) -> float:
     k = a.kind
+    if k == "buy":  # most of a turn's choices
+        card, tokens, over = _buy_terms(s, a)
+        base = memo.buys.get(card)
+        if base is None:
+            base = memo.buys[card] = 10.0 + _buy_score(s, seat, card, memo.gap)
+        return base - tokens - over
     if k == "end_turn":
         return 0.0
     if k == "play":
@@ -172,13 +203,6 @@ def _score_machinations(s: ForGloryState, seat: int, a: Action, memo: TurnMemo) 
         return 30.0 - (a.get("coins") or 0) * 2
     if k == "upgrade":
         return 35.0 - _pay_key(s, a)[0] * 0.5
-    if k == "buy":
-        tokens, value = _pay_key(s, a)
-        card = a.card
-        base = memo.buys.get(card)
-        if base is None:
-            base = memo.buys[card] = 10.0 + _buy_score(s, seat, card, memo.gap)
-        return base - tokens * 0.8 - (value + tokens - s.cd[card].cost) * 0.5
     if k == "reserve":
         return 8.0 - len(s.reserve[seat]) * 3.0
     if k == "buyback":
