@@ -257,6 +257,7 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         self._ev: list[Event] = []
         self._memo: dict = {}       # Hand Income, Buy and buy-back actions (see legal.py)
         self._abilities: dict = {}  # each seat's SeatEntry (see legal.py)
+        self._buys: dict = {}       # (card, Income, Coin Tokens) -> its Buy action (see legal.py)
 
     def _payload(self) -> dict[str, Any]:
         return save_fields(self)
@@ -279,7 +280,7 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         new.config, new.seed, new.rng, new.decisions_made = self.config, self.seed, self.rng.copy(), self.decisions_made
         copy_fields(self, new)
         # caches keyed by card ids, whose cards never change: safe to share with the copy
-        new.cd, new._memo, new._abilities = self.cd, self._memo, self._abilities
+        new.cd, new._memo, new._abilities, new._buys = self.cd, self._memo, self._abilities, self._buys
         new._ev = []
         legal = self._legal
         if legal is not None and legal[0] is self.top():
