@@ -223,7 +223,7 @@ class Hinter:
         shown = self.shown
         self.marks.marked = []
         if shown is not None and table.zoom is None:
-            self.marks.draw(surface, shown.hint.action)
+            self.marks.draw_marks(surface, shown.hint.action)
             self.marks.draw_note(surface, shown.text, self.marks.note_place(), self.dismiss)
         button = self.button
         if button is None or not self.visible():

@@ -62,7 +62,7 @@ class HintMarks:
                 pass
         return _("this move")
 
-    def draw(self, surface: pygame.Surface, action: Action) -> None:
+    def draw_marks(self, surface: pygame.Surface, action: Action) -> None:
         """Ring the next click that leads to ``action`` (``next_rects``: the button, the card, the
         target the picker asks for now, the menu's entry), pulsing; the things it will be done to
         later get a thin ring, so the whole move shows without inviting a click out of turn. A
