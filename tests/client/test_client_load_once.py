@@ -13,7 +13,7 @@ from client.games import table_for
 from client.table import autosave as autosave_module
 from client.table.autosave import autosave_dir, autosave_name, saves_dir
 from client.table.session import GameSession, Seat
-from engine.core import registry
+from engine.core import registry, takeback
 from engine.core import saves as saves_module
 from engine.core.saves import GameMoves, replay, save_text
 
@@ -36,6 +36,7 @@ def count_work(monkeypatch, path: Path) -> dict[str, int]:
     """From now on, count the readings of ``path``, the games started and the moves played."""
     counted = {"read": 0, "start": 0, "take": 0}
     real_read, real_take, real_start = saves_module.read_bytes, saves_module.take, GameMoves.start
+    real_listed = takeback.take_listed
 
     def reading(where, *args, **kwargs):
         if Path(where).resolve() == path.resolve():
@@ -46,6 +47,11 @@ def count_work(monkeypatch, path: Path) -> dict[str, int]:
         counted["take"] += 1
         return real_take(state, entry)
 
+    def taking_listed(state, entry):  # a take-back's move taken without its check (a listed answer)
+        produced = real_listed(state, entry)
+        counted["take"] += produced is not None
+        return produced
+
     def starting(moves):
         counted["start"] += 1
         return real_start(moves)
@@ -53,6 +59,7 @@ def count_work(monkeypatch, path: Path) -> dict[str, int]:
     for module in (saves_module, autosave_module):
         monkeypatch.setattr(module, "read_bytes", reading)
     monkeypatch.setattr(saves_module, "take", taking)
+    monkeypatch.setattr(takeback, "take_listed", taking_listed)
     monkeypatch.setattr(GameMoves, "start", starting)
     return counted
 
