@@ -379,10 +379,14 @@ _TAKEBACK_FIELDS = frozenset({"to", "seat", "undone", "times"})
 _TAKEBACK_NEEDS = frozenset({"to", "seat", "undone"})
 
 
-def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None):
+def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None,
+           told: list[int] | None = None):
     """Re-run a game's moves; returns (state, events). SaveError if an action is illegal. ``progress``,
     when given, is called now and then with (steps done, steps in all): a take-back and a move
-    are a step each (the window's loading bar; whatever it raises stops the replay)."""
+    are a step each (the window's loading bar; whatever it raises stops the replay). ``told``, a
+    list given with ``collect_events``, is filled with how many events the line's first i moves
+    made (``told[i]``, for i from 0 to the line's length), so a take-back after a load cuts the
+    log where it belongs instead of replaying it."""
     try:
         state = moves.start()
     except LudusError as exc:
@@ -391,11 +395,11 @@ def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events:
         raise SaveError(path, _("its game settings cannot start a game (%(why)s)") % {"why": type(exc).__name__}) from None
     moves.actions = [upgraded(entry, state.game_type) for entry in moves.actions]
     steps = len(moves.takebacks) + len(moves.actions)
-    events, start = [], 0
+    events, start, counts = [], 0, [0]
     if moves.takebacks:  # the take-backs leave the line played up to the last one's point
         with _no_cycle_collection():
-            state, events = _replay_takebacks(moves, state, path, collect_events,
-                                              progress and (lambda done, _all: progress(done, steps)))
+            state, events, counts = _replay_takebacks(moves, state, path, collect_events,
+                                                      progress and (lambda done, _all: progress(done, steps)))
         start = moves.takebacks[-1].to
     for index in range(start, len(moves.actions)):
         action = moves.actions[index]
@@ -412,6 +416,9 @@ def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events:
                 "n": index + 1, "kind": clip(action.kind, 40), "why": type(exc).__name__}) from None
         if collect_events:
             events.extend(produced)
+            counts.append(len(events))
+    if told is not None and collect_events:
+        told[:] = counts
     return state, events
 
 
@@ -445,7 +452,7 @@ def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool
     """Play the game's take-backs as they happened, each checked against the rules of
     take-back (``State.takeback_point``); returns the position the last one returned to (the
     saved line's first moves, with their events when ``collect_events``), from which the rest
-    of the line is played.
+    of the line is played, and (with ``collect_events``) how many events its first i moves made.
 
     Linear in the save's length: each move played is played once (``GameMoves.segments``), the
     trail keeps the positions take-backs return to (``takeback.keep_positions``) so returning to
@@ -494,7 +501,7 @@ def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool
         if collect_events:
             del events[told[back.to]:], told[back.to + 1:]
     takeback.keep_positions(state, None)
-    return state, events
+    return state, events, told
 
 
 class _UndoneKeys:
@@ -549,11 +556,11 @@ def _play_undone(state: State, moves, number: int, path, line: list[int], prefix
             told.append(len(events))
 
 
-def load_save(path: str | os.PathLike, collect_events: bool = False, progress=None):
-    """Load and verify a save: (moves, state, events). The file is never modified. ``progress``:
-    as ``replay``'s."""
+def read_save(path: str | os.PathLike) -> str:
+    """The text of the save at ``path`` (read once, within the save's size limits); SaveError
+    naming the file when it cannot be read."""
     try:
-        text = decode(read_bytes(path, SAVE_LIMITS))
+        return decode(read_bytes(path, SAVE_LIMITS))
     except IsADirectoryError:
         raise SaveError(path, _("is a folder, not a save file")) from None
     except FileNotFoundError:
@@ -562,9 +569,22 @@ def load_save(path: str | os.PathLike, collect_events: bool = False, progress=No
         raise SaveError(path, _("cannot be read (%(why)s)") % {"why": exc.strerror or exc}) from None
     except Refusal as exc:
         raise SaveError(path, str(exc)) from None
+
+
+def load_text(text: str, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None,
+              told: list[int] | None = None):
+    """Verify a save's text (``read_save``): (moves, state, events), its moves replayed once and
+    the digest checked. ``path`` only names the save in errors; ``progress`` and ``told``: as
+    ``replay``'s."""
     moves, expected = parse_save(text, path)
-    state, events = replay(moves, path, collect_events, progress)
+    state, events = replay(moves, path, collect_events, progress, told)
     if state.digest() != expected and expected not in state.former_digests():
         raise SaveError(path, _("digest mismatch: the actions lead to %(ours)s, the save says %(theirs)s (edited, "
                                 "or made by another version)") % {"ours": state.digest(), "theirs": expected})
     return moves, state, events
+
+
+def load_save(path: str | os.PathLike, collect_events: bool = False, progress=None):
+    """Load and verify a save: (moves, state, events). The file is never modified. ``progress``:
+    as ``replay``'s."""
+    return load_text(read_save(path), path, collect_events, progress)

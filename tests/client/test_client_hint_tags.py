@@ -33,7 +33,7 @@ def frames(app, n=5):
 
 
 def show(app, table, action, choices) -> None:
-    table.show_hint(Hint(action, (), 40, Reason.SEARCHED, choices=choices))
+    table.hinter.show(Hint(action, (), 40, Reason.SEARCHED, choices=choices))
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -114,7 +114,7 @@ def test_arenarex_short_move_tag_hides_no_model_nor_label(make_app, language):
             found += [f"{where}: the tag {s.text!r} leaves the map" for s in tags
                       if not table.camera.viewport.contains(s.box)]
             found += probe.problems(where)
-            table.dismiss_hint()
+            table.hinter.dismiss()
     finally:
         probe.stop()
     assert not found, "\n".join(found)

@@ -72,7 +72,7 @@ class Cover(NamedTuple):
 
 
 #: the table's functions that draw a hint's marks on the table (rings, paths, tags)
-_MARKS = ("draw_hint_marks", "draw_hint_tag", "draw_hint_path")
+_MARKS = ("draw_marks", "draw_hint_tag", "draw_hint_path")
 
 
 def _in_marks() -> bool:

@@ -59,7 +59,7 @@ class ControlsMixin:
         if event.type == pygame.KEYDOWN and self.replaying and \
                 event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_HOME):
             self.story.finish_all()
-            return self.replay_key(event.key)   # the replay viewer's keys: step, back, play/pause
+            return self.replay.key(event.key)   # the replay viewer's keys: step, back, play/pause
         if event.type == pygame.KEYDOWN and event.key in self.MAP_KEYS:
             return self.key(event)
         if self.card_buttons.handle_event(event, self.app.layout):
@@ -183,6 +183,11 @@ class ControlsMixin:
             return True
         self.drag = {"kind": "pan", "start": pos, "at": pos, "moved": False}
         return True
+
+    def end_press(self) -> None:
+        """A release the input guard dropped ends a drag under way too (``GameTable.end_press``)."""
+        super().end_press()
+        self.drag = None
 
     def mouse_up(self, pos, button) -> bool:
         drag, self.drag = self.drag, None

@@ -77,7 +77,7 @@ class ForGloryControl:
         self.show_log = not self.show_log
 
     def toggle_replay(self) -> None:
-        self.replay_playing = not self.replay_playing
+        self.replay.toggle()
 
     def browse_discard(self, seat=None) -> None:
         obs = self.observation()
@@ -101,8 +101,8 @@ class ForGloryControl:
         """Each button's words (and whether it is live) for the decision now."""
         self.label_fixed_buttons()
         if self.replaying:
-            self.primary_button.enabled = self.replay_index < len(self.replay_actions)
-            self.buyback_button.text = _("Pause") if self.replay_playing else _("Play")
+            self.primary_button.enabled = self.replay.index < len(self.replay.actions)
+            self.buyback_button.text = _("Pause") if self.replay.playing else _("Play")
             self.discard_button.enabled = False
             self.discard_button.rect.topleft = (-400, -400)
             return

@@ -28,6 +28,7 @@ from .asks import ask_discard, ask_primary, click_hint, primary_tooltip
 from .draw import FrameDrawing
 from .hand import HandDrawing
 from .help import help_topic
+from .hintmarks import GladiatoresHintMarks
 from .layout import PICK_KEYS
 from .reveal import reveal_actions, take_reveal
 from .ring import RingDrawing
@@ -50,6 +51,7 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
     takeback_rect = (674, 4, 120, 32)
     hint_rect = (1140, 220, 122, 28)  # the shared table's "Hint" (client/table/hint.py)
     hint_note_at = (1140, 400, 256)   # its note, over the log
+    hint_marks_class = GladiatoresHintMarks
     #: the tutorial coach's panel (client/tutorial/coach.py): over the game log, clear of the arena and hand
     coach_rect = (1008, 368, 264, 346)
     words_class = Words
@@ -81,7 +83,7 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         self.rules_button = b.add(Button((1044, 4, 74, 32), "Rules", self.open_rules, role="body",
                                          tooltip="How to play, in a few pages"))
         if self.replaying:
-            self.primary_button.on_click = self.replay_step
+            self.primary_button.on_click = self.replay.step
             self.discard_button.on_click = self.toggle_replay
         self.label_fixed_buttons()
 
@@ -120,18 +122,6 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         else:
             super().confirm()
 
-    def hint_button_rects(self, action: Action) -> list:
-        """A hint's buttons (``client/table/hint.py``), with the ones named for a kind: Reveal for
-        turning the Tactics card up, Discard for a discard (its card is ringed too); once Discard is
-        pressed, the card is the next click, not the button again."""
-        out = super().hint_button_rects(action)
-        if action.kind == "discard" and self.discarding:
-            return out
-        own = {"reveal_tactics": self.reveal_button, "discard": self.discard_button}.get(action.kind)
-        if own is not None and own.rect not in out:
-            out.append(own.rect)
-        return out
-
     def press_draw_rest(self) -> None:
         ready.open_draw_rest(self)
 
@@ -168,7 +158,7 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         self.show_log = not self.show_log
 
     def toggle_replay(self) -> None:
-        self.replay_playing = not self.replay_playing
+        self.replay.toggle()
 
     def open_rules(self) -> None:
         from ...scenes.rules import open_rules
@@ -194,8 +184,8 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         """Each button's words (and whether it is live) for the decision now."""
         self.label_fixed_buttons()
         if self.replaying:
-            self.primary_button.enabled = self.replay_index < len(self.replay_actions)
-            self.discard_button.text = _("Pause") if self.replay_playing else _("Play")
+            self.primary_button.enabled = self.replay.index < len(self.replay.actions)
+            self.discard_button.text = _("Pause") if self.replay.playing else _("Play")
             self.reveal_button.rect.topleft = OFF
             self.draw_rest_button.rect.topleft = OFF
             return
