@@ -303,7 +303,10 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         open discard, the favour paid is the seat's own, and the decks are only asked whether they
         are empty (their sizes are open), so the move reads nothing ``determinize`` resamples.
         Any other move: not known here (False)."""
-        return action.kind == "discard" and after.step == "draw" and after.draw_seat == seat
+        if action.kind != "discard":
+            return False
+        asked = after.to_decide()  # the discarding seat's draw (``DrawFrame``), not yet made
+        return asked is not None and asked.kind == "draw" and asked.seat == seat
 
     # -- persistence ------------------------------------------------------------------------------------
     def _payload(self) -> dict[str, Any]:
