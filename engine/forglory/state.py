@@ -246,6 +246,19 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
             c.arena_deck = rest + c.arena_deck[-1:]
         return c
 
+    def move_shows_nothing(self, seat: int, action, after) -> bool:
+        """A Buy in the seat's own Machinations Turn after which that turn goes on ("Buy";
+        ``actions.buy``): paid from its own Hand and Coin Tokens, the card taken from the open row
+        (its place left empty) to its open discard pile, and the turn's next choices listed from
+        what the seat sees. Its Hand still holds cards, so the turn did not end (the end empties
+        the Hand and refills the rows from the Supply decks, which ``determinize`` shuffles).
+        Any other move: not known here (False)."""
+        if action.kind != "buy" or not after.hand[seat] or after.round != self.round:
+            return False
+        before, asked = self.to_decide(), after.to_decide()
+        return before is not None and before.kind == "take_actions" and before.seat == seat \
+            and asked is not None and asked.kind == "take_actions" and asked.seat == seat
+
     # ------------------------------------------------------------ persistence (see fields.py)
     def _blank(self, n: int) -> None:
         blank_fields(self, n)
