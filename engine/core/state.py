@@ -121,6 +121,15 @@ class State(ABC):
         ``determinize``); default False: the check is made."""
         return False
 
+    def move_shows_nothing(self, seat: int, action: Action, after: State) -> bool:
+        """True only when ``seat``'s own ``action``, taken here and leading to ``after`` (passing no
+        chance point and showing no seat a private event), provably read nothing hidden from the
+        seat: then in every determinization for the seat the move does the same and the seat sees
+        the same afterwards, and the take-back's check of what it revealed answers at once
+        instead of replaying it in determinizations. Exact, never a guess (a game's test checks
+        it against the slow check); default False: the check is made."""
+        return False
+
     def standing_actions(self, seat: int) -> list[Action]:
         """The actions ``seat`` may take at any moment now, whoever is deciding (a rulebook's
         "at any time": reveal a face-down card, make an offer ...); none once the game is over.

@@ -384,6 +384,8 @@ def _reveals(position, mark: Mark, seat: int, index: int, after=None, trail: Tra
     if after is None:
         after = position.clone()
         _take(after, mark)
+    if mark.standing is None and mark.seat == seat and position.move_shows_nothing(seat, mark.action, after):
+        return False  # the game's proof that the seat's own move read nothing hidden from it
     seen = after.observation(seat)
     for sample in range(SAMPLES):
         try:

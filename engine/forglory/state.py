@@ -246,6 +246,26 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
             c.arena_deck = rest + c.arena_deck[-1:]
         return c
 
+    def move_shows_nothing(self, seat: int, action, after) -> bool:
+        """A Buy, or the play of a Gladiator, Patron or Boast card, in the seat's own Machinations
+        Turn after which that turn goes on ("Buy", "Play a card"; ``actions.buy``, ``Acts._play``):
+        paid from its own Hand and Coin Tokens, the card taken from the open row (its place left
+        empty) to its open discard pile, or from its own Hand to its Arena, Villa or discard pile,
+        and the turn's next choices listed from what the seat sees. Its Hand still holds cards,
+        so the turn did not end (the end empties the Hand and refills the rows from the Supply
+        decks, which ``determinize`` shuffles). Any other move (a Tactic's or Scheme's effect may
+        draw or look): not known here (False)."""
+        if action.kind == "play":
+            if self.cd[action.card].type not in ("gladiator", "patron", "boast"):
+                return False
+        elif action.kind != "buy":
+            return False
+        if not after.hand[seat] or after.round != self.round:
+            return False
+        before, asked = self.to_decide(), after.to_decide()
+        return before is not None and before.kind == "take_actions" and before.seat == seat \
+            and asked is not None and asked.kind == "take_actions" and asked.seat == seat
+
     # ------------------------------------------------------------ persistence (see fields.py)
     def _blank(self, n: int) -> None:
         blank_fields(self, n)

@@ -297,6 +297,17 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
                 clone.sealed.resample(seat, rng, clone._sealed_answers)
         return clone
 
+    def move_shows_nothing(self, seat: int, action, after) -> bool:
+        """A Discard that leaves ``seat`` to choose the deck it draws from ("Discarding Cards";
+        ``_discard_action``, the draw not yet made): the card goes from the seat's own Hand to the
+        open discard, the favour paid is the seat's own, and the decks are only asked whether they
+        are empty (their sizes are open), so the move reads nothing ``determinize`` resamples.
+        Any other move: not known here (False)."""
+        if action.kind != "discard":
+            return False
+        asked = after.to_decide()  # the discarding seat's draw (``DrawFrame``), not yet made
+        return asked is not None and asked.kind == "draw" and asked.seat == seat
+
     # -- persistence ------------------------------------------------------------------------------------
     def _payload(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in FIELDS}
