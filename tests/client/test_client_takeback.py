@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 from client_helpers import click
-from table_driver import FRAME, key, let_the_bot_think
+from table_driver import FRAME, frames_of_play, key, step_until
 
 from client.games import table_for
 from client.table.session import GameSession, Seat
@@ -42,11 +42,11 @@ def digest_after(session, count):
 
 def play_until_takeback(app, session, table, rng, limit=400):
     """Play the human's decisions at random (bots answer in the worker) until a take-back is
-    offered; returns its seat."""
-    for _ in range(limit * 20):
+    offered; returns its seat. The bots' thinking is not counted (their thread given the interpreter)."""
+    for _ in frames_of_play(table, limit * 20):
         app.step([], dt=FRAME)
-        if table.takeback_status().seat is not None:
-            return table.takeback_status().seat
+        if table.takeback.status().seat is not None:
+            return table.takeback.status().seat
         if session.over:
             break
         if app.top is not table:  # a hand-off or a notice: the human takes the screen
@@ -55,8 +55,6 @@ def play_until_takeback(app, session, table, rng, limit=400):
         if table.my_turn():
             legal = session.legal_actions()
             table.play(rng.choice(legal))
-        else:
-            let_the_bot_think(table)
     raise AssertionError("no take-back was offered")
 
 
@@ -66,16 +64,16 @@ def test_take_back_by_button_and_ctrl_z(make_app, data_dir, game):
                                         for i in range(max(1, registry.get(game).min_seats - 1))]
     app, session, table = open_table(make_app, game, seats)
     rng = random.Random(7)
-    assert table.takeback_button is not None
+    assert table.takeback.button is not None
     for press in ("button", "ctrl+z"):
         seat = play_until_takeback(app, session, table, rng)
         assert seat == 0
         point = session.state.takeback_point(0)
         expected = digest_after(session, point)
         before = len(session.moves.takebacks)
-        assert table.takeback_button.enabled  # as drawn in the last frame (a bot may answer in the next)
+        assert table.takeback.button.enabled  # as drawn in the last frame (a bot may answer in the next)
         if press == "button":
-            app.step(click(app, rect=table.takeback_button.rect), dt=FRAME)
+            app.step(click(app, rect=table.takeback.button.rect), dt=FRAME)
         else:
             app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
         assert len(session.moves.takebacks) == before + 1, f"{press} took nothing back"
@@ -96,10 +94,10 @@ def test_take_back_by_button_and_ctrl_z(make_app, data_dir, game):
     said = []
     if viewer.message is not None and "took back" in viewer.message[0]:  # a take-back to the start
         said.append((0, viewer.message[0]))
-    while viewer.replay_index < len(moves.actions):
-        viewer.replay_step()
+    while viewer.replay.index < len(moves.actions):
+        viewer.replay.step()
         if viewer.message is not None and "took back" in viewer.message[0]:
-            said.append((viewer.replay_index, viewer.message[0]))
+            said.append((viewer.replay.index, viewer.message[0]))
             viewer.message = None
     assert [index for index, _ in said] == sorted({t.to for t in moves.takebacks}), said
     assert all(text.startswith("Livia took back") for _, text in said)
@@ -108,8 +106,8 @@ def test_take_back_by_button_and_ctrl_z(make_app, data_dir, game):
 def test_nothing_to_take_back_greys_the_button_and_says_why(make_app):
     app, session, table = open_table(make_app, "forglory", [Seat("Livia", "human"), Seat("Bot 2", "bot:easy")])
     app.step([], dt=FRAME)
-    assert not table.takeback_button.enabled
-    assert table.takeback_button.tooltip == "Nothing to take back yet."
+    assert not table.takeback.button.enabled
+    assert table.takeback.button.tooltip == "Nothing to take back yet."
     app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
     assert session.moves.takebacks == []
     assert table.message is not None and table.message[0] == "Nothing to take back yet."
@@ -119,17 +117,15 @@ def test_the_setting_turns_take_back_off(make_app):
     app, session, table = open_table(make_app, "arenarex", [Seat("Livia", "human"), Seat("Bot 2", "bot:easy")],
                                      mode="off")
     rng = random.Random(3)
-    for _ in range(8000):  # (frames, not time: how many a bot's answer takes depends on the machine)
+    for _ in frames_of_play(table, 8000):  # the bot's thinking not counted (its thread given the interpreter)
         app.step([], dt=FRAME)
         if table.my_turn():
             table.play(rng.choice(session.legal_actions()))
-        else:
-            let_the_bot_think(table)
         if session.state.takeback_point(0) is not None:
             break
     assert session.state.takeback_point(0) is not None, "the engine would allow one"
-    assert table.takeback_status().seat is None
-    assert "off" in table.takeback_status().why
+    assert table.takeback.status().seat is None
+    assert "off" in table.takeback.status().why
     app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
     assert session.moves.takebacks == []
 
@@ -139,21 +135,18 @@ def test_a_bot_answer_in_the_making_is_dropped(make_app):
     rng = random.Random(11)
     play_until_takeback(app, session, table, rng)
     # the human moves, the bot starts thinking; the take-back comes before its answer is played
-    for _ in range(400):
-        app.step([], dt=FRAME)
-        if table.my_turn():
-            table.play(rng.choice(session.legal_actions()))
-            break
+    app.step([], dt=FRAME)
+    step_until(app, table, table.my_turn, "Livia's turn")
+    table.play(rng.choice(session.legal_actions()))
     bot = table.controllers[1]
     if session.decision.seat == 1:
         bot.poll(session, 1, table.pace())
         assert bot.turn is not None
-    assert table.take_back(0)
-    assert bot.turn is None and table.worker.sent is None
-    for _ in range(600):
-        app.step([], dt=FRAME)
-        if table.my_turn():
-            break
+    assert table.takeback.take_back(0)
+    # the worker was told: its copy rewinds to the line taken back to (never built from move 0)
+    assert bot.turn is None and (table.worker.sent or 0) <= len(session.moves.actions)
+    app.step([], dt=FRAME)
+    step_until(app, table, table.my_turn, "Livia's turn after the take-back")
     assert table.my_turn()
     state, _ = replay(GameMoves(session.moves.ruleset, session.moves.config, session.moves.seed,
                                  list(session.moves.actions)))
