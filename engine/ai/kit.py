@@ -13,7 +13,8 @@ A game builds its kit in ``engine/<game>/bots.py`` and hands it out from
 * ``rollout_depth`` / ``stop``: the horizon. A playout stops after ``rollout_depth`` decisions,
   or sooner when ``stop(start, state)`` says so (``start`` is the determinization at the root:
   Arena Rex stops at the end of the opponent's reply turn). ``depths`` gives a level its own
-  ``rollout_depth`` (Arena Rex's 'hard' plays the whole reply out, where 'normal' cuts it short).
+  ``rollout_depth`` (Arena Rex's 'hard' plays the whole reply out, where 'normal' cuts it short),
+  and ``stops`` its own ``stop`` (Arena Rex's 'hard' looks two turns of each seat ahead).
 * ``budgets``: playouts per decision for each searching level in ``sim`` (deterministic: a
   seeded game gives the same moves on any machine). 'easy' has a budget only in a game without
   a policy, where 'easy' is a small search; with a policy it would be dead configuration.
@@ -58,6 +59,7 @@ class SearchKit:
     rollout_depth: int | None = None
     depths: Mapping[str, int] = field(default_factory=dict)
     stop: Horizon | None = None
+    stops: Mapping[str, Horizon] = field(default_factory=dict)
     budgets: Mapping[str, int] = field(default_factory=lambda: {"normal": 64, "hard": 256})
     seconds: Mapping[str, float] = field(default_factory=lambda: dict(SECONDS))
     share: Mapping[str, float] = field(default_factory=dict)
@@ -77,6 +79,8 @@ class SearchKit:
             raise ValueError("a rollout cut short needs an evaluator")
         if not set(self.depths) <= levels or any(n < 1 for n in self.depths.values()):
             raise ValueError(f"a kit's depths name searching levels {sorted(levels)}, each at least one decision")
+        if not set(self.stops) <= levels:
+            raise ValueError(f"a kit's stops name searching levels {sorted(levels)}")
 
     def ranked(self, state: State, legal: list[Action]) -> list[Action]:
         """``rank`` or, without one, every legal action in the engine's order."""
@@ -87,6 +91,10 @@ class SearchKit:
     def depth(self, level: str) -> int | None:
         """Decisions a playout of ``level`` takes before the evaluator judges (None: no cut)."""
         return self.depths.get(level, self.rollout_depth)
+
+    def horizon(self, level: str) -> Horizon | None:
+        """Where a playout of ``level`` stops for the evaluator, besides its depth (None: only there)."""
+        return self.stops.get(level, self.stop)
 
     def budget(self, level: str, kind: str) -> int:
         """Playouts for one decision of ``kind`` in ``sim``."""

@@ -242,14 +242,14 @@ class SearchBot(Bot):
 
     def rollout(self, state: State, rng: Rng, start: State) -> list[float]:
         kit, policy = self.kit, self.kit.policy or random_policy
-        cut, depth = kit.depth(self.level), 0
+        cut, stop, depth = kit.depth(self.level), kit.horizon(self.level), 0
         # a playout longer than a whole game may be (its declared length) is a game that does not
         # end: judged where it is
         bound = state.length_limit()
         while state.to_decide() is not None:
             if kit.evaluator is not None and (
                     (cut is not None and depth >= cut)
-                    or (kit.stop is not None and kit.stop(start, state)) or depth >= bound):
+                    or (stop is not None and stop(start, state)) or depth >= bound):
                 return kit.evaluator(state)
             state.apply_unchecked(policy(state, rng))
             depth += 1

@@ -29,6 +29,8 @@ def test_levels():
         bot = make_bot(level, RULESET)
         assert isinstance(bot, SearchBot) and isinstance(bot, Bot)
         assert bot.name == level and bot.kit.stop is B.reply_turn_over
+    assert RULESET.bot_kit().horizon("normal") is B.reply_turn_over
+    assert RULESET.bot_kit().horizon("hard") is B.two_turns_over
     kit = RULESET.bot_kit()
     assert kit.budget("hard", "action") > kit.budget("normal", "action")
     assert kit.budget("hard", "action") > kit.budget("hard", "deploy"), "a routine kind gets a shorter look"
@@ -165,6 +167,8 @@ def test_hard_plays_the_opponents_whole_reply_out_where_normal_may_stop_inside_i
     assert RULESET.bot_kit().depth("hard") > RULESET.bot_kit().depth("normal")
     hard, normal = _judged_turns(s, "hard"), _judged_turns(s, "normal")
     assert hard and all(turn > s.turn_no + 1 for turn in hard), "every hard playout saw the reply end"
+    # and (issue 37, session 11) its own next turn and the reply to that
+    assert all(turn > s.turn_no + 3 for turn in hard), "every hard playout saw two turns of each seat"
     assert any(turn <= s.turn_no + 1 for turn in normal), "normal's horizon cuts a reply short here"
 
 

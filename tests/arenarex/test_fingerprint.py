@@ -69,11 +69,13 @@ def test_seeded_bot_play_is_unchanged():
 #: own search gave way to the one search of engine/ai (issue 25: progressive widening, common worlds,
 #: the kit's budgets, a small budget leaves the heuristic's move); was f5ffecd64a9a9d89,
 #: 6233cf34f92139cb, 85548ef8f7e78b3b. The munus 'hard' pin moved on purpose when 'hard' came to
-#: play the opponent's whole reply out (issue 37, session 9; was e90e8639ac6c2989)
+#: play the opponent's whole reply out (issue 37, session 9; was e90e8639ac6c2989). Both 'hard' pins
+#: moved on purpose when 'hard' came to look two turns of each seat ahead at 64 playouts (issue 37,
+#: session 11; were 594bd8faa96c40c4 and c1b277381b2f8b08); 'normal' and the random seats did not move
 LEVEL_PINS = {
-    ("munus", 7, 14, "hard", "easy"): "594bd8faa96c40c4",
+    ("munus", 7, 14, "hard", "easy"): "e55528e69d9d2c4c",
     ("munus", 7, 14, "normal", "random"): "85a9a20968981c17",
-    ("duellum", 3, 10, "normal", "hard"): "c1b277381b2f8b08",
+    ("duellum", 3, 10, "normal", "hard"): "7f382b4b33b71111",
 }
 
 
