@@ -236,7 +236,7 @@ class App:
                              % {"game": registry.title(moves.ruleset)})
             return False
         scene = table(self, session, replay=True)
-        scene.setup_replay(moves.actions)
+        scene.replay.setup(moves.actions)
         self.to_title()
         self.push(scene)
         return True

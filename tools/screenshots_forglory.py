@@ -336,7 +336,7 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
                              {"seats": [{"name": n, "controller": "bot:random"} for n in NAMES]})
             app.open_replay(rec)
             settle(app)
-            app.top.replay_seek(140)
+            app.top.replay.seek(140)
             settle(app)
             shot(app, "replay")
             # the rules summary of each game: For Glory at the glossary's "Reserve", Arena Rex at the top

@@ -45,9 +45,9 @@ def _wait_hint(app, table, seconds: float = 12.0) -> bool:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         app.step([], dt=FRAME)
-        if table.hint_shown is not None:
+        if table.hinter.shown is not None:
             return True
-        if not table.hint_thinking:
+        if not table.hinter.thinking:
             return False
         time.sleep(0.01)
     return False
@@ -81,24 +81,24 @@ def _shot(app, name: str, out: Path, seed: int = 5) -> Path:
             app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)],
                      dt=FRAME)
             continue
-        if not table.my_turn() or table.input_guarded():
+        if not table.my_turn() or table.guard.guarded():
             if table.thinking_seat() is not None:
                 time.sleep(0.001)  # the bots' worker is a thread here: leave it the interpreter
             continue
         legal = session.legal_actions()
         if played >= WARM_UP.get(game, 3) and len(legal) > 1 and ask_at in (None, session.decision.kind):
             app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)], dt=FRAME)
-            if _wait_hint(app, table) and wanted(table, table.hint_shown.hint.action):
+            if _wait_hint(app, table) and wanted(table, table.hinter.shown.hint.action):
                 break
         table.play(rng.choice(legal))
         played += 1
     for _ in range(90):  # the hint's ring pulses; the last move's animations end
         app.step([], dt=FRAME)
-    if table.hint_shown is None:
+    if table.hinter.shown is None:
         raise SystemExit(f"{game}: the hint went before the picture")
     path = out / f"hint-{name}.png"
     app.screenshot(path)
-    print(game, table.hint_shown.text)
+    print(game, table.hinter.shown.text)
     table.exit()
     return path
 

@@ -50,8 +50,8 @@ def _spartacus_hot_seat(app, out: Path, lang: str) -> list[Path]:
                 app.step([], dt=FRAME)
             shots.append(out / f"{lang}-hotseat-named.png")
             app.screenshot(shots[-1])
-        if table.takeback_status().seat is not None and len(shots) == 2:
-            table.press_takeback()
+        if table.takeback.status().seat is not None and len(shots) == 2:
+            table.takeback.press()
             for _ in range(10):
                 app.step([], dt=FRAME)
             assert isinstance(app.top, ConsentScene)

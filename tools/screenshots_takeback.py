@@ -38,13 +38,13 @@ def _takeback(app, out: Path) -> Path:
     rng = random.Random(7)
     for _ in range(4000):
         app.step([], dt=FRAME)
-        if table.takeback_status().seat is not None and len(session.moves.actions) > 6:
+        if table.takeback.status().seat is not None and len(session.moves.actions) > 6:
             break
         if table.my_turn():
             table.play(rng.choice(session.legal_actions()))
     for _ in range(180):  # the last move's animations end
         app.step([], dt=FRAME)
-    spot = table.takeback_button.screen_rect(app.layout).center
+    spot = table.takeback.button.screen_rect(app.layout).center
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
     for _ in range(30):
         app.step([], dt=FRAME)

@@ -19,7 +19,7 @@ import os
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import platformdirs
 
@@ -31,8 +31,10 @@ from engine.core.saves import (
     SAVE_FORMAT,
     SAVE_VERSION,
     TEMP_SUFFIX,
+    GameMoves,
     check_header,
-    load_save,
+    load_text,
+    read_save,
     save_text,
     write_atomic,
 )
@@ -208,7 +210,12 @@ def read_info(path: str | os.PathLike) -> SaveInfo | None:
 
 
 def _read_info(path: Path, mtime: float) -> SaveInfo:
-    data = load_json(decode(read_bytes(path, SAVE_LIMITS)), SAVE_LIMITS)
+    return _info_of(decode(read_bytes(path, SAVE_LIMITS)), path, mtime)
+
+
+def _info_of(text: str, path: Path, mtime: float) -> SaveInfo:
+    """The header of a save's ``text`` (Refusal or SaveError when it is no Ludus save)."""
+    data = load_json(text, SAVE_LIMITS)
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise Refusal(_("it is not a Ludus save"))
     if data.get("version") != SAVE_VERSION:
@@ -287,15 +294,46 @@ def damaged_entries() -> list[Damaged]:
     return sorted(found, key=lambda d: d.saved_at, reverse=True)
 
 
-def load(path: str | os.PathLike, progress=None):
-    """``engine.core.saves.load_save`` (moves, state, events), and a save that fails is
-    remembered as damaged (``inspect``) while the file stays as it is, so Continue passes it
-    over for the next save and Load lists it with its reason."""
+class Loaded(NamedTuple):
+    """A save loaded: its moves, the position, the log's events and how many of them the line's
+    first i moves made (``told[i]``: a take-back cuts the log there, with no replay)."""
+
+    moves: GameMoves
+    state: object
+    events: list
+    told: list[int]
+
+
+def load(path: str | os.PathLike, progress=None) -> Loaded:
+    """``engine.core.saves.load_text`` of the save at ``path`` (a ``Loaded``): the file is
+    read once, and what Continue and Load show of it (``inspect``) is taken from that one reading,
+    so nothing reads it again. A save that fails is remembered as damaged (``inspect``) while the
+    file stays as it is, so Continue passes it over for the next save and Load lists it with its
+    reason."""
+    path = Path(path)
     try:
-        return load_save(path, collect_events=True, progress=progress)
+        stat = path.stat()
+    except OSError:
+        stat = None  # read_save says why
+    try:
+        text = read_save(path)
+        if stat is not None:
+            _remember_read(path, stat, text)
+        told: list[int] = []
+        moves, state, events = load_text(text, path, collect_events=True, progress=progress, told=told)
+        return Loaded(moves, state, events, told)
     except SaveError as exc:
-        _remember_damaged(Path(path), exc.problem)
+        _remember_damaged(path, exc.problem)
         raise
+
+
+def _remember_read(path: Path, stat: os.stat_result, text: str) -> None:
+    """Keep the header of a save just read (``inspect``'s cache), as ``inspect`` would find it."""
+    try:
+        info = _info_of(text, path, stat.st_mtime)
+    except (Refusal, SaveError):
+        return  # the load says what is wrong
+    _INFO_CACHE[(str(path), stat.st_size, stat.st_mtime_ns)] = info
 
 
 def _remember_damaged(path: Path, problem: str) -> None:

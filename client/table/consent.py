@@ -3,7 +3,7 @@
 Opaque (nothing of the table shows while the screen goes round): "Livia asks to take back a
 move" and "Marcus, do you agree?", one screen per person asked, naming them (their seat's
 marker too), with Agree and Refuse (Esc; Refuse has the focus, so Enter refuses). The take-back's caller chains the screens
-(``TableTakeback.ask_consent``).
+(``Takeback.ask_consent``).
 """
 from __future__ import annotations
 

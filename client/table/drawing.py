@@ -1,17 +1,11 @@
-"""The table's drawing: what a game's table registers each frame and the animations it plays.
+"""The animations a table plays from the events (``Anim``: a flash, a float, a banner, a slide).
 
-A subclass draws the board in ``draw_table``: it registers every clickable thing each frame
-with ``hit(rect, thing, zone)`` (what the input reads), every face-up card with ``face(cid)``
-(the draw list the privacy test reads), and plays ``Anim``s from the events.
-
-A mixin of ``GameTable``.
+What a game's table registers each frame (``hit``, ``face``) and the frame itself (``draw``,
+``draw_table``) are ``GameTable``'s own (``table.py``).
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
-
-import pygame
 
 
 @dataclass
@@ -26,32 +20,3 @@ class Anim:
 
     def progress(self, now: float) -> float:
         return min(1.0, max(0.0, (now - self.start) / self.duration))
-
-
-class TableDrawing:
-    def hit(self, rect: pygame.Rect, thing, zone: str) -> None:
-        self.hits.append((rect, thing, zone))
-        self.rects[thing] = rect
-
-    def face(self, cid) -> None:
-        self.drawn_faces.add(cid)
-
-    def begin_frame(self) -> None:
-        self.hits = []
-        self.rects = {}
-        self.drawn_faces = set()
-        self.panels = []
-
-    def draw(self, surface: pygame.Surface) -> None:
-        start = time.perf_counter()
-        self.begin_frame()
-        self.draw_table(surface)
-        self.draw_takeback(surface)
-        self.draw_hint(surface)
-        self.note_drawn()
-        self.frame_times.append(time.perf_counter() - start)
-        if len(self.frame_times) > 600:
-            del self.frame_times[:300]
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        raise NotImplementedError

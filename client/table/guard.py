@@ -14,14 +14,16 @@ not seen yet, nor on a button that has just changed what it does.
   what lies under it. While a ``banner`` Anim plays, a click ends the banner and does nothing
   else.
 
-The App asks ``admits(event)`` before ``handle_event``; nothing of this needs a game's code.
-F1 is taken here too, before any table's own keys (``TableInput.open_help``).
+The App asks the table's ``admits(event)`` before ``handle_event``; the table hands its keys
+for every game (F1, Ctrl+Z, H) to their parts first, then asks this guard (``InputGuard.admits``).
+Nothing of this needs a game's code. A part of ``GameTable`` (``table.guard``); what it uses of
+the table: ``session``, ``my_turn``, ``handoff_pending``, ``replaying``, ``time``, ``menu``,
+``anims``, ``app``, ``primary_button``, ``widget_groups`` and ``end_press``.
 """
 from __future__ import annotations
 
 import pygame
 
-from ..focus import WidgetGroup
 from ..widgets import Button
 
 #: seconds a button that changed its meaning takes no input
@@ -30,14 +32,18 @@ CHANGE_GUARD = 0.35
 ACTING_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB)
 
 
-class TableGuard:
-    def init_guard(self) -> None:
+class InputGuard:
+    """What input counts on one table: the decision seen, the buttons' pauses, the panels."""
+
+    def __init__(self, table):
+        self.table = table
         self._shown_epoch = None
         self._press_epoch: dict[int, object] = {}
         self._labels: dict[tuple, str] = {}
         self._changed: dict[tuple, float] = {}
         self._primary_label: str | None = None
         self._primary_changed = -1.0
+        #: the result / summary panels of this frame: (screen rect, on_click or None)
         self.panels: list[tuple[pygame.Rect, object]] = []
 
     # -- what tables call ----------------------------------------------------------------------
@@ -46,50 +52,41 @@ class TableGuard:
         it takes the clicks inside it (``on_click()`` on the release, if given)."""
         self.panels.append((pygame.Rect(rect), on_click))
 
-    def input_epoch(self) -> tuple:
+    def begin_frame(self) -> None:
+        self.panels = []
+
+    def epoch(self) -> tuple:
         """What the player must have seen before input counts: the position and whose screen."""
-        session = self.session
+        table = self.table
+        session = table.session
         d = session.decision
         return (session.state.decisions_made, len(session.moves.actions), d.seat if d is not None else None,
-                self.my_turn(), self.handoff_pending)
+                table.my_turn(), table.handoff_pending)
 
-    def input_guarded(self) -> bool:
+    def guarded(self) -> bool:
         """True while some input would be dropped (a changed button's pause, an undrawn decision):
         what a scripted player waits out."""
-        if self._shown_epoch != self.input_epoch():
+        now = self.table.time
+        if self._shown_epoch != self.epoch():
             return True
-        return any(self.time - t < CHANGE_GUARD for t in self._changed.values()) or \
-            self.time - self._primary_changed < CHANGE_GUARD
+        return any(now - t < CHANGE_GUARD for t in self._changed.values()) or \
+            now - self._primary_changed < CHANGE_GUARD
 
     # -- the App's filter ----------------------------------------------------------------------
     def admits(self, event) -> bool:
+        table = self.table
         t = event.type
-        if t == pygame.MOUSEMOTION:  # where the pointer is, whoever takes the motion (``draw_tooltip_for_hover``)
-            self.pointer = event.pos
-        elif t == pygame.WINDOWLEAVE:
-            self.pointer = None
-        if t == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.open_help()  # every table, whatever its own keys: the rules at the hovered thing
-            return False
-        if t == pygame.KEYDOWN and self.takeback_key(event):
-            return False  # Ctrl+Z, every table whatever its own keys (``takeback.py``)
-        if self.takeback_event(event) and t != pygame.MOUSEMOTION:
-            return False  # the Take back button's click (its hover: the table sees the motion too)
-        if t == pygame.KEYDOWN and self.hint_key_pressed(event):
-            return False  # H, every table whatever its own keys (``hint.py``)
-        if self.hint_event(event) and t != pygame.MOUSEMOTION:
-            return False  # the Hint button's click (its hover: the table sees the motion too)
         if t not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             return True
-        if self.replaying:
+        if table.replaying:
             return True
-        epoch = self.input_epoch()
+        epoch = self.epoch()
         if t == pygame.KEYDOWN:
             if event.key not in ACTING_KEYS:
                 return True
             if epoch != self._shown_epoch:
                 return False
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.time - self._primary_changed < CHANGE_GUARD:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and table.time - self._primary_changed < CHANGE_GUARD:
                 return False
             return True
         if t == pygame.MOUSEBUTTONDOWN:
@@ -98,9 +95,9 @@ class TableGuard:
         if epoch != self._shown_epoch or pressed != epoch or self._on_changed_button(event.pos):
             if t == pygame.MOUSEBUTTONUP:
                 self._press_epoch.pop(event.button, None)
-                self._drop_press()
+                table.end_press()  # a dropped release ends any press or drag it belonged to
             return False
-        if event.button == 1 and self.menu is None:
+        if event.button == 1 and table.menu is None:
             if self._banner_takes(t):
                 return False
             for rect, on_click in reversed(self.panels):
@@ -113,49 +110,46 @@ class TableGuard:
         return True
 
     def _banner_takes(self, t) -> bool:
-        banners = [a for a in self.anims if a.kind == "banner" and a.start <= self.time < a.start + a.duration]
+        now = self.table.time
+        banners = [a for a in self.table.anims if a.kind == "banner" and a.start <= now < a.start + a.duration]
         if not banners:
             return False
         if t == pygame.MOUSEBUTTONUP:
             for a in banners:
-                a.duration = max(0.0, self.time - a.start)
+                a.duration = max(0.0, now - a.start)
         return True
 
     def _on_changed_button(self, pos) -> bool:
-        layout = self.app.layout
+        layout, now = self.table.app.layout, self.table.time
         for rect, when in self._changed.items():
-            if self.time - when < CHANGE_GUARD and layout.rect(pygame.Rect(rect)).collidepoint(pos):
+            if now - when < CHANGE_GUARD and layout.rect(pygame.Rect(rect)).collidepoint(pos):
                 return True
         return False
-
-    def _drop_press(self) -> None:
-        """A dropped release ends any press or drag it belonged to."""
-        for value in list(vars(self).values()):
-            if isinstance(value, WidgetGroup):
-                value.release_pointer()
-        if getattr(self, "drag", None) is not None:
-            self.drag = None
 
     # -- after each frame ------------------------------------------------------------------------
     def note_drawn(self) -> None:
         """The frame is drawn: its decision has been seen; buttons whose label changed at their
         spot start their pause."""
-        self._shown_epoch = self.input_epoch()
+        table = self.table
+        now = table.time
+        self._shown_epoch = self.epoch()
         if len(self._labels) > 512:
             self._labels.clear()
-        for group in [v for v in vars(self).values() if isinstance(v, WidgetGroup) and v is not self.menu]:
+        for group in table.widget_groups():
+            if group is table.menu:
+                continue
             for w in group.widgets:
                 if not isinstance(w, Button):
                     continue
                 spot = tuple(w.rect)
                 old = self._labels.get(spot)
                 if old and old != w.text:
-                    self._changed[spot] = self.time
+                    self._changed[spot] = now
                 self._labels[spot] = w.text
-        primary = getattr(self, "primary_button", None)
+        primary = table.primary_button
         if primary is not None:
             if self._primary_label is not None and primary.text != self._primary_label:
-                self._primary_changed = self.time
+                self._primary_changed = now
             self._primary_label = primary.text
         if len(self._changed) > 64:
-            self._changed = {k: v for k, v in self._changed.items() if self.time - v < CHANGE_GUARD}
+            self._changed = {k: v for k, v in self._changed.items() if now - v < CHANGE_GUARD}

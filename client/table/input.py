@@ -25,14 +25,19 @@ class TableInput:
         return None
 
     def open_help(self) -> None:
-        """F1: the game's rules summary at the entry for what the mouse is over. A table with a
-        guide of its own (``open_rules``, For Glory's) keeps it when ``help_topic`` has nothing."""
+        """F1: the game's rules summary at the entry for what the mouse is over; when ``help_topic``
+        has nothing, the table's ``open_rules`` (a table with a guide of its own, For Glory's,
+        opens it there)."""
         thing, zone = self.hover if self.hover is not None else (None, "")
         topic = self.help_topic(thing, zone)
-        if topic is None and callable(getattr(self, "open_rules", None)):
+        if topic is None:
             self.open_rules()
             return
         self.app.open_rules(self.session.moves.ruleset, topic)
+
+    def open_rules(self) -> None:
+        """The game's rules summary at its top (a game's table may open it elsewhere)."""
+        self.app.open_rules(self.session.moves.ruleset)
 
     def thing_at(self, pos) -> tuple | None:
         for rect, thing, zone in reversed(self.hits):
@@ -49,7 +54,7 @@ class TableInput:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.cancel_pick()
                 return True
-            flow = getattr(self, "menu_flow", None)
+            flow = self.menu_flow
             if flow is not None and flow.wheel_event(event, self.app.layout, self.menu.mouse):
                 return True
             if self.menu.handle_event(event, self.app.layout):
@@ -99,7 +104,7 @@ class TableInput:
                 self.open_pause()
             return True
         if self.replaying:
-            return self.replay_key(k)
+            return self.replay.key(k)
         if k == pygame.K_TAB:
             self.cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
@@ -110,21 +115,6 @@ class TableInput:
             self.show_log = not self.show_log
             return True
         return False
-
-    def replay_key(self, k) -> bool:
-        if k == pygame.K_SPACE:
-            self.replay_playing = not self.replay_playing
-        elif k == pygame.K_RIGHT:
-            self.replay_step()
-        elif k == pygame.K_LEFT:
-            self.replay_seek(self.replay_index - 1)
-        elif k == pygame.K_HOME:
-            self.replay_seek(0)
-        elif k == pygame.K_l:
-            self.show_log = not self.show_log
-        else:
-            return False
-        return True
 
     def targets(self) -> list:
         step = self.step_now

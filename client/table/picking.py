@@ -190,7 +190,7 @@ class TablePicker:
         if title.get_width() > room:  # a long title steps down the type scale rather than touch the rim
             title = theme.text(self.menu_title, "button", p.accent, layout, max_width=room)
         surface.blit(title, title.get_rect(midtop=layout.point((self.menu_rect.centerx, self.menu_rect.top + 10))))
-        flow = getattr(self, "menu_flow", None)
+        flow = self.menu_flow
         if flow is not None:
             flow.follow(self.menu.focused if self.menu.keyboard_focus else None)
             flow.draw_bar(surface, layout, theme)

@@ -93,8 +93,9 @@ class GameSession:
         players made, an older position) goes on as a new line of play with its own
         autosaves; the game it came from keeps its own. Either way the position is autosaved
         at once, so Continue resumes what was loaded. ``progress``: as ``engine.core.saves.replay``'s."""
-        moves, state, events = folder_policy.load(path, progress)
-        session = cls.from_moves(moves, state, events, **kwargs)
+        loaded = folder_policy.load(path, progress)
+        session = cls.from_moves(loaded.moves, loaded.state, loaded.events, **kwargs)
+        session._events_after = dict(enumerate(loaded.told))  # a take-back cuts the log: no replay
         if not session._is_newest_autosave(Path(path)):
             session.game_id = new_game_id()
         session.autosave()  # now the latest game: Continue resumes it
@@ -186,7 +187,7 @@ class GameSession:
         self.state = take_back(self.moves, self.state, seat)
         to = len(self.moves.actions)
         kept = self._events_after.get(to)
-        if kept is None:  # the position came from a save loaded mid-game: its log is replayed
+        if kept is None:  # a session made from moves with no count of their log (``from_moves``): replayed
             line = GameMoves(self.moves.ruleset, self.moves.config, self.moves.seed, list(self.moves.actions))
             self.events = replay(line, collect_events=True)[1]
         else:
@@ -293,7 +294,7 @@ class GameSession:
 
         - Only when the person at the screen changes: never when this human was the last to
           take it over (a bot's moves in between, shown in the public view, do not pass the
-          screen to anyone; a take-back's consent screens do: ``TableTakeback.take_back``
+          screen to anyone; a take-back's consent screens do: ``Takeback.take_back``
           leaves the screen nobody's).
         - Before any secret Decision (a sealed bid, a face-down pick): always, when another
           human had the screen last or nobody had it yet.

@@ -38,12 +38,15 @@ list the privacy test reads), and answers ``guess_action(thing, zone)`` (the
 nearest action for a click that matches nothing, so the engine can say why).
 
 The table's seams, one module each in ``client/table/``: ``turns.py`` (controllers, hand-off,
-apply, standing actions, results), ``replay.py`` (stepping a game's moves, checkpoints),
-``input.py`` + ``guard.py`` + ``picking.py`` (events, the input guard, the picker's menus),
-``drawing.py`` + ``log.py`` (what a frame registers, animations, the log). This module holds
-the state they share and the services (observation, words, messages, rest).
+apply, standing actions, results), ``input.py`` + ``picking.py`` (events, the picker's menus), ``log.py`` (the log); and its parts,
+objects it holds and makes with itself: ``guard.py`` (``table.guard``, the input guard),
+``takeback.py`` (``table.takeback``), ``hint.py`` + ``hintmarks.py`` (``table.hinter``) and
+``replay.py`` (``table.replay``). This module holds the state they share, the frame (``hit``,
+``face``, ``draw``) and the services (observation, words, messages, rest).
 """
 from __future__ import annotations
+
+import time
 
 import pygame
 
@@ -54,23 +57,24 @@ from ..scene import Scene
 from ..sfx import Sfx
 from ..widgets import Button
 from .controllers import make_controllers
-from .drawing import Anim, TableDrawing
-from .guard import TableGuard
-from .hint import TableHint
+from .drawing import Anim
+from .guard import InputGuard
+from .hint import Hinter
+from .hintmarks import HintMarks
 from .input import TableInput
 from .log import TableLog
 from .picker import NO_KEYS, ActionPicker, PickKeys, Step
 from .picking import TablePicker
-from .replay import TableReplay
-from .takeback import TableTakeback
+from .replay import Replay
+from .takeback import Takeback
 from .turns import TableTurns
 
 MESSAGE_SECONDS = 5.0
 __all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
 
 
-class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, TableReplay, TableTakeback, TableHint,
-                TableDrawing, Scene):
+class GameTable(TableTurns, TableInput, TablePicker, TableLog,
+                Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None
     #: which action parameters the picker asks about (the game's own names)
@@ -84,12 +88,25 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
     #: nothing private is needed to decide them (an open bid). The table must then draw the
     #: decision's controls with ``viewer`` None (``my_turn`` is True, ``legal`` the seat's).
     public_kinds: frozenset[str] = frozenset()
+    #: where the table draws its "Take back" button (design pixels; None: no button, Ctrl+Z only)
+    takeback_rect: tuple[int, int, int, int] | None = None
+    #: the button Enter presses with nothing chosen (a game's table makes it; the input guard
+    #: watches its label)
+    primary_button: Button | None = None
+    #: where the table draws its "Hint" button (design pixels; None: no button, the H key only)
+    hint_rect: tuple[int, int, int, int] | None = None
+    #: where the hint's note goes (design x of its centre, y of its top, width)
+    hint_note_at: tuple[int, int, int] = (640, 48, 640)
+    #: how the table marks a hint's move (``hintmarks.py``; a game's own moves: a subclass)
+    hint_marks_class: type[HintMarks] = HintMarks
 
     def __init__(self, app, session, *, worker_factory=None, replay: bool = False):
         super().__init__(app)
         self.session = session
         session.public_kinds = frozenset(self.public_kinds)
         self.replaying = replay
+        #: the replay viewer's stepping (``replay.py``; None: the table plays a game)
+        self.replay: Replay | None = Replay(self) if replay else None
         if replay:
             self.controllers, self.worker = [None] * len(session.seats), None
         else:
@@ -114,6 +131,10 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
         self.menu: WidgetGroup | None = None
         self.menu_buttons: list[tuple[Action, Button]] = []
         self.menu_title = ""
+        #: the open menu's frame (design rect), its Cancel and its flow of entries (``picking.py``)
+        self.menu_rect: pygame.Rect | None = None
+        self.menu_cancel: Button | None = None
+        self.menu_flow = None
         self.hover: tuple | None = None      # (thing, zone)
         self.hover_time = 0.0
         self.mouse: tuple[int, int] | None = None
@@ -126,9 +147,12 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
         self.frame_times: list[float] = []
         self.buttons = WidgetGroup(feedback=app.audio.tick)
         self.action_buttons: dict[str, Button] = {}
-        self.init_guard()
-        self.init_takeback()
-        self.init_hint()
+        #: what input counts (``guard.py``): the decision seen, changed buttons, result panels
+        self.guard = InputGuard(self)
+        #: the take-back's button, key and consent (``takeback.py``)
+        self.takeback = Takeback(self, self.takeback_rect)
+        #: the hint's button, key, question to the worker and marks (``hint.py``)
+        self.hinter = Hinter(self, self.hint_rect, self.hint_marks_class(self))
 
     # -- services ------------------------------------------------------------------------
     @property
@@ -151,23 +175,108 @@ class GameTable(TableTurns, TableGuard, TableInput, TablePicker, TableLog, Table
         writes its prompts in English words them again here (default: as they are)."""
         return prompt
 
+    # -- the frame ------------------------------------------------------------------------------
+    def hit(self, rect: pygame.Rect, thing, zone: str) -> None:
+        """Register, for this frame, a clickable ``thing`` drawn at ``rect`` (screen pixels) in ``zone``."""
+        self.hits.append((rect, thing, zone))
+        self.rects[thing] = rect
+
+    def face(self, cid) -> None:
+        """Register, for this frame, a card drawn face up (the draw list the privacy test reads)."""
+        self.drawn_faces.add(cid)
+
+    def begin_frame(self) -> None:
+        self.hits = []
+        self.rects = {}
+        self.drawn_faces = set()
+        self.guard.begin_frame()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = time.perf_counter()
+        self.begin_frame()
+        self.draw_table(surface)
+        self.takeback.draw(surface)
+        self.hinter.draw(surface)
+        self.guard.note_drawn()
+        self.frame_times.append(time.perf_counter() - start)
+        if len(self.frame_times) > 600:
+            del self.frame_times[:300]
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The game's board: each game's table draws it."""
+        raise NotImplementedError
+
+    # -- input that every table takes first -------------------------------------------------------
+    def admits(self, event) -> bool:
+        """The App's filter before ``handle_event``: the keys every table has whatever its own (F1
+        the rules at the hovered thing, Ctrl+Z the take-back, H the hint) and their buttons' clicks
+        go to their parts; then the input guard says whether the event counts (``guard.py``)."""
+        t = event.type
+        if t == pygame.MOUSEMOTION:  # where the pointer is, whoever takes the motion (``draw_tooltip_for_hover``)
+            self.pointer = event.pos
+        elif t == pygame.WINDOWLEAVE:
+            self.pointer = None
+        if t == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_help()
+            return False
+        if t == pygame.KEYDOWN and self.takeback.key(event):
+            return False
+        if self.takeback.pointer(event) and t != pygame.MOUSEMOTION:
+            return False  # the Take back button's click (its hover: the table sees the motion too)
+        if t == pygame.KEYDOWN and self.hinter.key_pressed(event):
+            return False
+        if self.hinter.pointer(event) and t != pygame.MOUSEMOTION:
+            return False  # the Hint button's click (its hover: the table sees the motion too)
+        return self.guard.admits(event)
+
+    def panel(self, rect: pygame.Rect, on_click=None) -> None:
+        """Register, for this frame, a result / summary panel drawn at ``rect`` (screen pixels): it
+        takes the clicks inside it (``InputGuard.panel``)."""
+        self.guard.panel(rect, on_click)
+
+    def widget_groups(self) -> list[WidgetGroup]:
+        """Every group of widgets the table holds (its own and its parts'): the input guard watches
+        their buttons' labels, and a dropped press is released in all of them."""
+        groups = [v for v in vars(self).values() if isinstance(v, WidgetGroup)]
+        return groups + [self.takeback.buttons, self.hinter.buttons]
+
+    def end_press(self) -> None:
+        """A release the guard dropped ends any press it belonged to. A table that follows drags
+        of its own ends them too."""
+        for group in self.widget_groups():
+            group.release_pointer()
+
+    def forget_observation(self) -> None:
+        """The observation is worked out again at the next look (the position or the viewer changed)."""
+        self._obs_key = None
+
+    def position_changed(self) -> None:
+        """The position changed by other means than a move played here (a take-back, a replay's
+        seek): the observation is worked out again and the animations of the old one go."""
+        self._obs_key = None
+        self.anims.clear()
+
     def say(self, text: str, bad: bool = False) -> None:
         self.message = (text, self.time + MESSAGE_SECONDS, bad)
 
     def at_rest(self) -> bool:
-        """Nothing moves by itself: no animation (``anims``, a game's ``story``), no bot deciding,
+        """Nothing moves by itself: no animation (``anims``, a game's own: ``animating``), no bot deciding,
         no message waiting to fade, no replay playing, no results on the way (the App's loop
         rests then). A game whose table moves by other means says so in ``animating``."""
-        if self.anims or self.message is not None or self.animating() or self.hint_thinking:
+        if self.anims or self.message is not None or self.animating() or self.hinter.thinking:
             return False
         if self.replaying:
-            return not getattr(self, "replay_playing", False)
+            return not self.replay.playing
         if self.session.over:
             return self.finished
-        story = getattr(self, "story", None)
-        if story is not None and getattr(story, "busy", False):
-            return False
         return self.thinking_seat() is None
+
+    def coach_lights(self, step, names: dict) -> list[pygame.Rect] | None:
+        """Where a lesson's ``step`` (``engine.play.tutorial``) is done on this table, for the coach of
+        "Learn to play" to ring (screen rects, none: nothing to use now); None (the default): the
+        coach finds the step's thing among the rects the table drew (``hit``), its menu and its
+        buttons. Asked with no menu open. ``names``: the engine's names of the position's things."""
+        return None
 
     def animating(self) -> bool:
         """A game's own motion the shared table does not know of (default: none)."""

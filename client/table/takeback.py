@@ -14,15 +14,17 @@ player's secret answer shown since. Here is the window's part:
   ``asker``) may ask, and only for their own move, never another's; every other person agrees
   first, one at a time, each on an opaque screen of their own that names them and the asker
   (``ConsentScene``); afterwards the asker's view comes back only after the hand-off;
-- a bot answer in the making is dropped (its position is gone) and the bot worker's copy of
-  the game is built again on its next request (its history has shrunk).
+- a bot answer in the making is dropped (its position is gone) and the bot worker is told
+  (``BotWorker.take_back``): its copy of the game rewinds to the position taken back to.
 
-A mixin of ``GameTable``; a game's table places the button with ``takeback_rect`` (design
-space; None: Ctrl+Z only).
+A part of ``GameTable`` (``table.takeback``), made with the table it serves; a game's table
+places the button with ``takeback_rect`` (design space; None: Ctrl+Z only). What it uses of the
+table: ``app``, ``session``, ``replaying``, ``handoff_pending``, ``controllers``, ``worker``,
+``menu``, ``zoom``, ``time``, ``say``, ``cancel_pick`` and ``position_changed``.
 """
 from __future__ import annotations
 
-from typing import ClassVar, NamedTuple
+from typing import NamedTuple
 
 import pygame
 
@@ -44,35 +46,39 @@ class TakebackStatus(NamedTuple):
     why: str
 
 
-class TableTakeback:
-    #: where the table draws its "Take back" button (design pixels; None: no button, Ctrl+Z only)
-    takeback_rect: ClassVar[tuple[int, int, int, int] | None] = None
+class Takeback:
+    """The take-back's button, key, consent and the taking back itself, for one table."""
 
-    def init_takeback(self) -> None:
-        self.takeback_buttons = WidgetGroup(feedback=self.app.audio.tick)
-        self.takeback_button = None
-        self._takeback_key = None
-        self._takeback_status = TakebackStatus(None, "")
-        self._takeback_time = 0.0
-        if self.takeback_rect is not None and not self.replaying:
-            self.takeback_button = self.takeback_buttons.add(
-                Button(self.takeback_rect, _("Take back"), self.press_takeback, role="small"))
+    def __init__(self, table, rect: tuple[int, int, int, int] | None):
+        self.table = table
+        self.buttons = WidgetGroup(feedback=table.app.audio.tick)
+        self.button = None
+        #: who answers a take-back instead of taking it (a lesson: ``client/tutorial/coach.py``);
+        #: None: take-backs are the setting's to allow. With one, the button is not shown.
+        self.refused_by = None
+        self._key = None
+        self._status = TakebackStatus(None, "")
+        self._time = 0.0
+        if rect is not None and not table.replaying:
+            self.button = self.buttons.add(Button(rect, _("Take back"), self.press, role="small"))
 
-    def takeback_status(self) -> TakebackStatus:
+    def status(self) -> TakebackStatus:
         """Who may take back a move now, or why nobody may (cached per position)."""
-        session = self.session
-        mode = takeback_mode(self.app)
+        table = self.table
+        session = table.session
+        mode = takeback_mode(table.app)
         key = (session.state.decisions_made, len(session.moves.takebacks), len(session.moves.actions), mode,
-               self.handoff_pending, self.replaying, session.last_viewer,
+               table.handoff_pending, table.replaying, session.last_viewer,
                language())   # the reason is words: a new language, anew
-        if key != self._takeback_key:
-            self._takeback_key, self._takeback_status = key, self._work_out_status(mode)
-        return self._takeback_status
+        if key != self._key:
+            self._key, self._status = key, self._work_out_status(mode)
+        return self._status
 
     def _work_out_status(self, mode: str) -> TakebackStatus:
-        session = self.session
+        table = self.table
+        session = table.session
         humans = session.humans
-        if self.replaying:
+        if table.replaying:
             return TakebackStatus(None, _("This is a replay."))
         if mode == "off":
             return TakebackStatus(None, _("Taking back moves is off (Settings)."))
@@ -82,34 +88,38 @@ class TableTakeback:
             return TakebackStatus(None, _("Taking back moves is off when several people share the screen (Settings)."))
         if session.over:
             return TakebackStatus(None, _("The game is over."))
-        if self.handoff_pending is not None:
+        if table.handoff_pending is not None:
             return TakebackStatus(None, _("The screen is being handed over."))
-        asker = self.takeback_asker()
+        asker = self.asker()
         if asker is None:
             return TakebackStatus(None, _("Nobody has taken the screen yet."))
         if session.state.takeback_point(asker) is not None:
             return TakebackStatus(asker, "")
         return TakebackStatus(None, session.state.takeback_reason(asker))
 
-    def takeback_asker(self) -> int | None:
+    def asker(self) -> int | None:
         """The one person who may ask for a take-back now: the only human, or (hot-seat) the human
         at the screen, the last to take it over (still there while a bot plays or the screen shows
         the public view, until it is handed to someone else); None before anyone took it."""
-        session = self.session
+        session = self.table.session
         humans = session.humans
         if len(humans) == 1:
             return humans[0]
         return session.last_viewer if session.last_viewer in humans else None
 
-    def press_takeback(self) -> None:
+    def press(self) -> None:
         """The button or Ctrl+Z: take back at once, or (hot-seat) once the others agree."""
-        status = self.takeback_status()
-        if status.seat is None:
-            self.say(status.why, bad=True)
+        table = self.table
+        if self.refused_by is not None:
+            self.refused_by()
             return
-        others = [s for s in self.session.humans if s != status.seat]
+        status = self.status()
+        if status.seat is None:
+            table.say(status.why, bad=True)
+            return
+        others = [s for s in table.session.humans if s != status.seat]
         if others:
-            self.cancel_pick()
+            table.cancel_pick()
             self.ask_consent(status.seat, others)
             return
         self.take_back(status.seat)
@@ -117,73 +127,77 @@ class TableTakeback:
     def ask_consent(self, asker: int, others: list[int]) -> None:
         """Ask the first of ``others`` on a screen of their own; once they agree, the next; once
         all have, take back. One refusal ends it: nothing is taken back, and the table says who."""
-        session = self.session
+        table = self.table
+        session = table.session
         if not others:
             self.take_back(asker)
             return
         first, rest = others[0], others[1:]
-        self.app.push(ConsentScene(
-            self.app, session.seat_name(asker), session.seat_name(first),
+        table.app.push(ConsentScene(
+            table.app, session.seat_name(asker), session.seat_name(first),
             on_agree=lambda: self.ask_consent(asker, rest),
-            on_refuse=lambda: self.say(_("{name} did not agree: the move stands.").format(
+            on_refuse=lambda: table.say(_("{name} did not agree: the move stands.").format(
                 name=session.seat_name(first)), bad=True),
             seat=first))
 
     def take_back(self, seat: int) -> bool:
         """Return the game to where ``seat`` decided last (recorded and autosaved); False, with the
-        reason shown, when the engine refuses."""
-        for ctrl in self.controllers:
+        reason shown, when the engine refuses (or the table's owner refuses take-backs)."""
+        table = self.table
+        if self.refused_by is not None:
+            self.refused_by()
+            return False
+        for ctrl in table.controllers:
             if ctrl is not None and ctrl.is_bot:
                 ctrl.cancel()
         try:
-            undone = self.session.take_back(seat)
+            undone = table.session.take_back(seat)
         except IllegalAction as exc:
-            self.say(exc.message, bad=True)
+            table.say(exc.message, bad=True)
             return False
-        if self.worker is not None:
-            self.worker.sent = None  # its copy went further than the record now: built again
-        self.cancel_pick()
-        self.anims.clear()
-        self._obs_key = None
-        self._takeback_key = None
-        if self.session.hot_seat:  # the others answered their consent screens: the screen is nobody's
-            self.session.last_viewer = None  # until the next hand-off (or, with nothing hidden, the next decider)
-            self.session.shown_public = True
-        self.say(ngettext("Took back one move.", "Took back {count} moves.", undone).format(count=undone))
+        if table.worker is not None:  # its copy went further than the game now: it rewinds
+            table.worker.take_back(len(table.session.moves.actions))
+        table.cancel_pick()
+        table.position_changed()
+        self._key = None
+        if table.session.hot_seat:  # the others answered their consent screens: the screen is nobody's
+            table.session.last_viewer = None  # until the next hand-off (or, with nothing hidden, the next decider)
+            table.session.shown_public = True
+        table.say(ngettext("Took back one move.", "Took back {count} moves.", undone).format(count=undone))
         return True
 
     # -- the window's side ---------------------------------------------------------------
-    def takeback_key(self, event) -> bool:
+    def key(self, event) -> bool:
         """Ctrl+Z (Cmd+Z on a Mac keyboard)."""
         if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            self.press_takeback()
+            self.press()
             return True
         return False
 
-    def takeback_event(self, event) -> bool:
-        """The button's share of the pointer (keys stay the table's: Ctrl+Z is ``takeback_key``)."""
-        button = self.takeback_button
-        if button is None or not self.takeback_visible() or event.type not in POINTER_EVENTS:
+    def pointer(self, event) -> bool:
+        """The button's share of the pointer (keys stay the table's: Ctrl+Z is ``key``)."""
+        if self.button is None or not self.visible() or event.type not in POINTER_EVENTS:
             return False
-        return self.takeback_buttons.handle_event(event, self.app.layout)
+        return self.buttons.handle_event(event, self.table.app.layout)
 
-    def takeback_visible(self) -> bool:
-        return self.menu is None and self.zoom is None and not self.session.over
+    def visible(self) -> bool:
+        table = self.table
+        return self.refused_by is None and table.menu is None and table.zoom is None and not table.session.over
 
-    def draw_takeback(self, surface: pygame.Surface) -> None:
-        button = self.takeback_button
-        if button is None or not self.takeback_visible():
+    def draw(self, surface: pygame.Surface) -> None:
+        button, table = self.button, self.table
+        if button is None or not self.visible():
             return
-        status = self.takeback_status()
+        status = self.status()
         button.text = _("Take back")   # in the language chosen now (it may change mid-game)
         button.enabled = status.seat is not None
         if status.seat is None:
             button.tooltip = status.why
-        elif self.session.hot_seat:
+        elif table.session.hot_seat:
             button.tooltip = _("{name}: take back your last move, if the others agree (Ctrl+Z)").format(
-                name=self.session.seat_name(status.seat))
+                name=table.session.seat_name(status.seat))
         else:
             button.tooltip = _("Take back your last move (Ctrl+Z)")
-        self.takeback_buttons.update(max(0.0, self.time - self._takeback_time))  # its tooltip's delay
-        self._takeback_time = self.time
-        self.takeback_buttons.draw(surface, self.app.layout, self.app.theme)
+        self.buttons.update(max(0.0, table.time - self._time))  # its tooltip's delay
+        self._time = table.time
+        self.buttons.draw(surface, table.app.layout, table.app.theme)

@@ -88,7 +88,7 @@ class TableTurns:
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.update_hint()  # a hint's answer from the worker (``hint.py``)
+        self.hinter.update()  # a hint's answer from the worker (``hint.py``)
         self.buttons.update(dt)
         if self.menu is not None:
             self.menu.update(dt)
@@ -98,7 +98,7 @@ class TableTurns:
         if self.message and self.time > self.message[1]:
             self.message = None
         if self.replaying:
-            self.update_replay(dt)
+            self.replay.update(dt)
             return
         session = self.session
         if session.over:

@@ -1,8 +1,11 @@
 """The bot worker: thinks in another process so the window never waits on it.
 
-The worker keeps its own copy of the game, built once from what a save holds (ruleset,
+The worker owns its copy of the game, built once from what a save holds (ruleset,
 config, seed, the actions taken) and kept up to date by the actions taken since its last
-request, the same protocol as a save replayed step by step. No state crosses per decision:
+request, the same protocol as a save replayed step by step. A take-back is a message to it
+(``TakeBack``): the copy rewinds from a position it kept (``GameCopy.rewind``), never from the
+start; a request that fails leaves the copy where it stood before it, and the answer tells how
+many actions it holds, so the window's next request goes on from there. No state crosses per decision:
 a ``Decide`` request carries only the actions the copy has not seen, fresh JSON made from the
 moves' frozen actions when the request is made, so nothing the window's thread goes on
 changing is pickled later by the queue's feeder thread. The window does not judge an answer
@@ -11,8 +14,9 @@ seeded random fallback).
 
 Everything here is plain data in, plain data out, so it runs under the ``spawn`` start
 method (Windows, macOS, frozen builds): ``worker_main`` is a top-level function fed
-``Decide`` / ``Digest`` requests and answering ``(request_id, "ok", payload)`` or
-``(request_id, "error", text)``. The bot decides only from ``seat_view`` of its copy, so it
+``Decide`` / ``Digest`` / ``TakeBack`` messages and answering ``(request_id, "ok", payload,
+taken)`` or ``(request_id, "error", text, taken)``, ``taken`` the number of actions its copy
+holds afterwards (None: it has no copy). The bot decides only from ``seat_view`` of its copy, so it
 never reads another seat's hidden cards. This module never imports pygame.
 
 A worker whose window is gone (closed, crashed, killed) stops by itself: between
@@ -23,7 +27,8 @@ last process holding it does) outlives the window.
 ``BotWorker`` is the window's end: it runs ``worker_main`` in a worker *process* (the search is
 pure Python and would hold the GIL in a thread). A decision that overruns ``cap`` seconds
 (wall clock) gets the worker restarted (its copy is built again on the next request) and a
-seeded random legal action instead, so a stuck bot can never stop a game. ``mode="thread"``
+seeded random legal action instead, so a stuck bot can never stop a game (a process killed so
+loses its copy: the only case the copy is built again from the start). ``mode="thread"``
 runs the same loop in a thread (for tools that cannot start processes); it cannot be cut off,
 only ignored.
 """
@@ -65,8 +70,9 @@ class Start(NamedTuple):
 
 class Decide(NamedTuple):
     """One bot decision. ``start`` is given when the worker must build its copy anew (the first
-    request, or after a restart or an error); ``since`` is how many actions the copy must have
-    taken already, ``actions`` (JSON) the ones taken after those."""
+    request, or after a restart); ``since`` is how many actions of the game the copy stands on
+    (it rewinds to them when it went further: the window's earlier actions never change but by
+    a ``TakeBack``), ``actions`` (JSON) the ones taken after those."""
 
     request_id: int
     start: Start | None
@@ -82,23 +88,69 @@ class Digest(NamedTuple):
     request_id: int
 
 
+class TakeBack(NamedTuple):
+    """The window took the game back to its first ``to`` actions: the copy rewinds to them. Not
+    answered unless it fails (an error answer, saying where the copy stands)."""
+
+    request_id: int
+    to: int
+
+
 class OutOfStep(Exception):
     """The request does not follow from the worker's copy (it was lost, or never built)."""
 
 
+#: the copy keeps its position every this many actions (a rewind replays fewer than this)
+KEEP_EVERY = 16
+
+
 class GameCopy:
-    """The worker's own copy of the game, moved on by the actions sent to it."""
+    """The worker's own copy of the game, moved on by the actions sent to it, and taken back by
+    rewinding: it keeps the actions it took and a clone of its position every ``KEEP_EVERY``
+    actions (the kept ones are never changed: a rewind clones the nearest and plays on)."""
 
     def __init__(self, start: Start):
         self.state = registry.get(start.ruleset).new_game(start.config, start.seed)
-        self.taken = 0
+        self.entries: list = []
+        self.kept: dict[int, Any] = {0: self.state.clone()}
+
+    @property
+    def taken(self) -> int:
+        return len(self.entries)
 
     def catch_up(self, since: int, actions: list[dict]) -> None:
-        if since != self.taken:
+        """Stand on the game's first ``since`` actions (rewinding to them when the copy went further),
+        then take ``actions``; OutOfStep when the copy has fewer than ``since``. An action that
+        fails raises, the position perhaps half changed: ``restore`` puts it back."""
+        if since > self.taken:
             raise OutOfStep(f"the copy has {self.taken} actions, the request follows {since}")
+        self.rewind(since)
         for raw in actions:
-            take(self.state, entry_from_json(raw))
-            self.taken += 1
+            entry = entry_from_json(raw)
+            take(self.state, entry)
+            self.entries.append(entry)
+            if self.taken % KEEP_EVERY == 0:
+                self.kept[self.taken] = self.state.clone()
+
+    def rewind(self, to: int, clean: bool = True) -> None:
+        """Return to the position after the first ``to`` actions: a copy of the nearest position
+        kept at or before it, and the actions from there. ``clean``: the position now is that
+        of ``taken`` actions (nothing to do when ``to`` is ``taken``)."""
+        if not 0 <= to <= self.taken:
+            raise OutOfStep(f"the copy has {self.taken} actions, it cannot go back to {to}")
+        if clean and to == self.taken:
+            return
+        base = max(n for n in self.kept if n <= to)
+        state = self.kept[base].clone()
+        for entry in self.entries[base:to]:
+            take(state, entry)
+        self.state = state
+        del self.entries[to:]
+        self.kept = {n: kept for n, kept in self.kept.items() if n <= to}
+
+    def restore(self) -> None:
+        """After a failure: the position of the ``taken`` actions again, built from a kept one."""
+        self.rewind(self.taken, clean=False)
 
 
 _bots: dict[tuple[str, str], Any] = {}
@@ -129,24 +181,40 @@ def fallback(state, seat: int) -> Action:
     return RandomBot().choose(seat_view(state), bot_rng(state.seed, state.decisions_made, seat))
 
 
-def serve(game: GameCopy | None, request) -> tuple[GameCopy | None, tuple]:
-    """Answer one request on ``game`` (the worker's copy): (the copy now, the answer). A copy
-    that fails to follow a request is dropped, so the window's next request builds it again."""
+def serve(game: GameCopy | None, request) -> tuple[GameCopy | None, tuple | None]:
+    """Answer one request on ``game`` (the worker's copy): (the copy now, the answer; None for a
+    take-back done). A request that fails leaves the copy where it stood (the answer says how
+    many actions it holds), so the window's next request goes on from there; only a copy that
+    cannot even be put back is dropped (the next request then builds it from the start)."""
     try:
         if isinstance(request, Digest):
             if game is None:
                 raise OutOfStep("there is no copy yet")
-            return game, (request.request_id, "ok", game.state.digest())
+            return game, (request.request_id, "ok", game.state.digest(), game.taken)
+        if isinstance(request, TakeBack):
+            if game is None:
+                raise OutOfStep("there is no copy yet")
+            game.rewind(request.to)
+            return game, None
         if request.start is not None:
             game = GameCopy(request.start)
         if game is None:
             raise OutOfStep("there is no copy yet")
         game.catch_up(request.since, request.actions)
-        return game, (request.request_id, "ok", choose(game.state, request.seat, request.level))
+        return game, (request.request_id, "ok", choose(game.state, request.seat, request.level), game.taken)
     except OutOfStep as exc:
-        return None, (request.request_id, "error", f"out of step: {exc}")
-    except Exception as exc:  # reported to the window, which falls back and sends the game again
-        return None, (request.request_id, "error", f"{type(exc).__name__}: {exc}")
+        return game, (request.request_id, "error", f"out of step: {exc}", _taken(game))
+    except Exception as exc:  # reported to the window, which falls back and goes on from where the copy is
+        if game is not None:
+            try:
+                game.restore()
+            except Exception:  # it cannot be put back: the next request builds it from the start
+                game = None
+        return game, (request.request_id, "error", f"{type(exc).__name__}: {exc}", _taken(game))
+
+
+def _taken(game: GameCopy | None) -> int | None:
+    return None if game is None else game.taken
 
 
 def worker_main(inbox, outbox) -> None:
@@ -165,7 +233,8 @@ def worker_main(inbox, outbox) -> None:
         if request is None:
             return
         game, answer = serve(game, request)
-        outbox.put(answer)
+        if answer is not None:
+            outbox.put(answer)
 
 
 class BotWorker:
@@ -184,7 +253,8 @@ class BotWorker:
         self._answers: dict[int, tuple[str, object]] = {}
         self.restarts = 0
         self._fresh = True
-        #: how many of the moves' actions the worker's copy has been sent (None: no copy)
+        #: how many of the moves' actions the worker's copy has been sent (None: no copy); only
+        #: this class moves it (``ask``, ``take_back``, and the answers that say where the copy is)
         self.sent: int | None = None
         self.start()
 
@@ -211,16 +281,24 @@ class BotWorker:
         grace = STARTUP_GRACE if self._fresh else 0.0
         self._fresh = False
         actions = moves.actions
-        if self.sent is None or self.sent > len(actions):
+        if self.sent is None:
             start = Start(moves.ruleset, copy.deepcopy(moves.config), moves.seed)
             since = 0
-        else:
-            start, since = None, self.sent
+        else:  # the copy goes on from what it was sent (rewinding, if the game is now shorter)
+            start, since = None, min(self.sent, len(actions))
         request = Decide(request_id, start, since, [a.to_json() for a in actions[since:]], seat, level)
         self.sent = len(actions)
         self._pending[request_id] = time.monotonic() + self.cap + grace
         self._inbox.put(request)
         return request_id
+
+    def take_back(self, to: int) -> None:
+        """The window's game went back to its first ``to`` actions (a take-back): tell the copy,
+        which rewinds to them (answered only if that fails: the next request then follows the copy)."""
+        if self.sent is None or self.sent <= to:
+            return  # no copy, or it never went past ``to``: the next request sends what it needs
+        self.sent = to
+        self._inbox.put(TakeBack(next(self._ids), to))
 
     def ask_digest(self) -> int:
         """Ask the digest of the worker's copy (answered in order, after the decisions sent)."""
@@ -232,11 +310,13 @@ class BotWorker:
     def _drain(self) -> None:
         while True:
             try:
-                request_id, status, payload = self._outbox.get_nowait()
+                request_id, status, payload, taken = self._outbox.get_nowait()
             except (queue.Empty, OSError, EOFError, ValueError):
                 return
             if status == "error":
-                self.sent = None  # the worker dropped its copy: the next request sends the game again
+                # the copy stands on ``taken`` actions (None: it has none): the next request goes on
+                # from there (it rewinds, when more was sent since, to what the request says)
+                self.sent = taken if taken is None or self.sent is None else min(self.sent, taken)
             if request_id in self._pending:
                 del self._pending[request_id]
                 self._answers[request_id] = (status, payload)

@@ -62,6 +62,7 @@ class Coach:
         self.refused = 0
         self.done_at: float | None = None
         self.done_shown = False
+        self.takeback.refused_by = self.refuse  # a lesson takes nothing back: the step is said again
         self.coach_panel = pygame.Rect(getattr(self, "coach_rect", COACH_RECT))
         self.coach_widgets = WidgetGroup(feedback=app.audio.tick)
         self.leave_button = self.coach_widgets.add(Button(
@@ -128,13 +129,6 @@ class Coach:
     def answers_by_itself(self, action) -> bool:
         return False  # a forced pass is a step of the lesson too
 
-    def takeback_visible(self) -> bool:
-        return False
-
-    def take_back(self, seat: int) -> bool:
-        self.refuse()
-        return False
-
     def update(self, dt: float) -> None:
         if self.done_at is None:
             super().update(dt)
@@ -167,12 +161,15 @@ class Coach:
     def highlights(self) -> list[pygame.Rect]:
         """Screen rects of what to use now for the step (empty while another seat decides)."""
         step = self.step
-        own = getattr(self, "tutorial_lights", None)
-        if step is not None and own is not None and self.menu is None:
-            return own(step)  # a table drawn its own way (Arena Rex's map) says where the step's things are
-        if step is None or not self.my_turn() or not self.learner_decides():
+        if step is None:
             return []
         names = names_of(self.session.state)
+        if self.menu is None:
+            own = self.coach_lights(step, names)  # a table's own controls: a map, a composed bid, a hex
+            if own is not None:
+                return own
+        if not self.my_turn() or not self.learner_decides():
+            return []
         if self.menu is not None:
             out = []
             for action, button in self.menu_buttons:
@@ -184,10 +181,6 @@ class Coach:
             want = dict(step.params).get(now.key)
             return [self.rects[t] for t in now.options if t in self.rects
                     and (want is None or t == want or names.get(t) == want)]
-        own = getattr(self, "coach_highlights", None)  # a table's own controls (a composed bid, a hex)
-        found = own(step, names) if own is not None else None
-        if found is not None:
-            return found
         light = step.highlight
         if light.button is not None:
             button = getattr(self, f"{light.button}_button", None)

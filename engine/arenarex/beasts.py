@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from . import geometry as g
 from .attack import declare_attack, new_attack
 from .board import BEASTS, LIVING, ArenaRexFrame
-from .movement import NO_MOVE, clear_end, do_move, mov_of, path_problem
+from .movement import NO_MOVE, clear_end_of, do_move, judge_path, mov_of, mover
 
 
 def nearest_targets(s, beast):
@@ -53,30 +53,32 @@ def approach(s, mid, target, rule):
 
 def approach_path(s, mid, target, kind):
     """The path of at most MOV (one or two legs) that ends nearest ``target``, or None."""
-    start = s.pos(mid)
+    m = mover(s, mid, kind)
+    start, r, ignore = m.start, m.r, set(m.pair)  # (its legs are cut at any model, as a sweep sees them)
     tp = s.pos(target)
+    rt = s.radius(target)
     mov = mov_of(s, mid)
-    best, best_d = None, g.edge_gap(start, s.radius(mid), tp, s.radius(target))
+    best, best_d = None, g.edge_gap(start, r, tp, rt)
     base = math.atan2(tp[1] - start[1], tp[0] - start[0])
     for off in (0, 20, -20, 45, -45, 70, -70, 90, -90):
         ang = base + math.radians(off)
         for frac in (1.0, 0.6):
             leg = mov * frac
-            first = clear_end(s, mid, start, (math.cos(ang), math.sin(ang)),
-                              min(leg, max(0.0, g.dist(start, tp) - s.radius(mid) - s.radius(target))) if off == 0 else leg)
+            first = clear_end_of(m.geo, start, (math.cos(ang), math.sin(ang)),
+                                 min(leg, max(0.0, g.dist(start, tp) - r - rt)) if off == 0 else leg, r, ignore)
             rest = mov - g.dist(start, first)
             path = [first]
             if off != 0 and rest > 0.05:
                 u = g.unit(first, tp)
-                gap = max(0.0, g.dist(first, tp) - s.radius(mid) - s.radius(target))
-                second = clear_end(s, mid, first, u, min(rest, gap))
+                gap = max(0.0, g.dist(first, tp) - r - rt)
+                second = clear_end_of(m.geo, first, u, min(rest, gap), r, ignore)
                 if g.dist(second, first) > 0.01:
                     path = [first, second]
             if g.dist(path[-1], start) < NO_MOVE:
                 continue
-            if path_problem(s, mid, [list(p) for p in path], mov, kind) is not None:
+            if judge_path(s, m, path, mov) is not None:
                 continue
-            d = g.edge_gap(path[-1], s.radius(mid), tp, s.radius(target))
+            d = g.edge_gap(path[-1], r, tp, rt)
             if d < best_d - 1e-6:
                 best, best_d = path, d
     return None if best is None else [list(p) for p in best]

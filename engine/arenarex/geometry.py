@@ -16,11 +16,15 @@ the other by more than ``CONTACT_TOL``.
 """
 from __future__ import annotations
 
+import itertools
 import math
+from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import pymunk
+from pymunk._chipmunk import ffi, lib
 
 #: positions are rounded to this grid (inches) after every action
 GRID = 0.001
@@ -31,6 +35,8 @@ ENGAGEMENT = 1.0
 #: segments used to approximate a circle that is not a base (arena edge, round hazards use real circles)
 CIRCLE_SEGMENTS = 256
 MM_PER_INCH = 25.4
+#: how far beyond a swept base's box its candidate shapes are looked for (inches)
+SWEEP_MARGIN = 0.1
 
 Point = tuple[float, float]
 
@@ -198,6 +204,16 @@ class Hit:
     edge: bool = False
 
 
+class Fixed(NamedTuple):
+    """A fixed shape of the arena (a hazard or a piece of the edge) with chipmunk's box of it."""
+
+    shape: pymunk.Shape | None
+    left: float
+    bottom: float
+    right: float
+    top: float
+
+
 class Geo:
     """pymunk space holding the arena's hazards and edge and the bases in play.
 
@@ -239,6 +255,22 @@ class Geo:
             seg = pymunk.Segment(static, outline[i], outline[(i + 1) % len(outline)], 0.0)
             self.space.add(seg)
             self.shape_owner[seg] = ("edge", None)
+        # chipmunk's boxes of the fixed shapes: the hazards' by area (an area's box first); the
+        # edge's pieces only when a base comes out of the disc around the arena's centre that no
+        # piece enters (``clear_of_edge``), and then only those in the angles it covers
+        self.hazard_boxes: list[tuple[Fixed, tuple[Fixed, ...]]] = []
+        pieces: dict[object, list[Fixed]] = {}
+        for shape, owner in self.shape_owner.items():
+            bb = shape.cache_bb()
+            pieces.setdefault(owner[1] if owner[0] == "area" else "edge", []).append(
+                Fixed(shape, bb.left, bb.bottom, bb.right, bb.top))
+        for index in range(len(self.areas)):
+            box = pieces[index]
+            self.hazard_boxes.append((Fixed(None, min(f.left for f in box), min(f.bottom for f in box),
+                                            max(f.right for f in box), max(f.top for f in box)), tuple(box)))
+        self.edge = EdgeIndex(boundary.centre(), outline, pieces["edge"])
+        self._segment_info = ffi.new("cpSegmentQueryInfo *")
+        self._point_info = ffi.new("cpPointQueryInfo *")
 
     # -- models ------------------------------------------------------------------------
     def place(self, model: str, pos: Point, radius: float) -> None:
@@ -355,6 +387,52 @@ class Geo:
                     best = Hit(alpha, edge=True)
         return best
 
+    def first_contact(self, a: Point, b: Point, r: float, ignore: Iterable[str] = ()) -> float | None:
+        """``sweep(a, b, r, ignore).alpha`` (None: clear), when what is hit does not matter: the
+        same shapes asked the same chipmunk questions, found without a query of the space."""
+        if a == b:
+            return None
+        best = None
+        for shape in self._candidates(a, b, r, ignore):
+            alpha = self._contact(shape, a, b, r)
+            if alpha is not None and (best is None or alpha < best):
+                best = alpha
+        return best
+
+    def _candidates(self, a: Point, b: Point, r: float, ignore: Iterable[str]) -> list[pymunk.Shape]:
+        """The chipmunk shapes whose box meets the box a base of radius ``r`` sweeps from a to
+        b, widened by SWEEP_MARGIN (what ``space.bb_query`` finds), but the models in ``ignore``
+        and the pieces of the edge when the swept base stays in the disc the edge never enters."""
+        pad = r + SWEEP_MARGIN
+        left, right = (a[0], b[0]) if a[0] < b[0] else (b[0], a[0])
+        bottom, top = (a[1], b[1]) if a[1] < b[1] else (b[1], a[1])
+        left, bottom, right, top = left - pad, bottom - pad, right + pad, top + pad
+        radii, shapes = self.radii, self.shapes
+        out = [shapes[mid] for mid, (x, y) in self.posd.items()
+               if x - radii[mid] <= right and left <= x + radii[mid] and y - radii[mid] <= top
+               and bottom <= y + radii[mid] and mid not in ignore]
+        for box, pieces in self.hazard_boxes:
+            if box.left <= right and left <= box.right and box.bottom <= top and bottom <= box.top:
+                out += [f.shape for f in pieces
+                        if f.left <= right and left <= f.right and f.bottom <= top and bottom <= f.top]
+        return out + [f.shape for f in self.edge.near(a, b, pad)
+                      if f.left <= right and left <= f.right and f.bottom <= top and bottom <= f.top]
+
+    def _contact(self, shape: pymunk.Shape, a: Point, b: Point, r: float) -> float | None:
+        """Where (alpha) a base of radius r moving from a to b first meets ``shape`` (None: never,
+        or only at the start while moving away): ``sweep``'s judgement of one shape."""
+        info = self._segment_info
+        if not lib.cpShapeSegmentQuery(shape._shape, a, b, r, info):
+            return None
+        alpha = info.alpha
+        if alpha <= 1e-9:
+            near = self._point_info
+            lib.cpShapePointQuery(shape._shape, a, near)
+            if near.gradient.x * (b[0] - a[0]) + near.gradient.y * (b[1] - a[1]) >= 0:
+                return None
+            alpha = 0.0
+        return alpha
+
     def push_end(self, start: Point, direction: Point, distance: float, r: float,
                  ignore: Iterable[str] = ()) -> tuple[Point, Hit | None]:
         """Where a push of ``distance`` along ``direction`` stops (first contact)."""
@@ -373,8 +451,11 @@ class Geo:
         smaller by the contact tolerance.
         """
         shrunk = max(0.01, r - CONTACT_TOL)
+        ignore = set(ignore) | set(pass_models)
         for i in range(len(points) - 1):
-            if self.sweep(points[i], points[i + 1], shrunk, ignore, pass_models) is not None:
+            a, b = points[i], points[i + 1]
+            if a != b and any(self._contact(shape, a, b, shrunk) is not None
+                              for shape in self._candidates(a, b, shrunk, ignore)):
                 return False
         return True
 
@@ -388,6 +469,59 @@ class Geo:
             p = round_point((centre[0] + (rc + r) * math.cos(ang), centre[1] + (rc + r) * math.sin(ang)))
             if self.inside_arena(p, r) and not self.overlaps(p, r, ignore):
                 out.append(p)
+        return out
+
+
+class EdgeIndex:
+    """The pieces of the arena's edge (chipmunk segments, in the outline's order) by the angle
+    they cover around the arena's centre, so that a base far from most of the edge is measured
+    against the few pieces near it. An outline whose pieces do not turn once around the centre,
+    each less than half a turn, is looked at whole."""
+
+    def __init__(self, centre: Point, outline: list[Point], pieces: list[Fixed]):
+        self.centre = centre
+        self.pieces = pieces
+        cx, cy = centre
+        n = len(outline)
+        #: the disc around the centre that no piece of the edge enters
+        self.clear = min(segment_distance(centre, outline[i], outline[(i + 1) % n]) for i in range(n))
+        angles = [math.atan2(y - cy, x - cx) for x, y in outline]
+        turns = [(angles[(i + 1) % n] - angles[i]) % (2 * math.pi) for i in range(n)]
+        #: each piece's first angle, counted from the first piece's (None: look at every piece)
+        self.starts: list[float] | None = None
+        if n == len(pieces) and self.clear > 0 and all(0 < t < math.pi for t in turns) \
+                and math.isclose(sum(turns), 2 * math.pi):
+            self.first = angles[0]
+            self.starts = list(itertools.accumulate(turns[:-1], initial=0.0))
+
+    def near(self, a: Point, b: Point, pad: float):
+        """The pieces that may meet a base of radius ``pad`` swept from a to b: none while it
+        stays in the clear disc; else those in the angles (around the centre) of the points of
+        its path out of the disc, widened by the angle ``pad`` takes there."""
+        cx, cy = self.centre
+        reach = self.clear - pad  # (the pieces are SWEEP_MARGIN farther: no rounding matters)
+        ax, ay, bx, by = a[0] - cx, a[1] - cy, b[0] - cx, b[1] - cy
+        if reach > 0 and ax * ax + ay * ay < reach * reach and bx * bx + by * by < reach * reach:
+            return ()
+        starts = self.starts
+        if starts is None or reach <= pad:
+            return self.pieces
+        tau = 2 * math.pi
+        from_a = math.atan2(ay, ax)
+        turn = (math.atan2(by, bx) - from_a + math.pi) % tau - math.pi
+        if abs(turn) > 0.9 * math.pi:
+            return self.pieces  # (a path past the centre: all)
+        # a point of the path that a piece may meet is out of the disc of radius ``reach``
+        widen = math.asin(pad / reach)
+        lo = (min(from_a, from_a + turn) - widen - self.first) % tau
+        span = abs(turn) + 2 * widen
+        n = len(starts)
+        k = bisect_right(starts, lo) - 1
+        out = []
+        for j in range(k, k + n):
+            if starts[j % n] + tau * (j // n) > lo + span:
+                break
+            out.append(self.pieces[j % n])
         return out
 
 

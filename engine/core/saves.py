@@ -9,9 +9,11 @@ many, how they are named and listed is the window's policy (``client/table/autos
 """
 from __future__ import annotations
 
+import gc
 import json
 import os
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -180,13 +182,26 @@ class Run(NamedTuple):
 
 
 def runs_of(takebacks: list[Takeback]) -> list[Run]:
+    """The runs of ``takebacks``, in order. Two take-backs are the same when their point, seat and
+    moves are (each list of moves is told by a number, worked out once per list: a save's
+    take-backs share their lists, and ten thousand comparisons of moves cost more than the rest
+    of the replay's bookkeeping)."""
     out: list[Run] = []
-    current, first = None, 1
+    numbers: dict[int, int] = {}  # id of a list of moves (alive in ``takebacks``) -> its number
+    values: dict[tuple, int] = {}  # a list of moves -> its number
+    current, first, same = None, 1, None
     for number, back in enumerate(takebacks, start=1):
-        if back is not current and back != current:
-            if current is not None:
-                out.append(Run(current, first, number - first))
-            current, first = back, number
+        if back is current:
+            continue
+        told = numbers.get(id(back.undone))
+        if told is None:
+            told = numbers[id(back.undone)] = values.setdefault(back.undone, len(values))
+        key = (back.to, back.seat, told)
+        if key == same:
+            continue
+        if current is not None:
+            out.append(Run(current, first, number - first))
+        current, first, same = back, number, key
     if current is not None:
         out.append(Run(current, first, len(takebacks) + 1 - first))
     return out
@@ -364,10 +379,14 @@ _TAKEBACK_FIELDS = frozenset({"to", "seat", "undone", "times"})
 _TAKEBACK_NEEDS = frozenset({"to", "seat", "undone"})
 
 
-def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None):
+def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None,
+           told: list[int] | None = None):
     """Re-run a game's moves; returns (state, events). SaveError if an action is illegal. ``progress``,
     when given, is called now and then with (steps done, steps in all): a take-back and a move
-    are a step each (the window's loading bar; whatever it raises stops the replay)."""
+    are a step each (the window's loading bar; whatever it raises stops the replay). ``told``, a
+    list given with ``collect_events``, is filled with how many events the line's first i moves
+    made (``told[i]``, for i from 0 to the line's length), so a take-back after a load cuts the
+    log where it belongs instead of replaying it."""
     try:
         state = moves.start()
     except LudusError as exc:
@@ -376,10 +395,11 @@ def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events:
         raise SaveError(path, _("its game settings cannot start a game (%(why)s)") % {"why": type(exc).__name__}) from None
     moves.actions = [upgraded(entry, state.game_type) for entry in moves.actions]
     steps = len(moves.takebacks) + len(moves.actions)
-    events, start = [], 0
+    events, start, counts = [], 0, [0]
     if moves.takebacks:  # the take-backs leave the line played up to the last one's point
-        state, events = _replay_takebacks(moves, state, path, collect_events,
-                                          progress and (lambda done, _all: progress(done, steps)))
+        with _no_cycle_collection():
+            state, events, counts = _replay_takebacks(moves, state, path, collect_events,
+                                                      progress and (lambda done, _all: progress(done, steps)))
         start = moves.takebacks[-1].to
     for index in range(start, len(moves.actions)):
         action = moves.actions[index]
@@ -396,6 +416,9 @@ def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events:
                 "n": index + 1, "kind": clip(action.kind, 40), "why": type(exc).__name__}) from None
         if collect_events:
             events.extend(produced)
+            counts.append(len(events))
+    if told is not None and collect_events:
+        told[:] = counts
     return state, events
 
 
@@ -429,7 +452,7 @@ def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool
     """Play the game's take-backs as they happened, each checked against the rules of
     take-back (``State.takeback_point``); returns the position the last one returned to (the
     saved line's first moves, with their events when ``collect_events``), from which the rest
-    of the line is played.
+    of the line is played, and (with ``collect_events``) how many events its first i moves made.
 
     Linear in the save's length: each move played is played once (``GameMoves.segments``), the
     trail keeps the positions take-backs return to (``takeback.keep_positions``) so returning to
@@ -447,16 +470,24 @@ def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool
     events: list[Event] = []
     told = [0]  # with ``collect_events``: how many events the line had after i moves (told[i])
     checked: set[tuple] = set()
-    for (back, number, times), (_start, undone) in zip(runs, segments, strict=True):
+    undone_key = _UndoneKeys(state.game_type)
+    for (back, number, times), (start, segment) in zip(runs, segments, strict=True):
         if progress is not None and (number + times - 1) // PROGRESS_EVERY > (number - 1) // PROGRESS_EVERY:
             progress(number + times - 1, len(moves.takebacks))
-        undone = tuple(upgraded(entry, state.game_type) for entry in undone)
-        seen = (line[state.decisions_made], undone, back.seat, back.to)  # decisions_made == start
+        # the moves played since the take-back before, from where it returned (``start``): when
+        # this one returns there too, they are the moves it undid (a number for them, worked out
+        # once per list of moves), else listed
+        if back.to == start:
+            segment, named = undone_key(back.undone)
+        else:
+            segment = named = tuple(upgraded(entry, state.game_type) for entry in segment)
+        seen = (line[start], named, back.seat, back.to)
         rebuilt = None
-        if seen in checked and back.to <= state.decisions_made:
-            rebuilt = state if back.to == state.decisions_made else takeback.rewound(state, back.to)
+        if seen in checked and back.to <= start:  # met before: the same moves taken back from here
+            rebuilt = state if back.to == start else takeback.rewound(state, back.to)
         if rebuilt is None:
-            _play_undone(state, undone, number, path, line, prefixes, events if collect_events else None, told)
+            takeback.keep_up_to(state, back.to)  # (the positions after ``to`` are done with at once)
+            _play_undone(state, segment, number, path, line, prefixes, events if collect_events else None, told)
             if back.seat >= state.num_seats or state.takeback_point(back.seat) != back.to:
                 raise SaveError(path, _("take-back %(n)d goes back where the rules of take-back do not allow")
                                 % {"n": number})
@@ -470,7 +501,42 @@ def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool
         if collect_events:
             del events[told[back.to]:], told[back.to + 1:]
     takeback.keep_positions(state, None)
-    return state, events
+    return state, events, told
+
+
+class _UndoneKeys:
+    """For a take-back's undone moves: (the moves in today's form, ``upgraded``; a number that is
+    the same for the same moves), worked out once for each list of moves a save holds (the
+    take-backs of a save share their lists: ``takebacks_from_json``), so a take-back met again
+    costs no hash of its moves."""
+
+    def __init__(self, game_type):
+        self.game_type = game_type
+        self.by_list: dict[int, tuple[tuple[Entry, ...], int]] = {}
+        self.by_moves: dict[tuple[Entry, ...], int] = {}
+        self.lists: list[tuple] = []  # (the lists keyed by their id are kept alive here)
+
+    def __call__(self, undone: tuple[Entry, ...]) -> tuple[tuple[Entry, ...], int]:
+        known = self.by_list.get(id(undone))
+        if known is None:
+            moves = tuple(upgraded(entry, self.game_type) for entry in undone)
+            known = self.by_list[id(undone)] = (moves, self.by_moves.setdefault(moves, len(self.by_moves)))
+            self.lists.append(undone)
+        return known
+
+
+@contextmanager
+def _no_cycle_collection():
+    """The cyclic garbage collector paused (memory is still freed as it is let go): a replay of
+    take-backs copies positions by the thousand, each collection walked all those kept, and a
+    tenth of a long save's load went to them; the positions hold no cycles to collect."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def _play_undone(state: State, moves, number: int, path, line: list[int], prefixes, events, told) -> None:
@@ -478,7 +544,9 @@ def _play_undone(state: State, moves, number: int, path, line: list[int], prefix
     (and, when ``events`` is a list, the events and how many there are after each move)."""
     for index, entry in enumerate(moves, start=state.decisions_made):
         try:
-            produced = take(state, entry)
+            produced = takeback.take_listed(state, entry) if type(entry) is Action else None
+            if produced is None:
+                produced = take(state, entry)
         except (LudusError, ValueError, TypeError, KeyError, IndexError, AttributeError):
             raise SaveError(path, _("take-back %(n)d: move %(move)d, which it undid, cannot be played")
                             % {"n": number, "move": index + 1}) from None
@@ -488,11 +556,11 @@ def _play_undone(state: State, moves, number: int, path, line: list[int], prefix
             told.append(len(events))
 
 
-def load_save(path: str | os.PathLike, collect_events: bool = False, progress=None):
-    """Load and verify a save: (moves, state, events). The file is never modified. ``progress``:
-    as ``replay``'s."""
+def read_save(path: str | os.PathLike) -> str:
+    """The text of the save at ``path`` (read once, within the save's size limits); SaveError
+    naming the file when it cannot be read."""
     try:
-        text = decode(read_bytes(path, SAVE_LIMITS))
+        return decode(read_bytes(path, SAVE_LIMITS))
     except IsADirectoryError:
         raise SaveError(path, _("is a folder, not a save file")) from None
     except FileNotFoundError:
@@ -501,9 +569,22 @@ def load_save(path: str | os.PathLike, collect_events: bool = False, progress=No
         raise SaveError(path, _("cannot be read (%(why)s)") % {"why": exc.strerror or exc}) from None
     except Refusal as exc:
         raise SaveError(path, str(exc)) from None
+
+
+def load_text(text: str, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None,
+              told: list[int] | None = None):
+    """Verify a save's text (``read_save``): (moves, state, events), its moves replayed once and
+    the digest checked. ``path`` only names the save in errors; ``progress`` and ``told``: as
+    ``replay``'s."""
     moves, expected = parse_save(text, path)
-    state, events = replay(moves, path, collect_events, progress)
+    state, events = replay(moves, path, collect_events, progress, told)
     if state.digest() != expected and expected not in state.former_digests():
         raise SaveError(path, _("digest mismatch: the actions lead to %(ours)s, the save says %(theirs)s (edited, "
                                 "or made by another version)") % {"ours": state.digest(), "theirs": expected})
     return moves, state, events
+
+
+def load_save(path: str | os.PathLike, collect_events: bool = False, progress=None):
+    """Load and verify a save: (moves, state, events). The file is never modified. ``progress``:
+    as ``replay``'s."""
+    return load_text(read_save(path), path, collect_events, progress)

@@ -72,7 +72,7 @@ class Action(_Params):
 
     @classmethod
     def make(cls, kind: str, **params: Any) -> Action:
-        return cls(kind, _params(params))
+        return cls.canonical(kind, _params(params))
 
     @classmethod
     def hidden(cls, chooser: int, secret: tuple[str, ...] | list[str], kind: str, **params: Any) -> Action:
@@ -83,7 +83,9 @@ class Action(_Params):
         >>> bid.view_for(0).amount is None, bid.view_for(1).amount
         (True, 4)
         """
-        return cls(kind, _params(params), tuple(secret), chooser)
+        action = cls.canonical(kind, _params(params))
+        action.__dict__["secret_params"], action.__dict__["chooser"] = tuple(secret), chooser
+        return action
 
     def view_for(self, seat: int | None) -> Action:
         """The action as ``seat`` may see it: another seat's secret parameters are None.
@@ -97,7 +99,9 @@ class Action(_Params):
     @classmethod
     def canonical(cls, kind: str, params: tuple[tuple[str, Any], ...]) -> Action:
         """The same value as ``make`` for hot paths that already hold ``params`` in canonical
-        form: a tuple of (name, frozen value) pairs sorted by name. Nothing is checked."""
+        form: a tuple of (name, frozen value) pairs sorted by name. Nothing is checked. (``make``
+        builds through it too: a frozen dataclass's own __init__ sets each field through
+        object.__setattr__, which cost more than the sorting in every game's profile.)"""
         action = _new(cls)
         d = action.__dict__  # a frozen dataclass's __init__ sets its fields one by one; fill them at once
         d["kind"], d["params"], d["secret_params"], d["chooser"] = kind, params, (), None
@@ -154,8 +158,8 @@ class Event(_Params):
 
     @classmethod
     def make(cls, type: str, rule: str = "", seen_by=None, secret=(), **params: Any) -> Event:
-        return cls(type, _params(params), rule,
-                   None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
+        return cls.canonical(type, _params(params), rule,
+                             None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
 
     @classmethod
     def canonical(cls, type: str, params: tuple[tuple[str, Any], ...], rule: str = "",

@@ -17,7 +17,7 @@ from ..core import Action, Decision, Event
 from ..i18n import N_
 from ..parts.negotiation import NegotiationWindow, Offer, Terms
 from ..parts.sealed import SealedRound
-from .common import FAVOUR_PROMISE, MAX_STAKE, PASS, SpartacusFrame, ev
+from .common import ACCEPT, DECLINE, FAVOUR_PROMISE, MAX_STAKE, PASS, SpartacusFrame, act, ev
 from .content import content
 
 RULE = "Fase de arena"
@@ -282,7 +282,7 @@ class InviteStep(SpartacusFrame):
         return Decision(s.host, "invite", N_("Invite a house to the games."), RULE)
 
     def candidates(self, s) -> list[Action]:
-        return [Action.make("invite", seat=o) for o in s._invitable()]
+        return [act("invite", seat=o) for o in s._invitable()]
 
     def perform(self, s, action: Action) -> list[Event]:
         seat = action.seat
@@ -305,7 +305,7 @@ class InvitationStep(SpartacusFrame):
                         RULE)
 
     def candidates(self, s) -> list[Action]:
-        return [Action.make("accept"), Action.make("decline")]
+        return [ACCEPT, DECLINE]
 
     def perform(self, s, action: Action) -> list[Event]:
         seat = s.arena["invited"][-1]
@@ -330,7 +330,7 @@ class FighterStep(SpartacusFrame):
     def candidates(self, s) -> list[Action]:
         seat = s._chooser()
         final = s.arena["final"]
-        return [Action.make("fighter", card=k) for k in s.characters(seat) if final or s.ready(k)]
+        return [act("fighter", card=k) for k in s.characters(seat) if final or s.ready(k)]
 
     def perform(self, s, action: Action) -> list[Event]:
         seat = s._chooser()
@@ -354,7 +354,7 @@ class EquipStep(SpartacusFrame):
         seat = s._chooser()
         slot = len(s.arena["fighters"]) - 1
         taken = {content().card(k).kind for k in s.arena["equip"][slot]}
-        return [Action.make("done")] + [Action.make("equip", card=k) for k in s.assets(seat, "equipment")
+        return [act("done")] + [act("equip", card=k) for k in s.assets(seat, "equipment")
                                         if content().card(k).kind not in taken]
 
     def perform(self, s, action: Action) -> list[Event]:
@@ -477,7 +477,7 @@ class ThumbStep(SpartacusFrame):
             card=s.name(s.arena['mercy'])), DEFEAT)
 
     def candidates(self, s) -> list[Action]:
-        return [Action.make("thumb", up=True), Action.make("thumb", up=False)]
+        return [act("thumb", up=True), act("thumb", up=False)]
 
     def perform(self, s, action: Action) -> list[Event]:
         card = s.arena["mercy"]

@@ -7,6 +7,7 @@ once, bids under its hidden gold, and fights toward the enemy on the hex grid.
 """
 from __future__ import annotations
 
+import functools
 import math
 
 from ..core import Action, Rng
@@ -16,6 +17,12 @@ from .common import PASS, WIN_INFLUENCE
 from .content import content
 from .hexgrid import distance
 from .mercado import bid_action
+
+
+@functools.cache
+def _key(action: Action) -> str:
+    """``action.key()``, worked out once per action: the policy breaks its ties by it."""
+    return action.key()
 
 
 def strength(card: str) -> int:
@@ -64,7 +71,7 @@ def _intrigue(state, seat, legal, rng):
     schemes = [a for a in legal if a.kind == "scheme"]
     alone = [a for a in schemes if c.card(a.card).influence <= state.influence[seat]]
     if alone:
-        return max(alone, key=lambda a: (_scheme_worth(state, seat, a), a.key()))
+        return max(alone, key=lambda a: (_scheme_worth(state, seat, a), _key(a)))
     abilities = [a for a in legal if a.kind == "ability" and (c.card(a.card).type == "slave"
                                                                or len(state.assets(seat, "gladiator")) > 1)]
     if abilities:
@@ -73,7 +80,7 @@ def _intrigue(state, seat, legal, rng):
     if house and state.gold[seat] >= 4 + c.houses[state.houses[seat]].ability.cost_gold:
         return house[0]
     if schemes and rng.below(2):
-        return max(schemes, key=lambda a: (_scheme_worth(state, seat, a), a.key()))
+        return max(schemes, key=lambda a: (_scheme_worth(state, seat, a), _key(a)))
     sell = [a for a in legal if a.kind == "sell" and c.card(a.card).type == "scheme"
             and c.card(a.card).influence > sum(state.influence)]
     if sell:
@@ -157,7 +164,7 @@ def _market(state, seat, legal, rng):
         buys = [a for a in legal if a.kind == "trade" and a.ask_cards and content().card(a.ask_cards[0]).type
                 == "gladiator" and state.gold[seat] >= a.give_gold + 2]
         if buys:
-            return max(buys, key=lambda a: (strength(a.ask_cards[0]) - a.give_gold / 2, a.key()))
+            return max(buys, key=lambda a: (strength(a.ask_cards[0]) - a.give_gold / 2, _key(a)))
     return legal[0]
 
 
@@ -264,7 +271,7 @@ def _move(state, seat, legal, rng):
     cb = state.combat
     side = cb["order"][cb["turn"]]
     enemy = tuple(cb["pos"][1 - side])
-    return min(legal, key=lambda a: (abs(distance(tuple(a.to), enemy) - 1), a.key()))
+    return min(legal, key=lambda a: (abs(distance(tuple(a.to), enemy) - 1), _key(a)))
 
 
 def _attack(state, seat, legal, rng):
@@ -345,7 +352,7 @@ def rank(state, legal: list[Action]) -> list[Action]:
     elif d.kind == "move":
         cb = state.combat
         enemy = tuple(cb["pos"][1 - cb["order"][cb["turn"]]])
-        near = sorted(legal, key=lambda a: (abs(distance(tuple(a.to), enemy) - 1), a.key()))
+        near = sorted(legal, key=lambda a: (abs(distance(tuple(a.to), enemy) - 1), _key(a)))
     elif d.kind == "market":
         near = legal[:1] + [a for a in legal if a.kind == "trade"]
     elif d.kind == "support":

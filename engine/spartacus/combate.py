@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ..core import Action, Decision, Event
 from ..i18n import N_
-from .common import COMBAT_ROUNDS, POOLS, SpartacusFrame, ev, plural
+from .common import COMBAT_ROUNDS, POOLS, SpartacusFrame, act, ev, plural
 from .content import content
 from .hexgrid import arena, distance, reachable
 
@@ -171,7 +171,7 @@ class InitiativeStep(SpartacusFrame):
                         N_("You won the initiative: move and strike first, or second."), "Iniciativa")
 
     def candidates(self, s) -> list[Action]:
-        return [Action.make("go", first=True), Action.make("go", first=False)]
+        return [act("go", first=True), act("go", first=False)]
 
     def perform(self, s, action: Action) -> list[Event]:
         cb = s.combat
@@ -196,7 +196,7 @@ class MoveStep(SpartacusFrame):
         side = s._mover()
         cb = s.combat
         dest = reachable(tuple(cb["pos"][side]), s._moves(side), {tuple(cb["pos"][1 - side])}, arena().hexes)
-        return [Action.make("move", to=list(h)) for h in dest]
+        return [act("move", to=tuple(h)) for h in dest]
 
     def perform(self, s, action: Action) -> list[Event]:
         cb = s.combat
@@ -219,7 +219,7 @@ class AttackStep(SpartacusFrame):
                         "Ataque")
 
     def candidates(self, s) -> list[Action]:
-        return [Action.make("attack"), Action.make("hold")]
+        return [act("attack"), act("hold")]
 
     def perform(self, s, action: Action) -> list[Event]:
         cb = s.combat
@@ -259,7 +259,7 @@ class WoundStep(SpartacusFrame):
 
     def candidates(self, s) -> list[Action]:
         pools = s.combat["pools"][1 - s._mover()]
-        return [Action.make("lose_die", pool=name) for i, name in enumerate(POOLS) if pools[i] > 0]
+        return [act("lose_die", pool=name) for i, name in enumerate(POOLS) if pools[i] > 0]
 
     def perform(self, s, action: Action) -> list[Event]:
         cb = s.combat

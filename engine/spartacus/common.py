@@ -1,11 +1,12 @@
 """What every phase module shares: numbers from the book and rulings, and the event maker."""
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
 from ..core import Action, Event
-from ..core.flow import Frame
+from ..core.flow import Frame, is_listed
 from ..i18n import N_
 
 #: starting influence by variant (Inicio de la partida: estándar 4, avanzada 1)
@@ -27,9 +28,25 @@ POOLS = ("attack", "defence", "speed")
 #: docs/rulings.md, Spartacus 15: the words of a favour owed, in the public promise ledger
 FAVOUR_PROMISE = N_("I will owe you a favour.")
 
-PASS = Action.make("pass")
-ACCEPT = Action.make("accept")
-DECLINE = Action.make("decline")
+
+
+@functools.cache
+def act(kind: str, **params: Any) -> Action:
+    """``Action.make(kind, **params)`` made once per value and shared: an action is an immutable
+    value, and the legal lists name the same few again at every decision of every playout (a
+    list parameter is given as a tuple, as ``make`` would hold it)."""
+    return Action.make(kind, **params)
+
+
+@functools.cache
+def hidden_act(chooser: int, secret: tuple[str, ...], kind: str, **params: Any) -> Action:
+    """``Action.hidden(...)`` made once per value and shared, as ``act``."""
+    return Action.hidden(chooser, secret, kind, **params)
+
+
+PASS = act("pass")
+ACCEPT = act("accept")
+DECLINE = act("decline")
 
 
 def plural(n: int, thing: str) -> str:
@@ -58,7 +75,8 @@ class SpartacusFrame(Frame):
     game = "spartacus"
 
     def why_not(self, s, action: Action) -> str | None:
-        if action in s.legal_actions():
+        top = s.pending()
+        if top is not None and is_listed(action, s.listed_for(top)):
             return None
         return s.explain_illegal(action, self.decide(s))
 

@@ -18,7 +18,7 @@ from typing import Any
 from ..core import Action, Decision, Event
 from ..i18n import N_
 from ..parts.negotiation import Offer, Terms
-from .common import FAVOUR_PROMISE, HAND_SIZE, MAX_STAKE, PASS, SpartacusFrame, ev
+from .common import FAVOUR_PROMISE, HAND_SIZE, MAX_STAKE, PASS, SpartacusFrame, act, ev
 from .content import content
 from .effects import apply_effects
 
@@ -225,29 +225,29 @@ class IntrigueStep(SpartacusFrame):
     def candidates(self, s) -> list[Action]:
         seat = s.order[s.idx]
         c = content()
-        out = [Action.make("end_turn")]
+        out = [act("end_turn")]
         others = sum(s.influence[o] for o in range(s.num_seats) if o != seat)
         for card in sorted(set(s.hands[seat])):
             d = c.card(card)
             if d.type in ("scheme", "reaction"):
-                out.append(Action.make("sell", card=card))
+                out.append(act("sell", card=card))
             if d.type == "guard":
-                out.append(Action.make("declare_guard", card=card))
+                out.append(act("declare_guard", card=card))
             alone = s.influence[seat] >= d.influence
             if d.type == "scheme" and (alone or others + s.influence[seat] >= d.influence
                                        and card not in self.given_up):
                 targets = [o for o in range(s.num_seats) if o != seat] if d.target else [None]
-                out += [Action.make("scheme", card=card, target=t) for t in targets]
+                out += [act("scheme", card=card, target=t) for t in targets]
         house = c.houses[s.houses[seat]].ability
         if not self.house_used and s.gold[seat] >= house.cost_gold:
             if house.exhaust == "none":
-                out.append(Action.make("house_ability", card=None))
+                out.append(act("house_ability", card=None))
             else:
-                out += [Action.make("house_ability", card=k) for k in s.assets(seat, house.exhaust) if s.ready(k)]
+                out += [act("house_ability", card=k) for k in s.assets(seat, house.exhaust) if s.ready(k)]
         for card in s.characters(seat):
             ability = c.card(card).ability
             if ability is not None and s.ready(card) and s.gold[seat] >= ability.cost_gold:
-                out.append(Action.make("ability", card=card))
+                out.append(act("ability", card=card))
         return out
 
     def perform(self, s, action: Action) -> list[Event]:
@@ -325,7 +325,7 @@ class SupportStep(SpartacusFrame):
     def candidates(self, s) -> list[Action]:
         sch = s.scheme
         seat = sch.by
-        out = [Action.make("abandon")]
+        out = [act("abandon")]
         for other in range(s.num_seats):
             if other != seat and other not in sch.asked and s.influence[other] > 0:
                 out += [support_offer(seat, other, gold).action("ask_support") for gold in range(MAX_STAKE + 1)]
@@ -383,7 +383,7 @@ class ReactionStep(SpartacusFrame):
     def candidates(self, s) -> list[Action]:
         seat = s.scheme.queue[0]
         c = content()
-        return [PASS] + [Action.make("react", card=k) for k in sorted(set(s.hands[seat]))
+        return [PASS] + [act("react", card=k) for k in sorted(set(s.hands[seat]))
                          if c.card(k).type == "reaction" and s.influence[seat] >= c.card(k).influence]
 
     def perform(self, s, action: Action) -> list[Event]:
@@ -417,7 +417,7 @@ class GuardStep(SpartacusFrame):
                 house=s.house_name(sch.by), card=s.name(sch.card)), GUARD)
 
     def candidates(self, s) -> list[Action]:
-        return [PASS] + [Action.make("guard", card=k) for k in s.guards_of(s.scheme.target)]
+        return [PASS] + [act("guard", card=k) for k in s.guards_of(s.scheme.target)]
 
     def perform(self, s, action: Action) -> list[Event]:
         sch = s.scheme
@@ -451,8 +451,8 @@ class RepayStep(SpartacusFrame):
 
     def candidates(self, s) -> list[Action]:
         sch = s.scheme
-        keep = [Action.make("keep_promise")] if s.gold[sch.by] >= sch.promises[0][2] else []
-        return keep + [Action.make("break_promise")]
+        keep = [act("keep_promise")] if s.gold[sch.by] >= sch.promises[0][2] else []
+        return keep + [act("break_promise")]
 
     def perform(self, s, action: Action) -> list[Event]:
         sch = s.scheme

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..core import Action, Decision, Event
 from ..i18n import N_
-from .common import ROUND_LIMIT, SpartacusFrame, ev
+from .common import ROUND_LIMIT, SpartacusFrame, act, ev
 
 RULE = "Fase de mantenimiento"
 
@@ -89,8 +89,8 @@ class UpkeepStep(SpartacusFrame):
 
     def candidates(self, s) -> list[Action]:
         seat = s.order[s.idx]
-        out = [Action.make("pay")] if s.gold[seat] >= self.owed[s.idx] else []
-        return out + [Action.make("release", card=k) for k in s.assets(seat, "gladiator")]
+        out = [act("pay")] if s.gold[seat] >= self.owed[s.idx] else []
+        return out + [act("release", card=k) for k in s.assets(seat, "gladiator")]
 
     def perform(self, s, action: Action) -> list[Event]:
         seat = s.order[s.idx]

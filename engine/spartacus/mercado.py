@@ -17,7 +17,7 @@ from ..core import Action, Decision, Event
 from ..i18n import N_
 from ..parts.negotiation import NegotiationWindow, Offer
 from ..parts.sealed import SealedRound
-from .common import PASS, SpartacusFrame, ev
+from .common import PASS, SpartacusFrame, act, ev, hidden_act
 from .content import content
 
 RULE = "Fase de mercado"
@@ -139,13 +139,13 @@ class MercadoMixin:
 def trade_action(to: int, give_gold: int, give_cards: list[str], ask_gold: int, ask_cards: list[str]) -> Action:
     """A market trade: ``Offer(seat, to, Terms(give_gold, give_cards), Terms(ask_gold, ask_cards)).action("trade")``,
     built at once (the market lists many of them at every turn)."""
-    return Action.make("trade", to=to, promise="", give_gold=give_gold, give_cards=give_cards, give_support=0,
-                       give_stake=0, ask_gold=ask_gold, ask_cards=ask_cards, ask_support=0, ask_stake=0)
+    return act("trade", to=to, promise="", give_gold=give_gold, give_cards=tuple(give_cards), give_support=0,
+               give_stake=0, ask_gold=ask_gold, ask_cards=tuple(ask_cards), ask_support=0, ask_stake=0)
 
 
 def bid_action(seat: int, amount: int) -> Action:
     """A sealed bid: its amount is hidden from the other seats."""
-    return Action.hidden(seat, ("amount",), "bid", amount=amount)
+    return hidden_act(seat, ("amount",), "bid", amount=amount)
 
 
 # -- the steps, as frames of the flow machine (engine/core/flow.py) ------------------------------
@@ -159,7 +159,7 @@ class MarketStep(SpartacusFrame):
 
     def candidates(self, s) -> list[Action]:
         seat = s.window.speaker
-        out = [PASS] + [Action.make("sell_asset", card=k) for k in s.tradable(seat)]
+        out = [PASS] + [act("sell_asset", card=k) for k in s.tradable(seat)]
         if s.window.offers_left(seat):
             c = content()
             mine = [(k, c.card(k).value) for k in s.tradable(seat)]

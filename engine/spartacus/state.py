@@ -32,6 +32,7 @@ from .common import (
     HAND_SIZE,
     START_INFLUENCE,
     SpartacusFrame,
+    act,
     ev,
     plain_copy,
     plural,
@@ -271,8 +272,30 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         return self.frame_of("bid")
 
     # -- the contract (to_decide, legal_actions, check and apply: FlowState over the step) ------
+    #: the pending Decision once asked: (its frame, the number of actions taken, the Decision)
+    _decided: tuple[Frame, int, Decision] | None = None
+
     def game_over(self) -> bool:
         return self.over
+
+    def to_decide(self) -> Decision | None:
+        """The pending Decision, built once per decision (a playout asks it twice: the search's
+        loop, then the policy); an action carried out forgets it, as it counts."""
+        top = self.pending()
+        if top is None:
+            return None
+        cached = self._decided
+        if cached is not None and cached[0] is top and cached[1] == self.decisions_made:
+            return cached[2]
+        decision = top.decide(self)
+        self._decided = (top, self.decisions_made, decision)
+        return decision
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._decided = None
+        events = super()._apply(action)
+        self._decided = None  # (asked while the action was carried out, before it counted)
+        return events
 
     def explain_illegal(self, action: Action, decision: Decision) -> str:
         """Plain words for an action that is not one of the choices now (the move's own name, never
@@ -488,7 +511,7 @@ class HouseStep(SpartacusFrame):
 
     def candidates(self, s) -> list[Action]:
         c = content()
-        return [Action.make("house", house=h.name) for i, h in enumerate(c.houses) if i not in s.houses]
+        return [act("house", house=h.name) for i, h in enumerate(c.houses) if i not in s.houses]
 
     def perform(self, s, action: Action) -> list[Event]:
         c = content()

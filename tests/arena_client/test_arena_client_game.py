@@ -159,7 +159,7 @@ def test_munus_3v3_scripted_human_against_random_bot_to_results(arena_app):
             time.sleep(0.002)
             waited += time.monotonic() - start
             continue
-        if scene.input_guarded():  # a button that just changed its meaning rests a moment (seam 4)
+        if scene.guard.guarded():  # a button that just changed its meaning rests a moment (seam 4)
             app.step(dt=0.02)
             continue
         frames += 1

@@ -42,8 +42,8 @@ def test_setup_scene_start_opens_the_arena(tmp_path, monkeypatch):
         assert app.open_replay(session.moves)
         app.step(dt=0.02)
         assert isinstance(app.top, ArenaScene) and app.top.replaying
-        before = app.top.replay_index
+        before = app.top.replay.index
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)], dt=0.02)
-        assert app.top.replay_index == before + 1
+        assert app.top.replay.index == before + 1
     finally:
         app.close()

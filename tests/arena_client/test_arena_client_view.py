@@ -196,9 +196,9 @@ def test_replay_mode_steps_a_record_with_its_animations(arena_app):
     session.spectator = True
     app = arena_app(session, replay=True)
     scene = app.top
-    scene.setup_replay(moves.actions)
+    scene.replay.setup(moves.actions)
     for _ in range(len(moves.actions)):
-        assert scene.replay_step()
+        assert scene.replay.step()
         for _ in range(4):
             app.step(dt=0.5)
     assert session.state.digest() == played.state.digest()

@@ -148,8 +148,7 @@ def settle(app, table, limit=60):
     """Step empty frames while the table's input guard would drop a click (a button that has just
     changed its meaning rests ``CHANGE_GUARD`` seconds, as a person's eye would)."""
     for _ in range(limit):
-        guarded = getattr(table, "input_guarded", None)
-        if guarded is None or not guarded():
+        if not table.guard.guarded():
             return
         app.step([], dt=FRAME)
 

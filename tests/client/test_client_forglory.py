@@ -329,14 +329,14 @@ def test_replay_viewer_steps_a_record_as_a_spectator(make_app):
     table = app.top
     assert isinstance(table, ForGloryTable) and table.replaying and table.session.viewer is None
     app.step([key(pygame.K_RIGHT)] * 30, dt=FRAME)
-    assert table.replay_index == 30
+    assert table.replay.index == 30
     app.step([key(pygame.K_LEFT)], dt=FRAME)
-    assert table.replay_index == 29 and len(table.session.moves.actions) == 29
+    assert table.replay.index == 29 and len(table.session.moves.actions) == 29
     state = table.session.state
     hands = {c for s in range(4) for c in state.hand[s] + state.deck[s] + state.reserve[s]}
     assert not (table.drawn_faces & hands)
     app.step([key(pygame.K_SPACE)], dt=FRAME)
-    assert table.replay_playing
+    assert table.replay.playing
     # nothing is autosaved while watching
     assert not (table.session.autosave_to)
 

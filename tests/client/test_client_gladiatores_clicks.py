@@ -52,10 +52,9 @@ def unplayable(session):
 
 def wait_for_input(app, table):
     """Step until the shared table takes input again (a button that just changed its label waits
-    a moment before it takes a click, seam 4); at once where the table has no such guard."""
-    guarded = getattr(table, "input_guarded", lambda: False)
+    a moment before it takes a click, seam 4)."""
     for _ in range(60):
-        if not guarded():
+        if not table.guard.guarded():
             return
         app.step([], dt=FRAME)
     raise AssertionError("the table never took input again")

@@ -45,7 +45,7 @@ def to_my_choice(app, session, table, rng, skip=0, limit=20000):
         if app.top is not table:  # a hand-off or a notice
             app.step([key(pygame.K_SPACE)], dt=FRAME)
             continue
-        if not table.my_turn() or table.input_guarded():
+        if not table.my_turn() or table.guard.guarded():
             continue
         legal = session.legal_actions()
         if skip > 0 or len(legal) < 2:
@@ -60,10 +60,10 @@ def wait_for_hint(app, table, seconds=30.0):
     end = time.monotonic() + seconds
     thinking = False
     while time.monotonic() < end:
-        thinking = thinking or (table.hint_thinking and table.hint_button is not None
-                                and table.hint_button.text == "Thinking…")
+        thinking = thinking or (table.hinter.thinking and table.hinter.button is not None
+                                and table.hinter.button.text == "Thinking…")
         app.step([], dt=FRAME)
-        if table.hint_shown is not None:
+        if table.hinter.shown is not None:
             return thinking
         time.sleep(0.005)
     raise AssertionError("no hint came")
@@ -73,36 +73,36 @@ def wait_for_hint(app, table, seconds=30.0):
 def test_hint_by_button_and_h_shows_the_move_and_counts(make_app, data_dir, game):
     app, session, table = open_table(make_app, game)
     rng = random.Random(7)
-    assert table.hint_button is not None
+    assert table.hinter.button is not None
     marked = []
     for press, count in (("button", 1), ("h", 2)):
         to_my_choice(app, session, table, rng, skip=3)
         digest, taken = session.state.digest(), len(session.moves.actions)
         if press == "button":
-            assert table.hint_button.enabled
-            app.step(click(app, rect=table.hint_button.screen_rect(app.layout)), dt=FRAME)
+            assert table.hinter.button.enabled
+            app.step(click(app, rect=table.hinter.button.screen_rect(app.layout)), dt=FRAME)
         else:
             app.step([key(pygame.K_h)], dt=FRAME)
         # asked: the worker thinks (the button says so), or a ranking of one answered at once
-        assert table.hint_thinking or table.hint_shown is not None, f"{press} asked no hint: {table.hint_why_not()}"
-        thought = table.hint_thinking
+        assert table.hinter.thinking or table.hinter.shown is not None, f"{press} asked no hint: {table.hinter.why_not()}"
+        thought = table.hinter.thinking
         assert wait_for_hint(app, table) or not thought, "the button did not say the worker was thinking"
         app.step([], dt=FRAME)
-        shown = table.hint_shown
+        shown = table.hinter.shown
         assert shown.hint.action in session.legal_actions() or session.state.accepts(shown.hint.action)
         assert shown.text.startswith("Hint") and "_" not in shown.text, shown.text
-        assert any(on_click == table.dismiss_hint for _, on_click in table.panels), "the hint's note was not drawn"
-        marked.append(bool(table.hint_marked))
+        assert any(on_click == table.hinter.dismiss for _, on_click in table.guard.panels), "the hint's note was not drawn"
+        marked.append(bool(table.hinter.marks.marked))
         # shown, never played
         assert session.state.digest() == digest and len(session.moves.actions) == taken
         assert session.hints == {0: count}
         app.step([key(pygame.K_h)], dt=FRAME)  # asked again on the same position: the same hint, not counted
-        assert table.hint_shown is shown and session.hints == {0: count} and not table.hint_thinking
+        assert table.hinter.shown is shown and session.hints == {0: count} and not table.hinter.thinking
         if game == "arenarex" and shown.hint.action.get("path"):
-            assert any(m[0] == "path" for m in table.hint_marked if isinstance(m, tuple)), "no move path drawn"
+            assert any(m[0] == "path" for m in table.hinter.marks.marked if isinstance(m, tuple)), "no move path drawn"
         table.play(shown.hint.action)
         app.step([], dt=FRAME)
-        assert table.hint_shown is None, "the hint stayed after the position changed"
+        assert table.hinter.shown is None, "the hint stayed after the position changed"
     assert any(marked), f"{game}: neither hint ringed anything on the table"
     session.flush()
     # the count is in the save's meta: a resumed game keeps it
@@ -121,7 +121,7 @@ def test_no_hint_when_it_is_not_the_humans_turn(make_app):
     else:
         pytest.skip("no bot decision came")
     app.step([key(pygame.K_h)], dt=FRAME)
-    assert not table.hint_thinking and table.hint_shown is None
+    assert not table.hinter.thinking and table.hinter.shown is None
     assert table.message is not None and table.message[0] == "A hint is given only when it is your turn to choose."
     assert session.hints == {}
 

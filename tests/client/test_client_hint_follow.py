@@ -44,7 +44,7 @@ def on_the_map(table) -> bool:
     """Arena Rex: each model, spot or path end the hint marks is inside the map's view, or a
     button is ringed; the note covers none of them."""
     view = table.camera.viewport
-    for mark in table.hint_marked:
+    for mark in table.hinter.marks.marked:
         if isinstance(mark, pygame.Rect):
             continue
         what, value = mark
@@ -56,16 +56,16 @@ def on_the_map(table) -> bool:
             point = value[-1]
         if not view.collidepoint(point):
             return False
-    notes = [rect for rect, on_click in table.panels if on_click == table.dismiss_hint]
-    assert notes and not any(notes[0].collidepoint(p) for p in table.hint_points()), "the note hides the marks"
-    return bool(table.hint_marked)
+    notes = [rect for rect, on_click in table.guard.panels if on_click == table.hinter.dismiss]
+    assert notes and not any(notes[0].collidepoint(p) for p in table.hinter.marks.hint_points()), "the note hides the marks"
+    return bool(table.hinter.marks.marked)
 
 
 def busy(table) -> bool:
     """A click now would be dropped (the input guard) or taken by a banner or a Battle's result
     on show (For Glory: a click dismisses it, and does nothing else)."""
     banner = any(a.kind == "banner" and a.start <= table.time < a.start + a.duration for a in table.anims)
-    return banner or table.input_guarded() or holds(table)
+    return banner or table.guard.guarded() or holds(table)
 
 
 def holds(table) -> bool:
@@ -91,7 +91,7 @@ def follow_by_clicks(app, session, table, hint, game) -> None:
             if not busy(table):
                 break
             app.step([key(pygame.K_SPACE)] if holds(table) else [], dt=FRAME)  # as a player dismisses it
-        marks = [m for m in table.hint_marked if isinstance(m, pygame.Rect)]
+        marks = [m for m in table.hinter.marks.marked if isinstance(m, pygame.Rect)]
         assert marks, f"{game}: halfway through {hint.action}, nothing is marked ({table.message})"
         areas = clickable(app, table)
         mark = next((m for m in marks if any(a.contains(m) or a == m for a in areas)), None)
@@ -118,7 +118,7 @@ def next_choice(app, session, table, limit=20000):
         if app.top is not table:  # a hand-off or a notice
             app.step([key(pygame.K_SPACE)], dt=FRAME)
             continue
-        if table.my_turn() and not table.input_guarded():
+        if table.my_turn() and not table.guard.guarded():
             legal = session.legal_actions()
             if len(legal) >= 2:
                 return True
@@ -134,18 +134,18 @@ def test_every_hint_marks_its_move_and_following_it_is_accepted(make_app, data_d
     while followed < HINTS[game] and next_choice(app, session, table):
         seat = session.decision.seat
         hint = suggest(session.state, seat, Rng(followed), realtime=False, iterations=16)
-        table.show_hint(hint)
+        table.hinter.show(hint)
         app.step([], dt=FRAME)
-        shown = table.hint_shown
+        shown = table.hinter.shown
         assert shown is not None and shown.hint == hint
         text = shown.text
-        assert table.hint_marked, f"{game}: nothing marked for {text!r} ({hint.action})"
+        assert table.hinter.marks.marked, f"{game}: nothing marked for {text!r} ({hint.action})"
         if hint.runner_up is not None and hint.reason == "searched":
-            mine = table.describe_for_hint(hint.action)
+            mine = table.hinter.marks.describe(hint.action)
             assert text.count(mine) == 1, f"{game}: the hint compares a move with itself: {text!r}"
         assert "rule of thumb" not in text, text
         if game == "arenarex":
-            assert on_the_map(table), f"{game}: the marks of {text!r} are off the map: {table.hint_marked}"
+            assert on_the_map(table), f"{game}: the marks of {text!r} are off the map: {table.hinter.marks.marked}"
             assert table.play(hint.action), f"{game}: following {text!r} was refused: {table.message}"
         else:
             follow_by_clicks(app, session, table, hint, game)
@@ -176,10 +176,10 @@ def test_a_spartacus_bid_hint_marks_the_amount_on_the_bid_control(make_app, data
     settings = composed_values(comp, action)
     assert settings is not None and [r.index for r in comp.rows] == before  # found, the control untouched
     assert comp.rows[0].options[settings[0]][0] == action.amount
-    table.show_hint(Hint(action, (), 0, Reason.SETTLED, choices=len(bids)))
+    table.hinter.show(Hint(action, (), 0, Reason.SETTLED, choices=len(bids)))
     app.step([], dt=FRAME)
-    assert table.submit_button.rect in [r for r in table.hint_button_rects(action)]
-    assert len(table.hint_marked) >= 3  # the control, the amount's tag, the send button
+    assert table.submit_button.rect in [r for r in table.hinter.marks.button_rects(action)]
+    assert len(table.hinter.marks.marked) >= 3  # the control, the amount's tag, the send button
     assert table.play(action)
     table.exit()
 
@@ -205,13 +205,13 @@ def test_a_hint_in_a_what_will_you_do_menu_marks_the_menu_button(make_app, data_
     table.act(many[0])
     assert table.menu is not None and table.step_now.kind == "verb"
     app.step([key(pygame.K_h)], dt=FRAME)  # H is taken in the menu: a hint is asked
-    assert table.hint_thinking or table.hint_shown is not None, table.message
+    assert table.hinter.thinking or table.hinter.shown is not None, table.message
     action = many[0][-1]
-    table.show_hint(Hint(action, (), 0, Reason.SETTLED, choices=len(session.legal_actions())))
+    table.hinter.show(Hint(action, (), 0, Reason.SETTLED, choices=len(session.legal_actions())))
     app.step([], dt=FRAME)
-    buttons = [b.screen_rect(app.layout) for a, b in table.hint_menu_buttons(action)]
-    assert buttons and all(r in table.hint_marked for r in buttons), "the menu's button was not ringed"
-    assert any(on_click == table.dismiss_hint for _, on_click in table.panels), "the hint's note was not drawn"
+    buttons = [b.screen_rect(app.layout) for a, b in table.hinter.marks.menu_buttons(action)]
+    assert buttons and all(r in table.hinter.marks.marked for r in buttons), "the menu's button was not ringed"
+    assert any(on_click == table.hinter.dismiss for _, on_click in table.guard.panels), "the hint's note was not drawn"
     table.exit()
 
 
@@ -235,14 +235,14 @@ def test_a_for_glory_feint_hint_rings_the_card_first_and_then_each_gladiator_in_
     feints = [a for a in session.legal_actions() if a.kind == "play" and names.get(a.card) == "Feint"]
     assert feints, "no Feint to play in this position"
     action = feints[-1]
-    table.show_hint(Hint(action, (), 0, Reason.SETTLED, choices=len(session.legal_actions())))
+    table.hinter.show(Hint(action, (), 0, Reason.SETTLED, choices=len(session.legal_actions())))
     app.step([], dt=FRAME)
-    assert table.hint_marked == [table.rects[action.card]], "the card is the first click, and the only one ringed"
+    assert table.hinter.marks.marked == [table.rects[action.card]], "the card is the first click, and the only one ringed"
     assert "now" not in table.click_hint(action.card) and "highlighted" in table.click_hint(action.card)
-    assert "Damage from" in table.hint_shown.text, table.hint_shown.text  # what it does, not only its name
+    assert "Damage from" in table.hinter.shown.text, table.hinter.shown.text  # what it does, not only its name
     app.step(click(app, rect=table.rects[action.card]), dt=FRAME)
     app.step([], dt=FRAME)
-    assert table.step_now.kind == "target" and table.hint_marked == [table.rects[action.get(table.step_now.key)]]
+    assert table.step_now.kind == "target" and table.hinter.marks.marked == [table.rects[action.get(table.step_now.key)]]
     follow_by_clicks(app, session, table, Hint(action, (), 0, Reason.SETTLED), "forglory")
     table.exit()
 
@@ -262,10 +262,10 @@ def test_an_arena_rex_short_move_is_drawn_at_a_readable_size(make_app, data_dir)
     mover = table.top_frame().get("model")
     x, y = table.pos_of(mover)
     action = Action.make("move", path=[[x - 0.2, y]])
-    table.show_hint(Hint(action, (), 0, Reason.SETTLED, choices=2))
+    table.hinter.show(Hint(action, (), 0, Reason.SETTLED, choices=2))
     app.step([], dt=FRAME)
-    assert '0.2" to the west' in table.hint_shown.text, table.hint_shown.text
-    tags = [m for m in table.hint_marked if isinstance(m, pygame.Rect)]
+    assert '0.2" to the west' in table.hinter.shown.text, table.hinter.shown.text
+    tags = [m for m in table.hinter.marks.marked if isinstance(m, pygame.Rect)]
     assert tags and tags[-1].height >= app.layout.length(12), "the short move's end has no readable tag"
-    assert any(isinstance(m, tuple) and m[0] == "model" and m[1] == mover for m in table.hint_marked)
+    assert any(isinstance(m, tuple) and m[0] == "model" and m[1] == mover for m in table.hinter.marks.marked)
     table.exit()

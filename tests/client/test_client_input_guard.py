@@ -63,7 +63,7 @@ def open_table(make_app):
         app.step([key(pygame.K_SPACE)], dt=FRAME)
     app.step([], dt=FRAME)
     app.step([], dt=CHANGE_GUARD)  # the screen has just become Livia's: its buttons rest a moment
-    assert app.top is table and table.my_turn() and not table.input_guarded() and table.button.text == "Drink the potion"
+    assert app.top is table and table.my_turn() and not table.guard.guarded() and table.button.text == "Drink the potion"
     return app, table, session
 
 
@@ -85,7 +85,7 @@ def test_a_double_click_on_a_button_that_changes_meaning_does_only_the_first_thi
     assert table.pressed == ["Drink the potion"] and len(session.moves.actions) == 1
     # once the new label has been up a moment, the button does its new thing
     app.step([], dt=CHANGE_GUARD)
-    assert not table.input_guarded()
+    assert not table.guard.guarded()
     app.step(click_at(pos), dt=FRAME)
     assert table.pressed == ["Drink the potion", "Heal"] and session.moves.actions[-1].kind == "heal"
 

@@ -30,14 +30,14 @@ def test_switching_language_mid_game_rewords_take_back_and_its_reason(make_app):
     app.step([], dt=FRAME)
     table = next(s for s in app.scenes if isinstance(s, table_for("forglory")))
     surface = pygame.Surface((1280, 720))
-    table.draw_takeback(surface)
-    button = table.takeback_button
+    table.takeback.draw(surface)
+    button = table.takeback.button
     assert button.text == "Take back"
     english_reason = button.tooltip
     app.change_settings(extra={**app.settings.extra, "language": "es"})   # as Settings does, mid-game
-    table.draw_takeback(surface)
+    table.takeback.draw(surface)
     assert button.text == "Deshacer"
-    assert table.takeback_status().seat is None   # nothing to take back yet: the reason is said anew
+    assert table.takeback.status().seat is None   # nothing to take back yet: the reason is said anew
     assert button.tooltip and button.tooltip != english_reason
     app.step([], dt=FRAME)
 

@@ -140,7 +140,7 @@ def test_the_record_scene_opens_from_the_title_after_two_games_and_opens_a_repla
     replay = app.top
     assert getattr(replay, "replaying", False), f"no replay opened: {type(replay).__name__}"
     assert replay.session.moves.seed == second.moves.seed
-    assert replay.replay_actions == second.moves.actions
+    assert replay.replay.actions == second.moves.actions
     assert first.game_id != second.game_id
 
 

@@ -83,7 +83,7 @@ class GatedWorker:
             except queue.Empty:
                 continue
             request = next(r for r in self.requests if r.request_id == answer)
-            outbox.put((answer, "ok", choose(positions.pop(answer), request.seat, "random")))
+            outbox.put((answer, "ok", choose(positions.pop(answer), request.seat, "random"), game.taken))
             self.answered.append(answer)
 
 
@@ -168,7 +168,7 @@ def test_a_replay_offers_no_standing_actions(make_app):
     session = _session(["human", "bot:random"])
     app = make_app()
     table = DuelTable(app, session, replay=True)
-    table.setup_replay([])
+    table.replay.setup([])
     app.push(table)
     app.step([], dt=FRAME)
     assert session.state.standing_actions(0) and table.standing_choices(0) == []

@@ -45,8 +45,8 @@ def play_until_takeback(app, session, table, rng, limit=400):
     offered; returns its seat. The bots' thinking is not counted (their thread given the interpreter)."""
     for _ in frames_of_play(table, limit * 20):
         app.step([], dt=FRAME)
-        if table.takeback_status().seat is not None:
-            return table.takeback_status().seat
+        if table.takeback.status().seat is not None:
+            return table.takeback.status().seat
         if session.over:
             break
         if app.top is not table:  # a hand-off or a notice: the human takes the screen
@@ -64,16 +64,16 @@ def test_take_back_by_button_and_ctrl_z(make_app, data_dir, game):
                                         for i in range(max(1, registry.get(game).min_seats - 1))]
     app, session, table = open_table(make_app, game, seats)
     rng = random.Random(7)
-    assert table.takeback_button is not None
+    assert table.takeback.button is not None
     for press in ("button", "ctrl+z"):
         seat = play_until_takeback(app, session, table, rng)
         assert seat == 0
         point = session.state.takeback_point(0)
         expected = digest_after(session, point)
         before = len(session.moves.takebacks)
-        assert table.takeback_button.enabled  # as drawn in the last frame (a bot may answer in the next)
+        assert table.takeback.button.enabled  # as drawn in the last frame (a bot may answer in the next)
         if press == "button":
-            app.step(click(app, rect=table.takeback_button.rect), dt=FRAME)
+            app.step(click(app, rect=table.takeback.button.rect), dt=FRAME)
         else:
             app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
         assert len(session.moves.takebacks) == before + 1, f"{press} took nothing back"
@@ -94,10 +94,10 @@ def test_take_back_by_button_and_ctrl_z(make_app, data_dir, game):
     said = []
     if viewer.message is not None and "took back" in viewer.message[0]:  # a take-back to the start
         said.append((0, viewer.message[0]))
-    while viewer.replay_index < len(moves.actions):
-        viewer.replay_step()
+    while viewer.replay.index < len(moves.actions):
+        viewer.replay.step()
         if viewer.message is not None and "took back" in viewer.message[0]:
-            said.append((viewer.replay_index, viewer.message[0]))
+            said.append((viewer.replay.index, viewer.message[0]))
             viewer.message = None
     assert [index for index, _ in said] == sorted({t.to for t in moves.takebacks}), said
     assert all(text.startswith("Livia took back") for _, text in said)
@@ -106,8 +106,8 @@ def test_take_back_by_button_and_ctrl_z(make_app, data_dir, game):
 def test_nothing_to_take_back_greys_the_button_and_says_why(make_app):
     app, session, table = open_table(make_app, "forglory", [Seat("Livia", "human"), Seat("Bot 2", "bot:easy")])
     app.step([], dt=FRAME)
-    assert not table.takeback_button.enabled
-    assert table.takeback_button.tooltip == "Nothing to take back yet."
+    assert not table.takeback.button.enabled
+    assert table.takeback.button.tooltip == "Nothing to take back yet."
     app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
     assert session.moves.takebacks == []
     assert table.message is not None and table.message[0] == "Nothing to take back yet."
@@ -124,8 +124,8 @@ def test_the_setting_turns_take_back_off(make_app):
         if session.state.takeback_point(0) is not None:
             break
     assert session.state.takeback_point(0) is not None, "the engine would allow one"
-    assert table.takeback_status().seat is None
-    assert "off" in table.takeback_status().why
+    assert table.takeback.status().seat is None
+    assert "off" in table.takeback.status().why
     app.step([key(pygame.K_z, pygame.KMOD_LCTRL)], dt=FRAME)
     assert session.moves.takebacks == []
 
@@ -142,8 +142,9 @@ def test_a_bot_answer_in_the_making_is_dropped(make_app):
     if session.decision.seat == 1:
         bot.poll(session, 1, table.pace())
         assert bot.turn is not None
-    assert table.take_back(0)
-    assert bot.turn is None and table.worker.sent is None
+    assert table.takeback.take_back(0)
+    # the worker was told: its copy rewinds to the line taken back to (never built from move 0)
+    assert bot.turn is None and (table.worker.sent or 0) <= len(session.moves.actions)
     app.step([], dt=FRAME)
     step_until(app, table, table.my_turn, "Livia's turn after the take-back")
     assert table.my_turn()

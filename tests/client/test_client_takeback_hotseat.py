@@ -50,7 +50,7 @@ def play_to_own_takeback(app, session, table, rng, limit=6000):
             app.step([key(pygame.K_SPACE)], dt=FRAME)
             continue
         holder = session.last_viewer
-        status = table.takeback_status()
+        status = table.takeback.status()
         for other in session.humans:
             if other != holder and session.state.takeback_point(other) is not None:
                 assert status.seat != other, "the button offers another player's move"
@@ -83,7 +83,7 @@ def test_only_the_player_at_the_screen_takes_back_and_each_other_agrees(make_app
     assert app.top is table and session.moves.takebacks == [] and len(session.moves.actions) == before
     assert session.seat_name(other) in table.message[0]
     # asked again: the other agrees by the button; the take-back is the asker's
-    app.step(click(app, rect=table.takeback_button.rect), dt=FRAME)
+    app.step(click(app, rect=table.takeback.button.rect), dt=FRAME)
     consent = app.top
     assert isinstance(consent, ConsentScene) and consent.asked == session.seat_name(other)
     app.step([], dt=FRAME)

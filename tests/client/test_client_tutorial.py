@@ -259,3 +259,20 @@ def test_a_kept_place_that_does_not_replay_starts_afresh_and_says_so(make_app, a
     assert isinstance(app.top, NoticeScene) and "beginning" in app.top.message
     coach = app.scenes[-2]
     assert isinstance(coach, Coach) and coach.step_index == 0 and coach.session.moves.actions == []
+
+
+def test_a_lesson_takes_nothing_back_it_says_the_step_again(make_app):
+    """The coach refuses take-backs (``Takeback.refused_by``): no button, Ctrl+Z is refused as a
+    wrong move is, and the game is unchanged."""
+    app, table = open_tutorial(make_app)
+    wait_for_learner(app, table)
+    session = table.session
+    table.play(next(a for a in session.legal_actions()
+                    if matches(table.step, a, names_of(session.state))))
+    digest, refused = session.state.digest(), table.refused
+    assert not table.takeback.visible()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)],
+             dt=FRAME)
+    assert table.refused == refused + 1 and table.coach_note
+    assert table.takeback.take_back(0) is False and table.refused == refused + 2
+    assert session.state.digest() == digest and session.moves.takebacks == []

@@ -5,8 +5,19 @@ import queue
 
 from client.table.controllers import BotController
 from client.table.session import GameSession, Seat
-from client.table.worker import BotWorker, Decide, Digest, GameCopy, Start, serve, worker_main
+from client.table.worker import (
+    KEEP_EVERY,
+    BotWorker,
+    Decide,
+    Digest,
+    GameCopy,
+    Start,
+    TakeBack,
+    serve,
+    worker_main,
+)
 from engine.core import Rng, registry
+from engine.core.saves import GameMoves, replay
 
 PLAIN = (dict, list, tuple, str, int, float, bool, type(None))
 
@@ -99,7 +110,7 @@ def test_the_workers_copy_follows_the_window_through_human_and_bot_actions():
     assert plain(list(decides[0].start))
 
 
-def test_a_copy_out_of_step_is_built_again_from_the_game():
+def test_a_copy_out_of_step_says_where_it_stands_and_goes_on_from_there():
     session = _session("duel", ["bot:random", "bot:random"], seed=5)
     recorder = Recorder()
     worker = BotWorker(mode="thread", cap=60.0, target=recorder)
@@ -107,27 +118,112 @@ def test_a_copy_out_of_step_is_built_again_from_the_game():
     try:
         for _ in range(4):
             session.apply(_bot_move(session, bot, session.decision.seat)[0])
+        held = worker.sent
         worker.sent += 1  # the window believes the copy has an action it never got
         status, _ = worker.wait(worker.ask(session.moves, session.decision.seat, "random"))
-        assert status == "error" and worker.sent is None
+        assert status == "error" and worker.sent == held  # the answer says where the copy stands
         status, _ = worker.wait(worker.ask(session.moves, session.decision.seat, "random"))
         assert status == "ok"
         assert _digest_of_copy(worker) == session.state.digest()
     finally:
         worker.close()
-    last = [r for r in recorder.requests if isinstance(r, Decide)][-1]
-    assert last.start is not None and last.since == 0 and len(last.actions) == len(session.moves.actions)
+    decides = [r for r in recorder.requests if isinstance(r, Decide)]
+    assert decides[0].start is not None and all(r.start is None for r in decides[1:])  # never built again
+    assert decides[-1].since == held
 
 
-def test_serve_refuses_a_request_that_does_not_follow_its_copy():
+def test_serve_refuses_a_request_that_does_not_follow_its_copy_and_keeps_the_copy():
     ruleset = registry.get("duel")
     start = Start("duel", ruleset.make_config(2), 1)
     game, answer = serve(None, Digest(1))
-    assert game is None and answer[1] == "error"
+    assert game is None and answer[1] == "error" and answer[3] is None
     game, answer = serve(None, Decide(2, start, 0, [], 0, "random"))
     assert answer[1] == "ok" and isinstance(game, GameCopy) and game.taken == 0
+    kept = game
     game, answer = serve(game, Decide(3, None, 5, [], 0, "random"))
-    assert game is None and answer[1] == "error" and "out of step" in answer[2]
+    assert game is kept and answer[1] == "error" and "out of step" in answer[2] and answer[3] == 0
+
+
+def _play_with_bots(session, bots, rng, count):
+    for _ in range(count):
+        d = session.decision
+        if d is None:
+            return
+        if d.seat in bots:
+            session.apply(_bot_move(session, bots[d.seat], d.seat)[0])
+        else:
+            session.apply(rng.choice(session.legal_actions()))
+
+
+def test_a_take_back_is_a_message_the_copy_rewinds_on_never_built_from_the_start():
+    """After a take-back message the worker's copy has the table's position (digest), rewound from
+    a position it kept: the game is sent to it once, and no request sends it from move 0 again."""
+    session = _session("arenarex", ["human", "bot:random"], seed=6)
+    recorder = Recorder()
+    worker = BotWorker(mode="thread", cap=60.0, target=recorder)
+    bots = {1: BotController("random", worker)}
+    rng = Rng(3)
+    built = []
+    real_init = GameCopy.__init__
+
+    def counting_init(copy, start):
+        built.append(start)
+        real_init(copy, start)
+
+    GameCopy.__init__ = counting_init
+    taken_back = 0
+    try:
+        _play_with_bots(session, bots, rng, 40)
+        for _ in range(3):
+            while not session.over and not went_past(worker, session.state.takeback_point(0)):
+                _play_with_bots(session, bots, rng, 1)
+            if session.over:
+                break
+            session.take_back(0)
+            taken_back += 1
+            worker.take_back(len(session.moves.actions))  # the copy went further: it rewinds
+            assert worker.sent == len(session.moves.actions)
+            assert _digest_of_copy(worker) == session.state.digest()
+            _play_with_bots(session, bots, rng, 25)
+            assert _digest_of_copy(worker) == worker_position(session, recorder)
+    finally:
+        GameCopy.__init__ = real_init
+        worker.close()
+    assert taken_back >= 2 and len(built) == 1
+    assert [r.start is not None for r in recorder.requests if isinstance(r, Decide)].count(True) == 1
+    assert any(isinstance(r, TakeBack) for r in recorder.requests)
+
+
+def went_past(worker, point) -> bool:
+    """A take-back to ``point`` would undo actions the worker's copy took."""
+    return point is not None and worker.sent is not None and worker.sent > point
+
+
+def worker_position(session, recorder):
+    """The digest of the table's game as it stood when the worker was last asked to decide."""
+    last = [r for r in recorder.requests if isinstance(r, Decide)][-1]
+    at = last.since + len(last.actions)
+    line = GameMoves(session.moves.ruleset, session.moves.config, session.moves.seed, list(session.moves.actions[:at]))
+    return replay(line)[0].digest()
+
+
+def test_a_copy_rewinds_from_the_position_it_kept_nearest():
+    ruleset = registry.get("forglory")
+    session = _session("forglory", ["human", "human", "human"], seed=9)
+    rng = Rng(2)
+    states = [session.state.digest()]
+    for _ in range(40):
+        session.apply(rng.choice(session.legal_actions()))
+        states.append(session.state.digest())
+    game = GameCopy(Start("forglory", ruleset.make_config(3), 9))
+    game.catch_up(0, [a.to_json() for a in session.moves.actions])
+    assert sorted(game.kept) == [0, KEEP_EVERY, 2 * KEEP_EVERY]
+    for to in (37, 33, 32, 20, 3):
+        game.rewind(to)
+        assert game.taken == to and game.state.digest() == states[to]
+        assert max(game.kept) <= to
+    game.catch_up(2, [a.to_json() for a in session.moves.actions[2:30]])
+    assert game.state.digest() == states[30]
 
 
 def test_the_worker_runs_as_a_process_on_the_same_protocol():

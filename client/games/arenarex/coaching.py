@@ -1,5 +1,5 @@
 """Where a tutorial step's things are on the Arena Rex table: the coach (``client/tutorial/``)
-asks ``tutorial_lights`` instead of reading a card table's hits, since the arena draws its
+asks ``coach_lights`` instead of reading a card table's hits, since the arena draws its
 models on a map and its choices as the prompt's buttons. Mixed into ``ArenaScene``.
 
 While a finished attack's dice wait for the reader before the other side plays, the roll card's
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.play.tutorial import Spot, matches, names_of
+from engine.play.tutorial import Spot, matches
 
 #: the smallest ring round a spot on the map (screen px), so a small spot is still seen
 MIN_SPOT_PX = 10
@@ -27,7 +27,8 @@ class CoachingMixin:
     #: the coach's panel (design space): the map's left margin, beside the round arena
     coach_rect = (8, 46, 232, 560)
 
-    def tutorial_lights(self, step) -> list[pygame.Rect]:
+    def coach_lights(self, step, names: dict) -> list[pygame.Rect]:
+        """The lesson's step on the map and the prompt's buttons (``GameTable.coach_lights``)."""
         layout = self.app.layout
         if not self.learner_decides():
             # a finished attack's dice wait for the reader before the other side goes on: Continue
@@ -36,14 +37,13 @@ class CoachingMixin:
         if not self.my_turn():
             return []
         light = step.highlight
-        names = names_of(self.session.state)
         wanted = [a for a in self.legal() if matches(step, a, names)]
         shown = [self.action_buttons[a.key()] for a in wanted if a.key() in self.action_buttons]
         if light.button is not None or (self.filter_model is not None and wanted):
             if shown:
+                self.bring_into_sight(shown[0])   # the choices may scroll: the ringed one is in sight
                 return [shown[0].screen_rect(layout)]
-            more = self.page_button
-            return [more.screen_rect(layout)] if more is not None and wanted else []
+            return []
         out = []
         if light.model is not None and light.model in self.model_rects:
             out.append(pygame.Rect(self.model_rects[light.model]))

@@ -59,7 +59,7 @@ class ControlsMixin:
         if event.type == pygame.KEYDOWN and self.replaying and \
                 event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_HOME):
             self.story.finish_all()
-            return self.replay_key(event.key)   # the replay viewer's keys: step, back, play/pause
+            return self.replay.key(event.key)   # the replay viewer's keys: step, back, play/pause
         if event.type == pygame.KEYDOWN and event.key in self.MAP_KEYS:
             return self.key(event)
         if self.card_buttons.handle_event(event, self.app.layout):
@@ -74,6 +74,8 @@ class ControlsMixin:
         if t == pygame.MOUSEBUTTONUP:
             return self.mouse_up(event.pos, event.button)
         if t == pygame.MOUSEWHEEL:
+            if self.button_flow is not None and self.button_flow.wheel_event(event, self.app.layout, self.buttons.mouse):
+                return True   # the choices scroll under the pointer
             mouse = self.mouse or self.camera.viewport.center
             if self.in_map(mouse) and not self.in_full_log(mouse):
                 self.camera.zoom_at(mouse, ZOOM_STEP ** event.y)
@@ -182,6 +184,11 @@ class ControlsMixin:
         self.drag = {"kind": "pan", "start": pos, "at": pos, "moved": False}
         return True
 
+    def end_press(self) -> None:
+        """A release the input guard dropped ends a drag under way too (``GameTable.end_press``)."""
+        super().end_press()
+        self.drag = None
+
     def mouse_up(self, pos, button) -> bool:
         drag, self.drag = self.drag, None
         if drag is None:
@@ -237,7 +244,6 @@ class ControlsMixin:
             return
         if options:
             self.filter_model = mid
-            self.button_page = 0
             self._buttons_key = None
             self.sync_buttons()
             self.say(ngettext("{n} choice for {model}: pick one in the panel.",

@@ -50,7 +50,7 @@ from .buttons import ButtonsMixin
 from .camera import Camera
 from .coaching import CoachingMixin
 from .controls import ControlsMixin
-from .hintmarks import HintMarks
+from .hintmarks import NOTE_AT, ArenaHintMarks
 from .map_view import MapView, Shape
 from .oddsview import OddsView
 from .overlays import SPOT_KINDS, OverlaysMixin
@@ -71,11 +71,13 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, HintMarks, GameTable):
+class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (806, 84, 108, 30)  # under the Hint button: the top bar keeps its words whole
     #: the shared table's "Hint" button (client/table/hint.py)
     hint_rect = (806, 46, 108, 30)
+    hint_note_at = NOTE_AT
+    hint_marks_class = ArenaHintMarks
     words_class = ArenaWords
     primary_kinds = ("end", "pass", "end_clear_turn")
 
@@ -93,8 +95,8 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
         self.drag: dict | None = None
         self.ghost: dict | None = None          # {"model", "at", "action", "ok", "why"}
         self.rest_after = False
-        self.button_page = 0
         self.filter_model: str | None = None
+        self.button_flow = None   # the choices' layout (client/buttonflow.py), set by sync_buttons
         self._buttons_key = None
         self.tree_hits: list = []
         self.model_rects: dict[str, pygame.Rect] = {}
@@ -324,7 +326,6 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
         self._obs_key = None
         self.ghost = None
         self.filter_model = None
-        self.button_page = 0
         self.rest_after = False
         self._buttons_key = None
         self.on_events(events, before)
@@ -366,9 +367,9 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
             self.sfx.play(name)
 
     def animating(self) -> bool:
-        """The story's floats and banners fade by themselves after its steps are done (the shared
-        table's ``at_rest`` sees the story's steps, not these)."""
-        return bool(self.story.overlays)
+        """The story's steps play, and its floats and banners fade by themselves after them: the
+        shared table knows of neither (its ``at_rest`` asks here)."""
+        return self.story.busy or bool(self.story.overlays)
 
     def reader_hold(self) -> bool:
         """A finished attack's dice stay on screen until Continue (or the "Rolls stay" time): the

@@ -207,7 +207,7 @@ class FrameDrawing:
         d = self.session.decision
         if self.replaying:
             text = _("Replay: decision {n} of {total}  ·  Space plays, Left / Right step, Esc menu").format(
-                n=self.replay_index, total=len(self.replay_actions))
+                n=self.replay.index, total=len(self.replay.actions))
             colour = p.text
         elif d is None:
             text, colour = _("The game is over."), p.accent

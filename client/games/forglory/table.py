@@ -16,17 +16,16 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core import Action
-
 from ...table.table import GameTable
 from ...widgets import Button
 from .control import ForGloryControl, PileScene
 from .draw import FrameDrawing
 from .guide import ForGloryGuide
 from .hand import HandDrawing
+from .hintmarks import ForGloryHintMarks
 from .layout import DISCARD_RECT, PICK_KEYS, PRIMARY_RECT
 from .seats import SeatsDrawing
-from .text import Words, _, hint_details
+from .text import Words, _
 
 __all__ = ["ForGloryTable", "PileScene"]
 
@@ -39,6 +38,7 @@ class ForGloryTable(ForGloryControl, FrameDrawing, SeatsDrawing, HandDrawing, Fo
     takeback_rect = (1120, 182, 94, 22)
     hint_rect = (1216, 182, 50, 22)  # the shared table's "Hint" (client/table/hint.py)
     hint_note_at = (1140, 412, 256)   # its note, over the log
+    hint_marks_class = ForGloryHintMarks
     coach_rect = (1008, 384, 264, 330)  # a tutorial's coach (client/tutorial): over the log, not the other seats
     words_class = Words
     pick_keys = PICK_KEYS
@@ -62,7 +62,7 @@ class ForGloryTable(ForGloryControl, FrameDrawing, SeatsDrawing, HandDrawing, Fo
         self.discard_button = b.add(Button(DISCARD_RECT, "Discard", self.browse_discard, role="card",
                                            tooltip="Look through your discard pile"))
         if self.replaying:
-            self.primary_button.on_click = self.replay_step
+            self.primary_button.on_click = self.replay.step
             self.buyback_button.on_click = self.toggle_replay
         self.label_fixed_buttons()
 
@@ -92,23 +92,3 @@ class ForGloryTable(ForGloryControl, FrameDrawing, SeatsDrawing, HandDrawing, Fo
     def update(self, dt: float) -> None:
         super().update(dt)
         self.forget_other_viewers_message()
-
-    # -- hints (client/table/hint.py): the buttons that give a move, by their own labels --------
-    def hint_button_rects(self, action: Action) -> list:
-        """Buying back the Reserve (and taking a token or Pierce's offer) is the Buy back button's:
-        it is ringed, not the card the move names."""
-        out = super().hint_button_rects(action)
-        if action.kind in ("buyback", "take_token", "pierce") and self.buyback_button.rect not in out:
-            out.append(self.buyback_button.rect)
-        return out
-
-    def describe_for_hint(self, action: Action) -> str:
-        """A move of the main button is named by the button's label ("Finish registering"); any
-        other says what it does to what, and what it costs (``text.hint_details``)."""
-        button = self.primary_button
-        if action.kind in self.primary_kinds and button.enabled and button.text and self.primary_action() == action:
-            return button.text
-        said = super().describe_for_hint(action)
-        details = hint_details(self.words(), action)
-        return f"{said} ({details})" if details else said
-

@@ -99,7 +99,7 @@ class FrameDrawing:
             step = _(DECISION_LABEL[d.kind]) if d.kind in DECISION_LABEL else d.kind.replace("_", " ")
             marker = art.seat_marker(d.seat, self.app.layout.length(18))
             surface.blit(marker, marker.get_rect(midleft=self.app.layout.point((x, 20))))
-            right = self.takeback_rect[0] - 6 if self.takeback_button is not None else 790  # not under Take back
+            right = self.takeback_rect[0] - 6 if self.takeback.button is not None else 790  # not under Take back
             self._text(surface, f"{who}: {step}", "small", p.accent, (x + 22, 20), anchor="midleft",
                        max_width=right - x - 22)
         from .text import content
@@ -139,7 +139,7 @@ class FrameDrawing:
         d = self.session.decision
         if self.replaying:
             text, colour = _("Replay: decision {n} of {total}  ·  Space plays, Left / Right step, Esc menu").format(
-                n=self.replay_index, total=len(self.replay_actions)), p.text
+                n=self.replay.index, total=len(self.replay.actions)), p.text
         elif d is None:
             text, colour = _("The games are over."), p.accent
         elif self.my_turn():

@@ -18,6 +18,7 @@ import pygame
 from engine.core import Action
 from engine.i18n import N_
 
+from ...buttonflow import kept
 from ...table.drawing import Anim
 from ...table.picker import ActionPicker
 from ...table.table import GameTable
@@ -27,6 +28,7 @@ from .asks import ask_discard, ask_primary, click_hint, primary_tooltip
 from .draw import FrameDrawing
 from .hand import HandDrawing
 from .help import help_topic
+from .hintmarks import GladiatoresHintMarks
 from .layout import PICK_KEYS
 from .reveal import reveal_actions, take_reveal
 from .ring import RingDrawing
@@ -40,6 +42,8 @@ REVEAL_GAP = 0.6  # seconds between two Turn Order markers turning up
 REVEAL_AT = (1168, 276, 94, 26)      # beside "face down" under the Tactics line of the viewer's panel
 DRAW_REST_AT = (720, 230, 220, 40)   # beside the decks while the gladiator is readied
 OFF = (-400, -400)
+ROW = (680, 378, 314, 38)            # Pass and Discard, right of the prompt
+ROW_STEPS = (("small", 38),)
 
 
 class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
@@ -47,6 +51,7 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
     takeback_rect = (674, 4, 120, 32)
     hint_rect = (1140, 220, 122, 28)  # the shared table's "Hint" (client/table/hint.py)
     hint_note_at = (1140, 400, 256)   # its note, over the log
+    hint_marks_class = GladiatoresHintMarks
     #: the tutorial coach's panel (client/tutorial/coach.py): over the game log, clear of the arena and hand
     coach_rect = (1008, 368, 264, 346)
     words_class = Words
@@ -64,8 +69,8 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         self.marker_at: dict[int, float] = {}   # seat -> when its Turn Order marker turns up
         self.summaries_shown = sum(1 for e in session.events if e.type == "event_won")
         b = self.buttons
-        self.primary_button = b.add(Button((680, 378, 134, 38), "Pass", self.press_primary, role="small"))
-        self.discard_button = b.add(Button((818, 378, 176, 38), "Discard", self.press_discard, role="small"))
+        self.primary_button = b.add(Button(ROW, "Pass", self.press_primary, role="small"))
+        self.discard_button = b.add(Button(ROW, "Discard", self.press_discard, role="small"))
         self.reveal_button = b.add(Button(REVEAL_AT, "Reveal", self.press_reveal, role="card",
                                           tooltip="Turn your Tactics card face up now: its effect happens at once"))
         self.draw_rest_button = b.add(Button(DRAW_REST_AT, "Draw the rest…", self.press_draw_rest, role="small",
@@ -78,7 +83,7 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         self.rules_button = b.add(Button((1044, 4, 74, 32), "Rules", self.open_rules, role="body",
                                          tooltip="How to play, in a few pages"))
         if self.replaying:
-            self.primary_button.on_click = self.replay_step
+            self.primary_button.on_click = self.replay.step
             self.discard_button.on_click = self.toggle_replay
         self.label_fixed_buttons()
 
@@ -117,18 +122,6 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         else:
             super().confirm()
 
-    def hint_button_rects(self, action: Action) -> list:
-        """A hint's buttons (``client/table/hint.py``), with the ones named for a kind: Reveal for
-        turning the Tactics card up, Discard for a discard (its card is ringed too); once Discard is
-        pressed, the card is the next click, not the button again."""
-        out = super().hint_button_rects(action)
-        if action.kind == "discard" and self.discarding:
-            return out
-        own = {"reveal_tactics": self.reveal_button, "discard": self.discard_button}.get(action.kind)
-        if own is not None and own.rect not in out:
-            out.append(own.rect)
-        return out
-
     def press_draw_rest(self) -> None:
         ready.open_draw_rest(self)
 
@@ -165,7 +158,7 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         self.show_log = not self.show_log
 
     def toggle_replay(self) -> None:
-        self.replay_playing = not self.replay_playing
+        self.replay.toggle()
 
     def open_rules(self) -> None:
         from ...scenes.rules import open_rules
@@ -181,10 +174,18 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         self.discarding = False
 
     def sync_buttons(self) -> None:
+        self.word_buttons()
+        # Pass and Discard share their row by the one rule for button panels (client/buttonflow.py):
+        # "Mantener mi puja" beside "Descartar: 1 favor" stays whole
+        self.row_flow = kept(getattr(self, "row_flow", None), (self.primary_button, self.discard_button), ROW,
+                             self.app.layout, self.app.theme, ROW_STEPS)
+
+    def word_buttons(self) -> None:
+        """Each button's words (and whether it is live) for the decision now."""
         self.label_fixed_buttons()
         if self.replaying:
-            self.primary_button.enabled = self.replay_index < len(self.replay_actions)
-            self.discard_button.text = _("Pause") if self.replay_playing else _("Play")
+            self.primary_button.enabled = self.replay.index < len(self.replay.actions)
+            self.discard_button.text = _("Pause") if self.replay.playing else _("Play")
             self.reveal_button.rect.topleft = OFF
             self.draw_rest_button.rect.topleft = OFF
             return

@@ -25,12 +25,17 @@ HEX_RING = 0.6
 class CoachMarks:
     coach_rect = COACH_RECT
 
-    def coach_highlights(self, step, names: dict) -> list[pygame.Rect] | None:
+    def coach_lights(self, step, names: dict) -> list[pygame.Rect] | None:
         """Screen rects of the control giving ``step``'s move, or None to let the coach find the
-        step's card."""
+        step's card or target (``GameTable.coach_lights``)."""
         light = step.highlight
         if light.button != "panel" and light.spot != "hex":
             return None
+        if not self.my_turn() or not self.learner_decides():
+            return []
+        now = self.step_now
+        if now is not None and now.kind == "target":
+            return None  # the coach rings the targets the pick offers
         moves = [a for a in self.legal() if matches(step, a, names)]
         if not moves:
             return []
@@ -38,7 +43,7 @@ class CoachMarks:
         layout = self.app.layout
         if light.spot == "hex":
             return self._coach_hex(action)
-        settings = self.hint_rows(action)  # a composed move: the rows that build it (``hintmarks``)
+        settings = self.hinter.marks.rows(action)  # a composed move: the rows that build it (``hintmarks``)
         if settings is not None:
             for row, index in zip(self.composer.rows, settings, strict=True):
                 if row.index != index:

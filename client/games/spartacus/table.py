@@ -22,7 +22,7 @@ from ...table.drawing import Anim
 from ...table.table import GameTable
 from ...widgets import Button
 from .coaching import CoachMarks
-from .hintmarks import HintMarks
+from .hintmarks import SpartacusHintMarks
 from .houses import HousesDrawing
 from .layout import BOARD, DUEL, HOUSE_COLOURS, PICK_KEYS, TRACK
 from .overlays import OverlaysDrawing, lot_words, reveal_of
@@ -52,11 +52,12 @@ FLOAT_WORDS = {"trade_done": N_("trade done"), "promise_kept": N_("kept its word
                "promise_broken": N_("broke its word"), "offer_accepted": N_("took the gold")}
 
 
-class SpartacusTable(CoachMarks, HintMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
+class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (756, 4, 134, 32)
     hint_rect = (1166, 429, 100, 24)  # the shared table's "Hint" (client/table/hint.py)
     hint_note_at = (1044, 458, 444)   # its note, over the log
+    hint_marks_class = SpartacusHintMarks
     words_class = Words
     pick_keys = PICK_KEYS
     primary_kinds = ("end_turn", "pass", "done")
@@ -91,7 +92,7 @@ class SpartacusTable(CoachMarks, HintMarks, OverlaysDrawing, PanelDrawing, House
         self.promises_button = b.add(Button((896, 4, 116, 32), "Promises", self.toggle_promises, role="body",
                                             tooltip="Every promise made, kept and broken, house by house (P)"))
         if self.replaying:
-            self.step_button = b.add(Button((820, 380, 140, 32), "Step", self.replay_step, role="body",
+            self.step_button = b.add(Button((820, 380, 140, 32), "Step", self.replay.step, role="body",
                                             tooltip="Right: step; Left: back; Home: start"))
             self.play_button = b.add(Button((970, 380, 140, 32), "Play / pause", self.toggle_replay, role="body",
                                             tooltip="Space"))
@@ -121,7 +122,7 @@ class SpartacusTable(CoachMarks, HintMarks, OverlaysDrawing, PanelDrawing, House
         self.show_promises = not self.show_promises
 
     def toggle_replay(self) -> None:
-        self.replay_playing = not self.replay_playing
+        self.replay.toggle()
 
     def open_rules(self) -> None:
         from ...scenes.rules import open_rules
