@@ -97,16 +97,27 @@ def let_the_bot_think(table) -> None:
         time.sleep(0.001)
 
 
+def worker_busy(table) -> bool:
+    """True while the worker works out the answer of the bot deciding now (asked, not come yet)."""
+    d = table.session.decision
+    if d is None or table.thinking_seat() is None:
+        return False
+    return bool(getattr(table.controllers[d.seat], "thinking", False))
+
+
 def step_until(app, table, done, what="the bots' moves", events=None, frames=FRAMES_WAITING) -> int:
     """Step frames until ``done()`` holds (looked at before each frame), giving a thinking bot's
     worker the interpreter between frames: how a test waits for a bot, never a fixed number of
     frames (a worker thread on a loaded machine may get no interpreter in 120 tight frames).
+    While the worker works out an answer the frames take no time (``dt`` 0): the table's clock (an
+    animation, a result held on screen for some seconds) stands still, as it seems to when a bot
+    answers at once, so what the test finds does not depend on how long the worker took.
     ``events()`` gives each frame's input (none by default). The frames stepped; fails naming
     ``what`` when ``frames`` pass first."""
     for stepped in range(frames):
         if done():
             return stepped
-        app.step(events() if events else [], dt=FRAME)
+        app.step(events() if events else [], dt=0.0 if worker_busy(table) else FRAME)
         let_the_bot_think(table)
     if done():
         return frames
