@@ -7,6 +7,8 @@ play keeps these numbers identical; a rule fix that changes play changes them, a
 
     python -m bench.forglory_fingerprint            # prints both fingerprints
     python -m bench.forglory_fingerprint 20         # the first 20 random games only
+    python -m bench.forglory_fingerprint --former   # final digests in the save format before
+                                                    # the phases were frames (compare with 1764912..abc6af1)
 """
 from __future__ import annotations
 
@@ -35,7 +37,12 @@ def games():
         yield i, RULESET.make_config(seats, {"champions": champions})
 
 
-def fingerprint(count: int = GAMES) -> str:
+def final_digest(state, former: bool = False) -> str:
+    """The final state's digest (``former``: in the save format before the phases were frames)."""
+    return state.former_digests()[0] if former else state.digest()
+
+
+def fingerprint(count: int = GAMES, former: bool = False) -> str:
     total = hashlib.sha256()
     for seed, config in list(games())[:count]:
         state = RULESET.new_game(config, seed)
@@ -44,11 +51,11 @@ def fingerprint(count: int = GAMES) -> str:
             action = rng.choice(state.legal_actions())
             for event in state.apply(action):
                 total.update(canon.dumps(event.to_json()).encode())
-        total.update(state.digest().encode())
+        total.update(final_digest(state, former).encode())
     return total.hexdigest()
 
 
-def bot_fingerprint() -> str:
+def bot_fingerprint(former: bool = False) -> str:
     """One hash over every event, action and final digest of the ``BOT_GAMES``."""
     total = hashlib.sha256()
     for levels, champions, seed in BOT_GAMES:
@@ -58,13 +65,16 @@ def bot_fingerprint() -> str:
                            on_event=lambda e: total.update(canon.dumps(e.to_json()).encode()))
         for action in match.moves.actions:
             total.update(canon.dumps(action.to_json()).encode())
-        total.update(match.state.digest().encode())
+        total.update(final_digest(match.state, former).encode())
     return total.hexdigest()
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 1:
-        print(fingerprint(int(sys.argv[1])))
+    args = sys.argv[1:]
+    former = "--former" in args
+    args = [a for a in args if a != "--former"]
+    if args:
+        print(fingerprint(int(args[0]), former))
     else:
-        print("random", fingerprint())
-        print("bots  ", bot_fingerprint())
+        print("random", fingerprint(former=former))
+        print("bots  ", bot_fingerprint(former))

@@ -10,8 +10,14 @@ A list of buttons goes into a design-space ``area`` in the first way that holds 
    scroll (the mouse wheel over the panel, or the keyboard focus moving to a button out of sight);
    a bar on the right edge shows where the view is.
 
-Buttons out of sight are moved off the window (``OFF``), so a click or a hover never reaches one.
+Buttons out of sight are moved off the window (``OFF``, each to a spot of its own), so a click or a
+hover never reaches one.
 Every game's button panels use it (``ButtonFlow``); ``lay_out`` alone says where they would go.
+
+A panel laid out afresh for a new decision may put a button with other words where the last one
+was, in another box than before: ``relaid`` finds those spots, so a table's input guard (which
+pauses a button whose label changed at its spot) pauses them too and a double click on the old
+button does not land on the new one.
 """
 from __future__ import annotations
 
@@ -40,17 +46,18 @@ class Plan(NamedTuple):
     height: int
 
 
-def lay_out(buttons, area: pygame.Rect, layout, theme) -> Plan:
-    """The rule above for ``buttons`` (their ``text`` and ``role``, which this sets) in ``area``."""
+def lay_out(buttons, area: pygame.Rect, layout, theme, steps=STEPS) -> Plan:
+    """The rule above for ``buttons`` (their ``text`` and ``role``, which this sets) in ``area``;
+    ``steps`` in place of ``STEPS`` for a panel with a row height of its own."""
     area = pygame.Rect(area)
     count = len(buttons)
-    for role, row_h in STEPS:
+    for role, row_h in steps:
         for columns in range(1, MAX_COLUMNS + 1):
             if not _labels_fit(buttons, role, _column_width(area.width, columns), row_h, layout, theme):
                 break  # more columns are only narrower
             if _height(count, columns, row_h) <= area.height:
                 return _plan(count, area.move(0, 0), role, columns, row_h)
-    role, row_h = STEPS[-1]
+    role, row_h = steps[-1]
     width = area.width - BAR_W - GAP
     columns = 1
     for n in range(2, MAX_COLUMNS + 1):
@@ -86,17 +93,46 @@ def _plan(count: int, area: pygame.Rect, role: str, columns: int, row_h: int) ->
     return Plan(rects, role, columns, _height(count, columns, row_h))
 
 
+def faces(buttons) -> dict[tuple, str]:
+    """Where each button in sight is and what it says (design rects as tuples)."""
+    return {tuple(b.rect): b.text for b in buttons if b.rect.x > OFF[0] // 2}
+
+
+def relaid(before: dict[tuple, str], now: dict[tuple, str]) -> list[tuple]:
+    """The spots of ``now`` (``faces``) that are new and cover a button of ``before`` that said
+    something else: a button that changed under the pointer."""
+    out = []
+    for spot, text in now.items():
+        if spot in before:
+            continue
+        rect = pygame.Rect(spot)
+        if any(rect.colliderect(old) and was != text for old, was in before.items()):
+            out.append(spot)
+    return out
+
+
+def kept(flow, buttons, area, layout, theme, steps=STEPS) -> ButtonFlow:
+    """A panel of buttons whose words change with the decision (Pass, Keep my bid…): ``flow`` while
+    it holds these buttons with the words it was laid out for, else the rule applied afresh."""
+    buttons = list(buttons)
+    if flow is not None and flow.buttons == buttons and flow.words == tuple(b.text for b in buttons) \
+            and flow.area == pygame.Rect(area):
+        return flow
+    return ButtonFlow(buttons, area, layout, theme, steps)
+
+
 class ButtonFlow:
     """Buttons laid out by the rule in ``area``, kept placed as the panel scrolls.
 
     The caller adds the buttons to its ``WidgetGroup`` as usual; each frame it calls ``follow``
     (the focus stays in sight), passes the wheel to ``wheel_event`` and draws ``draw_bar``."""
 
-    def __init__(self, buttons, area, layout, theme):
+    def __init__(self, buttons, area, layout, theme, steps=STEPS):
         self.buttons = list(buttons)
         self.area = pygame.Rect(area)
-        self.area.height = max(self.area.height, STEPS[-1][1])  # always room for one row (it scrolls)
-        self.plan = lay_out(self.buttons, self.area, layout, theme)
+        self.area.height = max(self.area.height, steps[-1][1])  # always room for one row (it scrolls)
+        self.plan = lay_out(self.buttons, self.area, layout, theme, steps)
+        self.words = tuple(b.text for b in self.buttons)   # what the layout was made for
         for b in self.buttons:
             b.role = self.plan.role
         self.scroll = 0
@@ -118,7 +154,10 @@ class ButtonFlow:
 
     def place(self) -> None:
         for i, (b, r) in enumerate(zip(self.buttons, self.plan.rects, strict=True)):
-            b.rect = r.move(0, -self.scroll) if self.shown(i) else pygame.Rect(*OFF, r.width, r.height)
+            # each button out of sight waits at a spot of its own: a table's input guard pauses a
+            # spot whose label changes, and buttons taking turns at one spot paused it for ever
+            b.rect = r.move(0, -self.scroll) if self.shown(i) else \
+                pygame.Rect(OFF[0], OFF[1] + i * (r.height + GAP), r.width, r.height)
 
     def scroll_by(self, rows: int) -> bool:
         step = (self.plan.rects[0].height + GAP) if self.plan.rects else 0
@@ -140,9 +179,13 @@ class ButtonFlow:
 
     def follow(self, focused) -> None:
         """Scroll so the keyboard's focused button is in sight."""
-        if focused not in self.buttons or not self.scrolls:
+        self.bring(focused)
+
+    def bring(self, button) -> None:
+        """Scroll, if need be, so ``button`` is wholly in sight (the keyboard's focus, a ring on it)."""
+        if button not in self.buttons or not self.scrolls:
             return
-        index = self.buttons.index(focused)
+        index = self.buttons.index(button)
         r = self.plan.rects[index]
         if r.top - self.scroll < self.area.top:
             self.scroll = r.top - self.area.top

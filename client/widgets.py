@@ -166,8 +166,10 @@ class Button(Widget):
     PAD = 8
 
     def label_fits(self, layout, theme) -> bool:
-        """True when the label, shrunk as far as ``Theme.text`` may, fits inside the button."""
-        return theme.fits(self.text, self.role, layout, layout.length(self.rect.width - 2 * self.PAD))
+        """True when the label, shrunk as far as ``Theme.text`` may, fits inside the button (the room
+        ``draw_label`` gives it, in window pixels: rounded as the window's scale rounds the box)."""
+        return theme.fits(self.text, self.role, layout,
+                          max(1, layout.rect(self.rect).width - layout.length(2 * self.PAD)))
 
 
 class Slider(Widget):

@@ -91,3 +91,37 @@ def user_folders(tmp_path_factory, monkeypatch):
         home = root / "home"
         monkeypatch.setenv(name, str(home if name in ("HOME", "USERPROFILE") else home / name.lower()))
     return folders
+
+
+#: ``LUDUS_TEST_SLOW_BOTS=N`` (off by default): every answer of a bot worker (a bot's move, a hint)
+#: is held back until the window has looked for it ``N`` times (it looks once a frame), as a worker
+#: thread starved on a loaded machine would be. A test that steps a fixed number of frames for a
+#: bot then fails on any machine, however fast: how the waits on a bot are found and checked (a
+#: wait on a condition, ``table_driver.step_until``, passes, only slower).
+SLOW_BOTS = "LUDUS_TEST_SLOW_BOTS"
+
+
+@pytest.fixture(autouse=True)
+def slow_bots(monkeypatch):
+    looks = int(os.environ.get(SLOW_BOTS, "0") or 0)
+    if looks <= 0:
+        yield
+        return
+    from client.table.worker import BotWorker
+
+    answer = BotWorker.answer
+    seen: dict[tuple[int, int], int] = {}
+
+    def held_answer(self, request_id):
+        got = answer(self, request_id)
+        if got is None or got[0] == "timeout":
+            return got
+        key = (id(self), request_id)
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] <= looks:
+            self._answers[request_id] = got  # kept for a later look, as if it had not come yet
+            return None
+        return got
+
+    monkeypatch.setattr(BotWorker, "answer", held_answer)
+    yield

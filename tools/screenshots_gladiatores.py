@@ -71,7 +71,8 @@ def find_transition(seats: int, want, seeds=range(1, 80)):
 
 def outbid_position(state) -> bool:
     d = state.to_decide()
-    return d is not None and d.seat == 0 and d.kind == "bid" and state.reselect[:1] == [0] and len(state.bids) >= 2
+    return d is not None and d.seat == 0 and d.kind == "bid" and state.stack[-1].reselect[:1] == [0] \
+        and len(state.bids) >= 2
 
 
 def betting_position(state) -> bool:
@@ -114,8 +115,8 @@ def lone_discard_position(state) -> bool:
 def quickplay_draw_position(state) -> bool:
     """A quickplay gladiator of the viewer being readied, a few cards already drawn."""
     d = state.to_decide()
-    return (d is not None and d.seat == 0 and state.phase == "ready" and bool(state.ready_queue)
-            and state.ready_queue[0][1] <= 15)
+    return (d is not None and d.seat == 0 and state.phase == "ready" and bool(state.stack[-1].queue)
+            and state.stack[-1].queue[0].left <= 15)
 
 
 def handoff_position(state) -> bool:

@@ -9,9 +9,11 @@ many, how they are named and listed is the window's policy (``client/table/autos
 """
 from __future__ import annotations
 
+import gc
 import json
 import os
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -180,13 +182,26 @@ class Run(NamedTuple):
 
 
 def runs_of(takebacks: list[Takeback]) -> list[Run]:
+    """The runs of ``takebacks``, in order. Two take-backs are the same when their point, seat and
+    moves are (each list of moves is told by a number, worked out once per list: a save's
+    take-backs share their lists, and ten thousand comparisons of moves cost more than the rest
+    of the replay's bookkeeping)."""
     out: list[Run] = []
-    current, first = None, 1
+    numbers: dict[int, int] = {}  # id of a list of moves (alive in ``takebacks``) -> its number
+    values: dict[tuple, int] = {}  # a list of moves -> its number
+    current, first, same = None, 1, None
     for number, back in enumerate(takebacks, start=1):
-        if back is not current and back != current:
-            if current is not None:
-                out.append(Run(current, first, number - first))
-            current, first = back, number
+        if back is current:
+            continue
+        told = numbers.get(id(back.undone))
+        if told is None:
+            told = numbers[id(back.undone)] = values.setdefault(back.undone, len(values))
+        key = (back.to, back.seat, told)
+        if key == same:
+            continue
+        if current is not None:
+            out.append(Run(current, first, number - first))
+        current, first, same = back, number, key
     if current is not None:
         out.append(Run(current, first, len(takebacks) + 1 - first))
     return out
@@ -378,8 +393,9 @@ def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events:
     steps = len(moves.takebacks) + len(moves.actions)
     events, start = [], 0
     if moves.takebacks:  # the take-backs leave the line played up to the last one's point
-        state, events = _replay_takebacks(moves, state, path, collect_events,
-                                          progress and (lambda done, _all: progress(done, steps)))
+        with _no_cycle_collection():
+            state, events = _replay_takebacks(moves, state, path, collect_events,
+                                              progress and (lambda done, _all: progress(done, steps)))
         start = moves.takebacks[-1].to
     for index in range(start, len(moves.actions)):
         action = moves.actions[index]
@@ -447,16 +463,24 @@ def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool
     events: list[Event] = []
     told = [0]  # with ``collect_events``: how many events the line had after i moves (told[i])
     checked: set[tuple] = set()
-    for (back, number, times), (_start, undone) in zip(runs, segments, strict=True):
+    undone_key = _UndoneKeys(state.game_type)
+    for (back, number, times), (start, segment) in zip(runs, segments, strict=True):
         if progress is not None and (number + times - 1) // PROGRESS_EVERY > (number - 1) // PROGRESS_EVERY:
             progress(number + times - 1, len(moves.takebacks))
-        undone = tuple(upgraded(entry, state.game_type) for entry in undone)
-        seen = (line[state.decisions_made], undone, back.seat, back.to)  # decisions_made == start
+        # the moves played since the take-back before, from where it returned (``start``): when
+        # this one returns there too, they are the moves it undid (a number for them, worked out
+        # once per list of moves), else listed
+        if back.to == start:
+            segment, named = undone_key(back.undone)
+        else:
+            segment = named = tuple(upgraded(entry, state.game_type) for entry in segment)
+        seen = (line[start], named, back.seat, back.to)
         rebuilt = None
-        if seen in checked and back.to <= state.decisions_made:
-            rebuilt = state if back.to == state.decisions_made else takeback.rewound(state, back.to)
+        if seen in checked and back.to <= start:  # met before: the same moves taken back from here
+            rebuilt = state if back.to == start else takeback.rewound(state, back.to)
         if rebuilt is None:
-            _play_undone(state, undone, number, path, line, prefixes, events if collect_events else None, told)
+            takeback.keep_up_to(state, back.to)  # (the positions after ``to`` are done with at once)
+            _play_undone(state, segment, number, path, line, prefixes, events if collect_events else None, told)
             if back.seat >= state.num_seats or state.takeback_point(back.seat) != back.to:
                 raise SaveError(path, _("take-back %(n)d goes back where the rules of take-back do not allow")
                                 % {"n": number})
@@ -473,12 +497,49 @@ def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool
     return state, events
 
 
+class _UndoneKeys:
+    """For a take-back's undone moves: (the moves in today's form, ``upgraded``; a number that is
+    the same for the same moves), worked out once for each list of moves a save holds (the
+    take-backs of a save share their lists: ``takebacks_from_json``), so a take-back met again
+    costs no hash of its moves."""
+
+    def __init__(self, game_type):
+        self.game_type = game_type
+        self.by_list: dict[int, tuple[tuple[Entry, ...], int]] = {}
+        self.by_moves: dict[tuple[Entry, ...], int] = {}
+        self.lists: list[tuple] = []  # (the lists keyed by their id are kept alive here)
+
+    def __call__(self, undone: tuple[Entry, ...]) -> tuple[tuple[Entry, ...], int]:
+        known = self.by_list.get(id(undone))
+        if known is None:
+            moves = tuple(upgraded(entry, self.game_type) for entry in undone)
+            known = self.by_list[id(undone)] = (moves, self.by_moves.setdefault(moves, len(self.by_moves)))
+            self.lists.append(undone)
+        return known
+
+
+@contextmanager
+def _no_cycle_collection():
+    """The cyclic garbage collector paused (memory is still freed as it is let go): a replay of
+    take-backs copies positions by the thousand, each collection walked all those kept, and a
+    tenth of a long save's load went to them; the positions hold no cycles to collect."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
 def _play_undone(state: State, moves, number: int, path, line: list[int], prefixes, events, told) -> None:
     """Play the moves of take-back ``number``'s segment on ``state``, noting the line's prefix ids
     (and, when ``events`` is a list, the events and how many there are after each move)."""
     for index, entry in enumerate(moves, start=state.decisions_made):
         try:
-            produced = take(state, entry)
+            produced = takeback.take_listed(state, entry) if type(entry) is Action else None
+            if produced is None:
+                produced = take(state, entry)
         except (LudusError, ValueError, TypeError, KeyError, IndexError, AttributeError):
             raise SaveError(path, _("take-back %(n)d: move %(move)d, which it undid, cannot be played")
                             % {"n": number, "move": index + 1}) from None

@@ -67,7 +67,8 @@ class Trail:
     """The marks of every action a state has taken, and the position after the last news (where
     replays start when looking for what a move revealed)."""
 
-    __slots__ = ("marks", "base", "snapshot", "counted", "positions", "keep", "samples", "chance", "shares")
+    __slots__ = ("marks", "base", "snapshot", "counted", "positions", "keep", "samples", "chance", "shares", "upto",
+                 "answers")
 
     def __init__(self):
         self.marks: list[Mark] = []
@@ -85,7 +86,12 @@ class Trail:
         self.positions: dict[int, Any] | None = None
         #: the positions kept, by their number of actions (None: each one since the last news)
         self.keep: frozenset[int] | None = None
+        #: when set (``keep_up_to``), no position after more actions than this is kept: a save's
+        #: replay plays moves that it takes back at once, and no take-back returns past them
+        self.upto: int | None = None
         #: with kept positions: their determinizations, (index, seat, sample) -> (position, copy)
+        #: and the answers of their pending decisions, index -> (position, answers, count to two)
+        self.answers: dict[int, tuple[Any, frozenset, int]] | None = None
         self.samples: dict[tuple[int, int, int], tuple[Any, Any]] | None = None
         #: whether the game's clone shares a listed decision (None: not found out yet), so a kept
         #: position is worth listing once for the copies made of it (``_listed_copy``)
@@ -134,11 +140,48 @@ def keep_positions(state, at=()) -> None:
     if trail is None:
         return
     if at is None:
-        trail.positions, trail.keep, trail.samples = None, None, None
+        trail.positions, trail.keep, trail.samples, trail.answers = None, None, None, None
         return
     trail.keep = frozenset(at) if at != () else None
     if trail.positions is None:
-        trail.positions, trail.samples = {len(trail.marks): state.clone()}, {}
+        trail.positions, trail.samples, trail.answers = {len(trail.marks): state.clone()}, {}, {}
+
+
+def keep_up_to(state, actions: int | None) -> None:
+    """From now on ``state``'s trail keeps no position after more than ``actions`` actions (None:
+    as ``keep_positions`` says): a save's replay, playing moves a take-back undoes right after,
+    pays no copy of the positions they lead to (``rewound`` forgets them anyway)."""
+    trail = trail_of(state)
+    if trail is not None:
+        trail.upto = actions
+
+
+def take_listed(state, action) -> list | None:
+    """Take ``action`` on ``state`` as the checked ``apply`` does, without the check, when it is
+    one of the answers the pending decision lists at the position the trail keeps for this point
+    (a listed answer is legal: ``apply_unchecked``'s contract); None, nothing taken, when not (or
+    no position is kept here): the caller applies it checked. A save's replay tries move after
+    move from one kept position: its answers are listed once for all of them, where the check
+    of each could list them again (a game whose copies do not share the list: Spartacus)."""
+    trail = trail_of(state)
+    if trail is None or trail.answers is None:
+        return None
+    index = len(trail.marks)
+    origin = trail.positions.get(index)
+    if origin is None:
+        return None
+    known = trail.answers.get(index)
+    if known is None or known[0] is not origin:
+        listed = origin.legal_actions()
+        known = trail.answers[index] = (origin, frozenset(listed), min(2, len(listed)))
+    if action not in known[1]:
+        return None
+    noting = before(state)
+    if noting is not None:
+        noting = noting._replace(choices=known[2])
+    events = state.apply_unchecked(action)
+    after(state, noting, action, None, events)
+    return events
 
 
 class Noting(NamedTuple):
@@ -158,7 +201,9 @@ def before(state, seat: int | None = None) -> Noting | None:
     if trail is None:
         return None
     if trail.snapshot is None and trail.base == len(trail.marks):
-        trail.snapshot = state.clone()
+        # (a kept position is never changed either: the snapshot may be the very copy)
+        kept = trail.positions.get(trail.base) if trail.positions is not None else None
+        trail.snapshot = state.clone() if kept is None else kept
     if seat is None:
         decision = state.to_decide()
         chooser, secret = decision.seat, bool(decision.secret or decision.simultaneous)
@@ -217,8 +262,9 @@ def after(state, noting: Noting | None, action, standing: int | None, events) ->
     if trail.positions is not None:
         if news:  # no take-back ever returns before the news: the older positions are done with
             trail.positions = {}
-        if trail.keep is None or len(trail.marks) in trail.keep:
-            trail.positions[len(trail.marks)] = state.clone()
+        count = len(trail.marks)
+        if (trail.keep is None or count in trail.keep) and (trail.upto is None or count <= trail.upto):
+            trail.positions[count] = state.clone()
 
 
 class Point(NamedTuple):
@@ -311,12 +357,13 @@ def _first_revealing(state, trail: Trail, seat: int, start: int) -> int | None:
     position = trail.snapshot
     if position is None:
         return None
-    first, kept = trail.base, trail.position(start)
-    if kept is not None:  # the position itself is kept: no replay up to it
-        position, first = kept, start
-    else:
-        position = position.clone()
     last = len(trail.marks) - 1
+    first, kept = trail.base, trail.positions.get(start) if trail.positions is not None else None
+    if kept is None:
+        position = position.clone()
+    else:  # the position itself is kept: no replay up to it; no copy either when the move checked is the
+        # last one (nothing is taken on the position then: the move's result is the state itself)
+        position, first = (kept if start == last else kept.clone()), start
     for index in range(first, last + 1):
         mark = trail.marks[index]
         # after the last action the position is the state itself: what the seat sees is read there
@@ -403,7 +450,7 @@ def rewound(state, to: int):
         fresh.counted = {i: n for i, n in trail.counted.items() if i <= to}
         fresh.chance = {i: p for i, p in trail.chance.items() if i < to}
         fresh.positions = {i: p for i, p in trail.positions.items() if i <= to}
-        fresh.keep, fresh.samples, fresh.shares = trail.keep, trail.samples, trail.shares
+        fresh.keep, fresh.samples, fresh.shares, fresh.answers = trail.keep, trail.samples, trail.shares, trail.answers
         kept._takeback_trail = fresh
         return kept
     if trail.snapshot is None:  # nothing taken since the last news: the state is the position
@@ -415,7 +462,8 @@ def rewound(state, to: int):
     fresh = Trail()
     fresh.marks, fresh.base, fresh.snapshot = list(trail.marks[:trail.base]), trail.base, trail.snapshot
     if trail.positions is not None:  # still keeping them: the positions replayed are kept again
-        fresh.positions, fresh.keep, fresh.samples, fresh.shares = {}, trail.keep, trail.samples, trail.shares
+        fresh.positions, fresh.keep, fresh.samples = {}, trail.keep, trail.samples
+        fresh.shares, fresh.answers = trail.shares, trail.answers
     fresh.chance = {i: p for i, p in trail.chance.items() if i < trail.base}
     start._takeback_trail = fresh
     for mark in trail.marks[trail.base:to]:

@@ -16,6 +16,8 @@ picks the best, breaking ties at random:
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ..ai.belief import softmax_share
 from ..core import Action, Rng
 from .state import ForGloryState
@@ -25,11 +27,35 @@ def glad_value(card) -> float:
     return card.attack * 1.2 + card.health + card.agility * 0.5 + card.bloodlust * 0.4 - card.influence * 0.3
 
 
+#: where ``_pay_key`` and ``_buy_terms`` keep their answers in an action's own dict (beside the
+#: parameters read as attributes, engine/core/values.py): the legal lists share their actions
+#: from state to state, and an action read once is read again at every rollout step. What they
+#: keep depends on the cards the action names alone: the actions that name Income cards are
+#: made by the game that dealt those ids (its memo, or afresh), never shared between games
+_PAY, _BUY = "_forglory_pay_key", "_forglory_buy_terms"
+
+
 def _pay_key(s: ForGloryState, a: Action) -> tuple:
-    """Prefer spending Income cards over Coin Tokens, then the smallest overpayment."""
-    income = a.get("income") or ()
-    value = sum(s.cd[c].value for c in income)
-    return (a.get("coins") or 0, value)
+    """(Coin Tokens, value of the Income cards) an action spends: prefer spending Income cards
+    over Coin Tokens, then the smallest overpayment."""
+    d = a.__dict__
+    key = d.get(_PAY)
+    if key is None:
+        income = a.get("income") or ()
+        cd = s.cd
+        key = d[_PAY] = (a.get("coins") or 0, sum(cd[c].value for c in income))
+    return key
+
+
+def _buy_terms(s: ForGloryState, a: Action) -> tuple[str, float, float]:
+    """A Buy's card and what its payment costs the score: the Coin Tokens spent, the overpayment."""
+    d = a.__dict__
+    terms = d.get(_BUY)
+    if terms is None:
+        tokens, value = _pay_key(s, a)
+        card = a.card
+        terms = d[_BUY] = (card, tokens * 0.8, (value + tokens - s.cd[card].cost) * 0.5)
+    return terms
 
 
 def _threat(s: ForGloryState, g: str) -> float:
@@ -81,6 +107,18 @@ def _buy_score(s: ForGloryState, seat: int, cid: str, influence_gap: int) -> flo
     return 0.0
 
 
+@dataclass
+class TurnMemo:
+    """What the policy works out once per Machinations decision, not per action scored: the
+    seat's Influence gap, and the score of buying each card (by card id)."""
+    gap: int
+    buys: dict[str, float] = field(default_factory=dict)
+
+
+def _turn_memo(state: ForGloryState, seat: int, kind: str) -> TurnMemo | None:
+    return TurnMemo(_influence_gap(state, seat)) if kind == "take_actions" else None
+
+
 def heuristic_policy(state: ForGloryState, rng: Rng) -> Action:
     legal = state.legal_actions()
     if len(legal) == 1:
@@ -88,27 +126,25 @@ def heuristic_policy(state: ForGloryState, rng: Rng) -> Action:
     decision = state.to_decide()
     seat = decision.seat
     kind = decision.kind
-    ctx: dict = {}
-    if kind == "take_actions":
-        ctx["gap"] = _influence_gap(state, seat)
-        ctx["buy"] = {}
+    memo = _turn_memo(state, seat, kind)
     n = len(legal)
     start = rng.below(n)  # ties go to a random one of the best
     best, best_score = None, None
     for i in range(n):
         a = legal[(start + i) % n]
-        score = _score(state, seat, kind, a, ctx)
+        # (a Machinations turn, the most of a game's choices, is scored without the dispatch)
+        score = _score(state, seat, kind, a, memo) if memo is None else _score_machinations(state, seat, a, memo)
         if best_score is None or score > best_score:
             best, best_score = a, score
     return best
 
 
-def _score(s: ForGloryState, seat: int, kind: str, a: Action, ctx: dict) -> float:
+def _score(s: ForGloryState, seat: int, kind: str, a: Action, memo: TurnMemo | None) -> float:
     k = a.kind
     if kind == "draft":
         return {"Flamma": 4, "Verus": 3, "Carpophorus": 2, "Priscus": 1}.get(a.champion, 0)
     if kind == "take_actions":
-        return _score_machinations(s, seat, a, ctx)
+        return _score_machinations(s, seat, a, memo)
     if kind == "late_registration":
         if k == "register":
             reserve_cost = len(s.reserve[seat])
@@ -135,8 +171,14 @@ def _score(s: ForGloryState, seat: int, kind: str, a: Action, ctx: dict) -> floa
     return 0.0
 
 
-def _score_machinations(s: ForGloryState, seat: int, a: Action, ctx: dict) -> float:
+def _score_machinations(s: ForGloryState, seat: int, a: Action, memo: TurnMemo) -> float:
     k = a.kind
+    if k == "buy":  # most of a turn's choices
+        card, tokens, over = _buy_terms(s, a)
+        base = memo.buys.get(card)
+        if base is None:
+            base = memo.buys[card] = 10.0 + _buy_score(s, seat, card, memo.gap)
+        return base - tokens - over
     if k == "end_turn":
         return 0.0
     if k == "play":
@@ -161,13 +203,6 @@ def _score_machinations(s: ForGloryState, seat: int, a: Action, ctx: dict) -> fl
         return 30.0 - (a.get("coins") or 0) * 2
     if k == "upgrade":
         return 35.0 - _pay_key(s, a)[0] * 0.5
-    if k == "buy":
-        tokens, value = _pay_key(s, a)
-        card = a.card
-        base = ctx["buy"].get(card)
-        if base is None:
-            base = ctx["buy"][card] = 10.0 + _buy_score(s, seat, card, ctx["gap"])
-        return base - tokens * 0.8 - (value + tokens - s.cd[card].cost) * 0.5
     if k == "reserve":
         return 8.0 - len(s.reserve[seat]) * 3.0
     if k == "buyback":
@@ -319,11 +354,8 @@ def rank(state: ForGloryState, legal: list[Action]) -> list[Action]:
     ``SEARCH_DECK_BUILDING`` is off."""
     decision = state.to_decide()
     seat, kind = decision.seat, decision.kind
-    ctx: dict = {}
-    if kind == "take_actions":
-        ctx["gap"] = _influence_gap(state, seat)
-        ctx["buy"] = {}
-    scored = sorted(range(len(legal)), key=lambda i: -_score(state, seat, kind, legal[i], ctx))
+    memo = _turn_memo(state, seat, kind)
+    scored = sorted(range(len(legal)), key=lambda i: -_score(state, seat, kind, legal[i], memo))
     if kind == "take_actions" and not SEARCH_DECK_BUILDING:
         return [legal[scored[0]]]
     out, seen = [], set()

@@ -283,7 +283,7 @@ def load(directory: Path | str = CONTENT_DIR) -> Content:
         value = r.get(e, name, "value", int)
         text = r.get(e, name, "text", str, "")
         add(CardDef(name=name, type="boast", deck="boast", text=text, text_es=r.text_es(e, name, text),
-                    boast_value=value, players=players), r)
+                    name_es=r.get(e, name, "name_es", str, ""), boast_value=value, players=players), r)
 
         content.boasts.setdefault(players, []).append(name)
     for names in content.boasts.values():

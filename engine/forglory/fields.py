@@ -7,6 +7,7 @@ in one of the four places.
 """
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from operator import itemgetter
 from typing import Any, NamedTuple
@@ -55,7 +56,6 @@ FIELDS: tuple[Field, ...] = (
     Field("blessings", "dict", lambda n: {}),
     Field("round", "value", lambda n: 1),
     Field("rounds", "value", lambda n: ROUNDS[n]),
-    Field("phase", "value", lambda n: "machinations"),
     Field("active", "value", lambda n: 0),
     Field("turns", "value", lambda n: 0),
     Field("attacked", "value", lambda n: False),
@@ -63,7 +63,7 @@ FIELDS: tuple[Field, ...] = (
     Field("late_order", "list", _empty_list),
     Field("late_pos", "value", lambda n: 0),
     Field("initiative", "value", lambda n: -1),
-    Field("stack", "frames", _empty_list),
+    Field("stack", "frames", _empty_list),           # the flow: the phase frame, then what interrupts it
     Field("elim", "lists", _empty_list),            # seats out of the Battle, in the order they fell
     Field("watch", "lists", _empty_list),           # [card, target, seat, coin] for Pierce-like returns
     Field("ready_key", "value", lambda n: None),    # the Battle at its last Ready step (ruling 19)
@@ -87,6 +87,7 @@ _IDS = _BY_KIND["ids"]
 _DICTS = _BY_KIND["dict"]
 _SUPPLY = _BY_KIND["supply"]
 _FRAMES = _BY_KIND["frames"]
+assert _FRAMES == ("stack",), "the frames are the flow's one stack, saved and loaded by core"
 
 
 def _copy_supply(v: dict) -> dict:
@@ -137,21 +138,21 @@ def save_fields(state) -> dict[str, Any]:
         out[name] = o[name]
     for name in _IDS:
         out[name] = sorted(o[name], key=idkey)
-    for name in _FRAMES:
-        out[name] = [f.to_json() for f in o[name]]
+    out["stack"] = copy.deepcopy(state.stack_json())  # the frames' lists and dicts, not shared
     return out
 
 
-def load_fields(state, p: dict[str, Any], load_frame: Callable[[dict], Any]) -> None:
-    """Set every field from saved data (``load_frame``: a saved frame back as a frame)."""
+def load_fields(state, p: dict[str, Any]) -> None:
+    """Set every field from saved data (the frames through core's ``load_stack``)."""
     out = state.__dict__
     _fill(out, p)
     for name in _BY_KIND["names"]:
         out[name] = dict(p[name])
     for name in _IDS:
         out[name] = set(p[name])
-    for name in _FRAMES:
-        out[name] = [load_frame(f) for f in p[name]]
+    state.load_stack(copy.deepcopy(p["stack"]))
+
+
 def blank_fields(state, n: int) -> None:
     """Every field as in a fresh game of ``n`` seats."""
     for f in FIELDS:

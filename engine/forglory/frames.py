@@ -1,14 +1,15 @@
 """For Glory's steps as frames of the core flow machine (``engine/core/flow.py``).
 
-Two sorts of frame:
+``state.stack`` is the whole flow, innermost last, saved and loaded by core
+(``FlowState.stack_json`` / ``load_stack``):
 
-* the *phase* frames (``Draft``, ``Machinations``, ``LateRegistration``, ``Combat``) are the
-  bottom of the flow. They hold nothing of their own (the state's ``phase``, ``active``,
-  ``late_order`` ... say everything), so one shared instance of each stands for the phase
-  (``PHASES``) and ``ForGloryState.top`` picks it when no other frame is open;
-* the *interrupting* frames (``Window``, ``Attack``, ``Influence``, ``Token``, ``Pierce``,
-  ``Resolution``, ``Effects``) live on ``state.stack``, innermost last, and are saved there
-  as they always were: a dict with the kind under ``"k"`` and the frame's fields.
+* at the bottom, the *phase* frame (``Draft``, ``Machinations``, ``LateRegistration``,
+  ``Combat``): the round's turn under way. A phase frame holds no field of its own (the
+  state's ``active``, ``late_order`` ... say whose turn it is), so clones share it. The phase
+  changes only through ``enter_phase``, along ``PHASE_GRAPH`` (the phase graph, in one place);
+  once the game is over the stack is empty;
+* above it, the *interrupting* frames (``Window``, ``Attack``, ``Influence``, ``Token``,
+  ``Pierce``, ``Resolution``, ``Effects``), pushed and popped as the rules open and close them.
 
 After every action the flow runs each frame's ``run`` until someone has a real choice: a
 seat is never asked a question whose only answer is "pass". Each frame's ``problem`` is the
@@ -16,8 +17,8 @@ one judge of legality (``explain.explain_illegal`` gives the plain words).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
+from dataclasses import dataclass, field
+from typing import ClassVar
 
 from ..core import Action, Decision, Event
 from ..core.flow import ASK, Frame
@@ -45,8 +46,6 @@ _, ngettext, pgettext = game_words("forglory")
 
 class ForGloryFrame(Frame):
     game = "forglory"
-    #: fields left out of the saved frame while they are None
-    OPTIONAL: ClassVar[tuple[str, ...]] = ()
 
     def decider(self, s) -> int:
         """The seat that decides while this frame is on top."""
@@ -58,21 +57,13 @@ class ForGloryFrame(Frame):
         d = self.decide(s)
         return d.rule, explain_illegal(s, a, d)
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"k": self.t}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if value is not None or f.name not in self.OPTIONAL:
-                out[f.name] = value
-        return out
-
     def copy(self) -> ForGloryFrame:
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
         return new
 
 
-# -- the phases: one shared frame each ------------------------------------------------------------
+# -- the phases: the bottom frame ------------------------------------------------------------------
 _DECISIONS: dict[tuple, Decision] = {}
 
 
@@ -86,7 +77,11 @@ def _fixed(seat: int, kind: str, prompt: str, rule: str) -> Decision:
 
 
 class PhaseFrame(ForGloryFrame):
-    """A phase's turn: its actions are carried out by ``actions.TURN_ACTIONS``."""
+    """A phase's turn, at the bottom of the stack: its actions are carried out by
+    ``actions.TURN_ACTIONS``. It holds no field, so a copy of the state shares it."""
+
+    def copy(self) -> PhaseFrame:
+        return self
 
     def decider(self, s) -> int:
         return s.active
@@ -101,6 +96,10 @@ class PhaseFrame(ForGloryFrame):
 
     def perform(self, s, a: Action) -> list[Event]:
         return TURN_ACTIONS[a.kind](s, self.decider(s), a)
+
+    def end_turn(self, s, seat: int) -> list[Event]:
+        """The seat ends its turn of this phase: what follows."""
+        return []
 
 
 @dataclass
@@ -139,6 +138,9 @@ class Machinations(PhaseFrame):
     def candidates(self, s) -> list[Action]:
         return s._machination_actions(s.active)
 
+    def end_turn(self, s, seat: int) -> list[Event]:
+        return s._end_machinations(seat)
+
 
 @dataclass
 class LateRegistration(PhaseFrame):
@@ -154,6 +156,9 @@ class LateRegistration(PhaseFrame):
     def candidates(self, s) -> list[Action]:
         return s._late_actions(s.late_order[s.late_pos])
 
+    def end_turn(self, s, seat: int) -> list[Event]:
+        return s._end_registration(seat)
+
 
 @dataclass
 class Combat(PhaseFrame):
@@ -166,9 +171,45 @@ class Combat(PhaseFrame):
     def candidates(self, s) -> list[Action]:
         return s._combat_actions(s.active)
 
+    def end_turn(self, s, seat: int) -> list[Event]:
+        return s._end_combat_turn(seat)
 
-#: phase -> its frame (``ForGloryState.top`` when the stack is empty; none once the game is over)
-PHASES = {**{f.t: f for f in (Draft(), Machinations(), LateRegistration(), Combat())}, "over": None}
+
+#: the phase graph: each phase and the phases that may follow it ("setup": the game's first
+#: phase; "over": the end, an empty stack). ``enter_phase`` refuses any other step.
+PHASE_GRAPH: dict[str, tuple[str, ...]] = {
+    "setup": ("draft", "machinations"),            # Champions drafted first, or not
+    "draft": ("machinations",),                    # the last Champion is drafted: the first turn
+    "machinations": ("machinations",               # the next Machinations Turn
+                     "late_registration"),         # Check for Arena Phase: the Arena Phase begins
+    "late_registration": ("combat",),              # every seat has registered: the Battle
+    "combat": ("machinations",                     # Resolution: the next round
+               "over"),                            # the last round's Battle ended
+}
+#: the phase frames by kind
+PHASE_FRAMES: dict[str, type[PhaseFrame]] = {f.t: f for f in (Draft, Machinations, LateRegistration, Combat)}
+assert set(PHASE_GRAPH) - {"setup"} == set(PHASE_FRAMES), "every phase frame is in the graph"
+
+
+def phase_of(stack: list[Frame]) -> str:
+    """The phase a stack is in: its bottom frame's kind, "over" when empty."""
+    return stack[0].t if stack else "over"
+
+
+def enter_phase(s, phase: str, first: bool = False) -> None:
+    """The phase moves on to ``phase`` along ``PHASE_GRAPH`` (``first``: the game's first
+    phase): the bottom frame is replaced (kept when the phase stays), the frames above it are
+    kept; "over" empties the stack."""
+    stack = s.stack
+    here = "setup" if first else phase_of(stack)
+    if phase not in PHASE_GRAPH.get(here, ()):
+        raise RuntimeError(f"forglory: the phase '{here}' is never followed by '{phase}'")
+    if phase == "over":
+        stack.clear()
+    elif first:
+        stack[:] = [PHASE_FRAMES[phase]()]
+    elif stack[0].t != phase:
+        stack[0] = PHASE_FRAMES[phase]()
 
 
 # -- the frames that interrupt a phase ------------------------------------------------------------
@@ -183,7 +224,6 @@ def _window_prompt(trigger: str) -> str:
 class Window(ForGloryFrame):
     """A Reaction Window: each seat in turn may react; it closes once every seat has passed."""
     t: ClassVar[str] = "window"
-    OPTIONAL: ClassVar[tuple[str, ...]] = ("by", "source", "target", "amount", "tactic")
     trigger: str            #: "attacks" or "damage_assigned"
     seat: int               #: whose turn it is to react
     passes: int = 0
@@ -194,11 +234,6 @@ class Window(ForGloryFrame):
     target: str | None = None      #: the Gladiator dealt the Damage that opened the window
     amount: int | None = None      #: the Damage dealt
     tactic: str | None = None      #: a Tactic Card in play until this Damage resolves (seat ``by``'s)
-
-    def to_json(self) -> dict[str, Any]:
-        out = super().to_json()
-        out["used"] = list(self.used)
-        return out
 
     def copy(self) -> Window:
         new = super().copy()

@@ -203,6 +203,19 @@ class LegalActions:
         out.append(_END_TURN)
         return out
 
+    def _buy_action(self, cid: str, income: tuple, coins: int) -> Action:
+        """The Buy of ``cid`` paid with ``income`` and ``coins``: one action object for every list
+        that holds it (in ``_buys``, shared with copies), so what is worked out about an action
+        once (its check, the policy's payment terms) is not worked out again."""
+        made = self._buys
+        key = (cid, income, coins)
+        action = made.get(key)
+        if action is None:
+            if len(made) > MEMO_LIMIT:
+                made.clear()
+            action = made[key] = make_action("buy", (("card", cid), ("coins", coins), ("income", income)))
+        return action
+
     def _machination_actions(self, seat: int) -> list[Action]:
         cd = self.cd
         info = self._income_info(seat)
@@ -226,8 +239,7 @@ class LegalActions:
                 pays = by_cost.get(cost)
                 if pays is None:
                     pays = by_cost[cost] = ways_to_pay(info, coins, cost)
-                card = ("card", cid)
-                buys += [make_action("buy", (card, ("coins", k), ("income", inc))) for inc, k in pays]
+                buys += [self._buy_action(cid, inc, k) for inc, k in pays]
             memo[bkey] = buys
         out = list(buys)
         entry = self._seat_entry(seat)

@@ -1,11 +1,11 @@
 """The For Glory phase machine: setup, the Machinations turns, the Arena Phase (Late
 Registration, the Battle, Resolution) and the steps that run by themselves.
 
-The phase (``state.phase``) says where the round is; everything that interrupts it
-(Reaction Windows, the Attack's target, forced discards after Influence loss, Pierce's
-return, the second Reigning Champion token, effects waiting for those discards, Resolution
-waiting for Pierce's answer) lives on ``state.stack`` as a frame (``frames``), innermost
-last. This module holds what those frames and the phases' actions call: the steps of the
+The phase frame at the bottom of ``state.stack`` says where the round is (``state.phase``
+names it; it moves on only through ``frames.enter_phase``, along ``frames.PHASE_GRAPH``);
+everything that interrupts it (Reaction Windows, the Attack's target, forced discards after
+Influence loss, Pierce's return, the second Reigning Champion token, effects waiting for those
+discards, Resolution waiting for Pierce's answer) is a frame above it, innermost last. This module holds what those frames and the phases' actions call: the steps of the
 round, from the first draw to Resolution.
 """
 from __future__ import annotations
@@ -43,6 +43,7 @@ from .common import (
     idkey,
 )
 from .content import CONTENT, SUPPLY_DECKS
+from .frames import enter_phase
 
 
 class PhaseMachine:
@@ -51,6 +52,8 @@ class PhaseMachine:
     def setup(self) -> list[Event]:
         n = int(self.config["seats"])
         self._blank(n)
+        mode = self.config.get("champions", "off")
+        enter_phase(self, "draft" if mode == "draft" else "machinations", first=True)
         events = []
         decks = sorted(CONTENT.starting)
         for seat in range(n):
@@ -67,7 +70,6 @@ class PhaseMachine:
         self.chance.shuffle("arena deck", self.arena_deck)
         boast_set = CONTENT.boasts[4 if n == 4 else 3]
         self.boasts = [self._new_id(name) for name in reversed(boast_set)]  # smallest on top (end)
-        mode = self.config.get("champions", "off")
         champs = sorted(CONTENT.champions)
         if mode == "random":
             self.chance.shuffle("champions", champs)
@@ -75,7 +77,6 @@ class PhaseMachine:
                 self._give_champion(seat, champs[seat])
                 events.append(ev("champion_dealt", rule=R_CHAMPIONS, seat=seat, champion=champs[seat]))
         elif mode == "draft":
-            self.phase = "draft"
             self.draft_order = [(n - 1 - i) for i in range(n)]
             self.draft_pool = champs
             return events + self.run_flow()
@@ -89,7 +90,7 @@ class PhaseMachine:
 
     def _finish_setup(self) -> list[Event]:
         events = []
-        self.phase = "machinations"
+        enter_phase(self, "machinations")
         for seat in range(self.n):
             self.chance.shuffle("starting deck", self.deck[seat])
             events += self._draw(seat, HAND_SIZE, R_SETUP)
@@ -130,7 +131,7 @@ class PhaseMachine:
         return events
 
     def _start_turn(self, seat: int) -> list[Event]:
-        self.phase = "machinations"
+        enter_phase(self, "machinations")
         self.active = seat
         self.turns += 1
         if len(self._memo) > MEMO_TURN:
@@ -143,17 +144,15 @@ class PhaseMachine:
                 ev("patrons_readied", rule=R_READY, cards=readied, seat=seat)]
 
     def _end_turn(self, seat: int) -> list[Event]:
-        if self.phase == "machinations":
-            return self._end_machinations(seat)
-        if self.phase == "late_registration":
-            events = [ev("registration_finished", rule=R_LATE, seat=seat)]
-            self.late_pos += 1
-            if self.late_pos >= len(self.late_order):
-                events += self._start_battle()
-            return events
-        if self.phase == "combat":
-            return self._end_combat_turn(seat)
-        return []
+        """The seat ends its turn of the phase under way (the phase frame says what follows)."""
+        return self.stack[0].end_turn(self, seat)
+
+    def _end_registration(self, seat: int) -> list[Event]:
+        events = [ev("registration_finished", rule=R_LATE, seat=seat)]
+        self.late_pos += 1
+        if self.late_pos >= len(self.late_order):
+            events += self._start_battle()
+        return events
 
     def _end_machinations(self, seat: int) -> list[Event]:
         events = []
@@ -199,13 +198,13 @@ class PhaseMachine:
 
     def _start_arena_phase(self, seat: int) -> list[Event]:
         self.trigger_seat = seat
-        self.phase = "late_registration"
+        enter_phase(self, "late_registration")
         self.late_order = [(self.cf + 1 + i) % self.n for i in range(self.n)]
         self.late_pos = 0
         return [ev("arena_phase_started", rule=R_CHECK, round=self.round, crowds_favor=self.cf)]
 
     def _start_battle(self) -> list[Event]:
-        self.phase = "combat"
+        enter_phase(self, "combat")
         self.elim = []
         self.watch = []
         events = [ev("battle_started", rule=R_LATE, round=self.round)]
@@ -271,7 +270,7 @@ class PhaseMachine:
     def _end_battle(self) -> list[Event]:
         # a Pierce whose target fell in the Battle's last Defeat may still come back (not after the game)
         offers = [f for f in self.stack if f.t == "pierce"] if self.round < self.rounds else []
-        self.stack = []
+        del self.stack[1:]  # the Battle's open frames close; the phase frame stays
         self.assigned = {}
         self.watch = []
         self.ready_key, self.idle_rounds = None, 0
@@ -285,7 +284,7 @@ class PhaseMachine:
         events = [ev("battle_ended", rule=R_END if len(alive) == 1 else R_DRAW_BATTLE, winner=winner,
                              placings=placings, round=self.round)]
         if self.round >= self.rounds:
-            self.phase = "over"
+            enter_phase(self, "over")
             self.winner = winner
             self.placings = placings
             return events + [ev("game_over", rule=R_WIN, winner=winner, placings=placings)]

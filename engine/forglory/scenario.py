@@ -15,6 +15,7 @@ from ..core.limits import shorten
 from ..parts.tomlfile import read_toml
 from .common import MAX_TURNS, ROUNDS
 from .content import CONTENT, SUPPLY_DECKS
+from .frames import PHASE_FRAMES
 from .influence import required, villa_summary, villa_term
 
 PHASES = ("machinations", "late_registration", "combat")
@@ -228,7 +229,7 @@ def build(state, data: dict[str, Any]) -> None:
     state.boasts = [state._new_id(x) for x in reversed(boast_names)]
     phase = data.get("phase", "machinations")
     active = data.get("active", 0)
-    state.phase = phase
+    state.stack[:] = [PHASE_FRAMES[phase]()]  # the position is set up in this phase (no step leads to it)
     state.active = active
     if phase == "late_registration":
         state.late_order = [(state.cf + 1 + i) % n for i in range(n)]

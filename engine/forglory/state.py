@@ -4,18 +4,20 @@ One ``ForGloryState`` is one position, a ``FlowState`` of the core flow machine
 (``engine/core/flow.py``). Its parts live in their own modules, along the seams a reader
 looks for:
 
-* ``frames``      the steps: one frame per phase (``PHASES``) and the frames that interrupt
-                  it on ``state.stack`` (Reaction Windows, the Attack's target, ...);
+* ``frames``      the steps, stacked on ``state.stack``: the phase frame at the bottom (the
+                  phase graph, ``PHASE_GRAPH``) and the frames that interrupt it above
+                  (Reaction Windows, the Attack's target, ...);
 * ``phases``      the steps of the round those frames call (setup, turns, the Battle, Resolution);
 * ``actions``     carrying out each kind of action; ``kinds`` every kind and its parameters;
 * ``legal``       the legal actions of the pending decision, and the memos behind them;
 * ``explain``     why an action is refused, in plain words;
 * ``effects``     the effect vocabulary cards are written in, and Damage;
 * ``payments``    paying Coin (pure functions); ``influence`` what a Villa gives;
-* ``observation`` what each seat may see; ``fields`` the state's fields, listed once.
+* ``observation`` what each seat may see; ``fields`` the state's fields, listed once;
+* ``former``      the save format before the phases were frames (old saves' digests).
 
-This module holds the class itself: card statistics, the top frame, the legal list's
-judge, hidden information (``determinize``) and persistence.
+This module holds the class itself: card statistics, the legal list's judge, hidden
+information (``determinize``) and persistence.
 
 Cards are named by instance ids ("c17"); ``names`` maps ids to card names in
 ``content.CONTENT``. Piles keep their top at the end of the list.
@@ -36,7 +38,8 @@ from .common import LATE_COST, MAX_TURNS, mk
 from .content import CONTENT, SUPPLY_DECKS, CardDef
 from .explain import explain_illegal
 from .fields import FIELDS, blank_fields, copy_fields, load_fields, save_fields
-from .frames import PHASES
+from .former import former_digest
+from .frames import PHASE_FRAMES, phase_of
 from .influence import villa_summary
 from .kinds import ACTIONS
 from .legal import LegalActions
@@ -48,15 +51,6 @@ from .phases import PhaseMachine
 _PILES = tuple(f.name for f in FIELDS if f.kind == "per_seat")
 #: what makes two actions equal (compared as plain tuples)
 _KEY = attrgetter("kind", "params")
-#: saved frame kind -> frame class (the frames on ``state.stack``)
-_FRAME_KINDS = Frame.KINDS["forglory"]
-
-
-def _load_frame(data: dict) -> Frame:
-    kind = data.get("k") if isinstance(data, dict) else None
-    if kind not in _FRAME_KINDS or kind in PHASES:
-        raise ValueError(f"the saved game holds a step this game does not have: {str(kind)[:40]!r}")
-    return _FRAME_KINDS[kind](**{k: v for k, v in data.items() if k != "k"})
 
 
 class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
@@ -169,28 +163,18 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         return [(self.cf - i) % self.n for i in range(self.n)]
 
     # ------------------------------------------------------------ the flow (engine/core/flow.py)
-    def top(self) -> Frame | None:
-        """The innermost open frame, or the phase's own frame when none is open."""
-        stack = self.stack
-        if stack:
-            return stack[-1]
-        return PHASES[self.phase]
+    @property
+    def phase(self) -> str:
+        """The phase under way: the kind of the bottom frame ("over" once the stack is empty)."""
+        return phase_of(self.stack)
 
     def pending(self) -> Frame | None:
-        """``top``, None once the game is over (one call: the phase's frame is None then)."""
-        if self.phase == "over":
-            return None
+        """The top frame, None once the game is over (the stack is empty then): one call."""
         stack = self.stack
-        return stack[-1] if stack else PHASES[self.phase]
+        return stack[-1] if stack else None
 
-    #: ``settle`` only reads the phase, so settling and the frame to run are ``pending``
+    #: ``settle`` only asks whether the stack is empty, so settling and the frame to run are ``pending``
     settled_top = pending
-
-    def settle(self) -> bool:
-        return self.phase == "over"
-
-    def game_over(self) -> bool:
-        return self.phase == "over"
 
     def tell(self, events: list[Event]) -> None:
         """Record events of the steps running now (see ``FlowState.emit_event``)."""
@@ -273,23 +257,30 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         self._ev: list[Event] = []
         self._memo: dict = {}       # Hand Income, Buy and buy-back actions (see legal.py)
         self._abilities: dict = {}  # each seat's SeatEntry (see legal.py)
+        self._buys: dict = {}       # (card, Income, Coin Tokens) -> its Buy action (see legal.py)
 
     def _payload(self) -> dict[str, Any]:
         return save_fields(self)
 
     def _load_payload(self, p: dict[str, Any]) -> None:
         p = {"ready_key": None, "idle_rounds": 0, **p}  # saved before stalled Battles ended (ruling 19)
-        load_fields(self, p, _load_frame)
-        if self.phase not in PHASES:
-            raise ValueError(f"the saved game is at a step this game does not have: {str(self.phase)[:40]!r}")
+        load_fields(self, p)
+        kinds = [f.t for f in self.stack]
+        if kinds and (kinds[0] not in PHASE_FRAMES or any(k in PHASE_FRAMES for k in kinds[1:])):
+            raise ValueError(f"the saved game's steps are out of order: {str(kinds)[:60]}")
         self._fresh_caches()
+
+    def former_digests(self) -> tuple[str, ...]:
+        """The digest of this position in the save format before the phases were frames on the
+        stack (``former``), so that a save of that format still loads."""
+        return (former_digest(self.to_json(), self.phase),)
 
     def clone(self) -> ForGloryState:
         new = ForGloryState.__new__(ForGloryState)
         new.config, new.seed, new.rng, new.decisions_made = self.config, self.seed, self.rng.copy(), self.decisions_made
         copy_fields(self, new)
         # caches keyed by card ids, whose cards never change: safe to share with the copy
-        new.cd, new._memo, new._abilities = self.cd, self._memo, self._abilities
+        new.cd, new._memo, new._abilities, new._buys = self.cd, self._memo, self._abilities, self._buys
         new._ev = []
         legal = self._legal
         if legal is not None and legal[0] is self.top():

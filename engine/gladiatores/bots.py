@@ -10,12 +10,14 @@ from functools import cache
 
 from ..ai.belief import softmax_share
 from ..core import Action, Rng
-from .cards import card_def, gladiator
+from .cards import all_card_ids, card_def, gladiator
 from .content import content
 from .state import GladiatoresState
 
 #: the hand a fighter aims for, by deck (share of cards)
 AIM = {"attack": 0.45, "defense": 0.35, "effect": 0.2}
+#: the type of each card id (read at every deck choice of a playout)
+_CARD_TYPE = {card: card_def(card).type for card in all_card_ids()}
 #: how much each Tactics card is liked when choosing one face down
 TACTICS_TASTE = {"Second Breath": 3, "Fresh Arms": 4, "Iron Guard": 2, "Bag of Tricks": 2, "Work the Crowd": 1,
                  "Rally": 1}
@@ -42,7 +44,8 @@ def _benefit(effects) -> int:
 
 
 def _deck_need(state: GladiatoresState, seat: int) -> list[str]:
-    hand = [card_def(c).type for c in state.hand[seat]]
+    kinds = _CARD_TYPE
+    hand = [kinds[c] for c in state.hand[seat]]
     size = max(1, len(hand) + 1)
     return sorted(AIM, key=lambda d: hand.count(d) / size - AIM[d])
 
@@ -206,7 +209,7 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
     if kind == "tactics":
         return sorted(legal, key=lambda a: -TACTICS_TASTE.get(a.card, 0))
     if kind == "swap":
-        new = state.wreath_values[state.place_queue[0].wreath]
+        new = state.wreath_values[state.stack[-1].queue[0].wreath]
         def gain(a: Action) -> int:
             if a.kind != "swap":
                 return 0
@@ -217,11 +220,12 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
 
 
 def heuristic_policy(state: GladiatoresState, rng: Rng) -> Action:
-    legal = state.legal_actions()
+    top = state.pending()
+    legal = state.listed_for(top)  # (shared, never changed: ``ranked`` sorts a copy)
     if len(legal) == 1:
         return legal[0]
     order = ranked(state, legal)
-    if rng.below(10) == 0 and len(order) > 1 and decision_kind(state) in ("turn", "respond"):
+    if rng.below(10) == 0 and len(order) > 1 and top.kind in ("turn", "respond"):
         return order[1]  # a little noise keeps rollouts from all playing the same game
     return order[0]
 
@@ -253,10 +257,36 @@ def likelihood(state: GladiatoresState, searcher: int) -> float:
     return weight
 
 
+def stalled(state: GladiatoresState) -> bool:
+    """A fight that searching seats would never end: every gladiator still fighting holds one card
+    at most. An attack then exhausts its attacker (it has no card left when the exchange ends,
+    Exhaustion) whatever the answer, and a Discard costs nothing once favour is gone (Discarding
+    Cards), so each search prefers to discard and redraw, for ever."""
+    if state.phase != "combat":
+        return False
+    hand = state.hand
+    return all(len(hand[s]) <= 1 for s in state.fighters())
+
+
+def search_ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
+    """The search's candidates: the heuristic's ranking, but in a stalled fight (``stalled``) the
+    seat attacks when it can rather than discard, and draws an Attack card after a Discard (what
+    the book says a Discard is mostly for), so the fight moves on to its end."""
+    order = ranked(state, legal)
+    if not stalled(state):
+        return order
+    kind = decision_kind(state)
+    if kind == "turn" and any(a.kind == "attack" for a in order):
+        return [a for a in order if a.kind != "discard"]
+    if kind == "draw" and any(a.kind == "draw" and a.deck == "attack" for a in order):
+        return [a for a in order if a.kind != "draw" or a.deck == "attack"]
+    return order
+
+
 def kit(ruleset):
     """Gladiatores' kit for the one search (engine.ai.kit)."""
     from ..ai.kit import SearchKit
-    return SearchKit(policy=heuristic_policy, rank=ranked, evaluator=ruleset.evaluator(),
+    return SearchKit(policy=heuristic_policy, rank=search_ranked, evaluator=ruleset.evaluator(),
                      rollout_depth=ROLLOUT_DEPTH, budgets=BUDGETS, share=SHARE, likelihood=likelihood,
                      routine=ROUTINE)
 

@@ -39,12 +39,12 @@ def _names() -> dict[str, str]:
 
 
 def name_of(card_id: str) -> str:
-    return _names()[card_id]
+    return _NAMES[card_id]
 
 
 def distinct_names(cards: list[str]) -> list[str]:
     """The names among ``cards``, each once, sorted."""
-    names = _names()
+    names = _NAMES
     return sorted({names[c] for c in cards})
 
 
@@ -77,7 +77,12 @@ def all_card_ids() -> list[str]:
 
 def first_named(hand: list[str], name: str) -> str | None:
     """The copy of ``name`` an action plays: the first in hand order."""
+    names = _NAMES
     for card in hand:
-        if _names()[card] == name:
+        if names[card] == name:
             return card
     return None
+
+
+#: the name of each card id (read at every step of a search)
+_NAMES = _names()

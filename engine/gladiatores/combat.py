@@ -22,6 +22,8 @@ from .content import DECKS, Effect, content
 from .round import REVEAL
 
 SEQ = "Combat Sequence"
+#: the secret field of a draw's event
+_CARDS = ("cards",)
 PASS = Action.make("pass")
 DECLINE = Action.make("decline")
 
@@ -34,34 +36,28 @@ class Played(NamedTuple):
     option: int
 
 
-class Exchange(NamedTuple):
-    """The exchange being fought (saved as ``[attacker, target, responder]``)."""
-    attacker: int
-    target: int
-    #: the seat that answers the card on top (None once the exchange waits on a counter-attack)
-    responder: int | None
-
-
 class CombatMixin:
-    """The combat fields: ``step``, ``pile`` (the exchange's cards, ``Played``; saved as
-    ``stack``), ``ex`` (``Exchange``), ``counter_seat``, ``draw_seat``, ``turn_order``, ``active``."""
+    """The fight: the fields ``turn_order``, ``active``, the hands and decks; its steps are frames
+    (``frames``: the turn, the exchange stacked on it with its pile of cards, the counter-attack,
+    the draw after a Discard), the exchange under way read as ``ex`` and its cards as ``pile``."""
 
     # -- who is in the fight ------------------------------------------------------------------
     def fighting(self, seat: int) -> bool:
         return self.glad[seat] is not None and self.out[seat] is None
 
     def fighters(self) -> list[int]:
+        """The seats whose gladiators still fight, in Turn Order."""
         glad, out = self.glad, self.out
-        return sorted((s for s in range(self.num_seats) if glad[s] is not None and out[s] is None),
-                      key=self.turn_order.__getitem__)
+        seats = [s for s in range(self._seat_count) if glad[s] is not None and out[s] is None]
+        seats.sort(key=self.turn_order.__getitem__)
+        return seats
 
     def _other(self, seat: int) -> int:
-        attacker, target, _ = self.ex
-        return target if seat == attacker else attacker
+        ex = self.ex
+        return ex.target if seat == ex.attacker else ex.attacker
 
     def _start_combat(self, events: list[Event]) -> None:
-        self.phase, self.step, self.pile, self.ex = "combat", "turn", [], None
-        self.counter_seat = self.draw_seat = None
+        self.open_phase("combat", "turn")
         events.append(Event.make("combat_started", rule="Play: Combat", active=self.active))
 
     # -- the legal answers of each step of the fight ------------------------------------------
@@ -76,7 +72,8 @@ class CombatMixin:
 
     def _turn_actions(self, seat: int) -> list[Action]:
         names = self._hand_names(seat)
-        attacks = [n for n in names if n in _attack_names()]
+        attack_names = _attack_names()
+        attacks = [n for n in names if n in attack_names]
         out: list[Action] = []
         if attacks:
             for target in self.fighters():
@@ -85,7 +82,8 @@ class CombatMixin:
                         out.extend(_variants("attack", name, target))
             # a red-triangle card is played instead of an Attack card (l. 227); with no Attack
             # card the turn is a Discard (l. 193), so the card waits
-            out += [_act("effect", n) for n in names if n in _red_triangle_names()]
+            red = _red_triangle_names()
+            out += [_act("effect", n) for n in names if n in red]
         if self.ability_ready[seat]:
             # a face-up red-triangle ability replaces the Attack card or the Discard (l. 251)
             out += [_ability(a.name) for a in gladiator(self.glad[seat]).abilities if a.when == "turn"]
@@ -125,7 +123,6 @@ class CombatMixin:
             self._reveal_tactics(seat, events)
         else:
             self._draw(seat, action.deck, 1, events)
-            self.draw_seat = None
             self._end_turn(events)
         return events
 
@@ -139,12 +136,11 @@ class CombatMixin:
             self._discard_action(seat, action.card, events)
         elif kind == "effect":
             card = self._take(seat, action.card)
-            self.pile.append(Played(card, seat, 0))
             events.append(Event.make("card_played", rule=SEQ, seat=seat, card=action.card))
             self._on_play(seat, None, card, 0, events)
             for effect in card_def(card).options[0].trigger:
                 self._effect(effect, seat, None, events)
-            self._clear_pile()
+            self._to_discard(card)  # (once its effects are done: a draw meanwhile does not shuffle it back)
             self._end_turn(events)
         elif kind == "ability":
             ability = next(a for a in gladiator(self.glad[seat]).abilities if a.name == action.name)
@@ -159,8 +155,9 @@ class CombatMixin:
             else:
                 self._end_turn(events)
         elif kind == "attack":
-            self.counter_seat = None
-            self.ex = Exchange(seat, action.target, action.target)
+            if self.stack[-1].t == "counter":
+                self.pop_step()  # the counter-attack opens an exchange of its own
+            self.push_step("respond", attacker=seat, target=action.target, responder=action.target)
             self._play(seat, action, events)
         elif kind == "counter":
             self._play(seat, action, events)
@@ -173,7 +170,6 @@ class CombatMixin:
             self._resolve_trigger(len(self.pile) - 1, events)
             self._end_exchange(events, "pass")
         elif kind == "decline":
-            self.counter_seat = None
             self._end_turn(events)
         return events
 
@@ -185,18 +181,17 @@ class CombatMixin:
     def _play(self, seat: int, action: Action, events: list[Event]) -> None:
         option = (action.get("option") or 1) - 1
         card = self._take(seat, action.card)
-        self.pile.append(Played(card, seat, option))
+        ex = self.stack[-1]
+        ex.pile.append(Played(card, seat, option))
         other = self._other(seat)
         opt = card_def(card).options[option]
         events.append(Event.make("card_played", rule=SEQ, seat=seat, card=action.card, against=other,
                                  option=opt.label or None))
-        self.step = "respond"
         self._on_play(seat, other, card, option, events)
         if opt.ends_exchange or not (self.fighting(seat) and self.fighting(other)):
             self._end_exchange(events, "ended")
         else:
-            attacker, target, _ = self.ex
-            self.ex = Exchange(attacker, target, responder=other)
+            ex.responder = other
 
     def _on_play(self, seat: int, other: int | None, card: str, option: int, events: list[Event]) -> None:
         definition = card_def(card)
@@ -241,7 +236,7 @@ class CombatMixin:
         elif op == "refresh":
             self.ability_ready[user] = True
         elif op == "counter_attack" and other is not None:
-            self.counter_seat = user
+            self.ex.counter = user
 
     def _wound(self, user: int, victim: int, amount: int, events: list[Event]) -> None:
         if not self.fighting(victim):
@@ -298,7 +293,7 @@ class CombatMixin:
         self.favour[seat] -= paid
         events.append(Event.make("card_discarded", rule="Discarding Cards", seat=seat, card=name, favour_paid=paid))
         if self._draw_decks():
-            self.step, self.draw_seat = "draw", seat
+            self.push_step("draw", drawer=seat)
         else:
             self._end_turn(events)
 
@@ -306,9 +301,10 @@ class CombatMixin:
         (self.set_used if is_set_card(card) else self.discard).append(card)
 
     def _clear_pile(self) -> None:
-        for card, _, _ in self.pile:
+        pile = self.pile
+        for card, _, _ in pile:
             self._to_discard(card)
-        self.pile = []
+        pile.clear()
 
     def _draw(self, seat: int, deck: str, count: int, events: list[Event]) -> None:
         drawn = []
@@ -320,8 +316,8 @@ class CombatMixin:
             drawn.append(self.decks[deck].pop())
         self.hand[seat].extend(drawn)
         if drawn:
-            events.append(Event.make("cards_drawn", rule="Combat Cards", seen_by=[seat], secret=["cards"], seat=seat,
-                                     deck=deck, count=len(drawn), cards=[name_of(c) for c in drawn]))
+            events.append(Event.make("cards_drawn", rule="Combat Cards", seen_by=(seat,), secret=_CARDS, seat=seat,
+                                     deck=deck, count=len(drawn), cards=tuple(map(name_of, drawn))))
 
     def _refill_decks(self, events: list[Event]) -> None:
         """The FAQ: sort the discard pile by card type and refill the decks."""
@@ -334,17 +330,15 @@ class CombatMixin:
 
     def _end_exchange(self, events: list[Event], how: str) -> None:
         self._clear_pile()
-        attacker, target, _ = self.ex
-        events.append(Event.make("exchange_ended", rule=SEQ, attacker=attacker, target=target, how=how))
+        ex = self.ex
+        events.append(Event.make("exchange_ended", rule=SEQ, attacker=ex.attacker, target=ex.target, how=how))
         self._check_exhaustion(events)
-        seat = self.counter_seat
+        seat = ex.counter
         # asked even with no Attack card in hand (declining is then the only answer), so that
         # not being asked reveals nothing about the hand (GameType.forced_passes)
         if seat is not None and self.fighting(seat) and self.fighting(self._other(seat)):
-            self.ex = Exchange(seat, self._other(seat), None)
-            self.step = "counter"
+            self.swap_step("counter", attacker=seat, target=self._other(seat))
             return
-        self.counter_seat = None
         self._end_turn(events)
 
     def _check_exhaustion(self, events: list[Event]) -> None:
@@ -354,7 +348,9 @@ class CombatMixin:
                 events.append(Event.make("gladiator_exhausted", rule="Exhaustion", seat=seat, gladiator=self.glad[seat]))
 
     def _end_turn(self, events: list[Event]) -> None:
-        self.ex, self.pile, self.counter_seat = None, [], None
+        stack = self.stack
+        while len(stack) > 1:  # the turn's exchange, counter-attack or draw is over
+            self.pop_step()
         self._check_exhaustion(events)
         seat = self.active
         self.turns_taken[seat] += 1
@@ -367,7 +363,6 @@ class CombatMixin:
             return
         later = [s for s in left if self.turn_order[s] > self.turn_order[seat]]
         self.active = later[0] if later else left[0]
-        self.step = "turn"
         events.append(Event.make("active_player", rule=SEQ, seat=self.active))
 
 

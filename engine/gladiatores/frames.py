@@ -1,26 +1,28 @@
 """The steps of Gladiatores on the core flow machine (``engine/core/flow.py``): one frame per
 kind of decision, and every kind of action the game has, with its parameters.
 
-The game's position is saved as plain fields (``phase``, ``step``, the queues of the market,
-the Ready and Wheel of Glory steps ...), the same shape saves and digests have always had; the
-frame on top of the stack is read from them (``GladiatoresState.top``), so a frame carries no
-fields of its own. Each frame says who decides (``seat``), what is asked (``decide``), the
-legal answers (``candidates``), why an answer is refused (``problem``, the one judge) and
-what an answer does (``perform``, through the rules in ``market``, ``combat`` and ``flow``).
+Each step is a frame on the state's stack, holding the step's own data as its fields (the seats
+still to choose, draw, pay or place a wreath, the bidding's speaker, a sealed round, the
+exchange's pile ...); core saves and loads them (``stack_json`` / ``load_stack``). Which phase
+stacks which steps, and which phase follows which, is the table of ``phases.py``. Each frame
+says who decides (``seat``), what is asked (``decide``), the legal answers (``candidates``),
+why an answer is refused (``problem``, the one judge) and what an answer does (``perform``,
+through the rules in ``market``, ``combat`` and ``round``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from ..core import Action, Decision, Event
-from ..core.flow import Frame
+from ..core.flow import Frame, is_listed
 from ..core.params import ID, IDS, INT, TEXT, Kind, Param
 from ..i18n import N_, game_words
+from ..parts.sealed import SealedRound
 from .cards import name_of
-from .combat import SEQ, draw_action
+from .combat import SEQ, Played, draw_action
 from .content import DECKS, content
-from .round import asked
+from .round import Draws, Prize, asked
 
 _, ngettext, pgettext = game_words("gladiatores")
 
@@ -61,18 +63,38 @@ KINDS = (
 )
 
 
-@dataclass(frozen=True)
+_ATOMS = (str, int, type(None), bool)
+
+
+def plain_copy(value: Any) -> Any:
+    """A deep copy of plain JSON data (named tuples and scalars are shared: they never change in
+    place; the clone of every search step copies leaves in place rather than through a call each)."""
+    kind = type(value)
+    if kind is list:
+        return [v if type(v) in _ATOMS else plain_copy(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in _ATOMS else plain_copy(v) for k, v in value.items()}
+    return value
+
+
+@dataclass(eq=False)
 class GladiatoresFrame(Frame):
     game = "gladiatores"
     #: the kind of the Decision it asks (``Decision.kind``)
     kind: ClassVar[str] = ""
+
+    def copy(self) -> GladiatoresFrame:
+        """A copy for a clone (every search step makes one): the fields are plain data."""
+        new = object.__new__(type(self))
+        new.__dict__.update({k: v if type(v) in _ATOMS else plain_copy(v) for k, v in self.__dict__.items()})
+        return new
 
     def seat(self, s) -> int:
         """The seat that decides now (``decide(s).seat`` without building the Decision)."""
         raise NotImplementedError(self.t)
 
     def problem(self, s, a: Action) -> tuple[str, str] | None:
-        if a in s.legal_actions():
+        if is_listed(a, s.listed_for(self)):
             return None
         decision = self.decide(s)
         return decision.rule, self.explain(s, a, decision)
@@ -89,13 +111,16 @@ class GladiatoresFrame(Frame):
 
 
 # -- around the fight ------------------------------------------------------------------------------
+@dataclass(eq=False)
 class PickFrame(GladiatoresFrame):
     """Quickplay with chosen gladiators: each seat in turn chooses its gladiator (l. 44)."""
     t = "pick"
     kind = "pick_gladiator"
+    #: the seats still to choose, the next first
+    queue: list[int]
 
     def seat(self, s) -> int:
-        return s.pick_queue[0]
+        return self.queue[0]
 
     def decide(self, s) -> Decision:
         return asked(self.seat(s), self.kind, _("Choose your gladiator for the fight."), "Quickplay Setup")
@@ -107,19 +132,25 @@ class PickFrame(GladiatoresFrame):
         return _("{gladiator} is not left to choose: another seat has it.").format(gladiator=a.get('gladiator'))
 
     def act(self, s, seat: int, a: Action) -> list[Event]:
-        return s._apply_pick(seat, a)
+        return s._apply_pick(self, seat, a)
 
 
+@dataclass(eq=False)
 class ReadyFrame(GladiatoresFrame):
     """Ready Gladiators: each seat draws its combat cards, one deck at a time."""
     t = "ready"
     kind = "draw"
+    #: the seats with cards still to draw, the next first (saved as ``[seat, left]``)
+    queue: list[Draws]
+
+    def __post_init__(self):
+        self.queue = [Draws(*d) for d in self.queue]
 
     def seat(self, s) -> int:
-        return s.ready_queue[0].seat
+        return self.queue[0].seat
 
     def decide(self, s) -> Decision:
-        return s._ready_decision()
+        return s._ready_decision(self)
 
     def candidates(self, s) -> list[Action]:
         return [draw_action(d) for d in s._draw_decks()]
@@ -128,14 +159,28 @@ class ReadyFrame(GladiatoresFrame):
         return no_card_left(a.get('deck'))
 
     def act(self, s, seat: int, a: Action) -> list[Event]:
-        return s._apply_ready(seat, a)
+        return s._apply_ready(self, seat, a)
 
 
+@dataclass(eq=False)
 class SealedFrame(GladiatoresFrame):
     """A sealed round (``engine/parts/sealed.py``): every seat answers in secret."""
+    #: the round: its seats in the order asked, the answers given (saved as ``SealedRound.to_json``)
+    round: SealedRound
+
+    def __post_init__(self):
+        if not isinstance(self.round, SealedRound):
+            self.round = SealedRound.from_json(self.round)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"t": self.t, "round": self.round.to_json()}
+
+    def copy(self) -> SealedFrame:
+        r = self.round
+        return type(self)(SealedRound(r.kind, r.seats, dict(r.answers)))
 
     def seat(self, s) -> int:
-        return s.sealed.next_seat()
+        return self.round.next_seat()
 
     def candidates(self, s) -> list[Action]:
         return s._sealed_actions(self.seat(s))
@@ -144,42 +189,52 @@ class SealedFrame(GladiatoresFrame):
         return s._apply_sealed(seat, a)
 
 
+@dataclass(eq=False)
 class BetFrame(SealedFrame):
     t = "bet"
     kind = "bet"
 
     def decide(self, s) -> Decision:
         return asked(self.seat(s), self.kind, _("Bet in secret on the gladiator you think will win (it costs nothing), "
-                          "or place no bet."), "Play: Betting", secret=True, round=s.sealed.seats)
+                          "or place no bet."), "Play: Betting", secret=True, round=self.round.seats)
 
     def explain(self, s, a: Action, decision: Decision) -> str:
         return _("Bet on a gladiator in this event, or place no bet.")
 
 
+@dataclass(eq=False)
 class TacticsFrame(SealedFrame):
     t = "tactics"
     kind = "tactics"
 
     def decide(self, s) -> Decision:
         return asked(self.seat(s), self.kind, _("Choose one Tactics card to keep face down for this event."), "Gameplay",
-                        secret=True, round=s.sealed.seats)
+                        secret=True, round=self.round.seats)
 
     def explain(self, s, a: Action, decision: Decision) -> str:
         return _("You hold no {card} Tactics card to choose.").format(card=a.get('card'))
 
 
+@dataclass(eq=False)
 class BidFrame(GladiatoresFrame):
+    """Bidding: the seats speak in the bid order, an outbid seat first, until all pass."""
     t = "bid"
     kind = "bid"
+    #: how many turns the bidding has taken (the speaker: ``bid_order[turn % seats]``)
+    turn: int = 0
+    #: passes in a row (the step is over once every seat has passed)
+    passes: int = 0
+    #: outbid seats that must choose again at once, the next first
+    reselect: list[int] = field(default_factory=list)
 
     def seat(self, s) -> int:
-        return s._bidder()
+        return s._bidder(self)
 
     def decide(self, s) -> Decision:
-        return s._bid_decision()
+        return s._bid_decision(self)
 
     def candidates(self, s) -> list[Action]:
-        return s._bid_actions(self.seat(s))
+        return s._bid_actions(self, self.seat(s))
 
     def explain(self, s, a: Action, decision: Decision) -> str:
         if a.kind == "bid":
@@ -189,18 +244,24 @@ class BidFrame(GladiatoresFrame):
         return super().explain(s, a, decision)
 
     def act(self, s, seat: int, a: Action) -> list[Event]:
-        return s._apply_bid(seat, a)
+        return s._apply_bid(self, seat, a)
 
 
+@dataclass(eq=False)
 class PayFrame(GladiatoresFrame):
+    """The bidding's end: the seats pay for their gladiators in the bid order."""
     t = "pay"
     kind = "pay"
+    #: the seats still to pay, the next first
+    queue: list[int]
+    #: the seats that hold no bid: they take a gladiator left in the market for free
+    free: list[int] = field(default_factory=list)
 
     def seat(self, s) -> int:
-        return s.pay_queue[0]
+        return self.queue[0]
 
     def decide(self, s) -> Decision:
-        return s._pay_decision()
+        return s._pay_decision(self.queue[0])
 
     def candidates(self, s) -> list[Action]:
         return s._pay_actions(self.seat(s))
@@ -209,15 +270,18 @@ class PayFrame(GladiatoresFrame):
         return _("Those wreaths do not pay the cost that way: choose one of the ways shown.")
 
     def act(self, s, seat: int, a: Action) -> list[Event]:
-        return s._apply_pay(seat, a)
+        return s._apply_pay(self, seat, a)
 
 
+@dataclass(eq=False)
 class TakeFreeFrame(GladiatoresFrame):
     t = "take_free"
     kind = "take_free"
+    #: the seats still to take a gladiator for free, the next first
+    queue: list[int]
 
     def seat(self, s) -> int:
-        return s.free_takers[0]
+        return self.queue[0]
 
     def decide(self, s) -> Decision:
         return asked(self.seat(s), self.kind, _("You could pay for no gladiator: take one left in the "
@@ -230,28 +294,35 @@ class TakeFreeFrame(GladiatoresFrame):
         return _("That gladiator is not left in the market.")
 
     def act(self, s, seat: int, a: Action) -> list[Event]:
-        return s._apply_take_free(seat, a)
+        return s._apply_take_free(self, seat, a)
 
 
+@dataclass(eq=False)
 class SwapFrame(GladiatoresFrame):
-    """Wheel of Glory: a full wheel swaps a token for the new wreath, or lets it go."""
+    """Wheel of Glory: the prizes are placed in turn; a full wheel swaps a token for the new
+    wreath, or lets it go."""
     t = "place"
     kind = "swap"
+    #: the wreaths still to place, the next first (saved as ``[seat, wreath, reason]``)
+    queue: list[Prize]
+
+    def __post_init__(self):
+        self.queue = [Prize(*p) for p in self.queue]
 
     def seat(self, s) -> int:
-        return s.place_queue[0].seat
+        return self.queue[0].seat
 
     def decide(self, s) -> Decision:
-        return s._swap_decision()
+        return s._swap_decision(self.queue[0])
 
     def candidates(self, s) -> list[Action]:
-        return s._swap_actions(self.seat(s))
+        return s._swap_actions(self.seat(s), self.queue[0].wreath)
 
     def explain(self, s, a: Action, decision: Decision) -> str:
         return _("Your Wheel of Glory holds no such token to swap for the new wreath.")
 
     def act(self, s, seat: int, a: Action) -> list[Event]:
-        return s._apply_swap(seat, a)
+        return s._apply_swap(self, seat, a)
 
 
 # -- the fight: the Combat Sequence ----------------------------------------------------------------
@@ -268,7 +339,9 @@ class CombatFrame(GladiatoresFrame):
         return s._apply_combat(seat, a)
 
 
+@dataclass(eq=False)
 class TurnFrame(CombatFrame):
+    """Step I of the Combat Sequence: the Active Player's turn (the bottom of the fight's stack)."""
     t = "turn"
     kind = "turn"
 
@@ -283,50 +356,74 @@ class TurnFrame(CombatFrame):
         return s._turn_actions(s.active)
 
 
+@dataclass(eq=False)
 class RespondFrame(CombatFrame):
+    """An exchange, stacked on the turn by an attack: the two gladiators answer the card on top
+    in turn."""
     t = "respond"
     kind = "respond"
+    attacker: int
+    target: int
+    #: the seat that answers the card on top
+    responder: int
+    #: the exchange's cards, the top last (saved as ``[card, owner, option]``)
+    pile: list[Played] = field(default_factory=list)
+    #: the seat a counter-attack effect has given the next exchange (None: none yet)
+    counter: int | None = None
+
+    def __post_init__(self):
+        self.pile = [Played(*p) for p in self.pile]
 
     def seat(self, s) -> int:
-        return s.ex.responder
+        return self.responder
 
     def decide(self, s) -> Decision:
-        top = name_of(s.pile[-1].card)
-        return asked(s.ex.responder, self.kind, _("{card} is played against you: break it, use an ability, "
+        top = name_of(self.pile[-1].card)
+        return asked(self.responder, self.kind, _("{card} is played against you: break it, use an ability, "
                           "or pass.").format(card=top), SEQ)
 
     def candidates(self, s) -> list[Action]:
-        return s._respond_actions(s.ex.responder)
+        return s._respond_actions(self.responder)
 
 
+@dataclass(eq=False)
 class CounterFrame(CombatFrame):
+    """The exchange is over and a counter-attack effect gave ``attacker`` the next one: it
+    counter-attacks ``target`` or declines."""
     t = "counter"
     kind = "counter_attack"
+    attacker: int
+    target: int
+    #: (no card is on top: nobody answers)
+    responder: ClassVar[None] = None
 
     def seat(self, s) -> int:
-        return s.counter_seat
+        return self.attacker
 
     def decide(self, s) -> Decision:
-        return asked(s.counter_seat, self.kind, _("Your defence stands: counter-attack with an "
+        return asked(self.attacker, self.kind, _("Your defence stands: counter-attack with an "
                           "Attack card, or decline."), SEQ)
 
     def candidates(self, s) -> list[Action]:
-        return s._counter_actions(s.counter_seat)
+        return s._counter_actions(self.attacker)
 
 
+@dataclass(eq=False)
 class DrawFrame(CombatFrame):
     """Discarding Cards: the discarding seat draws from a deck of its choice."""
     t = "draw"
     kind = "draw"
+    #: the seat that discarded and now draws
+    drawer: int
 
     def seat(self, s) -> int:
-        return s.draw_seat
+        return self.drawer
 
     def decide(self, s) -> Decision:
-        return asked(s.draw_seat, self.kind, _("Choose the deck to draw your new card from."), "Discarding Cards")
+        return asked(self.drawer, self.kind, _("Choose the deck to draw your new card from."), "Discarding Cards")
 
     def candidates(self, s) -> list[Action]:
-        return [draw_action(d) for d in s._draw_decks()] + s._tactics_reveal(s.draw_seat)
+        return [draw_action(d) for d in s._draw_decks()] + s._tactics_reveal(self.drawer)
 
     def explain(self, s, a: Action, decision: Decision) -> str:
         if a.kind == "draw":
@@ -337,11 +434,6 @@ class DrawFrame(CombatFrame):
         return s._apply_draw(seat, a)
 
 
-#: the frame of each kind (frames hold no fields: one of each serves every position)
-FRAMES = {cls.t: cls() for cls in (PickFrame, ReadyFrame, BetFrame, TacticsFrame, BidFrame, PayFrame, TakeFreeFrame,
-                                    SwapFrame, TurnFrame, RespondFrame, CounterFrame, DrawFrame)}
-#: the frame on top in each phase outside the fight and the bidding (none in "setup" and
-#: "over"), in each step of the fight, and in the bidding (paying once seats wait to pay)
-PHASE_FRAMES = {p: FRAMES[p] for p in ("pick", "ready", "bet", "tactics", "take_free", "place")}
-COMBAT_FRAMES = {t: FRAMES[t] for t in ("turn", "respond", "counter", "draw")}
-BID_FRAME, PAY_FRAME = FRAMES["bid"], FRAMES["pay"]
+#: the kinds of frame the exchange of the fight is made of (an exchange under way, or waiting on a
+#: counter-attack)
+EXCHANGES = (RespondFrame, CounterFrame)

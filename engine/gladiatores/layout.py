@@ -15,7 +15,7 @@ from ..core import Event
 from ..parts.negotiation import BetBook
 from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator, name_of, set_ids
-from .combat import Exchange, Played
+from .combat import Played
 from .content import DECKS, content
 from .market import Bid
 from .round import Draws, Prize
@@ -77,10 +77,10 @@ class _Layout:
             s.sponsor_deck = deck
         s.active = data.get("active", s.active)
         s.full_order = list(data.get("full_order", []))
-        s.book, s.sealed = BetBook(), None
-        s.market, s.bids, s.closed, s.reselect, s.free_takers, s.pay_queue = [], [], [], [], [], []
-        s.pile, s.ex, s.counter_seat, s.draw_seat, s.place_queue, s.ready_queue = [], None, None, None, [], []
-        s.step = "turn"
+        s.book = BetBook()
+        s.market, s.bids, s.closed = [], [], []
+        s.stack = []  # (the steps of the file's phase are stacked below)
+        self.pile: list[Played] = []  # the exchange's cards, if the file shows one
         self.gladiators(phase)
         self.cards(phase)
         if phase == "bidding":
@@ -142,7 +142,7 @@ class _Layout:
         exchange = self.data.get("exchange", {})
         owners = (exchange.get("attacker"), exchange.get("target"))
         cards = exchange.get("cards", [])
-        s.pile = [Played(take(owners[k % 2], name), owners[k % 2], _answered_option(name)) for k, name in enumerate(cards)]
+        self.pile = [Played(take(owners[k % 2], name), owners[k % 2], _answered_option(name)) for k, name in enumerate(cards)]
         listed = self.data.get("decks", {})
         for deck in DECKS:
             if deck in listed:
@@ -191,11 +191,9 @@ class _Layout:
         s.bids = [Bid(b["row"] - 1, b["space"] - 1, b["seat"]) for b in market.get("bids", [])]
         s.closed = [[b["row"] - 1, b["space"] - 1] for b in market.get("closed", [])]
         s.bid_order = list(market.get("order", range(n)))
-        s.bid_turn = s.bid_order.index(market.get("speaker", s.bid_order[0]))
-        s.bid_passes = market.get("passes", 0)
-        s.reselect = list(market.get("outbid", []))
-        s.phase = "bid"
-        if s._bidder() is None:
+        step = s.push_step("bid", turn=s.bid_order.index(market.get("speaker", s.bid_order[0])),
+                           passes=market.get("passes", 0), reselect=list(market.get("outbid", [])))
+        if s._bidder(step) is None:
             s._finish_bidding(self.events)
 
     def ready(self) -> None:
@@ -206,9 +204,8 @@ class _Layout:
             left = self.seats[seat].get("to_draw", picks(s.config))
             if left:
                 queue.append(Draws(seat, left))
-        s.ready_queue = queue
+        s.push_step("ready", queue=queue)
         if not queue or not s._draw_decks():
-            s.ready_queue = []
             s._turn_order(self.events)
 
     def fight(self, phase: str) -> None:
@@ -225,11 +222,11 @@ class _Layout:
         bets = {i: seat["bet"] for i, seat in enumerate(self.seats) if "bet" in seat}
         if phase == "betting":
             s.active = s.turn_order.index(1)
-            s.phase, s.sealed = "bet", SealedRound("bet", by_order)
+            sealed = s.push_step("bet", round=SealedRound("bet", by_order)).round
             for seat in by_order:
                 if seat not in bets:
                     break
-                s.sealed.answer(seat, "" if bets[seat] == NO_BET else bets[seat])
+                sealed.answer(seat, "" if bets[seat] == NO_BET else bets[seat])
             return
         for bettor, glad in sorted(bets.items()):
             if glad != NO_BET:
@@ -237,6 +234,7 @@ class _Layout:
                 s.book.place(bettor, glad, 1, (gladiator(glad).odds[s.turn_order[owner] - 1], 1))
         if phase == "tactics":
             s.active = s.turn_order.index(1)
+            s.phase = "bet"  # (laid out as the betting ends: the tactics step is opened as in play)
             s._start_tactics(self.events)
             if s.sealed is not None:
                 for seat in s.sealed.seats:
@@ -251,24 +249,23 @@ class _Layout:
             s.tactics_chosen[i] = seat.get("tactics_card")
             s.tactics_shown[i] = bool(seat.get("tactics_revealed", False))
         if phase == "combat":
-            s.phase, s.step = "combat", data.get("step", "turn")
-            exchange = data.get("exchange")
-            if s.step == "respond":
+            s.push_step("turn")
+            step, exchange = data.get("step", "turn"), data.get("exchange")
+            if step == "respond":
                 attacker, target = exchange["attacker"], exchange["target"]
-                s.ex = Exchange(attacker, target, target if len(s.pile) % 2 else attacker)
-                s.pile = [item._replace(owner=attacker if k % 2 == 0 else target) for k, item in enumerate(s.pile)]
-            elif s.step == "counter":
-                s.counter_seat = exchange["attacker"]
-                s.ex = Exchange(exchange["attacker"], exchange["target"], None)
-            elif s.step == "draw":
-                s.draw_seat = s.active
+                pile = [item._replace(owner=attacker if k % 2 == 0 else target) for k, item in enumerate(self.pile)]
+                s.push_step("respond", attacker=attacker, target=target,
+                            responder=target if len(pile) % 2 else attacker, pile=pile)
+            elif step == "counter":
+                s.push_step("counter", attacker=exchange["attacker"], target=exchange["target"])
+            elif step == "draw":
+                s.push_step("draw", drawer=s.active)
             return
         # the reward step: prizes still to place on the wheels
         s.winner = data["winner"]
-        s.place_queue = [Prize(p["seat"], p["wreath"], p.get("reason", "prize")) for p in data["prizes"]]
+        s.push_step("place", queue=[Prize(p["seat"], p["wreath"], p.get("reason", "prize")) for p in data["prizes"]])
         s.full_order = list(data.get("full_order", [i for i in range(n) if None not in s.wheel[i]]))
         s.full_this_round = bool(s.full_order)
-        s.phase = "place"
         s._place_next(self.events)
 
 

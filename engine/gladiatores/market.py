@@ -53,14 +53,13 @@ class MarketMixin:
     """Bidding: the state's ``market``, ``bids``, ``closed``, ``bid_order`` ... fields."""
 
     def _start_bidding(self, events: list[Event]) -> None:
-        self.phase = "bid"
+        step = self.open_phase("bid", "bid")
         n = self.num_seats
         self.market = [self.glad_pile.pop() for _ in range(n + 1)]
         for row, glad in enumerate(self.market):
             events.append(Event.make("gladiator_revealed", rule=RULE, row=row + 1, gladiator=glad))
-        self.bids, self.closed, self.reselect, self.free_takers = [], [], [], []
-        self.bid_turn, self.bid_passes = 0, 0
-        if self._bidder() is None:  # (skips seats that cannot bid, so asking never changes the state)
+        self.bids, self.closed = [], []
+        if self._bidder(step) is None:  # (skips seats that cannot bid, so asking never changes the state)
             self._finish_bidding(events)
 
     def _used(self, row: int) -> int:
@@ -103,26 +102,27 @@ class MarketMixin:
         return [row for row, nxt in enumerate(self._used_rows())
                 if nxt < cols and row != own and budget >= COSTS[nxt]]
 
-    def _bidder(self) -> int | None:
-        """The seat that speaks now (an outbid seat first), skipping seats that cannot bid
-        and hold nothing (they pass by necessity). None when the step is over."""
-        while self.reselect and not self._bid_rows(self.reselect[0]):
-            self.reselect.pop(0)  # outbid with no space it can take: it will take a free gladiator
-        if self.reselect:
-            return self.reselect[0]
+    def _bidder(self, step) -> int | None:
+        """The seat that speaks now in the bidding ``step`` (an outbid seat first), skipping seats
+        that cannot bid and hold nothing (they pass by necessity). None when the step is over."""
+        reselect = step.reselect
+        while reselect and not self._bid_rows(reselect[0]):
+            reselect.pop(0)  # outbid with no space it can take: it will take a free gladiator
+        if reselect:
+            return reselect[0]
         n = len(self.bid_order)
-        while self.bid_passes < n:
-            seat = self.bid_order[self.bid_turn % n]
+        while step.passes < n:
+            seat = self.bid_order[step.turn % n]
             if self._holding(seat) is None and not self._bid_rows(seat):
-                self.bid_passes += 1
-                self.bid_turn += 1
+                step.passes += 1
+                step.turn += 1
                 continue
             return seat
         return None
 
-    def _bid_decision(self) -> Decision:
-        seat = self._bidder()
-        if self.reselect:
+    def _bid_decision(self, step) -> Decision:
+        seat = self._bidder(step)
+        if step.reselect:
             prompt = _("You were outbid: choose another gladiator at once.")
         elif self._holding(seat) is None:
             prompt = _("Choose a gladiator to bid on.")
@@ -130,17 +130,17 @@ class MarketMixin:
             prompt = _("Keep your bid (pass) or bid on another gladiator.")
         return asked(seat, "bid", prompt, RULE)
 
-    def _bid_actions(self, seat: int) -> list[Action]:
+    def _bid_actions(self, step, seat: int) -> list[Action]:
         out = [_bid(row + 1) for row in self._bid_rows(seat)]
-        if self._holding(seat) is not None and not self.reselect:
+        if self._holding(seat) is not None and not step.reselect:
             out.append(PASS)
         return out
 
-    def _apply_bid(self, seat: int, action: Action) -> list[Event]:
+    def _apply_bid(self, step, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         if action.kind == "pass":
-            self.bid_passes += 1
-            self.bid_turn += 1
+            step.passes += 1
+            step.turn += 1
             events.append(Event.make("bid_passed", rule=RULE, seat=seat))
         else:
             row = action.row - 1
@@ -149,42 +149,44 @@ class MarketMixin:
             if held is not None:  # a space left by choice is free again (l. 112 closes an outbid one only)
                 self.bids.remove(held)
             rival = next((b for b in self.bids if b.row == row), None)
-            if self.reselect and self.reselect[0] == seat:
-                self.reselect.pop(0)
+            if step.reselect and step.reselect[0] == seat:
+                step.reselect.pop(0)
             else:
-                self.bid_turn += 1
+                step.turn += 1
             self.bids.append(Bid(row, col, seat))
-            self.bid_passes = 0
+            step.passes = 0
             events.append(Event.make("bid_placed", rule=RULE, seat=seat, row=row + 1, gladiator=self.market[row],
                                      cost=COSTS[col]))
             if rival is not None:
                 self.bids.remove(rival)
                 self.closed.append([rival.row, rival.space])
-                self.reselect.insert(0, rival.seat)
+                step.reselect.insert(0, rival.seat)
                 events.append(Event.make("outbid", rule=RULE, seat=rival.seat, by=seat, row=row + 1))
-        if self._bidder() is None:
+        if self._bidder(step) is None:
             self._finish_bidding(events)
         return events
 
     def _finish_bidding(self, events: list[Event]) -> None:
-        self.pay_queue = list(self.bid_order)
+        self.swap_step("pay", queue=list(self.bid_order))
         self._pay_next(events)
 
     def _pay_next(self, events: list[Event]) -> None:
         """Buy the gladiators in market order; a seat with more than one way to pay is asked."""
-        while self.pay_queue:
-            seat = self.pay_queue[0]
+        step = self.stack[-1]
+        queue = step.queue
+        while queue:
+            seat = queue[0]
             held = self._holding(seat)
             if held is None:
-                self.free_takers.append(seat)
+                step.free.append(seat)
             else:
                 ways = self._payments(seat, COSTS[held.space])
                 if len(ways) > 1:
                     return  # the seat chooses (the bidding step's last decision)
                 self._buy(seat, ways[0], events)
-            self.pay_queue.pop(0)
-        if self.free_takers:
-            self.phase = "take_free"
+            queue.pop(0)
+        if step.free:
+            self.open_phase("take_free", "take_free", queue=step.free)
         else:
             self._close_market(events)
 
@@ -195,8 +197,7 @@ class MarketMixin:
         events.append(Event.make("gladiator_bought", rule=RULE, seat=seat, gladiator=self.market[row],
                                  cost=COSTS[col]))
 
-    def _pay_decision(self) -> Decision:
-        seat = self.pay_queue[0]
+    def _pay_decision(self, seat: int) -> Decision:
         cost = COSTS[self._holding(seat).space]
         return asked(seat, "pay", _("Pay {cost} for your gladiator: choose the wreaths that pay it.").format(cost=cost),
                      RULE)
@@ -204,12 +205,12 @@ class MarketMixin:
     def _pay_actions(self, seat: int) -> list[Action]:
         return [_pay_action(tokens) for tokens, _ in self._payments(seat, COSTS[self._holding(seat).space])]
 
-    def _apply_pay(self, seat: int, action: Action) -> list[Event]:
+    def _apply_pay(self, step, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         tokens = tuple(action.tokens)
         way = next(w for w in self._payments(seat, COSTS[self._holding(seat).space]) if w[0] == tokens)
         self._buy(seat, way, events)
-        self.pay_queue.pop(0)
+        step.queue.pop(0)
         self._pay_next(events)
         return events
 
@@ -217,12 +218,12 @@ class MarketMixin:
         taken = set(self.glad)
         return [r for r, g in enumerate(self.market) if g not in taken]
 
-    def _apply_take_free(self, seat: int, action: Action) -> list[Event]:
+    def _apply_take_free(self, step, seat: int, action: Action) -> list[Event]:
         glad = self.market[action.row - 1]
-        self.free_takers.pop(0)
+        step.queue.pop(0)
         self.glad[seat] = glad
         events = [Event.make("gladiator_bought", rule="FAQ", seat=seat, gladiator=glad, cost=0)]
-        if not self.free_takers:
+        if not step.queue:
             self._close_market(events)
         return events
 
@@ -272,10 +273,13 @@ class MarketMixin:
             events.append(Event.make("bank_advance", rule=RULE, seat=seat, amount=borrow, debt=self.debt[seat]))
 
     def _market_view(self) -> dict:
+        top = self.stack[-1] if self.stack else None
+        t = None if top is None else top.t
         return {"rows": list(self.market), "columns": columns(self.num_seats),
                 "bids": [[r + 1, c + 1, s] for r, c, s in self.bids], "closed": [[r + 1, c + 1] for r, c in self.closed],
-                "order": list(self.bid_order), "outbid": list(self.reselect),
-                "paying": self.pay_queue[0] if self.pay_queue else None, "free_takers": list(self.free_takers),
+                "order": list(self.bid_order), "outbid": list(top.reselect) if t == "bid" else [],
+                "paying": top.queue[0] if t == "pay" else None,
+                "free_takers": list(top.free) if t == "pay" else list(top.queue) if t == "take_free" else [],
                 "pile": len(self.glad_pile), "costs": list(COSTS[:columns(self.num_seats)]),
                 # what each seat would pay for each cost: [wreaths given, Bank Wheel advance] (None: cannot)
                 "quotes": [[self._quote(s, c) for c in COSTS] for s in range(self.num_seats)] if self.market else []}

@@ -6,7 +6,7 @@ from functools import cache
 from typing import NamedTuple
 
 from ..core import Action, Decision, Event
-from ..i18n import game_words
+from ..i18n import game_words, language
 from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator, set_ids
 from .content import DECKS, Bonus, content
@@ -18,6 +18,14 @@ DECLINE = Action.make("decline")
 #: a Decision, built once for each distinct set of fields (Decisions are frozen values, so one
 #: serves every position that asks the same; the search asks at every step)
 asked = cache(Decision)
+
+
+@cache
+def _ready_asked(seat: int, left: int, quick: bool, words: str) -> Decision:
+    """A Ready Gladiators draw's Decision, in the language ``words`` (asked at every step of a
+    search, the same for each seat and count)."""
+    rule = "Quickplay Setup" if quick else "Play: Ready Gladiators"
+    return asked(seat, "draw", _("Draw a combat card: choose its deck ({n} to go).").format(n=left), rule)
 
 
 #: a seat reveals its face-down Tactics card: an answer in its own combat decision, and at any
@@ -59,7 +67,7 @@ class RoundMixin:
                 self.sponsor[seat] = self.sponsor_deck.pop()
                 events.append(Event.make("sponsor_dealt", rule="2 Player Games", seat=seat, sponsor=self.sponsor[seat]))
         if self.quick and self.config.get("quick_gladiators") == "chosen":
-            self.phase, self.pick_queue = "pick", self._order_from(self.active)
+            self.open_phase("pick", "pick", queue=self._order_from(self.active))
         elif self.quick:
             for seat in self._order_from(self.active):
                 self.glad[seat] = self.glad_pile.pop()
@@ -72,13 +80,13 @@ class RoundMixin:
     def _pick_actions(self) -> list[Action]:
         return [Action.make("pick", gladiator=g) for g in sorted(self.glad_pile)]
 
-    def _apply_pick(self, seat: int, action: Action) -> list[Event]:
+    def _apply_pick(self, step, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         self.glad_pile.remove(action.gladiator)
         self.glad[seat] = action.gladiator
-        self.pick_queue.pop(0)
+        step.queue.pop(0)
         events.append(Event.make("gladiator_chosen", rule="Quickplay Setup", seat=seat, gladiator=action.gladiator))
-        if not self.pick_queue:
+        if not step.queue:
             self._start_ready(events)
         return events
 
@@ -88,10 +96,9 @@ class RoundMixin:
 
     # -- Ready Gladiators ---------------------------------------------------------------------
     def _start_ready(self, events: list[Event]) -> None:
-        self.phase = "ready"
+        queue = self.open_phase("ready", "ready", queue=[]).queue
         two = self.num_seats == 2
         picks = (18 if two else 14) if self.quick else (9 if two else 5)
-        self.ready_queue = []
         for seat in self._order_from(self.active):
             glad = gladiator(self.glad[seat])
             self.hand[seat] = [] if self.quick else set_ids(glad.name)
@@ -112,27 +119,24 @@ class RoundMixin:
             self.life[seat] = self.life_max[seat]
             events.append(Event.make("gladiator_ready", rule="Play: Ready Gladiators", seat=seat,
                                      gladiator=glad.name, life=self.life[seat], favour=self.favour[seat]))
-            self.ready_queue.append(Draws(seat, picks))
+            queue.append(Draws(seat, picks))
         if not self._draw_decks():
-            self.ready_queue = []
-            self._turn_order(events)
+            self._turn_order(events)  # every card is out: nobody can draw
 
-    def _ready_decision(self) -> Decision:
-        seat, left = self.ready_queue[0]
-        rule = "Quickplay Setup" if self.quick else "Play: Ready Gladiators"
-        return asked(seat, "draw", _("Draw a combat card: choose its deck ({n} to go).").format(n=left), rule)
+    def _ready_decision(self, step) -> Decision:
+        seat, left = step.queue[0]
+        return _ready_asked(seat, left, self.quick, language())
 
-    def _apply_ready(self, seat: int, action: Action) -> list[Event]:
+    def _apply_ready(self, step, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         self._draw(seat, action.deck, 1, events)
-        first = self.ready_queue[0]
+        queue = step.queue
+        first = queue[0]
         if first.left == 1:
-            self.ready_queue.pop(0)
+            queue.pop(0)
         else:
-            self.ready_queue[0] = Draws(first.seat, left=first.left - 1)
-        if not self._draw_decks():
-            self.ready_queue = []  # every card is out: nobody can draw more
-        if not self.ready_queue:
+            queue[0] = Draws(first.seat, left=first.left - 1)
+        if not queue or not self._draw_decks():  # (every card out: nobody can draw more)
             self._turn_order(events)
         return events
 
@@ -146,17 +150,16 @@ class RoundMixin:
         self.active = self.turn_order.index(1)
         order = tuple(sorted(range(self.num_seats), key=lambda s: self.turn_order[s]))
         if not self.quick and self.num_seats > 2:
-            self.phase, self.sealed = "bet", SealedRound("bet", order)
+            self.open_phase("bet", "bet", round=SealedRound("bet", order))
         else:
             self._start_tactics(events)
 
     def _start_tactics(self, events: list[Event]) -> None:
         seats = tuple(s for s in sorted(range(self.num_seats), key=lambda s: self.turn_order[s]) if self.tactics[s])
         if self.quick or not seats:
-            self.sealed = None
             self._start_combat(events)
         else:
-            self.phase, self.sealed = "tactics", SealedRound("tactics", seats)
+            self.open_phase("tactics", "tactics", round=SealedRound("tactics", seats))
 
     def _sealed_answers(self, seat: int) -> list[str]:
         if self.sealed.kind == "bet":
@@ -191,7 +194,6 @@ class RoundMixin:
                 self.tactics_chosen[chooser] = card
                 events.append(Event.make("tactics_chosen", rule="Gameplay", seen_by=[chooser], secret=["card"],
                                          seat=chooser, card=card))
-            self.sealed = None
             self._start_combat(events)
         return events
 
@@ -260,17 +262,18 @@ class RoundMixin:
                 queue.append(Prize(event.seat, wreath_of_value(event.odds[0]), "winning bet"))
         for seat, wreath, why in queue:
             events.append(Event.make("prize_awarded", rule=rule, seat=seat, wreath=wreath, reason=why))
-        self.phase, self.place_queue = "place", queue
+        self.open_phase("place", "place", queue=queue)
         self._place_next(events)
 
     def _place_next(self, events: list[Event]) -> None:
-        while self.place_queue:
-            seat, wreath, _ = self.place_queue[0]
+        queue = self.stack[-1].queue
+        while queue:
+            seat, wreath, _ = queue[0]
             spaces = self.wheel[seat]
             if None not in spaces:
                 return  # a swap decision
             self._put(seat, spaces.index(None), wreath, events)
-            self.place_queue.pop(0)
+            queue.pop(0)
         self._end_event(events)
 
     def _put(self, seat: int, space: int, wreath: str, events: list[Event]) -> None:
@@ -287,17 +290,16 @@ class RoundMixin:
             self.full_this_round = True
             events.append(Event.make("wheel_full", rule="Wheel of Glory", seat=seat, place=len(self.full_order)))
 
-    def _swap_decision(self) -> Decision:
-        seat, wreath, _why = self.place_queue[0]
+    def _swap_decision(self, prize: Prize) -> Decision:
+        seat, wreath, _why = prize
         return asked(seat, "swap", _("Your Wheel of Glory is full: swap a token for the new {kind} wreath (the old "
                                      "one goes back to the supply), or let the new one go.").format(
                                          kind=_(wreath.replace('_', ' '))), "Wheel of Glory")
 
-    def _swap_actions(self, seat: int) -> list[Action]:
+    def _swap_actions(self, seat: int, wreath: str) -> list[Action]:
         """One token of another kind for the new one, or two (the book's example removes two
         small bronzes for a large silver, l. 279; each token covers one space, so the second
         space is left free for a later token), or let the new one go."""
-        wreath = self.place_queue[0].wreath
         tokens = [w for w in self.wheel[seat] if w is not None]
         kinds = sorted({w for w in tokens if w != wreath})
         pairs = sorted({tuple(sorted((a, b))) for i, a in enumerate(tokens) for b in tokens[i + 1:]
@@ -305,9 +307,9 @@ class RoundMixin:
         return [Action.make("swap", wreath=k) for k in kinds] + \
             [Action.make("swap", wreath=a, also=b) for a, b in pairs] + [DECLINE]
 
-    def _apply_swap(self, seat: int, action: Action) -> list[Event]:
+    def _apply_swap(self, step, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        _, wreath, _ = self.place_queue.pop(0)
+        _, wreath, _ = step.queue.pop(0)
         if action.kind == "swap":
             space = self.wheel[seat].index(action.wreath)
             also = action.get("also")
@@ -327,7 +329,7 @@ class RoundMixin:
 
     def _end_event(self, events: list[Event]) -> None:
         if self.quick or self.event_no >= int(self.config.get("events", 3)) or self.full_this_round:
-            self.phase = "over"
+            self.open_phase("over")
             result = self.result()
             events.append(Event.make("game_over", rule="Play: Victory", winner=result.winner,
                                      scores=list(result.scores)))
@@ -338,7 +340,7 @@ class RoundMixin:
     # -- Reset: Cleanup -------------------------------------------------------------------------
     def _cleanup(self, events: list[Event]) -> None:
         n = self.num_seats
-        self.discard, self.set_used, self.pile = [], [], []
+        self.discard, self.set_used = [], []
         for deck in DECKS:
             self.decks[deck] = list(common_ids()[deck])
             self.chance.shuffle("equipment deck", self.decks[deck])

@@ -1,23 +1,27 @@
-"""The Gladiatores state: one field list, the frame on top (read from the fields), observations,
-determinizations and persistence. The steps are frames (``frames``); the rules live in the
-mixins (market, combat, flow)."""
+"""The Gladiatores state: one field list, the stack of steps (``frames``, in the phases of
+``phases``), observations, determinizations and persistence. The rules live in the mixins
+(market, combat, round)."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
-from ..core import Event, Result, Rng
+from ..core import Event, Result, Rng, canon
 from ..core.flow import FlowState, Frame
 from ..core.gametype import HIDDEN, GameType
 from ..parts.negotiation import BetBook
 from ..parts.sealed import SealedRound
 from .cards import common_ids, gladiator_names
-from .combat import CombatMixin, Exchange, Played
+from .combat import CombatMixin
 from .content import DECKS, content
-from .frames import BID_FRAME, COMBAT_FRAMES, KINDS, PAY_FRAME, PHASE_FRAMES
+from .formats import former_payloads, frames_of_former
+from .frames import EXCHANGES, KINDS, GladiatoresFrame, RespondFrame, SealedFrame, plain_copy
 from .market import Bid, MarketMixin
-from .round import Draws, Prize, RoundMixin
+from .phases import ALLOWED, FOLLOWS
+from .round import RoundMixin
 
-#: every field of the game's state, saved and cloned as plain JSON data
+#: every field of the game's state, saved and cloned as plain JSON data (the steps' own data lies
+#: in the frames on ``stack``)
 FIELDS = (
     # the game
     "phase", "event_no", "event", "event_deck", "laid", "supply", "full_this_round", "active", "winner",
@@ -25,33 +29,23 @@ FIELDS = (
     "school", "wheel", "used_functions", "debt", "full_order", "next_bonus",
     "tactics", "tactics_chosen", "tactics_shown", "sponsor", "sponsor_deck",
     # the market
-    "glad_pile", "market", "closed", "bid_order", "bid_turn", "bid_passes", "reselect", "free_takers",
-    "pay_queue", "pick_queue",
+    "glad_pile", "market", "closed", "bid_order",
     # the fighters
     "glad", "life", "life_max", "favour", "hand", "ability_ready", "refresh_at", "turns_taken", "out", "out_order",
     "turn_order",
-    # the combat decks and the fight
-    "decks", "discard", "set_used", "step", "counter_seat", "draw_seat",
+    # the combat decks
+    "decks", "discard", "set_used",
 )
-#: saved beside them as lists of lists, held as lists of named tuples: the market's bids, the seats
-#: still drawing, the prizes to place, the exchange's pile of cards (saved as "stack"); then
-#: "ex" (the exchange), "sealed" and "book"
-ROWS = (("bids", "bids", Bid), ("ready_queue", "ready_queue", Draws), ("place_queue", "place_queue", Prize),
-        ("stack", "pile", Played))
-
+#: saved beside them as lists of lists, held as lists of named tuples: the market's bids; then
+#: "stack" (the steps), "book" (the bets)
+ROWS = (("bids", "bids", Bid),)
+#: the fields that hold lists of lists (copied a level deeper), and those copied whole (the rest are
+#: values, or lists of values)
+NESTED = frozenset(("wheel", "used_functions", "tactics", "hand", "closed"))
+DEEP = frozenset(("next_bonus", "decks"))
 
 _ATOMS = (str, int, type(None), bool)
-
-
-def _copy(value: Any) -> Any:
-    """A deep copy of plain JSON data (the clone of every search step: leaves are copied in
-    place rather than through a call each)."""
-    kind = type(value)
-    if kind is list:
-        return [v if type(v) in _ATOMS else _copy(v) for v in value]
-    if kind is dict:
-        return {k: v if type(v) in _ATOMS else _copy(v) for k, v in value.items()}
-    return value
+_copy = plain_copy
 
 
 class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
@@ -69,7 +63,7 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         about 430 decisions in quickplay (a full game about 2,300 with 5 seats and 5 events), and
         heuristic bots' games are shorter. Declared: 2,000 a seat for each event, over four times
         the longest. (The mixed-level 5-seat quickplay game of bench/gladiatores_fingerprint.py,
-        seed 3, never ends: its bots stall, and the bench stops it at 100,000 decisions.)"""
+        seed 3, never ended while its searching bots stalled a fight: ``bots.stalled``.)"""
         seats = int(config["seats"])
         events = 1 if config.get("mode") == "quickplay" else int(config.get("events", 3))
         return events * 2000 * seats
@@ -78,13 +72,11 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
     def num_seats(self) -> int:
         return self._seat_count
 
-    @property
-    def quick(self) -> bool:
-        return self.config.get("mode") == "quickplay"
-
     def _statics(self) -> None:
         c = content()
         self._seat_count = int(self.config["seats"])  # (asked at every step of a search)
+        #: a quickplay game (one event)
+        self.quick = self.config.get("mode") == "quickplay"
         self.wreath_values = c.wreaths
         self.bank_max = c.bank_max
 
@@ -112,48 +104,96 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         chance.shuffle("sponsor deck", self.sponsor_deck)
         self.glad_pile = list(gladiator_names())
         chance.shuffle("gladiator pile", self.glad_pile)
-        self.market, self.bids, self.closed, self.reselect, self.free_takers = [], [], [], [], []
-        self.pay_queue, self.pick_queue = [], []
-        self.bid_turn = self.bid_passes = 0
+        self.market, self.bids, self.closed = [], [], []
         self.active = chance.pick("first active player", n)
         self.bid_order = self._order_from(self.active)
         self.glad, self.out, self.out_order = [None] * n, [None] * n, []
         self.life, self.life_max, self.favour = [0] * n, [0] * n, [0] * n
         self.hand = [[] for _ in range(n)]
         self.ability_ready, self.refresh_at, self.turns_taken = [True] * n, [0] * n, [0] * n
-        self.turn_order, self.ready_queue = [0] * n, []
+        self.turn_order = [0] * n
         self.decks = {deck: list(common_ids()[deck]) for deck in DECKS}
         for deck in DECKS:
             chance.shuffle("equipment deck", self.decks[deck])
-        self.discard, self.set_used, self.pile = [], [], []
-        self.step, self.ex, self.counter_seat, self.draw_seat, self.place_queue = "turn", None, None, None, []
-        self.sealed: SealedRound | None = None
+        self.discard, self.set_used = [], []
+        self.stack: list[GladiatoresFrame] = []
         self.book = BetBook()
         events: list[Event] = []
         self._start_event(events)
         return events
 
-    # -- the frame on top -------------------------------------------------------------------------
-    def top(self) -> Frame | None:
-        """The frame being resolved, read from the saved fields (None once the game is over)."""
-        phase = self.phase
-        if phase == "combat":
-            return COMBAT_FRAMES[self.step]
-        if phase == "bid":
-            return PAY_FRAME if self.pay_queue else BID_FRAME
-        return PHASE_FRAMES.get(phase)
+    # -- the steps on the stack (phases.py: which phase stacks which) ---------------------------------
+    def open_phase(self, phase: str, t: str = "", **fields: Any) -> GladiatoresFrame | None:
+        """The round moves on to ``phase`` (one the phase table lets follow the one under way, or
+        that one opened anew; a move it does not hold is a bug, never a rule): the steps of the
+        one before are done, and its first step, of kind ``t`` with ``fields``, is stacked and
+        returned (none: ``t`` empty)."""
+        if phase not in FOLLOWS[self.phase] and phase != self.phase:
+            raise RuntimeError(f"gladiatores: the phase '{phase}' does not follow '{self.phase}'")
+        self.phase = phase
+        self.stack = []
+        self._legal = None
+        return self.push_step(t, **fields) if t else None
+
+    def push_step(self, t: str, **fields: Any) -> GladiatoresFrame:
+        """Stack a step of kind ``t`` (with its fields) on the steps under way: one its phase does
+        not hold is a bug, never a rule."""
+        if t not in ALLOWED[self.phase]:
+            raise RuntimeError(f"gladiatores: the phase '{self.phase}' has no step '{t}'")
+        step = Frame.KINDS["gladiatores"][t](**fields)
+        self.stack.append(step)
+        return step
+
+    def pop_step(self) -> GladiatoresFrame:
+        """The step on top is done: the one under it is resolved again."""
+        self._legal = None
+        return self.stack.pop()
+
+    def swap_step(self, t: str, **fields: Any) -> GladiatoresFrame:
+        """The step on top is done and the next step of the same phase takes its place."""
+        self.stack.pop()
+        return self.push_step(t, **fields)
+
+    def pending(self) -> GladiatoresFrame | None:
+        """The step whose decision is pending: the top of the stack (none once the game is over:
+        the stack is empty then), in one call (``to_decide`` and ``check`` ask it)."""
+        stack = self.stack
+        return stack[-1] if stack else None
+
+    settled_top = pending  # (nothing ends the game but the stack's end: ``settle`` is its emptiness)
+
+    def step_of(self, kind: type[GladiatoresFrame]) -> Any:
+        """The step on top when it is of ``kind`` (a class, or a tuple of them), else None."""
+        top = self.stack[-1] if self.stack else None
+        return top if isinstance(top, kind) else None
 
     @property
-    def stack(self) -> tuple[Frame, ...]:
-        """The stack as the flow machine shows it: the one frame on top (none once the game is over)."""
-        top = self.top()
-        return () if top is None else (top,)
+    def step(self) -> str | None:
+        """The step of the fight under way (``turn``, ``respond``, ``counter``, ``draw``), None outside one."""
+        return self.stack[-1].t if self.phase == "combat" else None
 
-    def settle(self) -> bool:
-        return self.phase == "over"
+    @property
+    def ex(self) -> RespondFrame | None:
+        """The exchange of the fight under way (its ``attacker``, ``target``, ``responder``), None
+        outside one."""
+        return self.step_of(EXCHANGES)
 
-    def game_over(self) -> bool:
-        return self.phase == "over"
+    @property
+    def pile(self) -> list:
+        """The cards of the exchange under way (``Played``), the top last."""
+        ex = self.step_of(RespondFrame)
+        return [] if ex is None else ex.pile
+
+    @property
+    def sealed(self) -> SealedRound | None:
+        """The sealed round under way (bets, Tactics), None outside one."""
+        step = self.step_of(SealedFrame)
+        return None if step is None else step.round
+
+    def counter_seat(self) -> int | None:
+        """The seat given a counter-attack in the exchange under way (None: none)."""
+        ex = self.ex
+        return None if ex is None else ex.attacker if ex.responder is None else ex.counter
 
     # -- the end --------------------------------------------------------------------------------------
     def result(self) -> Result | None:
@@ -191,18 +231,27 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
             if self.sealed.kind == "bet":
                 view["mine"] = None  # a bet cannot be checked once placed, even by its bettor
             sealed = view
+        ex, queue = self.ex, self._queue_view()
         return {
-            "phase": self.phase, "step": self.step if self.phase == "combat" else None, "event": self.event,
+            "phase": self.phase, "step": self.step, "event": self.event,
             "event_no": self.event_no, "events_total": 1 if self.quick else int(self.config.get("events", 3)),
             "events_laid": list(self.laid), "events_left": len(self.event_deck), "supply": self.supply,
             "active": self.active, "seats": seats, "market": self._market_view(), "sealed": sealed,
-            "stack": [list(p) for p in self.pile], "exchange": None if self.ex is None else list(self.ex),
-            "counter_seat": self.counter_seat, "decks": {d: len(self.decks[d]) for d in DECKS},
+            "stack": [list(p) for p in self.pile], "exchange": None if ex is None else [ex.attacker, ex.target, ex.responder],
+            "counter_seat": self.counter_seat(), "decks": {d: len(self.decks[d]) for d in DECKS},
             "discard": sorted(self.discard), "set_used": sorted(self.set_used), "out_order": list(self.out_order),
-            "full_order": list(self.full_order), "place_queue": [list(p) for p in self.place_queue],
-            "ready_queue": [list(r) for r in self.ready_queue], "sponsors_left": len(self.sponsor_deck),
-            "pick_queue": list(self.pick_queue),
+            "full_order": list(self.full_order), "place_queue": queue["place"],
+            "ready_queue": queue["ready"], "sponsors_left": len(self.sponsor_deck),
+            "pick_queue": queue["pick"],
         }
+
+    def _queue_view(self) -> dict[str, list]:
+        """The seats still to choose a gladiator, draw, or place a wreath (of the step on top)."""
+        top = self.stack[-1] if self.stack else None
+        out: dict[str, list] = {"pick": [], "ready": [], "place": []}
+        if top is not None and top.t in out:
+            out[top.t] = [list(q) if isinstance(q, tuple) else q for q in top.queue]
+        return out
 
     def determinize(self, seat: int, rng: Rng) -> GladiatoresState:
         """Resample what ``seat`` cannot see: the other hands (each keeps its count of Attack,
@@ -211,6 +260,7 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         other seats' answers in an open sealed round."""
         clone = self.clone()
         clone.rng = rng.fork()
+        clone._legal = None  # (the hands and answers it lists from are resampled)
         for deck in DECKS:
             pool = clone.decks[deck]  # (the clone's own list: the other hands' cards join it)
             slots = []
@@ -252,20 +302,28 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         data = {name: getattr(self, name) for name in FIELDS}
         for key, name, _ in ROWS:
             data[key] = [list(row) for row in getattr(self, name)]
-        data["ex"] = None if self.ex is None else list(self.ex)
-        data["sealed"] = None if self.sealed is None else self.sealed.to_json()
+        data["stack"] = self.stack_json()
         data["book"] = self.book.to_json()
         return data
 
     def _load_payload(self, payload: dict[str, Any]) -> None:
         self._statics()
+        if "step" in payload:  # the format before the steps were frames
+            payload = {**payload, "stack": frames_of_former(payload)}
         for name in FIELDS:
-            setattr(self, name, _copy(payload[name] if name in payload else _ADDED[name]))
+            setattr(self, name, _copy(payload[name]))
         for key, name, row in ROWS:
             setattr(self, name, [row(*item) for item in payload[key]])
-        self.ex = None if payload["ex"] is None else Exchange(*payload["ex"])
-        self.sealed = None if payload["sealed"] is None else SealedRound.from_json(payload["sealed"])
+        self.load_stack(_copy(payload["stack"]))
         self.book = BetBook.from_json(payload["book"])
+
+    def former_digests(self) -> Iterator[str]:
+        """The digests this position may have had in the save format before the steps were frames
+        (``formats.former_payloads``: that format kept the last bidding's speaker and passes, and
+        the last step of the fight, after they were over), so a save of that format still loads."""
+        data = self.to_json()
+        for payload in former_payloads(self, data["state"]):
+            yield canon.digest({**data, "state": payload})
 
     def clone(self) -> GladiatoresState:
         other = type(self).__new__(type(self))
@@ -275,17 +333,18 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         mine, theirs = self.__dict__, other.__dict__
         for name in FIELDS:
             value = mine[name]
-            theirs[name] = value if type(value) in _ATOMS else _copy(value)
+            if type(value) is not list or name in DEEP:
+                theirs[name] = value if type(value) in _ATOMS else _copy(value)
+            elif name in NESTED:
+                theirs[name] = [v[:] for v in value]
+            else:
+                theirs[name] = value[:]
         for _, name, _ in ROWS:
             theirs[name] = list(mine[name])  # (named tuples: shared, never changed in place)
-        other.ex = self.ex
-        other.sealed = None if self.sealed is None else SealedRound.from_json(self.sealed.to_json())
+        other.copy_stack_from(self)
         other.book = BetBook.from_json(self.book.to_json())
         return other
 
-
-#: fields added after saves were first written, and their value in an older save
-_ADDED = {"pay_queue": [], "pick_queue": []}
 
 #: the deck of each common combat card (a gladiator's set cards belong to none)
 _TYPE = {card: deck for deck, ids in common_ids().items() for card in ids}

@@ -31,6 +31,14 @@ def test_builder_refuses_a_bad_cohort_and_starts_a_good_one(tmp_path, monkeypatc
             _click(app, b.rows[pid])
         assert b.cohorts[1] == ["septimus", "dextarius", "hermes", "iason"]
         assert any("No Ludus Benefit" in text for text, _ in b.side_lines(1))
+        # the count says what is wrong in words, never "4 of 3"
+        assert b.side_lines(1)[0][0] == "4 combatants: 1 too many for 3 v 3"
+        _click(app, b.rows["iason"])
+        _click(app, b.rows["hermes"])
+        assert b.side_lines(1)[0][0] == "2 of 3 combatants: 1 more to add"
+        _click(app, b.rows["hermes"])
+        _click(app, b.rows["iason"])
+        assert b.side_lines(1)[0][0] == "4 combatants: 1 too many for 3 v 3"
         _click(app, b.start_button)
         assert b.message is not None and b.message[1]
         assert "equal value" in b.message[0] and "4 vs 3" in b.message[0].replace("3 vs 4", "4 vs 3")

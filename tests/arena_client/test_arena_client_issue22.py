@@ -123,7 +123,6 @@ def test_an_attack_on_ones_own_model_says_why_it_is_offered(arena_app):
     own = [i for i, a in enumerate(acts) if scene.words().own_target(a)]
     assert own and min(own) > max(i for i, a in enumerate(acts) if not scene.words().own_target(a))
     scene.filter_model = None
-    scene.button_page = (len(acts) - 1) // 3
     scene._buttons_key = None
     scene.sync_buttons()
     mine = [b for b in scene.buttons.widgets if "your " in b.text]

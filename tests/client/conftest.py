@@ -33,3 +33,4 @@ def make_app(tmp_path, monkeypatch):
     yield make
     for app in apps:
         app.close()
+

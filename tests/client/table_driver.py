@@ -84,11 +84,53 @@ def clicks_for(table, action):
     return click_at(table.rects[thing].center)
 
 
+#: frames a test may step while it waits for what bots bring (their moves, a hint): a cap only a bug
+#: reaches, never a measure of the bots' speed (the frames stepped meanwhile give them the
+#: interpreter, ``let_the_bot_think``)
+FRAMES_WAITING = 6000
+
+
 def let_the_bot_think(table) -> None:
     """While a bot of ``table`` thinks, give its worker the interpreter for a moment: in tests the
     worker is a thread, and a tight loop of frames would starve it (the window's is a process)."""
     if table.thinking_seat() is not None:
         time.sleep(0.001)
+
+
+def step_until(app, table, done, what="the bots' moves", events=None, frames=FRAMES_WAITING) -> int:
+    """Step frames until ``done()`` holds (looked at before each frame), giving a thinking bot's
+    worker the interpreter between frames: how a test waits for a bot, never a fixed number of
+    frames (a worker thread on a loaded machine may get no interpreter in 120 tight frames).
+    ``events()`` gives each frame's input (none by default). The frames stepped; fails naming
+    ``what`` when ``frames`` pass first."""
+    for stepped in range(frames):
+        if done():
+            return stepped
+        app.step(events() if events else [], dt=FRAME)
+        let_the_bot_think(table)
+    if done():
+        return frames
+    raise AssertionError(f"{what}: not there after {frames} frames")
+
+
+def frames_of_play(table, frames, waiting=FRAMES_WAITING):
+    """``range(frames)`` for a loop that steps one frame a turn, counting only the frames in which
+    no bot thinks: the frames a bot takes to answer (its worker given the interpreter) are added,
+    up to ``waiting`` frames a wait, so the loop sees the same play on a loaded machine as on a
+    quiet one. Fails when one bot's answer takes more than ``waiting`` frames."""
+    counted = waited = 0
+    decisions = table.session.state.decisions_made
+    while counted < frames:
+        yield counted
+        if table.session.state.decisions_made != decisions:  # an answer came: the next waits afresh
+            decisions, waited = table.session.state.decisions_made, 0
+        if table.thinking_seat() is None:
+            counted += 1
+            continue
+        let_the_bot_think(table)
+        waited += 1
+        if waited > waiting:
+            raise AssertionError(f"a bot has not answered after {waiting} frames")
 
 
 def settle(app, table, limit=60):

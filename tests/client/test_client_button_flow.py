@@ -106,6 +106,8 @@ def test_the_rule_wraps_then_shrinks_then_scrolls():
     flow = ButtonFlow(lots, area, layout, theme)
     assert flow.scrolls and flow.plan.rects[0].height == STEPS[-1][1]
     assert not flow.shown(11) and flow.scroll_by(20) and flow.shown(11) and flow.scroll == flow.most
+    flow.bring(lots[0])   # a ring (a hint's, a tutorial's) on a choice out of sight scrolls to it
+    assert flow.shown(0) and flow.scroll == 0 and lots[0].rect.x > -1000 and lots[11].rect.x < -1000
     for i, a in enumerate(flow.plan.rects):
         for b in flow.plan.rects[i + 1:]:
             assert not a.colliderect(b) and (a.bottom + GAP <= b.top or a.right + GAP <= b.left or a.top >= b.bottom)

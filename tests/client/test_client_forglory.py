@@ -7,7 +7,7 @@ import time
 
 import pygame
 import pytest
-from table_driver import FRAME, click_at, key, perform, reachable
+from table_driver import FRAME, click_at, frames_of_play, key, perform, reachable, step_until
 
 from client.games.forglory.table import ForGloryTable
 from client.scenes.notice import NoticeScene
@@ -50,20 +50,15 @@ def test_whole_three_seat_game_one_human_by_clicks_two_bots_reaches_results(make
     rng = random.Random(3)
     human = 0
     seen_kinds = set()
-    frames, waited = 0, 0.0
-    while frames < 6000 and waited < 300.0:
+    # a bot thinks in real time: its frames are not counted (a loaded machine spins thousands of them
+    # while it waits), only bounded for each answer
+    for _ in frames_of_play(table, 6000):
         if not isinstance(app.top, ForGloryTable):
             break
         decision = session.decision
         if decision is not None and not session.is_human(decision.seat):
-            # a bot thinks in real time: those frames are bounded by wall clock, not by
-            # count (a loaded machine spins thousands of them while it waits)
-            start = time.monotonic()
             app.step([], dt=FRAME)
-            time.sleep(0.001)
-            waited += time.monotonic() - start
             continue
-        frames += 1
         app.step([], dt=FRAME)
         if table.my_turn():
             legal = [a for a in session.legal_actions() if reachable(table, a)]
@@ -152,18 +147,13 @@ def test_hot_seat_hands_off_between_humans_and_never_draws_the_other_hand(make_a
                 if " reserves " in line and not line.startswith("You"):
                     assert line.endswith("reserves a card face down."), line
 
-    frames, waited = 0, 0.0
-    while frames < 4000 and waited < 300.0:
+    for _ in frames_of_play(table, 4000):  # the bot thinks in real time (see the whole-game test)
         top = app.top
         decision = session.decision
         if isinstance(top, ForGloryTable) and decision is not None and not session.is_human(decision.seat):
-            start = time.monotonic()  # the bot thinks in real time (see the whole-game test)
             app.step([], dt=FRAME)
             check_privacy()
-            time.sleep(0.001)
-            waited += time.monotonic() - start
             continue
-        frames += 1
         if isinstance(top, HandoffScene):
             frames_before = len(table.frame_times)
             app.step([], dt=FRAME)
@@ -303,10 +293,7 @@ def test_pause_menu_quit_loses_nothing_and_continue_resumes(make_app):
     table = app.top
     app.step([], dt=FRAME)
     perform(app, table, next(a for a in session.legal_actions() if a.kind == "end_turn"))
-    deadline = time.monotonic() + 60  # the bots think in real time: wait for them by the clock, not by frames
-    while not table.my_turn() and time.monotonic() < deadline:
-        app.step([], dt=FRAME)
-        time.sleep(0.002)
+    step_until(app, table, table.my_turn, "the bots never handed the turn back")  # their thread given the interpreter
     assert table.my_turn(), "the bots never handed the turn back"
     digest = session.state.digest()
     app.step([key(pygame.K_ESCAPE)], dt=FRAME)

@@ -2,14 +2,12 @@
 cards still playable asks first, a Battle's result takes the click meant for it, the main
 button says what it does, and a hand-off never shows the next person a note of someone
 else's turn while their own is still to play."""
-import time
-
 import pygame
 import pytest
 from forglory_positions import SEATS
 from forglory_positions import open_table as start
 from forglory_positions import session_at as at_position
-from table_driver import FRAME, click_at, key, perform, settle
+from table_driver import FRAME, click_at, key, perform, settle, step_until
 
 from client.table.handoff import HandoffScene
 from client.table.session import GameSession, Seat
@@ -89,11 +87,9 @@ def test_a_battle_result_takes_the_click_meant_for_it(make_app):
     app, table = start(make_app, session)
     perform(app, table, strike)
     assert table.battle is not None and table.battle_holds()
-    for _ in range(120):  # the bots play on (instant) until Livia decides
-        if table.my_turn():
-            break
-        app.step([], dt=FRAME)
-        time.sleep(0.05)  # the bot worker answers in real time (its first request replays the game)
+    # the bots play on (instant) until Livia decides (the worker answers in real time: its first
+    # request replays the game)
+    step_until(app, table, table.my_turn, "Livia's turn after the bots'")
     assert table.my_turn() and table.battle_holds()
     settle(app, table)  # the shared guard: a click on a button that has just changed does nothing
     before = len(session.moves.actions)

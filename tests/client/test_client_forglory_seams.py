@@ -7,7 +7,7 @@ import time
 import pygame
 import pytest
 from forglory_positions import SEATS, open_table, session_at
-from table_driver import FRAME, click_at, perform
+from table_driver import FRAME, click_at, perform, step_until
 
 from client.games.forglory.table import ForGloryTable
 from client.scenes.results import ResultsScene
@@ -54,10 +54,7 @@ def test_the_last_machinations_turn_before_the_battle_is_announced(make_app):
 
     session, _ = session_at(SEATS, last_call_next)
     app, table = open_table(make_app, session)
-    for _ in range(240):  # the bot plays its move (instant)
-        if table.my_turn():
-            break
-        app.step([], dt=FRAME)
+    step_until(app, table, table.my_turn, "Livia's turn after the bot's move (instant)")
     assert table.my_turn() and session.state.tokens_left == 0
     prompt = table.prompt_text(session.decision)
     assert prompt.startswith("Your last Machinations Turn")

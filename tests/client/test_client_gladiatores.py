@@ -4,12 +4,11 @@ summary, the results, the setup and the rules summary."""
 import random
 import re
 import sys
-import time
 from pathlib import Path
 
 import pygame
 import pytest
-from table_driver import FRAME, click_at, clicks_for, settle
+from table_driver import FRAME, click_at, clicks_for, frames_of_play, settle
 
 from client import games
 from client.games.gladiatores.reveal import reveal_actions
@@ -29,11 +28,6 @@ sys.path.insert(0, str(ROOT / "tools"))
 from screenshots_gladiatores import table_for  # noqa: E402  (the positions the screenshots use)
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-
-
-#: seconds one bot decision may take before a test calls the game stuck (not a speed check: the
-#: whole game may take as long as the machine needs)
-BOT_STALL = 120.0
 
 
 def new_session(seats, seed=7, **options):
@@ -138,8 +132,8 @@ def test_scripted_three_seat_full_game_one_human_two_bots_reaches_results(make_a
     assert isinstance(table, GladiatoresTable) and session.viewer == 0
     rng = random.Random(2)
     kinds, decisions, summaries = set(), set(), []
-    frames, waited, acted = 0, 0.0, 0
-    while frames < 8000 and waited < BOT_STALL:
+    # a bot thinks in real time: its frames are not counted, only bounded for each of its answers
+    for _ in frames_of_play(table, 8000):
         top = app.top
         if isinstance(top, EventSummaryScene):
             summaries.append(close_summary(app).summary)
@@ -148,16 +142,9 @@ def test_scripted_three_seat_full_game_one_human_two_bots_reaches_results(make_a
             break
         decision = session.decision
         if decision is not None and not session.is_human(decision.seat):
-            # a bot thinks in real time: the clock bounds one stuck decision, never the whole game
-            if len(session.moves.actions) != acted:  # a new action: the wait starts again
-                acted, waited = len(session.moves.actions), 0.0
-            start = time.monotonic()
             app.step([], dt=FRAME)
-            time.sleep(0.001)
-            waited += time.monotonic() - start
             assert_private(table, session)
             continue
-        frames += 1
         app.step([], dt=FRAME)
         if table.my_turn():
             legal = [a for a in session.legal_actions() if reachable(table, a)]
@@ -231,23 +218,16 @@ def test_hot_seat_hides_hands_bets_and_tactics_and_hands_off_for_counters(make_a
     rng = random.Random(4)
     handoffs, last_human = [], None
     out_of_turn = secret = 0
-    frames, waited, acted = 0, 0.0, 0
-    while frames < 5000 and waited < BOT_STALL:
+    for frames in frames_of_play(table, 5000):  # the bot's frames not counted (see the whole game above)
         top = app.top
         if isinstance(top, EventSummaryScene):
             close_summary(app)
             continue
         decision = session.decision
         if isinstance(top, GladiatoresTable) and decision is not None and not session.is_human(decision.seat):
-            if len(session.moves.actions) != acted:  # a new action: the wait starts again
-                acted, waited = len(session.moves.actions), 0.0
-            start = time.monotonic()
             app.step([], dt=FRAME)
             assert_private(table, session)
-            time.sleep(0.001)
-            waited += time.monotonic() - start
             continue
-        frames += 1
         if isinstance(top, HandoffScene):
             drawn = len(table.frame_times)
             app.step([], dt=FRAME)
@@ -270,7 +250,7 @@ def test_hot_seat_hides_hands_bets_and_tactics_and_hands_off_for_counters(make_a
             last_human = d.seat
             legal = [a for a in session.legal_actions() if reachable(table, a)]
             perform(app, table, choose(rng, legal))
-            if out_of_turn >= 2 and secret >= 1 and frames > 200:
+            if out_of_turn >= 2 and secret >= 1 and frames >= 200:  # (this frame the 201st)
                 break
     assert {"Livia", "Marcus"} <= set(handoffs)  # two humans: the first one is called to the screen too
     assert out_of_turn >= 1, "no counter out of turn was handed off"

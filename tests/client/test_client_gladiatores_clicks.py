@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from table_driver import FRAME, click_at, key
+from table_driver import FRAME, click_at, key, step_until
 
 from client.games.gladiatores import rules
 from client.games.gladiatores.help import topics
@@ -198,10 +198,8 @@ def test_quickplay_draws_the_rest_in_one_choice_one_engine_action_per_card(make_
     app.play(session)
     app.step([], dt=FRAME)
     table = next(s for s in app.scenes if isinstance(s, GladiatoresTable))
-    for _ in range(400):
-        app.step([], dt=FRAME)
-        if table.my_turn():
-            break
+    app.step([], dt=FRAME)
+    step_until(app, table, table.my_turn, "Livia's draw after the bot's moves")
     assert session.decision.kind == "draw" and table.my_turn()
     left = table.observation()["ready_queue"][0][1]
     assert left == 18  # two seats: 18 combat cards each

@@ -9,7 +9,7 @@ import time
 import pygame
 import pytest
 from client_helpers import click
-from table_driver import FRAME, key, let_the_bot_think
+from table_driver import FRAME, frames_of_play, key
 
 from client.games import table_for
 from client.scenes.results import ResultsScene, hints_line
@@ -37,15 +37,15 @@ def open_table(make_app, game, seed=5):
 
 def to_my_choice(app, session, table, rng, skip=0, limit=20000):
     """Step (playing the human's decisions at random, ``skip`` of them first) until the human must
-    choose between two actions or more, with input accepted."""
-    for _ in range(limit):
+    choose between two actions or more, with input accepted. The bots' thinking is not counted in
+    ``limit`` (their thread given the interpreter)."""
+    for _ in frames_of_play(table, limit):
         app.step([], dt=FRAME)
         assert not session.over, "the game ended first"
         if app.top is not table:  # a hand-off or a notice
             app.step([key(pygame.K_SPACE)], dt=FRAME)
             continue
         if not table.my_turn() or table.input_guarded():
-            let_the_bot_think(table)
             continue
         legal = session.legal_actions()
         if skip > 0 or len(legal) < 2:

@@ -10,7 +10,7 @@ import random
 import pygame
 import pytest
 from client_helpers import click
-from table_driver import FRAME, key, let_the_bot_think
+from table_driver import FRAME, frames_of_play, key
 from test_client_hint import open_table
 
 from client.focus import WidgetGroup
@@ -109,8 +109,9 @@ def follow_by_clicks(app, session, table, hint, game) -> None:
 
 def next_choice(app, session, table, limit=20000):
     """Step until the human must choose between two actions or more (input accepted); False if the
-    game ended first."""
-    for _ in range(limit):
+    game ended first. The bots' thinking is not counted in ``limit`` (their thread given the
+    interpreter)."""
+    for _ in frames_of_play(table, limit):
         app.step([], dt=FRAME)
         if session.over:
             return False
@@ -122,8 +123,6 @@ def next_choice(app, session, table, limit=20000):
             if len(legal) >= 2:
                 return True
             table.play(legal[0])  # a lone answer the table leaves to the human
-        else:
-            let_the_bot_think(table)
     raise AssertionError(f"the human never had a choice: {session.decision}")
 
 

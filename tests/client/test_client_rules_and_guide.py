@@ -223,7 +223,7 @@ def test_a_reaction_window_says_who_is_hit_by_whom_and_for_how_much(make_app):
 
 
 def test_the_attack_window_names_the_attacker_and_its_damage():
-    obs = {"stack": [{"k": "window", "trigger": "attacks", "attacker": "g1", "seat": 0}], "stats": {"g1": [4, 4, 3]},
+    obs = {"stack": [{"t": "window", "trigger": "attacks", "attacker": "g1", "seat": 0}], "stats": {"g1": [4, 4, 3]},
            "seats": [{"arena": []}, {"arena": ["g1"]}, {"arena": []}], "assigned": {}}
     words = words_for(names={"g1": "Thraex"})
     text = story.reaction_window(obs, [], words)

@@ -6,7 +6,7 @@ import queue
 import threading
 
 from stalled_worker import stalled_main
-from table_driver import FRAME
+from table_driver import FRAME, step_until
 
 from client.table.session import GameSession, Seat
 from client.table.table import GameTable
@@ -56,6 +56,7 @@ class GatedWorker:
 
     def __init__(self):
         self.requests: list = []
+        self.answered: list = []  # the request ids answered, once in the outbox
         self.release: queue.Queue = queue.Queue()
         self.seen = threading.Event()
 
@@ -83,15 +84,7 @@ class GatedWorker:
                 continue
             request = next(r for r in self.requests if r.request_id == answer)
             outbox.put((answer, "ok", choose(positions.pop(answer), request.seat, "random")))
-
-
-def _frames_until(app, condition, limit=400):
-    for _ in range(limit):
-        if condition():
-            return
-        app.step([], dt=FRAME)
-        threading.Event().wait(0.002)
-    raise AssertionError("the condition never came")
+            self.answered.append(answer)
 
 
 def test_a_human_drinks_while_the_bot_decides_and_the_bot_is_asked_again(make_app):
@@ -101,7 +94,7 @@ def test_a_human_drinks_while_the_bot_decides_and_the_bot_is_asked_again(make_ap
     app, table = _open(make_app, session, worker_factory=lambda: BotWorker(mode="thread", cap=60.0, target=gate))
     table.pace = lambda: 0.0
     bot = table.controllers[1]
-    _frames_until(app, lambda: gate.requests)
+    step_until(app, table, lambda: gate.requests, "the bot's first request")
     first = gate.requests[0]
     old_request = first.request_id
     assert first.start is not None and first.since == 0 and len(first.actions) == len(session.moves.actions)
@@ -111,7 +104,7 @@ def test_a_human_drinks_while_the_bot_decides_and_the_bot_is_asked_again(make_ap
     assert table.take_standing(0, POTION)
     assert session.moves.actions[-1] == _potion(0) and session.decision.seat == 1
     assert bot.turn is None, "the answer worked out on the old position is dropped"
-    _frames_until(app, lambda: len(gate.requests) == 2)
+    step_until(app, table, lambda: len(gate.requests) == 2, "the bot asked again")
     second = gate.requests[1]
     new_request = second.request_id
     assert second.seat == 1 and new_request != old_request
@@ -121,13 +114,14 @@ def test_a_human_drinks_while_the_bot_decides_and_the_bot_is_asked_again(make_ap
     # the stale answer comes in: thrown away, nothing is played
     played = len(session.moves.actions)
     gate.release.put(old_request)
+    step_until(app, table, lambda: old_request in gate.answered, "the stale answer")
     for _ in range(30):
         app.step([], dt=FRAME)
         threading.Event().wait(0.002)
     assert len(session.moves.actions) == played and bot.thinking
     # the fresh answer is played
     gate.release.put(new_request)
-    _frames_until(app, lambda: len(session.moves.actions) > played)
+    step_until(app, table, lambda: len(session.moves.actions) > played, "the fresh answer played")
     assert session.moves.actions[-1].kind != "potion"
 
 

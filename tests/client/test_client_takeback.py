@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 from client_helpers import click
-from table_driver import FRAME, key, let_the_bot_think
+from table_driver import FRAME, frames_of_play, key, step_until
 
 from client.games import table_for
 from client.table.session import GameSession, Seat
@@ -42,8 +42,8 @@ def digest_after(session, count):
 
 def play_until_takeback(app, session, table, rng, limit=400):
     """Play the human's decisions at random (bots answer in the worker) until a take-back is
-    offered; returns its seat."""
-    for _ in range(limit * 20):
+    offered; returns its seat. The bots' thinking is not counted (their thread given the interpreter)."""
+    for _ in frames_of_play(table, limit * 20):
         app.step([], dt=FRAME)
         if table.takeback_status().seat is not None:
             return table.takeback_status().seat
@@ -55,8 +55,6 @@ def play_until_takeback(app, session, table, rng, limit=400):
         if table.my_turn():
             legal = session.legal_actions()
             table.play(rng.choice(legal))
-        else:
-            let_the_bot_think(table)
     raise AssertionError("no take-back was offered")
 
 
@@ -119,12 +117,10 @@ def test_the_setting_turns_take_back_off(make_app):
     app, session, table = open_table(make_app, "arenarex", [Seat("Livia", "human"), Seat("Bot 2", "bot:easy")],
                                      mode="off")
     rng = random.Random(3)
-    for _ in range(8000):  # (frames, not time: how many a bot's answer takes depends on the machine)
+    for _ in frames_of_play(table, 8000):  # the bot's thinking not counted (its thread given the interpreter)
         app.step([], dt=FRAME)
         if table.my_turn():
             table.play(rng.choice(session.legal_actions()))
-        else:
-            let_the_bot_think(table)
         if session.state.takeback_point(0) is not None:
             break
     assert session.state.takeback_point(0) is not None, "the engine would allow one"
@@ -139,21 +135,17 @@ def test_a_bot_answer_in_the_making_is_dropped(make_app):
     rng = random.Random(11)
     play_until_takeback(app, session, table, rng)
     # the human moves, the bot starts thinking; the take-back comes before its answer is played
-    for _ in range(400):
-        app.step([], dt=FRAME)
-        if table.my_turn():
-            table.play(rng.choice(session.legal_actions()))
-            break
+    app.step([], dt=FRAME)
+    step_until(app, table, table.my_turn, "Livia's turn")
+    table.play(rng.choice(session.legal_actions()))
     bot = table.controllers[1]
     if session.decision.seat == 1:
         bot.poll(session, 1, table.pace())
         assert bot.turn is not None
     assert table.take_back(0)
     assert bot.turn is None and table.worker.sent is None
-    for _ in range(600):
-        app.step([], dt=FRAME)
-        if table.my_turn():
-            break
+    app.step([], dt=FRAME)
+    step_until(app, table, table.my_turn, "Livia's turn after the take-back")
     assert table.my_turn()
     state, _ = replay(GameMoves(session.moves.ruleset, session.moves.config, session.moves.seed,
                                  list(session.moves.actions)))

@@ -60,3 +60,37 @@ def test_the_rules_screen_tells_the_turn_limit_in_both_languages():
     how_es = " ".join(arena_rules_es.SECTIONS[0][1])
     assert "turn 80" in how_en and "house rule" in how_en
     assert "80" in how_es and "regla de la casa" in how_es
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_top_bar_counts_turns_from_one_as_the_results_do(make_app, monkeypatch, language):
+    """While the sides deploy the engine's count is 0: the bar says the first turn is to come, never
+    "Turn 0"; once it starts, "Turn 1 of 80" (80 turns are played before the limit ends the game)."""
+    from client.settings import set_language
+    from engine import i18n
+
+    config = registry.get("arenarex").make_config(2, {"scenario": "munus", "cohort": "3"})
+    session = GameSession.new("arenarex", config, [Seat("Livia", "human"), Seat("Marcus", "human")], 8,
+                              autosave_to=False)
+    assert session.state.observation(None)["turn_no"] == 0
+    drawn = []
+    plain = arena_panel._text
+    monkeypatch.setattr(arena_panel, "_text", lambda s, layout, theme, text, *a, **k: (
+        drawn.append(text), plain(s, layout, theme, text, *a, **k))[1])
+    app = make_app()
+    set_language(app, language)
+    try:
+        app.play(session)
+        app.step([], dt=FRAME)
+        first, zero = ("Before turn 1 of 80", "Turn 0") if language == "en" else ("Antes del turno 1 de 80", "Turno 0")
+        assert any(first in text for text in drawn), drawn
+        assert not any(zero in text for text in drawn)
+        rng = random.Random(8)
+        while session.state.observation(None)["turn_no"] < 1:
+            session.apply(rng.choice(session.legal_actions()))
+        drawn.clear()
+        app.step([], dt=FRAME)
+        one = "Turn 1 of 80" if language == "en" else "Turno 1 de 80"
+        assert any(one in text for text in drawn), drawn
+    finally:
+        i18n.set_language("en")

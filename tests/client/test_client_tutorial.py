@@ -3,7 +3,7 @@ highlights (English and Spanish), every wrong move refused with the game unchang
 resume, the end's hand-off to a normal game, and the Record's count."""
 import pygame
 import pytest
-from table_driver import FRAME, click_at, drag_from_to, key, settle
+from table_driver import FRAME, click_at, drag_from_to, key, settle, step_until
 
 from client.scenes.title import TitleScene
 from client.table.worker import BotWorker
@@ -18,8 +18,6 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 #: clicks one step may take (a card, a menu entry, a target, a confirm box) before it counts as stuck
 CLICKS_PER_STEP = 8
-#: frames the bots may take between two of the learner's decisions
-FRAMES_WAITING = 3000
 #: frames a step may wait for its highlight while the table animates
 FRAMES_TO_LIGHT = 600
 
@@ -42,14 +40,15 @@ def open_tutorial(make_app, game="forglory", language="en", fresh=False):
 def wait_for_learner(app, table):
     """Step frames until the learner may act (or the end screen shows): the bots' turns. What the
     coach lights meanwhile (Arena Rex's Continue under the dice of a finished attack) is clicked."""
-    for _ in range(FRAMES_WAITING):
-        if isinstance(app.top, DoneScene) or (app.top is table and table.my_turn() and table.learner_decides()):
-            return
+    def learner_may_act():
+        return isinstance(app.top, DoneScene) or (app.top is table and table.my_turn() and table.learner_decides())
+
+    def click_the_lit():
         lit = table.highlights() if app.top is table and not table.learner_decides() else []
-        app.step(click_at(lit[0].center) if lit else [], dt=FRAME)
-        if not isinstance(app.top, DoneScene) and table.thinking_seat() is not None:
-            pygame.time.wait(1)  # the bot thinks in its thread
-    raise AssertionError(f"step {table.step_index + 1} waits for a move that never comes")
+        return click_at(lit[0].center) if lit else []
+
+    step_until(app, table, learner_may_act, f"step {table.step_index + 1} waits for a move that never comes",
+               events=click_the_lit)
 
 
 def lit_now(app, table) -> list:

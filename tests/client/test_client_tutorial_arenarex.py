@@ -5,9 +5,8 @@ step's words ask, and the dice's Continue is clicked when the coach lights it; e
 refused with the game unchanged; Esc and resume; the coach in Spanish."""
 import pygame
 import pytest
-from table_driver import FRAME, drag_from_to, key, let_the_bot_think
+from table_driver import FRAME, drag_from_to, key, step_until
 from test_client_tutorial import (
-    FRAMES_WAITING,
     follow_highlights,
     open_tutorial,
     refuse_a_wrong_move_at_every_step,
@@ -92,11 +91,8 @@ def test_the_arena_rex_coach_speaks_spanish_within_its_boxes(make_app):
     with spanish_probe(allow=DEFAULT_NAMES) as probe:
         app, table = open_tutorial(make_app, game=GAME, language="es")
         play_steps(app, table, 5)  # the dice of the first attack are on the map
-        for _ in range(FRAMES_WAITING):  # once the bot has answered (its thread given the interpreter)
-            if table.card_rect is not None and table.thinking_seat() is None:
-                break
-            app.step([], dt=FRAME)
-            let_the_bot_think(table)
+        step_until(app, table, lambda: table.card_rect is not None and table.thinking_seat() is None,
+                   "the bot's answer to the attack, its dice on a card")
         for _ in range(120):
             app.step([], dt=FRAME)
         # the dice the step talks about are on a card that keeps clear of the coach's panel

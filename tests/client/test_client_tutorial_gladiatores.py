@@ -5,8 +5,8 @@ every step refused with the game unchanged. The drivers are For Glory's
 (``test_client_tutorial``)."""
 import pygame
 import pytest
-from table_driver import FRAME, click_at, key, settle
-from test_client_tutorial import CLICKS_PER_STEP, FRAMES_WAITING, open_tutorial, thread_worker
+from table_driver import FRAME, FRAMES_WAITING, click_at, key, let_the_bot_think, settle
+from test_client_tutorial import CLICKS_PER_STEP, open_tutorial, thread_worker
 
 from client.games.gladiatores.summary import EventSummaryScene
 from client.tutorial.coach import Coach
@@ -34,8 +34,7 @@ def wait_for_learner(app, table) -> int:
             clicks += 1
             continue
         app.step([], dt=FRAME)
-        if table.thinking_seat() is not None:
-            pygame.time.wait(1)  # the bot thinks in its thread
+        let_the_bot_think(table)
     raise AssertionError(f"step {table.step_index + 1} waits for a move that never comes")
 
 

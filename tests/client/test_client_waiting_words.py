@@ -5,7 +5,7 @@ import random
 
 import pygame
 import pytest
-from table_driver import FRAME, key
+from table_driver import FRAME, frames_of_play, key
 
 from client.games import table_for
 from client.table.session import GameSession, Seat
@@ -32,9 +32,10 @@ def seats_for(game, people):
 
 
 def watch(app, session, table, frames=1500):
-    """Play at random, noting (whose decision, who holds the screen, the words) each frame."""
+    """Play at random, noting (whose decision, who holds the screen, the words) each frame: ``frames``
+    frames of play, the bots' thinking not counted (their thread given the interpreter)."""
     rng, seen = random.Random(2), []
-    for _ in range(frames):
+    for _ in frames_of_play(table, frames):
         if session.over:
             break
         if app.top is not table:

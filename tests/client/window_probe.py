@@ -5,6 +5,9 @@
     probe.problems("table, a bid")      # [] or plain sentences naming what and where
     probe.stop()
 
+Filled boxes (``pygame.draw.rect`` with no width: a note, a dialog's ground) are panels too,
+except a hint's tag: what lies under a tag is overlapped, not hidden.
+
 The window has one text renderer (``client.theme.Theme.text``: labels, buttons, tooltips, log
 lines and card faces all go through it). The probe keeps which rendered image holds which
 words, and draws each frame onto a recording copy of the window, so it sees where every such
@@ -57,6 +60,7 @@ class Shown(NamedTuple):
     owner_id: int
     layer: str             # the scene drawn, or "tooltip"
     order: int
+    mark: bool = False     # drawn by a hint's marks (its tag), not by a control or a panel
 
 
 class Cover(NamedTuple):
@@ -65,6 +69,19 @@ class Cover(NamedTuple):
     layer: str
     order: int
     widget: bool           # a control's own face (a button): it hides nothing, it overlaps
+
+
+#: the table's functions that draw a hint's marks on the table (rings, paths, tags)
+_MARKS = ("draw_hint_marks", "draw_hint_tag", "draw_hint_path")
+
+
+def _in_marks() -> bool:
+    frame = sys._getframe(2)
+    while frame is not None:
+        if frame.f_code.co_name in _MARKS:
+            return True
+        frame = frame.f_back
+    return False
 
 
 def _who(layout) -> tuple[str, int, str, pygame.Rect | None]:
@@ -129,9 +146,18 @@ class WindowProbe:
                     probe.broken.setdefault(line, words)
             return lines
         theme_module.Theme.wrap = wrap
+        self._plain_rect = pygame.draw.rect
+
+        def rect(surface, color, area, width=0, *args, **kwargs):   # a filled box (a note, a tag) hides
+            drawn = probe._plain_rect(surface, color, area, width, *args, **kwargs)
+            if width == 0 and isinstance(surface, _Recording):
+                probe._filled(drawn)
+            return drawn
+        pygame.draw.rect = rect
         app._draw = self._draw
 
     def stop(self) -> None:
+        pygame.draw.rect = self._plain_rect
         theme_module.Theme.text = self._plain_text
         theme_module.Theme.wrap = self._plain_wrap
         self._stop_watch()
@@ -169,13 +195,14 @@ class WindowProbe:
         owner, owner_id, layer, box = _who(self.app.layout)
         inked = ink.move(rect.topleft).clip(rect)  # the letters, not the line's empty ascent and descent
         self.shown.append(Shown(words, rect.copy(), box if box is not None else inked, width, room,
-                                owner, owner_id, layer, self._order))
+                                owner, owner_id, layer, self._order, _in_marks()))
 
     def _filled(self, rect: pygame.Rect) -> None:
         self._order += 1
         if rect.width * rect.height >= 400:
             _, owner_id, layer, _ = _who(self.app.layout)
-            self.covers.append(Cover(rect.copy(), layer, self._order, bool(owner_id)))
+            # a hint's tag hides nothing: words under it are an overlap, not a panel's business
+            self.covers.append(Cover(rect.copy(), layer, self._order, bool(owner_id) or _in_marks()))
 
     # -- judging -------------------------------------------------------------------------
 
@@ -190,6 +217,23 @@ class WindowProbe:
         out = self._overlaps(where) + self._cuts(where) + self._english(where)
         self.clear()
         return sorted(set(out))
+
+    def marks_over(self, rects, where: str) -> list[str]:
+        """A hint's tag over any of ``rects`` (screen px: things of the table it must leave in sight,
+        or regions it does not belong to); call before ``problems``, which forgets the frames."""
+        out = []
+        for s in self.shown:
+            if not s.mark:
+                continue
+            for r in rects:
+                cross = s.box.clip(r)
+                if cross.width > SLACK and cross.height > SLACK:
+                    out.append(f"{where}: the hint's tag {s.text!r} lies over {pygame.Rect(r)}")
+        return sorted(set(out))
+
+    def marks(self) -> list[Shown]:
+        """The labels a hint's marks drew in the frames since the last ``problems``."""
+        return [s for s in self.shown if s.mark]
 
     def _hidden(self, label: Shown) -> bool:
         return any(c.order > label.order and c.layer == label.layer and not c.widget
@@ -275,3 +319,34 @@ class _Recording(pygame.Surface):
         if rect is not None:
             self.probe._filled(drawn)
         return drawn
+
+
+def judge_flow(app, probe, flow, where: str) -> list[str]:
+    """A panel laid out by the one rule for button panels (``client.buttonflow.ButtonFlow``),
+    judged at every view the wheel gives it, top to bottom: the probe's problems, and a choice
+    that leaves the panel's area, overlaps another or never comes into sight."""
+    found: list[str] = []
+    seen: set[int] = set()
+    over = app.layout.point(flow.area.center)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0))], dt=1 / 60)
+    rows = len(flow.plan.rects) + 2
+    for view in range(rows):
+        probe.clear()
+        app.step([], dt=1 / 60)
+        found.extend(probe.problems(f"{where}, view {view + 1}"))
+        shown = [(i, b) for i, b in enumerate(flow.buttons) if flow.shown(i)]
+        for n, (i, b) in enumerate(shown):
+            seen.add(i)
+            if not flow.area.contains(b.rect):
+                found.append(f"{where}: {b.text!r} leaves its panel's area {flow.area} at {b.rect}")
+            for _, other in shown[n + 1:]:
+                if b.rect.colliderect(other.rect):
+                    found.append(f"{where}: {b.text!r} and {other.text!r} overlap")
+        if not flow.scrolls or flow.scroll >= flow.most:
+            break
+        app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0, precise_y=-1,
+                                     which=0, touch=False)], dt=1 / 60)
+    missing = [flow.buttons[i].text for i in range(len(flow.buttons)) if i not in seen]
+    if missing:
+        found.append(f"{where}: never in sight however far it scrolls: {missing}")
+    return found

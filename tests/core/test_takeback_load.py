@@ -10,7 +10,7 @@ import pytest
 
 from bench import bench_takeback_load as bench_module
 from bench.bench_takeback_load import build
-from engine.core import IllegalAction, SaveError, registry
+from engine.core import IllegalAction, SaveError, registry, takeback
 from engine.core import saves as saves_module
 from engine.core.saves import GameMoves, load_save, parse_save, replay, runs_of, save_text, take_back
 
@@ -41,17 +41,23 @@ def count_steps(monkeypatch, state) -> dict[str, int]:
     """From now on, count the moves a load plays (``take``) and the take-back checks it makes
     (``takeback_point``) on games of ``state``'s kind: a measure of work, not of time."""
     counted = {"take": 0, "point": 0}
-    real_take, real_point = saves_module.take, type(state).takeback_point
+    real_take, real_point, real_listed = saves_module.take, type(state).takeback_point, takeback.take_listed
 
     def counting_take(s, entry):
         counted["take"] += 1
         return real_take(s, entry)
+
+    def counting_listed(s, entry):  # a move taken without its check (one of the answers listed)
+        produced = real_listed(s, entry)
+        counted["take"] += produced is not None
+        return produced
 
     def counting_point(s, seat):
         counted["point"] += 1
         return real_point(s, seat)
 
     monkeypatch.setattr(saves_module, "take", counting_take)
+    monkeypatch.setattr(takeback, "take_listed", counting_listed)
     monkeypatch.setattr(type(state), "takeback_point", counting_point)
     return counted
 

@@ -149,7 +149,7 @@ def test_when_nobody_can_bid_every_seat_takes_a_free_gladiator():
     state.debt = [6, 6, 6]
     events = []
     state._start_bidding(events)
-    assert state.phase == "take_free" and state.free_takers == state.bid_order
+    assert state.phase == "take_free" and state.stack[-1].queue == state.bid_order
     before = state.to_json()
     state.to_decide()
     assert state.to_json() == before, "asking who decides changes nothing"

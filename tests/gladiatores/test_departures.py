@@ -30,7 +30,8 @@ def test_a_flipped_red_triangle_ability_leaves_only_the_discard():
 
 def market(seats, wheels, seed=3):
     state = new(seats, seed)
-    state.bid_order, state.bid_turn, state.bid_passes = list(range(seats)), 0, 0
+    state.bid_order = list(range(seats))
+    state.stack[-1].turn = state.stack[-1].passes = 0
     for seat, tokens in enumerate(wheels):
         state.wheel[seat] = tokens + [None] * (6 - len(tokens))
     return state

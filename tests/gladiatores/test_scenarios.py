@@ -160,7 +160,7 @@ school = "Ludus Genua"
 to_draw = 2
 '''
     state = scenario(text, tmp_path)
-    assert [state.to_decide().seat, state.ready_queue] == [1, [(1, 2), (0, 1)]]
+    assert [state.to_decide().seat, state.stack[-1].queue] == [1, [(1, 2), (0, 1)]]
     assert len(state.hand[1]) == 9 + 1, "its set and the school's Attack card"
     for deck in ("attack", "defense", "effect"):
         act(state, "draw", deck=deck)

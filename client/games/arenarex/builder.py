@@ -217,8 +217,16 @@ class CohortBuilderScene(WidgetScene):
             return [(_("Random cohort: the game builds it at the start."), p.text_muted)]
         c = self.cohorts[seat]
         n = sum(combatants(x) for x in c)
-        lines = [(ngettext("{n} of {size} combatant", "{n} of {size} combatants", self.size).format(n=n, size=self.size),
-                   p.good if n == self.size else p.warn)]
+        if n < self.size:   # what is missing or too much, not "5 of 3" (a newcomer read it as a count gone wrong)
+            count = ngettext("{n} of {size} combatants: {k} more to add", "{n} of {size} combatants: {k} more to add",
+                             self.size - n).format(n=n, size=self.size, k=self.size - n)
+        elif n > self.size:
+            count = ngettext("{n} combatants: {k} too many for {size} v {size}",
+                             "{n} combatants: {k} too many for {size} v {size}", n - self.size).format(
+                n=n, size=self.size, k=n - self.size)
+        else:
+            count = ngettext("{n} of {size} combatant", "{n} of {size} combatants", self.size).format(n=n, size=self.size)
+        lines = [(count, p.good if n == self.size else p.warn)]
         bene = ludus_benefits(c) if c else None
         if bene:
             lines.append((_("Ludus Benefit: {ludus} (three quarters of the gladiators or more)").format(

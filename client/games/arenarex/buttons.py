@@ -1,12 +1,11 @@
-"""The prompt's action buttons: which legal actions get a button, their pages and labels,
+"""The prompt's action buttons: which legal actions get a button, their layout and labels,
 the Rest-after / Show-all toggles, and the hint line. Mixed into ``ArenaScene``."""
 from __future__ import annotations
-
-import math
 
 from engine.core import Action
 from engine.i18n import N_, game_words, language
 
+from ...buttonflow import ButtonFlow, faces, relaid
 from ...widgets import Button
 from . import panel as P
 from . import preview
@@ -52,36 +51,29 @@ class ButtonsMixin:
     def sync_buttons(self) -> None:
         d = self.session.decision
         key = (self.session.state.decisions_made, len(self.session.moves.actions), self.my_turn(), self.filter_model,
-               self.button_page, self.rest_after, language())
+               self.rest_after, language())
         if key == self._buttons_key:
             return
         self._buttons_key = key
         self.buttons.widgets.clear()
         self.buttons.focused = self.buttons.hovered = self.buttons.captured = None
         self.action_buttons = {}
-        self.page_button = None     # "More": the choices span pages
+        self.button_flow = None
         if d is None or not self.my_turn():
             return
         words = self.words()
-        acts = self.button_actions()
-        pages = max(1, math.ceil(len(acts) / P.MAX_BUTTONS))
-        self.button_page %= pages
-        shown = acts[self.button_page * P.MAX_BUTTONS:(self.button_page + 1) * P.MAX_BUTTONS]
-        y = P.BUTTON_TOP
-        for a in shown:
+        for a in self.button_actions():
             warn = self.push_warnings().get((a.kind, a.get("box"))) if a.kind in ("tree_box", "free_push") else None
-            b = Button((P.PROMPT.x + 10, y, P.PROMPT.w - 20, P.BUTTON_H), self.label(a, words),
+            b = Button((P.PROMPT.x + 10, P.BUTTON_TOP, P.PROMPT.w - 20, P.BUTTON_H), self.label(a, words),
                        lambda a=a: self.choose(a), role="small",
                        tooltip=warn.sentence(free=a.kind == "free_push") if warn is not None else
                        _(OWN_TARGET) if words.own_target(a) else None)
             self.buttons.add(b)
             self.action_buttons[a.key()] = b
-            y += P.BUTTON_H + P.BUTTON_GAP
+        # the one rule for button panels (client/buttonflow.py): columns, smaller rows, then a scroll
+        self.button_flow = ButtonFlow(list(self.action_buttons.values()), P.CHOICES, self.app.layout, self.app.theme,
+                                      P.CHOICE_STEPS)
         row = P.BOTTOM_ROW
-        if pages > 1:
-            self.page_button = self.buttons.add(Button((P.PROMPT.x + 10, row, 150, P.BUTTON_H),
-                                                       _("More ({page}/{pages})").format(page=self.button_page + 1, pages=pages),
-                                                       self.next_page, role="small"))
         if d.kind == "reposition":
             self.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H),
                                     _("Rest after: on") if self.rest_after else _("Rest after: off"), self.toggle_rest,
@@ -89,6 +81,22 @@ class ButtonsMixin:
         if self.filter_model is not None:
             self.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H), _("Show all"), self.clear_filter,
                                     role="small"))
+
+    def note_drawn(self) -> None:
+        """The input guard's pause also holds a choice laid out afresh where another was (the
+        choices' layout changes with their number): a double click never lands on it."""
+        before = getattr(self, "_choice_faces", {})
+        super().note_drawn()
+        now = faces(self.action_buttons.values())
+        for spot in relaid(before, now):
+            self._changed[spot] = self.time
+        self._choice_faces = now
+
+    def bring_into_sight(self, button) -> None:
+        """Scroll the choices so ``button`` is in sight (a tutorial's or a hint's ring on it)."""
+        flow = getattr(self, "button_flow", None)
+        if flow is not None:
+            flow.bring(button)
 
     def label(self, a: Action, words) -> str:
         """A button's words; damage-tree boxes (also clickable on the graph) say their result."""
@@ -119,17 +127,12 @@ class ButtonsMixin:
                 return _("{tactic} ({price})").format(tactic=words.verb(a), price=cost)
         return words.verb(a)
 
-    def next_page(self) -> None:
-        self.button_page += 1
-        self._buttons_key = None
-
     def toggle_rest(self) -> None:
         self.rest_after = not self.rest_after
         self._buttons_key = None
 
     def clear_filter(self) -> None:
         self.filter_model = None
-        self.button_page = 0
         self._buttons_key = None
 
     def hint(self) -> str:

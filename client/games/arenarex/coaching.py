@@ -41,9 +41,9 @@ class CoachingMixin:
         shown = [self.action_buttons[a.key()] for a in wanted if a.key() in self.action_buttons]
         if light.button is not None or (self.filter_model is not None and wanted):
             if shown:
+                self.bring_into_sight(shown[0])   # the choices may scroll: the ringed one is in sight
                 return [shown[0].screen_rect(layout)]
-            more = self.page_button
-            return [more.screen_rect(layout)] if more is not None and wanted else []
+            return []
         out = []
         if light.model is not None and light.model in self.model_rects:
             out.append(pygame.Rect(self.model_rects[light.model]))

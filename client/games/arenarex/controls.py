@@ -74,6 +74,8 @@ class ControlsMixin:
         if t == pygame.MOUSEBUTTONUP:
             return self.mouse_up(event.pos, event.button)
         if t == pygame.MOUSEWHEEL:
+            if self.button_flow is not None and self.button_flow.wheel_event(event, self.app.layout, self.buttons.mouse):
+                return True   # the choices scroll under the pointer
             mouse = self.mouse or self.camera.viewport.center
             if self.in_map(mouse) and not self.in_full_log(mouse):
                 self.camera.zoom_at(mouse, ZOOM_STEP ** event.y)
@@ -237,7 +239,6 @@ class ControlsMixin:
             return
         if options:
             self.filter_model = mid
-            self.button_page = 0
             self._buttons_key = None
             self.sync_buttons()
             self.say(ngettext("{n} choice for {model}: pick one in the panel.",

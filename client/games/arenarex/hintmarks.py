@@ -19,6 +19,8 @@ _, ngettext, pgettext = game_words("arenarex")
 
 #: the least radius of a hint's rings (design px), however far the map is zoomed out
 MIN_RING = 14
+#: the ways a short move's tag may stand from its end, turning from the move's own direction
+TAG_TURNS = tuple(math.radians(a) for a in (0, 45, -45, 90, -90, 135, -135, 180))
 #: a move shorter than this on screen (design px) gets a tag at its end
 SHORT_PATH = 48
 #: the design height a hint's note may take (three lines of small type and its padding)
@@ -30,6 +32,13 @@ MODEL_KEYS = ("model", "by", "target", "also", "rest", "duelist", "heal", "dicta
 class HintMarks:
     #: the hint's note over the map, under the "Hint" button
     hint_note_at = (460, 84, 600)
+
+    def hint_button_rects(self, action) -> list:
+        """The shared table's buttons; the choices may scroll: the ringed one is brought in sight."""
+        made = self.action_buttons.get(action.key())
+        if made is not None:
+            self.bring_into_sight(made)
+        return super().hint_button_rects(action)
 
     def hint_note_place(self) -> tuple[int, int, int]:
         """Over the map's top, or at its foot when what the hint marks lies under the top's note
@@ -131,17 +140,41 @@ class HintMarks:
                                (end[0] - screen[0][0], end[1] - screen[0][1]), least)
 
     def draw_hint_tag(self, surface: pygame.Surface, text: str, end, way, least: int) -> None:
-        """A small tag pointing at ``end`` from beyond it (along ``way``, the move's direction)."""
+        """A small tag pointing at ``end`` from beyond it: along ``way`` (the move's direction) if
+        that spot covers no model and stays on the map, else the first such spot turning round
+        the end, farther out if need be (a short step among models hid one under its tag)."""
         layout, theme = self.app.layout, self.app.theme
         size = math.hypot(*way) or 1.0
         ux, uy = (way[0] / size, way[1] / size) if size > 1e-6 else (1.0, 0.0)
-        reach = least + layout.length(30)
-        anchor = (end[0] + ux * reach, end[1] + uy * reach)
         image = theme.text(text, "tiny", (20, 18, 22), layout)
         tag = image.get_rect().inflate(layout.length(12), layout.length(6))
-        tag.center = (round(anchor[0] + ux * tag.width / 2), round(anchor[1] + uy * tag.height / 2))
-        tag.clamp_ip(self.camera.viewport)
-        pygame.draw.line(surface, (20, 18, 22), (end[0] + ux * least, end[1] + uy * least), tag.center, 3)
+        models = [pygame.Rect(r) for r in self.model_rects.values()]
+        view = self.camera.viewport
+        best = None
+        for far in (1.0, 1.8, 2.8):
+            reach = (least + layout.length(30)) * far
+            for turn in TAG_TURNS:
+                c, s = math.cos(turn), math.sin(turn)
+                vx, vy = ux * c - uy * s, ux * s + uy * c
+                spot = tag.copy()
+                spot.center = (round(end[0] + vx * (reach + tag.width / 2)), round(end[1] + vy * (reach + tag.height / 2)))
+                if not view.contains(spot):
+                    continue
+                if best is None:
+                    best = (spot, vx, vy)
+                if spot.collidelist(models) < 0:
+                    best = (spot, vx, vy)
+                    break
+            else:
+                continue
+            break
+        if best is None:   # nowhere whole on the map: along the move, kept inside it
+            spot = tag.copy()
+            spot.center = (round(end[0] + ux * (least + layout.length(30))), round(end[1] + uy * (least + layout.length(30))))
+            spot.clamp_ip(view)
+            best = (spot, ux, uy)
+        tag, vx, vy = best
+        pygame.draw.line(surface, (20, 18, 22), (end[0] + vx * least, end[1] + vy * least), tag.center, 3)
         pygame.draw.rect(surface, HINT_COLOUR, tag, border_radius=layout.length(6))
         pygame.draw.rect(surface, (20, 18, 22), tag, 2, border_radius=layout.length(6))
         surface.blit(image, image.get_rect(center=tag.center))

@@ -41,8 +41,12 @@ LOG = pygame.Rect(932, 604, 340, 110)   # a header row and five lines (logview d
 BUTTON_TOP = 462
 BUTTON_H = 30
 BUTTON_GAP = 4
-MAX_BUTTONS = 3
 BOTTOM_ROW = 568
+#: where the choices' buttons go (client/buttonflow.py lays them out): above the bottom row and the hint
+CHOICES = pygame.Rect(PROMPT.x + 10, BUTTON_TOP, PROMPT.w - 20, BOTTOM_ROW - 8 - BUTTON_TOP)
+#: the shared steps, then the card faces' type as the floor: a Tactic with its price in Spanish
+#: ("Ofrenda Scorpion (2 de daño, +2 de Favor)") stays whole in the panel's one column
+CHOICE_STEPS = (("body", 40), ("body", 34), ("small", 30), ("card", 30))
 MORE = N_("… (point here to read all)")
 SEAT_TEXT = {0: (240, 170, 60), 1: (86, 180, 233)}   # the colours of seat_1 and seat_2
 
@@ -122,10 +126,14 @@ def _design_width(theme, layout, text: str, role: str) -> float:
 
 
 def _turn_lines(scene, obs, clear: bool, lms: bool) -> list[str]:
-    """The turn line, longest first: the turn of the limit (it shows before it ends the game),
+    """The turn line, longest first: the turn of the limit, 1-based as the results count it (it
+    shows before it ends the game),
     whose turn, the round, a clear turn; shorter ones leave out whose turn (the badge and the
     waiting words say it), then the round."""
-    turn = _("Turn {turn} of {limit}").format(turn=obs.get("turn_no", 0), limit=obs.get("turn_limit", 0))
+    turn_no, limit = obs.get("turn_no", 0), obs.get("turn_limit", 0)
+    # the engine counts turns from 1 (its count is 0 while the sides deploy): never "Turn 0"
+    turn = _("Turn {turn} of {limit}").format(turn=turn_no, limit=limit) if turn_no >= 1 else \
+        _("Before turn 1 of {limit}").format(limit=limit)
     whose = _("{seat}'s turn").format(seat=scene.session.seat_name(obs.get("active", 0)))
     round_ = _("Round {round}").format(round=obs.get("round", 1)) if obs.get("scenario") == "primus_superiorum" else ""
     head = _("LAST MAN STANDING") if lms else _("CLEAR TURN") if clear else ""

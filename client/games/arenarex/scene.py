@@ -93,8 +93,8 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
         self.drag: dict | None = None
         self.ghost: dict | None = None          # {"model", "at", "action", "ok", "why"}
         self.rest_after = False
-        self.button_page = 0
         self.filter_model: str | None = None
+        self.button_flow = None   # the choices' layout (client/buttonflow.py), set by sync_buttons
         self._buttons_key = None
         self.tree_hits: list = []
         self.model_rects: dict[str, pygame.Rect] = {}
@@ -324,7 +324,6 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
         self._obs_key = None
         self.ghost = None
         self.filter_model = None
-        self.button_page = 0
         self.rest_after = False
         self._buttons_key = None
         self.on_events(events, before)

@@ -14,11 +14,12 @@ import pygame
 from engine.core import Action
 from engine.i18n import N_
 
+from ...buttonflow import ButtonFlow, kept
 from ...scenes.overlay import OverlayScene
 from ...table.drawing import Anim
 from ...widgets import Button
 from . import story
-from .layout import DISCARD_RECT
+from .layout import DISCARD_RECT, PROMPT_BUTTONS, PROMPT_STEPS
 from .text import Words, _, card_def, card_text, card_title, ngettext, pgettext
 
 #: the results screen's room for the reason (``ResultsScene``: two lines of small type, 840 px wide)
@@ -27,6 +28,10 @@ RESULT_WIDTH, RESULT_ROWS = 840, 2
 PRIMARY_LABEL = {"take_actions": N_("End my turn"), "combat_turn": N_("End Combat Turn"),
                  "reaction": N_("Pass (no Reaction)"), "late_registration": N_("Finish registering"),
                  "pierce_return": N_("Decline Pierce"), "champion_token": N_("Leave the token")}
+
+
+#: a pile's cards: rows of cards' titles, two or three to a row, smaller before they scroll
+PILE_STEPS = (("card", 34), ("small", 30))
 
 
 class ForGloryControl:
@@ -85,6 +90,15 @@ class ForGloryControl:
                                 [obs["names"].get(c, "?") for c in reversed(pile)]))
 
     def sync_buttons(self) -> None:
+        self.word_buttons()
+        # the prompt's two buttons by the one rule for button panels (client/buttonflow.py)
+        self.prompt_flow = kept(getattr(self, "prompt_flow", None), (self.primary_button, self.buyback_button),
+                                PROMPT_BUTTONS, self.app.layout, self.app.theme, PROMPT_STEPS)
+        if not self.replaying:
+            self.sync_hints()
+
+    def word_buttons(self) -> None:
+        """Each button's words (and whether it is live) for the decision now."""
         self.label_fixed_buttons()
         if self.replaying:
             self.primary_button.enabled = self.replay_index < len(self.replay_actions)
@@ -114,7 +128,6 @@ class ForGloryControl:
         self.discard_button.enabled = me is not None
         self.discard_button.rect.topleft = DISCARD_RECT[:2] if me is not None else (-400, -400)
         self.discard_button.text = _("Discard ({n})").format(n=len(me['discard'])) if me else _("Discard")
-        self.sync_hints()
 
     def open_menu(self, step) -> None:
         """As the table's menu, widened so the longest entry (a payment of many cards) fits whole."""
@@ -279,7 +292,9 @@ class _NoDef:
 
 
 class PileScene(OverlayScene):
-    """A browsable list of a pile's cards; hover one for its full text."""
+    """A browsable list of a pile's cards; hover one for its full text. However long the pile,
+    every card is listed: the one rule for button panels (client/buttonflow.py) sets them in
+    columns, then smaller, then scrolling (wheel, or the keyboard's focus)."""
 
     panel = pygame.Rect(340, 80, 600, 560)
 
@@ -290,11 +305,11 @@ class PileScene(OverlayScene):
 
         self.widgets.add(Label((self.panel.left + 30, self.panel.top + 16, self.panel.width - 60, 44), title,
                                role="heading", colour=p.accent))
-        cols, w, h = 2, 260, 34
-        for i, name in enumerate(names[:24]):
-            col, row = i % cols, i // cols
-            self.widgets.add(Button((self.panel.left + 30 + col * (w + 20), self.panel.top + 70 + row * (h + 4), w, h),
-                                    card_title(name) or name, None, role="card", tooltip=card_text(name)))
+        cards = [self.widgets.add(Button((self.panel.left + 30, self.panel.top + 70, self.panel.width - 60, 34),
+                                         card_title(name) or name, None, role="card", tooltip=card_text(name)))
+                 for name in names]
+        area = pygame.Rect(self.panel.left + 30, self.panel.top + 70, self.panel.width - 60, self.panel.height - 150)
+        self.flow = ButtonFlow(cards, area, app.layout, app.theme, PILE_STEPS)
         if not names:
             self.widgets.add(Label((self.panel.left + 30, self.panel.top + 80, self.panel.width - 60, 40),
                                    _("Empty."), colour=p.text_muted))
@@ -302,3 +317,12 @@ class PileScene(OverlayScene):
                                                     _("Close"), self.back))
 
         self.widgets.focus(self.close_button, by_keyboard=False)
+
+    def handle_event(self, event) -> bool:
+        if self.flow.wheel_event(event, self.app.layout, self.widgets.mouse):
+            return True
+        return super().handle_event(event)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.flow.follow(self.widgets.focused if self.widgets.keyboard_focus else None)
+        self.flow.draw_bar(surface, self.app.layout, self.app.theme)

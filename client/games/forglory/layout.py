@@ -31,6 +31,9 @@ HAND_CARD_NARROWEST = 78  # twelve side by side
 SUPPLY_CARD = (78, 112)
 #: the prompt bar's main button (End my turn / Pass / Finish ...); the Buy back button sits under it
 PRIMARY_RECT = pygame.Rect(814, 482, 180, 32)
+#: where the two are laid out (client/buttonflow.py): one under the other, the type smaller if need be
+PROMPT_BUTTONS = pygame.Rect(814, 480, 180, 68)
+PROMPT_STEPS = (("body", 32), ("small", 32))
 #: the player panel's row of buttons (Discard, Take back, Hint), between its counts and its Reserve:
 #: clear of every line of words (a column at the right ran over "Influence used" and the badges)
 DISCARD_RECT = (1016, 182, 102, 22)

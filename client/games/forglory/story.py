@@ -82,7 +82,7 @@ def reaction_window(obs: dict, events, words: Words) -> str | None:
     if view is not None:
         return _window_from_view(obs, view, words)
     stack = obs.get("stack") or []
-    if not stack or stack[-1].get("k") != "window":
+    if not stack or stack[-1].get("t") != "window":
         return None
     f = stack[-1]
     if f.get("trigger") == "attacks":

@@ -74,6 +74,7 @@ def open_draw_rest(table) -> None:
         table.menu_buttons.append((Action.make("draw", deck=first), button))
     table.menu_cancel = table.menu.add(Button((left_x + width // 2 - 80, top + height - 46, 160, 36), _("Not now"),
                                               table.cancel_pick, role="body"))
+    table.flow_menu()   # the one rule for button panels, as the shared menu has it
     table.menu.focus(table.menu_buttons[0][1])
 
 

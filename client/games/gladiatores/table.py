@@ -18,6 +18,7 @@ import pygame
 from engine.core import Action
 from engine.i18n import N_
 
+from ...buttonflow import kept
 from ...table.drawing import Anim
 from ...table.picker import ActionPicker
 from ...table.table import GameTable
@@ -40,6 +41,8 @@ REVEAL_GAP = 0.6  # seconds between two Turn Order markers turning up
 REVEAL_AT = (1168, 276, 94, 26)      # beside "face down" under the Tactics line of the viewer's panel
 DRAW_REST_AT = (720, 230, 220, 40)   # beside the decks while the gladiator is readied
 OFF = (-400, -400)
+ROW = (680, 378, 314, 38)            # Pass and Discard, right of the prompt
+ROW_STEPS = (("small", 38),)
 
 
 class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
@@ -64,8 +67,8 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         self.marker_at: dict[int, float] = {}   # seat -> when its Turn Order marker turns up
         self.summaries_shown = sum(1 for e in session.events if e.type == "event_won")
         b = self.buttons
-        self.primary_button = b.add(Button((680, 378, 134, 38), "Pass", self.press_primary, role="small"))
-        self.discard_button = b.add(Button((818, 378, 176, 38), "Discard", self.press_discard, role="small"))
+        self.primary_button = b.add(Button(ROW, "Pass", self.press_primary, role="small"))
+        self.discard_button = b.add(Button(ROW, "Discard", self.press_discard, role="small"))
         self.reveal_button = b.add(Button(REVEAL_AT, "Reveal", self.press_reveal, role="card",
                                           tooltip="Turn your Tactics card face up now: its effect happens at once"))
         self.draw_rest_button = b.add(Button(DRAW_REST_AT, "Draw the rest…", self.press_draw_rest, role="small",
@@ -181,6 +184,14 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         self.discarding = False
 
     def sync_buttons(self) -> None:
+        self.word_buttons()
+        # Pass and Discard share their row by the one rule for button panels (client/buttonflow.py):
+        # "Mantener mi puja" beside "Descartar: 1 favor" stays whole
+        self.row_flow = kept(getattr(self, "row_flow", None), (self.primary_button, self.discard_button), ROW,
+                             self.app.layout, self.app.theme, ROW_STEPS)
+
+    def word_buttons(self) -> None:
+        """Each button's words (and whether it is live) for the decision now."""
         self.label_fixed_buttons()
         if self.replaying:
             self.primary_button.enabled = self.replay_index < len(self.replay_actions)

@@ -64,6 +64,11 @@ class HintMarks:
         in a duel is clicked on its hex, not on the "click a lit hex" line)."""
         if action.kind == "move":
             return []
+        flow = getattr(self, "choice_flow", None)
+        for actions, button in self.choice_buttons if flow is not None else ():
+            if action in actions:
+                flow.bring(button)   # a panel that scrolls: the ringed choice in sight
+                break
         out = super().hint_button_rects(action)
         if self.hint_rows(action) is not None and self.submit_button is not None:
             out.append(self.submit_button.rect)
@@ -131,17 +136,31 @@ class HintMarks:
         settings = self.hint_rows(action)
         if settings is None:
             return
-        layout, theme = self.app.layout, self.app.theme
+        layout = self.app.layout
         y = PANEL.top + 124
+        values = []
         for row, index in zip(self.composer.rows, settings, strict=True):
             box = layout.rect((PANEL.left + 222, y - 3, PANEL.right - 12 - (PANEL.left + 222), ROW_H + 2))
             pygame.draw.rect(surface, HINT_COLOUR, box, max(3, layout.length(3)), border_radius=layout.length(6))
-            words = reword(row.options[index][1]) if row.options else "—"
-            image = theme.text(_("Hint: {value}").format(value=words), "tiny", (20, 18, 22), layout)
-            tag = image.get_rect().inflate(layout.length(12), layout.length(6))
-            tag.midright = (layout.point((PANEL.left - 6, 0))[0], box.centery)  # on the board's edge
-            pygame.draw.rect(surface, HINT_COLOUR, tag, border_radius=layout.length(6))
-            pygame.draw.rect(surface, (20, 18, 22), tag, 2, border_radius=layout.length(6))
-            surface.blit(image, image.get_rect(center=tag.center))
-            self.hint_marked += [box, tag]
+            values.append(reword(row.options[index][1]) if row.options else "—")
+            self.hint_marked.append(box)
             y += ROW_H
+        self.draw_row_tag(surface, values)
+
+    def draw_row_tag(self, surface: pygame.Surface, values: list[str]) -> None:
+        """The hinted value of each ringed row, in one tag on the composer's title line, right of
+        the title: inside the decision panel (beside the board it lay over a house)."""
+        layout, theme = self.app.layout, self.app.theme
+        title = theme.font("small", layout).size(_(self.composer.title))[0]
+        room = layout.length(PANEL.width - 28 - 12) - title - layout.length(12)
+        words = " · ".join(values)
+        for text in (_("Hint: {value}").format(value=words), words, values[0]):
+            if theme.fits(text, "tiny", layout, room):
+                break
+        image = theme.text(text, "tiny", (20, 18, 22), layout, max_width=room)
+        tag = image.get_rect().inflate(layout.length(12), layout.length(6))
+        tag.midright = layout.point((PANEL.right - 12, PANEL.top + 112))
+        pygame.draw.rect(surface, HINT_COLOUR, tag, border_radius=layout.length(6))
+        pygame.draw.rect(surface, (20, 18, 22), tag, 2, border_radius=layout.length(6))
+        surface.blit(image, image.get_rect(center=tag.center))
+        self.hint_marked.append(tag)

@@ -312,9 +312,17 @@ class HousesDrawing:
         d = card_def(k)
         screen = self.card_ground(surface, d, rect)
         need = _("guard") if d.type == "guard" else _("needs {influence}").format(influence=d.influence)
-        self.text(surface, need, "tiny", p.text_muted, (rect.right - 6, rect.centery), anchor="midright")
-        self.text(surface, card_name(k), "tiny", p.accent, (rect.left + 6, rect.centery), anchor="midleft",
-                  max_width=rect.width - 12 - CHIP_NEED_W)
+        drawn = self.text(surface, need, "tiny", p.text_muted, (rect.right - 6, rect.centery), anchor="midright")
+        room = min(rect.width - 12 - CHIP_NEED_W, rect.width - 18 - round(drawn.width / layout.scale))
+        name = card_name(k)
+        if self.app.theme.fits(name, "tiny", layout, layout.length(room)):
+            self.text(surface, name, "tiny", p.accent, (rect.left + 6, rect.centery), anchor="midleft", max_width=room)
+        else:   # a long title ("Banquete para el magistrado") on two lines, never cut
+            lines = self.app.theme.wrap(name, "tiny", layout.length(room), layout)[:2]
+            half = rect.height / 4
+            for i, line in enumerate(lines):
+                self.text(surface, line, "tiny", p.accent, (rect.left + 6, rect.centery + (2 * i - 1) * half),
+                          anchor="midleft", max_width=room)
         if lit:
             pygame.draw.rect(surface, p.focus, screen.inflate(layout.length(4), layout.length(4)),
                              width=layout.length(3), border_radius=layout.length(7))

@@ -1,0 +1,49 @@
+"""The look at a JSON file's text that spares the walk of its data (``limits._within_at_a_glance``,
+issue 38.4: a long save's thousands of small objects) never lets through what the walk
+(``check_tree``) refuses: over random data and limits, whenever the walk refuses, the glance
+says "walk it", so ``load_json`` refuses it with the walk's words."""
+from __future__ import annotations
+
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.core.limits import _JSON_STRING, Limits, Refusal, _within_at_a_glance, check_tree, load_json
+
+scalars = st.one_of(st.none(), st.booleans(), st.integers(min_value=-(10 ** 25), max_value=10 ** 25),
+                    st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=12))
+data = st.recursive(scalars, lambda inner: st.one_of(st.lists(inner, max_size=6),
+                                                     st.dictionaries(st.text(max_size=12), inner, max_size=6)),
+                    max_leaves=30)
+limits = st.builds(Limits, max_string=st.integers(1, 12), max_items=st.integers(1, 7),
+                   max_int=st.sampled_from([9, 999, 10 ** 6, 2 ** 63 - 1]), max_depth=st.integers(2, 8),
+                   max_float=st.sampled_from([0.5, 10.0, 1e6, 1e15]))
+
+
+@settings(max_examples=600, deadline=None)
+@given(data, limits, st.booleans())
+def test_the_glance_lets_through_only_what_the_walk_takes(value, limit, indent):
+    text = json.dumps(value, indent=1 if indent else None, ensure_ascii=indent)
+    try:
+        check_tree(value, limit)
+        refused = False
+    except Refusal:
+        refused = True
+    if refused:
+        assert not _within_at_a_glance(text, _JSON_STRING.sub("", text), limit)
+        try:
+            load_json(text, limit)
+        except Refusal:
+            pass
+        else:
+            raise AssertionError("load_json took what the walk refuses")
+
+
+def test_a_save_sized_text_of_small_objects_is_taken_at_a_glance():
+    text = json.dumps({"actions": [{"kind": "buy", "card": "c12", "income": ["c1", "c3"], "n": 4, "at": [16.5, 0.25]}] * 5000,
+                       "seed": 2 ** 62, "ok": True, "none": None}, indent=1)
+    assert _within_at_a_glance(text, _JSON_STRING.sub("", text), Limits())
+    for spoiled in (text.replace('16.5', '1.65e1', 1), text.replace('16.5', "9" * 16 + ".5", 1), text.replace('"c12"', '"c\\"12"', 1),
+                    text.replace(str(2 ** 62), "9" * 19), text.replace('"c12"', '"' + "7" * 5000 + '"', 1)):
+        assert not _within_at_a_glance(spoiled, _JSON_STRING.sub("", spoiled), Limits())
