@@ -278,6 +278,11 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
     def game_over(self) -> bool:
         return self.over
 
+    def pending(self) -> Frame | None:
+        """``FlowState.pending`` (not over: the top of the stack) in one call: to_decide,
+        legal_actions and check ask it at every decision."""
+        return None if self.over or not self.stack else self.stack[-1]
+
     def to_decide(self) -> Decision | None:
         """The pending Decision, built once per decision (a playout asks it twice: the search's
         loop, then the policy); an action carried out forgets it, as it counts."""
