@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 import math
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -99,7 +99,7 @@ def path_length(points: list[Point]) -> float:
     return sum(dist(points[i], points[i + 1]) for i in range(len(points) - 1))
 
 
-def point_in_polygon(p: Point, poly: list[Point]) -> bool:
+def point_in_polygon(p: Point, poly: Sequence[Point]) -> bool:
     x, y = p
     inside = False
     n = len(poly)
@@ -141,7 +141,7 @@ class Area:
         if self.shape == "circle":
             cx, cy, r = self.circle
             return dist(p, (cx, cy)) <= r
-        return point_in_polygon(p, list(self.points))
+        return point_in_polygon(p, self.points)
 
     def distance_to_edge(self, p: Point) -> float:
         """Distance from p to this area's outline."""
@@ -312,16 +312,16 @@ class Geo:
                  models: bool = True, areas: bool = True) -> list[tuple[str, object]]:
         """What a base of radius r at pos penetrates by more than the tolerance."""
         out: list[tuple[str, object]] = []
-        ignore = set(ignore)
+        x, y = pos
         if models:
+            ignore, radii = set(ignore), self.radii
             for mid, q in self.posd.items():
-                if mid in ignore:
-                    continue
-                if math.hypot(pos[0] - q[0], pos[1] - q[1]) - r - self.radii[mid] < -CONTACT_TOL:
+                if mid not in ignore and math.hypot(x - q[0], y - q[1]) - r - radii[mid] < -CONTACT_TOL:
                     out.append(("model", mid))
         if areas:
-            for index, area in enumerate(self.areas):
-                if self._near(index, pos, r) and self._area_penetrated(area, pos, r):
+            for index, (cx, cy, rad) in enumerate(self.bounds):  # (``_near``, inlined: asked at every end)
+                if math.hypot(x - cx, y - cy) <= rad + r + 2 * CONTACT_TOL \
+                        and self._area_penetrated(self.areas[index], pos, r):
                     out.append(("area", index))
         return out
 

@@ -12,6 +12,7 @@ no support); a house the scheme is aimed at may roll a guard (Cartas de guardia)
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -189,6 +190,13 @@ def support_offer(seat: int, other: int, gold: int) -> Offer:
     return Offer(seat, other, Terms(gold=gold), Terms(support=1), promise)
 
 
+@functools.cache
+def support_ask(seat: int, other: int, gold: int) -> Action:
+    """``support_offer(seat, other, gold)`` as its ``ask_support`` action, made once per value
+    (shared, as ``act``: the support step lists every house and price at each ask)."""
+    return support_offer(seat, other, gold).action("ask_support")
+
+
 # -- the steps, as frames of the flow machine (engine/core/flow.py) ------------------------------
 
 @dataclass
@@ -328,13 +336,13 @@ class SupportStep(SpartacusFrame):
         out = [act("abandon")]
         for other in range(s.num_seats):
             if other != seat and other not in sch.asked and s.influence[other] > 0:
-                out += [support_offer(seat, other, gold).action("ask_support") for gold in range(MAX_STAKE + 1)]
+                out += [support_ask(seat, other, gold) for gold in range(MAX_STAKE + 1)]
         return out
 
     def why_not(self, s, action: Action) -> str | None:
         """The legal list names promises of 0-3 gold (what bots weigh); the book sets no price
         (line 30), so a promise of any amount of gold is accepted (ruling 4)."""
-        if action == Action.make("abandon"):
+        if action == act("abandon"):
             return None
         if action.kind != "ask_support":
             return N_("You cannot {move} now: ask a house for its support, or give the scheme up.").format(

@@ -20,7 +20,7 @@ from ..core import Action, Decision, Event, Result, Rng, canon
 from ..core.flow import FlowState, Frame
 from ..core.gametype import HIDDEN, GameType
 from ..i18n import N_
-from ..parts.negotiation import BetBook, NegotiationWindow, Offer, PromiseLedger
+from ..parts.negotiation import Bet, BetBook, NegotiationWindow, Offer, Promise, PromiseLedger
 from ..parts.sealed import SealedRound
 from .actions import ACTIONS
 from .arena import ArenaMixin
@@ -278,6 +278,11 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
     def game_over(self) -> bool:
         return self.over
 
+    def pending(self) -> Frame | None:
+        """``FlowState.pending`` (not over: the top of the stack) in one call: to_decide,
+        legal_actions and check ask it at every decision."""
+        return None if self.over or not self.stack else self.stack[-1]
+
     def to_decide(self) -> Decision | None:
         """The pending Decision, built once per decision (a playout asks it twice: the search's
         loop, then the policy); an action carried out forgets it, as it counts."""
@@ -460,7 +465,8 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         o.market_deck, o.market_discard = list(self.market_deck), list(self.market_discard)
         o.intrigue_deck, o.intrigue_discard = list(self.intrigue_deck), list(self.intrigue_discard)
         o.hands = [list(h) for h in self.hands]
-        o.ledger, o.book = PromiseLedger.from_json(self.ledger.to_json()), BetBook.from_json(self.book.to_json())
+        o.ledger = PromiseLedger([Promise(p.id, p.by, p.to, p.text, p.status) for p in self.ledger.promises])
+        o.book = BetBook([Bet(b.bettor, b.outcome, b.stake, b.odds) for b in self.book.bets])  # (odds: a tuple)
         o.owed = [list(f) for f in self.owed]
         o.round_no, o.phase, o.stack, o._legal = self.round_no, self.phase, [f.copy() for f in self.stack], None
         o.order, o.idx = list(self.order), self.idx
