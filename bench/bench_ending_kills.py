@@ -179,7 +179,7 @@ def check(folder: Path, plan: dict) -> list[str]:
         offered = last_autosave()
         offered_game = None
         if offered is not None:
-            moves, state, _events = load(offered)
+            moves, state, _events, _told = load(offered)
             offered_game = moves.meta.get("game")
             if offered_game == plan["game"] and plan["moves"] - len(moves.actions) > 1:
                 problems.append(f"Continue offers the game {plan['moves'] - len(moves.actions)} decisions short")

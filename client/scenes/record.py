@@ -114,7 +114,7 @@ class RecordScene(WidgetScene):
             self.app.show_notice(_("No replay"), _("The save of this game is no longer kept."))
             return
         try:
-            record, _state, _events = load(path)
+            record, _state, _events, _told = load(path)
         except SaveError as exc:
             self.app.show_notice(_("No replay"), _("This game's save cannot be replayed: {why}").format(
                 why=exc.problem))

@@ -281,7 +281,7 @@ def recover_finished(store: RecordStore | None = None, folder: Path | None = Non
         if info.game in known:
             continue
         try:
-            moves, state, _events = load(info.path)
+            moves, state, _events, _told = load(info.path)
         except SaveError:
             continue  # a save that does not replay is listed as damaged by Load, not recorded
         if state.to_decide() is not None:

@@ -98,7 +98,7 @@ def test_a_kill_at_any_instant_of_the_ending_loses_no_finished_game(game, seed, 
         assert recorded_at is None, f"kill {label}: the game left the record after being in it"
         offered = last_autosave()
         assert offered is not None, f"kill {label}: the game is neither recorded nor offered by Continue"
-        moves, state, _events = load(offered)
+        moves, state, _events, _told = load(offered)
         assert moves.meta["game"] == session.game_id and state.to_decide() is not None, label
         assert len(session.moves.actions) - len(moves.actions) <= 1, label
     assert recorded_at is not None and recorded_at < len(snapshots.taken) - 1
