@@ -126,6 +126,11 @@ class InputGuard:
                 return True
         return False
 
+    def hold(self, spot: tuple) -> None:
+        """The button at ``spot`` (a rect as a tuple) changed what it does: it takes no input for
+        ``CHANGE_GUARD`` seconds from now, like a button whose label changed."""
+        self._changed[spot] = self.table.time
+
     # -- after each frame ------------------------------------------------------------------------
     def note_drawn(self) -> None:
         """The frame is drawn: its decision has been seen; buttons whose label changed at their

@@ -197,10 +197,15 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog,
         self.draw_table(surface)
         self.takeback.draw(surface)
         self.hinter.draw(surface)
-        self.guard.note_drawn()
+        self.note_drawn()
         self.frame_times.append(time.perf_counter() - start)
         if len(self.frame_times) > 600:
             del self.frame_times[:300]
+
+    def note_drawn(self) -> None:
+        """The frame is drawn: the input guard's moment (a game may add to it, as Arena Rex holds a
+        choice laid out afresh where another stood)."""
+        self.guard.note_drawn()
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The game's board: each game's table draws it."""

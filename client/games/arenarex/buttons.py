@@ -89,7 +89,7 @@ class ButtonsMixin:
         super().note_drawn()
         now = faces(self.action_buttons.values())
         for spot in relaid(before, now):
-            self._changed[spot] = self.time
+            self.guard.hold(spot)
         self._choice_faces = now
 
     def bring_into_sight(self, button) -> None:
