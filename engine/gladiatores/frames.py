@@ -176,8 +176,10 @@ class SealedFrame(GladiatoresFrame):
         return {"t": self.t, "round": self.round.to_json()}
 
     def copy(self) -> SealedFrame:
+        # the answers in seat order, as a saved round loads them: the order seats answered in
+        # must not steer a determinization's draws (``resample`` walks them in the copy's order)
         r = self.round
-        return type(self)(SealedRound(r.kind, r.seats, dict(r.answers)))
+        return type(self)(SealedRound(r.kind, r.seats, dict(sorted(r.answers.items()))))
 
     def seat(self, s) -> int:
         return self.round.next_seat()
