@@ -98,6 +98,7 @@ def test_take_back_with_nothing_to_take_back_is_refused_in_words():
     (lambda t: [{**t[0], "extra": 1}, *t[1:]], "take-back 1 is malformed"),
     (lambda t: [{**t[0], "to": -1}, *t[1:]], "whole numbers"),
     (lambda t: [{**t[0], "to": True}, *t[1:]], "whole numbers"),
+    (lambda t: [{**t[0], "to": 1}, {**t[0], "to": True}], "take-back 2 is malformed: 'to' and 'seat' are whole"),
     (lambda t: [{**t[0], "undone": []}, *t[1:]], "lists the moves taken back"),
     (lambda t: [{**t[0], "undone": [{"kind": 5}]}, *t[1:]], "take-back 1 is malformed"),
     (lambda t: [t[0], {**t[1], "to": 10 ** 6}], "do not fit its moves"),
