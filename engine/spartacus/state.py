@@ -44,6 +44,9 @@ from .mercado import MercadoMixin
 from .phases import ALLOWED, BETS_OPEN, PHASES
 from .victoria import VictoriaMixin
 
+#: the open market's steps: the speaker's turn and an answer to a trade (``move_shows_nothing``)
+_MARKET = frozenset({"market", "answer"})
+
 
 class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin, CombateMixin, VictoriaMixin,
                      FlowState):
@@ -392,6 +395,21 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
                 for outcome, stake in rng.choice(clone.bet_options(other)):
                     clone.book.place(other, outcome, stake, clone.odds(outcome))
         return clone
+
+    def move_shows_nothing(self, seat: int, action, after) -> bool:
+        """Two kinds of move read nothing ``determinize`` resamples (for the take-back's check):
+        a move in the open market ("Mercado abierto": a pass, a sale to the bank, a trade offered,
+        accepted or declined) after which the market goes on: only assets on the table, open
+        gold and discard piles change, and the speaker is the window's; and a bid in an auction
+        that leaves the round open ("Mercado de subastas": its own gold, the seats that have bid,
+        nothing revealed). Any other move: not known here (False)."""
+        if action.kind == "bid":
+            round_, then = self.sealed, after.sealed
+            return self.step == "bid" and after.step == "bid" and round_ is not None and then is not None \
+                and not then.complete and then.seats == round_.seats and after.auction.lot == self.auction.lot \
+                and then.chosen() == sorted({seat, *round_.chosen()}, key=round_.seats.index)
+        return self.phase == "mercado" == after.phase and not (self.gold_hidden or after.gold_hidden) \
+            and self.step in _MARKET and after.step in _MARKET and self.offer_kind in ("", "trade")
 
     def sealed_options(self, seat: int) -> list[Any]:
         if self.sealed.kind == "bet":
