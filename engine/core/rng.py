@@ -26,11 +26,11 @@ class Rng:
     __slots__ = ("state", "inc")
 
     def __init__(self, seed: int = 0, stream: int = 54):
-        self.inc = ((stream << 1) | 1) & _MASK64
-        self.state = 0
-        self._next()
-        self.state = (self.state + (seed & _MASK64)) & _MASK64
-        self._next()
+        # PCG's seeding: from state 0 one step (which leaves ``inc``), add the seed, one step
+        # more; written out, as a search forks generators by the thousand
+        inc = ((stream << 1) | 1) & _MASK64
+        self.inc = inc
+        self.state = (((inc + (seed & _MASK64)) & _MASK64) * _MULT + inc) & _MASK64
 
     # -- core -------------------------------------------------------------
     def _next(self) -> int:
@@ -42,26 +42,27 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) without modulo bias."""
-        if n <= 0:
+        if n <= 1:
+            if n == 1:
+                return 0
             raise ValueError("below() needs n > 0")
-        if n == 1:
-            return 0
         bits = n.bit_length()
         if bits <= 32:
             # the common case, one 32-bit draw per try: ``_next() >> (32 - bits)`` until below
             # ``n``, inlined; the output's rotation is taken as a shift of the word doubled
-            # (``rotr(x, r) == ((x << 32 | x) >> r) & MASK32``), which with the drop to ``bits``
-            # bits is one shift and one mask: the same numbers in fewer big-number steps
-            inc, state = self.inc, self.state
-            drop, mask = 32 - bits, (1 << bits) - 1
-            while True:
+            # (``rotr(x, r) == ((x << 32 | x) >> r) & MASK32``, the doubling one product), which
+            # with the drop to ``bits`` bits is one shift and one mask: the same numbers in fewer
+            # big-number steps
+            drop, mask = _DRAW[n - 1] if n <= len(_DRAW) else (32 - bits, (1 << bits) - 1)
+            inc, old = self.inc, self.state
+            state = (old * _MULT + inc) & _MASK64
+            value = ((((old >> 18) ^ old) >> 27 & _MASK32) * _DOUBLE >> (old >> 59) + drop) & mask
+            while value >= n:
                 old = state
                 state = (old * _MULT + inc) & _MASK64
-                x = (((old >> 18) ^ old) >> 27) & _MASK32
-                value = ((x << 32 | x) >> ((old >> 59) + drop)) & mask
-                if value < n:
-                    self.state = state
-                    return value
+                value = ((((old >> 18) ^ old) >> 27 & _MASK32) * _DOUBLE >> (old >> 59) + drop) & mask
+            self.state = state
+            return value
         while True:
             value = 0
             produced = 0

@@ -99,3 +99,15 @@ def test_shuffle_gives_the_specified_orders_and_leaves_the_generator_where_the_d
         fast.shuffle(a)
         _shuffle_by_definition(slow, b)
         assert a == b and fast == slow, (trial, n)
+
+
+@given(st.integers(min_value=0, max_value=2**70), st.integers(min_value=0, max_value=2**66))
+def test_seeding_is_pcg32_srandom_written_out(seed, stream):
+    # pcg32_srandom_r: state 0, inc from the stream, one step, add the seed, one step
+    r = Rng(seed, stream)
+    by_definition = Rng.__new__(Rng)
+    by_definition.inc, by_definition.state = ((stream << 1) | 1) % 2**64, 0
+    by_definition._next()
+    by_definition.state = (by_definition.state + seed) % 2**64
+    by_definition._next()
+    assert r == by_definition
