@@ -72,6 +72,9 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
     def num_seats(self) -> int:
         return self._seat_count
 
+    #: what ``_statics`` sets (from the config and the content: a clone takes them as they are)
+    STATICS = ("_seat_count", "quick", "wreath_values", "bank_max")
+
     def _statics(self) -> None:
         c = content()
         self._seat_count = int(self.config["seats"])  # (asked at every step of a search)
@@ -261,18 +264,19 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         clone = self.clone()
         clone.rng = rng.fork()
         clone._legal = None  # (the hands and answers it lists from are resampled)
+        slots: dict[str, list[tuple[int, int]]] = {deck: [] for deck in DECKS}
+        for other in range(clone.num_seats):
+            if other != seat:
+                for i, card in enumerate(clone.hand[other]):
+                    deck = _TYPE.get(card)  # (a common card's: a gladiator's set card is never resampled)
+                    if deck is not None:
+                        slots[deck].append((other, i))
+                        clone.decks[deck].append(card)  # (the clone's own list: the other hands' cards join it)
         for deck in DECKS:
-            pool = clone.decks[deck]  # (the clone's own list: the other hands' cards join it)
-            slots = []
-            for other in range(clone.num_seats):
-                if other != seat:
-                    for i, card in enumerate(clone.hand[other]):
-                        if _TYPE.get(card) == deck:  # (a common card: a gladiator's set card is never resampled)
-                            slots.append((other, i))
-                            pool.append(card)
+            pool = clone.decks[deck]
             pool.sort()  # (an order the seat knows: the sample depends on its view and ``rng`` only)
             rng.shuffle(pool)
-            for other, i in slots:
+            for other, i in slots[deck]:
                 clone.hand[other][i] = pool.pop()
         for other in range(clone.num_seats):
             chosen = clone.tactics_chosen[other]
@@ -363,20 +367,20 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         other = type(self).__new__(type(self))
         other.config, other.seed, other.rng = self.config, self.seed, self.rng.copy()
         other.decisions_made = self.decisions_made
-        other._statics()
         mine, theirs = self.__dict__, other.__dict__
+        for name in self.STATICS:
+            theirs[name] = mine[name]
         for name in FIELDS:
             value = mine[name]
-            if type(value) is not list or name in DEEP:
-                theirs[name] = value if type(value) in _ATOMS else _copy(value)
-            elif name in NESTED:
-                theirs[name] = [v[:] for v in value]
+            kind = type(value)
+            if kind is list:
+                theirs[name] = [v[:] for v in value] if name in NESTED else _copy(value) if name in DEEP else value[:]
             else:
-                theirs[name] = value[:]
+                theirs[name] = value if kind in _ATOMS else _copy(value)
         for _, name, _ in ROWS:
             theirs[name] = list(mine[name])  # (named tuples: shared, never changed in place)
         other.copy_stack_from(self)
-        other.book = BetBook.from_json(self.book.to_json())
+        other.book = BetBook.from_json(self.book.to_json()) if self.book.bets else BetBook()
         return other
 
 
