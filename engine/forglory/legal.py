@@ -203,18 +203,35 @@ class LegalActions:
         out.append(_END_TURN)
         return out
 
-    def _buy_action(self, cid: str, income: tuple, coins: int) -> Action:
-        """The Buy of ``cid`` paid with ``income`` and ``coins``: one action object for every list
-        that holds it (in ``_buys``, shared with copies), so what is worked out about an action
-        once (its check, the policy's payment terms) is not worked out again."""
+    def _buy_list(self, info: HandIncome, coins: int, rows: tuple) -> list[Action]:
+        """The Buy actions of a Hand's Income ``info`` and ``coins`` Coin Tokens for the cards of
+        the Supply ``rows``, in row order, each card with each way to pay its cost. Each action is
+        one object for every list that holds it (in ``_buys``, shared with copies), so what is
+        worked out about an action once (its check, the policy's payment terms) is not worked out
+        again."""
+        cd = self.cd
+        budget = coins + info.total
         made = self._buys
-        key = (cid, income, coins)
-        action = made.get(key)
-        if action is None:
-            if len(made) > MEMO_LIMIT:
-                made.clear()
-            action = made[key] = make_action("buy", (("card", cid), ("coins", coins), ("income", income)))
-        return action
+        if len(made) > MEMO_LIMIT:
+            made.clear()
+        out: list[Action] = []
+        by_cost: dict[int, list] = {}
+        for cid in rows:
+            if cid is None:
+                continue
+            cost = cd[cid].cost
+            if cost > budget:
+                continue
+            pays = by_cost.get(cost)
+            if pays is None:
+                pays = by_cost[cost] = ways_to_pay(info, coins, cost)
+            for income, k in pays:
+                key = (cid, income, k)
+                action = made.get(key)
+                if action is None:
+                    action = made[key] = make_action("buy", (("card", cid), ("coins", k), ("income", income)))
+                out.append(action)
+        return out
 
     def _machination_actions(self, seat: int) -> list[Action]:
         cd = self.cd
@@ -228,19 +245,7 @@ class LegalActions:
         bkey = ("buy", info.key, coins, rows)
         buys = memo.get(bkey)
         if buys is None:
-            buys = []
-            by_cost: dict[int, list] = {}
-            for cid in rows:
-                if cid is None:
-                    continue
-                cost = cd[cid].cost
-                if cost > budget:
-                    continue
-                pays = by_cost.get(cost)
-                if pays is None:
-                    pays = by_cost[cost] = ways_to_pay(info, coins, cost)
-                buys += [self._buy_action(cid, inc, k) for inc, k in pays]
-            memo[bkey] = buys
+            buys = memo[bkey] = self._buy_list(info, coins, rows)
         out = list(buys)
         entry = self._seat_entry(seat)
         table = entry.table
