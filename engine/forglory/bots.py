@@ -127,13 +127,26 @@ def heuristic_policy(state: ForGloryState, rng: Rng) -> Action:
     seat = decision.seat
     kind = decision.kind
     memo = _turn_memo(state, seat, kind)
-    n = len(legal)
-    start = rng.below(n)  # ties go to a random one of the best
+    start = rng.below(len(legal))  # ties go to a random one of the best
     best, best_score = None, None
-    for i in range(n):
-        a = legal[(start + i) % n]
-        # (a Machinations turn, the most of a game's choices, is scored without the dispatch)
-        score = _score(state, seat, kind, a, memo) if memo is None else _score_machinations(state, seat, a, memo)
+    if memo is None:
+        for a in legal[start:] + legal[:start]:
+            score = _score(state, seat, kind, a, memo)
+            if best_score is None or score > best_score:
+                best, best_score = a, score
+        return best
+    # a Machinations turn, the most of a game's choices: scored without the kind dispatch, and
+    # its Buys (most of a turn's choices) as ``_score_machinations`` scores them, without a call
+    bases = memo.buys
+    for a in legal[start:] + legal[:start]:
+        if a.kind == "buy":
+            card, tokens, over = a.__dict__.get(_BUY) or _buy_terms(state, a)
+            base = bases.get(card)
+            if base is None:
+                base = bases[card] = 10.0 + _buy_score(state, seat, card, memo.gap)
+            score = base - tokens - over
+        else:
+            score = _score_machinations(state, seat, a, memo)
         if best_score is None or score > best_score:
             best, best_score = a, score
     return best
