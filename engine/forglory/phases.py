@@ -100,22 +100,30 @@ class PhaseMachine:
         return events
 
     def _draw(self, seat: int, count: int, rule: str = R_DECK) -> list[Event]:
+        """The seat draws ``count`` cards from the top of its deck (the end of the list), its
+        Discard Pile shuffled into a new deck whenever the deck runs out ("Deck Building")."""
         events = []
-        drawn = []
-        for _ in range(count):
-            if not self.deck[seat]:
+        drawn: list[str] = []
+        hand = self.hand[seat]
+        while count > 0:
+            deck = self.deck[seat]
+            if not deck:
                 if not self.discard[seat]:
                     break
-                self.deck[seat] = self.discard[seat]
+                deck = self.deck[seat] = self.discard[seat]
                 self.discard[seat] = []
-                self.chance.shuffle("discard pile", self.deck[seat])
+                self.chance.shuffle("discard pile", deck)
                 if drawn:
                     events.append(_drawn(rule, seat, drawn))
                     drawn = []
-                events.append(ev("deck_shuffled", rule=R_DECK, count=len(self.deck[seat]), seat=seat))
-            cid = self.deck[seat].pop()
-            self.hand[seat].append(cid)
-            drawn.append(cid)
+                events.append(ev("deck_shuffled", rule=R_DECK, count=len(deck), seat=seat))
+            take = min(count, len(deck))
+            top = deck[-take:]  # the top cards, drawn one by one: the last first
+            del deck[-take:]
+            top.reverse()
+            hand += top
+            drawn += top
+            count -= take
         if drawn:
             events.append(_drawn(rule, seat, drawn))
         return events
