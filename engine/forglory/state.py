@@ -51,6 +51,10 @@ from .phases import PhaseMachine
 _PILES = tuple(f.name for f in FIELDS if f.kind == "per_seat")
 #: what makes two actions equal (compared as plain tuples)
 _KEY = attrgetter("kind", "params")
+#: the card types a seat may Reserve ("Action: Reserve"), without and with a Villa card that lets
+#: it Reserve Gladiators
+_RESERVE_PLAIN = ("tactic", "reaction")
+_RESERVE_WITH_GLADIATORS = ("tactic", "reaction", "gladiator")
 
 
 class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
@@ -151,9 +155,14 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         return min(costs) if costs else LATE_COST
 
     def reservable(self, seat: int, cid: str) -> bool:
-        t = self.cd[cid].type
-        return t in ("tactic", "reaction") or (
-            t == "gladiator" and villa_summary(self._seat_entry(seat).plan, self.exhausted)[1])
+        return self.cd[cid].type in self.reservable_types(seat)
+
+    def reservable_types(self, seat: int) -> tuple[str, ...]:
+        """The card types the seat may Reserve now: Tactics and Reactions, and Gladiators while
+        a Villa card lets it (``reserve_gladiators``)."""
+        if villa_summary(self._seat_entry(seat).plan, self.exhausted)[1]:
+            return _RESERVE_WITH_GLADIATORS
+        return _RESERVE_PLAIN
 
     def top_boast_value(self) -> int | None:
         return self.cd[self.boasts[-1]].boast_value if self.boasts else None
@@ -226,7 +235,8 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
             rng.shuffle(pool)
             k = len(c.reserve[o])
             if k:
-                fits = [x for x in pool if c.reservable(o, x)]
+                types, cd = c.reservable_types(o), c.cd
+                fits = [x for x in pool if cd[x].type in types]
                 if len(fits) >= k:
                     res = fits[:k]
                     taken = set(res)
