@@ -59,7 +59,7 @@ STALL_ROUNDS = 3
 #: entries a state's memo (``_memo``: Hand Income, Buy and Buy-back actions) holds at most
 MEMO_LIMIT = 20000
 #: memo entries kept from one Machinations turn to the next
-MEMO_TURN = 200
+MEMO_TURN = 5000
 
 make_action = Action.canonical
 _new = object.__new__
