@@ -307,11 +307,16 @@ class LegalActions:
             for v in self._variants(seat, cid, cd[cid].abilities[0], False):
                 out.append(_play_action(cid, v))
 
-    def _reactions(self, seat: int, f) -> list[Action]:
+    def _reactions(self, seat: int, f, table: dict | None = None) -> list[Action]:
+        """The seat's Reactions that answer window ``f``: from its Hand, then its in-play cards
+        (``table``: ``_seat_entry(seat).table`` when the caller has it)."""
         trig = f.trigger
-        out = []
-        self._hand_plays(seat, "reaction", trig, out)
-        table = self._seat_entry(seat).table
+        out: list[Action] = []
+        cd = self.cd
+        if any(cd[c].type == "reaction" for c in self.hand[seat]):
+            self._hand_plays(seat, "reaction", trig, out)
+        if table is None:
+            table = self._seat_entry(seat).table
         if "reaction" not in table:
             return out
         for cid, i, ab in self._in_play_abilities(seat, "reaction", table):
@@ -325,10 +330,12 @@ class LegalActions:
 
     def _window_actions(self, f) -> list[Action]:
         """A Reaction Window's choices (``f``: the ``frames.Window``): asked whenever the seat
-        has anything but a pass: a Reaction, a buy-back, a free action."""
+        has anything but a pass: a Reaction, a buy-back, a free action. (Every seat in turn is
+        asked, most with none of these: the seat's ability table is looked up once.)"""
         seat = f.seat
-        out = self._reactions(seat, f)
-        out += self._extras(seat)
+        table = self._seat_entry(seat).table
+        out = self._reactions(seat, f, table)
+        out += self._extras(seat, None, table)
         if self.reserve[seat]:
             out += self._buyback_plays(seat, f)
         if out:
