@@ -166,22 +166,24 @@ class PhaseMachine:
 
     def _end_machinations(self, seat: int) -> list[Event]:
         events = []
-        cards = list(self.hand[seat])
-        self.discard[seat].extend(cards)
+        cards = self.hand[seat]
+        self.discard[seat] += cards
         self.hand[seat] = []
         events.append(event("hand_discarded", R_DISCARD_HAND, ("cards", tuple(cards)), ("seat", seat)))
         for d in SUPPLY_DECKS:
             pile = self.supply[d]
+            row = pile["row"]
+            if None not in row:
+                continue  # (most turns buy from one row or two)
             for i in range(3):
-                if pile["row"][i] is None:
+                if row[i] is None:
                     if not pile["deck"] and pile["discard"]:
                         pile["deck"] = pile["discard"]
                         pile["discard"] = []
                         self.chance.shuffle("supply discard pile", pile["deck"])
                         events.append(ev("deck_shuffled", rule=R_REFILL, count=len(pile["deck"]), supply=d))
                     if pile["deck"]:
-                        pile["row"][i] = pile["deck"].pop()
-                        card = pile["row"][i]
+                        card = row[i] = pile["deck"].pop()
                         events.append(event("supply_refilled", R_REFILL, ("card", card), ("deck", d),
                                             ("name", self.names[card]), ("slot", i)))
         events += self._draw(seat, HAND_SIZE, R_DRAW)
