@@ -189,6 +189,19 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         """Record events of the steps running now (see ``FlowState.emit_event``)."""
         self._ev.extend(events)
 
+    def check(self, action: Action) -> None:
+        """``FlowState.check``, answered at once for the very action object that the pending
+        decision's legal list holds (bots and the window answer with one of them): the engine
+        made it in its declared form (tests/forglory/test_invariants measures every listed action
+        against its kind), so the declared-parameter measure and the frame's ``problem`` would
+        accept it. Any other action, an equal one made elsewhere included, is checked in full."""
+        legal = self._legal
+        if legal is not None and legal[1] == self.decisions_made:
+            stack = self.stack
+            if stack and legal[0] is stack[-1] and any(map(_is, legal[2], repeat(action))):
+                return
+        FlowState.check(self, action)
+
     def listed(self, action: Action, top: Frame) -> bool:
         """True when ``action`` is one of the legal actions of ``top``'s decision. A payment may name any Income cards
         of the right values: Income cards of equal value are interchangeable, and the legal
