@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from ..core import Action, Decision, Event, Result, Rng, canon
@@ -295,6 +297,17 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         decision = top.decide(self)
         self._decided = (top, self.decisions_made, decision)
         return decision
+
+    def check(self, action: Action) -> None:
+        """``FlowState.check``, with one shortcut: the very action object listed for this decision
+        (a seat that chose from ``legal_actions``, as bots and the window do) is legal without
+        being judged again, since every listed action passes the judge
+        (tests/spartacus/test_listed_are_legal.py); any other action is judged in full."""
+        legal = self._legal
+        if legal is not None and legal[1] == self.decisions_made and legal[0] is self.pending() \
+                and any(map(is_, legal[2], repeat(action))):
+            return
+        super().check(action)
 
     def _apply(self, action: Action) -> list[Event]:
         self._decided = None
