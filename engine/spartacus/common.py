@@ -5,7 +5,7 @@ import functools
 import json
 from typing import Any
 
-from ..core import Action, Event
+from ..core import Action, Decision, Event
 from ..core.canon import freeze
 from ..core.flow import Frame, is_listed
 from ..i18n import N_
@@ -105,6 +105,37 @@ class Told(Event):
             (other.type, other.params, other.rule, other.seen_by, other.secret, other.redacted)
 
     __hash__ = Event.__hash__
+
+
+def asked(seat: int, kind: str, prompt: str, rule: str, words: dict[str, Any] | None = None, secret: bool = False,
+          round: tuple[int, ...] = ()) -> Decision:
+    """The Decision ``Decision(seat, kind, prompt, rule, secret, round)``, its prompt written out
+    when read: with ``words``, ``prompt.format(**words)`` (text and numbers only, as ``ev``'s).
+    A playout asks a Decision at every step and never reads its prompt."""
+    decision = _new(Asked)
+    d = decision.__dict__
+    d["seat"], d["kind"], d["rule"], d["secret"], d["round"], d["_prompt"], d["_words"] = \
+        seat, kind, rule, secret, round, prompt, words
+    return decision
+
+
+class Asked(Decision):
+    """A Decision of Spartacus whose prompt is written out the first time it is read (``asked``).
+    As a value it is the ``Decision`` of the same fields (equal, same hash, same JSON)."""
+
+    @property
+    def prompt(self) -> str:
+        d = self.__dict__
+        words = d["_words"]
+        return d["_prompt"] if words is None else d["_prompt"].format(**words)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Decision):
+            return NotImplemented
+        return (self.seat, self.kind, self.prompt, self.rule, self.secret, self.round) == \
+            (other.seat, other.kind, other.prompt, other.rule, other.secret, other.round)
+
+    __hash__ = Decision.__hash__
 
 
 class SpartacusFrame(Frame):
