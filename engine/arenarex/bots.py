@@ -148,7 +148,9 @@ def move_toward(s, mid, kind):
         if not short and movement.path_problem(s, mid, [list(direct)], mov, kind) is None:
             path = [list(direct)]
         else:
-            path = beasts.approach_path(s, mid, t, kind)  # around whatever blocks the way
+            # around whatever blocks the way; where no step closes the straight gap (the enemy
+            # straight behind the Pit), the way round the hazards
+            path = beasts.approach_path(s, mid, t, kind) or beasts.walk_round_path(s, mid, t, kind)
     if path is None:
         return None
     return A("move", path=path) if kind == "action" else path
