@@ -59,7 +59,7 @@ def draw_log(table, surface: pygame.Surface, region: pygame.Rect) -> None:
     """The log's lines in its panel (``region``, design units), as far back as the wheel went."""
     layout, p = table.app.layout, table.app.theme.palette
     y = region.top + 26
-    for line in table.log_window(layout.length(region.width - 20), (region.height - 30) // 16):
+    for line in table.log.window(layout.length(region.width - 20), (region.height - 30) // 16):
         table._text(surface, line, "tiny", p.text, (region.left + 10, y))
         y += 16
 

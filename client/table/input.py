@@ -85,7 +85,7 @@ class TableInput:
                 return True
             return False
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll_log(event.y)
+            self.log.scroll_by(event.y)
             return True
         if event.type == pygame.KEYDOWN:
             return self.key(event)

@@ -38,8 +38,8 @@ list the privacy test reads), and answers ``guess_action(thing, zone)`` (the
 nearest action for a click that matches nothing, so the engine can say why).
 
 The table's seams, one module each in ``client/table/``: ``turns.py`` (controllers, hand-off,
-apply, standing actions, results), ``input.py`` + ``picking.py`` (events, the picker's menus), ``log.py`` (the log); and its parts,
-objects it holds and makes with itself: ``guard.py`` (``table.guard``, the input guard),
+apply, standing actions, results), ``input.py`` + ``picking.py`` (events, the picker's menus); and its parts,
+objects it holds: ``log.py`` (``table.log``, the log), ``guard.py`` (``table.guard``, the input guard),
 ``takeback.py`` (``table.takeback``), ``hint.py`` + ``hintmarks.py`` (``table.hinter``) and
 ``replay.py`` (``table.replay``). This module holds the state they share, the frame (``hit``,
 ``face``, ``draw``) and the services (observation, words, messages, rest).
@@ -73,8 +73,7 @@ MESSAGE_SECONDS = 5.0
 __all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
 
 
-class GameTable(TableTurns, TableInput, TablePicker, TableLog,
-                Scene):
+class GameTable(TableTurns, TableInput, TablePicker, Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None
     #: which action parameters the picker asks about (the game's own names)
@@ -118,10 +117,8 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog,
         self.anims: list[Anim] = []
         self.message: tuple[str, float, bool] | None = None
         self.show_log = True
-        self.log_scroll = 0
         self._obs_key = None
         self._obs = None
-        self._log_cache = (None, [])
         self.handoff_pending: int | None = None
         self.finish_at: float | None = None
         self.finished = False
@@ -153,6 +150,8 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog,
         self.takeback = Takeback(self, self.takeback_rect)
         #: the hint's button, key, question to the worker and marks (``hint.py``)
         self.hinter = Hinter(self, self.hint_rect, self.hint_marks_class(self))
+        #: the log's sentences, window and scroll (``log.py``)
+        self.log = TableLog(app, session, self.words if self.words_class is not None else None)
 
     # -- services ------------------------------------------------------------------------
     @property
@@ -299,7 +298,7 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog,
         self.hover = None
 
     def language_changed(self) -> None:
-        """The player chose another language: the log is written again (``log_lines``), an open
+        """The player chose another language: the log is written again (``TableLog.lines``), an open
         menu closes (its labels were made in the old language) and the last message goes. A
         game's table that keeps labels of its own makes them again here (and calls this)."""
         self._obs_key = None

@@ -116,7 +116,7 @@ class TableTurns:
             return
         if self.handoff_pending is not None:
             return
-        if session.needs_handoff(d, self.private_view):  # asked before looking at the answers: a forced
+        if session.needs_handoff(d, self.log.private_view):  # asked before looking at the answers: a forced
             # pass brings the same hand-off as a choice would, so nobody learns who had nothing to play
             self.handoff_pending = d.seat
             self.cancel_pick()

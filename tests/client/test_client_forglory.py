@@ -140,7 +140,7 @@ def test_hot_seat_hands_off_between_humans_and_never_draws_the_other_hand(make_a
         if viewer is not None and table.drawn_faces:
             hidden = hidden_from(session.state, viewer)
             assert not (table.drawn_faces & hidden), "another seat's hidden card was drawn"
-            for line in table.log_lines()[-20:]:
+            for line in table.log.lines()[-20:]:
                 # another seat's draws and reserves are told as counts, never as card names
                 if " draws " in line and not line.startswith("You"):
                     assert re.search(r" draws \d+ cards?\.$", line), line

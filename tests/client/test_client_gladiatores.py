@@ -201,7 +201,7 @@ def assert_private(table, session):
             assert info["hand"] is None
             assert info["tactics"] in (None, "face down") or info["tactics_revealed"]
     settled = any(e.type == "event_won" for e in session.events)
-    for line in table.log_lines()[-30:]:
+    for line in table.log.lines()[-30:]:
         if " draws " in line and not line.startswith("You"):
             assert re.search(r" draws \d+ \w+ cards?\.$", line), line
         if "bet" in line and not settled:
@@ -270,7 +270,7 @@ def test_a_placed_bet_reads_bet_placed_and_never_its_gladiator(make_app):
     app.step([], dt=FRAME)
     obs = table.observation()
     assert obs["seats"][0]["bet_placed"] or 0 in (obs["sealed"] or {}).get("chosen", [])
-    lines = table.log_lines()
+    lines = table.log.lines()
     assert not any(bet.gladiator in line and "bet" in line for line in lines)
     assert obs["sealed"] is None or obs["sealed"]["mine"] is None
 

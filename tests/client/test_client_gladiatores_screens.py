@@ -172,7 +172,7 @@ def test_a_forced_pass_reads_as_automatic_in_the_window_log(make_app):
     app.push(table)
     app.step([], dt=FRAME)
     session.events.append(Event.make("passed", seat=0, forced=True))
-    line = table.log_lines()[-1]
+    line = table.log.lines()[-1]
     assert line == "Nothing in your hand can break it: the top card stands."
 
 
@@ -199,7 +199,7 @@ def test_the_spectator_view_shows_no_hand_and_nothing_private(make_app, labels, 
     assert shown in words and "Spectator" in words
     assert not any(w.startswith("Tactics: ") and "face down" not in w for w in words
                    if not any(info["tactics_revealed"] for info in table.observation()["seats"]))
-    for line in table.log_lines():
+    for line in table.log.lines():
         assert not line.startswith("You ")
 
 

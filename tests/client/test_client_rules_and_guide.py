@@ -328,7 +328,7 @@ def test_a_turn_that_ends_by_itself_says_why(make_app):
     moves, state, events, action = transition(3, ends_by_itself)
     app, table, session = open_table(make_app, moves, state, events)
     assert table.play(action)
-    assert any("ended by itself" in line for line in table.log_lines())
+    assert any("ended by itself" in line for line in table.log.lines())
     assert table.message is not None and "ended by itself" in table.message[0]
 
 

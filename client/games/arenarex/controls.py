@@ -80,7 +80,7 @@ class ControlsMixin:
             if self.in_map(mouse) and not self.in_full_log(mouse):
                 self.camera.zoom_at(mouse, ZOOM_STEP ** event.y)
             else:
-                self.scroll_log(event.y)
+                self.log.scroll_by(event.y)
             return True
         if t == pygame.KEYDOWN:
             return self.key(event)
@@ -153,7 +153,7 @@ class ControlsMixin:
         if button == 1 and (self.in_full_log(pos) or (self.show_log and
                                                       self.app.layout.rect(P.LOG).collidepoint(pos))):
             self.log_open = not self.log_open   # a click on the log opens the full log; on the full log, closes it
-            self.log_scroll = 0
+            self.log.scroll = 0
             return True
         if not self.in_map(pos):
             if button == 1:

@@ -234,29 +234,6 @@ class FrameDrawing:
                 self._text(surface, line, "tiny", p.bad if bad else p.warn, (PROMPT.left + 12, y + 2))
                 y += 16
 
-    def log_window(self, width_px: int, rows: int) -> list[str]:
-        """The whole game's log wrapped to ``width_px`` (only new sentences are wrapped as it
-        grows), cut to the ``rows`` lines the wheel has scrolled to: it scrolls back to the first
-        line of the game, past every round."""
-        layout, theme = self.app.layout, self.app.theme
-        lines = self.log_lines()
-        key = (self._log_cache[0], layout.scale, width_px)
-        done, wrapped = (0, []) if getattr(self, "_log_wrap_key", None) != key else self._log_wrap
-        if done > len(lines):
-            done, wrapped = 0, []
-        if done < len(lines):
-            wrapped = list(wrapped)
-            for line in lines[done:]:
-                wrapped.extend(theme.wrap(line, "tiny", width_px, layout))
-        self._log_wrap_key, self._log_wrap = key, (len(lines), wrapped)
-        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - rows))
-        end = len(wrapped) - self.log_scroll
-        return wrapped[max(0, end - rows):end]
-
-    def scroll_log(self, steps: int) -> None:
-        """The wheel: three lines a notch (a whole game is long)."""
-        self.log_scroll = max(0, self.log_scroll + 3 * steps)
-
     def _draw_log(self, surface):
         draw_log(self, surface, LOG)
 

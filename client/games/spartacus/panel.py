@@ -204,7 +204,7 @@ class PanelDrawing:
         self.panel(surface, LOG)
         self.text(surface, _("Game log (L hides, wheel scrolls)"), "tiny", p.accent, (LOG.left + 10, LOG.top + 6))
         y = LOG.top + 24
-        for line in self.log_window(layout.length(LOG.width - 20), (LOG.height - 30) // 16):
+        for line in self.log.window(layout.length(LOG.width - 20), (LOG.height - 30) // 16):
             self.text(surface, line, "tiny", p.text, (LOG.left + 10, y))
             y += 16
 
