@@ -27,7 +27,7 @@ def draw_card_table(table, surface: pygame.Surface, middle) -> None:
     table._draw_highlights(surface)
     table._draw_anims(surface)
     table.buttons.draw(surface, table.app.layout, table.app.theme)
-    table.draw_menu(surface)
+    table.picking.draw(surface)
     table.draw_tooltip_for_hover(surface, table.tooltip_text)
     if table.zoom:
         table._draw_zoom(surface)

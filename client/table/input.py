@@ -50,14 +50,14 @@ class TableInput:
             if event.type == pygame.KEYDOWN or event.button in (1, 3):
                 self.zoom = None
                 return True
-        if self.menu is not None:
+        if self.picking.menu is not None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.cancel_pick()
                 return True
-            flow = self.menu_flow
-            if flow is not None and flow.wheel_event(event, self.app.layout, self.menu.mouse):
+            flow = self.picking.menu_flow
+            if flow is not None and flow.wheel_event(event, self.app.layout, self.picking.menu.mouse):
                 return True
-            if self.menu.handle_event(event, self.app.layout):
+            if self.picking.menu.handle_event(event, self.app.layout):
                 return True
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
                 self.cancel_pick()  # a click outside the menu closes it
@@ -98,7 +98,7 @@ class TableInput:
     def key(self, event) -> bool:
         k = event.key
         if k == pygame.K_ESCAPE:
-            if self.picker is not None and self.picker.active:
+            if self.picking.picker is not None and self.picking.picker.active:
                 self.cancel_pick()
             else:
                 self.open_pause()
@@ -117,8 +117,7 @@ class TableInput:
         return False
 
     def targets(self) -> list:
-        step = self.step_now
-        return list(step.options) if step is not None and step.kind == "target" else []
+        return self.picking.targets()
 
     def clickable(self) -> list:
         """Things on the table that would do something now (Tab cycles them)."""
@@ -135,14 +134,14 @@ class TableInput:
         things = [t for t in self.clickable() if t in self.rects]
         if not things:
             return
-        self.tab_index = (self.tab_index + delta) % len(things)
-        thing = things[self.tab_index]
+        self.picking.tab_index = (self.picking.tab_index + delta) % len(things)
+        thing = things[self.picking.tab_index]
         zone = next((z for r, t, z in self.hits if t == thing), "")
         self.hover, self.hover_time = (thing, zone), TOOLTIP_DELAY
 
     def confirm(self) -> None:
         """Enter: the hovered / Tab-chosen thing if there is one, else the main button."""
-        if self.hover is not None and (self.targets() or self.tab_index >= 0):
+        if self.hover is not None and (self.targets() or self.picking.tab_index >= 0):
             self.click(*self.hover)
             return
         primary = self.primary_action()
@@ -150,7 +149,7 @@ class TableInput:
             others = [a for a in self.legal() if a.kind not in self.primary_kinds]
             if others:  # ending the turn (passing) with things still to do: named, and a way back
                 verb = self.words().verb(primary) if self.words_class is not None else _("End")
-                self.ask_first(_("%(verb)s now? You could still do something else.") % {"verb": verb}, primary, verb)
+                self.picking.ask_first(_("%(verb)s now? You could still do something else.") % {"verb": verb}, primary, verb)
             else:
                 self.act(primary)
         elif self.my_turn() and self.primary_kinds:
@@ -174,15 +173,15 @@ class TableInput:
         return found is not None and found[0] == self.hover[0]
 
     def draw_tooltip_for_hover(self, surface, text_for) -> None:
-        if self.hover is None or self.menu is not None or self.zoom is not None:
+        if self.hover is None or self.picking.menu is not None or self.zoom is not None:
             return
         if self.hover_time < TOOLTIP_DELAY:
             return
-        if self.tab_index < 0 and not self._pointer_on_hover():
+        if self.picking.tab_index < 0 and not self._pointer_on_hover():
             self.hover = None  # the pointer left it (maybe onto a panel that took the motion): no tooltip
             return
         text = text_for(self.hover[0])
         rect = self.rects.get(self.hover[0])
         if text and rect is not None:
-            draw_tooltip(surface, self.app.layout, self.app.theme, text, rect, self.mouse if self.tab_index < 0 else None)
+            draw_tooltip(surface, self.app.layout, self.app.theme, text, rect, self.mouse if self.picking.tab_index < 0 else None)
 

@@ -38,8 +38,9 @@ list the privacy test reads), and answers ``guess_action(thing, zone)`` (the
 nearest action for a click that matches nothing, so the engine can say why).
 
 The table's seams, one module each in ``client/table/``: ``turns.py`` (controllers, hand-off,
-apply, standing actions, results), ``input.py`` + ``picking.py`` (events, the picker's menus); and its parts,
-objects it holds: ``log.py`` (``table.log``, the log), ``guard.py`` (``table.guard``, the input guard),
+apply, standing actions, results), ``input.py`` (events); and its parts, objects it holds:
+``picking.py`` (``table.picking``, the picker and its menus), ``log.py`` (``table.log``, the log),
+``guard.py`` (``table.guard``, the input guard),
 ``takeback.py`` (``table.takeback``), ``hint.py`` + ``hintmarks.py`` (``table.hinter``) and
 ``replay.py`` (``table.replay``). This module holds the state they share, the frame (``hit``,
 ``face``, ``draw``) and the services (observation, words, messages, rest).
@@ -51,6 +52,7 @@ import time
 import pygame
 
 from engine.core import Action
+from engine.i18n import _
 
 from ..focus import WidgetGroup
 from ..scene import Scene
@@ -63,8 +65,8 @@ from .hint import Hinter
 from .hintmarks import HintMarks
 from .input import TableInput
 from .log import TableLog
-from .picker import NO_KEYS, ActionPicker, PickKeys, Step
-from .picking import TablePicker
+from .picker import NO_KEYS, PickKeys, Step
+from .picking import Picking
 from .replay import Replay
 from .takeback import Takeback
 from .turns import TableTurns
@@ -73,7 +75,7 @@ MESSAGE_SECONDS = 5.0
 __all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
 
 
-class GameTable(TableTurns, TableInput, TablePicker, Scene):
+class GameTable(TableTurns, TableInput, Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None
     #: which action parameters the picker asks about (the game's own names)
@@ -123,19 +125,11 @@ class GameTable(TableTurns, TableInput, TablePicker, Scene):
         self.finish_at: float | None = None
         self.finished = False
         # input state
-        self.picker: ActionPicker | None = None
-        self.step_now: Step | None = None
-        self.menu: WidgetGroup | None = None
-        self.menu_buttons: list[tuple[Action, Button]] = []
-        self.menu_title = ""
-        #: the open menu's frame (design rect), its Cancel and its flow of entries (``picking.py``)
-        self.menu_rect: pygame.Rect | None = None
-        self.menu_cancel: Button | None = None
-        self.menu_flow = None
+        #: the picker, its step, the open menu and the Tab choice (``picking.py``)
+        self.picking = Picking(self)
         self.hover: tuple | None = None      # (thing, zone)
         self.hover_time = 0.0
         self.mouse: tuple[int, int] | None = None
-        self.tab_index = -1
         self.zoom: str | None = None
         # per frame, rebuilt by draw
         self.hits: list[tuple[pygame.Rect, object, str]] = []
@@ -242,7 +236,8 @@ class GameTable(TableTurns, TableInput, TablePicker, Scene):
         """Every group of widgets the table holds (its own and its parts'): the input guard watches
         their buttons' labels, and a dropped press is released in all of them."""
         groups = [v for v in vars(self).values() if isinstance(v, WidgetGroup)]
-        return groups + [self.takeback.buttons, self.hinter.buttons]
+        menu = [self.picking.menu] if self.picking.menu is not None else []
+        return groups + menu + [self.takeback.buttons, self.hinter.buttons]
 
     def end_press(self) -> None:
         """A release the guard dropped ends any press it belonged to. A table that follows drags
@@ -286,6 +281,45 @@ class GameTable(TableTurns, TableInput, TablePicker, Scene):
         """A game's own motion the shared table does not know of (default: none)."""
         return False
 
+    # -- picking: the game's answers, and the verbs a game's table may extend (``picking.py``) ----
+    def card_name(self, thing) -> str | None:
+        """The name of the card ``thing`` stands for in the observation (None: not a card)."""
+        names = self.observation().get("names", {})
+        return names.get(thing) if isinstance(thing, str) else None
+
+    def value_of(self, cid) -> int:
+        """What a card is worth as a payment (the picker suggests the cheapest first)."""
+        return 1
+
+    def target_prompt(self, step: Step) -> str:
+        """The message while the picker asks for a target."""
+        return _("Choose a highlighted target (Tab cycles, Enter chooses, Esc cancels).")
+
+    def guess_action(self, thing, zone: str) -> Action | None:
+        """The nearest action for a click on ``thing`` that matches nothing legal (the engine then
+        says why it cannot be done); None: the prompt is said again."""
+        return None
+
+    def menu_opened(self, step: Step) -> None:
+        """The picker's menu for ``step`` is laid out (``table.picking``): a game may widen or word
+        its entries again."""
+
+    def act(self, action_or_actions) -> None:
+        """Start picking among one or more legal actions (a button, a click)."""
+        self.picking.start(action_or_actions if isinstance(action_or_actions, list) else [action_or_actions])
+
+    def click(self, thing, zone: str) -> None:
+        """A click on a thing of the table: pick a target, or start an action, or explain."""
+        self.picking.click(thing, zone)
+
+    def explain(self, action: Action) -> None:
+        """Ask the engine why ``action`` is not allowed and show its words."""
+        self.picking.explain(action)
+
+    def cancel_pick(self) -> None:
+        """Nothing picked any more (a game's table that keeps a choice of its own drops it too)."""
+        self.picking.clear()
+
     # -- lifecycle -------------------------------------------------------------------------
     def exit(self) -> None:
         if self.worker is not None:
@@ -303,7 +337,7 @@ class GameTable(TableTurns, TableInput, TablePicker, Scene):
         game's table that keeps labels of its own makes them again here (and calls this)."""
         self._obs_key = None
         self.message = None
-        if self.menu is not None:
+        if self.picking.menu is not None:
             self.cancel_pick()
 
     def resume(self) -> None:

@@ -20,7 +20,7 @@ player's secret answer shown since. Here is the window's part:
 A part of ``GameTable`` (``table.takeback``), made with the table it serves; a game's table
 places the button with ``takeback_rect`` (design space; None: Ctrl+Z only). What it uses of the
 table: ``app``, ``session``, ``replaying``, ``handoff_pending``, ``controllers``, ``worker``,
-``menu``, ``zoom``, ``time``, ``say``, ``cancel_pick`` and ``position_changed``.
+``picking`` (its menu), ``zoom``, ``time``, ``say``, ``cancel_pick`` and ``position_changed``.
 """
 from __future__ import annotations
 
@@ -182,7 +182,7 @@ class Takeback:
 
     def visible(self) -> bool:
         table = self.table
-        return self.refused_by is None and table.menu is None and table.zoom is None and not table.session.over
+        return self.refused_by is None and table.picking.menu is None and table.zoom is None and not table.session.over
 
     def draw(self, surface: pygame.Surface) -> None:
         button, table = self.button, self.table

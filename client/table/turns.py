@@ -90,8 +90,8 @@ class TableTurns:
         self.time += dt
         self.hinter.update()  # a hint's answer from the worker (``hint.py``)
         self.buttons.update(dt)
-        if self.menu is not None:
-            self.menu.update(dt)
+        if self.picking.menu is not None:
+            self.picking.menu.update(dt)
         if self.hover is not None:
             self.hover_time += dt
         self.anims = [a for a in self.anims if self.time < a.start + a.duration]

@@ -61,21 +61,21 @@ def _button_for(table, action):
 def clicks_for(table, action):
     """The next input for ``action`` given what the table shows now."""
     layout = table.app.layout
-    if table.menu is not None and table.step_now is None:  # a confirm box (GameTable.ask_first)
-        for a, b in table.menu_buttons:
+    if table.picking.menu is not None and table.picking.step is None:  # a confirm box (GameTable.ask_first)
+        for a, b in table.picking.menu_buttons:
             if a == action:
                 return click_at(b.screen_rect(layout).center)
-        raise AssertionError(f"the confirm box asks about {[a for a, _ in table.menu_buttons]}, not {action}")
-    if table.menu is not None:
-        step = table.step_now
-        for a, b in table.menu_buttons:
+        raise AssertionError(f"the confirm box asks about {[a for a, _ in table.picking.menu_buttons]}, not {action}")
+    if table.picking.menu is not None:
+        step = table.picking.step
+        for a, b in table.picking.menu_buttons:
             keys = table.pick_keys
             if step.kind == "verb" and verb(a, keys) == verb(action, keys) \
                     or step.kind == "amount" and a.get(step.key) == action.get(step.key) \
                     or step.kind == "payment" and payment_of(a, keys) == payment_of(action, keys):
                 return click_at(b.screen_rect(layout).center)
-        raise AssertionError(f"no menu entry for {action} in {[a for a, _ in table.menu_buttons]}")
-    step = table.step_now
+        raise AssertionError(f"no menu entry for {action} in {[a for a, _ in table.picking.menu_buttons]}")
+    step = table.picking.step
     if step is not None and step.kind == "target":
         return click_at(table.rects[action.get(step.key)].center)
     thing = subject(action, table.pick_keys)

@@ -51,15 +51,15 @@ def inputs_for(table, action):
     """The next clicks that make ``action`` on the table as it is drawn now (a confirm box that
     names the action is answered by its button)."""
     layout = table.app.layout
-    if table.menu is not None and table.step_now is None:
-        button = next((b for a, b in table.menu_buttons if a == action), None)
-        assert button is not None, f"the box {table.menu_title!r} does not offer {action}"
+    if table.picking.menu is not None and table.picking.step is None:
+        button = next((b for a, b in table.picking.menu_buttons if a == action), None)
+        assert button is not None, f"the box {table.picking.menu_title!r} does not offer {action}"
         return click_at(button.screen_rect(layout).center)
-    if action.kind == "discard" and table.menu is None and not table.discarding:
+    if action.kind == "discard" and table.picking.menu is None and not table.discarding:
         return click_at(table.discard_button.screen_rect(layout).center)
     if action.kind == "discard" and table.discarding:
         return click_at(table.rects[action.card].center)
-    if table.menu is None and (table.step_now is None or table.step_now.kind != "target") \
+    if table.picking.menu is None and (table.picking.step is None or table.picking.step.kind != "target") \
             and subject(action, table.pick_keys) is None:
         return click_at(button_for(table, action).screen_rect(layout).center)
     return clicks_for(table, action)

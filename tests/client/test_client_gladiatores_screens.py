@@ -84,7 +84,7 @@ def assert_labels_fit(app, table, drawn, where):
             for b in buttons:
                 assert not b.screen_rect(layout).colliderect(label.rect), \
                     f"{where}: {label.words!r} lies under the {b.text!r} button"
-    for b in buttons + [b for _, b in table.menu_buttons]:
+    for b in buttons + [b for _, b in table.picking.menu_buttons]:
         assert b.label_fits(layout, app.theme), f"{where}: the button label {b.text!r} does not fit"
 
 

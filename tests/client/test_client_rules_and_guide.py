@@ -295,11 +295,11 @@ def test_a_reserved_reaction_is_bought_back_and_played_in_one_step(make_app, mon
     for _ in range(8):
         if played:
             break
-        if table.step_now is not None:
-            kinds.append(table.step_now.kind)
-            if table.step_now.kind == "payment":
-                assert table.menu_title.startswith(f"Buy back and play {state.names[chosen.card]}")
-                assert all(b.label_fits(app.layout, app.theme) for _, b in table.menu_buttons)
+        if table.picking.step is not None:
+            kinds.append(table.picking.step.kind)
+            if table.picking.step.kind == "payment":
+                assert table.picking.menu_title.startswith(f"Buy back and play {state.names[chosen.card]}")
+                assert all(b.label_fits(app.layout, app.theme) for _, b in table.picking.menu_buttons)
         app.step(clicks_for(table, chosen), dt=FRAME)
     assert played == [chosen]
     assert "target" in kinds or chosen.get("target") is None
@@ -417,15 +417,15 @@ def test_payment_labels_fit_their_buttons(make_app):
     words = table.words()
     long_pay = Action.make("buy", card=hand[0], income=list(hand[:6]), coins=3)
     short_pay = Action.make("buy", card=hand[0], income=[], coins=1)
-    table.picker = None
+    table.picking.picker = None
     from client.table.picker import ActionPicker
 
-    table.picker = ActionPicker([long_pay, short_pay], table.value_of, table.pick_keys)
-    table.open_menu(Step("payment", options=[short_pay, long_pay]))
+    table.picking.picker = ActionPicker([long_pay, short_pay], table.value_of, table.pick_keys)
+    table.picking.open_menu(Step("payment", options=[short_pay, long_pay]))
     assert words.payment(long_pay)
-    for _, button in table.menu_buttons:
+    for _, button in table.picking.menu_buttons:
         assert button.label_fits(app.layout, app.theme), button.text
-    assert table.menu_rect.width <= 1240
+    assert table.picking.menu_rect.width <= 1240
 
 
 def test_shell_buttons_labels_are_never_cut(make_app):

@@ -46,14 +46,14 @@ class ControlsMixin:
                 pygame.K_SPACE, pygame.K_l, pygame.K_ESCAPE)
 
     def handle_event(self, event) -> bool:
-        if self.menu is not None:   # a confirm box (ask_first) takes every input while it is open
+        if self.picking.menu is not None:   # a confirm box (ask_first) takes every input while it is open
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.cancel_pick()
             elif event.type == pygame.MOUSEBUTTONDOWN:
-                self.menu_press = self.menu   # the press began with the box open (not the one that opened it)
-                self.menu.handle_event(event, self.app.layout)
-            elif not self.menu.handle_event(event, self.app.layout) and event.type == pygame.MOUSEBUTTONUP \
-                    and event.button == 1 and getattr(self, "menu_press", None) is self.menu:
+                self.menu_press = self.picking.menu   # the press began with the box open (not the one that opened it)
+                self.picking.menu.handle_event(event, self.app.layout)
+            elif not self.picking.menu.handle_event(event, self.app.layout) and event.type == pygame.MOUSEBUTTONUP \
+                    and event.button == 1 and getattr(self, "menu_press", None) is self.picking.menu:
                 self.cancel_pick()  # a click outside the box changes nothing
             return True
         if event.type == pygame.KEYDOWN and self.replaying and \

@@ -92,7 +92,7 @@ class OverlaysMixin:
         self.buttons.draw(surface, layout, theme)
         P.draw_message(self, surface)
         self.draw_hover_tooltip(surface, obs)
-        self.draw_menu(surface)   # a confirm box (ask_first) over everything
+        self.picking.draw(surface)   # a confirm box (ask_first) over everything
 
     def card_model(self, obs) -> str | None:
         """The model the side panel's card shows: the attacker during a damage-tree choice, else the

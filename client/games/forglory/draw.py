@@ -249,7 +249,7 @@ class FrameDrawing:
                 pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)), width=width,
                                  border_radius=layout.length(8))
         d = self.session.decision
-        if not targets and self.menu is None and d is not None and d.kind in ("attack_target", "influence_discard", "reaction") \
+        if not targets and self.picking.menu is None and d is not None and d.kind in ("attack_target", "influence_discard", "reaction") \
                 and self.my_turn():
             # the decision itself is a choice of target: every legal one is outlined
             for a in self.legal():
@@ -258,7 +258,7 @@ class FrameDrawing:
                     pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)),
                                      width=layout.length(5 if _subject(a) == hovered else pulse),
                                      border_radius=layout.length(8))
-        if not targets and hovered is not None and self.menu is None and hovered in self.rects:
+        if not targets and hovered is not None and self.picking.menu is None and hovered in self.rects:
             if any(_subject(a) == hovered for a in self.legal()):
                 pygame.draw.rect(surface, p.accent, self.rects[hovered].inflate(layout.length(6), layout.length(6)),
                                  width=layout.length(3), border_radius=layout.length(8))

@@ -168,7 +168,7 @@ class FrameDrawing:
         layout, p = self.app.layout, self.app.theme.palette
         hovered = self.hover[0] if self.hover else None
         pulse = 2 + int(2 * (1 + math.sin(self.time * 6)))
-        things = self.targets() if self.targets() else ([] if self.menu is not None else list(self._lit()))
+        things = self.targets() if self.targets() else ([] if self.picking.menu is not None else list(self._lit()))
         colour = p.focus if self.targets() else p.good
         for t in things:
             rect = self.rects.get(t)

@@ -146,7 +146,7 @@ class PanelDrawing:
         self.text(surface, head, "body", p.accent, (PANEL.left + 14, PANEL.top + 10))
         prompt = reword(d.prompt) if mine else self.others_deciding_words(d)
         if mine and self.aiming() is not None:
-            prompt = self.target_prompt(self.step_now)
+            prompt = self.target_prompt(self.picking.step)
         elif mine and d.kind in ("reaction", "guard"):  # what letting it be would let happen
             prompt += " " + self.scheme_words(obs)
         layout = self.app.layout
