@@ -38,8 +38,8 @@ list the privacy test reads), and answers ``guess_action(thing, zone)`` (the
 nearest action for a click that matches nothing, so the engine can say why).
 
 The table's seams, one module each in ``client/table/``: ``turns.py`` (controllers, hand-off,
-apply, standing actions, results), ``input.py`` (events); and its parts, objects it holds:
-``picking.py`` (``table.picking``, the picker and its menus), ``log.py`` (``table.log``, the log),
+apply, standing actions, results); and its parts, objects it holds: ``input.py`` (``table.input``,
+the pointer and the keys), ``picking.py`` (``table.picking``, the picker and its menus), ``log.py`` (``table.log``, the log),
 ``guard.py`` (``table.guard``, the input guard),
 ``takeback.py`` (``table.takeback``), ``hint.py`` + ``hintmarks.py`` (``table.hinter``) and
 ``replay.py`` (``table.replay``). This module holds the state they share, the frame (``hit``,
@@ -75,7 +75,7 @@ MESSAGE_SECONDS = 5.0
 __all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
 
 
-class GameTable(TableTurns, TableInput, Scene):
+class GameTable(TableTurns, Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None
     #: which action parameters the picker asks about (the game's own names)
@@ -127,9 +127,8 @@ class GameTable(TableTurns, TableInput, Scene):
         # input state
         #: the picker, its step, the open menu and the Tab choice (``picking.py``)
         self.picking = Picking(self)
-        self.hover: tuple | None = None      # (thing, zone)
-        self.hover_time = 0.0
-        self.mouse: tuple[int, int] | None = None
+        #: the pointer, the keys, the hover and its tooltip (``input.py``)
+        self.input = TableInput(self)
         self.zoom: str | None = None
         # per frame, rebuilt by draw
         self.hits: list[tuple[pygame.Rect, object, str]] = []
@@ -210,12 +209,9 @@ class GameTable(TableTurns, TableInput, Scene):
         the rules at the hovered thing, Ctrl+Z the take-back, H the hint) and their buttons' clicks
         go to their parts; then the input guard says whether the event counts (``guard.py``)."""
         t = event.type
-        if t == pygame.MOUSEMOTION:  # where the pointer is, whoever takes the motion (``draw_tooltip_for_hover``)
-            self.pointer = event.pos
-        elif t == pygame.WINDOWLEAVE:
-            self.pointer = None
+        self.input.saw(event)  # where the pointer is, whoever takes the motion (``draw_tooltip_for_hover``)
         if t == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.open_help()
+            self.input.open_help()
             return False
         if t == pygame.KEYDOWN and self.takeback.key(event):
             return False
@@ -226,6 +222,40 @@ class GameTable(TableTurns, TableInput, Scene):
         if self.hinter.pointer(event) and t != pygame.MOUSEMOTION:
             return False  # the Hint button's click (its hover: the table sees the motion too)
         return self.guard.admits(event)
+
+    def handle_event(self, event) -> bool:
+        """The table's events (``TableInput.handle``); a game's table takes its own first."""
+        return self.input.handle(event)
+
+    def key(self, event) -> bool:
+        """A key the table takes (``TableInput.key``: Esc, Tab, Enter, L); a game's table adds its own."""
+        return self.input.key(event)
+
+    def confirm(self) -> None:
+        """Enter: the hovered / Tab-chosen thing, else the main action (``TableInput.confirm``)."""
+        self.input.confirm()
+
+    def primary_action(self) -> Action | None:
+        """The action of Enter with nothing chosen (the game's ``primary_kinds``: end the turn,
+        pass, decline ...)."""
+        for a in self.legal():
+            if a.kind in self.primary_kinds:
+                return a
+        return None
+
+    def help_topic(self, thing, zone: str) -> str | None:
+        """The heading or entry of the game's rules summary (``client/games/<game>/rules.py``) that
+        explains ``thing`` (hovered in ``zone``; None: nothing hovered); None opens the top.
+        Each game's table answers for its own things (interfaces seam 2)."""
+        return None
+
+    def open_rules(self) -> None:
+        """The game's rules summary at its top (a game's table may open it elsewhere)."""
+        self.app.open_rules(self.session.moves.ruleset)
+
+    def draw_tooltip_for_hover(self, surface, text_for) -> None:
+        """The hovered thing's tooltip, ``text_for(thing)`` (``TableInput.draw_tooltip``)."""
+        self.input.draw_tooltip(surface, text_for)
 
     def panel(self, rect: pygame.Rect, on_click=None) -> None:
         """Register, for this frame, a result / summary panel drawn at ``rect`` (screen pixels): it
@@ -329,7 +359,7 @@ class GameTable(TableTurns, TableInput, Scene):
 
     def pause(self) -> None:
         self.buttons.release_pointer()
-        self.hover = None
+        self.input.hover = None
 
     def language_changed(self) -> None:
         """The player chose another language: the log is written again (``TableLog.lines``), an open

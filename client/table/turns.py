@@ -92,8 +92,7 @@ class TableTurns:
         self.buttons.update(dt)
         if self.picking.menu is not None:
             self.picking.menu.update(dt)
-        if self.hover is not None:
-            self.hover_time += dt
+        self.input.update(dt)
         self.anims = [a for a in self.anims if self.time < a.start + a.duration]
         if self.message and self.time > self.message[1]:
             self.message = None

@@ -94,7 +94,7 @@ def test_keyboard_play_tab_enter_and_esc_and_the_sounds_zoom_and_log(make_app):
     assert isinstance(table, ForGloryTable) and table.my_turn()
     # Tab moves over the things that would act; the tooltip shows at once
     app.step([key(pygame.K_TAB)], dt=FRAME)
-    thing = table.hover[0]
+    thing = table.input.hover[0]
     assert any(a.get("card") == thing for a in session.legal_actions())
     # right-click zooms a card; any key closes it
     app.step(click_at(table.rects[thing].center, button=3), dt=FRAME)

@@ -125,7 +125,7 @@ def test_every_hand_card_says_what_a_click_does_and_attack_cards_never_offer_a_d
     assert len(session.moves.actions) == before or session.moves.actions[before].kind == "attack"
     offered = [a for a, _ in table.picking.menu_buttons]
     assert all(a.kind == "attack" for a in offered), offered
-    assert table.targets() or offered or session.moves.actions[before:], "the click did nothing"
+    assert table.picking.targets() or offered or session.moves.actions[before:], "the click did nothing"
 
 
 def test_a_lone_discard_is_never_answered_for_the_human(make_app):
@@ -178,7 +178,7 @@ def test_a_market_price_box_bids_on_its_row_and_later_spaces_are_plain_labels(ma
         taken = sum(1 for r, _ in market["closed"] if r == row) + sum(1 for r, _, _ in market["bids"] if r == row)
         assert cost == market["costs"][taken]  # the space a bid on the row would take, at its price
     space = next(s for s in spaces if s[1] in rows)
-    table.hover, table.hover_time = (space, "space"), 1.0
+    table.input.hover, table.input.hover_time = (space, "space"), 1.0
     assert table.tooltip_text(space).startswith("Click: bid here")
     before = len(session.moves.actions)
     click_thing(app, table, space)

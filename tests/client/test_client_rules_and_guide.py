@@ -205,7 +205,7 @@ def test_f1_opens_the_summary_at_the_hovered_word(make_app):
     app.step([key(pygame.K_F1)], dt=FRAME)
     assert isinstance(app.top, RulesScene) and app.top.marked == "Reserve"
     app.pop()
-    table.hover = None
+    table.input.hover = None
     app.step([key(pygame.K_F1)], dt=FRAME)
     assert app.top.marked == "Reaction Window"
 
@@ -461,10 +461,10 @@ def test_a_tooltip_vanishes_when_its_card_leaves_the_hand(make_app):
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
     for _ in range(30):
         app.step([], dt=FRAME)
-    assert table.hover is not None and table.hover[0] == action.card
+    assert table.input.hover is not None and table.input.hover[0] == action.card
     table.play(action)
     app.step([], dt=FRAME)
-    assert table.hover is None
+    assert table.input.hover is None
 
 
 # -- README and title --------------------------------------------------------------------------------

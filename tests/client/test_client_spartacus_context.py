@@ -65,7 +65,7 @@ def test_aiming_a_scheme_names_the_card_lights_the_houses_and_says_why_your_own_
     app.step(click_at(entry.screen_rect(app.layout).center), dt=FRAME)
     drawn = spy_texts(table)
     app.step([], dt=FRAME)
-    assert table.targets() == [1, 2, 3]
+    assert table.picking.targets() == [1, 2, 3]
     assert any("click a lit name bar" in t and name in t for t in drawn), "the panel does not say what to click"
     assert drawn.count(f"Click: play {name} against this house") == 3
     own = next(t for t in drawn if t.startswith("Not a target"))
@@ -259,7 +259,7 @@ def test_hidden_gold_tells_on_hover_what_the_table_knows(make_app, monkeypatch):
     table = open_table(app, session)
     spot = table.rects[("gold", 2)]
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
-    assert table.hover == (("gold", 2), "gold")
+    assert table.input.hover == (("gold", 2), "gold")
     plain = "Gold is hidden while the blind auctions last."
     known = session.state.observation(0)["gold_known"][2]  # the engine's figure from the public history
     assert table.tooltip_text(("gold", 2)) == plain + f"\nKnown from the table: {known} gold."

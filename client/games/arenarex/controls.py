@@ -76,7 +76,7 @@ class ControlsMixin:
         if t == pygame.MOUSEWHEEL:
             if self.button_flow is not None and self.button_flow.wheel_event(event, self.app.layout, self.buttons.mouse):
                 return True   # the choices scroll under the pointer
-            mouse = self.mouse or self.camera.viewport.center
+            mouse = self.input.mouse or self.camera.viewport.center
             if self.in_map(mouse) and not self.in_full_log(mouse):
                 self.camera.zoom_at(mouse, ZOOM_STEP ** event.y)
             else:
@@ -87,7 +87,7 @@ class ControlsMixin:
         return False
 
     def mouse_move(self, pos, buttons) -> bool:
-        self.mouse = pos
+        self.input.mouse = pos
         drag = self.drag
         if drag is not None:
             dx, dy = pos[0] - drag["at"][0], pos[1] - drag["at"][1]
@@ -109,21 +109,21 @@ class ControlsMixin:
             self.hover_shape = self.map_view.shape_at(self.mouse_world, self.extra_hazard_shapes())
         rule = self.log_at(pos)
         if rule is not None:
-            self._hover(((rule,), "log"))
+            self.input.set_hover(((rule,), "log"))
             return True
         if not self.in_map(pos):
             box = next((bid for rect, bid in self.tree_hits if rect.collidepoint(pos)), None)
             if box is not None:
-                self._hover((("box", box), "tree"))
+                self.input.set_hover((("box", box), "tree"))
                 return True
             cut = getattr(self, "ability_hit", None)
             if cut is not None and cut[0].collidepoint(pos):
-                self._hover(((cut[1],), "abilities"))   # the card's abilities, cut short: all of them
+                self.input.set_hover(((cut[1],), "abilities"))   # the card's abilities, cut short: all of them
                 return True
         spot = self.spot_model()
         if spot is not None and drag is None and self.mouse_world is not None:
             self.update_ghost(self.session.decision.kind, spot, self.mouse_world)
-        self._hover((self.hover_model, "model") if self.hover_model else
+        self.input.set_hover((self.hover_model, "model") if self.hover_model else
                     (self.hover_shape, "shape") if self.hover_shape else None)
         return True
 
@@ -135,7 +135,7 @@ class ControlsMixin:
         self.ghost = self.probe(how, mid, at)
 
     def mouse_down(self, pos, button) -> bool:
-        self.mouse = pos
+        self.input.mouse = pos
         drag = self.drag
         if drag is not None and drag["kind"] == "model" and button == 3:
             # a waypoint: the path bends here (the engine says how many points a path may have)

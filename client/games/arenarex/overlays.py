@@ -389,11 +389,11 @@ class OverlaysMixin:
             box=bid, what=what, next=nxt)
 
     def draw_hover_tooltip(self, surface, obs) -> None:
-        if self.hover is None or self.drag is not None or self.hover_time < 0.35 or self.mouse is None:
+        if self.input.hover is None or self.drag is not None or self.input.hover_time < 0.35 or self.input.mouse is None:
             return
         if self.buttons.hovered is not None:
             return
-        thing, zone = self.hover
+        thing, zone = self.input.hover
         text = None
         if zone == "model" and thing in obs["models"]:
             m = obs["models"][thing]
@@ -417,7 +417,7 @@ class OverlaysMixin:
         elif zone == "abilities":
             text = thing[0]
         if text:
-            draw_tooltip(surface, self.app.layout, self.app.theme, text, pygame.Rect(self.mouse, (1, 1)), self.mouse)
+            draw_tooltip(surface, self.app.layout, self.app.theme, text, pygame.Rect(self.input.mouse, (1, 1)), self.input.mouse)
 
 
 def _touches(rect, centre, radius: float) -> bool:

@@ -239,8 +239,8 @@ class FrameDrawing:
 
     def _draw_highlights(self, surface):
         layout, p = self.app.layout, self.app.theme.palette
-        targets = self.targets()
-        hovered = self.hover[0] if self.hover else None
+        targets = self.picking.targets()
+        hovered = self.input.hover[0] if self.input.hover else None
         pulse = 2 + int(2 * (1 + math.sin(self.time * 6)))
         for t in targets:
             rect = self.rects.get(t)

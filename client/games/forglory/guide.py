@@ -138,8 +138,8 @@ class ForGloryGuide:
         hovered = getattr(self.buttons, "hovered", None)
         if hovered is self.buyback_button:
             term = self.help_topic(hovered, "button")
-        elif self.hover is not None:
-            term = self.help_topic(*self.hover)
+        elif self.input.hover is not None:
+            term = self.help_topic(*self.input.hover)
         else:
             term = self.help_topic(None, "")
         return _(term) if term else term  # the glossary of the player's language
@@ -247,10 +247,10 @@ class ForGloryGuide:
 
     def draw_tooltip_for_hover(self, surface, text_for) -> None:
         """No tooltip for a card that has left the place it was hovered in (played from the hand)."""
-        if self.hover is not None:
-            thing, zone = self.hover
+        if self.input.hover is not None:
+            thing, zone = self.input.hover
             now = next((z for _, t, z in self.hits if t == thing), None)
             if now != zone:
-                self.hover = None
+                self.input.hover = None
                 return
         super().draw_tooltip_for_hover(surface, text_for)

@@ -166,10 +166,10 @@ class FrameDrawing:
 
     def _draw_highlights(self, surface):
         layout, p = self.app.layout, self.app.theme.palette
-        hovered = self.hover[0] if self.hover else None
+        hovered = self.input.hover[0] if self.input.hover else None
         pulse = 2 + int(2 * (1 + math.sin(self.time * 6)))
-        things = self.targets() if self.targets() else ([] if self.picking.menu is not None else list(self._lit()))
-        colour = p.focus if self.targets() else p.good
+        things = self.picking.targets() if self.picking.targets() else ([] if self.picking.menu is not None else list(self._lit()))
+        colour = p.focus if self.picking.targets() else p.good
         for t in things:
             rect = self.rects.get(t)
             if rect is not None:

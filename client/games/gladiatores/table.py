@@ -114,7 +114,7 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
 
     def confirm(self) -> None:
         """Enter: the chosen thing, else the main button, asked first like a click on it."""
-        if self.hover is not None and (self.targets() or self.picking.tab_index >= 0):
+        if self.input.hover is not None and (self.picking.targets() or self.picking.tab_index >= 0):
             super().confirm()
         elif self.primary_action() is not None:
             self.press_primary()
@@ -269,8 +269,8 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         return _("Choose the gladiator to attack: click a highlighted panel (Tab cycles, Enter chooses, Esc cancels).")
 
     def tooltip_text(self, thing) -> str | None:
-        if self.hover is not None and self.hover[0] == thing:
-            zone = self.hover[1]
+        if self.input.hover is not None and self.input.hover[0] == thing:
+            zone = self.input.hover[1]
         else:
             zone = next((z for _, t, z in self.hits if t == thing), "")
         hint = click_hint(self, thing, zone)

@@ -127,7 +127,7 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
     def open_rules(self) -> None:
         from ...scenes.rules import open_rules
 
-        open_rules(self.app, "spartacus", self.help_topic(*(self.hover or (None, None))))
+        open_rules(self.app, "spartacus", self.help_topic(*(self.input.hover or (None, None))))
 
     def help_topic(self, thing, zone) -> str | None:
         """The rules summary's entry for what the mouse is over (a card: its type's word), else
@@ -319,8 +319,8 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
     def confirm(self) -> None:
         """Enter: the hovered thing, else the composed offer, bid or bet, else the main choice
         (end the turn, pass, send the fighter in); with none, the decision's own words."""
-        if self.hover is not None and (self.targets() or self.picking.tab_index >= 0):
-            self.click(*self.hover)
+        if self.input.hover is not None and (self.picking.targets() or self.picking.tab_index >= 0):
+            self.click(*self.input.hover)
         elif self.composer is not None and self.my_turn() and self.composer.kind in ("bid", "bet"):
             self.submit_composer()
         elif self.primary_action() is not None:
@@ -356,7 +356,7 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
         """What a click on a house's name bar does while a scheme is aimed: (words, True) for a
         target; for any other house, the engine's reason why not, (words, False)."""
         name = card_name(self.aiming()) or _("the scheme")
-        if seat in self.targets():
+        if seat in self.picking.targets():
             return _("Click: play {card} against this house").format(card=name), True
         if seat not in self._notes:
             probe = self.picking.picker.pending[0].to_json()
@@ -418,7 +418,7 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
 
     def draw_targets(self, surface) -> None:
         layout, p = self.app.layout, self.app.theme.palette
-        for t in self.targets():
+        for t in self.picking.targets():
             rect = self.rects.get(t)
             if rect is not None:
                 pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)),
