@@ -313,7 +313,7 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             # pause menu over the table
             app.pop()
             session.take_over(0)
-            table.handoff_pending = None
+            table.turns.handoff_pending = None
             settle(app)
             table.open_pause()
             settle(app)

@@ -61,7 +61,7 @@ class InputGuard:
         session = table.session
         d = session.decision
         return (session.state.decisions_made, len(session.moves.actions), d.seat if d is not None else None,
-                table.my_turn(), table.handoff_pending)
+                table.my_turn(), table.turns.handoff_pending)
 
     def guarded(self) -> bool:
         """True while some input would be dropped (a changed button's pause, an undrawn decision):

@@ -127,7 +127,7 @@ class Hinter:
             return _("This is a replay.")
         if table.session.over:
             return _("The game is over.")
-        if table.handoff_pending is not None:
+        if table.turns.handoff_pending is not None:
             return _("The screen is being handed over.")
         if not table.my_turn():
             return _("A hint is given only when it is your turn to choose.")

@@ -15,7 +15,7 @@
 - every action goes through ``session.apply`` (the engine validates); an
   illegal one shows ``IllegalAction.message`` in the message line;
 - standing actions (what a seat may do at any time, ``State.standing_actions``): a
-  game's table offers ``standing_choices(viewer)`` and calls ``take_standing(seat, action)``; any
+  game's table offers ``turns.standing_choices(viewer)`` and calls ``turns.take_standing(seat, action)``; any
   bot answer in the making is dropped and asked again on the new position;
 - the picker (``ActionPicker``) turns clicks into one legal action, with a
   menu for verbs, amounts and payments, and highlighted targets;
@@ -37,13 +37,16 @@ A subclass draws the board: it registers every clickable thing each frame with
 list the privacy test reads), and answers ``guess_action(thing, zone)`` (the
 nearest action for a click that matches nothing, so the engine can say why).
 
-The table's seams, one module each in ``client/table/``: ``turns.py`` (controllers, hand-off,
-apply, standing actions, results); and its parts, objects it holds: ``input.py`` (``table.input``,
-the pointer and the keys), ``picking.py`` (``table.picking``, the picker and its menus), ``log.py`` (``table.log``, the log),
-``guard.py`` (``table.guard``, the input guard),
-``takeback.py`` (``table.takeback``), ``hint.py`` + ``hintmarks.py`` (``table.hinter``) and
-``replay.py`` (``table.replay``). This module holds the state they share, the frame (``hit``,
-``face``, ``draw``) and the services (observation, words, messages, rest).
+The table is built from parts, objects it holds, one module each in ``client/table/``:
+``turns.py`` (``table.turns``: whose turn, bots' answers, hand-off, standing actions, results),
+``input.py`` (``table.input``: the pointer and the keys), ``picking.py`` (``table.picking``: the
+picker and its menus), ``log.py`` (``table.log``), ``guard.py`` (``table.guard``, the input
+guard), ``takeback.py`` (``table.takeback``), ``hint.py`` + ``hintmarks.py`` (``table.hinter``)
+and ``replay.py`` (``table.replay``). This module holds the state they share, the frame (``hit``,
+``face``, ``draw``), the services (observation, words, messages, rest) and the methods a game's
+table extends or answers (``my_turn``, ``legal``, ``play``, ``click``, ``key``, ``confirm``,
+``help_topic``, ``guess_action`` ...): each hands its work to a part, so a game's table is
+``XTable(GameTable)`` with no mixin.
 """
 from __future__ import annotations
 
@@ -51,7 +54,7 @@ import time
 
 import pygame
 
-from engine.core import Action
+from engine.core import Action, IllegalAction
 from engine.i18n import _
 
 from ..focus import WidgetGroup
@@ -75,7 +78,7 @@ MESSAGE_SECONDS = 5.0
 __all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
 
 
-class GameTable(TableTurns, Scene):
+class GameTable(Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None
     #: which action parameters the picker asks about (the game's own names)
@@ -121,9 +124,8 @@ class GameTable(TableTurns, Scene):
         self.show_log = True
         self._obs_key = None
         self._obs = None
-        self.handoff_pending: int | None = None
-        self.finish_at: float | None = None
-        self.finished = False
+        #: whose turn, the hand-off, bots' answers, standing actions, the game's end (``turns.py``)
+        self.turns = TableTurns(self)
         # input state
         #: the picker, its step, the open menu and the Tab choice (``picking.py``)
         self.picking = Picking(self)
@@ -166,6 +168,74 @@ class GameTable(TableTurns, Scene):
         """A decision's prompt (the engine's sentence) in the player's language: a game whose engine
         writes its prompts in English words them again here (default: as they are)."""
         return prompt
+
+    # -- turns: the verbs and answers a game's table may extend (``turns.py``) ----------------
+    def my_turn(self) -> bool:
+        """True when the person at the screen must decide now (input is accepted)."""
+        d = self.session.decision
+        if d is None or self.replaying or self.turns.handoff_pending is not None:
+            return False
+        ctrl = self.controllers[d.seat]
+        return not ctrl.is_bot and self.session.holds_screen(d.seat)
+
+    def legal(self) -> list[Action]:
+        """The legal actions of the person at the screen (none when it is not their turn)."""
+        return self.session.legal_actions() if self.my_turn() else []
+
+    def reader_hold(self) -> bool:
+        """True while the table waits for a person to read something before the game goes on (a
+        game's own pause, such as dice kept on screen until Continue): no bot is thinking then."""
+        return False
+
+    def reader_hold_words(self) -> str:
+        """What the person must do to end ``reader_hold`` (the game's words)."""
+        return _("Press Continue to go on")
+
+    def answers_by_itself(self, action: Action) -> bool:
+        """True when ``action``, a human's only legal answer, is given at once under the "Forced
+        passes" setting (a pass: ``forced_kinds``); any other lone answer waits for the human."""
+        return action.kind in self.forced_kinds
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.hinter.update()  # a hint's answer from the worker (``hint.py``)
+        self.buttons.update(dt)
+        if self.picking.menu is not None:
+            self.picking.menu.update(dt)
+        self.input.update(dt)
+        self.anims = [a for a in self.anims if self.time < a.start + a.duration]
+        if self.message and self.time > self.message[1]:
+            self.message = None
+        if self.replaying:
+            self.replay.update(dt)
+            return
+        self.turns.update()
+
+    def play(self, action: Action) -> bool:
+        """Send ``action`` (an answer, or a moves ``Standing`` entry) to the engine; an
+        illegal one shows the engine's reason."""
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.say(exc.message, bad=True)
+            return False
+        self.cancel_pick()
+        self.message = None
+        self._obs_key = None
+        self.on_events(events)
+        if self.session.save_problem:
+            self.say(self.session.save_problem, bad=True)
+        return True
+
+    def on_events(self, events) -> None:
+        """Animate and sound the events, as the viewer may see them (subclasses add more)."""
+
+    def results_scene(self):
+        """The results screen (the shell's, ``App.results_scene``; a game may give its own)."""
+        return self.app.results_scene(self.session)
+
+    def open_pause(self) -> None:
+        self.app.open_pause(self)
 
     # -- the frame ------------------------------------------------------------------------------
     def hit(self, rect: pygame.Rect, thing, zone: str) -> None:
@@ -297,8 +367,8 @@ class GameTable(TableTurns, Scene):
         if self.replaying:
             return not self.replay.playing
         if self.session.over:
-            return self.finished
-        return self.thinking_seat() is None
+            return self.turns.finished
+        return self.turns.thinking_seat() is None
 
     def coach_lights(self, step, names: dict) -> list[pygame.Rect] | None:
         """Where a lesson's ``step`` (``engine.play.tutorial``) is done on this table, for the coach of

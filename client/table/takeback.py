@@ -68,7 +68,7 @@ class Takeback:
         session = table.session
         mode = takeback_mode(table.app)
         key = (session.state.decisions_made, len(session.moves.takebacks), len(session.moves.actions), mode,
-               table.handoff_pending, table.replaying, session.last_viewer,
+               table.turns.handoff_pending, table.replaying, session.last_viewer,
                language())   # the reason is words: a new language, anew
         if key != self._key:
             self._key, self._status = key, self._work_out_status(mode)
@@ -88,7 +88,7 @@ class Takeback:
             return TakebackStatus(None, _("Taking back moves is off when several people share the screen (Settings)."))
         if session.over:
             return TakebackStatus(None, _("The game is over."))
-        if table.handoff_pending is not None:
+        if table.turns.handoff_pending is not None:
             return TakebackStatus(None, _("The screen is being handed over."))
         asker = self.asker()
         if asker is None:

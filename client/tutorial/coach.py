@@ -241,7 +241,7 @@ class Coach:
         if self.step is not None:
             paragraphs.append((self.step.text(language), p.text))
             if not self.learner_decides():
-                paragraphs.append((self.waiting_words(), p.text_muted))
+                paragraphs.append((self.turns.waiting_words(), p.text_muted))
         else:
             paragraphs.append((_("Well fought! The lesson is over."), p.good))
         bottom = panel.bottom - layout.length(48)

@@ -1,6 +1,6 @@
 """Issue 22 point 2 (Arena Rex): one extra click used up a turn. "Activate X" and "End
 activation" share a button spot; ending an activation that leaves its free move or an
-attack unused now asks first (``GameTable.ask_first``), by button and by Enter."""
+attack unused now asks first (``Picking.ask_first``, ``table.picking``), by button and by Enter."""
 import pygame
 from scripted import button, centre, click, key, menu_button, reach, until
 

@@ -77,7 +77,7 @@ def test_the_spectator_view_draws_with_no_seat_of_its_own(arena_app, monkeypatch
     seat = session.seat_name(session.decision.seat)
     # a person is awaited: never said to think, and named by the prompt alone (issue 39.3)
     assert "thinking" not in scene.hint() and seat not in scene.hint()
-    assert seat in scene.waiting_words()
+    assert seat in scene.turns.waiting_words()
     assert any(t.startswith(f"{seat}'s choice — ") for t in drawn)     # the decider named, once
     assert not any("click a lit box" in t or ": " + seat in t for t in drawn)
     d = session.decision

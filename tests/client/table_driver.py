@@ -93,14 +93,14 @@ FRAMES_WAITING = 6000
 def let_the_bot_think(table) -> None:
     """While a bot of ``table`` thinks, give its worker the interpreter for a moment: in tests the
     worker is a thread, and a tight loop of frames would starve it (the window's is a process)."""
-    if table.thinking_seat() is not None:
+    if table.turns.thinking_seat() is not None:
         time.sleep(0.001)
 
 
 def worker_busy(table) -> bool:
     """True while the worker works out the answer of the bot deciding now (asked, not come yet)."""
     d = table.session.decision
-    if d is None or table.thinking_seat() is None:
+    if d is None or table.turns.thinking_seat() is None:
         return False
     return bool(getattr(table.controllers[d.seat], "thinking", False))
 
@@ -135,7 +135,7 @@ def frames_of_play(table, frames, waiting=FRAMES_WAITING):
         yield counted
         if table.session.state.decisions_made != decisions:  # an answer came: the next waits afresh
             decisions, waited = table.session.state.decisions_made, 0
-        if table.thinking_seat() is None:
+        if table.turns.thinking_seat() is None:
             counted += 1
             continue
         let_the_bot_think(table)

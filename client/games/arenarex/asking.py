@@ -4,7 +4,7 @@ Issue 22: one extra click ended an activation (the Activate button's spot became
 activation), and pushes that could not move their target were taken unwarned. Every
 button, the damage tree's boxes and Enter go through ``choose``: a push the engine would
 not carry out (``pushcheck``) and an end of an activation or clear turn that leaves
-something unused open the shared confirm box (``GameTable.ask_first``), which names the
+something unused open the shared confirm box (``Picking.ask_first``, ``table.picking``), which names the
 action and has a way back; anything else is checked and played at once.
 """
 from __future__ import annotations

@@ -118,7 +118,7 @@ class OverlaysMixin:
         card_model = self.card_model(obs)
         key = (layout.window_size, self.session.state.decisions_made, len(self.session.events), self.story.told(),
                card_model,
-               self.my_turn(), self.waiting_words(), self.show_log, self.log.scroll, self.viewer, self.log_open)
+               self.my_turn(), self.turns.waiting_words(), self.show_log, self.log.scroll, self.viewer, self.log_open)
         if key != getattr(self, "_chrome_key", None) or self._chrome.get_size() != surface.get_size():
             self._chrome_key = key
             chrome = getattr(self, "_chrome", None)

@@ -212,9 +212,9 @@ class FrameDrawing:
         elif d is None:
             text, colour = _("The game is over."), p.accent
         elif self.my_turn():
-            text, colour = self.named(self.prompt_text(d)), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
+            text, colour = self.turns.named(self.prompt_text(d)), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
         else:  # who the game waits for: a named person or a bot (``TableTurns.waiting_words``)
-            text, colour = self.waiting_words(), p.text_muted
+            text, colour = self.turns.waiting_words(), p.text_muted
         if d is not None and d.kind == "reaction" and not self.my_turn() and not self.replaying:
             window = self.window_text()  # everyone sees who is attacked, by whom, for how much
             text += "  " + _("Reaction Window: {what}").format(what=window) if window else ""

@@ -2,7 +2,7 @@
 before an irreversible one.
 
 - ``click_hint``: the first line of a hovered thing's tooltip ("Click: attack with it ...").
-- ``ask_discard``: every discard (paid or free) goes through ``GameTable.ask_first``, naming the
+- ``ask_discard``: every discard (paid or free) goes through ``Picking.ask_first``, ``table.picking``, naming the
   card and its cost, so a stray click never throws a card away.
 - ``ask_primary``: Pass and Decline are taken at once only when nothing else could be done;
   otherwise the box names what passing gives up.

@@ -45,7 +45,7 @@ class PanelDrawing:
     # -- the choices -------------------------------------------------------------------------------
     def decision_key(self):
         return (self.session.state.decisions_made, self.viewer, self.my_turn(), self.compose_version,
-                self.handoff_pending, language())
+                self.turns.handoff_pending, language())
 
     def sync_choices(self) -> None:
         key = self.decision_key()
@@ -129,7 +129,7 @@ class PanelDrawing:
                   (12, 20), anchor="midleft", max_width=440)
         d = self.session.decision
         if d is not None:  # left of the Take back button (table.takeback_rect), never under it
-            who = self.waiting_words()  # who the game waits for: a named person or a bot
+            who = self.turns.waiting_words()  # who the game waits for: a named person or a bot
             self.text(surface, who, "small", p.text, (460, 20), anchor="midleft", max_width=290)
 
     def draw_panel(self, surface, obs) -> None:
