@@ -93,7 +93,7 @@ class HintMarks:
         layout = table.app.layout
         step = table.picking.step
         if table.picking.menu is not None:  # the menu takes every click: its entry, else its Cancel
-            rects = [button.screen_rect(layout) for _option, button in self.picking.menu_buttons(action)]
+            rects = [button.screen_rect(layout) for _option, button in self.menu_buttons(action)]
             cancel = table.picking.menu_cancel
             return rects or ([cancel.screen_rect(layout)] if cancel is not None else [])
         if step is not None and step.kind == "target" and table.picking.picker is not None:
@@ -132,7 +132,7 @@ class HintMarks:
         for actions, button in self.own_buttons():
             if action in actions and button.rect not in out:
                 out.append(button.rect)
-        out += [button.rect for option, button in self.picking.menu_buttons(action) if button.rect not in out]
+        out += [button.rect for option, button in self.menu_buttons(action) if button.rect not in out]
         primary = table.primary_button
         if not out and action.kind in table.primary_kinds and primary is not None and primary.enabled:
             out.append(primary.rect)
