@@ -69,7 +69,7 @@ class ForGloryControl:
             ask = story.end_question(d, self.legal(), obs["names"].get,
                                      lambda cid: (card_def(obs["names"].get(cid)) or _NoDef).type)
             if ask is not None:
-                self.ask_first(ask.question, actions[0], ask.do_label)
+                self.picking.ask_first(ask.question, actions[0], ask.do_label)
                 return
         super().act(action_or_actions)
 
@@ -129,20 +129,19 @@ class ForGloryControl:
         self.discard_button.rect.topleft = DISCARD_RECT[:2] if me is not None else (-400, -400)
         self.discard_button.text = _("Discard ({n})").format(n=len(me['discard'])) if me else _("Discard")
 
-    def open_menu(self, step) -> None:
-        """As the table's menu, widened so the longest entry (a payment of many cards) fits whole."""
-        super().open_menu(step)
+    def menu_opened(self, step) -> None:
+        """The picker's menu, widened so the longest entry (a payment of many cards) fits whole."""
         if self.message is not None and not self.message[2]:
             self.message = None  # the target prompt of the step before is answered
         layout, theme = self.app.layout, self.app.theme
         need = max((math.ceil(theme.font(b.role, layout).size(b.text)[0] / layout.scale) + 2 * Button.PAD + 4
-                    for _, b in self.menu_buttons), default=0)
-        width = min(1240, max(self.menu_rect.width, need + 40))
-        if width > self.menu_rect.width:
-            self.menu_rect = pygame.Rect(640 - width // 2, self.menu_rect.top, width, self.menu_rect.height)
-            for _label, b in self.menu_buttons:
-                b.rect = pygame.Rect(self.menu_rect.left + 20, b.rect.top, width - 40, b.rect.height)
-            self.flow_menu()  # a long list: laid out again in the wider frame
+                    for _, b in self.picking.menu_buttons), default=0)
+        width = min(1240, max(self.picking.menu_rect.width, need + 40))
+        if width > self.picking.menu_rect.width:
+            self.picking.menu_rect = pygame.Rect(640 - width // 2, self.picking.menu_rect.top, width, self.picking.menu_rect.height)
+            for _label, b in self.picking.menu_buttons:
+                b.rect = pygame.Rect(self.picking.menu_rect.left + 20, b.rect.top, width - 40, b.rect.height)
+            self.picking.flow_menu()  # a long list: laid out again in the wider frame
 
     # -- rules-free helpers ----------------------------------------------------------------
     def value_of(self, cid) -> int:
@@ -150,7 +149,7 @@ class ForGloryControl:
         return d.value if d is not None else 1
 
     def click(self, thing, zone: str) -> None:
-        if zone == "seat" and isinstance(thing, tuple) and (self.step_now is None or self.step_now.kind != "target"):
+        if zone == "seat" and isinstance(thing, tuple) and (self.picking.step is None or self.picking.step.kind != "target"):
             self.browse_discard(thing[1])  # a seat's panel: its discard pile (public)
             return
         super().click(thing, zone)

@@ -212,9 +212,9 @@ class FrameDrawing:
         elif d is None:
             text, colour = _("The game is over."), p.accent
         elif self.my_turn():
-            text, colour = self.named(self.prompt_text(d)), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
+            text, colour = self.turns.named(self.prompt_text(d)), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
         else:  # who the game waits for: a named person or a bot (``TableTurns.waiting_words``)
-            text, colour = self.waiting_words(), p.text_muted
+            text, colour = self.turns.waiting_words(), p.text_muted
         if d is not None and d.kind == "reaction" and not self.my_turn() and not self.replaying:
             window = self.window_text()  # everyone sees who is attacked, by whom, for how much
             text += "  " + _("Reaction Window: {what}").format(what=window) if window else ""
@@ -234,36 +234,13 @@ class FrameDrawing:
                 self._text(surface, line, "tiny", p.bad if bad else p.warn, (PROMPT.left + 12, y + 2))
                 y += 16
 
-    def log_window(self, width_px: int, rows: int) -> list[str]:
-        """The whole game's log wrapped to ``width_px`` (only new sentences are wrapped as it
-        grows), cut to the ``rows`` lines the wheel has scrolled to: it scrolls back to the first
-        line of the game, past every round."""
-        layout, theme = self.app.layout, self.app.theme
-        lines = self.log_lines()
-        key = (self._log_cache[0], layout.scale, width_px)
-        done, wrapped = (0, []) if getattr(self, "_log_wrap_key", None) != key else self._log_wrap
-        if done > len(lines):
-            done, wrapped = 0, []
-        if done < len(lines):
-            wrapped = list(wrapped)
-            for line in lines[done:]:
-                wrapped.extend(theme.wrap(line, "tiny", width_px, layout))
-        self._log_wrap_key, self._log_wrap = key, (len(lines), wrapped)
-        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - rows))
-        end = len(wrapped) - self.log_scroll
-        return wrapped[max(0, end - rows):end]
-
-    def scroll_log(self, steps: int) -> None:
-        """The wheel: three lines a notch (a whole game is long)."""
-        self.log_scroll = max(0, self.log_scroll + 3 * steps)
-
     def _draw_log(self, surface):
         draw_log(self, surface, LOG)
 
     def _draw_highlights(self, surface):
         layout, p = self.app.layout, self.app.theme.palette
-        targets = self.targets()
-        hovered = self.hover[0] if self.hover else None
+        targets = self.picking.targets()
+        hovered = self.input.hover[0] if self.input.hover else None
         pulse = 2 + int(2 * (1 + math.sin(self.time * 6)))
         for t in targets:
             rect = self.rects.get(t)
@@ -272,7 +249,7 @@ class FrameDrawing:
                 pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)), width=width,
                                  border_radius=layout.length(8))
         d = self.session.decision
-        if not targets and self.menu is None and d is not None and d.kind in ("attack_target", "influence_discard", "reaction") \
+        if not targets and self.picking.menu is None and d is not None and d.kind in ("attack_target", "influence_discard", "reaction") \
                 and self.my_turn():
             # the decision itself is a choice of target: every legal one is outlined
             for a in self.legal():
@@ -281,7 +258,7 @@ class FrameDrawing:
                     pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)),
                                      width=layout.length(5 if _subject(a) == hovered else pulse),
                                      border_radius=layout.length(8))
-        if not targets and hovered is not None and self.menu is None and hovered in self.rects:
+        if not targets and hovered is not None and self.picking.menu is None and hovered in self.rects:
             if any(_subject(a) == hovered for a in self.legal()):
                 pygame.draw.rect(surface, p.accent, self.rects[hovered].inflate(layout.length(6), layout.length(6)),
                                  width=layout.length(3), border_radius=layout.length(8))

@@ -138,8 +138,8 @@ class ForGloryGuide:
         hovered = getattr(self.buttons, "hovered", None)
         if hovered is self.buyback_button:
             term = self.help_topic(hovered, "button")
-        elif self.hover is not None:
-            term = self.help_topic(*self.hover)
+        elif self.input.hover is not None:
+            term = self.help_topic(*self.input.hover)
         else:
             term = self.help_topic(None, "")
         return _(term) if term else term  # the glossary of the player's language
@@ -245,35 +245,12 @@ class ForGloryGuide:
             return True
         return False
 
-    def log_lines(self) -> list[str]:
-        """The log in sentences for the viewer, with a note wherever a turn ended by itself."""
-        events = self.session.events
-        key = (self.viewer, id(events), len(self.notes), language())
-        viewer_key, done, lines = self._log_cache if len(self._log_cache) == 3 else (None, 0, [])
-        if viewer_key != key or done > len(events):
-            viewer_key, done, lines = key, 0, []
-        if done < len(events):
-            words = self.words()
-            lines = list(lines)
-            for i in range(done, len(events)):
-                text = words.sentence(events[i].view_for(self.viewer))
-                if text:
-                    lines.append(text)
-                note = self.notes.get(i)
-                if note is not None and note[0] == story.LAST_CALL:
-                    lines.append(story.last_call_sentence(note[1], words))
-                elif note is not None:
-                    lines.append(story.turn_end_sentence(note[0], note[1], words))
-            done = len(events)
-        self._log_cache = (viewer_key, done, lines)
-        return lines
-
     def draw_tooltip_for_hover(self, surface, text_for) -> None:
         """No tooltip for a card that has left the place it was hovered in (played from the hand)."""
-        if self.hover is not None:
-            thing, zone = self.hover
+        if self.input.hover is not None:
+            thing, zone = self.input.hover
             now = next((z for _, t, z in self.hits if t == thing), None)
             if now != zone:
-                self.hover = None
+                self.input.hover = None
                 return
         super().draw_tooltip_for_hover(surface, text_for)

@@ -48,7 +48,7 @@ class HandDrawing:
         # a big hand: narrower cards side by side; past 12, they overlap, the card under the mouse on top
         cw = max(HAND_CARD_NARROWEST, min(cw, (HAND.width - gap * (n - 1)) // n))
         step = cw + gap if n * (cw + gap) - gap <= HAND.width else (HAND.width - cw) / (n - 1)
-        hovered = self.hover[0] if self.hover else None
+        hovered = self.input.hover[0] if self.input.hover else None
         spots = [(cid, round(HAND.left + i * step)) for i, cid in enumerate(hand)]
         spots.sort(key=lambda spot: spot[0] == hovered)  # the hovered card drawn last
         for cid, x in spots:

@@ -43,7 +43,7 @@ class SeatsDrawing:
             return
         h = min(170, LEFT.height // len(others))
         d = self.session.decision
-        thinking = self.thinking_seat()
+        thinking = self.turns.thinking_seat()
         for i, s in enumerate(others):
             info = obs["seats"][s]
             r = pygame.Rect(LEFT.left, LEFT.top + i * h, LEFT.width, h - 6)

@@ -24,6 +24,7 @@ from .guide import ForGloryGuide
 from .hand import HandDrawing
 from .hintmarks import ForGloryHintMarks
 from .layout import DISCARD_RECT, PICK_KEYS, PRIMARY_RECT
+from .log import ForGloryLog
 from .seats import SeatsDrawing
 from .text import Words, _
 
@@ -47,6 +48,7 @@ class ForGloryTable(ForGloryControl, FrameDrawing, SeatsDrawing, HandDrawing, Fo
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
         self.init_guide()
+        self.log = ForGloryLog(app, session, self.words, self.notes)  # the whole game, with its notes
         self._faces: dict[tuple, pygame.Surface] = {}
         b = self.buttons
         self.primary_button = b.add(Button(PRIMARY_RECT, "End turn", self.press_primary, role="body"))

@@ -143,10 +143,10 @@ class FrameDrawing:
         elif d is None:
             text, colour = _("The games are over."), p.accent
         elif self.my_turn():
-            text = self.named(self.prompt_text(d))
+            text = self.turns.named(self.prompt_text(d))
             colour = p.bad if self.outbid_now() else (p.accent if d.kind in ("respond", "counter_attack") else p.text)
         else:  # who the game waits for: a named person or a bot (``TableTurns.waiting_words``)
-            text, colour = self.waiting_words(), p.text_muted
+            text, colour = self.turns.waiting_words(), p.text_muted
         rows = 1 if self.message else 2
         y = self._lines(surface, text, "small", colour, (PROMPT.left + 12, PROMPT.top + 6), 650, rows=rows, step=20)
         if self.message:
@@ -166,10 +166,10 @@ class FrameDrawing:
 
     def _draw_highlights(self, surface):
         layout, p = self.app.layout, self.app.theme.palette
-        hovered = self.hover[0] if self.hover else None
+        hovered = self.input.hover[0] if self.input.hover else None
         pulse = 2 + int(2 * (1 + math.sin(self.time * 6)))
-        things = self.targets() if self.targets() else ([] if self.menu is not None else list(self._lit()))
-        colour = p.focus if self.targets() else p.good
+        things = self.picking.targets() if self.picking.targets() else ([] if self.picking.menu is not None else list(self._lit()))
+        colour = p.focus if self.picking.targets() else p.good
         for t in things:
             rect = self.rects.get(t)
             if rect is not None:

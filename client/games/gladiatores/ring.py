@@ -39,7 +39,7 @@ class RingDrawing:
         n = len(obs["seats"])
         d = self.session.decision
         combat = obs["phase"] == "combat"
-        thinking = self.thinking_seat()
+        thinking = self.turns.thinking_seat()
         for s, info in enumerate(obs["seats"]):
             r = self._seat_rect(s, n)
             deciding = d is not None and d.seat == s
