@@ -32,10 +32,10 @@ class FrameDrawing:
     def _draw_middle(self, surface, obs) -> None:
         self._draw_others(surface, obs)
         self._draw_arena(surface, obs)
-        self._draw_supply(surface, obs)
+        self.hand_drawing.draw_supply(surface, obs)
         self._draw_prompt(surface, obs)
-        self._draw_hand(surface, obs)
-        self._draw_me(surface, obs)
+        self.hand_drawing.draw_hand(surface, obs)
+        self.hand_drawing.draw_me(surface, obs)
 
     def _static_layer(self, surface) -> pygame.Surface:
         """Backdrop, top bar and the fixed panels, drawn once per window size."""
