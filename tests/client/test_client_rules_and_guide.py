@@ -402,7 +402,7 @@ def test_every_card_name_fits_its_card_and_its_chip(make_app):
             problems = []
             render_face(theme, layout, name, w, h, detail=detail, problems=problems)
             assert problems == [], f"{name} at {w}x{h}: {problems}"
-            chip = table.chip_width(name)
+            chip = table.seats_drawing.chip_width(name)
             text = theme.text(name, "tiny", INK, layout, max_width=layout.length(chip - 23))
             assert text.get_width() <= layout.length(chip - 23), name
 

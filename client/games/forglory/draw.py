@@ -30,8 +30,8 @@ class FrameDrawing:
         draw_card_table(self, surface, self._draw_middle)
 
     def _draw_middle(self, surface, obs) -> None:
-        self._draw_others(surface, obs)
-        self._draw_arena(surface, obs)
+        self.seats_drawing.draw_others(surface, obs)
+        self.seats_drawing.draw_arena(surface, obs)
         self.hand_drawing.draw_supply(surface, obs)
         self._draw_prompt(surface, obs)
         self.hand_drawing.draw_hand(surface, obs)

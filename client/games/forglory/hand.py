@@ -97,7 +97,7 @@ class HandDrawing:
                     role="small")
         table.rects[("deck", s)] = table.app.layout.rect((area.left + 12, y - 10, 60, 20))
         y += 12
-        badges = table._seat_badge_icons(s, obs)
+        badges = table.seats_drawing.badge_icons(s, obs)
         if badges:
             table._icons(surface, badges, (area.left + 12, y + 9), px=16, colour=p.warn, max_width=area.width - 24)
         # the row of Discard, Take back and Hint sits at area.top + 134 (layout.DISCARD_RECT); then
@@ -105,7 +105,7 @@ class HandDrawing:
         y = area.top + 162
         reserve = info.get("reserve", [])
         table._text(surface, _("Reserve ({n})").format(n=len(reserve)), "tiny", p.text_muted, (area.left + 12, y))
-        rows = table._chips(surface, reserve, (area.left + 12, y + 17, area.width - 24, 42), "reserve", obs)
+        rows = table.seats_drawing.chips(surface, reserve, (area.left + 12, y + 17, area.width - 24, 42), "reserve", obs)
         y = area.top + 224 if rows <= 1 else area.top + 246
         villa = info["villa"]
         table._text(surface, _("Villa ({n}; exhausted Patrons turned sideways)").format(n=len(villa)), "tiny",
@@ -113,7 +113,7 @@ class HandDrawing:
                    (area.left + 12, y), max_width=area.width - 24)
         x, y = area.left + 12, y + 18
         # labelled chips, each as wide as its name (hover for the card, right-click to zoom)
-        table._chips(surface, villa, (x, y, area.width - 20, area.bottom - 20 - y), "villa", obs)
+        table.seats_drawing.chips(surface, villa, (x, y, area.width - 20, area.bottom - 20 - y), "villa", obs)
         stack = info.get("champion_stack") or []
         if stack:
             nd = card_def(obs["names"].get(stack[0]))

@@ -30,7 +30,7 @@ from .text import Words, _
 __all__ = ["ForGloryTable", "PileScene"]
 
 
-class ForGloryTable(ForGloryControl, FrameDrawing, SeatsDrawing, ForGloryGuide, GameTable):
+class ForGloryTable(ForGloryControl, FrameDrawing, ForGloryGuide, GameTable):
     """The scene: composes the input side (``control``), the drawing (``draw``, ``arena``, ``hand``)
     and the guide (``guide``) over the shared ``GameTable``."""
 
@@ -46,6 +46,8 @@ class ForGloryTable(ForGloryControl, FrameDrawing, SeatsDrawing, ForGloryGuide, 
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
+        #: the other seats' panels, the Arena and the draft (``seats.py``)
+        self.seats_drawing = SeatsDrawing(self)
         #: the Supply, the hand and the viewer's own panel (``hand.py``)
         self.hand_drawing = HandDrawing(self)
         self.init_guide()
