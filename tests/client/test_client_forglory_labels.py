@@ -56,7 +56,7 @@ def draw(app, moves, state, *, big_hand, events=None):
 
 
 def check(app, table, where):
-    assert table.overflow == [], f"{where}: not shown whole: {table.overflow}"
+    assert table.pen.overflow == [], f"{where}: not shown whole: {table.pen.overflow}"
     for button in table.buttons.widgets:
         if button.rect.left >= 0:  # a hidden button sits off screen
             assert button.label_fits(app.layout, app.theme), f"{where}: button {button.text!r}"

@@ -109,7 +109,7 @@ def test_the_spectator_view_shows_no_hand_and_no_private_line(make_app):
         if " draws " in line:
             assert line.split(" draws ")[1].rstrip(".").split(" ")[1] in ("card", "cards"), line
         assert not line.startswith("You "), line  # nobody is "you" to a spectator
-    assert table.overflow == []
+    assert table.pen.overflow == []
     del names
 
 

@@ -53,31 +53,31 @@ class SeatsDrawing:
             info = obs["seats"][s]
             r = pygame.Rect(LEFT.left, LEFT.top + i * h, LEFT.width, h - 6)
             active = d is not None and d.seat == s
-            rect = table._panel(surface, r, edge=p.accent if active else None, width=2 if active else 1)
+            rect = table.pen.panel(surface, r, edge=p.accent if active else None, width=2 if active else 1)
             table.rects[("seat", s)] = rect
             table.hit(rect, ("seat", s), "seat")
             seat = table.session.seats[s]
             marker = art.seat_marker(s, table.app.layout.length(20))
             surface.blit(marker, marker.get_rect(center=table.app.layout.point((r.left + 20, r.top + 20))))
-            kind = table._text(surface, controller_words(seat.controller), "tiny", p.text_muted,
+            kind = table.pen.text(surface, controller_words(seat.controller), "tiny", p.text_muted,
                               (r.right - 10, r.top + 10), anchor="topright")
             room = table.app.layout.to_design(kind.topleft)[0] - 8 - (r.left + 34) - (26 if thinking == s else 0)
-            name_rect = table._text(surface, seat.name, "button", p.accent if active else p.text,
+            name_rect = table.pen.text(surface, seat.name, "button", p.accent if active else p.text,
                                    (r.left + 34, r.top + 6), max_width=room, shrink=0.5)
             y = r.top + 44
-            x = table._icons(surface, [(BACK, str(info["hand_count"]))], (r.left + 10, y), px=18, gap=3)
-            table._text(surface, _("in hand  Deck {deck}  Discard {discard}  Reserve {reserve}").format(
+            x = table.pen.icons(surface, [(BACK, str(info["hand_count"]))], (r.left + 10, y), px=18, gap=3)
+            table.pen.text(surface, _("in hand  Deck {deck}  Discard {discard}  Reserve {reserve}").format(
                        deck=info['deck_count'], discard=len(info['discard']), reserve=info['reserve_count']),
                        "tiny", p.text_muted, (x, y), anchor="midleft",
                        max_width=r.right - 8 - x, shrink=0.7)
             y += 19
-            table._icons(surface, [("icon_coin", str(info["coins"])),
+            table.pen.icons(surface, [("icon_coin", str(info["coins"])),
                                   ("icon_influence", f"{info['required']}/{info['influence']}"),
                                   ("icon_bloodlust", str(info["bloodlust"]))], (r.left + 10, y), px=16, gap=12)
             y += 11
             badges = self.badge_icons(s, obs)
             if badges:
-                table._icons(surface, badges, (r.left + 10, y + 9), px=16, colour=p.warn, max_width=r.width - 20)
+                table.pen.icons(surface, badges, (r.left + 10, y + 9), px=16, colour=p.warn, max_width=r.width - 20)
                 y += 19
             if thinking == s:  # the spinner right after the name
                 layout = table.app.layout
@@ -108,7 +108,7 @@ class SeatsDrawing:
                 x, y = left, y + 22
             last_row = y + 42 > top + height  # no room for another row of 20 under this one
             if last_row and (x + w > left + width or (rest > 1 and x + w + 60 > left + width)):
-                table._text(surface, _("+{n} more").format(n=rest), "tiny", p.text_muted, (x + 2, y + 10), anchor="midleft")
+                table.pen.text(surface, _("+{n} more").format(n=rest), "tiny", p.text_muted, (x + 2, y + 10), anchor="midleft")
                 break
             self.chip(surface, cid, (x, y, w, 20), zone, obs)
             x += w + 3
@@ -129,14 +129,14 @@ class SeatsDrawing:
         pygame.draw.rect(surface, colour, rect, width=layout.length(1), border_radius=layout.length(4))
         frame = FRAME.get(d.type if d else "", "card_forglory_scheme")
         key = ("chip", frame, exhausted, layout.scale)
-        mini = table._faces.get(key)
+        mini = table.pen.faces.get(key)
         if mini is None:
             mini = art.image(frame, (layout.length(11), layout.length(15)))
             if exhausted:
                 mini = pygame.transform.rotate(mini, 90)
-            table._faces[key] = mini
+            table.pen.faces[key] = mini
         surface.blit(mini, mini.get_rect(center=layout.point((r.left + 10, r.centery))))
-        table._text(surface, card_title(name) or name, "tiny", p.text_muted if exhausted else p.text, (r.left + 20, r.centery),
+        table.pen.text(surface, card_title(name) or name, "tiny", p.text_muted if exhausted else p.text, (r.left + 20, r.centery),
                    anchor="midleft", max_width=r.width - 23)
         table.face(cid)
         table.hit(rect, cid, zone)
@@ -160,7 +160,7 @@ class SeatsDrawing:
         p = table.app.theme.palette
         top = obs["arena_deck_top"]
         if top:
-            r = table._text(surface, _("Next Arena card: {name} ({n} left)").format(
+            r = table.pen.text(surface, _("Next Arena card: {name} ({n} left)").format(
                                name=obs['names'].get(top, '?'), n=obs['arena_deck_count']),
                            "tiny", p.text_muted, (ARENA.right - 10, ARENA.top + 6), anchor="topright")
             table.hit(r, top, "arena_deck")
@@ -180,9 +180,9 @@ class SeatsDrawing:
             lane = pygame.Rect(ARENA.left + 6, ARENA.top + 24 + s * lane_h, ARENA.width - 12, lane_h - 4)
             table.rects[("lane", s)] = table.app.layout.rect(lane)
             name = _("You") if s == table.viewer else table.session.seat_name(s)
-            table._icons(surface, [(f"seat_{s % 6 + 1}", name)], (lane.left + 6, lane.top + 12), px=16, role="card",
+            table.pen.icons(surface, [(f"seat_{s % 6 + 1}", name)], (lane.left + 6, lane.top + 12), px=16, role="card",
                         max_width=94, shrink=0.6)
-            table._icons(surface, [("icon_bloodlust", pgettext("lane", "Bloodlust {n}").format(n=obs['seats'][s]['bloodlust']))],
+            table.pen.icons(surface, [("icon_bloodlust", pgettext("lane", "Bloodlust {n}").format(n=obs['seats'][s]['bloodlust']))],
                         (lane.left + 6, lane.top + 31), px=14, colour=p.text_muted, max_width=94)
             self.lane(surface, obs["seats"][s]["arena"], lane, s, obs)
 
@@ -207,28 +207,28 @@ class SeatsDrawing:
         box = ARENA.inflate(-12, -30).move(0, 8)
         pygame.draw.rect(surface, (46, 42, 50), layout.rect(box), border_radius=layout.length(6))
         if held:
-            table._text(surface, _("Click or press a key to continue"), "tiny", p.text_muted,
+            table.pen.text(surface, _("Click or press a key to continue"), "tiny", p.text_muted,
                        (box.right - 10, box.bottom - 8), anchor="bottomright")
         words = table.words()
         head = words.act(battle.winner, _("Battle of round {round}: You win!"),
                          _("Battle of round {round}: {who} wins!"), round=battle.round)
-        table._text(surface, head, "button", p.accent, (box.left + 14, box.top + 6), max_width=box.width - 28)
+        table.pen.text(surface, head, "button", p.accent, (box.left + 14, box.top + 6), max_width=box.width - 28)
         y = box.top + 40
         why = battle.why if len(table.app.theme.wrap(battle.why, "small", layout.length(box.width - 28),
                                                      layout)) <= 2 else battle.why_short
-        for line in table._wrap_rows(why, "small", box.width - 28, 2):
-            table._text(surface, line, "small", p.text, (box.left + 14, y))
+        for line in table.pen.wrap_rows(why, "small", box.width - 28, 2):
+            table.pen.text(surface, line, "small", p.text, (box.left + 14, y))
             y += 22
         y += 6
         for place in battle.places:
             marker = art.seat_marker(place.seat, layout.length(18))
             surface.blit(marker, marker.get_rect(center=layout.point((box.left + 24, y + 10))))
-            table._text(surface, f"{place.place}. {words.who(place.seat)}", "small", p.text,
+            table.pen.text(surface, f"{place.place}. {words.who(place.seat)}", "small", p.text,
                        (box.left + 40, y), max_width=150)
             took = _("took {what}").format(what=place.won)
-            if not table._fits(took, "small", box.width - 210):
+            if not table.pen.fits(took, "small", box.width - 210):
                 took = _("took {what}").format(what=place.won_short)  # the Arena cards counted, not named
-            table._text(surface, took, "small", p.text_muted, (box.left + 196, y), max_width=box.width - 210)
+            table.pen.text(surface, took, "small", p.text_muted, (box.left + 196, y), max_width=box.width - 210)
             y += 26
 
     def draw_draft(self, surface, obs):
@@ -239,13 +239,13 @@ class SeatsDrawing:
         layout, p = table.app.layout, table.app.theme.palette
         pygame.draw.rect(surface, (46, 42, 50), layout.rect(ARENA.inflate(-12, -30).move(0, 8)),
                          border_radius=layout.length(6))
-        table._text(surface, _("Champion draft: the pool"), "small", p.text, (ARENA.left + 20, ARENA.top + 30))
+        table.pen.text(surface, _("Champion draft: the pool"), "small", p.text, (ARENA.left + 20, ARENA.top + 30))
         x = ARENA.left + 20
         for champ in obs["draft_pool"]:
             levels = CONTENT.champions.get(champ, []) if CONTENT is not None else []
             name = levels[0] if levels else champ
             r = pygame.Rect(x, ARENA.top + 60, 120, 168)
-            face = table._face(None, name, r.width, r.height, detail=True)
+            face = table.pen.face(name, r.width, r.height, detail=True)
             rect = layout.rect(r)
             surface.blit(face, rect)
             table.hit(rect, champ, "draft")
@@ -260,7 +260,7 @@ class SeatsDrawing:
         exhausted = gid in obs["exhausted"]
         rect = layout.rect(r)
         surface.blit(art.panel(rect.size, corner=layout.length(7)), rect)
-        table._icons(surface, [("icon_gladiator", name)], (r.left + 5, r.top + 11), px=14, role="card",
+        table.pen.icons(surface, [("icon_gladiator", name)], (r.left + 5, r.top + 11), px=14, role="card",
                     colour=p.text if not exhausted else p.text_muted, max_width=r.width - 10, gap=0,
                     shrink=NAME_SHRINK)
         stats = obs.get("stats", {}).get(gid) or ((d.attack, d.health, d.agility) if d is not None else None)
@@ -279,15 +279,15 @@ class SeatsDrawing:
             state.append((BLESSING_ICON, str(bless)))
         colour = p.text_muted if exhausted else p.text
         if r.height >= 46:
-            table._icons(surface, numbers, (r.left + 5, r.top + 27), px=13, gap=7, max_width=r.width - 10)
+            table.pen.icons(surface, numbers, (r.left + 5, r.top + 27), px=13, gap=7, max_width=r.width - 10)
             state.append(("icon_exhausted", _("Exhausted")) if exhausted else ("icon_ready", _("Ready")))
 
-            if not table._icons_fit(state, 13, 5, r.width - 10):  # a narrow tile: the word goes, its icon stays
+            if not table.pen.icons_fit(state, 13, 5, r.width - 10):  # a narrow tile: the word goes, its icon stays
                 state[-1] = (state[-1][0], "")
-            table._icons(surface, state, (r.left + 5, r.top + 42), px=13, gap=5, max_width=r.width - 10,
+            table.pen.icons(surface, state, (r.left + 5, r.top + 42), px=13, gap=5, max_width=r.width - 10,
                         colour=colour)
         else:  # a low tile: Damage and Blessings first, then the numbers, on one line (the veil shows exhausted)
-            table._icons(surface, state + numbers, (r.left + 5, r.top + 26), px=11, gap=4, max_width=r.width - 10,
+            table.pen.icons(surface, state + numbers, (r.left + 5, r.top + 26), px=11, gap=4, max_width=r.width - 10,
                         colour=colour)
         if exhausted:
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -24,13 +24,14 @@ from .guide import ForGloryGuide
 from .hand import HandDrawing
 from .hintmarks import ForGloryHintMarks
 from .layout import DISCARD_RECT, PICK_KEYS, PRIMARY_RECT
+from .pen import Pen
 from .seats import SeatsDrawing
 from .text import Words, _
 
 __all__ = ["ForGloryTable", "PileScene"]
 
 
-class ForGloryTable(ForGloryControl, FrameDrawing, ForGloryGuide, GameTable):
+class ForGloryTable(ForGloryControl, ForGloryGuide, GameTable):
     """The scene: composes the input side (``control``), the drawing (``draw``, ``arena``, ``hand``)
     and the guide (``guide``) over the shared ``GameTable``."""
 
@@ -46,12 +47,15 @@ class ForGloryTable(ForGloryControl, FrameDrawing, ForGloryGuide, GameTable):
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
+        #: the drawing primitives, the faces' cache and the words not shown whole (``pen.py``)
+        self.pen = Pen(self)
+        #: the frame: static layer, top and prompt bars, log, highlights, animations (``draw.py``)
+        self.frame_drawing = FrameDrawing(self)
         #: the other seats' panels, the Arena and the draft (``seats.py``)
         self.seats_drawing = SeatsDrawing(self)
         #: the Supply, the hand and the viewer's own panel (``hand.py``)
         self.hand_drawing = HandDrawing(self)
         self.init_guide()
-        self._faces: dict[tuple, pygame.Surface] = {}
         b = self.buttons
         self.primary_button = b.add(Button(PRIMARY_RECT, "End turn", self.press_primary, role="body"))
         self.buyback_button = b.add(Button(PRIMARY_RECT.move(0, 34), "Buy back", self.press_buyback, role="body",
@@ -92,7 +96,40 @@ class ForGloryTable(ForGloryControl, FrameDrawing, ForGloryGuide, GameTable):
             return True
         return super().handle_event(event)
 
-    # -- drawing ------------------------------------------------------------------------------
+    # -- drawing: the frame's part draws; the shared card frame (``cardframe.py``) calls these --------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.frame_drawing.draw(surface)
+
+    def _static_layer(self, surface) -> pygame.Surface:
+        return self.frame_drawing.static_layer(surface)
+
+    def _draw_top(self, surface, obs) -> None:
+        self.frame_drawing.draw_top(surface, obs)
+
+    def _draw_log(self, surface) -> None:
+        self.frame_drawing.draw_log(surface)
+
+    def _draw_highlights(self, surface) -> None:
+        self.frame_drawing.draw_highlights(surface)
+
+    def _draw_anims(self, surface) -> None:
+        self.frame_drawing.draw_anims(surface)
+
+    def _draw_zoom(self, surface) -> None:
+        self.frame_drawing.draw_zoom(surface)
+
+    def _panel(self, surface, design_rect, **kwargs):
+        return self.pen.panel(surface, design_rect, **kwargs)
+
+    def _text(self, surface, text, role, colour, pos, **kwargs):
+        return self.pen.text(surface, text, role, colour, pos, **kwargs)
+
+    def log_window(self, width_px: int, rows: int) -> list[str]:
+        return self.frame_drawing.log_window(width_px, rows)
+
+    def scroll_log(self, steps: int) -> None:
+        self.frame_drawing.scroll_log(steps)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.forget_other_viewers_message()
