@@ -95,7 +95,7 @@ class ForGloryControl:
         self.prompt_flow = kept(getattr(self, "prompt_flow", None), (self.primary_button, self.buyback_button),
                                 PROMPT_BUTTONS, self.app.layout, self.app.theme, PROMPT_STEPS)
         if not self.replaying:
-            self.sync_hints()
+            self.guide.sync_hints()
 
     def word_buttons(self) -> None:
         """Each button's words (and whether it is live) for the decision now."""
@@ -204,10 +204,10 @@ class ForGloryControl:
         obs = self.observation()
         if thing in obs.get("exhausted", []):
             text += "\n" + _("(Exhausted)")
-        hint = self.click_hint(thing)
+        hint = self.guide.click_hint(thing)
         if hint:
             text = hint + "\n\n" + text
-        return text + "\n" + _("Right-click to zoom") + "  ·  " + self.rules_line()
+        return text + "\n" + _("Right-click to zoom") + "  ·  " + self.guide.rules_line()
 
     # -- events -> animation and sound ---------------------------------------------------------
     def on_events(self, events) -> None:

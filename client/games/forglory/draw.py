@@ -34,7 +34,7 @@ class FrameDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
         table.pen.overflow = []  # the words this frame could not show whole (a test holds it empty)
-        table.forget_other_viewers_message()
+        table.guide.forget_other_viewers_message()
         draw_card_table(table, surface, self.draw_middle)
 
     def draw_middle(self, surface, obs) -> None:
@@ -115,11 +115,11 @@ class FrameDrawing:
         elif d is None:
             text, colour = _("The game is over."), p.accent
         elif table.my_turn():
-            text, colour = table.named(table.prompt_text(d)), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
+            text, colour = table.named(table.guide.prompt_text(d)), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
         else:  # who the game waits for: a named person or a bot (``TableTurns.waiting_words``)
             text, colour = table.waiting_words(), p.text_muted
         if d is not None and d.kind == "reaction" and not table.my_turn() and not table.replaying:
-            window = table.window_text()  # everyone sees who is attacked, by whom, for how much
+            window = table.guide.window_text()  # everyone sees who is attacked, by whom, for how much
             text += "  " + _("Reaction Window: {what}").format(what=window) if window else ""
 
         # small type while it fits the rows left by the message, else the tiny type's extra row

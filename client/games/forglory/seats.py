@@ -168,8 +168,8 @@ class SeatsDrawing:
         if obs["phase"] == "draft":
             self.draw_draft(surface, obs)
             return
-        held = table.battle_holds()
-        battle = table.current_battle()
+        held = table.guide.battle_holds()
+        battle = table.guide.current_battle()
         if held or battle is not None and obs["phase"] == "machinations" \
                 and not any(i["arena"] for i in obs["seats"]):
             self.draw_battle_summary(surface, battle, held)  # the Arena is empty until someone plays

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import pygame
 
+from engine.core import Action
+
 from ...table.table import GameTable
 from ...widgets import Button
 from .control import ForGloryControl, PileScene
@@ -31,7 +33,7 @@ from .text import Words, _
 __all__ = ["ForGloryTable", "PileScene"]
 
 
-class ForGloryTable(ForGloryControl, ForGloryGuide, GameTable):
+class ForGloryTable(ForGloryControl, GameTable):
     """The scene: composes the input side (``control``), the drawing (``draw``, ``arena``, ``hand``)
     and the guide (``guide``) over the shared ``GameTable``."""
 
@@ -47,6 +49,8 @@ class ForGloryTable(ForGloryControl, ForGloryGuide, GameTable):
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
+        #: what the table says: words, hints, the prompt, notes, the last Battle (``guide.py``)
+        self.guide = ForGloryGuide(self)
         #: the drawing primitives, the faces' cache and the words not shown whole (``pen.py``)
         self.pen = Pen(self)
         #: the frame: static layer, top and prompt bars, log, highlights, animations (``draw.py``)
@@ -55,7 +59,6 @@ class ForGloryTable(ForGloryControl, ForGloryGuide, GameTable):
         self.seats_drawing = SeatsDrawing(self)
         #: the Supply, the hand and the viewer's own panel (``hand.py``)
         self.hand_drawing = HandDrawing(self)
-        self.init_guide()
         b = self.buttons
         self.primary_button = b.add(Button(PRIMARY_RECT, "End turn", self.press_primary, role="body"))
         self.buyback_button = b.add(Button(PRIMARY_RECT.move(0, 34), "Buy back", self.press_buyback, role="body",
@@ -92,9 +95,42 @@ class ForGloryTable(ForGloryControl, ForGloryGuide, GameTable):
 
 
     def handle_event(self, event) -> bool:
-        if self.hold_input(event):  # a Battle's result on screen takes the click meant for it
+        if self.guide.hold_input(event):  # a Battle's result on screen takes the click meant for it
             return True
         return super().handle_event(event)
+
+    # -- the guide's hooks: what the shared table asks of a game's words ---------------------------
+    def words(self) -> Words:
+        return self.guide.words()
+
+    def help_topic(self, thing, zone) -> str | None:
+        return self.guide.help_topic(thing, zone)
+
+    def open_rules(self) -> None:
+        self.guide.open_rules()
+
+    def explain(self, action: Action) -> None:
+        self.guide.explain(action)
+
+    def say(self, text: str, bad: bool = False) -> None:
+        super().say(text, bad)
+        self.guide.said()
+
+    def play(self, action: Action) -> bool:
+        d = self.session.decision
+        actor = d.seat if d is not None else None
+        before = len(self.session.events)
+        if not super().play(action):
+            return False
+        self.guide.played(action, actor, before)
+        return True
+
+    def log_lines(self) -> list[str]:
+        return self.guide.log_lines()
+
+    def draw_tooltip_for_hover(self, surface, text_for) -> None:
+        if not self.guide.hover_left():
+            super().draw_tooltip_for_hover(surface, text_for)
 
     # -- drawing: the frame's part draws; the shared card frame (``cardframe.py``) calls these --------
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -132,4 +168,4 @@ class ForGloryTable(ForGloryControl, ForGloryGuide, GameTable):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.forget_other_viewers_message()
+        self.guide.forget_other_viewers_message()
