@@ -18,7 +18,7 @@ CEILINGS = {
     "client.table.table.GameTable": (5, 5),
     "client.games.gladiatores.table.GladiatoresTable": (9, 4),
     "client.games.spartacus.table.SpartacusTable": (10, 5),
-    "client.games.forglory.table.ForGloryTable": (7, 2),
+    "client.games.forglory.table.ForGloryTable": (6, 1),
     "client.games.arenarex.scene.ArenaScene": (13, 8),
 }
 

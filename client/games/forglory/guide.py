@@ -156,7 +156,7 @@ class ForGloryGuide:
         """The glossary word for what is under the mouse (a card's type, the Reserve, a button),
         else for the decision of the moment (``help_topic``)."""
         table = self.table
-        hovered = getattr(table.buttons, "hovered", None)
+        hovered = table.buttons.hovered
         if hovered is table.buyback_button:
             term = self.help_topic(hovered, "button")
         elif table.hover is not None:

@@ -33,9 +33,11 @@ from .text import Words, _
 __all__ = ["ForGloryTable", "PileScene"]
 
 
-class ForGloryTable(ForGloryControl, GameTable):
-    """The scene: composes the input side (``control``), the drawing (``draw``, ``arena``, ``hand``)
-    and the guide (``guide``) over the shared ``GameTable``."""
+class ForGloryTable(GameTable):
+    """The scene: the shared ``GameTable`` and the parts it holds, For Glory's: the input side
+    (``control``), the drawing (``pen``, ``frame_drawing``, ``seats_drawing``, ``hand_drawing``)
+    and the guide (``guide``). The methods below are the shared table's hooks, each handed to
+    the part that answers it."""
 
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (1120, 182, 94, 22)
@@ -51,6 +53,8 @@ class ForGloryTable(ForGloryControl, GameTable):
         super().__init__(app, session, **kwargs)
         #: what the table says: words, hints, the prompt, notes, the last Battle (``guide.py``)
         self.guide = ForGloryGuide(self)
+        #: what the buttons press and say, clicks, events, the results (``control.py``)
+        self.control = control = ForGloryControl(self)
         #: the drawing primitives, the faces' cache and the words not shown whole (``pen.py``)
         self.pen = Pen(self)
         #: the frame: static layer, top and prompt bars, log, highlights, animations (``draw.py``)
@@ -60,21 +64,21 @@ class ForGloryTable(ForGloryControl, GameTable):
         #: the Supply, the hand and the viewer's own panel (``hand.py``)
         self.hand_drawing = HandDrawing(self)
         b = self.buttons
-        self.primary_button = b.add(Button(PRIMARY_RECT, "End turn", self.press_primary, role="body"))
-        self.buyback_button = b.add(Button(PRIMARY_RECT.move(0, 34), "Buy back", self.press_buyback, role="body",
+        self.primary_button = b.add(Button(PRIMARY_RECT, "End turn", control.press_primary, role="body"))
+        self.buyback_button = b.add(Button(PRIMARY_RECT.move(0, 34), "Buy back", control.press_buyback, role="body",
                                            tooltip="Pay 1 Coin per card to take your whole Reserve back into your Hand"))
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
-        self.log_button = b.add(Button((1124, 4, 66, 32), "Log", self.toggle_log, role="body",
+        self.log_button = b.add(Button((1124, 4, 66, 32), "Log", control.toggle_log, role="body",
                                        tooltip="Show or hide the game log (L)"))
         self.rules_button = b.add(Button((1044, 4, 74, 32), "Rules", self.open_rules, role="body",
                                          tooltip="How to play, and what the words mean (F1: at the word "
                                                  "under the mouse)"))
-        self.discard_button = b.add(Button(DISCARD_RECT, "Discard", self.browse_discard, role="card",
+        self.discard_button = b.add(Button(DISCARD_RECT, "Discard", control.browse_discard, role="card",
                                            tooltip="Look through your discard pile"))
         if self.replaying:
             self.primary_button.on_click = self.replay.step
-            self.buyback_button.on_click = self.toggle_replay
+            self.buyback_button.on_click = self.replay.toggle
         self.label_fixed_buttons()
 
     def label_fixed_buttons(self) -> None:
@@ -93,11 +97,48 @@ class ForGloryTable(ForGloryControl, GameTable):
             self.buyback_button.text = _("Play / pause")
             self.buyback_button.tooltip = _("Space: play or pause; Left / Right: step; Home: start")
 
-
     def handle_event(self, event) -> bool:
         if self.guide.hold_input(event):  # a Battle's result on screen takes the click meant for it
             return True
         return super().handle_event(event)
+
+    # -- the control's hooks: input, events and the end -----------------------------------------
+    def act(self, action_or_actions) -> None:
+        if not self.control.asks_first(action_or_actions):
+            super().act(action_or_actions)
+
+    def click(self, thing, zone: str) -> None:
+        if not self.control.click(thing, zone):
+            super().click(thing, zone)
+
+    def open_menu(self, step) -> None:
+        super().open_menu(step)
+        self.control.widen_menu()
+
+    def sync_buttons(self) -> None:
+        self.control.sync_buttons()
+
+    def value_of(self, cid) -> int:
+        return self.control.value_of(cid)
+
+    def guess_action(self, thing, zone: str) -> Action | None:
+        return self.control.guess_action(thing, zone)
+
+    def target_prompt(self, step) -> str:
+        return self.control.target_prompt(step)
+
+    def card_name(self, thing) -> str | None:
+        name = super().card_name(thing)
+        return name if name is not None else self.control.draft_card_name(thing)
+
+    def tooltip_text(self, thing) -> str | None:
+        return self.control.tooltip_text(thing)
+
+    def on_events(self, events) -> None:
+        self.control.on_events(events)
+
+    def results_scene(self):
+        return self.control.results_scene()
 
     # -- the guide's hooks: what the shared table asks of a game's words ---------------------------
     def words(self) -> Words:
