@@ -31,8 +31,8 @@ class FrameDrawing:
         self._draw_seats(surface, obs)
         self._draw_centre(surface, obs)
         self._draw_prompt(surface, obs)
-        self._draw_hand(surface, obs)
-        self._draw_me(surface, obs)
+        self.hand_drawing.draw_hand(surface, obs)
+        self.hand_drawing.draw_me(surface, obs)
 
     def _static_layer(self, surface) -> pygame.Surface:
         """Backdrop, top bar, the arena's sand and the fixed panels, drawn once per window size."""

@@ -46,7 +46,7 @@ ROW = (680, 378, 314, 38)            # Pass and Discard, right of the prompt
 ROW_STEPS = (("small", 38),)
 
 
-class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
+class GladiatoresTable(FrameDrawing, RingDrawing, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (674, 4, 120, 32)
     hint_rect = (1140, 220, 122, 28)  # the shared table's "Hint" (client/table/hint.py)
@@ -63,6 +63,8 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
+        #: the hand and the viewer's own panel (``hand.py``)
+        self.hand_drawing = HandDrawing(self)
         self._faces: dict[tuple, pygame.Surface] = {}
         self.discarding = False
         self.draw_plan: list[str] = []   # the decks of the draws Draw the rest still sends (``ready``)
