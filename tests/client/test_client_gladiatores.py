@@ -295,7 +295,7 @@ def test_outbid_seat_is_told_at_once_with_what_a_bid_would_cost(make_app):
     assert set(rows) <= table._lit()
     quotes = market["quotes"][0]
     shown = quotes[:len(market["costs"])]
-    words = [table._pay_words(q, short=True) for q in shown]
+    words = [table.ring_drawing.pay_words(q, short=True) for q in shown]
     assert all(("borrows" in w) == bool(q and q[1]) for w, q in zip(words, shown, strict=True))
 
 

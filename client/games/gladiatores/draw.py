@@ -28,8 +28,8 @@ class FrameDrawing:
         draw_card_table(self, surface, self._draw_middle)
 
     def _draw_middle(self, surface, obs) -> None:
-        self._draw_seats(surface, obs)
-        self._draw_centre(surface, obs)
+        self.ring_drawing.draw_seats(surface, obs)
+        self.ring_drawing.draw_centre(surface, obs)
         self._draw_prompt(surface, obs)
         self.hand_drawing.draw_hand(surface, obs)
         self.hand_drawing.draw_me(surface, obs)

@@ -127,7 +127,7 @@ class HandDrawing:
         table._text(surface, _("Wheel of Glory"), "tiny", p.text, (area.left + 58, area.top + 82), anchor="midtop",
                    max_width=116)
         table.hit(table.app.layout.rect((area.left + 6, area.top + 80, 110, 124)), ("wheel", s), "wheel_info")
-        table._wheel(surface, info["wheel"], (area.left + 58, area.top + 150), 38,
+        table.ring_drawing.wheel(surface, info["wheel"], (area.left + 58, area.top + 150), 38,
                     clickable=d is not None and d.kind == "swap" and d.seat == s)
         quick = table.session.moves.config.get("mode") == "quickplay"
         bank_max = len(info["wheel"])

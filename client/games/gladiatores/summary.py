@@ -95,7 +95,7 @@ class EventSummaryScene(OverlayScene):
                 bets = [(_("{gladiator}: won") if won else _("{gladiator}: lost")).format(gladiator=g)
                         for b, g, won in s.bets if b == seat] or [_("no bet")]
                 t._lines(surface, "; ".join(bets), "tiny", p.text, (x0 + 470, y + 4), 170, rows=2)
-            t._wheel(surface, info["wheel"], (x0 + 700, y + row_h // 2), max(14, row_h // 2 - 14))
+            t.ring_drawing.wheel(surface, info["wheel"], (x0 + 700, y + row_h // 2), max(14, row_h // 2 - 14))
             t._text(surface, _("value {n}").format(n=wheel_value(info['wheel'])), "tiny", p.text_muted, (x0 + 745, y + 4))
             if self.show_bank:
                 t._text(surface, _("debt {n}").format(n=info['debt']), "tiny", p.bad if info["debt"] else p.text_muted,

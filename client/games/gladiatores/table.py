@@ -46,7 +46,7 @@ ROW = (680, 378, 314, 38)            # Pass and Discard, right of the prompt
 ROW_STEPS = (("small", 38),)
 
 
-class GladiatoresTable(FrameDrawing, RingDrawing, GameTable):
+class GladiatoresTable(FrameDrawing, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (674, 4, 120, 32)
     hint_rect = (1140, 220, 122, 28)  # the shared table's "Hint" (client/table/hint.py)
@@ -63,6 +63,8 @@ class GladiatoresTable(FrameDrawing, RingDrawing, GameTable):
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
+        #: the seats' panels on the arena's rim and the arena's middle (``ring.py``)
+        self.ring_drawing = RingDrawing(self)
         #: the hand and the viewer's own panel (``hand.py``)
         self.hand_drawing = HandDrawing(self)
         self._faces: dict[tuple, pygame.Surface] = {}
@@ -195,7 +197,7 @@ class GladiatoresTable(FrameDrawing, RingDrawing, GameTable):
         d = self.session.decision
         primary = self.primary_action() if mine else None
         self.primary_button.text = _(PRIMARY_LABEL.get(d.kind, "Pass")) if primary is not None else _("Pass")
-        if primary is not None and d.kind == "bid" and self._bid_of(self.observation(), self.acting_seat()) is None:
+        if primary is not None and d.kind == "bid" and self.ring_drawing.bid_of(self.observation(), self.acting_seat()) is None:
             self.primary_button.text = _("Pass")  # nothing held to keep
         self.primary_button.enabled = mine and primary is not None
         self.primary_button.tooltip = primary_tooltip(self, d.kind) if primary is not None else None
