@@ -38,7 +38,7 @@ class HandDrawing:
             self.draw_market_cards(surface, obs)  # public: the gladiators up for bidding
             return
         if table.viewer is None:
-            table._text(surface, _("Watching as a spectator: every hand is hidden."), "body", p.text_muted,
+            table.pen.text(surface, _("Watching as a spectator: every hand is hidden."), "body", p.text_muted,
                        HAND.center, anchor="center")
             return
         hand = obs["seats"][table.viewer]["hand"] or []
@@ -47,7 +47,7 @@ class HandDrawing:
             return
         counts = {t: sum(1 for c in hand if card_def(card_name(c)).type == t) for t in TYPE_ORDER}
         summary = " · ".join(f"{counts[t]} {deck_label(t)}" for t in TYPE_ORDER)
-        table._text(surface, ngettext("Your hand: {n} card ({summary})", "Your hand: {n} cards ({summary})",
+        table.pen.text(surface, ngettext("Your hand: {n} card ({summary})", "Your hand: {n} cards ({summary})",
                                      len(hand)).format(n=len(hand), summary=summary), "tiny", p.text_muted,
                    (HAND.left + 4, HAND.top))
         groups = grouped(hand)
@@ -64,7 +64,7 @@ class HandDrawing:
             lift = 10 if name == hovered else 0
             drop = int(0.5 * (i - mid) ** 2)  # a gentle fan: the outer cards sit lower
             r = pygame.Rect(x + i * (w + 8), HAND.top + 20 + drop - lift, w, h - drop)
-            rect = table._card(surface, name, r, "hand", ids=ids)
+            rect = table.pen.card(surface, name, r, "hand", ids=ids)
             if len(ids) > 1:
                 badge = pygame.Rect(0, 0, layout.length(30), layout.length(22))
                 badge.bottomright = (rect.right - layout.length(4), rect.bottom - layout.length(4))
@@ -77,21 +77,21 @@ class HandDrawing:
         table = self.table
         p = table.app.theme.palette
         rows = obs["market"]["rows"]
-        table._text(surface, _("The gladiators in the market (your gladiator brings its own nine cards)"), "tiny",
+        table.pen.text(surface, _("The gladiators in the market (your gladiator brings its own nine cards)"), "tiny",
                    p.text_muted, (HAND.left + 4, HAND.top))
         n = len(rows)
         w = (HAND.width - 8 * (n - 1)) // n
         for i, glad in enumerate(rows):
             r = pygame.Rect(HAND.left + i * (w + 8), HAND.top + 20, w, HAND.height - 24)
-            rect = table._panel(surface, r)
+            rect = table.pen.panel(surface, r)
             table.hit(rect, ("market", glad), "gladiator")
-            table._text(surface, f"{i + 1}. {glad}", "small", p.accent, (r.left + 10, r.top + 8), max_width=w - 20)
+            table.pen.text(surface, f"{i + 1}. {glad}", "small", p.accent, (r.left + 10, r.top + 8), max_width=w - 20)
             y = r.top + 34
             for k, line in enumerate(gladiator_text(glad).split("\n")):
                 room = min(6, (r.bottom - 4 - y) // 15)  # the lines the card still has room for (the tooltip
                 if room < 1:                               # gives the whole text)
                     break
-                y = table._lines(surface, line, "tiny", p.text if k != 2 else p.text_muted, (r.left + 10, y), w - 20,
+                y = table.pen.lines(surface, line, "tiny", p.text if k != 2 else p.text_muted, (r.left + 10, y), w - 20,
                                 rows=room)
                 y += 4
                 if y > r.bottom - 20:
@@ -104,27 +104,27 @@ class HandDrawing:
         area = ME
         s = table.viewer
         if s is None:
-            table._panel(surface, area)
-            table._text(surface, _("Spectator"), "button", p.text, (area.left + 12, area.top + 8))
-            table._text(surface, _("Hands, bets and face-down Tactics are hidden."), "tiny", p.text_muted,
+            table.pen.panel(surface, area)
+            table.pen.text(surface, _("Spectator"), "button", p.text, (area.left + 12, area.top + 8))
+            table.pen.text(surface, _("Hands, bets and face-down Tactics are hidden."), "tiny", p.text_muted,
                        (area.left + 12, area.top + 44), max_width=area.width - 24)
             return
         info = obs["seats"][s]
         d = table.session.decision
         active = d is not None and d.seat == s
-        table._panel(surface, area, edge=p.accent if active else None, width=2 if active else 1)
+        table.pen.panel(surface, area, edge=p.accent if active else None, width=2 if active else 1)
         marker = art.seat_marker(s, layout.length(22))
         surface.blit(marker, marker.get_rect(center=layout.point((area.left + 20, area.top + 20))))
-        table._text(surface, _("{name} (you)").format(name=table.session.seat_name(s)), "button",
+        table.pen.text(surface, _("{name} (you)").format(name=table.session.seat_name(s)), "button",
                    p.accent if active else p.text,
                    (area.left + 36, area.top + 6), max_width=area.width - 48)
-        school = table._text(surface, info["school"], "tiny", p.text_muted, (area.left + 12, area.top + 38),
+        school = table.pen.text(surface, info["school"], "tiny", p.text_muted, (area.left + 12, area.top + 38),
                             max_width=area.width - 24)
         table.hit(school, info["school"], "school")
-        table._text(surface, ngettext("{n} Victory Point", "{n} Victory Points", info['victory_points']).format(
+        table.pen.text(surface, ngettext("{n} Victory Point", "{n} Victory Points", info['victory_points']).format(
             n=info['victory_points']), "small", p.accent, (area.left + 12, area.top + 56), max_width=area.width - 24)
         # the Wheel of Glory (left) and the Bank Wheel (right)
-        table._text(surface, _("Wheel of Glory"), "tiny", p.text, (area.left + 58, area.top + 82), anchor="midtop",
+        table.pen.text(surface, _("Wheel of Glory"), "tiny", p.text, (area.left + 58, area.top + 82), anchor="midtop",
                    max_width=116)
         table.hit(table.app.layout.rect((area.left + 6, area.top + 80, 110, 124)), ("wheel", s), "wheel_info")
         table.ring_drawing.wheel(surface, info["wheel"], (area.left + 58, area.top + 150), 38,
@@ -133,17 +133,17 @@ class HandDrawing:
         bank_max = len(info["wheel"])
         bx, by = area.left + 132, area.top + 82
         if quick:
-            table._lines(surface, _("Quickplay: one fight, no bidding, bets or Tactics."), "tiny", p.text_muted,
+            table.pen.lines(surface, _("Quickplay: one fight, no bidding, bets or Tactics."), "tiny", p.text_muted,
                         (bx, by), area.width - 140, rows=4)
             return
         table.hit(table.app.layout.rect((bx - 4, by - 2, area.right - bx, 92)), ("bank", s), "bank")
-        table._text(surface, _("Bank Wheel: debt {n}").format(n=info['debt']), "tiny", p.text, (bx, by),
+        table.pen.text(surface, _("Bank Wheel: debt {n}").format(n=info['debt']), "tiny", p.text, (bx, by),
                    max_width=area.width - 140)
         for i in range(bank_max):
             colour = p.bad if i < info["debt"] else (52, 46, 50)
             pygame.draw.rect(surface, colour, layout.rect((bx + (i % 3) * 36, by + 22 + (i // 3) * 24, 30, 18)),
                              border_radius=layout.length(4))
-        table._text(surface, _("debt counts against VP"), "tiny", p.text_muted, (bx, by + 72), max_width=area.width - 140)
+        table.pen.text(surface, _("debt counts against VP"), "tiny", p.text_muted, (bx, by + 72), max_width=area.width - 140)
         # Tactics and the bet
         y = area.top + 208
         tactics = info["tactics"]
@@ -151,26 +151,26 @@ class HandDrawing:
         count = len(left) if isinstance(left, list) else left
         if tactics and tactics != "face down":
             state = _("face up") if info["tactics_revealed"] else _("face down, only you see it")
-            rect = table._text(surface, _("Tactics: {card}").format(card=title(tactics)), "small", p.accent, (area.left + 12, y),
+            rect = table.pen.text(surface, _("Tactics: {card}").format(card=title(tactics)), "small", p.accent, (area.left + 12, y),
                               max_width=area.width - 24)
             table.hit(rect, ("tactics", tactics), "tactics")
             table.face(("tactics", s, tactics))
             # the Reveal button sits right of this line (``table.REVEAL_AT``), never on the name
-            table._text(surface, state, "tiny", p.text_muted, (area.left + 12, y + 25),
+            table.pen.text(surface, state, "tiny", p.text_muted, (area.left + 12, y + 25),
                        max_width=area.width - 24 - (0 if info["tactics_revealed"] else 104))
         else:
-            table._text(surface, _("Tactics: none chosen"), "small", p.text_muted, (area.left + 12, y),
+            table.pen.text(surface, _("Tactics: none chosen"), "small", p.text_muted, (area.left + 12, y),
                        max_width=area.width - 24)
-        table._text(surface, ngettext("{n} Tactics card left in hand", "{n} Tactics cards left in hand", count).format(
+        table.pen.text(surface, ngettext("{n} Tactics card left in hand", "{n} Tactics cards left in hand", count).format(
             n=count), "tiny", p.text_muted, (area.left + 12, y + 48), max_width=area.width - 24)
         y += 65
         bet = _("Bet placed (you cannot check it)") if info["bet_placed"] else _("No bet on this event")
-        table._text(surface, bet, "tiny", p.text, (area.left + 12, y), max_width=area.width - 24)
+        table.pen.text(surface, bet, "tiny", p.text, (area.left + 12, y), max_width=area.width - 24)
         if info["sponsor"]:
-            table._text(surface, _("Sponsor: {name}").format(name=title(info['sponsor'])), "tiny", p.text_muted,
+            table.pen.text(surface, _("Sponsor: {name}").format(name=title(info['sponsor'])), "tiny", p.text_muted,
                        (area.left + 12, y + 15),
                        max_width=area.width - 24)
         if info["bonus_next_event"]:
-            table._text(surface, _("Wheel bonus waiting for the next event"), "tiny", p.good, (area.left + 12, y + 30),
+            table.pen.text(surface, _("Wheel bonus waiting for the next event"), "tiny", p.good, (area.left + 12, y + 30),
 
                        max_width=area.width - 24)

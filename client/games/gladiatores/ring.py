@@ -48,7 +48,7 @@ class RingDrawing:
             r = self.seat_rect(s, n)
             deciding = d is not None and d.seat == s
             out = info["out"]
-            rect = table._panel(surface, r, edge=p.accent if deciding else None, width=2 if deciding else 1)
+            rect = table.pen.panel(surface, r, edge=p.accent if deciding else None, width=2 if deciding else 1)
             if out:
                 veil = pygame.Surface(rect.size, pygame.SRCALPHA)
                 veil.fill((10, 8, 12, 120))
@@ -58,28 +58,28 @@ class RingDrawing:
             surface.blit(marker, marker.get_rect(center=layout.point((r.left + 14, r.top + 14))))
             name = _("{name} (you)").format(name=table.session.seat_name(s)) if s == table.viewer \
                 else table.session.seat_name(s)
-            table._text(surface, name, "card", p.accent if deciding else p.text,
+            table.pen.text(surface, name, "card", p.accent if deciding else p.text,
                        (r.left + 26, r.top + 5), max_width=r.width - 64)
             self.turn_order_badge(surface, info, s, (r.right - 18, r.top + 16))
             x, y = r.left + 8, r.top + 26
             glad = info["gladiator"]
             if glad is None:
-                table._text(surface, info["school"], "tiny", p.text_muted, (x, y), max_width=r.width - 16)
+                table.pen.text(surface, info["school"], "tiny", p.text_muted, (x, y), max_width=r.width - 16)
                 wheel = sum(1 for w in info["wheel"] if w)
-                table._text(surface, ngettext("{vp} VP · {n} wreath · debt {debt}", "{vp} VP · {n} wreaths · debt {debt}",
+                table.pen.text(surface, ngettext("{vp} VP · {n} wreath · debt {debt}", "{vp} VP · {n} wreaths · debt {debt}",
                                              wheel).format(vp=info['victory_points'], n=wheel, debt=info['debt']),
                            "tiny", p.text_muted, (x, y + 17), max_width=r.width - 16)
                 bid = self.bid_of(obs, s)
                 if bid is not None:
-                    table._text(surface, _("Bids {cost} on row {row}").format(cost=bid[1], row=bid[0]), "tiny", p.warn,
+                    table.pen.text(surface, _("Bids {cost} on row {row}").format(cost=bid[1], row=bid[0]), "tiny", p.warn,
                                (x, y + 34), max_width=r.width - 16)
                 if thinking == s:
-                    table._text(surface, _("thinking…"), "tiny", p.text_muted, (x, y + 60))
+                    table.pen.text(surface, _("thinking…"), "tiny", p.text_muted, (x, y + 60))
                 continue
             status = {"defeated": _("DEFEATED"), "exhausted": _("EXHAUSTED")}.get(out or "", "")
-            table._text(surface, glad, "small", p.bad if out else p.text, (x, y - 2), max_width=r.width - 16)
+            table.pen.text(surface, glad, "small", p.bad if out else p.text, (x, y - 2), max_width=r.width - 16)
             if status:
-                table._text(surface, status, "tiny", p.bad, (r.right - 8, y + 1), anchor="topright")
+                table.pen.text(surface, status, "tiny", p.bad, (r.right - 8, y + 1), anchor="topright")
             y += 20
             self.life(surface, info, (x, y + 7), r.width - 16)
             y += 16
@@ -87,14 +87,14 @@ class RingDrawing:
             colour = p.good if ready else p.text_muted
             line = _("Favour {favour} · Cards {cards} · ability ready") if ready \
                 else _("Favour {favour} · Cards {cards} · ability flipped")
-            table._text(surface, line.format(favour=info['favour'], cards=info['hand_size']), "tiny", p.text, (x, y),
+            table.pen.text(surface, line.format(favour=info['favour'], cards=info['hand_size']), "tiny", p.text, (x, y),
                        max_width=r.width - 16)
             y += 16
             ax = x
             for a in content().gladiators[glad].abilities:  # each ability its own word (a click uses it)
                 if ax >= r.right - 18:
                     break
-                ar = table._text(surface, title(a.name), "tiny", colour, (ax, y), max_width=r.right - 8 - ax)
+                ar = table.pen.text(surface, title(a.name), "tiny", colour, (ax, y), max_width=r.right - 8 - ax)
                 table.hit(ar, a.name, "ability")
                 ax = layout.to_design(ar.topright)[0] + 10
             y += 16
@@ -114,7 +114,7 @@ class RingDrawing:
                 fits = table.app.theme.font("tiny", layout).size(line)[0] <= layout.length(r.width - 16)
                 bits = bits + [_("thinking…")] if fits or not bits else bits
             if bits:
-                table._text(surface, " · ".join(bits), "tiny", p.text_muted, (x, y), max_width=r.width - 16)
+                table.pen.text(surface, " · ".join(bits), "tiny", p.text_muted, (x, y), max_width=r.width - 16)
 
     def turn_order_badge(self, surface, info, s, centre):
         table = self.table
@@ -134,7 +134,7 @@ class RingDrawing:
         layout, p = table.app.layout, table.app.theme.palette
         total = max(1, info["life_max"])
         x, y = pos
-        label = table._text(surface, _("Life {life}/{total}").format(life=info['life'], total=total), "tiny", p.text, (x, y), anchor="midleft")
+        label = table.pen.text(surface, _("Life {life}/{total}").format(life=info['life'], total=total), "tiny", p.text, (x, y), anchor="midleft")
         bx = layout.to_design(label.midright)[0] + 6
         room = x + width - bx
         pip = max(4, min(14, (room - 2 * total) // total))
@@ -179,9 +179,9 @@ class RingDrawing:
         closed = {(r, c) for r, c in market["closed"]}
         bids = {(r, c): s for r, c, s in market["bids"]}
         top = CENTRE.top
-        table._text(surface, _("Star Player market"), "card", p.accent, (CENTRE.left + 8, top))
+        table.pen.text(surface, _("Star Player market"), "card", p.accent, (CENTRE.left + 8, top))
         for i, cost in enumerate(costs):
-            table._text(surface, f"{_(METAL_LABEL[METAL[i]])} · {cost}", "tiny", METAL_COLOUR[METAL[i]],
+            table.pen.text(surface, f"{_(METAL_LABEL[METAL[i]])} · {cost}", "tiny", METAL_COLOUR[METAL[i]],
                        (CENTRE.left + 330 + i * 72 + 32, top + 2), anchor="midtop")
         row_h = min(30, (CENTRE.height - 20) // max(1, len(rows)))
         taken = {info["gladiator"] for info in obs["seats"]}
@@ -189,13 +189,13 @@ class RingDrawing:
         for i, glad in enumerate(rows):
             y = top + 20 + i * row_h
             row = pygame.Rect(CENTRE.left + 4, y, 312, row_h - 3)
-            rect = table._panel(surface, row, fill=(52, 44, 40) if glad not in taken else (34, 30, 30))
+            rect = table.pen.panel(surface, row, fill=(52, 44, 40) if glad not in taken else (34, 30, 30))
             table.hit(rect, i + 1, "market")
             g = content().gladiators[glad]
             odds = "/".join(str(o) for o in g.odds)
-            table._text(surface, f"{i + 1}. {glad}", "card", p.text, (row.left + 6, row.centery), anchor="midleft",
+            table.pen.text(surface, f"{i + 1}. {glad}", "card", p.text, (row.left + 6, row.centery), anchor="midleft",
                        max_width=130)
-            table._text(surface, _("life {life} · favour {favour} · odds {odds}").format(
+            table.pen.text(surface, _("life {life} · favour {favour} · odds {odds}").format(
                            life=g.life, favour=g.favour, odds=odds), "tiny", p.text_muted,
                        (row.left + 136, row.centery), anchor="midleft", max_width=172)
             used = sum(1 for r, _c in closed if r == i + 1) + sum(1 for r, _c in bids if r == i + 1)
@@ -205,23 +205,23 @@ class RingDrawing:
                 metal = METAL_COLOUR[METAL[c]]
                 if c == used and key not in closed and key not in bids:
                     # the next free space of the row: where a bid on it goes, and a click bids there
-                    srect = table._panel(surface, space, fill=(58, 50, 44))
+                    srect = table.pen.panel(surface, space, fill=(58, 50, 44))
                     if i + 1 in biddable:
                         pygame.draw.rect(surface, metal, srect, width=layout.length(2), border_radius=layout.length(6))
-                    table._text(surface, _("bid {cost}").format(cost=costs[c]), "tiny", metal, space.center,
+                    table.pen.text(surface, _("bid {cost}").format(cost=costs[c]), "tiny", metal, space.center,
                                anchor="center")
                     table.hit(srect, ("space", i + 1, costs[c]), "space")
                     continue
                 if key in closed:
-                    srect = table._panel(surface, space, fill=(26, 24, 28))
+                    srect = table.pen.panel(surface, space, fill=(26, 24, 28))
                     pygame.draw.line(surface, p.bad, srect.topleft, srect.bottomright, layout.length(2))
                     pygame.draw.line(surface, p.bad, srect.bottomleft, srect.topright, layout.length(2))
                 elif key in bids:
-                    srect = table._panel(surface, space, fill=tuple(v // 2 for v in metal))
+                    srect = table.pen.panel(surface, space, fill=tuple(v // 2 for v in metal))
                     marker = art.seat_marker(bids[key], layout.length(row_h - 9))
                     surface.blit(marker, marker.get_rect(center=srect.center))
                 else:  # a later space: a plain price, not a box (a bid always takes the next free one)
-                    table._text(surface, str(costs[c]), "tiny", tuple(v * 3 // 4 for v in metal), space.center,
+                    table.pen.text(surface, str(costs[c]), "tiny", tuple(v * 3 // 4 for v in metal), space.center,
                                anchor="center")
         self.market_side(surface, obs)
 
@@ -231,7 +231,7 @@ class RingDrawing:
         p = table.app.theme.palette
         market = obs["market"]
         x, y, width = CENTRE.left + 560, CENTRE.top, CENTRE.width - 566
-        y = table._lines(surface, _("Closed spaces are crossed out: a space an outbid marker leaves stays closed."),
+        y = table.pen.lines(surface, _("Closed spaces are crossed out: a space an outbid marker leaves stays closed."),
                         "tiny", p.text_muted, (x, y), width, rows=2) + 5
         s = table.acting_seat()
         if s is None:
@@ -240,7 +240,7 @@ class RingDrawing:
         mine = s == table.viewer
         name = table.session.seat_name(s)
         if s in market["outbid"]:
-            table._text(surface, _("You were OUTBID: choose again now!") if mine
+            table.pen.text(surface, _("You were OUTBID: choose again now!") if mine
                        else _("{who} was OUTBID: choose again now!").format(who=name), "small",
                        p.bad, (x, y), max_width=width)
             y += 24
@@ -248,24 +248,24 @@ class RingDrawing:
             text = _("You could pay for no gladiator: take one still free in the market (click a row).") if mine \
                 else _("{who} could pay for no gladiator: take one still free in the market (click a row).").format(
                     who=name)
-            y = table._lines(surface, text, "small", p.warn, (x, y), width, rows=3)
+            y = table.pen.lines(surface, text, "small", p.warn, (x, y), width, rows=3)
         bid = self.bid_of(obs, s)
         quotes = market["quotes"][s] if market["quotes"] else None
         if bid is not None and quotes:
             head = _("Your bid: row {row}, cost {cost}.") if mine else _("{who}'s bid: row {row}, cost {cost}.")
-            y = table._lines(surface, head.format(who=name, row=bid[0], cost=bid[1]) + " " +
+            y = table.pen.lines(surface, head.format(who=name, row=bid[0], cost=bid[1]) + " " +
                             self.pay_words(quotes[bid[1] - 1]), "small", p.text, (x, y), width, rows=3)
         if quotes:
             lines = []
             for cost in market["costs"]:
                 lines.append(_("cost {cost}: {pay}").format(cost=cost, pay=self.pay_words(quotes[cost - 1], short=True)))
             y += 4
-            table._text(surface, _("What a bid would cost you:") if mine
+            table.pen.text(surface, _("What a bid would cost you:") if mine
                        else _("What a bid would cost {who}:").format(who=name), "tiny", p.accent,
                        (x, y), max_width=width)
             y += 16
             for line in lines:
-                table._text(surface, line, "tiny", p.text, (x + 6, y), max_width=width - 6)
+                table.pen.text(surface, line, "tiny", p.text, (x + 6, y), max_width=width - 6)
                 y += 15
 
     @staticmethod
@@ -291,15 +291,15 @@ class RingDrawing:
         p = table.app.theme.palette
         sealed = obs["sealed"] or {"chosen": []}
         x, y = CENTRE.left + 12, CENTRE.top
-        table._text(surface, _("Betting: one face-down chip each, on any gladiator (your own too). Odds follow "
+        table.pen.text(surface, _("Betting: one face-down chip each, on any gladiator (your own too). Odds follow "
                    "Turn Order; nobody, not even the bettor, can check a bet until the event is won."), "tiny",
                    p.text_muted, (x, y), max_width=CENTRE.width - 24)
         y += 22
         s = table.viewer
         done = s is not None and (s in sealed["chosen"] or obs["seats"][s]["bet_placed"])
         if s is not None and done:
-            table._text(surface, _("Bet placed."), "heading", p.accent, (CENTRE.centerx, y + 40), anchor="midtop")
-            table._text(surface, _("Your chip lies face down: you cannot check it until the event is won."), "small",
+            table.pen.text(surface, _("Bet placed."), "heading", p.accent, (CENTRE.centerx, y + 40), anchor="midtop")
+            table.pen.text(surface, _("Your chip lies face down: you cannot check it until the event is won."), "small",
                        p.text, (CENTRE.centerx, y + 84), anchor="midtop")
             return
         fighters = sorted((i for i in obs["seats"] if i["gladiator"]), key=lambda i: i["turn_order"])
@@ -308,37 +308,37 @@ class RingDrawing:
             glad = info["gladiator"]
             odds = content().gladiators[glad].odds[info["turn_order"] - 1]
             r = pygame.Rect(x + k * (chip_w + 8), y + 10, chip_w, 110)
-            rect = table._panel(surface, r)
+            rect = table.pen.panel(surface, r)
             table.hit(rect, glad, "bet")
-            table._text(surface, glad, "small", p.text, (r.centerx, r.top + 10), anchor="midtop", max_width=chip_w - 10)
-            table._text(surface, _("Turn Order {n}").format(n=info['turn_order']), "tiny", p.text_muted,
+            table.pen.text(surface, glad, "small", p.text, (r.centerx, r.top + 10), anchor="midtop", max_width=chip_w - 10)
+            table.pen.text(surface, _("Turn Order {n}").format(n=info['turn_order']), "tiny", p.text_muted,
                        (r.centerx, r.top + 36), anchor="midtop")
-            table._text(surface, _("pays a {kind}").format(kind=wreath(wreath_of_value(odds))),
+            table.pen.text(surface, _("pays a {kind}").format(kind=wreath(wreath_of_value(odds))),
                        "tiny", p.accent, (r.centerx, r.top + 56), anchor="midtop", max_width=chip_w - 10)
-            table._text(surface, _("wreath if it wins"), "tiny", p.accent, (r.centerx, r.top + 72), anchor="midtop",
+            table.pen.text(surface, _("wreath if it wins"), "tiny", p.accent, (r.centerx, r.top + 72), anchor="midtop",
                        max_width=chip_w - 10)
         r = pygame.Rect(x + len(fighters) * (chip_w + 8), y + 10, chip_w, 110)
-        rect = table._panel(surface, r, fill=(40, 36, 42))
+        rect = table.pen.panel(surface, r, fill=(40, 36, 42))
         table.hit(rect, "", "bet")
-        table._text(surface, _("No bet"), "small", p.text, r.center, anchor="center")
+        table.pen.text(surface, _("No bet"), "small", p.text, r.center, anchor="center")
         chosen = ", ".join(table.session.seat_name(c) for c in sealed["chosen"]) or _("nobody yet")
-        table._text(surface, _("Chosen: {who}").format(who=chosen), "tiny", p.text_muted, (x, CENTRE.bottom - 16))
+        table.pen.text(surface, _("Chosen: {who}").format(who=chosen), "tiny", p.text_muted, (x, CENTRE.bottom - 16))
 
     def draw_tactics_choice(self, surface, obs):
         table = self.table
         p = table.app.theme.palette
         sealed = obs["sealed"] or {"chosen": [], "mine": None}
         x, y = CENTRE.left + 12, CENTRE.top
-        table._text(surface, _("Tactics: each seat keeps one card face down for this event and may turn it up at any "
+        table.pen.text(surface, _("Tactics: each seat keeps one card face down for this event and may turn it up at any "
                    "moment of it."), "tiny", p.text_muted, (x, y), max_width=CENTRE.width - 24)
         y += 22
         s = table.viewer
         chosen = ", ".join(table.session.seat_name(c) for c in sealed["chosen"]) or _("nobody yet")
-        table._text(surface, _("Chosen: {who}").format(who=chosen), "tiny", p.text_muted, (x, CENTRE.bottom - 16))
+        table.pen.text(surface, _("Chosen: {who}").format(who=chosen), "tiny", p.text_muted, (x, CENTRE.bottom - 16))
         if s is None:
             return
         if sealed.get("mine"):
-            table._text(surface, _("Face down: {card} (only you see it)").format(card=title(sealed['mine'])), "small", p.accent,
+            table.pen.text(surface, _("Face down: {card} (only you see it)").format(card=title(sealed['mine'])), "small", p.accent,
                        (CENTRE.centerx, y + 50), anchor="midtop")
             table.face(("tactics", s, sealed["mine"]))
             return
@@ -348,12 +348,12 @@ class RingDrawing:
         w = min(150, (CENTRE.width - 24) // max(1, len(cards)) - 8)
         for k, name in enumerate(cards):
             r = pygame.Rect(x + k * (w + 8), y + 4, w, 122)
-            rect = table._panel(surface, r)
+            rect = table.pen.panel(surface, r)
             table.hit(rect, name, "tactics")
             table.face(("tactics", s, name))
-            table._text(surface, title(name), "card", p.accent, (r.centerx, r.top + 8), anchor="midtop", max_width=w - 10)
+            table.pen.text(surface, title(name), "card", p.accent, (r.centerx, r.top + 8), anchor="midtop", max_width=w - 10)
             text = named_body(name)
-            table._lines(surface, text, "tiny", p.text, (r.left + 6, r.top + 30), w - 12, rows=5)
+            table.pen.lines(surface, text, "tiny", p.text, (r.left + 6, r.top + 30), w - 12, rows=5)
 
     def ready_note(self, obs) -> str:
         table = self.table
@@ -375,16 +375,16 @@ class RingDrawing:
         layout = table.app.layout
         y = CENTRE.top + (38 if note else 16)
         if note:
-            table._lines(surface, note, "tiny", p.text_muted, (left, CENTRE.top + 2), 560, rows=2)
+            table.pen.lines(surface, note, "tiny", p.text_muted, (left, CENTRE.top + 2), 560, rows=2)
         for i, deck in enumerate(DECKS):
             r = pygame.Rect(left + i * 90, y, 64, 90)
             rect = layout.rect(r)
             surface.blit(art.image(f"card_gladiatores_{deck}", rect.size), rect)
             table.hit(rect, deck, "deck")
-            table._text(surface, deck_label(deck), "card", p.text, (r.centerx, r.bottom + 4), anchor="midtop")
-            table._text(surface, _("{n} left").format(n=obs['decks'][deck]), "tiny", p.text_muted, (r.centerx, r.bottom + 22),
+            table.pen.text(surface, deck_label(deck), "card", p.text, (r.centerx, r.bottom + 4), anchor="midtop")
+            table.pen.text(surface, _("{n} left").format(n=obs['decks'][deck]), "tiny", p.text_muted, (r.centerx, r.bottom + 22),
                        anchor="midtop")
-        table._text(surface, _("Discards: {n}").format(n=len(obs['discard'])), "tiny", p.text_muted, (left + 276, y + 40))
+        table.pen.text(surface, _("Discards: {n}").format(n=len(obs['discard'])), "tiny", p.text_muted, (left + 276, y + 40))
 
     def draw_exchange(self, surface, obs):
         table = self.table
@@ -396,28 +396,28 @@ class RingDrawing:
             active = obs["active"]
             line = _("Your turn: no exchange under way.") if active == table.viewer \
                 else _("{who}'s turn: no exchange under way.").format(who=table.session.seat_name(active))
-            table._text(surface, line, "small", p.text_muted, (x, y + 60))
+            table.pen.text(surface, line, "small", p.text_muted, (x, y + 60))
             return
         attacker, target = ex[0], ex[1]
         glad = obs["seats"]
-        table._text(surface, _("{attacker} ({who}) attacks {target} ({whom})").format(
+        table.pen.text(surface, _("{attacker} ({who}) attacks {target} ({whom})").format(
                    attacker=glad[attacker]['gladiator'], who=table.session.seat_name(attacker),
                    target=glad[target]['gladiator'], whom=table.session.seat_name(target)), "small", p.text, (x, y),
                    max_width=600)
         chain = " → ".join(title(card_name(c[0])) for c in stack)  # the cards' names in the player's language
-        table._text(surface, _("Exchange: {chain}").format(chain=chain), "tiny", p.text_muted, (x, y + 20), max_width=600)
+        table.pen.text(surface, _("Exchange: {chain}").format(chain=chain), "tiny", p.text_muted, (x, y + 20), max_width=600)
         w, h = 100, 116
         step = min(w + 6, (600 - w) // max(1, len(stack) - 1)) if len(stack) > 1 else w
         for i, (cid, owner, _how) in enumerate(stack):
             r = pygame.Rect(x + i * step, y + 38, w, h)
             top = i == len(stack) - 1
-            rect = table._card(surface, card_name(cid), r, "pile" if top else "", ids=(cid,))
+            rect = table.pen.card(surface, card_name(cid), r, "pile" if top else "", ids=(cid,))
             marker = art.seat_marker(owner, layout.length(16))
             surface.blit(marker, marker.get_rect(topright=rect.topright))
             if top:
                 pygame.draw.rect(surface, p.accent, rect.inflate(layout.length(8), layout.length(8)),
                                  width=layout.length(3), border_radius=layout.length(8))
-        table._text(surface, _("on top"), "tiny", p.accent, (x + (len(stack) - 1) * step + w // 2, y + 38 + h + 4),
+        table.pen.text(surface, _("on top"), "tiny", p.accent, (x + (len(stack) - 1) * step + w // 2, y + 38 + h + 4),
                    anchor="midtop")
 
     def draw_swap(self, surface, obs):
@@ -430,9 +430,9 @@ class RingDrawing:
         seat, new, why = queue[0]
         head = _("Your Wheel of Glory is full. A new {kind} wreath comes in ({why}).") if seat == table.viewer \
             else _("{who}'s Wheel of Glory is full. A new {kind} wreath comes in ({why}).")
-        table._text(surface, head.format(who=table.session.seat_name(seat), kind=wreath(new), why=reason_words(why)),
+        table.pen.text(surface, head.format(who=table.session.seat_name(seat), kind=wreath(new), why=reason_words(why)),
                    "small", p.accent, (x, y), max_width=CENTRE.width - 24)
-        table._lines(surface, _("Give up one token of another kind for it (the token returns to the supply), or let "
+        table.pen.lines(surface, _("Give up one token of another kind for it (the token returns to the supply), or let "
                     "the new wreath go."), "tiny", p.text, (x, y + 26), CENTRE.width - 24, rows=2)
 
         if seat == table.viewer:
@@ -441,7 +441,7 @@ class RingDrawing:
     def draw_over(self, surface, obs):
         table = self.table
         p = table.app.theme.palette
-        table._text(surface, _("The games are over: the results follow."), "heading", p.accent,
+        table.pen.text(surface, _("The games are over: the results follow."), "heading", p.accent,
                    (CENTRE.centerx, CENTRE.top + 50), anchor="midtop")
 
     def wheel(self, surface, wheel, centre, radius, *, clickable=False):
@@ -469,6 +469,6 @@ class RingDrawing:
                 pygame.draw.circle(surface, (40, 36, 42), layout.point(pos), layout.length(9))
                 pygame.draw.circle(surface, p.panel_edge, layout.point(pos), layout.length(9), layout.length(1))
             if radius >= 50:  # a big wheel numbers its spaces
-                table._text(surface, str(i + 1), "tiny", p.text_muted,
+                table.pen.text(surface, str(i + 1), "tiny", p.text_muted,
                            (cx + (radius - 24) * math.cos(angle), cy + (radius - 24) * math.sin(angle)),
                            anchor="center")

@@ -30,6 +30,7 @@ from .hand import HandDrawing
 from .help import help_topic
 from .hintmarks import GladiatoresHintMarks
 from .layout import PICK_KEYS
+from .pen import Pen
 from .reveal import reveal_actions, take_reveal
 from .ring import RingDrawing
 from .story import score_line, tie_break
@@ -46,7 +47,7 @@ ROW = (680, 378, 314, 38)            # Pass and Discard, right of the prompt
 ROW_STEPS = (("small", 38),)
 
 
-class GladiatoresTable(FrameDrawing, GameTable):
+class GladiatoresTable(GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (674, 4, 120, 32)
     hint_rect = (1140, 220, 122, 28)  # the shared table's "Hint" (client/table/hint.py)
@@ -63,11 +64,14 @@ class GladiatoresTable(FrameDrawing, GameTable):
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
+        #: the drawing primitives and the cache of card faces (``pen.py``)
+        self.pen = Pen(self)
+        #: the frame: static layer, top and prompt bars, log, highlights, animations (``draw.py``)
+        self.frame_drawing = FrameDrawing(self)
         #: the seats' panels on the arena's rim and the arena's middle (``ring.py``)
         self.ring_drawing = RingDrawing(self)
         #: the hand and the viewer's own panel (``hand.py``)
         self.hand_drawing = HandDrawing(self)
-        self._faces: dict[tuple, pygame.Surface] = {}
         self.discarding = False
         self.draw_plan: list[str] = []   # the decks of the draws Draw the rest still sends (``ready``)
         self.marker_at: dict[int, float] = {}   # seat -> when its Turn Order marker turns up
@@ -218,6 +222,34 @@ class GladiatoresTable(FrameDrawing, GameTable):
         self.draw_rest_button.rect.topleft = DRAW_REST_AT[:2] if drawing else OFF
         if drawing:
             self.draw_rest_button.text = _("Draw the other {n}…").format(n=ready.cards_left(self))
+
+    # -- drawing: the frame's part draws; the shared card frame (``cardframe.py``) calls these --------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.frame_drawing.draw(surface)
+
+    def _static_layer(self, surface) -> pygame.Surface:
+        return self.frame_drawing.static_layer(surface)
+
+    def _draw_top(self, surface, obs) -> None:
+        self.frame_drawing.draw_top(surface, obs)
+
+    def _draw_log(self, surface) -> None:
+        self.frame_drawing.draw_log(surface)
+
+    def _draw_highlights(self, surface) -> None:
+        self.frame_drawing.draw_highlights(surface)
+
+    def _draw_anims(self, surface) -> None:
+        self.frame_drawing.draw_anims(surface)
+
+    def _draw_zoom(self, surface) -> None:
+        self.frame_drawing.draw_zoom(surface)
+
+    def _panel(self, surface, design_rect, **kwargs):
+        return self.pen.panel(surface, design_rect, **kwargs)
+
+    def _text(self, surface, text, role, colour, pos, **kwargs):
+        return self.pen.text(surface, text, role, colour, pos, **kwargs)
 
     # -- the flow ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
