@@ -48,6 +48,10 @@ ROW_STEPS = (("small", 38),)
 
 
 class GladiatoresTable(GameTable):
+    """The scene: the shared ``GameTable``, its buttons and clicks, and the drawing parts it
+    holds (``pen``, ``frame_drawing``, ``ring_drawing``, ``hand_drawing``); the ``_draw_*``,
+    ``_panel`` and ``_text`` hooks are what the shared card frame calls, handed to them."""
+
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (674, 4, 120, 32)
     hint_rect = (1140, 220, 122, 28)  # the shared table's "Hint" (client/table/hint.py)
