@@ -205,7 +205,7 @@ def test_f1_opens_the_summary_at_the_hovered_word(make_app):
     app.step([key(pygame.K_F1)], dt=FRAME)
     assert isinstance(app.top, RulesScene) and app.top.marked == "Reserve"
     app.pop()
-    table.hover = None
+    table.input.hover = None
     app.step([key(pygame.K_F1)], dt=FRAME)
     assert app.top.marked == "Reaction Window"
 
@@ -295,11 +295,11 @@ def test_a_reserved_reaction_is_bought_back_and_played_in_one_step(make_app, mon
     for _ in range(8):
         if played:
             break
-        if table.step_now is not None:
-            kinds.append(table.step_now.kind)
-            if table.step_now.kind == "payment":
-                assert table.menu_title.startswith(f"Buy back and play {state.names[chosen.card]}")
-                assert all(b.label_fits(app.layout, app.theme) for _, b in table.menu_buttons)
+        if table.picking.step is not None:
+            kinds.append(table.picking.step.kind)
+            if table.picking.step.kind == "payment":
+                assert table.picking.menu_title.startswith(f"Buy back and play {state.names[chosen.card]}")
+                assert all(b.label_fits(app.layout, app.theme) for _, b in table.picking.menu_buttons)
         app.step(clicks_for(table, chosen), dt=FRAME)
     assert played == [chosen]
     assert "target" in kinds or chosen.get("target") is None
@@ -328,7 +328,7 @@ def test_a_turn_that_ends_by_itself_says_why(make_app):
     moves, state, events, action = transition(3, ends_by_itself)
     app, table, session = open_table(make_app, moves, state, events)
     assert table.play(action)
-    assert any("ended by itself" in line for line in table.log_lines())
+    assert any("ended by itself" in line for line in table.log.lines())
     assert table.message is not None and "ended by itself" in table.message[0]
 
 
@@ -417,15 +417,15 @@ def test_payment_labels_fit_their_buttons(make_app):
     words = table.words()
     long_pay = Action.make("buy", card=hand[0], income=list(hand[:6]), coins=3)
     short_pay = Action.make("buy", card=hand[0], income=[], coins=1)
-    table.picker = None
+    table.picking.picker = None
     from client.table.picker import ActionPicker
 
-    table.picker = ActionPicker([long_pay, short_pay], table.value_of, table.pick_keys)
-    table.open_menu(Step("payment", options=[short_pay, long_pay]))
+    table.picking.picker = ActionPicker([long_pay, short_pay], table.value_of, table.pick_keys)
+    table.picking.open_menu(Step("payment", options=[short_pay, long_pay]))
     assert words.payment(long_pay)
-    for _, button in table.menu_buttons:
+    for _, button in table.picking.menu_buttons:
         assert button.label_fits(app.layout, app.theme), button.text
-    assert table.menu_rect.width <= 1240
+    assert table.picking.menu_rect.width <= 1240
 
 
 def test_shell_buttons_labels_are_never_cut(make_app):
@@ -461,10 +461,10 @@ def test_a_tooltip_vanishes_when_its_card_leaves_the_hand(make_app):
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
     for _ in range(30):
         app.step([], dt=FRAME)
-    assert table.hover is not None and table.hover[0] == action.card
+    assert table.input.hover is not None and table.input.hover[0] == action.card
     table.play(action)
     app.step([], dt=FRAME)
-    assert table.hover is None
+    assert table.input.hover is None
 
 
 # -- README and title --------------------------------------------------------------------------------

@@ -78,7 +78,7 @@ class ForGloryControl:
             ask = story.end_question(d, table.legal(), obs["names"].get,
                                      lambda cid: (card_def(obs["names"].get(cid)) or _NoDef).type)
             if ask is not None:
-                table.ask_first(ask.question, actions[0], ask.do_label)
+                table.picking.ask_first(ask.question, actions[0], ask.do_label)
                 return True
         return False
 
@@ -147,13 +147,13 @@ class ForGloryControl:
             table.message = None  # the target prompt of the step before is answered
         layout, theme = table.app.layout, table.app.theme
         need = max((math.ceil(theme.font(b.role, layout).size(b.text)[0] / layout.scale) + 2 * Button.PAD + 4
-                    for _, b in table.menu_buttons), default=0)
-        width = min(1240, max(table.menu_rect.width, need + 40))
-        if width > table.menu_rect.width:
-            table.menu_rect = pygame.Rect(640 - width // 2, table.menu_rect.top, width, table.menu_rect.height)
-            for _label, b in table.menu_buttons:
-                b.rect = pygame.Rect(table.menu_rect.left + 20, b.rect.top, width - 40, b.rect.height)
-            table.flow_menu()  # a long list: laid out again in the wider frame
+                    for _, b in table.picking.menu_buttons), default=0)
+        width = min(1240, max(table.picking.menu_rect.width, need + 40))
+        if width > table.picking.menu_rect.width:
+            table.picking.menu_rect = pygame.Rect(640 - width // 2, table.picking.menu_rect.top, width, table.picking.menu_rect.height)
+            for _label, b in table.picking.menu_buttons:
+                b.rect = pygame.Rect(table.picking.menu_rect.left + 20, b.rect.top, width - 40, b.rect.height)
+            table.picking.flow_menu()  # a long list: laid out again in the wider frame
 
     # -- rules-free helpers ----------------------------------------------------------------
     def value_of(self, cid) -> int:
@@ -164,7 +164,7 @@ class ForGloryControl:
         """True when the click is this table's own, and done: a seat's panel opens its discard
         pile (public), unless a target is being chosen."""
         table = self.table
-        if zone == "seat" and isinstance(thing, tuple) and (table.step_now is None or table.step_now.kind != "target"):
+        if zone == "seat" and isinstance(thing, tuple) and (table.picking.step is None or table.picking.step.kind != "target"):
             self.browse_discard(thing[1])
             return True
         return False

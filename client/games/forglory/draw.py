@@ -27,9 +27,6 @@ class FrameDrawing:
 
     def __init__(self, table):
         self.table = table
-        #: the log wrapped for the width it was wrapped to: (key, (sentences done, lines))
-        self._log_wrap_key = None
-        self._log_wrap: tuple[int, list[str]] = (0, [])
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -115,9 +112,9 @@ class FrameDrawing:
         elif d is None:
             text, colour = _("The game is over."), p.accent
         elif table.my_turn():
-            text, colour = table.named(table.guide.prompt_text(d)), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
+            text, colour = table.turns.named(table.guide.prompt_text(d)), (p.accent if d.kind in ("reaction", "pierce_return") else p.text)
         else:  # who the game waits for: a named person or a bot (``TableTurns.waiting_words``)
-            text, colour = table.waiting_words(), p.text_muted
+            text, colour = table.turns.waiting_words(), p.text_muted
         if d is not None and d.kind == "reaction" and not table.my_turn() and not table.replaying:
             window = table.guide.window_text()  # everyone sees who is attacked, by whom, for how much
             text += "  " + _("Reaction Window: {what}").format(what=window) if window else ""
@@ -137,39 +134,14 @@ class FrameDrawing:
                 table.pen.text(surface, line, "tiny", p.bad if bad else p.warn, (PROMPT.left + 12, y + 2))
                 y += 16
 
-    def log_window(self, width_px: int, rows: int) -> list[str]:
-        """The whole game's log wrapped to ``width_px`` (only new sentences are wrapped as it
-        grows), cut to the ``rows`` lines the wheel has scrolled to: it scrolls back to the first
-        line of the game, past every round."""
-        table = self.table
-        layout, theme = table.app.layout, table.app.theme
-        lines = table.log_lines()
-        key = (table._log_cache[0], layout.scale, width_px)
-        done, wrapped = (0, []) if self._log_wrap_key != key else self._log_wrap
-        if done > len(lines):
-            done, wrapped = 0, []
-        if done < len(lines):
-            wrapped = list(wrapped)
-            for line in lines[done:]:
-                wrapped.extend(theme.wrap(line, "tiny", width_px, layout))
-        self._log_wrap_key, self._log_wrap = key, (len(lines), wrapped)
-        table.log_scroll = min(table.log_scroll, max(0, len(wrapped) - rows))
-        end = len(wrapped) - table.log_scroll
-        return wrapped[max(0, end - rows):end]
-
-    def scroll_log(self, steps: int) -> None:
-        """The wheel: three lines a notch (a whole game is long)."""
-        table = self.table
-        table.log_scroll = max(0, table.log_scroll + 3 * steps)
-
     def draw_log(self, surface):
         draw_log(self.table, surface, LOG)
 
     def draw_highlights(self, surface):
         table = self.table
         layout, p = table.app.layout, table.app.theme.palette
-        targets = table.targets()
-        hovered = table.hover[0] if table.hover else None
+        targets = table.picking.targets()
+        hovered = table.input.hover[0] if table.input.hover else None
         pulse = 2 + int(2 * (1 + math.sin(table.time * 6)))
         for t in targets:
             rect = table.rects.get(t)
@@ -178,7 +150,7 @@ class FrameDrawing:
                 pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)), width=width,
                                  border_radius=layout.length(8))
         d = table.session.decision
-        if not targets and table.menu is None and d is not None and d.kind in ("attack_target", "influence_discard", "reaction") \
+        if not targets and table.picking.menu is None and d is not None and d.kind in ("attack_target", "influence_discard", "reaction") \
                 and table.my_turn():
             # the decision itself is a choice of target: every legal one is outlined
             for a in table.legal():
@@ -187,7 +159,7 @@ class FrameDrawing:
                     pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)),
                                      width=layout.length(5 if _subject(a) == hovered else pulse),
                                      border_radius=layout.length(8))
-        if not targets and hovered is not None and table.menu is None and hovered in table.rects:
+        if not targets and hovered is not None and table.picking.menu is None and hovered in table.rects:
             if any(_subject(a) == hovered for a in table.legal()):
                 pygame.draw.rect(surface, p.accent, table.rects[hovered].inflate(layout.length(6), layout.length(6)),
                                  width=layout.length(3), border_radius=layout.length(8))

@@ -4,9 +4,10 @@ A part of ``ForGloryTable`` (``table.guide``, kept apart from the drawing of the
 sentences that name whose card it is, the hint of what a click will do (tooltips), the prompt of
 the moment, notes when a turn ended by itself, the summary of the last Battle (and the clicks it
 holds), the rules summary at the hovered word, and the engine's refusals in the table's words.
-The table's hooks (``words``, ``help_topic``, ``explain``, ``say``, ``play``, ``log_lines``, the
-tooltip) ask it; what it uses of the table: its session, viewer, observation, legal actions,
-picker's keys, buttons, hover, message line, animations and clock.
+The table's hooks (``words``, ``help_topic``, ``explain``, ``say``, ``play``, the tooltip) ask
+it, and the table's log (``log.py``) writes its turn-end ``notes``. What it uses of the table:
+its session, viewer, observation, legal actions, picker's keys, buttons, hover, message line,
+animations and clock.
 """
 from __future__ import annotations
 
@@ -159,8 +160,8 @@ class ForGloryGuide:
         hovered = table.buttons.hovered
         if hovered is table.buyback_button:
             term = self.help_topic(hovered, "button")
-        elif table.hover is not None:
-            term = self.help_topic(*table.hover)
+        elif table.input.hover is not None:
+            term = self.help_topic(*table.input.hover)
         else:
             term = self.help_topic(None, "")
         return _(term) if term else term  # the glossary of the player's language
@@ -263,38 +264,14 @@ class ForGloryGuide:
             return True
         return False
 
-    def log_lines(self) -> list[str]:
-        """The log in sentences for the viewer, with a note wherever a turn ended by itself."""
-        table = self.table
-        events = table.session.events
-        key = (table.viewer, id(events), len(self.notes), language())
-        viewer_key, done, lines = table._log_cache if len(table._log_cache) == 3 else (None, 0, [])
-        if viewer_key != key or done > len(events):
-            viewer_key, done, lines = key, 0, []
-        if done < len(events):
-            words = self.words()
-            lines = list(lines)
-            for i in range(done, len(events)):
-                text = words.sentence(events[i].view_for(table.viewer))
-                if text:
-                    lines.append(text)
-                note = self.notes.get(i)
-                if note is not None and note[0] == story.LAST_CALL:
-                    lines.append(story.last_call_sentence(note[1], words))
-                elif note is not None:
-                    lines.append(story.turn_end_sentence(note[0], note[1], words))
-            done = len(events)
-        table._log_cache = (viewer_key, done, lines)
-        return lines
-
     def hover_left(self) -> bool:
         """True (and the hover forgotten) when the hovered card has left the place it was hovered
         in (played from the hand): no tooltip for it."""
         table = self.table
-        if table.hover is not None:
-            thing, zone = table.hover
+        if table.input.hover is not None:
+            thing, zone = table.input.hover
             now = next((z for _, t, z in table.hits if t == thing), None)
             if now != zone:
-                table.hover = None
+                table.input.hover = None
                 return True
         return False

@@ -53,7 +53,7 @@ class HandDrawing:
         # a big hand: narrower cards side by side; past 12, they overlap, the card under the mouse on top
         cw = max(HAND_CARD_NARROWEST, min(cw, (HAND.width - gap * (n - 1)) // n))
         step = cw + gap if n * (cw + gap) - gap <= HAND.width else (HAND.width - cw) / (n - 1)
-        hovered = table.hover[0] if table.hover else None
+        hovered = table.input.hover[0] if table.input.hover else None
         spots = [(cid, round(HAND.left + i * step)) for i, cid in enumerate(hand)]
         spots.sort(key=lambda spot: spot[0] == hovered)  # the hovered card drawn last
         for cid, x in spots:

@@ -48,7 +48,7 @@ class SeatsDrawing:
             return
         h = min(170, LEFT.height // len(others))
         d = table.session.decision
-        thinking = table.thinking_seat()
+        thinking = table.turns.thinking_seat()
         for i, s in enumerate(others):
             info = obs["seats"][s]
             r = pygame.Rect(LEFT.left, LEFT.top + i * h, LEFT.width, h - 6)

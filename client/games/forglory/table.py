@@ -26,6 +26,7 @@ from .guide import ForGloryGuide
 from .hand import HandDrawing
 from .hintmarks import ForGloryHintMarks
 from .layout import DISCARD_RECT, PICK_KEYS, PRIMARY_RECT
+from .log import ForGloryLog
 from .pen import Pen
 from .seats import SeatsDrawing
 from .text import Words, _
@@ -63,6 +64,8 @@ class ForGloryTable(GameTable):
         self.seats_drawing = SeatsDrawing(self)
         #: the Supply, the hand and the viewer's own panel (``hand.py``)
         self.hand_drawing = HandDrawing(self)
+        #: the whole game's log, with the guide's turn-end notes (``log.py``)
+        self.log = ForGloryLog(app, session, self.words, self.guide.notes)
         b = self.buttons
         self.primary_button = b.add(Button(PRIMARY_RECT, "End turn", control.press_primary, role="body"))
         self.buyback_button = b.add(Button(PRIMARY_RECT.move(0, 34), "Buy back", control.press_buyback, role="body",
@@ -111,8 +114,7 @@ class ForGloryTable(GameTable):
         if not self.control.click(thing, zone):
             super().click(thing, zone)
 
-    def open_menu(self, step) -> None:
-        super().open_menu(step)
+    def menu_opened(self, step) -> None:
         self.control.widen_menu()
 
     def sync_buttons(self) -> None:
@@ -166,9 +168,6 @@ class ForGloryTable(GameTable):
         self.guide.played(action, actor, before)
         return True
 
-    def log_lines(self) -> list[str]:
-        return self.guide.log_lines()
-
     def draw_tooltip_for_hover(self, surface, text_for) -> None:
         if not self.guide.hover_left():
             super().draw_tooltip_for_hover(surface, text_for)
@@ -200,12 +199,6 @@ class ForGloryTable(GameTable):
 
     def _text(self, surface, text, role, colour, pos, **kwargs):
         return self.pen.text(surface, text, role, colour, pos, **kwargs)
-
-    def log_window(self, width_px: int, rows: int) -> list[str]:
-        return self.frame_drawing.log_window(width_px, rows)
-
-    def scroll_log(self, steps: int) -> None:
-        self.frame_drawing.scroll_log(steps)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -119,10 +119,10 @@ class FrameDrawing:
         elif d is None:
             text, colour = _("The games are over."), p.accent
         elif table.my_turn():
-            text = table.named(self.prompt_text(d))
+            text = table.turns.named(self.prompt_text(d))
             colour = p.bad if self.outbid_now() else (p.accent if d.kind in ("respond", "counter_attack") else p.text)
         else:  # who the game waits for: a named person or a bot (``TableTurns.waiting_words``)
-            text, colour = table.waiting_words(), p.text_muted
+            text, colour = table.turns.waiting_words(), p.text_muted
         rows = 1 if table.message else 2
         y = table.pen.lines(surface, text, "small", colour, (PROMPT.left + 12, PROMPT.top + 6), 650, rows=rows, step=20)
         if table.message:
@@ -144,10 +144,10 @@ class FrameDrawing:
     def draw_highlights(self, surface):
         table = self.table
         layout, p = table.app.layout, table.app.theme.palette
-        hovered = table.hover[0] if table.hover else None
+        hovered = table.input.hover[0] if table.input.hover else None
         pulse = 2 + int(2 * (1 + math.sin(table.time * 6)))
-        things = table.targets() if table.targets() else ([] if table.menu is not None else list(self.lit()))
-        colour = p.focus if table.targets() else p.good
+        things = table.picking.targets() if table.picking.targets() else ([] if table.picking.menu is not None else list(self.lit()))
+        colour = p.focus if table.picking.targets() else p.good
         for t in things:
             rect = table.rects.get(t)
             if rect is not None:

@@ -58,7 +58,7 @@ class HandDrawing:
         h = HAND.height - 26
         total = n * w + (n - 1) * 8
         x = HAND.centerx - total // 2
-        hovered = table.hover[0] if table.hover else None
+        hovered = table.input.hover[0] if table.input.hover else None
         mid = (n - 1) / 2
         for i, (name, ids) in enumerate(groups):
             lift = 10 if name == hovered else 0

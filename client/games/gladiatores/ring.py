@@ -43,7 +43,7 @@ class RingDrawing:
         n = len(obs["seats"])
         d = table.session.decision
         combat = obs["phase"] == "combat"
-        thinking = table.thinking_seat()
+        thinking = table.turns.thinking_seat()
         for s, info in enumerate(obs["seats"]):
             r = self.seat_rect(s, n)
             deciding = d is not None and d.seat == s

@@ -20,7 +20,6 @@ from engine.i18n import N_
 
 from ...buttonflow import kept
 from ...table.drawing import Anim
-from ...table.picker import ActionPicker
 from ...table.table import GameTable
 from ...widgets import Button
 from . import ready
@@ -127,7 +126,7 @@ class GladiatoresTable(GameTable):
 
     def confirm(self) -> None:
         """Enter: the chosen thing, else the main button, asked first like a click on it."""
-        if self.hover is not None and (self.targets() or self.tab_index >= 0):
+        if self.input.hover is not None and (self.picking.targets() or self.picking.tab_index >= 0):
             super().confirm()
         elif self.primary_action() is not None:
             self.press_primary()
@@ -270,20 +269,19 @@ class GladiatoresTable(GameTable):
     def click(self, thing, zone: str) -> None:
         """A hand card does its one use (attack, break, play); one with none, or any card in Discard
         mode, asks before it is discarded. A market price box bids on its row."""
-        if zone == "hand" and self.my_turn() and self.step_now is None:
+        if zone == "hand" and self.my_turn() and self.picking.step is None:
             discard = next((a for a in self.discards() if a.card == thing), None)
             plays = [a for a in self.legal() if a.get("card") == thing and a.kind != "discard"]
             if discard is not None and (self.discarding or not plays):
                 ask_discard(self, discard)
                 return
             if plays:
-                self.picker = ActionPicker(self.legal(), self.value_of, self.pick_keys)
-                self.advance(self.picker.start(plays))
+                self.picking.start(plays)
                 return
         if zone == "space":
             super().click(thing[1], "market")
             return
-        if isinstance(thing, tuple) and (self.step_now is None or self.step_now.kind != "target"):
+        if isinstance(thing, tuple) and (self.picking.step is None or self.picking.step.kind != "target"):
             return  # a panel: its tooltip tells about it
         super().click(thing, zone)
 
@@ -311,8 +309,8 @@ class GladiatoresTable(GameTable):
         return _("Choose the gladiator to attack: click a highlighted panel (Tab cycles, Enter chooses, Esc cancels).")
 
     def tooltip_text(self, thing) -> str | None:
-        if self.hover is not None and self.hover[0] == thing:
-            zone = self.hover[1]
+        if self.input.hover is not None and self.input.hover[0] == thing:
+            zone = self.input.hover[1]
         else:
             zone = next((z for _, t, z in self.hits if t == thing), "")
         hint = click_hint(self, thing, zone)
