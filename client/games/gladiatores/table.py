@@ -79,6 +79,8 @@ class GladiatoresTable(GameTable):
         self.draw_plan: list[str] = []   # the decks of the draws Draw the rest still sends (``ready``)
         self.marker_at: dict[int, float] = {}   # seat -> when its Turn Order marker turns up
         self.summaries_shown = sum(1 for e in session.events if e.type == "event_won")
+        #: Pass and Discard laid out by the one rule for button panels (``sync_buttons``)
+        self.row_flow = None
         b = self.buttons
         self.primary_button = b.add(Button(ROW, "Pass", self.press_primary, role="small"))
         self.discard_button = b.add(Button(ROW, "Discard", self.press_discard, role="small"))
@@ -188,7 +190,7 @@ class GladiatoresTable(GameTable):
         self.word_buttons()
         # Pass and Discard share their row by the one rule for button panels (client/buttonflow.py):
         # "Mantener mi puja" beside "Descartar: 1 favor" stays whole
-        self.row_flow = kept(getattr(self, "row_flow", None), (self.primary_button, self.discard_button), ROW,
+        self.row_flow = kept(self.row_flow, (self.primary_button, self.discard_button), ROW,
                              self.app.layout, self.app.theme, ROW_STEPS)
 
     def word_buttons(self) -> None:
