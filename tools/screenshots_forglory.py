@@ -278,7 +278,7 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             table = _table(app, session)
             app.push(table)
             settle(app)
-            table.press_primary()
+            table.control.press_primary()
             settle(app)
             shot(app, "end-turn-confirm")
             # four 14-letter names and a hand of twelve: every word whole

@@ -86,17 +86,17 @@ def test_a_battle_result_takes_the_click_meant_for_it(make_app):
         and not any(x.type == "game_over" for x in e)))
     app, table = start(make_app, session)
     perform(app, table, strike)
-    assert table.battle is not None and table.battle_holds()
+    assert table.guide.battle is not None and table.guide.battle_holds()
     # the bots play on (instant) until Livia decides (the worker answers in real time: its first
     # request replays the game)
     step_until(app, table, table.my_turn, "Livia's turn after the bots'")
-    assert table.my_turn() and table.battle_holds()
+    assert table.my_turn() and table.guide.battle_holds()
     settle(app, table)  # the shared guard: a click on a button that has just changed does nothing
     before = len(session.moves.actions)
     spot = centre(app, table.primary_button)
     app.step(click_at(spot), dt=FRAME)
     assert len(session.moves.actions) == before and table.picking.menu is None, "the click meant for the result acted"
-    assert not table.battle_holds()
+    assert not table.guide.battle_holds()
     app.step(click_at(spot), dt=FRAME)  # now the button does what it says
     assert table.picking.menu is not None or len(session.moves.actions) == before + 1
 
@@ -107,10 +107,10 @@ def test_a_battle_result_stops_holding_by_itself(make_app):
         and not any(x.type == "game_over" for x in e)))
     app, table = start(make_app, session)
     perform(app, table, strike)
-    assert table.battle_holds()
+    assert table.guide.battle_holds()
     for _ in range(int(7 / FRAME)):
         app.step([], dt=FRAME)
-    assert not table.battle_holds()
+    assert not table.guide.battle_holds()
 
 
 def test_a_hand_off_never_shows_the_last_seats_turn_note(make_app):
@@ -137,5 +137,5 @@ def test_a_hand_off_never_shows_the_last_seats_turn_note(make_app):
     app.step([], dt=FRAME)
     assert app.top is table and session.viewer == 1 and table.my_turn()
     assert table.message is None or "ended by itself" not in table.message[0]
-    assert "attack with a Ready Gladiator" in table.prompt_text(session.decision)
+    assert "attack with a Ready Gladiator" in table.guide.prompt_text(session.decision)
     assert any(b.kind == "attack" for b in session.legal_actions())

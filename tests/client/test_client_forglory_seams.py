@@ -56,7 +56,7 @@ def test_the_last_machinations_turn_before_the_battle_is_announced(make_app):
     app, table = open_table(make_app, session)
     step_until(app, table, table.my_turn, "Livia's turn after the bot's move (instant)")
     assert table.my_turn() and session.state.tokens_left == 0
-    prompt = table.prompt_text(session.decision)
+    prompt = table.guide.prompt_text(session.decision)
     assert prompt.startswith("Your last Machinations Turn")
     assert table.log.lines()[-1].startswith("Your last Machinations Turn before the Arena Phase")
     assert any("last Machinations Turn" in a.text for a in table.anims if a.kind == "banner")
@@ -85,7 +85,7 @@ def test_help_topic_answers_f1_with_the_guides_words(make_app):
     # the guide's F1 goes the same road: hover the Gladiator, F1 opens its entry
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=table.rects[fighter].center, rel=(0, 0),
                                  buttons=(0, 0, 0))], dt=FRAME)
-    assert table.rules_term() == "Gladiator"
+    assert table.guide.rules_term() == "Gladiator"
 
 
 def test_the_spectator_view_shows_no_hand_and_no_private_line(make_app):
@@ -109,7 +109,7 @@ def test_the_spectator_view_shows_no_hand_and_no_private_line(make_app):
         if " draws " in line:
             assert line.split(" draws ")[1].rstrip(".").split(" ")[1] in ("card", "cards"), line
         assert not line.startswith("You "), line  # nobody is "you" to a spectator
-    assert table.overflow == []
+    assert table.pen.overflow == []
     del names
 
 
@@ -129,7 +129,7 @@ def test_a_bot_only_game_reaches_the_results_with_no_input(make_app):
         app.step([], dt=FRAME)
         frames += 1
         table = app.top
-        if isinstance(table, ForGloryTable) and table.battle_holds():
+        if isinstance(table, ForGloryTable) and table.guide.battle_holds():
             holds += 1
         made = session.state.decisions_made
         if made != seen:
@@ -146,8 +146,8 @@ def test_the_battle_result_takes_a_click_in_the_arena_too(make_app):
                                  and not any(x.type == "game_over" for x in e))
     app, table = open_table(make_app, session)
     perform(app, table, strike)
-    assert table.battle_holds()
+    assert table.guide.battle_holds()
     from client.games.forglory.layout import ARENA
 
     app.step(click_at(app.layout.point(ARENA.center)), dt=FRAME)
-    assert not table.battle_holds()
+    assert not table.guide.battle_holds()

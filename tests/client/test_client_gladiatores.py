@@ -283,7 +283,7 @@ def test_outbid_seat_is_told_at_once_with_what_a_bid_would_cost(make_app):
     table = table_for(app, session)
     app.push(table)
     app.step([], dt=FRAME)
-    assert "OUTBID" in table.prompt_text(session.decision)
+    assert "OUTBID" in table.frame_drawing.prompt_text(session.decision)
     assert not [a for a in session.legal_actions() if a.kind == "pass"]
     assert not table.primary_button.enabled
     market = table.observation()["market"]
@@ -292,10 +292,10 @@ def test_outbid_seat_is_told_at_once_with_what_a_bid_would_cost(make_app):
     # every legal bid is a lit market row on screen, every quote says how the bid is paid
     rows = [a.row for a in session.legal_actions() if a.kind == "bid"]
     assert rows and all(row in table.rects for row in rows)
-    assert set(rows) <= table._lit()
+    assert set(rows) <= table.frame_drawing.lit()
     quotes = market["quotes"][0]
     shown = quotes[:len(market["costs"])]
-    words = [table._pay_words(q, short=True) for q in shown]
+    words = [table.ring_drawing.pay_words(q, short=True) for q in shown]
     assert all(("borrows" in w) == bool(q and q[1]) for w, q in zip(words, shown, strict=True))
 
 
@@ -481,7 +481,7 @@ def test_a_card_that_cannot_break_the_top_one_is_explained_by_the_engine(make_ap
     app.push(table)
     app.step([], dt=FRAME)
     legal = {a.card for a in session.legal_actions() if a.kind == "counter"}
-    lit = table._lit()
+    lit = table.frame_drawing.lit()
     assert legal and legal <= lit
     names = [t for r, t, z in table.hits if z == "hand"]
     wrong = next((n for n in names if n not in legal), None)

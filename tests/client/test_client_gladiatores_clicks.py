@@ -202,7 +202,7 @@ def test_quickplay_draws_the_rest_in_one_choice_one_engine_action_per_card(make_
     assert session.decision.kind == "draw" and table.my_turn()
     left = table.observation()["ready_queue"][0][1]
     assert left == 18  # two seats: 18 combat cards each
-    assert "18 combat cards still to draw" in table.prompt_text(session.decision)
+    assert "18 combat cards still to draw" in table.frame_drawing.prompt_text(session.decision)
     button = table.draw_rest_button
     assert button.rect.left > 0 and button.text == "Draw the other 18…" and button.label_fits(app.layout, app.theme)
     # one deck by a click first, then the rest in one go

@@ -245,6 +245,6 @@ def test_an_open_bid_is_drawn_for_the_bidder_in_the_public_view(make_app, labels
     words = [label.words for label in labels]
     assert "What a bid would cost Livia:" in words
     assert "Livia was OUTBID: choose again now!" in words
-    assert table.prompt_text(session.decision) == "Livia, you were OUTBID: choose another gladiator now."
+    assert table.frame_drawing.prompt_text(session.decision) == "Livia, you were OUTBID: choose another gladiator now."
     assert not table.drawn_faces & hand_ids(session.state)
     assert_labels_fit(app, table, labels, "public bid")

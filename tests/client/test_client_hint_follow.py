@@ -69,7 +69,7 @@ def busy(table) -> bool:
 
 
 def holds(table) -> bool:
-    return bool(getattr(table, "battle_holds", lambda: False)())
+    return table_for("forglory") is type(table) and table.guide.battle_holds()
 
 
 def where_now(session, table) -> tuple:
@@ -238,7 +238,7 @@ def test_a_for_glory_feint_hint_rings_the_card_first_and_then_each_gladiator_in_
     table.hinter.show(Hint(action, (), 0, Reason.SETTLED, choices=len(session.legal_actions())))
     app.step([], dt=FRAME)
     assert table.hinter.marks.marked == [table.rects[action.card]], "the card is the first click, and the only one ringed"
-    assert "now" not in table.click_hint(action.card) and "highlighted" in table.click_hint(action.card)
+    assert "now" not in table.guide.click_hint(action.card) and "highlighted" in table.guide.click_hint(action.card)
     assert "Damage from" in table.hinter.shown.text, table.hinter.shown.text  # what it does, not only its name
     app.step(click(app, rect=table.rects[action.card]), dt=FRAME)
     app.step([], dt=FRAME)

@@ -216,7 +216,7 @@ def test_a_reaction_window_says_who_is_hit_by_whom_and_for_how_much(make_app):
     state = session.state
     gid, amount = next((g, n) for g, n in state.assigned.items() if n > 0)
     owner = next(s for s in range(state.n) if gid in state.arena[s])
-    prompt = table.prompt_text(session.decision)
+    prompt = table.guide.prompt_text(session.decision)
     whose = "Your" if owner == 0 else f"{NAMES[owner]}'s"
     assert f"{whose} {state.names[gid]} is about to take {amount} Damage from " in prompt
     assert "Pass" in prompt and "'" not in prompt.replace("'s", "")
@@ -350,7 +350,7 @@ def test_the_end_of_a_battle_and_of_the_game_are_summarised(make_app):
     app, table, session = open_table(make_app, moves, state, events)
     # the move is a bot's lone legal answer, which the table plays at once (issue 39: obvious choices are quick)
     assert session.moves.actions[-1] == action or table.play(action)
-    battle = table.battle
+    battle = table.guide.battle
     assert battle is not None and not battle.last and len(battle.places) == 3
     assert [p.place for p in battle.places] == [1, 2, 3]
     assert "Arena card" in battle.places[0].won and "Boast" in battle.places[0].won
@@ -402,7 +402,7 @@ def test_every_card_name_fits_its_card_and_its_chip(make_app):
             problems = []
             render_face(theme, layout, name, w, h, detail=detail, problems=problems)
             assert problems == [], f"{name} at {w}x{h}: {problems}"
-            chip = table.chip_width(name)
+            chip = table.seats_drawing.chip_width(name)
             text = theme.text(name, "tiny", INK, layout, max_width=layout.length(chip - 23))
             assert text.get_width() <= layout.length(chip - 23), name
 

@@ -15,9 +15,7 @@ from tools.class_parents import classes, parents
 BAR = 3
 #: the classes still above the bar: (project classes in the MRO, direct project bases) reached
 CEILINGS = {
-    "client.games.gladiatores.table.GladiatoresTable": (5, 4),
     "client.games.spartacus.table.SpartacusTable": (6, 5),
-    "client.games.forglory.table.ForGloryTable": (7, 6),
     "client.games.arenarex.scene.ArenaScene": (9, 8),
 }
 
