@@ -251,19 +251,17 @@ def write_atomic(path: str | os.PathLike, text: str) -> None:
 
 
 def save_text(data: dict[str, Any]) -> str:
-    """A save's text: indented JSON, its take-backs (when there are any) one to a line, without
-    spaces (thousands of small objects: a file two thirds the size, read and checked quicker)."""
+    """A save's text: indented JSON, its take-backs one to a line without spaces (a third smaller)."""
     takebacks = data.get("takebacks")
     if not takebacks:
         return json.dumps(data, indent=1, sort_keys=True) + "\n"
     text = json.dumps({**data, "takebacks": _SPOT}, indent=1, sort_keys=True)
     lines = ",\n  ".join(json.dumps(entry, separators=(",", ":"), sort_keys=True) for entry in takebacks)
-    # (the top level's key is the only one indented by one space; a newline in a text is written "\n")
-    return text.replace(f'\n "takebacks": "{_SPOT}"', f'\n "takebacks": [\n  {lines}\n ]', 1) + "\n"
+    return text.replace(  # (only a top-level key is indented by one space; a text's newline is "\n")
+        f'\n "takebacks": "{_SPOT}"', f'\n "takebacks": [\n  {lines}\n ]', 1) + "\n"
 
 
-#: where ``save_text`` puts the take-backs' lines
-_SPOT = "(take-backs)"
+_SPOT = "(take-backs)"  # where ``save_text`` puts the take-backs' lines
 
 
 def save_game(path: str | os.PathLike, moves: GameMoves, final: State) -> None:
@@ -352,9 +350,8 @@ def takebacks_from_json(raw: Any, path) -> list[Takeback]:
     listed: list[tuple[Entry, ...]] = []  # the moves each object undid
     made: dict[tuple, Takeback] = {}  # one Takeback for the objects that are the same
     spans: set[tuple[int, int]] = set()  # the positions and seats already found in their range
-    needs, fields, note = _TAKEBACK_NEEDS, _TAKEBACK_FIELDS, listed.append
     for index, entry in enumerate(raw):  # (a loop run thousands of times: each check made once)
-        if type(entry) is not dict or not needs <= entry.keys() <= fields:
+        if type(entry) is not dict or not _TAKEBACK_NEEDS <= entry.keys() <= _TAKEBACK_FIELDS:
             raise SaveError(path, _("%(where)s: it is an object with 'to', 'seat' and 'undone'") % {
                 "where": _malformed(len(out))})
         to, seat, undone = entry["to"], entry["seat"], entry["undone"]
@@ -375,16 +372,12 @@ def takebacks_from_json(raw: Any, path) -> list[Takeback]:
         else:
             raise SaveError(path, _("%(where)s: 'undone' lists the moves taken back (or the number of an earlier "
                                     "take-back entry that lists them)") % {"where": _malformed(len(out))})
-        note(moves)
+        listed.append(moves)
         key = (to, seat, id(moves))
         back = made.get(key)
         if back is None:
             back = made[key] = Takeback(to, seat, moves)
-        count = times[index]
-        if count == 1:
-            out.append(back)
-        else:
-            out.extend([back] * count)
+        out.extend([back] * times[index])
     return out
 
 
@@ -523,10 +516,9 @@ def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool
 
 
 class _UndoneKeys:
-    """For a take-back's undone moves: (the moves in today's form, ``upgraded``; a number that is
-    the same for the same moves), worked out once for each list of moves a save holds (the
-    take-backs of a save share their lists: ``takebacks_from_json``), so a take-back met again
-    costs no hash of its moves."""
+    """For a take-back's undone moves: (the moves in today's form, ``upgraded``; a number that is the
+    same for the same moves), worked out once per list of moves a save holds (its take-backs share
+    their lists: ``takebacks_from_json``), so a take-back met again costs no hash of its moves."""
 
     def __init__(self, game_type):
         self.game_type = game_type
@@ -545,9 +537,8 @@ class _UndoneKeys:
 
 @contextmanager
 def _no_cycle_collection():
-    """The cyclic garbage collector paused (memory is still freed as it is let go): a replay of
-    take-backs copies positions by the thousand, each collection walked all those kept, and a
-    tenth of a long save's load went to them; the positions hold no cycles to collect."""
+    """The cyclic garbage collector paused (memory is still freed as it is let go): a replay of take-backs
+    copies positions by the thousand and each collection walked them all; they hold no cycles."""
     was = gc.isenabled()
     gc.disable()
     try:
