@@ -302,15 +302,38 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         return clone
 
     def move_shows_nothing(self, seat: int, action, after) -> bool:
-        """A Discard that leaves ``seat`` to choose the deck it draws from ("Discarding Cards";
+        """Three kinds of move read nothing ``determinize`` resamples (for the take-back's check).
+        A Discard that leaves ``seat`` to choose the deck it draws from ("Discarding Cards";
         ``_discard_action``, the draw not yet made): the card goes from the seat's own Hand to the
         open discard, the favour paid is the seat's own, and the decks are only asked whether they
-        are empty (their sizes are open), so the move reads nothing ``determinize`` resamples.
-        Any other move: not known here (False)."""
-        if action.kind != "discard":
+        are empty (their sizes are open). An Attack or a counter card after which the exchange goes
+        on, the other gladiator to answer it ("Combat Sequence"; ``_play``): the card leaves the
+        seat's own Hand for the open pile, its favour comes from the open supply, its immediate
+        effects (wounds, favour, a heal, an ability made ready, a counter-attack given) read open
+        fields only, and the answer is asked whatever the other holds (a pass is always one). A
+        wound that puts the other out of the fight (its Hand to the discard) ends the exchange,
+        and a draw or a card knocked away (news already) changes a Hand's size or a deck: not
+        these cases. A bid or a pass after which the bidding goes on ("Bidding"; ``_apply_bid``):
+        the bids, the spaces, the wheels and debts it reads are open. Any other move: not known
+        here (False)."""
+        kind = action.kind
+        if kind == "discard":
+            asked = after.to_decide()  # the discarding seat's draw (``DrawFrame``), not yet made
+            return asked is not None and asked.kind == "draw" and asked.seat == seat
+        top = after.stack[-1] if after.stack else None
+        if kind in ("bid", "pass") and self.stack[-1].t == "bid":  # the bidding goes on: open bids only
+            return top is not None and top.t == "bid"
+        if kind not in ("attack", "counter"):
             return False
-        asked = after.to_decide()  # the discarding seat's draw (``DrawFrame``), not yet made
-        return asked is not None and asked.kind == "draw" and asked.seat == seat
+        if top is None or top.t != "respond" or not top.pile:
+            return False
+        other = top.target if seat == top.attacker else top.attacker
+        before = len(self.pile) if kind == "counter" else 0
+        hands = [len(hand) for hand in self.hand]
+        hands[seat] -= 1  # (only the card played left a Hand: no draw, no card knocked away)
+        return seat in (top.attacker, top.target) and top.responder == other != seat \
+            and top.pile[-1].owner == seat and len(top.pile) == before + 1 \
+            and [len(hand) for hand in after.hand] == hands and after.decks == self.decks
 
     # -- persistence ------------------------------------------------------------------------------------
     def _payload(self) -> dict[str, Any]:
