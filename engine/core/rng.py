@@ -10,16 +10,21 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
+from .pcg_block import BLOCK, MASK32, MASK64, MULT, advance, words
+
 T = TypeVar("T")
 
-_MULT = 6364136223846793005
-_MASK64 = (1 << 64) - 1
-_MASK32 = (1 << 32) - 1
+_MULT = MULT
+_MASK64 = MASK64
+_MASK32 = MASK32
 #: ``x * _DOUBLE`` is a 32-bit output word twice over (``x << 32 | x``): its rotation is one shift
 _DOUBLE = (1 << 32) + 1
 #: for a draw ``below(i + 1)`` (index ``i`` of a shuffle): the shift that keeps the top bits of a
 #: 32-bit output that ``i + 1`` needs, and their mask
 _DRAW = tuple((32 - (i + 1).bit_length(), (1 << (i + 1).bit_length()) - 1) for i in range(1024))
+#: a pile of this many cards or more is shuffled from draws worked out by the block (``pcg_block``),
+#: a shorter one a draw at a time (where a block's set-up costs more than it saves)
+_BY_BLOCKS_FROM = 16
 
 
 class Rng:
@@ -103,6 +108,9 @@ class Rng:
                 j = self.below(i + 1)
                 items[i], items[j] = items[j], items[i]
             return
+        if len(items) >= _BY_BLOCKS_FROM:
+            self._shuffle_by_blocks(items)
+            return
         inc, state, draw = self.inc, self.state, _DRAW
         for i in range(len(items) - 1, 0, -1):
             drop, mask = draw[i]
@@ -115,6 +123,34 @@ class Rng:
                 j = ((((old >> 18) ^ old) >> 27 & _MASK32) * _DOUBLE >> (old >> 59) + drop) & mask
             items[i], items[j] = items[j], items[i]
         self.state = state
+
+    def _shuffle_by_blocks(self, items: MutableSequence) -> None:
+        """``shuffle``'s draws taken from blocks of words worked out together (``pcg_block.words``:
+        the doubled word and the rotation of each draw, two numbers a draw): the same numbers,
+        each draw left with one shift and one mask. A block holds the draws a pile most likely
+        needs (a retry every other card); when it runs out the next one is worked out and the card
+        whose draw was missing goes on from it."""
+        inc, base, draw = self.inc, self.state, _DRAW
+        n = len(items)
+        block = words(base, inc, min(BLOCK, n + (n >> 1)))
+        k = 0  # block[k], block[k + 1]: the next draw's doubled word and rotation
+        start = n - 1
+        while True:
+            try:
+                for i in range(start, 0, -1):
+                    drop, mask = draw[i]
+                    j = block[k] >> block[k + 1] + drop & mask
+                    k += 2
+                    while j > i:
+                        j = block[k] >> block[k + 1] + drop & mask
+                        k += 2
+                    items[i], items[j] = items[j], items[i]
+                break
+            except IndexError:  # the block is used up: card ``i`` goes on from the next one
+                base = advance(base, inc, k // 2)
+                start = i
+                block, k = words(base, inc, min(BLOCK, i + (i >> 1) + 1)), 0
+        self.state = advance(base, inc, k // 2)
 
     def fork(self) -> Rng:
         """An independent generator seeded from this one (advances this one)."""

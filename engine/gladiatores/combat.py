@@ -13,7 +13,7 @@ either/or card's option is chosen when it is played.
 """
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from ..core import Action, Event
@@ -71,9 +71,7 @@ class CombatMixin:
         return [REVEAL] if self.tactics_chosen[seat] is not None and not self.tactics_shown[seat] else []
 
     def _turn_actions(self, seat: int) -> list[Action]:
-        names = self._hand_names(seat)
-        attack_names = _attack_names()
-        attacks = [n for n in names if n in attack_names]
+        attacks, effects, discards = _turn_cards(tuple(self._hand_names(seat)))
         out: list[Action] = []
         if attacks:
             for target in self.fighters():
@@ -82,12 +80,11 @@ class CombatMixin:
                         out.extend(_variants("attack", name, target))
             # a red-triangle card is played instead of an Attack card (l. 227); with no Attack
             # card the turn is a Discard (l. 193), so the card waits
-            red = _red_triangle_names()
-            out += [_act("effect", n) for n in names if n in red]
+            out += effects
         if self.ability_ready[seat]:
             # a face-up red-triangle ability replaces the Attack card or the Discard (l. 251)
             out += _turn_abilities(self.glad[seat])
-        out += [_act("discard", n) for n in names]
+        out += discards
         return out + self._tactics_reveal(seat)
 
     def _counter_abilities(self, seat: int) -> list[Action]:
@@ -389,6 +386,16 @@ def _act(kind: str, name: str) -> Action:
 @cache
 def _ability(name: str) -> Action:
     return Action.make("ability", name=name)
+
+
+@lru_cache(maxsize=4096)
+def _turn_cards(names: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Action, ...], tuple[Action, ...]]:
+    """Of a hand's card names (each once, sorted): its Attack cards, the red-triangle Effect cards
+    played as such and the Discards, in that order (a hand's turn is listed at every step of a
+    search: the same hands come back)."""
+    attack, red = _attack_names(), _red_triangle_names()
+    return (tuple(n for n in names if n in attack), tuple(_act("effect", n) for n in names if n in red),
+            tuple(_act("discard", n) for n in names))
 
 
 @cache

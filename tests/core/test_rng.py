@@ -111,3 +111,17 @@ def test_seeding_is_pcg32_srandom_written_out(seed, stream):
     by_definition.state = (by_definition.state + seed) % 2**64
     by_definition._next()
     assert r == by_definition
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=0, max_value=2**63 - 1),
+       st.integers(min_value=1, max_value=64))
+def test_a_block_of_words_is_the_generator_draw_after_draw(seed, stream, count):
+    # engine/core/pcg_block.py: the doubled word and rotation of each of the next ``count`` draws,
+    # and the state ``count`` draws on, as ``_next`` gives them one at a time
+    from engine.core.pcg_block import MASK32, advance, words
+
+    r = Rng(seed, stream)
+    block = words(r.state, r.inc, count)
+    after = advance(r.state, r.inc, count)
+    assert [block[2 * k] >> block[2 * k + 1] & MASK32 for k in range(count)] == [r._next() for _ in range(count)]
+    assert after == r.state
