@@ -49,6 +49,8 @@ from .victoria import VictoriaMixin
 
 #: every step kind of the game by its ``t`` (filled as the step modules define them)
 _STEPS = Frame.KINDS.setdefault("spartacus", {})
+#: the open market's steps: the speaker's turn and an answer to a trade (``move_shows_nothing``)
+_MARKET = frozenset({"market", "answer"})
 
 
 class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin, CombateMixin, VictoriaMixin,
@@ -269,10 +271,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
     @property
     def scheme(self) -> Any:
         """The scheme being played (``Scheme``), None when there is none."""
-        for frame in reversed(self.stack):  # (frame_of, inlined: asked at every step of a scheme)
-            if frame.t == "scheme":
-                return frame
-        return None
+        return self.frame_of("scheme")
 
     @property
     def auction(self) -> Any:
@@ -317,10 +316,9 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         super().check(action)
 
     def _apply(self, action: Action) -> list[Event]:
-        """``FlowState._apply`` in one call: the step on top carries the action out and returns its
-        events (no step emits through ``emit_event``), and no step resolves unasked (none has a
-        ``run`` of its own nor lets a lone answer resolve), so ``advance`` would only look at the
-        new top (tests/spartacus/test_flow_shortcuts.py checks both)."""
+        """``FlowState._apply`` in one call: the top step carries the action out and returns its events
+        (none emits through ``emit_event``, none resolves unasked: no ``run`` of its own, no lone
+        answer resolving, so ``advance`` would only look; tests/spartacus/test_flow_shortcuts.py)."""
         self._decided = self._legal = None
         events = self.stack[-1].perform(self, action)
         self._decided = None  # (asked while the action was carried out, before it counted)
@@ -416,6 +414,21 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
                 for outcome, stake in rng.choice(clone.bet_options(other)):
                     clone.book.place(other, outcome, stake, clone.odds(outcome))
         return clone
+
+    def move_shows_nothing(self, seat: int, action, after) -> bool:
+        """Two kinds of move read nothing ``determinize`` resamples (for the take-back's check):
+        a move in the open market ("Mercado abierto": a pass, a sale to the bank, a trade offered,
+        accepted or declined) after which the market goes on: only assets on the table, open
+        gold and discard piles change, and the speaker is the window's; and a bid in an auction
+        that leaves the round open ("Mercado de subastas": its own gold, the seats that have bid,
+        nothing revealed). Any other move: not known here (False)."""
+        if action.kind == "bid":
+            round_, then = self.sealed, after.sealed
+            return self.step == "bid" and after.step == "bid" and round_ is not None and then is not None \
+                and not then.complete and then.seats == round_.seats and after.auction.lot == self.auction.lot \
+                and then.chosen() == sorted({seat, *round_.chosen()}, key=round_.seats.index)
+        return self.phase == "mercado" == after.phase and not (self.gold_hidden or after.gold_hidden) \
+            and self.step in _MARKET and after.step in _MARKET and self.offer_kind in ("", "trade")
 
     def sealed_options(self, seat: int) -> list[Any]:
         if self.sealed.kind == "bet":
