@@ -46,15 +46,20 @@ def base_radius(mm: float) -> float:
     return mm / MM_PER_INCH / 2.0
 
 
+#: grid steps per inch (1 / GRID, exactly)
+STEPS_PER_INCH = 1000
+
+
 def rnd(value: float) -> float:
-    """Round one coordinate to the grid (and turn -0.0 into 0.0)."""
-    out = round(round(value / GRID) * GRID, 3)
-    return 0.0 if out == 0 else out
+    """Round one coordinate to the grid: n steps as the float nearest n / 1000, which is what
+    rounding n * GRID to three decimals gives, without that decimal conversion (and never -0.0;
+    tests/arenarex/test_grid_rounding.py holds it to that formula)."""
+    return round(value / GRID) / STEPS_PER_INCH
 
 
 def round_point(p: Iterable[float]) -> Point:
     x, y = p
-    return (rnd(x), rnd(y))
+    return (round(x / GRID) / STEPS_PER_INCH, round(y / GRID) / STEPS_PER_INCH)  # (rnd, inlined)
 
 
 def dist(a: Point, b: Point) -> float:
@@ -96,7 +101,9 @@ def unit(a: Point, b: Point) -> Point:
 
 
 def path_length(points: list[Point]) -> float:
-    return sum(dist(points[i], points[i + 1]) for i in range(len(points) - 1))
+    if len(points) == 2:  # (a straight move: the one leg, the same float as the sum)
+        return dist(points[0], points[1])
+    return sum([dist(points[i], points[i + 1]) for i in range(len(points) - 1)])
 
 
 def point_in_polygon(p: Point, poly: Sequence[Point]) -> bool:

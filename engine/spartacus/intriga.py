@@ -114,7 +114,8 @@ class IntrigaMixin:
 
     def scheme_influence(self) -> int:
         sch = self.scheme
-        return self.influence[sch.by] + sum(self.influence[s] for s in sch.support)
+        influence = self.influence
+        return influence[sch.by] + sum(map(influence.__getitem__, sch.support))
 
     def _after_support(self, events: list[Event]) -> list[Event]:
         sch = self.scheme

@@ -47,6 +47,8 @@ from .mercado import MercadoMixin
 from .phases import ALLOWED, BETS_OPEN, PHASES
 from .victoria import VictoriaMixin
 
+#: every step kind of the game by its ``t`` (filled as the step modules define them)
+_STEPS = Frame.KINDS.setdefault("spartacus", {})
 #: the open market's steps: the speaker's turn and an answer to a trade (``move_shows_nothing``)
 _MARKET = frozenset({"market", "answer"})
 
@@ -175,13 +177,13 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
 
     def assets(self, seat: int, type_: str | None = None) -> list[str]:
         if type_ is None:
-            return sorted(k for k, s in self.owner.items() if s == seat)
+            return sorted([k for k, s in self.owner.items() if s == seat])
         types = content().types
-        return sorted(k for k, s in self.owner.items() if s == seat and types[k] == type_)
+        return sorted([k for k, s in self.owner.items() if s == seat and types[k] == type_])
 
     def characters(self, seat: int) -> list[str]:
         types = content().types
-        return sorted(k for k, s in self.owner.items() if s == seat and types[k] in ("slave", "gladiator"))
+        return sorted([k for k, s in self.owner.items() if s == seat and types[k] in ("slave", "gladiator")])
 
     def ready(self, card_id: str) -> bool:
         return card_id not in self.exhausted and card_id not in self.wounded
@@ -239,7 +241,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         phase = "final" if self.arena is not None and self.arena["final"] else self.phase
         if t not in ALLOWED[phase]:
             raise RuntimeError(f"spartacus: the phase '{phase}' has no step '{t}'")
-        frame = Frame.KINDS["spartacus"][t](**fields)
+        frame = _STEPS[t](**fields)
         self.stack.append(frame)
         return frame
 
@@ -306,7 +308,7 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         """``FlowState.check``, with one shortcut: the very action object listed for this decision
         (a seat that chose from ``legal_actions``, as bots and the window do) is legal without
         being judged again, since every listed action passes the judge
-        (tests/spartacus/test_listed_are_legal.py); any other action is judged in full."""
+        (tests/spartacus/test_flow_shortcuts.py); any other action is judged in full."""
         legal = self._legal
         if legal is not None and legal[1] == self.decisions_made and legal[0] is self.pending() \
                 and any(map(is_, legal[2], repeat(action))):
@@ -314,10 +316,13 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         super().check(action)
 
     def _apply(self, action: Action) -> list[Event]:
-        self._decided = None
-        events = super()._apply(action)
+        """``FlowState._apply`` in one call: the top step carries the action out and returns its events
+        (none emits through ``emit_event``, none resolves unasked: no ``run`` of its own, no lone
+        answer resolving, so ``advance`` would only look; tests/spartacus/test_flow_shortcuts.py)."""
+        self._decided = self._legal = None
+        events = self.stack[-1].perform(self, action)
         self._decided = None  # (asked while the action was carried out, before it counted)
-        return events
+        return events if events is not None else []
 
     def explain_illegal(self, action: Action, decision: Decision) -> str:
         """Plain words for an action that is not one of the choices now (the move's own name, never

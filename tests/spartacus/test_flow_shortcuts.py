@@ -1,0 +1,44 @@
+"""The shortcuts SpartacusState takes through the flow machine, and what makes each sound.
+
+Every action the game lists is one its judge accepts: ``SpartacusState.check`` takes the very
+object listed for a decision without judging it again, so this is what makes that shortcut sound."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core import Action, Rng
+
+from .helpers import RULES
+
+
+@pytest.mark.parametrize("seats,variant,seed", [(3, "standard", 1), (4, "advanced", 2)])
+def test_every_listed_action_passes_the_full_judge(seats, variant, seed):
+    state = RULES.new_game(RULES.make_config(seats, {"variant": variant}), seed)
+    rng = Rng(seed, 5)
+    while state.to_decide() is not None:
+        legal = state.legal_actions()
+        for action in legal:
+            # an equal action made elsewhere (a save, the window) is judged in full, never waved through
+            copy = Action.from_json(json.loads(json.dumps(action.to_json())))
+            assert copy is not action
+            state.check(copy)
+        state.apply(rng.choice(legal))
+
+
+def test_no_step_resolves_unasked_nor_emits_on_the_side():
+    """``SpartacusState._apply`` skips ``FlowState.advance`` and the ``emit_event`` list: sound only
+    while no step has a ``run`` of its own, lets a lone answer resolve, or emits on the side."""
+    import inspect
+
+    import engine.spartacus.state  # noqa: F401  (every step module is imported with it)
+    from engine.core.flow import Frame
+
+    steps = Frame.KINDS["spartacus"].values()
+    assert steps
+    for step in steps:
+        assert step.run is Frame.run, f"the step '{step.t}' resolves on its own"
+        assert not step.lone_answer_resolves, f"the step '{step.t}' lets a lone answer resolve"
+    for module in {inspect.getmodule(step) for step in steps}:
+        assert ".emit_event(" not in inspect.getsource(module), f"{module.__name__} emits on the side"
