@@ -62,7 +62,7 @@ class ConsentScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         layout, theme = self.app.layout, self.app.theme
         p = theme.palette
-        getattr(self.app, "title_backdrop", self.app.backdrop).draw(surface, layout)
+        self.app.title_backdrop.draw(surface, layout)
         heading = theme.text(_("{name} asks to take back a move").format(name=self.asker), "title", p.accent, layout)
         surface.blit(heading, heading.get_rect(center=layout.point((640, 300))))
         question = theme.text(_("{name}, do you agree?").format(name=self.asked), "button", p.text, layout)

@@ -67,7 +67,7 @@ class HandoffScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         layout, theme = self.app.layout, self.app.theme
         p = theme.palette
-        getattr(self.app, "title_backdrop", self.app.backdrop).draw(surface, layout)
+        self.app.title_backdrop.draw(surface, layout)
         heading = theme.text(_("Pass to %(name)s") % {"name": self.name}, "title", p.accent, layout)
         head_rect = surface.blit(heading, heading.get_rect(center=layout.point((640, 300))))
         if self.seat is not None:

@@ -153,7 +153,7 @@ class HintMarks:
         if exact:
             return exact
         step = table.picking.step
-        kind = getattr(step, "kind", None)
+        kind = step.kind if step is not None else None  # None: a confirm box (no picker step)
         if kind == "amount":
             return [(a, b) for a, b in pairs if a.get(step.key) == action.get(step.key)]
         if kind == "verb":  # the entry of the move's verb: its target, if any, is asked after it
