@@ -3,8 +3,8 @@
 A part of ``ForGloryTable`` (``table.pen``) that every drawing part uses: a panel, a row of
 icons with words, a line of text, a card face (rendered once per name and size, cached) and a
 card registered for the frame. It keeps the faces' cache and ``overflow``, the words this frame
-could not show whole (a test holds it empty). What it uses of the table: the App (layout, theme)
-and, for a card, ``card_name``, ``face`` and ``hit``.
+could not show whole (a test holds it empty). It is given what it uses of the table: the App
+(layout, theme) and, for a card, the table's ``card_name``, ``face`` and ``hit``.
 """
 from __future__ import annotations
 
@@ -19,9 +19,10 @@ from .faces import fitted_width, render_face
 class Pen:
     """The primitives one ``ForGloryTable`` draws with, and what they could not show whole."""
 
-    def __init__(self, table):
-        self.table = table
-        self.app = table.app
+    def __init__(self, app, card_name, face, hit):
+        self.app = app
+        #: the table's services a card needs: its name, and its registration for the frame
+        self.card_name, self.registered_face, self.hit = card_name, face, hit
         #: card faces and chips' card icons, rendered once per name, size and language
         self.faces: dict[tuple, pygame.Surface] = {}
         #: the words this frame could not show whole (None: not counted, while a face is measured)
@@ -125,14 +126,13 @@ class Pen:
 
     def card(self, surface, cid, design_rect, zone, *, detail=False):
         """The card ``cid`` drawn face up at ``design_rect`` and registered (``face``, ``hit``) in ``zone``."""
-        table = self.table
-        name = table.card_name(cid) or "?"
+        name = self.card_name(cid) or "?"
         r = pygame.Rect(design_rect)
         if detail and self.face_problems(name, r.width, r.height, True):
             detail = False  # too narrow for its whole text: name, kind and numbers (hover for the text)
         face = self.face(name, r.width, r.height, detail=detail)
         rect = self.app.layout.rect(r)
         surface.blit(face, rect)
-        table.face(cid)
-        table.hit(rect, cid, zone)
+        self.registered_face(cid)
+        self.hit(rect, cid, zone)
         return rect

@@ -57,7 +57,7 @@ class ForGloryTable(GameTable):
         #: what the buttons press and say, clicks, events, the results (``control.py``)
         self.control = control = ForGloryControl(self)
         #: the drawing primitives, the faces' cache and the words not shown whole (``pen.py``)
-        self.pen = Pen(self)
+        self.pen = Pen(app, self.card_name, self.face, self.hit)
         #: the frame: static layer, top and prompt bars, log, highlights, animations (``draw.py``)
         self.frame_drawing = FrameDrawing(self)
         #: the other seats' panels, the Arena and the draft (``seats.py``)

@@ -2,8 +2,8 @@
 
 A part of ``GladiatoresTable`` (``table.pen``) that every drawing part and the event summary
 use: a panel, a line of text, wrapped lines, and a combat card's face (rendered once per name
-and size, cached) registered for the frame. What it uses of the table: the App (layout, theme)
-and, for a card, ``face`` and ``hit``.
+and size, cached) registered for the frame. It is given what it uses of the table: the App
+(layout, theme) and, for a card, the table's ``face`` and ``hit``.
 """
 from __future__ import annotations
 
@@ -18,9 +18,10 @@ from .faces import render_face
 class Pen:
     """The primitives one ``GladiatoresTable`` draws with, and its cache of card faces."""
 
-    def __init__(self, table):
-        self.table = table
-        self.app = table.app
+    def __init__(self, app, face, hit):
+        self.app = app
+        #: the table's registration of what a frame draws: a face-up card, a clickable thing
+        self.registered_face, self.hit = face, hit
         #: combat card faces, rendered once per name, size and language
         self.faces: dict[tuple, pygame.Surface] = {}
 
@@ -53,7 +54,7 @@ class Pen:
         rect = layout.rect(r)
         surface.blit(face, rect)
         for cid in ids:
-            self.table.face(cid)
+            self.registered_face(cid)
         if zone:
-            self.table.hit(rect, name, zone)
+            self.hit(rect, name, zone)
         return rect

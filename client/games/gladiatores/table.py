@@ -68,7 +68,7 @@ class GladiatoresTable(GameTable):
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
         #: the drawing primitives and the cache of card faces (``pen.py``)
-        self.pen = Pen(self)
+        self.pen = Pen(app, self.face, self.hit)
         #: the frame: static layer, top and prompt bars, log, highlights, animations (``draw.py``)
         self.frame_drawing = FrameDrawing(self)
         #: the seats' panels on the arena's rim and the arena's middle (``ring.py``)
