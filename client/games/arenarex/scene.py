@@ -48,7 +48,7 @@ from .anims import AnimQueue
 from .asking import AskingMixin
 from .buttons import ButtonsMixin
 from .camera import Camera
-from .coaching import CoachingMixin
+from .coaching import Coaching
 from .controls import ControlsMixin
 from .hintmarks import NOTE_AT, ArenaHintMarks
 from .map_view import MapView, Shape
@@ -71,7 +71,7 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, GameTable):
+class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (806, 84, 108, 30)  # under the Hint button: the top bar keeps its words whole
     #: the shared table's "Hint" button (client/table/hint.py)
@@ -80,6 +80,10 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
     hint_marks_class = ArenaHintMarks
     words_class = ArenaWords
     primary_kinds = ("end", "pass", "end_clear_turn")
+    #: the coach's panel (design space): the map's left margin, beside the round arena
+    coach_rect = (8, 46, 232, 560)
+    #: the lesson a coached scene plays (``client/tutorial/coach.py`` sets it); None: a game
+    tutorial = None
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
@@ -110,6 +114,9 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
         self.card_folded: int | None = None         # the card (its attack's event index) folded to its title
         self.card_buttons = WidgetGroup(feedback=app.audio.tick)
         self._card_key = None
+        self.continue_button = None   # the roll card's Continue while a resolved attack holds the story
+        #: where a lesson's step is on the arena (``coaching.py``)
+        self.coaching = Coaching(self)
         self.sync_buttons()
 
     # -- services ------------------------------------------------------------------------------
@@ -120,6 +127,10 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
             self._legal_key = key
             self._legal = self.session.legal_actions() if self.my_turn() else []
         return self._legal
+
+    def coach_lights(self, step, names: dict) -> list[pygame.Rect]:
+        """The lesson's step on the map and the prompt's buttons (``coaching.py``)."""
+        return self.coaching.lights(step, names)
 
     def help_topic(self, thing, zone: str) -> str | None:
         """F1: the rules summary's entry for the hovered thing (``helptopic``), or None for its top."""
@@ -263,7 +274,7 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
         """A spot within SNAP_PX of one of the engine's candidates becomes that candidate
         (so a contact spot can be hit with a mouse); anything else stays as dropped. In a tutorial, a
         drop inside the ringed spot the step waits for is that spot (``coaching``)."""
-        lesson = self.lesson_spot(at)
+        lesson = self.coaching.lesson_spot(at)
         if lesson is not None:
             return lesson
         best, best_d = None, None
