@@ -59,8 +59,8 @@ def test_every_arena_label_fits_its_box(arena_app, monkeypatch):
         kinds.add(d.kind)
         _check_buttons(scene, (i, d.kind))
         end = next((a for a in scene.legal() if a.kind in ("end", "end_clear_turn")), None)
-        if end is not None and scene.unused_note(end):
-            scene.choose(end)           # the confirm box's title and buttons fit too
+        if end is not None and scene.asking.unused_note(end):
+            scene.asking.choose(end)           # the confirm box's title and buttons fit too
             scene.draw(surface)
             _check_buttons(scene, (i, "confirm"))
             room = app.layout.length(scene.menu_rect.width - 44)

@@ -63,9 +63,9 @@ class ButtonsMixin:
             return
         words = self.words()
         for a in self.button_actions():
-            warn = self.push_warnings().get((a.kind, a.get("box"))) if a.kind in ("tree_box", "free_push") else None
+            warn = self.asking.push_warnings().get((a.kind, a.get("box"))) if a.kind in ("tree_box", "free_push") else None
             b = Button((P.PROMPT.x + 10, P.BUTTON_TOP, P.PROMPT.w - 20, P.BUTTON_H), self.label(a, words),
-                       lambda a=a: self.choose(a), role="small",
+                       lambda a=a: self.asking.choose(a), role="small",
                        tooltip=warn.sentence(free=a.kind == "free_push") if warn is not None else
                        _(OWN_TARGET) if words.own_target(a) else None)
             self.buttons.add(b)
@@ -110,11 +110,11 @@ class ButtonsMixin:
                 tree = trees()[attack["tree"]]
                 box = tree.boxes.get(a.box)
                 if box is not None:
-                    warn = self.push_warnings().get(("tree_box", a.box))
+                    warn = self.asking.push_warnings().get(("tree_box", a.box))
                     return _("Box {box}: {result}").format(box=a.box, result=box_label(box.box)) + (
                         f" · {warn.short()}" if warn else "")
         if a.kind == "free_push":
-            warn = self.push_warnings().get(("free_push", None))
+            warn = self.asking.push_warnings().get(("free_push", None))
             if warn is not None:
                 return _("Free push · {warning}").format(warning=warn.short())
         if a.kind == "follow_up":  # a push that broke contact: staying put ends the attack, say what it costs

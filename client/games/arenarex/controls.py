@@ -270,7 +270,7 @@ class ControlsMixin:
                 if d is None or d.kind != "tree_path" or not self.my_turn():
                     self.say(_("The damage tree is chosen after a successful attack roll."))
                     return
-                self.choose(A("tree_box", box=bid))
+                self.asking.choose(A("tree_box", box=bid))
                 return
 
     def key(self, event) -> bool:
@@ -324,7 +324,7 @@ class ControlsMixin:
                 return True
             for a in self.legal():
                 if a.kind in ("end", "pass", "end_clear_turn"):
-                    self.choose(a)
+                    self.asking.choose(a)
                     return True
             return True
         return False

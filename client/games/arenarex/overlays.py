@@ -409,7 +409,7 @@ class OverlaysMixin:
             text = thing.label
         elif zone == "tree":
             text = self.box_text(thing[1], obs)
-            warn = self.push_warnings().get(("tree_box", thing[1]))
+            warn = self.asking.push_warnings().get(("tree_box", thing[1]))
             if text and warn is not None:
                 text = f"{text} {warn.sentence()}"
         elif zone == "log":

@@ -177,7 +177,7 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
         legal_boxes = {a.get("box") for a in scene.legal() if a.kind == "tree_box"}
         path = scene.tree_path_so_far()
         left = attack.get("left", 0)
-        warned = {box for kind, box in scene.push_warnings() if kind == "tree_box" and box in legal_boxes}
+        warned = {box for kind, box in scene.asking.push_warnings() if kind == "tree_box" and box in legal_boxes}
         who = proper_name(roster()[obs['models'][atk]['p']].name)
         tree_title = (_("{model}'s damage tree · {left} left · ! = will not move") if warned else
                       _("{model}'s damage tree · {left} left — click a lit box") if legal_boxes else

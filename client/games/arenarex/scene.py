@@ -45,7 +45,7 @@ from ...table.table import GameTable
 from . import helptopic, logview, preview, rollcard
 from . import panel as P
 from .anims import AnimQueue
-from .asking import AskingMixin
+from .asking import Asking
 from .buttons import ButtonsMixin
 from .camera import Camera
 from .coaching import Coaching
@@ -71,7 +71,7 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, GameTable):
+class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (806, 84, 108, 30)  # under the Hint button: the top bar keeps its words whole
     #: the shared table's "Hint" button (client/table/hint.py)
@@ -117,6 +117,8 @@ class ArenaScene(AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsVi
         self.continue_button = None   # the roll card's Continue while a resolved attack holds the story
         #: where a lesson's step is on the arena (``coaching.py``)
         self.coaching = Coaching(self)
+        #: the confirm box before a push that will not move or an end that leaves something unused
+        self.asking = Asking(self)
         self.sync_buttons()
 
     # -- services ------------------------------------------------------------------------------
