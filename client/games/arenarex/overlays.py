@@ -85,7 +85,7 @@ class OverlaysMixin:
         if self.log_open:
             logview.draw_full(self, surface)
         else:
-            self.draw_attack_preview(surface)   # the odds of the attack pointed at (oddsview)
+            self.odds.draw(surface)   # the odds of the attack pointed at (oddsview)
         if self.button_flow is not None:
             self.button_flow.follow(self.buttons.focused if self.buttons.keyboard_focus else None)
             self.button_flow.draw_bar(surface, layout, theme)

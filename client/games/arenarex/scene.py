@@ -71,7 +71,7 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, GameTable):
+class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (806, 84, 108, 30)  # under the Hint button: the top bar keeps its words whole
     #: the shared table's "Hint" button (client/table/hint.py)
@@ -119,6 +119,8 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView
         self.coaching = Coaching(self)
         #: the confirm box before a push that will not move or an end that leaves something unused
         self.asking = Asking(self)
+        #: the odds of the attack pointed at (``oddsview.py``)
+        self.odds = OddsView(self)
         self.sync_buttons()
 
     # -- services ------------------------------------------------------------------------------
