@@ -121,7 +121,7 @@ def test_a_resolved_attack_holds_its_roll_card_until_continue_and_explains_the_d
             break
         app.step(dt=0.05)
     assert scene.story.holding
-    card = scene.roll_card()
+    card = scene.story_view.roll_card()
     assert card is not None and card.resolved and card.rolls
     hurt = next(e for e in events if e.type == "damage_marked" and e.rule == "Vitality Bar")
     name = scene.words().name(hurt.get("model"))
@@ -145,15 +145,15 @@ def test_a_resolved_attack_holds_its_roll_card_until_continue_and_explains_the_d
     decisions = session.state.decisions_made
     for _ in range(20):
         app.step(dt=1.0)
-    assert scene.story.holding and scene.roll_card() is not None
+    assert scene.story.holding and scene.story_view.roll_card() is not None
     assert session.state.decisions_made == decisions
     # Continue (a button on the card) lets the story go on; the card goes
-    go = next(b for b in scene.card_buttons.widgets if b.text.startswith("Continue"))
+    go = next(b for b in scene.story_view.card_buttons.widgets if b.text.startswith("Continue"))
     app.step(click(app.layout.rect(go.rect).center), dt=0.02)
     assert not scene.story.holding
     app.step(dt=5.0)
-    assert scene.roll_card() is None or scene.roll_card().start != card.start
-    assert not scene.card_buttons.widgets   # no card held now: no buttons on the map
+    assert scene.story_view.roll_card() is None or scene.story_view.roll_card().start != card.start
+    assert not scene.story_view.card_buttons.widgets   # no card held now: no buttons on the map
 
 
 def _placed(scene, card, place):
@@ -204,7 +204,7 @@ def test_a_model_taken_by_the_pit_stays_marked_on_the_board(arena_app):
     scene = app.top
     app.step(dt=0.05)
     name = scene.words().name(fell.get("model"))
-    marks = scene.fallen()
+    marks = scene.story_view.fallen()
     assert [m[0] for m in marks] == [fell.get("model")]
     assert marks[0][2] == f"{name} fell here"
     assert f"{name} is defeated (pushed into the Pit)!" in scene.log_lines()

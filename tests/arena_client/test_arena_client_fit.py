@@ -30,7 +30,7 @@ def _record_overflows(monkeypatch):
 
 def _check_buttons(scene, where):
     layout, theme = scene.app.layout, scene.app.theme
-    groups = [scene.buttons, scene.card_buttons] + ([scene.menu] if scene.menu is not None else [])
+    groups = [scene.buttons, scene.story_view.card_buttons] + ([scene.menu] if scene.menu is not None else [])
     bad = [(b.text, b.rect.width) for g in groups for b in g.widgets
            if hasattr(b, "label_fits") and not b.label_fits(layout, theme)]
     assert not bad, (where, bad)
@@ -54,7 +54,7 @@ def test_every_arena_label_fits_its_box(arena_app, monkeypatch):
         scene.story.finish_all()
         scene._chrome_key = None
         scene.sync_buttons()
-        scene.sync_card_buttons()
+        scene.story_view.sync_card_buttons()
         scene.draw(surface)
         kinds.add(d.kind)
         _check_buttons(scene, (i, d.kind))

@@ -147,7 +147,7 @@ def test_munus_3v3_scripted_human_against_random_bot_to_results(arena_app):
         if scene.story.holding:
             # a resolved attack's roll card waits for the player (bots wait too): read it, Continue
             log["holds"] += 1
-            go = next(b for b in scene.card_buttons.widgets if b.text.startswith("Continue"))
+            go = next(b for b in scene.story_view.card_buttons.widgets if b.text.startswith("Continue"))
             app.step(click(app.layout.rect(go.rect).center), dt=0.02)
             assert not scene.story.holding
             continue

@@ -14,7 +14,7 @@ A drop inside the spot a step waits for lands on the spot itself (``lesson_spot`
 played that very move, so the rest of the lesson goes as proved wherever in the ring the learner
 let go.
 
-What it uses of the scene: ``app``, ``story``, ``continue_button``, ``my_turn``,
+What it uses of the scene: ``app``, ``story``, ``story_view.continue_button``, ``my_turn``,
 ``legal``, ``action_buttons``, ``filter_model``, ``bring_into_sight``, ``model_rects``,
 ``camera``, and on a coached table (``tutorial`` not None) ``learner_decides`` and ``step``.
 """
@@ -40,7 +40,7 @@ class Coaching:
         layout = t.app.layout
         if not t.learner_decides():
             # a finished attack's dice wait for the reader before the other side goes on: Continue
-            held = t.continue_button if t.story.holding else None
+            held = t.story_view.continue_button if t.story.holding else None
             return [held.screen_rect(layout)] if held is not None else []
         if not t.my_turn():
             return []

@@ -62,7 +62,7 @@ class ControlsMixin:
             return self.replay.key(event.key)   # the replay viewer's keys: step, back, play/pause
         if event.type == pygame.KEYDOWN and event.key in self.MAP_KEYS:
             return self.key(event)
-        if self.card_buttons.handle_event(event, self.app.layout):
+        if self.story_view.card_buttons.handle_event(event, self.app.layout):
             return True
         if self.buttons.handle_event(event, self.app.layout):
             return True
@@ -77,7 +77,7 @@ class ControlsMixin:
             if self.button_flow is not None and self.button_flow.wheel_event(event, self.app.layout, self.buttons.mouse):
                 return True   # the choices scroll under the pointer
             mouse = self.mouse or self.camera.viewport.center
-            if self.in_map(mouse) and not self.in_full_log(mouse):
+            if self.in_map(mouse) and not self.story_view.in_full_log(mouse):
                 self.camera.zoom_at(mouse, ZOOM_STEP ** event.y)
             else:
                 self.scroll_log(event.y)
@@ -107,7 +107,7 @@ class ControlsMixin:
         self.hover_shape = None
         if self.mouse_world is not None and self.hover_model is None:
             self.hover_shape = self.map_view.shape_at(self.mouse_world, self.extra_hazard_shapes())
-        rule = self.log_at(pos)
+        rule = self.story_view.log_at(pos)
         if rule is not None:
             self._hover(((rule,), "log"))
             return True
@@ -146,11 +146,11 @@ class ControlsMixin:
                 self.say(_("Waypoint set: the move bends here (up to {n}).").format(n=self.distance("path_points") - 1))
             return True
         if button == 1 and self.card_rect is not None and self.app.layout.rect(self.card_rect).collidepoint(pos):
-            card = self.roll_card()   # a click on the roll card folds it to its title (and back)
+            card = self.story_view.roll_card()   # a click on the roll card folds it to its title (and back)
             if card is not None:
                 self.card_folded = None if self.card_folded == card.start else card.start
             return True
-        if button == 1 and (self.in_full_log(pos) or (self.show_log and
+        if button == 1 and (self.story_view.in_full_log(pos) or (self.show_log and
                                                       self.app.layout.rect(P.LOG).collidepoint(pos))):
             self.log_open = not self.log_open   # a click on the log opens the full log; on the full log, closes it
             self.log_scroll = 0

@@ -73,7 +73,7 @@ class OverlaysMixin:
         clip = surface.get_clip()
         surface.set_clip(view)
         self.draw_decision_marks(surface, obs)
-        self.draw_fallen(surface)
+        self.story_view.draw_fallen(surface)
         self.draw_trails(surface)
         self.draw_models(surface, obs)
         self.draw_ghost(surface)
@@ -342,13 +342,13 @@ class OverlaysMixin:
                 img = self.font(26).render(o.text, True, o.colour)
                 img.set_alpha(round(255 * (1 - k)))
                 surface.blit(img, img.get_rect(center=(view.centerx, view.top + 100)))
-        card = self.roll_card()   # on top of the floats and banners: it is what is being read
+        card = self.story_view.roll_card()   # on top of the floats and banners: it is what is being read
         self.card_rect = None
         if card is not None:
             rolling = step is not None and step.kind == "dice" and an.progress() < 0.5
             self.card_rect = rollcard.draw(self, surface, card, an.progress() if rolling else None,
                                            self.story.holding).rect
-            self.card_buttons.draw(surface, self.app.layout, self.app.theme)
+            self.story_view.card_buttons.draw(surface, self.app.layout, self.app.theme)
 
     def display_pos(self, mid):
         """Where ``mid`` is drawn now (mid-story or final), or None."""

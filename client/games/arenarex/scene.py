@@ -71,7 +71,7 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTable):
+class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (806, 84, 108, 30)  # under the Hint button: the top bar keeps its words whole
     #: the shared table's "Hint" button (client/table/hint.py)
@@ -106,15 +106,14 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTabl
         self.model_rects: dict[str, pygame.Rect] = {}
         self._positions: dict[str, tuple[float, float]] = {}
         self.font_cache: dict[int, pygame.font.Font] = {}
-        self.story_log = logview.StoryLog(self.touching_hazard)
+        #: the story as the viewer reads it: the log, the roll card and its buttons (``storyview.py``)
+        self.story_view = StoryView(self)
+        self.story_log = logview.StoryLog(self.story_view.touching_hazard)
         self.log_open = False                   # the full log over the map
         self.log_hits: list = []                # [(screen rect, rule)] of the log strip's lines
         self.full_log_hits: list = []
         self.card_rect: pygame.Rect | None = None   # design coordinates of the roll card drawn last
         self.card_folded: int | None = None         # the card (its attack's event index) folded to its title
-        self.card_buttons = WidgetGroup(feedback=app.audio.tick)
-        self._card_key = None
-        self.continue_button = None   # the roll card's Continue while a resolved attack holds the story
         #: where a lesson's step is on the arena (``coaching.py``)
         self.coaching = Coaching(self)
         #: the confirm box before a push that will not move or an end that leaves something unused
@@ -135,6 +134,14 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTabl
     def coach_lights(self, step, names: dict) -> list[pygame.Rect]:
         """The lesson's step on the map and the prompt's buttons (``coaching.py``)."""
         return self.coaching.lights(step, names)
+
+    def log_lines(self) -> list[str]:
+        """The log as the viewer may read it, held back to where the story has got to (``storyview.py``)."""
+        return self.story_view.log_lines()
+
+    def widget_groups(self) -> list[WidgetGroup]:
+        """The shared table's groups and the roll card's buttons (``GameTable.widget_groups``)."""
+        return super().widget_groups() + [self.story_view.card_buttons]
 
     def help_topic(self, thing, zone: str) -> str | None:
         """F1: the rules summary's entry for the hovered thing (``helptopic``), or None for its top."""
@@ -408,10 +415,10 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, StoryView, GameTabl
     # -- frame ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.story.update(dt)
-        if self.story.holding and self.roll_card() is None:
+        if self.story.holding and self.story_view.roll_card() is None:
             self.story.release()   # an attack that came to nothing before any dice: nothing to read
         self.sync_buttons()
-        self.sync_card_buttons()
+        self.story_view.sync_card_buttons()
         if self.story.busy:
             # let the story finish before the next decision is taken (bots wait too)
             self.time += dt
