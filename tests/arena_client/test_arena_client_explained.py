@@ -72,16 +72,16 @@ def test_an_attack_on_ones_own_model_says_your_and_comes_after_the_enemy_targets
     app.step(dt=0.05)
     st = session.state
     labels = [b.text for b in scene.buttons.widgets]
-    attacks = [a for a in scene.button_actions() if a.kind == "attack"]
+    attacks = [a for a in scene.choices.button_actions() if a.kind == "attack"]
     own = [a for a in attacks if st.controller(a.target) == st.controller(a.by)]
     assert own and len(own) < len(attacks)
     # every own-target attack comes after every other choice, and its words say whose model it is
-    order = [a.kind == "attack" and st.controller(a.target) == st.controller(a.by) for a in scene.button_actions()]
+    order = [a.kind == "attack" and st.controller(a.target) == st.controller(a.by) for a in scene.choices.button_actions()]
     assert order == sorted(order)
     words = scene.words()
     for a in own:
-        assert f"attacks your {words.name(a.target)}" in scene.label(a, words)
-    enemy_labels = [scene.label(a, words) for a in attacks if a not in own]
+        assert f"attacks your {words.name(a.target)}" in scene.choices.label(a, words)
+    enemy_labels = [scene.choices.label(a, words) for a in attacks if a not in own]
     assert enemy_labels and not any("your" in text for text in enemy_labels)
     assert any("your" not in text for text in labels)
     # a click on one's own model never attacks it: it narrows the buttons, each saying "your"

@@ -53,7 +53,7 @@ def test_every_arena_label_fits_its_box(arena_app, monkeypatch):
         session.take_over(d.seat)
         scene.story.finish_all()
         scene._chrome_key = None
-        scene.sync_buttons()
+        scene.choices.sync()
         scene.story_view.sync_card_buttons()
         scene.draw(surface)
         kinds.add(d.kind)

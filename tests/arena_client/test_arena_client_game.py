@@ -93,7 +93,7 @@ def human_input(scene, d, log):
         return click(button(scene))
     if kind == "activate":
         mid = legal[0].model
-        if scene.filter_model is not None:
+        if scene.choices.filter_model is not None:
             return click(button(scene, "Activate"))
         return click(screen(scene, scene.pos_of(mid)))
     if kind == "action":
@@ -101,7 +101,7 @@ def human_input(scene, d, log):
         enemy = [a for a in attacks if obs["models"][a.target]["seat"] == 1]
         attacks = enemy or attacks
         if attacks:
-            if scene.filter_model is not None:
+            if scene.choices.filter_model is not None:
                 return click(button(scene))
             return click(screen(scene, scene.pos_of(attacks[0].target)))
         top = scene.top_frame(obs)

@@ -15,7 +15,7 @@ played that very move, so the rest of the lesson goes as proved wherever in the 
 let go.
 
 What it uses of the scene: ``app``, ``story``, ``story_view.continue_button``, ``my_turn``,
-``legal``, ``action_buttons``, ``filter_model``, ``bring_into_sight``, ``model_rects``,
+``legal``, ``action_buttons``, ``choices.filter_model``, ``choices.bring_into_sight``, ``model_rects``,
 ``camera``, and on a coached table (``tutorial`` not None) ``learner_decides`` and ``step``.
 """
 from __future__ import annotations
@@ -47,9 +47,9 @@ class Coaching:
         light = step.highlight
         wanted = [a for a in t.legal() if matches(step, a, names)]
         shown = [t.action_buttons[a.key()] for a in wanted if a.key() in t.action_buttons]
-        if light.button is not None or (t.filter_model is not None and wanted):
+        if light.button is not None or (t.choices.filter_model is not None and wanted):
             if shown:
-                t.bring_into_sight(shown[0])   # the choices may scroll: the ringed one is in sight
+                t.choices.bring_into_sight(shown[0])   # the choices may scroll: the ringed one is in sight
                 return [shown[0].screen_rect(layout)]
             return []
         out = []

@@ -74,7 +74,7 @@ class ControlsMixin:
         if t == pygame.MOUSEBUTTONUP:
             return self.mouse_up(event.pos, event.button)
         if t == pygame.MOUSEWHEEL:
-            if self.button_flow is not None and self.button_flow.wheel_event(event, self.app.layout, self.buttons.mouse):
+            if self.choices.flow is not None and self.choices.flow.wheel_event(event, self.app.layout, self.buttons.mouse):
                 return True   # the choices scroll under the pointer
             mouse = self.mouse or self.camera.viewport.center
             if self.in_map(mouse) and not self.story_view.in_full_log(mouse):
@@ -243,9 +243,9 @@ class ControlsMixin:
             self.play(options[0])
             return
         if options:
-            self.filter_model = mid
-            self._buttons_key = None
-            self.sync_buttons()
+            self.choices.filter_model = mid
+            self.choices.changed()
+            self.choices.sync()
             self.say(ngettext("{n} choice for {model}: pick one in the panel.",
                               "{n} choices for {model}: pick one in the panel.", len(options)).format(
                 n=len(options), model=self.words().name(mid)))
@@ -279,7 +279,7 @@ class ControlsMixin:
             if self.log_open:
                 self.log_open = False
                 return True
-            if self.drag is not None or self.ghost is not None or self.filter_model is not None or self.ruler.active \
+            if self.drag is not None or self.ghost is not None or self.choices.filter_model is not None or self.ruler.active \
                     or self.ruler.mode:
                 self.drag = None
                 self.ghost = None
@@ -287,7 +287,7 @@ class ControlsMixin:
                     self.say(_("Ruler off (right-drag still measures)."))
                 self.ruler.mode = False
                 self.ruler.clear()
-                self.clear_filter()
+                self.choices.clear_filter()
                 return True
             self.open_pause()
             return True

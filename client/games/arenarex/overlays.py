@@ -86,9 +86,9 @@ class OverlaysMixin:
             logview.draw_full(self, surface)
         else:
             self.odds.draw(surface)   # the odds of the attack pointed at (oddsview)
-        if self.button_flow is not None:
-            self.button_flow.follow(self.buttons.focused if self.buttons.keyboard_focus else None)
-            self.button_flow.draw_bar(surface, layout, theme)
+        if self.choices.flow is not None:
+            self.choices.flow.follow(self.buttons.focused if self.buttons.keyboard_focus else None)
+            self.choices.flow.draw_bar(surface, layout, theme)
         self.buttons.draw(surface, layout, theme)
         P.draw_message(self, surface)
         self.draw_hover_tooltip(surface, obs)

@@ -325,7 +325,7 @@ def draw_prompt(scene, surface, obs) -> None:
     for line in theme.wrap(text, "small", layout.length(PROMPT.w - 20), layout)[:3]:
         _text(surface, layout, theme, line, "small", p.text if scene.my_turn() else p.text_muted, (PROMPT.x + 10, y))
         y += 20
-    hint = scene.hint()
+    hint = scene.choices.hint()
     span = _hint_span(scene)
     if hint and span is not None:
         x, w = span

@@ -46,7 +46,7 @@ from . import helptopic, logview, preview, rollcard
 from . import panel as P
 from .anims import AnimQueue
 from .asking import Asking
-from .buttons import ButtonsMixin
+from .buttons import Choices
 from .camera import Camera
 from .coaching import Coaching
 from .controls import ControlsMixin
@@ -71,7 +71,7 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, GameTable):
+class ArenaScene(ControlsMixin, OverlaysMixin, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (806, 84, 108, 30)  # under the Hint button: the top bar keeps its words whole
     #: the shared table's "Hint" button (client/table/hint.py)
@@ -98,10 +98,6 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, GameTable):
         self.mouse_world: tuple[float, float] | None = None
         self.drag: dict | None = None
         self.ghost: dict | None = None          # {"model", "at", "action", "ok", "why"}
-        self.rest_after = False
-        self.filter_model: str | None = None
-        self.button_flow = None   # the choices' layout (client/buttonflow.py), set by sync_buttons
-        self._buttons_key = None
         self.tree_hits: list = []
         self.model_rects: dict[str, pygame.Rect] = {}
         self._positions: dict[str, tuple[float, float]] = {}
@@ -120,7 +116,9 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, GameTable):
         self.asking = Asking(self)
         #: the odds of the attack pointed at (``oddsview.py``)
         self.odds = OddsView(self)
-        self.sync_buttons()
+        #: the prompt's choices as buttons, and what narrows them (``buttons.py``)
+        self.choices = Choices(self)
+        self.choices.sync()
 
     # -- services ------------------------------------------------------------------------------
     def legal(self) -> list[Action]:
@@ -138,6 +136,12 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, GameTable):
     def log_lines(self) -> list[str]:
         """The log as the viewer may read it, held back to where the story has got to (``storyview.py``)."""
         return self.story_view.log_lines()
+
+    def note_drawn(self) -> None:
+        """The frame is drawn: the shared input guard's moment, and a choice laid out afresh where
+        another stood is held too (``Choices.hold_relaid``)."""
+        super().note_drawn()
+        self.choices.hold_relaid()
 
     def widget_groups(self) -> list[WidgetGroup]:
         """The shared table's groups and the roll card's buttons (``GameTable.widget_groups``)."""
@@ -249,7 +253,7 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, GameTable):
         if how == "follow_up":
             return A("follow_up", to=pt)
         if how == "reposition":
-            return A("reposition", path=path, rest=self.rest_after)
+            return A("reposition", path=path, rest=self.choices.rest_after)
         if how == "maneuver":
             return A("maneuver", model=mid, path=path)
         if how == "deploy":
@@ -347,9 +351,7 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, GameTable):
         self.message = None
         self._obs_key = None
         self.ghost = None
-        self.filter_model = None
-        self.rest_after = False
-        self._buttons_key = None
+        self.choices.played()
         self.on_events(events, before)
         if self.session.save_problem:
             self.say(self.session.save_problem, bad=True)
@@ -417,7 +419,7 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, GameTable):
         self.story.update(dt)
         if self.story.holding and self.story_view.roll_card() is None:
             self.story.release()   # an attack that came to nothing before any dice: nothing to read
-        self.sync_buttons()
+        self.choices.sync()
         self.story_view.sync_card_buttons()
         if self.story.busy:
             # let the story finish before the next decision is taken (bots wait too)
@@ -427,4 +429,4 @@ class ArenaScene(ControlsMixin, ButtonsMixin, OverlaysMixin, GameTable):
                 self.message = None
             return
         super().update(dt)
-        self.sync_buttons()
+        self.choices.sync()
