@@ -82,7 +82,7 @@ def test_the_spectator_view_draws_with_no_seat_of_its_own(arena_app, monkeypatch
     assert not any("click a lit box" in t or ": " + seat in t for t in drawn)
     d = session.decision
     n = len(session.moves.actions)
-    scene.tree_click(scene.tree_hits[0][0].center)   # a click on the tree does nothing for a spectator
+    scene.controls.tree_click(scene.tree_hits[0][0].center)   # a click on the tree does nothing for a spectator
     assert len(session.moves.actions) == n and d == session.decision
 
 

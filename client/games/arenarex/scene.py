@@ -49,7 +49,7 @@ from .asking import Asking
 from .buttons import Choices
 from .camera import Camera
 from .coaching import Coaching
-from .controls import ControlsMixin
+from .controls import MapControls
 from .hintmarks import NOTE_AT, ArenaHintMarks
 from .map_view import MapView, Shape
 from .oddsview import OddsView
@@ -71,7 +71,7 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(ControlsMixin, OverlaysMixin, GameTable):
+class ArenaScene(OverlaysMixin, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (806, 84, 108, 30)  # under the Hint button: the top bar keeps its words whole
     #: the shared table's "Hint" button (client/table/hint.py)
@@ -118,6 +118,10 @@ class ArenaScene(ControlsMixin, OverlaysMixin, GameTable):
         self.odds = OddsView(self)
         #: the prompt's choices as buttons, and what narrows them (``buttons.py``)
         self.choices = Choices(self)
+        #: the mouse, the wheel and the map keys (``controls.py``)
+        self.controls = MapControls(self)
+        #: the side card's abilities cut short: (screen rect, every ability), set as the panel draws
+        self.ability_hit: tuple | None = None
         self.choices.sync()
 
     # -- services ------------------------------------------------------------------------------
@@ -142,6 +146,15 @@ class ArenaScene(ControlsMixin, OverlaysMixin, GameTable):
         another stood is held too (``Choices.hold_relaid``)."""
         super().note_drawn()
         self.choices.hold_relaid()
+
+    def handle_event(self, event) -> bool:
+        """Every event the shared table lets through goes to the arena's controls (``controls.py``)."""
+        return self.controls.handle_event(event)
+
+    def end_press(self) -> None:
+        """A release the input guard dropped ends a drag under way too (``GameTable.end_press``)."""
+        super().end_press()
+        self.drag = None
 
     def widget_groups(self) -> list[WidgetGroup]:
         """The shared table's groups and the roll card's buttons (``GameTable.widget_groups``)."""
