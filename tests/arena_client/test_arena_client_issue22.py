@@ -21,9 +21,9 @@ def test_the_card_shows_the_active_model_not_an_earlier_click(arena_app):
     active = session.state.stack[-1].model
     assert session.decision.kind == "action"
     scene.hover_model = None
-    assert scene.card_model(obs) == active
+    assert scene.drawing.card_model(obs) == active
     scene.selected = other                  # a click during the activation still shows what was clicked
-    assert scene.card_model(obs) == other
+    assert scene.drawing.card_model(obs) == other
 
 
 def test_setup_options_are_in_player_words():

@@ -19,7 +19,7 @@ CEILINGS = {
     "client.games.gladiatores.table.GladiatoresTable": (9, 4),
     "client.games.spartacus.table.SpartacusTable": (10, 5),
     "client.games.forglory.table.ForGloryTable": (11, 6),
-    "client.games.arenarex.scene.ArenaScene": (7, 2),
+    "client.games.arenarex.scene.ArenaScene": (6, 1),
 }
 
 

@@ -7,8 +7,8 @@ What it uses of the scene: the pointer state it updates (``drag``, ``ghost``, ``
 ``hover_model``, ``hover_shape``, ``mouse_world``, ``mouse``, ``log_open``, ``log_scroll``,
 ``show_log``, ``card_folded``), what it reads (``app``, ``session``, ``camera``, ``ruler``,
 ``story``, ``map_view``, ``menu``, ``replaying``, ``replay``, ``buttons``, ``tree_hits``,
-``card_rect``, ``ability_hit``, ``extra_hazard_shapes``, ``visible_models``), its parts
-(``choices``, ``asking``, ``story_view``) and its services (``legal``, ``my_turn``,
+``card_rect``, ``ability_hit``, the ``drawing`` part's ``extra_hazard_shapes`` and
+``visible_models``), its parts (``choices``, ``asking``, ``story_view``) and its services (``legal``, ``my_turn``,
 ``draggable``, ``spot_model``, ``probe``, ``waypoints``, ``distance``, ``pos_of``,
 ``radius_of``, ``top_frame``, ``observation``, ``words``, ``explain``, ``play``, ``say``,
 ``cancel_pick``, ``open_pause``, ``scroll_log``, ``_hover``).
@@ -47,7 +47,7 @@ class MapControls:
         t = self.table
         world = t.camera.to_world(pos)
         best, best_d = None, None
-        for mv in t.visible_models():
+        for mv in t.drawing.visible_models():
             d = math.hypot(world[0] - mv.pos[0], world[1] - mv.pos[1])
             if d <= mv.radius + 0.05 and (best_d is None or d < best_d):
                 best, best_d = mv.mid, d
@@ -129,7 +129,7 @@ class MapControls:
         t.mouse_world = t.camera.to_world(pos) if self.in_map(pos) else None
         t.hover_shape = None
         if t.mouse_world is not None and t.hover_model is None:
-            t.hover_shape = t.map_view.shape_at(t.mouse_world, t.extra_hazard_shapes())
+            t.hover_shape = t.map_view.shape_at(t.mouse_world, t.drawing.extra_hazard_shapes())
         rule = t.story_view.log_at(pos)
         if rule is not None:
             t._hover(((rule,), "log"))

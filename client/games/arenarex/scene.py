@@ -26,10 +26,15 @@ its tooltip and opens in full on a click; a dragged move shows what it costs and
 a refusal what is in the way (``preview``); attacks on one's own models say
 "your" and come last; a model a pit took stays marked (``storyview``).
 
-The scene composes mixins, one seam each: ``controls`` (mouse, drags, ruler,
-keys), ``buttons`` (the prompt's action buttons and hint) and ``overlays``
-(drawing the map, models, ghost, overlays and tooltips); what stays here is the
-state, the drag/spot questions put to the engine, playing actions and the frame.
+The scene is built from parts, one seam each, objects it holds and makes with itself:
+``controls`` (``MapControls``: mouse, drags, ruler, keys), ``choices`` (``Choices``: the prompt's
+action buttons and hint), ``drawing`` (``ArenaDrawing``: the map, models, ghost, overlays,
+chrome and tooltips), ``story_view`` (``StoryView``: the log, the roll card and its buttons),
+``odds`` (``OddsView``: the attack preview), ``asking`` (``Asking``: the confirm box before a
+surprising choice) and ``coaching`` (``Coaching``: a lesson's lights). The shared table's hooks
+(``draw_table``, ``handle_event``, ``note_drawn``, ``end_press``, ``log_lines``,
+``coach_lights``, ``widget_groups``) hand over to them. What stays here is the state they share,
+the drag/spot questions put to the engine, playing actions and the frame.
 """
 from __future__ import annotations
 
@@ -53,7 +58,7 @@ from .controls import MapControls
 from .hintmarks import NOTE_AT, ArenaHintMarks
 from .map_view import MapView, Shape
 from .oddsview import OddsView
-from .overlays import SPOT_KINDS, OverlaysMixin
+from .overlays import SPOT_KINDS, ArenaDrawing
 from .reword import reword
 from .ruler import Ruler
 from .storyview import StoryView
@@ -71,7 +76,7 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(OverlaysMixin, GameTable):
+class ArenaScene(GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (806, 84, 108, 30)  # under the Hint button: the top bar keeps its words whole
     #: the shared table's "Hint" button (client/table/hint.py)
@@ -120,6 +125,8 @@ class ArenaScene(OverlaysMixin, GameTable):
         self.choices = Choices(self)
         #: the mouse, the wheel and the map keys (``controls.py``)
         self.controls = MapControls(self)
+        #: the arena drawn: map, models, ghost, overlays, chrome and tooltips (``overlays.py``)
+        self.drawing = ArenaDrawing(self)
         #: the side card's abilities cut short: (screen rect, every ability), set as the panel draws
         self.ability_hit: tuple | None = None
         self.choices.sync()
@@ -146,6 +153,10 @@ class ArenaScene(OverlaysMixin, GameTable):
         another stood is held too (``Choices.hold_relaid``)."""
         super().note_drawn()
         self.choices.hold_relaid()
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The arena's frame (``overlays.py``)."""
+        self.drawing.draw_table(surface)
 
     def handle_event(self, event) -> bool:
         """Every event the shared table lets through goes to the arena's controls (``controls.py``)."""
