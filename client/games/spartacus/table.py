@@ -21,7 +21,7 @@ from ...focus import WidgetGroup
 from ...table.drawing import Anim
 from ...table.table import GameTable
 from ...widgets import Button
-from .coaching import CoachMarks
+from .coaching import COACH_RECT, Coaching
 from .hintmarks import SpartacusHintMarks
 from .houses import HousesDrawing
 from .layout import BOARD, DUEL, HOUSE_COLOURS, PICK_KEYS, TRACK
@@ -52,7 +52,7 @@ FLOAT_WORDS = {"trade_done": N_("trade done"), "promise_kept": N_("kept its word
                "promise_broken": N_("broke its word"), "offer_accepted": N_("took the gold")}
 
 
-class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
+class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (756, 4, 134, 32)
     hint_rect = (1166, 429, 100, 24)  # the shared table's "Hint" (client/table/hint.py)
@@ -61,6 +61,8 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
     words_class = Words
     pick_keys = PICK_KEYS
     primary_kinds = ("end_turn", "pass", "done")
+    #: the coach's panel (client/tutorial): over the game log, beside the decision panel it points into
+    coach_rect = COACH_RECT
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
@@ -82,6 +84,8 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
         self.reveal = None         # the same, over the houses for a moment (``overlays.Reveal``)
         self.lot_now = N_("the lot")   # what is up for auction, in the engine's (English) words
         self._notes: dict = {}     # why a house is not a target of the scheme being aimed
+        #: where a lesson's step is on this table (``coaching.py``)
+        self.coaching = Coaching(self)
         b = self.buttons
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
@@ -111,6 +115,10 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
         if getattr(self, "_legal_key", None) != key:
             self._legal_key, self._legal = key, super().legal()
         return self._legal
+
+    def coach_lights(self, step, names: dict) -> list[pygame.Rect] | None:
+        """The control giving a lesson's move, or None to let the coach find it (``coaching.py``)."""
+        return self.coaching.lights(step, names)
 
     def card_name(self, thing) -> str | None:
         return card_name(thing) if isinstance(thing, str) else None
