@@ -25,7 +25,7 @@ from .coaching import COACH_RECT, Coaching
 from .hintmarks import SpartacusHintMarks
 from .houses import HousesDrawing
 from .layout import BOARD, DUEL, HOUSE_COLOURS, PICK_KEYS, TRACK
-from .overlays import OverlaysDrawing, lot_words, reveal_of
+from .overlays import Overlays, lot_words, reveal_of
 from .panel import DECISION_VERB, PanelDrawing
 from .reword import house_shown, reword
 from .words import Words, card_def, card_name, card_tip, gold_known, house_tip
@@ -52,7 +52,7 @@ FLOAT_WORDS = {"trade_done": N_("trade done"), "promise_kept": N_("kept its word
                "promise_broken": N_("broke its word"), "offer_accepted": N_("took the gold")}
 
 
-class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
+class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (756, 4, 134, 32)
     hint_rect = (1166, 429, 100, 24)  # the shared table's "Hint" (client/table/hint.py)
@@ -86,6 +86,8 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
         self._notes: dict = {}     # why a house is not a target of the scheme being aimed
         #: where a lesson's step is on this table (``coaching.py``)
         self.coaching = Coaching(self)
+        #: the auction's reveal and the house picker over the houses (``overlays.py``)
+        self.overlays = Overlays(self)
         b = self.buttons
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
@@ -408,12 +410,12 @@ class SpartacusTable(OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
             self.ensure_duel()
             self.duel.draw(surface)
         elif obs["step"] == "house":
-            self.draw_house_picker(surface, obs)
+            self.overlays.draw_house_picker(surface, obs)
             self.draw_track(surface, obs)
         else:
             self.draw_houses(surface, obs)
             self.draw_track(surface, obs)
-            self.draw_reveal(surface)
+            self.overlays.draw_reveal(surface)
         self.draw_stage(surface, obs)
         self.draw_panel(surface, obs)
         if self.show_log:
