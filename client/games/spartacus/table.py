@@ -26,7 +26,7 @@ from .hintmarks import SpartacusHintMarks
 from .houses import HousesDrawing
 from .layout import BOARD, DUEL, HOUSE_COLOURS, PICK_KEYS, TRACK
 from .overlays import Overlays, lot_words, reveal_of
-from .panel import DECISION_VERB, PanelDrawing
+from .panel import DECISION_VERB, DecisionPanel
 from .reword import house_shown, reword
 from .words import Words, card_def, card_name, card_tip, gold_known, house_tip
 
@@ -52,7 +52,7 @@ FLOAT_WORDS = {"trade_done": N_("trade done"), "promise_kept": N_("kept its word
                "promise_broken": N_("broke its word"), "offer_accepted": N_("took the gold")}
 
 
-class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
+class SpartacusTable(HousesDrawing, GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (756, 4, 134, 32)
     hint_rect = (1166, 429, 100, 24)  # the shared table's "Hint" (client/table/hint.py)
@@ -69,9 +69,9 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         self.composer = None
         self.composer_turn = -1
         self.compose_version = 0
-        self._choices_key = None
         self.choices = WidgetGroup()
         self.choice_buttons: list = []
+        self.choice_flow = None   # the choices' layout (client/buttonflow.py), set as they are laid out
         self.compose_buttons: dict = {}
         self.submit_button = None
         self.show_promises = False
@@ -88,6 +88,8 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         self.coaching = Coaching(self)
         #: the auction's reveal and the house picker over the houses (``overlays.py``)
         self.overlays = Overlays(self)
+        #: the top bar, the decision panel, the log and the promise record (``panel.py``)
+        self.decision_panel = DecisionPanel(self)
         b = self.buttons
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
@@ -223,7 +225,7 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
                 self.lot_now = lot_words(e.get("card"))
             elif e.type == "gold_shown":
                 self.last_reveal = None
-        self._choices_key = None
+        self.decision_panel.changed()
         self._notes = {}
 
     def animate(self, e) -> None:
@@ -265,7 +267,7 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
 
     def cancel_pick(self) -> None:
         super().cancel_pick()
-        self._choices_key = None
+        self.decision_panel.changed()
 
     # -- input -------------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -276,7 +278,7 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
                 self.open_rules()
                 return True
-            flow = getattr(self, "choice_flow", None)
+            flow = self.choice_flow
             if flow is not None and flow.wheel_event(event, self.app.layout, self.choices.mouse):
                 return True
             if self.choices.handle_event(event, self.app.layout):
@@ -332,7 +334,7 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         if self.hover is not None and (self.targets() or self.tab_index >= 0):
             self.click(*self.hover)
         elif self.composer is not None and self.my_turn() and self.composer.kind in ("bid", "bet"):
-            self.submit_composer()
+            self.decision_panel.submit_composer()
         elif self.primary_action() is not None:
             self.press(self.primary_action())
         elif self.my_turn():
@@ -401,10 +403,11 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
         if obs["step"] == "bid" and isinstance(obs["ctx"], dict):  # named now, as its bids come with the next lot
             lot = obs["ctx"].get("lot")
             self.lot_now = lot_words(None if lot == "host" else lot)
-        self.sync_choices()
-        self.draw_top(surface, obs)
+        panel = self.decision_panel
+        panel.sync()
+        panel.draw_top(surface, obs)
         if self.show_promises:
-            self.draw_promises(surface, obs)
+            panel.draw_promises(surface, obs)
             self.draw_track(surface, obs)
         elif self.in_duel():
             self.ensure_duel()
@@ -417,9 +420,9 @@ class SpartacusTable(PanelDrawing, HousesDrawing, GameTable):
             self.draw_track(surface, obs)
             self.overlays.draw_reveal(surface)
         self.draw_stage(surface, obs)
-        self.draw_panel(surface, obs)
+        panel.draw_panel(surface, obs)
         if self.show_log:
-            self.draw_log(surface)
+            panel.draw_log(surface)
         self.draw_targets(surface)
         self.draw_anims(surface)
         self.draw_message(surface)
