@@ -17,7 +17,7 @@ BAR = 3
 CEILINGS = {
     "client.table.table.GameTable": (5, 5),
     "client.games.gladiatores.table.GladiatoresTable": (9, 4),
-    "client.games.spartacus.table.SpartacusTable": (7, 2),
+    "client.games.spartacus.table.SpartacusTable": (6, 1),
     "client.games.forglory.table.ForGloryTable": (11, 6),
     "client.games.arenarex.scene.ArenaScene": (6, 1),
 }

@@ -5,7 +5,7 @@ made with the table it serves; both are drawn from public events and the content
 another seat's secrets.
 
 What it uses of the table: ``app``, ``session``, ``reveal``, ``time``, ``hover``, ``my_turn``,
-``legal``, ``words``, ``hit`` and its drawing primitives ``text``, ``wrapped`` and ``panel``.
+``legal``, ``words``, ``hit`` and its drawing primitives ``text``, ``wrapped`` and ``plate``.
 """
 from __future__ import annotations
 
@@ -113,7 +113,7 @@ class Overlays:
         layout, p = t.app.layout, t.app.theme.palette
         r, box = t.reveal, self.reveal_rect()
         pygame.draw.rect(surface, (0, 0, 0), layout.rect(box.move(6, 6)), border_radius=layout.length(10))
-        t.panel(surface, box, edge=p.accent)
+        t.plate(surface, box, edge=p.accent)
         t.text(surface, _("Bids shown together: {lot}").format(lot=reword(r.lot)), "body", p.accent, (box.centerx, box.top + 12),
                   anchor="midtop", max_width=box.width - 30)
         top = max((b for _, b in r.bids), default=0)
@@ -147,7 +147,7 @@ class Overlays:
     def draw_house_picker(self, surface, obs) -> None:
         t = self.table
         layout, p = t.app.layout, t.app.theme.palette
-        t.panel(surface, BOARD)
+        t.plate(surface, BOARD)
         d = t.session.decision
         chooser = t.words().house(d.seat) if d is not None else ""
         head = _("Choose your house: click one") if t.my_turn() else _("{house} is choosing a house").format(

@@ -10,7 +10,7 @@ the hint's marks, the coach and the tests read them there. What else it uses
 of the table: ``app``, ``session``, ``viewer``, ``handoff_pending``, ``my_turn``, ``legal``,
 ``observation``, ``words``, ``press``, ``act``, ``explain``, ``say``, ``aiming``,
 ``target_prompt``, ``step_now``, ``waiting_words``, ``log_window`` and its drawing primitives
-``text``, ``wrapped`` and ``panel``.
+``text``, ``wrapped`` and ``plate``.
 """
 from __future__ import annotations
 
@@ -161,7 +161,7 @@ class DecisionPanel:
     def draw_panel(self, surface, obs) -> None:
         t = self.table
         layout, p = t.app.layout, t.app.theme.palette
-        t.panel(surface, PANEL)
+        t.plate(surface, PANEL)
         d = t.session.decision
         if d is None:
             t.text(surface, _("The game is over."), "body", p.accent, (PANEL.left + 14, PANEL.top + 12))
@@ -230,7 +230,7 @@ class DecisionPanel:
     def draw_log(self, surface) -> None:
         t = self.table
         layout, p = t.app.layout, t.app.theme.palette
-        t.panel(surface, LOG)
+        t.plate(surface, LOG)
         t.text(surface, _("Game log (L hides, wheel scrolls)"), "tiny", p.accent, (LOG.left + 10, LOG.top + 6))
         y = LOG.top + 24
         for line in t.log_window(layout.length(LOG.width - 20), (LOG.height - 30) // 16):
@@ -241,7 +241,7 @@ class DecisionPanel:
         """The public promise record, per house: kept, broken, still open."""
         t = self.table
         p = t.app.theme.palette
-        t.panel(surface, BOARD)
+        t.plate(surface, BOARD)
         t.text(surface, _("Promises on record (P closes)"), "body", p.accent, (BOARD.left + 16, BOARD.top + 10))
         houses = obs["houses"]
         y = BOARD.top + 44

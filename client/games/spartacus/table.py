@@ -17,13 +17,14 @@ import pygame
 from engine.core import Action, IllegalAction
 from engine.i18n import N_, game_words, language
 
+from ... import paint
 from ...focus import WidgetGroup
 from ...table.drawing import Anim
 from ...table.table import GameTable
 from ...widgets import Button
 from .coaching import COACH_RECT, Coaching
 from .hintmarks import SpartacusHintMarks
-from .houses import HousesDrawing
+from .houses import HousesView
 from .layout import BOARD, DUEL, HOUSE_COLOURS, PICK_KEYS, TRACK
 from .overlays import Overlays, lot_words, reveal_of
 from .panel import DECISION_VERB, DecisionPanel
@@ -52,7 +53,7 @@ FLOAT_WORDS = {"trade_done": N_("trade done"), "promise_kept": N_("kept its word
                "promise_broken": N_("broke its word"), "offer_accepted": N_("took the gold")}
 
 
-class SpartacusTable(HousesDrawing, GameTable):
+class SpartacusTable(GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (756, 4, 134, 32)
     hint_rect = (1166, 429, 100, 24)  # the shared table's "Hint" (client/table/hint.py)
@@ -90,6 +91,8 @@ class SpartacusTable(HousesDrawing, GameTable):
         self.overlays = Overlays(self)
         #: the top bar, the decision panel, the log and the promise record (``panel.py``)
         self.decision_panel = DecisionPanel(self)
+        #: the houses, the influence track and the stage (``houses.py``)
+        self.houses = HousesView(self)
         b = self.buttons
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
@@ -392,6 +395,24 @@ class SpartacusTable(HousesDrawing, GameTable):
                 b.text = _("Play {card}, then choose the house").format(card=card_name(a.get("card")))
 
     # -- drawing -----------------------------------------------------------------------------------
+    def text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None) -> pygame.Rect:
+        """A line of ``text`` at design ``pos``, clipped to ``max_width`` (every part draws its words here)."""
+        return paint.text(self.app, surface, text, role, colour, pos, anchor=anchor, max_width=max_width)
+
+    def wrapped(self, surface, text, role, colour, pos, width, *, line=16, max_lines=20) -> float:
+        """``text`` wrapped to ``width`` from design ``pos``, ``line`` apart; returns the next line's y."""
+        layout = self.app.layout
+        x, y = pos
+        for row in self.app.theme.wrap(text, role, layout.length(width), layout)[:max_lines]:
+            self.text(surface, row, role, colour, (x, y))
+            y += line
+        return y
+
+    def plate(self, surface, design_rect, edge=None) -> pygame.Rect:
+        """A panel in the one frame style at ``design_rect`` (``edge``: a ring round it). Not the
+        shared table's ``panel``, which registers a result panel's clicks."""
+        return paint.panel(self.app, surface, design_rect, edge=edge, width=2)
+
     def draw_table(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
         self.app.backdrop.draw(surface, layout)
@@ -408,18 +429,18 @@ class SpartacusTable(HousesDrawing, GameTable):
         panel.draw_top(surface, obs)
         if self.show_promises:
             panel.draw_promises(surface, obs)
-            self.draw_track(surface, obs)
+            self.houses.draw_track(surface, obs)
         elif self.in_duel():
             self.ensure_duel()
             self.duel.draw(surface)
         elif obs["step"] == "house":
             self.overlays.draw_house_picker(surface, obs)
-            self.draw_track(surface, obs)
+            self.houses.draw_track(surface, obs)
         else:
-            self.draw_houses(surface, obs)
-            self.draw_track(surface, obs)
+            self.houses.draw_houses(surface, obs)
+            self.houses.draw_track(surface, obs)
             self.overlays.draw_reveal(surface)
-        self.draw_stage(surface, obs)
+        self.houses.draw_stage(surface, obs)
         panel.draw_panel(surface, obs)
         if self.show_log:
             panel.draw_log(surface)
