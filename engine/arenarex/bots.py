@@ -18,6 +18,7 @@ from ..core.rng import FixedRng
 from ..core.values import Action
 from . import activation, attack, beasts, move, movement
 from . import geometry as g
+from .board import READY
 
 A = Action.make
 SEVERITY = {"lethal": 30.0, "wounding": 8.0, "hazard": 3.0}
@@ -81,6 +82,15 @@ def p_first(s, f, d, rng):
     return A("go_first")
 
 
+#: how much less a model that is not Ready is worth activating (``p_activate``)
+NOT_READY = 12.0
+
+
+def _berserk(s, mid) -> bool:
+    """Berserk: the model may activate while Fatigued or Exhausted (as ``activation.can_activate``)."""
+    return any("berserk" in s.prof(x).effects for x in s.pair(mid))
+
+
 def p_activate(s, f, d, rng):
     acts = s.legal_actions()
     best, bs = None, -math.inf
@@ -93,6 +103,11 @@ def p_activate(s, f, d, rng):
         score -= min(gap, 20) * 0.2
         if a.rest is not None:
             score += 2
+        if s.models[m]["fat"] != READY:
+            # only a Berserk model activates Fatigued or Exhausted: it may not react meanwhile and
+            # (Exhausted) acts only by paying Favor and damage, so a Ready model goes first; picked
+            # every turn, it used to end its activation every turn while the Ready ones waited
+            score -= NOT_READY
         if score > bs:
             best, bs = a, score
     return best
@@ -107,8 +122,10 @@ def p_act(s, f, d, rng):
             if s.is_enemy(x, t):
                 targets.append((target_score(s, x, t), x, t))
     mounted = len(s.pair(mid)) == 2
-    # attack once (keep a fatigue for reactions) unless the target is nearly down
-    if targets and fat == 0 or targets and fat == 1 and min(s.vitality_left(t) for _, _, t in targets) <= 3:
+    # attack once (keep a fatigue for reactions) unless the target is nearly down; a Berserk model
+    # that activated Fatigued has no reaction to keep a fatigue for
+    if targets and (fat == 0 or fat == 1 and (min(s.vitality_left(t) for _, _, t in targets) <= 3
+                                              or _berserk(s, mid))):
         targets.sort(key=lambda x: -x[0])
         _, x, t = targets[0]
         also = None
@@ -148,7 +165,9 @@ def move_toward(s, mid, kind):
         if not short and movement.path_problem(s, mid, [list(direct)], mov, kind) is None:
             path = [list(direct)]
         else:
-            path = beasts.approach_path(s, mid, t, kind)  # around whatever blocks the way
+            # around whatever blocks the way; where no step closes the straight gap (the enemy
+            # straight behind the Pit), the way round the hazards
+            path = beasts.approach_path(s, mid, t, kind) or beasts.walk_round_path(s, mid, t, kind)
     if path is None:
         return None
     return A("move", path=path) if kind == "action" else path

@@ -191,13 +191,15 @@ def _lost_in_the_reply(state, action, worlds=6):
 def test_hard_does_not_make_the_obvious_attack_that_the_reply_punishes():
     """Munus seed 4, decision 223: the heuristic has Scorpion attack Iason, and in most dice
     worlds the opponent's reply then takes one of Scorpion's side's models, late in the reply
-    (past the old 12-decision horizon). 'hard' plays something else, which loses less."""
-    from engine.core import Rng
+    (past the old 12-decision horizon). 'hard' plays something else, which loses less.
+    (The position is a save of the heuristic's game as it was before it walked round the Pit,
+    issue 37: it has played differently from decision 36 on since.)"""
+    from pathlib import Path
 
-    s = RULESET.new_game(RULESET.make_config(2, {}), 4)
-    rng = Rng(4)
-    for _ in range(223):
-        s.apply(B.heuristic_policy(s, rng))
+    from engine.core.saves import parse_save, replay
+
+    here = Path(__file__).resolve().parent / "positions" / "munus_seed4_decision223.json"
+    s, _ = replay(parse_save(here.read_text(encoding="utf-8"), here)[0], here)
     obvious = B.heuristic_policy(s.clone(), FixedRng())
     assert obvious == A("attack", by="1:scorpion", target="0:iason", also=None)
     assert _lost_in_the_reply(s, obvious) >= 4
@@ -206,3 +208,35 @@ def test_hard_does_not_make_the_obvious_attack_that_the_reply_punishes():
         choice = hard.choose(seat_view(s), bot_rng(seed, 0, 0))
         assert choice != obvious
         assert _lost_in_the_reply(s, choice) < _lost_in_the_reply(s, obvious)
+
+
+def _walk_round_position():
+    from pathlib import Path
+    here = Path(__file__).resolve().parent / "positions" / "pit_between.toml"
+    config = RULESET.scenario_config(str(here), RULESET.make_config(2, {}))
+    state = RULESET.new_game(config, 5)
+    while state.to_decide().kind != "action":  # past the clear turn
+        state.apply(make_bot("easy", RULESET).choose(seat_view(state), bot_rng(5, state.decisions_made, 0)))
+    return state
+
+
+def test_easy_walks_round_the_pit_to_an_enemy_straight_behind_it():
+    from engine.arenarex import beasts
+    from engine.arenarex import geometry as g
+    s = _walk_round_position()
+    me, enemy = "0:alkaios", "1:nero"
+    assert beasts.approach_path(s, me, enemy, "action") is None, "no step closes the straight gap"
+    before = g.edge_gap(s.pos(me), s.radius(me), s.pos(enemy), s.radius(enemy))
+    action = make_bot("easy", RULESET).choose(seat_view(s), bot_rng(5, s.decisions_made, 0))
+    assert action.kind == "move" and s.accepts(action)
+    pit = next(a for a in s.geo().areas if a.prop("name") == "Pit")
+    assert all(g.dist(p, pit.centre()) > pit.circle[2] for p in action.path), "round the Pit, not through it"
+    s.apply(action)
+    assert g.edge_gap(s.pos(me), s.radius(me), s.pos(enemy), s.radius(enemy)) < before - 2.0
+
+
+def test_a_walk_round_that_goes_nowhere_is_no_move():
+    from engine.arenarex import beasts
+    s = _walk_round_position()
+    m = beasts.mover(s, "0:alkaios", "action")
+    assert beasts._walk(s, m, [m.start], 5.0) is None

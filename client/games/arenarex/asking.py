@@ -5,8 +5,11 @@ Issue 22: one extra click ended an activation (the Activate button's spot became
 activation), and pushes that could not move their target were taken unwarned. Every
 button, the damage tree's boxes and Enter go through ``choose``: a push the engine would
 not carry out (``pushcheck``) and an end of an activation or clear turn that leaves
-something unused open the shared confirm box (``GameTable.ask_first``), which names the
-action and has a way back; anything else is checked and played at once.
+something unused open the shared confirm box (``Picking.ask_first``, ``table.picking``), which
+names the action and has a way back; anything else is checked and played at once.
+
+What it uses of the scene: ``session``, ``my_turn``, ``legal``, ``words``, ``top_frame``,
+``observation``, ``picking.ask_first``, ``say`` and ``explain``.
 """
 from __future__ import annotations
 
@@ -77,7 +80,7 @@ class Asking:
         if action.kind in PUSH_KINDS:
             warn = self.push_warnings().get((action.kind, action.get("box")))
             if warn is not None:
-                t.ask_first(_("Take a push that will not move {model}?").format(model=warn.target), action,
+                t.picking.ask_first(_("Take a push that will not move {model}?").format(model=warn.target), action,
                             _("Take it anyway"), _("Choose another"))
                 t.say(warn.sentence(free=action.kind == "free_push"))
                 return
@@ -88,7 +91,7 @@ class Asking:
                     question, what = _("End the activation?"), _("End the activation")
                 else:
                     question, what = _("End the clear turn?"), _("End the clear turn")
-                t.ask_first(question, action, what, _("Keep going"))
+                t.picking.ask_first(question, action, what, _("Keep going"))
                 t.say(_("{note} Ending now gives it up.").format(note=note))
                 return
         t.explain(action)

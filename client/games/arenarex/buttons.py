@@ -5,8 +5,8 @@ table's ``buttons`` / ``action_buttons`` and keeps what narrows them (``filter_m
 model's choices; ``rest_after``: a reposition's Rest).
 
 What it uses of the scene: ``app``, ``session``, ``my_turn``, ``legal``, ``words``, ``buttons``,
-``action_buttons``, ``guard``, ``asking``, ``attack_frame``, ``draggable``, ``thinking_seat``,
-``reader_hold`` and ``waiting_words``.
+``action_buttons``, ``guard``, ``asking``, ``attack_frame``, ``draggable``, ``turns.thinking_seat``,
+``reader_hold`` and ``turns.waiting_words``.
 """
 from __future__ import annotations
 
@@ -176,7 +176,7 @@ class Choices:
         if d is None or not t.my_turn():
             # a bot at work, or dice waiting to be read (never a bot said to think then); a person's
             # choice is named by the prompt already
-            return t.waiting_words() if t.thinking_seat() is not None or t.reader_hold() else ""
+            return t.turns.waiting_words() if t.turns.thinking_seat() is not None or t.reader_hold() else ""
         if d.kind in HINTS:
             return _(HINTS[d.kind])
         return _("Choose below · or drag a model") if t.draggable() else _("Choose below")

@@ -4,14 +4,14 @@ ground and the damage tree), the ruler's ends, the wheel and the map keys. A par
 hands it every event the shared table lets through.
 
 What it uses of the scene: the pointer state it updates (``drag``, ``ghost``, ``selected``,
-``hover_model``, ``hover_shape``, ``mouse_world``, ``mouse``, ``log_open``, ``log_scroll``,
+``hover_model``, ``hover_shape``, ``mouse_world``, ``input.mouse``, ``log_open``, ``log.scroll``,
 ``show_log``, ``card_folded``), what it reads (``app``, ``session``, ``camera``, ``ruler``,
-``story``, ``map_view``, ``menu``, ``replaying``, ``replay``, ``buttons``, ``tree_hits``,
+``story``, ``map_view``, ``picking.menu``, ``replaying``, ``replay``, ``buttons``, ``tree_hits``,
 ``card_rect``, ``ability_hit``, the ``drawing`` part's ``extra_hazard_shapes`` and
-``visible_models``), its parts (``choices``, ``asking``, ``story_view``) and its services (``legal``, ``my_turn``,
-``draggable``, ``spot_model``, ``probe``, ``waypoints``, ``distance``, ``pos_of``,
+``visible_models``), its parts (``choices``, ``asking``, ``story_view``) and its services
+(``legal``, ``my_turn``, ``draggable``, ``spot_model``, ``probe``, ``waypoints``, ``distance``, ``pos_of``,
 ``radius_of``, ``top_frame``, ``observation``, ``words``, ``explain``, ``play``, ``say``,
-``cancel_pick``, ``open_pause``, ``scroll_log``, ``_hover``).
+``cancel_pick``, ``open_pause``, ``log.scroll_by``, ``input.set_hover``).
 """
 from __future__ import annotations
 
@@ -68,14 +68,14 @@ class MapControls:
 
     def handle_event(self, event) -> bool:
         t = self.table
-        if t.menu is not None:   # a confirm box (ask_first) takes every input while it is open
+        if t.picking.menu is not None:   # a confirm box (ask_first) takes every input while it is open
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 t.cancel_pick()
             elif event.type == pygame.MOUSEBUTTONDOWN:
-                self.menu_press = t.menu   # the press began with the box open (not the one that opened it)
-                t.menu.handle_event(event, t.app.layout)
-            elif not t.menu.handle_event(event, t.app.layout) and event.type == pygame.MOUSEBUTTONUP \
-                    and event.button == 1 and self.menu_press is t.menu:
+                self.menu_press = t.picking.menu   # the press began with the box open (not the one that opened it)
+                t.picking.menu.handle_event(event, t.app.layout)
+            elif not t.picking.menu.handle_event(event, t.app.layout) and event.type == pygame.MOUSEBUTTONUP \
+                    and event.button == 1 and self.menu_press is t.picking.menu:
                 t.cancel_pick()  # a click outside the box changes nothing
             return True
         if event.type == pygame.KEYDOWN and t.replaying and \
@@ -98,11 +98,11 @@ class MapControls:
         if kind == pygame.MOUSEWHEEL:
             if t.choices.flow is not None and t.choices.flow.wheel_event(event, t.app.layout, t.buttons.mouse):
                 return True   # the choices scroll under the pointer
-            mouse = t.mouse or t.camera.viewport.center
+            mouse = t.input.mouse or t.camera.viewport.center
             if self.in_map(mouse) and not t.story_view.in_full_log(mouse):
                 t.camera.zoom_at(mouse, ZOOM_STEP ** event.y)
             else:
-                t.scroll_log(event.y)
+                t.log.scroll_by(event.y)
             return True
         if kind == pygame.KEYDOWN:
             return self.key(event)
@@ -110,7 +110,7 @@ class MapControls:
 
     def mouse_move(self, pos, buttons) -> bool:
         t = self.table
-        t.mouse = pos
+        t.input.mouse = pos
         drag = t.drag
         if drag is not None:
             dx, dy = pos[0] - drag["at"][0], pos[1] - drag["at"][1]
@@ -132,21 +132,21 @@ class MapControls:
             t.hover_shape = t.map_view.shape_at(t.mouse_world, t.drawing.extra_hazard_shapes())
         rule = t.story_view.log_at(pos)
         if rule is not None:
-            t._hover(((rule,), "log"))
+            t.input.set_hover(((rule,), "log"))
             return True
         if not self.in_map(pos):
             box = next((bid for rect, bid in t.tree_hits if rect.collidepoint(pos)), None)
             if box is not None:
-                t._hover((("box", box), "tree"))
+                t.input.set_hover((("box", box), "tree"))
                 return True
             cut = t.ability_hit
             if cut is not None and cut[0].collidepoint(pos):
-                t._hover(((cut[1],), "abilities"))   # the card's abilities, cut short: all of them
+                t.input.set_hover(((cut[1],), "abilities"))   # the card's abilities, cut short: all of them
                 return True
         spot = t.spot_model()
         if spot is not None and drag is None and t.mouse_world is not None:
             self.update_ghost(t.session.decision.kind, spot, t.mouse_world)
-        t._hover((t.hover_model, "model") if t.hover_model else
+        t.input.set_hover((t.hover_model, "model") if t.hover_model else
                     (t.hover_shape, "shape") if t.hover_shape else None)
         return True
 
@@ -160,7 +160,7 @@ class MapControls:
 
     def mouse_down(self, pos, button) -> bool:
         t = self.table
-        t.mouse = pos
+        t.input.mouse = pos
         drag = t.drag
         if drag is not None and drag["kind"] == "model" and button == 3:
             # a waypoint: the path bends here (the engine says how many points a path may have)
@@ -178,7 +178,7 @@ class MapControls:
         if button == 1 and (t.story_view.in_full_log(pos) or (t.show_log and
                                                       t.app.layout.rect(P.LOG).collidepoint(pos))):
             t.log_open = not t.log_open   # a click on the log opens the full log; on the full log, closes it
-            t.log_scroll = 0
+            t.log.scroll = 0
             return True
         if not self.in_map(pos):
             if button == 1:

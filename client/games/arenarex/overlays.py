@@ -6,12 +6,12 @@ the scene's ``draw_table`` hook asks it for the frame.
 What it uses of the scene: the frame's records it writes (``model_rects``, ``tree_hits``,
 ``card_rect``, ``selected`` when an activation begins, ``_positions``), what it reads (``app``,
 ``session``, ``camera``, ``map_view``, ``story``, ``ruler``, ``drag``, ``ghost``, ``selected``,
-``hover_model``, ``hover``, ``hover_time``, ``mouse``, ``log_open``, ``show_log``,
-``log_scroll``, ``viewer``, ``buttons``, ``card_buttons`` of ``story_view``), its parts
+``hover_model``, ``input.hover``, ``input.hover_time``, ``input.mouse``, ``log_open``, ``show_log``,
+``log.scroll``, ``viewer``, ``buttons``, ``card_buttons`` of ``story_view``), its parts
 (``choices``, ``asking``, ``odds``, ``story_view``) and its services (``observation``,
 ``legal``, ``my_turn``, ``top_frame``, ``attack_frame``, ``spot_model``, ``draggable``,
-``pos_of``, ``radius_of``, ``distance``, ``current_positions``, ``font``, ``waiting_words``,
-``draw_menu``); the panel, log and roll card modules it calls take the scene.
+``pos_of``, ``radius_of``, ``distance``, ``current_positions``, ``font``, ``turns.waiting_words``,
+``picking.draw``); the panel, log and roll card modules it calls take the scene.
 """
 from __future__ import annotations
 
@@ -115,7 +115,7 @@ class ArenaDrawing:
         t.buttons.draw(surface, layout, theme)
         P.draw_message(t, surface)
         self.draw_hover_tooltip(surface, obs)
-        t.draw_menu(surface)   # a confirm box (ask_first) over everything
+        t.picking.draw(surface)   # a confirm box (ask_first) over everything
 
     def card_model(self, obs) -> str | None:
         """The model the side panel's card shows: the attacker during a damage-tree choice, else the
@@ -143,7 +143,7 @@ class ArenaDrawing:
         card_model = self.card_model(obs)
         key = (layout.window_size, t.session.state.decisions_made, len(t.session.events), t.story.told(),
                card_model,
-               t.my_turn(), t.waiting_words(), t.show_log, t.log_scroll, t.viewer, t.log_open)
+               t.my_turn(), t.turns.waiting_words(), t.show_log, t.log.scroll, t.viewer, t.log_open)
         if key != self._chrome_key or self._chrome.get_size() != surface.get_size():
             self._chrome_key = key
             chrome = self._chrome
@@ -424,11 +424,11 @@ class ArenaDrawing:
 
     def draw_hover_tooltip(self, surface, obs) -> None:
         t = self.table
-        if t.hover is None or t.drag is not None or t.hover_time < 0.35 or t.mouse is None:
+        if t.input.hover is None or t.drag is not None or t.input.hover_time < 0.35 or t.input.mouse is None:
             return
         if t.buttons.hovered is not None:
             return
-        thing, zone = t.hover
+        thing, zone = t.input.hover
         text = None
         if zone == "model" and thing in obs["models"]:
             m = obs["models"][thing]
@@ -452,7 +452,7 @@ class ArenaDrawing:
         elif zone == "abilities":
             text = thing[0]
         if text:
-            draw_tooltip(surface, t.app.layout, t.app.theme, text, pygame.Rect(t.mouse, (1, 1)), t.mouse)
+            draw_tooltip(surface, t.app.layout, t.app.theme, text, pygame.Rect(t.input.mouse, (1, 1)), t.input.mouse)
 
 
 def _touches(rect, centre, radius: float) -> bool:

@@ -91,6 +91,10 @@ class ArenaScene(GameTable):
     tutorial = None
 
     def __init__(self, app, session, **kwargs):
+        self._legal_key = None   # the position the legal actions were asked for (``legal``)
+        self._legal: list[Action] = []
+        self._cost_key = None    # the decision and model a move's price was worked out for (``move_cost``)
+        self._cost = self._risk = ""
         super().__init__(app, session, **kwargs)
         obs = self.observation()
         self.map_view = map_view_for(obs["map"])
@@ -135,7 +139,7 @@ class ArenaScene(GameTable):
     def legal(self) -> list[Action]:
         """The legal actions of the viewer's pending decision (cached per position)."""
         key = (self.session.state.decisions_made, len(self.session.moves.actions), self.my_turn())
-        if key != getattr(self, "_legal_key", None):
+        if key != self._legal_key:
             self._legal_key = key
             self._legal = self.session.legal_actions() if self.my_turn() else []
         return self._legal
@@ -345,7 +349,7 @@ class ArenaScene(GameTable):
             self._risk = ""
             return ""
         key = (self.session.state.decisions_made, len(self.session.moves.actions), how, mid)
-        if getattr(self, "_cost_key", None) != key:
+        if self._cost_key != key:
             self._cost_key, self._cost = key, preview.cost(self.session.state, action, self.words())
             # and whether declaring it lets an engaging enemy strike (the same for every spot)
             self._risk = preview.opportunity_risk(self.session.state, action, self.words())
@@ -387,7 +391,7 @@ class ArenaScene(GameTable):
         first = len(self.session.events) - len(events)
         self.story.add_events(events, before, self.words(), first_index=first if first >= 0 else None,
                               hold=None if self.replaying else rollcard.hold_seconds(self.app, self.anyone_human(),
-                                                                                   self.pace()))
+                                                                                   self.turns.pace()))
         heard: list[str] = []
         for e in events:
             name = None

@@ -10,7 +10,7 @@ whose ``highlight`` is ``spot = "hex"`` lights the hex the move goes to. A step 
 is left to the coach, which finds the card where the table drew it.
 
 What it uses of the table: ``app``, ``my_turn``, ``learner_decides`` (a coached table's),
-``step_now``, ``legal``, ``hinter.marks``, ``composer``, ``compose_buttons``, ``submit_button``,
+``picking.step``, ``legal``, ``hinter.marks``, ``composer``, ``compose_buttons``, ``submit_button``,
 ``choice_buttons``, ``duel`` and ``in_duel``.
 """
 from __future__ import annotations
@@ -42,7 +42,7 @@ class Coaching:
             return None
         if not t.my_turn() or not t.learner_decides():
             return []
-        now = t.step_now
+        now = t.picking.step
         if now is not None and now.kind == "target":
             return None  # the coach rings the targets the pick offers
         moves = [a for a in t.legal() if matches(step, a, names)]

@@ -4,7 +4,7 @@ house with its starting gold and its ability). A part of ``SpartacusTable`` (``t
 made with the table it serves; both are drawn from public events and the content, never from
 another seat's secrets.
 
-What it uses of the table: ``app``, ``session``, ``reveal``, ``time``, ``hover``, ``my_turn``,
+What it uses of the table: ``app``, ``session``, ``reveal``, ``time``, ``input.hover``, ``my_turn``,
 ``legal``, ``words``, ``hit`` and its drawing primitives ``text``, ``wrapped`` and ``plate``.
 """
 from __future__ import annotations
@@ -162,7 +162,7 @@ class Overlays:
             pygame.draw.rect(surface, fill, layout.rect(rect), border_radius=layout.length(6))
             if action is not None:
                 t.hit(layout.rect(rect), ("pick", house.name), "pick")
-                if t.hover == (("pick", house.name), "pick"):
+                if t.input.hover == (("pick", house.name), "pick"):
                     pygame.draw.rect(surface, p.focus, layout.rect(rect), width=layout.length(3),
                                      border_radius=layout.length(6))
             colour = p.text if seat is None else p.text_muted

@@ -7,9 +7,9 @@ back in the engine's words.
 The choices it lays out stay the table's (``choices``, ``choice_buttons``, ``choice_flow``,
 ``compose_buttons``, ``submit_button``, ``composer``, ``composer_turn``, ``compose_version``):
 the hint's marks, the coach and the tests read them there. What else it uses
-of the table: ``app``, ``session``, ``viewer``, ``handoff_pending``, ``my_turn``, ``legal``,
+of the table: ``app``, ``session``, ``viewer``, ``turns.handoff_pending``, ``my_turn``, ``legal``,
 ``observation``, ``words``, ``press``, ``act``, ``explain``, ``say``, ``aiming``,
-``target_prompt``, ``step_now``, ``waiting_words``, ``log_window`` and its drawing primitives
+``target_prompt``, ``picking.step``, ``turns.waiting_words``, ``log.window`` and its drawing primitives
 ``text``, ``wrapped`` and ``plate``.
 """
 from __future__ import annotations
@@ -66,7 +66,7 @@ class DecisionPanel:
     def decision_key(self):
         t = self.table
         return (t.session.state.decisions_made, t.viewer, t.my_turn(), t.compose_version,
-                t.handoff_pending, language())
+                t.turns.handoff_pending, language())
 
     def sync(self) -> None:
         """The decision's buttons (and composer), laid out again only when the decision changed."""
@@ -155,7 +155,7 @@ class DecisionPanel:
                   (12, 20), anchor="midleft", max_width=440)
         d = t.session.decision
         if d is not None:  # left of the Take back button (table.takeback_rect), never under it
-            who = t.waiting_words()  # who the game waits for: a named person or a bot
+            who = t.turns.waiting_words()  # who the game waits for: a named person or a bot
             t.text(surface, who, "small", p.text, (460, 20), anchor="midleft", max_width=290)
 
     def draw_panel(self, surface, obs) -> None:
@@ -173,7 +173,7 @@ class DecisionPanel:
         t.text(surface, head, "body", p.accent, (PANEL.left + 14, PANEL.top + 10))
         prompt = reword(d.prompt) if mine else self.others_deciding_words(d)
         if mine and t.aiming() is not None:
-            prompt = t.target_prompt(t.step_now)
+            prompt = t.target_prompt(t.picking.step)
         elif mine and d.kind in ("reaction", "guard"):  # what letting it be would let happen
             prompt += " " + self.scheme_words(obs)
         layout = t.app.layout
@@ -233,7 +233,7 @@ class DecisionPanel:
         t.plate(surface, LOG)
         t.text(surface, _("Game log (L hides, wheel scrolls)"), "tiny", p.accent, (LOG.left + 10, LOG.top + 6))
         y = LOG.top + 24
-        for line in t.log_window(layout.length(LOG.width - 20), (LOG.height - 30) // 16):
+        for line in t.log.window(layout.length(LOG.width - 20), (LOG.height - 30) // 16):
             t.text(surface, line, "tiny", p.text, (LOG.left + 10, y))
             y += 16
 
