@@ -13,7 +13,6 @@ from client_helpers import click
 from table_driver import FRAME, frames_of_play, key
 from test_client_hint import open_table
 
-from client.focus import WidgetGroup
 from client.games import table_for
 from client.table.session import GameSession, Seat
 from engine.ai.hint import Hint, Reason, suggest
@@ -33,7 +32,7 @@ def clickable(app, table) -> list:
     """The screen rects the table answers clicks on: its things, its buttons, an open menu's."""
     layout = app.layout
     rects = [pygame.Rect(r) for r, _thing, _zone in table.hits]
-    groups = [g for g in vars(table).values() if isinstance(g, WidgetGroup)]  # buttons, a panel's, a menu's
+    groups = table.widget_groups()  # its buttons, a panel's, its parts' (an open menu's: table.picking)
     rects += [w.screen_rect(layout) for g in groups for w in g.widgets if getattr(w, "visible", True)]
     if getattr(table, "duel", None) is not None and table.in_duel():
         rects.append(table.duel.board_rect)  # Spartacus: a duel's hexes
