@@ -258,7 +258,7 @@ def _write_screenshots(out_dir, prefix: str, only) -> list[Path]:
         f = scene.attack_frame()
         a, d = scene.pos_of(f["attacker"]), scene.pos_of(f["defender"])
         focus(scene, ((a[0] + d[0]) / 2, (a[1] + d[1]) / 2 + 1.5), 2.6)
-        scene.card_folded = scene.roll_card().start if scene.roll_card() is not None else None
+        scene.card_folded = scene.story_view.roll_card().start if scene.story_view.roll_card() is not None else None
         warned = next(b for b in scene.buttons.widgets if arena_word("won't move {model}").split("{")[0] in b.text)
         app.step([_ev(pygame.MOUSEMOTION, pos=app.layout.rect(warned.rect).center, rel=(0, 0), buttons=(0, 0, 0))],
                  dt=FRAME)
@@ -312,7 +312,7 @@ def _write_screenshots(out_dir, prefix: str, only) -> list[Path]:
                     if scene.story.holding:
                         break
                     settle(app, 1, dt=0.05)
-                card = scene.roll_card()
+                card = scene.story_view.roll_card()
                 if scene.story.holding and card is not None and any("damage (" in line for line in card.results):
                     f = next(e for e in got if e.type == "attack_resolved")
                     a, d = scene.pos_of(f.get("attacker")), scene.pos_of(f.get("defender")) or scene.pos_of(f.get("attacker"))

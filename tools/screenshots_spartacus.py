@@ -99,7 +99,8 @@ def guard_choice(table) -> None:
         state.intrigue_deck.remove(k)
     state.owner[up] = 0
     state.hands[0].append(twin)
-    table._legal_key = table._obs_key = table._choices_key = None
+    table._legal_key = table._obs_key = None
+    table.decision_panel.changed()
 
 
 def reveal_at(open_at):

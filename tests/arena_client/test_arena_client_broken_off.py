@@ -5,7 +5,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from client.games.arenarex.buttons import ButtonsMixin
+from client.games.arenarex.buttons import Choices
 from client.games.arenarex.preview import successes_lost
 from client.games.arenarex.words import ArenaWords
 from engine import i18n
@@ -33,10 +33,10 @@ def test_the_no_follow_up_button_names_the_successes_it_throws_away():
     assert successes_lost(s, follow) == 0      # following up keeps contact: nothing lost
     scene = SimpleNamespace(session=SimpleNamespace(state=s))
     words = ArenaWords(["Livia", "Marcus"], {}, 0)
-    assert ButtonsMixin.label(scene, stay, words) == "No follow-up · 2 successes lost"
+    assert Choices(scene).label(stay, words) == "No follow-up · 2 successes lost"
     i18n.set_language("es")
     try:
-        spanish = ButtonsMixin.label(scene, stay, ArenaWords(["Livia", "Marcus"], {}, 0))
+        spanish = Choices(scene).label(stay, ArenaWords(["Livia", "Marcus"], {}, 0))
     finally:
         i18n.set_language("en")
     assert spanish.endswith(" · se pierden 2 éxitos"), spanish

@@ -28,10 +28,10 @@ def test_pointing_at_an_attack_shows_the_engines_odds_before_it_is_chosen(arena_
     app.step([], dt=0.05)
     attack = next(a for a in session.legal_actions() if a.kind == "attack" and session.state.is_enemy(a.by, a.target))
     button = scene.action_buttons[attack.key()]
-    assert scene.attack_preview_lines() == []          # nothing pointed at: no box
+    assert scene.odds.lines() == []          # nothing pointed at: no box
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=centre(app, button), rel=(0, 0), buttons=(0, 0, 0))],
              dt=0.05)
-    lines = scene.attack_preview_lines()
+    lines = scene.odds.lines()
     odds = attack_odds(session.state, attack.by, attack.target)
     assert lines and f"{odds.attack_dice} attack dice against {odds.defense_dice} defense dice" in lines[1]
     assert f"{round(100 * odds.chance_hit)}% chance to reach the damage tree" in lines[3]

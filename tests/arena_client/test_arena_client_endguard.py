@@ -44,17 +44,15 @@ def test_a_second_click_on_the_activate_spot_does_not_end_the_activation(arena_a
 
 
 def test_ending_with_nothing_left_unused_asks_nothing(arena_app):
-    from client.games.arenarex.asking import AskingMixin
-
     app, scene, session = _activating(arena_app)
     app.step(click(centre(app, button(scene, "Activate"))), dt=0.05)
     scene.story.finish_all()
     end = next(a for a in scene.legal() if a.kind == "end")
-    assert AskingMixin.unused_note(scene, end)
+    assert scene.asking.unused_note(end)
     # once the free move is spent and no enemy is in reach, End activation is taken at once
     scene.legal = lambda: [end]
     scene.top_frame = lambda obs=None: {"t": "act", "model": session.state.stack[-1].model, "moved": True}
-    assert scene.unused_note(end) == ""
+    assert scene.asking.unused_note(end) == ""
     n = len(session.moves.actions)
-    scene.choose(end)
+    scene.asking.choose(end)
     assert scene.picking.menu is None and len(session.moves.actions) == n + 1

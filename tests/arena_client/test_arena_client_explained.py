@@ -72,16 +72,16 @@ def test_an_attack_on_ones_own_model_says_your_and_comes_after_the_enemy_targets
     app.step(dt=0.05)
     st = session.state
     labels = [b.text for b in scene.buttons.widgets]
-    attacks = [a for a in scene.button_actions() if a.kind == "attack"]
+    attacks = [a for a in scene.choices.button_actions() if a.kind == "attack"]
     own = [a for a in attacks if st.controller(a.target) == st.controller(a.by)]
     assert own and len(own) < len(attacks)
     # every own-target attack comes after every other choice, and its words say whose model it is
-    order = [a.kind == "attack" and st.controller(a.target) == st.controller(a.by) for a in scene.button_actions()]
+    order = [a.kind == "attack" and st.controller(a.target) == st.controller(a.by) for a in scene.choices.button_actions()]
     assert order == sorted(order)
     words = scene.words()
     for a in own:
-        assert f"attacks your {words.name(a.target)}" in scene.label(a, words)
-    enemy_labels = [scene.label(a, words) for a in attacks if a not in own]
+        assert f"attacks your {words.name(a.target)}" in scene.choices.label(a, words)
+    enemy_labels = [scene.choices.label(a, words) for a in attacks if a not in own]
     assert enemy_labels and not any("your" in text for text in enemy_labels)
     assert any("your" not in text for text in labels)
     # a click on one's own model never attacks it: it narrows the buttons, each saying "your"
@@ -121,7 +121,7 @@ def test_a_resolved_attack_holds_its_roll_card_until_continue_and_explains_the_d
             break
         app.step(dt=0.05)
     assert scene.story.holding
-    card = scene.roll_card()
+    card = scene.story_view.roll_card()
     assert card is not None and card.resolved and card.rolls
     hurt = next(e for e in events if e.type == "damage_marked" and e.rule == "Vitality Bar")
     name = scene.words().name(hurt.get("model"))
@@ -145,15 +145,15 @@ def test_a_resolved_attack_holds_its_roll_card_until_continue_and_explains_the_d
     decisions = session.state.decisions_made
     for _ in range(20):
         app.step(dt=1.0)
-    assert scene.story.holding and scene.roll_card() is not None
+    assert scene.story.holding and scene.story_view.roll_card() is not None
     assert session.state.decisions_made == decisions
     # Continue (a button on the card) lets the story go on; the card goes
-    go = next(b for b in scene.card_buttons.widgets if b.text.startswith("Continue"))
+    go = next(b for b in scene.story_view.card_buttons.widgets if b.text.startswith("Continue"))
     app.step(click(app.layout.rect(go.rect).center), dt=0.02)
     assert not scene.story.holding
     app.step(dt=5.0)
-    assert scene.roll_card() is None or scene.roll_card().start != card.start
-    assert not scene.card_buttons.widgets   # no card held now: no buttons on the map
+    assert scene.story_view.roll_card() is None or scene.story_view.roll_card().start != card.start
+    assert not scene.story_view.card_buttons.widgets   # no card held now: no buttons on the map
 
 
 def _placed(scene, card, place):
@@ -204,7 +204,7 @@ def test_a_model_taken_by_the_pit_stays_marked_on_the_board(arena_app):
     scene = app.top
     app.step(dt=0.05)
     name = scene.words().name(fell.get("model"))
-    marks = scene.fallen()
+    marks = scene.story_view.fallen()
     assert [m[0] for m in marks] == [fell.get("model")]
     assert marks[0][2] == f"{name} fell here"
     assert f"{name} is defeated (pushed into the Pit)!" in scene.log_lines()

@@ -30,7 +30,7 @@ def _record_overflows(monkeypatch):
 
 def _check_buttons(scene, where):
     layout, theme = scene.app.layout, scene.app.theme
-    groups = [scene.buttons, scene.card_buttons] + ([scene.picking.menu] if scene.picking.menu is not None else [])
+    groups = [scene.buttons, scene.story_view.card_buttons] + ([scene.picking.menu] if scene.picking.menu is not None else [])
     bad = [(b.text, b.rect.width) for g in groups for b in g.widgets
            if hasattr(b, "label_fits") and not b.label_fits(layout, theme)]
     assert not bad, (where, bad)
@@ -53,14 +53,14 @@ def test_every_arena_label_fits_its_box(arena_app, monkeypatch):
         session.take_over(d.seat)
         scene.story.finish_all()
         scene._chrome_key = None
-        scene.sync_buttons()
-        scene.sync_card_buttons()
+        scene.choices.sync()
+        scene.story_view.sync_card_buttons()
         scene.draw(surface)
         kinds.add(d.kind)
         _check_buttons(scene, (i, d.kind))
         end = next((a for a in scene.legal() if a.kind in ("end", "end_clear_turn")), None)
-        if end is not None and scene.unused_note(end):
-            scene.choose(end)           # the confirm box's title and buttons fit too
+        if end is not None and scene.asking.unused_note(end):
+            scene.asking.choose(end)           # the confirm box's title and buttons fit too
             scene.draw(surface)
             _check_buttons(scene, (i, "confirm"))
             room = app.layout.length(scene.picking.menu_rect.width - 44)

@@ -93,7 +93,7 @@ def human_input(scene, d, log):
         return click(button(scene))
     if kind == "activate":
         mid = legal[0].model
-        if scene.filter_model is not None:
+        if scene.choices.filter_model is not None:
             return click(button(scene, "Activate"))
         return click(screen(scene, scene.pos_of(mid)))
     if kind == "action":
@@ -101,7 +101,7 @@ def human_input(scene, d, log):
         enemy = [a for a in attacks if obs["models"][a.target]["seat"] == 1]
         attacks = enemy or attacks
         if attacks:
-            if scene.filter_model is not None:
+            if scene.choices.filter_model is not None:
                 return click(button(scene))
             return click(screen(scene, scene.pos_of(attacks[0].target)))
         top = scene.top_frame(obs)
@@ -147,7 +147,7 @@ def test_munus_3v3_scripted_human_against_random_bot_to_results(arena_app):
         if scene.story.holding:
             # a resolved attack's roll card waits for the player (bots wait too): read it, Continue
             log["holds"] += 1
-            go = next(b for b in scene.card_buttons.widgets if b.text.startswith("Continue"))
+            go = next(b for b in scene.story_view.card_buttons.widgets if b.text.startswith("Continue"))
             app.step(click(app.layout.rect(go.rect).center), dt=0.02)
             assert not scene.story.holding
             continue

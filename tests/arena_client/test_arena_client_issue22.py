@@ -21,9 +21,9 @@ def test_the_card_shows_the_active_model_not_an_earlier_click(arena_app):
     active = session.state.stack[-1].model
     assert session.decision.kind == "action"
     scene.hover_model = None
-    assert scene.card_model(obs) == active
+    assert scene.drawing.card_model(obs) == active
     scene.selected = other                  # a click during the activation still shows what was clicked
-    assert scene.card_model(obs) == other
+    assert scene.drawing.card_model(obs) == other
 
 
 def test_setup_options_are_in_player_words():
@@ -119,12 +119,12 @@ def test_an_attack_on_ones_own_model_says_why_it_is_offered(arena_app):
     app = arena_app(session)
     scene = app.top
     app.step([], dt=0.05)
-    acts = scene.button_actions()
+    acts = scene.choices.button_actions()
     own = [i for i, a in enumerate(acts) if scene.words().own_target(a)]
     assert own and min(own) > max(i for i, a in enumerate(acts) if not scene.words().own_target(a))
-    scene.filter_model = None
-    scene._buttons_key = None
-    scene.sync_buttons()
+    scene.choices.filter_model = None
+    scene.choices.changed()
+    scene.choices.sync()
     mine = [b for b in scene.buttons.widgets if "your " in b.text]
     assert mine and all(b.tooltip == OWN_TARGET for b in mine)
 

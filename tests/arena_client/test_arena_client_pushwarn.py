@@ -65,8 +65,8 @@ def test_a_push_that_moves_the_target_is_taken_at_once(arena_app):
     app = arena_app(session)
     app.step([], dt=0.05)
     scene = app.top
-    push = next(a for a in scene.legal() if a.kind == "tree_box" and ("tree_box", a.box) not in scene.push_warnings())
+    push = next(a for a in scene.legal() if a.kind == "tree_box" and ("tree_box", a.box) not in scene.asking.push_warnings())
     assert "won't move" not in button(scene, f"Box {push.box}").text
     n = len(session.moves.actions)
-    scene.choose(push)
+    scene.asking.choose(push)
     assert scene.picking.menu is None and len(session.moves.actions) == n + 1

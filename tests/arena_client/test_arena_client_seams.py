@@ -69,20 +69,20 @@ def test_the_spectator_view_draws_with_no_seat_of_its_own(arena_app, monkeypatch
     scene = app.top
     surface = pygame.Surface((1280, 720))
     scene.story.finish_all()
-    scene.sync_buttons()
+    scene.choices.sync()
     scene.draw(surface)
     assert not scene.my_turn() and scene.buttons.widgets == []
     assert scene.observation() == session.state.observation(None)
     assert all("your " not in line for line in scene.log_lines())
     seat = session.seat_name(session.decision.seat)
     # a person is awaited: never said to think, and named by the prompt alone (issue 39.3)
-    assert "thinking" not in scene.hint() and seat not in scene.hint()
+    assert "thinking" not in scene.choices.hint() and seat not in scene.choices.hint()
     assert seat in scene.turns.waiting_words()
     assert any(t.startswith(f"{seat}'s choice — ") for t in drawn)     # the decider named, once
     assert not any("click a lit box" in t or ": " + seat in t for t in drawn)
     d = session.decision
     n = len(session.moves.actions)
-    scene.tree_click(scene.tree_hits[0][0].center)   # a click on the tree does nothing for a spectator
+    scene.controls.tree_click(scene.tree_hits[0][0].center)   # a click on the tree does nothing for a spectator
     assert len(session.moves.actions) == n and d == session.decision
 
 
@@ -95,7 +95,7 @@ def test_the_duellum_pick_stays_hidden_from_the_spectator(arena_app):
     app = arena_app(session)
     scene = app.top
     scene.story.finish_all()
-    scene.sync_buttons()
+    scene.choices.sync()
     scene.draw(pygame.Surface((1280, 720)))
     assert scene.buttons.widgets == []
     assert scene.observation()["secret"] == {"0": None, "1": None}

@@ -95,7 +95,7 @@ def test_arenarex_choices_with_many_choices(make_app, language):
         frames(app)
         scene = app.top
         scene.story.finish_all()
-        flow = scene.button_flow
+        flow = scene.choices.flow
         assert flow is not None and len(flow.buttons) > 3, [b.text for b in scene.buttons.widgets]
         found = judge_flow(app, probe, flow, f"arenarex choices ({len(flow.buttons)})")
     finally:

@@ -173,7 +173,7 @@ def test_the_bids_of_an_auction_are_shown_together_over_the_houses_and_a_click_p
         assert outcome == f"{session.state.house_name(won[-1].get('seat'))} wins {lot} for {won[-1].get('gold')} gold, " \
                           "paid to the bank."
     assert outcome in drawn
-    box = app.layout.rect(table.reveal_rect())
+    box = app.layout.rect(table.overlays.reveal_rect())
     app.step(click_at(box.center), dt=FRAME)
     app.step([], dt=FRAME)
     assert table.reveal is None

@@ -1,11 +1,15 @@
-"""Asking before a choice that may not do what a newcomer expects. Mixed into ``ArenaScene``.
+"""Asking before a choice that may not do what a newcomer expects: a part of ``ArenaScene``
+(``scene.asking``), made with the scene it serves.
 
 Issue 22: one extra click ended an activation (the Activate button's spot became End
 activation), and pushes that could not move their target were taken unwarned. Every
 button, the damage tree's boxes and Enter go through ``choose``: a push the engine would
 not carry out (``pushcheck``) and an end of an activation or clear turn that leaves
-something unused open the shared confirm box (``Picking.ask_first``, ``table.picking``), which names the
-action and has a way back; anything else is checked and played at once.
+something unused open the shared confirm box (``Picking.ask_first``, ``table.picking``), which
+names the action and has a way back; anything else is checked and played at once.
+
+What it uses of the scene: ``session``, ``my_turn``, ``legal``, ``words``, ``top_frame``,
+``observation``, ``picking.ask_first``, ``say`` and ``explain``.
 """
 from __future__ import annotations
 
@@ -17,32 +21,41 @@ from .words import _
 PUSH_KINDS = ("tree_box", "free_push")
 
 
-class AskingMixin:
+class Asking:
+    """The pushes that will not move, what an end leaves unused, and the asking, for one scene."""
+
+    def __init__(self, table):
+        self.table = table
+        self._push_key = None
+        self._push_warn: dict = {}
+
     def push_warnings(self) -> dict:
         """(kind, box) -> pushcheck.Outlook for each push of the current damage-tree choice that
         will not move its target (asked of the engine once per decision)."""
-        d = self.session.decision
-        key = (self.session.state.decisions_made, len(self.session.moves.actions), self.my_turn())
-        if key != getattr(self, "_push_key", None):
+        t = self.table
+        d = t.session.decision
+        key = (t.session.state.decisions_made, len(t.session.moves.actions), t.my_turn())
+        if key != self._push_key:
             self._push_key, self._push_warn = key, {}
-            if d is not None and d.kind == "tree_path" and self.my_turn():
-                words = self.words()
-                for a in self.legal():
+            if d is not None and d.kind == "tree_path" and t.my_turn():
+                words = t.words()
+                for a in t.legal():
                     if a.kind in PUSH_KINDS:
-                        seen = pushcheck.outlook(self.session.state, a, words)
+                        seen = pushcheck.outlook(t.session.state, a, words)
                         if seen is not None:
                             self._push_warn[(a.kind, a.get("box"))] = seen
         return self._push_warn
 
     def unused_note(self, action: Action) -> str:
         """What ending now leaves unused ('Leo can still move for free and attack'), or ''."""
-        legal = self.legal()
+        t = self.table
+        legal = t.legal()
         if action.kind == "end":
-            top = self.top_frame()
+            top = t.top_frame()
             mid = top.get("model")
-            if mid is None or mid not in self.observation()["models"]:
+            if mid is None or mid not in t.observation()["models"]:
                 return ""
-            words = self.words()
+            words = t.words()
             free = not top.get("moved") and any(a.kind == "move" for a in legal)
             foes = (" " + _("or") + " ").join(dict.fromkeys(words.name(a.target) for a in legal
                                                           if a.kind == "attack" and not words.own_target(a)))
@@ -55,7 +68,7 @@ class AskingMixin:
                 return _("{model} can still attack {foes}.").format(model=model, foes=foes)
             return ""
         if action.kind == "end_clear_turn":
-            words = self.words()
+            words = t.words()
             left = list(dict.fromkeys(words.verb(a).split(" ")[0] for a in legal if a.kind != "end_clear_turn"))
             return _("Still open: {choices}.").format(choices=", ".join(left[:4]) + ("…" if len(left) > 4 else "")) \
                 if left else ""
@@ -63,12 +76,13 @@ class AskingMixin:
 
     def choose(self, action: Action) -> None:
         """A button, a tree box or Enter chose ``action``: ask first when it may surprise, else play it."""
+        t = self.table
         if action.kind in PUSH_KINDS:
             warn = self.push_warnings().get((action.kind, action.get("box")))
             if warn is not None:
-                self.picking.ask_first(_("Take a push that will not move {model}?").format(model=warn.target), action,
-                               _("Take it anyway"), _("Choose another"))
-                self.say(warn.sentence(free=action.kind == "free_push"))
+                t.picking.ask_first(_("Take a push that will not move {model}?").format(model=warn.target), action,
+                            _("Take it anyway"), _("Choose another"))
+                t.say(warn.sentence(free=action.kind == "free_push"))
                 return
         if action.kind in ("end", "end_clear_turn"):
             note = self.unused_note(action)
@@ -77,7 +91,7 @@ class AskingMixin:
                     question, what = _("End the activation?"), _("End the activation")
                 else:
                     question, what = _("End the clear turn?"), _("End the clear turn")
-                self.picking.ask_first(question, action, what, _("Keep going"))
-                self.say(_("{note} Ending now gives it up.").format(note=note))
+                t.picking.ask_first(question, action, what, _("Keep going"))
+                t.say(_("{note} Ending now gives it up.").format(note=note))
                 return
-        self.explain(action)
+        t.explain(action)

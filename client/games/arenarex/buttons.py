@@ -1,5 +1,13 @@
 """The prompt's action buttons: which legal actions get a button, their layout and labels,
-the Rest-after / Show-all toggles, and the hint line. Mixed into ``ArenaScene``."""
+the Rest-after / Show-all toggles, and the hint line. A part of ``ArenaScene``
+(``scene.choices``), made with the scene it serves: it lays the legal actions out as the shared
+table's ``buttons`` / ``action_buttons`` and keeps what narrows them (``filter_model``: one
+model's choices; ``rest_after``: a reposition's Rest).
+
+What it uses of the scene: ``app``, ``session``, ``my_turn``, ``legal``, ``words``, ``buttons``,
+``action_buttons``, ``guard``, ``asking``, ``attack_frame``, ``draggable``, ``turns.thinking_seat``,
+``reader_hold`` and ``turns.waiting_words``.
+"""
 from __future__ import annotations
 
 from engine.core import Action
@@ -27,12 +35,35 @@ HINTS = {"action": N_("Drag the active model (right-click bends the path) or cli
          "move_to": N_("Drag the model to where it goes now, or Stay")}
 
 
-class ButtonsMixin:
-    # -- buttons -------------------------------------------------------------------------------------
+class Choices:
+    """The prompt's choices as buttons, for one scene."""
+
+    def __init__(self, table):
+        self.table = table
+        #: the model whose choices alone are shown (a click on it), or None: all
+        self.filter_model: str | None = None
+        #: a reposition's "Rest after" toggle
+        self.rest_after = False
+        #: the choices' layout (client/buttonflow.py), set by ``sync``
+        self.flow: ButtonFlow | None = None
+        self._key = None
+        self._faces: dict = {}
+
+    def changed(self) -> None:
+        """Lay the buttons out afresh at the next ``sync`` (what they show changed)."""
+        self._key = None
+
+    def played(self) -> None:
+        """An action was played: the narrowing and the Rest toggle go, the buttons are laid afresh."""
+        self.filter_model = None
+        self.rest_after = False
+        self._key = None
+
     def button_actions(self) -> list[Action]:
         """Discrete legal actions (parametric spots are chosen on the map)."""
+        t = self.table
         out = []
-        for a in self.legal():
+        for a in t.legal():
             if a.kind in ("move", "react_move", "maneuver", "deploy", "place") and not a.get("dictate"):
                 continue  # dragged on the map; a Maneuver paid by Dictate has no drag of its own
             if a.kind == "follow_up" and a.get("to") is not None:
@@ -45,105 +76,110 @@ class ButtonsMixin:
             if mine:
                 out = mine
         # attacks on one's own models (legal: the errata says "a model") come after every other choice
-        words = self.words()
+        words = t.words()
         return sorted(out, key=words.own_target)
 
-    def sync_buttons(self) -> None:
-        d = self.session.decision
-        key = (self.session.state.decisions_made, len(self.session.moves.actions), self.my_turn(), self.filter_model,
+    def sync(self) -> None:
+        """The buttons of the decision now (laid out again only when what they show changed)."""
+        t = self.table
+        d = t.session.decision
+        key = (t.session.state.decisions_made, len(t.session.moves.actions), t.my_turn(), self.filter_model,
                self.rest_after, language())
-        if key == self._buttons_key:
+        if key == self._key:
             return
-        self._buttons_key = key
-        self.buttons.widgets.clear()
-        self.buttons.focused = self.buttons.hovered = self.buttons.captured = None
-        self.action_buttons = {}
-        self.button_flow = None
-        if d is None or not self.my_turn():
+        self._key = key
+        t.buttons.widgets.clear()
+        t.buttons.focused = t.buttons.hovered = t.buttons.captured = None
+        t.action_buttons = {}
+        self.flow = None
+        if d is None or not t.my_turn():
             return
-        words = self.words()
+        words = t.words()
         for a in self.button_actions():
-            warn = self.push_warnings().get((a.kind, a.get("box"))) if a.kind in ("tree_box", "free_push") else None
+            warn = t.asking.push_warnings().get((a.kind, a.get("box"))) if a.kind in ("tree_box", "free_push") else None
             b = Button((P.PROMPT.x + 10, P.BUTTON_TOP, P.PROMPT.w - 20, P.BUTTON_H), self.label(a, words),
-                       lambda a=a: self.choose(a), role="small",
+                       lambda a=a: t.asking.choose(a), role="small",
                        tooltip=warn.sentence(free=a.kind == "free_push") if warn is not None else
                        _(OWN_TARGET) if words.own_target(a) else None)
-            self.buttons.add(b)
-            self.action_buttons[a.key()] = b
+            t.buttons.add(b)
+            t.action_buttons[a.key()] = b
         # the one rule for button panels (client/buttonflow.py): columns, smaller rows, then a scroll
-        self.button_flow = ButtonFlow(list(self.action_buttons.values()), P.CHOICES, self.app.layout, self.app.theme,
-                                      P.CHOICE_STEPS)
+        self.flow = ButtonFlow(list(t.action_buttons.values()), P.CHOICES, t.app.layout, t.app.theme,
+                               P.CHOICE_STEPS)
         row = P.BOTTOM_ROW
         if d.kind == "reposition":
-            self.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H),
-                                    _("Rest after: on") if self.rest_after else _("Rest after: off"), self.toggle_rest,
-                                    role="small"))
+            t.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H),
+                                 _("Rest after: on") if self.rest_after else _("Rest after: off"), self.toggle_rest,
+                                 role="small"))
         if self.filter_model is not None:
-            self.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H), _("Show all"), self.clear_filter,
-                                    role="small"))
+            t.buttons.add(Button((P.PROMPT.right - 160, row, 150, P.BUTTON_H), _("Show all"), self.clear_filter,
+                                 role="small"))
 
-    def note_drawn(self) -> None:
-        """The input guard's pause also holds a choice laid out afresh where another was (the
-        choices' layout changes with their number): a double click never lands on it."""
-        before = getattr(self, "_choice_faces", {})
-        super().note_drawn()
-        now = faces(self.action_buttons.values())
+    def hold_relaid(self) -> None:
+        """The frame is drawn: the input guard's pause also holds a choice laid out afresh where
+        another was (the choices' layout changes with their number), so a double click never lands
+        on it (the scene's ``note_drawn``)."""
+        t = self.table
+        before = self._faces
+        now = faces(t.action_buttons.values())
         for spot in relaid(before, now):
-            self.guard.hold(spot)
-        self._choice_faces = now
+            t.guard.hold(spot)
+        self._faces = now
 
     def bring_into_sight(self, button) -> None:
         """Scroll the choices so ``button`` is in sight (a tutorial's or a hint's ring on it)."""
-        flow = getattr(self, "button_flow", None)
-        if flow is not None:
-            flow.bring(button)
+        if self.flow is not None:
+            self.flow.bring(button)
 
     def label(self, a: Action, words) -> str:
         """A button's words; damage-tree boxes (also clickable on the graph) say their result."""
+        t = self.table
         if a.kind == "tree_box":
             from engine.arenarex.content import trees
 
             from .words import box_label
 
-            attack = self.attack_frame()
+            attack = t.attack_frame()
             if attack is not None:
                 tree = trees()[attack["tree"]]
                 box = tree.boxes.get(a.box)
                 if box is not None:
-                    warn = self.push_warnings().get(("tree_box", a.box))
+                    warn = t.asking.push_warnings().get(("tree_box", a.box))
                     return _("Box {box}: {result}").format(box=a.box, result=box_label(box.box)) + (
                         f" · {warn.short()}" if warn else "")
         if a.kind == "free_push":
-            warn = self.push_warnings().get(("free_push", None))
+            warn = t.asking.push_warnings().get(("free_push", None))
             if warn is not None:
                 return _("Free push · {warning}").format(warning=warn.short())
         if a.kind == "follow_up":  # a push that broke contact: staying put ends the attack, say what it costs
-            lost = preview.successes_lost(self.session.state, a)
+            lost = preview.successes_lost(t.session.state, a)
             if lost:
                 return _("{choice} · {successes} lost").format(choice=words.verb(a), successes=successes(lost))
         if a.kind in TACTIC and not a.get("dictate"):   # its cost and gain, as the engine pays them (a clone)
-            cost = preview.price(self.session.state, a, words)
+            cost = preview.price(t.session.state, a, words)
             if cost:
                 return _("{tactic} ({price})").format(tactic=words.verb(a), price=cost)
         return words.verb(a)
 
     def toggle_rest(self) -> None:
         self.rest_after = not self.rest_after
-        self._buttons_key = None
+        self._key = None
 
     def clear_filter(self) -> None:
         self.filter_model = None
-        self._buttons_key = None
+        self._key = None
 
     def hint(self) -> str:
-        d = self.session.decision
-        if d is None or not self.my_turn():
+        """The prompt's hint line: what to do with the decision now, or who is thinking."""
+        t = self.table
+        d = t.session.decision
+        if d is None or not t.my_turn():
             # a bot at work, or dice waiting to be read (never a bot said to think then); a person's
             # choice is named by the prompt already
-            return self.turns.waiting_words() if self.turns.thinking_seat() is not None or self.reader_hold() else ""
+            return t.turns.waiting_words() if t.turns.thinking_seat() is not None or t.reader_hold() else ""
         if d.kind in HINTS:
             return _(HINTS[d.kind])
-        return _("Choose below · or drag a model") if self.draggable() else _("Choose below")
+        return _("Choose below · or drag a model") if t.draggable() else _("Choose below")
 
 
 def _models_of(action: Action) -> set:

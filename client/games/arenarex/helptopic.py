@@ -90,7 +90,7 @@ def _box_topic(scene, obs, bid):
     attack = scene.attack_frame(obs)
     tree_name = attack["tree"] if attack else None
     if tree_name is None:
-        mid = scene.card_model(obs)
+        mid = scene.drawing.card_model(obs)
         if mid is None or mid not in obs["models"]:
             return "Damage Tree"
         tree_name = roster()[obs["models"][mid]["p"]].tree

@@ -40,7 +40,7 @@ class ArenaHintMarks(HintMarks):
         """The shared table's buttons; the choices may scroll: the ringed one is brought in sight."""
         made = self.table.action_buttons.get(action.key())
         if made is not None:
-            self.table.bring_into_sight(made)
+            self.table.choices.bring_into_sight(made)
         return super().button_rects(action)
 
     def note_place(self) -> tuple[int, int, int]:

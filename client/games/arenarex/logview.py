@@ -105,7 +105,7 @@ def draw_strip(scene, surface) -> None:
     surface.blit(head, layout.point((STRIP.x + 8, STRIP.y + 3)))
     more = theme.text(_("▼ close the full log") if scene.log_open else _("▲ click for the full log"), "tiny", p.accent, layout)
     surface.blit(more, more.get_rect(topright=layout.point((STRIP.right - 8, STRIP.y + 3))))
-    scene.log_hits = _lines(scene, surface, STRIP, scene.log_entries(), 17)
+    scene.log_hits = _lines(scene, surface, STRIP, scene.story_view.log_entries(), 17)
 
 
 def draw_full(scene, surface) -> None:
@@ -116,4 +116,4 @@ def draw_full(scene, surface) -> None:
     surface.blit(art.panel(r.size, corner=layout.length(12)), r)
     title = theme.text(_("Game log · wheel scrolls · click or Esc closes"), "small", p.accent, layout)
     surface.blit(title, layout.point((FULL.x + 10, FULL.y + 6)))
-    scene.full_log_hits = _lines(scene, surface, FULL, scene.log_entries(), 32)
+    scene.full_log_hits = _lines(scene, surface, FULL, scene.story_view.log_entries(), 32)

@@ -6,6 +6,10 @@ damage tree and to deal damage through the defender's armour, with the same figu
 Power Attack when one may follow, and what the figures leave out (Favor dice, Assists and
 counterattacks are chosen later). During the Power Attack question the box stays up. Every
 figure is the engine's (``engine.arenarex.odds``); this module only words and draws them.
+
+A part of ``ArenaScene`` (``scene.odds``), made with the scene it serves. What it uses of the
+scene: ``app``, ``session``, ``my_turn``, ``drag``, ``attack_frame``, ``legal``, ``buttons``,
+``action_buttons``, ``hover_model`` and ``words``.
 """
 from __future__ import annotations
 
@@ -54,63 +58,73 @@ def odds_lines(odds: AttackOdds, power: AttackOdds | None, words) -> list[str]:
 
 
 class OddsView:
-    """Mixed into ``ArenaScene``: which attack is being looked at, and its preview box."""
+    """Which attack is being looked at, and its preview box, for one scene."""
+
+    def __init__(self, table):
+        self.table = table
+        self._odds_key = None
+        self._odds_lines: list[str] = []
 
     def previewed_attack(self):
         """(attacker, defender, kind, power_only) of the attack the player is looking at, or None."""
-        d = self.session.decision
-        if d is None or not self.my_turn() or self.drag is not None:
+        t = self.table
+        d = t.session.decision
+        if d is None or not t.my_turn() or t.drag is not None:
             return None
         if d.kind == "power_attack":
-            f = self.attack_frame()
+            f = t.attack_frame()
             return None if f is None else (f["attacker"], f["defender"], "action", True)
-        attacks = [a for a in self.legal() if a.kind in ("attack", "opportunity_attack")]
+        attacks = [a for a in t.legal() if a.kind in ("attack", "opportunity_attack")]
         if not attacks:
             return None
-        hovered = self.buttons.hovered
+        hovered = t.buttons.hovered
         for a in attacks:
-            if hovered is not None and self.action_buttons.get(a.key()) is hovered:
+            if hovered is not None and t.action_buttons.get(a.key()) is hovered:
                 return self._attack_of(a)
-        if self.hover_model is not None and self.buttons.hovered is None:
+        if t.hover_model is not None and t.buttons.hovered is None:
             for a in attacks:
-                if a.kind == "attack" and a.get("target") == self.hover_model and not a.get("also"):
+                if a.kind == "attack" and a.get("target") == t.hover_model and not a.get("also"):
                     return self._attack_of(a)
         return None
 
     def _attack_of(self, a):
+        t = self.table
         if a.kind == "attack":
             return a.get("by"), a.get("target"), "action", False
-        odds = preview(self.session.state, a)
+        odds = preview(t.session.state, a)
         return None if odds is None else (odds.attacker, odds.defender, "opportunity", False)
 
-    def attack_preview_lines(self) -> list[str]:
+    def lines(self) -> list[str]:
         """The preview's lines for the attack looked at now (worked out once per decision and attack)."""
+        t = self.table
         seen = self.previewed_attack()
-        key = (self.session.state.decisions_made, len(self.session.moves.actions), seen)
-        if key != getattr(self, "_odds_key", None):
+        key = (t.session.state.decisions_made, len(t.session.moves.actions), seen)
+        if key != self._odds_key:
             self._odds_key, self._odds_lines = key, []
             if seen is not None:
-                state = self.session.state
+                state = t.session.state
                 atk, dfd, kind, power_only = seen
                 if atk in state.models and dfd in state.models:
                     power = None
                     if kind == "action" and (power_only or self._power_may_follow(atk)):
                         power = attack_odds(state, atk, dfd, power=True)
-                    self._odds_lines = odds_lines(attack_odds(state, atk, dfd, kind=kind), power, self.words())
+                    self._odds_lines = odds_lines(attack_odds(state, atk, dfd, kind=kind), power, t.words())
         return self._odds_lines
 
     def _power_may_follow(self, atk: str) -> bool:
         """Whether the engine will offer a Power Attack after this attack is declared (its own test:
         an Attack action by a model alone on its base that can take one more fatigue)."""
-        state = self.session.state
+        t = self.table
+        state = t.session.state
         return (len(state.pair(atk)) == 1 and state.seat_of(atk) is not None
                 and state.models[atk]["fat"] + 1 <= EXHAUSTED)
 
-    def draw_attack_preview(self, surface) -> None:
-        lines = self.attack_preview_lines()
+    def draw(self, surface) -> None:
+        t = self.table
+        lines = self.lines()
         if not lines:
             return
-        layout, theme = self.app.layout, self.app.theme
+        layout, theme = t.app.layout, t.app.theme
         p = theme.palette
         width = layout.length(BOX_W - 24)
         images = [theme.text(lines[0], "body", p.accent, layout, max_width=width)]

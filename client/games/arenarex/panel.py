@@ -177,7 +177,7 @@ def draw_card(scene, surface, obs, mid: str | None) -> list:
         legal_boxes = {a.get("box") for a in scene.legal() if a.kind == "tree_box"}
         path = scene.tree_path_so_far()
         left = attack.get("left", 0)
-        warned = {box for kind, box in scene.push_warnings() if kind == "tree_box" and box in legal_boxes}
+        warned = {box for kind, box in scene.asking.push_warnings() if kind == "tree_box" and box in legal_boxes}
         who = proper_name(roster()[obs['models'][atk]['p']].name)
         tree_title = (_("{model}'s damage tree · {left} left · ! = will not move") if warned else
                       _("{model}'s damage tree · {left} left — click a lit box") if legal_boxes else
@@ -325,7 +325,7 @@ def draw_prompt(scene, surface, obs) -> None:
     for line in theme.wrap(text, "small", layout.length(PROMPT.w - 20), layout)[:3]:
         _text(surface, layout, theme, line, "small", p.text if scene.my_turn() else p.text_muted, (PROMPT.x + 10, y))
         y += 20
-    hint = scene.hint()
+    hint = scene.choices.hint()
     span = _hint_span(scene)
     if hint and span is not None:
         x, w = span

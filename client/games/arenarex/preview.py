@@ -112,7 +112,7 @@ def price(state, action, words) -> str:
 def _blockers(scene, radius: float, points, skip=()) -> str:
     """The first hazard or other base met by a circle of ``radius`` walked along ``points``."""
     obs = scene.observation()
-    shapes = list(scene.map_view.hazards) + scene.extra_hazard_shapes()
+    shapes = list(scene.map_view.hazards) + scene.drawing.extra_hazard_shapes()
     bases = [(o, scene.pos_of(o), scene.radius_of(o)) for o, m in obs["models"].items()
              if o not in skip and not m["out"] and not m.get("mounted") and scene.pos_of(o) is not None]
     for a, b in zip(points, points[1:], strict=False):

@@ -196,7 +196,7 @@ def _covers(scene, rect: pygame.Rect, card: RollCard) -> int:
     layout = scene.app.layout
     hidden = 0
     models = scene.observation()["models"]
-    seen = [(mid, scene.display_pos(mid)) for mid in card.fighters] + \
+    seen = [(mid, scene.drawing.display_pos(mid)) for mid in card.fighters] + \
         [(mid, scene.pos_of(mid)) for mid in card.fighters if mid in models] + card.spots
     for mid, pos in seen:
         if pos is None or mid not in models:

@@ -26,10 +26,15 @@ its tooltip and opens in full on a click; a dragged move shows what it costs and
 a refusal what is in the way (``preview``); attacks on one's own models say
 "your" and come last; a model a pit took stays marked (``storyview``).
 
-The scene composes mixins, one seam each: ``controls`` (mouse, drags, ruler,
-keys), ``buttons`` (the prompt's action buttons and hint) and ``overlays``
-(drawing the map, models, ghost, overlays and tooltips); what stays here is the
-state, the drag/spot questions put to the engine, playing actions and the frame.
+The scene is built from parts, one seam each, objects it holds and makes with itself:
+``controls`` (``MapControls``: mouse, drags, ruler, keys), ``choices`` (``Choices``: the prompt's
+action buttons and hint), ``drawing`` (``ArenaDrawing``: the map, models, ghost, overlays,
+chrome and tooltips), ``story_view`` (``StoryView``: the log, the roll card and its buttons),
+``odds`` (``OddsView``: the attack preview), ``asking`` (``Asking``: the confirm box before a
+surprising choice) and ``coaching`` (``Coaching``: a lesson's lights). The shared table's hooks
+(``draw_table``, ``handle_event``, ``note_drawn``, ``end_press``, ``log_lines``,
+``coach_lights``, ``widget_groups``) hand over to them. What stays here is the state they share,
+the drag/spot questions put to the engine, playing actions and the frame.
 """
 from __future__ import annotations
 
@@ -45,15 +50,15 @@ from ...table.table import GameTable
 from . import helptopic, logview, preview, rollcard
 from . import panel as P
 from .anims import AnimQueue
-from .asking import AskingMixin
-from .buttons import ButtonsMixin
+from .asking import Asking
+from .buttons import Choices
 from .camera import Camera
-from .coaching import CoachingMixin
-from .controls import ControlsMixin
+from .coaching import Coaching
+from .controls import MapControls
 from .hintmarks import NOTE_AT, ArenaHintMarks
 from .map_view import MapView, Shape
 from .oddsview import OddsView
-from .overlays import SPOT_KINDS, OverlaysMixin
+from .overlays import SPOT_KINDS, ArenaDrawing
 from .reword import reword
 from .ruler import Ruler
 from .storyview import StoryView
@@ -71,7 +76,7 @@ def map_view_for(name: str) -> MapView:
     return view
 
 
-class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, OverlaysMixin, OddsView, StoryView, GameTable):
+class ArenaScene(GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (806, 84, 108, 30)  # under the Hint button: the top bar keeps its words whole
     #: the shared table's "Hint" button (client/table/hint.py)
@@ -80,8 +85,16 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
     hint_marks_class = ArenaHintMarks
     words_class = ArenaWords
     primary_kinds = ("end", "pass", "end_clear_turn")
+    #: the coach's panel (design space): the map's left margin, beside the round arena
+    coach_rect = (8, 46, 232, 560)
+    #: the lesson a coached scene plays (``client/tutorial/coach.py`` sets it); None: a game
+    tutorial = None
 
     def __init__(self, app, session, **kwargs):
+        self._legal_key = None   # the position the legal actions were asked for (``legal``)
+        self._legal: list[Action] = []
+        self._cost_key = None    # the decision and model a move's price was worked out for (``move_cost``)
+        self._cost = self._risk = ""
         super().__init__(app, session, **kwargs)
         obs = self.observation()
         self.map_view = map_view_for(obs["map"])
@@ -94,32 +107,73 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
         self.mouse_world: tuple[float, float] | None = None
         self.drag: dict | None = None
         self.ghost: dict | None = None          # {"model", "at", "action", "ok", "why"}
-        self.rest_after = False
-        self.filter_model: str | None = None
-        self.button_flow = None   # the choices' layout (client/buttonflow.py), set by sync_buttons
-        self._buttons_key = None
         self.tree_hits: list = []
         self.model_rects: dict[str, pygame.Rect] = {}
         self._positions: dict[str, tuple[float, float]] = {}
         self.font_cache: dict[int, pygame.font.Font] = {}
-        self.story_log = logview.StoryLog(self.touching_hazard)
+        #: the story as the viewer reads it: the log, the roll card and its buttons (``storyview.py``)
+        self.story_view = StoryView(self)
+        self.story_log = logview.StoryLog(self.story_view.touching_hazard)
         self.log_open = False                   # the full log over the map
         self.log_hits: list = []                # [(screen rect, rule)] of the log strip's lines
         self.full_log_hits: list = []
         self.card_rect: pygame.Rect | None = None   # design coordinates of the roll card drawn last
         self.card_folded: int | None = None         # the card (its attack's event index) folded to its title
-        self.card_buttons = WidgetGroup(feedback=app.audio.tick)
-        self._card_key = None
-        self.sync_buttons()
+        #: where a lesson's step is on the arena (``coaching.py``)
+        self.coaching = Coaching(self)
+        #: the confirm box before a push that will not move or an end that leaves something unused
+        self.asking = Asking(self)
+        #: the odds of the attack pointed at (``oddsview.py``)
+        self.odds = OddsView(self)
+        #: the prompt's choices as buttons, and what narrows them (``buttons.py``)
+        self.choices = Choices(self)
+        #: the mouse, the wheel and the map keys (``controls.py``)
+        self.controls = MapControls(self)
+        #: the arena drawn: map, models, ghost, overlays, chrome and tooltips (``overlays.py``)
+        self.drawing = ArenaDrawing(self)
+        #: the side card's abilities cut short: (screen rect, every ability), set as the panel draws
+        self.ability_hit: tuple | None = None
+        self.choices.sync()
 
     # -- services ------------------------------------------------------------------------------
     def legal(self) -> list[Action]:
         """The legal actions of the viewer's pending decision (cached per position)."""
         key = (self.session.state.decisions_made, len(self.session.moves.actions), self.my_turn())
-        if key != getattr(self, "_legal_key", None):
+        if key != self._legal_key:
             self._legal_key = key
             self._legal = self.session.legal_actions() if self.my_turn() else []
         return self._legal
+
+    def coach_lights(self, step, names: dict) -> list[pygame.Rect]:
+        """The lesson's step on the map and the prompt's buttons (``coaching.py``)."""
+        return self.coaching.lights(step, names)
+
+    def log_lines(self) -> list[str]:
+        """The log as the viewer may read it, held back to where the story has got to (``storyview.py``)."""
+        return self.story_view.log_lines()
+
+    def note_drawn(self) -> None:
+        """The frame is drawn: the shared input guard's moment, and a choice laid out afresh where
+        another stood is held too (``Choices.hold_relaid``)."""
+        super().note_drawn()
+        self.choices.hold_relaid()
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The arena's frame (``overlays.py``)."""
+        self.drawing.draw_table(surface)
+
+    def handle_event(self, event) -> bool:
+        """Every event the shared table lets through goes to the arena's controls (``controls.py``)."""
+        return self.controls.handle_event(event)
+
+    def end_press(self) -> None:
+        """A release the input guard dropped ends a drag under way too (``GameTable.end_press``)."""
+        super().end_press()
+        self.drag = None
+
+    def widget_groups(self) -> list[WidgetGroup]:
+        """The shared table's groups and the roll card's buttons (``GameTable.widget_groups``)."""
+        return super().widget_groups() + [self.story_view.card_buttons]
 
     def help_topic(self, thing, zone: str) -> str | None:
         """F1: the rules summary's entry for the hovered thing (``helptopic``), or None for its top."""
@@ -227,7 +281,7 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
         if how == "follow_up":
             return A("follow_up", to=pt)
         if how == "reposition":
-            return A("reposition", path=path, rest=self.rest_after)
+            return A("reposition", path=path, rest=self.choices.rest_after)
         if how == "maneuver":
             return A("maneuver", model=mid, path=path)
         if how == "deploy":
@@ -263,7 +317,7 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
         """A spot within SNAP_PX of one of the engine's candidates becomes that candidate
         (so a contact spot can be hit with a mouse); anything else stays as dropped. In a tutorial, a
         drop inside the ringed spot the step waits for is that spot (``coaching``)."""
-        lesson = self.lesson_spot(at)
+        lesson = self.coaching.lesson_spot(at)
         if lesson is not None:
             return lesson
         best, best_d = None, None
@@ -295,7 +349,7 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
             self._risk = ""
             return ""
         key = (self.session.state.decisions_made, len(self.session.moves.actions), how, mid)
-        if getattr(self, "_cost_key", None) != key:
+        if self._cost_key != key:
             self._cost_key, self._cost = key, preview.cost(self.session.state, action, self.words())
             # and whether declaring it lets an engaging enemy strike (the same for every spot)
             self._risk = preview.opportunity_risk(self.session.state, action, self.words())
@@ -325,9 +379,7 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
         self.message = None
         self._obs_key = None
         self.ghost = None
-        self.filter_model = None
-        self.rest_after = False
-        self._buttons_key = None
+        self.choices.played()
         self.on_events(events, before)
         if self.session.save_problem:
             self.say(self.session.save_problem, bad=True)
@@ -393,10 +445,10 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
     # -- frame ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.story.update(dt)
-        if self.story.holding and self.roll_card() is None:
+        if self.story.holding and self.story_view.roll_card() is None:
             self.story.release()   # an attack that came to nothing before any dice: nothing to read
-        self.sync_buttons()
-        self.sync_card_buttons()
+        self.choices.sync()
+        self.story_view.sync_card_buttons()
         if self.story.busy:
             # let the story finish before the next decision is taken (bots wait too)
             self.time += dt
@@ -405,4 +457,4 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
                 self.message = None
             return
         super().update(dt)
-        self.sync_buttons()
+        self.choices.sync()

@@ -75,7 +75,7 @@ class SpartacusHintMarks(HintMarks):
         in a duel is clicked on its hex, not on the "click a lit hex" line)."""
         if action.kind == "move":
             return []
-        flow = getattr(self.table, "choice_flow", None)
+        flow = self.table.choice_flow
         for actions, button in self.table.choice_buttons if flow is not None else ():
             if action in actions:
                 flow.bring(button)   # a panel that scrolls: the ringed choice in sight

@@ -1,18 +1,24 @@
 """HousesDrawing: the houses two by two, the influence track, and the stage under them (your
 hand of intrigue cards, the lot up for auction, the fighters, the offer on the table, your
-bets as chips). A mixin of ``SpartacusTable``; it draws only the viewer's observation.
+bets as chips). A part of ``SpartacusTable`` (``table.houses``), made with the table it serves;
+it draws only the viewer's observation.
 
 A house board: its name, host marker, gold (hidden from others during the auctions),
 influence and promise record on top; slaves on the left, gladiators on the right; guards set
 face up and equipment below, then its hand as card backs (hidden guards hide there).
-Exhausted and wounded cards lie turned and marked."""
+Exhausted and wounded cards lie turned and marked.
+
+What it uses of the table: ``app``, ``session``, ``viewer``, ``time``, ``composer``,
+``last_roll``, ``last_reveal``, ``legal``, ``words``, ``observation``, ``aiming``,
+``target_note``, ``hit``, ``face`` and its drawing primitives ``text``, ``wrapped`` and ``plate``.
+"""
 from __future__ import annotations
 
 import pygame
 
 from engine.i18n import game_words
 
-from ... import art, paint
+from ... import art
 from .layout import (
     BOARD,
     CARD_H,
@@ -46,26 +52,20 @@ def board_rect(seat: int, seats: int) -> pygame.Rect:
     return pygame.Rect(BOARD.left + col * (w + 8), BOARD.top + row * (h + 8), w, h)
 
 
-class HousesDrawing:
-    # -- primitives ----------------------------------------------------------------------------
-    def text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None):
-        return paint.text(self.app, surface, text, role, colour, pos, anchor=anchor, max_width=max_width)
+class HousesView:
+    """The houses, the influence track and the stage of one table."""
 
-    def wrapped(self, surface, text, role, colour, pos, width, *, line=16, max_lines=20) -> float:
-        layout = self.app.layout
-        x, y = pos
-        for row in self.app.theme.wrap(text, role, layout.length(width), layout)[:max_lines]:
-            self.text(surface, row, role, colour, (x, y))
-            y += line
-        return y
+    def __init__(self, table):
+        self.table = table
+        self._lit_for = None   # the legal actions the lit cards were worked out for
+        self._lit: set = set()
 
-    def panel(self, surface, design_rect, edge=None):
-        return paint.panel(self.app, surface, design_rect, edge=edge, width=2)
-
+    # -- cards ---------------------------------------------------------------------------------
     def tile(self, surface, cid, design_rect, *, exhausted=False, wounded=False, favour=0, champion=False,
              lit=False, chosen=False, note=None):
         """An asset or intrigue card as a small tile (face up: the privacy test reads ``face``)."""
-        layout, p = self.app.layout, self.app.theme.palette
+        t = self.table
+        layout, p = t.app.layout, t.app.theme.palette
         d = card_def(cid)
         rect = layout.rect(design_rect)
         img = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -74,7 +74,7 @@ class HousesDrawing:
             fill = tuple(c // 2 + 20 for c in fill)
         pygame.draw.rect(img, fill, img.get_rect(), border_radius=layout.length(6))
         pygame.draw.rect(img, p.panel_edge, img.get_rect(), width=layout.length(1), border_radius=layout.length(6))
-        theme = self.app.theme
+        theme = t.app.theme
         name = theme.text(self.tile_name(card_name(cid) if d else "?", rect.w - layout.length(8)), "tiny", p.text, layout,
                           max_width=rect.w - layout.length(8))
         img.blit(name, (layout.length(4), layout.length(3)))
@@ -108,23 +108,25 @@ class HousesDrawing:
         if lit or chosen:
             pygame.draw.rect(surface, p.good if chosen else p.focus, rect.inflate(layout.length(4), layout.length(4)),
                              width=layout.length(3), border_radius=layout.length(7))
-        self.face(cid)
+        t.face(cid)
         return rect
 
     def tile_name(self, name: str, width_px: int) -> str:
         """A card's name as its small tile can hold it: the whole name, else its first word ("Nerissa"
         for "Nerissa the Singer"); the tooltip and the zoom (right click) give the whole name."""
-        theme, layout = self.app.theme, self.app.layout
+        t = self.table
+        theme, layout = t.app.theme, t.app.layout
         if theme.text(name, "tiny", (0, 0, 0), layout).get_width() * 0.8 <= width_px:  # the type shrinks to 75%
             return name
         return name.split(" ")[0]
 
     def back(self, surface, design_rect, label=""):
-        layout, p = self.app.layout, self.app.theme.palette
+        t = self.table
+        layout, p = t.app.layout, t.app.theme.palette
         rect = layout.rect(design_rect)
         surface.blit(art.image("card_back_spartacus", rect.size), rect)
         if label:
-            self.text(surface, label, "tiny", p.text, design_rect.center, anchor="center")
+            t.text(surface, label, "tiny", p.text, design_rect.center, anchor="center")
         return rect
 
     # -- houses --------------------------------------------------------------------------------
@@ -135,69 +137,71 @@ class HousesDrawing:
 
     def lit_cards(self) -> set:
         """Cards a click would do something with now (outlined)."""
-        legal = self.legal()
-        if getattr(self, "_lit_for", None) is not legal:
+        t = self.table
+        legal = t.legal()
+        if self._lit_for is not legal:
             self._lit_for, self._lit = legal, {a.get("card") for a in legal if isinstance(a.get("card"), str)}
         return self._lit
 
     def draw_house(self, surface, obs, s: int, r: pygame.Rect) -> None:
-        layout, p = self.app.layout, self.app.theme.palette
-        d = self.session.decision
+        t = self.table
+        layout, p = t.app.layout, t.app.theme.palette
+        d = t.session.decision
         deciding = d is not None and d.seat == s
         colour = HOUSE_COLOURS[s % len(HOUSE_COLOURS)]
-        self.panel(surface, r, edge=p.accent if deciding else None)
+        t.plate(surface, r, edge=p.accent if deciding else None)
         head = pygame.Rect(r.left + 6, r.top + 6, r.width - 12, 24)
         pygame.draw.rect(surface, colour, layout.rect(head), border_radius=layout.length(5))
-        self.hit(layout.rect(head), s, "house")
-        self.text(surface, house_shown(obs["houses"][s]), "small", (255, 255, 255), (head.left + 6, head.centery),
+        t.hit(layout.rect(head), s, "house")
+        t.text(surface, house_shown(obs["houses"][s]), "small", (255, 255, 255), (head.left + 6, head.centery),
                   anchor="midleft", max_width=150)
         gold = obs["gold"][s]
         gold_words = _("gold hidden") if gold is None else _("{gold} gold").format(gold=gold)
         x = head.left + 164
         surface.blit(art.icon("coin", layout.length(16)), layout.point((x, head.centery - 8)))
-        drawn = self.text(surface, gold_words, "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft",
+        drawn = t.text(surface, gold_words, "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft",
                           max_width=86)
         if gold is None:  # hovering tells what the table knows of it (``gold_known``)
-            self.hit(drawn.inflate(layout.length(24), layout.length(6)).move(-layout.length(10), 0), ("gold", s),
+            t.hit(drawn.inflate(layout.length(24), layout.length(6)).move(-layout.length(10), 0), ("gold", s),
                      "gold")
         x += 110
         surface.blit(art.icon("influence", layout.length(16)), layout.point((x, head.centery - 8)))
-        self.text(surface, f"{obs['influence'][s]}", "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft")
+        t.text(surface, f"{obs['influence'][s]}", "tiny", (255, 255, 255), (x + 19, head.centery), anchor="midleft")
         if obs["host"] == s:
             host = pygame.Rect(head.right - 68, head.top + 3, 64, 18)  # room for "ANFITRIÓN"
             pygame.draw.rect(surface, p.accent, layout.rect(host), border_radius=layout.length(4))
-            self.text(surface, _("HOST"), "tiny", (20, 20, 20), host.center, anchor="center", max_width=60)
+            t.text(surface, _("HOST"), "tiny", (20, 20, 20), host.center, anchor="center", max_width=60)
         trust = obs["trust"][s]
-        seat = self.session.seats[s]
-        role = _("you") if s == self.viewer else _("human") if seat.is_human else _("bot")
-        self.text(surface, _("{name} ({role}) · word: {kept} kept · {broken} broken · {open} open").format(
+        seat = t.session.seats[s]
+        role = _("you") if s == t.viewer else _("human") if seat.is_human else _("bot")
+        t.text(surface, _("{name} ({role}) · word: {kept} kept · {broken} broken · {open} open").format(
             name=seat.name, role=role, kept=trust.get("kept", 0), broken=trust.get("broken", 0),
             open=trust.get("open", 0)), "tiny", p.text_muted, (r.left + 10, r.top + 33),
                   max_width=r.width - 20)
-        if self.aiming() is not None:  # a scheme is being aimed: each bar says what a click on it does
-            note, ok = self.target_note(s)
+        if t.aiming() is not None:  # a scheme is being aimed: each bar says what a click on it does
+            note, ok = t.target_note(s)
             strip = pygame.Rect(r.left + 6, r.top + 31, r.width - 12, 18)
             pygame.draw.rect(surface, (24, 40, 30) if ok else (48, 26, 24), layout.rect(strip),
                              border_radius=layout.length(4))
-            room = self.app.layout.length(strip.width - 12)
-            if self.app.theme.text(note, "tiny", p.text, layout).get_width() * 0.8 > room:
+            room = t.app.layout.length(strip.width - 12)
+            if t.app.theme.text(note, "tiny", p.text, layout).get_width() * 0.8 > room:
                 note = _("Not a target (hover the bar for why)")
-            self.text(surface, note, "tiny", p.good if ok else p.warn, (strip.left + 6, strip.centery),
+            t.text(surface, note, "tiny", p.good if ok else p.warn, (strip.left + 6, strip.centery),
                       anchor="midleft", max_width=strip.width - 12)
         assets = {k: (ex, wo, fav, ch) for k, ex, wo, fav, ch in obs["assets"][s]}
         by_type: dict[str, list[str]] = {}
         for k in assets:
-            t = card_def(k).type if card_def(k) else "?"
-            by_type.setdefault(t, []).append(k)
+            kind = card_def(k).type if card_def(k) else "?"
+            by_type.setdefault(kind, []).append(k)
         lit = self.lit_cards()
         chosen = set()
-        comp = self.composer
+        comp = t.composer
         if comp is not None and comp.kind == "market":
             chosen = comp.give | comp.ask
         half = (r.width - 24) // 2
         for col, kind, label in ((0, "slave", _("Slaves")), (1, "gladiator", _("Gladiators"))):
             left = r.left + 8 + col * (half + 8)
-            self.text(surface, label, "tiny", p.accent, (left, r.top + 49), max_width=2 * CARD_W - 4)
+            t.text(surface, label, "tiny", p.accent, (left, r.top + 49), max_width=2 * CARD_W - 4)
             cards = by_type.get(kind, [])
             per_row = 2 if len(cards) <= 4 else 3  # a large house packs its cards closer
             w = CARD_W if per_row == 2 else (half - 8) // 3
@@ -207,46 +211,48 @@ class HousesDrawing:
                 self._asset(surface, k, pygame.Rect(cx, cy, w, CARD_H - 10), assets[k], lit, chosen)
             extra = len(cards) - 2 * per_row
             if extra > 0:
-                self.text(surface, _("+{n} more").format(n=extra), "tiny", p.text_muted, (left + 2 * CARD_W, r.top + 49))
+                t.text(surface, _("+{n} more").format(n=extra), "tiny", p.text_muted, (left + 2 * CARD_W, r.top + 49))
         low = r.bottom - 44
-        self.text(surface, _("Guards and equipment"), "tiny", p.accent, (r.left + 10, low - 14), max_width=r.width - 20)
+        t.text(surface, _("Guards and equipment"), "tiny", p.accent, (r.left + 10, low - 14), max_width=r.width - 20)
         x = r.left + 8
         for k in by_type.get("guard", []) + by_type.get("equipment", []):
             if x + 74 > r.right - 70:
                 break
             self._asset(surface, k, pygame.Rect(x, low, 72, 38), assets[k], lit, chosen)
             x += 76
-        if s == self.viewer:  # your own hidden guards, which the others see only as cards in hand
+        if s == t.viewer:  # your own hidden guards, which the others see only as cards in hand
             for k in [k for k in obs["hand"] if card_def(k) and card_def(k).type == "guard"]:
                 if x + 74 > r.right - 70:
                     break
                 rect = pygame.Rect(x, low, 72, 38)
-                self.hit(self.tile(surface, k, rect, lit=k in lit, note="hidden"), k, "hidden")
+                t.hit(self.tile(surface, k, rect, lit=k in lit, note="hidden"), k, "hidden")
                 x += 76
         hand = obs["hand_sizes"][s]
         back = pygame.Rect(r.right - 64, low, 28, 38)
         self.back(surface, back)
-        self.text(surface, f"×{hand}", "tiny", p.text, (back.right + 4, back.centery), anchor="midleft")
-        self.hit(layout.rect(back), ("hand", s), "hand")
+        t.text(surface, f"×{hand}", "tiny", p.text, (back.right + 4, back.centery), anchor="midleft")
+        t.hit(layout.rect(back), ("hand", s), "hand")
 
     def _asset(self, surface, k, rect, marks, lit, chosen) -> None:
+        t = self.table
         ex, wo, fav, ch = marks
         screen = self.tile(surface, k, rect, exhausted=ex, wounded=wo, favour=fav, champion=ch,
                            lit=k in lit, chosen=k in chosen)
-        self.hit(screen, k, "asset")
+        t.hit(screen, k, "asset")
 
     # -- the influence track -------------------------------------------------------------------
     def draw_track(self, surface, obs) -> None:
-        layout, p = self.app.layout, self.app.theme.palette
-        self.panel(surface, TRACK)
+        t = self.table
+        layout, p = t.app.layout, t.app.theme.palette
+        t.plate(surface, TRACK)
         step = (TRACK.width - 90) / (WIN + 1)
-        self.text(surface, _("Influence"), "tiny", p.accent, (TRACK.left + 8, TRACK.centery), anchor="midleft",
+        t.text(surface, _("Influence"), "tiny", p.accent, (TRACK.left + 8, TRACK.centery), anchor="midleft",
                   max_width=72)
         for i in range(WIN + 1):
             cell = pygame.Rect(round(TRACK.left + 80 + i * step), TRACK.top + 5, round(step) - 4, TRACK.height - 10)
             pygame.draw.rect(surface, (70, 56, 40) if i < WIN else (120, 90, 30), layout.rect(cell),
                              border_radius=layout.length(4))
-            self.text(surface, str(i), "tiny", p.text_muted, (cell.left + 3, cell.top + 1))
+            t.text(surface, str(i), "tiny", p.text_muted, (cell.left + 3, cell.top + 1))
             here = [s for s, v in enumerate(obs["influence"]) if min(v, WIN) == i]
             for j, s in enumerate(here):
                 centre = (cell.right - 8 - j * 9, cell.centery + 3)
@@ -255,49 +261,52 @@ class HousesDrawing:
 
     # -- the stage --------------------------------------------------------------------------------
     def draw_stage(self, surface, obs) -> None:
-        p = self.app.theme.palette
-        self.panel(surface, STAGE)
-        me = self.viewer
+        t = self.table
+        p = t.app.theme.palette
+        t.plate(surface, STAGE)
+        me = t.viewer
         lit = self.lit_cards()
         hand = obs["hand"] if me is not None else []
         hand_w = min(HAND_CARDS, max(3, len(hand))) * (HAND_W + 6)  # the rest of the strip tells what is on the table
         if me is not None:
-            self.text(surface, _("Your intrigue cards (only you see them)"), "tiny", p.accent,
+            t.text(surface, _("Your intrigue cards (only you see them)"), "tiny", p.accent,
                       (STAGE.left + 10, STAGE.top + 6), max_width=hand_w)
             if len(hand) <= HAND_CARDS:
                 for i, k in enumerate(hand):
                     rect = pygame.Rect(STAGE.left + 10 + i * (HAND_W + 6), STAGE.top + 24, HAND_W, HAND_H + 10)
-                    self.hit(self.hand_card(surface, k, rect, k in lit), k, "hand")
+                    t.hit(self.hand_card(surface, k, rect, k in lit), k, "hand")
             else:  # more than a row of readable cards: a list of named chips, never slivers of letters
                 for k, rect in zip(hand, chip_rects(len(hand), hand_w), strict=True):
-                    self.hit(self.hand_chip(surface, k, rect, k in lit), k, "hand")
+                    t.hit(self.hand_chip(surface, k, rect, k in lit), k, "hand")
         else:
-            self.text(surface, _("Watching: hands stay hidden"), "tiny", p.text_muted, (STAGE.left + 10, STAGE.top + 6))
+            t.text(surface, _("Watching: hands stay hidden"), "tiny", p.text_muted, (STAGE.left + 10, STAGE.top + 6))
         box = pygame.Rect(STAGE.left + hand_w + 16, STAGE.top + 6, STAGE.width - hand_w - 24, STAGE.height - 12)
         self.draw_context(surface, obs, box)
 
     def hand_card(self, surface, k, rect, lit) -> pygame.Rect:
-        layout, p = self.app.layout, self.app.theme.palette
+        t = self.table
+        layout, p = t.app.layout, t.app.theme.palette
         d = card_def(k)
         screen = self.card_ground(surface, d, rect)
-        names = self.app.theme.wrap(card_name(k), "tiny", layout.length(rect.width - 12), layout)
-        y = self.wrapped(surface, card_name(k), "tiny", p.accent, (rect.left + 6, rect.top + 6), rect.width - 12, line=15,
+        names = t.app.theme.wrap(card_name(k), "tiny", layout.length(rect.width - 12), layout)
+        y = t.wrapped(surface, card_name(k), "tiny", p.accent, (rect.left + 6, rect.top + 6), rect.width - 12, line=15,
                          max_lines=2) + 3
         kind = {"scheme": _("Scheme · needs {influence}"), "reaction": _("Reaction · needs {influence}"),
                 "guard": _("Guard (hidden)")}.get(d.type, d.type).format(influence=d.influence)
-        self.text(surface, kind, "tiny", p.text_muted, (rect.left + 6, y), max_width=rect.width - 12)
-        self.wrapped(surface, card_text(d), "tiny", p.text, (rect.left + 6, y + 20), rect.width - 12, line=14,
+        t.text(surface, kind, "tiny", p.text_muted, (rect.left + 6, y), max_width=rect.width - 12)
+        t.wrapped(surface, card_text(d), "tiny", p.text, (rect.left + 6, y + 20), rect.width - 12, line=14,
                      max_lines=7 - (len(names) > 1))
-        self.text(surface, _("sells for {gold}").format(gold=d.value), "tiny", p.text_muted, (rect.left + 6, rect.bottom - 18))
+        t.text(surface, _("sells for {gold}").format(gold=d.value), "tiny", p.text_muted, (rect.left + 6, rect.bottom - 18))
         if lit:
             pygame.draw.rect(surface, p.focus, screen.inflate(layout.length(4), layout.length(4)),
                              width=layout.length(3), border_radius=layout.length(7))
-        self.face(k)
+        t.face(k)
         return screen
 
     def card_ground(self, surface, d, rect) -> pygame.Rect:
         """An intrigue card's frame, veiled so its words read on it; returns the screen rect."""
-        screen = self.app.layout.rect(rect)
+        t = self.table
+        screen = t.app.layout.rect(rect)
         sprite = {"scheme": "card_spartacus_intrigue", "reaction": "card_spartacus_reaction",
                   "guard": "card_spartacus_guard"}.get(d.type if d else "", "card_spartacus_intrigue")
         surface.blit(art.image(sprite, screen.size), screen)
@@ -308,46 +317,48 @@ class HousesDrawing:
 
     def hand_chip(self, surface, k, rect, lit) -> pygame.Rect:
         """A card of a big hand as one line: its name, and what it needs (the card in full on hover)."""
-        layout, p = self.app.layout, self.app.theme.palette
+        t = self.table
+        layout, p = t.app.layout, t.app.theme.palette
         d = card_def(k)
         screen = self.card_ground(surface, d, rect)
         need = _("guard") if d.type == "guard" else _("needs {influence}").format(influence=d.influence)
-        drawn = self.text(surface, need, "tiny", p.text_muted, (rect.right - 6, rect.centery), anchor="midright")
+        drawn = t.text(surface, need, "tiny", p.text_muted, (rect.right - 6, rect.centery), anchor="midright")
         room = min(rect.width - 12 - CHIP_NEED_W, rect.width - 18 - round(drawn.width / layout.scale))
         name = card_name(k)
-        if self.app.theme.fits(name, "tiny", layout, layout.length(room)):
-            self.text(surface, name, "tiny", p.accent, (rect.left + 6, rect.centery), anchor="midleft", max_width=room)
+        if t.app.theme.fits(name, "tiny", layout, layout.length(room)):
+            t.text(surface, name, "tiny", p.accent, (rect.left + 6, rect.centery), anchor="midleft", max_width=room)
         else:   # a long title ("Banquete para el magistrado") on two lines, never cut
-            lines = self.app.theme.wrap(name, "tiny", layout.length(room), layout)[:2]
+            lines = t.app.theme.wrap(name, "tiny", layout.length(room), layout)[:2]
             half = rect.height / 4
             for i, line in enumerate(lines):
-                self.text(surface, line, "tiny", p.accent, (rect.left + 6, rect.centery + (2 * i - 1) * half),
+                t.text(surface, line, "tiny", p.accent, (rect.left + 6, rect.centery + (2 * i - 1) * half),
                           anchor="midleft", max_width=room)
         if lit:
             pygame.draw.rect(surface, p.focus, screen.inflate(layout.length(4), layout.length(4)),
                              width=layout.length(3), border_radius=layout.length(7))
-        self.face(k)
+        t.face(k)
         return screen
 
     def draw_context(self, surface, obs, box: pygame.Rect) -> None:
         """What is on the table now: the lot, the offer, the scheme, the fighters, your bets."""
-        layout, p = self.app.layout, self.app.theme.palette
+        t = self.table
+        layout, p = t.app.layout, t.app.theme.palette
         pygame.draw.rect(surface, (30, 27, 33), layout.rect(box), border_radius=layout.length(6))
         x, y, w = box.left + 8, box.top + 6, box.width - 16
         ctx, arena = obs["ctx"], obs["arena"]
         if obs["offer"] is not None:
             kind, offer = obs["offer"]
-            self.text(surface, _("An offer on the table"), "tiny", p.accent, (x, y))
-            y = self.wrapped(surface, self.offer_words(kind, offer), "tiny", p.text, (x, y + 16), w, max_lines=5)
-        roll = self.last_roll if self.last_roll and self.time - self.last_roll[2] < ROLL_SECONDS else None
+            t.text(surface, _("An offer on the table"), "tiny", p.accent, (x, y))
+            y = t.wrapped(surface, self.offer_words(kind, offer), "tiny", p.text, (x, y + 16), w, max_lines=5)
+        roll = t.last_roll if t.last_roll and t.time - t.last_roll[2] < ROLL_SECONDS else None
         if roll is not None:
             text, value, _when = roll
             surface.blit(art.image(f"die_combat_{value}", (layout.length(34), layout.length(34))),
                          layout.point((x, y)))
-            y = max(y + 38, self.wrapped(surface, tidy(text), "tiny", p.warn, (x + 40, y), w - 40, max_lines=3))
+            y = max(y + 38, t.wrapped(surface, tidy(text), "tiny", p.warn, (x + 40, y), w - 40, max_lines=3))
         sch = ctx.get("scheme") if isinstance(ctx, dict) else None
         if sch:
-            self.text(surface, _("Scheme in play"), "tiny", p.accent, (x, y + 2))
+            t.text(surface, _("Scheme in play"), "tiny", p.accent, (x, y + 2))
             houses = obs["houses"]
             support = ", ".join(house_shown(houses[s]) for s in sch["support"]) or _("none yet")
             if sch.get("target") is not None:
@@ -357,44 +368,44 @@ class HousesDrawing:
             else:
                 words = _("{house}: {card}. Support: {support}.").format(
                     house=house_shown(houses[sch["by"]]), card=card_name(sch["card"]), support=support)
-            y = self.wrapped(surface, words,
+            y = t.wrapped(surface, words,
                              "tiny", p.text, (x, y + 18), w, max_lines=4)
-            self.face(sch["card"])
+            t.face(sch["card"])
         lot = ctx.get("lot") if isinstance(ctx, dict) else None
         if lot:
-            self.text(surface, _("Up for auction"), "tiny", p.accent, (x, y + 2))
+            t.text(surface, _("Up for auction"), "tiny", p.accent, (x, y + 2))
             if lot == "host":
-                y = self.wrapped(surface, _("The host marker: host the next games, +1 influence."), "tiny", p.text,
+                y = t.wrapped(surface, _("The host marker: host the next games, +1 influence."), "tiny", p.text,
                                  (x, y + 18), w)
             else:
                 self.tile(surface, lot, pygame.Rect(x, y + 18, CARD_W + 20, CARD_H))
-                self.hit(layout.rect(pygame.Rect(x, y + 18, CARD_W + 20, CARD_H)), lot, "lot")
+                t.hit(layout.rect(pygame.Rect(x, y + 18, CARD_W + 20, CARD_H)), lot, "lot")
                 y += 18 + CARD_H
             sealed = obs["sealed"]
             if sealed:
                 done = ", ".join(house_shown(obs["houses"][s]) for s in sealed["chosen"]) or _("nobody yet")
-                y = self.wrapped(surface, _("Has bid: {houses}.").format(houses=done), "tiny", p.text_muted,
+                y = t.wrapped(surface, _("Has bid: {houses}.").format(houses=done), "tiny", p.text_muted,
                                  (x, y + 4), w)
                 if sealed.get("mine") is not None and sealed["kind"] == "bid":
-                    y = self.wrapped(surface, _("Your secret bid: {gold} gold.").format(gold=sealed["mine"]), "tiny",
+                    y = t.wrapped(surface, _("Your secret bid: {gold} gold.").format(gold=sealed["mine"]), "tiny",
                                      p.good, (x, y), w)
-            r = self.last_reveal
+            r = t.last_reveal
             if r:
-                bids = ", ".join(f"{self.words().house(s)} {b}" for s, b in r.bids)
+                bids = ", ".join(f"{t.words().house(s)} {b}" for s, b in r.bids)
                 last = _("Last auction, {lot}: {bids}.").format(lot=reword(r.lot), bids=bids) + " " + r.outcome
-                y = self.wrapped(surface, last, "tiny", p.text, (x, y), w, max_lines=4)
+                y = t.wrapped(surface, last, "tiny", p.text, (x, y), w, max_lines=4)
             if ctx.get("first"):
                 tied = ", ".join(f"{house_shown(obs['houses'][s])} {b}" for s, b in ctx["first"])
-                y = self.wrapped(surface, _("Tied: {bids}. They bid again.").format(bids=tied), "tiny", p.warn,
+                y = t.wrapped(surface, _("Tied: {bids}. They bid again.").format(bids=tied), "tiny", p.warn,
                                  (x, y), w)
         if arena and not obs.get("combat"):
-            self.text(surface, _("The games"), "tiny", p.accent, (x, y + 2))
+            t.text(surface, _("The games"), "tiny", p.accent, (x, y + 2))
             y += 18
             answering = arena["invited"][-1] if obs["step"] == "invitation" else None
             invited = [house_shown(obs["houses"][i]) + ("" if i in arena["entrants"] else _(" (answering)")
                                                          if i == answering else _(" (declined)"))
                        for i in arena["invited"]]
-            y = self.wrapped(surface, _("Invited: {houses}.").format(
+            y = t.wrapped(surface, _("Invited: {houses}.").format(
                 houses=", ".join(invited) if invited else _("nobody yet")), "tiny",
                              p.text_muted, (x, y), w, max_lines=2)
             for side, seat in enumerate(arena["entrants"]):
@@ -403,11 +414,11 @@ class HousesDrawing:
                 words = house_shown(obs["houses"][seat]) + ": " + (card_name(fighter) if fighter else _("choosing"))
                 if gear:
                     words += _(" with {gear}").format(gear=", ".join(card_name(k) for k in gear))
-                y = self.wrapped(surface, words, "tiny", p.text, (x, y), w, max_lines=2)
+                y = t.wrapped(surface, words, "tiny", p.text, (x, y), w, max_lines=2)
                 for k in ([fighter] if fighter else []) + list(gear):
-                    self.face(k)
+                    t.face(k)
         if arena and arena.get("mercy"):
-            y = self.wrapped(surface, _("At the host's mercy: {card}. Houses may offer the host gold or a favour "
+            y = t.wrapped(surface, _("At the host's mercy: {card}. Houses may offer the host gold or a favour "
                                         "for a thumb up or down before it falls.").format(
                 card=card_name(arena["mercy"])), "tiny", p.warn, (x, y + 2), w,
                              max_lines=6)
@@ -415,21 +426,23 @@ class HousesDrawing:
 
     def draw_chips(self, surface, obs, x, y, w) -> None:
         """Your bets as chips: one coin per gold staked, on its outcome."""
+        t = self.table
         if not obs["bets"]:
             return
-        layout, p = self.app.layout, self.app.theme.palette
-        self.text(surface, _("Your secret bets"), "tiny", p.accent, (x, y))
+        layout, p = t.app.layout, t.app.theme.palette
+        t.text(surface, _("Your secret bets"), "tiny", p.accent, (x, y))
         y += 16
         for bet in obs["bets"][:2]:
             for i in range(bet["stake"]):
                 surface.blit(art.icon("coin", layout.length(14)), layout.point((x + i * 10, y + 1)))
-            y = self.wrapped(surface, capital(reword(bet["outcome"])), "tiny", p.text, (x + 38, y), w - 38, line=14, max_lines=3)
+            y = t.wrapped(surface, capital(reword(bet["outcome"])), "tiny", p.text, (x + 38, y), w - 38, line=14, max_lines=3)
 
     def offer_words(self, kind: str, offer: dict) -> str:
+        t = self.table
         from engine.parts.negotiation import Offer
 
         o = Offer.from_json(offer)
-        houses = [house_shown(h) for h in self.observation()["houses"]]
+        houses = [house_shown(h) for h in t.observation()["houses"]]
         if kind == "support":
             return _("{house} asks {other} for support, promising: \"{promise}\"").format(
                 house=houses[o.sender], other=houses[o.to], promise=reword(o.promise))

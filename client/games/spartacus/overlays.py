@@ -1,7 +1,12 @@
 """OverlaysDrawing: what lies over the houses for a moment or a step — the reveal of a blind
 auction (who bid what, who won it and for how much) and the house picker of the setup (each
-house with its starting gold and its ability). A mixin of ``SpartacusTable``; both are drawn
-from public events and the content, never from another seat's secrets."""
+house with its starting gold and its ability). A part of ``SpartacusTable`` (``table.overlays``),
+made with the table it serves; both are drawn from public events and the content, never from
+another seat's secrets.
+
+What it uses of the table: ``app``, ``session``, ``reveal``, ``time``, ``input.hover``, ``my_turn``,
+``legal``, ``words``, ``hit`` and its drawing primitives ``text``, ``wrapped`` and ``plate``.
+"""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -84,24 +89,32 @@ def lot_words(card) -> str:
     return HOST_MARKER if card is None else (d.name if d is not None else N_("the lot"))
 
 
-class OverlaysDrawing:
+class Overlays:
+    """The auction's reveal and the house picker, over one table's houses."""
+
+    def __init__(self, table):
+        self.table = table
+
     # -- the auction reveal ------------------------------------------------------------------------
     def reveal_rect(self) -> pygame.Rect:
-        rows = len(self.reveal.bids) if self.reveal else 0
+        t = self.table
+        rows = len(t.reveal.bids) if t.reveal else 0
         h = 118 + 26 * rows
         return pygame.Rect(BOARD.centerx - 250, BOARD.centery - h // 2, 500, h)
 
     def reveal_showing(self) -> bool:
-        return self.reveal is not None and self.time - self.reveal.start < REVEAL_SECONDS
+        t = self.table
+        return t.reveal is not None and t.time - t.reveal.start < REVEAL_SECONDS
 
     def draw_reveal(self, surface) -> None:
+        t = self.table
         if not self.reveal_showing():
             return
-        layout, p = self.app.layout, self.app.theme.palette
-        r, box = self.reveal, self.reveal_rect()
+        layout, p = t.app.layout, t.app.theme.palette
+        r, box = t.reveal, self.reveal_rect()
         pygame.draw.rect(surface, (0, 0, 0), layout.rect(box.move(6, 6)), border_radius=layout.length(10))
-        self.panel(surface, box, edge=p.accent)
-        self.text(surface, _("Bids shown together: {lot}").format(lot=reword(r.lot)), "body", p.accent, (box.centerx, box.top + 12),
+        t.plate(surface, box, edge=p.accent)
+        t.text(surface, _("Bids shown together: {lot}").format(lot=reword(r.lot)), "body", p.accent, (box.centerx, box.top + 12),
                   anchor="midtop", max_width=box.width - 30)
         top = max((b for _, b in r.bids), default=0)
         y = box.top + 46
@@ -110,34 +123,36 @@ class OverlaysDrawing:
             colour = HOUSE_COLOURS[seat % len(HOUSE_COLOURS)]
             pygame.draw.rect(surface, colour, layout.rect(pygame.Rect(box.left + 40, y + 4, 14, 14)),
                              border_radius=layout.length(3))
-            self.text(surface, self.words().house(seat), "small", p.text, (box.left + 62, y + 11), anchor="midleft",
+            t.text(surface, t.words().house(seat), "small", p.text, (box.left + 62, y + 11), anchor="midleft",
                       max_width=250)
             mark = _("  — wins") if won else (_("  — highest") if bid == top and top > 0 and r.winner is None else "")
-            self.text(surface, _("{gold} gold").format(gold=bid) + mark, "small", p.good if won else p.text,
+            t.text(surface, _("{gold} gold").format(gold=bid) + mark, "small", p.good if won else p.text,
                       (box.left + 320, y + 11), anchor="midleft", max_width=box.width - 340)
             y += 26
-        self.wrapped(surface, r.outcome, "small", p.warn, (box.left + 24, y + 6), box.width - 48, line=18, max_lines=2)
-        self.text(surface, _("Click to put this away"), "tiny", p.text_muted, (box.right - 12, box.bottom - 6),
+        t.wrapped(surface, r.outcome, "small", p.warn, (box.left + 24, y + 6), box.width - 48, line=18, max_lines=2)
+        t.text(surface, _("Click to put this away"), "tiny", p.text_muted, (box.right - 12, box.bottom - 6),
                   anchor="bottomright")
-        self.hit(layout.rect(box), ("reveal", 0), "reveal")
+        t.hit(layout.rect(box), ("reveal", 0), "reveal")
 
     # -- the house picker ---------------------------------------------------------------------------
     def picker_houses(self, obs) -> list:
         """(house, taken by seat or None, legal action or None) for every house of the game."""
+        t = self.table
         from engine.spartacus.content import content
 
         taken = {name: s for s, name in enumerate(obs["houses"]) if house_of(name) is not None}
-        mine = {a.get("house"): a for a in self.legal() if a.kind == "house"}
+        mine = {a.get("house"): a for a in t.legal() if a.kind == "house"}
         return [(h, taken.get(h.name), mine.get(h.name)) for h in content().houses]
 
     def draw_house_picker(self, surface, obs) -> None:
-        layout, p = self.app.layout, self.app.theme.palette
-        self.panel(surface, BOARD)
-        d = self.session.decision
-        chooser = self.words().house(d.seat) if d is not None else ""
-        head = _("Choose your house: click one") if self.my_turn() else _("{house} is choosing a house").format(
+        t = self.table
+        layout, p = t.app.layout, t.app.theme.palette
+        t.plate(surface, BOARD)
+        d = t.session.decision
+        chooser = t.words().house(d.seat) if d is not None else ""
+        head = _("Choose your house: click one") if t.my_turn() else _("{house} is choosing a house").format(
             house=chooser)
-        self.text(surface, head, "body", p.accent, (BOARD.left + 16, BOARD.top + 10), max_width=BOARD.width - 32)
+        t.text(surface, head, "body", p.accent, (BOARD.left + 16, BOARD.top + 10), max_width=BOARD.width - 32)
         rows = self.picker_houses(obs)
         h = (BOARD.height - 52) // max(1, len(rows)) - 6
         y = BOARD.top + 44
@@ -146,18 +161,18 @@ class OverlaysDrawing:
             fill = (46, 40, 36) if action is not None else (30, 27, 33)
             pygame.draw.rect(surface, fill, layout.rect(rect), border_radius=layout.length(6))
             if action is not None:
-                self.hit(layout.rect(rect), ("pick", house.name), "pick")
-                if self.input.hover == (("pick", house.name), "pick"):
+                t.hit(layout.rect(rect), ("pick", house.name), "pick")
+                if t.input.hover == (("pick", house.name), "pick"):
                     pygame.draw.rect(surface, p.focus, layout.rect(rect), width=layout.length(3),
                                      border_radius=layout.length(6))
             colour = p.text if seat is None else p.text_muted
-            self.text(surface, house_shown(house.name), "small", p.accent if action is not None else colour,
+            t.text(surface, house_shown(house.name), "small", p.accent if action is not None else colour,
                       (rect.left + 12, rect.top + 6), max_width=230)
-            self.text(surface, _("starts with {gold} gold").format(gold=house.gold), "tiny", colour, (rect.left + 12, rect.top + 28),
+            t.text(surface, _("starts with {gold} gold").format(gold=house.gold), "tiny", colour, (rect.left + 12, rect.top + 28),
                       max_width=230)
             ability = _("Ability: {text}").format(text=card_text(house))
             if seat is not None:
-                ability = _("Taken by {name}.").format(name=self.session.seats[seat].name) + " " + ability
-            self.wrapped(surface, ability, "tiny", colour, (rect.left + 250, rect.top + 6), rect.width - 262, line=15,
+                ability = _("Taken by {name}.").format(name=t.session.seats[seat].name) + " " + ability
+            t.wrapped(surface, ability, "tiny", colour, (rect.left + 250, rect.top + 6), rect.width - 262, line=15,
                          max_lines=max(1, (h - 8) // 15))
             y += h + 6

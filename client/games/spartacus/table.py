@@ -17,16 +17,17 @@ import pygame
 from engine.core import Action, IllegalAction
 from engine.i18n import N_, game_words, language
 
+from ... import paint
 from ...focus import WidgetGroup
 from ...table.drawing import Anim
 from ...table.table import GameTable
 from ...widgets import Button
-from .coaching import CoachMarks
+from .coaching import COACH_RECT, Coaching
 from .hintmarks import SpartacusHintMarks
-from .houses import HousesDrawing
+from .houses import HousesView
 from .layout import BOARD, DUEL, HOUSE_COLOURS, PICK_KEYS, TRACK
-from .overlays import OverlaysDrawing, lot_words, reveal_of
-from .panel import DECISION_VERB, PanelDrawing
+from .overlays import Overlays, lot_words, reveal_of
+from .panel import DECISION_VERB, DecisionPanel
 from .reword import house_shown, reword
 from .words import Words, card_def, card_name, card_tip, gold_known, house_tip
 
@@ -52,7 +53,7 @@ FLOAT_WORDS = {"trade_done": N_("trade done"), "promise_kept": N_("kept its word
                "promise_broken": N_("broke its word"), "offer_accepted": N_("took the gold")}
 
 
-class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, GameTable):
+class SpartacusTable(GameTable):
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (756, 4, 134, 32)
     hint_rect = (1166, 429, 100, 24)  # the shared table's "Hint" (client/table/hint.py)
@@ -61,15 +62,19 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
     words_class = Words
     pick_keys = PICK_KEYS
     primary_kinds = ("end_turn", "pass", "done")
+    #: the coach's panel (client/tutorial): over the game log, beside the decision panel it points into
+    coach_rect = COACH_RECT
 
     def __init__(self, app, session, **kwargs):
+        self._legal_key = None   # the position the legal actions were asked for (``legal``)
+        self._legal: list[Action] = []
         super().__init__(app, session, **kwargs)
         self.composer = None
         self.composer_turn = -1
         self.compose_version = 0
-        self._choices_key = None
         self.choices = WidgetGroup()
         self.choice_buttons: list = []
+        self.choice_flow = None   # the choices' layout (client/buttonflow.py), set as they are laid out
         self.compose_buttons: dict = {}
         self.submit_button = None
         self.show_promises = False
@@ -82,6 +87,14 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
         self.reveal = None         # the same, over the houses for a moment (``overlays.Reveal``)
         self.lot_now = N_("the lot")   # what is up for auction, in the engine's (English) words
         self._notes: dict = {}     # why a house is not a target of the scheme being aimed
+        #: where a lesson's step is on this table (``coaching.py``)
+        self.coaching = Coaching(self)
+        #: the auction's reveal and the house picker over the houses (``overlays.py``)
+        self.overlays = Overlays(self)
+        #: the top bar, the decision panel, the log and the promise record (``panel.py``)
+        self.decision_panel = DecisionPanel(self)
+        #: the houses, the influence track and the stage (``houses.py``)
+        self.houses = HousesView(self)
         b = self.buttons
         self.menu_button = b.add(Button((1196, 4, 76, 32), "Menu", self.open_pause, role="body",
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
@@ -91,6 +104,7 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
                                          tooltip="How to play, in a few pages (F1)"))
         self.promises_button = b.add(Button((896, 4, 116, 32), "Promises", self.toggle_promises, role="body",
                                             tooltip="Every promise made, kept and broken, house by house (P)"))
+        self.step_button = self.play_button = None   # the replay viewer's (None at a game)
         if self.replaying:
             self.step_button = b.add(Button((820, 380, 140, 32), "Step", self.replay.step, role="body",
                                             tooltip="Right: step; Left: back; Home: start"))
@@ -108,9 +122,13 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
     def legal(self) -> list[Action]:
         """The legal actions, asked of the engine once per decision (drawing asks every frame)."""
         key = (self.session.state.decisions_made, len(self.session.moves.actions), self.my_turn())
-        if getattr(self, "_legal_key", None) != key:
+        if self._legal_key != key:
             self._legal_key, self._legal = key, super().legal()
         return self._legal
+
+    def coach_lights(self, step, names: dict) -> list[pygame.Rect] | None:
+        """The control giving a lesson's move, or None to let the coach find it (``coaching.py``)."""
+        return self.coaching.lights(step, names)
 
     def card_name(self, thing) -> str | None:
         return card_name(thing) if isinstance(thing, str) else None
@@ -213,7 +231,7 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
                 self.lot_now = lot_words(e.get("card"))
             elif e.type == "gold_shown":
                 self.last_reveal = None
-        self._choices_key = None
+        self.decision_panel.changed()
         self._notes = {}
 
     def animate(self, e) -> None:
@@ -255,7 +273,7 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
 
     def cancel_pick(self) -> None:
         super().cancel_pick()
-        self._choices_key = None
+        self.decision_panel.changed()
 
     # -- input -------------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -266,7 +284,7 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
                 self.open_rules()
                 return True
-            flow = getattr(self, "choice_flow", None)
+            flow = self.choice_flow
             if flow is not None and flow.wheel_event(event, self.app.layout, self.choices.mouse):
                 return True
             if self.choices.handle_event(event, self.app.layout):
@@ -322,7 +340,7 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
         if self.input.hover is not None and (self.picking.targets() or self.picking.tab_index >= 0):
             self.click(*self.input.hover)
         elif self.composer is not None and self.my_turn() and self.composer.kind in ("bid", "bet"):
-            self.submit_composer()
+            self.decision_panel.submit_composer()
         elif self.primary_action() is not None:
             self.press(self.primary_action())
         elif self.my_turn():
@@ -379,36 +397,55 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
                 b.text = _("Play {card}, then choose the house").format(card=card_name(a.get("card")))
 
     # -- drawing -----------------------------------------------------------------------------------
+    def text(self, surface, text, role, colour, pos, *, anchor="topleft", max_width=None) -> pygame.Rect:
+        """A line of ``text`` at design ``pos``, clipped to ``max_width`` (every part draws its words here)."""
+        return paint.text(self.app, surface, text, role, colour, pos, anchor=anchor, max_width=max_width)
+
+    def wrapped(self, surface, text, role, colour, pos, width, *, line=16, max_lines=20) -> float:
+        """``text`` wrapped to ``width`` from design ``pos``, ``line`` apart; returns the next line's y."""
+        layout = self.app.layout
+        x, y = pos
+        for row in self.app.theme.wrap(text, role, layout.length(width), layout)[:max_lines]:
+            self.text(surface, row, role, colour, (x, y))
+            y += line
+        return y
+
+    def plate(self, surface, design_rect, edge=None) -> pygame.Rect:
+        """A panel in the one frame style at ``design_rect`` (``edge``: a ring round it). Not the
+        shared table's ``panel``, which registers a result panel's clicks."""
+        return paint.panel(self.app, surface, design_rect, edge=edge, width=2)
+
     def draw_table(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
         self.app.backdrop.draw(surface, layout)
         for name, label, tip in TOP_BUTTONS:  # worded every frame: a change of language shows at once
-            button = getattr(self, name, None)
+            button = getattr(self, name)   # every one declared (the replay's two None at a game)
             if button is not None:
                 button.text, button.tooltip = _(label), _(tip)
         obs = self.observation()
         if obs["step"] == "bid" and isinstance(obs["ctx"], dict):  # named now, as its bids come with the next lot
             lot = obs["ctx"].get("lot")
             self.lot_now = lot_words(None if lot == "host" else lot)
-        self.sync_choices()
-        self.draw_top(surface, obs)
+        panel = self.decision_panel
+        panel.sync()
+        panel.draw_top(surface, obs)
         if self.show_promises:
-            self.draw_promises(surface, obs)
-            self.draw_track(surface, obs)
+            panel.draw_promises(surface, obs)
+            self.houses.draw_track(surface, obs)
         elif self.in_duel():
             self.ensure_duel()
             self.duel.draw(surface)
         elif obs["step"] == "house":
-            self.draw_house_picker(surface, obs)
-            self.draw_track(surface, obs)
+            self.overlays.draw_house_picker(surface, obs)
+            self.houses.draw_track(surface, obs)
         else:
-            self.draw_houses(surface, obs)
-            self.draw_track(surface, obs)
-            self.draw_reveal(surface)
-        self.draw_stage(surface, obs)
-        self.draw_panel(surface, obs)
+            self.houses.draw_houses(surface, obs)
+            self.houses.draw_track(surface, obs)
+            self.overlays.draw_reveal(surface)
+        self.houses.draw_stage(surface, obs)
+        panel.draw_panel(surface, obs)
         if self.show_log:
-            self.draw_log(surface)
+            panel.draw_log(surface)
         self.draw_targets(surface)
         self.draw_anims(surface)
         self.draw_message(surface)
