@@ -113,12 +113,12 @@ def saves(game: str, counts, kind: str) -> dict[int, Path]:
 
 
 def _in_todays_form(path: Path) -> None:
-    """A kept save's take-backs as today's Ludus writes them (the same take-backs)."""
-    data = json.loads(path.read_text(encoding="utf-8"))
+    """A kept save's take-backs as today's Ludus writes them (the same take-backs, in today's text)."""
+    text = path.read_text(encoding="utf-8")
+    data = json.loads(text)
     if "takebacks" in data:
-        written = takebacks_to_json(takebacks_from_json(data["takebacks"], path))
-        if written != data["takebacks"]:
-            data["takebacks"] = written
+        data["takebacks"] = takebacks_to_json(takebacks_from_json(data["takebacks"], path))
+        if save_text(data) != text:
             path.write_text(save_text(data), encoding="utf-8")
 
 

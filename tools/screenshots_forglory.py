@@ -257,8 +257,8 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
                 offer = next(a for a in session.legal_actions() if a.kind == "buyback_play")
                 table.click(offer.card, "reserve")
                 settle(app)
-                while table.step_now is not None and table.step_now.kind == "target":
-                    table.click(table.step_now.options[0], "arena")
+                while table.picking.step is not None and table.picking.step.kind == "target":
+                    table.click(table.picking.step.options[0], "arena")
                     settle(app)
                 shot(app, "buyback-play")
             # the public view while a bot plays in a hot-seat game: no hand, no Reserve face up
@@ -278,7 +278,7 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             table = _table(app, session)
             app.push(table)
             settle(app)
-            table.press_primary()
+            table.control.press_primary()
             settle(app)
             shot(app, "end-turn-confirm")
             # four 14-letter names and a hand of twelve: every word whole
@@ -313,7 +313,7 @@ def write_screenshots(out_dir, language: str = "en") -> list[Path]:
             # pause menu over the table
             app.pop()
             session.take_over(0)
-            table.handoff_pending = None
+            table.turns.handoff_pending = None
             settle(app)
             table.open_pause()
             settle(app)

@@ -82,7 +82,7 @@ def _shot(app, name: str, out: Path, seed: int = 5) -> Path:
                      dt=FRAME)
             continue
         if not table.my_turn() or table.guard.guarded():
-            if table.thinking_seat() is not None:
+            if table.turns.thinking_seat() is not None:
                 time.sleep(0.001)  # the bots' worker is a thread here: leave it the interpreter
             continue
         legal = session.legal_actions()

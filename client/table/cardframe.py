@@ -8,10 +8,14 @@ methods), so no mixin is added to the table's classes.
 """
 from __future__ import annotations
 
+import weakref
+
 import pygame
 
 #: the top bar both card tables draw (design units)
 TOP_BAR = pygame.Rect(0, 0, 1280, 40)
+#: each card table's static layer, with the key it was drawn for (gone with its table)
+_LAYERS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def draw_card_table(table, surface: pygame.Surface, middle) -> None:
@@ -27,7 +31,7 @@ def draw_card_table(table, surface: pygame.Surface, middle) -> None:
     table._draw_highlights(surface)
     table._draw_anims(surface)
     table.buttons.draw(surface, table.app.layout, table.app.theme)
-    table.draw_menu(surface)
+    table.picking.draw(surface)
     table.draw_tooltip_for_hover(surface, table.tooltip_text)
     if table.zoom:
         table._draw_zoom(surface)
@@ -38,8 +42,9 @@ def static_layer(table, surface: pygame.Surface, key: tuple, regions, log_region
     """The layer drawn once per window size (``key`` says when it must be drawn again): the
     backdrop, the top bar, the game's fixed panels (``regions(layer)``) and, while the log is
     shown, its panel titled ``log_title``."""
-    if getattr(table, "_static_key", None) == key:
-        return table._static
+    kept = _LAYERS.get(table)
+    if kept is not None and kept[0] == key:
+        return kept[1]
     layout, p = table.app.layout, table.app.theme.palette
     layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
         pygame.Surface(surface.get_size())
@@ -51,7 +56,7 @@ def static_layer(table, surface: pygame.Surface, key: tuple, regions, log_region
         table._panel(layer, log_region)
         table._text(layer, log_title, "tiny", p.accent, (log_region.left + 10, log_region.top + 6),
                     max_width=log_region.width - 16)
-    table._static_key, table._static = key, layer
+    _LAYERS[table] = (key, layer)
     return layer
 
 
@@ -59,7 +64,7 @@ def draw_log(table, surface: pygame.Surface, region: pygame.Rect) -> None:
     """The log's lines in its panel (``region``, design units), as far back as the wheel went."""
     layout, p = table.app.layout, table.app.theme.palette
     y = region.top + 26
-    for line in table.log_window(layout.length(region.width - 20), (region.height - 30) // 16):
+    for line in table.log.window(layout.length(region.width - 20), (region.height - 30) // 16):
         table._text(surface, line, "tiny", p.text, (region.left + 10, y))
         y += 16
 

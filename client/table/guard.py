@@ -17,7 +17,7 @@ not seen yet, nor on a button that has just changed what it does.
 The App asks the table's ``admits(event)`` before ``handle_event``; the table hands its keys
 for every game (F1, Ctrl+Z, H) to their parts first, then asks this guard (``InputGuard.admits``).
 Nothing of this needs a game's code. A part of ``GameTable`` (``table.guard``); what it uses of
-the table: ``session``, ``my_turn``, ``handoff_pending``, ``replaying``, ``time``, ``menu``,
+the table: ``session``, ``my_turn``, ``handoff_pending``, ``replaying``, ``time``, ``picking`` (its menu),
 ``anims``, ``app``, ``primary_button``, ``widget_groups`` and ``end_press``.
 """
 from __future__ import annotations
@@ -61,7 +61,7 @@ class InputGuard:
         session = table.session
         d = session.decision
         return (session.state.decisions_made, len(session.moves.actions), d.seat if d is not None else None,
-                table.my_turn(), table.handoff_pending)
+                table.my_turn(), table.turns.handoff_pending)
 
     def guarded(self) -> bool:
         """True while some input would be dropped (a changed button's pause, an undrawn decision):
@@ -97,7 +97,7 @@ class InputGuard:
                 self._press_epoch.pop(event.button, None)
                 table.end_press()  # a dropped release ends any press or drag it belonged to
             return False
-        if event.button == 1 and table.menu is None:
+        if event.button == 1 and table.picking.menu is None:
             if self._banner_takes(t):
                 return False
             for rect, on_click in reversed(self.panels):
@@ -141,7 +141,7 @@ class InputGuard:
         if len(self._labels) > 512:
             self._labels.clear()
         for group in table.widget_groups():
-            if group is table.menu:
+            if group is table.picking.menu:
                 continue
             for w in group.widgets:
                 if not isinstance(w, Button):

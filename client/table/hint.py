@@ -22,7 +22,7 @@ A part of ``GameTable`` (``table.hinter``, a ``Hinter``); a game's table places 
 ``hint_rect`` (design pixels; None: the H key only), the note with ``hint_note_at`` (design x,
 y, width) and draws the marks with its ``hint_marks_class``. What it uses of the table:
 ``app``, ``session``, ``replaying``, ``handoff_pending``, ``my_turn``, ``worker`` /
-``worker_factory``, ``picker``, ``cancel_pick``, ``menu``, ``zoom``, ``time`` and ``say``.
+``worker_factory``, ``picking`` (its picker and menu), ``cancel_pick``, ``zoom``, ``time`` and ``say``.
 """
 from __future__ import annotations
 
@@ -127,7 +127,7 @@ class Hinter:
             return _("This is a replay.")
         if table.session.over:
             return _("The game is over.")
-        if table.handoff_pending is not None:
+        if table.turns.handoff_pending is not None:
             return _("The screen is being handed over.")
         if not table.my_turn():
             return _("A hint is given only when it is your turn to choose.")
@@ -189,7 +189,7 @@ class Hinter:
         """Put ``hint`` (an answer for the position now) on the table, in words and marks. A pick
         under way for another move is dropped (its menu or target prompt would hide the way)."""
         table = self.table
-        picker = table.picker
+        picker = table.picking.picker
         if picker is not None and picker.pending and hint.action not in picker.pending:
             table.cancel_pick()
         self.shown = ShownHint(self.key(), hint, hint_words(hint, self.marks.describe))
@@ -213,7 +213,7 @@ class Hinter:
 
     def visible(self) -> bool:
         table = self.table
-        return table.menu is None and table.zoom is None and not table.session.over and not table.replaying
+        return table.picking.menu is None and table.zoom is None and not table.session.over and not table.replaying
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table

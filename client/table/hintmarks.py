@@ -7,8 +7,8 @@ hint's words. The move is said as the table says it (``describe``: a button's la
 
 A part of ``GameTable`` (``table.hinter.marks``), made from the table's ``hint_marks_class``: a game
 whose moves are given by things of its own (Arena Rex's map, Spartacus' composer) subclasses
-``HintMarks``. What it reads of the table: ``app``, ``time``, ``menu``, ``menu_rect``,
-``menu_cancel``, ``menu_buttons``, ``step_now``, ``picker``, ``rects``, ``action_buttons``,
+``HintMarks``. What it reads of the table: ``app``, ``time``, ``picking`` (its menu,
+frame, entries, Cancel, step and picker), ``rects``, ``action_buttons``,
 ``primary_button``, ``primary_kinds``, ``pick_keys``, ``words_class`` /
 ``words``, ``hint_note_at`` and ``guard``.
 """
@@ -70,7 +70,7 @@ class HintMarks:
         table = self.table
         layout = table.app.layout
         rects = self.next_rects(action)
-        later = [] if table.menu is not None else [table.rects[v] for v in self.later_things(action)
+        later = [] if table.picking.menu is not None else [table.rects[v] for v in self.later_things(action)
                                                   if v in table.rects and table.rects[v] not in rects]
         width = max(3, layout.length(4))
         pulse = 0.5 + 0.5 * math.sin(table.time * 5.0)
@@ -91,13 +91,13 @@ class HintMarks:
         whose click starts it (the card, the gladiator); failing all, each thing it names."""
         table = self.table
         layout = table.app.layout
-        step = table.step_now
-        if table.menu is not None:  # the menu takes every click: its entry, else its Cancel
+        step = table.picking.step
+        if table.picking.menu is not None:  # the menu takes every click: its entry, else its Cancel
             rects = [button.screen_rect(layout) for _option, button in self.menu_buttons(action)]
-            cancel = table.menu_cancel
+            cancel = table.picking.menu_cancel
             return rects or ([cancel.screen_rect(layout)] if cancel is not None else [])
-        if step is not None and step.kind == "target" and table.picker is not None:
-            if action not in table.picker.pending:
+        if step is not None and step.kind == "target" and table.picking.picker is not None:
+            if action not in table.picking.picker.pending:
                 return []  # picking another move: the note says which; Esc leaves it
             value = action.get(step.key)
             return [table.rects[value]] if value in table.rects else []
@@ -146,13 +146,13 @@ class HintMarks:
         """The buttons of an open "What will you do?" (or "How much?", "How will you pay?") menu that
         lead to ``action``: its own, or the one of its kind of move or amount."""
         table = self.table
-        if table.menu is None:
+        if table.picking.menu is None:
             return []
-        pairs = list(table.menu_buttons or ())
+        pairs = list(table.picking.menu_buttons or ())
         exact = [(a, b) for a, b in pairs if a == action]
         if exact:
             return exact
-        step = table.step_now
+        step = table.picking.step
         kind = getattr(step, "kind", None)
         if kind == "amount":
             return [(a, b) for a, b in pairs if a.get(step.key) == action.get(step.key)]
@@ -172,7 +172,7 @@ class HintMarks:
     def note_place(self) -> tuple[int, int, int]:
         """Where the note goes: the table's place, or under an open menu (over it when no room)."""
         table = self.table
-        menu = table.menu_rect if table.menu is not None else None
+        menu = table.picking.menu_rect if table.picking.menu is not None else None
         if menu is None:
             return table.hint_note_at
         below = menu.bottom + 10

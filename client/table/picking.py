@@ -1,8 +1,12 @@
-"""The table's picker: a click or a button turned into one legal action through menus for
+"""The table's picking: a click or a button turned into one legal action through menus for
 verbs, amounts and payments and highlighted targets (``ActionPicker``), the confirm box for
 irreversible actions (``ask_first``), and the engine's reasons for what cannot be done.
 
-A mixin of ``GameTable``.
+A part of ``GameTable`` (``table.picking``): it holds the picker of the moment, its step, the open
+menu (its frame, entries, Cancel and flow) and the Tab choice among the targets. What it asks of
+the table: ``app``, ``session``, ``legal``, ``my_turn``, ``replaying``, ``words``, ``say``,
+``play``, ``pick_keys`` and the game's answers and verbs (``value_of``, ``target_prompt``,
+``guess_action``, ``menu_opened``, ``explain``, ``cancel_pick``).
 """
 from __future__ import annotations
 
@@ -21,50 +25,65 @@ from .picker import ActionPicker, Step
 MENU_ROWS_MAX = 46 * 10
 
 
-class TablePicker:
-    def card_name(self, thing) -> str | None:
-        names = self.observation().get("names", {})
-        return names.get(thing) if isinstance(thing, str) else None
+class Picking:
+    """What one table is picking now: the picker, its step, the open menu and the Tab choice."""
 
-    def value_of(self, cid) -> int:
-        return 1
+    def __init__(self, table):
+        self.table = table
+        self.picker: ActionPicker | None = None
+        #: the picker's question of the moment (a verb, an amount, a payment, a target), or None
+        self.step: Step | None = None
+        self.menu: WidgetGroup | None = None
+        self.menu_buttons: list[tuple[Action, Button]] = []
+        self.menu_title = ""
+        #: the open menu's frame (design rect), its Cancel and its flow of entries
+        self.menu_rect: pygame.Rect | None = None
+        self.menu_cancel: Button | None = None
+        self.menu_flow = None
+        #: the thing Tab has chosen among those that would do something (-1: none)
+        self.tab_index = -1
 
-    def cancel_pick(self) -> None:
+    def clear(self) -> None:
+        """Nothing picked: no picker, no step, no menu, no Tab choice."""
         self.picker = None
-        self.step_now = None
+        self.step = None
         self.menu = None
         self.menu_buttons = []
         self.menu_flow = None
         self.tab_index = -1
 
-    def act(self, action_or_actions) -> None:
-        """Start picking among one or more legal actions (a button, a click)."""
-        actions = action_or_actions if isinstance(action_or_actions, list) else [action_or_actions]
-        self.picker = ActionPicker(self.legal(), self.value_of, self.pick_keys)
+    def targets(self) -> list:
+        """The things the picker asks to choose among now (none unless it asks for a target)."""
+        step = self.step
+        return list(step.options) if step is not None and step.kind == "target" else []
+
+    def start(self, actions: list[Action]) -> None:
+        """Start picking among ``actions`` (legal actions: a button's, a click's)."""
+        table = self.table
+        self.picker = ActionPicker(table.legal(), table.value_of, table.pick_keys)
         self.advance(self.picker.start(actions))
 
     def advance(self, step: Step) -> None:
-        self.step_now = step
+        table = self.table
+        self.step = step
         self.menu = None
         self.menu_buttons = []
         self.menu_flow = None
         self.tab_index = -1
         if step.kind == "done":
             action = step.options[0] if step.options else None
-            self.cancel_pick()
+            table.cancel_pick()
             if action is not None:
-                self.play(action)
+                table.play(action)
             return
         if step.kind in ("verb", "amount", "payment"):
             self.open_menu(step)
         elif step.kind == "target":
-            self.say(self.target_prompt(step), bad=False)
-
-    def target_prompt(self, step: Step) -> str:
-        return _("Choose a highlighted target (Tab cycles, Enter chooses, Esc cancels).")
+            table.say(table.target_prompt(step), bad=False)
 
     def open_menu(self, step: Step) -> None:
-        words = self.words()
+        table = self.table
+        words = table.words()
         actions = step.options
         titles = {"verb": _("What will you do?"), "amount": _("How much?"), "payment": _("How will you pay?")}
         self.menu_title = titles[step.kind]
@@ -87,7 +106,7 @@ class TablePicker:
         top = max(60, 360 - height // 2)
         left = 640 - width // 2
         self.menu_rect = pygame.Rect(left, top, width, height)
-        self.menu = WidgetGroup(feedback=self.app.audio.tick)
+        self.menu = WidgetGroup(feedback=table.app.audio.tick)
         for i, (a, label) in enumerate(zip(actions, labels, strict=True)):
             chooser = {"verb": self.picker.choose_verb, "amount": lambda a: self.picker.choose_amount(a.get(step.key)),
                        "payment": self.picker.choose_payment}[step.kind]
@@ -95,10 +114,11 @@ class TablePicker:
                                      lambda a=a, chooser=chooser: self.advance(chooser(a)), role="body"))
             self.menu_buttons.append((a, b))
         cancel = self.menu.add(Button((left + width // 2 - 80, top + height - 46, 160, 36), _("Cancel"),
-                                      self.cancel_pick, role="body"))
+                                      table.cancel_pick, role="body"))
         self.menu_cancel = cancel
         self.flow_menu()
         self.menu.focus(self.menu_buttons[0][1] if self.menu_buttons else cancel)
+        table.menu_opened(step)
 
     def flow_menu(self) -> None:
         """A menu whose entries do not fit one under the other: columns, smaller rows, then a
@@ -108,39 +128,42 @@ class TablePicker:
             return
         r = self.menu_rect
         area = pygame.Rect(r.left + 20, r.top + 52, r.width - 40, r.height - 106)
-        self.menu_flow = ButtonFlow([b for _, b in self.menu_buttons], area, self.app.layout, self.app.theme)
+        app = self.table.app
+        self.menu_flow = ButtonFlow([b for _, b in self.menu_buttons], area, app.layout, app.theme)
 
     def ask_first(self, question: str, action: Action, do_label: str, back_label: str | None = None) -> None:
         """Ask before an irreversible action (ending a turn with cards still playable, a discard,
         a payment, a pass): a box titled ``question`` whose ``do_label`` button plays ``action``
         and whose ``back_label`` button ("Not now"; or Esc, or a click outside) changes nothing."""
+        table = self.table
         back_label = back_label or _("Not now")
         width = 560
         height = 56 + 46 + 50
         top = max(60, 360 - height // 2)
         left = 640 - width // 2
-        self.cancel_pick()
+        table.cancel_pick()
         self.menu_title = question
         self.menu_rect = pygame.Rect(left, top, width, height)
-        self.menu = WidgetGroup(feedback=self.app.audio.tick)
+        self.menu = WidgetGroup(feedback=table.app.audio.tick)
         b = self.menu.add(Button((left + 20, top + 52, width - 40, 40), do_label,
-                                 lambda: (self.cancel_pick(), self.play(action)), role="body"))
+                                 lambda: (table.cancel_pick(), table.play(action)), role="body"))
         self.menu_buttons = [(action, b)]
         self.menu_cancel = self.menu.add(Button((left + width // 2 - 80, top + height - 46, 160, 36), back_label,
-                                                self.cancel_pick, role="body"))
+                                                table.cancel_pick, role="body"))
         self.menu.focus(self.menu_cancel)
 
     def click(self, thing, zone: str) -> None:
         """A click on a thing of the table: pick a target, or start an action, or explain."""
-        d = self.session.decision
-        if self.replaying:
+        table = self.table
+        d = table.session.decision
+        if table.replaying:
             return
         if d is None:
             return
-        if not self.my_turn():
-            self.say(_("Wait: %(name)s is deciding.") % {"name": self.session.seat_name(d.seat)})
+        if not table.my_turn():
+            table.say(_("Wait: %(name)s is deciding.") % {"name": table.session.seat_name(d.seat)})
             return
-        step = self.step_now
+        step = self.step
         if step is not None and step.kind == "target":
             if thing in step.options:
                 self.advance(self.picker.choose_target(step.key, thing))
@@ -149,37 +172,35 @@ class TablePicker:
             if probe is not None:
                 fields = probe.to_json()
                 fields[step.key] = thing
-                self.explain(Action.from_json(fields))
+                table.explain(Action.from_json(fields))
             return
-        picker = ActionPicker(self.legal(), self.value_of, self.pick_keys)
+        picker = ActionPicker(table.legal(), table.value_of, table.pick_keys)
         options = picker.for_subject(thing)
         if options:
             self.picker = picker
             self.advance(picker.start(options))
             return
-        guess = self.guess_action(thing, zone)
+        guess = table.guess_action(thing, zone)
         if guess is not None:
-            self.explain(guess)
+            table.explain(guess)
         else:
-            self.say(_("That does nothing now. %(prompt)s") % {"prompt": d.prompt})
+            table.say(_("That does nothing now. %(prompt)s") % {"prompt": d.prompt})
 
     def explain(self, action: Action) -> None:
-        """Ask the engine why ``action`` is not allowed and show its words."""
+        """Ask the engine why ``action`` is not allowed and show its words (an allowed one is played)."""
+        table = self.table
         try:
-            self.session.check(action)
+            table.session.check(action)
         except IllegalAction as exc:
-            self.say(exc.message, bad=True)
+            table.say(exc.message, bad=True)
             return
-        self.play(action)
+        table.play(action)
 
-    def guess_action(self, thing, zone: str) -> Action | None:
-        return None
-
-
-    def draw_menu(self, surface) -> None:
+    def draw(self, surface) -> None:
+        """The open menu (or confirm box) over the table."""
         if self.menu is None:
             return
-        layout, theme = self.app.layout, self.app.theme
+        layout, theme = self.table.app.layout, self.table.app.theme
         p = theme.palette
         rect = layout.rect(self.menu_rect)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(layout.length(6), layout.length(6)),
@@ -195,4 +216,3 @@ class TablePicker:
             flow.follow(self.menu.focused if self.menu.keyboard_focus else None)
             flow.draw_bar(surface, layout, theme)
         self.menu.draw(surface, layout, theme)
-

@@ -236,7 +236,7 @@ def entry_of(session) -> GameEntry:
     if session.autosave_to is not False and session._seq is not None:
         save = _linked(Path(session.autosave_to) / autosave_name(session.game_id, session._seq - 1))
     return _entry(session.moves, session.state, session.seats, time.time(), save,
-                  int(getattr(session, "hints_used", 0)), session.game_id)
+                  session.hints_used, session.game_id)
 
 
 def _linked(path: Path) -> str | None:

@@ -79,7 +79,7 @@ class Replay:
         if not self.playing:
             return
         self.timer += dt
-        if self.timer >= max(0.05, self.table.pace()):
+        if self.timer >= max(0.05, self.table.turns.pace()):
             self.timer = 0.0
             if not self.step():
                 self.playing = False

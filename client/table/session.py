@@ -62,6 +62,10 @@ class GameSession:
         self._events_after: dict[int, int] = {len(moves.actions): len(self.events)}
         #: hints asked per human seat (``hint.py``), kept in the save's meta: a resumed game keeps them
         self.hints: dict[int, int] = hints_from_meta(moves.meta, len(self.seats))
+        #: the autosave thread's writer, made at the first autosave (``_writer``)
+        self._autosaver: Writer | None = None
+        #: True once the finished game joined the player's record (``note_finished``)
+        self._recorded = False
 
     # -- making sessions --------------------------------------------------------------
     @classmethod
@@ -154,7 +158,7 @@ class GameSession:
         """The game has just ended: it joins the player's record at once (``record.py``), before
         any results screen, so a crash from here on loses nothing. Replays and games with no
         person playing are not recorded."""
-        if self.autosave_to is False or not self.humans or getattr(self, "_recorded", False):
+        if self.autosave_to is False or not self.humans or self._recorded:
             return
         self._recorded = True
         from .record import RecordStore, entry_of
@@ -232,13 +236,13 @@ class GameSession:
         return data
 
     def _writer(self) -> Writer:
-        if getattr(self, "_autosaver", None) is None:
+        if self._autosaver is None:
             self._autosaver = Writer(self)
         return self._autosaver
 
     def flush(self, timeout: float = 10.0) -> None:
         """Wait until every queued autosave is on disk (closing, tests)."""
-        if getattr(self, "_autosaver", None) is not None:
+        if self._autosaver is not None:
             self._autosaver.flush(timeout)
 
     def save_as(self, path) -> Path:

@@ -15,7 +15,7 @@
 - every action goes through ``session.apply`` (the engine validates); an
   illegal one shows ``IllegalAction.message`` in the message line;
 - standing actions (what a seat may do at any time, ``State.standing_actions``): a
-  game's table offers ``standing_choices(viewer)`` and calls ``take_standing(seat, action)``; any
+  game's table offers ``turns.standing_choices(viewer)`` and calls ``turns.take_standing(seat, action)``; any
   bot answer in the making is dropped and asked again on the new position;
 - the picker (``ActionPicker``) turns clicks into one legal action, with a
   menu for verbs, amounts and payments, and highlighted targets;
@@ -37,12 +37,16 @@ A subclass draws the board: it registers every clickable thing each frame with
 list the privacy test reads), and answers ``guess_action(thing, zone)`` (the
 nearest action for a click that matches nothing, so the engine can say why).
 
-The table's seams, one module each in ``client/table/``: ``turns.py`` (controllers, hand-off,
-apply, standing actions, results), ``input.py`` + ``picking.py`` (events, the picker's menus), ``log.py`` (the log); and its parts,
-objects it holds and makes with itself: ``guard.py`` (``table.guard``, the input guard),
-``takeback.py`` (``table.takeback``), ``hint.py`` + ``hintmarks.py`` (``table.hinter``) and
-``replay.py`` (``table.replay``). This module holds the state they share, the frame (``hit``,
-``face``, ``draw``) and the services (observation, words, messages, rest).
+The table is built from parts, objects it holds, one module each in ``client/table/``:
+``turns.py`` (``table.turns``: whose turn, bots' answers, hand-off, standing actions, results),
+``input.py`` (``table.input``: the pointer and the keys), ``picking.py`` (``table.picking``: the
+picker and its menus), ``log.py`` (``table.log``), ``guard.py`` (``table.guard``, the input
+guard), ``takeback.py`` (``table.takeback``), ``hint.py`` + ``hintmarks.py`` (``table.hinter``)
+and ``replay.py`` (``table.replay``). This module holds the state they share, the frame (``hit``,
+``face``, ``draw``), the services (observation, words, messages, rest) and the methods a game's
+table extends or answers (``my_turn``, ``legal``, ``play``, ``click``, ``key``, ``confirm``,
+``help_topic``, ``guess_action`` ...): each hands its work to a part, so a game's table is
+``XTable(GameTable)`` with no mixin.
 """
 from __future__ import annotations
 
@@ -50,7 +54,8 @@ import time
 
 import pygame
 
-from engine.core import Action
+from engine.core import Action, IllegalAction
+from engine.i18n import _
 
 from ..focus import WidgetGroup
 from ..scene import Scene
@@ -63,8 +68,8 @@ from .hint import Hinter
 from .hintmarks import HintMarks
 from .input import TableInput
 from .log import TableLog
-from .picker import NO_KEYS, ActionPicker, PickKeys, Step
-from .picking import TablePicker
+from .picker import NO_KEYS, PickKeys, Step
+from .picking import Picking
 from .replay import Replay
 from .takeback import Takeback
 from .turns import TableTurns
@@ -73,8 +78,7 @@ MESSAGE_SECONDS = 5.0
 __all__ = ["Anim", "GameTable", "MESSAGE_SECONDS"]
 
 
-class GameTable(TableTurns, TableInput, TablePicker, TableLog,
-                Scene):
+class GameTable(Scene):
     #: the presentation module's ``Words`` class (sentences, verbs)
     words_class = None
     #: which action parameters the picker asks about (the game's own names)
@@ -118,27 +122,15 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog,
         self.anims: list[Anim] = []
         self.message: tuple[str, float, bool] | None = None
         self.show_log = True
-        self.log_scroll = 0
         self._obs_key = None
         self._obs = None
-        self._log_cache = (None, [])
-        self.handoff_pending: int | None = None
-        self.finish_at: float | None = None
-        self.finished = False
+        #: whose turn, the hand-off, bots' answers, standing actions, the game's end (``turns.py``)
+        self.turns = TableTurns(self)
         # input state
-        self.picker: ActionPicker | None = None
-        self.step_now: Step | None = None
-        self.menu: WidgetGroup | None = None
-        self.menu_buttons: list[tuple[Action, Button]] = []
-        self.menu_title = ""
-        #: the open menu's frame (design rect), its Cancel and its flow of entries (``picking.py``)
-        self.menu_rect: pygame.Rect | None = None
-        self.menu_cancel: Button | None = None
-        self.menu_flow = None
-        self.hover: tuple | None = None      # (thing, zone)
-        self.hover_time = 0.0
-        self.mouse: tuple[int, int] | None = None
-        self.tab_index = -1
+        #: the picker, its step, the open menu and the Tab choice (``picking.py``)
+        self.picking = Picking(self)
+        #: the pointer, the keys, the hover and its tooltip (``input.py``)
+        self.input = TableInput(self)
         self.zoom: str | None = None
         # per frame, rebuilt by draw
         self.hits: list[tuple[pygame.Rect, object, str]] = []
@@ -153,6 +145,8 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog,
         self.takeback = Takeback(self, self.takeback_rect)
         #: the hint's button, key, question to the worker and marks (``hint.py``)
         self.hinter = Hinter(self, self.hint_rect, self.hint_marks_class(self))
+        #: the log's sentences, window and scroll (``log.py``)
+        self.log = TableLog(app, session, self.words if self.words_class is not None else None)
 
     # -- services ------------------------------------------------------------------------
     @property
@@ -174,6 +168,74 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog,
         """A decision's prompt (the engine's sentence) in the player's language: a game whose engine
         writes its prompts in English words them again here (default: as they are)."""
         return prompt
+
+    # -- turns: the verbs and answers a game's table may extend (``turns.py``) ----------------
+    def my_turn(self) -> bool:
+        """True when the person at the screen must decide now (input is accepted)."""
+        d = self.session.decision
+        if d is None or self.replaying or self.turns.handoff_pending is not None:
+            return False
+        ctrl = self.controllers[d.seat]
+        return not ctrl.is_bot and self.session.holds_screen(d.seat)
+
+    def legal(self) -> list[Action]:
+        """The legal actions of the person at the screen (none when it is not their turn)."""
+        return self.session.legal_actions() if self.my_turn() else []
+
+    def reader_hold(self) -> bool:
+        """True while the table waits for a person to read something before the game goes on (a
+        game's own pause, such as dice kept on screen until Continue): no bot is thinking then."""
+        return False
+
+    def reader_hold_words(self) -> str:
+        """What the person must do to end ``reader_hold`` (the game's words)."""
+        return _("Press Continue to go on")
+
+    def answers_by_itself(self, action: Action) -> bool:
+        """True when ``action``, a human's only legal answer, is given at once under the "Forced
+        passes" setting (a pass: ``forced_kinds``); any other lone answer waits for the human."""
+        return action.kind in self.forced_kinds
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.hinter.update()  # a hint's answer from the worker (``hint.py``)
+        self.buttons.update(dt)
+        if self.picking.menu is not None:
+            self.picking.menu.update(dt)
+        self.input.update(dt)
+        self.anims = [a for a in self.anims if self.time < a.start + a.duration]
+        if self.message and self.time > self.message[1]:
+            self.message = None
+        if self.replaying:
+            self.replay.update(dt)
+            return
+        self.turns.update()
+
+    def play(self, action: Action) -> bool:
+        """Send ``action`` (an answer, or a moves ``Standing`` entry) to the engine; an
+        illegal one shows the engine's reason."""
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.say(exc.message, bad=True)
+            return False
+        self.cancel_pick()
+        self.message = None
+        self._obs_key = None
+        self.on_events(events)
+        if self.session.save_problem:
+            self.say(self.session.save_problem, bad=True)
+        return True
+
+    def on_events(self, events) -> None:
+        """Animate and sound the events, as the viewer may see them (subclasses add more)."""
+
+    def results_scene(self):
+        """The results screen (the shell's, ``App.results_scene``; a game may give its own)."""
+        return self.app.results_scene(self.session)
+
+    def open_pause(self) -> None:
+        self.app.open_pause(self)
 
     # -- the frame ------------------------------------------------------------------------------
     def hit(self, rect: pygame.Rect, thing, zone: str) -> None:
@@ -217,12 +279,9 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog,
         the rules at the hovered thing, Ctrl+Z the take-back, H the hint) and their buttons' clicks
         go to their parts; then the input guard says whether the event counts (``guard.py``)."""
         t = event.type
-        if t == pygame.MOUSEMOTION:  # where the pointer is, whoever takes the motion (``draw_tooltip_for_hover``)
-            self.pointer = event.pos
-        elif t == pygame.WINDOWLEAVE:
-            self.pointer = None
+        self.input.saw(event)  # where the pointer is, whoever takes the motion (``draw_tooltip_for_hover``)
         if t == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.open_help()
+            self.input.open_help()
             return False
         if t == pygame.KEYDOWN and self.takeback.key(event):
             return False
@@ -234,6 +293,40 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog,
             return False  # the Hint button's click (its hover: the table sees the motion too)
         return self.guard.admits(event)
 
+    def handle_event(self, event) -> bool:
+        """The table's events (``TableInput.handle``); a game's table takes its own first."""
+        return self.input.handle(event)
+
+    def key(self, event) -> bool:
+        """A key the table takes (``TableInput.key``: Esc, Tab, Enter, L); a game's table adds its own."""
+        return self.input.key(event)
+
+    def confirm(self) -> None:
+        """Enter: the hovered / Tab-chosen thing, else the main action (``TableInput.confirm``)."""
+        self.input.confirm()
+
+    def primary_action(self) -> Action | None:
+        """The action of Enter with nothing chosen (the game's ``primary_kinds``: end the turn,
+        pass, decline ...)."""
+        for a in self.legal():
+            if a.kind in self.primary_kinds:
+                return a
+        return None
+
+    def help_topic(self, thing, zone: str) -> str | None:
+        """The heading or entry of the game's rules summary (``client/games/<game>/rules.py``) that
+        explains ``thing`` (hovered in ``zone``; None: nothing hovered); None opens the top.
+        Each game's table answers for its own things (interfaces seam 2)."""
+        return None
+
+    def open_rules(self) -> None:
+        """The game's rules summary at its top (a game's table may open it elsewhere)."""
+        self.app.open_rules(self.session.moves.ruleset)
+
+    def draw_tooltip_for_hover(self, surface, text_for) -> None:
+        """The hovered thing's tooltip, ``text_for(thing)`` (``TableInput.draw_tooltip``)."""
+        self.input.draw_tooltip(surface, text_for)
+
     def panel(self, rect: pygame.Rect, on_click=None) -> None:
         """Register, for this frame, a result / summary panel drawn at ``rect`` (screen pixels): it
         takes the clicks inside it (``InputGuard.panel``)."""
@@ -243,7 +336,8 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog,
         """Every group of widgets the table holds (its own and its parts'): the input guard watches
         their buttons' labels, and a dropped press is released in all of them."""
         groups = [v for v in vars(self).values() if isinstance(v, WidgetGroup)]
-        return groups + [self.takeback.buttons, self.hinter.buttons]
+        menu = [self.picking.menu] if self.picking.menu is not None else []
+        return groups + menu + [self.takeback.buttons, self.hinter.buttons]
 
     def end_press(self) -> None:
         """A release the guard dropped ends any press it belonged to. A table that follows drags
@@ -273,8 +367,8 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog,
         if self.replaying:
             return not self.replay.playing
         if self.session.over:
-            return self.finished
-        return self.thinking_seat() is None
+            return self.turns.finished
+        return self.turns.thinking_seat() is None
 
     def coach_lights(self, step, names: dict) -> list[pygame.Rect] | None:
         """Where a lesson's ``step`` (``engine.play.tutorial``) is done on this table, for the coach of
@@ -287,6 +381,45 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog,
         """A game's own motion the shared table does not know of (default: none)."""
         return False
 
+    # -- picking: the game's answers, and the verbs a game's table may extend (``picking.py``) ----
+    def card_name(self, thing) -> str | None:
+        """The name of the card ``thing`` stands for in the observation (None: not a card)."""
+        names = self.observation().get("names", {})
+        return names.get(thing) if isinstance(thing, str) else None
+
+    def value_of(self, cid) -> int:
+        """What a card is worth as a payment (the picker suggests the cheapest first)."""
+        return 1
+
+    def target_prompt(self, step: Step) -> str:
+        """The message while the picker asks for a target."""
+        return _("Choose a highlighted target (Tab cycles, Enter chooses, Esc cancels).")
+
+    def guess_action(self, thing, zone: str) -> Action | None:
+        """The nearest action for a click on ``thing`` that matches nothing legal (the engine then
+        says why it cannot be done); None: the prompt is said again."""
+        return None
+
+    def menu_opened(self, step: Step) -> None:
+        """The picker's menu for ``step`` is laid out (``table.picking``): a game may widen or word
+        its entries again."""
+
+    def act(self, action_or_actions) -> None:
+        """Start picking among one or more legal actions (a button, a click)."""
+        self.picking.start(action_or_actions if isinstance(action_or_actions, list) else [action_or_actions])
+
+    def click(self, thing, zone: str) -> None:
+        """A click on a thing of the table: pick a target, or start an action, or explain."""
+        self.picking.click(thing, zone)
+
+    def explain(self, action: Action) -> None:
+        """Ask the engine why ``action`` is not allowed and show its words."""
+        self.picking.explain(action)
+
+    def cancel_pick(self) -> None:
+        """Nothing picked any more (a game's table that keeps a choice of its own drops it too)."""
+        self.picking.clear()
+
     # -- lifecycle -------------------------------------------------------------------------
     def exit(self) -> None:
         if self.worker is not None:
@@ -296,15 +429,15 @@ class GameTable(TableTurns, TableInput, TablePicker, TableLog,
 
     def pause(self) -> None:
         self.buttons.release_pointer()
-        self.hover = None
+        self.input.hover = None
 
     def language_changed(self) -> None:
-        """The player chose another language: the log is written again (``log_lines``), an open
+        """The player chose another language: the log is written again (``TableLog.lines``), an open
         menu closes (its labels were made in the old language) and the last message goes. A
         game's table that keeps labels of its own makes them again here (and calls this)."""
         self._obs_key = None
         self.message = None
-        if self.menu is not None:
+        if self.picking.menu is not None:
             self.cancel_pick()
 
     def resume(self) -> None:

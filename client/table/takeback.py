@@ -20,7 +20,7 @@ player's secret answer shown since. Here is the window's part:
 A part of ``GameTable`` (``table.takeback``), made with the table it serves; a game's table
 places the button with ``takeback_rect`` (design space; None: Ctrl+Z only). What it uses of the
 table: ``app``, ``session``, ``replaying``, ``handoff_pending``, ``controllers``, ``worker``,
-``menu``, ``zoom``, ``time``, ``say``, ``cancel_pick`` and ``position_changed``.
+``picking`` (its menu), ``zoom``, ``time``, ``say``, ``cancel_pick`` and ``position_changed``.
 """
 from __future__ import annotations
 
@@ -68,7 +68,7 @@ class Takeback:
         session = table.session
         mode = takeback_mode(table.app)
         key = (session.state.decisions_made, len(session.moves.takebacks), len(session.moves.actions), mode,
-               table.handoff_pending, table.replaying, session.last_viewer,
+               table.turns.handoff_pending, table.replaying, session.last_viewer,
                language())   # the reason is words: a new language, anew
         if key != self._key:
             self._key, self._status = key, self._work_out_status(mode)
@@ -88,7 +88,7 @@ class Takeback:
             return TakebackStatus(None, _("Taking back moves is off when several people share the screen (Settings)."))
         if session.over:
             return TakebackStatus(None, _("The game is over."))
-        if table.handoff_pending is not None:
+        if table.turns.handoff_pending is not None:
             return TakebackStatus(None, _("The screen is being handed over."))
         asker = self.asker()
         if asker is None:
@@ -182,7 +182,7 @@ class Takeback:
 
     def visible(self) -> bool:
         table = self.table
-        return self.refused_by is None and table.menu is None and table.zoom is None and not table.session.over
+        return self.refused_by is None and table.picking.menu is None and table.zoom is None and not table.session.over
 
     def draw(self, surface: pygame.Surface) -> None:
         button, table = self.button, self.table

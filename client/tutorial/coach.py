@@ -146,11 +146,11 @@ class Coach:
 
     # -- input ----------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu is None \
-                and self.zoom is None and not (self.picker is not None and self.picker.active):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.picking.menu is None \
+                and self.zoom is None and not (self.picking.picker is not None and self.picking.picker.active):
             self.leave()
             return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and self.menu is None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and self.picking.menu is None:
             if self.coach_widgets.handle_event(event, self.app.layout):
                 return True
             if event.type != pygame.MOUSEMOTION and self.app.layout.rect(self.coach_panel).collidepoint(event.pos):
@@ -164,19 +164,19 @@ class Coach:
         if step is None:
             return []
         names = names_of(self.session.state)
-        if self.menu is None:
+        if self.picking.menu is None:
             own = self.coach_lights(step, names)  # a table's own controls: a map, a composed bid, a hex
             if own is not None:
                 return own
         if not self.my_turn() or not self.learner_decides():
             return []
-        if self.menu is not None:
+        if self.picking.menu is not None:
             out = []
-            for action, button in self.menu_buttons:
+            for action, button in self.picking.menu_buttons:
                 if action is not None and self._menu_fits(step, action, names):
                     out.append(button.screen_rect(self.app.layout))
-            return out[:1] if self.step_now is not None and self.step_now.kind == "payment" else out
-        now = self.step_now
+            return out[:1] if self.picking.step is not None and self.picking.step.kind == "payment" else out
+        now = self.picking.step
         if now is not None and now.kind == "target":
             want = dict(step.params).get(now.key)
             return [self.rects[t] for t in now.options if t in self.rects
@@ -241,7 +241,7 @@ class Coach:
         if self.step is not None:
             paragraphs.append((self.step.text(language), p.text))
             if not self.learner_decides():
-                paragraphs.append((self.waiting_words(), p.text_muted))
+                paragraphs.append((self.turns.waiting_words(), p.text_muted))
         else:
             paragraphs.append((_("Well fought! The lesson is over."), p.good))
         bottom = panel.bottom - layout.length(48)

@@ -15,17 +15,22 @@ T = TypeVar("T")
 _MULT = 6364136223846793005
 _MASK64 = (1 << 64) - 1
 _MASK32 = (1 << 32) - 1
+#: ``x * _DOUBLE`` is a 32-bit output word twice over (``x << 32 | x``): its rotation is one shift
+_DOUBLE = (1 << 32) + 1
+#: for a draw ``below(i + 1)`` (index ``i`` of a shuffle): the shift that keeps the top bits of a
+#: 32-bit output that ``i + 1`` needs, and their mask
+_DRAW = tuple((32 - (i + 1).bit_length(), (1 << (i + 1).bit_length()) - 1) for i in range(1024))
 
 
 class Rng:
     __slots__ = ("state", "inc")
 
     def __init__(self, seed: int = 0, stream: int = 54):
-        self.inc = ((stream << 1) | 1) & _MASK64
-        self.state = 0
-        self._next()
-        self.state = (self.state + (seed & _MASK64)) & _MASK64
-        self._next()
+        # PCG's seeding: from state 0 one step (which leaves ``inc``), add the seed, one step
+        # more; written out, as a search forks generators by the thousand
+        inc = ((stream << 1) | 1) & _MASK64
+        self.inc = inc
+        self.state = (((inc + (seed & _MASK64)) & _MASK64) * _MULT + inc) & _MASK64
 
     # -- core -------------------------------------------------------------
     def _next(self) -> int:
@@ -37,26 +42,27 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) without modulo bias."""
-        if n <= 0:
+        if n <= 1:
+            if n == 1:
+                return 0
             raise ValueError("below() needs n > 0")
-        if n == 1:
-            return 0
         bits = n.bit_length()
         if bits <= 32:
             # the common case, one 32-bit draw per try: ``_next() >> (32 - bits)`` until below
             # ``n``, inlined; the output's rotation is taken as a shift of the word doubled
-            # (``rotr(x, r) == ((x << 32 | x) >> r) & MASK32``), which with the drop to ``bits``
-            # bits is one shift and one mask: the same numbers in fewer big-number steps
-            inc, state = self.inc, self.state
-            drop, mask = 32 - bits, (1 << bits) - 1
-            while True:
+            # (``rotr(x, r) == ((x << 32 | x) >> r) & MASK32``, the doubling one product), which
+            # with the drop to ``bits`` bits is one shift and one mask: the same numbers in fewer
+            # big-number steps
+            drop, mask = _DRAW[n - 1] if n <= len(_DRAW) else (32 - bits, (1 << bits) - 1)
+            inc, old = self.inc, self.state
+            state = (old * _MULT + inc) & _MASK64
+            value = ((((old >> 18) ^ old) >> 27 & _MASK32) * _DOUBLE >> (old >> 59) + drop) & mask
+            while value >= n:
                 old = state
                 state = (old * _MULT + inc) & _MASK64
-                x = (((old >> 18) ^ old) >> 27) & _MASK32
-                value = ((x << 32 | x) >> ((old >> 59) + drop)) & mask
-                if value < n:
-                    self.state = state
-                    return value
+                value = ((((old >> 18) ^ old) >> 27 & _MASK32) * _DOUBLE >> (old >> 59) + drop) & mask
+            self.state = state
+            return value
         while True:
             value = 0
             produced = 0
@@ -85,25 +91,28 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence) -> None:
-        """Fisher-Yates shuffle in place: for i from the end down, swap with ``below(i + 1)``
-        (that draw inlined as in ``below``: the same numbers, without a call per card)."""
-        if len(items) >= 1 << 32:
+        """Fisher-Yates shuffle in place: for i from the end down, swap with ``below(i + 1)``.
+
+        That draw is inlined, as in ``below`` (the same numbers, without a call per card), with
+        three steps fewer: the shift and mask of each length come from ``_DRAW``, the output's
+        word is doubled by one product (``x * (2**32 + 1) == x << 32 | x``), and the first try of
+        each card is taken before the loop that retries (a search's determinizations shuffle
+        every hidden pile: this loop is a large share of a hard bot's time)."""
+        if len(items) > len(_DRAW):
             for i in range(len(items) - 1, 0, -1):
                 j = self.below(i + 1)
                 items[i], items[j] = items[j], items[i]
             return
-        inc, state = self.inc, self.state
+        inc, state, draw = self.inc, self.state, _DRAW
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            bits = n.bit_length()
-            drop, mask = 32 - bits, (1 << bits) - 1
-            while True:
+            drop, mask = draw[i]
+            old = state
+            state = (old * _MULT + inc) & _MASK64
+            j = ((((old >> 18) ^ old) >> 27 & _MASK32) * _DOUBLE >> (old >> 59) + drop) & mask
+            while j > i:
                 old = state
                 state = (old * _MULT + inc) & _MASK64
-                x = (((old >> 18) ^ old) >> 27) & _MASK32
-                j = ((x << 32 | x) >> ((old >> 59) + drop)) & mask
-                if j < n:
-                    break
+                j = ((((old >> 18) ^ old) >> 27 & _MASK32) * _DOUBLE >> (old >> 59) + drop) & mask
             items[i], items[j] = items[j], items[i]
         self.state = state
 

@@ -251,7 +251,19 @@ def write_atomic(path: str | os.PathLike, text: str) -> None:
 
 
 def save_text(data: dict[str, Any]) -> str:
-    return json.dumps(data, indent=1, sort_keys=True) + "\n"
+    """A save's text: indented JSON, its take-backs (when there are any) one to a line, without
+    spaces (thousands of small objects: a file two thirds the size, read and checked quicker)."""
+    takebacks = data.get("takebacks")
+    if not takebacks:
+        return json.dumps(data, indent=1, sort_keys=True) + "\n"
+    text = json.dumps({**data, "takebacks": _SPOT}, indent=1, sort_keys=True)
+    lines = ",\n  ".join(json.dumps(entry, separators=(",", ":"), sort_keys=True) for entry in takebacks)
+    # (the top level's key is the only one indented by one space; a newline in a text is written "\n")
+    return text.replace(f'\n "takebacks": "{_SPOT}"', f'\n "takebacks": [\n  {lines}\n ]', 1) + "\n"
+
+
+#: where ``save_text`` puts the take-backs' lines
+_SPOT = "(take-backs)"
 
 
 def save_game(path: str | os.PathLike, moves: GameMoves, final: State) -> None:
@@ -328,7 +340,7 @@ def takebacks_from_json(raw: Any, path) -> list[Takeback]:
     listed). A run's take-backs are one ``Takeback`` (``runs_of`` finds them by identity)."""
     if not isinstance(raw, list):
         raise SaveError(path, _("the field 'takebacks' has the wrong type"))
-    times = [entry.get("times", 1) if isinstance(entry, dict) else 1 for entry in raw]
+    times = [entry.get("times", 1) if type(entry) is dict else 1 for entry in raw]
     if not all(type(n) is int and n >= 1 for n in times):
         number = next(i for i, n in enumerate(times) if not (type(n) is int and n >= 1))
         raise SaveError(path, _("%(where)s: 'times' is a whole number, 1 or more") % {
@@ -340,18 +352,21 @@ def takebacks_from_json(raw: Any, path) -> list[Takeback]:
     listed: list[tuple[Entry, ...]] = []  # the moves each object undid
     made: dict[tuple, Takeback] = {}  # one Takeback for the objects that are the same
     spans: set[tuple[int, int]] = set()  # the positions and seats already found in their range
-    for index, entry in enumerate(raw):
-        if not isinstance(entry, dict) or not _TAKEBACK_NEEDS <= entry.keys() <= _TAKEBACK_FIELDS:
+    needs, fields, note = _TAKEBACK_NEEDS, _TAKEBACK_FIELDS, listed.append
+    for index, entry in enumerate(raw):  # (a loop run thousands of times: each check made once)
+        if type(entry) is not dict or not needs <= entry.keys() <= fields:
             raise SaveError(path, _("%(where)s: it is an object with 'to', 'seat' and 'undone'") % {
                 "where": _malformed(len(out))})
         to, seat, undone = entry["to"], entry["seat"], entry["undone"]
-        if type(to) is not int or type(seat) is not int or ((to, seat) not in spans and (
+        span = (to, seat)  # (the types first: True is 1 to a set)
+        if type(to) is not int or type(seat) is not int or (span not in spans and (
                 number_or(to, COUNT, None) is None or number_or(seat, SEAT, None) is None)):
             raise SaveError(path, _("%(where)s: 'to' and 'seat' are whole numbers, 0 or more") % {
                 "where": _malformed(len(out))})
+        spans.add(span)
         if type(undone) is int and 1 <= undone <= index:
             moves = listed[undone - 1]
-        elif isinstance(undone, list) and undone:
+        elif type(undone) is list and undone:
             try:
                 moves = tuple(entry_from_json(a) for a in undone)
             except (ValueError, TypeError) as exc:
@@ -360,13 +375,16 @@ def takebacks_from_json(raw: Any, path) -> list[Takeback]:
         else:
             raise SaveError(path, _("%(where)s: 'undone' lists the moves taken back (or the number of an earlier "
                                     "take-back entry that lists them)") % {"where": _malformed(len(out))})
-        spans.add((to, seat))
-        listed.append(moves)
+        note(moves)
         key = (to, seat, id(moves))
         back = made.get(key)
         if back is None:
             back = made[key] = Takeback(to, seat, moves)
-        out.extend([back] * times[index])
+        count = times[index]
+        if count == 1:
+            out.append(back)
+        else:
+            out.extend([back] * count)
     return out
 
 

@@ -27,7 +27,9 @@ from .common import (
     R_TACTIC,
     R_WINDOW,
     ev,
+    event,
     idkey,
+    seat_event,
     target_fields,
 )
 from .content import SUPPLY_DECKS
@@ -55,8 +57,8 @@ class Acts:
             self.discard[seat].append(cid)
             value += self.cd[cid].value
         self.coins[seat] -= coins
-        return [ev("coin_spent", rule=R_INCOME if income else R_COIN, coins=coins, income=tuple(income),
-                   seat=seat, value=value + coins, what=what)]
+        return [event("coin_spent", R_INCOME if income else R_COIN, ("coins", coins), ("income", tuple(income)),
+                      ("seat", seat), ("value", value + coins), ("what", what))]
 
     def _buyback(self, seat: int, income: tuple, coins: int) -> list[Event]:
         events = self._pay(seat, income, coins, R_RESERVE, "reserve")
@@ -74,13 +76,13 @@ class Acts:
         t = card.type
         if t == "gladiator":
             self.arena[seat].append(cid)
-            return [ev("card_played", rule=R_GLADIATOR, card=cid, name=card.name, seat=seat, to="arena")]
+            return [event("card_played", R_GLADIATOR, ("card", cid), ("name", card.name), ("seat", seat), ("to", "arena"))]
         if t == "patron":
             self.villa[seat].append(cid)
-            return [ev("card_played", rule=R_PATRON, card=cid, name=card.name, seat=seat, to="villa")]
+            return [event("card_played", R_PATRON, ("card", cid), ("name", card.name), ("seat", seat), ("to", "villa"))]
         if t == "boast":
             self.discard[seat].append(cid)
-            return [ev("card_played", rule=R_BOAST, card=cid, name=card.name, seat=seat, to="discard")]
+            return [event("card_played", R_BOAST, ("card", cid), ("name", card.name), ("seat", seat), ("to", "discard"))]
         rule = _PLAY_RULES[t]
         events = [ev("card_played", rule=rule, seat=seat, card=cid, name=card.name, to="discard",
                      **target_fields(action))]
@@ -131,7 +133,7 @@ def buy(s, seat: int, a: Action) -> list[Event]:
         if card in row:
             row[row.index(card)] = None
     s.discard[seat].append(card)
-    events.append(ev("card_bought", rule=R_BUY, card=card, name=s.names[card], seat=seat))
+    events.append(event("card_bought", R_BUY, ("card", card), ("name", s.names[card]), ("seat", seat)))
     return events
 
 
@@ -139,7 +141,7 @@ def reserve(s, seat: int, a: Action) -> list[Event]:
     card = a.card
     s.hand[seat].remove(card)
     s.reserve[seat].append(card)
-    return [ev("card_reserved", rule=R_RESERVE, seen_by=(seat,), secret=("card",), card=card, seat=seat)]
+    return [seat_event("card_reserved", R_RESERVE, seat, ("card",), ("card", card), ("seat", seat))]
 
 
 def upgrade(s, seat: int, a: Action) -> list[Event]:
@@ -167,7 +169,7 @@ def attack(s, seat: int, a: Action) -> list[Event]:
     s.exhausted.add(g)
     push(s, "attack", seat=seat, attacker=g)
     push(s, "window", trigger="attacks", seat=seat, attacker=g, by=seat, source=g)
-    return [ev("attack_declared", rule=R_ATTACK, gladiator=g, name=s.names[g], seat=seat)]
+    return [event("attack_declared", R_ATTACK, ("gladiator", g), ("name", s.names[g]), ("seat", seat))]
 
 
 def buyback(s, seat: int, a: Action) -> list[Event]:

@@ -16,10 +16,11 @@ picks the best, breaking ties at random:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..ai.belief import softmax_share
 from ..core import Action, Rng
+from .content import CardDef
 from .state import ForGloryState
 
 
@@ -47,14 +48,15 @@ def _pay_key(s: ForGloryState, a: Action) -> tuple:
     return key
 
 
-def _buy_terms(s: ForGloryState, a: Action) -> tuple[str, float, float]:
-    """A Buy's card and what its payment costs the score: the Coin Tokens spent, the overpayment."""
+def _buy_terms(s: ForGloryState, a: Action) -> tuple[CardDef, float, float]:
+    """A Buy's card (its definition) and what its payment costs the score: the Coin Tokens spent,
+    the overpayment."""
     d = a.__dict__
     terms = d.get(_BUY)
     if terms is None:
         tokens, value = _pay_key(s, a)
-        card = a.card
-        terms = d[_BUY] = (card, tokens * 0.8, (value + tokens - s.cd[card].cost) * 0.5)
+        card = s.cd[a.card]
+        terms = d[_BUY] = (card, tokens * 0.8, (value + tokens - card.cost) * 0.5)
     return terms
 
 
@@ -88,10 +90,10 @@ def _influence_gap(s: ForGloryState, seat: int) -> int:
     return need - s.influence(seat)
 
 
-def _buy_score(s: ForGloryState, seat: int, cid: str, influence_gap: int) -> float:
-    card = s.cd[cid]
+def _buy_score(card: CardDef, early: bool, influence_gap: int) -> float:
+    """What buying ``card`` is worth, in the first round (``early``) or later, to a seat whose
+    Gladiators need ``influence_gap`` more Influence than it has."""
     t = card.type
-    early = s.round == 1
     if t == "income":
         return card.value * (2.2 if early else 1.2) - card.cost * 0.25
     if t == "patron":
@@ -107,16 +109,35 @@ def _buy_score(s: ForGloryState, seat: int, cid: str, influence_gap: int) -> flo
     return 0.0
 
 
+#: 10 + ``_buy_score`` by (first round, Influence gap), then card name: it depends on nothing
+#: else, so every decision of every game with the same two shares the scores worked out
+_BUY_BASES: dict[tuple[bool, int], dict[str, float]] = {}
+
+
 @dataclass
 class TurnMemo:
     """What the policy works out once per Machinations decision, not per action scored: the
-    seat's Influence gap, and the score of buying each card (by card id)."""
+    seat's Influence gap, whether it is the first round, and the score of buying each card
+    before its payment (by card name: shared, see ``_BUY_BASES``)."""
     gap: int
-    buys: dict[str, float] = field(default_factory=dict)
+    early: bool
+    buys: dict[str, float]
+
+    def buy_base(self, card: CardDef) -> float:
+        base = self.buys.get(card.name)
+        if base is None:
+            base = self.buys[card.name] = 10.0 + _buy_score(card, self.early, self.gap)
+        return base
 
 
 def _turn_memo(state: ForGloryState, seat: int, kind: str) -> TurnMemo | None:
-    return TurnMemo(_influence_gap(state, seat)) if kind == "take_actions" else None
+    if kind != "take_actions":
+        return None
+    gap, early = _influence_gap(state, seat), state.round == 1
+    bases = _BUY_BASES.get((early, gap))
+    if bases is None:
+        bases = _BUY_BASES[early, gap] = {}
+    return TurnMemo(gap, early, bases)
 
 
 def heuristic_policy(state: ForGloryState, rng: Rng) -> Action:
@@ -127,13 +148,26 @@ def heuristic_policy(state: ForGloryState, rng: Rng) -> Action:
     seat = decision.seat
     kind = decision.kind
     memo = _turn_memo(state, seat, kind)
-    n = len(legal)
-    start = rng.below(n)  # ties go to a random one of the best
+    start = rng.below(len(legal))  # ties go to a random one of the best
     best, best_score = None, None
-    for i in range(n):
-        a = legal[(start + i) % n]
-        # (a Machinations turn, the most of a game's choices, is scored without the dispatch)
-        score = _score(state, seat, kind, a, memo) if memo is None else _score_machinations(state, seat, a, memo)
+    if memo is None:
+        for a in legal[start:] + legal[:start]:
+            score = _score(state, seat, kind, a, memo)
+            if best_score is None or score > best_score:
+                best, best_score = a, score
+        return best
+    # a Machinations turn, the most of a game's choices: scored without the kind dispatch, and
+    # its Buys (most of a turn's choices) as ``_score_machinations`` scores them, without a call
+    bases = memo.buys
+    for a in legal[start:] + legal[:start]:
+        if a.kind == "buy":
+            card, tokens, over = a.__dict__.get(_BUY) or _buy_terms(state, a)
+            base = bases.get(card.name)
+            if base is None:
+                base = memo.buy_base(card)
+            score = base - tokens - over
+        else:
+            score = _score_machinations(state, seat, a, memo)
         if best_score is None or score > best_score:
             best, best_score = a, score
     return best
@@ -175,10 +209,7 @@ def _score_machinations(s: ForGloryState, seat: int, a: Action, memo: TurnMemo) 
     k = a.kind
     if k == "buy":  # most of a turn's choices
         card, tokens, over = _buy_terms(s, a)
-        base = memo.buys.get(card)
-        if base is None:
-            base = memo.buys[card] = 10.0 + _buy_score(s, seat, card, memo.gap)
-        return base - tokens - over
+        return memo.buy_base(card) - tokens - over
     if k == "end_turn":
         return 0.0
     if k == "play":

@@ -1,8 +1,9 @@
 """What every part of the For Glory engine shares: the rulebook's section names, the
 game's constants, and the builders of events and actions.
 
-Events are built by ``ev`` (``Event.make`` for flat values) and actions by ``mk`` (or, on the
-hot paths of the legal lists, ``make_action`` from parameters already in name order); tests
+Events are built by ``ev`` (``Event.make`` for flat values; on the hot paths of every turn,
+``event`` / ``seat_event`` from parameters already in name order) and actions by ``mk`` (or, on
+the hot paths of the legal lists, ``make_action`` from parameters already in name order); tests
 check they equal what ``Event.make`` / ``Action.make`` give.
 """
 from __future__ import annotations
@@ -59,7 +60,7 @@ STALL_ROUNDS = 3
 #: entries a state's memo (``_memo``: Hand Income, Buy and Buy-back actions) holds at most
 MEMO_LIMIT = 20000
 #: memo entries kept from one Machinations turn to the next
-MEMO_TURN = 200
+MEMO_TURN = 5000
 
 make_action = Action.canonical
 _new = object.__new__
@@ -80,6 +81,27 @@ def ev(type: str, rule: str = "", seen_by=None, secret=(), **params) -> Event:
     d["type"], d["params"], d["rule"], d["seen_by"], d["secret"], d["redacted"] = \
         type, tuple(items), rule, None if seen_by is None else tuple(sorted(seen_by)), \
         secret if secret.__class__ is tuple else tuple(secret), False
+    return event
+
+
+def event(type: str, rule: str, *params: tuple) -> Event:
+    """An event seen whole by every seat, its parameters given as (name, value) pairs already in
+    name order, each value flat (ids, numbers, tuples): ``ev`` without the keyword call, the sort
+    and the pass over the values, for the events of every turn (a keyword call and a sort cost
+    more than the event itself). tests/forglory/test_invariants.py checks that every event of
+    seeded games equals what ``Event.make`` gives."""
+    event = _new(Event)
+    d = event.__dict__
+    d["type"], d["params"], d["rule"], d["seen_by"], d["secret"], d["redacted"] = type, params, rule, None, (), False
+    return event
+
+
+def seat_event(type: str, rule: str, seat: int, secret: tuple, *params: tuple) -> Event:
+    """``event`` seen whole by ``seat`` alone (the others without its ``secret`` parameters)."""
+    event = _new(Event)
+    d = event.__dict__
+    d["type"], d["params"], d["rule"], d["seen_by"], d["secret"], d["redacted"] = \
+        type, params, rule, (seat,), secret, False
     return event
 
 

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from ..core import Action, Event
 from ..core.flow import push
-from .common import R_BLESSINGS, R_DAMAGE, ev, set_count
+from .common import R_BLESSINGS, R_DAMAGE, ev, event, set_count
 from .content import OPS, SUPPLY_DECKS, Ability, Effect
 
 
@@ -131,7 +131,7 @@ def assign(s, gid: str, amount: int, rule: str) -> list[Event]:
     if amount <= 0 or s.owner_of_gladiator(gid) < 0:
         return []
     s.assigned[gid] = s.assigned.get(gid, 0) + amount
-    events = [ev("damage_assigned", rule=rule, amount=amount, gladiator=gid)]
+    events = [event("damage_assigned", rule, ("amount", amount), ("gladiator", gid))]
     if s.blessings.get(gid, 0) > 0:
         set_count(s.blessings, gid, s.blessings[gid] - 1)
         events.append(ev("blessing_removed", rule=R_BLESSINGS, gladiator=gid))

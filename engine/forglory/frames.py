@@ -35,6 +35,7 @@ from .common import (
     R_TAKE,
     R_WINDOW,
     ev,
+    event,
     mk,
     target_fields,
 )
@@ -250,7 +251,7 @@ class Window(ForGloryFrame):
             self.passes += 1
             self.seat = (self.seat + 1) % n
         s.stack.pop()
-        s.tell([ev("reaction_window_closed", rule=R_WINDOW, trigger=self.trigger)])
+        s.tell([event("reaction_window_closed", R_WINDOW, ("trigger", self.trigger))])
         if self.trigger == "damage_assigned":
             s.tell(s._resolve_damage(self.by if self.tactic else None, self.tactic))
         return False

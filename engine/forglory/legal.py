@@ -203,18 +203,35 @@ class LegalActions:
         out.append(_END_TURN)
         return out
 
-    def _buy_action(self, cid: str, income: tuple, coins: int) -> Action:
-        """The Buy of ``cid`` paid with ``income`` and ``coins``: one action object for every list
-        that holds it (in ``_buys``, shared with copies), so what is worked out about an action
-        once (its check, the policy's payment terms) is not worked out again."""
+    def _buy_list(self, info: HandIncome, coins: int, rows: tuple) -> list[Action]:
+        """The Buy actions of a Hand's Income ``info`` and ``coins`` Coin Tokens for the cards of
+        the Supply ``rows``, in row order, each card with each way to pay its cost. Each action is
+        one object for every list that holds it (in ``_buys``, shared with copies), so what is
+        worked out about an action once (its check, the policy's payment terms) is not worked out
+        again."""
+        cd = self.cd
+        budget = coins + info.total
         made = self._buys
-        key = (cid, income, coins)
-        action = made.get(key)
-        if action is None:
-            if len(made) > MEMO_LIMIT:
-                made.clear()
-            action = made[key] = make_action("buy", (("card", cid), ("coins", coins), ("income", income)))
-        return action
+        if len(made) > MEMO_LIMIT:
+            made.clear()
+        out: list[Action] = []
+        by_cost: dict[int, list] = {}
+        for cid in rows:
+            if cid is None:
+                continue
+            cost = cd[cid].cost
+            if cost > budget:
+                continue
+            pays = by_cost.get(cost)
+            if pays is None:
+                pays = by_cost[cost] = ways_to_pay(info, coins, cost)
+            for income, k in pays:
+                key = (cid, income, k)
+                action = made.get(key)
+                if action is None:
+                    action = made[key] = make_action("buy", (("card", cid), ("coins", k), ("income", income)))
+                out.append(action)
+        return out
 
     def _machination_actions(self, seat: int) -> list[Action]:
         cd = self.cd
@@ -228,19 +245,7 @@ class LegalActions:
         bkey = ("buy", info.key, coins, rows)
         buys = memo.get(bkey)
         if buys is None:
-            buys = []
-            by_cost: dict[int, list] = {}
-            for cid in rows:
-                if cid is None:
-                    continue
-                cost = cd[cid].cost
-                if cost > budget:
-                    continue
-                pays = by_cost.get(cost)
-                if pays is None:
-                    pays = by_cost[cost] = ways_to_pay(info, coins, cost)
-                buys += [self._buy_action(cid, inc, k) for inc, k in pays]
-            memo[bkey] = buys
+            buys = memo[bkey] = self._buy_list(info, coins, rows)
         out = list(buys)
         entry = self._seat_entry(seat)
         table = entry.table
@@ -302,11 +307,16 @@ class LegalActions:
             for v in self._variants(seat, cid, cd[cid].abilities[0], False):
                 out.append(_play_action(cid, v))
 
-    def _reactions(self, seat: int, f) -> list[Action]:
+    def _reactions(self, seat: int, f, table: dict | None = None) -> list[Action]:
+        """The seat's Reactions that answer window ``f``: from its Hand, then its in-play cards
+        (``table``: ``_seat_entry(seat).table`` when the caller has it)."""
         trig = f.trigger
-        out = []
-        self._hand_plays(seat, "reaction", trig, out)
-        table = self._seat_entry(seat).table
+        out: list[Action] = []
+        cd = self.cd
+        if any(cd[c].type == "reaction" for c in self.hand[seat]):
+            self._hand_plays(seat, "reaction", trig, out)
+        if table is None:
+            table = self._seat_entry(seat).table
         if "reaction" not in table:
             return out
         for cid, i, ab in self._in_play_abilities(seat, "reaction", table):
@@ -320,10 +330,12 @@ class LegalActions:
 
     def _window_actions(self, f) -> list[Action]:
         """A Reaction Window's choices (``f``: the ``frames.Window``): asked whenever the seat
-        has anything but a pass: a Reaction, a buy-back, a free action."""
+        has anything but a pass: a Reaction, a buy-back, a free action. (Every seat in turn is
+        asked, most with none of these: the seat's ability table is looked up once.)"""
         seat = f.seat
-        out = self._reactions(seat, f)
-        out += self._extras(seat)
+        table = self._seat_entry(seat).table
+        out = self._reactions(seat, f, table)
+        out += self._extras(seat, None, table)
         if self.reserve[seat]:
             out += self._buyback_plays(seat, f)
         if out:

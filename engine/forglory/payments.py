@@ -47,9 +47,9 @@ def hand_income(hand: tuple, cd: dict, idkey) -> HandIncome:
             else:
                 group.append(c)
         else:
-            others.append((c, card))
+            others.append(c)
     if len(others) > 1:
-        others.sort(key=lambda pair: idkey(pair[0]))
+        others.sort(key=idkey)  # (a builtin key: no Python call per card)
     key: tuple = ()
     total = 0
     held = []
@@ -60,7 +60,7 @@ def hand_income(hand: tuple, cd: dict, idkey) -> HandIncome:
         key += tuple(group)
         total += v * len(group)
         held.append((v, len(group)))
-    return HandIncome(groups, tuple(held), total, key, tuple(others))
+    return HandIncome(groups, tuple(held), total, key, tuple(zip(others, map(cd.__getitem__, others), strict=True)))
 
 
 def pay_plans(cost: int, coins: int, held: tuple) -> tuple:

@@ -40,7 +40,9 @@ from .common import (
     R_WIN,
     STALL_ROUNDS,
     ev,
+    event,
     idkey,
+    seat_event,
 )
 from .content import CONTENT, SUPPLY_DECKS
 from .frames import enter_phase
@@ -100,22 +102,30 @@ class PhaseMachine:
         return events
 
     def _draw(self, seat: int, count: int, rule: str = R_DECK) -> list[Event]:
+        """The seat draws ``count`` cards from the top of its deck (the end of the list), its
+        Discard Pile shuffled into a new deck whenever the deck runs out ("Deck Building")."""
         events = []
-        drawn = []
-        for _ in range(count):
-            if not self.deck[seat]:
+        drawn: list[str] = []
+        hand = self.hand[seat]
+        while count > 0:
+            deck = self.deck[seat]
+            if not deck:
                 if not self.discard[seat]:
                     break
-                self.deck[seat] = self.discard[seat]
+                deck = self.deck[seat] = self.discard[seat]
                 self.discard[seat] = []
-                self.chance.shuffle("discard pile", self.deck[seat])
+                self.chance.shuffle("discard pile", deck)
                 if drawn:
                     events.append(_drawn(rule, seat, drawn))
                     drawn = []
-                events.append(ev("deck_shuffled", rule=R_DECK, count=len(self.deck[seat]), seat=seat))
-            cid = self.deck[seat].pop()
-            self.hand[seat].append(cid)
-            drawn.append(cid)
+                events.append(ev("deck_shuffled", rule=R_DECK, count=len(deck), seat=seat))
+            take = min(count, len(deck))
+            top = deck[-take:]  # the top cards, drawn one by one: the last first
+            del deck[-take:]
+            top.reverse()
+            hand += top
+            drawn += top
+            count -= take
         if drawn:
             events.append(_drawn(rule, seat, drawn))
         return events
@@ -140,8 +150,8 @@ class PhaseMachine:
         readied = [c for c in self.villa[seat] if c in self.exhausted]
         for c in readied:
             self.exhausted.discard(c)
-        return [ev("turn_started", rule=R_FLOW, round=self.round, seat=seat),
-                ev("patrons_readied", rule=R_READY, cards=readied, seat=seat)]
+        return [event("turn_started", R_FLOW, ("round", self.round), ("seat", seat)),
+                event("patrons_readied", R_READY, ("cards", tuple(readied)), ("seat", seat))]
 
     def _end_turn(self, seat: int) -> list[Event]:
         """The seat ends its turn of the phase under way (the phase frame says what follows)."""
@@ -156,24 +166,26 @@ class PhaseMachine:
 
     def _end_machinations(self, seat: int) -> list[Event]:
         events = []
-        cards = list(self.hand[seat])
-        self.discard[seat].extend(cards)
+        cards = self.hand[seat]
+        self.discard[seat] += cards
         self.hand[seat] = []
-        events.append(ev("hand_discarded", rule=R_DISCARD_HAND, cards=cards, seat=seat))
+        events.append(event("hand_discarded", R_DISCARD_HAND, ("cards", tuple(cards)), ("seat", seat)))
         for d in SUPPLY_DECKS:
             pile = self.supply[d]
+            row = pile["row"]
+            if None not in row:
+                continue  # (most turns buy from one row or two)
             for i in range(3):
-                if pile["row"][i] is None:
+                if row[i] is None:
                     if not pile["deck"] and pile["discard"]:
                         pile["deck"] = pile["discard"]
                         pile["discard"] = []
                         self.chance.shuffle("supply discard pile", pile["deck"])
                         events.append(ev("deck_shuffled", rule=R_REFILL, count=len(pile["deck"]), supply=d))
                     if pile["deck"]:
-                        pile["row"][i] = pile["deck"].pop()
-                        card = pile["row"][i]
-                        events.append(ev("supply_refilled", rule=R_REFILL, card=card, deck=d,
-                                         name=self.names[card], slot=i))
+                        card = row[i] = pile["deck"].pop()
+                        events.append(event("supply_refilled", R_REFILL, ("card", card), ("deck", d),
+                                            ("name", self.names[card]), ("slot", i)))
         events += self._draw(seat, HAND_SIZE, R_DRAW)
         # Check for Arena Phase: a first token is taken; a 2nd (one taken on an earlier turn) may be
         top = self.top_boast_value()
@@ -244,7 +256,7 @@ class PhaseMachine:
         self.watch = []
 
     def _end_combat_turn(self, seat: int) -> list[Event]:
-        events = [ev("combat_turn_ended", rule=R_COMBAT, seat=seat)]
+        events = [event("combat_turn_ended", R_COMBAT, ("seat", seat))]
         self.watch = []
         if any(g not in self.exhausted for g in self.all_gladiators()):
             nxt = seat
@@ -345,8 +357,8 @@ class PhaseMachine:
             amount = self.assigned[gid]
             if amount > 0 and self.owner_of_gladiator(gid) >= 0:
                 self.damage[gid] = self.damage.get(gid, 0) + amount
-                events.append(ev("damage_resolved", rule=R_DAMAGE, amount=amount, gladiator=gid,
-                                 total=self.damage[gid]))
+                events.append(event("damage_resolved", R_DAMAGE, ("amount", amount), ("gladiator", gid),
+                                    ("total", self.damage[gid])))
         self.assigned = {}
         damage, cd = self.damage, self.cd
         # Health is never below the card's own, so an undamaged Gladiator with Health left is safe
@@ -391,5 +403,5 @@ class PhaseMachine:
 
 def _drawn(rule: str, seat: int, drawn: list) -> Event:
     """Cards drawn: seen whole by the drawing seat alone."""
-    return ev("cards_drawn", rule=rule, seen_by=(seat,), secret=("cards",), cards=drawn, count=len(drawn),
-              seat=seat)
+    return seat_event("cards_drawn", rule, seat, ("cards",), ("cards", tuple(drawn)), ("count", len(drawn)),
+                      ("seat", seat))

@@ -51,6 +51,10 @@ from .phases import PhaseMachine
 _PILES = tuple(f.name for f in FIELDS if f.kind == "per_seat")
 #: what makes two actions equal (compared as plain tuples)
 _KEY = attrgetter("kind", "params")
+#: the card types a seat may Reserve ("Action: Reserve"), without and with a Villa card that lets
+#: it Reserve Gladiators
+_RESERVE_PLAIN = ("tactic", "reaction")
+_RESERVE_WITH_GLADIATORS = ("tactic", "reaction", "gladiator")
 
 
 class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
@@ -151,9 +155,14 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         return min(costs) if costs else LATE_COST
 
     def reservable(self, seat: int, cid: str) -> bool:
-        t = self.cd[cid].type
-        return t in ("tactic", "reaction") or (
-            t == "gladiator" and villa_summary(self._seat_entry(seat).plan, self.exhausted)[1])
+        return self.cd[cid].type in self.reservable_types(seat)
+
+    def reservable_types(self, seat: int) -> tuple[str, ...]:
+        """The card types the seat may Reserve now: Tactics and Reactions, and Gladiators while
+        a Villa card lets it (``reserve_gladiators``)."""
+        if villa_summary(self._seat_entry(seat).plan, self.exhausted)[1]:
+            return _RESERVE_WITH_GLADIATORS
+        return _RESERVE_PLAIN
 
     def top_boast_value(self) -> int | None:
         return self.cd[self.boasts[-1]].boast_value if self.boasts else None
@@ -179,6 +188,19 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
     def tell(self, events: list[Event]) -> None:
         """Record events of the steps running now (see ``FlowState.emit_event``)."""
         self._ev.extend(events)
+
+    def check(self, action: Action) -> None:
+        """``FlowState.check``, answered at once for the very action object that the pending
+        decision's legal list holds (bots and the window answer with one of them): the engine
+        made it in its declared form (tests/forglory/test_invariants measures every listed action
+        against its kind), so the declared-parameter measure and the frame's ``problem`` would
+        accept it. Any other action, an equal one made elsewhere included, is checked in full."""
+        legal = self._legal
+        if legal is not None and legal[1] == self.decisions_made:
+            stack = self.stack
+            if stack and legal[0] is stack[-1] and any(map(_is, legal[2], repeat(action))):
+                return
+        FlowState.check(self, action)
 
     def listed(self, action: Action, top: Frame) -> bool:
         """True when ``action`` is one of the legal actions of ``top``'s decision. A payment may name any Income cards
@@ -226,7 +248,8 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
             rng.shuffle(pool)
             k = len(c.reserve[o])
             if k:
-                fits = [x for x in pool if c.reservable(o, x)]
+                types, cd = c.reservable_types(o), c.cd
+                fits = [x for x in pool if cd[x].type in types]
                 if len(fits) >= k:
                     res = fits[:k]
                     taken = set(res)

@@ -86,7 +86,7 @@ class CombatMixin:
             out += [_act("effect", n) for n in names if n in red]
         if self.ability_ready[seat]:
             # a face-up red-triangle ability replaces the Attack card or the Discard (l. 251)
-            out += [_ability(a.name) for a in gladiator(self.glad[seat]).abilities if a.when == "turn"]
+            out += _turn_abilities(self.glad[seat])
         out += [_act("discard", n) for n in names]
         return out + self._tactics_reveal(seat)
 
@@ -94,8 +94,7 @@ class CombatMixin:
         top_id, top_owner, _ = self.pile[-1]
         if not self.ability_ready[seat] or top_owner == seat:
             return []
-        top = name_of(top_id)
-        return [_ability(a.name) for a in gladiator(self.glad[seat]).abilities if a.when == "counter" and top in a.on]
+        return list(_counter_answers(self.glad[seat], name_of(top_id)))
 
     def _respond_actions(self, seat: int) -> list[Action]:
         breaks = card_def(self.pile[-1].card).breaks
@@ -316,8 +315,9 @@ class CombatMixin:
             drawn.append(self.decks[deck].pop())
         self.hand[seat].extend(drawn)
         if drawn:
-            events.append(Event.make("cards_drawn", rule="Combat Cards", seen_by=(seat,), secret=_CARDS, seat=seat,
-                                     deck=deck, count=len(drawn), cards=tuple(map(name_of, drawn))))
+            # (``Event.make``'s value, its fields given in their sorted order: drawn at every step of a search)
+            events.append(Event.canonical("cards_drawn", (("cards", tuple(map(name_of, drawn))), ("count", len(drawn)),
+                                                          ("deck", deck), ("seat", seat)), "Combat Cards", (seat,), _CARDS))
 
     def _refill_decks(self, events: list[Event]) -> None:
         """The FAQ: sort the discard pile by card type and refill the decks."""
@@ -389,6 +389,18 @@ def _act(kind: str, name: str) -> Action:
 @cache
 def _ability(name: str) -> Action:
     return Action.make("ability", name=name)
+
+
+@cache
+def _turn_abilities(glad: str) -> tuple[Action, ...]:
+    """The abilities gladiator ``glad`` may use on its turn (in its card's order)."""
+    return tuple(_ability(a.name) for a in gladiator(glad).abilities if a.when == "turn")
+
+
+@cache
+def _counter_answers(glad: str, top: str) -> tuple[Action, ...]:
+    """The counter abilities gladiator ``glad`` may answer the card named ``top`` with."""
+    return tuple(_ability(a.name) for a in gladiator(glad).abilities if a.when == "counter" and top in a.on)
 
 
 def card_def_by_name(name: str):

@@ -72,6 +72,9 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
     def num_seats(self) -> int:
         return self._seat_count
 
+    #: what ``_statics`` sets (from the config and the content: a clone takes them as they are)
+    STATICS = ("_seat_count", "quick", "wreath_values", "bank_max")
+
     def _statics(self) -> None:
         c = content()
         self._seat_count = int(self.config["seats"])  # (asked at every step of a search)
@@ -261,18 +264,19 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         clone = self.clone()
         clone.rng = rng.fork()
         clone._legal = None  # (the hands and answers it lists from are resampled)
+        slots: dict[str, list[tuple[int, int]]] = {deck: [] for deck in DECKS}
+        for other in range(clone.num_seats):
+            if other != seat:
+                for i, card in enumerate(clone.hand[other]):
+                    deck = _TYPE.get(card)  # (a common card's: a gladiator's set card is never resampled)
+                    if deck is not None:
+                        slots[deck].append((other, i))
+                        clone.decks[deck].append(card)  # (the clone's own list: the other hands' cards join it)
         for deck in DECKS:
-            pool = clone.decks[deck]  # (the clone's own list: the other hands' cards join it)
-            slots = []
-            for other in range(clone.num_seats):
-                if other != seat:
-                    for i, card in enumerate(clone.hand[other]):
-                        if _TYPE.get(card) == deck:  # (a common card: a gladiator's set card is never resampled)
-                            slots.append((other, i))
-                            pool.append(card)
+            pool = clone.decks[deck]
             pool.sort()  # (an order the seat knows: the sample depends on its view and ``rng`` only)
             rng.shuffle(pool)
-            for other, i in slots:
+            for other, i in slots[deck]:
                 clone.hand[other][i] = pool.pop()
         for other in range(clone.num_seats):
             chosen = clone.tactics_chosen[other]
@@ -298,15 +302,38 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         return clone
 
     def move_shows_nothing(self, seat: int, action, after) -> bool:
-        """A Discard that leaves ``seat`` to choose the deck it draws from ("Discarding Cards";
+        """Three kinds of move read nothing ``determinize`` resamples (for the take-back's check).
+        A Discard that leaves ``seat`` to choose the deck it draws from ("Discarding Cards";
         ``_discard_action``, the draw not yet made): the card goes from the seat's own Hand to the
         open discard, the favour paid is the seat's own, and the decks are only asked whether they
-        are empty (their sizes are open), so the move reads nothing ``determinize`` resamples.
-        Any other move: not known here (False)."""
-        if action.kind != "discard":
+        are empty (their sizes are open). An Attack or a counter card after which the exchange goes
+        on, the other gladiator to answer it ("Combat Sequence"; ``_play``): the card leaves the
+        seat's own Hand for the open pile, its favour comes from the open supply, its immediate
+        effects (wounds, favour, a heal, an ability made ready, a counter-attack given) read open
+        fields only, and the answer is asked whatever the other holds (a pass is always one). A
+        wound that puts the other out of the fight (its Hand to the discard) ends the exchange,
+        and a draw or a card knocked away (news already) changes a Hand's size or a deck: not
+        these cases. A bid or a pass after which the bidding goes on ("Bidding"; ``_apply_bid``):
+        the bids, the spaces, the wheels and debts it reads are open. Any other move: not known
+        here (False)."""
+        kind = action.kind
+        if kind == "discard":
+            asked = after.to_decide()  # the discarding seat's draw (``DrawFrame``), not yet made
+            return asked is not None and asked.kind == "draw" and asked.seat == seat
+        top = after.stack[-1] if after.stack else None
+        if kind in ("bid", "pass") and self.stack[-1].t == "bid":  # the bidding goes on: open bids only
+            return top is not None and top.t == "bid"
+        if kind not in ("attack", "counter"):
             return False
-        asked = after.to_decide()  # the discarding seat's draw (``DrawFrame``), not yet made
-        return asked is not None and asked.kind == "draw" and asked.seat == seat
+        if top is None or top.t != "respond" or not top.pile:
+            return False
+        other = top.target if seat == top.attacker else top.attacker
+        before = len(self.pile) if kind == "counter" else 0
+        hands = [len(hand) for hand in self.hand]
+        hands[seat] -= 1  # (only the card played left a Hand: no draw, no card knocked away)
+        return seat in (top.attacker, top.target) and top.responder == other != seat \
+            and top.pile[-1].owner == seat and len(top.pile) == before + 1 \
+            and [len(hand) for hand in after.hand] == hands and after.decks == self.decks
 
     # -- persistence ------------------------------------------------------------------------------------
     def _payload(self) -> dict[str, Any]:
@@ -340,20 +367,20 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         other = type(self).__new__(type(self))
         other.config, other.seed, other.rng = self.config, self.seed, self.rng.copy()
         other.decisions_made = self.decisions_made
-        other._statics()
         mine, theirs = self.__dict__, other.__dict__
+        for name in self.STATICS:
+            theirs[name] = mine[name]
         for name in FIELDS:
             value = mine[name]
-            if type(value) is not list or name in DEEP:
-                theirs[name] = value if type(value) in _ATOMS else _copy(value)
-            elif name in NESTED:
-                theirs[name] = [v[:] for v in value]
+            kind = type(value)
+            if kind is list:
+                theirs[name] = [v[:] for v in value] if name in NESTED else _copy(value) if name in DEEP else value[:]
             else:
-                theirs[name] = value[:]
+                theirs[name] = value if kind in _ATOMS else _copy(value)
         for _, name, _ in ROWS:
             theirs[name] = list(mine[name])  # (named tuples: shared, never changed in place)
         other.copy_stack_from(self)
-        other.book = BetBook.from_json(self.book.to_json())
+        other.book = BetBook.from_json(self.book.to_json()) if self.book.bets else BetBook()
         return other
 
 

@@ -17,7 +17,7 @@ from ..core import Action, Decision, Event
 from ..i18n import N_
 from ..parts.negotiation import NegotiationWindow, Offer, Terms
 from ..parts.sealed import SealedRound
-from .common import ACCEPT, DECLINE, FAVOUR_PROMISE, MAX_STAKE, PASS, SpartacusFrame, act, ev
+from .common import ACCEPT, DECLINE, FAVOUR_PROMISE, MAX_STAKE, PASS, SpartacusFrame, act, asked, ev
 from .content import content
 
 RULE = "Fase de arena"
@@ -44,7 +44,8 @@ class ArenaMixin:
         talkers = [s for s in eligible if s != self.host]
         self.window = NegotiationWindow(tuple(talkers), 1)
         self.push_step("avoid")
-        events.append(ev("games_announced", RULE, N_("{house} will host the games.").format(house=self.house_name(self.host))))
+        events.append(ev("games_announced", RULE, N_("{house} will host the games."),
+                         {"house": self.house_name(self.host)}))
         return events
 
     # -- offers to be left out ----------------------------------------------------------------
@@ -64,8 +65,8 @@ class ArenaMixin:
     def _answer_avoid(self, offer: Offer, accepted: bool) -> list[Event]:
         if not accepted:
             return [ev("offer_declined", RULE, N_("The host declines."), seat=self.host, to=offer.sender)]
-        events = [ev("offer_accepted", RULE, N_("The host takes {price} from {house}.").format(
-                     price=self.price_words(offer), house=self.house_name(offer.sender)), seat=self.host, to=offer.sender, gold=offer.give.gold)]
+        events = [ev("offer_accepted", RULE, N_("The host takes {price} from {house}."),
+                     {"price": self.price_words(offer), "house": self.house_name(offer.sender)}, seat=self.host, to=offer.sender, gold=offer.give.gold)]
         events += self._take_price(offer, RULE)
         promise, made = self.ledger.make(self.host, offer.sender, N_("I will not invite {house} to these games.").format(
                                              house=self.house_name(offer.sender)), rule=RULE)
@@ -171,29 +172,35 @@ class ArenaMixin:
             self.favour.pop(win_card, None)
             if win_card not in self.champion:
                 self.champion.add(win_card)
-                events.append(ev("champion_marker", DEFEAT, N_("{card} is now a champion.").format(card=self.name(win_card)),
+                events.append(ev("champion_marker", DEFEAT, N_("{card} is now a champion."),
+                                 {"card": self.name(win_card)},
                                  card=win_card, seat=owner))
         else:
             self.favour[win_card] = self.favour.get(win_card, 0) + 1
-            events.append(ev("favour_marker", DEFEAT, N_("{card} wins the crowd's favour.").format(card=self.name(win_card)),
+            events.append(ev("favour_marker", DEFEAT, N_("{card} wins the crowd's favour."),
+                             {"card": self.name(win_card)},
                              card=win_card, seat=owner, favour=self.favour[win_card]))
         self.change_influence(owner, 1, DEFEAT, events, N_("wins in the arena"))
         loser = seats[loser_side]
         if state_of == "decapitated":
             self.discard_asset(lose_card)
-            events.append(ev("decapitated", DEFEAT, N_("{card} is decapitated.").format(card=self.name(lose_card)), card=lose_card,
+            events.append(ev("decapitated", DEFEAT, N_("{card} is decapitated."),
+                             {"card": self.name(lose_card)}, card=lose_card,
                              seat=loser))
             return self._arena_over(events)
         if state_of == "wounded":
             self.wounded.add(lose_card)
             self.exhausted.add(lose_card)
-            events.append(ev("wounded", DEFEAT, N_("{card} is wounded and at the host's mercy.").format(card=self.name(lose_card)),
+            events.append(ev("wounded", DEFEAT, N_("{card} is wounded and at the host's mercy."),
+                             {"card": self.name(lose_card)},
                              card=lose_card, seat=loser))
         else:
-            events.append(ev("yielded", DEFEAT, N_("{card} yields and is at the host's mercy.").format(card=self.name(lose_card)),
+            events.append(ev("yielded", DEFEAT, N_("{card} yields and is at the host's mercy."),
+                             {"card": self.name(lose_card)},
                              card=lose_card, seat=loser))
         if lose_card in self.champion:
-            events.append(ev("thumb", DEFEAT, N_("The crowd will not let {card} die: thumb up.").format(card=self.name(lose_card)),
+            events.append(ev("thumb", DEFEAT, N_("The crowd will not let {card} die: thumb up."),
+                             {"card": self.name(lose_card)},
                              seat=self.host, card=lose_card, up=True))
             return self._arena_over(events)
         a["mercy"], a["sways"] = lose_card, []
@@ -206,8 +213,8 @@ class ArenaMixin:
         if not accepted:
             return [ev("offer_declined", DEFEAT, N_("The host declines."), seat=self.host, to=offer.sender)]
         up = self.arena["asked_up"]
-        events = [ev("offer_accepted", DEFEAT, N_("The host takes {price} from {house}.").format(
-                     price=self.price_words(offer), house=self.house_name(offer.sender)), seat=self.host, to=offer.sender, gold=offer.give.gold)]
+        events = [ev("offer_accepted", DEFEAT, N_("The host takes {price} from {house}."),
+                     {"price": self.price_words(offer), "house": self.house_name(offer.sender)}, seat=self.host, to=offer.sender, gold=offer.give.gold)]
         events += self._take_price(offer, DEFEAT)
         promise, made = self.ledger.make(self.host, offer.sender, (N_("Thumb up for {card}.") if up else N_("Thumb down for {card}.")).format(
                                              card=self.name(self.arena['mercy'])), rule=DEFEAT)
@@ -240,7 +247,8 @@ class AvoidStep(SpartacusFrame):
     t = "avoid"
 
     def decide(self, s) -> Decision:
-        return Decision(s.window.speaker, "avoid", N_("Offer the host gold or a favour to be left out of the games, or pass."), RULE)
+        return asked(s.window.speaker, "avoid", N_("Offer the host gold or a favour to be left out of the games, or pass."),
+                     RULE)
 
     def candidates(self, s) -> list[Action]:
         seat = s.window.speaker
@@ -261,7 +269,7 @@ class AvoidStep(SpartacusFrame):
         seat = s.window.speaker
         if action.kind == "pass":
             s.window.passed()
-            events = [ev("passed", RULE, N_("{house} passes.").format(house=s.house_name(seat)), seat=seat)]
+            events = [ev("passed", RULE, N_("{house} passes."), {"house": s.house_name(seat)}, seat=seat)]
             if s.window.closed:
                 s.window = None
                 return s._next_invite(events)
@@ -270,8 +278,8 @@ class AvoidStep(SpartacusFrame):
         s.window.offered()
         s.offer, s.offer_kind = offer, "avoid"
         s.push_step("answer")
-        return [ev("avoid_offered", RULE, N_("{house} offers the host {price} to be left out of the games.").format(
-                       house=s.house_name(seat), price=s.price_words(offer)), seat=seat, to=s.host, gold=offer.give.gold, favour=not offer.give.gold)]
+        return [ev("avoid_offered", RULE, N_("{house} offers the host {price} to be left out of the games."),
+                   {"house": s.house_name(seat), "price": s.price_words(offer)}, seat=seat, to=s.host, gold=offer.give.gold, favour=not offer.give.gold)]
 
 
 @dataclass
@@ -279,7 +287,7 @@ class InviteStep(SpartacusFrame):
     t = "invite"
 
     def decide(self, s) -> Decision:
-        return Decision(s.host, "invite", N_("Invite a house to the games."), RULE)
+        return asked(s.host, "invite", N_("Invite a house to the games."), RULE)
 
     def candidates(self, s) -> list[Action]:
         return [act("invite", seat=o) for o in s._invitable()]
@@ -287,7 +295,8 @@ class InviteStep(SpartacusFrame):
     def perform(self, s, action: Action) -> list[Event]:
         seat = action.seat
         s.arena["invited"].append(seat)
-        events = [ev("invitation", RULE, N_("{house} invites {other}.").format(house=s.house_name(s.host), other=s.house_name(seat)), seat=seat)]
+        events = [ev("invitation", RULE, N_("{house} invites {other}."),
+                     {"house": s.house_name(s.host), "other": s.house_name(seat)}, seat=seat)]
         if seat == s.host:
             s.arena["entrants"].append(seat)
             return s._next_invite(events)
@@ -301,8 +310,8 @@ class InvitationStep(SpartacusFrame):
 
     def decide(self, s) -> Decision:
         seat = s.arena["invited"][-1]
-        return Decision(seat, "invitation", N_("You are invited to the games: accept, or decline and lose 1 influence."),
-                        RULE)
+        return asked(seat, "invitation", N_("You are invited to the games: accept, or decline and lose 1 influence."),
+                     RULE)
 
     def candidates(self, s) -> list[Action]:
         return [ACCEPT, DECLINE]
@@ -311,10 +320,12 @@ class InvitationStep(SpartacusFrame):
         seat = s.arena["invited"][-1]
         if action.kind == "accept":
             s.arena["entrants"].append(seat)
-            events = [ev("invitation_accepted", RULE, N_("{house} accepts.").format(house=s.house_name(seat)), seat=seat)]
+            events = [ev("invitation_accepted", RULE, N_("{house} accepts."),
+                         {"house": s.house_name(seat)}, seat=seat)]
         else:
             broke = N_(" (it has no influence to lose)") if s.influence[seat] == 0 else ""
-            events = [ev("invitation_declined", RULE, N_("{house} declines the invitation{broke}.").format(house=s.house_name(seat), broke=broke),
+            events = [ev("invitation_declined", RULE, N_("{house} declines the invitation{broke}."),
+                         {"house": s.house_name(seat), "broke": broke},
                          seat=seat)]
             s.change_influence(seat, -1, RULE, events, N_("declines the games"))
         return s._next_invite(events)
@@ -325,7 +336,7 @@ class FighterStep(SpartacusFrame):
     t = "fighter"
 
     def decide(self, s) -> Decision:
-        return Decision(s._chooser(), "fighter", N_("Choose the character who fights for your house."), RULE)
+        return asked(s._chooser(), "fighter", N_("Choose the character who fights for your house."), RULE)
 
     def candidates(self, s) -> list[Action]:
         seat = s._chooser()
@@ -338,8 +349,7 @@ class FighterStep(SpartacusFrame):
         s.swap_step("equip")
         d = content().card(action.card)
         return [ev("fighter_entered", RULE, N_(
-            "{house} sends {card} into the arena ({attack} attack, {defence} defence, {speed} speed).").format(
-                house=s.house_name(seat), card=d.name, attack=d.attack, defence=d.defence, speed=d.speed), seat=seat, card=action.card)]
+            "{house} sends {card} into the arena ({attack} attack, {defence} defence, {speed} speed)."), {"house": s.house_name(seat), "card": d.name, "attack": d.attack, "defence": d.defence, "speed": d.speed}, seat=seat, card=action.card)]
 
 
 @dataclass
@@ -347,8 +357,9 @@ class EquipStep(SpartacusFrame):
     t = "equip"
 
     def decide(self, s) -> Decision:
-        return Decision(s._chooser(), "equip", N_(
-            "Give your fighter equipment (one of each type), or send them in as they are."), RULE)
+        return asked(s._chooser(), "equip", N_(
+            "Give your fighter equipment (one of each type), or send them in as they are."),
+            RULE)
 
     def candidates(self, s) -> list[Action]:
         seat = s._chooser()
@@ -362,7 +373,8 @@ class EquipStep(SpartacusFrame):
         slot = len(s.arena["fighters"]) - 1
         if action.kind == "equip":
             s.arena["equip"][slot].append(action.card)
-            return [ev("equipped", RULE, N_("{house} equips {card}.").format(house=s.house_name(seat), card=s.name(action.card)), seat=seat,
+            return [ev("equipped", RULE, N_("{house} equips {card}."),
+                       {"house": s.house_name(seat), "card": s.name(action.card)}, seat=seat,
                        card=action.card)]
         events: list[Event] = []
         if len(s.arena["fighters"]) < 2:
@@ -375,8 +387,8 @@ class EquipStep(SpartacusFrame):
             tribute = 6 if card in s.champion else 2 * s.favour.get(card, 0)
             if tribute:
                 s.gold[owner] += tribute
-                events.append(ev("tribute_paid", RULE, N_("The bank pays {house} {gold} gold in tribute to {card}.").format(
-                                     house=s.house_name(owner), gold=tribute, card=s.name(card)), seat=owner, card=card, gold=tribute))
+                events.append(ev("tribute_paid", RULE, N_("The bank pays {house} {gold} gold in tribute to {card}."),
+                                 {"house": s.house_name(owner), "gold": tribute, "card": s.name(card)}, seat=owner, card=card, gold=tribute))
         s.sealed = SealedRound("bet", tuple(s.seats_from(s.host)))
         s.swap_step("bet")
         return events
@@ -387,8 +399,8 @@ class BetStep(SpartacusFrame):
     t = "bet"
 
     def decide(self, s) -> Decision:
-        return Decision(s.sealed.next_seat(), "bet", N_("Secretly bet 1-3 gold on outcomes of the combat, or not at all."),
-                        BETS, secret=True, round=s.sealed.seats)
+        return asked(s.sealed.next_seat(), "bet", N_("Secretly bet 1-3 gold on outcomes of the combat, or not at all."),
+                     BETS, secret=True, round=s.sealed.seats)
 
     def candidates(self, s) -> list[Action]:
         seat = s.sealed.next_seat()
@@ -411,7 +423,8 @@ class BetStep(SpartacusFrame):
     def perform(self, s, action: Action) -> list[Event]:
         seat = s.sealed.next_seat()
         s.sealed.answer(seat, [[o, int(k)] for o, k in action.bets])
-        events = [ev("has_chosen", BETS, N_("{house} has made its choice.").format(house=s.house_name(seat)), seat=seat)]
+        events = [ev("has_chosen", BETS, N_("{house} has made its choice."),
+                     {"house": s.house_name(seat)}, seat=seat)]
         if not s.sealed.complete:
             return events
         for bettor, bets in s.sealed.reveal().items():
@@ -426,9 +439,9 @@ class SwayStep(SpartacusFrame):
     t = "sway"
 
     def decide(self, s) -> Decision:
-        return Decision(s.window.speaker, "sway", N_(
-            "Offer the host gold or a favour for a thumb up or down on {card}, or pass.").format(
-                card=s.name(s.arena['mercy'])), DEFEAT)
+        return asked(s.window.speaker, "sway", N_(
+            "Offer the host gold or a favour for a thumb up or down on {card}, or pass."),
+            DEFEAT, {"card": s.name(s.arena['mercy'])})
 
     def candidates(self, s) -> list[Action]:
         seat = s.window.speaker
@@ -452,7 +465,7 @@ class SwayStep(SpartacusFrame):
         seat = s.window.speaker
         if action.kind == "pass":
             s.window.passed()
-            events = [ev("passed", DEFEAT, N_("{house} passes.").format(house=s.house_name(seat)), seat=seat)]
+            events = [ev("passed", DEFEAT, N_("{house} passes."), {"house": s.house_name(seat)}, seat=seat)]
             if s.window.closed:
                 s.window = None
                 s.swap_step("thumb")
@@ -473,8 +486,8 @@ class ThumbStep(SpartacusFrame):
     t = "thumb"
 
     def decide(self, s) -> Decision:
-        return Decision(s.host, "thumb", N_("{card} is at your mercy: thumb up (lives) or down (dies).").format(
-            card=s.name(s.arena['mercy'])), DEFEAT)
+        return asked(s.host, "thumb", N_("{card} is at your mercy: thumb up (lives) or down (dies)."),
+                     DEFEAT, {"card": s.name(s.arena['mercy'])})
 
     def candidates(self, s) -> list[Action]:
         return [act("thumb", up=True), act("thumb", up=False)]
@@ -490,7 +503,8 @@ class ThumbStep(SpartacusFrame):
         if not up:
             favours = s.favour.get(card, 0)
             s.discard_asset(card)
-            events.append(ev("executed", DEFEAT, N_("{card} of {house} is put to death.").format(card=s.name(card), house=s.house_name(seat)),
+            events.append(ev("executed", DEFEAT, N_("{card} of {house} is put to death."),
+                             {"card": s.name(card), "house": s.house_name(seat)},
                              card=card, seat=seat))
             if favours:
                 s.change_influence(s.host, -favours, DEFEAT, events, N_("kills a favourite of the crowd"))

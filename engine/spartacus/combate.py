@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ..core import Action, Decision, Event
 from ..i18n import N_
-from .common import COMBAT_ROUNDS, POOLS, SpartacusFrame, act, ev, plural
+from .common import COMBAT_ROUNDS, POOLS, SpartacusFrame, act, asked, ev, plural
 from .content import content
 from .hexgrid import arena, distance, reachable
 
@@ -45,8 +45,8 @@ class CombateMixin:
         self.combat = {"pos": [list(starts[0]), list(starts[1])], "pools": pools, "once": once, "round": 0,
                        "order": [], "stage": "", "turn": 0, "wounds": 0,
                        "gear": gear, "ignored": [0, 0]}
-        events.append(ev("combat_started", RULE, N_("{card} faces {foe}.").format(
-            card=self.name(a['fighters'][0]), foe=self.name(a['fighters'][1])),
+        events.append(ev("combat_started", RULE, N_("{card} faces {foe}."),
+                         {"card": self.name(a['fighters'][0]), "foe": self.name(a['fighters'][1])},
                          fighters=list(a["fighters"]), pools=[list(p) for p in pools]))
         if at:
             cb = self.combat
@@ -83,8 +83,8 @@ class CombateMixin:
         for _ in range(20):
             rolls = [self.chance.rolls("initiative dice", self._dice(side, 2)) for side in range(2)]
             totals = [sum(r) for r in rolls]
-            events.append(ev("initiative_rolled", rule, N_("Initiative: {first} against {second}.").format(
-                first=totals[0], second=totals[1]),
+            events.append(ev("initiative_rolled", rule, N_("Initiative: {first} against {second}."),
+                             {"first": totals[0], "second": totals[1]},
                              rolls=rolls, totals=totals, round=cb["round"]))
             if totals[0] != totals[1]:
                 break
@@ -167,8 +167,8 @@ class InitiativeStep(SpartacusFrame):
     t = "initiative"
 
     def decide(self, s) -> Decision:
-        return Decision(s._side_seat(s.combat["chooser"]), "initiative",
-                        N_("You won the initiative: move and strike first, or second."), "Iniciativa")
+        return asked(s._side_seat(s.combat["chooser"]), "initiative", N_("You won the initiative: move and strike first, or second."),
+                     "Iniciativa")
 
     def candidates(self, s) -> list[Action]:
         return [act("go", first=True), act("go", first=False)]
@@ -180,7 +180,8 @@ class InitiativeStep(SpartacusFrame):
         cb["stage"], cb["turn"] = "move", 0
         s.swap_step("move")
         seat = s._side_seat(cb["order"][0])
-        return [ev("initiative", "Iniciativa", N_("{house}'s fighter goes first.").format(house=s.house_name(seat)), seat=seat)]
+        return [ev("initiative", "Iniciativa", N_("{house}'s fighter goes first."),
+                   {"house": s.house_name(seat)}, seat=seat)]
 
 
 @dataclass
@@ -189,8 +190,8 @@ class MoveStep(SpartacusFrame):
 
     def decide(self, s) -> Decision:
         side = s._mover()
-        return Decision(s._side_seat(side), "move", N_("Move your fighter up to {moves} hexes.").format(moves=s._moves(side)),
-                        "Movimiento")
+        return asked(s._side_seat(side), "move", N_("Move your fighter up to {moves} hexes."),
+                     "Movimiento", {"moves": s._moves(side)})
 
     def candidates(self, s) -> list[Action]:
         side = s._mover()
@@ -202,7 +203,8 @@ class MoveStep(SpartacusFrame):
         cb = s.combat
         side = s._mover()
         cb["pos"][side] = list(action.to)
-        events = [ev("fighter_moved", "Movimiento", N_("{card} moves.").format(card=s.name(s.arena['fighters'][side])),
+        events = [ev("fighter_moved", "Movimiento", N_("{card} moves."),
+                     {"card": s.name(s.arena['fighters'][side])},
                      seat=s._side_seat(side), to=list(action.to))]
         cb["turn"] += 1
         if cb["turn"] == 2:
@@ -215,8 +217,8 @@ class AttackStep(SpartacusFrame):
     t = "attack"
 
     def decide(self, s) -> Decision:
-        return Decision(s._side_seat(s._mover()), "attack", N_("Your enemy is next to you: attack, or hold."),
-                        "Ataque")
+        return asked(s._side_seat(s._mover()), "attack", N_("Your enemy is next to you: attack, or hold."),
+                     "Ataque")
 
     def candidates(self, s) -> list[Action]:
         return [act("attack"), act("hold")]
@@ -226,23 +228,24 @@ class AttackStep(SpartacusFrame):
         side = s._mover()
         if action.kind == "hold":
             cb["turn"] += 1
-            return s._next_attack([ev("held", "Ataque", N_("{card} holds.").format(card=s.name(s.arena['fighters'][side])),
+            return s._next_attack([ev("held", "Ataque", N_("{card} holds."),
+                                      {"card": s.name(s.arena['fighters'][side])},
                                          seat=s._side_seat(side))])
         rolled = s.chance.rolls("attack dice", s._dice(side, 0))
         hits, changed = s._improve(side, rolled)
         blocks = sorted(s.chance.rolls("defence dice", s._dice(1 - side, 1)), reverse=True)
         wounds = count_wounds(hits, blocks)
         how = N_(" (equipment: {changes})").format(changes=", ".join(changed)) if changed else ""
-        events = [ev("dice_rolled", "Ataque", N_("Attack {attack} against defence {defence}{how}: {wounds}.").format(
-                     attack=hits, defence=blocks, how=how, wounds=plural(wounds, "wound")),
+        events = [ev("dice_rolled", "Ataque", N_("Attack {attack} against defence {defence}{how}: {wounds}."),
+                     {"attack": hits, "defence": blocks, "how": how, "wounds": plural(wounds, "wound")},
                      seat=s._side_seat(side), attack=hits, defence=blocks, wounds=wounds, rolled=rolled)]
         ignored = cb.setdefault("ignored", [0, 0])
         shrugged = min(wounds, max(0, s._effect(1 - side, "ignore_wound") - ignored[1 - side]))
         if shrugged:
             ignored[1 - side] += shrugged
             wounds -= shrugged
-            events.append(ev("wound_ignored", "Ataque", N_("{card}'s equipment turns aside {wounds}.").format(
-                                 card=s.name(s.arena['fighters'][1 - side]), wounds=plural(shrugged, "wound")), seat=s._side_seat(1 - side), ignored=shrugged))
+            events.append(ev("wound_ignored", "Ataque", N_("{card}'s equipment turns aside {wounds}."),
+                             {"card": s.name(s.arena['fighters'][1 - side]), "wounds": plural(shrugged, "wound")}, seat=s._side_seat(1 - side), ignored=shrugged))
         cb["wounds"] = wounds
         return s._next_wound(events)
 
@@ -252,10 +255,9 @@ class WoundStep(SpartacusFrame):
     t = "wound"
 
     def decide(self, s) -> Decision:
-        return Decision(s._side_seat(1 - s._mover()), "wound",
-                        N_(
-                            "Your fighter takes a wound ({left} to go): choose a die to lose.").format(
-                                left=s.combat['wounds']), "Ataque")
+        return asked(s._side_seat(1 - s._mover()), "wound", N_(
+            "Your fighter takes a wound ({left} to go): choose a die to lose."),
+            "Ataque", {"left": s.combat['wounds']})
 
     def candidates(self, s) -> list[Action]:
         pools = s.combat["pools"][1 - s._mover()]
@@ -266,7 +268,7 @@ class WoundStep(SpartacusFrame):
         side = 1 - s._mover()
         cb["pools"][side][POOLS.index(action.pool)] -= 1
         cb["wounds"] -= 1
-        events = [ev("die_lost", "Ataque", N_("{card} loses a {pool} die.").format(
-                     card=s.name(s.arena['fighters'][side]), pool=action.pool),
+        events = [ev("die_lost", "Ataque", N_("{card} loses a {pool} die."),
+                     {"card": s.name(s.arena['fighters'][side]), "pool": action.pool},
                      seat=s._side_seat(side), pool=action.pool, pools=list(cb["pools"][side]))]
         return s._next_wound(events)

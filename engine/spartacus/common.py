@@ -5,7 +5,8 @@ import functools
 import json
 from typing import Any
 
-from ..core import Action, Event
+from ..core import Action, Decision, Event
+from ..core.canon import freeze
 from ..core.flow import Frame, is_listed
 from ..i18n import N_
 
@@ -27,6 +28,10 @@ POOLS = ("attack", "defence", "speed")
 
 #: docs/rulings.md, Spartacus 15: the words of a favour owed, in the public promise ledger
 FAVOUR_PROMISE = N_("I will owe you a favour.")
+
+#: the parameter values an event keeps as they are (``engine/core/values.py`` freezes the rest)
+_PLAIN = frozenset((str, int, bool, type(None)))
+_new = object.__new__
 
 
 
@@ -56,9 +61,81 @@ def plural(n: int, thing: str) -> str:
     return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
 
 
-def ev(type: str, rule: str, text: str, seen_by=None, secret=(), **params: Any) -> Event:
-    """An event with its player words in ``text``."""
-    return Event.make(type, rule=rule, seen_by=seen_by, secret=secret, text=text, **params)
+def ev(type: str, rule: str, text: str, words: dict[str, Any] | None = None, seen_by=None, secret=(),
+       **params: Any) -> Event:
+    """An event with its player words in ``text``: the words as they are, or, with ``words``, the
+    message ``text`` whose fields ``words`` fills (``text.format(**words)``, put together when the
+    event is read; ``words`` holds only text and numbers, never something that changes later)."""
+    for key, value in params.items():
+        if value.__class__ not in _PLAIN:  # frozen now (as Event.make does): a list may change later
+            params[key] = freeze(value)
+    return Told.told(type, rule, None if seen_by is None else tuple(sorted(seen_by)), tuple(secret), text, words,
+                     params)
+
+
+class Told(Event):
+    """An event of Spartacus whose parameters are put in their canonical order, and whose player
+    words are written out, the first time something reads them: a search's playout reads none of
+    the events it makes. As a value it is the ``Event`` that ``Event.make`` would have made (equal,
+    same hash, same JSON); its parameters are fixed when it is made (``ev``)."""
+
+    @classmethod
+    def told(cls, type: str, rule: str, seen_by: tuple[int, ...] | None, secret: tuple[str, ...], text: str,
+             words: dict[str, Any] | None, given: dict[str, Any]) -> Told:
+        event = _new(cls)
+        d = event.__dict__
+        d["type"], d["rule"], d["seen_by"], d["secret"], d["redacted"] = type, rule, seen_by, secret, False
+        d["_given"], d["_text"], d["_words"] = given, text, words
+        return event
+
+    @property
+    def params(self) -> tuple[tuple[str, Any], ...]:
+        d = self.__dict__
+        params = d.get("_params")
+        if params is None:
+            words = d["_words"]
+            params = d["_params"] = tuple(sorted(
+                [*d["_given"].items(), ("text", d["_text"] if words is None else d["_text"].format(**words))]))
+        return params
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.type, self.params, self.rule, self.seen_by, self.secret, self.redacted) == \
+            (other.type, other.params, other.rule, other.seen_by, other.secret, other.redacted)
+
+    __hash__ = Event.__hash__
+
+
+def asked(seat: int, kind: str, prompt: str, rule: str, words: dict[str, Any] | None = None, secret: bool = False,
+          round: tuple[int, ...] = ()) -> Decision:
+    """The Decision ``Decision(seat, kind, prompt, rule, secret, round)``, its prompt written out
+    when read: with ``words``, ``prompt.format(**words)`` (text and numbers only, as ``ev``'s).
+    A playout asks a Decision at every step and never reads its prompt."""
+    decision = _new(Asked)
+    d = decision.__dict__
+    d["seat"], d["kind"], d["rule"], d["secret"], d["round"], d["_prompt"], d["_words"] = \
+        seat, kind, rule, secret, round, prompt, words
+    return decision
+
+
+class Asked(Decision):
+    """A Decision of Spartacus whose prompt is written out the first time it is read (``asked``).
+    As a value it is the ``Decision`` of the same fields (equal, same hash, same JSON)."""
+
+    @property
+    def prompt(self) -> str:
+        d = self.__dict__
+        words = d["_words"]
+        return d["_prompt"] if words is None else d["_prompt"].format(**words)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Decision):
+            return NotImplemented
+        return (self.seat, self.kind, self.prompt, self.rule, self.secret, self.round) == \
+            (other.seat, other.kind, other.prompt, other.rule, other.secret, other.round)
+
+    __hash__ = Decision.__hash__
 
 
 class SpartacusFrame(Frame):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
+from typing import NamedTuple
 
 from ..core.errors import ContentError
 from ..parts.tomlfile import read_toml
@@ -257,6 +258,27 @@ class Content:
 
     def intrigue_ids(self) -> list[str]:
         return [f"i{i}-{c}" for i, card in enumerate(self.intrigue) for c in range(card.copies)]
+
+    @cached_property
+    def decks(self) -> Decks:
+        """The card ids a game's start deals from (``SpartacusState._deal_start``), worked out once."""
+        market, intrigue = self.market_ids(), self.intrigue_ids()
+        return Decks(
+            start_slaves=tuple(m for m in market if self.card(m).start and self.card(m).type == "slave"),
+            start_gladiators=tuple(m for m in market if self.card(m).start and self.card(m).type == "gladiator"),
+            market=tuple(m for m in market if not self.card(m).start),
+            guards=tuple(i for i in intrigue if self.card(i).type == "guard"),
+            intrigue=tuple(intrigue))
+
+
+class Decks(NamedTuple):
+    """Card ids in id order: the white-border slaves and gladiators (Inicio de la partida), the rest
+    of the market deck, the guards, and every intrigue card."""
+    start_slaves: tuple[str, ...]
+    start_gladiators: tuple[str, ...]
+    market: tuple[str, ...]
+    guards: tuple[str, ...]
+    intrigue: tuple[str, ...]
 
 
 @cache

@@ -29,7 +29,8 @@ def apply_effects(state, seat: int, target: int | None, effects: tuple[Effect, .
         op, n = effect.op, effect.amount
         if op == "gain_gold":
             state.gold[seat] += n
-            events.append(ev("gold_gained", rule, N_("{house} gains {gold} gold.").format(house=me, gold=n), seat=seat, gold=n))
+            events.append(ev("gold_gained", rule, N_("{house} gains {gold} gold."),
+                             {"house": me, "gold": n}, seat=seat, gold=n))
         elif op == "gain_influence":
             state.change_influence(seat, n, rule, events, N_("gains {influence} influence").format(influence=n))
         elif op == "draw":
@@ -38,12 +39,14 @@ def apply_effects(state, seat: int, target: int | None, effects: tuple[Effect, .
             for card in state.characters(seat):
                 if card in state.wounded:
                     state.wounded.discard(card)
-                    events.append(ev("healed", rule, N_("{card} heals.").format(card=state.name(card)), card=card, seat=seat))
+                    events.append(ev("healed", rule, N_("{card} heals."),
+                                     {"card": state.name(card)}, card=card, seat=seat))
         elif op == "ready_own":
             for card in state.characters(seat):
                 if card in state.exhausted and card not in state.wounded:
                     state.exhausted.discard(card)
-                    events.append(ev("card_readied", rule, N_("{card} is ready.").format(card=state.name(card)), card=card, seat=seat))
+                    events.append(ev("card_readied", rule, N_("{card} is ready."),
+                                     {"card": state.name(card)}, card=card, seat=seat))
         elif op == "tax_richest":
             other = _other(state, seat, lambda s: state.gold[s])
             _move_gold(state, other, seat, n, events, rule)
@@ -55,7 +58,8 @@ def apply_effects(state, seat: int, target: int | None, effects: tuple[Effect, .
         elif op == "target_lose_gold":
             lost = min(n, state.gold[target])
             state.gold[target] -= lost
-            events.append(ev("gold_lost", rule, N_("{house} loses {gold} gold.").format(house=state.house_name(target), gold=lost), seat=target,
+            events.append(ev("gold_lost", rule, N_("{house} loses {gold} gold."),
+                             {"house": state.house_name(target), "gold": lost}, seat=target,
                              gold=lost))
         elif op == "target_lose_influence":
             state.change_influence(target, -n, rule, events, N_("loses {influence} influence").format(influence=n))
@@ -65,22 +69,22 @@ def apply_effects(state, seat: int, target: int | None, effects: tuple[Effect, .
             for _ in range(min(n, len(hand))):
                 lost.append(hand.pop(state.chance.pick("card lost", len(hand))))
             state.intrigue_discard.extend(lost)
-            events.append(ev("cards_discarded", rule, N_("{house} discards {cards}.").format(
-                                 house=state.house_name(target), cards=plural(len(lost), "intrigue card")), seat=target, cards=lost))
+            events.append(ev("cards_discarded", rule, N_("{house} discards {cards}."),
+                             {"house": state.house_name(target), "cards": plural(len(lost), "intrigue card")}, seat=target, cards=lost))
         elif op == "exhaust_target":
             card = strongest(state, target, state.ready)
             if card is not None:
                 state.exhausted.add(card)
-                events.append(ev("card_exhausted", rule, N_("{card} of {house} is exhausted.").format(
-                                     card=state.name(card), house=state.house_name(target)), card=card, seat=target))
+                events.append(ev("card_exhausted", rule, N_("{card} of {house} is exhausted."),
+                                 {"card": state.name(card), "house": state.house_name(target)}, card=card, seat=target))
         elif op == "wound_target":
             _wound(state, target, events, rule)
         elif op == "kill_target":
             card = strongest(state, target, lambda k: True)
             if card is not None:
                 state.discard_asset(card)
-                events.append(ev("character_killed", rule, N_("{card} of {house} is murdered.").format(
-                                     card=state.name(card), house=state.house_name(target)), card=card, seat=target))
+                events.append(ev("character_killed", rule, N_("{card} of {house} is murdered."),
+                                 {"card": state.name(card), "house": state.house_name(target)}, card=card, seat=target))
         else:  # pragma: no cover - content.py refuses unknown ops at load
             raise ValueError(op)
 
@@ -89,8 +93,8 @@ def _move_gold(state, source: int, to: int, n: int, events: list[Event], rule: s
     taken = min(n, state.gold[source])
     state.gold[source] -= taken
     state.gold[to] += taken
-    events.append(ev("gold_taken", rule, N_("{house} takes {gold} gold from {other}.").format(
-                         house=state.house_name(to), gold=taken, other=state.house_name(source)), seat=to, source=source, gold=taken))
+    events.append(ev("gold_taken", rule, N_("{house} takes {gold} gold from {other}."),
+                     {"house": state.house_name(to), "gold": taken, "other": state.house_name(source)}, seat=to, source=source, gold=taken))
 
 
 def _wound(state, seat: int, events: list[Event], rule: str) -> None:
@@ -98,5 +102,6 @@ def _wound(state, seat: int, events: list[Event], rule: str) -> None:
     if card is not None:
         state.wounded.add(card)
         state.exhausted.add(card)
-        events.append(ev("wounded", rule, N_("{card} of {house} is wounded.").format(card=state.name(card), house=state.house_name(seat)),
+        events.append(ev("wounded", rule, N_("{card} of {house} is wounded."),
+                         {"card": state.name(card), "house": state.house_name(seat)},
                          card=card, seat=seat))

@@ -19,7 +19,7 @@ from typing import Any
 from ..core import Action, Decision, Event
 from ..i18n import N_
 from ..parts.negotiation import Offer, Terms
-from .common import FAVOUR_PROMISE, HAND_SIZE, MAX_STAKE, PASS, SpartacusFrame, act, ev
+from .common import FAVOUR_PROMISE, HAND_SIZE, MAX_STAKE, PASS, SpartacusFrame, act, asked, ev
 from .content import content
 from .effects import apply_effects
 
@@ -42,7 +42,8 @@ class IntrigaMixin:
         missing = HAND_SIZE - len(self.hands[seat])
         if missing > 0:
             self.draw(seat, missing, events, RULE)
-        events.append(ev("intrigue_turn", RULE, N_("{house} takes its intrigue turn.").format(house=self.house_name(seat)), seat=seat))
+        events.append(ev("intrigue_turn", RULE, N_("{house} takes its intrigue turn."),
+                         {"house": self.house_name(seat)}, seat=seat))
         return events
 
     def _end_turn(self, events: list[Event]) -> list[Event]:
@@ -94,9 +95,7 @@ class IntrigaMixin:
             aim = N_(" against {house}").format(house=self.house_name(target)) if target is not None else ""
             events.append(ev("support_sought", SCHEME, N_(
                 "{house} wants to play {card}{aim}: it needs {influence} influence and has {has}, so it sets the "
-                "card aside, face up, and looks for support.").format(
-                    house=self.house_name(seat), card=d.name, aim=aim, influence=d.influence,
-                    has=self.influence[seat]), seat=seat, card=card,
+                "card aside, face up, and looks for support."), {"house": self.house_name(seat), "card": d.name, "aim": aim, "influence": d.influence, "has": self.influence[seat]}, seat=seat, card=card,
                              target=target, need=d.influence))
         return self._after_support(events)
 
@@ -109,9 +108,8 @@ class IntrigaMixin:
         aim = N_(" against {house}").format(house=self.house_name(target)) if target is not None else ""
         backed = (N_(" with the support of {houses}").format(
             houses=N_(" and ").join(self.house_name(s) for s in sch.support)) if sch.support else "")
-        events.append(ev("scheme_played", SCHEME, N_("{house} plays {card}{aim}{backed} (needs {influence} influence).")
-                         .format(house=self.house_name(seat), card=d.name, aim=aim, backed=backed,
-                                 influence=d.influence), seat=seat, card=card, target=target,
+        events.append(ev("scheme_played", SCHEME, N_("{house} plays {card}{aim}{backed} (needs {influence} influence)."),
+                         {"house": self.house_name(seat), "card": d.name, "aim": aim, "backed": backed, "influence": d.influence}, seat=seat, card=card, target=target,
                          support=list(sch.support)))
 
     def scheme_influence(self) -> int:
@@ -140,7 +138,8 @@ class IntrigaMixin:
         owed = self.favour_owed(offer.to, offer.sender)  # docs/rulings.md, Spartacus 15: a favour called in
         settled = [] if owed is None else [self.settle_favour(owed, accepted, SCHEME)]
         if not accepted:
-            events = [ev("support_refused", SCHEME, N_("{house} refuses its support.").format(house=self.house_name(offer.to)),
+            events = [ev("support_refused", SCHEME, N_("{house} refuses its support."),
+                         {"house": self.house_name(offer.to)},
                          seat=offer.to, to=offer.sender), *settled]
             return events  # still the support step
         sch.support.append(offer.to)
@@ -149,8 +148,8 @@ class IntrigaMixin:
             sch.promises.append([promise.id, offer.to, offer.give.gold])
         else:
             made = self.owe_favour(offer.sender, offer.to, SCHEME)
-        events = [ev("support_given", SCHEME, N_("{house} lends its influence to {other}'s scheme.").format(
-                     house=self.house_name(offer.to), other=self.house_name(offer.sender)), seat=offer.to, to=offer.sender), *settled, made]
+        events = [ev("support_given", SCHEME, N_("{house} lends its influence to {other}'s scheme."),
+                     {"house": self.house_name(offer.to), "other": self.house_name(offer.sender)}, seat=offer.to, to=offer.sender), *settled, made]
         return self._after_support(events)
 
     # -- reactions and guards ------------------------------------------------------------------
@@ -164,7 +163,8 @@ class IntrigaMixin:
         if sch.card not in self.intrigue_discard:
             self.intrigue_discard.append(sch.card)
         if not sch.cancelled:
-            events.append(ev("scheme_succeeded", SCHEME, N_("{card} succeeds.").format(card=self.name(sch.card)), seat=sch.by,
+            events.append(ev("scheme_succeeded", SCHEME, N_("{card} succeeds."),
+                             {"card": self.name(sch.card)}, seat=sch.by,
                              card=sch.card, target=sch.target))
             apply_effects(self, sch.by, sch.target, content().card(sch.card).effects, events, SCHEME)
         return self._scheme_over(events)
@@ -188,6 +188,24 @@ class IntrigaMixin:
 def support_offer(seat: int, other: int, gold: int) -> Offer:
     promise = N_("I will pay you {gold} gold once the scheme is over.").format(gold=gold) if gold else FAVOUR_PROMISE
     return Offer(seat, other, Terms(gold=gold), Terms(support=1), promise)
+
+
+@functools.cache
+def _card_act(kind: str, card: str | None) -> Action:
+    """``act(kind, card=card)``, keyed by position (cheaper to look up: the intrigue turn lists
+    these at every decision of a playout)."""
+    return act(kind, card=card)
+
+
+@functools.cache
+def _scheme_act(card: str, target: int | None) -> Action:
+    return act("scheme", card=card, target=target)
+
+
+@functools.cache
+def _scheme_acts(card: str, seat: int, seats: int) -> tuple[Action, ...]:
+    """The scheme ``card`` of ``seat`` aimed at each other house, in seat order."""
+    return tuple(_scheme_act(card, other) for other in range(seats) if other != seat)
 
 
 @functools.cache
@@ -227,8 +245,8 @@ class IntrigueStep(SpartacusFrame):
         return s.explain_illegal(action, self.decide(s))
 
     def decide(self, s) -> Decision:
-        return Decision(s.order[s.idx], "intrigue",
-                        N_("Sell intrigue cards, use abilities, play schemes, or end your intrigue turn."), RULE)
+        return asked(s.order[s.idx], "intrigue", N_("Sell intrigue cards, use abilities, play schemes, or end your intrigue turn."),
+                     RULE)
 
     def candidates(self, s) -> list[Action]:
         seat = s.order[s.idx]
@@ -238,24 +256,23 @@ class IntrigueStep(SpartacusFrame):
         for card in sorted(set(s.hands[seat])):
             d = c.card(card)
             if d.type in ("scheme", "reaction"):
-                out.append(act("sell", card=card))
+                out.append(_card_act("sell", card))
             if d.type == "guard":
-                out.append(act("declare_guard", card=card))
+                out.append(_card_act("declare_guard", card))
             alone = s.influence[seat] >= d.influence
             if d.type == "scheme" and (alone or others + s.influence[seat] >= d.influence
                                        and card not in self.given_up):
-                targets = [o for o in range(s.num_seats) if o != seat] if d.target else [None]
-                out += [act("scheme", card=card, target=t) for t in targets]
+                out += _scheme_acts(card, seat, s.num_seats) if d.target else [_scheme_act(card, None)]
         house = c.houses[s.houses[seat]].ability
         if not self.house_used and s.gold[seat] >= house.cost_gold:
             if house.exhaust == "none":
-                out.append(act("house_ability", card=None))
+                out.append(_card_act("house_ability", None))
             else:
-                out += [act("house_ability", card=k) for k in s.assets(seat, house.exhaust) if s.ready(k)]
+                out += [_card_act("house_ability", k) for k in s.assets(seat, house.exhaust) if s.ready(k)]
         for card in s.characters(seat):
             ability = c.card(card).ability
             if ability is not None and s.ready(card) and s.gold[seat] >= ability.cost_gold:
-                out.append(act("ability", card=card))
+                out.append(_card_act("ability", card))
         return out
 
     def perform(self, s, action: Action) -> list[Event]:
@@ -269,25 +286,26 @@ class IntrigueStep(SpartacusFrame):
             s.intrigue_discard.append(action.card)
             value = c.card(action.card).value
             s.gold[seat] += value
-            events.append(ev("card_sold", RULE, N_("{house} sells {card} to the bank for {gold} gold.").format(
-                                 house=s.house_name(seat), card=s.name(action.card), gold=value), seat=seat, card=action.card, gold=value))
+            events.append(ev("card_sold", RULE, N_("{house} sells {card} to the bank for {gold} gold."),
+                             {"house": s.house_name(seat), "card": s.name(action.card), "gold": value}, seat=seat, card=action.card, gold=value))
         elif action.kind == "declare_guard":
             s.hands[seat].remove(action.card)
             s.owner[action.card] = seat
-            events.append(ev("guard_declared", GUARD, N_("{house} sets {card} on the table, face up.").format(
-                                 house=s.house_name(seat), card=s.name(action.card)), seat=seat, card=action.card))
+            events.append(ev("guard_declared", GUARD, N_("{house} sets {card} on the table, face up."),
+                             {"house": s.house_name(seat), "card": s.name(action.card)}, seat=seat, card=action.card))
         elif action.kind == "house_ability":
             house = c.houses[s.houses[seat]]
             self.house_used = True
             s._pay_and_exhaust(seat, house.ability.cost_gold, action.card)
-            events.append(ev("house_ability", RULE, N_("{house} uses its ability: {text}").format(house=house.name, text=house.text), seat=seat,
+            events.append(ev("house_ability", RULE, N_("{house} uses its ability: {text}"),
+                             {"house": house.name, "text": house.text}, seat=seat,
                              card=action.card))
             apply_effects(s, seat, None, house.ability.effects, events, RULE)
         elif action.kind == "ability":
             ability = c.card(action.card).ability
             s._pay_and_exhaust(seat, ability.cost_gold, action.card)
-            events.append(ev("ability_used", RULE, N_("{house} exhausts {card}: {text}").format(
-                                 house=s.house_name(seat), card=s.name(action.card), text=c.card(action.card).text), seat=seat, card=action.card))
+            events.append(ev("ability_used", RULE, N_("{house} exhausts {card}: {text}"),
+                             {"house": s.house_name(seat), "card": s.name(action.card), "text": c.card(action.card).text}, seat=seat, card=action.card))
             apply_effects(s, seat, None, ability.effects, events, RULE)
         else:
             return s._play_scheme(seat, action.card, action.target, events)
@@ -326,9 +344,9 @@ class SupportStep(SpartacusFrame):
     def decide(self, s) -> Decision:
         sch = s.scheme
         need = content().card(sch.card).influence - s.scheme_influence()
-        return Decision(sch.by, "support", N_(
+        return asked(sch.by, "support", N_(
             "You need {need} more influence: ask a house for its support, or give the scheme up (the card goes back "
-            "to your hand).").format(need=need), SCHEME)
+            "to your hand)."), SCHEME, {"need": need})
 
     def candidates(self, s) -> list[Action]:
         sch = s.scheme
@@ -365,16 +383,16 @@ class SupportStep(SpartacusFrame):
         if action.kind == "abandon":  # ruling 4: never lost for asking; not asked for again this turn
             s.turn.given_up.append(sch.card)
             s.hands[sch.by].append(sch.card)
-            events = [ev("scheme_abandoned", SCHEME, N_("{house} gives up {card} for lack of support and takes it back into its hand.").format(
-                             house=s.house_name(sch.by), card=s.name(sch.card)), seat=sch.by,
+            events = [ev("scheme_abandoned", SCHEME, N_("{house} gives up {card} for lack of support and takes it back into its hand."),
+                         {"house": s.house_name(sch.by), "card": s.name(sch.card)}, seat=sch.by,
                          card=sch.card)]
             return s._scheme_over(events)
         offer = Offer.from_action(sch.by, action)
         sch.asked.append(offer.to)
         s.offer, s.offer_kind = offer, "support"
         s.push_step("answer")
-        return [ev("support_offered", SCHEME, N_("{house} asks {other} for support: \"{promise}\"").format(
-                       house=s.house_name(offer.sender), other=s.house_name(offer.to), promise=offer.promise), seat=offer.sender, to=offer.to, gold=offer.give.gold,
+        return [ev("support_offered", SCHEME, N_("{house} asks {other} for support: \"{promise}\""),
+                   {"house": s.house_name(offer.sender), "other": s.house_name(offer.to), "promise": offer.promise}, seat=offer.sender, to=offer.to, gold=offer.give.gold,
                    promise=offer.promise)]
 
 
@@ -384,9 +402,9 @@ class ReactionStep(SpartacusFrame):
 
     def decide(self, s) -> Decision:
         sch = s.scheme
-        return Decision(sch.queue[0], "reaction", N_(
-            "Cancel {house}'s {card} with a reaction card, or let it be.").format(
-                house=s.house_name(sch.by), card=s.name(sch.card)), REACTION)
+        return asked(sch.queue[0], "reaction", N_(
+            "Cancel {house}'s {card} with a reaction card, or let it be."),
+            REACTION, {"house": s.house_name(sch.by), "card": s.name(sch.card)})
 
     def candidates(self, s) -> list[Action]:
         seat = s.scheme.queue[0]
@@ -398,15 +416,16 @@ class ReactionStep(SpartacusFrame):
         sch = s.scheme
         seat = sch.queue.pop(0)
         if action.kind == "pass":
-            events = [ev("no_reaction", REACTION, N_("{house} lets it be.").format(house=s.house_name(seat)), seat=seat)]
+            events = [ev("no_reaction", REACTION, N_("{house} lets it be."),
+                         {"house": s.house_name(seat)}, seat=seat)]
             if sch.queue:
                 return events
         else:
             s.hands[seat].remove(action.card)
             s.intrigue_discard.append(action.card)
             sch.cancelled = True
-            events = [ev("scheme_cancelled", REACTION, N_("{house} plays {card}: {scheme} fails.").format(
-                             house=s.house_name(seat), card=s.name(action.card), scheme=s.name(sch.card)), seat=seat, card=action.card, scheme=sch.card)]
+            events = [ev("scheme_cancelled", REACTION, N_("{house} plays {card}: {scheme} fails."),
+                         {"house": s.house_name(seat), "card": s.name(action.card), "scheme": s.name(sch.card)}, seat=seat, card=action.card, scheme=sch.card)]
             return s._resolve_scheme(events)
         if sch.target is not None:
             s.swap_step("guard")
@@ -420,9 +439,9 @@ class GuardStep(SpartacusFrame):
 
     def decide(self, s) -> Decision:
         sch = s.scheme
-        return Decision(sch.target, "guard", N_(
-            "{house}'s {card} is aimed at you: roll a guard against it, or let it be.").format(
-                house=s.house_name(sch.by), card=s.name(sch.card)), GUARD)
+        return asked(sch.target, "guard", N_(
+            "{house}'s {card} is aimed at you: roll a guard against it, or let it be."),
+            GUARD, {"house": s.house_name(sch.by), "card": s.name(sch.card)})
 
     def candidates(self, s) -> list[Action]:
         return [PASS] + [act("guard", card=k) for k in s.guards_of(s.scheme.target)]
@@ -431,7 +450,8 @@ class GuardStep(SpartacusFrame):
         sch = s.scheme
         seat = sch.target
         if action.kind == "pass":
-            return s._resolve_scheme([ev("no_guard", GUARD, N_("{house} lets it be.").format(house=s.house_name(seat)), seat=seat)])
+            return s._resolve_scheme([ev("no_guard", GUARD, N_("{house} lets it be."),
+                                         {"house": s.house_name(seat)}, seat=seat)])
         card = action.card
         if card in s.hands[seat]:
             s.hands[seat].remove(card)
@@ -442,8 +462,8 @@ class GuardStep(SpartacusFrame):
         held = roll >= 4
         sch.cancelled = held
         outcome = N_("the scheme fails") if held else N_("the scheme goes ahead")
-        return s._resolve_scheme([ev("guard_rolled", GUARD, N_("{house}'s {card} rolls {roll}: {outcome}.").format(
-                                            house=s.house_name(seat), card=s.name(card), roll=roll, outcome=outcome), seat=seat, card=card, roll=roll, held=held)])
+        return s._resolve_scheme([ev("guard_rolled", GUARD, N_("{house}'s {card} rolls {roll}: {outcome}."),
+                                     {"house": s.house_name(seat), "card": s.name(card), "roll": roll, "outcome": outcome}, seat=seat, card=card, roll=roll, held=held)])
 
 
 @dataclass
@@ -453,9 +473,9 @@ class RepayStep(SpartacusFrame):
     def decide(self, s) -> Decision:
         sch = s.scheme
         _, to, gold = sch.promises[0]
-        return Decision(sch.by, "repay", N_(
-            "You promised {house} {gold} gold for its support: keep your word or break it.").format(
-                house=s.house_name(to), gold=gold), SCHEME)
+        return asked(sch.by, "repay", N_(
+            "You promised {house} {gold} gold for its support: keep your word or break it."),
+            SCHEME, {"house": s.house_name(to), "gold": gold})
 
     def candidates(self, s) -> list[Action]:
         sch = s.scheme

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..core import Action, Decision, Event
 from ..i18n import N_
-from .common import ROUND_LIMIT, SpartacusFrame, act, ev
+from .common import ROUND_LIMIT, SpartacusFrame, act, asked, ev
 
 RULE = "Fase de mantenimiento"
 
@@ -21,7 +21,8 @@ class MantenimientoMixin:
             return self.end_by_limit(events)
         self.round_no += 1
         self.open_phase("mantenimiento")
-        events.append(ev("round_started", RULE, N_("Round {round} begins.").format(round=self.round_no), round=self.round_no))
+        events.append(ev("round_started", RULE, N_("Round {round} begins."),
+                         {"round": self.round_no}, round=self.round_no))
         readied = sorted(k for k in self.exhausted if k not in self.wounded)
         for card in readied:
             self.exhausted.discard(card)
@@ -34,16 +35,18 @@ class MantenimientoMixin:
             if roll == 1:
                 self.discard_asset(card)
                 events.append(ev("died_of_wounds", "Curar heridas",
-                                 N_("{card} of {house} dies of wounds (rolled 1).").format(
-                                     card=self.name(card), house=self.house_name(seat)),
+                                 N_("{card} of {house} dies of wounds (rolled 1)."),
+                                 {"card": self.name(card), "house": self.house_name(seat)},
                                  card=card, seat=seat, roll=roll))
             elif roll <= 3:
                 events.append(ev("still_wounded", "Curar heridas",
-                                 N_("{card} stays wounded (rolled {roll}).").format(card=self.name(card), roll=roll), card=card, seat=seat, roll=roll))
+                                 N_("{card} stays wounded (rolled {roll})."),
+                                 {"card": self.name(card), "roll": roll}, card=card, seat=seat, roll=roll))
             else:
                 self.wounded.discard(card)
                 self.exhausted.discard(card)
-                events.append(ev("healed", "Curar heridas", N_("{card} heals (rolled {roll}).").format(card=self.name(card), roll=roll),
+                events.append(ev("healed", "Curar heridas", N_("{card} heals (rolled {roll})."),
+                                 {"card": self.name(card), "roll": roll},
                                  card=card, seat=seat, roll=roll))
         self.order = self.seats_from(self.host)
         owed: list[int] = []
@@ -53,8 +56,8 @@ class MantenimientoMixin:
             if slaves:
                 self.gold[seat] += len(slaves)
                 events.append(ev("income", "Equilibrar la contabilidad",
-                                 N_("{house} earns {gold} gold from its slaves.").format(
-                                     house=self.house_name(seat), gold=len(slaves)),
+                                 N_("{house} earns {gold} gold from its slaves."),
+                                 {"house": self.house_name(seat), "gold": len(slaves)},
                                  seat=seat, gold=len(slaves)))
             owed.append(len(glads))
         self.idx = 0
@@ -82,10 +85,8 @@ class UpkeepStep(SpartacusFrame):
 
     def decide(self, s) -> Decision:
         owed = self.owed[s.idx]
-        return Decision(s.order[s.idx], "upkeep",
-                        N_("Pay {gold} gold for your ready gladiators, or release a gladiator for each gold unpaid.").format(
-                            gold=owed),
-                        "Equilibrar la contabilidad")
+        return asked(s.order[s.idx], "upkeep", N_("Pay {gold} gold for your ready gladiators, or release a gladiator for each gold unpaid."),
+                     "Equilibrar la contabilidad", {"gold": owed})
 
     def candidates(self, s) -> list[Action]:
         seat = s.order[s.idx]
@@ -100,14 +101,15 @@ class UpkeepStep(SpartacusFrame):
             owed = self.owed[s.idx]
             s.gold[seat] -= owed
             self.owed[s.idx] = 0
-            events.append(ev("upkeep_paid", rule, N_("{house} pays {gold} gold to its gladiators.").format(house=s.house_name(seat), gold=owed),
+            events.append(ev("upkeep_paid", rule, N_("{house} pays {gold} gold to its gladiators."),
+                             {"house": s.house_name(seat), "gold": owed},
                              seat=seat, gold=owed))
         else:
             s.discard_asset(action.card)
             self.owed[s.idx] -= 1
             events.append(ev("gladiator_released", rule,
-                             N_("{house} cannot or will not pay: {card} goes free.").format(
-                                 house=s.house_name(seat), card=s.name(action.card)),
+                             N_("{house} cannot or will not pay: {card} goes free."),
+                             {"house": s.house_name(seat), "card": s.name(action.card)},
                              seat=seat, card=action.card))
         if self.owed[s.idx] == 0:
             s.idx += 1

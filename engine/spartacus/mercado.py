@@ -10,6 +10,7 @@
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,7 +18,7 @@ from ..core import Action, Decision, Event
 from ..i18n import N_
 from ..parts.negotiation import NegotiationWindow, Offer
 from ..parts.sealed import SealedRound
-from .common import PASS, SpartacusFrame, act, ev, hidden_act
+from .common import PASS, SpartacusFrame, act, asked, ev, hidden_act
 from .content import content
 
 RULE = "Fase de mercado"
@@ -42,7 +43,8 @@ class MercadoMixin:
 
     def _answer_trade(self, offer: Offer, accepted: bool) -> list[Event]:
         if not accepted:
-            return [ev("trade_declined", OPEN, N_("{house} declines.").format(house=self.house_name(offer.to)), seat=offer.to,
+            return [ev("trade_declined", OPEN, N_("{house} declines."),
+                       {"house": self.house_name(offer.to)}, seat=offer.to,
                        to=offer.sender)]
         a, b = offer.sender, offer.to
         for card in offer.give.cards:
@@ -51,9 +53,8 @@ class MercadoMixin:
             self.owner[card] = a
         self.gold[a] += offer.ask.gold - offer.give.gold
         self.gold[b] += offer.give.gold - offer.ask.gold
-        return [ev("trade_done", OPEN, N_("{house} and {other} trade: {give} for {ask}.").format(
-                       house=self.house_name(a), other=self.house_name(b), give=offer.give.words(self.name),
-                       ask=offer.ask.words(self.name)), seat=a, to=b,
+        return [ev("trade_done", OPEN, N_("{house} and {other} trade: {give} for {ask}."),
+                   {"house": self.house_name(a), "other": self.house_name(b), "give": offer.give.words(self.name), "ask": offer.ask.words(self.name)}, seat=a, to=b,
                    give_gold=offer.give.gold, give_cards=list(offer.give.cards),
                    ask_gold=offer.ask.gold, ask_cards=list(offer.ask.cards))]
 
@@ -77,7 +78,8 @@ class MercadoMixin:
     def _next_lot(self, auction: BidStep, events: list[Event]) -> list[Event]:
         if auction.lots:
             lot = auction.lots.pop(0)
-            events.append(ev("auction_opened", AUCTION, N_("{card} is up for auction.").format(card=self.name(lot)), card=lot))
+            events.append(ev("auction_opened", AUCTION, N_("{card} is up for auction."),
+                             {"card": self.name(lot)}, card=lot))
         elif auction.lot != "host":
             lot = "host"
             events.append(ev("auction_opened", HOST_BID, N_("The houses bid to host the next games."), card=None))
@@ -102,8 +104,8 @@ class MercadoMixin:
         first = dict(auction.first)
         bids = {s: first.get(s, 0) + b for s, b in self.sealed.reveal().items()}
         self.sealed = None
-        events.append(ev("bid_revealed", rule, N_("The bids are shown: {bids}.").format(bids=", ".join(
-            N_("{house} {gold}").format(house=self.house_name(s), gold=b) for s, b in bids.items())), bids=[[s, b] for s, b in sorted(bids.items())]))
+        events.append(ev("bid_revealed", rule, N_("The bids are shown: {bids}."),
+                         {"bids": ", ".join( N_("{house} {gold}").format(house=self.house_name(s), gold=b) for s, b in bids.items())}, bids=[[s, b] for s, b in sorted(bids.items())]))
         top = max(bids.values())
         leaders = [s for s in bids if bids[s] == top]
         lot = auction.lot
@@ -113,25 +115,27 @@ class MercadoMixin:
             self.gold_known[winner] -= top  # line 52: the price paid is public
             if lot == "host":
                 self.host = winner
-                events.append(ev("auction_won", rule, N_("{house} pays {gold} gold to host the games.").format(
-                                     house=self.house_name(winner), gold=top), seat=winner, card=None, gold=top))
-                events.append(ev("host_changed", rule, N_("{house} is the host.").format(house=self.house_name(winner)), seat=winner))
+                events.append(ev("auction_won", rule, N_("{house} pays {gold} gold to host the games."),
+                                 {"house": self.house_name(winner), "gold": top}, seat=winner, card=None, gold=top))
+                events.append(ev("host_changed", rule, N_("{house} is the host."),
+                                 {"house": self.house_name(winner)}, seat=winner))
                 self.change_influence(winner, 1, rule, events, N_("gains 1 influence as host"))
             else:
                 self.owner[lot] = winner
-                events.append(ev("auction_won", rule, N_("{house} wins {card} for {gold} gold.").format(
-                                     house=self.house_name(winner), card=self.name(lot), gold=top), seat=winner, card=lot, gold=top))
+                events.append(ev("auction_won", rule, N_("{house} wins {card} for {gold} gold."),
+                                 {"house": self.house_name(winner), "card": self.name(lot), "gold": top}, seat=winner, card=lot, gold=top))
             return self._next_lot(auction, events)
         if top > 0 and not auction.first:
             auction.first = [[s, bids[s]] for s in leaders]
             self.sealed = SealedRound("bid", tuple(leaders))
-            events.append(ev("auction_tied", rule, N_("Tied: {houses} bid again, adding gold.").format(
-                                 houses=N_(" and ").join(self.house_name(s) for s in leaders)), seats=leaders, gold=top))
+            events.append(ev("auction_tied", rule, N_("Tied: {houses} bid again, adding gold."),
+                             {"houses": N_(" and ").join(self.house_name(s) for s in leaders)}, seats=leaders, gold=top))
             return events
         if lot != "host":
             self.market_discard.append(lot)
         what = N_("The host stays the host") if lot == "host" else N_("{card} is discarded").format(card=self.name(lot))
-        events.append(ev("auction_void", rule, N_("No single highest bid: {what}; the gold goes back.").format(what=what), card=None
+        events.append(ev("auction_void", rule, N_("No single highest bid: {what}; the gold goes back."),
+                         {"what": what}, card=None
                          if lot == "host" else lot))
         return self._next_lot(auction, events)
 
@@ -139,8 +143,15 @@ class MercadoMixin:
 def trade_action(to: int, give_gold: int, give_cards: list[str], ask_gold: int, ask_cards: list[str]) -> Action:
     """A market trade: ``Offer(seat, to, Terms(give_gold, give_cards), Terms(ask_gold, ask_cards)).action("trade")``,
     built at once (the market lists many of them at every turn)."""
-    return act("trade", to=to, promise="", give_gold=give_gold, give_cards=tuple(give_cards), give_support=0,
-               give_stake=0, ask_gold=ask_gold, ask_cards=tuple(ask_cards), ask_support=0, ask_stake=0)
+    return _trade(to, give_gold, tuple(give_cards), ask_gold, tuple(ask_cards))
+
+
+@functools.cache
+def _trade(to: int, give_gold: int, give_cards: tuple[str, ...], ask_gold: int, ask_cards: tuple[str, ...]) -> Action:
+    """``trade_action``, made once per value and shared (as ``act``, keyed by position: cheaper to
+    look up than ``act``'s named parameters, and the market lists dozens at every turn)."""
+    return act("trade", to=to, promise="", give_gold=give_gold, give_cards=give_cards, give_support=0,
+               give_stake=0, ask_gold=ask_gold, ask_cards=ask_cards, ask_support=0, ask_stake=0)
 
 
 def bid_action(seat: int, amount: int) -> Action:
@@ -155,19 +166,21 @@ class MarketStep(SpartacusFrame):
     t = "market"
 
     def decide(self, s) -> Decision:
-        return Decision(s.window.speaker, "market", N_("Offer a trade to another house, sell an asset to the bank, or pass."), OPEN)
+        return asked(s.window.speaker, "market", N_("Offer a trade to another house, sell an asset to the bank, or pass."),
+                     OPEN)
 
     def candidates(self, s) -> list[Action]:
         seat = s.window.speaker
-        out = [PASS] + [act("sell_asset", card=k) for k in s.tradable(seat)]
+        tradable = s.tradable(seat)
+        out = [PASS] + [act("sell_asset", card=k) for k in tradable]
         if s.window.offers_left(seat):
             c = content()
-            mine = [(k, c.card(k).value) for k in s.tradable(seat)]
+            mine = [(k, c.card(k).value) for k in tradable]
             for other in range(s.num_seats):
                 if other == seat:
                     continue
-                out += [trade_action(other, 0, [k], value, []) for k, value in mine if s.gold[other] >= value]
-                out += [trade_action(other, value, [], 0, [k]) for k in s.tradable(other)
+                out += [_trade(other, 0, (k,), value, ()) for k, value in mine if s.gold[other] >= value]
+                out += [_trade(other, value, (), 0, (k,)) for k in s.tradable(other)
                         if s.gold[seat] >= (value := c.card(k).value)]
         return out
 
@@ -207,21 +220,20 @@ class MarketStep(SpartacusFrame):
         seat = s.window.speaker
         if action.kind == "pass":
             s.window.passed()
-            events = [ev("passed", OPEN, N_("{house} passes.").format(house=s.house_name(seat)), seat=seat)]
+            events = [ev("passed", OPEN, N_("{house} passes."), {"house": s.house_name(seat)}, seat=seat)]
             return s._start_auctions(events) if s.window.closed else events
         if action.kind == "sell_asset":
             value = content().card(action.card).value
             s.discard_asset(action.card)
             s.gold[seat] += value
-            return [ev("card_sold", OPEN, N_("{house} sells {card} to the bank for {gold} gold.").format(
-                           house=s.house_name(seat), card=s.name(action.card), gold=value), seat=seat, card=action.card, gold=value)]
+            return [ev("card_sold", OPEN, N_("{house} sells {card} to the bank for {gold} gold."),
+                       {"house": s.house_name(seat), "card": s.name(action.card), "gold": value}, seat=seat, card=action.card, gold=value)]
         offer = Offer.from_action(seat, action)
         s.window.offered()
         s.offer, s.offer_kind = offer, "trade"
         s.push_step("answer")
-        return [ev("trade_offered", OPEN, N_("{house} offers {other} {give} for {ask}.").format(
-                       house=s.house_name(seat), other=s.house_name(offer.to), give=offer.give.words(s.name),
-                       ask=offer.ask.words(s.name)), seat=seat, to=offer.to,
+        return [ev("trade_offered", OPEN, N_("{house} offers {other} {give} for {ask}."),
+                   {"house": s.house_name(seat), "other": s.house_name(offer.to), "give": offer.give.words(s.name), "ask": offer.ask.words(s.name)}, seat=seat, to=offer.to,
                    give_gold=offer.give.gold, give_cards=list(offer.give.cards),
                    ask_gold=offer.ask.gold, ask_cards=list(offer.ask.cards))]
 
@@ -246,7 +258,7 @@ class BidStep(SpartacusFrame):
             card=s.name(self.lot))
         prompt = (N_("Tied: secretly add gold to your bid {what}.") if self.first
                   else N_("Secretly bid gold {what}.")).format(what=what)
-        return Decision(seat, "bid", prompt, s._auction_rule(), secret=True, round=s.sealed.seats)
+        return asked(seat, "bid", prompt, s._auction_rule(), secret=True, round=s.sealed.seats)
 
     def candidates(self, s) -> list[Action]:
         seat = s.sealed.next_seat()
@@ -255,5 +267,6 @@ class BidStep(SpartacusFrame):
     def perform(self, s, action: Action) -> list[Event]:
         seat = s.sealed.next_seat()
         s.sealed.answer(seat, int(action.amount))
-        events = [ev("has_chosen", s._auction_rule(), N_("{house} has bid.").format(house=s.house_name(seat)), seat=seat)]
+        events = [ev("has_chosen", s._auction_rule(), N_("{house} has bid."),
+                     {"house": s.house_name(seat)}, seat=seat)]
         return s._resolve_bids(self, events) if s.sealed.complete else events

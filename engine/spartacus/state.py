@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from ..core import Action, Decision, Event, Result, Rng, canon
@@ -33,6 +35,7 @@ from .common import (
     START_INFLUENCE,
     SpartacusFrame,
     act,
+    asked,
     ev,
     plain_copy,
     plural,
@@ -43,6 +46,9 @@ from .mantenimiento import MantenimientoMixin
 from .mercado import MercadoMixin
 from .phases import ALLOWED, BETS_OPEN, PHASES
 from .victoria import VictoriaMixin
+
+#: the open market's steps: the speaker's turn and an answer to a trade (``move_shows_nothing``)
+_MARKET = frozenset({"market", "answer"})
 
 
 class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin, CombateMixin, VictoriaMixin,
@@ -112,35 +118,35 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         self.winner: int | None = None
         self.open_phase("inicio")
         self.push_step("house")
-        events.append(ev("host_changed", rule, N_("Seat {number} rolls highest: it chooses its house first and hosts first.").format(
-                             number=self.host + 1), seat=self.host))
+        events.append(ev("host_changed", rule, N_("Seat {number} rolls highest: it chooses its house first and hosts first."),
+                         {"number": self.host + 1}, seat=self.host))
         return events
 
     def _deal_start(self, events: list[Event]) -> list[Event]:
         """Lines 6-8 and 13: the white-border cards, a face-up guard each, the decks, the gold."""
         c = content()
         n = self.num_seats
-        start_slaves = [m for m in c.market_ids() if c.card(m).start and c.card(m).type == "slave"]
-        start_glads = [m for m in c.market_ids() if c.card(m).start and c.card(m).type == "gladiator"]
+        decks = c.decks
+        start_slaves, start_glads = list(decks.start_slaves), list(decks.start_gladiators)
         self.chance.shuffle("starting slaves", start_slaves)
         self.chance.shuffle("starting gladiators", start_glads)
         for i, seat in enumerate(self.seats_from(self.host)):
             for card in [start_glads[i], start_slaves[2 * i], start_slaves[2 * i + 1]]:
                 self.owner[card] = seat
-        self.market_deck = [m for m in c.market_ids() if not c.card(m).start]
+        self.market_deck = list(decks.market)
         self.chance.shuffle("market deck", self.market_deck)
-        guards = [i for i in c.intrigue_ids() if c.card(i).type == "guard"]
+        guards = list(decks.guards)
         self.chance.shuffle("guards", guards)
         for i, seat in enumerate(self.seats_from(self.host)):
             self.owner[guards[i]] = seat
-        self.intrigue_deck = [i for i in c.intrigue_ids() if i not in self.owner]
+        self.intrigue_deck = [i for i in decks.intrigue if i not in self.owner]
         self.chance.shuffle("intrigue deck", self.intrigue_deck)
         self.gold = [c.houses[h].gold for h in self.houses]
         for seat in range(n):
             events.append(ev("house_ready", "Inicio de la partida", N_(
-                "{house} starts with {gold} gold and {influence} influence.").format(
-                    house=self.house_name(seat), gold=self.gold[seat], influence=self.influence[seat]), seat=seat,
-                             gold=self.gold[seat], influence=self.influence[seat], assets=self.assets(seat)))
+                "{house} starts with {gold} gold and {influence} influence."),
+                {"house": self.house_name(seat), "gold": self.gold[seat], "influence": self.influence[seat]},
+                seat=seat, gold=self.gold[seat], influence=self.influence[seat], assets=self.assets(seat)))
         self._deal_hands(events)
         self.open_next("inicio", events)
         return events
@@ -191,8 +197,8 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
             drawn.append(self.intrigue_deck.pop())
         self.hands[seat].extend(drawn)
         if drawn:
-            events.append(ev("cards_drawn", rule, N_("{house} draws {cards}.").format(
-                house=self.house_name(seat), cards=plural(len(drawn), "intrigue card")),
+            events.append(ev("cards_drawn", rule, N_("{house} draws {cards}."),
+                             {"house": self.house_name(seat), "cards": plural(len(drawn), "intrigue card")},
                              seen_by=[seat], secret=["cards"], seat=seat, count=len(drawn), cards=drawn))
 
     def discard_asset(self, card_id: str) -> None:
@@ -207,8 +213,8 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         new = max(0, self.influence[seat] + delta)
         if new != self.influence[seat]:
             self.influence[seat] = new
-            events.append(ev("influence_changed", rule, N_("{house} {why}: influence {influence}.").format(
-                house=self.house_name(seat), why=why, influence=new),
+            events.append(ev("influence_changed", rule, N_("{house} {why}: influence {influence}."),
+                             {"house": self.house_name(seat), "why": why, "influence": new},
                              seat=seat, influence=new, delta=delta))
 
     # -- the steps on the stack (phases.py: which phase stacks which) ---------------------------
@@ -295,6 +301,17 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
         decision = top.decide(self)
         self._decided = (top, self.decisions_made, decision)
         return decision
+
+    def check(self, action: Action) -> None:
+        """``FlowState.check``, with one shortcut: the very action object listed for this decision
+        (a seat that chose from ``legal_actions``, as bots and the window do) is legal without
+        being judged again, since every listed action passes the judge
+        (tests/spartacus/test_listed_are_legal.py); any other action is judged in full."""
+        legal = self._legal
+        if legal is not None and legal[1] == self.decisions_made and legal[0] is self.pending() \
+                and any(map(is_, legal[2], repeat(action))):
+            return
+        super().check(action)
 
     def _apply(self, action: Action) -> list[Event]:
         self._decided = None
@@ -392,6 +409,21 @@ class SpartacusState(MantenimientoMixin, IntrigaMixin, MercadoMixin, ArenaMixin,
                 for outcome, stake in rng.choice(clone.bet_options(other)):
                     clone.book.place(other, outcome, stake, clone.odds(outcome))
         return clone
+
+    def move_shows_nothing(self, seat: int, action, after) -> bool:
+        """Two kinds of move read nothing ``determinize`` resamples (for the take-back's check):
+        a move in the open market ("Mercado abierto": a pass, a sale to the bank, a trade offered,
+        accepted or declined) after which the market goes on: only assets on the table, open
+        gold and discard piles change, and the speaker is the window's; and a bid in an auction
+        that leaves the round open ("Mercado de subastas": its own gold, the seats that have bid,
+        nothing revealed). Any other move: not known here (False)."""
+        if action.kind == "bid":
+            round_, then = self.sealed, after.sealed
+            return self.step == "bid" and after.step == "bid" and round_ is not None and then is not None \
+                and not then.complete and then.seats == round_.seats and after.auction.lot == self.auction.lot \
+                and then.chosen() == sorted({seat, *round_.chosen()}, key=round_.seats.index)
+        return self.phase == "mercado" == after.phase and not (self.gold_hidden or after.gold_hidden) \
+            and self.step in _MARKET and after.step in _MARKET and self.offer_kind in ("", "trade")
 
     def sealed_options(self, seat: int) -> list[Any]:
         if self.sealed.kind == "bet":
@@ -513,7 +545,7 @@ class HouseStep(SpartacusFrame):
     t = "house"
 
     def decide(self, s) -> Decision:
-        return Decision(s.order[s.idx], "house", N_("Choose your house."), "Inicio de la partida")
+        return asked(s.order[s.idx], "house", N_("Choose your house."), "Inicio de la partida")
 
     def candidates(self, s) -> list[Action]:
         c = content()
@@ -523,7 +555,8 @@ class HouseStep(SpartacusFrame):
         c = content()
         seat = s.order[s.idx]
         s.houses[seat] = next(i for i, h in enumerate(c.houses) if h.name == action.house)
-        events = [ev("house_chosen", "Inicio de la partida", N_("Seat {number} is {house}.").format(number=seat + 1, house=action.house), seat=seat,
+        events = [ev("house_chosen", "Inicio de la partida", N_("Seat {number} is {house}."),
+                     {"number": seat + 1, "house": action.house}, seat=seat,
                      house=action.house)]
         s.idx += 1
         return s._deal_start(events) if s.idx == s.num_seats else events
@@ -534,16 +567,19 @@ class AnswerStep(SpartacusFrame):
     t = "answer"
 
     def decide(self, s) -> Decision:
-        o = s.offer
-        up = bool(s.arena and s.arena.get("asked_up"))
-        what = {"support": N_("asks for your support; it promises: \"{promise}\"").format(promise=o.promise),
-                "trade": N_("offers {give} for {ask}").format(give=o.give.words(s.name), ask=o.ask.words(s.name)),
-                "avoid": N_("offers you {price} to be left out of the games").format(price=s.price_words(o)),
-                "sway": (N_("offers you {price} for a thumb up") if up else N_("offers you {price} for a thumb down"))
-                .format(price=s.price_words(o))}
-        return Decision(o.to, "answer_offer", N_("{house} {what}. Accept or decline?").format(
-            house=s.house_name(o.sender), what=what[s.offer_kind]),
-                        s._OFFER_RULES[s.offer_kind])
+        o, kind = s.offer, s.offer_kind
+        if kind == "support":
+            what = N_("asks for your support; it promises: \"{promise}\"").format(promise=o.promise)
+        elif kind == "trade":
+            what = N_("offers {give} for {ask}").format(give=o.give.words(s.name), ask=o.ask.words(s.name))
+        elif kind == "avoid":
+            what = N_("offers you {price} to be left out of the games").format(price=s.price_words(o))
+        else:  # sway
+            up = bool(s.arena and s.arena.get("asked_up"))
+            what = (N_("offers you {price} for a thumb up") if up else N_("offers you {price} for a thumb down"))\
+                .format(price=s.price_words(o))
+        return asked(o.to, "answer_offer", N_("{house} {what}. Accept or decline?"), s._OFFER_RULES[kind],
+                     {"house": s.house_name(o.sender), "what": what})
 
     def candidates(self, s) -> list[Action]:
         return [ACCEPT, DECLINE]

@@ -19,8 +19,7 @@ class VictoriaMixin:
                                        house=self.house_name(reachers[0]), influence=WIN_INFLUENCE))
         if reachers:
             events.append(ev("final_duel", RULE, N_(
-                "{houses} reach {influence} influence together: they fight for the game.").format(
-                    houses=N_(" and ").join(self.house_name(s) for s in reachers), influence=WIN_INFLUENCE), seats=reachers))
+                "{houses} reach {influence} influence together: they fight for the game."), {"houses": N_(" and ").join(self.house_name(s) for s in reachers), "influence": WIN_INFLUENCE}, seats=reachers))
             self.open_phase(phase)  # the duels for the game: the phase's steps are done
             self.arena = {"final": True, "entrants": [], "pending": reachers, "invited": [], "bribes": [],
                           "fighters": [], "equip": [[], []]}
@@ -40,8 +39,8 @@ class VictoriaMixin:
                 self.push_step("fighter")
                 return events
             loser = second if armed[0] or not armed[1] else first
-            events.append(ev("final_forfeit", RULE, N_("{house} has nobody to send and loses the duel.").format(
-                house=self.house_name(loser)),
+            events.append(ev("final_forfeit", RULE, N_("{house} has nobody to send and loses the duel."),
+                             {"house": self.house_name(loser)},
                              seat=loser))
             queue.remove(loser)
         return self._game_over(queue[0], events, N_("{house} wins the final duel and the game.").format(
@@ -50,7 +49,8 @@ class VictoriaMixin:
     def final_over(self, winner: int, events: list[Event]) -> list[Event]:
         a = self.arena
         loser = [s for s in a["entrants"] if s != winner][0]
-        events.append(ev("final_duel_won", RULE, N_("{house} beats {other}.").format(house=self.house_name(winner), other=self.house_name(loser)),
+        events.append(ev("final_duel_won", RULE, N_("{house} beats {other}."),
+                         {"house": self.house_name(winner), "other": self.house_name(loser)},
                          seat=winner, loser=loser))
         a["entrants"] = [winner]
         self.combat = None

@@ -58,5 +58,5 @@ def button(scene, starts: str):
 
 
 def menu_button(scene, starts: str):
-    return next(b for _, b in scene.menu_buttons if b.text.startswith(starts)) if not starts.startswith("<back>") \
-        else scene.menu_cancel
+    return next(b for _, b in scene.picking.menu_buttons if b.text.startswith(starts)) if not starts.startswith("<back>") \
+        else scene.picking.menu_cancel

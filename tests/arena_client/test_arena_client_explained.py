@@ -234,7 +234,7 @@ def test_the_log_has_no_section_tags_names_the_rule_on_hover_and_opens_in_full(a
     rect, rule = scene.log_hits[-1]
     app.step([_ev(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))], dt=0.5)
     app.step(dt=0.5)
-    assert scene.hover == ((rule,), "log")
+    assert scene.input.hover == ((rule,), "log")
     from client.games.arenarex.logview import tooltip
     assert (f"Rulebook section: {rule}." if rule else "No rulebook section.") in tooltip(rule)
     # a click opens the full log: many more than five lines; Esc closes it (the pause menu stays shut)

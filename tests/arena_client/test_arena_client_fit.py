@@ -30,7 +30,7 @@ def _record_overflows(monkeypatch):
 
 def _check_buttons(scene, where):
     layout, theme = scene.app.layout, scene.app.theme
-    groups = [scene.buttons, scene.card_buttons] + ([scene.menu] if scene.menu is not None else [])
+    groups = [scene.buttons, scene.card_buttons] + ([scene.picking.menu] if scene.picking.menu is not None else [])
     bad = [(b.text, b.rect.width) for g in groups for b in g.widgets
            if hasattr(b, "label_fits") and not b.label_fits(layout, theme)]
     assert not bad, (where, bad)
@@ -63,9 +63,9 @@ def test_every_arena_label_fits_its_box(arena_app, monkeypatch):
             scene.choose(end)           # the confirm box's title and buttons fit too
             scene.draw(surface)
             _check_buttons(scene, (i, "confirm"))
-            room = app.layout.length(scene.menu_rect.width - 44)
-            title = app.theme.text(scene.menu_title, "button", (0, 0, 0), app.layout, max_width=room)
-            assert title.get_width() <= room, scene.menu_title
+            room = app.layout.length(scene.picking.menu_rect.width - 44)
+            title = app.theme.text(scene.picking.menu_title, "button", (0, 0, 0), app.layout, max_width=room)
+            assert title.get_width() <= room, scene.picking.menu_title
             scene.cancel_pick()
         scene.play(tool.choose(session, rng))
     assert {"action", "tree_path", "activate"} <= kinds

@@ -54,11 +54,11 @@ def button(scene, *prefer):
 def human_input(scene, d, log):
     from engine.arenarex.content import roster, trees
 
-    if scene.menu is not None:
+    if scene.picking.menu is not None:
         # the window asked first (a push that will not move its target, an end that leaves
         # something unused): this player goes ahead, through the box's own button
         log["asked"] += 1
-        return click(scene.app.layout.rect(scene.menu_buttons[0][1].rect).center)
+        return click(scene.app.layout.rect(scene.picking.menu_buttons[0][1].rect).center)
     legal = scene.legal()
     obs = scene.observation()
     kind = d.kind

@@ -80,7 +80,7 @@ def test_abilities_cut_short_are_read_in_full_on_hover(arena_app):
         assert f"{name}: {text}" in full
     pos = hit[0].center
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=0.05)
-    assert scene.hover == ((full,), "abilities")
+    assert scene.input.hover == ((full,), "abilities")
     assert P.MORE.strip("… ")   # the cut line says how to read the rest
 
 

@@ -30,16 +30,16 @@ def test_a_push_that_cannot_move_the_target_says_so_and_asks_first(arena_app):
     n = len(session.moves.actions)
     app.step(click(centre(app, b)), dt=0.05)
     assert len(session.moves.actions) == n                  # not taken on one click
-    assert scene.menu is not None and "will not move Thoth" in scene.menu_title
+    assert scene.picking.menu is not None and "will not move Thoth" in scene.picking.menu_title
     app.step(key(pygame.K_ESCAPE), dt=0.05)                  # Esc changes nothing
-    assert scene.menu is None and len(session.moves.actions) == n
+    assert scene.picking.menu is None and len(session.moves.actions) == n
     app.step(click(centre(app, button(scene, "Box a"))), dt=0.05)
     app.step(click(centre(app, menu_button(scene, "<back>"))), dt=0.05)
-    assert scene.menu is None and len(session.moves.actions) == n
+    assert scene.picking.menu is None and len(session.moves.actions) == n
     # the tree's box a is marked and asks too; "Take it anyway" takes it
     rect = next(r for r, bid in scene.tree_hits if bid == "a")
     app.step(click(rect.center), dt=0.05)
-    assert scene.menu is not None
+    assert scene.picking.menu is not None
     app.step(click(centre(app, menu_button(scene, "Take it anyway"))), dt=0.05)
     assert len(session.moves.actions) == n + 1 and session.moves.actions[-1].get("box") == "a"
 
@@ -69,4 +69,4 @@ def test_a_push_that_moves_the_target_is_taken_at_once(arena_app):
     assert "won't move" not in button(scene, f"Box {push.box}").text
     n = len(session.moves.actions)
     scene.choose(push)
-    assert scene.menu is None and len(session.moves.actions) == n + 1
+    assert scene.picking.menu is None and len(session.moves.actions) == n + 1

@@ -37,13 +37,13 @@ def test_help_topic_names_the_rules_summary_entry_of_the_hovered_thing(arena_app
     assert scene.help_topic(("some ability text",), "abilities") == "Ludus"
     # nothing hovered: what lies under the mouse
     layout = app.layout
-    scene.mouse = layout.rect(scene.card_rect).center
+    scene.input.mouse = layout.rect(scene.card_rect).center
     assert scene.help_topic(None, "") == "Roll card"
-    scene.mouse = layout.rect(P.FAVOR).center
+    scene.input.mouse = layout.rect(P.FAVOR).center
     assert scene.help_topic(None, "") == "Favor"
-    scene.mouse = layout.rect(P.PROMPT).center
+    scene.input.mouse = layout.rect(P.PROMPT).center
     assert scene.help_topic(None, "") == "Damage Tree"
-    scene.mouse = None
+    scene.input.mouse = None
     assert scene.help_topic(None, "") is None                          # the summary's top
     # every answer the table can give is an entry of the summary
     every = set(helptopic.SHAPE_TOPIC.values()) | set(helptopic.BOX_TOPIC.values()) | \
@@ -77,7 +77,7 @@ def test_the_spectator_view_draws_with_no_seat_of_its_own(arena_app, monkeypatch
     seat = session.seat_name(session.decision.seat)
     # a person is awaited: never said to think, and named by the prompt alone (issue 39.3)
     assert "thinking" not in scene.hint() and seat not in scene.hint()
-    assert seat in scene.waiting_words()
+    assert seat in scene.turns.waiting_words()
     assert any(t.startswith(f"{seat}'s choice — ") for t in drawn)     # the decider named, once
     assert not any("click a lit box" in t or ": " + seat in t for t in drawn)
     d = session.decision

@@ -19,14 +19,14 @@ def test_no_bot_is_thinking_while_the_dice_wait_for_continue(arena_app):
     scene = app.top
     rng = random.Random(4)
     drawn = []
-    plain = scene.waiting_words
+    plain = scene.turns.waiting_words
 
     def watched():
         words = plain()
         drawn.append((scene.story.holding, words))
         return words
 
-    scene.waiting_words = watched
+    scene.turns.waiting_words = watched
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         app.step(dt=0.05)
@@ -40,8 +40,8 @@ def test_no_bot_is_thinking_while_the_dice_wait_for_continue(arena_app):
         time.sleep(0.001)
     assert scene.story.holding and session.decision.seat == 1, "no attack held its dice before the bot's turn"
     app.step(dt=0.05)
-    assert scene.thinking_seat() is None
-    assert scene.waiting_words() == "Press Continue to go on"
+    assert scene.turns.thinking_seat() is None
+    assert scene.turns.waiting_words() == "Press Continue to go on"
     assert not any("thinking" in words for held, words in drawn if held), "a bot said thinking while dice waited"
     assert (True, "Press Continue to go on") in drawn  # drawn in the top bar
     # before, whenever a bot was working out its move, the top bar said so, naming it a bot

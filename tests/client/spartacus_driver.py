@@ -113,12 +113,12 @@ def hex_pixel(table, h):
 
 def clicks_for(table, action):
     layout = table.app.layout
-    if table.menu is not None:
-        for a, b in table.menu_buttons:
+    if table.picking.menu is not None:
+        for a, b in table.picking.menu_buttons:
             if verb(a, table.pick_keys) == verb(action, table.pick_keys):
                 return click_at(b.screen_rect(layout).center)
         raise AssertionError(f"no menu entry for {action}")
-    step = table.step_now
+    step = table.picking.step
     if step is not None and step.kind == "target":
         return click_at(table.rects[action.get(step.key)].center)
     if action.kind in ("ask_support", "bribe", "sway", "bid", "bet", "trade"):

@@ -61,21 +61,21 @@ def _button_for(table, action):
 def clicks_for(table, action):
     """The next input for ``action`` given what the table shows now."""
     layout = table.app.layout
-    if table.menu is not None and table.step_now is None:  # a confirm box (GameTable.ask_first)
-        for a, b in table.menu_buttons:
+    if table.picking.menu is not None and table.picking.step is None:  # a confirm box (GameTable.ask_first)
+        for a, b in table.picking.menu_buttons:
             if a == action:
                 return click_at(b.screen_rect(layout).center)
-        raise AssertionError(f"the confirm box asks about {[a for a, _ in table.menu_buttons]}, not {action}")
-    if table.menu is not None:
-        step = table.step_now
-        for a, b in table.menu_buttons:
+        raise AssertionError(f"the confirm box asks about {[a for a, _ in table.picking.menu_buttons]}, not {action}")
+    if table.picking.menu is not None:
+        step = table.picking.step
+        for a, b in table.picking.menu_buttons:
             keys = table.pick_keys
             if step.kind == "verb" and verb(a, keys) == verb(action, keys) \
                     or step.kind == "amount" and a.get(step.key) == action.get(step.key) \
                     or step.kind == "payment" and payment_of(a, keys) == payment_of(action, keys):
                 return click_at(b.screen_rect(layout).center)
-        raise AssertionError(f"no menu entry for {action} in {[a for a, _ in table.menu_buttons]}")
-    step = table.step_now
+        raise AssertionError(f"no menu entry for {action} in {[a for a, _ in table.picking.menu_buttons]}")
+    step = table.picking.step
     if step is not None and step.kind == "target":
         return click_at(table.rects[action.get(step.key)].center)
     thing = subject(action, table.pick_keys)
@@ -93,14 +93,14 @@ FRAMES_WAITING = 6000
 def let_the_bot_think(table) -> None:
     """While a bot of ``table`` thinks, give its worker the interpreter for a moment: in tests the
     worker is a thread, and a tight loop of frames would starve it (the window's is a process)."""
-    if table.thinking_seat() is not None:
+    if table.turns.thinking_seat() is not None:
         time.sleep(0.001)
 
 
 def worker_busy(table) -> bool:
     """True while the worker works out the answer of the bot deciding now (asked, not come yet)."""
     d = table.session.decision
-    if d is None or table.thinking_seat() is None:
+    if d is None or table.turns.thinking_seat() is None:
         return False
     return bool(getattr(table.controllers[d.seat], "thinking", False))
 
@@ -135,7 +135,7 @@ def frames_of_play(table, frames, waiting=FRAMES_WAITING):
         yield counted
         if table.session.state.decisions_made != decisions:  # an answer came: the next waits afresh
             decisions, waited = table.session.state.decisions_made, 0
-        if table.thinking_seat() is None:
+        if table.turns.thinking_seat() is None:
             counted += 1
             continue
         let_the_bot_think(table)

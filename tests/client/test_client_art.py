@@ -37,13 +37,13 @@ def test_card_faces_are_drawn_on_their_type_frame(make_app):
     app.play(session)
     for _ in range(3):
         app.step()
-    table = next(s for s in app.scenes if hasattr(s, "_face"))
+    table = next(s for s in app.scenes if hasattr(s, "pen"))
     name = "Denarius"
     assert card_def(name).type == "income"
-    face = table._face(None, name, 104, 138, detail=True)
+    face = table.pen.face(name, 104, 138, detail=True)
     frame = art.image(FRAME["income"], face.get_size())
     # the frame's rim shows at the corners of the face (the frame is under the text)
     for corner in ((2, face.get_height() // 2), (face.get_width() - 3, face.get_height() // 2)):
         assert face.get_at(corner) == frame.get_at(corner)
-    assert table._face(None, name, 104, 138, detail=True) is face  # cached per size
+    assert table.pen.face(name, 104, 138, detail=True) is face  # cached per size
     assert isinstance(face, pygame.Surface)

@@ -125,18 +125,18 @@ def test_a_long_menu_of_the_shared_table_keeps_inside_the_window(make_app):
     app.step([], dt=FRAME)
     table = next(s for s in app.scenes if isinstance(s, table_for("forglory")))
     options = [Action.make("bid", amount=n) for n in range(40)]
-    table.picker = ActionPicker(options)  # a menu of 40 answers (the flow, not the rules, is under test)
-    table.open_menu(Step("amount", "amount", options))
+    table.picking.picker = ActionPicker(options)  # a menu of 40 answers (the flow, not the rules, is under test)
+    table.picking.open_menu(Step("amount", "amount", options))
     app.step([], dt=FRAME)
-    assert table.menu_rect.bottom <= 720 and table.menu_rect.top >= 0
-    flow = table.menu_flow
+    assert table.picking.menu_rect.bottom <= 720 and table.picking.menu_rect.top >= 0
+    flow = table.picking.menu_flow
     assert flow is not None and flow.plan.columns > 1
-    buttons = [b for _, b in table.menu_buttons]
+    buttons = [b for _, b in table.picking.menu_buttons]
     shown = [b for b in buttons if b.rect.x > -1000]
-    inside = pygame.Rect(table.menu_rect).inflate(-20, -20)
+    inside = pygame.Rect(table.picking.menu_rect).inflate(-20, -20)
     for i, a in enumerate(shown):
         assert inside.contains(a.rect) and a.label_fits(app.layout, app.theme)
-        assert not a.rect.colliderect(table.menu_cancel.rect)
+        assert not a.rect.colliderect(table.picking.menu_cancel.rect)
         for b in shown[i + 1:]:
             assert not a.rect.colliderect(b.rect)
     # every entry can be brought into sight with the wheel

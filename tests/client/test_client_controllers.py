@@ -94,7 +94,7 @@ def test_keyboard_play_tab_enter_and_esc_and_the_sounds_zoom_and_log(make_app):
     assert isinstance(table, ForGloryTable) and table.my_turn()
     # Tab moves over the things that would act; the tooltip shows at once
     app.step([key(pygame.K_TAB)], dt=FRAME)
-    thing = table.hover[0]
+    thing = table.input.hover[0]
     assert any(a.get("card") == thing for a in session.legal_actions())
     # right-click zooms a card; any key closes it
     app.step(click_at(table.rects[thing].center, button=3), dt=FRAME)
@@ -108,19 +108,19 @@ def test_keyboard_play_tab_enter_and_esc_and_the_sounds_zoom_and_log(make_app):
     # a buy through the menu by keyboard: click a card, Enter takes the suggested payment
     buy = next(a for a in session.legal_actions() if a.kind == "buy")
     app.step(click_at(table.rects[buy.card].center), dt=FRAME)
-    if table.menu is not None:
+    if table.picking.menu is not None:
         app.step([key(pygame.K_RETURN)], dt=FRAME)
     assert session.moves.actions and session.moves.actions[-1].kind == "buy"
     assert "buy" in table.sfx.played
     # Enter with nothing chosen ends the turn, once the confirm box (cards still playable) says so
     app.step([], dt=FRAME)
     app.step([key(pygame.K_RETURN)], dt=FRAME)
-    assert table.menu is not None and session.moves.actions[-1].kind == "buy"
-    assert table.menu.focused is table.menu_cancel  # Enter again changes nothing
+    assert table.picking.menu is not None and session.moves.actions[-1].kind == "buy"
+    assert table.picking.menu.focused is table.picking.menu_cancel  # Enter again changes nothing
     app.step([key(pygame.K_RETURN)], dt=FRAME)
-    assert table.menu is None and session.moves.actions[-1].kind == "buy"
+    assert table.picking.menu is None and session.moves.actions[-1].kind == "buy"
     app.step([key(pygame.K_RETURN)], dt=FRAME)
-    do = table.menu_buttons[0][1]
+    do = table.picking.menu_buttons[0][1]
     app.step(click_at(do.screen_rect(app.layout).center), dt=FRAME)
     assert session.moves.actions[-1].kind == "end_turn"
     # Esc opens the pause menu, Esc again resumes

@@ -114,12 +114,12 @@ def test_illegal_click_shows_the_engines_reason_in_player_words(make_app):
     buy = next(a for a in session.legal_actions() if a.kind == "buy"
                and len([b for b in session.legal_actions() if b.kind == "buy" and b.card == a.card]) > 1)
     app.step(click_at(table.rects[buy.card].center), dt=FRAME)
-    assert table.menu is not None and table.step_now.kind == "payment"
-    coins = [a.coins for a, _ in table.menu_buttons]
+    assert table.picking.menu is not None and table.picking.step.kind == "payment"
+    coins = [a.coins for a, _ in table.picking.menu_buttons]
     assert coins == sorted(coins)
-    assert table.menu_buttons[0][1].text.startswith("Suggested")
+    assert table.picking.menu_buttons[0][1].text.startswith("Suggested")
     app.step([key(pygame.K_ESCAPE)], dt=FRAME)
-    assert table.menu is None and app.top is table
+    assert table.picking.menu is None and app.top is table
 
 
 def test_hot_seat_hands_off_between_humans_and_never_draws_the_other_hand(make_app):
@@ -140,7 +140,7 @@ def test_hot_seat_hands_off_between_humans_and_never_draws_the_other_hand(make_a
         if viewer is not None and table.drawn_faces:
             hidden = hidden_from(session.state, viewer)
             assert not (table.drawn_faces & hidden), "another seat's hidden card was drawn"
-            for line in table.log_lines()[-20:]:
+            for line in table.log.lines()[-20:]:
                 # another seat's draws and reserves are told as counts, never as card names
                 if " draws " in line and not line.startswith("You"):
                     assert re.search(r" draws \d+ cards?\.$", line), line

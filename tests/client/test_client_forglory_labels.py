@@ -56,7 +56,7 @@ def draw(app, moves, state, *, big_hand, events=None):
 
 
 def check(app, table, where):
-    assert table.overflow == [], f"{where}: not shown whole: {table.overflow}"
+    assert table.pen.overflow == [], f"{where}: not shown whole: {table.pen.overflow}"
     for button in table.buttons.widgets:
         if button.rect.left >= 0:  # a hidden button sits off screen
             assert button.label_fits(app.layout, app.theme), f"{where}: button {button.text!r}"
@@ -93,10 +93,10 @@ def test_the_battle_summary_and_the_end_question_fit(make_app):
         if any(e.type == "battle_ended" for e in events) and not any(e.type == "game_over" for e in events):
             moves = GameMoves("forglory", match.moves.config, 2, list(match.moves.actions[:i + 1]))
             table = draw(app, moves, state.clone(), big_hand=False, events=so_far)
-            assert table.battle is not None
-            table.battle_hold = table.time + 5
+            assert table.guide.battle is not None
+            table.guide.battle_hold = table.time + 5
             app.step([], dt=FRAME)
-            check(app, table, f"the Battle summary of round {table.battle.round}")
+            check(app, table, f"the Battle summary of round {table.guide.battle.round}")
             shown += 1
             app.pop()
             app.step([], dt=FRAME)

@@ -36,19 +36,19 @@ def test_ending_a_machinations_turn_with_gladiators_in_hand_asks_first(make_app)
     app.step(click_at(centre(app, table.primary_button)), dt=FRAME)
     # one click ends nothing: a box names what will be lost
     assert len(session.moves.actions) == before
-    assert table.menu is not None and table.menu_title == "End your turn with 2 Gladiators still in hand?"
-    (action, do), = table.menu_buttons
+    assert table.picking.menu is not None and table.picking.menu_title == "End your turn with 2 Gladiators still in hand?"
+    (action, do), = table.picking.menu_buttons
     assert action.kind == "end_turn" and "discarded" in do.text
     # the way back changes nothing, and Esc neither
-    app.step(click_at(centre(app, table.menu_cancel)), dt=FRAME)
-    assert table.menu is None and len(session.moves.actions) == before
+    app.step(click_at(centre(app, table.picking.menu_cancel)), dt=FRAME)
+    assert table.picking.menu is None and len(session.moves.actions) == before
     app.step([key(pygame.K_RETURN)], dt=FRAME)  # Enter takes the same road as the button
-    assert table.menu is not None and len(session.moves.actions) == before
+    assert table.picking.menu is not None and len(session.moves.actions) == before
     app.step([key(pygame.K_ESCAPE)], dt=FRAME)
-    assert table.menu is None and len(session.moves.actions) == before
+    assert table.picking.menu is None and len(session.moves.actions) == before
     # the box's own button ends the turn
     app.step(click_at(centre(app, table.primary_button)), dt=FRAME)
-    app.step(click_at(centre(app, table.menu_buttons[0][1])), dt=FRAME)
+    app.step(click_at(centre(app, table.picking.menu_buttons[0][1])), dt=FRAME)
     assert session.moves.actions[before] == Action.make("end_turn")
 
 
@@ -60,7 +60,7 @@ def test_nothing_left_to_do_ends_the_turn_without_a_question(make_app):
     app, table = start(make_app, session)
     before = len(session.moves.actions)
     app.step(click_at(centre(app, table.primary_button)), dt=FRAME)
-    assert table.menu is None and session.moves.actions[before] == Action.make("end_turn")
+    assert table.picking.menu is None and session.moves.actions[before] == Action.make("end_turn")
 
 
 def test_ending_a_combat_turn_with_a_tactic_unused_names_it(make_app):
@@ -74,8 +74,8 @@ def test_ending_a_combat_turn_with_a_tactic_unused_names_it(make_app):
     before = len(session.moves.actions)
     app.step(click_at(centre(app, table.primary_button)), dt=FRAME)
     assert len(session.moves.actions) == before
-    assert table.menu_title.startswith("End your Combat Turn without using ")
-    assert session.state.names[tactic.card] in table.menu_title
+    assert table.picking.menu_title.startswith("End your Combat Turn without using ")
+    assert session.state.names[tactic.card] in table.picking.menu_title
 
 
 def test_a_battle_result_takes_the_click_meant_for_it(make_app):
@@ -86,19 +86,19 @@ def test_a_battle_result_takes_the_click_meant_for_it(make_app):
         and not any(x.type == "game_over" for x in e)))
     app, table = start(make_app, session)
     perform(app, table, strike)
-    assert table.battle is not None and table.battle_holds()
+    assert table.guide.battle is not None and table.guide.battle_holds()
     # the bots play on (instant) until Livia decides (the worker answers in real time: its first
     # request replays the game)
     step_until(app, table, table.my_turn, "Livia's turn after the bots'")
-    assert table.my_turn() and table.battle_holds()
+    assert table.my_turn() and table.guide.battle_holds()
     settle(app, table)  # the shared guard: a click on a button that has just changed does nothing
     before = len(session.moves.actions)
     spot = centre(app, table.primary_button)
     app.step(click_at(spot), dt=FRAME)
-    assert len(session.moves.actions) == before and table.menu is None, "the click meant for the result acted"
-    assert not table.battle_holds()
+    assert len(session.moves.actions) == before and table.picking.menu is None, "the click meant for the result acted"
+    assert not table.guide.battle_holds()
     app.step(click_at(spot), dt=FRAME)  # now the button does what it says
-    assert table.menu is not None or len(session.moves.actions) == before + 1
+    assert table.picking.menu is not None or len(session.moves.actions) == before + 1
 
 
 def test_a_battle_result_stops_holding_by_itself(make_app):
@@ -107,10 +107,10 @@ def test_a_battle_result_stops_holding_by_itself(make_app):
         and not any(x.type == "game_over" for x in e)))
     app, table = start(make_app, session)
     perform(app, table, strike)
-    assert table.battle_holds()
+    assert table.guide.battle_holds()
     for _ in range(int(7 / FRAME)):
         app.step([], dt=FRAME)
-    assert not table.battle_holds()
+    assert not table.guide.battle_holds()
 
 
 def test_a_hand_off_never_shows_the_last_seats_turn_note(make_app):
@@ -137,5 +137,5 @@ def test_a_hand_off_never_shows_the_last_seats_turn_note(make_app):
     app.step([], dt=FRAME)
     assert app.top is table and session.viewer == 1 and table.my_turn()
     assert table.message is None or "ended by itself" not in table.message[0]
-    assert "attack with a Ready Gladiator" in table.prompt_text(session.decision)
+    assert "attack with a Ready Gladiator" in table.guide.prompt_text(session.decision)
     assert any(b.kind == "attack" for b in session.legal_actions())

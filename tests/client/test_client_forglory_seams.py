@@ -27,21 +27,21 @@ def test_the_log_scrolls_back_over_the_whole_game(make_app):
     app, table = open_table(make_app, session)
     from client.games.forglory.layout import LOG
 
-    first = table.log_lines()[0]
-    assert len(table.log_lines()) > 150  # far more than one round
+    first = table.log.lines()[0]
+    assert len(table.log.lines()) > 150  # far more than one round
     spot = app.layout.point(LOG.center)
     for _ in range(1000):  # up until the wheel moves it no further
-        before = table.log_scroll
+        before = table.log.scroll
         app.step(wheel(spot, 1), dt=FRAME)
-        if table.log_scroll == before:
+        if table.log.scroll == before:
             break
-    assert table.log_scroll > 100
+    assert table.log.scroll > 100
     rows = (LOG.height - 30) // 16
-    shown = table.log_window(app.layout.length(LOG.width - 20), rows)
+    shown = table.log.window(app.layout.length(LOG.width - 20), rows)
     assert shown[0] == app.theme.wrap(first, "tiny", app.layout.length(LOG.width - 20), app.layout)[0]
-    for _ in range(table.log_scroll // 3 + 1):  # and back down to the newest line
+    for _ in range(table.log.scroll // 3 + 1):  # and back down to the newest line
         app.step(wheel(spot, -1), dt=FRAME)
-    assert table.log_scroll == 0
+    assert table.log.scroll == 0
 
 
 def test_the_last_machinations_turn_before_the_battle_is_announced(make_app):
@@ -56,9 +56,9 @@ def test_the_last_machinations_turn_before_the_battle_is_announced(make_app):
     app, table = open_table(make_app, session)
     step_until(app, table, table.my_turn, "Livia's turn after the bot's move (instant)")
     assert table.my_turn() and session.state.tokens_left == 0
-    prompt = table.prompt_text(session.decision)
+    prompt = table.guide.prompt_text(session.decision)
     assert prompt.startswith("Your last Machinations Turn")
-    assert table.log_lines()[-1].startswith("Your last Machinations Turn before the Arena Phase")
+    assert table.log.lines()[-1].startswith("Your last Machinations Turn before the Arena Phase")
     assert any("last Machinations Turn" in a.text for a in table.anims if a.kind == "banner")
 
 
@@ -85,7 +85,7 @@ def test_help_topic_answers_f1_with_the_guides_words(make_app):
     # the guide's F1 goes the same road: hover the Gladiator, F1 opens its entry
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=table.rects[fighter].center, rel=(0, 0),
                                  buttons=(0, 0, 0))], dt=FRAME)
-    assert table.rules_term() == "Gladiator"
+    assert table.guide.rules_term() == "Gladiator"
 
 
 def test_the_spectator_view_shows_no_hand_and_no_private_line(make_app):
@@ -105,11 +105,11 @@ def test_the_spectator_view_shows_no_hand_and_no_private_line(make_app):
     assert table.drawn_faces and not (table.drawn_faces & hidden)
     assert not [r for r, thing, zone in table.hits if zone in ("hand", "reserve")]
     names = {session.state.names[c] for c in hidden}
-    for line in table.log_lines():
+    for line in table.log.lines():
         if " draws " in line:
             assert line.split(" draws ")[1].rstrip(".").split(" ")[1] in ("card", "cards"), line
         assert not line.startswith("You "), line  # nobody is "you" to a spectator
-    assert table.overflow == []
+    assert table.pen.overflow == []
     del names
 
 
@@ -129,7 +129,7 @@ def test_a_bot_only_game_reaches_the_results_with_no_input(make_app):
         app.step([], dt=FRAME)
         frames += 1
         table = app.top
-        if isinstance(table, ForGloryTable) and table.battle_holds():
+        if isinstance(table, ForGloryTable) and table.guide.battle_holds():
             holds += 1
         made = session.state.decisions_made
         if made != seen:
@@ -146,8 +146,8 @@ def test_the_battle_result_takes_a_click_in_the_arena_too(make_app):
                                  and not any(x.type == "game_over" for x in e))
     app, table = open_table(make_app, session)
     perform(app, table, strike)
-    assert table.battle_holds()
+    assert table.guide.battle_holds()
     from client.games.forglory.layout import ARENA
 
     app.step(click_at(app.layout.point(ARENA.center)), dt=FRAME)
-    assert not table.battle_holds()
+    assert not table.guide.battle_holds()

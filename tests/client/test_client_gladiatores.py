@@ -51,15 +51,15 @@ def inputs_for(table, action):
     """The next clicks that make ``action`` on the table as it is drawn now (a confirm box that
     names the action is answered by its button)."""
     layout = table.app.layout
-    if table.menu is not None and table.step_now is None:
-        button = next((b for a, b in table.menu_buttons if a == action), None)
-        assert button is not None, f"the box {table.menu_title!r} does not offer {action}"
+    if table.picking.menu is not None and table.picking.step is None:
+        button = next((b for a, b in table.picking.menu_buttons if a == action), None)
+        assert button is not None, f"the box {table.picking.menu_title!r} does not offer {action}"
         return click_at(button.screen_rect(layout).center)
-    if action.kind == "discard" and table.menu is None and not table.discarding:
+    if action.kind == "discard" and table.picking.menu is None and not table.discarding:
         return click_at(table.discard_button.screen_rect(layout).center)
     if action.kind == "discard" and table.discarding:
         return click_at(table.rects[action.card].center)
-    if table.menu is None and (table.step_now is None or table.step_now.kind != "target") \
+    if table.picking.menu is None and (table.picking.step is None or table.picking.step.kind != "target") \
             and subject(action, table.pick_keys) is None:
         return click_at(button_for(table, action).screen_rect(layout).center)
     return clicks_for(table, action)
@@ -201,7 +201,7 @@ def assert_private(table, session):
             assert info["hand"] is None
             assert info["tactics"] in (None, "face down") or info["tactics_revealed"]
     settled = any(e.type == "event_won" for e in session.events)
-    for line in table.log_lines()[-30:]:
+    for line in table.log.lines()[-30:]:
         if " draws " in line and not line.startswith("You"):
             assert re.search(r" draws \d+ \w+ cards?\.$", line), line
         if "bet" in line and not settled:
@@ -270,7 +270,7 @@ def test_a_placed_bet_reads_bet_placed_and_never_its_gladiator(make_app):
     app.step([], dt=FRAME)
     obs = table.observation()
     assert obs["seats"][0]["bet_placed"] or 0 in (obs["sealed"] or {}).get("chosen", [])
-    lines = table.log_lines()
+    lines = table.log.lines()
     assert not any(bet.gladiator in line and "bet" in line for line in lines)
     assert obs["sealed"] is None or obs["sealed"]["mine"] is None
 
@@ -283,7 +283,7 @@ def test_outbid_seat_is_told_at_once_with_what_a_bid_would_cost(make_app):
     table = table_for(app, session)
     app.push(table)
     app.step([], dt=FRAME)
-    assert "OUTBID" in table.prompt_text(session.decision)
+    assert "OUTBID" in table.frame_drawing.prompt_text(session.decision)
     assert not [a for a in session.legal_actions() if a.kind == "pass"]
     assert not table.primary_button.enabled
     market = table.observation()["market"]
@@ -292,10 +292,10 @@ def test_outbid_seat_is_told_at_once_with_what_a_bid_would_cost(make_app):
     # every legal bid is a lit market row on screen, every quote says how the bid is paid
     rows = [a.row for a in session.legal_actions() if a.kind == "bid"]
     assert rows and all(row in table.rects for row in rows)
-    assert set(rows) <= table._lit()
+    assert set(rows) <= table.frame_drawing.lit()
     quotes = market["quotes"][0]
     shown = quotes[:len(market["costs"])]
-    words = [table._pay_words(q, short=True) for q in shown]
+    words = [table.ring_drawing.pay_words(q, short=True) for q in shown]
     assert all(("borrows" in w) == bool(q and q[1]) for w, q in zip(words, shown, strict=True))
 
 
@@ -481,7 +481,7 @@ def test_a_card_that_cannot_break_the_top_one_is_explained_by_the_engine(make_ap
     app.push(table)
     app.step([], dt=FRAME)
     legal = {a.card for a in session.legal_actions() if a.kind == "counter"}
-    lit = table._lit()
+    lit = table.frame_drawing.lit()
     assert legal and legal <= lit
     names = [t for r, t, z in table.hits if z == "hand"]
     wrong = next((n for n in names if n not in legal), None)

@@ -61,7 +61,7 @@ def wait_for_input(app, table):
 
 
 def box_button(table, label_part):
-    return next(b for _, b in table.menu_buttons if label_part in b.text)
+    return next(b for _, b in table.picking.menu_buttons if label_part in b.text)
 
 
 def test_a_click_on_a_card_you_cannot_play_asks_before_it_is_discarded(make_app):
@@ -73,17 +73,17 @@ def test_a_click_on_a_card_you_cannot_play_asks_before_it_is_discarded(make_app)
     before = len(session.moves.actions)
     click_thing(app, table, card)
     assert len(session.moves.actions) == before, "the click discarded the card at once"
-    assert table.menu is not None and table.menu_title == f"Discard {card} for 1 favour?"
-    assert any(card in b.text for _, b in table.menu_buttons)
+    assert table.picking.menu is not None and table.picking.menu_title == f"Discard {card} for 1 favour?"
+    assert any(card in b.text for _, b in table.picking.menu_buttons)
     # Esc changes nothing; so does a click outside the box; so does the back button
     app.step([key(pygame.K_ESCAPE)], dt=FRAME)
-    assert table.menu is None and len(session.moves.actions) == before
+    assert table.picking.menu is None and len(session.moves.actions) == before
     click_thing(app, table, card)
     app.step(click_at(app.layout.point((40, 700))), dt=FRAME)
-    assert table.menu is None and len(session.moves.actions) == before
+    assert table.picking.menu is None and len(session.moves.actions) == before
     click_thing(app, table, card)
-    app.step(click_at(table.menu_cancel.screen_rect(app.layout).center), dt=FRAME)
-    assert table.menu is None and len(session.moves.actions) == before
+    app.step(click_at(table.picking.menu_cancel.screen_rect(app.layout).center), dt=FRAME)
+    assert table.picking.menu is None and len(session.moves.actions) == before
     # the box's own button discards it, paying the favour it named
     click_thing(app, table, card)
     app.step(click_at(box_button(table, card).screen_rect(app.layout).center), dt=FRAME)
@@ -105,7 +105,7 @@ def test_the_discard_button_then_a_card_asks_too_and_says_free_without_favour(ma
     before = len(session.moves.actions)
     click_thing(app, table, attack)
     assert len(session.moves.actions) == before
-    assert table.menu_title == f"Discard {attack} for free?"
+    assert table.picking.menu_title == f"Discard {attack} for free?"
 
 
 def test_every_hand_card_says_what_a_click_does_and_attack_cards_never_offer_a_discard_box(make_app):
@@ -123,9 +123,9 @@ def test_every_hand_card_says_what_a_click_does_and_attack_cards_never_offer_a_d
     before = len(session.moves.actions)
     click_thing(app, table, attack)
     assert len(session.moves.actions) == before or session.moves.actions[before].kind == "attack"
-    offered = [a for a, _ in table.menu_buttons]
+    offered = [a for a, _ in table.picking.menu_buttons]
     assert all(a.kind == "attack" for a in offered), offered
-    assert table.targets() or offered or session.moves.actions[before:], "the click did nothing"
+    assert table.picking.targets() or offered or session.moves.actions[before:], "the click did nothing"
 
 
 def test_a_lone_discard_is_never_answered_for_the_human(make_app):
@@ -141,7 +141,7 @@ def test_a_lone_discard_is_never_answered_for_the_human(make_app):
     assert table.my_turn() and session.legal_actions() == [only], "the discard was made with no click"
     assert app.settings.extra.get("auto_forced_pass", True) is True  # the setting itself is left alone
     click_thing(app, table, only.card)
-    assert table.menu_title.startswith(f"Discard {only.card} ")
+    assert table.picking.menu_title.startswith(f"Discard {only.card} ")
 
 
 def test_pass_asks_while_a_card_could_break_the_attack(make_app):
@@ -154,13 +154,13 @@ def test_pass_asks_while_a_card_could_break_the_attack(make_app):
     before = len(session.moves.actions)
     app.step(click_at(table.primary_button.screen_rect(app.layout).center), dt=FRAME)
     assert len(session.moves.actions) == before
-    assert table.menu is not None and "Pass" in table.menu_title and "take effect" in table.menu_title
-    assert table.menu_title == f"Pass and let {top} take effect?"  # the printed name, never an id
+    assert table.picking.menu is not None and "Pass" in table.picking.menu_title and "take effect" in table.picking.menu_title
+    assert table.picking.menu_title == f"Pass and let {top} take effect?"  # the printed name, never an id
     app.step([key(pygame.K_ESCAPE)], dt=FRAME)
-    assert table.menu is None
+    assert table.picking.menu is None
     app.step([key(pygame.K_RETURN)], dt=FRAME)  # Enter asks the same
-    assert table.menu is not None and len(session.moves.actions) == before
-    app.step(click_at(table.menu_buttons[0][1].screen_rect(app.layout).center), dt=FRAME)
+    assert table.picking.menu is not None and len(session.moves.actions) == before
+    app.step(click_at(table.picking.menu_buttons[0][1].screen_rect(app.layout).center), dt=FRAME)
     assert session.moves.actions[before] == Action.make("pass")
 
 
@@ -178,7 +178,7 @@ def test_a_market_price_box_bids_on_its_row_and_later_spaces_are_plain_labels(ma
         taken = sum(1 for r, _ in market["closed"] if r == row) + sum(1 for r, _, _ in market["bids"] if r == row)
         assert cost == market["costs"][taken]  # the space a bid on the row would take, at its price
     space = next(s for s in spaces if s[1] in rows)
-    table.hover, table.hover_time = (space, "space"), 1.0
+    table.input.hover, table.input.hover_time = (space, "space"), 1.0
     assert table.tooltip_text(space).startswith("Click: bid here")
     before = len(session.moves.actions)
     click_thing(app, table, space)
@@ -202,7 +202,7 @@ def test_quickplay_draws_the_rest_in_one_choice_one_engine_action_per_card(make_
     assert session.decision.kind == "draw" and table.my_turn()
     left = table.observation()["ready_queue"][0][1]
     assert left == 18  # two seats: 18 combat cards each
-    assert "18 combat cards still to draw" in table.prompt_text(session.decision)
+    assert "18 combat cards still to draw" in table.frame_drawing.prompt_text(session.decision)
     button = table.draw_rest_button
     assert button.rect.left > 0 and button.text == "Draw the other 18…" and button.label_fits(app.layout, app.theme)
     # one deck by a click first, then the rest in one go
@@ -210,7 +210,7 @@ def test_quickplay_draws_the_rest_in_one_choice_one_engine_action_per_card(make_
     assert table.observation()["ready_queue"][0][1] == 17
     wait_for_input(app, table)
     app.step(click_at(button.screen_rect(app.layout).center), dt=FRAME)
-    assert table.menu is not None and "17" in table.menu_title
+    assert table.picking.menu is not None and "17" in table.picking.menu_title
     before = len(session.moves.actions)
     wait_for_input(app, table)
     app.step(click_at(box_button(table, "A mix").screen_rect(app.layout).center), dt=FRAME)
@@ -282,7 +282,7 @@ def test_decline_asks_while_an_attack_card_could_counter_attack(make_app):
     assert table.primary_button.text == "Decline" and "asked first" in table.primary_button.tooltip
     before = len(session.moves.actions)
     app.step(click_at(table.primary_button.screen_rect(app.layout).center), dt=FRAME)
-    assert len(session.moves.actions) == before and table.menu_title == "Decline the counter-attack?"
-    app.step(click_at(table.menu_buttons[0][1].screen_rect(app.layout).center), dt=FRAME)
+    assert len(session.moves.actions) == before and table.picking.menu_title == "Decline the counter-attack?"
+    app.step(click_at(table.picking.menu_buttons[0][1].screen_rect(app.layout).center), dt=FRAME)
     assert session.moves.actions[before] == Action.make("decline")
 

@@ -84,7 +84,7 @@ def assert_labels_fit(app, table, drawn, where):
             for b in buttons:
                 assert not b.screen_rect(layout).colliderect(label.rect), \
                     f"{where}: {label.words!r} lies under the {b.text!r} button"
-    for b in buttons + [b for _, b in table.menu_buttons]:
+    for b in buttons + [b for _, b in table.picking.menu_buttons]:
         assert b.label_fits(layout, app.theme), f"{where}: the button label {b.text!r} does not fit"
 
 
@@ -172,7 +172,7 @@ def test_a_forced_pass_reads_as_automatic_in_the_window_log(make_app):
     app.push(table)
     app.step([], dt=FRAME)
     session.events.append(Event.make("passed", seat=0, forced=True))
-    line = table.log_lines()[-1]
+    line = table.log.lines()[-1]
     assert line == "Nothing in your hand can break it: the top card stands."
 
 
@@ -199,7 +199,7 @@ def test_the_spectator_view_shows_no_hand_and_nothing_private(make_app, labels, 
     assert shown in words and "Spectator" in words
     assert not any(w.startswith("Tactics: ") and "face down" not in w for w in words
                    if not any(info["tactics_revealed"] for info in table.observation()["seats"]))
-    for line in table.log_lines():
+    for line in table.log.lines():
         assert not line.startswith("You ")
 
 
@@ -245,6 +245,6 @@ def test_an_open_bid_is_drawn_for_the_bidder_in_the_public_view(make_app, labels
     words = [label.words for label in labels]
     assert "What a bid would cost Livia:" in words
     assert "Livia was OUTBID: choose again now!" in words
-    assert table.prompt_text(session.decision) == "Livia, you were OUTBID: choose another gladiator now."
+    assert table.frame_drawing.prompt_text(session.decision) == "Livia, you were OUTBID: choose another gladiator now."
     assert not table.drawn_faces & hand_ids(session.state)
     assert_labels_fit(app, table, labels, "public bid")

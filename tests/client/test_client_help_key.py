@@ -48,7 +48,7 @@ def test_f1_opens_at_the_entry_help_topic_names_for_the_hovered_thing(make_app, 
         return heading
 
     monkeypatch.setattr(table, "help_topic", help_topic)
-    table.hover = ("something", "hand")
+    table.input.hover = ("something", "hand")
     app.step([key(pygame.K_F1)], dt=FRAME)
     app.step([], dt=FRAME)
     assert asked == [("something", "hand")]

@@ -116,7 +116,7 @@ def test_no_hint_when_it_is_not_the_humans_turn(make_app):
     app, session, table = open_table(make_app, "spartacus")
     for _ in range(2000):
         app.step([], dt=FRAME)
-        if table.thinking_seat() is not None and app.top is table:
+        if table.turns.thinking_seat() is not None and app.top is table:
             break
     else:
         pytest.skip("no bot decision came")

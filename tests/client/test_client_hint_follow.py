@@ -69,14 +69,14 @@ def busy(table) -> bool:
 
 
 def holds(table) -> bool:
-    return bool(getattr(table, "battle_holds", lambda: False)())
+    return table_for("forglory") is type(table) and table.guide.battle_holds()
 
 
 def where_now(session, table) -> tuple:
     """What a click may change on the way to a move: the moves made, the pick under way, an open
     menu, a game's own modes (a discard, a composed offer)."""
     comp = getattr(table, "composer", None)
-    return (len(session.moves.actions), repr(table.step_now), id(table.menu), getattr(table, "discarding", None),
+    return (len(session.moves.actions), repr(table.picking.step), id(table.picking.menu), getattr(table, "discarding", None),
             None if comp is None else ([r.index for r in comp.rows], sorted(comp.give), sorted(comp.ask)))
 
 
@@ -203,7 +203,7 @@ def test_a_hint_in_a_what_will_you_do_menu_marks_the_menu_button(make_app, data_
     else:
         pytest.skip("no choice with a menu of moves")
     table.act(many[0])
-    assert table.menu is not None and table.step_now.kind == "verb"
+    assert table.picking.menu is not None and table.picking.step.kind == "verb"
     app.step([key(pygame.K_h)], dt=FRAME)  # H is taken in the menu: a hint is asked
     assert table.hinter.thinking or table.hinter.shown is not None, table.message
     action = many[0][-1]
@@ -238,11 +238,11 @@ def test_a_for_glory_feint_hint_rings_the_card_first_and_then_each_gladiator_in_
     table.hinter.show(Hint(action, (), 0, Reason.SETTLED, choices=len(session.legal_actions())))
     app.step([], dt=FRAME)
     assert table.hinter.marks.marked == [table.rects[action.card]], "the card is the first click, and the only one ringed"
-    assert "now" not in table.click_hint(action.card) and "highlighted" in table.click_hint(action.card)
+    assert "now" not in table.guide.click_hint(action.card) and "highlighted" in table.guide.click_hint(action.card)
     assert "Damage from" in table.hinter.shown.text, table.hinter.shown.text  # what it does, not only its name
     app.step(click(app, rect=table.rects[action.card]), dt=FRAME)
     app.step([], dt=FRAME)
-    assert table.step_now.kind == "target" and table.hinter.marks.marked == [table.rects[action.get(table.step_now.key)]]
+    assert table.picking.step.kind == "target" and table.hinter.marks.marked == [table.rects[action.get(table.picking.step.key)]]
     follow_by_clicks(app, session, table, Hint(action, (), 0, Reason.SETTLED), "forglory")
     table.exit()
 

@@ -29,12 +29,12 @@ class OneButtonTable(GameTable):
         self.result_panel = False
 
     def label(self) -> str:
-        return "Drink the potion" if self.standing_choices(0) else "Heal"
+        return "Drink the potion" if self.turns.standing_choices(0) else "Heal"
 
     def press(self) -> None:
         self.pressed.append(self.button.text)
-        if self.standing_choices(0):
-            self.take_standing(0, Action.make("potion"))
+        if self.turns.standing_choices(0):
+            self.turns.take_standing(0, Action.make("potion"))
         else:
             heal = next(a for a in self.legal() if a.kind == "heal")
             self.play(heal)
@@ -97,7 +97,7 @@ def test_a_click_carried_from_one_decision_into_the_next_does_nothing(make_app):
     press, release = click_at(pos)[1:]
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)), press], dt=FRAME)
     # the position moves on while the button is held (here: the potion drunk by the keyboard)
-    assert table.take_standing(0, Action.make("potion"))
+    assert table.turns.take_standing(0, Action.make("potion"))
     app.step([], dt=CHANGE_GUARD * 2)
     app.step([release], dt=FRAME)
     assert table.pressed == [] and [a.kind for a in session.moves.actions] == ["potion"]

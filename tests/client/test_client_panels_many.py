@@ -114,24 +114,26 @@ def first_human_table(make_app, language, game, seats_n=2, seed=5):
     return app, probe, app.top
 
 
-def every_pair(table, first, second, words_first, words_second, where) -> list[str]:
+def every_pair(table, first, second, words_first, words_second, where, worder=None) -> list[str]:
     """Each of ``words_first`` on ``first`` beside each of ``words_second`` on ``second``, laid out
-    by the table as it lays them out each frame, drawn and judged."""
+    by the table as it lays them out each frame, drawn and judged. ``worder``: what words the
+    buttons each frame (``word_buttons``; For Glory's control part, else the table)."""
     app, probe = table.app, table._probe
+    worder = table if worder is None else worder
     found = []
-    plain = table.word_buttons
+    plain = worder.word_buttons
     try:
         for a in words_first:
             for b in words_second:
                 def word(a=a, b=b):
                     plain()
                     first.text, second.text = a, b
-                table.word_buttons = word
+                worder.word_buttons = word
                 found += judged(app, probe, f"{where}: {a!r} and {b!r}")
                 if first.rect.colliderect(second.rect):
                     found.append(f"{where}: {a!r} and {b!r} overlap")
     finally:
-        table.word_buttons = plain
+        worder.word_buttons = plain
     return found
 
 
@@ -146,7 +148,8 @@ def test_forglory_prompt_buttons_with_every_word_they_say(make_app, language):
     try:
         primary = [_(w) for w in PRIMARY_LABEL.values()] + [_("End turn")]
         second = [_("Buy back ({n})").format(n=12), _("Buy back"), _("Take token"), _("Pay for Pierce")]
-        found = every_pair(table, table.primary_button, table.buyback_button, primary, second, "forglory prompt")
+        found = every_pair(table, table.primary_button, table.buyback_button, primary, second, "forglory prompt",
+                            worder=table.control)
     finally:
         probe.stop()
     assert not found, "\n".join(found)

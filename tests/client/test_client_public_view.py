@@ -83,7 +83,7 @@ class PrivacyWatch:
             return  # a human holds the screen: their own view (the games' own tests check it)
         self.frames += 1
         assert session.viewer is None, f"{session.seat_name(session.viewer)}'s view drawn while no human decides"
-        log = set(table.log_lines())
+        log = set(table.log.lines())
         for h, (hidden, lines) in self.private().items():
             for face in table.drawn_faces:
                 thing = face[-1] if isinstance(face, tuple) else face

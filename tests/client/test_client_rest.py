@@ -57,7 +57,7 @@ def test_a_table_waiting_for_the_human_rests_but_not_while_something_moves(make_
     table.play(table.primary_action() or session.legal_actions()[0])
     while session.decision is not None and session.decision.seat == 0:
         table.play(session.legal_actions()[0])
-    assert table.thinking_seat() is not None and not table.at_rest()
+    assert table.turns.thinking_seat() is not None and not table.at_rest()
 
 
 def test_a_scene_change_at_rest_is_drawn_at_once(make_app):

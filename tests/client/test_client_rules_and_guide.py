@@ -205,7 +205,7 @@ def test_f1_opens_the_summary_at_the_hovered_word(make_app):
     app.step([key(pygame.K_F1)], dt=FRAME)
     assert isinstance(app.top, RulesScene) and app.top.marked == "Reserve"
     app.pop()
-    table.hover = None
+    table.input.hover = None
     app.step([key(pygame.K_F1)], dt=FRAME)
     assert app.top.marked == "Reaction Window"
 
@@ -216,7 +216,7 @@ def test_a_reaction_window_says_who_is_hit_by_whom_and_for_how_much(make_app):
     state = session.state
     gid, amount = next((g, n) for g, n in state.assigned.items() if n > 0)
     owner = next(s for s in range(state.n) if gid in state.arena[s])
-    prompt = table.prompt_text(session.decision)
+    prompt = table.guide.prompt_text(session.decision)
     whose = "Your" if owner == 0 else f"{NAMES[owner]}'s"
     assert f"{whose} {state.names[gid]} is about to take {amount} Damage from " in prompt
     assert "Pass" in prompt and "'" not in prompt.replace("'s", "")
@@ -295,11 +295,11 @@ def test_a_reserved_reaction_is_bought_back_and_played_in_one_step(make_app, mon
     for _ in range(8):
         if played:
             break
-        if table.step_now is not None:
-            kinds.append(table.step_now.kind)
-            if table.step_now.kind == "payment":
-                assert table.menu_title.startswith(f"Buy back and play {state.names[chosen.card]}")
-                assert all(b.label_fits(app.layout, app.theme) for _, b in table.menu_buttons)
+        if table.picking.step is not None:
+            kinds.append(table.picking.step.kind)
+            if table.picking.step.kind == "payment":
+                assert table.picking.menu_title.startswith(f"Buy back and play {state.names[chosen.card]}")
+                assert all(b.label_fits(app.layout, app.theme) for _, b in table.picking.menu_buttons)
         app.step(clicks_for(table, chosen), dt=FRAME)
     assert played == [chosen]
     assert "target" in kinds or chosen.get("target") is None
@@ -328,7 +328,7 @@ def test_a_turn_that_ends_by_itself_says_why(make_app):
     moves, state, events, action = transition(3, ends_by_itself)
     app, table, session = open_table(make_app, moves, state, events)
     assert table.play(action)
-    assert any("ended by itself" in line for line in table.log_lines())
+    assert any("ended by itself" in line for line in table.log.lines())
     assert table.message is not None and "ended by itself" in table.message[0]
 
 
@@ -350,7 +350,7 @@ def test_the_end_of_a_battle_and_of_the_game_are_summarised(make_app):
     app, table, session = open_table(make_app, moves, state, events)
     # the move is a bot's lone legal answer, which the table plays at once (issue 39: obvious choices are quick)
     assert session.moves.actions[-1] == action or table.play(action)
-    battle = table.battle
+    battle = table.guide.battle
     assert battle is not None and not battle.last and len(battle.places) == 3
     assert [p.place for p in battle.places] == [1, 2, 3]
     assert "Arena card" in battle.places[0].won and "Boast" in battle.places[0].won
@@ -402,7 +402,7 @@ def test_every_card_name_fits_its_card_and_its_chip(make_app):
             problems = []
             render_face(theme, layout, name, w, h, detail=detail, problems=problems)
             assert problems == [], f"{name} at {w}x{h}: {problems}"
-            chip = table.chip_width(name)
+            chip = table.seats_drawing.chip_width(name)
             text = theme.text(name, "tiny", INK, layout, max_width=layout.length(chip - 23))
             assert text.get_width() <= layout.length(chip - 23), name
 
@@ -417,15 +417,15 @@ def test_payment_labels_fit_their_buttons(make_app):
     words = table.words()
     long_pay = Action.make("buy", card=hand[0], income=list(hand[:6]), coins=3)
     short_pay = Action.make("buy", card=hand[0], income=[], coins=1)
-    table.picker = None
+    table.picking.picker = None
     from client.table.picker import ActionPicker
 
-    table.picker = ActionPicker([long_pay, short_pay], table.value_of, table.pick_keys)
-    table.open_menu(Step("payment", options=[short_pay, long_pay]))
+    table.picking.picker = ActionPicker([long_pay, short_pay], table.value_of, table.pick_keys)
+    table.picking.open_menu(Step("payment", options=[short_pay, long_pay]))
     assert words.payment(long_pay)
-    for _, button in table.menu_buttons:
+    for _, button in table.picking.menu_buttons:
         assert button.label_fits(app.layout, app.theme), button.text
-    assert table.menu_rect.width <= 1240
+    assert table.picking.menu_rect.width <= 1240
 
 
 def test_shell_buttons_labels_are_never_cut(make_app):
@@ -461,10 +461,10 @@ def test_a_tooltip_vanishes_when_its_card_leaves_the_hand(make_app):
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
     for _ in range(30):
         app.step([], dt=FRAME)
-    assert table.hover is not None and table.hover[0] == action.card
+    assert table.input.hover is not None and table.input.hover[0] == action.card
     table.play(action)
     app.step([], dt=FRAME)
-    assert table.hover is None
+    assert table.input.hover is None
 
 
 # -- README and title --------------------------------------------------------------------------------

@@ -169,7 +169,7 @@ def test_hot_seat_never_shows_hands_hidden_guards_bids_or_bets_of_another(make_a
             for bet in state.book.bets:
                 if bet.bettor == other:
                     assert bet.outcome not in text or "You bet" not in text, text
-        for line in table.log_lines()[-30:]:
+        for line in table.log.lines()[-30:]:
             if "secret bet" in line or line.startswith("You bet"):
                 continue
             assert not line.startswith(f"{state.house_name(other)} bet")

@@ -58,14 +58,14 @@ def test_aiming_a_scheme_names_the_card_lights_the_houses_and_says_why_your_own_
     aimed = next(a for a in session.legal_actions() if a.kind == "scheme" and a.target is not None)
     name = content().card(aimed.card).name
     app.step(click_at(button(table, "Play a scheme").screen_rect(app.layout).center), dt=FRAME)
-    assert table.menu is not None
-    entry = next(b for a, b in table.menu_buttons if a.get("card") == aimed.card)
+    assert table.picking.menu is not None
+    entry = next(b for a, b in table.picking.menu_buttons if a.get("card") == aimed.card)
     # the menu does not name one house for a scheme still to be aimed
     assert entry.text == f"Play {name}, then choose the house", entry.text
     app.step(click_at(entry.screen_rect(app.layout).center), dt=FRAME)
     drawn = spy_texts(table)
     app.step([], dt=FRAME)
-    assert table.targets() == [1, 2, 3]
+    assert table.picking.targets() == [1, 2, 3]
     assert any("click a lit name bar" in t and name in t for t in drawn), "the panel does not say what to click"
     assert drawn.count(f"Click: play {name} against this house") == 3
     own = next(t for t in drawn if t.startswith("Not a target"))
@@ -120,7 +120,7 @@ def test_the_face_up_and_the_hidden_guard_read_differently_and_the_scheme_says_w
     labels = {a[0].card: b.text for a, b in table.choice_buttons if len(a) == 1 and a[0].kind == "guard"}
     if not labels:  # more than three guards: one button opens the menu of them
         app.step(click_at(button(table, "Roll a guard").screen_rect(app.layout).center), dt=FRAME)
-        labels = {a.card: b.text for a, b in table.menu_buttons}
+        labels = {a.card: b.text for a, b in table.picking.menu_buttons}
     assert labels[up] == "Roll Watchman (face up on your board) against it"
     assert labels[hidden] == "Roll Watchman (hidden in your hand) against it"
     sch = content().card(session.state.scheme.card)
@@ -245,8 +245,8 @@ def test_an_offer_to_the_host_with_no_gold_is_a_favour_and_is_never_passed_for_y
     assert len(session.moves.actions) == before, "the window answered the offer to the host by itself"
     assert table.composer is not None and [w for _, w in table.composer.row("gold").options] == ["a favour"]
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], dt=FRAME)
-    assert len(session.moves.actions) == before and table.menu is not None, "Enter passed at once"
-    app.step(click_at(table.menu_cancel.screen_rect(app.layout).center), dt=FRAME)
+    assert len(session.moves.actions) == before and table.picking.menu is not None, "Enter passed at once"
+    app.step(click_at(table.picking.menu_cancel.screen_rect(app.layout).center), dt=FRAME)
     assert len(session.moves.actions) == before
     perform(app, table, next(a for a in session.legal_actions() if a.kind == "bribe"))
     assert [e for e in session.events if e.type == "avoid_offered"][-1].get("favour")
@@ -259,7 +259,7 @@ def test_hidden_gold_tells_on_hover_what_the_table_knows(make_app, monkeypatch):
     table = open_table(app, session)
     spot = table.rects[("gold", 2)]
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
-    assert table.hover == (("gold", 2), "gold")
+    assert table.input.hover == (("gold", 2), "gold")
     plain = "Gold is hidden while the blind auctions last."
     known = session.state.observation(0)["gold_known"][2]  # the engine's figure from the public history
     assert table.tooltip_text(("gold", 2)) == plain + f"\nKnown from the table: {known} gold."

@@ -54,7 +54,7 @@ class Clipped:
 def buttons_of(table):
     out = [b for _, b in table.choice_buttons] + [b for b in (table.submit_button,) if b is not None]
     out += [b for pair in table.compose_buttons.values() for b in pair]
-    out += [b for _, b in table.menu_buttons]
+    out += [b for _, b in table.picking.menu_buttons]
     return out
 
 
@@ -78,8 +78,8 @@ def test_every_label_of_the_spartacus_screens_fits_its_box(make_app, moment):
 
         def aim():
             table.act([a for a in session.legal_actions() if a.kind == "scheme" and a.card == aimed.card])
-            if table.menu is not None:
-                entry = next(b for a, b in table.menu_buttons if a.get("card") == aimed.card)
+            if table.picking.menu is not None:
+                entry = next(b for a, b in table.picking.menu_buttons if a.get("card") == aimed.card)
                 app.step(click_at(entry.screen_rect(app.layout).center), dt=FRAME)
         screens.append(aim)
     if moment == "bid":  # and the reveal of the bids, once the bid is in

@@ -1,4 +1,4 @@
-"""Standing actions in the window (``GameTable.standing_choices`` / ``take_standing``),
+"""Standing actions in the window (``table.turns.standing_choices`` / ``take_standing``),
 checked on the generic table with Duel's potion (``potion=on``): a human drinks while a bot
 decides, and the bot's answer in the making is dropped and asked again on the new position;
 in hot-seat only the person whose screen it is is offered anything."""
@@ -92,16 +92,16 @@ def test_a_human_drinks_while_the_bot_decides_and_the_bot_is_asked_again(make_ap
     _to_seat(session, 1)
     gate = GatedWorker()
     app, table = _open(make_app, session, worker_factory=lambda: BotWorker(mode="thread", cap=60.0, target=gate))
-    table.pace = lambda: 0.0
+    table.turns.pace = lambda: 0.0
     bot = table.controllers[1]
     step_until(app, table, lambda: gate.requests, "the bot's first request")
     first = gate.requests[0]
     old_request = first.request_id
     assert first.start is not None and first.since == 0 and len(first.actions) == len(session.moves.actions)
     assert bot.thinking and session.decision.seat == 1
-    assert table.standing_choices(0) == [POTION]
-    assert table.standing_choices(1) == [], "a bot's options are not the person's to take"
-    assert table.take_standing(0, POTION)
+    assert table.turns.standing_choices(0) == [POTION]
+    assert table.turns.standing_choices(1) == [], "a bot's options are not the person's to take"
+    assert table.turns.take_standing(0, POTION)
     assert session.moves.actions[-1] == _potion(0) and session.decision.seat == 1
     assert bot.turn is None, "the answer worked out on the old position is dropped"
     step_until(app, table, lambda: len(gate.requests) == 2, "the bot asked again")
@@ -138,7 +138,7 @@ def test_with_a_silent_worker_the_bot_is_asked_again_and_the_old_request_forgott
     bot = table.controllers[1]
     app.step([], dt=FRAME)
     first = bot.turn.request
-    assert table.take_standing(0, POTION)
+    assert table.turns.take_standing(0, POTION)
     app.step([], dt=FRAME)
     assert bot.turn is not None and bot.turn.request != first
     assert bot.turn.decisions_made == session.state.decisions_made
@@ -149,18 +149,18 @@ def test_in_hot_seat_only_the_person_at_the_screen_is_offered_standing_actions(m
     session = _session(["human", "human"])
     app, table = _open(make_app, session)
     # Livia decides first: the hand-off screen comes before her table
-    assert table.handoff_pending == 0 and table.standing_choices(0) == [] and table.standing_choices(1) == []
-    table._took_over(0)
+    assert table.turns.handoff_pending == 0 and table.turns.standing_choices(0) == [] and table.turns.standing_choices(1) == []
+    table.turns.took_over(0)
     app.step([], dt=FRAME)
-    assert table.standing_choices(0) == [POTION]
-    assert table.standing_choices(1) == [], "Marcus's options never show on Livia's screen"
+    assert table.turns.standing_choices(0) == [POTION]
+    assert table.turns.standing_choices(1) == [], "Marcus's options never show on Livia's screen"
     before = session.state.digest()
-    assert not table.take_standing(1, POTION)
+    assert not table.turns.take_standing(1, POTION)
     assert table.message[0] == "That is not yours to do now." and session.state.digest() == before
     # her own standing action in her own decision: the decision stays hers
     decision = session.decision
-    assert table.take_standing(0, POTION) and session.decision == decision and table.my_turn()
-    assert not table.take_standing(0, POTION)
+    assert table.turns.take_standing(0, POTION) and session.decision == decision and table.my_turn()
+    assert not table.turns.take_standing(0, POTION)
     assert table.message[0] == "That potion is gone: each player drinks one at most."
 
 
@@ -171,4 +171,4 @@ def test_a_replay_offers_no_standing_actions(make_app):
     table.replay.setup([])
     app.push(table)
     app.step([], dt=FRAME)
-    assert session.state.standing_actions(0) and table.standing_choices(0) == []
+    assert session.state.standing_actions(0) and table.turns.standing_choices(0) == []

@@ -140,7 +140,7 @@ def test_a_bot_answer_in_the_making_is_dropped(make_app):
     table.play(rng.choice(session.legal_actions()))
     bot = table.controllers[1]
     if session.decision.seat == 1:
-        bot.poll(session, 1, table.pace())
+        bot.poll(session, 1, table.turns.pace())
         assert bot.turn is not None
     assert table.takeback.take_back(0)
     # the worker was told: its copy rewinds to the line taken back to (never built from move 0)

@@ -91,7 +91,7 @@ def test_the_arena_rex_coach_speaks_spanish_within_its_boxes(make_app):
     with spanish_probe(allow=DEFAULT_NAMES) as probe:
         app, table = open_tutorial(make_app, game=GAME, language="es")
         play_steps(app, table, 5)  # the dice of the first attack are on the map
-        step_until(app, table, lambda: table.card_rect is not None and table.thinking_seat() is None,
+        step_until(app, table, lambda: table.card_rect is not None and table.turns.thinking_seat() is None,
                    "the bot's answer to the attack, its dice on a card")
         for _ in range(120):
             app.step([], dt=FRAME)

@@ -39,14 +39,14 @@ def watch(app, session, table, frames=1500):
         if session.over:
             break
         if app.top is not table:
-            seen.append(("away", session.decision.seat if session.decision else None, table.waiting_words()))
+            seen.append(("away", session.decision.seat if session.decision else None, table.turns.waiting_words()))
             app.step([key(pygame.K_SPACE)], dt=FRAME)
             continue
         app.step([], dt=FRAME)
         d = session.decision
         if d is None:
             break
-        seen.append((table.my_turn(), d.seat, table.waiting_words()))
+        seen.append((table.my_turn(), d.seat, table.turns.waiting_words()))
         if table.my_turn() and not table.reader_hold():
             table.play(rng.choice(session.legal_actions()))
     return seen

@@ -110,7 +110,7 @@ def open_a_menu(app, probe, where, found, session) -> None:
     The table then leaves (no bot of it thinks on while the test plays on)."""
     table = app.top
     keys = getattr(table, "pick_keys", None)
-    if keys is None or table.menu is not None:
+    if keys is None or table.picking.menu is not None:
         return
     things: dict = {}
     for a in session.legal_actions():
@@ -122,7 +122,7 @@ def open_a_menu(app, probe, where, found, session) -> None:
         return
     before = session.state.decisions_made
     app.step(click_at(table.rects[thing].center), dt=FRAME)
-    if table.menu is not None and session.state.decisions_made == before:
+    if table.picking.menu is not None and session.state.decisions_made == before:
         look(app, probe, where, found)
     app.to_title()
     frames(app, 1)

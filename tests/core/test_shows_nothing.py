@@ -2,7 +2,9 @@
 move revealed (``engine/core/takeback.py``) trusts it to skip replaying a move in
 determinizations, so it must be exact. Gladiatores proves a Discard that leaves the seat to choose
 its deck ("Discarding Cards"), For Glory a Buy after which the seat's Machinations Turn goes on
-("Buy"). Over seeded games, after every move:
+("Buy"), Spartacus a move in the open market that leaves it open ("Mercado abierto") and a bid
+that leaves its auction's round open ("Mercado de subastas"). Over seeded games of every seat
+count, after every move:
 
 * when it says the mover's move read nothing hidden, the move made again in each of 6
   determinizations for the seat shows the seat exactly what it sees after the real move;
@@ -24,7 +26,8 @@ def points(state):
 
 
 @pytest.mark.parametrize("game,seats,seed", [("gladiatores", 2, 1), ("gladiatores", 3, 2), ("gladiatores", 4, 5),
-                                             ("forglory", 2, 1), ("forglory", 3, 4), ("forglory", 4, 6)])
+                                             ("forglory", 2, 1), ("forglory", 3, 4), ("forglory", 4, 6),
+                                             ("spartacus", 3, 1), ("spartacus", 4, 2)])
 def test_move_shows_nothing_is_exact_and_changes_no_take_back(game, seats, seed, monkeypatch):
     ruleset = registry.get(game)
     state = ruleset.new_game(ruleset.make_config(seats), seed)

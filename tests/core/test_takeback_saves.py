@@ -66,6 +66,21 @@ def test_a_save_without_take_backs_is_written_as_before():
     assert parsed.takebacks == []
 
 
+def test_a_saves_take_backs_are_written_one_to_a_line_and_read_back_the_same():
+    moves, state = game_with_takebacks("forglory", wanted=3)
+    data = moves.to_json(state)
+    # a text or a key that looks like the take-backs' place in the file changes nothing
+    data["meta"] = {"takebacks": "(take-backs)", "note": '\n "takebacks": "(take-backs)"'}
+    text = save_text(data)
+    assert json.loads(text) == data
+    assert json.loads(json.dumps(data, indent=1, sort_keys=True)) == data
+    lines = text.splitlines()
+    start = lines.index(' "takebacks": [')
+    assert [json.loads(line.strip().rstrip(",")) for line in lines[start + 1:start + 1 + len(data["takebacks"])]] \
+        == data["takebacks"], "one take-back object a line"
+    assert parse_save(text)[0].takebacks == moves.takebacks
+
+
 def test_take_back_with_nothing_to_take_back_is_refused_in_words():
     ruleset = registry.get("forglory")
     state = ruleset.new_game(ruleset.make_config(2), 1)
@@ -83,6 +98,7 @@ def test_take_back_with_nothing_to_take_back_is_refused_in_words():
     (lambda t: [{**t[0], "extra": 1}, *t[1:]], "take-back 1 is malformed"),
     (lambda t: [{**t[0], "to": -1}, *t[1:]], "whole numbers"),
     (lambda t: [{**t[0], "to": True}, *t[1:]], "whole numbers"),
+    (lambda t: [{**t[0], "to": 1}, {**t[0], "to": True}], "take-back 2 is malformed: 'to' and 'seat' are whole"),
     (lambda t: [{**t[0], "undone": []}, *t[1:]], "lists the moves taken back"),
     (lambda t: [{**t[0], "undone": [{"kind": 5}]}, *t[1:]], "take-back 1 is malformed"),
     (lambda t: [t[0], {**t[1], "to": 10 ** 6}], "do not fit its moves"),

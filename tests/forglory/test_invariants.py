@@ -178,6 +178,7 @@ def test_actions_and_events_are_in_the_canonical_form_make_gives():
             legal = s.legal_actions()
             for a in legal:
                 assert Action.make(a.kind, **a.fields) == a and list(a.fields) == sorted(a.fields)
+                assert s.game_type.problem(a) is None, a  # (ForGloryState.check takes listed ones on trust)
             for e in s.apply(rng.choice(legal)):
                 again = Event.make(e.type, rule=e.rule, seen_by=e.seen_by, secret=e.secret, **e.fields)
                 assert again == e and list(e.fields) == sorted(e.fields), e

@@ -131,7 +131,7 @@ def test_a_table_under_the_settings_writes_its_log_again_in_the_new_language(mak
     app.play(session)
     settle(app, 3)
     table = app.top
-    english_log = table.log_lines()
+    english_log = table.log.lines()
     assert english_log
     app.open_pause(table)
     settle(app)
@@ -142,5 +142,5 @@ def test_a_table_under_the_settings_writes_its_log_again_in_the_new_language(mak
     settle(app)
     app.top.language.cycle(1)
     assert app.scenes[-2] is pause and pause.resume_button.text == "Seguir"  # rebuilt at once
-    spanish_log = table.log_lines()
+    spanish_log = table.log.lines()
     assert spanish_log is not english_log and table.message is None

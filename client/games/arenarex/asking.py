@@ -4,7 +4,7 @@ Issue 22: one extra click ended an activation (the Activate button's spot became
 activation), and pushes that could not move their target were taken unwarned. Every
 button, the damage tree's boxes and Enter go through ``choose``: a push the engine would
 not carry out (``pushcheck``) and an end of an activation or clear turn that leaves
-something unused open the shared confirm box (``GameTable.ask_first``), which names the
+something unused open the shared confirm box (``Picking.ask_first``, ``table.picking``), which names the
 action and has a way back; anything else is checked and played at once.
 """
 from __future__ import annotations
@@ -66,7 +66,7 @@ class AskingMixin:
         if action.kind in PUSH_KINDS:
             warn = self.push_warnings().get((action.kind, action.get("box")))
             if warn is not None:
-                self.ask_first(_("Take a push that will not move {model}?").format(model=warn.target), action,
+                self.picking.ask_first(_("Take a push that will not move {model}?").format(model=warn.target), action,
                                _("Take it anyway"), _("Choose another"))
                 self.say(warn.sentence(free=action.kind == "free_push"))
                 return
@@ -77,7 +77,7 @@ class AskingMixin:
                     question, what = _("End the activation?"), _("End the activation")
                 else:
                     question, what = _("End the clear turn?"), _("End the clear turn")
-                self.ask_first(question, action, what, _("Keep going"))
+                self.picking.ask_first(question, action, what, _("Keep going"))
                 self.say(_("{note} Ending now gives it up.").format(note=note))
                 return
         self.explain(action)

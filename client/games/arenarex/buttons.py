@@ -140,7 +140,7 @@ class ButtonsMixin:
         if d is None or not self.my_turn():
             # a bot at work, or dice waiting to be read (never a bot said to think then); a person's
             # choice is named by the prompt already
-            return self.waiting_words() if self.thinking_seat() is not None or self.reader_hold() else ""
+            return self.turns.waiting_words() if self.turns.thinking_seat() is not None or self.reader_hold() else ""
         if d.kind in HINTS:
             return _(HINTS[d.kind])
         return _("Choose below · or drag a model") if self.draggable() else _("Choose below")

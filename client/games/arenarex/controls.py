@@ -46,14 +46,14 @@ class ControlsMixin:
                 pygame.K_SPACE, pygame.K_l, pygame.K_ESCAPE)
 
     def handle_event(self, event) -> bool:
-        if self.menu is not None:   # a confirm box (ask_first) takes every input while it is open
+        if self.picking.menu is not None:   # a confirm box (ask_first) takes every input while it is open
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.cancel_pick()
             elif event.type == pygame.MOUSEBUTTONDOWN:
-                self.menu_press = self.menu   # the press began with the box open (not the one that opened it)
-                self.menu.handle_event(event, self.app.layout)
-            elif not self.menu.handle_event(event, self.app.layout) and event.type == pygame.MOUSEBUTTONUP \
-                    and event.button == 1 and getattr(self, "menu_press", None) is self.menu:
+                self.menu_press = self.picking.menu   # the press began with the box open (not the one that opened it)
+                self.picking.menu.handle_event(event, self.app.layout)
+            elif not self.picking.menu.handle_event(event, self.app.layout) and event.type == pygame.MOUSEBUTTONUP \
+                    and event.button == 1 and getattr(self, "menu_press", None) is self.picking.menu:
                 self.cancel_pick()  # a click outside the box changes nothing
             return True
         if event.type == pygame.KEYDOWN and self.replaying and \
@@ -76,18 +76,18 @@ class ControlsMixin:
         if t == pygame.MOUSEWHEEL:
             if self.button_flow is not None and self.button_flow.wheel_event(event, self.app.layout, self.buttons.mouse):
                 return True   # the choices scroll under the pointer
-            mouse = self.mouse or self.camera.viewport.center
+            mouse = self.input.mouse or self.camera.viewport.center
             if self.in_map(mouse) and not self.in_full_log(mouse):
                 self.camera.zoom_at(mouse, ZOOM_STEP ** event.y)
             else:
-                self.scroll_log(event.y)
+                self.log.scroll_by(event.y)
             return True
         if t == pygame.KEYDOWN:
             return self.key(event)
         return False
 
     def mouse_move(self, pos, buttons) -> bool:
-        self.mouse = pos
+        self.input.mouse = pos
         drag = self.drag
         if drag is not None:
             dx, dy = pos[0] - drag["at"][0], pos[1] - drag["at"][1]
@@ -109,21 +109,21 @@ class ControlsMixin:
             self.hover_shape = self.map_view.shape_at(self.mouse_world, self.extra_hazard_shapes())
         rule = self.log_at(pos)
         if rule is not None:
-            self._hover(((rule,), "log"))
+            self.input.set_hover(((rule,), "log"))
             return True
         if not self.in_map(pos):
             box = next((bid for rect, bid in self.tree_hits if rect.collidepoint(pos)), None)
             if box is not None:
-                self._hover((("box", box), "tree"))
+                self.input.set_hover((("box", box), "tree"))
                 return True
             cut = getattr(self, "ability_hit", None)
             if cut is not None and cut[0].collidepoint(pos):
-                self._hover(((cut[1],), "abilities"))   # the card's abilities, cut short: all of them
+                self.input.set_hover(((cut[1],), "abilities"))   # the card's abilities, cut short: all of them
                 return True
         spot = self.spot_model()
         if spot is not None and drag is None and self.mouse_world is not None:
             self.update_ghost(self.session.decision.kind, spot, self.mouse_world)
-        self._hover((self.hover_model, "model") if self.hover_model else
+        self.input.set_hover((self.hover_model, "model") if self.hover_model else
                     (self.hover_shape, "shape") if self.hover_shape else None)
         return True
 
@@ -135,7 +135,7 @@ class ControlsMixin:
         self.ghost = self.probe(how, mid, at)
 
     def mouse_down(self, pos, button) -> bool:
-        self.mouse = pos
+        self.input.mouse = pos
         drag = self.drag
         if drag is not None and drag["kind"] == "model" and button == 3:
             # a waypoint: the path bends here (the engine says how many points a path may have)
@@ -153,7 +153,7 @@ class ControlsMixin:
         if button == 1 and (self.in_full_log(pos) or (self.show_log and
                                                       self.app.layout.rect(P.LOG).collidepoint(pos))):
             self.log_open = not self.log_open   # a click on the log opens the full log; on the full log, closes it
-            self.log_scroll = 0
+            self.log.scroll = 0
             return True
         if not self.in_map(pos):
             if button == 1:

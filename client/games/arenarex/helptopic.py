@@ -66,7 +66,7 @@ def _topic(scene, thing, zone):
         return RULE_TOPIC.get(thing[0], "Using the arena screen")
     if zone == "abilities":
         return "Ludus"
-    pos = scene.mouse
+    pos = scene.input.mouse
     if pos is None:
         return None
     layout = scene.app.layout

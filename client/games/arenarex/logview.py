@@ -83,8 +83,8 @@ def _lines(scene, surface, rect: pygame.Rect, entries, top_pad: int) -> list:
     p = theme.palette
     wrapped = _wrapped(scene, entries[-400:], layout.length(rect.w - 16))
     shown = max(1, (rect.h - top_pad - 2) // LINE_H)
-    scene.log_scroll = min(scene.log_scroll, max(0, len(wrapped) - shown))
-    end = max(min(shown, len(wrapped)), len(wrapped) - scene.log_scroll)
+    scene.log.scroll = min(scene.log.scroll, max(0, len(wrapped) - shown))
+    end = max(min(shown, len(wrapped)), len(wrapped) - scene.log.scroll)
     hits = []
     y = rect.y + top_pad
     for line, rule in wrapped[max(0, end - shown):end]:

@@ -92,7 +92,7 @@ class OverlaysMixin:
         self.buttons.draw(surface, layout, theme)
         P.draw_message(self, surface)
         self.draw_hover_tooltip(surface, obs)
-        self.draw_menu(surface)   # a confirm box (ask_first) over everything
+        self.picking.draw(surface)   # a confirm box (ask_first) over everything
 
     def card_model(self, obs) -> str | None:
         """The model the side panel's card shows: the attacker during a damage-tree choice, else the
@@ -118,7 +118,7 @@ class OverlaysMixin:
         card_model = self.card_model(obs)
         key = (layout.window_size, self.session.state.decisions_made, len(self.session.events), self.story.told(),
                card_model,
-               self.my_turn(), self.waiting_words(), self.show_log, self.log_scroll, self.viewer, self.log_open)
+               self.my_turn(), self.turns.waiting_words(), self.show_log, self.log.scroll, self.viewer, self.log_open)
         if key != getattr(self, "_chrome_key", None) or self._chrome.get_size() != surface.get_size():
             self._chrome_key = key
             chrome = getattr(self, "_chrome", None)
@@ -389,11 +389,11 @@ class OverlaysMixin:
             box=bid, what=what, next=nxt)
 
     def draw_hover_tooltip(self, surface, obs) -> None:
-        if self.hover is None or self.drag is not None or self.hover_time < 0.35 or self.mouse is None:
+        if self.input.hover is None or self.drag is not None or self.input.hover_time < 0.35 or self.input.mouse is None:
             return
         if self.buttons.hovered is not None:
             return
-        thing, zone = self.hover
+        thing, zone = self.input.hover
         text = None
         if zone == "model" and thing in obs["models"]:
             m = obs["models"][thing]
@@ -417,7 +417,7 @@ class OverlaysMixin:
         elif zone == "abilities":
             text = thing[0]
         if text:
-            draw_tooltip(surface, self.app.layout, self.app.theme, text, pygame.Rect(self.mouse, (1, 1)), self.mouse)
+            draw_tooltip(surface, self.app.layout, self.app.theme, text, pygame.Rect(self.input.mouse, (1, 1)), self.input.mouse)
 
 
 def _touches(rect, centre, radius: float) -> bool:

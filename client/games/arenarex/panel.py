@@ -96,7 +96,7 @@ def draw_top(scene, surface, obs) -> None:
     _text(surface, layout, theme, left, "small", ink if clear else p.text_muted, (10, 20), "midleft", max_width=250)
     # who the game waits for (a named person, a bot, or a reader) keeps the right end whole; the
     # turn line takes the room left, dropping the least needed words rather than being cut
-    tail = scene.waiting_words() if d is not None else ""
+    tail = scene.turns.waiting_words() if d is not None else ""
     tail_w = min(TOP_TAIL_MAX, _design_width(theme, layout, tail, "small"))
     room = TOP_RIGHT - TOP_MSG_X - tail_w - TOP_GAP - (0 if over else TOP_BADGE)
     if over:

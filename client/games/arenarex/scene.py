@@ -339,7 +339,7 @@ class ArenaScene(CoachingMixin, AskingMixin, ControlsMixin, ButtonsMixin, Overla
         first = len(self.session.events) - len(events)
         self.story.add_events(events, before, self.words(), first_index=first if first >= 0 else None,
                               hold=None if self.replaying else rollcard.hold_seconds(self.app, self.anyone_human(),
-                                                                                   self.pace()))
+                                                                                   self.turns.pace()))
         heard: list[str] = []
         for e in events:
             name = None

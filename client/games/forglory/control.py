@@ -1,9 +1,10 @@
 """ForGloryControl: the For Glory table's input side.
 
-A mixin of ``ForGloryTable`` (a ``GameTable``): its buttons and what they press, the
-clicks that become actions (only through the legal list) and the guess of the action a
-click meant, the events that become animations and sounds, and the results scene at the
-end. ``PileScene`` browses a seat's discard pile.
+A part of ``ForGloryTable`` (``table.control``): what its buttons press and say, the clicks
+that become actions (only through the legal list) and the guess of the action a click meant,
+the events that become animations and sounds, and the results scene at the end. The table's
+hooks (``act``, ``click``, ``open_menu``, ``card_name``, ``guess_action``, ``on_events``...)
+ask it. ``PileScene`` browses a seat's discard pile.
 """
 from __future__ import annotations
 
@@ -35,128 +36,142 @@ PILE_STEPS = (("card", 34), ("small", 30))
 
 
 class ForGloryControl:
-    """Mixin for ``ForGloryTable``: buttons, clicks, events, results."""
+    """The buttons, clicks, events and results of one ``ForGloryTable``."""
+
+    def __init__(self, table):
+        self.table = table
+        #: the prompt's two buttons laid out by the one rule for button panels (``sync_buttons``)
+        self.prompt_flow = None
 
     # -- buttons -------------------------------------------------------------------------------
     def press_primary(self) -> None:
-        action = self.primary_action()
+        table = self.table
+        action = table.primary_action()
         if action is not None:
-            self.act(action)
+            table.act(action)
         else:
-            d = self.session.decision
-            if d is not None and self.my_turn():
-                self.explain(Action.make("end_turn"))
+            d = table.session.decision
+            if d is not None and table.my_turn():
+                table.explain(Action.make("end_turn"))
 
     def press_buyback(self) -> None:
         # the second Reigning Champion token / Pierce's offer: this button takes it, the primary one declines
-        offer = [a for a in self.legal() if a.kind in ("take_token", "pierce")]
+        table = self.table
+        offer = [a for a in table.legal() if a.kind in ("take_token", "pierce")]
         if offer:
-            self.act(offer)
+            table.act(offer)
             return
-        options = [a for a in self.legal() if a.kind == "buyback"]
+        options = [a for a in table.legal() if a.kind == "buyback"]
         if options:
-            self.act(options)
-        elif self.my_turn():
-            self.explain(Action.make("buyback", income=[], coins=0))
+            table.act(options)
+        elif table.my_turn():
+            table.explain(Action.make("buyback", income=[], coins=0))
 
-    def act(self, action_or_actions) -> None:
-        """As the table's, but ending a turn that still holds something to do asks first
-        (``story.end_question``: the box names what will be lost)."""
+    def asks_first(self, action_or_actions) -> bool:
+        """True when the table's ``act`` is to ask first, and has asked: ending a turn that still
+        holds something to do (``story.end_question``: the box names what will be lost)."""
+        table = self.table
         actions = action_or_actions if isinstance(action_or_actions, list) else [action_or_actions]
-        d = self.session.decision
+        d = table.session.decision
         if len(actions) == 1 and actions[0].kind == "end_turn" and d is not None:
-            obs = self.observation()
-            ask = story.end_question(d, self.legal(), obs["names"].get,
+            obs = table.observation()
+            ask = story.end_question(d, table.legal(), obs["names"].get,
                                      lambda cid: (card_def(obs["names"].get(cid)) or _NoDef).type)
             if ask is not None:
-                self.ask_first(ask.question, actions[0], ask.do_label)
-                return
-        super().act(action_or_actions)
+                table.picking.ask_first(ask.question, actions[0], ask.do_label)
+                return True
+        return False
 
     def toggle_log(self) -> None:
-        self.show_log = not self.show_log
-
-    def toggle_replay(self) -> None:
-        self.replay.toggle()
+        table = self.table
+        table.show_log = not table.show_log
 
     def browse_discard(self, seat=None) -> None:
-        obs = self.observation()
-        seat = self.viewer if seat is None else seat
+        table = self.table
+        obs = table.observation()
+        seat = table.viewer if seat is None else seat
         if seat is None:
             return
         pile = obs["seats"][seat]["discard"]
-        self.app.push(PileScene(self.app, _("{who}: discard pile ({n})").format(who=self.session.seat_name(seat),
+        table.app.push(PileScene(table.app, _("{who}: discard pile ({n})").format(who=table.session.seat_name(seat),
                                                                                n=len(pile)),
                                 [obs["names"].get(c, "?") for c in reversed(pile)]))
 
     def sync_buttons(self) -> None:
+        table = self.table
         self.word_buttons()
         # the prompt's two buttons by the one rule for button panels (client/buttonflow.py)
-        self.prompt_flow = kept(getattr(self, "prompt_flow", None), (self.primary_button, self.buyback_button),
-                                PROMPT_BUTTONS, self.app.layout, self.app.theme, PROMPT_STEPS)
-        if not self.replaying:
-            self.sync_hints()
+        self.prompt_flow = kept(self.prompt_flow, (table.primary_button, table.buyback_button),
+                                PROMPT_BUTTONS, table.app.layout, table.app.theme, PROMPT_STEPS)
+        if not table.replaying:
+            table.guide.sync_hints()
 
     def word_buttons(self) -> None:
         """Each button's words (and whether it is live) for the decision now."""
-        self.label_fixed_buttons()
-        if self.replaying:
-            self.primary_button.enabled = self.replay.index < len(self.replay.actions)
-            self.buyback_button.text = _("Pause") if self.replay.playing else _("Play")
-            self.discard_button.enabled = False
-            self.discard_button.rect.topleft = (-400, -400)
+        table = self.table
+        table.label_fixed_buttons()
+        if table.replaying:
+            table.primary_button.enabled = table.replay.index < len(table.replay.actions)
+            table.buyback_button.text = _("Pause") if table.replay.playing else _("Play")
+            table.discard_button.enabled = False
+            table.discard_button.rect.topleft = (-400, -400)
             return
-        mine = self.my_turn()
-        primary = self.primary_action() if mine else None
-        d = self.session.decision
+        mine = table.my_turn()
+        primary = table.primary_action() if mine else None
+        d = table.session.decision
         label = _("End turn")
         if d is not None and mine and d.kind in PRIMARY_LABEL:  # each label says what it does: one spot,
             label = _(PRIMARY_LABEL[d.kind])                    # several meanings (disabled: another's turn)
-        self.primary_button.text = label
+        table.primary_button.text = label
         # enabled on the player's turn even when the engine would refuse: a press then
         # shows the engine's own reason (the table writes no rules of its own)
-        self.primary_button.enabled = mine
-        self.primary_button.tooltip = _("Enter") if primary is not None else None
-        obs = self.observation()
-        me = obs["seats"][self.viewer] if self.viewer is not None else None
+        table.primary_button.enabled = mine
+        table.primary_button.tooltip = _("Enter") if primary is not None else None
+        obs = table.observation()
+        me = obs["seats"][table.viewer] if table.viewer is not None else None
         reserve = me["reserve_count"] if me else 0
-        self.buyback_button.text = _("Buy back ({n})").format(n=reserve) if reserve else _("Buy back")
-        self.buyback_button.enabled = mine and reserve > 0
+        table.buyback_button.text = _("Buy back ({n})").format(n=reserve) if reserve else _("Buy back")
+        table.buyback_button.enabled = mine and reserve > 0
         if d is not None and d.kind in ("champion_token", "pierce_return"):
-            self.buyback_button.text = _("Take token") if d.kind == "champion_token" else _("Pay for Pierce")
-            self.buyback_button.enabled = mine
-        self.discard_button.enabled = me is not None
-        self.discard_button.rect.topleft = DISCARD_RECT[:2] if me is not None else (-400, -400)
-        self.discard_button.text = _("Discard ({n})").format(n=len(me['discard'])) if me else _("Discard")
+            table.buyback_button.text = _("Take token") if d.kind == "champion_token" else _("Pay for Pierce")
+            table.buyback_button.enabled = mine
+        table.discard_button.enabled = me is not None
+        table.discard_button.rect.topleft = DISCARD_RECT[:2] if me is not None else (-400, -400)
+        table.discard_button.text = _("Discard ({n})").format(n=len(me['discard'])) if me else _("Discard")
 
-    def open_menu(self, step) -> None:
-        """As the table's menu, widened so the longest entry (a payment of many cards) fits whole."""
-        super().open_menu(step)
-        if self.message is not None and not self.message[2]:
-            self.message = None  # the target prompt of the step before is answered
-        layout, theme = self.app.layout, self.app.theme
+    def widen_menu(self) -> None:
+        """The menu the table has just opened, widened so the longest entry (a payment of many
+        cards) fits whole."""
+        table = self.table
+        if table.message is not None and not table.message[2]:
+            table.message = None  # the target prompt of the step before is answered
+        layout, theme = table.app.layout, table.app.theme
         need = max((math.ceil(theme.font(b.role, layout).size(b.text)[0] / layout.scale) + 2 * Button.PAD + 4
-                    for _, b in self.menu_buttons), default=0)
-        width = min(1240, max(self.menu_rect.width, need + 40))
-        if width > self.menu_rect.width:
-            self.menu_rect = pygame.Rect(640 - width // 2, self.menu_rect.top, width, self.menu_rect.height)
-            for _label, b in self.menu_buttons:
-                b.rect = pygame.Rect(self.menu_rect.left + 20, b.rect.top, width - 40, b.rect.height)
-            self.flow_menu()  # a long list: laid out again in the wider frame
+                    for _, b in table.picking.menu_buttons), default=0)
+        width = min(1240, max(table.picking.menu_rect.width, need + 40))
+        if width > table.picking.menu_rect.width:
+            table.picking.menu_rect = pygame.Rect(640 - width // 2, table.picking.menu_rect.top, width, table.picking.menu_rect.height)
+            for _label, b in table.picking.menu_buttons:
+                b.rect = pygame.Rect(table.picking.menu_rect.left + 20, b.rect.top, width - 40, b.rect.height)
+            table.picking.flow_menu()  # a long list: laid out again in the wider frame
 
     # -- rules-free helpers ----------------------------------------------------------------
     def value_of(self, cid) -> int:
-        d = card_def(self.card_name(cid))
+        d = card_def(self.table.card_name(cid))
         return d.value if d is not None else 1
 
-    def click(self, thing, zone: str) -> None:
-        if zone == "seat" and isinstance(thing, tuple) and (self.step_now is None or self.step_now.kind != "target"):
-            self.browse_discard(thing[1])  # a seat's panel: its discard pile (public)
-            return
-        super().click(thing, zone)
+    def click(self, thing, zone: str) -> bool:
+        """True when the click is this table's own, and done: a seat's panel opens its discard
+        pile (public), unless a target is being chosen."""
+        table = self.table
+        if zone == "seat" and isinstance(thing, tuple) and (table.picking.step is None or table.picking.step.kind != "target"):
+            self.browse_discard(thing[1])
+            return True
+        return False
 
     def guess_action(self, thing, zone: str) -> Action | None:
-        d = self.session.decision
+        table = self.table
+        d = table.session.decision
         if d is None or not isinstance(thing, str):
             return None
         if zone == "supply":
@@ -185,82 +200,85 @@ class ForGloryControl:
             return _("Choose the Gladiator to take Damage from (Tab cycles, Enter chooses, Esc cancels).")
         return _("Choose a highlighted target (Tab cycles, Enter chooses, Esc cancels).")
 
-    def card_name(self, thing) -> str | None:
-        name = super().card_name(thing)
-        if name is None and isinstance(thing, str) and thing in self.observation().get("draft_pool", []):
+    def draft_card_name(self, thing) -> str | None:
+        """The card a Champion of the draft's pool shows (its level 1), else None."""
+        if isinstance(thing, str) and thing in self.table.observation().get("draft_pool", []):
             from .text import CONTENT
 
             levels = CONTENT.champions.get(thing, []) if CONTENT is not None else []
             return levels[0] if levels else None
-        return name
+        return None
 
     def tooltip_text(self, thing) -> str | None:
+        table = self.table
         if isinstance(thing, tuple) and thing[0] == "seat":
-            return _("{who}: click to look through the discard pile.").format(who=self.session.seat_name(thing[1]))
-        name = self.card_name(thing)
+            return _("{who}: click to look through the discard pile.").format(who=table.session.seat_name(thing[1]))
+        name = table.card_name(thing)
         if not name:
             return None
         text = card_text(name)
-        obs = self.observation()
+        obs = table.observation()
         if thing in obs.get("exhausted", []):
             text += "\n" + _("(Exhausted)")
-        hint = self.click_hint(thing)
+        hint = table.guide.click_hint(thing)
         if hint:
             text = hint + "\n\n" + text
-        return text + "\n" + _("Right-click to zoom") + "  ·  " + self.rules_line()
+        return text + "\n" + _("Right-click to zoom") + "  ·  " + table.guide.rules_line()
 
     # -- events -> animation and sound ---------------------------------------------------------
     def on_events(self, events) -> None:
-        now = self.time
+        table = self.table
+        now = table.time
         played = set()
         for raw in events:
-            e = raw.view_for(self.viewer)
+            e = raw.view_for(table.viewer)
             t, g = e.type, e.get
-            if t == "cards_drawn" and g("seat") == self.viewer and g("cards"):
+            if t == "cards_drawn" and g("seat") == table.viewer and g("cards"):
                 for i, cid in enumerate(g("cards")):
-                    self.anims.append(Anim("slide", ("deck", g("seat")), now + 0.05 * i, 0.35, to=cid))
+                    table.anims.append(Anim("slide", ("deck", g("seat")), now + 0.05 * i, 0.35, to=cid))
                 played.add("draw")
             elif t == "card_bought":
-                self.anims.append(Anim("float", ("seat", g("seat")), now, 1.2, f"+ {card_title(g('name'))}", (240, 228, 66)))
+                table.anims.append(Anim("float", ("seat", g("seat")), now, 1.2, f"+ {card_title(g('name'))}", (240, 228, 66)))
                 played.add("buy")
             elif t == "card_played":
-                self.anims.append(Anim("flash", g("card"), now, 0.7, colour=(230, 159, 0)))
+                table.anims.append(Anim("flash", g("card"), now, 0.7, colour=(230, 159, 0)))
                 played.add("play")
             elif t == "attack_declared":
-                self.anims.append(Anim("flash", g("gladiator"), now, 0.8, colour=(213, 94, 0)))
+                table.anims.append(Anim("flash", g("gladiator"), now, 0.8, colour=(213, 94, 0)))
             elif t == "damage_resolved":
-                self.anims.append(Anim("float", g("gladiator"), now, 1.2, f"-{g('amount')}", (255, 110, 80)))
+                table.anims.append(Anim("float", g("gladiator"), now, 1.2, f"-{g('amount')}", (255, 110, 80)))
                 played.add("hit")
             elif t == "damage_prevented":
-                self.anims.append(Anim("float", g("gladiator"), now, 1.0, _("blocked"), (86, 180, 233)))
+                table.anims.append(Anim("float", g("gladiator"), now, 1.0, _("blocked"), (86, 180, 233)))
                 played.add("block")
             elif t == "gladiator_defeated":
-                self.anims.append(Anim("float", ("lane", g("seat")), now, 1.6,
+                table.anims.append(Anim("float", ("lane", g("seat")), now, 1.6,
                                        _("{name} is Defeated!").format(name=g('name')),
                                        (255, 110, 80)))
                 played.add("defeat")
             elif t == "battle_started":
-                self.anims.append(Anim("banner", None, now, 1.4, _("The Battle begins!"), (230, 159, 0)))
+                table.anims.append(Anim("banner", None, now, 1.4, _("The Battle begins!"), (230, 159, 0)))
                 played.add("battle")
             elif t == "champion_token_taken":
-                self.anims.append(Anim("float", ("seat", g("seat")), now, 1.4, _("Reigning Champion token!"),
+                table.anims.append(Anim("float", ("seat", g("seat")), now, 1.4, _("Reigning Champion token!"),
                                        (240, 228, 66)))
                 played.add("crowd")
             elif t == "game_over":
-                self.anims.append(Anim("banner", None, now, 1.5, _("The game is over"), (230, 159, 0)))
+                table.anims.append(Anim("banner", None, now, 1.5, _("The game is over"), (230, 159, 0)))
                 played.add("win")
             elif t == "deck_shuffled":
                 played.add("shuffle")
         for name in ("battle", "defeat", "hit", "block", "buy", "play", "draw", "shuffle", "crowd", "win"):
             if name in played:
-                self.sfx.play(name)
+                table.sfx.play(name)
 
     def results_scene(self):
+        table = self.table
         from ...scenes.results import ResultsScene
 
-        obs = self.session.state.observation(None)
+        obs = table.session.state.observation(None)
         boasts: dict[int, int] = {}
-        for e in self.session.events:
+        for e in table.session.events:
             if e.type == "rewards_taken" and e.get("boast"):
                 boasts[e.get("seat")] = boasts.get(e.get("seat"), 0) + 1
         rewards = {}
@@ -273,17 +291,17 @@ class ForGloryControl:
             if obs["crowds_favor"] == s:
                 parts.append(pgettext("results", "Crowd's Favor"))
             rewards[s] = "  ·  ".join(parts)
-        words = Words([seat.name for seat in self.session.seats], obs["names"].get, None)
-        battle = story.battle_summary(self.session.events, words)
+        words = Words([seat.name for seat in table.session.seats], obs["names"].get, None)
+        battle = story.battle_summary(table.session.events, words)
         reason = None
         if battle is not None:
             head = _("{who} won the Battle of the last round (round {round}), and with it the game.").format(
                 who=words.who(battle.winner), round=battle.round)
             reason = f"{head} {battle.why}"
-            layout = self.app.layout
-            if len(self.app.theme.wrap(reason, "small", layout.length(RESULT_WIDTH), layout)) > RESULT_ROWS:
+            layout = table.app.layout
+            if len(table.app.theme.wrap(reason, "small", layout.length(RESULT_WIDTH), layout)) > RESULT_ROWS:
                 reason = f"{head} {battle.why_short}"  # whole, in the lines the results screen gives it
-        return ResultsScene(self.app, self.session, score_label=_("Arena cards"), rewards=rewards, reason=reason)
+        return ResultsScene(table.app, table.session, score_label=_("Arena cards"), rewards=rewards, reason=reason)
 
 
 class _NoDef:

@@ -2,7 +2,7 @@
 before an irreversible one.
 
 - ``click_hint``: the first line of a hovered thing's tooltip ("Click: attack with it ...").
-- ``ask_discard``: every discard (paid or free) goes through ``GameTable.ask_first``, naming the
+- ``ask_discard``: every discard (paid or free) goes through ``Picking.ask_first``, ``table.picking``, naming the
   card and its cost, so a stray click never throws a card away.
 - ``ask_primary``: Pass and Decline are taken at once only when nothing else could be done;
   otherwise the box names what passing gives up.
@@ -25,7 +25,7 @@ def discard_price(table) -> str:
 
 def ask_discard(table, action: Action) -> None:
     card = title(action.card)
-    table.ask_first(_("Discard {card} {price}?").format(card=card, price=discard_price(table)), action,
+    table.picking.ask_first(_("Discard {card} {price}?").format(card=card, price=discard_price(table)), action,
                     _("Discard {card}, then draw a new card").format(card=card), back_label=_("Keep it"))
 
 
@@ -39,10 +39,10 @@ def ask_primary(table, action: Action) -> None:
     if d.kind == "respond":
         stack = table.observation()["stack"]
         top = title(card_name(stack[-1][0])) if stack else _("the attack")
-        table.ask_first(_("Pass and let {card} take effect?").format(card=top), action,
+        table.picking.ask_first(_("Pass and let {card} take effect?").format(card=top), action,
                         _("Pass: {card} stands").format(card=top), back_label=_("Not now"))
     else:
-        table.ask_first(_("Decline the counter-attack?"), action, _("Decline: no counter-attack"),
+        table.picking.ask_first(_("Decline the counter-attack?"), action, _("Decline: no counter-attack"),
                         back_label=_("Not now"))
 
 
@@ -72,7 +72,7 @@ def _attack_hint(table, plays) -> str:
 
 def click_hint(table, thing, zone: str) -> str | None:
     """What a left click on ``thing`` does now, in one line; None when it does nothing."""
-    if not table.my_turn() or table.menu is not None:
+    if not table.my_turn() or table.picking.menu is not None:
         return None
     legal = table.legal()
     if zone == "hand":

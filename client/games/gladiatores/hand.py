@@ -1,6 +1,6 @@
 """HandDrawing: the viewer's hand as a fan and the viewer's own panel.
 
-A mixin of ``GladiatoresTable``. The hand shows one face per card name (every copy plays alike)
+A part of ``GladiatoresTable`` (``table.hand_drawing``). The hand shows one face per card name (every copy plays alike)
 with a count, so each card's type, BREAK banners and effects stay readable without hovering;
 the cards a legal answer can use now are lit. The panel shows the viewer's school, Victory
 Points, Wheel of Glory, Bank Wheel, Tactics (face down, with the Reveal control) and bet.
@@ -25,25 +25,29 @@ def grouped(hand: list[str]) -> list[tuple[str, list[str]]]:
 
 
 class HandDrawing:
-    """Mixin for ``GladiatoresTable``: the hand and the viewer's panel."""
+    """The hand and the viewer's panel of one ``GladiatoresTable``."""
 
-    def _draw_hand(self, surface, obs):
-        p = self.app.theme.palette
-        layout = self.app.layout
-        if self.viewer is None and obs["market"]["rows"]:
-            self._draw_market_cards(surface, obs)  # public: the gladiators up for bidding
+    def __init__(self, table):
+        self.table = table
+
+    def draw_hand(self, surface, obs):
+        table = self.table
+        p = table.app.theme.palette
+        layout = table.app.layout
+        if table.viewer is None and obs["market"]["rows"]:
+            self.draw_market_cards(surface, obs)  # public: the gladiators up for bidding
             return
-        if self.viewer is None:
-            self._text(surface, _("Watching as a spectator: every hand is hidden."), "body", p.text_muted,
+        if table.viewer is None:
+            table.pen.text(surface, _("Watching as a spectator: every hand is hidden."), "body", p.text_muted,
                        HAND.center, anchor="center")
             return
-        hand = obs["seats"][self.viewer]["hand"] or []
+        hand = obs["seats"][table.viewer]["hand"] or []
         if not hand and obs["market"]["rows"]:
-            self._draw_market_cards(surface, obs)
+            self.draw_market_cards(surface, obs)
             return
         counts = {t: sum(1 for c in hand if card_def(card_name(c)).type == t) for t in TYPE_ORDER}
         summary = " · ".join(f"{counts[t]} {deck_label(t)}" for t in TYPE_ORDER)
-        self._text(surface, ngettext("Your hand: {n} card ({summary})", "Your hand: {n} cards ({summary})",
+        table.pen.text(surface, ngettext("Your hand: {n} card ({summary})", "Your hand: {n} cards ({summary})",
                                      len(hand)).format(n=len(hand), summary=summary), "tiny", p.text_muted,
                    (HAND.left + 4, HAND.top))
         groups = grouped(hand)
@@ -54,90 +58,92 @@ class HandDrawing:
         h = HAND.height - 26
         total = n * w + (n - 1) * 8
         x = HAND.centerx - total // 2
-        hovered = self.hover[0] if self.hover else None
+        hovered = table.input.hover[0] if table.input.hover else None
         mid = (n - 1) / 2
         for i, (name, ids) in enumerate(groups):
             lift = 10 if name == hovered else 0
             drop = int(0.5 * (i - mid) ** 2)  # a gentle fan: the outer cards sit lower
             r = pygame.Rect(x + i * (w + 8), HAND.top + 20 + drop - lift, w, h - drop)
-            rect = self._card(surface, name, r, "hand", ids=ids)
+            rect = table.pen.card(surface, name, r, "hand", ids=ids)
             if len(ids) > 1:
                 badge = pygame.Rect(0, 0, layout.length(30), layout.length(22))
                 badge.bottomright = (rect.right - layout.length(4), rect.bottom - layout.length(4))
                 pygame.draw.rect(surface, (30, 24, 20), badge, border_radius=layout.length(6))
-                image = self.app.theme.text(f"×{len(ids)}", "card", p.warn, layout)
+                image = table.app.theme.text(f"×{len(ids)}", "card", p.warn, layout)
                 surface.blit(image, image.get_rect(center=badge.center))
 
-    def _draw_market_cards(self, surface, obs):
+    def draw_market_cards(self, surface, obs):
         """While bidding, the hand's place shows the market's gladiators in full."""
-        p = self.app.theme.palette
+        table = self.table
+        p = table.app.theme.palette
         rows = obs["market"]["rows"]
-        self._text(surface, _("The gladiators in the market (your gladiator brings its own nine cards)"), "tiny",
+        table.pen.text(surface, _("The gladiators in the market (your gladiator brings its own nine cards)"), "tiny",
                    p.text_muted, (HAND.left + 4, HAND.top))
         n = len(rows)
         w = (HAND.width - 8 * (n - 1)) // n
         for i, glad in enumerate(rows):
             r = pygame.Rect(HAND.left + i * (w + 8), HAND.top + 20, w, HAND.height - 24)
-            rect = self._panel(surface, r)
-            self.hit(rect, ("market", glad), "gladiator")
-            self._text(surface, f"{i + 1}. {glad}", "small", p.accent, (r.left + 10, r.top + 8), max_width=w - 20)
+            rect = table.pen.panel(surface, r)
+            table.hit(rect, ("market", glad), "gladiator")
+            table.pen.text(surface, f"{i + 1}. {glad}", "small", p.accent, (r.left + 10, r.top + 8), max_width=w - 20)
             y = r.top + 34
             for k, line in enumerate(gladiator_text(glad).split("\n")):
                 room = min(6, (r.bottom - 4 - y) // 15)  # the lines the card still has room for (the tooltip
                 if room < 1:                               # gives the whole text)
                     break
-                y = self._lines(surface, line, "tiny", p.text if k != 2 else p.text_muted, (r.left + 10, y), w - 20,
+                y = table.pen.lines(surface, line, "tiny", p.text if k != 2 else p.text_muted, (r.left + 10, y), w - 20,
                                 rows=room)
                 y += 4
                 if y > r.bottom - 20:
                     break
 
-    def _draw_me(self, surface, obs):
-        p = self.app.theme.palette
-        layout = self.app.layout
+    def draw_me(self, surface, obs):
+        table = self.table
+        p = table.app.theme.palette
+        layout = table.app.layout
         area = ME
-        s = self.viewer
+        s = table.viewer
         if s is None:
-            self._panel(surface, area)
-            self._text(surface, _("Spectator"), "button", p.text, (area.left + 12, area.top + 8))
-            self._text(surface, _("Hands, bets and face-down Tactics are hidden."), "tiny", p.text_muted,
+            table.pen.panel(surface, area)
+            table.pen.text(surface, _("Spectator"), "button", p.text, (area.left + 12, area.top + 8))
+            table.pen.text(surface, _("Hands, bets and face-down Tactics are hidden."), "tiny", p.text_muted,
                        (area.left + 12, area.top + 44), max_width=area.width - 24)
             return
         info = obs["seats"][s]
-        d = self.session.decision
+        d = table.session.decision
         active = d is not None and d.seat == s
-        self._panel(surface, area, edge=p.accent if active else None, width=2 if active else 1)
+        table.pen.panel(surface, area, edge=p.accent if active else None, width=2 if active else 1)
         marker = art.seat_marker(s, layout.length(22))
         surface.blit(marker, marker.get_rect(center=layout.point((area.left + 20, area.top + 20))))
-        self._text(surface, _("{name} (you)").format(name=self.session.seat_name(s)), "button",
+        table.pen.text(surface, _("{name} (you)").format(name=table.session.seat_name(s)), "button",
                    p.accent if active else p.text,
                    (area.left + 36, area.top + 6), max_width=area.width - 48)
-        school = self._text(surface, info["school"], "tiny", p.text_muted, (area.left + 12, area.top + 38),
+        school = table.pen.text(surface, info["school"], "tiny", p.text_muted, (area.left + 12, area.top + 38),
                             max_width=area.width - 24)
-        self.hit(school, info["school"], "school")
-        self._text(surface, ngettext("{n} Victory Point", "{n} Victory Points", info['victory_points']).format(
+        table.hit(school, info["school"], "school")
+        table.pen.text(surface, ngettext("{n} Victory Point", "{n} Victory Points", info['victory_points']).format(
             n=info['victory_points']), "small", p.accent, (area.left + 12, area.top + 56), max_width=area.width - 24)
         # the Wheel of Glory (left) and the Bank Wheel (right)
-        self._text(surface, _("Wheel of Glory"), "tiny", p.text, (area.left + 58, area.top + 82), anchor="midtop",
+        table.pen.text(surface, _("Wheel of Glory"), "tiny", p.text, (area.left + 58, area.top + 82), anchor="midtop",
                    max_width=116)
-        self.hit(self.app.layout.rect((area.left + 6, area.top + 80, 110, 124)), ("wheel", s), "wheel_info")
-        self._wheel(surface, info["wheel"], (area.left + 58, area.top + 150), 38,
+        table.hit(table.app.layout.rect((area.left + 6, area.top + 80, 110, 124)), ("wheel", s), "wheel_info")
+        table.ring_drawing.wheel(surface, info["wheel"], (area.left + 58, area.top + 150), 38,
                     clickable=d is not None and d.kind == "swap" and d.seat == s)
-        quick = self.session.moves.config.get("mode") == "quickplay"
+        quick = table.session.moves.config.get("mode") == "quickplay"
         bank_max = len(info["wheel"])
         bx, by = area.left + 132, area.top + 82
         if quick:
-            self._lines(surface, _("Quickplay: one fight, no bidding, bets or Tactics."), "tiny", p.text_muted,
+            table.pen.lines(surface, _("Quickplay: one fight, no bidding, bets or Tactics."), "tiny", p.text_muted,
                         (bx, by), area.width - 140, rows=4)
             return
-        self.hit(self.app.layout.rect((bx - 4, by - 2, area.right - bx, 92)), ("bank", s), "bank")
-        self._text(surface, _("Bank Wheel: debt {n}").format(n=info['debt']), "tiny", p.text, (bx, by),
+        table.hit(table.app.layout.rect((bx - 4, by - 2, area.right - bx, 92)), ("bank", s), "bank")
+        table.pen.text(surface, _("Bank Wheel: debt {n}").format(n=info['debt']), "tiny", p.text, (bx, by),
                    max_width=area.width - 140)
         for i in range(bank_max):
             colour = p.bad if i < info["debt"] else (52, 46, 50)
             pygame.draw.rect(surface, colour, layout.rect((bx + (i % 3) * 36, by + 22 + (i // 3) * 24, 30, 18)),
                              border_radius=layout.length(4))
-        self._text(surface, _("debt counts against VP"), "tiny", p.text_muted, (bx, by + 72), max_width=area.width - 140)
+        table.pen.text(surface, _("debt counts against VP"), "tiny", p.text_muted, (bx, by + 72), max_width=area.width - 140)
         # Tactics and the bet
         y = area.top + 208
         tactics = info["tactics"]
@@ -145,26 +151,26 @@ class HandDrawing:
         count = len(left) if isinstance(left, list) else left
         if tactics and tactics != "face down":
             state = _("face up") if info["tactics_revealed"] else _("face down, only you see it")
-            rect = self._text(surface, _("Tactics: {card}").format(card=title(tactics)), "small", p.accent, (area.left + 12, y),
+            rect = table.pen.text(surface, _("Tactics: {card}").format(card=title(tactics)), "small", p.accent, (area.left + 12, y),
                               max_width=area.width - 24)
-            self.hit(rect, ("tactics", tactics), "tactics")
-            self.face(("tactics", s, tactics))
+            table.hit(rect, ("tactics", tactics), "tactics")
+            table.face(("tactics", s, tactics))
             # the Reveal button sits right of this line (``table.REVEAL_AT``), never on the name
-            self._text(surface, state, "tiny", p.text_muted, (area.left + 12, y + 25),
+            table.pen.text(surface, state, "tiny", p.text_muted, (area.left + 12, y + 25),
                        max_width=area.width - 24 - (0 if info["tactics_revealed"] else 104))
         else:
-            self._text(surface, _("Tactics: none chosen"), "small", p.text_muted, (area.left + 12, y),
+            table.pen.text(surface, _("Tactics: none chosen"), "small", p.text_muted, (area.left + 12, y),
                        max_width=area.width - 24)
-        self._text(surface, ngettext("{n} Tactics card left in hand", "{n} Tactics cards left in hand", count).format(
+        table.pen.text(surface, ngettext("{n} Tactics card left in hand", "{n} Tactics cards left in hand", count).format(
             n=count), "tiny", p.text_muted, (area.left + 12, y + 48), max_width=area.width - 24)
         y += 65
         bet = _("Bet placed (you cannot check it)") if info["bet_placed"] else _("No bet on this event")
-        self._text(surface, bet, "tiny", p.text, (area.left + 12, y), max_width=area.width - 24)
+        table.pen.text(surface, bet, "tiny", p.text, (area.left + 12, y), max_width=area.width - 24)
         if info["sponsor"]:
-            self._text(surface, _("Sponsor: {name}").format(name=title(info['sponsor'])), "tiny", p.text_muted,
+            table.pen.text(surface, _("Sponsor: {name}").format(name=title(info['sponsor'])), "tiny", p.text_muted,
                        (area.left + 12, y + 15),
                        max_width=area.width - 24)
         if info["bonus_next_event"]:
-            self._text(surface, _("Wheel bonus waiting for the next event"), "tiny", p.good, (area.left + 12, y + 30),
+            table.pen.text(surface, _("Wheel bonus waiting for the next event"), "tiny", p.good, (area.left + 12, y + 30),
 
                        max_width=area.width - 24)

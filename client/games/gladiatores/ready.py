@@ -64,18 +64,18 @@ def open_draw_rest(table) -> None:
     top = max(60, 360 - height // 2)
     left_x = 640 - width // 2
     table.cancel_pick()
-    table.menu_title = ngettext("Draw the other {n} card: how?", "Draw the other {n} cards: how?", left).format(n=left)
-    table.menu_rect = pygame.Rect(left_x, top, width, height)
-    table.menu = WidgetGroup(feedback=table.app.audio.tick)
+    table.picking.menu_title = ngettext("Draw the other {n} card: how?", "Draw the other {n} cards: how?", left).format(n=left)
+    table.picking.menu_rect = pygame.Rect(left_x, top, width, height)
+    table.picking.menu = WidgetGroup(feedback=table.app.audio.tick)
     for i, (deck, label) in enumerate(entries):
         first = plan(left, deck)[0]
-        button = table.menu.add(Button((left_x + 20, top + 52 + 46 * i, width - 40, 40), label,
+        button = table.picking.menu.add(Button((left_x + 20, top + 52 + 46 * i, width - 40, 40), label,
                                        lambda deck=deck, n=left: start(table, plan(n, deck)), role="body"))
-        table.menu_buttons.append((Action.make("draw", deck=first), button))
-    table.menu_cancel = table.menu.add(Button((left_x + width // 2 - 80, top + height - 46, 160, 36), _("Not now"),
+        table.picking.menu_buttons.append((Action.make("draw", deck=first), button))
+    table.picking.menu_cancel = table.picking.menu.add(Button((left_x + width // 2 - 80, top + height - 46, 160, 36), _("Not now"),
                                               table.cancel_pick, role="body"))
-    table.flow_menu()   # the one rule for button panels, as the shared menu has it
-    table.menu.focus(table.menu_buttons[0][1])
+    table.picking.flow_menu()   # the one rule for button panels, as the shared menu has it
+    table.picking.menu.focus(table.picking.menu_buttons[0][1])
 
 
 def start(table, decks: list[str]) -> None:

@@ -24,7 +24,7 @@ def reveal_actions(table, seat: int | None) -> list[Action]:
         own = [a for a in table.legal() if a.kind == REVEAL_KIND]
         if own:
             return own
-    return [a for a in table.standing_choices(seat) if a.kind == REVEAL_KIND]
+    return [a for a in table.turns.standing_choices(seat) if a.kind == REVEAL_KIND]
 
 
 def take_reveal(table, seat: int, action: Action) -> bool:
@@ -33,4 +33,4 @@ def take_reveal(table, seat: int, action: Action) -> bool:
     decision = table.session.decision
     if table.my_turn() and decision is not None and decision.seat == seat and action in table.legal():
         return table.play(action)
-    return table.take_standing(seat, action)
+    return table.turns.take_standing(seat, action)

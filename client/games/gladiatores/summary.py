@@ -68,43 +68,43 @@ class EventSummaryScene(OverlayScene):
                 gladiator=s.gladiator, whom=words.whom(s.winner), second=words.who(s.second))
         else:
             won = _("{gladiator} wins it for {whom}.").format(gladiator=s.gladiator, whom=words.whom(s.winner))
-        t._text(surface, _("Event {n}: {event}").format(n=s.number, event=s.event), "heading", p.accent,
+        t.pen.text(surface, _("Event {n}: {event}").format(n=s.number, event=s.event), "heading", p.accent,
                 (self.panel.centerx, y), anchor="midtop", max_width=self.panel.width - 60)
         y += 40
-        t._text(surface, won, "body", p.text,
+        t.pen.text(surface, won, "body", p.text,
                 (self.panel.centerx, y), anchor="midtop", max_width=self.panel.width - 60)
         y += 30
-        t._text(surface, _("Favour into wreaths: {bands}").format(bands=s.bands), "tiny", p.text_muted, (self.panel.centerx, y),
+        t.pen.text(surface, _("Favour into wreaths: {bands}").format(bands=s.bands), "tiny", p.text_muted, (self.panel.centerx, y),
                 anchor="midtop", max_width=self.panel.width - 60)
         y += 26
         heads = [(N_("Seat"), 0), (N_("Wreaths won"), 170), (N_("Bet"), 470), (N_("Wheel of Glory"), 650),
                  (N_("Bank"), 800), (N_("VP"), 880)]
         heads = [(h, dx) for h, dx in heads if (h != "Bet" or self.show_bets) and (h != "Bank" or self.show_bank)]
         for head, dx in heads:
-            t._text(surface, _(head), "card", p.accent, (x0 + dx, y), max_width=(150 if dx < 800 else 78))
+            t.pen.text(surface, _(head), "card", p.accent, (x0 + dx, y), max_width=(150 if dx < 800 else 78))
         y += 22
         seats = self.obs["seats"]
         row_h = min(80, (self.panel.bottom - 84 - y) // max(1, len(seats)))
         for seat, info in enumerate(seats):
             colour = p.accent if seat == s.winner else p.text
-            t._text(surface, words.who(seat), "small", colour, (x0, y + 4), max_width=160)
+            t.pen.text(surface, words.who(seat), "small", colour, (x0, y + 4), max_width=160)
             prizes = [prize_words(pr) for pr in s.prizes if pr.seat == seat] or [_("nothing")]
-            t._lines(surface, "; ".join(prizes), "tiny", p.text, (x0 + 170, y + 4), 290 if self.show_bets else 460,
+            t.pen.lines(surface, "; ".join(prizes), "tiny", p.text, (x0 + 170, y + 4), 290 if self.show_bets else 460,
                      rows=3)
             if self.show_bets:
                 bets = [(_("{gladiator}: won") if won else _("{gladiator}: lost")).format(gladiator=g)
                         for b, g, won in s.bets if b == seat] or [_("no bet")]
-                t._lines(surface, "; ".join(bets), "tiny", p.text, (x0 + 470, y + 4), 170, rows=2)
-            t._wheel(surface, info["wheel"], (x0 + 700, y + row_h // 2), max(14, row_h // 2 - 14))
-            t._text(surface, _("value {n}").format(n=wheel_value(info['wheel'])), "tiny", p.text_muted, (x0 + 745, y + 4))
+                t.pen.lines(surface, "; ".join(bets), "tiny", p.text, (x0 + 470, y + 4), 170, rows=2)
+            t.ring_drawing.wheel(surface, info["wheel"], (x0 + 700, y + row_h // 2), max(14, row_h // 2 - 14))
+            t.pen.text(surface, _("value {n}").format(n=wheel_value(info['wheel'])), "tiny", p.text_muted, (x0 + 745, y + 4))
             if self.show_bank:
-                t._text(surface, _("debt {n}").format(n=info['debt']), "tiny", p.bad if info["debt"] else p.text_muted,
+                t.pen.text(surface, _("debt {n}").format(n=info['debt']), "tiny", p.bad if info["debt"] else p.text_muted,
                         (x0 + 800, y + 4))
-            t._text(surface, str(info["victory_points"]), "small", colour, (x0 + 880, y + 4))
+            t.pen.text(surface, str(info["victory_points"]), "small", colour, (x0 + 880, y + 4))
             y += row_h
         if self.alone_for is not None:
-            t._text(surface, _("No one at the table: this goes on by itself."), "tiny", p.text_muted,
+            t.pen.text(surface, _("No one at the table: this goes on by itself."), "tiny", p.text_muted,
                     (self.panel.centerx, self.panel.bottom - 84), anchor="midtop")
         for note in s.notes[:2]:
-            t._text(surface, note, "tiny", p.warn, (x0, y), max_width=self.panel.width - 60)
+            t.pen.text(surface, note, "tiny", p.warn, (x0, y), max_width=self.panel.width - 60)
             y += 16

@@ -20,7 +20,6 @@ from engine.i18n import N_
 
 from ...buttonflow import kept
 from ...table.drawing import Anim
-from ...table.picker import ActionPicker
 from ...table.table import GameTable
 from ...widgets import Button
 from . import ready
@@ -30,6 +29,7 @@ from .hand import HandDrawing
 from .help import help_topic
 from .hintmarks import GladiatoresHintMarks
 from .layout import PICK_KEYS
+from .pen import Pen
 from .reveal import reveal_actions, take_reveal
 from .ring import RingDrawing
 from .story import score_line, tie_break
@@ -46,7 +46,11 @@ ROW = (680, 378, 314, 38)            # Pass and Discard, right of the prompt
 ROW_STEPS = (("small", 38),)
 
 
-class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
+class GladiatoresTable(GameTable):
+    """The scene: the shared ``GameTable``, its buttons and clicks, and the drawing parts it
+    holds (``pen``, ``frame_drawing``, ``ring_drawing``, ``hand_drawing``); the ``_draw_*``,
+    ``_panel`` and ``_text`` hooks are what the shared card frame calls, handed to them."""
+
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (674, 4, 120, 32)
     hint_rect = (1140, 220, 122, 28)  # the shared table's "Hint" (client/table/hint.py)
@@ -63,11 +67,20 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
 
     def __init__(self, app, session, **kwargs):
         super().__init__(app, session, **kwargs)
-        self._faces: dict[tuple, pygame.Surface] = {}
+        #: the drawing primitives and the cache of card faces (``pen.py``)
+        self.pen = Pen(self)
+        #: the frame: static layer, top and prompt bars, log, highlights, animations (``draw.py``)
+        self.frame_drawing = FrameDrawing(self)
+        #: the seats' panels on the arena's rim and the arena's middle (``ring.py``)
+        self.ring_drawing = RingDrawing(self)
+        #: the hand and the viewer's own panel (``hand.py``)
+        self.hand_drawing = HandDrawing(self)
         self.discarding = False
         self.draw_plan: list[str] = []   # the decks of the draws Draw the rest still sends (``ready``)
         self.marker_at: dict[int, float] = {}   # seat -> when its Turn Order marker turns up
         self.summaries_shown = sum(1 for e in session.events if e.type == "event_won")
+        #: Pass and Discard laid out by the one rule for button panels (``sync_buttons``)
+        self.row_flow = None
         b = self.buttons
         self.primary_button = b.add(Button(ROW, "Pass", self.press_primary, role="small"))
         self.discard_button = b.add(Button(ROW, "Discard", self.press_discard, role="small"))
@@ -115,7 +128,7 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
 
     def confirm(self) -> None:
         """Enter: the chosen thing, else the main button, asked first like a click on it."""
-        if self.hover is not None and (self.targets() or self.tab_index >= 0):
+        if self.input.hover is not None and (self.picking.targets() or self.picking.tab_index >= 0):
             super().confirm()
         elif self.primary_action() is not None:
             self.press_primary()
@@ -177,7 +190,7 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         self.word_buttons()
         # Pass and Discard share their row by the one rule for button panels (client/buttonflow.py):
         # "Mantener mi puja" beside "Descartar: 1 favor" stays whole
-        self.row_flow = kept(getattr(self, "row_flow", None), (self.primary_button, self.discard_button), ROW,
+        self.row_flow = kept(self.row_flow, (self.primary_button, self.discard_button), ROW,
                              self.app.layout, self.app.theme, ROW_STEPS)
 
     def word_buttons(self) -> None:
@@ -193,7 +206,7 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         d = self.session.decision
         primary = self.primary_action() if mine else None
         self.primary_button.text = _(PRIMARY_LABEL.get(d.kind, "Pass")) if primary is not None else _("Pass")
-        if primary is not None and d.kind == "bid" and self._bid_of(self.observation(), self.acting_seat()) is None:
+        if primary is not None and d.kind == "bid" and self.ring_drawing.bid_of(self.observation(), self.acting_seat()) is None:
             self.primary_button.text = _("Pass")  # nothing held to keep
         self.primary_button.enabled = mine and primary is not None
         self.primary_button.tooltip = primary_tooltip(self, d.kind) if primary is not None else None
@@ -215,6 +228,34 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         if drawing:
             self.draw_rest_button.text = _("Draw the other {n}…").format(n=ready.cards_left(self))
 
+    # -- drawing: the frame's part draws; the shared card frame (``cardframe.py``) calls these --------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.frame_drawing.draw(surface)
+
+    def _static_layer(self, surface) -> pygame.Surface:
+        return self.frame_drawing.static_layer(surface)
+
+    def _draw_top(self, surface, obs) -> None:
+        self.frame_drawing.draw_top(surface, obs)
+
+    def _draw_log(self, surface) -> None:
+        self.frame_drawing.draw_log(surface)
+
+    def _draw_highlights(self, surface) -> None:
+        self.frame_drawing.draw_highlights(surface)
+
+    def _draw_anims(self, surface) -> None:
+        self.frame_drawing.draw_anims(surface)
+
+    def _draw_zoom(self, surface) -> None:
+        self.frame_drawing.draw_zoom(surface)
+
+    def _panel(self, surface, design_rect, **kwargs):
+        return self.pen.panel(surface, design_rect, **kwargs)
+
+    def _text(self, surface, text, role, colour, pos, **kwargs):
+        return self.pen.text(surface, text, role, colour, pos, **kwargs)
+
     # -- the flow ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         # the shared table answers a lone legal answer by itself only when it is a pass
@@ -230,20 +271,19 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
     def click(self, thing, zone: str) -> None:
         """A hand card does its one use (attack, break, play); one with none, or any card in Discard
         mode, asks before it is discarded. A market price box bids on its row."""
-        if zone == "hand" and self.my_turn() and self.step_now is None:
+        if zone == "hand" and self.my_turn() and self.picking.step is None:
             discard = next((a for a in self.discards() if a.card == thing), None)
             plays = [a for a in self.legal() if a.get("card") == thing and a.kind != "discard"]
             if discard is not None and (self.discarding or not plays):
                 ask_discard(self, discard)
                 return
             if plays:
-                self.picker = ActionPicker(self.legal(), self.value_of, self.pick_keys)
-                self.advance(self.picker.start(plays))
+                self.picking.start(plays)
                 return
         if zone == "space":
             super().click(thing[1], "market")
             return
-        if isinstance(thing, tuple) and (self.step_now is None or self.step_now.kind != "target"):
+        if isinstance(thing, tuple) and (self.picking.step is None or self.picking.step.kind != "target"):
             return  # a panel: its tooltip tells about it
         super().click(thing, zone)
 
@@ -271,8 +311,8 @@ class GladiatoresTable(FrameDrawing, RingDrawing, HandDrawing, GameTable):
         return _("Choose the gladiator to attack: click a highlighted panel (Tab cycles, Enter chooses, Esc cancels).")
 
     def tooltip_text(self, thing) -> str | None:
-        if self.hover is not None and self.hover[0] == thing:
-            zone = self.hover[1]
+        if self.input.hover is not None and self.input.hover[0] == thing:
+            zone = self.input.hover[1]
         else:
             zone = next((z for _, t, z in self.hits if t == thing), "")
         hint = click_hint(self, thing, zone)

@@ -33,7 +33,7 @@ class CoachMarks:
             return None
         if not self.my_turn() or not self.learner_decides():
             return []
-        now = self.step_now
+        now = self.picking.step
         if now is not None and now.kind == "target":
             return None  # the coach rings the targets the pick offers
         moves = [a for a in self.legal() if matches(step, a, names)]

@@ -6,7 +6,7 @@ not yet at the hinted value, then a card a trade gives or asks, then the button 
 A step in a duel rings the hex to click. A choice of buttons is ringed by the shared table.
 ``SpartacusHintMarks`` is ``SpartacusTable``'s ``hint_marks_class``; what it reads of the table:
 ``composer``, ``compose_buttons``, ``choice_buttons``, ``submit_button``, ``duel`` / ``in_duel``, ``my_turn``,
-``menu``, ``rects`` and ``app``."""
+``picking`` (its menu), ``rects`` and ``app``."""
 from __future__ import annotations
 
 import itertools
@@ -122,14 +122,14 @@ class SpartacusHintMarks(HintMarks):
         row is not at the hinted value, then a card to add to or take off a trade, then send."""
         table = self.table
         layout = table.app.layout
-        if action.kind == "move" and table.menu is None:
+        if action.kind == "move" and table.picking.menu is None:
             duel = table.duel if table.in_duel() else None
             if duel is None:
                 return []
             corners = [duel.to_screen(p) for p in duel.board.corners(tuple(action.to))]
             xs, ys = [round(x) for x, _y in corners], [round(y) for _x, y in corners]
             return [pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))]
-        settings = self.rows(action) if table.menu is None else None
+        settings = self.rows(action) if table.picking.menu is None else None
         if settings is None:
             return super().next_rects(action)
         comp = table.composer

@@ -147,7 +147,7 @@ class OverlaysDrawing:
             pygame.draw.rect(surface, fill, layout.rect(rect), border_radius=layout.length(6))
             if action is not None:
                 self.hit(layout.rect(rect), ("pick", house.name), "pick")
-                if self.hover == (("pick", house.name), "pick"):
+                if self.input.hover == (("pick", house.name), "pick"):
                     pygame.draw.rect(surface, p.focus, layout.rect(rect), width=layout.length(3),
                                      border_radius=layout.length(6))
             colour = p.text if seat is None else p.text_muted

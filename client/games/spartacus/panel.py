@@ -45,7 +45,7 @@ class PanelDrawing:
     # -- the choices -------------------------------------------------------------------------------
     def decision_key(self):
         return (self.session.state.decisions_made, self.viewer, self.my_turn(), self.compose_version,
-                self.handoff_pending, language())
+                self.turns.handoff_pending, language())
 
     def sync_choices(self) -> None:
         key = self.decision_key()
@@ -129,7 +129,7 @@ class PanelDrawing:
                   (12, 20), anchor="midleft", max_width=440)
         d = self.session.decision
         if d is not None:  # left of the Take back button (table.takeback_rect), never under it
-            who = self.waiting_words()  # who the game waits for: a named person or a bot
+            who = self.turns.waiting_words()  # who the game waits for: a named person or a bot
             self.text(surface, who, "small", p.text, (460, 20), anchor="midleft", max_width=290)
 
     def draw_panel(self, surface, obs) -> None:
@@ -146,7 +146,7 @@ class PanelDrawing:
         self.text(surface, head, "body", p.accent, (PANEL.left + 14, PANEL.top + 10))
         prompt = reword(d.prompt) if mine else self.others_deciding_words(d)
         if mine and self.aiming() is not None:
-            prompt = self.target_prompt(self.step_now)
+            prompt = self.target_prompt(self.picking.step)
         elif mine and d.kind in ("reaction", "guard"):  # what letting it be would let happen
             prompt += " " + self.scheme_words(obs)
         layout = self.app.layout
@@ -204,7 +204,7 @@ class PanelDrawing:
         self.panel(surface, LOG)
         self.text(surface, _("Game log (L hides, wheel scrolls)"), "tiny", p.accent, (LOG.left + 10, LOG.top + 6))
         y = LOG.top + 24
-        for line in self.log_window(layout.length(LOG.width - 20), (LOG.height - 30) // 16):
+        for line in self.log.window(layout.length(LOG.width - 20), (LOG.height - 30) // 16):
             self.text(surface, line, "tiny", p.text, (LOG.left + 10, y))
             y += 16
 

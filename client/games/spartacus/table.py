@@ -127,7 +127,7 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
     def open_rules(self) -> None:
         from ...scenes.rules import open_rules
 
-        open_rules(self.app, "spartacus", self.help_topic(*(self.hover or (None, None))))
+        open_rules(self.app, "spartacus", self.help_topic(*(self.input.hover or (None, None))))
 
     def help_topic(self, thing, zone) -> str | None:
         """The rules summary's entry for what the mouse is over (a card: its type's word), else
@@ -259,7 +259,7 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
 
     # -- input -------------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
-        if self.menu is None and self.zoom is None:
+        if self.picking.menu is None and self.zoom is None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_p:
                 self.toggle_promises()
                 return True
@@ -319,8 +319,8 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
     def confirm(self) -> None:
         """Enter: the hovered thing, else the composed offer, bid or bet, else the main choice
         (end the turn, pass, send the fighter in); with none, the decision's own words."""
-        if self.hover is not None and (self.targets() or self.tab_index >= 0):
-            self.click(*self.hover)
+        if self.input.hover is not None and (self.picking.targets() or self.picking.tab_index >= 0):
+            self.click(*self.input.hover)
         elif self.composer is not None and self.my_turn() and self.composer.kind in ("bid", "bet"):
             self.submit_composer()
         elif self.primary_action() is not None:
@@ -336,17 +336,17 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
             d = self.session.decision
             label = _(DECISION_VERB[(d.kind, action.kind)]) if (d.kind, action.kind) in DECISION_VERB else \
                 self.words().verb(action)
-            self.ask_first(_("{choice}? You could still act.").format(choice=label), action, label,
+            self.picking.ask_first(_("{choice}? You could still act.").format(choice=label), action, label,
                            back_label=_("Back"))
         else:
             self.play(action)
 
     def aiming(self):
         """The scheme being aimed (the card's id), while the picker asks for its house."""
-        step = self.step_now
-        if step is None or step.kind != "target" or self.picker is None or not self.picker.pending:
+        step = self.picking.step
+        if step is None or step.kind != "target" or self.picking.picker is None or not self.picking.picker.pending:
             return None
-        return self.picker.pending[0].get("card")
+        return self.picking.picker.pending[0].get("card")
 
     def target_prompt(self, step) -> str:
         name = card_name(self.aiming()) or _("the scheme")
@@ -356,10 +356,10 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
         """What a click on a house's name bar does while a scheme is aimed: (words, True) for a
         target; for any other house, the engine's reason why not, (words, False)."""
         name = card_name(self.aiming()) or _("the scheme")
-        if seat in self.targets():
+        if seat in self.picking.targets():
             return _("Click: play {card} against this house").format(card=name), True
         if seat not in self._notes:
-            probe = self.picker.pending[0].to_json()
+            probe = self.picking.picker.pending[0].to_json()
             probe["target"] = seat
             try:
                 self.session.check(Action.from_json(probe))
@@ -369,13 +369,12 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
             self._notes[seat] = reason
         return _("Not a target: {reason}").format(reason=reword(self._notes[seat])), False
 
-    def open_menu(self, step) -> None:
+    def menu_opened(self, step) -> None:
         """The picker's menu; a scheme still to be aimed says so rather than naming one house."""
-        super().open_menu(step)
         if step.kind != "verb":
             return
-        for a, b in self.menu_buttons:
-            if a.kind == "scheme" and len({x.get("target") for x in self.picker.pending
+        for a, b in self.picking.menu_buttons:
+            if a.kind == "scheme" and len({x.get("target") for x in self.picking.picker.pending
                                            if x.get("card") == a.get("card")}) > 1:
                 b.text = _("Play {card}, then choose the house").format(card=card_name(a.get("card")))
 
@@ -414,12 +413,12 @@ class SpartacusTable(CoachMarks, OverlaysDrawing, PanelDrawing, HousesDrawing, G
         self.draw_anims(surface)
         self.draw_message(surface)
         self.buttons.draw(surface, layout, self.app.theme)
-        self.draw_menu(surface)
+        self.picking.draw(surface)
         self.draw_tooltip_for_hover(surface, self.tooltip_text)
 
     def draw_targets(self, surface) -> None:
         layout, p = self.app.layout, self.app.theme.palette
-        for t in self.targets():
+        for t in self.picking.targets():
             rect = self.rects.get(t)
             if rect is not None:
                 pygame.draw.rect(surface, p.focus, rect.inflate(layout.length(6), layout.length(6)),
