@@ -3,8 +3,8 @@
 ``draw_card_table`` is the order of a frame: the static layer, the top bar, the game's own
 regions (``middle``), then the log, the highlights, the animations, the buttons, the menu, the
 tooltip and the zoomed card over everything. ``static_layer``, ``draw_log`` and ``draw_anims`` are the
-parts the two tables draw alike. Each takes the table (a ``GameTable`` with the card tables' ``_``
-methods), so no mixin is added to the table's classes.
+parts the two tables draw alike. Each takes the table: a ``GameTable`` holding the card tables'
+two drawing parts, ``frame_drawing`` (the frame's regions) and ``pen`` (panels and text).
 """
 from __future__ import annotations
 
@@ -21,20 +21,20 @@ _LAYERS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 def draw_card_table(table, surface: pygame.Surface, middle) -> None:
     """One frame of a card table; ``middle(surface, obs)`` draws the game's regions between the
     top bar and the log."""
-    surface.blit(table._static_layer(surface), (0, 0))
+    surface.blit(table.frame_drawing.static_layer(surface), (0, 0))
     obs = table.observation()
     table.sync_buttons()
-    table._draw_top(surface, obs)
+    table.frame_drawing.draw_top(surface, obs)
     middle(surface, obs)
     if table.show_log:
-        table._draw_log(surface)
-    table._draw_highlights(surface)
-    table._draw_anims(surface)
+        table.frame_drawing.draw_log(surface)
+    table.frame_drawing.draw_highlights(surface)
+    table.frame_drawing.draw_anims(surface)
     table.buttons.draw(surface, table.app.layout, table.app.theme)
     table.picking.draw(surface)
     table.draw_tooltip_for_hover(surface, table.tooltip_text)
     if table.zoom:
-        table._draw_zoom(surface)
+        table.frame_drawing.draw_zoom(surface)
 
 
 def static_layer(table, surface: pygame.Surface, key: tuple, regions, log_region: pygame.Rect,
@@ -53,9 +53,9 @@ def static_layer(table, surface: pygame.Surface, key: tuple, regions, log_region
     pygame.draw.line(layer, p.panel_edge, layout.point((0, 40)), layout.point((1280, 40)), layout.length(1))
     regions(layer)
     if table.show_log:
-        table._panel(layer, log_region)
-        table._text(layer, log_title, "tiny", p.accent, (log_region.left + 10, log_region.top + 6),
-                    max_width=log_region.width - 16)
+        table.pen.panel(layer, log_region)
+        table.pen.text(layer, log_title, "tiny", p.accent, (log_region.left + 10, log_region.top + 6),
+                       max_width=log_region.width - 16)
     _LAYERS[table] = (key, layer)
     return layer
 
@@ -65,7 +65,7 @@ def draw_log(table, surface: pygame.Surface, region: pygame.Rect) -> None:
     layout, p = table.app.layout, table.app.theme.palette
     y = region.top + 26
     for line in table.log.window(layout.length(region.width - 20), (region.height - 30) // 16):
-        table._text(surface, line, "tiny", p.text, (region.left + 10, y))
+        table.pen.text(surface, line, "tiny", p.text, (region.left + 10, y))
         y += 16
 
 

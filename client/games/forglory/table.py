@@ -172,33 +172,9 @@ class ForGloryTable(GameTable):
         if not self.guide.hover_left():
             super().draw_tooltip_for_hover(surface, text_for)
 
-    # -- drawing: the frame's part draws; the shared card frame (``cardframe.py``) calls these --------
+    # -- drawing: the frame's part draws (the shared card frame, ``cardframe.py``, calls its parts) ---
     def draw_table(self, surface: pygame.Surface) -> None:
         self.frame_drawing.draw(surface)
-
-    def _static_layer(self, surface) -> pygame.Surface:
-        return self.frame_drawing.static_layer(surface)
-
-    def _draw_top(self, surface, obs) -> None:
-        self.frame_drawing.draw_top(surface, obs)
-
-    def _draw_log(self, surface) -> None:
-        self.frame_drawing.draw_log(surface)
-
-    def _draw_highlights(self, surface) -> None:
-        self.frame_drawing.draw_highlights(surface)
-
-    def _draw_anims(self, surface) -> None:
-        self.frame_drawing.draw_anims(surface)
-
-    def _draw_zoom(self, surface) -> None:
-        self.frame_drawing.draw_zoom(surface)
-
-    def _panel(self, surface, design_rect, **kwargs):
-        return self.pen.panel(surface, design_rect, **kwargs)
-
-    def _text(self, surface, text, role, colour, pos, **kwargs):
-        return self.pen.text(surface, text, role, colour, pos, **kwargs)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -48,8 +48,8 @@ ROW_STEPS = (("small", 38),)
 
 class GladiatoresTable(GameTable):
     """The scene: the shared ``GameTable``, its buttons and clicks, and the drawing parts it
-    holds (``pen``, ``frame_drawing``, ``ring_drawing``, ``hand_drawing``); the ``_draw_*``,
-    ``_panel`` and ``_text`` hooks are what the shared card frame calls, handed to them."""
+    holds (``pen``, ``frame_drawing``, ``ring_drawing``, ``hand_drawing``); the shared card
+    frame calls ``pen`` and ``frame_drawing`` itself."""
 
     #: the shared table's "Take back" button (client/table/takeback.py)
     takeback_rect = (674, 4, 120, 32)
@@ -228,33 +228,9 @@ class GladiatoresTable(GameTable):
         if drawing:
             self.draw_rest_button.text = _("Draw the other {n}…").format(n=ready.cards_left(self))
 
-    # -- drawing: the frame's part draws; the shared card frame (``cardframe.py``) calls these --------
+    # -- drawing: the frame's part draws (the shared card frame, ``cardframe.py``, calls its parts) ---
     def draw_table(self, surface: pygame.Surface) -> None:
         self.frame_drawing.draw(surface)
-
-    def _static_layer(self, surface) -> pygame.Surface:
-        return self.frame_drawing.static_layer(surface)
-
-    def _draw_top(self, surface, obs) -> None:
-        self.frame_drawing.draw_top(surface, obs)
-
-    def _draw_log(self, surface) -> None:
-        self.frame_drawing.draw_log(surface)
-
-    def _draw_highlights(self, surface) -> None:
-        self.frame_drawing.draw_highlights(surface)
-
-    def _draw_anims(self, surface) -> None:
-        self.frame_drawing.draw_anims(surface)
-
-    def _draw_zoom(self, surface) -> None:
-        self.frame_drawing.draw_zoom(surface)
-
-    def _panel(self, surface, design_rect, **kwargs):
-        return self.pen.panel(surface, design_rect, **kwargs)
-
-    def _text(self, surface, text, role, colour, pos, **kwargs):
-        return self.pen.text(surface, text, role, colour, pos, **kwargs)
 
     # -- the flow ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
