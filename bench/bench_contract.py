@@ -14,6 +14,7 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 import engine
 from engine.ai import make_bot, seat_view
@@ -64,24 +65,60 @@ def positions(ruleset, every: int = 7):
             step += 1
 
 
-def hard_search(ruleset, count: int) -> tuple[int, float]:
-    """Search iterations and seconds of the 'hard' bot over the first ``count`` positions where
-    it searches (a game's bot may answer some decisions without a search)."""
+class Searched(NamedTuple):
+    """What the 'hard' bot's searches did: iterations (playouts), the decisions those playouts
+    played, and the CPU seconds they took."""
+    iterations: int
+    decisions: int
+    seconds: float
+
+
+class _CountedMoves:
+    """Counts the moves the search plays (``apply_unchecked``, the search's way to move, in every
+    checkout this file measures) on one state class, while the ``with`` block lasts. The
+    decisions a playout plays measure the engine's work whatever a level's horizon is: a level
+    that looks twice as far plays half the playouts in the same time with the same engine."""
+
+    def __init__(self, cls):
+        self.cls, self.count = cls, 0
+
+    def __enter__(self):
+        self.original = self.cls.__dict__.get("apply_unchecked")
+        inherited = self.cls.apply_unchecked
+
+        def apply_unchecked(state, action):
+            self.count += 1
+            return inherited(state, action)
+        self.cls.apply_unchecked = apply_unchecked
+        return self
+
+    def __exit__(self, *exc):
+        if self.original is None:
+            del self.cls.apply_unchecked
+        else:
+            self.cls.apply_unchecked = self.original
+
+
+def hard_search(ruleset, count: int) -> Searched:
+    """What the 'hard' bot's search did over the first ``count`` positions where it searches (a
+    game's bot may answer some decisions without a search)."""
     bot = make_bot("hard", ruleset)
-    iterations, seconds, searched = 0, 0.0, 0
+    iterations, decisions, seconds, searched = 0, 0, 0.0, 0
     for tried, (seed, state) in enumerate(positions(ruleset)):
         if searched >= count or tried >= 30 * count:
             break
         view = seat_view(state)
         before = getattr(bot, "last", None)
-        start = time.process_time()
-        bot.choose(view, bot_rng(seed, state.decisions_made, view.seat))
-        spent = time.process_time() - start
+        with _CountedMoves(type(state)) as moves:
+            start = time.process_time()
+            bot.choose(view, bot_rng(seed, state.decisions_made, view.seat))
+            spent = time.process_time() - start
         last = getattr(bot, "last", None)
         done = getattr(last, "iterations", 0) if last is not before else 0  # no search: no new figures
         if done:
             iterations, seconds, searched = iterations + done, seconds + spent, searched + 1
-    return iterations, seconds
+            decisions += moves.count
+    return Searched(iterations, decisions, seconds)
 
 
 def figures(names: list[str] | None, quick: bool):
@@ -90,9 +127,11 @@ def figures(names: list[str] | None, quick: bool):
         ruleset = registry.get(name)
         decisions, seconds = random_games(ruleset, 4 if quick else 30)
         yield f"{name} random decisions per second", decisions / seconds, "1/s"
-        iterations, seconds = hard_search(ruleset, 1 if quick else 4)
-        if iterations:
-            yield f"{name} hard iterations per second", iterations / seconds, "1/s"
+        searched = hard_search(ruleset, 1 if quick else 4)
+        if searched.iterations:
+            yield f"{name} hard iterations per second", searched.iterations / searched.seconds, "1/s"
+            yield (f"{name} hard playout decisions per second",
+                   searched.decisions / searched.seconds, "1/s")
 
 
 def contract(quick: bool):
