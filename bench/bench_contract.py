@@ -121,13 +121,13 @@ def hard_search(ruleset, count: int) -> Searched:
     return Searched(iterations, decisions, seconds)
 
 
-def figures(names: list[str] | None, quick: bool):
+def figures(names: list[str] | None, quick: bool, searches: int = 4):
     _register_test_games()
     for name in names or registry.available():
         ruleset = registry.get(name)
         decisions, seconds = random_games(ruleset, 4 if quick else 30)
         yield f"{name} random decisions per second", decisions / seconds, "1/s"
-        searched = hard_search(ruleset, 1 if quick else 4)
+        searched = hard_search(ruleset, 1 if quick else searches)
         if searched.iterations:
             yield f"{name} hard iterations per second", searched.iterations / searched.seconds, "1/s"
             yield (f"{name} hard playout decisions per second",
@@ -145,8 +145,10 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="bench_contract.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("games", nargs="*", metavar="GAME")
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--searches", type=int, default=4,
+                        help="how many positions the 'hard' bot searches (a larger sample)")
     args = parser.parse_args(argv)
-    for label, value, unit in figures(args.games, args.quick):
+    for label, value, unit in figures(args.games, args.quick, args.searches):
         print(f"{label:<44} {value:>12.4g}  {unit}", flush=True)
     return 0
 

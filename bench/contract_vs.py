@@ -1,7 +1,7 @@
 """``bench_contract`` side by side: this checkout's engines against another checkout's, in
 alternating subprocesses of one run (the only comparison a shared, noisy machine allows).
 
-    python bench/contract_vs.py /path/to/other/checkout [--pairs 8] [GAME ...]
+    python bench/contract_vs.py /path/to/other/checkout [--pairs 8] [--searches 4] [GAME ...]
 
 Each pair runs this file's ``bench_contract.py`` twice, once with each checkout first on the
 path (the order alternates from pair to pair), so both measure the SAME workload through the
@@ -22,10 +22,11 @@ ROOT = HERE.parent
 CONTRACT = HERE / "bench_contract.py"
 
 
-def measure(tree: Path, games: list[str], quick: bool) -> dict[str, float]:
+def measure(tree: Path, games: list[str], quick: bool, searches: int) -> dict[str, float]:
     """The figures of one ``bench_contract.py`` run over ``tree``'s engines: label -> value."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
-    argv = [sys.executable, str(CONTRACT), *games] + (["--quick"] if quick else [])
+    argv = [sys.executable, str(CONTRACT), *games, "--searches", str(searches)] + (
+        ["--quick"] if quick else [])
     out = subprocess.run(argv, env=env, check=True, capture_output=True, text=True).stdout
     figures = {}
     for line in out.splitlines():
@@ -40,12 +41,14 @@ def main(argv=None) -> int:
     parser.add_argument("games", nargs="*", metavar="GAME")
     parser.add_argument("--pairs", type=int, default=8)
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--searches", type=int, default=4,
+                        help="positions the 'hard' bot searches per run (a larger sample)")
     args = parser.parse_args(argv)
     ratios: dict[str, list[float]] = {}
     for pair in range(args.pairs):
         trees = (ROOT, args.other.resolve())
         order = trees if pair % 2 == 0 else trees[::-1]
-        runs = {tree: measure(tree, args.games, args.quick) for tree in order}
+        runs = {tree: measure(tree, args.games, args.quick, args.searches) for tree in order}
         here, other = runs[ROOT], runs[args.other.resolve()]
         for label in here:
             if label in other:
