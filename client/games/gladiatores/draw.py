@@ -156,9 +156,14 @@ class FrameDrawing:
                                  width=layout.length(4 if t == hovered else pulse), border_radius=layout.length(8))
 
     def draw_anims(self, surface):
-        table = self.table
-        draw_anims(table, surface, (200, 170, 600, 70), fit_banner=True,
-                   find=lambda thing: table.rects.get(thing) or table.rects.get(("seat", thing)))
+        draw_anims(self.table, surface, (200, 170, 600, 70), fit_banner=True, find=self.anim_target)
+
+    def anim_target(self, seat):
+        """Where an animation of ``seat`` plays: its seat box. Outside a fight the box is
+        registered as ``("seat", s)``; in a fight as the bare seat, which is then also a target.
+        The seat's own key goes first, because the market's price rows are bare numbers too."""
+        rects = self.table.rects
+        return rects.get(("seat", seat)) or rects.get(seat)
 
     def draw_zoom(self, surface):
         table = self.table
