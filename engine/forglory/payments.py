@@ -23,6 +23,8 @@ _PAY_PLANS: dict[tuple, tuple] = {}
 _CACHE_LIMIT = 50000
 #: the one way to pay nothing (shared: callers never change it)
 FREE: list = [((), 0)]
+#: a named tuple made from its fields at once (its own ``__new__`` is a Python call)
+_tuple_new = tuple.__new__
 
 
 class HandIncome(NamedTuple):
@@ -35,10 +37,12 @@ class HandIncome(NamedTuple):
 
 
 def hand_income(hand: tuple, cd: dict, idkey) -> HandIncome:
-    """The Hand's ``HandIncome`` (``cd``: card id -> CardDef; ``idkey``: id sort key)."""
+    """The Hand's ``HandIncome`` (``cd``: card id -> CardDef; ``idkey``: id sort key). The Hand
+    is put in id order first (one sort, a builtin key), so every group and ``others`` come out
+    in id order as they are filled."""
     groups: dict[int, list[str]] = {}
     others = []
-    for c in hand:
+    for c in sorted(hand, key=idkey):
         card = cd[c]
         if card.type == "income":
             group = groups.get(card.value)
@@ -47,20 +51,20 @@ def hand_income(hand: tuple, cd: dict, idkey) -> HandIncome:
             else:
                 group.append(c)
         else:
-            others.append(c)
-    if len(others) > 1:
-        others.sort(key=idkey)  # (a builtin key: no Python call per card)
+            others.append((c, card))
+    if len(groups) == 1:  # (most Hands: Income of one value)
+        for v, group in groups.items():
+            n = len(group)
+            return _tuple_new(HandIncome, (groups, ((v, n),), v * n, tuple(group), tuple(others)))
     key: tuple = ()
     total = 0
     held = []
     for v in sorted(groups):
         group = groups[v]
-        if len(group) > 1:
-            group.sort(key=idkey)
         key += tuple(group)
         total += v * len(group)
         held.append((v, len(group)))
-    return HandIncome(groups, tuple(held), total, key, tuple(zip(others, map(cd.__getitem__, others), strict=True)))
+    return _tuple_new(HandIncome, (groups, tuple(held), total, key, tuple(others)))
 
 
 def pay_plans(cost: int, coins: int, held: tuple) -> tuple:
