@@ -33,6 +33,8 @@ class SeatEntry(NamedTuple):
     table: dict                       #: ability kind -> AbilityGroup (kinds with none absent)
     plan: tuple[VillaTerm, ...]       #: what each Villa card gives (see ``influence``)
     required: int                     #: the Influence the Arena's Gladiators need
+    tiring: frozenset                 #: the Villa cards that count only while Ready (Patrons)
+    rested: tuple[int, bool]          #: ``villa_summary`` of ``plan`` while none of ``tiring`` is Exhausted
 
 
 class LegalActions:
@@ -71,8 +73,18 @@ class LegalActions:
             required = 0
             for g in arena:
                 required += cd[g].influence
-            entry = memo[seat] = SeatEntry(list(villa), list(arena), table, plan, required)
+            tiring = frozenset(term.card for term in plan if term.exhaustible)
+            entry = memo[seat] = SeatEntry(list(villa), list(arena), table, plan, required, tiring,
+                                           villa_summary(plan, ()))
         return entry
+
+    def _villa(self, entry: SeatEntry) -> tuple[int, bool]:
+        """(Influence, may Reserve Gladiators) of the seat of ``entry`` now: ``villa_summary``
+        of its plan, known without a pass over it while none of its Patrons is Exhausted."""
+        exhausted = self.exhausted
+        if exhausted.isdisjoint(entry.tiring):
+            return entry.rested
+        return villa_summary(entry.plan, exhausted)
 
     def payments(self, seat: int, cost: int) -> list[tuple[tuple[str, ...], int]]:
         """Every legal way to pay ``cost``: (Income card ids, Coin Tokens).
@@ -249,7 +261,7 @@ class LegalActions:
         out = list(buys)
         entry = self._seat_entry(seat)
         table = entry.table
-        have, reserve_glads = villa_summary(entry.plan, self.exhausted)
+        have, reserve_glads = self._villa(entry)
         spare = have - entry.required
         champ_stack = self.champ_stack[seat]
         for cid, card in info.others:

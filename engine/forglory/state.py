@@ -40,7 +40,6 @@ from .explain import explain_illegal
 from .fields import FIELDS, blank_fields, copy_fields, load_fields, save_fields
 from .former import former_digest
 from .frames import PHASE_FRAMES, phase_of
-from .influence import villa_summary
 from .kinds import ACTIONS
 from .legal import LegalActions
 from .observation import observe
@@ -137,8 +136,8 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         return self.cd[gid].agility + self._bonus("agility_bonus", owner, gid)
 
     def influence(self, seat: int) -> int:
-        """The seat's Influence (``influence.villa_summary`` of its Villa)."""
-        return villa_summary(self._seat_entry(seat).plan, self.exhausted)[0]
+        """The seat's Influence (``influence.villa_summary`` of its Villa, ``_villa``)."""
+        return self._villa(self._seat_entry(seat))[0]
 
     def required(self, seat: int) -> int:
         """The Influence the seat's Gladiators in the Arena need."""
@@ -160,7 +159,7 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
     def reservable_types(self, seat: int) -> tuple[str, ...]:
         """The card types the seat may Reserve now: Tactics and Reactions, and Gladiators while
         a Villa card lets it (``reserve_gladiators``)."""
-        if villa_summary(self._seat_entry(seat).plan, self.exhausted)[1]:
+        if self._villa(self._seat_entry(seat))[1]:
             return _RESERVE_WITH_GLADIATORS
         return _RESERVE_PLAIN
 
