@@ -37,6 +37,26 @@ class SeatEntry(NamedTuple):
     rested: tuple[int, bool]          #: ``villa_summary`` of ``plan`` while none of ``tiring`` is Exhausted
 
 
+def _new_entry(villa: list, arena: list, cd: dict) -> SeatEntry:
+    """The ``SeatEntry`` of a Villa and an Arena (``cd``: card id -> CardDef)."""
+    kinds: dict = {}
+    for cid in villa + arena:
+        card = cd[cid]
+        for i, ab in enumerate(card.abilities):
+            kinds.setdefault(ab.kind, []).append((cid, i, ab, card.type == "patron"))
+    table = {}
+    for k, found in kinds.items():
+        found = tuple(found)
+        table[k] = AbilityGroup(found, tuple((cid, i, ab) for cid, i, ab, _patron in found),
+                                any(patron for *_rest, patron in found))
+    plan = tuple(villa_term(cid, cd[cid]) for cid in villa)
+    required = 0
+    for g in arena:
+        required += cd[g].influence
+    tiring = frozenset(term.card for term in plan if term.exhaustible)
+    return SeatEntry(list(villa), list(arena), table, plan, required, tiring, villa_summary(plan, ()))
+
+
 class LegalActions:
     """The legal-action part of ``ForGloryState``."""
 
@@ -53,29 +73,22 @@ class LegalActions:
 
     def _seat_entry(self, seat: int) -> SeatEntry:
         """The seat's ``SeatEntry``, memoised per seat (in ``_abilities``, kept from turn to
-        turn and shared with copies) and checked against copies of its Villa and Arena."""
+        turn and shared with copies) and checked against copies of its Villa and Arena. A new
+        Villa and Arena are looked up by their content first (``_abilities`` keeps the entries
+        of the game's Villas and Arenas by content too: a Battle's Defeats and each Resolution
+        bring an Arena seen before, and a search's playouts the same ones again and again)."""
         villa, arena = self.villa[seat], self.arena[seat]
         memo = self._abilities
         entry = memo.get(seat)
-        if entry is None or entry.arena != arena or entry.villa != villa:
-            cd = self.cd
-            kinds: dict = {}
-            for cid in villa + arena:
-                card = cd[cid]
-                for i, ab in enumerate(card.abilities):
-                    kinds.setdefault(ab.kind, []).append((cid, i, ab, card.type == "patron"))
-            table = {}
-            for k, found in kinds.items():
-                found = tuple(found)
-                table[k] = AbilityGroup(found, tuple((cid, i, ab) for cid, i, ab, _patron in found),
-                                        any(patron for *_rest, patron in found))
-            plan = tuple(villa_term(cid, cd[cid]) for cid in villa)
-            required = 0
-            for g in arena:
-                required += cd[g].influence
-            tiring = frozenset(term.card for term in plan if term.exhaustible)
-            entry = memo[seat] = SeatEntry(list(villa), list(arena), table, plan, required, tiring,
-                                           villa_summary(plan, ()))
+        if entry is not None and entry.arena == arena and entry.villa == villa:
+            return entry
+        key = (tuple(villa), tuple(arena))
+        entry = memo.get(key)
+        if entry is None:
+            if len(memo) > MEMO_LIMIT:
+                memo.clear()
+            entry = memo[key] = _new_entry(villa, arena, self.cd)
+        memo[seat] = entry
         return entry
 
     def _villa(self, entry: SeatEntry) -> tuple[int, bool]:
@@ -221,17 +234,13 @@ class LegalActions:
         one object for every list that holds it (in ``_buys``, shared with copies), so what is
         worked out about an action once (its check, the policy's payment terms) is not worked out
         again."""
-        cd = self.cd
         budget = coins + info.total
         made = self._buys
         if len(made) > MEMO_LIMIT:
             made.clear()
         out: list[Action] = []
         by_cost: dict[int, list] = {}
-        for cid in rows:
-            if cid is None:
-                continue
-            cost = cd[cid].cost
+        for cid, cost in self._row_costs(rows):
             if cost > budget:
                 continue
             pays = by_cost.get(cost)
@@ -244,6 +253,16 @@ class LegalActions:
                     action = made[key] = make_action("buy", (("card", cid), ("coins", k), ("income", income)))
                 out.append(action)
         return out
+
+    def _row_costs(self, rows: tuple) -> tuple:
+        """((card id, cost), ...) of the Supply ``rows``' cards in row order (empty places
+        left out), memoised per rows (they change only when a card is bought or discarded)."""
+        key = ("rows", rows)
+        costs = self._memo.get(key)
+        if costs is None:
+            cd = self.cd
+            costs = self._memo[key] = tuple((cid, cd[cid].cost) for cid in rows if cid is not None)
+        return costs
 
     def _machination_actions(self, seat: int) -> list[Action]:
         cd = self.cd
@@ -325,8 +344,10 @@ class LegalActions:
         trig = f.trigger
         out: list[Action] = []
         cd = self.cd
-        if any(cd[c].type == "reaction" for c in self.hand[seat]):
-            self._hand_plays(seat, "reaction", trig, out)
+        for c in self.hand[seat]:
+            if cd[c].type == "reaction":
+                self._hand_plays(seat, "reaction", trig, out)
+                break
         if table is None:
             table = self._seat_entry(seat).table
         if "reaction" not in table:

@@ -10,6 +10,7 @@ on the cost, the Coin Tokens and how many Income cards of each value are held: t
 from __future__ import annotations
 
 from itertools import product
+from operator import itemgetter
 from typing import NamedTuple
 
 from ..i18n import game_words
@@ -68,8 +69,10 @@ def hand_income(hand: tuple, cd: dict, idkey) -> HandIncome:
 
 
 def pay_plans(cost: int, coins: int, held: tuple) -> tuple:
-    """((slices, Coin Tokens), ...): the payments of ``payment_shapes`` in the same order,
-    each as slices (start, stop) of the Income ids ordered by value (``HandIncome.key``).
+    """((part, Coin Tokens), ...): the payments of ``payment_shapes`` in the same order, each
+    naming its Income cards as a part of the Income ids ordered by value (``HandIncome.key``):
+    a ``slice`` of them when the cards are all of one value (or none), else an ``itemgetter``
+    of their positions (``_income_ids`` takes either).
 
     The shapes are memoised under a normalised key that cannot change them: more Coin
     Tokens than the cost are never spent (Tokens make up what Income leaves, at most the
@@ -92,7 +95,12 @@ def pay_plans(cost: int, coins: int, held: tuple) -> tuple:
         at += n
     out = []
     for counts, tokens in shapes:
-        out.append((tuple((start, start + k) for start, k in zip(starts, counts, strict=True) if k), tokens))
+        spans = [(start, start + k) for start, k in zip(starts, counts, strict=True) if k]
+        if len(spans) <= 1:
+            part = slice(*spans[0]) if spans else slice(0, 0)
+        else:
+            part = itemgetter(*[i for a, b in spans for i in range(a, b)])
+        out.append((part, tokens))
     if len(_PAY_PLANS) > _CACHE_LIMIT:
         _PAY_PLANS.clear()
     plans = _PAY_PLANS[(cost, coins, held)] = tuple(out)
@@ -123,17 +131,8 @@ def payments(info: HandIncome, coins: int, cost: int) -> list[tuple[tuple[str, .
     if cost <= 0:
         return FREE
     key = info.key
-    out = []
-    for slices, tokens in pay_plans(cost, coins, info.held):
-        if len(slices) == 1:
-            (a, b), = slices
-            out.append((key[a:b], tokens))
-        else:
-            ids: tuple = ()
-            for a, b in slices:
-                ids += key[a:b]
-            out.append((ids, tokens))
-    return out
+    return [(key[part] if part.__class__ is slice else part(key), tokens)
+            for part, tokens in pay_plans(cost, coins, info.held)]
 
 
 def canonical_income(income: tuple, info: HandIncome, value_of) -> tuple:

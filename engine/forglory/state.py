@@ -184,6 +184,23 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
     #: ``settle`` only asks whether the stack is empty, so settling and the frame to run are ``pending``
     settled_top = pending
 
+    def to_decide(self) -> Decision | None:
+        """``FlowState.to_decide`` with ``pending`` read in place (asked before every move)."""
+        stack = self.stack
+        return stack[-1].decide(self) if stack else None
+
+    def legal_actions(self) -> list[Action]:
+        """``FlowState.legal_actions`` with ``pending`` and an already listed decision read in
+        place (asked before every move): a copy of the shared list."""
+        stack = self.stack
+        if not stack:
+            return []
+        top = stack[-1]
+        legal = self._legal
+        if legal is not None and legal[0] is top and legal[1] == self.decisions_made:
+            return list(legal[2])
+        return list(self.listed_for(top))
+
     def tell(self, events: list[Event]) -> None:
         """Record events of the steps running now (see ``FlowState.emit_event``)."""
         self._ev.extend(events)
@@ -298,7 +315,7 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         self._legal = None          # (frame, actions taken, its legal actions): see FlowState
         self._ev: list[Event] = []
         self._memo: dict = {}       # Hand Income, Buy and buy-back actions (see legal.py)
-        self._abilities: dict = {}  # each seat's SeatEntry (see legal.py)
+        self._abilities: dict = {}  # each seat's SeatEntry, and the entries by content (see legal.py)
         self._buys: dict = {}       # (card, Income, Coin Tokens) -> its Buy action (see legal.py)
 
     def _payload(self) -> dict[str, Any]:
