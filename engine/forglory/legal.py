@@ -73,22 +73,14 @@ class LegalActions:
 
     def _seat_entry(self, seat: int) -> SeatEntry:
         """The seat's ``SeatEntry``, memoised per seat (in ``_abilities``, kept from turn to
-        turn and shared with copies) and checked against copies of its Villa and Arena. A new
-        Villa and Arena are looked up by their content first (``_abilities`` keeps the entries
-        of the game's Villas and Arenas by content too: a Battle's Defeats and each Resolution
-        bring an Arena seen before, and a search's playouts the same ones again and again)."""
+        turn and shared with copies) and checked against copies of its Villa and Arena. (Only
+        the seat's last entry is kept: one kept by content too would outlive its turn, and each
+        object a move leaves alive brings the garbage collector's next pass closer.)"""
         villa, arena = self.villa[seat], self.arena[seat]
         memo = self._abilities
         entry = memo.get(seat)
-        if entry is not None and entry.arena == arena and entry.villa == villa:
-            return entry
-        key = (tuple(villa), tuple(arena))
-        entry = memo.get(key)
-        if entry is None:
-            if len(memo) > MEMO_LIMIT:
-                memo.clear()
-            entry = memo[key] = _new_entry(villa, arena, self.cd)
-        memo[seat] = entry
+        if entry is None or entry.arena != arena or entry.villa != villa:
+            entry = memo[seat] = _new_entry(villa, arena, self.cd)
         return entry
 
     def _villa(self, entry: SeatEntry) -> tuple[int, bool]:
@@ -231,9 +223,11 @@ class LegalActions:
     def _buy_list(self, info: HandIncome, coins: int, rows: tuple) -> list[Action]:
         """The Buy actions of a Hand's Income ``info`` and ``coins`` Coin Tokens for the cards of
         the Supply ``rows``, in row order, each card with each way to pay its cost. Each action is
-        one object for every list that holds it (in ``_buys``, shared with copies), so what is
-        worked out about an action once (its check, the policy's payment terms) is not worked out
-        again."""
+        one object for every list that holds it (in ``_buys`` under its parameters, shared with
+        copies), so what is worked out about an action once (its check, the policy's payment
+        terms) is not worked out again. Its parameters are made of shared (name, value) pairs:
+        a kept action is three objects, not six (each object a move leaves alive brings the
+        garbage collector's next pass closer)."""
         budget = coins + info.total
         made = self._buys
         if len(made) > MEMO_LIMIT:
@@ -246,11 +240,12 @@ class LegalActions:
             pays = by_cost.get(cost)
             if pays is None:
                 pays = by_cost[cost] = ways_to_pay(info, coins, cost)
+            card = _CARD_PAIRS[cid]
             for income, k in pays:
-                key = (cid, income, k)
-                action = made.get(key)
+                params = (card, _COINS_PAIRS[k], _INCOME_PAIRS[income])
+                action = made.get(params)
                 if action is None:
-                    action = made[key] = make_action("buy", (("card", cid), ("coins", k), ("income", income)))
+                    action = made[params] = make_action("buy", params)
                 out.append(action)
         return out
 
@@ -283,7 +278,7 @@ class LegalActions:
         have, reserve_glads = self._villa(entry)
         spare = have - entry.required
         champ_stack = self.champ_stack[seat]
-        for cid, card in info.others:
+        for cid, card in zip(info.others, info.cards, strict=True):
             t = card.type
             if t == "gladiator":
                 if card.influence <= spare:
@@ -403,6 +398,23 @@ class LegalActions:
     def _influence_candidates(self, seat: int) -> list[str]:
         return [g for g in self.arena[seat] if self.cd[g].influence > 0]
 
+
+class _Pairs(dict):
+    """value -> the (name, value) parameter pair that names it, one object shared by every
+    action that holds it (made on first use; at most ``MEMO_LIMIT`` kept)."""
+
+    def __init__(self, name: str):
+        super().__init__()
+        self.name = name
+
+    def __missing__(self, value) -> tuple:
+        if len(self) > MEMO_LIMIT:
+            self.clear()
+        pair = self[value] = (self.name, value)
+        return pair
+
+
+_CARD_PAIRS, _COINS_PAIRS, _INCOME_PAIRS = _Pairs("card"), _Pairs("coins"), _Pairs("income")
 
 _END_TURN = Action("end_turn")
 _PASS = Action("pass")

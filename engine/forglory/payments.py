@@ -29,20 +29,28 @@ _tuple_new = tuple.__new__
 
 
 class HandIncome(NamedTuple):
-    """The Income cards of a Hand (see ``hand_income``)."""
-    groups: dict          #: value -> Income ids of that value, lowest id first
+    """The Income cards of a Hand (see ``hand_income``). Memos keep one for each Hand asked
+    about, so it is made of few objects (each object a move leaves alive brings the garbage
+    collector's next pass closer): the (value, count) pairs are shared, and the Hand's other
+    cards are two tuples rather than a tuple of pairs."""
     held: tuple           #: ((value, count), ...) by value
     total: int            #: total value of the Income cards
     key: tuple            #: the Income ids, by value then id (plans slice this)
-    others: tuple         #: ((id, card), ...) of the Hand's other cards, in id order
+    others: tuple         #: the ids of the Hand's other cards, in id order
+    cards: tuple          #: their CardDefs, in the same order
+
+
+#: every ``HandIncome.held`` made, shared (there are few: values 1 to 3, counts to a Hand's size)
+_HELD: dict[tuple, tuple] = {}
 
 
 def hand_income(hand: tuple, cd: dict, idkey) -> HandIncome:
     """The Hand's ``HandIncome`` (``cd``: card id -> CardDef; ``idkey``: id sort key). The Hand
-    is put in id order first (one sort, a builtin key), so every group and ``others`` come out
-    in id order as they are filled."""
+    is put in id order first (one sort, a builtin key), so every value's Income ids and the
+    other cards come out in id order as they are filled."""
     groups: dict[int, list[str]] = {}
     others = []
+    cards = []
     for c in sorted(hand, key=idkey):
         card = cd[c]
         if card.type == "income":
@@ -52,11 +60,8 @@ def hand_income(hand: tuple, cd: dict, idkey) -> HandIncome:
             else:
                 group.append(c)
         else:
-            others.append((c, card))
-    if len(groups) == 1:  # (most Hands: Income of one value)
-        for v, group in groups.items():
-            n = len(group)
-            return _tuple_new(HandIncome, (groups, ((v, n),), v * n, tuple(group), tuple(others)))
+            others.append(c)
+            cards.append(card)
     key: tuple = ()
     total = 0
     held = []
@@ -65,7 +70,11 @@ def hand_income(hand: tuple, cd: dict, idkey) -> HandIncome:
         key += tuple(group)
         total += v * len(group)
         held.append((v, len(group)))
-    return _tuple_new(HandIncome, (groups, tuple(held), total, key, tuple(others)))
+    held = tuple(held)
+    shared = _HELD.get(held)
+    if shared is None:
+        shared = _HELD[held] = held
+    return _tuple_new(HandIncome, (shared, total, key, tuple(others), tuple(cards)))
 
 
 def pay_plans(cost: int, coins: int, held: tuple) -> tuple:
@@ -142,8 +151,10 @@ def canonical_income(income: tuple, info: HandIncome, value_of) -> tuple:
         v = value_of(c)
         by_value[v] = by_value.get(v, 0) + 1
     out: list[str] = []
-    for v, group in sorted(info.groups.items()):
-        out += group[:by_value.get(v, 0)]
+    at = 0
+    for v, n in info.held:  # the ids of each value, lowest first, one group after the other in ``key``
+        out += info.key[at:at + min(n, by_value.get(v, 0))]
+        at += n
     return tuple(out)
 
 
