@@ -234,7 +234,11 @@ class LegalActions:
             made.clear()
         out: list[Action] = []
         by_cost: dict[int, list] = {}
-        for cid, cost in self._row_costs(rows):
+        cd = self.cd
+        for cid in rows:
+            if cid is None:
+                continue
+            cost = cd[cid].cost
             if cost > budget:
                 continue
             pays = by_cost.get(cost)
@@ -248,16 +252,6 @@ class LegalActions:
                     action = made[params] = make_action("buy", params)
                 out.append(action)
         return out
-
-    def _row_costs(self, rows: tuple) -> tuple:
-        """((card id, cost), ...) of the Supply ``rows``' cards in row order (empty places
-        left out), memoised per rows (they change only when a card is bought or discarded)."""
-        key = ("rows", rows)
-        costs = self._memo.get(key)
-        if costs is None:
-            cd = self.cd
-            costs = self._memo[key] = tuple((cid, cd[cid].cost) for cid in rows if cid is not None)
-        return costs
 
     def _machination_actions(self, seat: int) -> list[Action]:
         cd = self.cd
