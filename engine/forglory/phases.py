@@ -361,9 +361,18 @@ class PhaseMachine:
                                     ("total", self.damage[gid])))
         self.assigned = {}
         damage, cd = self.damage, self.cd
-        # Health is never below the card's own, so an undamaged Gladiator with Health left is safe
-        defeated = [g for g in self.all_gladiators()
-                    if (damage.get(g, 0) > 0 or cd[g].health <= 0) and damage.get(g, 0) >= self.health_of(g)]
+        # Health is never below the card's own, so an undamaged Gladiator with Health left is safe;
+        # a seat's Health bonus is looked up once, for its first Gladiator that may be Defeated
+        defeated = []
+        for seat_of, arena in enumerate(self.arena):
+            bonus = None
+            for g in arena:
+                dealt = damage.get(g, 0)
+                if dealt > 0 or cd[g].health <= 0:
+                    if bonus is None:
+                        bonus = self._bonus("health_bonus", seat_of)
+                    if dealt >= cd[g].health + bonus:
+                        defeated.append(g)
         for g in defeated:
             events += self._remove_gladiator(self.owner_of_gladiator(g), g, R_DEFEAT, "damage")
         if tactic is not None:
