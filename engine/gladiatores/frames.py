@@ -84,9 +84,11 @@ class GladiatoresFrame(Frame):
     kind: ClassVar[str] = ""
 
     def copy(self) -> GladiatoresFrame:
-        """A copy for a clone (every search step makes one): the fields are plain data."""
+        """A copy for a clone (every search step makes one). A step's fields are values or lists
+        of values and named tuples, never changed in place (a queue's entry is replaced): the
+        lists are copied, what they hold is shared (a sealed round copies its own)."""
         new = object.__new__(type(self))
-        new.__dict__.update({k: v if type(v) in _ATOMS else plain_copy(v) for k, v in self.__dict__.items()})
+        new.__dict__.update({k: v[:] if type(v) is list else v for k, v in self.__dict__.items()})
         return new
 
     def seat(self, s) -> int:
