@@ -364,7 +364,7 @@ class RoundMixin:
 
     # -- Victory ---------------------------------------------------------------------------------
     def wheel_value(self, seat: int) -> int:
-        return sum(self.wreath_values[w] for w in self.wheel[seat] if w is not None)
+        return sum(map(self.wreath_values.__getitem__, filter(None, self.wheel[seat])))  # (the spaces filled)
 
     def victory_points(self, seat: int) -> int:
         bonus = content().full_bonus
