@@ -50,10 +50,17 @@ def _benefit(effects) -> int:
 
 
 def _deck_need(state: GladiatoresState, seat: int) -> list[str]:
-    kinds = _CARD_TYPE
-    hand = [kinds[c] for c in state.hand[seat]]
-    size = max(1, len(hand) + 1)
-    return sorted(AIM, key=lambda d: hand.count(d) / size - AIM[d])
+    """The decks, the one the hand is shortest of (against ``AIM``) first."""
+    hand = list(map(_CARD_TYPE.__getitem__, state.hand[seat]))
+    return list(_need_order(tuple(map(hand.count, AIM)), max(1, len(hand) + 1)))
+
+
+@cache
+def _need_order(counts: tuple[int, ...], size: int) -> tuple[str, ...]:
+    """``_deck_need`` of a hand holding ``counts`` cards of each deck (in ``AIM``'s order), ``size``
+    its length and one (asked at every draw of a search: the same hands come back)."""
+    short = {deck: count / size - AIM[deck] for deck, count in zip(AIM, counts, strict=True)}
+    return tuple(sorted(AIM, key=short.__getitem__))
 
 
 def _card_score(state: GladiatoresState, seat: int, action: Action) -> float:
