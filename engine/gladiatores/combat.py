@@ -79,8 +79,7 @@ class CombatMixin:
         if attacks:
             for target in self.fighters():
                 if target != seat:
-                    for name in attacks:
-                        out.extend(_variants("attack", name, target))
+                    out += _attacks(attacks, target)
             # a red-triangle card is played instead of an Attack card (l. 227); with no Attack
             # card the turn is a Discard (l. 193), so the card waits
             out += effects
@@ -99,9 +98,8 @@ class CombatMixin:
     def _respond_actions(self, seat: int) -> list[Action]:
         breaks = card_def(self.pile[-1].card).breaks
         out: list[Action] = []
-        for name in self._hand_names(seat):
-            if name in breaks:
-                out += self._attack_variants("counter", name)
+        for name in filter(breaks.__contains__, self._hand_names(seat)):
+            out += _variants("counter", name, None)
         return out + self._counter_abilities(seat) + [PASS] + self._tactics_reveal(seat)
 
     def _counter_actions(self, seat: int) -> list[Action]:
@@ -362,8 +360,9 @@ class CombatMixin:
 
     def _end_turn(self, events: list[Event]) -> None:
         stack = self.stack
-        while len(stack) > 1:  # the turn's exchange, counter-attack or draw is over
-            self.pop_step()
+        if len(stack) > 1:  # the turn's exchange, counter-attack or draw is over
+            del stack[1:]
+            self._legal = None
         left = self._check_exhaustion(events)
         seat, order = self.active, self.turn_order
         self.turns_taken[seat] += 1
@@ -373,8 +372,11 @@ class CombatMixin:
         if len(left) <= 1:
             self._win_event(events)
             return
-        later = [s for s in left if order[s] > order[seat]]
-        self.active = later[0] if later else left[0]
+        mine, self.active = order[seat], left[0]  # the next in Turn Order, else the first again
+        for other in left:
+            if order[other] > mine:
+                self.active = other
+                break
         events.append(Event.make("active_player", rule=SEQ, seat=self.active))
 
 
@@ -386,6 +388,13 @@ def _variants(kind: str, name: str, target: int | None) -> tuple[Action, ...]:
     if len(options) > 1:
         return tuple(Action.make(kind, card=name, option=i + 1, **extra) for i in range(len(options)))
     return (Action.make(kind, card=name, **extra),)
+
+
+@lru_cache(maxsize=4096)
+def _attacks(names: tuple[str, ...], target: int) -> tuple[Action, ...]:
+    """The attacks on ``target`` with the Attack cards ``names`` (each once, sorted; every option
+    of each): a turn's attacks, listed at every step of a search (the same hands come back)."""
+    return tuple(a for name in names for a in _variants("attack", name, target))
 
 
 @cache

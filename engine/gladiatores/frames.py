@@ -155,7 +155,7 @@ class ReadyFrame(GladiatoresFrame):
         return s._ready_decision(self)
 
     def candidates(self, s) -> list[Action]:
-        return [draw_action(d) for d in s._draw_decks()]
+        return list(map(draw_action, s._draw_decks()))
 
     def explain(self, s, a: Action, decision: Decision) -> str:
         return no_card_left(a.get('deck'))
@@ -427,7 +427,7 @@ class DrawFrame(CombatFrame):
         return asked(self.drawer, self.kind, _("Choose the deck to draw your new card from."), "Discarding Cards")
 
     def candidates(self, s) -> list[Action]:
-        return [draw_action(d) for d in s._draw_decks()] + s._tactics_reveal(self.drawer)
+        return list(map(draw_action, s._draw_decks())) + s._tactics_reveal(self.drawer)
 
     def explain(self, s, a: Action, decision: Decision) -> str:
         if a.kind == "draw":

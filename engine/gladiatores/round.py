@@ -135,7 +135,7 @@ class RoundMixin:
         if first.left == 1:
             queue.pop(0)
         else:
-            queue[0] = Draws(first.seat, left=first.left - 1)
+            queue[0] = Draws(first.seat, first.left - 1)
         if not queue or not self._draw_decks():  # (every card out: nobody can draw more)
             self._turn_order(events)
         return events

@@ -165,8 +165,10 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
     def pending(self) -> GladiatoresFrame | None:
         """The step whose decision is pending: the top of the stack (none once the game is over:
         the stack is empty then), in one call (``to_decide`` and ``check`` ask it)."""
-        stack = self.stack
-        return stack[-1] if stack else None
+        try:
+            return self.stack[-1]
+        except IndexError:  # (an empty stack: the game is over)
+            return None
 
     settled_top = pending  # (nothing ends the game but the stack's end: ``settle`` is its emptiness)
 
