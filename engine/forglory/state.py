@@ -289,6 +289,22 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         return before is not None and before.kind == "take_actions" and before.seat == seat \
             and asked is not None and asked.kind == "take_actions" and asked.seat == seat
 
+    def move_may_show(self, seat: int, action) -> bool:
+        """True when ``seat``'s own ``action``, taken here, lets the game ask or pass over another
+        seat on a choice that depends on what that seat hides (its Hand, its Reserve): a Reaction
+        Window asks a seat only when it has something to play, and a turn with nothing to do but
+        end it (Machinations, Late Registration, Combat) ends unasked, so whether the other seat
+        was asked tells the mover about its cards. The take-back counts such a move as one that
+        revealed something (docs/rulings.md, "Take-back"), without determinizations. A seat that
+        hides nothing, or that would be asked with an empty Hand and Reserve too (a Ready
+        Gladiator to attack with, a Reaction in play), tells nothing by being asked. The move is
+        made again on a copy that notes each such choice (``_Watched``)."""
+        probe = self.clone()
+        probe.__class__ = _Watched
+        probe._mover, probe._shown = seat, False
+        probe.apply_unchecked(action)
+        return probe._shown
+
     # ------------------------------------------------------------ persistence (see fields.py)
     def _blank(self, n: int) -> None:
         blank_fields(self, n)
@@ -348,3 +364,36 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         out["boasts"] = list(self.boasts)
         out["in_play"] = [f.tactic for f in self.stack if f.t == "window" and f.tactic]
         return out
+
+
+class _Watched(ForGloryState):
+    """A copy that notes whether the flow asked or passed over a seat other than ``_mover`` on a
+    choice that depends on what that seat hides (``ForGloryState.move_may_show``): each turn's
+    and Reaction Window's list of choices, listed for another seat, is compared with the same
+    list for that seat holding an empty Hand and Reserve."""
+
+    def _machination_actions(self, seat: int):
+        return self._noted(seat, ForGloryState._machination_actions, seat, _turn_asks)
+
+    def _late_actions(self, seat: int):
+        return self._noted(seat, ForGloryState._late_actions, seat, _turn_asks)
+
+    def _combat_actions(self, seat: int):
+        return self._noted(seat, ForGloryState._combat_actions, seat, _turn_asks)
+
+    def _window_actions(self, f):
+        return self._noted(f.seat, ForGloryState._window_actions, f, bool)
+
+    def _noted(self, seat: int, lister, arg, asks):
+        acts = lister(self, arg)
+        if seat != self._mover and not self._shown and (self.hand[seat] or self.reserve[seat]):
+            bare = ForGloryState.clone(self)  # (a plain state: it notes nothing)
+            bare.hand[seat], bare.reserve[seat] = [], []
+            # asked with nothing hidden too: asked whatever it hides; else it could tell
+            self._shown = not (asks(acts) and asks(lister(bare, arg)))
+        return acts
+
+
+def _turn_asks(acts) -> bool:
+    """A turn's choices ask the seat (more than "end the turn", which ends it unasked)."""
+    return not (len(acts) == 1 and acts[0].kind == "end_turn")
