@@ -345,9 +345,10 @@ PHASE_GUARD = 200
 
 def phase_out(start, state) -> bool:
     """'hard''s horizon: where a playout stops for the evaluator. As every level, after
-    ``ROLLOUT_DEPTH`` decisions; but while a house stands within 2 of winning, not before the
-    phase under way at the root is over (up to ``PHASE_GUARD`` decisions). A house with 12
-    influence wins at the end of a phase (Victoria), so a playout cut in the middle of that
+    ``ROLLOUT_DEPTH`` decisions; but when a house stands within 2 of winning (at the root or
+    where the playout has come), not before the phase under way at the root is over (up to
+    ``PHASE_GUARD`` decisions). A house with 12 influence wins at the end of a phase
+    (Victoria), so a playout cut in the middle of that
     phase left the evaluator to guess what the houses still to play would do with the game at
     stake: 'hard' sold a scheme that could strip the leader's hand, spent its one reaction on a
     house far behind while the next house to play stood at 10 (bench games 50 and 60)."""
@@ -355,7 +356,7 @@ def phase_out(start, state) -> bool:
     if played <= ROLLOUT_DEPTH:
         return False
     return (played > PHASE_GUARD or state.phase != start.phase or state.round_no != start.round_no
-            or max(state.influence) < NEAR_WIN)
+            or max(*start.influence, *state.influence) < NEAR_WIN)
 
 
 def rank(state, legal: list[Action]) -> list[Action]:
