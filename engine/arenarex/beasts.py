@@ -118,7 +118,7 @@ def walk_round_path(s, mid, target, kind):
     still (issue 37); a player walks round."""
     m = mover(s, mid, kind)
     start, r, geo = m.start, m.r, m.geo
-    ignore = {*m.pair, *m.through}
+    ignore = frozenset([*m.pair, *m.through])
     tp = s.pos(target)
     reach = r + s.radius(target) + 0.01  # stop in base contact
 
