@@ -196,11 +196,16 @@ class LegalActions:
         """The choices of an ability that moves assigned Damage: source, target and amount."""
         amount = next(e.amount for e in ab.effects if e.op == "reassign_damage")
         out = []
+        everyone = None
         for src in self._pool(seat, ab.selector):
-            have = self.assigned.get(src, 0)
-            for dst in self.all_gladiators():
+            most = min(amount, self.assigned.get(src, 0))
+            if most <= 0:
+                continue  # no Damage assigned to it: none to move
+            if everyone is None:
+                everyone = self.all_gladiators()
+            for dst in everyone:
                 if dst != src:
-                    for k in range(1, min(amount, have) + 1):
+                    for k in range(1, most + 1):
                         out.append({"source": src, "target": dst, "amount": k})
         return out
 
