@@ -7,8 +7,8 @@ when it matters. Built to be fast: it constructs its action from the rules' own
 helpers instead of asking for every candidate where it can.
 
 The searching levels are the one search (engine.ai.search) built from ``kit``: the
-heuristic's ranking of the candidates, the horizon (the end of the opponent's reply turn)
-and ``evaluate``, which knows how the turn limit is won.
+heuristic's ranking of the candidates, the horizon (two turns of each seat) and ``evaluate``,
+which knows how the turn limit is won.
 """
 from __future__ import annotations
 
@@ -473,27 +473,22 @@ def candidates(state, legal):
 #: the full look, which model to activate two thirds, reactions a third, damage tree paths a
 #: quarter, and the kinds whose outcome rarely turns a game (``TRIVIAL``) an eighth
 SHARE = {"activate": 0.67, "reaction": 0.33, "tree_path": 0.25} | {kind: 0.125 for kind in TRIVIAL}
-#: playouts per decision in ``sim`` for the searching levels (see docs/bots.md); 'hard' plays
-#: fewer, twice as long (``two_turns_over``): about the CPU 128 of the reply-long playouts took
+#: playouts per decision in ``sim`` for the searching levels (see docs/bots.md); both play the
+#: same long playouts (``two_turns_over``), 'hard' twice as many
 BUDGETS = {"normal": 32, "hard": 64}
-#: decisions a playout may take before the evaluator is asked ('normal': about a quarter of
-#: the playouts are cut short inside the opponent's reply turn)
-ROLLOUT_DEPTH = 12
-#: 'hard' looks through the opponent's whole reply (issue 37, Deliver 3) and then a turn of each
-#: seat more (issue 37, session 11): its playouts end where ``two_turns_over`` says (a turn
-#: seldom takes more than 20 decisions); this is only a guard
-DEPTHS = {"hard": 96}
-
-
-def reply_turn_over(start, state) -> bool:
-    """The horizon: a playout looks to the end of the opponent's reply turn."""
-    return state.turn_no > start.turn_no + 1
+#: a guard on a playout's length: both levels' playouts end where ``two_turns_over`` says (a turn
+#: seldom takes more than 20 decisions)
+ROLLOUT_DEPTH = 96
 
 
 def two_turns_over(start, state) -> bool:
-    """'hard''s horizon: this turn, the reply, the next turn and the reply to it. The heuristic
-    both seats play in a playout is the 'easy' bot itself, so a longer look at its play is worth
-    more than more samples of a shorter one, which leave more to the evaluator."""
+    """The horizon: this turn, the reply, the next turn and the reply to it. The heuristic both
+    seats play in a playout is the 'easy' bot itself, so a longer look at its play is worth more
+    than more samples of a shorter one, which leave more to the evaluator: ``evaluate`` counts a
+    Ready model engaging an enemy as a threat, and a playout cut at the end of the reply (or
+    inside it) rated ending an activation beside an enemy above attacking, which tires the model
+    (issue 37, session 13: 'normal' ended turn after turn while 'easy' struck its engaged
+    model). 'hard' has had it since session 11, 'normal' since session 13."""
     return state.turn_no > start.turn_no + 3
 
 
@@ -507,11 +502,10 @@ def rank(state, legal):
 
 def kit(ruleset):
     """Arena Rex's kit for the one search (engine.ai.kit): the heuristic plays both seats out
-    to the end of the opponent's reply turn ('hard': of the reply to its next turn), where
-    ``evaluate`` (which knows how the turn limit is won) judges; in a running Munus nothing is hidden but the dice, so a candidate whose
+    through two turns of each (``two_turns_over``), where ``evaluate`` (which knows how the turn
+    limit is won) judges; in a running Munus nothing is hidden but the dice, so a candidate whose
     playout rolled none is exact after one sample."""
     from ..ai.kit import SearchKit
     return SearchKit(policy=heuristic_policy, rank=rank, evaluator=ruleset.evaluator(),
-                     rollout_depth=ROLLOUT_DEPTH, depths=DEPTHS, stop=reply_turn_over,
-                     stops={"hard": two_turns_over}, budgets=BUDGETS, share=SHARE,
+                     rollout_depth=ROLLOUT_DEPTH, stop=two_turns_over, budgets=BUDGETS, share=SHARE,
                      exact_without_chance=True)

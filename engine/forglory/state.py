@@ -40,7 +40,6 @@ from .explain import explain_illegal
 from .fields import FIELDS, blank_fields, copy_fields, load_fields, save_fields
 from .former import former_digest
 from .frames import PHASE_FRAMES, phase_of
-from .influence import villa_summary
 from .kinds import ACTIONS
 from .legal import LegalActions
 from .observation import observe
@@ -137,8 +136,8 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         return self.cd[gid].agility + self._bonus("agility_bonus", owner, gid)
 
     def influence(self, seat: int) -> int:
-        """The seat's Influence (``influence.villa_summary`` of its Villa)."""
-        return villa_summary(self._seat_entry(seat).plan, self.exhausted)[0]
+        """The seat's Influence (``influence.villa_summary`` of its Villa, ``_villa``)."""
+        return self._villa(self._seat_entry(seat))[0]
 
     def required(self, seat: int) -> int:
         """The Influence the seat's Gladiators in the Arena need."""
@@ -160,7 +159,7 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
     def reservable_types(self, seat: int) -> tuple[str, ...]:
         """The card types the seat may Reserve now: Tactics and Reactions, and Gladiators while
         a Villa card lets it (``reserve_gladiators``)."""
-        if villa_summary(self._seat_entry(seat).plan, self.exhausted)[1]:
+        if self._villa(self._seat_entry(seat))[1]:
             return _RESERVE_WITH_GLADIATORS
         return _RESERVE_PLAIN
 
@@ -184,6 +183,23 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
 
     #: ``settle`` only asks whether the stack is empty, so settling and the frame to run are ``pending``
     settled_top = pending
+
+    def to_decide(self) -> Decision | None:
+        """``FlowState.to_decide`` with ``pending`` read in place (asked before every move)."""
+        stack = self.stack
+        return stack[-1].decide(self) if stack else None
+
+    def legal_actions(self) -> list[Action]:
+        """``FlowState.legal_actions`` with ``pending`` and an already listed decision read in
+        place (asked before every move): a copy of the shared list."""
+        stack = self.stack
+        if not stack:
+            return []
+        top = stack[-1]
+        legal = self._legal
+        if legal is not None and legal[0] is top and legal[1] == self.decisions_made:
+            return list(legal[2])
+        return list(self.listed_for(top))
 
     def tell(self, events: list[Event]) -> None:
         """Record events of the steps running now (see ``FlowState.emit_event``)."""

@@ -74,11 +74,14 @@ def test_seeded_bot_play_is_unchanged():
 #: 6233cf34f92139cb, 85548ef8f7e78b3b. The munus 'hard' pin moved on purpose when 'hard' came to
 #: play the opponent's whole reply out (issue 37, session 9; was e90e8639ac6c2989). Both 'hard' pins
 #: moved on purpose when 'hard' came to look two turns of each seat ahead at 64 playouts (issue 37,
-#: session 11; were 594bd8faa96c40c4 and c1b277381b2f8b08); 'normal' and the random seats did not move
+#: session 11; were 594bd8faa96c40c4 and c1b277381b2f8b08); 'normal' and the random seats did not move.
+#: Both 'normal' pins moved on purpose when 'normal' came to look two turns of each seat ahead as
+#: 'hard' does (issue 37, session 13; were 85a9a20968981c17 and 7f382b4b33b71111); 'hard' against
+#: 'easy' did not move
 LEVEL_PINS = {
     ("munus", 7, 14, "hard", "easy"): "e55528e69d9d2c4c",
-    ("munus", 7, 14, "normal", "random"): "85a9a20968981c17",
-    ("duellum", 3, 10, "normal", "hard"): "7f382b4b33b71111",
+    ("munus", 7, 14, "normal", "random"): "34288b0927bd1bad",
+    ("duellum", 3, 10, "normal", "hard"): "696fa7ad64497948",
 }
 
 
