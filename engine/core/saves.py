@@ -161,17 +161,19 @@ class GameMoves:
         return out[::-1]
 
 
-def segments_of(actions: list[Entry], takebacks: list[Takeback]) -> list[tuple[int, list[Entry]]]:
-    """``GameMoves.segments`` of a line and its take-backs."""
+def segments_of(actions: list[Entry], takebacks: list[Takeback], undone_only: bool = False) -> list[tuple[int, list[Entry]]]:
+    """``GameMoves.segments`` of a line and its take-backs; ``undone_only``: a take-back that returns
+    to where its segment starts has None for its moves (they are the moves it undid)."""
     current, out = list(actions), []
     for number in range(len(takebacks) - 1, -1, -1):
         back = takebacks[number]
-        if back.to > len(current):
-            raise ValueError(f"a take-back returns to move {back.to} of a line of {len(current)}")
-        del current[back.to:]
+        to = back.to
+        if to > len(current):
+            raise ValueError(f"a take-back returns to move {to} of a line of {len(current)}")
+        del current[to:]
         current.extend(back.undone)
         start = takebacks[number - 1].to if number else 0
-        out.append((start, current[start:]))
+        out.append((start, None if undone_only and start == to else current[start:]))
     return out[::-1]
 
 
@@ -366,7 +368,7 @@ def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool
     runs = known[2] if known is not None and known[0] is moves.takebacks and known[1] == len(moves.takebacks) \
         else runs_of(moves.takebacks)
     try:
-        segments = segments_of(moves.actions, [run[0] for run in runs])
+        segments = segments_of(moves.actions, [run[0] for run in runs], undone_only=True)
     except ValueError as exc:
         raise SaveError(path, _("its take-backs do not fit its moves: %(why)s") % {"why": clip(str(exc))}) from None
     takeback.keep_positions(state, {run[0].to for run in runs})
@@ -376,9 +378,14 @@ def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool
     told = [0]  # with ``collect_events``: how many events the line had after i moves (told[i])
     checked: set[tuple] = set()
     undone_key = _UndoneKeys(state.game_type)
+    by_list = undone_key.by_list
     for (back, number, times), (start, segment) in zip(runs, segments, strict=True):
         if progress is not None and (number + times - 1) // PROGRESS_EVERY > (number - 1) // PROGRESS_EVERY:
             progress(number + times - 1, len(moves.takebacks))
+        if back.to == start:  # (most of a long save's: the same moves tried and taken back from the same position)
+            known = by_list.get(id(back.undone))
+            if known is not None and (line[start], known[1], back.seat, start) in checked:
+                continue  # met before from this very position: nothing is played, the position stays
         # the moves played since the take-back before, from where it returned (``start``): when
         # this one returns there too, they are the moves it undid (a number for them, worked out
         # once per list of moves), else listed
