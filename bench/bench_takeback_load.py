@@ -58,7 +58,20 @@ def _quiet(state, action) -> bool:
 
 def build(game: str, wanted: int, kind: str, seed: int = 2):
     """A seeded random game in which ``wanted`` take-backs are made, spread over its decisions;
-    returns (moves, final state)."""
+    returns (moves, final state). When the game ends first (For Glory refuses the take-back of a
+    move that asked another seat on what it hides: many decisions allow none), it is built again
+    with three times as many tries at each decision, up to twice."""
+    per = max(1, -(-wanted // PER_DECISION))
+    for _ in range(3):
+        moves, state = _build(game, wanted, kind, seed, per)
+        if len(moves.takebacks) >= wanted:
+            break
+        per *= 3
+    return moves, state
+
+
+def _build(game: str, wanted: int, kind: str, seed: int, per: int):
+    """``build`` with ``per`` take-backs tried at each decision."""
     ruleset = registry.get(game)
     config = ruleset.make_config(ruleset.min_seats)
     state = ruleset.new_game(config, seed)
@@ -66,7 +79,6 @@ def build(game: str, wanted: int, kind: str, seed: int = 2):
     takeback.keep_positions(state)  # quicker to build; the save is the same
     moves = GameMoves(game, config, seed)
     play, tries = Rng(seed, stream=3), Rng(seed, stream=5)
-    per = max(1, -(-wanted // PER_DECISION))
     while state.to_decide() is not None and len(moves.actions) < 3000:
         real, moved = play.choice(state.legal_actions()), False
         trail = takeback.trail_of(state)

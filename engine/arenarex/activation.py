@@ -225,16 +225,9 @@ def attackers_of(s, mid):
 
 
 def attack_targets(s, attacker):
-    out = []
-    for o in s.all_in_play():
-        if o in s.pair(attacker) or not s.engages(attacker, o):
-            continue
-        if aegis_blocks(s, attacker, o):
-            continue
-        if restrictions.attack_problem(s, attacker, o) is not None:
-            continue
-        out.append(o)
-    return out
+    pair = s.pair(attacker)
+    return [o for o in s.engaged_by(attacker) if o not in pair and not aegis_blocks(s, attacker, o)
+            and restrictions.attack_problem(s, attacker, o) is None]
 
 
 def aegis_blocks(s, attacker, target) -> bool:

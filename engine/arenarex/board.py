@@ -167,23 +167,27 @@ class Board:
         return own if not other else max(own, profiles[models[other]["p"]].radius)
 
     def pos(self, mid: str) -> tuple[float, float] | None:
-        m = self.models[mid]
+        m = self.models[mid]  # (``P``, inlined: asked everywhere)
         if m["mounted"]:
-            return P(self.models[m["mounted"]]["pos"])
-        return None if m["pos"] is None else P(m["pos"])
+            p = self.models[m["mounted"]]["pos"]
+            return (float(p[0]), float(p[1]))
+        p = m["pos"]
+        return None if p is None else (float(p[0]), float(p[1]))
 
     def in_play(self, mid: str) -> bool:
         m = self.models[mid]
         return not m["out"] and (m["pos"] is not None or m["mounted"] is not None)
 
     def seat_models(self, seat: int) -> list[str]:
-        return [mid for mid in self.order if self.models[mid]["seat"] == seat and self.in_play(mid)]
+        return [mid for mid in self.all_in_play() if self.models[mid]["seat"] == seat]
 
     def living_hazards(self) -> list[str]:
-        return [mid for mid in self.order if self.models[mid]["seat"] is None and self.in_play(mid)]
+        return [mid for mid in self.all_in_play() if self.models[mid]["seat"] is None]
 
     def all_in_play(self) -> list[str]:
-        return [mid for mid in self.order if self.in_play(mid)]
+        models = self.models  # (``in_play`` of each, inlined)
+        return [mid for mid in self.order if not (m := models[mid])["out"]
+                and (m["pos"] is not None or m["mounted"] is not None)]
 
     def is_enemy(self, a: str, b: str) -> bool:
         sa, sb = self.models[a]["seat"], self.models[b]["seat"]
@@ -222,7 +226,27 @@ class Board:
         if ma["out"] or mb["out"] or (ma["pos"] is None and ma["mounted"] is None) \
                 or (mb["pos"] is None and mb["mounted"] is None) or (ma["mounted"] or a) == (mb["mounted"] or b):
             return False  # not both in play, or one base
-        return g.within(self.pos(a), self.radius(a), self.pos(b), self.radius(b), self.reach(a))
+        pa, pb = self.pos(a), self.pos(b)  # (``g.within``, inlined)
+        return math.hypot(pa[0] - pb[0], pa[1] - pb[1]) - self.radius(a) - self.radius(b) \
+            <= self.reach(a) + g.CONTACT_TOL
+
+    def engaged_by(self, a: str) -> list[str]:
+        """The models in play that ``a`` engages (``engages(a, o)``), in order: a's base and reach
+        worked out once."""
+        models = self.models
+        ma = models[a]
+        if ma["out"] or (ma["pos"] is None and ma["mounted"] is None):
+            return []
+        (ax, ay), ra, limit, own = self.pos(a), self.radius(a), self.reach(a) + g.CONTACT_TOL, ma["mounted"] or a
+        out = []
+        for b in self.order:
+            mb = models[b]
+            if mb["out"] or (mb["pos"] is None and mb["mounted"] is None) or (mb["mounted"] or b) == own:
+                continue
+            bx, by = self.pos(b)
+            if math.hypot(ax - bx, ay - by) - ra - self.radius(b) <= limit:
+                out.append(b)
+        return out
 
     def engaged(self, mid: str) -> bool:
         """Is mid within the engagement range of any enemy?"""

@@ -16,15 +16,15 @@ the other by more than ``CONTACT_TOL``.
 """
 from __future__ import annotations
 
-import itertools
 import math
-from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 import pymunk
 from pymunk._chipmunk import ffi, lib
+
+from .edges import EdgeIndex
 
 #: positions are rounded to this grid (inches) after every action
 GRID = 0.001
@@ -37,6 +37,8 @@ CIRCLE_SEGMENTS = 256
 MM_PER_INCH = 25.4
 #: how far beyond a swept base's box its candidate shapes are looked for (inches)
 SWEEP_MARGIN = 0.1
+#: how many placements of the bases a Geo keeps its queries' answers for (``Geo._answer``)
+MEMO_BASES = 256
 
 Point = tuple[float, float]
 
@@ -275,9 +277,16 @@ class Geo:
             box = pieces[index]
             self.hazard_boxes.append((Fixed(None, min(f.left for f in box), min(f.bottom for f in box),
                                             max(f.right for f in box), max(f.top for f in box)), tuple(box)))
-        self.edge = EdgeIndex(boundary.centre(), outline, pieces["edge"])
+        centre, n = boundary.centre(), len(outline)
+        self.edge = EdgeIndex(centre, outline, pieces["edge"],
+                              min(segment_distance(centre, outline[i], outline[(i + 1) % n]) for i in range(n)))
         self._segment_info = ffi.new("cpSegmentQueryInfo *")
         self._point_info = ffi.new("cpPointQueryInfo *")
+        #: the answers of the queries that read the bases, by the bases they were asked of (a
+        #: search comes back to the same bases again and again: every playout starts alike); the
+        #: answers for the bases in place now (None: to be looked up, they moved)
+        self._memos: dict[frozenset, dict] = {}
+        self._memo: dict | None = None
 
     # -- models ------------------------------------------------------------------------
     def place(self, model: str, pos: Point, radius: float) -> None:
@@ -292,11 +301,13 @@ class Geo:
             self.bodies[model], self.shapes[model], self.radii[model] = body, shape, radius
             self.shape_owner[shape] = ("model", model)
             self.posd[model] = (pos[0], pos[1])
+            self._memo = None
             return
         if self.posd.get(model) != (pos[0], pos[1]):
             body.position = pos
             self.posd[model] = (pos[0], pos[1])
             self.space.reindex_shapes_for_body(body)
+            self._memo = None
 
     def remove(self, model: str) -> None:
         body = self.bodies.pop(model, None)
@@ -307,6 +318,30 @@ class Geo:
         self.posd.pop(model, None)
         self.shape_owner.pop(shape, None)
         self.space.remove(body, shape)
+        self._memo = None
+
+    def _answer(self, key: tuple, work, *args):
+        """``work(*args)``, asked once for the bases in place now: the answers of ``first_contact``,
+        ``path_clear`` and ``overlaps`` are functions of the bases (centres, radii), the fixed arena
+        and the question (``key``) alone (not of the order chipmunk keeps its shapes in, as
+        ``sweep``'s names one of two things met at once), so they are kept by the bases they were
+        asked of (a search comes back to the same bases again and again: every playout starts
+        alike), for the last MEMO_BASES placements."""
+        memo = self._memo
+        if memo is None:
+            radii, memos = self.radii, self._memos
+            bases = frozenset([(mid, q, radii[mid]) for mid, q in self.posd.items()])
+            memo = memos.pop(bases, None)  # (and back in, last: the oldest placements go first)
+            if memo is None:
+                memo = {}
+                if len(memos) >= MEMO_BASES:
+                    del memos[next(iter(memos))]
+            memos[bases] = self._memo = memo
+        known = memo.get(key, memo)
+        if known is not memo:
+            return known
+        answer = memo[key] = work(*args)
+        return answer
 
     def models(self) -> list[str]:
         return sorted(self.bodies)
@@ -318,10 +353,17 @@ class Geo:
     def overlaps(self, pos: Point, r: float, ignore: Iterable[str] = (),
                  models: bool = True, areas: bool = True) -> list[tuple[str, object]]:
         """What a base of radius r at pos penetrates by more than the tolerance."""
-        out: list[tuple[str, object]] = []
         x, y = pos
+        ignore = frozenset(ignore)
+        return list(self._answer(("overlaps", x, y, r, ignore, models, areas), self._overlaps, x, y, r, ignore,
+                                 models, areas))
+
+    def _overlaps(self, x: float, y: float, r: float, ignore: frozenset[str], models: bool,
+                  areas: bool) -> tuple[tuple[str, object], ...]:
+        out: list[tuple[str, object]] = []
+        pos = (x, y)
         if models:
-            ignore, radii = set(ignore), self.radii
+            radii = self.radii
             for mid, q in self.posd.items():
                 if mid not in ignore and math.hypot(x - q[0], y - q[1]) - r - radii[mid] < -CONTACT_TOL:
                     out.append(("model", mid))
@@ -330,7 +372,7 @@ class Geo:
                 if math.hypot(x - cx, y - cy) <= rad + r + 2 * CONTACT_TOL \
                         and self._area_penetrated(self.areas[index], pos, r):
                     out.append(("area", index))
-        return out
+        return tuple(out)
 
     def _near(self, index: int, pos: Point, r: float) -> bool:
         cx, cy, rad = self.bounds[index]
@@ -399,6 +441,11 @@ class Geo:
         same shapes asked the same chipmunk questions, found without a query of the space."""
         if a == b:
             return None
+        ignore = frozenset(ignore)
+        return self._answer(("first_contact", a[0], a[1], b[0], b[1], r, ignore), self._first_contact, a, b, r,
+                            ignore)
+
+    def _first_contact(self, a: Point, b: Point, r: float, ignore: frozenset[str]) -> float | None:
         best = None
         for shape in self._candidates(a, b, r, ignore):
             alpha = self._contact(shape, a, b, r)
@@ -457,8 +504,11 @@ class Geo:
         Grazing and ending in base contact are allowed: the sweep uses a base
         smaller by the contact tolerance.
         """
-        shrunk = max(0.01, r - CONTACT_TOL)
-        ignore = set(ignore) | set(pass_models)
+        ignore = frozenset(ignore).union(pass_models)
+        return self._answer(("path_clear", tuple(map(tuple, points)), r, ignore), self._path_clear, points,
+                            max(0.01, r - CONTACT_TOL), ignore)
+
+    def _path_clear(self, points: list[Point], shrunk: float, ignore: frozenset[str]) -> bool:
         for i in range(len(points) - 1):
             a, b = points[i], points[i + 1]
             if a != b and any(self._contact(shape, a, b, shrunk) is not None
@@ -476,59 +526,6 @@ class Geo:
             p = round_point((centre[0] + (rc + r) * math.cos(ang), centre[1] + (rc + r) * math.sin(ang)))
             if self.inside_arena(p, r) and not self.overlaps(p, r, ignore):
                 out.append(p)
-        return out
-
-
-class EdgeIndex:
-    """The pieces of the arena's edge (chipmunk segments, in the outline's order) by the angle
-    they cover around the arena's centre, so that a base far from most of the edge is measured
-    against the few pieces near it. An outline whose pieces do not turn once around the centre,
-    each less than half a turn, is looked at whole."""
-
-    def __init__(self, centre: Point, outline: list[Point], pieces: list[Fixed]):
-        self.centre = centre
-        self.pieces = pieces
-        cx, cy = centre
-        n = len(outline)
-        #: the disc around the centre that no piece of the edge enters
-        self.clear = min(segment_distance(centre, outline[i], outline[(i + 1) % n]) for i in range(n))
-        angles = [math.atan2(y - cy, x - cx) for x, y in outline]
-        turns = [(angles[(i + 1) % n] - angles[i]) % (2 * math.pi) for i in range(n)]
-        #: each piece's first angle, counted from the first piece's (None: look at every piece)
-        self.starts: list[float] | None = None
-        if n == len(pieces) and self.clear > 0 and all(0 < t < math.pi for t in turns) \
-                and math.isclose(sum(turns), 2 * math.pi):
-            self.first = angles[0]
-            self.starts = list(itertools.accumulate(turns[:-1], initial=0.0))
-
-    def near(self, a: Point, b: Point, pad: float):
-        """The pieces that may meet a base of radius ``pad`` swept from a to b: none while it
-        stays in the clear disc; else those in the angles (around the centre) of the points of
-        its path out of the disc, widened by the angle ``pad`` takes there."""
-        cx, cy = self.centre
-        reach = self.clear - pad  # (the pieces are SWEEP_MARGIN farther: no rounding matters)
-        ax, ay, bx, by = a[0] - cx, a[1] - cy, b[0] - cx, b[1] - cy
-        if reach > 0 and ax * ax + ay * ay < reach * reach and bx * bx + by * by < reach * reach:
-            return ()
-        starts = self.starts
-        if starts is None or reach <= pad:
-            return self.pieces
-        tau = 2 * math.pi
-        from_a = math.atan2(ay, ax)
-        turn = (math.atan2(by, bx) - from_a + math.pi) % tau - math.pi
-        if abs(turn) > 0.9 * math.pi:
-            return self.pieces  # (a path past the centre: all)
-        # a point of the path that a piece may meet is out of the disc of radius ``reach``
-        widen = math.asin(pad / reach)
-        lo = (min(from_a, from_a + turn) - widen - self.first) % tau
-        span = abs(turn) + 2 * widen
-        n = len(starts)
-        k = bisect_right(starts, lo) - 1
-        out = []
-        for j in range(k, k + n):
-            if starts[j % n] + tau * (j // n) > lo + span:
-                break
-            out.append(self.pieces[j % n])
         return out
 
 

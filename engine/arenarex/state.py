@@ -79,8 +79,13 @@ class ArenaRexState(Board, FlowState):
     def _apply(self, action: Action) -> list[Event]:
         events = super()._apply(action)
         for m in self.models.values():
-            if m["pos"] is not None:
-                m["pos"] = list(g.round_point(m["pos"]))
+            pos = m["pos"]
+            if pos is not None:
+                x, y = pos  # (``g.round_point``, inlined; a position on the grid already is left as it is)
+                rx, ry = round(x / g.GRID) / g.STEPS_PER_INCH, round(y / g.GRID) / g.STEPS_PER_INCH
+                if not (rx == x and ry == y and x and y and type(x) is float and type(y) is float
+                        and type(pos) is list):
+                    m["pos"] = [rx, ry]
         return events
 
     # -- observation ---------------------------------------------------------------------

@@ -49,10 +49,15 @@ class Frame:
     #: True when a decision whose only candidate is one action resolves by itself, unasked
     #: (Arena Rex: never a Decision whose only answer is "pass"); False: the seat is asked
     lone_answer_resolves: ClassVar[bool] = False
+    #: True when the kind's decision is asked as soon as it is on top: it keeps the default ``run``
+    #: (nothing resolves first) and a lone answer does not resolve by itself (set per kind, below;
+    #: ``advance`` then stops at it without a call)
+    asks_at_once: ClassVar[bool] = True
     KINDS: ClassVar[dict[str, dict[str, type[Frame]]]] = {}
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
+        cls.asks_at_once = cls.run is Frame.run and not cls.lone_answer_resolves
         if cls.t:
             kinds = Frame.KINDS.setdefault(cls.game, {})
             if kinds.get(cls.t, cls).__qualname__ != cls.__qualname__:
@@ -135,7 +140,10 @@ class FlowState(State):
     def top(self) -> Frame | None:
         """The frame being resolved now (None: none). Default: the top of the stack; a game
         whose bottom steps are told by a saved field (For Glory's phase) may say otherwise."""
-        return self.stack[-1] if self.stack else None
+        try:
+            return self.stack[-1]
+        except IndexError:  # (an empty stack)
+            return None
 
     def settled_top(self) -> Frame | None:
         """``settle``, then the frame to run: None once the game is over (``advance`` asks it
@@ -210,8 +218,10 @@ class FlowState(State):
         A run of more frames unasked than the game's declared length (``length_bound``) is a flow
         that is stuck (a bug, never a rule)."""
         limit = self._length or self._measure_length()
+        top = self.settled_top() if limit else None
+        if limit and (top is None or top.asks_at_once):
+            return  # (the common case, told without a call: the game is over, or the top asks now)
         for _ in range(limit):
-            top = self.settled_top()
             if top is None:
                 return
             need = top.run(self)
@@ -225,6 +235,7 @@ class FlowState(State):
                 if not cands:
                     raise RuntimeError(f"{self.ruleset_name}: step '{top.t}' asks a decision with no choices")
                 self._perform(top, cands[0])
+            top = self.settled_top()
         raise RuntimeError(f"{self.ruleset_name}: the flow did not settle in {limit} frames (the game's length bound)")
 
     def _perform(self, frame: Frame, action: Action) -> None:

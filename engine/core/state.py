@@ -211,9 +211,15 @@ class State(ABC):
                                                                              "prompt": decision.prompt}
 
     # -- shared machinery -----------------------------------------------------------
+    #: the take-back trail, once ``track_takebacks`` starts one (``engine/core/takeback.py``); None:
+    #: none is kept, and ``apply`` has nothing to note
+    _takeback_trail: Any = None
+
     def apply(self, action: Action) -> list[Event]:
         """Validate, then carry out ``action``. An illegal one changes nothing."""
         self.check(action)
+        if self._takeback_trail is None:  # (bots, sim and the benchmarks keep no trail)
+            return self._carry_out(action)
         noting = takeback.before(self)
         events = self._carry_out(action)
         takeback.after(self, noting, action, None, events)

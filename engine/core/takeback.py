@@ -14,7 +14,10 @@ something appeared that the seat did not know when it chose:
   before, a sealed round resolving on the seat's own answer. This one is found without the
   game's help: in a few determinizations for the seat (its hidden parts resampled, consistent
   with what it sees) the same move is made again; when what the seat sees afterwards differs
-  from one to the other, the move told it something.
+  from one to the other, the move told it something. A game may answer first: a proof that the
+  seat's own move read nothing hidden (``State.move_shows_nothing``), or its rule that the move
+  asked another seat on what it hides (``move_may_show``, when the game has one: For Glory's
+  Reaction Windows and turns with nothing to do, docs/rulings.md), which two samples could miss.
 
 The state keeps a ``Trail``: one ``Mark`` per action taken through the checked ``apply`` or
 ``take_standing`` (search's ``apply_unchecked`` keeps none; a state whose trail does not count
@@ -384,8 +387,12 @@ def _reveals(position, mark: Mark, seat: int, index: int, after=None, trail: Tra
     if after is None:
         after = position.clone()
         _take(after, mark)
-    if mark.standing is None and mark.seat == seat and position.move_shows_nothing(seat, mark.action, after):
-        return False  # the game's proof that the seat's own move read nothing hidden from it
+    if mark.standing is None and mark.seat == seat:
+        if position.move_shows_nothing(seat, mark.action, after):
+            return False  # the game's proof that the seat's own move read nothing hidden from it
+        shows = getattr(position, "move_may_show", None)
+        if shows is not None and shows(seat, mark.action):
+            return True  # the game's rule: the move asked another seat on what it hides
     seen = after.observation(seat)
     for sample in range(SAMPLES):
         try:

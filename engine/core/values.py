@@ -12,12 +12,16 @@ from typing import Any
 from .canon import dumps, freeze, thaw
 
 _PLAIN = (str, int, bool, type(None))
+_PLAIN_TYPES = frozenset(_PLAIN)
 _new = object.__new__
 
 
 def _params(kwargs: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
-    # hot path in search: plain values skip freeze(); keys are unique, so the
-    # sort compares names only
+    # hot path in search: when every value is plain (told without a Python step per value) the
+    # pairs are sorted as they are, else each value that is not is frozen; keys are unique, so
+    # the sort compares names only
+    if _PLAIN_TYPES.issuperset(map(type, kwargs.values())):
+        return tuple(sorted(kwargs.items()))
     items = [(k, v if type(v) in _PLAIN else freeze(v)) for k, v in kwargs.items()]
     items.sort()
     return tuple(items)
@@ -72,7 +76,10 @@ class Action(_Params):
 
     @classmethod
     def make(cls, kind: str, **params: Any) -> Action:
-        return cls.canonical(kind, _params(params))
+        action = _new(cls)  # (as ``canonical`` builds it, one call fewer)
+        d = action.__dict__
+        d["kind"], d["params"], d["secret_params"], d["chooser"] = kind, _params(params), (), None
+        return action
 
     @classmethod
     def hidden(cls, chooser: int, secret: tuple[str, ...] | list[str], kind: str, **params: Any) -> Action:
@@ -100,7 +107,7 @@ class Action(_Params):
     def canonical(cls, kind: str, params: tuple[tuple[str, Any], ...]) -> Action:
         """The same value as ``make`` for hot paths that already hold ``params`` in canonical
         form: a tuple of (name, frozen value) pairs sorted by name. Nothing is checked. (``make``
-        builds through it too: a frozen dataclass's own __init__ sets each field through
+        builds the same way: a frozen dataclass's own __init__ sets each field through
         object.__setattr__, which cost more than the sorting in every game's profile.)"""
         action = _new(cls)
         d = action.__dict__  # a frozen dataclass's __init__ sets its fields one by one; fill them at once
@@ -158,8 +165,11 @@ class Event(_Params):
 
     @classmethod
     def make(cls, type: str, rule: str = "", seen_by=None, secret=(), **params: Any) -> Event:
-        return cls.canonical(type, _params(params), rule,
-                             None if seen_by is None else tuple(sorted(seen_by)), tuple(secret))
+        event = _new(cls)  # (as ``canonical`` builds it, one call fewer: events are made at every step)
+        d = event.__dict__
+        d["type"], d["params"], d["rule"], d["seen_by"], d["secret"], d["redacted"] = \
+            type, _params(params), rule, None if seen_by is None else tuple(sorted(seen_by)), tuple(secret), False
+        return event
 
     @classmethod
     def canonical(cls, type: str, params: tuple[tuple[str, Any], ...], rule: str = "",

@@ -31,6 +31,7 @@ from .common import (
     idkey,
     seat_event,
     target_fields,
+    target_params,
 )
 from .content import SUPPLY_DECKS
 from .effects import resolve
@@ -65,8 +66,8 @@ class Acts:
         cards = sorted(self.reserve[seat], key=idkey)
         self.hand[seat].extend(cards)
         self.reserve[seat] = []
-        events.append(ev("reserve_bought_back", rule=R_RESERVE, seen_by=[seat], secret=["cards"],
-                         seat=seat, count=len(cards), cards=cards))
+        events.append(seat_event("reserve_bought_back", R_RESERVE, seat, ("cards",), ("cards", tuple(cards)),
+                                 ("count", len(cards)), ("seat", seat)))
         return events
 
     def _play(self, seat: int, action: Action) -> list[Event]:
@@ -84,8 +85,8 @@ class Acts:
             self.discard[seat].append(cid)
             return [event("card_played", R_BOAST, ("card", cid), ("name", card.name), ("seat", seat), ("to", "discard"))]
         rule = _PLAY_RULES[t]
-        events = [ev("card_played", rule=rule, seat=seat, card=cid, name=card.name, to="discard",
-                     **target_fields(action))]
+        events = [event("card_played", rule, *sorted((("card", cid), ("name", card.name), ("seat", seat),
+                                                      ("to", "discard"), *target_params(action))))]
         if t == "tactic":
             self.tactic_used = True
         depth = len(self.stack)
@@ -101,8 +102,9 @@ class Acts:
         cid, index = action.card, action.index
         ab = self.cd[cid].abilities[index]
         rule = R_ARENA_AB if self.cd[cid].type == "arena" else _PLAY_RULES[ab.kind]
-        events = [ev("ability_used", rule=rule, seat=seat, card=cid, name=self.names[cid],
-                     index=index, kind=ab.kind, **target_fields(action))]
+        events = [event("ability_used", rule, *sorted((("card", cid), ("index", index), ("kind", ab.kind),
+                                                       ("name", self.names[cid]), ("seat", seat),
+                                                       *target_params(action))))]
         if ab.kind == "tactic" and self.phase == "combat":
             self.tactic_used = True
         if ab.coin:

@@ -79,15 +79,43 @@ def _damage_target_score(s: ForGloryState, seat: int, g: str, amount: int) -> fl
     return kill + glad_value(s.d(g)) * (2.0 if kill else 0.3) + (10 - left) * 0.5
 
 
-def _influence_gap(s: ForGloryState, seat: int) -> int:
-    cd = s.cd
-    need = 0
-    for pile in (s.hand[seat], s.deck[seat], s.discard[seat], s.arena[seat]):
-        for c in pile:
-            card = cd[c]
-            if card.type == "gladiator":
-                need += card.influence
-    return need - s.influence(seat)
+class _GladiatorInfluence(dict):
+    """Card id -> the Influence it needs if it is a Gladiator (0 for any other card), for one
+    game's card definitions ``cd``, filled in as ids are asked for."""
+
+    def __init__(self, cd: dict[str, CardDef]):
+        super().__init__()
+        self.cd = cd
+
+    def __missing__(self, cid: str) -> int:
+        card = self.cd[cid]
+        need = self[cid] = card.influence if card.type == "gladiator" else 0
+        return need
+
+
+#: ``_GladiatorInfluence`` by the identity of a game's ``cd`` (kept beside it, so the identity is
+#: not reused while the entry lives). A state never changes its ``cd``: a new card id makes a new
+#: one (``ForGloryState._new_id``), and copies share it, so every determinization of a game shares
+#: one. Cleared past ``_INFLUENCE_GAMES`` games
+_INFLUENCE: dict[int, tuple[dict, _GladiatorInfluence]] = {}
+_INFLUENCE_GAMES = 64
+
+
+def _gladiator_influence(cd: dict[str, CardDef]) -> _GladiatorInfluence:
+    entry = _INFLUENCE.get(id(cd))
+    if entry is None or entry[0] is not cd:
+        if len(_INFLUENCE) >= _INFLUENCE_GAMES:
+            _INFLUENCE.clear()
+        entry = _INFLUENCE[id(cd)] = (cd, _GladiatorInfluence(cd))
+    return entry[1]
+
+
+def _gladiators_need(s: ForGloryState, seat: int) -> int:
+    """The Influence the seat's Gladiators (Hand, deck, discard pile, Arena) need between them
+    (read by the policy at every Machinations decision: a sum without a loop)."""
+    need = _gladiator_influence(s.cd).__getitem__
+    return (sum(map(need, s.hand[seat])) + sum(map(need, s.deck[seat])) + sum(map(need, s.discard[seat]))
+            + sum(map(need, s.arena[seat])))
 
 
 def _buy_score(card: CardDef, early: bool, influence_gap: int) -> float:
@@ -114,14 +142,24 @@ def _buy_score(card: CardDef, early: bool, influence_gap: int) -> float:
 _BUY_BASES: dict[tuple[bool, int], dict[str, float]] = {}
 
 
+#: the name under which a Buy keeps its score for one (first round, Influence gap) in the
+#: action's own dict (as ``_BUY``): a Buy action is scored again at every decision that lists it
+_BUY_SLOTS: dict[tuple[bool, int], str] = {}
+
+
 @dataclass
 class TurnMemo:
     """What the policy works out once per Machinations decision, not per action scored: the
     seat's Influence gap, whether it is the first round, and the score of buying each card
-    before its payment (by card name: shared, see ``_BUY_BASES``)."""
+    before its payment (by card name: shared, see ``_BUY_BASES``); the seat's Influence and what
+    its Arena requires (read by the score of each ``use``); ``slot``, where a Buy keeps its whole
+    score for this gap and round (``_BUY_SLOTS``)."""
     gap: int
     early: bool
     buys: dict[str, float]
+    influence: int
+    required: int
+    slot: str
 
     def buy_base(self, card: CardDef) -> float:
         base = self.buys.get(card.name)
@@ -129,15 +167,23 @@ class TurnMemo:
             base = self.buys[card.name] = 10.0 + _buy_score(card, self.early, self.gap)
         return base
 
+    def buy_score(self, s: ForGloryState, a: Action) -> float:
+        """A Buy's score (kept on the action under ``slot``)."""
+        card, tokens, over = a.__dict__.get(_BUY) or _buy_terms(s, a)
+        score = a.__dict__[self.slot] = self.buy_base(card) - tokens - over
+        return score
+
 
 def _turn_memo(state: ForGloryState, seat: int, kind: str) -> TurnMemo | None:
     if kind != "take_actions":
         return None
-    gap, early = _influence_gap(state, seat), state.round == 1
+    influence = state.influence(seat)
+    gap, early = _gladiators_need(state, seat) - influence, state.round == 1
     bases = _BUY_BASES.get((early, gap))
     if bases is None:
         bases = _BUY_BASES[early, gap] = {}
-    return TurnMemo(gap, early, bases)
+        _BUY_SLOTS[early, gap] = f"_forglory_buy_score_{int(early)}_{gap}"
+    return TurnMemo(gap, early, bases, influence, state.required(seat), _BUY_SLOTS[early, gap])
 
 
 def heuristic_policy(state: ForGloryState, rng: Rng) -> Action:
@@ -157,17 +203,12 @@ def heuristic_policy(state: ForGloryState, rng: Rng) -> Action:
                 best, best_score = a, score
         return best
     # a Machinations turn, the most of a game's choices: scored without the kind dispatch, and
-    # its Buys (most of a turn's choices) as ``_score_machinations`` scores them, without a call
-    bases = memo.buys
+    # its Buys (most of a turn's choices) by the score each keeps for this gap and round
+    slot = memo.slot
     for a in legal[start:] + legal[:start]:
-        if a.kind == "buy":
-            card, tokens, over = a.__dict__.get(_BUY) or _buy_terms(state, a)
-            base = bases.get(card.name)
-            if base is None:
-                base = memo.buy_base(card)
-            score = base - tokens - over
-        else:
-            score = _score_machinations(state, seat, a, memo)
+        score = a.__dict__.get(slot)
+        if score is None:
+            score = memo.buy_score(state, a) if a.kind == "buy" else _score_machinations(state, seat, a, memo)
         if best_score is None or score > best_score:
             best, best_score = a, score
     return best
@@ -208,8 +249,8 @@ def _score(s: ForGloryState, seat: int, kind: str, a: Action, memo: TurnMemo | N
 def _score_machinations(s: ForGloryState, seat: int, a: Action, memo: TurnMemo) -> float:
     k = a.kind
     if k == "buy":  # most of a turn's choices
-        card, tokens, over = _buy_terms(s, a)
-        return memo.buy_base(card) - tokens - over
+        score = a.__dict__.get(memo.slot)
+        return memo.buy_score(s, a) if score is None else score
     if k == "end_turn":
         return 0.0
     if k == "play":
@@ -228,7 +269,7 @@ def _score_machinations(s: ForGloryState, seat: int, a: Action, memo: TurnMemo) 
         card = s.d(a.card)
         ab = card.abilities[a.index]
         if ab.exhaust and card.type == "patron":
-            if s.required(seat) > s.influence(seat) - card.influence:
+            if memo.required > memo.influence - card.influence:
                 return -10.0
             return 30.0 - _pay_key(s, a)[0]
         return 30.0 - (a.get("coins") or 0) * 2

@@ -122,6 +122,16 @@ class _IdNumbers(dict):
 idkey = _IdNumbers().__getitem__
 
 
+#: the parameters that name what a card or ability targets
+_TARGET_NAMES = frozenset(("target", "source", "amount"))
+
+
+def target_params(action: Action) -> tuple:
+    """The target parameters an action names (``target_fields``) as (name, value) pairs, for
+    an ``event`` whose other parameters are merged with them in name order."""
+    return tuple(p for p in action.params if p[0] in _TARGET_NAMES and p[1] is not None)
+
+
 def target_fields(action: Action) -> dict:
     """The target parameters an action names (target, source, amount)."""
     fields = dict(action.params)

@@ -46,7 +46,7 @@ def draw(s, u: Use) -> list[Event]:
 
 def gain_coin(s, u: Use) -> list[Event]:
     s.coins[u.seat] += u.effect.amount
-    return [ev("coin_gained", rule=u.rule, seat=u.seat, amount=u.effect.amount)]
+    return [event("coin_gained", u.rule, ("amount", u.effect.amount), ("seat", u.seat))]
 
 
 def deal_damage(s, u: Use) -> list[Event]:
@@ -56,7 +56,7 @@ def deal_damage(s, u: Use) -> list[Event]:
 def place_blessing(s, u: Use) -> list[Event]:
     count = max(1, u.effect.amount)
     s.blessings[u.target] = s.blessings.get(u.target, 0) + count
-    return [ev("blessing_placed", rule=R_BLESSINGS, seat=u.seat, gladiator=u.target, count=count)]
+    return [event("blessing_placed", R_BLESSINGS, ("count", count), ("gladiator", u.target), ("seat", u.seat))]
 
 
 def remove_damage(s, u: Use) -> list[Event]:
@@ -71,14 +71,15 @@ def prevent_damage(s, u: Use) -> list[Event]:
     have = s.assigned.get(u.target, 0)
     k = have if u.effect.amount == 0 else min(have, u.effect.amount)
     set_count(s.assigned, u.target, have - k)
-    return [ev("damage_prevented", rule=R_DAMAGE, gladiator=u.target, amount=k, source=u.card)]
+    return [event("damage_prevented", R_DAMAGE, ("amount", k), ("gladiator", u.target), ("source", u.card))]
 
 
 def reassign_damage(s, u: Use) -> list[Event]:
     """Move the chosen amount of assigned Damage from ``source`` to the target (assigned there anew)."""
     src, k = u.action.source, u.action.amount
     set_count(s.assigned, src, s.assigned.get(src, 0) - k)
-    events = [ev("damage_reassigned", rule=R_DAMAGE, source=src, target=u.target, amount=k, card=u.card)]
+    events = [event("damage_reassigned", R_DAMAGE, ("amount", k), ("card", u.card), ("source", src),
+                    ("target", u.target))]
     return events + assign(s, u.target, k, R_DAMAGE)
 
 
@@ -89,7 +90,7 @@ def ready_gladiator(s, u: Use) -> list[Event]:
 
 def exhaust_gladiator(s, u: Use) -> list[Event]:
     s.exhausted.add(u.target)
-    return [ev("gladiator_exhausted", rule=u.rule, gladiator=u.target)]
+    return [event("gladiator_exhausted", u.rule, ("gladiator", u.target))]
 
 
 def put_gladiator_from_hand(s, u: Use) -> list[Event]:
@@ -104,7 +105,7 @@ def discard_supply(s, u: Use) -> list[Event]:
         if u.target in row:
             row[row.index(u.target)] = None
             s.supply[d]["discard"].append(u.target)
-            return [ev("supply_card_discarded", rule=u.rule, deck=d, card=u.target)]
+            return [event("supply_card_discarded", u.rule, ("card", u.target), ("deck", d))]
     return []
 
 
@@ -134,9 +135,9 @@ def assign(s, gid: str, amount: int, rule: str) -> list[Event]:
     events = [event("damage_assigned", rule, ("amount", amount), ("gladiator", gid))]
     if s.blessings.get(gid, 0) > 0:
         set_count(s.blessings, gid, s.blessings[gid] - 1)
-        events.append(ev("blessing_removed", rule=R_BLESSINGS, gladiator=gid))
-        events.append(ev("damage_prevented", rule=R_BLESSINGS, gladiator=gid,
-                         amount=s.assigned.pop(gid), source="blessing"))
+        events.append(event("blessing_removed", R_BLESSINGS, ("gladiator", gid)))
+        events.append(event("damage_prevented", R_BLESSINGS, ("amount", s.assigned.pop(gid)), ("gladiator", gid),
+                            ("source", "blessing")))
     return events
 
 

@@ -277,7 +277,7 @@ class Window(ForGloryFrame):
         if a.kind == "pass":
             self.passes += 1
             self.seat = (seat + 1) % s.n
-            return [ev("reaction_passed", rule=R_WINDOW, seat=seat)]
+            return [event("reaction_passed", R_WINDOW, ("seat", seat))]
         if a.kind == "use" and s.cd[a.card].abilities[a.index].kind == "free":
             return s._use(seat, a)  # a free action does not use up the seat's turn
         if a.kind == "use":
@@ -379,7 +379,7 @@ class Token(ForGloryFrame):
         if a.kind == "take_token":
             events = s._take_token(self.seat)
         else:
-            events = [ev("champion_token_left", rule=R_CHECK, seat=self.seat)]
+            events = [event("champion_token_left", R_CHECK, ("seat", self.seat))]
         return events + s._after_check(self.seat)
 
 

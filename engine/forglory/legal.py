@@ -33,6 +33,34 @@ class SeatEntry(NamedTuple):
     table: dict                       #: ability kind -> AbilityGroup (kinds with none absent)
     plan: tuple[VillaTerm, ...]       #: what each Villa card gives (see ``influence``)
     required: int                     #: the Influence the Arena's Gladiators need
+    tiring: frozenset                 #: the Villa cards that count only while Ready (Patrons)
+    rested: tuple[int, bool]          #: ``villa_summary`` of ``plan`` while none of ``tiring`` is Exhausted
+    gives: dict                       #: card id -> the Influence it gives, for each of ``tiring``
+    reservers: frozenset              #: those of ``tiring`` that let the seat Reserve Gladiators
+    reserves: bool                    #: a card that always counts (an Arena card) lets it Reserve Gladiators
+
+
+def _new_entry(villa: list, arena: list, cd: dict) -> SeatEntry:
+    """The ``SeatEntry`` of a Villa and an Arena (``cd``: card id -> CardDef)."""
+    kinds: dict = {}
+    for cid in villa + arena:
+        card = cd[cid]
+        for i, ab in enumerate(card.abilities):
+            kinds.setdefault(ab.kind, []).append((cid, i, ab, card.type == "patron"))
+    table = {}
+    for k, found in kinds.items():
+        found = tuple(found)
+        table[k] = AbilityGroup(found, tuple((cid, i, ab) for cid, i, ab, _patron in found),
+                                any(patron for *_rest, patron in found))
+    plan = tuple(villa_term(cid, cd[cid]) for cid in villa)
+    required = 0
+    for g in arena:
+        required += cd[g].influence
+    tiring = frozenset(term.card for term in plan if term.exhaustible)
+    return SeatEntry(list(villa), list(arena), table, plan, required, tiring, villa_summary(plan, ()),
+                     {term.card: term.influence for term in plan if term.exhaustible},
+                     frozenset(term.card for term in plan if term.exhaustible and term.reserve_gladiators),
+                     any(term.reserve_gladiators for term in plan if not term.exhaustible))
 
 
 class LegalActions:
@@ -51,28 +79,27 @@ class LegalActions:
 
     def _seat_entry(self, seat: int) -> SeatEntry:
         """The seat's ``SeatEntry``, memoised per seat (in ``_abilities``, kept from turn to
-        turn and shared with copies) and checked against copies of its Villa and Arena."""
+        turn and shared with copies) and checked against copies of its Villa and Arena. (Only
+        the seat's last entry is kept: one kept by content too would outlive its turn, and each
+        object a move leaves alive brings the garbage collector's next pass closer.)"""
         villa, arena = self.villa[seat], self.arena[seat]
         memo = self._abilities
         entry = memo.get(seat)
         if entry is None or entry.arena != arena or entry.villa != villa:
-            cd = self.cd
-            kinds: dict = {}
-            for cid in villa + arena:
-                card = cd[cid]
-                for i, ab in enumerate(card.abilities):
-                    kinds.setdefault(ab.kind, []).append((cid, i, ab, card.type == "patron"))
-            table = {}
-            for k, found in kinds.items():
-                found = tuple(found)
-                table[k] = AbilityGroup(found, tuple((cid, i, ab) for cid, i, ab, _patron in found),
-                                        any(patron for *_rest, patron in found))
-            plan = tuple(villa_term(cid, cd[cid]) for cid in villa)
-            required = 0
-            for g in arena:
-                required += cd[g].influence
-            entry = memo[seat] = SeatEntry(list(villa), list(arena), table, plan, required)
+            entry = memo[seat] = _new_entry(villa, arena, self.cd)
         return entry
+
+    def _villa(self, entry: SeatEntry) -> tuple[int, bool]:
+        """(Influence, may Reserve Gladiators) of the seat of ``entry`` now: ``villa_summary``
+        of its plan, worked out from its Exhausted Patrons alone (a Villa holds many cards)."""
+        tired = entry.tiring.intersection(self.exhausted)
+        if not tired:
+            return entry.rested
+        total = entry.rested[0]
+        gives = entry.gives
+        for cid in tired:
+            total -= gives[cid]
+        return total, entry.reserves or not entry.reservers <= tired
 
     def payments(self, seat: int, cost: int) -> list[tuple[tuple[str, ...], int]]:
         """Every legal way to pay ``cost``: (Income card ids, Coin Tokens).
@@ -96,31 +123,31 @@ class LegalActions:
 
     def _targets(self, seat: int, ab: Ability, self_id: str) -> list[dict]:
         """Every target choice for an ability (``[{}]`` when it takes none; [] when unusable)."""
-        kind = ab.selector
-        if kind is None:
+        if ab.selector is None:
             return _NO_TARGET
-        ops = ab.ops
-        if kind == "supply":
-            return [{"target": c} for d in SUPPLY_DECKS for c in self.supply[d]["row"] if c]
-        if kind == "hand_gladiator":
-            return [{"target": c} for c in sorted(self.hand[seat], key=idkey)
-                    if c != self_id and self.cd[c].type == "gladiator" and self.can_field(seat, c)]
+        if "reassign_damage" in ab.ops:
+            return self._damage_moves(seat, ab)
+        return [{"target": g} for g in self._target_ids(seat, ab, self_id)]
+
+    def _pool(self, seat: int, kind: str) -> list[str]:
+        """The Gladiators a selector of ``kind`` may name (a new list)."""
         if kind == "your_gladiator":
-            pool = list(self.arena[seat])
-        elif kind == "opposing_gladiator":
-            pool = [g for s in range(self.n) if s != seat for g in self.arena[s]]
-        else:
-            pool = self.all_gladiators()
-        if "reassign_damage" in ops:
-            amount = next(e.amount for e in ab.effects if e.op == "reassign_damage")
-            out = []
-            for src in pool:
-                have = self.assigned.get(src, 0)
-                for dst in self.all_gladiators():
-                    if dst != src:
-                        for k in range(1, min(amount, have) + 1):
-                            out.append({"source": src, "target": dst, "amount": k})
-            return out
+            return list(self.arena[seat])
+        if kind == "opposing_gladiator":
+            return [g for s in range(self.n) if s != seat for g in self.arena[s]]
+        return self.all_gladiators()
+
+    def _target_ids(self, seat: int, ab: Ability, self_id: str) -> list[str]:
+        """The targets of an ability that names one card (a selector, and no Damage moved):
+        [] when there is none."""
+        kind = ab.selector
+        if kind == "supply":
+            return [c for d in SUPPLY_DECKS for c in self.supply[d]["row"] if c]
+        if kind == "hand_gladiator":
+            return [c for c in sorted(self.hand[seat], key=idkey)
+                    if c != self_id and self.cd[c].type == "gladiator" and self.can_field(seat, c)]
+        pool = self._pool(seat, kind)
+        ops = ab.ops
         if "prevent_damage" in ops:
             pool = [g for g in pool if self.assigned.get(g, 0) > 0]
         if "remove_damage" in ops:
@@ -129,19 +156,54 @@ class LegalActions:
             pool = [g for g in pool if g in self.exhausted]
         if "exhaust_gladiator" in ops:
             pool = [g for g in pool if g not in self.exhausted]
-        return [{"target": g} for g in pool]
+        return pool
 
-    def _variants(self, seat: int, cid: str, ab: Ability, in_play: bool) -> list[dict]:
-        """Target and payment choices for an ability (callers must not change the dicts)."""
+    def _damage_moves(self, seat: int, ab: Ability) -> list[dict]:
+        """The choices of an ability that moves assigned Damage: source, target and amount."""
+        amount = next(e.amount for e in ab.effects if e.op == "reassign_damage")
+        out = []
+        for src in self._pool(seat, ab.selector):
+            have = self.assigned.get(src, 0)
+            for dst in self.all_gladiators():
+                if dst != src:
+                    for k in range(1, min(amount, have) + 1):
+                        out.append({"source": src, "target": dst, "amount": k})
+        return out
+
+    def _ability_actions(self, seat: int, cid: str, index: int | None, ab: Ability, in_play: bool,
+                         out: list[Action]) -> None:
+        """Append the actions that use ability ``index`` of the seat's in-play card ``cid``
+        (``index`` None: that play card ``cid`` from the Hand, ``ab`` its ability): each target
+        choice, each with each way to pay the ability's Coin. None when it cannot be used (an
+        Exhausted card's Exhaust ability, no target, no payment)."""
         if in_play and ab.exhaust and cid in self.exhausted:
-            return []
-        targets = self._targets(seat, ab, cid)
-        if not targets:
-            return []
+            return
+        if ab.selector is None:
+            ids = _NO_TARGET_ID
+        elif "reassign_damage" in ab.ops:
+            kind, named = ("play", {"card": cid}) if index is None else ("use", {"card": cid, "index": index})
+            moves = self._damage_moves(seat, ab)
+            if ab.coin:
+                pays = self._pays(seat, ab.coin)
+                out += [mk(kind, **named, **t, income=inc, coins=k) for t in moves for inc, k in pays]
+            else:
+                out += [mk(kind, **named, **t) for t in moves]
+            return
+        else:
+            ids = self._target_ids(seat, ab, cid)
+            if not ids:
+                return
         if ab.coin:
             pays = self._pays(seat, ab.coin)
-            return [{**t, "income": inc, "coins": k} for t in targets for inc, k in pays]
-        return targets
+            for g in ids:
+                for inc, k in pays:
+                    out.append(_paid_action(cid, index, g, inc, k))
+        elif index is None:
+            for g in ids:
+                out.append(_PLAY[cid] if g is None else _targeted(cid, None, g))
+        else:
+            for g in ids:
+                out.append(_USE[cid, index] if g is None else _targeted(cid, index, g))
 
     def _in_play_abilities(self, seat: int, kind: str, table: dict | None = None) -> list | tuple:
         """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``
@@ -189,8 +251,7 @@ class LegalActions:
             return []
         out = []
         for cid, i, ab in self._in_play_abilities(seat, "free", table):
-            for v in self._variants(seat, cid, ab, True):
-                out.append(_use_action(cid, i, v))
+            self._ability_actions(seat, cid, i, ab, True, out)
         return out
 
     def _late_actions(self, seat: int) -> list[Action]:
@@ -206,16 +267,18 @@ class LegalActions:
     def _buy_list(self, info: HandIncome, coins: int, rows: tuple) -> list[Action]:
         """The Buy actions of a Hand's Income ``info`` and ``coins`` Coin Tokens for the cards of
         the Supply ``rows``, in row order, each card with each way to pay its cost. Each action is
-        one object for every list that holds it (in ``_buys``, shared with copies), so what is
-        worked out about an action once (its check, the policy's payment terms) is not worked out
-        again."""
-        cd = self.cd
+        one object for every list that holds it (in ``_buys`` under its parameters, shared with
+        copies), so what is worked out about an action once (its check, the policy's payment
+        terms) is not worked out again. Its parameters are made of shared (name, value) pairs:
+        a kept action is three objects, not six (each object a move leaves alive brings the
+        garbage collector's next pass closer)."""
         budget = coins + info.total
         made = self._buys
         if len(made) > MEMO_LIMIT:
             made.clear()
         out: list[Action] = []
         by_cost: dict[int, list] = {}
+        cd = self.cd
         for cid in rows:
             if cid is None:
                 continue
@@ -225,11 +288,12 @@ class LegalActions:
             pays = by_cost.get(cost)
             if pays is None:
                 pays = by_cost[cost] = ways_to_pay(info, coins, cost)
+            card = _CARD_PAIRS[cid]
             for income, k in pays:
-                key = (cid, income, k)
-                action = made.get(key)
+                params = (card, _COINS_PAIRS[k], _INCOME_PAIRS[income])
+                action = made.get(params)
                 if action is None:
-                    action = made[key] = make_action("buy", (("card", cid), ("coins", k), ("income", income)))
+                    action = made[params] = make_action("buy", params)
                 out.append(action)
         return out
 
@@ -249,10 +313,10 @@ class LegalActions:
         out = list(buys)
         entry = self._seat_entry(seat)
         table = entry.table
-        have, reserve_glads = villa_summary(entry.plan, self.exhausted)
+        have, reserve_glads = self._villa(entry)
         spare = have - entry.required
         champ_stack = self.champ_stack[seat]
-        for cid, card in info.others:
+        for cid, card in zip(info.others, info.cards, strict=True):
             t = card.type
             if t == "gladiator":
                 if card.influence <= spare:
@@ -266,14 +330,12 @@ class LegalActions:
             elif t in ("patron", "boast"):
                 out.append(_PLAY[cid])
             elif t == "scheme":
-                for v in self._variants(seat, cid, card.abilities[0], False):
-                    out.append(_play_action(cid, v))
+                self._ability_actions(seat, cid, None, card.abilities[0], False, out)
             elif t in ("tactic", "reaction"):
                 out.append(_RESERVE[cid])
         if "scheme" in table:
             for cid, i, ab in self._in_play_abilities(seat, "scheme", table):
-                for v in self._variants(seat, cid, ab, True):
-                    out.append(_use_action(cid, i, v))
+                self._ability_actions(seat, cid, i, ab, True, out)
         out += self._extras(seat, info, table)
         out.append(_END_TURN)
         return out
@@ -289,8 +351,7 @@ class LegalActions:
         table = self._seat_entry(seat).table
         if not self.tactic_used and "tactic" in table:
             for cid, i, ab in self._in_play_abilities(seat, "tactic", table):
-                for v in self._variants(seat, cid, ab, True):
-                    out.append(_use_action(cid, i, v))
+                self._ability_actions(seat, cid, i, ab, True, out)
         out += self._extras(seat, None, table)
         if self.attacked or not ready:
             out.append(_END_TURN)
@@ -304,8 +365,7 @@ class LegalActions:
         if len(cards) > 1:
             cards.sort(key=idkey)
         for cid in cards:
-            for v in self._variants(seat, cid, cd[cid].abilities[0], False):
-                out.append(_play_action(cid, v))
+            self._ability_actions(seat, cid, None, cd[cid].abilities[0], False, out)
 
     def _reactions(self, seat: int, f, table: dict | None = None) -> list[Action]:
         """The seat's Reactions that answer window ``f``: from its Hand, then its in-play cards
@@ -313,8 +373,10 @@ class LegalActions:
         trig = f.trigger
         out: list[Action] = []
         cd = self.cd
-        if any(cd[c].type == "reaction" for c in self.hand[seat]):
-            self._hand_plays(seat, "reaction", trig, out)
+        for c in self.hand[seat]:
+            if cd[c].type == "reaction":
+                self._hand_plays(seat, "reaction", trig, out)
+                break
         if table is None:
             table = self._seat_entry(seat).table
         if "reaction" not in table:
@@ -324,8 +386,7 @@ class LegalActions:
                 continue
             if ab.trigger == trig or (ab.trigger == "attacks_self" and trig == "attacks"
                                       and cid == f.attacker):
-                for v in self._variants(seat, cid, ab, True):
-                    out.append(_use_action(cid, i, v))
+                self._ability_actions(seat, cid, i, ab, True, out)
         return out
 
     def _window_actions(self, f) -> list[Action]:
@@ -371,6 +432,23 @@ class LegalActions:
         return [g for g in self.arena[seat] if self.cd[g].influence > 0]
 
 
+class _Pairs(dict):
+    """value -> the (name, value) parameter pair that names it, one object shared by every
+    action that holds it (made on first use; at most ``MEMO_LIMIT`` kept)."""
+
+    def __init__(self, name: str):
+        super().__init__()
+        self.name = name
+
+    def __missing__(self, value) -> tuple:
+        if len(self) > MEMO_LIMIT:
+            self.clear()
+        pair = self[value] = (self.name, value)
+        return pair
+
+
+_CARD_PAIRS, _COINS_PAIRS, _INCOME_PAIRS = _Pairs("card"), _Pairs("coins"), _Pairs("income")
+
 _END_TURN = Action("end_turn")
 _PASS = Action("pass")
 
@@ -405,42 +483,34 @@ class _UseActions(dict):
 _USE = _UseActions()
 #: (card id, [ability index,] target) -> the targeted 'use' / 'play' action (shared like the ones above)
 _TARGETED: dict[tuple, Action] = {}
-#: the one target choice of an ability that takes no target (shared: never changed)
+#: the one target choice of an ability that takes no target (shared: never changed), and its
+#: one target id, none
 _NO_TARGET = [{}]
+_NO_TARGET_ID = (None,)
 
 
-def _use_action(cid: str, index: int, v: dict) -> Action:
-    """``mk("use", card=cid, index=index, **v)``, shared when ``v`` is empty or a target alone."""
-    if not v:
-        return _USE[cid, index]
-    if len(v) == 1 and "target" in v:
-        key = (cid, index, v["target"])
-        action = _TARGETED.get(key)
-        if action is None:
-            if len(_TARGETED) > MEMO_LIMIT:
-                _TARGETED.clear()
-            action = _TARGETED[key] = Action("use", (("card", cid), ("index", index), ("target", v["target"])))
-        return action
-    if len(v) == 3 and "target" in v and "coins" in v and "income" in v:
-        # a target and a payment: the names in order, as mk would sort them
-        return make_action("use", (("card", cid), ("coins", v["coins"]), ("income", v["income"]),
-                                   ("index", index), ("target", v["target"])))
-    return mk("use", card=cid, index=index, **v)
+def _targeted(cid: str, index: int | None, target: str) -> Action:
+    """The 'use' of ability ``index`` of ``cid`` (None: the 'play' of ``cid``) on ``target``,
+    with no payment: shared, like the actions above."""
+    key = (cid, target) if index is None else (cid, index, target)
+    action = _TARGETED.get(key)
+    if action is None:
+        if len(_TARGETED) > MEMO_LIMIT:
+            _TARGETED.clear()
+        if index is None:
+            action = Action("play", (("card", cid), ("target", target)))
+        else:
+            action = Action("use", (("card", cid), ("index", index), ("target", target)))
+        _TARGETED[key] = action
+    return action
 
 
-def _play_action(cid: str, v: dict) -> Action:
-    """``mk("play", card=cid, **v)``, shared when ``v`` is empty or a target alone."""
-    if not v:
-        return _PLAY[cid]
-    if len(v) == 1 and "target" in v:
-        key = (cid, v["target"])
-        action = _TARGETED.get(key)
-        if action is None:
-            if len(_TARGETED) > MEMO_LIMIT:
-                _TARGETED.clear()
-            action = _TARGETED[key] = Action("play", (("card", cid), ("target", v["target"])))
-        return action
-    if len(v) == 3 and "target" in v and "coins" in v and "income" in v:
-        return make_action("play", (("card", cid), ("coins", v["coins"]), ("income", v["income"]),
-                                    ("target", v["target"])))
-    return mk("play", card=cid, **v)
+def _paid_action(cid: str, index: int | None, target: str | None, income: tuple, coins: int) -> Action:
+    """``mk`` of the 'use' of ability ``index`` of ``cid`` (None: the 'play' of ``cid``) on
+    ``target`` (None: no target), paid with ``income`` and ``coins``: the names in order."""
+    params = [("card", cid), ("coins", coins), ("income", income)]
+    if index is not None:
+        params.append(("index", index))
+    if target is not None:
+        params.append(("target", target))
+    return make_action("play" if index is None else "use", tuple(params))

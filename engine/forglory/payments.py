@@ -10,6 +10,7 @@ on the cost, the Coin Tokens and how many Income cards of each value are held: t
 from __future__ import annotations
 
 from itertools import product
+from operator import itemgetter
 from typing import NamedTuple
 
 from ..i18n import game_words
@@ -23,22 +24,34 @@ _PAY_PLANS: dict[tuple, tuple] = {}
 _CACHE_LIMIT = 50000
 #: the one way to pay nothing (shared: callers never change it)
 FREE: list = [((), 0)]
+#: a named tuple made from its fields at once (its own ``__new__`` is a Python call)
+_tuple_new = tuple.__new__
 
 
 class HandIncome(NamedTuple):
-    """The Income cards of a Hand (see ``hand_income``)."""
-    groups: dict          #: value -> Income ids of that value, lowest id first
+    """The Income cards of a Hand (see ``hand_income``). Memos keep one for each Hand asked
+    about, so it is made of few objects (each object a move leaves alive brings the garbage
+    collector's next pass closer): the (value, count) pairs are shared, and the Hand's other
+    cards are two tuples rather than a tuple of pairs."""
     held: tuple           #: ((value, count), ...) by value
     total: int            #: total value of the Income cards
     key: tuple            #: the Income ids, by value then id (plans slice this)
-    others: tuple         #: ((id, card), ...) of the Hand's other cards, in id order
+    others: tuple         #: the ids of the Hand's other cards, in id order
+    cards: tuple          #: their CardDefs, in the same order
+
+
+#: every ``HandIncome.held`` made, shared (there are few: values 1 to 3, counts to a Hand's size)
+_HELD: dict[tuple, tuple] = {}
 
 
 def hand_income(hand: tuple, cd: dict, idkey) -> HandIncome:
-    """The Hand's ``HandIncome`` (``cd``: card id -> CardDef; ``idkey``: id sort key)."""
+    """The Hand's ``HandIncome`` (``cd``: card id -> CardDef; ``idkey``: id sort key). The Hand
+    is put in id order first (one sort, a builtin key), so every value's Income ids and the
+    other cards come out in id order as they are filled."""
     groups: dict[int, list[str]] = {}
     others = []
-    for c in hand:
+    cards = []
+    for c in sorted(hand, key=idkey):
         card = cd[c]
         if card.type == "income":
             group = groups.get(card.value)
@@ -48,24 +61,27 @@ def hand_income(hand: tuple, cd: dict, idkey) -> HandIncome:
                 group.append(c)
         else:
             others.append(c)
-    if len(others) > 1:
-        others.sort(key=idkey)  # (a builtin key: no Python call per card)
+            cards.append(card)
     key: tuple = ()
     total = 0
     held = []
     for v in sorted(groups):
         group = groups[v]
-        if len(group) > 1:
-            group.sort(key=idkey)
         key += tuple(group)
         total += v * len(group)
         held.append((v, len(group)))
-    return HandIncome(groups, tuple(held), total, key, tuple(zip(others, map(cd.__getitem__, others), strict=True)))
+    held = tuple(held)
+    shared = _HELD.get(held)
+    if shared is None:
+        shared = _HELD[held] = held
+    return _tuple_new(HandIncome, (shared, total, key, tuple(others), tuple(cards)))
 
 
 def pay_plans(cost: int, coins: int, held: tuple) -> tuple:
-    """((slices, Coin Tokens), ...): the payments of ``payment_shapes`` in the same order,
-    each as slices (start, stop) of the Income ids ordered by value (``HandIncome.key``).
+    """((part, Coin Tokens), ...): the payments of ``payment_shapes`` in the same order, each
+    naming its Income cards as a part of the Income ids ordered by value (``HandIncome.key``):
+    a ``slice`` of them when the cards are all of one value (or none), else an ``itemgetter``
+    of their positions (``_income_ids`` takes either).
 
     The shapes are memoised under a normalised key that cannot change them: more Coin
     Tokens than the cost are never spent (Tokens make up what Income leaves, at most the
@@ -88,7 +104,12 @@ def pay_plans(cost: int, coins: int, held: tuple) -> tuple:
         at += n
     out = []
     for counts, tokens in shapes:
-        out.append((tuple((start, start + k) for start, k in zip(starts, counts, strict=True) if k), tokens))
+        spans = [(start, start + k) for start, k in zip(starts, counts, strict=True) if k]
+        if len(spans) <= 1:
+            part = slice(*spans[0]) if spans else slice(0, 0)
+        else:
+            part = itemgetter(*[i for a, b in spans for i in range(a, b)])
+        out.append((part, tokens))
     if len(_PAY_PLANS) > _CACHE_LIMIT:
         _PAY_PLANS.clear()
     plans = _PAY_PLANS[(cost, coins, held)] = tuple(out)
@@ -119,17 +140,8 @@ def payments(info: HandIncome, coins: int, cost: int) -> list[tuple[tuple[str, .
     if cost <= 0:
         return FREE
     key = info.key
-    out = []
-    for slices, tokens in pay_plans(cost, coins, info.held):
-        if len(slices) == 1:
-            (a, b), = slices
-            out.append((key[a:b], tokens))
-        else:
-            ids: tuple = ()
-            for a, b in slices:
-                ids += key[a:b]
-            out.append((ids, tokens))
-    return out
+    return [(key[part] if part.__class__ is slice else part(key), tokens)
+            for part, tokens in pay_plans(cost, coins, info.held)]
 
 
 def canonical_income(income: tuple, info: HandIncome, value_of) -> tuple:
@@ -139,8 +151,10 @@ def canonical_income(income: tuple, info: HandIncome, value_of) -> tuple:
         v = value_of(c)
         by_value[v] = by_value.get(v, 0) + 1
     out: list[str] = []
-    for v, group in sorted(info.groups.items()):
-        out += group[:by_value.get(v, 0)]
+    at = 0
+    for v, n in info.held:  # the ids of each value, lowest first, one group after the other in ``key``
+        out += info.key[at:at + min(n, by_value.get(v, 0))]
+        at += n
     return tuple(out)
 
 

@@ -118,7 +118,7 @@ class PhaseMachine:
                 if drawn:
                     events.append(_drawn(rule, seat, drawn))
                     drawn = []
-                events.append(ev("deck_shuffled", rule=R_DECK, count=len(deck), seat=seat))
+                events.append(event("deck_shuffled", R_DECK, ("count", len(deck)), ("seat", seat)))
             take = min(count, len(deck))
             top = deck[-take:]  # the top cards, drawn one by one: the last first
             del deck[-take:]
@@ -158,7 +158,7 @@ class PhaseMachine:
         return self.stack[0].end_turn(self, seat)
 
     def _end_registration(self, seat: int) -> list[Event]:
-        events = [ev("registration_finished", rule=R_LATE, seat=seat)]
+        events = [event("registration_finished", R_LATE, ("seat", seat))]
         self.late_pos += 1
         if self.late_pos >= len(self.late_order):
             events += self._start_battle()
@@ -181,7 +181,7 @@ class PhaseMachine:
                         pile["deck"] = pile["discard"]
                         pile["discard"] = []
                         self.chance.shuffle("supply discard pile", pile["deck"])
-                        events.append(ev("deck_shuffled", rule=R_REFILL, count=len(pile["deck"]), supply=d))
+                        events.append(event("deck_shuffled", R_REFILL, ("count", len(pile["deck"])), ("supply", d)))
                     if pile["deck"]:
                         card = row[i] = pile["deck"].pop()
                         events.append(event("supply_refilled", R_REFILL, ("card", card), ("deck", d),
@@ -199,8 +199,8 @@ class PhaseMachine:
     def _take_token(self, seat: int) -> list[Event]:
         self.tokens[seat] += 1
         self.tokens_left -= 1
-        return [ev("champion_token_taken", rule=R_CHECK, seat=seat, bloodlust=self.bloodlust(seat),
-                    boast=self.top_boast_value(), left=self.tokens_left)]
+        return [event("champion_token_taken", R_CHECK, ("bloodlust", self.bloodlust(seat)),
+                      ("boast", self.top_boast_value()), ("left", self.tokens_left), ("seat", seat))]
 
     def _after_check(self, seat: int) -> list[Event]:
         """The end of Check for Arena Phase: the Arena Phase, or the next Machinations Turn."""
@@ -246,8 +246,8 @@ class PhaseMachine:
         winner = next(s for s in self._cf_order() if s in tied)
         self.initiative = winner
         self._begin_combat_turn(winner)
-        return [ev("initiative_determined", rule=R_INITIATIVE, seat=winner,
-                           totals=[totals.get(s, 0) for s in range(self.n)])]
+        return [event("initiative_determined", R_INITIATIVE, ("seat", winner),
+                      ("totals", tuple([totals.get(s, 0) for s in range(self.n)])))]
 
     def _begin_combat_turn(self, seat: int) -> None:
         self.active = seat
@@ -268,7 +268,7 @@ class PhaseMachine:
             return events
         for g in self.all_gladiators():
             self.exhausted.discard(g)
-        events.append(ev("gladiators_readied", rule=R_REDETERMINE, round=self.round))
+        events.append(event("gladiators_readied", R_REDETERMINE, ("round", self.round)))
         key = self._battle_key()
         self.idle_rounds = self.idle_rounds + 1 if key == self.ready_key else 0
         if self.idle_rounds >= STALL_ROUNDS:
@@ -361,9 +361,18 @@ class PhaseMachine:
                                     ("total", self.damage[gid])))
         self.assigned = {}
         damage, cd = self.damage, self.cd
-        # Health is never below the card's own, so an undamaged Gladiator with Health left is safe
-        defeated = [g for g in self.all_gladiators()
-                    if (damage.get(g, 0) > 0 or cd[g].health <= 0) and damage.get(g, 0) >= self.health_of(g)]
+        # Health is never below the card's own, so an undamaged Gladiator with Health left is safe;
+        # a seat's Health bonus is looked up once, for its first Gladiator that may be Defeated
+        defeated = []
+        for seat_of, arena in enumerate(self.arena):
+            bonus = None
+            for g in arena:
+                dealt = damage.get(g, 0)
+                if dealt > 0 or cd[g].health <= 0:
+                    if bonus is None:
+                        bonus = self._bonus("health_bonus", seat_of)
+                    if dealt >= cd[g].health + bonus:
+                        defeated.append(g)
         for g in defeated:
             events += self._remove_gladiator(self.owner_of_gladiator(g), g, R_DEFEAT, "damage")
         if tactic is not None:
@@ -378,9 +387,9 @@ class PhaseMachine:
             table.pop(gid, None)
         self.exhausted.discard(gid)
         self.coins[seat] += 1
-        events = [ev("gladiator_defeated", rule=rule, gladiator=gid, name=self.names[gid], reason=reason,
-                     seat=seat),
-                  ev("insurance_paid", rule=R_INSURANCE, amount=1, seat=seat)]
+        events = [event("gladiator_defeated", rule, ("gladiator", gid), ("name", self.names[gid]), ("reason", reason),
+                        ("seat", seat)),
+                  event("insurance_paid", R_INSURANCE, ("amount", 1), ("seat", seat))]
         if self.phase == "combat":
             for card, target, owner, coin in self.watch:
                 if target == gid:

@@ -28,7 +28,7 @@ from itertools import chain as _chain
 from itertools import repeat
 from operator import attrgetter
 from operator import is_ as _is
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core import Action, Decision, Event, Result, Rng
 from ..core.flow import FlowState, Frame
@@ -40,7 +40,6 @@ from .explain import explain_illegal
 from .fields import FIELDS, blank_fields, copy_fields, load_fields, save_fields
 from .former import former_digest
 from .frames import PHASE_FRAMES, phase_of
-from .influence import villa_summary
 from .kinds import ACTIONS
 from .legal import LegalActions
 from .observation import observe
@@ -137,8 +136,8 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         return self.cd[gid].agility + self._bonus("agility_bonus", owner, gid)
 
     def influence(self, seat: int) -> int:
-        """The seat's Influence (``influence.villa_summary`` of its Villa)."""
-        return villa_summary(self._seat_entry(seat).plan, self.exhausted)[0]
+        """The seat's Influence (``influence.villa_summary`` of its Villa, ``_villa``)."""
+        return self._villa(self._seat_entry(seat))[0]
 
     def required(self, seat: int) -> int:
         """The Influence the seat's Gladiators in the Arena need."""
@@ -160,7 +159,7 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
     def reservable_types(self, seat: int) -> tuple[str, ...]:
         """The card types the seat may Reserve now: Tactics and Reactions, and Gladiators while
         a Villa card lets it (``reserve_gladiators``)."""
-        if villa_summary(self._seat_entry(seat).plan, self.exhausted)[1]:
+        if self._villa(self._seat_entry(seat))[1]:
             return _RESERVE_WITH_GLADIATORS
         return _RESERVE_PLAIN
 
@@ -184,6 +183,23 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
 
     #: ``settle`` only asks whether the stack is empty, so settling and the frame to run are ``pending``
     settled_top = pending
+
+    def to_decide(self) -> Decision | None:
+        """``FlowState.to_decide`` with ``pending`` read in place (asked before every move)."""
+        stack = self.stack
+        return stack[-1].decide(self) if stack else None
+
+    def legal_actions(self) -> list[Action]:
+        """``FlowState.legal_actions`` with ``pending`` and an already listed decision read in
+        place (asked before every move): a copy of the shared list."""
+        stack = self.stack
+        if not stack:
+            return []
+        top = stack[-1]
+        legal = self._legal
+        if legal is not None and legal[0] is top and legal[1] == self.decisions_made:
+            return list(legal[2])
+        return list(self.listed_for(top))
 
     def tell(self, events: list[Event]) -> None:
         """Record events of the steps running now (see ``FlowState.emit_event``)."""
@@ -276,8 +292,13 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         empty) to its open discard pile, or from its own Hand to its Arena, Villa or discard pile,
         and the turn's next choices listed from what the seat sees. Its Hand still holds cards,
         so the turn did not end (the end empties the Hand and refills the rows from the Supply
-        decks, which ``determinize`` shuffles). Any other move (a Tactic's or Scheme's effect may
-        draw or look): not known here (False)."""
+        decks, which ``determinize`` shuffles). Any other move is made again on a copy whose
+        hidden parts note each read of what they hold (``_watch``): a move that read none of
+        them does the same in every determinization, which changes only what they hold."""
+        return self._kept_turn(seat, action, after) or self._watch(seat, action).read_nothing
+
+    def _kept_turn(self, seat: int, action, after) -> bool:
+        """``move_shows_nothing``'s Buy or play in a Machinations Turn that goes on."""
         if action.kind == "play":
             if self.cd[action.card].type not in ("gladiator", "patron", "boast"):
                 return False
@@ -288,6 +309,42 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         before, asked = self.to_decide(), after.to_decide()
         return before is not None and before.kind == "take_actions" and before.seat == seat \
             and asked is not None and asked.kind == "take_actions" and asked.seat == seat
+
+    def move_may_show(self, seat: int, action) -> bool:
+        """True when ``seat``'s own ``action``, taken here, lets the game ask or pass over another
+        seat on a choice that depends on what that seat hides (its Hand, its Reserve): a Reaction
+        Window asks a seat only when it has something to play, and a turn with nothing to do but
+        end it (Machinations, Late Registration, Combat) ends unasked, so whether the other seat
+        was asked tells the mover about its cards. The take-back counts such a move as one that
+        revealed something (docs/rulings.md, ruling 20), without determinizations. A seat that
+        hides nothing, or that would be asked with an empty Hand and Reserve too (a Ready
+        Gladiator to attack with, a Reaction in play), tells nothing by being asked."""
+        return self._watch(seat, action).asked
+
+    def _watch(self, seat: int, action) -> Watch:
+        """What ``seat``'s own ``action`` read, made again on a watched copy (``_Watched``); the
+        last answer is kept on the position (``move_shows_nothing`` and ``move_may_show`` ask
+        in turn about the same move)."""
+        known = self.__dict__.get("_watched")
+        if known is not None and known[0] == seat and known[1] is action:
+            return known[2]
+        probe = self.clone()
+        probe.__class__ = _Watched
+        read = [False]
+        probe._mover, probe._read, probe._asked = seat, read, False
+        for o in range(self.n):
+            if o != seat:
+                probe.hand[o], probe.reserve[o] = _Hidden(probe.hand[o], read), _Hidden(probe.reserve[o], read)
+            probe.deck[o] = _Hidden(probe.deck[o], read)  # (its own: the order is hidden)
+        for pile in probe.supply.values():
+            pile["deck"] = _Hidden(pile["deck"], read)
+        probe.arena_deck = _BelowTop(probe.arena_deck, read)
+        draws = probe.chance.draws
+        private = any(e.seen_by is not None for e in probe.apply_unchecked(action))
+        # (a draw of chance or a private event is news of its own: never "nothing read")
+        watch = Watch(not (read[0] or probe._asked or private or probe.chance.draws != draws), probe._asked)
+        self._watched = (seat, action, watch)
+        return watch
 
     # ------------------------------------------------------------ persistence (see fields.py)
     def _blank(self, n: int) -> None:
@@ -348,3 +405,97 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         out["boasts"] = list(self.boasts)
         out["in_play"] = [f.tactic for f in self.stack if f.t == "window" and f.tactic]
         return out
+
+
+
+class Watch(NamedTuple):
+    """What a seat's own move read (``ForGloryState._watch``)."""
+
+    #: no hidden part was read (its length aside), and no other seat asked on what it hides
+    read_nothing: bool
+    #: another seat was asked or passed over on what it hides (``move_may_show``)
+    asked: bool
+
+
+class _Hidden(list):
+    """A pile hidden from the mover in a watched copy: any read of what it holds (not its length)
+    is noted in ``read``; putting cards on it reads nothing."""
+
+    __slots__ = ("read",)
+
+    def __init__(self, cards, read: list):
+        super().__init__(cards)
+        self.read = read
+
+    def __radd__(self, other):
+        self.read[0] = True
+        return list.__add__(other, list(list.__iter__(self)))
+
+
+def _reading(name: str):
+    plain = getattr(list, name)
+
+    def method(self, *args):
+        self.read[0] = True
+        return plain(self, *args)
+    method.__name__ = name
+    return method
+
+
+for _name in ("__iter__", "__getitem__", "__contains__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__",
+              "__add__", "__mul__", "__rmul__", "__reversed__", "__repr__", "__delitem__", "__setitem__", "copy",
+              "count", "index", "pop", "remove", "sort", "reverse"):
+    setattr(_Hidden, _name, _reading(_name))
+
+
+class _BelowTop(_Hidden):
+    """The Arena deck of a watched copy: its top card is open, every other card hidden."""
+
+    __slots__ = ()
+
+    def __getitem__(self, index):
+        if isinstance(index, int) and (index == -1 or index == len(self) - 1):
+            return list.__getitem__(self, index)
+        self.read[0] = True
+        return list.__getitem__(self, index)
+
+
+class _Watched(ForGloryState):
+    """A copy whose hidden piles note each read (``ForGloryState._watch``), and that notes whether
+    the flow asked or passed over a seat other than ``_mover`` on what it hides: each turn's and
+    Reaction Window's list of choices listed for another seat is compared with the same list for
+    that seat holding an empty Hand and Reserve. The list itself stays in that seat's pending
+    decision, which no other seat sees: only whether the seat is asked leaves the listing, so
+    the listing's reads are not noted as the move's."""
+
+    def _machination_actions(self, seat: int):
+        return self._noted(seat, ForGloryState._machination_actions, seat, _turn_asks)
+
+    def _late_actions(self, seat: int):
+        return self._noted(seat, ForGloryState._late_actions, seat, _turn_asks)
+
+    def _combat_actions(self, seat: int):
+        return self._noted(seat, ForGloryState._combat_actions, seat, _turn_asks)
+
+    def _window_actions(self, f):
+        return self._noted(f.seat, ForGloryState._window_actions, f, bool)
+
+    def _noted(self, seat: int, lister, arg, asks):
+        if seat == self._mover:
+            return lister(self, arg)
+        read = self._read[0]
+        acts = lister(self, arg)
+        hand, reserve = self.hand[seat], self.reserve[seat]
+        if hand or reserve:
+            self.hand[seat], self.reserve[seat] = [], []
+            try:  # asked with nothing hidden too: asked whatever it hides; else whether it is asked tells
+                self._asked = self._asked or not (asks(acts) and asks(lister(self, arg)))
+            finally:
+                self.hand[seat], self.reserve[seat] = hand, reserve
+        self._read[0] = read
+        return acts
+
+
+def _turn_asks(acts) -> bool:
+    """A turn's choices ask the seat (more than "end the turn", which ends it unasked)."""
+    return not (len(acts) == 1 and acts[0].kind == "end_turn")

@@ -11,7 +11,8 @@ from functools import cache
 from ..ai.belief import softmax_share
 from ..core import Action, Rng
 from .cards import all_card_ids, card_def, gladiator
-from .content import content
+from .combat import draw_action
+from .content import DECKS, content
 from .state import GladiatoresState
 
 #: the hand a fighter aims for, by deck (share of cards). Mostly Attack cards: a turn with none is
@@ -24,6 +25,8 @@ FULL_HAND, FULL_HAND_TWO = 14, 18
 TAKE_THE_WOUND = 10.0
 #: the type of each card id (read at every deck choice of a playout)
 _CARD_TYPE = {card: card_def(card).type for card in all_card_ids()}
+#: the legal answers of a draw from any deck (``draw_action``'s very objects, in the decks' order)
+ALL_DRAWS = list(map(draw_action, DECKS))
 #: how much each Tactics card is liked when choosing one face down
 TACTICS_TASTE = {"Second Breath": 3, "Fresh Arms": 4, "Iron Guard": 2, "Bag of Tricks": 2, "Work the Crowd": 1,
                  "Rally": 1}
@@ -50,10 +53,17 @@ def _benefit(effects) -> int:
 
 
 def _deck_need(state: GladiatoresState, seat: int) -> list[str]:
-    kinds = _CARD_TYPE
-    hand = [kinds[c] for c in state.hand[seat]]
-    size = max(1, len(hand) + 1)
-    return sorted(AIM, key=lambda d: hand.count(d) / size - AIM[d])
+    """The decks, the one the hand is shortest of (against ``AIM``) first."""
+    hand = list(map(_CARD_TYPE.__getitem__, state.hand[seat]))
+    return list(_need_order(tuple(map(hand.count, AIM)), max(1, len(hand) + 1)))
+
+
+@cache
+def _need_order(counts: tuple[int, ...], size: int) -> tuple[str, ...]:
+    """``_deck_need`` of a hand holding ``counts`` cards of each deck (in ``AIM``'s order), ``size``
+    its length and one (asked at every draw of a search: the same hands come back)."""
+    short = {deck: count / size - AIM[deck] for deck, count in zip(AIM, counts, strict=True)}
+    return tuple(sorted(AIM, key=short.__getitem__))
 
 
 def _card_score(state: GladiatoresState, seat: int, action: Action) -> float:
@@ -191,6 +201,8 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
         need = _deck_need(state, seat) if state.phase == "ready" else (
             ["attack"] + _deck_need(state, seat) if not any(card_def(c).type == "attack" for c in state.hand[seat])
             else _deck_need(state, seat))
+        if legal == ALL_DRAWS:  # (every deck and nothing else, the common case: the decks in need's order)
+            return list(map(draw_action, dict.fromkeys(need)))
         return sorted(legal, key=lambda a: need.index(a.deck) if a.kind == "draw" else
                       (-1 if _reveal_score(state, seat) > 0 else 9))
     if kind == "bid":

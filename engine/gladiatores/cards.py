@@ -38,14 +38,9 @@ def _names() -> dict[str, str]:
     return names
 
 
-def name_of(card_id: str) -> str:
-    return _NAMES[card_id]
-
-
 def distinct_names(cards: list[str]) -> list[str]:
     """The names among ``cards``, each once, sorted."""
-    names = _NAMES
-    return sorted({names[c] for c in cards})
+    return sorted(set(map(_NAMES.__getitem__, cards)))
 
 
 @cache
@@ -77,12 +72,17 @@ def all_card_ids() -> list[str]:
 
 def first_named(hand: list[str], name: str) -> str | None:
     """The copy of ``name`` an action plays: the first in hand order."""
-    names = _NAMES
-    for card in hand:
-        if names[card] == name:
-            return card
-    return None
+    try:
+        return hand[list(map(_NAMES.__getitem__, hand)).index(name)]
+    except ValueError:
+        return None
 
 
 #: the name of each card id (read at every step of a search)
 _NAMES = _names()
+#: the name of a card id (a lookup, no Python call: read at every step of a search)
+name_of = _NAMES.__getitem__
+#: the deck of each common combat card, its type (a gladiator's set cards belong to none)
+DECK_OF = {card: deck for deck, ids in common_ids().items() for card in ids}
+#: the deck a common combat card belongs to
+deck_of = DECK_OF.__getitem__

@@ -13,11 +13,13 @@ either/or card's option is chosen when it is played.
 """
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
+from itertools import compress, repeat
+from operator import and_, is_, is_not
 from typing import NamedTuple
 
 from ..core import Action, Event
-from .cards import card_def, distinct_names, first_named, gladiator, is_set_card, name_of
+from .cards import card_def, deck_of, distinct_names, first_named, gladiator, is_set_card, name_of
 from .content import DECKS, Effect, content
 from .round import REVEAL
 
@@ -47,8 +49,9 @@ class CombatMixin:
 
     def fighters(self) -> list[int]:
         """The seats whose gladiators still fight, in Turn Order."""
-        glad, out = self.glad, self.out
-        seats = [s for s in range(self._seat_count) if glad[s] is not None and out[s] is None]
+        # (a gladiator and not out, told without a Python step per seat: asked at every turn)
+        fight = map(and_, map(is_not, self.glad, repeat(None)), map(is_, self.out, repeat(None)))
+        seats = list(compress(range(self._seat_count), fight))
         seats.sort(key=self.turn_order.__getitem__)
         return seats
 
@@ -76,8 +79,7 @@ class CombatMixin:
         if attacks:
             for target in self.fighters():
                 if target != seat:
-                    for name in attacks:
-                        out.extend(_variants("attack", name, target))
+                    out += _attacks(attacks, target)
             # a red-triangle card is played instead of an Attack card (l. 227); with no Attack
             # card the turn is a Discard (l. 193), so the card waits
             out += effects
@@ -96,9 +98,8 @@ class CombatMixin:
     def _respond_actions(self, seat: int) -> list[Action]:
         breaks = card_def(self.pile[-1].card).breaks
         out: list[Action] = []
-        for name in self._hand_names(seat):
-            if name in breaks:
-                out += self._attack_variants("counter", name)
+        for name in filter(breaks.__contains__, self._hand_names(seat)):
+            out += _variants("counter", name, None)
         return out + self._counter_abilities(seat) + [PASS] + self._tactics_reveal(seat)
 
     def _counter_actions(self, seat: int) -> list[Action]:
@@ -109,7 +110,13 @@ class CombatMixin:
         return out + [DECLINE] + self._tactics_reveal(seat)
 
     def _draw_decks(self) -> list[str]:
-        return [d for d in DECKS if self.decks[d] or any(card_def(c).type == d for c in self.discard)]
+        """The decks a card can be drawn from: those with cards, and those the discard pile would
+        refill (the FAQ)."""
+        decks = self.decks
+        if all(map(decks.__getitem__, DECKS)):  # (the common case, told in one step)
+            return list(DECKS)
+        refills = set(map(deck_of, self.discard))
+        return [d for d in DECKS if decks[d] or d in refills]
 
     # -- carrying out ---------------------------------------------------------------------------
     def _apply_draw(self, seat: int, action: Action) -> list[Event]:
@@ -303,13 +310,14 @@ class CombatMixin:
         pile.clear()
 
     def _draw(self, seat: int, deck: str, count: int, events: list[Event]) -> None:
+        pile = self.decks[deck]  # (a refill puts the discards back in this very list)
         drawn = []
         for _ in range(count):
-            if not self.decks[deck]:
+            if not pile:
                 self._refill_decks(events)
-            if not self.decks[deck]:
-                break
-            drawn.append(self.decks[deck].pop())
+                if not pile:
+                    break
+            drawn.append(pile.pop())
         self.hand[seat].extend(drawn)
         if drawn:
             # (``Event.make``'s value, its fields given in their sorted order: drawn at every step of a search)
@@ -338,28 +346,37 @@ class CombatMixin:
             return
         self._end_turn(events)
 
-    def _check_exhaustion(self, events: list[Event]) -> None:
+    def _check_exhaustion(self, events: list[Event]) -> list[int]:
+        """Every fighter with no card left is out (Exhaustion); returns the seats still fighting,
+        in Turn Order."""
+        left = []
         for seat in self.fighters():
-            if not self.hand[seat]:
+            if self.hand[seat]:
+                left.append(seat)
+            else:
                 self._leave_fight(seat, "exhausted", events)
                 events.append(Event.make("gladiator_exhausted", rule="Exhaustion", seat=seat, gladiator=self.glad[seat]))
+        return left
 
     def _end_turn(self, events: list[Event]) -> None:
         stack = self.stack
-        while len(stack) > 1:  # the turn's exchange, counter-attack or draw is over
-            self.pop_step()
-        self._check_exhaustion(events)
-        seat = self.active
+        if len(stack) > 1:  # the turn's exchange, counter-attack or draw is over
+            del stack[1:]
+            self._legal = None
+        left = self._check_exhaustion(events)
+        seat, order = self.active, self.turn_order
         self.turns_taken[seat] += 1
         if not self.ability_ready[seat] and self.turns_taken[seat] >= self.refresh_at[seat]:
             self.ability_ready[seat] = True
             events.append(Event.make("ability_refreshed", rule="Gladiator Cards", seat=seat))
-        left = self.fighters()
         if len(left) <= 1:
             self._win_event(events)
             return
-        later = [s for s in left if self.turn_order[s] > self.turn_order[seat]]
-        self.active = later[0] if later else left[0]
+        mine, self.active = order[seat], left[0]  # the next in Turn Order, else the first again
+        for other in left:
+            if order[other] > mine:
+                self.active = other
+                break
         events.append(Event.make("active_player", rule=SEQ, seat=self.active))
 
 
@@ -371,6 +388,13 @@ def _variants(kind: str, name: str, target: int | None) -> tuple[Action, ...]:
     if len(options) > 1:
         return tuple(Action.make(kind, card=name, option=i + 1, **extra) for i in range(len(options)))
     return (Action.make(kind, card=name, **extra),)
+
+
+@lru_cache(maxsize=4096)
+def _attacks(names: tuple[str, ...], target: int) -> tuple[Action, ...]:
+    """The attacks on ``target`` with the Attack cards ``names`` (each once, sorted; every option
+    of each): a turn's attacks, listed at every step of a search (the same hands come back)."""
+    return tuple(a for name in names for a in _variants("attack", name, target))
 
 
 @cache
@@ -393,9 +417,9 @@ def _turn_cards(names: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Action, 
     """Of a hand's card names (each once, sorted): its Attack cards, the red-triangle Effect cards
     played as such and the Discards, in that order (a hand's turn is listed at every step of a
     search: the same hands come back)."""
-    attack, red = _attack_names(), _red_triangle_names()
-    return (tuple(n for n in names if n in attack), tuple(_act("effect", n) for n in names if n in red),
-            tuple(_act("discard", n) for n in names))
+    red = filter(_red_triangle_names().__contains__, names)
+    return (tuple(filter(_attack_names().__contains__, names)), tuple(map(partial(_act, "effect"), red)),
+            tuple(map(partial(_act, "discard"), names)))
 
 
 @cache

@@ -84,9 +84,11 @@ class GladiatoresFrame(Frame):
     kind: ClassVar[str] = ""
 
     def copy(self) -> GladiatoresFrame:
-        """A copy for a clone (every search step makes one): the fields are plain data."""
+        """A copy for a clone (every search step makes one). A step's fields are values or lists
+        of values and named tuples, never changed in place (a queue's entry is replaced): the
+        lists are copied, what they hold is shared (a sealed round copies its own)."""
         new = object.__new__(type(self))
-        new.__dict__.update({k: v if type(v) in _ATOMS else plain_copy(v) for k, v in self.__dict__.items()})
+        new.__dict__.update({k: v[:] if type(v) is list else v for k, v in self.__dict__.items()})
         return new
 
     def seat(self, s) -> int:
@@ -153,7 +155,7 @@ class ReadyFrame(GladiatoresFrame):
         return s._ready_decision(self)
 
     def candidates(self, s) -> list[Action]:
-        return [draw_action(d) for d in s._draw_decks()]
+        return list(map(draw_action, s._draw_decks()))
 
     def explain(self, s, a: Action, decision: Decision) -> str:
         return no_card_left(a.get('deck'))
@@ -425,7 +427,7 @@ class DrawFrame(CombatFrame):
         return asked(self.drawer, self.kind, _("Choose the deck to draw your new card from."), "Discarding Cards")
 
     def candidates(self, s) -> list[Action]:
-        return [draw_action(d) for d in s._draw_decks()] + s._tactics_reveal(self.drawer)
+        return list(map(draw_action, s._draw_decks())) + s._tactics_reveal(self.drawer)
 
     def explain(self, s, a: Action, decision: Decision) -> str:
         if a.kind == "draw":

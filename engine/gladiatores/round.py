@@ -135,7 +135,7 @@ class RoundMixin:
         if first.left == 1:
             queue.pop(0)
         else:
-            queue[0] = Draws(first.seat, left=first.left - 1)
+            queue[0] = Draws(first.seat, first.left - 1)
         if not queue or not self._draw_decks():  # (every card out: nobody can draw more)
             self._turn_order(events)
         return events
@@ -364,7 +364,7 @@ class RoundMixin:
 
     # -- Victory ---------------------------------------------------------------------------------
     def wheel_value(self, seat: int) -> int:
-        return sum(self.wreath_values[w] for w in self.wheel[seat] if w is not None)
+        return sum(map(self.wreath_values.__getitem__, filter(None, self.wheel[seat])))  # (the spaces filled)
 
     def victory_points(self, seat: int) -> int:
         bonus = content().full_bonus

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from operator import itemgetter
 from typing import Any
 
 from ..core import Event, Result, Rng, canon
@@ -11,7 +12,7 @@ from ..core.flow import FlowState, Frame
 from ..core.gametype import HIDDEN, GameType
 from ..parts.negotiation import BetBook
 from ..parts.sealed import SealedRound
-from .cards import common_ids, gladiator_names
+from .cards import DECK_OF, common_ids, gladiator_names
 from .combat import CombatMixin
 from .content import DECKS, content
 from .formats import former_payloads, frames_of_former
@@ -39,12 +40,16 @@ FIELDS = (
 #: saved beside them as lists of lists, held as lists of named tuples: the market's bids; then
 #: "stack" (the steps), "book" (the bets)
 ROWS = (("bids", "bids", Bid),)
-#: the fields that hold lists of lists (copied a level deeper), and those copied whole (the rest are
-#: values, or lists of values)
-NESTED = frozenset(("wheel", "used_functions", "tactics", "hand", "closed"))
-DEEP = frozenset(("next_bonus", "decks"))
+#: how deep ``clone`` copies each field of FIELDS (each in one of these): values (shared as they
+#: are), lists of lists (copied a level deeper), the decks (a dict of lists of card ids) and the
+#: bonuses (copied whole); the rest are lists of values (copied flat)
+VALUES = ("phase", "event_no", "event", "supply", "full_this_round", "active", "winner")
+NESTED = ("wheel", "used_functions", "tactics", "hand", "closed")
+DEEP = ("next_bonus",)
+FLAT = tuple(name for name in FIELDS if name not in VALUES + NESTED + DEEP + ("decks",))
+# (each group read in one step: a search clones at every playout and determinization)
+_values, _flat = itemgetter(*VALUES), itemgetter(*FLAT)
 
-_ATOMS = (str, int, type(None), bool)
 _copy = plain_copy
 
 
@@ -160,8 +165,10 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
     def pending(self) -> GladiatoresFrame | None:
         """The step whose decision is pending: the top of the stack (none once the game is over:
         the stack is empty then), in one call (``to_decide`` and ``check`` ask it)."""
-        stack = self.stack
-        return stack[-1] if stack else None
+        try:
+            return self.stack[-1]
+        except IndexError:  # (an empty stack: the game is over)
+            return None
 
     settled_top = pending  # (nothing ends the game but the stack's end: ``settle`` is its emptiness)
 
@@ -268,7 +275,7 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         for other in range(clone.num_seats):
             if other != seat:
                 for i, card in enumerate(clone.hand[other]):
-                    deck = _TYPE.get(card)  # (a common card's: a gladiator's set card is never resampled)
+                    deck = DECK_OF.get(card)  # (a common card's: a gladiator's set card is never resampled)
                     if deck is not None:
                         slots[deck].append((other, i))
                         clone.decks[deck].append(card)  # (the clone's own list: the other hands' cards join it)
@@ -370,19 +377,16 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         mine, theirs = self.__dict__, other.__dict__
         for name in self.STATICS:
             theirs[name] = mine[name]
-        for name in FIELDS:
-            value = mine[name]
-            kind = type(value)
-            if kind is list:
-                theirs[name] = [v[:] for v in value] if name in NESTED else _copy(value) if name in DEEP else value[:]
-            else:
-                theirs[name] = value if kind in _ATOMS else _copy(value)
+        theirs.update(zip(VALUES, _values(mine), strict=True))
+        theirs.update(zip(FLAT, map(list.copy, _flat(mine)), strict=True))
+        for name in NESTED:
+            theirs[name] = [v[:] for v in mine[name]]
+        theirs["decks"] = {deck: cards[:] for deck, cards in mine["decks"].items()}
+        for name in DEEP:
+            theirs[name] = _copy(mine[name])
         for _, name, _ in ROWS:
             theirs[name] = list(mine[name])  # (named tuples: shared, never changed in place)
         other.copy_stack_from(self)
         other.book = BetBook.from_json(self.book.to_json()) if self.book.bets else BetBook()
         return other
 
-
-#: the deck of each common combat card (a gladiator's set cards belong to none)
-_TYPE = {card: deck for deck, ids in common_ids().items() for card in ids}

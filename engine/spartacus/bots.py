@@ -337,6 +337,26 @@ SHARE = {"initiative": 0.25, "attack": 0.25, "guard": 0.25, "upkeep": 0.25, "rea
 BUDGETS = {"normal": 48, "hard": 192}
 #: decisions a playout takes before the evaluator judges it
 ROLLOUT_DEPTH = 16
+#: 'hard' plays the phase under way to its end when a house stands this near to winning
+NEAR_WIN = WIN_INFLUENCE - 2
+#: decisions a 'hard' playout takes at most, however long the phase it plays out
+PHASE_GUARD = 200
+
+
+def phase_out(start, state) -> bool:
+    """'hard''s horizon: where a playout stops for the evaluator. As every level, after
+    ``ROLLOUT_DEPTH`` decisions; but when a house stands within 2 of winning (at the root or
+    where the playout has come), not before the phase under way at the root is over (up to
+    ``PHASE_GUARD`` decisions). A house with 12 influence wins at the end of a phase
+    (Victoria), so a playout cut in the middle of that
+    phase left the evaluator to guess what the houses still to play would do with the game at
+    stake: 'hard' sold a scheme that could strip the leader's hand, spent its one reaction on a
+    house far behind while the next house to play stood at 10 (bench games 50 and 60)."""
+    played = state.decisions_made - start.decisions_made  # the root's move and the playout's
+    if played <= ROLLOUT_DEPTH:
+        return False
+    return (played > PHASE_GUARD or state.phase != start.phase or state.round_no != start.round_no
+            or max(*start.influence, *state.influence) < NEAR_WIN)
 
 
 def rank(state, legal: list[Action]) -> list[Action]:
@@ -461,4 +481,5 @@ def kit(ruleset):
     """Spartacus' kit for the one search (engine.ai.kit)."""
     from ..ai.kit import SearchKit
     return SearchKit(policy=heuristic_policy, rank=rank, evaluator=ruleset.evaluator(),
-                     rollout_depth=ROLLOUT_DEPTH, budgets=BUDGETS, share=SHARE, likelihood=likelihood)
+                     rollout_depth=ROLLOUT_DEPTH, depths={"hard": PHASE_GUARD + 1}, stops={"hard": phase_out},
+                     budgets=BUDGETS, share=SHARE, likelihood=likelihood)

@@ -458,6 +458,24 @@ def test_turn_order_markers_turn_up_one_by_one(make_app):
     assert table.marker_at[order[-1]] - table.marker_at[order[0]] > 1.0
 
 
+def test_a_seat_animation_plays_on_the_seat_even_while_the_market_rows_are_drawn(make_app):
+    """The Star Player market's rows are clickable under their bare numbers (1, 2, ...), as
+    seats are in a fight: an animation of seat 2 must find seat 2's box, not price row 2."""
+    from screenshots_gladiatores import find_position, outbid_position, session_at
+
+    app = make_app()
+    table = table_for(app, session_at(*find_position(3, outbid_position)))
+    app.push(table)
+    for _ in range(60):   # until a frame has drawn the market
+        app.step([], dt=FRAME)
+        if {1, 2} <= set(table.rects):
+            break
+    assert {1, 2} <= set(table.rects)  # the market's rows are drawn
+    for seat in range(3):
+        assert table.frame_drawing.anim_target(seat) == table.rects[("seat", seat)]
+    assert table.rects[("seat", 2)] != table.rects[2]
+
+
 def test_events_laid_out_in_advance_are_told_on_the_event_title(make_app):
     app = make_app()
     session = new_session([("Livia", "human"), ("Marcus", "bot:random"), ("Aurelia", "bot:random")], seed=3,

@@ -9,7 +9,16 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core.limits import _JSON_STRING, Limits, Refusal, _within_at_a_glance, check_tree, load_json
+from engine.core.limits import (
+    _JSON_STRING,
+    Limits,
+    Refusal,
+    _depth_at_a_glance,
+    _depth_outside,
+    _within_at_a_glance,
+    check_tree,
+    load_json,
+)
 
 scalars = st.one_of(st.none(), st.booleans(), st.integers(min_value=-(10 ** 25), max_value=10 ** 25),
                     st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=12))
@@ -47,3 +56,32 @@ def test_a_save_sized_text_of_small_objects_is_taken_at_a_glance():
     for spoiled in (text.replace('16.5', '1.65e1', 1), text.replace('16.5', "9" * 16 + ".5", 1), text.replace('"c12"', '"c\\"12"', 1),
                     text.replace(str(2 ** 62), "9" * 19), text.replace('"c12"', '"' + "7" * 5000 + '"', 1)):
         assert not _within_at_a_glance(spoiled, _JSON_STRING.sub("", spoiled), Limits())
+
+
+@settings(max_examples=600, deadline=None)
+@given(data, st.integers(0, 8), st.booleans())
+def test_the_look_at_the_bytes_tells_the_depth_or_leaves_it_to_the_scan(value, most, indent):
+    """``_depth_at_a_glance`` (a text without backslashes) answers the depth of the strings' scan
+    when within ``most``, or None (the scan decides): never another number."""
+    text = json.dumps(value, indent=1 if indent else None, ensure_ascii=indent)
+    if "\\" in text:
+        return
+    exact = _depth_outside(_JSON_STRING.sub("", text))
+    depth = _depth_at_a_glance(text.encode("utf-8"), most)
+    assert depth is None or depth == exact <= most
+    if exact <= most and not any(c in s for s in _JSON_STRING.findall(text) for c in "[]{}"):
+        assert depth == exact
+
+
+def test_brackets_inside_strings_never_hide_the_depth():
+    deep = '{"a": "]]]]]]]]", "b": [[[[[1]]]]]}'
+    assert _depth_at_a_glance(deep.encode(), 8) is None  # a bracket in a string: the scan decides
+    try:
+        load_json(deep, Limits(max_depth=5))
+    except Refusal as refusal:
+        assert "nested more than 5 levels" in str(refusal)
+    else:
+        raise AssertionError("a file nested 6 deep was taken under a limit of 5")
+    assert load_json(deep, Limits(max_depth=6))["b"] == [[[[[1]]]]]
+    assert _depth_at_a_glance(b'[[1],[[2]]]', 8) == 3 and _depth_at_a_glance(b'[[1],[[2]]]', 2) is None
+    assert _depth_at_a_glance(b'[{"x":[]}]', 8) == 3 and _depth_at_a_glance(b'[}', 8) is None

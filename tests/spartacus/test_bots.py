@@ -194,3 +194,38 @@ def test_belief_weighting_doubts_a_house_that_ended_its_turn_holding_a_scheme_it
     world = state.clone()
     to_hand(world, 0, card_named("Rich Patronage", "intrigue"))
     assert likelihood(world, searcher) == AGAINST_POLICY
+
+
+def _hard_playout(state):
+    """One 'hard' playout from ``state`` (the root's move the policy's): the position where it
+    stopped, and whether the evaluator judged it there (False: the game ended)."""
+    from dataclasses import replace
+
+    from engine.ai.search import SearchBot
+
+    judged = []
+    kit = RULES.bot_kit()
+    kit = replace(kit, evaluator=lambda s: judged.append(s) or [0.5] * s.num_seats)
+    start, playout = state.clone(), state.clone()
+    playout.apply_unchecked(kit.policy(playout, Rng(3)))
+    SearchBot(kit, "hard").rollout(playout, Rng(4), start)
+    return playout, bool(judged)
+
+
+def test_hard_plays_the_phase_out_when_a_house_stands_near_victory():
+    # Victoria: a house with 12 influence wins at the end of the phase, so with a house at 10
+    # 'hard' does not judge a playout in the middle of the phase, as it does otherwise
+    from engine.spartacus.bots import ROLLOUT_DEPTH
+
+    from .test_intriga import at_intrigue
+
+    quiet_root = at_intrigue(4, 2)
+    end, judged = _hard_playout(quiet_root)
+    assert judged and end.decisions_made - quiet_root.decisions_made == ROLLOUT_DEPTH + 1
+    assert (end.round_no, end.phase) == (quiet_root.round_no, "intriga"), "the phase outlasts the horizon"
+
+    near = at_intrigue(4, 2)
+    near.influence[(near.order[near.idx] + 1) % 4] = 10
+    end, judged = _hard_playout(near)
+    assert end.decisions_made - near.decisions_made > ROLLOUT_DEPTH + 1
+    assert not judged or (end.round_no, end.phase) != (near.round_no, "intriga"), "judged once the phase is over"

@@ -17,9 +17,9 @@ from engine.i18n import language
 from ... import art
 from ...table.cardframe import draw_anims, draw_card_table, draw_log, static_layer
 from ...table.picker import subject
-from .layout import ARENA, DECISION_LABEL, LOG, PHASE_LABEL, PICK_KEYS, PROMPT
+from .layout import ARENA, DECISION_LABEL, LOG, PHASE_LABEL, PICK_KEYS, PROMPT, RULES_AT, TAKEBACK_AT
 from .ready import cards_left
-from .text import _, ngettext, titled
+from .text import _, ngettext, title, titled
 
 
 class FrameDrawing:
@@ -63,7 +63,7 @@ class FrameDrawing:
         phase = _(PHASE_LABEL[obs["phase"]]) if obs["phase"] in PHASE_LABEL else obs["phase"]
         event = obs["event"] or ""
         head = _("Event {n} of {total}: {event}  ·  {phase}").format(n=obs['event_no'], total=obs['events_total'],
-                                                                      event=event, phase=phase)
+                                                                      event=title(event), phase=phase)
         rect = table.pen.text(surface, head, "small", p.text, (14, 20), anchor="midleft", max_width=420)
         table.hit(rect, ("event", event), "top")
         x = table.app.layout.to_design(rect.midright)[0] + 18
@@ -80,8 +80,8 @@ class FrameDrawing:
         total = content().events[event].favour if event in content().events else 0
         colour = p.warn if obs["supply"] <= 3 else p.text
         rect = table.pen.text(surface, _("Crowd favour left: {n} of {total}").format(n=obs['supply'], total=total),
-                          "small", colour, (800, 20),
-                          anchor="midleft", max_width=240)
+                          "small", colour, (RULES_AT[0] - 10, 20), anchor="midright",
+                          max_width=RULES_AT[0] - 10 - (TAKEBACK_AT[0] + TAKEBACK_AT[2] + 8))  # between the two
         table.hit(rect, ("supply", 0), "top")
 
     def prompt_text(self, d) -> str:
@@ -156,9 +156,14 @@ class FrameDrawing:
                                  width=layout.length(4 if t == hovered else pulse), border_radius=layout.length(8))
 
     def draw_anims(self, surface):
-        table = self.table
-        draw_anims(table, surface, (200, 170, 600, 70), fit_banner=True,
-                   find=lambda thing: table.rects.get(thing) or table.rects.get(("seat", thing)))
+        draw_anims(self.table, surface, (200, 170, 600, 70), fit_banner=True, find=self.anim_target)
+
+    def anim_target(self, seat):
+        """Where an animation of ``seat`` plays: its seat box. Outside a fight the box is
+        registered as ``("seat", s)``; in a fight as the bare seat, which is then also a target.
+        The seat's own key goes first, because the market's price rows are bare numbers too."""
+        rects = self.table.rects
+        return rects.get(("seat", seat)) or rects.get(seat)
 
     def draw_zoom(self, surface):
         table = self.table

@@ -17,6 +17,8 @@ DECISION_LABEL = {"bid": N_("bidding"), "take_free": N_("taking a free gladiator
 
 # design-space regions
 TOP = pygame.Rect(0, 0, 1280, 40)
+RULES_AT = (1044, 4, 74, 32)      # the top bar's Rules button; Log and Menu follow it
+TAKEBACK_AT = (674, 4, 120, 32)
 ARENA = pygame.Rect(8, 46, 992, 318)
 SEATS_Y = ARENA.top + 6           # the gladiators' panels along the arena's rim
 SEAT_H = 124

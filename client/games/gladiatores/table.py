@@ -28,7 +28,7 @@ from .draw import FrameDrawing
 from .hand import HandDrawing
 from .help import help_topic
 from .hintmarks import GladiatoresHintMarks
-from .layout import PICK_KEYS
+from .layout import PICK_KEYS, RULES_AT, TAKEBACK_AT
 from .pen import Pen
 from .reveal import reveal_actions, take_reveal
 from .ring import RingDrawing
@@ -52,7 +52,7 @@ class GladiatoresTable(GameTable):
     frame calls ``pen`` and ``frame_drawing`` itself."""
 
     #: the shared table's "Take back" button (client/table/takeback.py)
-    takeback_rect = (674, 4, 120, 32)
+    takeback_rect = TAKEBACK_AT
     hint_rect = (1140, 220, 122, 28)  # the shared table's "Hint" (client/table/hint.py)
     hint_note_at = (1140, 400, 256)   # its note, over the log
     hint_marks_class = GladiatoresHintMarks
@@ -93,7 +93,7 @@ class GladiatoresTable(GameTable):
                                         tooltip="Pause: save, load, bot speed, settings (Esc)"))
         self.log_button = b.add(Button((1124, 4, 66, 32), "Log", self.toggle_log, role="body",
                                        tooltip="Show or hide the game log (L)"))
-        self.rules_button = b.add(Button((1044, 4, 74, 32), "Rules", self.open_rules, role="body",
+        self.rules_button = b.add(Button(RULES_AT, "Rules", self.open_rules, role="body",
                                          tooltip="How to play, in a few pages"))
         if self.replaying:
             self.primary_button.on_click = self.replay.step
