@@ -38,7 +38,7 @@ MM_PER_INCH = 25.4
 #: how far beyond a swept base's box its candidate shapes are looked for (inches)
 SWEEP_MARGIN = 0.1
 #: how many placements of the bases a Geo keeps its queries' answers for (``Geo._answer``)
-MEMO_BASES = 256
+MEMO_BASES = 32
 
 Point = tuple[float, float]
 
