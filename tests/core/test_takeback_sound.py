@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Rng, registry
+from engine.core.takeback import REVEALED, trail_of, why_words
 
 STEPS = 220
 SAMPLES = 10
@@ -63,3 +64,30 @@ def test_without_for_glorys_rule_two_determinizations_let_such_moves_be_taken_ba
     state_type = type(registry.get("forglory").new_game(registry.get("forglory").make_config(2), 1))
     monkeypatch.setattr(state_type, "move_may_show", lambda self, seat, action: False)
     assert sum(leaks("forglory", seats, seed)[0] for seats, seed in ((2, 3), (3, 5), (4, 7))) > 0
+
+
+def test_for_glory_ruling_20_a_move_that_asked_another_seat_on_its_hand_stands():
+    """docs/rulings.md, For Glory ruling 20: after a seat's own move (no chance, nothing drawn)
+    that asked or passed over another seat holding a Hand or Reserve (a Reaction Window, a turn
+    with nothing to do), the seat cannot take it back: "Your move revealed something"."""
+    ruleset = registry.get("forglory")
+    met = 0
+    for seats, seed in ((2, 3), (3, 5)):
+        state = ruleset.new_game(ruleset.make_config(seats), seed)
+        state.track_takebacks()
+        rng = Rng(seed, stream=23)
+        for _ in range(STEPS):
+            decision = state.to_decide()
+            if decision is None:
+                break
+            action = rng.choice(state.legal_actions())
+            before, here = state.clone(), state.decisions_made
+            state.apply(action)
+            if trail_of(state).marks[-1].news or state.to_decide() is None or len(before.legal_actions()) < 2:
+                continue
+            if before.move_may_show(decision.seat, action):
+                met += 1
+                assert state.takeback_point(decision.seat) != here
+                if state.takeback_point(decision.seat) is None:
+                    assert state.takeback_reason(decision.seat) == why_words(REVEALED)
+    assert met >= 5, met
