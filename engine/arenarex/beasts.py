@@ -56,7 +56,7 @@ def approach(s, mid, target, rule):
 def approach_path(s, mid, target, kind):
     """The path of at most MOV (one or two legs) that ends nearest ``target``, or None."""
     m = mover(s, mid, kind)
-    start, r, ignore = m.start, m.r, set(m.pair)  # (its legs are cut at any model, as a sweep sees them)
+    start, r, ignore = m.start, m.r, frozenset(m.pair)  # (its legs are cut at any model, as a sweep sees them)
     tp = s.pos(target)
     rt = s.radius(target)
     mov = mov_of(s, mid)
@@ -78,10 +78,8 @@ def approach_path(s, mid, target, kind):
                     path = [first, second]
             if g.dist(path[-1], start) < NO_MOVE:
                 continue
-            if judge_path(s, m, path, mov) is not None:
-                continue
             d = g.edge_gap(path[-1], r, tp, rt)
-            if d < best_d - 1e-6:
+            if d < best_d - 1e-6 and judge_path(s, m, path, mov) is None:  # (judged only if it would be best)
                 best, best_d = path, d
     return None if best is None else [list(p) for p in best]
 
@@ -120,7 +118,7 @@ def walk_round_path(s, mid, target, kind):
     still (issue 37); a player walks round."""
     m = mover(s, mid, kind)
     start, r, geo = m.start, m.r, m.geo
-    ignore = {*m.pair, *m.through}
+    ignore = frozenset([*m.pair, *m.through])
     tp = s.pos(target)
     reach = r + s.radius(target) + 0.01  # stop in base contact
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..core.flow import push
+from ..core.flow import ASK, push
 from ..core.values import Action, Decision
 from ..i18n import N_
 from . import geometry as g
@@ -70,7 +70,17 @@ class Clear(ArenaRexFrame):
 
     def run(self, s):
         self.wild = [b for b in self.wild if s.in_play(b)]
-        return True
+        return ASK if self.two_choices(s) else True
+
+    def two_choices(self, s) -> bool:
+        """True when ``candidates`` surely lists two or more, told from its first entries alone (the
+        end or each Wild beast's attack, then each recovery): the decision is asked then without
+        working out the maneuvers and the rest until the list is asked for (a playout's policy
+        never asks it); otherwise the flow lists them (a lone choice is taken unasked)."""
+        if len(self.wild) >= 2:
+            return True
+        return s.favor[self.seat] >= 1 and any(
+            s.body(m) == m and s.models[m]["fat"] > 0 for m in s.seat_models(self.seat))
 
     def decide(self, s):
         return Decision(self.seat, "clear_turn",

@@ -106,10 +106,10 @@ def judge_path(s, m: Mover, path: list[g.Point], max_len: float) -> tuple[str, s
 
 def clear_end(s, mid: str, start, direction, dist: float, through=()) -> tuple:
     """How far a straight move can go before contact (rounded point)."""
-    return clear_end_of(s.geo(), start, direction, dist, s.radius(mid), {*s.pair(mid), *through})
+    return clear_end_of(s.geo(), start, direction, dist, s.radius(mid), frozenset([*s.pair(mid), *through]))
 
 
-def clear_end_of(geo: g.Geo, start, direction, dist: float, r: float, ignore: set[str]) -> tuple:
+def clear_end_of(geo: g.Geo, start, direction, dist: float, r: float, ignore: frozenset[str]) -> tuple:
     """``clear_end`` of a base of radius ``r`` that meets no model of ``ignore``."""
     end = (start[0] + direction[0] * dist, start[1] + direction[1] * dist)
     alpha = geo.first_contact(start, end, r, ignore)
@@ -141,7 +141,7 @@ def _move_ends(s, m: Mover, max_len: float):
     """The ends of the candidate moves, in order, each worked out only when asked for (a
     question like "can it move at all?" stops at the first that works)."""
     mid, start, r, pair = m.mid, m.start, m.r, m.pair
-    ignore = {*pair, *m.through}
+    ignore = frozenset([*pair, *m.through])  # (once: every query keys on it)
     others = [o for o in s.all_in_play() if s.body(o) == o and o not in pair]
     others.sort(key=lambda o: g.dist(start, s.pos(o)))
     hazards = s.hazard_areas()

@@ -70,6 +70,20 @@ class ArenaRexState(Board, FlowState):
             raise RuntimeError("empty stack in a running game")
         return False
 
+    def to_decide(self) -> Decision | None:
+        """The pending decision, worked out once per decision (the search and its playout policy
+        both ask it of every position): kept with its frame and the number of actions taken, as
+        ``listed_for`` keeps the legal list."""
+        top = self.pending()
+        if top is None:
+            return None
+        known = self.__dict__.get("_decided")
+        if known is not None and known[0] is top and known[1] == self.decisions_made:
+            return known[2]
+        decision = top.decide(self)
+        self._decided = (top, self.decisions_made, decision)
+        return decision
+
     def explain_illegal(self, action: Action, decision: Decision) -> str:
         kind = self.game_type.kind(action.kind)
         if kind is not None and all(a.kind != action.kind for a in self.legal_actions()):

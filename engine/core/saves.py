@@ -16,15 +16,16 @@ import tempfile
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from engine.i18n import _
 
 from . import registry, takeback
 from .errors import IllegalAction, LudusError, SaveError
-from .limits import COUNT, SEAT, Refusal, clip, decode, load_json, number_or, read_bytes, shorten
 from .limits import SAVE as SAVE_LIMITS
+from .limits import Refusal, clip, decode, load_json, read_bytes, shorten
 from .state import State
+from .takeback_json import Run, read_takebacks, runs_of, takebacks_from_json, takebacks_to_json  # noqa: F401 (the take-backs' JSON, named here too)
 from .values import Action, Event
 
 SAVE_FORMAT = "ludus-save"
@@ -115,6 +116,9 @@ class GameMoves:
     meta: dict[str, Any] = field(default_factory=dict)  # seat names and controllers
     #: the take-backs made during the game, in order (``Takeback``)
     takebacks: list[Takeback] = field(default_factory=list)
+    #: the take-backs' runs as the save's reader found them (``takeback_json.read_takebacks``):
+    #: (the list they were read for, its length, the runs); the replay works them out without it
+    runs: tuple | None = field(default=None, repr=False, compare=False)
 
     def start(self) -> State:
         """The game's first position, keeping the trail take-back reads (``State.track_takebacks``)."""
@@ -157,74 +161,20 @@ class GameMoves:
         return out[::-1]
 
 
-def segments_of(actions: list[Entry], takebacks: list[Takeback]) -> list[tuple[int, list[Entry]]]:
-    """``GameMoves.segments`` of a line and its take-backs."""
+def segments_of(actions: list[Entry], takebacks: list[Takeback], undone_only: bool = False) -> list[tuple[int, list[Entry]]]:
+    """``GameMoves.segments`` of a line and its take-backs; ``undone_only``: a take-back that returns
+    to where its segment starts has None for its moves (they are the moves it undid)."""
     current, out = list(actions), []
     for number in range(len(takebacks) - 1, -1, -1):
         back = takebacks[number]
-        if back.to > len(current):
-            raise ValueError(f"a take-back returns to move {back.to} of a line of {len(current)}")
-        del current[back.to:]
+        to = back.to
+        if to > len(current):
+            raise ValueError(f"a take-back returns to move {to} of a line of {len(current)}")
+        del current[to:]
         current.extend(back.undone)
         start = takebacks[number - 1].to if number else 0
-        out.append((start, current[start:]))
+        out.append((start, None if undone_only and start == to else current[start:]))
     return out[::-1]
-
-
-class Run(NamedTuple):
-    """Take-backs in a row that are one and the same (a move tried and taken back, again and
-    again): between two of them exactly the moves the next one undoes were played again, from the
-    same position, so the run is checked once. ``first``: the first one's number (from 1)."""
-
-    back: Takeback
-    first: int
-    times: int
-
-
-def runs_of(takebacks: list[Takeback]) -> list[Run]:
-    """The runs of ``takebacks``, in order. Two take-backs are the same when their point, seat and
-    moves are (each list of moves is told by a number, worked out once per list: a save's
-    take-backs share their lists, and ten thousand comparisons of moves cost more than the rest
-    of the replay's bookkeeping)."""
-    out: list[Run] = []
-    numbers: dict[int, int] = {}  # id of a list of moves (alive in ``takebacks``) -> its number
-    values: dict[tuple, int] = {}  # a list of moves -> its number
-    current, first, same = None, 1, None
-    for number, back in enumerate(takebacks, start=1):
-        if back is current:
-            continue
-        told = numbers.get(id(back.undone))
-        if told is None:
-            told = numbers[id(back.undone)] = values.setdefault(back.undone, len(values))
-        key = (back.to, back.seat, told)
-        if key == same:
-            continue
-        if current is not None:
-            out.append(Run(current, first, number - first))
-        current, first, same = back, number, key
-    if current is not None:
-        out.append(Run(current, first, len(takebacks) + 1 - first))
-    return out
-
-
-def takebacks_to_json(takebacks: list[Takeback]) -> list[dict[str, Any]]:
-    """A save's ``"takebacks"`` (docs/contract.md, "Saves"): one object per run of take-backs
-    that are the same (``"times"`` when more than one), and moves undone that an earlier object
-    lists already named by that object's number (``"undone": 3``) instead of listed again."""
-    out, listed = [], {}
-    for run in runs_of(takebacks):
-        back = run.back
-        entry: dict[str, Any] = {"to": back.to, "seat": back.seat}
-        where = listed.get(back.undone)
-        if where is None:
-            listed[back.undone] = len(out) + 1
-            entry["undone"] = [a.to_json() for a in back.undone]
-        else:
-            entry["undone"] = where
-        if run.times > 1:
-            entry["times"] = run.times
-        out.append(entry)
-    return out
 
 
 #: how a temp file is named: ``.<final name>.<writer pid>.<random>.tmp`` (same folder as the file)
@@ -327,67 +277,11 @@ def parse_save(text: str, path: str | os.PathLike = "<save>") -> tuple[GameMoves
             actions.append(entry_from_json(raw))
         except (ValueError, TypeError) as exc:
             raise SaveError(path, _("action %(n)d is malformed: %(why)s") % {"n": index + 1, "why": clip(str(exc), 120)}) from None
-    takebacks = takebacks_from_json(data.get("takebacks", []), path)
+    takebacks, runs = read_takebacks(data.get("takebacks", []), path)
     moves = GameMoves(data["ruleset"], data["config"], data["seed"], actions, data.get("meta", {}), takebacks)
+    if runs is not None:
+        moves.runs = (takebacks, len(takebacks), runs)
     return moves, data["digest"]
-
-
-def takebacks_from_json(raw: Any, path) -> list[Takeback]:
-    """A save's take-backs (SaveError naming the one that is malformed): each object as
-    ``takebacks_to_json`` writes it, or as older saves hold it (one object a take-back, its moves
-    listed). A run's take-backs are one ``Takeback`` (``runs_of`` finds them by identity)."""
-    if not isinstance(raw, list):
-        raise SaveError(path, _("the field 'takebacks' has the wrong type"))
-    times = [entry.get("times", 1) if type(entry) is dict else 1 for entry in raw]
-    if not all(type(n) is int and n >= 1 for n in times):
-        number = next(i for i, n in enumerate(times) if not (type(n) is int and n >= 1))
-        raise SaveError(path, _("%(where)s: 'times' is a whole number, 1 or more") % {
-            "where": _malformed(sum(times[:number]))})
-    if sum(times) > MAX_TAKEBACKS:
-        raise SaveError(path, _("it holds %(n)s take-backs; a save holds at most %(most)s") % {
-            "n": sum(times), "most": MAX_TAKEBACKS})
-    out: list[Takeback] = []
-    listed: list[tuple[Entry, ...]] = []  # the moves each object undid
-    made: dict[tuple, Takeback] = {}  # one Takeback for the objects that are the same
-    spans: set[tuple[int, int]] = set()  # the positions and seats already found in their range
-    for index, entry in enumerate(raw):  # (a loop run thousands of times: each check made once)
-        if type(entry) is not dict or not _TAKEBACK_NEEDS <= entry.keys() <= _TAKEBACK_FIELDS:
-            raise SaveError(path, _("%(where)s: it is an object with 'to', 'seat' and 'undone'") % {
-                "where": _malformed(len(out))})
-        to, seat, undone = entry["to"], entry["seat"], entry["undone"]
-        span = (to, seat)  # (the types first: True is 1 to a set)
-        if type(to) is not int or type(seat) is not int or (span not in spans and (
-                number_or(to, COUNT, None) is None or number_or(seat, SEAT, None) is None)):
-            raise SaveError(path, _("%(where)s: 'to' and 'seat' are whole numbers, 0 or more") % {
-                "where": _malformed(len(out))})
-        spans.add(span)
-        if type(undone) is int and 1 <= undone <= index:
-            moves = listed[undone - 1]
-        elif type(undone) is list and undone:
-            try:
-                moves = tuple(entry_from_json(a) for a in undone)
-            except (ValueError, TypeError) as exc:
-                raise SaveError(path, _("%(where)s: %(why)s") % {
-                    "where": _malformed(len(out)), "why": clip(str(exc), 120)}) from None
-        else:
-            raise SaveError(path, _("%(where)s: 'undone' lists the moves taken back (or the number of an earlier "
-                                    "take-back entry that lists them)") % {"where": _malformed(len(out))})
-        listed.append(moves)
-        key = (to, seat, id(moves))
-        back = made.get(key)
-        if back is None:
-            back = made[key] = Takeback(to, seat, moves)
-        out.extend([back] * times[index])
-    return out
-
-
-def _malformed(before: int) -> str:
-    return _("take-back %(n)d is malformed") % {"n": before + 1}
-
-
-#: the fields of a take-back's object in a save (``takebacks_to_json``)
-_TAKEBACK_FIELDS = frozenset({"to", "seat", "undone", "times"})
-_TAKEBACK_NEEDS = frozenset({"to", "seat", "undone"})
 
 
 def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events: bool = False, progress=None,
@@ -470,21 +364,28 @@ def _replay_takebacks(moves: GameMoves, state: State, path, collect_events: bool
     one is a copy, a run of take-backs that are the same is checked once (``runs_of``), and a
     take-back met before (the same moves taken back from the same position, as when two moves
     are tried in turn) is not checked again."""
-    runs = runs_of(moves.takebacks)
+    known = moves.runs
+    runs = known[2] if known is not None and known[0] is moves.takebacks and known[1] == len(moves.takebacks) \
+        else runs_of(moves.takebacks)
     try:
-        segments = segments_of(moves.actions, [run.back for run in runs])
+        segments = segments_of(moves.actions, [run[0] for run in runs], undone_only=True)
     except ValueError as exc:
         raise SaveError(path, _("its take-backs do not fit its moves: %(why)s") % {"why": clip(str(exc))}) from None
-    takeback.keep_positions(state, {run.back.to for run in runs})
+    takeback.keep_positions(state, {run[0].to for run in runs})
     prefixes: dict[tuple[int, Entry], int] = {}
     line = [0]  # the prefix id of each position of the line being played (position i: line[i])
     events: list[Event] = []
     told = [0]  # with ``collect_events``: how many events the line had after i moves (told[i])
     checked: set[tuple] = set()
     undone_key = _UndoneKeys(state.game_type)
+    by_list = undone_key.by_list
     for (back, number, times), (start, segment) in zip(runs, segments, strict=True):
         if progress is not None and (number + times - 1) // PROGRESS_EVERY > (number - 1) // PROGRESS_EVERY:
             progress(number + times - 1, len(moves.takebacks))
+        if back.to == start:  # (most of a long save's: the same moves tried and taken back from the same position)
+            known = by_list.get(id(back.undone))
+            if known is not None and (line[start], known[1], back.seat, start) in checked:
+                continue  # met before from this very position: nothing is played, the position stays
         # the moves played since the take-back before, from where it returned (``start``): when
         # this one returns there too, they are the moves it undid (a number for them, worked out
         # once per list of moves), else listed
@@ -585,8 +486,9 @@ def load_text(text: str, path: str | os.PathLike = "<save>", collect_events: boo
     """Verify a save's text (``read_save``): (moves, state, events), its moves replayed once and
     the digest checked. ``path`` only names the save in errors; ``progress`` and ``told``: as
     ``replay``'s."""
-    moves, expected = parse_save(text, path)
-    state, events = replay(moves, path, collect_events, progress, told)
+    with _no_cycle_collection():  # (a save's text makes objects by the hundred thousand: each collection walked them)
+        moves, expected = parse_save(text, path)
+        state, events = replay(moves, path, collect_events, progress, told)
     if state.digest() != expected and expected not in state.former_digests():
         raise SaveError(path, _("digest mismatch: the actions lead to %(ours)s, the save says %(theirs)s (edited, "
                                 "or made by another version)") % {"ours": state.digest(), "theirs": expected})

@@ -12,15 +12,16 @@ from typing import Any
 from .canon import dumps, freeze, thaw
 
 _PLAIN = (str, int, bool, type(None))
-_PLAIN_TYPES = frozenset(_PLAIN)
 _new = object.__new__
 
 
 def _params(kwargs: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
-    # hot path in search: when every value is plain (told without a Python step per value) the
-    # pairs are sorted as they are, else each value that is not is frozen; keys are unique, so
-    # the sort compares names only
-    if _PLAIN_TYPES.issuperset(map(type, kwargs.values())):
+    # hot path in search: when every value is plain the pairs are sorted as they are, else each
+    # value that is not is frozen; keys are unique, so the sort compares names only
+    for v in kwargs.values():
+        if type(v) not in _PLAIN:
+            break
+    else:
         return tuple(sorted(kwargs.items()))
     items = [(k, v if type(v) in _PLAIN else freeze(v)) for k, v in kwargs.items()]
     items.sort()

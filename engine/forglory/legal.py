@@ -63,30 +63,64 @@ def _new_entry(villa: list, arena: list, cd: dict) -> SeatEntry:
                      any(term.reserve_gladiators for term in plan if not term.exhaustible))
 
 
+def _less_one(before: tuple, info: HandIncome, hand: tuple) -> HandIncome | None:
+    """``hand_income(hand)`` when ``hand`` is the Hand ``before`` (whose ``HandIncome`` is
+    ``info``) less one card that is not Income: the same Income, that card left out of the
+    others (still in id order). None otherwise."""
+    if len(hand) + 1 != len(before):
+        return None
+    gone = set(before).difference(hand)
+    if len(gone) != 1:
+        return None
+    (cid,) = gone
+    others = info.others
+    if cid not in others:
+        return None
+    i = others.index(cid)
+    return _tuple_new(HandIncome, (info.held, info.total, info.key, others[:i] + others[i + 1:],
+                                   info.cards[:i] + info.cards[i + 1:]))
+
+
+#: a named tuple made from its fields at once (its own ``__new__`` is a Python call)
+_tuple_new = tuple.__new__
+
+
 class LegalActions:
     """The legal-action part of ``ForGloryState``."""
 
     def _income_info(self, seat: int) -> HandIncome:
-        """The seat's ``HandIncome``, memoised by the Hand's content."""
+        """The seat's ``HandIncome``, memoised by the Hand's content. A Hand new to the memo
+        that is the seat's last one less one card that is not Income (a card played or
+        Reserved) is worked out from that one (``memo[seat]``: the seat's last Hand and its
+        ``HandIncome``)."""
         hand = tuple(self.hand[seat])
         memo = self._memo
         info = memo.get(hand)
         if info is None:
             if len(memo) > MEMO_LIMIT:
                 memo.clear()
-            info = memo[hand] = hand_income(hand, self.cd, idkey)
+            last = memo.get(seat)
+            info = None if last is None else _less_one(last[0], last[1], hand)
+            if info is None:
+                info = hand_income(hand, self.cd, idkey)
+            memo[hand] = info
+            memo[seat] = (hand, info)
         return info
 
     def _seat_entry(self, seat: int) -> SeatEntry:
         """The seat's ``SeatEntry``, memoised per seat (in ``_abilities``, kept from turn to
-        turn and shared with copies) and checked against copies of its Villa and Arena. (Only
-        the seat's last entry is kept: one kept by content too would outlive its turn, and each
-        object a move leaves alive brings the garbage collector's next pass closer.)"""
+        turn and shared with copies) and checked against copies of its Villa and Arena. A Villa
+        and Arena new to the seat are looked up by content in ``_memo`` (which a new turn may
+        empty): a search's playouts from one position meet the same ones again and again."""
         villa, arena = self.villa[seat], self.arena[seat]
         memo = self._abilities
         entry = memo.get(seat)
         if entry is None or entry.arena != arena or entry.villa != villa:
-            entry = memo[seat] = _new_entry(villa, arena, self.cd)
+            key = ("entry", tuple(villa), tuple(arena))
+            entry = self._memo.get(key)
+            if entry is None:
+                entry = self._memo[key] = _new_entry(villa, arena, self.cd)
+            memo[seat] = entry
         return entry
 
     def _villa(self, entry: SeatEntry) -> tuple[int, bool]:
@@ -162,11 +196,16 @@ class LegalActions:
         """The choices of an ability that moves assigned Damage: source, target and amount."""
         amount = next(e.amount for e in ab.effects if e.op == "reassign_damage")
         out = []
+        everyone = None
         for src in self._pool(seat, ab.selector):
-            have = self.assigned.get(src, 0)
-            for dst in self.all_gladiators():
+            most = min(amount, self.assigned.get(src, 0))
+            if most <= 0:
+                continue  # no Damage assigned to it: none to move
+            if everyone is None:
+                everyone = self.all_gladiators()
+            for dst in everyone:
                 if dst != src:
-                    for k in range(1, min(amount, have) + 1):
+                    for k in range(1, most + 1):
                         out.append({"source": src, "target": dst, "amount": k})
         return out
 
@@ -267,15 +306,13 @@ class LegalActions:
     def _buy_list(self, info: HandIncome, coins: int, rows: tuple) -> list[Action]:
         """The Buy actions of a Hand's Income ``info`` and ``coins`` Coin Tokens for the cards of
         the Supply ``rows``, in row order, each card with each way to pay its cost. Each action is
-        one object for every list that holds it (in ``_buys`` under its parameters, shared with
-        copies), so what is worked out about an action once (its check, the policy's payment
-        terms) is not worked out again. Its parameters are made of shared (name, value) pairs:
-        a kept action is three objects, not six (each object a move leaves alive brings the
-        garbage collector's next pass closer)."""
+        one object for every list that holds it (in ``_buys``: card id -> (Income, Coin Tokens)
+        -> action, shared with copies), so what is worked out about an action once (its check,
+        the policy's payment terms) is not worked out again. Its parameters are made of shared
+        (name, value) pairs: a kept action is few objects (each object a move leaves alive
+        brings the garbage collector's next pass closer)."""
         budget = coins + info.total
         made = self._buys
-        if len(made) > MEMO_LIMIT:
-            made.clear()
         out: list[Action] = []
         by_cost: dict[int, list] = {}
         cd = self.cd
@@ -288,12 +325,14 @@ class LegalActions:
             pays = by_cost.get(cost)
             if pays is None:
                 pays = by_cost[cost] = ways_to_pay(info, coins, cost)
-            card = _CARD_PAIRS[cid]
-            for income, k in pays:
-                params = (card, _COINS_PAIRS[k], _INCOME_PAIRS[income])
-                action = made.get(params)
+            bought = made.get(cid)
+            if bought is None or len(bought) > _BUYS_PER_CARD:
+                bought = made[cid] = {}
+            for pay in pays:
+                action = bought.get(pay)
                 if action is None:
-                    action = made[params] = make_action("buy", params)
+                    income, k = pay
+                    action = bought[pay] = make_action("buy", (_CARD_PAIRS[cid], _COINS_PAIRS[k], _INCOME_PAIRS[income]))
                 out.append(action)
         return out
 
@@ -448,6 +487,8 @@ class _Pairs(dict):
 
 
 _CARD_PAIRS, _COINS_PAIRS, _INCOME_PAIRS = _Pairs("card"), _Pairs("coins"), _Pairs("income")
+#: the Buy actions of one card a game keeps at most (``_buys``)
+_BUYS_PER_CARD = 400
 
 _END_TURN = Action("end_turn")
 _PASS = Action("pass")

@@ -357,7 +357,7 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         self._ev: list[Event] = []
         self._memo: dict = {}       # Hand Income, Buy and buy-back actions (see legal.py)
         self._abilities: dict = {}  # each seat's SeatEntry (see legal.py)
-        self._buys: dict = {}       # (card, Income, Coin Tokens) -> its Buy action (see legal.py)
+        self._buys: dict = {}       # card -> (Income, Coin Tokens) -> its Buy action (see legal.py)
 
     def _payload(self) -> dict[str, Any]:
         return save_fields(self)

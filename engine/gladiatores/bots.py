@@ -54,7 +54,8 @@ def _benefit(effects) -> int:
 
 def _deck_need(state: GladiatoresState, seat: int) -> list[str]:
     """The decks, the one the hand is shortest of (against ``AIM``) first."""
-    hand = list(map(_CARD_TYPE.__getitem__, state.hand[seat]))
+    kinds = _CARD_TYPE
+    hand = [kinds[c] for c in state.hand[seat]]
     return list(_need_order(tuple(map(hand.count, AIM)), max(1, len(hand) + 1)))
 
 

@@ -40,7 +40,8 @@ def _names() -> dict[str, str]:
 
 def distinct_names(cards: list[str]) -> list[str]:
     """The names among ``cards``, each once, sorted."""
-    return sorted(set(map(_NAMES.__getitem__, cards)))
+    names = _NAMES
+    return sorted({names[c] for c in cards})
 
 
 @cache
@@ -72,10 +73,11 @@ def all_card_ids() -> list[str]:
 
 def first_named(hand: list[str], name: str) -> str | None:
     """The copy of ``name`` an action plays: the first in hand order."""
-    try:
-        return hand[list(map(_NAMES.__getitem__, hand)).index(name)]
-    except ValueError:
-        return None
+    names = _NAMES
+    for card in hand:
+        if names[card] == name:
+            return card
+    return None
 
 
 #: the name of each card id (read at every step of a search)

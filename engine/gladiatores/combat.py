@@ -14,8 +14,6 @@ either/or card's option is chosen when it is played.
 from __future__ import annotations
 
 from functools import cache, lru_cache, partial
-from itertools import compress, repeat
-from operator import and_, is_, is_not
 from typing import NamedTuple
 
 from ..core import Action, Event
@@ -49,9 +47,8 @@ class CombatMixin:
 
     def fighters(self) -> list[int]:
         """The seats whose gladiators still fight, in Turn Order."""
-        # (a gladiator and not out, told without a Python step per seat: asked at every turn)
-        fight = map(and_, map(is_not, self.glad, repeat(None)), map(is_, self.out, repeat(None)))
-        seats = list(compress(range(self._seat_count), fight))
+        glad, out = self.glad, self.out
+        seats = [s for s in range(self._seat_count) if glad[s] is not None and out[s] is None]
         seats.sort(key=self.turn_order.__getitem__)
         return seats
 
@@ -98,8 +95,9 @@ class CombatMixin:
     def _respond_actions(self, seat: int) -> list[Action]:
         breaks = card_def(self.pile[-1].card).breaks
         out: list[Action] = []
-        for name in filter(breaks.__contains__, self._hand_names(seat)):
-            out += _variants("counter", name, None)
+        for name in self._hand_names(seat):
+            if name in breaks:
+                out += _variants("counter", name, None)
         return out + self._counter_abilities(seat) + [PASS] + self._tactics_reveal(seat)
 
     def _counter_actions(self, seat: int) -> list[Action]:
@@ -113,10 +111,11 @@ class CombatMixin:
         """The decks a card can be drawn from: those with cards, and those the discard pile would
         refill (the FAQ)."""
         decks = self.decks
-        if all(map(decks.__getitem__, DECKS)):  # (the common case, told in one step)
-            return list(DECKS)
-        refills = set(map(deck_of, self.discard))
-        return [d for d in DECKS if decks[d] or d in refills]
+        out = [d for d in DECKS if decks[d]]
+        if len(out) < len(DECKS) and self.discard:
+            refills = {deck_of(c) for c in self.discard}
+            out = [d for d in DECKS if decks[d] or d in refills]
+        return out
 
     # -- carrying out ---------------------------------------------------------------------------
     def _apply_draw(self, seat: int, action: Action) -> list[Event]:

@@ -376,7 +376,8 @@ class RespondFrame(CombatFrame):
     counter: int | None = None
 
     def __post_init__(self):
-        self.pile = [Played(*p) for p in self.pile]
+        if self.pile:  # (an exchange is stacked with none: a loaded one holds lists)
+            self.pile = [Played(*p) for p in self.pile]
 
     def seat(self, s) -> int:
         return self.responder

@@ -95,10 +95,10 @@ class MarketMixin:
 
     def _bid_rows(self, seat: int) -> list[int]:
         """The rows ``seat`` may bid on: a space left, not the row it holds, a cost it can pay."""
-        cols = columns(self.num_seats)
+        cols = columns(self._seat_count)
         held = self._holding(seat)
         own = -1 if held is None else held.row
-        budget = self.wheel_value(seat) + self.headroom(seat)
+        budget = self.wheel_value(seat) + self.bank_max - self.debt[seat]  # (the wheel and the headroom)
         return [row for row, nxt in enumerate(self._used_rows())
                 if nxt < cols and row != own and budget >= COSTS[nxt]]
 

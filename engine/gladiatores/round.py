@@ -364,7 +364,11 @@ class RoundMixin:
 
     # -- Victory ---------------------------------------------------------------------------------
     def wheel_value(self, seat: int) -> int:
-        return sum(map(self.wreath_values.__getitem__, filter(None, self.wheel[seat])))  # (the spaces filled)
+        values, total = self.wreath_values, 0
+        for wreath in self.wheel[seat]:
+            if wreath is not None:
+                total += values[wreath]
+        return total
 
     def victory_points(self, seat: int) -> int:
         bonus = content().full_bonus

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from operator import itemgetter
 from typing import Any
 
 from ..core import Event, Result, Rng, canon
@@ -47,8 +46,6 @@ VALUES = ("phase", "event_no", "event", "supply", "full_this_round", "active", "
 NESTED = ("wheel", "used_functions", "tactics", "hand", "closed")
 DEEP = ("next_bonus",)
 FLAT = tuple(name for name in FIELDS if name not in VALUES + NESTED + DEEP + ("decks",))
-# (each group read in one step: a search clones at every playout and determinization)
-_values, _flat = itemgetter(*VALUES), itemgetter(*FLAT)
 
 _copy = plain_copy
 
@@ -377,8 +374,10 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         mine, theirs = self.__dict__, other.__dict__
         for name in self.STATICS:
             theirs[name] = mine[name]
-        theirs.update(zip(VALUES, _values(mine), strict=True))
-        theirs.update(zip(FLAT, map(list.copy, _flat(mine)), strict=True))
+        for name in VALUES:
+            theirs[name] = mine[name]
+        for name in FLAT:
+            theirs[name] = mine[name][:]
         for name in NESTED:
             theirs[name] = [v[:] for v in mine[name]]
         theirs["decks"] = {deck: cards[:] for deck, cards in mine["decks"].items()}

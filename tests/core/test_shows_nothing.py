@@ -2,7 +2,7 @@
 move revealed (``engine/core/takeback.py``) trusts it to skip replaying a move in
 determinizations, so it must be exact. Gladiatores proves a Discard that leaves the seat to choose
 its deck ("Discarding Cards"), For Glory a Buy after which the seat's Machinations Turn goes on
-("Buy"), Spartacus a move in the open market that leaves it open ("Mercado abierto") and a bid
+("Buy") and any move that read none of its hidden piles (a watched copy), Spartacus a move in the open market that leaves it open ("Mercado abierto") and a bid
 that leaves its auction's round open ("Mercado de subastas"). Over seeded games of every seat
 count, after every move:
 
