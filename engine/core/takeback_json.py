@@ -16,13 +16,9 @@ from typing import Any, NamedTuple
 
 from engine.i18n import _
 
+from .entries import MAX_TAKEBACKS, Takeback, entry_from_json
 from .errors import SaveError
 from .limits import COUNT, SEAT, clip, number_or
-
-
-def _saves():
-    from . import saves  # (saves imports this module: its names are read when called)
-    return saves
 
 
 class Run(NamedTuple):
@@ -30,7 +26,7 @@ class Run(NamedTuple):
     again): between two of them exactly the moves the next one undoes were played again, from the
     same position, so the run is checked once. ``first``: the first one's number (from 1)."""
 
-    back: Any  # a saves.Takeback
+    back: Takeback
     first: int
     times: int
 
@@ -107,7 +103,6 @@ def _at_once(raw: Any) -> tuple[list, list[tuple]] | None:
     or unknown, a number of the wrong type or range, the moves malformed, more take-backs than
     a save holds, two objects in a row that are one run: an older save), and ``_one_by_one``
     reads it, naming what is malformed."""
-    saves = _saves()
     if type(raw) is not list or not raw or set(map(type, raw)) != {dict}:
         return None
     count = len(raw)
@@ -121,11 +116,10 @@ def _at_once(raw: Any) -> tuple[list, list[tuple]] | None:
     times = [1 if n is None else n for n in stated]
     if not (set(map(type, tos)) | set(map(type, seats)) | set(map(type, times))) <= _INT \
             or min(tos) < COUNT.low or max(tos) > COUNT.high or min(seats) < SEAT.low or max(seats) > SEAT.high \
-            or min(times) < 1 or sum(times) > saves.MAX_TAKEBACKS:
+            or min(times) < 1 or sum(times) > MAX_TAKEBACKS:
         return None
     listed: list[tuple] = []  # the moves each object undid
     fresh: list[tuple] = []  # the moves the objects list
-    entry_from_json = saves.entry_from_json
     for index, moves in enumerate(undone):
         if type(moves) is int:
             if not 1 <= moves <= index:
@@ -144,7 +138,6 @@ def _at_once(raw: Any) -> tuple[list, list[tuple]] | None:
     # list the same moves again: the lists' values are told apart only one by one)
     if not all(map(ne, keys, keys[1:])) or len(set(fresh)) != len(fresh):
         return None
-    Takeback = saves.Takeback
     made = {key: Takeback(key[0], key[1], moves) for key, moves in dict(zip(keys, listed, strict=True)).items()}
     backs = list(map(made.__getitem__, keys))
     runs = list(zip(backs, accumulate(times, initial=1), times, strict=False))  # (one first too many)
@@ -153,8 +146,6 @@ def _at_once(raw: Any) -> tuple[list, list[tuple]] | None:
 
 def _one_by_one(raw: Any, path) -> list:
     """``takebacks_from_json`` one object at a time (SaveError naming the one that is malformed)."""
-    saves = _saves()
-    Takeback, entry_from_json, MAX_TAKEBACKS = saves.Takeback, saves.entry_from_json, saves.MAX_TAKEBACKS
     if not isinstance(raw, list):
         raise SaveError(path, _("the field 'takebacks' has the wrong type"))
     times = [entry.get("times", 1) if type(entry) is dict else 1 for entry in raw]
