@@ -250,9 +250,22 @@ def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events:
     steps = len(moves.takebacks) + len(moves.actions)
     events, start, counts = [], 0, [0]
     if moves.takebacks:  # the take-backs leave the line played up to the last one's point
+        takeback_progress = progress and (lambda done, _all: progress(done, steps))
         with _no_cycle_collection():
-            state, events, counts = _replay_takebacks(moves, state, path, collect_events,
-                                                      progress and (lambda done, _all: progress(done, steps)))
+            try:
+                state, events, counts = _replay_takebacks(moves, state, path, collect_events, takeback_progress)
+            except SaveError as refused:
+                if not hasattr(state, "move_may_show"):
+                    raise
+                # written before the game's rule on moves that asked another seat (For Glory's
+                # ruling 20), whose take-backs the general check alone allowed: loaded as then, so
+                # no game saved before the rule is lost
+                try:
+                    with takeback.earlier_rules():
+                        state, events, counts = _replay_takebacks(moves, moves.start(), path, collect_events,
+                                                                  takeback_progress)
+                except SaveError:
+                    raise refused from None
         start = moves.takebacks[-1].to
     for index in range(start, len(moves.actions)):
         action = moves.actions[index]

@@ -30,6 +30,8 @@ the game's moves (a replay from the start or from a kept position) and go on fro
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, NamedTuple
 
 from engine.i18n import N_, _
@@ -378,6 +380,22 @@ def _first_revealing(state, trail: Trail, seat: int, start: int) -> int | None:
     return None
 
 
+#: set while a save is loaded again under the rules of take-back it was written with before a
+#: game's ``move_may_show`` (For Glory's ruling 20): the general check alone (``saves.replay``)
+_EARLIER_RULES: ContextVar[bool] = ContextVar("takeback_earlier_rules", default=False)
+
+
+@contextmanager
+def earlier_rules():
+    """Take-backs judged as before a game's ``move_may_show`` rule: by the general check alone.
+    Only for loading a save written then (``saves.replay``); live take-backs follow the rule."""
+    token = _EARLIER_RULES.set(True)
+    try:
+        yield
+    finally:
+        _EARLIER_RULES.reset(token)
+
+
 def _reveals(position, mark: Mark, seat: int, index: int, after=None, trail: Trail | None = None) -> bool:
     """Whether ``mark``, taken on ``position`` (the one after ``index`` actions), shows ``seat``
     something that differs between determinizations; ``after``: the position it led to, when
@@ -391,7 +409,7 @@ def _reveals(position, mark: Mark, seat: int, index: int, after=None, trail: Tra
         if position.move_shows_nothing(seat, mark.action, after):
             return False  # the game's proof that the seat's own move read nothing hidden from it
         shows = getattr(position, "move_may_show", None)
-        if shows is not None and shows(seat, mark.action):
+        if shows is not None and not _EARLIER_RULES.get() and shows(seat, mark.action):
             return True  # the game's rule: the move asked another seat on what it hides
     seen = after.observation(seat)
     for sample in range(SAMPLES):

@@ -91,3 +91,46 @@ def test_for_glory_ruling_20_a_move_that_asked_another_seat_on_its_hand_stands()
                 if state.takeback_point(decision.seat) is None:
                     assert state.takeback_reason(decision.seat) == why_words(REVEALED)
     assert met >= 5, met
+
+
+def test_a_for_glory_save_written_before_ruling_20_still_loads():
+    """A save written before ruling 20 may hold a take-back of a move that asked another seat,
+    which the general check allowed then and the rule refuses now. Loading it asks the general
+    check alone again, so no game saved then is lost; a take-back made live follows the rule."""
+    from engine.core import takeback
+    from engine.core.saves import GameMoves, load_text, save_text, take_back
+
+    ruleset = registry.get("forglory")
+    found = 0
+    for seats, seed in ((2, 3), (3, 5), (4, 7)):
+        config = ruleset.make_config(seats)
+        moves = GameMoves("forglory", config, seed, [])
+        state = moves.start()
+        rng = Rng(seed, stream=23)
+        for _ in range(STEPS):
+            decision = state.to_decide()
+            if decision is None:
+                break
+            action = rng.choice(state.legal_actions())
+            before, here = state.clone(), state.decisions_made
+            state.apply(action)
+            moves.actions.append(action)
+            if state.to_decide() is None or not before.move_may_show(decision.seat, action):
+                continue
+            if state.takeback_point(decision.seat) == here:
+                continue  # (ruling 20 lets it be taken back: nothing it asked depended on a Hand)
+            with takeback.earlier_rules():
+                allowed_then = state.takeback_point(decision.seat) == here
+            if not allowed_then:
+                continue
+            assert state.takeback_point(decision.seat) != here  # the rule, live, after the question too
+            with takeback.earlier_rules():
+                state = take_back(moves, state, decision.seat)
+            found += 1
+            text = save_text(moves.to_json(state))
+            loaded_moves, loaded, _ = load_text(text)
+            assert loaded.digest() == state.digest()
+            assert len(loaded_moves.takebacks) == found
+        if found >= 2:
+            break
+    assert found >= 2, found
