@@ -34,13 +34,12 @@ docs/bots.md).
 """
 from __future__ import annotations
 
-import gc
 import math
 import time
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..core.collector import collector_paused
 from ..core.rng import Rng
 from ..core.state import State
 from ..core.values import Action
@@ -86,24 +85,6 @@ def led_through_chance(state: State) -> bool:
     """Whether ``state`` passed a chance point (a roll, a pick, a shuffle with more than one
     outcome: ``engine/core/chance.py``) since its generator was last set, as a playout sets it."""
     return state.chance.draws > 0
-
-
-@contextmanager
-def collector_paused():
-    """Python's cyclic garbage collector paused while the block runs (as it was after). A search
-    makes and drops thousands of states, and a state holds no reference cycle: each is freed
-    when its last reference goes, and the collector's passes over the young states, which a
-    search's allocations trigger, found nothing to free (tests/ai/test_search_collector.py). It
-    changes no move, only the time a decision takes; anything cyclic a game's playouts leave
-    is collected once the decision is taken."""
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
 
 
 class _OutOfTime(Exception):

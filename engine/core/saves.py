@@ -9,11 +9,9 @@ many, how they are named and listed is the window's policy (``client/table/autos
 """
 from __future__ import annotations
 
-import gc
 import json
 import os
 import tempfile
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,6 +19,7 @@ from typing import Any
 from engine.i18n import _
 
 from . import registry, takeback
+from .collector import collector_paused
 from .entries import MAX_TAKEBACKS, Entry, Standing, Takeback, entry_from_json  # noqa: F401 (named here too)
 from .errors import IllegalAction, LudusError, SaveError
 from .limits import SAVE as SAVE_LIMITS
@@ -251,7 +250,7 @@ def replay(moves: GameMoves, path: str | os.PathLike = "<save>", collect_events:
     events, start, counts = [], 0, [0]
     if moves.takebacks:  # the take-backs leave the line played up to the last one's point
         takeback_progress = progress and (lambda done, _all: progress(done, steps))
-        with _no_cycle_collection():
+        with collector_paused():
             try:
                 state, events, counts = _replay_takebacks(moves, state, path, collect_events, takeback_progress)
             except SaveError as refused:
@@ -397,19 +396,6 @@ class _UndoneKeys:
         return known
 
 
-@contextmanager
-def _no_cycle_collection():
-    """The cyclic garbage collector paused (memory is still freed as it is let go): a replay of take-backs
-    copies positions by the thousand and each collection walked them all; they hold no cycles."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
 def _play_undone(state: State, moves, number: int, path, line: list[int], prefixes, events, told) -> None:
     """Play the moves of take-back ``number``'s segment on ``state``, noting the line's prefix ids
     (and, when ``events`` is a list, the events and how many there are after each move)."""
@@ -447,7 +433,7 @@ def load_text(text: str, path: str | os.PathLike = "<save>", collect_events: boo
     """Verify a save's text (``read_save``): (moves, state, events), its moves replayed once and
     the digest checked. ``path`` only names the save in errors; ``progress`` and ``told``: as
     ``replay``'s."""
-    with _no_cycle_collection():  # (a save's text makes objects by the hundred thousand: each collection walked them)
+    with collector_paused():  # (a save's text makes objects by the hundred thousand: each collection walked them)
         moves, expected = parse_save(text, path)
         state, events = replay(moves, path, collect_events, progress, told)
     if state.digest() != expected and expected not in state.former_digests():
