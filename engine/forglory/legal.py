@@ -13,17 +13,20 @@ from typing import NamedTuple
 
 from ..core import Action
 from .common import MEMO_LIMIT, idkey, make_action, mk
-from .content import SUPPLY_DECKS, Ability
+from .content import SUPPLY_DECKS, Ability, CardDef
 from .influence import VillaTerm, villa_summary, villa_term
 from .payments import FREE, HandIncome, hand_income
 from .payments import payments as ways_to_pay
+
+#: a named tuple made from its fields at once (its own ``__new__`` is a Python call)
+_tuple_new = tuple.__new__
 
 
 class AbilityGroup(NamedTuple):
     """A seat's in-play abilities of one kind (Villa, then Arena)."""
     found: tuple      #: ((card id, index, ability, is a Patron), ...)
     plain: tuple      #: ((card id, index, ability), ...), the same without the Patron flag
-    patrons: bool     #: any Patron among them (an Exhausted Patron's abilities are blank)
+    patrons: frozenset  #: the Patrons among them (an Exhausted Patron's abilities are blank)
 
 
 class SeatEntry(NamedTuple):
@@ -40,27 +43,54 @@ class SeatEntry(NamedTuple):
     reserves: bool                    #: a card that always counts (an Arena card) lets it Reserve Gladiators
 
 
+class _CardFacts(NamedTuple):
+    """What a seat's memo (``SeatEntry``) takes from one card, worked out once per card id."""
+    card: CardDef     #: the card the facts are of (an id names another card in another set-up)
+    found: tuple      #: ((ability kind, (card id, index, ability, is a Patron)), ...)
+    term: VillaTerm   #: what it gives in a Villa (``influence.villa_term``)
+
+
+#: card id -> its ``_CardFacts`` (as many as a game has card ids)
+_FACTS: dict[str, _CardFacts] = {}
+
+
+def _facts(cid: str, card: CardDef) -> _CardFacts:
+    facts = _FACTS.get(cid)
+    if facts is None or facts.card is not card:
+        patron = card.type == "patron"
+        facts = _FACTS[cid] = _CardFacts(card, tuple((ab.kind, (cid, i, ab, patron))
+                                                     for i, ab in enumerate(card.abilities)),
+                                         villa_term(cid, card))
+    return facts
+
+
 def _new_entry(villa: list, arena: list, cd: dict) -> SeatEntry:
     """The ``SeatEntry`` of a Villa and an Arena (``cd``: card id -> CardDef)."""
     kinds: dict = {}
-    for cid in villa + arena:
+    plan = []
+    for cid in villa:
+        facts = _facts(cid, cd[cid])
+        plan.append(facts.term)
+        for kind, item in facts.found:
+            kinds.setdefault(kind, []).append(item)
+    required = 0
+    for cid in arena:
         card = cd[cid]
-        for i, ab in enumerate(card.abilities):
-            kinds.setdefault(ab.kind, []).append((cid, i, ab, card.type == "patron"))
+        required += card.influence
+        for kind, item in _facts(cid, card).found:
+            kinds.setdefault(kind, []).append(item)
     table = {}
     for k, found in kinds.items():
         found = tuple(found)
-        table[k] = AbilityGroup(found, tuple((cid, i, ab) for cid, i, ab, _patron in found),
-                                any(patron for *_rest, patron in found))
-    plan = tuple(villa_term(cid, cd[cid]) for cid in villa)
-    required = 0
-    for g in arena:
-        required += cd[g].influence
+        table[k] = _tuple_new(AbilityGroup, (found, tuple((cid, i, ab) for cid, i, ab, _patron in found),
+                                             frozenset(cid for cid, _i, _ab, patron in found if patron)))
+    plan = tuple(plan)
     tiring = frozenset(term.card for term in plan if term.exhaustible)
-    return SeatEntry(list(villa), list(arena), table, plan, required, tiring, villa_summary(plan, ()),
-                     {term.card: term.influence for term in plan if term.exhaustible},
-                     frozenset(term.card for term in plan if term.exhaustible and term.reserve_gladiators),
-                     any(term.reserve_gladiators for term in plan if not term.exhaustible))
+    return _tuple_new(SeatEntry, (
+        list(villa), list(arena), table, plan, required, tiring, villa_summary(plan, ()),
+        {term.card: term.influence for term in plan if term.exhaustible},
+        frozenset(term.card for term in plan if term.exhaustible and term.reserve_gladiators),
+        any(term.reserve_gladiators for term in plan if not term.exhaustible)))
 
 
 def _less_one(before: tuple, info: HandIncome, hand: tuple) -> HandIncome | None:
@@ -79,10 +109,6 @@ def _less_one(before: tuple, info: HandIncome, hand: tuple) -> HandIncome | None
     i = others.index(cid)
     return _tuple_new(HandIncome, (info.held, info.total, info.key, others[:i] + others[i + 1:],
                                    info.cards[:i] + info.cards[i + 1:]))
-
-
-#: a named tuple made from its fields at once (its own ``__new__`` is a Python call)
-_tuple_new = tuple.__new__
 
 
 class LegalActions:
@@ -126,9 +152,10 @@ class LegalActions:
     def _villa(self, entry: SeatEntry) -> tuple[int, bool]:
         """(Influence, may Reserve Gladiators) of the seat of ``entry`` now: ``villa_summary``
         of its plan, worked out from its Exhausted Patrons alone (a Villa holds many cards)."""
-        tired = entry.tiring.intersection(self.exhausted)
-        if not tired:
-            return entry.rested
+        exhausted = self.exhausted
+        if entry.tiring.isdisjoint(exhausted):
+            return entry.rested  # (no new set made: most turns no Patron is Exhausted)
+        tired = entry.tiring.intersection(exhausted)
         total = entry.rested[0]
         gives = entry.gives
         for cid in tired:
@@ -233,10 +260,15 @@ class LegalActions:
             if not ids:
                 return
         if ab.coin:
-            pays = self._pays(seat, ab.coin)
-            for g in ids:
-                for inc, k in pays:
-                    out.append(_paid_action(cid, index, g, inc, k))
+            # the same targets and the same Income and Coin Tokens: the same actions (kept in the
+            # memo, so a turn's every choice does not make them again)
+            info, coins = self._income_info(seat), self.coins[seat]
+            key = ("paid", cid, index, tuple(ids), info.key, coins)
+            acts = self._memo.get(key)
+            if acts is None:
+                acts = self._memo[key] = [_paid_action(cid, index, g, inc, k) for g in ids
+                                          for inc, k in ways_to_pay(info, coins, ab.coin)]
+            out += acts
         elif index is None:
             for g in ids:
                 out.append(_PLAY[cid] if g is None else _targeted(cid, None, g))
@@ -252,9 +284,9 @@ class LegalActions:
         if found is None:
             return ()
         found, plain, patrons = found  # an AbilityGroup
-        if not patrons:
-            return plain  # no Patron among them: nothing to filter (callers only iterate)
         exhausted = self.exhausted
+        if patrons.isdisjoint(exhausted):
+            return plain  # no Exhausted Patron among them: nothing to filter (callers only iterate)
         return [(cid, i, ab) for cid, i, ab, patron in found if not (patron and cid in exhausted)]
 
     def _pay_actions(self, kind: str, seat: int, cost: int, **params) -> list[Action]:
