@@ -14,7 +14,7 @@ from typing import NamedTuple
 from ..core import Action
 from .common import MEMO_LIMIT, idkey, make_action, mk
 from .content import SUPPLY_DECKS, Ability, CardDef
-from .influence import VillaTerm, villa_summary, villa_term
+from .influence import VillaTerm, villa_term
 from .payments import FREE, HandIncome, hand_income
 from .payments import payments as ways_to_pay
 
@@ -46,7 +46,7 @@ class SeatEntry(NamedTuple):
 class _CardFacts(NamedTuple):
     """What a seat's memo (``SeatEntry``) takes from one card, worked out once per card id."""
     card: CardDef     #: the card the facts are of (an id names another card in another set-up)
-    found: tuple      #: ((ability kind, (card id, index, ability, is a Patron)), ...)
+    found: tuple      #: ((ability kind, (card id, index, ability, is a Patron), (card id, index, ability)), ...)
     term: VillaTerm   #: what it gives in a Villa (``influence.villa_term``)
 
 
@@ -58,39 +58,58 @@ def _facts(cid: str, card: CardDef) -> _CardFacts:
     facts = _FACTS.get(cid)
     if facts is None or facts.card is not card:
         patron = card.type == "patron"
-        facts = _FACTS[cid] = _CardFacts(card, tuple((ab.kind, (cid, i, ab, patron))
+        facts = _FACTS[cid] = _CardFacts(card, tuple((ab.kind, (cid, i, ab, patron), (cid, i, ab))
                                                      for i, ab in enumerate(card.abilities)),
                                          villa_term(cid, card))
     return facts
 
 
 def _new_entry(villa: list, arena: list, cd: dict) -> SeatEntry:
-    """The ``SeatEntry`` of a Villa and an Arena (``cd``: card id -> CardDef)."""
+    """The ``SeatEntry`` of a Villa and an Arena (``cd``: card id -> CardDef), in one pass over
+    each (``villa_summary`` of the plan with nothing Exhausted is summed on the way)."""
     kinds: dict = {}
     plan = []
+    total, reserve = 0, False          # villa_summary(plan, ())
+    gives: dict = {}                   # the Patrons (exhaustible) and what each gives
+    reservers = []
+    reserves = False
     for cid in villa:
         facts = _facts(cid, cd[cid])
-        plan.append(facts.term)
-        for kind, item in facts.found:
-            kinds.setdefault(kind, []).append(item)
+        term = facts.term
+        plan.append(term)
+        total += term.influence
+        if term.reserve_gladiators:
+            reserve = True
+        if term.exhaustible:
+            gives[cid] = term.influence
+            if term.reserve_gladiators:
+                reservers.append(cid)
+        elif term.reserve_gladiators:
+            reserves = True
+        for kind, found, plain in facts.found:
+            group = kinds.get(kind)
+            if group is None:
+                kinds[kind] = ([found], [plain])
+            else:
+                group[0].append(found)
+                group[1].append(plain)
     required = 0
     for cid in arena:
         card = cd[cid]
         required += card.influence
-        for kind, item in _facts(cid, card).found:
-            kinds.setdefault(kind, []).append(item)
+        for kind, found, plain in _facts(cid, card).found:
+            group = kinds.get(kind)
+            if group is None:
+                kinds[kind] = ([found], [plain])
+            else:
+                group[0].append(found)
+                group[1].append(plain)
     table = {}
-    for k, found in kinds.items():
-        found = tuple(found)
-        table[k] = _tuple_new(AbilityGroup, (found, tuple((cid, i, ab) for cid, i, ab, _patron in found),
-                                             frozenset(cid for cid, _i, _ab, patron in found if patron)))
-    plan = tuple(plan)
-    tiring = frozenset(term.card for term in plan if term.exhaustible)
-    return _tuple_new(SeatEntry, (
-        list(villa), list(arena), table, plan, required, tiring, villa_summary(plan, ()),
-        {term.card: term.influence for term in plan if term.exhaustible},
-        frozenset(term.card for term in plan if term.exhaustible and term.reserve_gladiators),
-        any(term.reserve_gladiators for term in plan if not term.exhaustible)))
+    for k, (found, plain) in kinds.items():
+        table[k] = _tuple_new(AbilityGroup, (tuple(found), tuple(plain),
+                                             frozenset([cid for cid, _i, _ab, patron in found if patron])))
+    return _tuple_new(SeatEntry, (list(villa), list(arena), table, tuple(plan), required, frozenset(gives),
+                                  (total, reserve), gives, frozenset(reservers), reserves))
 
 
 def _less_one(before: tuple, info: HandIncome, hand: tuple) -> HandIncome | None:
@@ -260,15 +279,10 @@ class LegalActions:
             if not ids:
                 return
         if ab.coin:
-            # the same targets and the same Income and Coin Tokens: the same actions (kept in the
-            # memo, so a turn's every choice does not make them again)
-            info, coins = self._income_info(seat), self.coins[seat]
-            key = ("paid", cid, index, tuple(ids), info.key, coins)
-            acts = self._memo.get(key)
-            if acts is None:
-                acts = self._memo[key] = [_paid_action(cid, index, g, inc, k) for g in ids
-                                          for inc, k in ways_to_pay(info, coins, ab.coin)]
-            out += acts
+            pays = self._pays(seat, ab.coin)
+            for g in ids:
+                for inc, k in pays:
+                    out.append(_paid_action(cid, index, g, inc, k))
         elif index is None:
             for g in ids:
                 out.append(_PLAY[cid] if g is None else _targeted(cid, None, g))
@@ -338,8 +352,8 @@ class LegalActions:
     def _buy_list(self, info: HandIncome, coins: int, rows: tuple) -> list[Action]:
         """The Buy actions of a Hand's Income ``info`` and ``coins`` Coin Tokens for the cards of
         the Supply ``rows``, in row order, each card with each way to pay its cost. Each action is
-        one object for every list that holds it (in ``_buys``: card id -> (Income, Coin Tokens)
-        -> action, shared with copies), so what is worked out about an action once (its check,
+        one object for every list that holds it (in ``_buys``: card id -> its (Coin Tokens, Income)
+        parameter pairs -> action, shared with copies), so what is worked out about an action once (its check,
         the policy's payment terms) is not worked out again. Its parameters are made of shared
         (name, value) pairs: a kept action is few objects (each object a move leaves alive
         brings the garbage collector's next pass closer)."""
@@ -355,16 +369,17 @@ class LegalActions:
             if cost > budget:
                 continue
             pays = by_cost.get(cost)
-            if pays is None:
-                pays = by_cost[cost] = ways_to_pay(info, coins, cost)
+            if pays is None:  # each way to pay as its (Coin Tokens, Income) parameter pairs, once per cost
+                pays = by_cost[cost] = [(_COINS_PAIRS[k], _INCOME_PAIRS[income])
+                                        for income, k in ways_to_pay(info, coins, cost)]
             bought = made.get(cid)
             if bought is None or len(bought) > _BUYS_PER_CARD:
                 bought = made[cid] = {}
+            card = _CARD_PAIRS[cid]
             for pay in pays:
                 action = bought.get(pay)
                 if action is None:
-                    income, k = pay
-                    action = bought[pay] = make_action("buy", (_CARD_PAIRS[cid], _COINS_PAIRS[k], _INCOME_PAIRS[income]))
+                    action = bought[pay] = make_action("buy", (card, *pay))
                 out.append(action)
         return out
 
