@@ -15,7 +15,7 @@ from ..core import Action
 from .common import MEMO_LIMIT, idkey, make_action, mk
 from .content import SUPPLY_DECKS, Ability, CardDef
 from .influence import VillaTerm, villa_term
-from .payments import FREE, HandIncome, hand_income
+from .payments import FREE, HandIncome, hand_income, plans_for
 from .payments import payments as ways_to_pay
 
 #: a named tuple made from its fields at once (its own ``__new__`` is a Python call)
@@ -358,6 +358,7 @@ class LegalActions:
         (name, value) pairs: a kept action is few objects (each object a move leaves alive
         brings the garbage collector's next pass closer)."""
         budget = coins + info.total
+        key, held = info.key, info.held
         made = self._buys
         out: list[Action] = []
         by_cost: dict[int, list] = {}
@@ -370,8 +371,11 @@ class LegalActions:
                 continue
             pays = by_cost.get(cost)
             if pays is None:  # each way to pay as its (Coin Tokens, Income) parameter pairs, once per cost
-                pays = by_cost[cost] = [(_COINS_PAIRS[k], _INCOME_PAIRS[income])
-                                        for income, k in ways_to_pay(info, coins, cost)]
+                # (``payments.payments`` made in place: a plan names its Income as a slice or an
+                # itemgetter of the Income ids)
+                pays = by_cost[cost] = [
+                    (_COINS_PAIRS[tokens], _INCOME_PAIRS[key[part] if part.__class__ is slice else part(key)])
+                    for part, tokens in plans_for(held, coins, cost)] if cost > 0 else _FREE_PAIRS
             bought = made.get(cid)
             if bought is None or len(bought) > _BUYS_PER_CARD:
                 bought = made[cid] = {}
@@ -496,17 +500,19 @@ class LegalActions:
         """Buying the Reserve back and playing one of its Reactions as one action: each
         Reaction there that answers the window, with each of its targets and each payment
         of the buy-back (Reactions with a Coin cost of their own are left to two steps)."""
-        pays = self._pays(seat, len(self.reserve[seat]))
+        reserve, cd, trigger = self.reserve[seat], self.cd, f.trigger
+        answers = [cid for cid in reserve if cd[cid].type == "reaction"
+                   and cd[cid].abilities[0].trigger == trigger and not cd[cid].abilities[0].coin]
+        if not answers:
+            return []  # (asked for every seat in every window: the ways to pay only when needed)
+        pays = self._pays(seat, len(reserve))
         if not pays:
             return []
+        if len(answers) > 1:
+            answers.sort(key=idkey)
         out = []
-        for cid in sorted(self.reserve[seat], key=idkey):
-            card = self.cd[cid]
-            if card.type != "reaction":
-                continue
-            ab = card.abilities[0]
-            if ab.trigger != f.trigger or ab.coin:
-                continue
+        for cid in answers:
+            ab = cd[cid].abilities[0]
             for target in self._targets(seat, ab, cid):
                 out += [mk("buyback_play", card=cid, income=inc, coins=k, **target) for inc, k in pays]
         return out
@@ -534,6 +540,8 @@ class _Pairs(dict):
 
 
 _CARD_PAIRS, _COINS_PAIRS, _INCOME_PAIRS = _Pairs("card"), _Pairs("coins"), _Pairs("income")
+#: the one way to pay nothing (``payments.FREE``) as parameter pairs
+_FREE_PAIRS = [(("coins", 0), ("income", ()))]
 #: the Buy actions of one card a game keeps at most (``_buys``)
 _BUYS_PER_CARD = 400
 
