@@ -20,6 +20,7 @@ from .payments import payments as ways_to_pay
 
 #: a named tuple made from its fields at once (its own ``__new__`` is a Python call)
 _tuple_new = tuple.__new__
+_new = object.__new__
 
 
 class AbilityGroup(NamedTuple):
@@ -283,12 +284,16 @@ class LegalActions:
             for g in ids:
                 for inc, k in pays:
                     out.append(_paid_action(cid, index, g, inc, k))
-        elif index is None:
+        elif ids is _NO_TARGET_ID:
+            out.append(_PLAY[cid] if index is None else _USE[cid, index])
+        elif index is None:  # (``_targeted``'s memo read in place: a call only for an action new to it)
             for g in ids:
-                out.append(_PLAY[cid] if g is None else _targeted(cid, None, g))
+                action = _TARGETED.get((cid, g))
+                out.append(_targeted(cid, None, g) if action is None else action)
         else:
             for g in ids:
-                out.append(_USE[cid, index] if g is None else _targeted(cid, index, g))
+                action = _TARGETED.get((cid, index, g))
+                out.append(_targeted(cid, index, g) if action is None else action)
 
     def _in_play_abilities(self, seat: int, kind: str, table: dict | None = None) -> list | tuple:
         """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``
@@ -352,8 +357,8 @@ class LegalActions:
     def _buy_list(self, info: HandIncome, coins: int, rows: tuple) -> list[Action]:
         """The Buy actions of a Hand's Income ``info`` and ``coins`` Coin Tokens for the cards of
         the Supply ``rows``, in row order, each card with each way to pay its cost. Each action is
-        one object for every list that holds it (in ``_buys``: card id -> its (Coin Tokens, Income)
-        parameter pairs -> action, shared with copies), so what is worked out about an action once (its check,
+        one object for every list that holds it (in ``_buys``: card id -> (Income, Coin Tokens)
+        -> action, shared with copies), so what is worked out about an action once (its check,
         the policy's payment terms) is not worked out again. Its parameters are made of shared
         (name, value) pairs: a kept action is few objects (each object a move leaves alive
         brings the garbage collector's next pass closer)."""
@@ -370,20 +375,22 @@ class LegalActions:
             if cost > budget:
                 continue
             pays = by_cost.get(cost)
-            if pays is None:  # each way to pay as its (Coin Tokens, Income) parameter pairs, once per cost
-                # (``payments.payments`` made in place: a plan names its Income as a slice or an
-                # itemgetter of the Income ids)
-                pays = by_cost[cost] = [
-                    (_COINS_PAIRS[tokens], _INCOME_PAIRS[key[part] if part.__class__ is slice else part(key)])
-                    for part, tokens in plans_for(held, coins, cost)] if cost > 0 else _FREE_PAIRS
+            if pays is None:  # ``payments.payments`` made in place (a plan names its Income as a
+                # slice or an itemgetter of the Income ids), once per cost
+                pays = by_cost[cost] = [(key[part] if part.__class__ is slice else part(key), tokens)
+                                        for part, tokens in plans_for(held, coins, cost)] if cost > 0 else FREE
             bought = made.get(cid)
             if bought is None or len(bought) > _BUYS_PER_CARD:
                 bought = made[cid] = {}
             card = _CARD_PAIRS[cid]
             for pay in pays:
                 action = bought.get(pay)
-                if action is None:
-                    action = bought[pay] = make_action("buy", (card, *pay))
+                if action is None:  # ``Action.canonical`` without the call (most Buys in a random game are new)
+                    income, k = pay
+                    action = bought[pay] = _new(Action)
+                    d = action.__dict__
+                    d["kind"], d["params"], d["secret_params"], d["chooser"] = \
+                        "buy", (card, _COINS_PAIRS[k], _INCOME_PAIRS[income]), (), None
                 out.append(action)
         return out
 
@@ -426,7 +433,8 @@ class LegalActions:
         if "scheme" in table:
             for cid, i, ab in self._in_play_abilities(seat, "scheme", table):
                 self._ability_actions(seat, cid, i, ab, True, out)
-        out += self._extras(seat, info, table)
+        if self.reserve[seat] or "free" in table:
+            out += self._extras(seat, info, table)
         out.append(_END_TURN)
         return out
 
@@ -485,6 +493,13 @@ class LegalActions:
         asked, most with none of these: the seat's ability table is looked up once.)"""
         seat = f.seat
         table = self._seat_entry(seat).table
+        if not self.reserve[seat] and "reaction" not in table and "free" not in table:
+            cd = self.cd
+            for c in self.hand[seat]:
+                if cd[c].type == "reaction":
+                    break
+            else:
+                return []  # no Reaction in Hand or in play, no Reserve, no free action: only a pass
         out = self._reactions(seat, f, table)
         out += self._extras(seat, None, table)
         if self.reserve[seat]:
@@ -540,8 +555,6 @@ class _Pairs(dict):
 
 
 _CARD_PAIRS, _COINS_PAIRS, _INCOME_PAIRS = _Pairs("card"), _Pairs("coins"), _Pairs("income")
-#: the one way to pay nothing (``payments.FREE``) as parameter pairs
-_FREE_PAIRS = [(("coins", 0), ("income", ()))]
 #: the Buy actions of one card a game keeps at most (``_buys``)
 _BUYS_PER_CARD = 400
 
