@@ -7,7 +7,8 @@ exchange's pile ...); core saves and loads them (``stack_json`` / ``load_stack``
 stacks which steps, and which phase follows which, is the table of ``phases.py``. Each frame
 says who decides (``seat``), what is asked (``decide``), the legal answers (``candidates``),
 why an answer is refused (``problem``, the one judge) and what an answer does (``perform``,
-through the rules in ``market``, ``combat`` and ``round``).
+through the rules in ``market``, ``combat`` and ``round``). ``candidates`` makes a new list at each
+call: the state keeps it as the decision's legal list (``GladiatoresState.legal_actions``).
 """
 from __future__ import annotations
 

@@ -1,0 +1,54 @@
+"""The shortcuts GladiatoresState takes through the flow machine (``to_decide``, ``legal_actions``,
+``check`` and ``_apply`` in fewer calls), and what makes each sound.
+
+* ``check`` takes the very object listed for a decision without judging it again: sound because
+  every listed action passes the full judge (its declared kind, then the step's ``problem``).
+* ``legal_actions`` keeps the list a step's ``candidates`` returns: sound because each call makes
+  a new list, and the caller gets a copy.
+* ``_apply`` skips ``FlowState.advance`` and the ``emit_event`` list: sound while no step resolves
+  on its own, lets a lone answer resolve, or emits on the side."""
+from __future__ import annotations
+
+import inspect
+import json
+
+import pytest
+
+from engine.core import Action, Rng
+
+from .helpers import new
+
+
+@pytest.mark.parametrize("seats,options,seed", [(2, {}, 1), (3, {"sponsors": True, "wheel_functions": True}, 2),
+                                                (4, {"mode": "quickplay", "quick_gladiators": "chosen"}, 3),
+                                                (5, {}, 4)])
+def test_every_listed_action_passes_the_full_judge_and_the_list_is_the_steps_own(seats, options, seed):
+    state = new(seats, seed, **options)
+    rng = Rng(seed, stream=5)
+    while state.to_decide() is not None:
+        legal = state.legal_actions()
+        top = state.stack[-1]
+        assert legal == list(top.candidates(state))
+        assert top.candidates(state) is not top.candidates(state)  # a new list at each call
+        for action in legal:
+            # an equal action made elsewhere (a save, the window) is judged in full, never waved through
+            copy = Action.from_json(json.loads(json.dumps(action.to_json())))
+            assert copy is not action
+            state.check(copy)
+        legal.clear()  # the caller's copy: the state's own list is not touched
+        legal = state.legal_actions()
+        assert legal
+        state.apply(rng.choice(legal))
+
+
+def test_no_step_resolves_unasked_nor_emits_on_the_side():
+    from engine.core.flow import Frame
+    from engine.gladiatores import combat, frames, market, round, state
+
+    steps = Frame.KINDS["gladiatores"].values()
+    assert steps
+    for step in steps:
+        assert step.run is Frame.run, f"the step '{step.t}' resolves on its own"
+        assert not step.lone_answer_resolves, f"the step '{step.t}' lets a lone answer resolve"
+    for module in (combat, frames, market, round, state):
+        assert ".emit_event(" not in inspect.getsource(module), f"{module.__name__} emits on the side"
