@@ -40,8 +40,7 @@ def _names() -> dict[str, str]:
 
 def distinct_names(cards: list[str]) -> list[str]:
     """The names among ``cards``, each once, sorted."""
-    names = _NAMES
-    return sorted({names[c] for c in cards})
+    return sorted(set(map(name_of, cards)))
 
 
 @cache

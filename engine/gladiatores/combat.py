@@ -13,7 +13,7 @@ either/or card's option is chosen when it is played.
 """
 from __future__ import annotations
 
-from functools import cache, lru_cache, partial
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from ..core import Action, Event
@@ -71,7 +71,8 @@ class CombatMixin:
         return [REVEAL] if self.tactics_chosen[seat] is not None and not self.tactics_shown[seat] else []
 
     def _turn_actions(self, seat: int) -> list[Action]:
-        attacks, effects, discards = _turn_cards(tuple(self._hand_names(seat)))
+        names = self._hand_names(seat)
+        attacks = tuple(filter(_attack_names().__contains__, names))
         out: list[Action] = []
         if attacks:
             for target in self.fighters():
@@ -79,11 +80,11 @@ class CombatMixin:
                     out += _attacks(attacks, target)
             # a red-triangle card is played instead of an Attack card (l. 227); with no Attack
             # card the turn is a Discard (l. 193), so the card waits
-            out += effects
+            out += map(_effect_actions().__getitem__, filter(_red_triangle_names().__contains__, names))
         if self.ability_ready[seat]:
             # a face-up red-triangle ability replaces the Attack card or the Discard (l. 251)
             out += _turn_abilities(self.glad[seat])
-        out += discards
+        out += map(_discard_actions().__getitem__, names)
         return out + self._tactics_reveal(seat)
 
     def _counter_abilities(self, seat: int) -> list[Action]:
@@ -111,7 +112,7 @@ class CombatMixin:
         """The decks a card can be drawn from: those with cards, and those the discard pile would
         refill (the FAQ)."""
         decks = self.decks
-        out = [d for d in DECKS if decks[d]]
+        out = list(filter(decks.__getitem__, DECKS))  # (the decks with cards, in DECKS order)
         if len(out) < len(DECKS) and self.discard:
             refills = {deck_of(c) for c in self.discard}
             out = [d for d in DECKS if decks[d] or d in refills]
@@ -336,14 +337,14 @@ class CombatMixin:
         self._clear_pile()
         ex = self.ex
         events.append(Event.make("exchange_ended", rule=SEQ, attacker=ex.attacker, target=ex.target, how=how))
-        self._check_exhaustion(events)
+        left = self._check_exhaustion(events)
         seat = ex.counter
         # asked even with no Attack card in hand (declining is then the only answer), so that
         # not being asked reveals nothing about the hand (GameType.forced_passes)
         if seat is not None and self.fighting(seat) and self.fighting(self._other(seat)):
             self.swap_step("counter", attacker=seat, target=self._other(seat))
             return
-        self._end_turn(events)
+        self._end_turn(events, left)
 
     def _check_exhaustion(self, events: list[Event]) -> list[int]:
         """Every fighter with no card left is out (Exhaustion); returns the seats still fighting,
@@ -357,12 +358,15 @@ class CombatMixin:
                 events.append(Event.make("gladiator_exhausted", rule="Exhaustion", seat=seat, gladiator=self.glad[seat]))
         return left
 
-    def _end_turn(self, events: list[Event]) -> None:
+    def _end_turn(self, events: list[Event], left: list[int] | None = None) -> None:
+        """The Active Player's turn is over. ``left``: the seats still fighting when Exhaustion was
+        just checked (nothing has changed since), else it is checked here."""
         stack = self.stack
         if len(stack) > 1:  # the turn's exchange, counter-attack or draw is over
             del stack[1:]
             self._legal = None
-        left = self._check_exhaustion(events)
+        if left is None:
+            left = self._check_exhaustion(events)
         seat, order = self.active, self.turn_order
         self.turns_taken[seat] += 1
         if not self.ability_ready[seat] and self.turns_taken[seat] >= self.refresh_at[seat]:
@@ -402,23 +406,20 @@ def draw_action(deck: str) -> Action:
 
 
 @cache
-def _act(kind: str, name: str) -> Action:
-    return Action.make(kind, card=name)
+def _effect_actions() -> dict[str, Action]:
+    """Playing each card as an Effect card, by its name."""
+    return {name: Action.make("effect", card=name) for name in content().cards}
+
+
+@cache
+def _discard_actions() -> dict[str, Action]:
+    """Discarding each card, by its name."""
+    return {name: Action.make("discard", card=name) for name in content().cards}
 
 
 @cache
 def _ability(name: str) -> Action:
     return Action.make("ability", name=name)
-
-
-@lru_cache(maxsize=4096)
-def _turn_cards(names: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Action, ...], tuple[Action, ...]]:
-    """Of a hand's card names (each once, sorted): its Attack cards, the red-triangle Effect cards
-    played as such and the Discards, in that order (a hand's turn is listed at every step of a
-    search: the same hands come back)."""
-    red = filter(_red_triangle_names().__contains__, names)
-    return (tuple(filter(_attack_names().__contains__, names)), tuple(map(partial(_act, "effect"), red)),
-            tuple(map(partial(_act, "discard"), names)))
 
 
 @cache
