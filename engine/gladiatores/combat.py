@@ -10,6 +10,10 @@ on the active card's BREAK banners, a counter ability (which ends the exchange w
 trigger) or a pass. On a pass, only the top card's
 trigger takes effect. Immediate effects and favour happen when a card is played; an
 either/or card's option is chosen when it is played.
+
+The events of every step of a fight are built as ``Event.canonical`` values, their fields given in
+their sorted order: the same values as ``Event.make``'s, without sorting them at each step of a
+search (tests/gladiatores/test_flow_shortcuts.py compares every event with ``Event.make``'s).
 """
 from __future__ import annotations
 
@@ -22,8 +26,8 @@ from .content import DECKS, Effect, content
 from .round import REVEAL
 
 SEQ = "Combat Sequence"
-#: the secret field of a draw's event
-_CARDS = ("cards",)
+#: the secret field of a draw's event, of a pass's
+_CARDS, _FORCED = ("cards",), ("forced",)
 PASS = Action.make("pass")
 DECLINE = Action.make("decline")
 
@@ -168,8 +172,7 @@ class CombatMixin:
             # forced: nothing the seat held could break the card or answer it with an ability
             # (a Tactics reveal answers nothing); only the passing seat learns which it was
             forced = all(a.kind in ("pass", "reveal_tactics") for a in self._respond_actions(seat))
-            events.append(Event.make("passed", rule=SEQ, seen_by=[seat], secret=["forced"], seat=seat,
-                                     forced=forced))
+            events.append(Event.canonical("passed", (("forced", forced), ("seat", seat)), SEQ, (seat,), _FORCED))
             self._resolve_trigger(len(self.pile) - 1, events)
             self._end_exchange(events, "pass")
         elif kind == "decline":
@@ -188,8 +191,8 @@ class CombatMixin:
         ex.pile.append(Played(card, seat, option))
         other = self._other(seat)
         opt = card_def(card).options[option]
-        events.append(Event.make("card_played", rule=SEQ, seat=seat, card=action.card, against=other,
-                                 option=opt.label or None))
+        events.append(Event.canonical("card_played", (("against", other), ("card", action.card),
+                                                      ("option", opt.label or None), ("seat", seat)), SEQ))
         self._on_play(seat, other, card, option, events)
         if opt.ends_exchange or not (self.fighting(seat) and self.fighting(other)):
             self._end_exchange(events, "ended")
@@ -246,8 +249,8 @@ class CombatMixin:
             return
         dealt = min(amount, self.life[victim])
         self.life[victim] -= dealt
-        events.append(Event.make("wounded", rule="Crowd Favour", seat=victim, by=user, wounds=dealt,
-                                 life=self.life[victim]))
+        events.append(Event.canonical("wounded", (("by", user), ("life", self.life[victim]), ("seat", victim),
+                                                  ("wounds", dealt)), "Crowd Favour"))
         got = self._gain(user, dealt, events, rule="Crowd Favour")
         if got < dealt and self.config.get("favour_from_loser") == "true":
             took = min(dealt - got, self.favour[victim])
@@ -277,7 +280,8 @@ class CombatMixin:
         if got:
             self.supply -= got
             self.favour[seat] += got
-            events.append(Event.make("favour_gained", rule=rule, seat=seat, amount=got, supply=self.supply))
+            events.append(Event.canonical("favour_gained", (("amount", got), ("seat", seat), ("supply", self.supply)),
+                                          rule))
         return got
 
     def _flip(self, seat: int) -> None:
@@ -294,7 +298,8 @@ class CombatMixin:
         self._to_discard(card)
         paid = self.discard_cost(seat)
         self.favour[seat] -= paid
-        events.append(Event.make("card_discarded", rule="Discarding Cards", seat=seat, card=name, favour_paid=paid))
+        events.append(Event.canonical("card_discarded", (("card", name), ("favour_paid", paid), ("seat", seat)),
+                                      "Discarding Cards"))
         if self._draw_decks():
             self.push_step("draw", drawer=seat)
         else:
@@ -320,7 +325,6 @@ class CombatMixin:
             drawn.append(pile.pop())
         self.hand[seat].extend(drawn)
         if drawn:
-            # (``Event.make``'s value, its fields given in their sorted order: drawn at every step of a search)
             events.append(Event.canonical("cards_drawn", (("cards", tuple(map(name_of, drawn))), ("count", len(drawn)),
                                                           ("deck", deck), ("seat", seat)), "Combat Cards", (seat,), _CARDS))
 
@@ -336,7 +340,8 @@ class CombatMixin:
     def _end_exchange(self, events: list[Event], how: str) -> None:
         self._clear_pile()
         ex = self.ex
-        events.append(Event.make("exchange_ended", rule=SEQ, attacker=ex.attacker, target=ex.target, how=how))
+        events.append(Event.canonical("exchange_ended", (("attacker", ex.attacker), ("how", how), ("target", ex.target)),
+                                      SEQ))
         left = self._check_exhaustion(events)
         seat = ex.counter
         # asked even with no Attack card in hand (declining is then the only answer), so that
@@ -380,7 +385,7 @@ class CombatMixin:
             if order[other] > mine:
                 self.active = other
                 break
-        events.append(Event.make("active_player", rule=SEQ, seat=self.active))
+        events.append(Event.canonical("active_player", (("seat", self.active),), SEQ))
 
 
 @cache

@@ -6,7 +6,9 @@
 * ``legal_actions`` keeps the list a step's ``candidates`` returns: sound because each call makes
   a new list, and the caller gets a copy.
 * ``_apply`` skips ``FlowState.advance`` and the ``emit_event`` list: sound while no step resolves
-  on its own, lets a lone answer resolve, or emits on the side."""
+  on its own, lets a lone answer resolve, or emits on the side.
+* The fight's events are ``Event.canonical`` values, their fields given in sorted order: each must
+  be the very value ``Event.make`` builds."""
 from __future__ import annotations
 
 import inspect
@@ -14,7 +16,7 @@ import json
 
 import pytest
 
-from engine.core import Action, Rng
+from engine.core import Action, Event, Rng
 
 from .helpers import new
 
@@ -52,3 +54,17 @@ def test_no_step_resolves_unasked_nor_emits_on_the_side():
         assert not step.lone_answer_resolves, f"the step '{step.t}' lets a lone answer resolve"
     for module in (combat, frames, market, round, state):
         assert ".emit_event(" not in inspect.getsource(module), f"{module.__name__} emits on the side"
+
+
+@pytest.mark.parametrize("seats,options,seed", [(2, {}, 5), (3, {"favour_from_loser": True, "wheel_functions": True}, 6),
+                                                (4, {"mode": "quickplay"}, 7)])
+def test_every_event_is_the_value_event_make_builds(seats, options, seed):
+    state = new(seats, seed, **options)
+    rng = Rng(seed, stream=5)
+    types = set()
+    while state.to_decide() is not None:
+        for event in state.apply(rng.choice(state.legal_actions())):
+            made = Event.make(event.type, rule=event.rule, seen_by=event.seen_by, secret=event.secret, **event.fields)
+            assert event == made and event.params == made.params, event
+            types.add(event.type)
+    assert {"active_player", "card_discarded", "card_played", "exchange_ended", "passed"} <= types
