@@ -48,10 +48,6 @@ def card_def(card_id: str) -> CardDef:
     return content().cards[_names()[card_id]]
 
 
-def is_set_card(card_id: str) -> bool:
-    return card_id.startswith("g")
-
-
 @cache
 def gladiator_names() -> tuple[str, ...]:
     return tuple(content().gladiators)
@@ -87,3 +83,6 @@ name_of = _NAMES.__getitem__
 DECK_OF = {card: deck for deck, ids in common_ids().items() for card in ids}
 #: the deck a common combat card belongs to
 deck_of = DECK_OF.__getitem__
+#: whether a card id is one of a gladiator's own set cards (``g<gladiator>.<k>``; a lookup, no Python call:
+#: asked of every card discarded)
+is_set_card = frozenset(card for card in _NAMES if card.startswith("g")).__contains__

@@ -179,8 +179,7 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         return stack[-1].decide(self) if stack else None
 
     def legal_actions(self) -> list[Action]:
-        """``FlowState.legal_actions`` with ``pending`` and ``listed_for`` read in place: each step's
-        ``candidates`` makes a new list, kept as it is (shared, never changed) and handed out copied."""
+        """``FlowState.legal_actions`` with ``pending`` and ``listed_for`` read in place."""
         stack = self.stack
         if not stack:
             return []
@@ -189,6 +188,14 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
         if legal is None or legal[0] is not top or legal[1] != made:
             legal = self._legal = (top, made, top.candidates(self))
         return legal[2][:]
+
+    def listed_for(self, top: GladiatoresFrame) -> list[Action]:
+        """``FlowState.listed_for`` without its copy: each step's ``candidates`` makes a new list,
+        kept as it is (shared, never changed; ``legal_actions`` hands out copies)."""
+        legal = self._legal
+        if legal is None or legal[0] is not top or legal[1] != self.decisions_made:
+            legal = self._legal = (top, self.decisions_made, top.candidates(self))
+        return legal[2]
 
     def check(self, action: Action) -> None:
         """``FlowState.check``, answered at once for the very action object listed for the pending

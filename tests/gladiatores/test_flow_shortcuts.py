@@ -3,8 +3,8 @@
 
 * ``check`` takes the very object listed for a decision without judging it again: sound because
   every listed action passes the full judge (its declared kind, then the step's ``problem``).
-* ``legal_actions`` keeps the list a step's ``candidates`` returns: sound because each call makes
-  a new list, and the caller gets a copy.
+* ``legal_actions`` and ``listed_for`` keep the list a step's ``candidates`` returns: sound because
+  each call makes a new list, and ``legal_actions``' caller gets a copy.
 * ``_apply`` skips ``FlowState.advance`` and the ``emit_event`` list: sound while no step resolves
   on its own, lets a lone answer resolve, or emits on the side.
 * The fight's events are ``Event.canonical`` values, their fields given in sorted order: each must
@@ -30,7 +30,7 @@ def test_every_listed_action_passes_the_full_judge_and_the_list_is_the_steps_own
     while state.to_decide() is not None:
         legal = state.legal_actions()
         top = state.stack[-1]
-        assert legal == list(top.candidates(state))
+        assert legal == list(top.candidates(state)) == state.listed_for(top)
         assert top.candidates(state) is not top.candidates(state)  # a new list at each call
         for action in legal:
             # an equal action made elsewhere (a save, the window) is judged in full, never waved through
