@@ -52,8 +52,10 @@ class CombatMixin:
     def fighters(self) -> list[int]:
         """The seats whose gladiators still fight, in Turn Order."""
         glad, out = self.glad, self.out
-        seats = [s for s in range(self._seat_count) if glad[s] is not None and out[s] is None]
-        seats.sort(key=self.turn_order.__getitem__)
+        seats = []
+        for seat in _in_turn_order(tuple(self.turn_order)):
+            if glad[seat] is not None and out[seat] is None:
+                seats.append(seat)
         return seats
 
     def _other(self, seat: int) -> int:
@@ -76,7 +78,7 @@ class CombatMixin:
 
     def _turn_actions(self, seat: int) -> list[Action]:
         names = self._hand_names(seat)
-        attacks = tuple(filter(_attack_names().__contains__, names))
+        attacks = tuple(filter(_is_attack, names))
         out: list[Action] = []
         if attacks:
             for target in self.fighters():
@@ -84,12 +86,13 @@ class CombatMixin:
                     out += _attacks(attacks, target)
             # a red-triangle card is played instead of an Attack card (l. 227); with no Attack
             # card the turn is a Discard (l. 193), so the card waits
-            out += map(_effect_actions().__getitem__, filter(_red_triangle_names().__contains__, names))
+            out += map(_effect_of, filter(_is_red_triangle, names))
         if self.ability_ready[seat]:
             # a face-up red-triangle ability replaces the Attack card or the Discard (l. 251)
             out += _turn_abilities(self.glad[seat])
-        out += map(_discard_actions().__getitem__, names)
-        return out + self._tactics_reveal(seat)
+        out += map(_discard_of, names)
+        out += self._tactics_reveal(seat)
+        return out
 
     def _counter_abilities(self, seat: int) -> list[Action]:
         top_id, top_owner, _ = self.pile[-1]
@@ -103,7 +106,10 @@ class CombatMixin:
         for name in self._hand_names(seat):
             if name in breaks:
                 out += _variants("counter", name, None)
-        return out + self._counter_abilities(seat) + [PASS] + self._tactics_reveal(seat)
+        out += self._counter_abilities(seat)
+        out.append(PASS)
+        out += self._tactics_reveal(seat)
+        return out
 
     def _counter_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
@@ -389,6 +395,13 @@ class CombatMixin:
 
 
 @cache
+def _in_turn_order(order: tuple[int, ...]) -> tuple[int, ...]:
+    """Every seat, in the Turn Order ``order`` gives them (seats of equal order by number; asked at
+    every turn, the same few orders come back)."""
+    return tuple(sorted(range(len(order)), key=order.__getitem__))
+
+
+@cache
 def _variants(kind: str, name: str, target: int | None) -> tuple[Action, ...]:
     """The actions playing card ``name`` (one per option of an either/or card)."""
     extra = {} if target is None else {"target": target}
@@ -410,16 +423,6 @@ def draw_action(deck: str) -> Action:
     return Action.make("draw", deck=deck)
 
 
-@cache
-def _effect_actions() -> dict[str, Action]:
-    """Playing each card as an Effect card, by its name."""
-    return {name: Action.make("effect", card=name) for name in content().cards}
-
-
-@cache
-def _discard_actions() -> dict[str, Action]:
-    """Discarding each card, by its name."""
-    return {name: Action.make("discard", card=name) for name in content().cards}
 
 
 @cache
@@ -443,11 +446,11 @@ def card_def_by_name(name: str):
     return content().cards[name]
 
 
-@cache
-def _attack_names() -> frozenset[str]:
-    return frozenset(n for n, d in content().cards.items() if d.type == "attack")
-
-
-@cache
-def _red_triangle_names() -> frozenset[str]:
-    return frozenset(n for n, d in content().cards.items() if d.red_triangle)
+_cards = content().cards
+#: whether a card name is an Attack card's, a red-triangle card's (lookups, no Python call: a turn's
+#: answers are listed at every step of a search)
+_is_attack = frozenset(n for n, d in _cards.items() if d.type == "attack").__contains__
+_is_red_triangle = frozenset(n for n, d in _cards.items() if d.red_triangle).__contains__
+#: playing each card as an Effect card, discarding it: the action, by the card's name
+_effect_of = {name: Action.make("effect", card=name) for name in _cards}.__getitem__
+_discard_of = {name: Action.make("discard", card=name) for name in _cards}.__getitem__
