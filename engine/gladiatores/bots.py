@@ -7,6 +7,8 @@ is called on determinizations by the search, never on the true state of another 
 from __future__ import annotations
 
 from functools import cache
+from operator import add
+from typing import NamedTuple
 
 from ..ai.belief import softmax_share
 from ..core import Action, Rng
@@ -309,37 +311,55 @@ def _favourite(legal: list[Action], values: list[float], second: bool) -> Action
     return legal[values.index(max(v for v in values if v < best))]
 
 
-#: a turn's answers, by gladiator and then by the answer itself (its ``id``, the answer kept beside
-#: it: a turn's answers are the same objects at every step, from the legal list's caches): the part
-#: of its score that depends on nothing else, and the key of the part that does (``_turn_extra``)
-_TURN_PARTS: dict[str, dict[int, tuple[Action, float, object]]] = {}
-#: answers kept at most, over all gladiators (an answer built afresh would otherwise stay for ever)
-_TURN_PARTS_MAX = 20_000
+class _TurnList(NamedTuple):
+    """A turn's legal list as ``_turn_values`` scores it: the fixed part of each answer's score
+    (the card's, 10 for an Attack; 0 for the rest) and the key of the part the position gives
+    (``_turn_extra``), and the keys among them that ``_turn_extras`` leaves."""
+
+    legal: list[Action]  # (kept: the answers whose ids key it stay alive)
+    bases: tuple[float, ...]
+    keys: tuple[object, ...]
+    asked: tuple[object, ...]
+
+
+#: turns' legal lists, by the gladiator and the ids of the answers (a turn's answers are the same
+#: objects at every step, from the legal list's caches, and a search meets the same hands again)
+_TURN_LISTS: dict[tuple, _TurnList] = {}
+#: and their answers' parts (``_turn_part``), by the gladiator and the answer's id (the answer kept
+#: in the part)
+_TURN_PARTS: dict[tuple[str, int], tuple[Action, float, object]] = {}
+#: lists kept at most (the lists of hands not met again would otherwise stay for ever)
+_TURN_LISTS_MAX = 20_000
 
 
 def _turn_values(state: GladiatoresState, seat: int, legal: list[Action]) -> list[float]:
     """``_turn_scorer``'s score of each of ``legal``, the same numbers: an Attack is ``10`` and its
     card's score (fixed for the gladiator) plus its target's, any other answer ``0`` plus a value
-    of this position shared by answers of its key (``_turn_extra``)."""
+    of this position shared by the answers of its key (``_turn_extras``, ``_turn_extra``)."""
     glad = state.glad[seat]
-    parts = _TURN_PARTS.get(glad)
-    if parts is None:
-        if sum(map(len, _TURN_PARTS.values())) > _TURN_PARTS_MAX:
+    ids = (glad, *map(id, legal))
+    known = _TURN_LISTS.get(ids)
+    if known is None:
+        if len(_TURN_LISTS) >= _TURN_LISTS_MAX:
+            _TURN_LISTS.clear()
             _TURN_PARTS.clear()
-        parts = _TURN_PARTS[glad] = {}
-    known = parts.get
+        known = _TURN_LISTS[ids] = _turn_list(legal, glad)
     extras = _turn_extras(state, seat)
-    values = []
+    for key in known.asked:
+        extras[key] = _turn_extra(state, seat, key)
+    return list(map(add, known.bases, map(extras.__getitem__, known.keys)))
+
+
+def _turn_list(legal: list[Action], glad: str) -> _TurnList:
+    parts = []
     for action in legal:
-        part = known(id(action))
+        part = _TURN_PARTS.get((glad, id(action)))
         if part is None or part[0] is not action:
-            part = parts[id(action)] = _turn_part(action, glad)
-        key = part[2]
-        extra = extras.get(key)
-        if extra is None:
-            extra = extras[key] = _turn_extra(state, seat, key)
-        values.append(part[1] + extra)
-    return values
+            part = _TURN_PARTS[glad, id(action)] = _turn_part(action, glad)
+        parts.append(part)
+    keys = tuple(key for _, _, key in parts)
+    asked = tuple(dict.fromkeys(key for key in keys if key not in _TURN_EXTRA_KEYS))
+    return _TurnList(list(legal), tuple(base for _, base, _ in parts), keys, asked)
 
 
 def _turn_part(action: Action, glad: str) -> tuple[Action, float, object]:
@@ -359,6 +379,11 @@ def _turn_part(action: Action, glad: str) -> tuple[Action, float, object]:
 
 #: the key of a Discard's value, before the card's type (``_turn_part``)
 _DISCARD = "discard "
+
+
+#: the keys ``_turn_extras`` gives a value
+_TURN_EXTRA_KEYS = frozenset({"heal", "effect", "heal ability", "ability", "discard attack", "discard defense",
+                              "discard effect"})
 
 
 def _turn_extras(state: GladiatoresState, seat: int) -> dict:

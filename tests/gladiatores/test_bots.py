@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from engine.ai import make_bot, seat_view
 from engine.core import Action, Rng
-from engine.gladiatores.bots import FULL_HAND, _cards_scarcer, evaluate, heuristic_policy, ranked
+from engine.gladiatores.bots import (
+    _TURN_EXTRA_KEYS,
+    FULL_HAND,
+    _cards_scarcer,
+    _turn_extras,
+    evaluate,
+    heuristic_policy,
+    ranked,
+)
 
 from .helpers import RULES, new
 
@@ -120,3 +128,4 @@ def test_the_playout_policy_picks_what_the_ranking_puts_first_or_second():
                     seen.add((kind, noisy))
             state.apply(heuristic_policy(state, play) if seats % 2 else play.choice(legal))
     assert {("turn", True), ("respond", True), ("draw", False)} <= seen
+    assert set(_turn_extras(state, 0)) == _TURN_EXTRA_KEYS, "the keys a turn's scoring leaves to the position"
