@@ -152,6 +152,40 @@ class Rng:
                 block, k = words(base, inc, min(BLOCK, i + (i >> 1) + 1)), 0
         self.state = advance(base, inc, k // 2)
 
+    def shuffle_all(self, piles: Sequence[MutableSequence]) -> None:
+        """Each of ``piles`` shuffled in place, one after the other: the same orders, and the
+        generator left in the same state, as ``shuffle`` called on each in turn. Their draws come
+        from blocks the piles share (``pcg_block.words``), so a determinization that shuffles every
+        hidden pile sets up a block or two rather than one per pile, and its short piles (where a
+        block of their own costs more than it saves) are drawn from blocks too."""
+        piles = [items for items in piles if len(items) > 1]
+        if not piles or max(map(len, piles)) > len(_DRAW):
+            for items in piles:
+                self.shuffle(items)
+            return
+        inc, base, draw = self.inc, self.state, _DRAW
+        left = sum(map(len, piles))  # (cards still to place: what the next block is sized for)
+        block, k = words(base, inc, min(BLOCK, left + (left >> 1))), 0
+        for items in piles:
+            start = len(items) - 1
+            while True:
+                try:
+                    for i in range(start, 0, -1):
+                        drop, mask = draw[i]
+                        j = block[k] >> block[k + 1] + drop & mask
+                        k += 2
+                        while j > i:
+                            j = block[k] >> block[k + 1] + drop & mask
+                            k += 2
+                        items[i], items[j] = items[j], items[i]
+                    break
+                except IndexError:  # the block is used up: card ``i`` goes on from the next one
+                    base = advance(base, inc, k // 2)
+                    start, rest = i, left - len(items) + i + 1
+                    block, k = words(base, inc, min(BLOCK, rest + (rest >> 1) + 1)), 0
+            left -= len(items)
+        self.state = advance(base, inc, k // 2)
+
     def fork(self) -> Rng:
         """An independent generator seeded from this one (advances this one)."""
         return Rng((self._next() << 32) | self._next(), stream=self._next())
