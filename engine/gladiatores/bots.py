@@ -163,6 +163,7 @@ def _respond_scorer(state: GladiatoresState, seat: int):
     spare = 0.5 if len(state.hand[seat]) > 3 else -2.0
     if _cards_scarcer(state, seat, wounds):
         spare -= TAKE_THE_WOUND
+    glad = state.glad[seat]  # (a counter card's score: ``_card_score``'s, read at every exchange)
 
     def score(action: Action) -> float:
         k = action.kind
@@ -174,7 +175,7 @@ def _respond_scorer(state: GladiatoresState, seat: int):
             ability = _ability_of(state, seat, action.name)
             weapons = gladiator(state.glad[seat]).weapons
             return harm + _harm(ability.effects, weapons) + _benefit(ability.effects) - 1.0
-        return stake + 0.5 * _card_score(state, seat, action) + spare
+        return stake + 0.5 * _static_score(action.get("card"), action.get("option") or 1, glad) + spare
     return score
 
 
