@@ -22,6 +22,7 @@ _DOUBLE = (1 << 32) + 1
 #: for a draw ``below(i + 1)`` (index ``i`` of a shuffle): the shift that keeps the top bits of a
 #: 32-bit output that ``i + 1`` needs, and their mask
 _DRAW = tuple((32 - (i + 1).bit_length(), (1 << (i + 1).bit_length()) - 1) for i in range(1024))
+_DRAWN = len(_DRAW)
 #: a pile of this many cards or more is shuffled from draws worked out by the block (``pcg_block``),
 #: a shorter one a draw at a time (where a block's set-up costs more than it saves)
 _BY_BLOCKS_FROM = 16
@@ -47,27 +48,34 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) without modulo bias."""
-        if n <= 1:
+        if 1 < n <= _DRAWN:  # (the usual case first: a shuffle's, a die's, a choice's)
+            drop, mask = _DRAW[n - 1]
+        elif n <= 1:
             if n == 1:
                 return 0
             raise ValueError("below() needs n > 0")
-        bits = n.bit_length()
-        if bits <= 32:
-            # the common case, one 32-bit draw per try: ``_next() >> (32 - bits)`` until below
-            # ``n``, inlined; the output's rotation is taken as a shift of the word doubled
-            # (``rotr(x, r) == ((x << 32 | x) >> r) & MASK32``, the doubling one product), which
-            # with the drop to ``bits`` bits is one shift and one mask: the same numbers in fewer
-            # big-number steps
-            drop, mask = _DRAW[n - 1] if n <= len(_DRAW) else (32 - bits, (1 << bits) - 1)
-            inc, old = self.inc, self.state
+        else:
+            bits = n.bit_length()
+            if bits > 32:
+                return self._below_wide(n, bits)
+            drop, mask = 32 - bits, (1 << bits) - 1
+        # one 32-bit draw per try: ``_next() >> (32 - bits)`` until below ``n``, inlined; the
+        # output's rotation is taken as a shift of the word doubled (``rotr(x, r) == ((x << 32 |
+        # x) >> r) & MASK32``, the doubling one product), which with the drop to ``bits`` bits is
+        # one shift and one mask: the same numbers in fewer big-number steps
+        inc, old = self.inc, self.state
+        state = (old * _MULT + inc) & _MASK64
+        value = ((((old >> 18) ^ old) >> 27 & _MASK32) * _DOUBLE >> (old >> 59) + drop) & mask
+        while value >= n:
+            old = state
             state = (old * _MULT + inc) & _MASK64
             value = ((((old >> 18) ^ old) >> 27 & _MASK32) * _DOUBLE >> (old >> 59) + drop) & mask
-            while value >= n:
-                old = state
-                state = (old * _MULT + inc) & _MASK64
-                value = ((((old >> 18) ^ old) >> 27 & _MASK32) * _DOUBLE >> (old >> 59) + drop) & mask
-            self.state = state
-            return value
+        self.state = state
+        return value
+
+    def _below_wide(self, n: int, bits: int) -> int:
+        """``below`` of an ``n`` of more than 32 bits: enough 32-bit outputs for its bits, the top
+        ``bits`` kept, again until below ``n``."""
         while True:
             value = 0
             produced = 0
