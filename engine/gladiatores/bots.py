@@ -7,6 +7,7 @@ is called on determinizations by the search, never on the true state of another 
 from __future__ import annotations
 
 from functools import cache
+from itertools import filterfalse
 from operator import add
 from typing import NamedTuple
 
@@ -293,8 +294,7 @@ def heuristic_policy(state: GladiatoresState, rng: Rng) -> Action:
 def _first_need(state: GladiatoresState, seat: int) -> str:
     """The deck ``ranked`` puts first at a draw: Attack when the fight goes on and the hand holds
     no Attack card, else the one the hand is shortest of."""
-    kinds = _CARD_TYPE
-    hand = [kinds[c] for c in state.hand[seat]]
+    hand = list(map(_CARD_TYPE.__getitem__, state.hand[seat]))
     if state.phase != "ready" and "attack" not in hand:
         return "attack"
     return _need_order(tuple(map(hand.count, AIM)), max(1, len(hand) + 1))[0]
@@ -358,9 +358,8 @@ def _turn_list(legal: list[Action], glad: str) -> _TurnList:
         if part is None or part[0] is not action:
             part = _TURN_PARTS[glad, id(action)] = _turn_part(action, glad)
         parts.append(part)
-    keys = tuple(key for _, _, key in parts)
-    asked = tuple(dict.fromkeys(key for key in keys if key not in _TURN_EXTRA_KEYS))
-    return _TurnList(list(legal), tuple(base for _, base, _ in parts), keys, asked)
+    _, bases, keys = zip(*parts, strict=True)  # (each part has its three)
+    return _TurnList(list(legal), bases, keys, tuple(dict.fromkeys(filterfalse(_TURN_EXTRA_KEYS.__contains__, keys))))
 
 
 def _turn_part(action: Action, glad: str) -> tuple[Action, float, object]:
