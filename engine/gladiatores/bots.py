@@ -329,8 +329,9 @@ _TURN_LISTS: dict[tuple, _TurnList] = {}
 #: and their answers' parts (``_turn_part``), by the gladiator and the answer's id (the answer kept
 #: in the part)
 _TURN_PARTS: dict[tuple[str, int], tuple[Action, float, object]] = {}
-#: lists kept at most (the lists of hands not met again would otherwise stay for ever)
-_TURN_LISTS_MAX = 20_000
+#: lists kept at most (the lists of hands not met again would otherwise stay for ever; a search meets
+#: a hundred or two, and every live list is work for the cyclic collector outside a search)
+_TURN_LISTS_MAX = 4096
 
 
 def _turn_values(state: GladiatoresState, seat: int, legal: list[Action]) -> list[float]:
