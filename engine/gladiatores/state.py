@@ -322,27 +322,30 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
                     if deck is not None:
                         slots[deck].append((other, i))
                         clone.decks[deck].append(card)  # (the clone's own list: the other hands' cards join it)
-        for deck in DECKS:
-            pool = clone.decks[deck]
-            pool.sort()  # (an order the seat knows: the sample depends on its view and ``rng`` only)
-            rng.shuffle(pool)
-            for other, i in slots[deck]:
-                clone.hand[other][i] = pool.pop()
-        for other in range(clone.num_seats):
-            chosen = clone.tactics_chosen[other]
-            if other != seat and chosen is not None and not clone.tactics_shown[other]:
-                options = sorted(clone.tactics[other] + [chosen])
+        pools = [clone.decks[deck] for deck in DECKS]
+        piles = [clone.event_deck, clone.glad_pile, clone.sponsor_deck]
+        for pile in pools + piles:
+            pile.sort()  # (an order the seat knows: the sample depends on its view and ``rng`` only)
+        hidden = [other for other in range(clone.num_seats) if other != seat
+                  and clone.tactics_chosen[other] is not None and not clone.tactics_shown[other]]
+        if not hidden and not clone.book.bets:
+            rng.shuffle_all(pools + piles)  # (the decks, then the piles: one after the other)
+        else:  # the face-down Tactics and the bets draw between the decks and the piles
+            rng.shuffle_all(pools)
+            for other in hidden:
+                options = sorted(clone.tactics[other] + [clone.tactics_chosen[other]])
                 pick = options[rng.below(len(options))]
                 clone.tactics[other] = sorted(options[:options.index(pick)] + options[options.index(pick) + 1:])
                 clone.tactics_chosen[other] = pick
-        for bet in clone.book.bets:
-            names = [g for g in clone.glad if g is not None]
-            bet.outcome = rng.choice(names)
-            owner = clone.glad.index(bet.outcome)
-            bet.odds = (content().gladiators[bet.outcome].odds[clone.turn_order[owner] - 1], 1)
-        for pile in (clone.event_deck, clone.glad_pile, clone.sponsor_deck):
-            pile.sort()
-            rng.shuffle(pile)
+            for bet in clone.book.bets:
+                names = [g for g in clone.glad if g is not None]
+                bet.outcome = rng.choice(names)
+                owner = clone.glad.index(bet.outcome)
+                bet.odds = (content().gladiators[bet.outcome].odds[clone.turn_order[owner] - 1], 1)
+            rng.shuffle_all(piles)
+        for deck, pool in zip(DECKS, pools, strict=True):
+            for other, i in slots[deck]:
+                clone.hand[other][i] = pool.pop()
         if clone.sealed is not None:
             if clone.sealed.kind == "bet":
                 for other in list(clone.sealed.answers):
