@@ -13,17 +13,20 @@ from typing import NamedTuple
 
 from ..core import Action
 from .common import MEMO_LIMIT, idkey, make_action, mk
-from .content import SUPPLY_DECKS, Ability
-from .influence import VillaTerm, villa_summary, villa_term
-from .payments import FREE, HandIncome, hand_income
+from .content import SUPPLY_DECKS, Ability, CardDef
+from .influence import VillaTerm, villa_term
+from .payments import FREE, HandIncome, hand_income, plans_for
 from .payments import payments as ways_to_pay
+
+#: a named tuple made from its fields at once (its own ``__new__`` is a Python call)
+_tuple_new = tuple.__new__
 
 
 class AbilityGroup(NamedTuple):
     """A seat's in-play abilities of one kind (Villa, then Arena)."""
     found: tuple      #: ((card id, index, ability, is a Patron), ...)
     plain: tuple      #: ((card id, index, ability), ...), the same without the Patron flag
-    patrons: bool     #: any Patron among them (an Exhausted Patron's abilities are blank)
+    patrons: frozenset  #: the Patrons among them (an Exhausted Patron's abilities are blank)
 
 
 class SeatEntry(NamedTuple):
@@ -40,27 +43,73 @@ class SeatEntry(NamedTuple):
     reserves: bool                    #: a card that always counts (an Arena card) lets it Reserve Gladiators
 
 
+class _CardFacts(NamedTuple):
+    """What a seat's memo (``SeatEntry``) takes from one card, worked out once per card id."""
+    card: CardDef     #: the card the facts are of (an id names another card in another set-up)
+    found: tuple      #: ((ability kind, (card id, index, ability, is a Patron), (card id, index, ability)), ...)
+    term: VillaTerm   #: what it gives in a Villa (``influence.villa_term``)
+
+
+#: card id -> its ``_CardFacts`` (as many as a game has card ids)
+_FACTS: dict[str, _CardFacts] = {}
+
+
+def _facts(cid: str, card: CardDef) -> _CardFacts:
+    facts = _FACTS.get(cid)
+    if facts is None or facts.card is not card:
+        patron = card.type == "patron"
+        facts = _FACTS[cid] = _CardFacts(card, tuple((ab.kind, (cid, i, ab, patron), (cid, i, ab))
+                                                     for i, ab in enumerate(card.abilities)),
+                                         villa_term(cid, card))
+    return facts
+
+
 def _new_entry(villa: list, arena: list, cd: dict) -> SeatEntry:
-    """The ``SeatEntry`` of a Villa and an Arena (``cd``: card id -> CardDef)."""
+    """The ``SeatEntry`` of a Villa and an Arena (``cd``: card id -> CardDef), in one pass over
+    each (``villa_summary`` of the plan with nothing Exhausted is summed on the way)."""
     kinds: dict = {}
-    for cid in villa + arena:
-        card = cd[cid]
-        for i, ab in enumerate(card.abilities):
-            kinds.setdefault(ab.kind, []).append((cid, i, ab, card.type == "patron"))
-    table = {}
-    for k, found in kinds.items():
-        found = tuple(found)
-        table[k] = AbilityGroup(found, tuple((cid, i, ab) for cid, i, ab, _patron in found),
-                                any(patron for *_rest, patron in found))
-    plan = tuple(villa_term(cid, cd[cid]) for cid in villa)
+    plan = []
+    total, reserve = 0, False          # villa_summary(plan, ())
+    gives: dict = {}                   # the Patrons (exhaustible) and what each gives
+    reservers = []
+    reserves = False
+    for cid in villa:
+        facts = _facts(cid, cd[cid])
+        term = facts.term
+        plan.append(term)
+        total += term.influence
+        if term.reserve_gladiators:
+            reserve = True
+        if term.exhaustible:
+            gives[cid] = term.influence
+            if term.reserve_gladiators:
+                reservers.append(cid)
+        elif term.reserve_gladiators:
+            reserves = True
+        for kind, found, plain in facts.found:
+            group = kinds.get(kind)
+            if group is None:
+                kinds[kind] = ([found], [plain])
+            else:
+                group[0].append(found)
+                group[1].append(plain)
     required = 0
-    for g in arena:
-        required += cd[g].influence
-    tiring = frozenset(term.card for term in plan if term.exhaustible)
-    return SeatEntry(list(villa), list(arena), table, plan, required, tiring, villa_summary(plan, ()),
-                     {term.card: term.influence for term in plan if term.exhaustible},
-                     frozenset(term.card for term in plan if term.exhaustible and term.reserve_gladiators),
-                     any(term.reserve_gladiators for term in plan if not term.exhaustible))
+    for cid in arena:
+        card = cd[cid]
+        required += card.influence
+        for kind, found, plain in _facts(cid, card).found:
+            group = kinds.get(kind)
+            if group is None:
+                kinds[kind] = ([found], [plain])
+            else:
+                group[0].append(found)
+                group[1].append(plain)
+    table = {}
+    for k, (found, plain) in kinds.items():
+        table[k] = _tuple_new(AbilityGroup, (tuple(found), tuple(plain),
+                                             frozenset([cid for cid, _i, _ab, patron in found if patron])))
+    return _tuple_new(SeatEntry, (list(villa), list(arena), table, tuple(plan), required, frozenset(gives),
+                                  (total, reserve), gives, frozenset(reservers), reserves))
 
 
 def _less_one(before: tuple, info: HandIncome, hand: tuple) -> HandIncome | None:
@@ -79,10 +128,6 @@ def _less_one(before: tuple, info: HandIncome, hand: tuple) -> HandIncome | None
     i = others.index(cid)
     return _tuple_new(HandIncome, (info.held, info.total, info.key, others[:i] + others[i + 1:],
                                    info.cards[:i] + info.cards[i + 1:]))
-
-
-#: a named tuple made from its fields at once (its own ``__new__`` is a Python call)
-_tuple_new = tuple.__new__
 
 
 class LegalActions:
@@ -126,9 +171,10 @@ class LegalActions:
     def _villa(self, entry: SeatEntry) -> tuple[int, bool]:
         """(Influence, may Reserve Gladiators) of the seat of ``entry`` now: ``villa_summary``
         of its plan, worked out from its Exhausted Patrons alone (a Villa holds many cards)."""
-        tired = entry.tiring.intersection(self.exhausted)
-        if not tired:
-            return entry.rested
+        exhausted = self.exhausted
+        if entry.tiring.isdisjoint(exhausted):
+            return entry.rested  # (no new set made: most turns no Patron is Exhausted)
+        tired = entry.tiring.intersection(exhausted)
         total = entry.rested[0]
         gives = entry.gives
         for cid in tired:
@@ -252,9 +298,9 @@ class LegalActions:
         if found is None:
             return ()
         found, plain, patrons = found  # an AbilityGroup
-        if not patrons:
-            return plain  # no Patron among them: nothing to filter (callers only iterate)
         exhausted = self.exhausted
+        if patrons.isdisjoint(exhausted):
+            return plain  # no Exhausted Patron among them: nothing to filter (callers only iterate)
         return [(cid, i, ab) for cid, i, ab, patron in found if not (patron and cid in exhausted)]
 
     def _pay_actions(self, kind: str, seat: int, cost: int, **params) -> list[Action]:
@@ -306,12 +352,13 @@ class LegalActions:
     def _buy_list(self, info: HandIncome, coins: int, rows: tuple) -> list[Action]:
         """The Buy actions of a Hand's Income ``info`` and ``coins`` Coin Tokens for the cards of
         the Supply ``rows``, in row order, each card with each way to pay its cost. Each action is
-        one object for every list that holds it (in ``_buys``: card id -> (Income, Coin Tokens)
-        -> action, shared with copies), so what is worked out about an action once (its check,
+        one object for every list that holds it (in ``_buys``: card id -> its (Coin Tokens, Income)
+        parameter pairs -> action, shared with copies), so what is worked out about an action once (its check,
         the policy's payment terms) is not worked out again. Its parameters are made of shared
         (name, value) pairs: a kept action is few objects (each object a move leaves alive
         brings the garbage collector's next pass closer)."""
         budget = coins + info.total
+        key, held = info.key, info.held
         made = self._buys
         out: list[Action] = []
         by_cost: dict[int, list] = {}
@@ -323,16 +370,20 @@ class LegalActions:
             if cost > budget:
                 continue
             pays = by_cost.get(cost)
-            if pays is None:
-                pays = by_cost[cost] = ways_to_pay(info, coins, cost)
+            if pays is None:  # each way to pay as its (Coin Tokens, Income) parameter pairs, once per cost
+                # (``payments.payments`` made in place: a plan names its Income as a slice or an
+                # itemgetter of the Income ids)
+                pays = by_cost[cost] = [
+                    (_COINS_PAIRS[tokens], _INCOME_PAIRS[key[part] if part.__class__ is slice else part(key)])
+                    for part, tokens in plans_for(held, coins, cost)] if cost > 0 else _FREE_PAIRS
             bought = made.get(cid)
             if bought is None or len(bought) > _BUYS_PER_CARD:
                 bought = made[cid] = {}
+            card = _CARD_PAIRS[cid]
             for pay in pays:
                 action = bought.get(pay)
                 if action is None:
-                    income, k = pay
-                    action = bought[pay] = make_action("buy", (_CARD_PAIRS[cid], _COINS_PAIRS[k], _INCOME_PAIRS[income]))
+                    action = bought[pay] = make_action("buy", (card, *pay))
                 out.append(action)
         return out
 
@@ -449,17 +500,19 @@ class LegalActions:
         """Buying the Reserve back and playing one of its Reactions as one action: each
         Reaction there that answers the window, with each of its targets and each payment
         of the buy-back (Reactions with a Coin cost of their own are left to two steps)."""
-        pays = self._pays(seat, len(self.reserve[seat]))
+        reserve, cd, trigger = self.reserve[seat], self.cd, f.trigger
+        answers = [cid for cid in reserve if cd[cid].type == "reaction"
+                   and cd[cid].abilities[0].trigger == trigger and not cd[cid].abilities[0].coin]
+        if not answers:
+            return []  # (asked for every seat in every window: the ways to pay only when needed)
+        pays = self._pays(seat, len(reserve))
         if not pays:
             return []
+        if len(answers) > 1:
+            answers.sort(key=idkey)
         out = []
-        for cid in sorted(self.reserve[seat], key=idkey):
-            card = self.cd[cid]
-            if card.type != "reaction":
-                continue
-            ab = card.abilities[0]
-            if ab.trigger != f.trigger or ab.coin:
-                continue
+        for cid in answers:
+            ab = cd[cid].abilities[0]
             for target in self._targets(seat, ab, cid):
                 out += [mk("buyback_play", card=cid, income=inc, coins=k, **target) for inc, k in pays]
         return out
@@ -487,6 +540,8 @@ class _Pairs(dict):
 
 
 _CARD_PAIRS, _COINS_PAIRS, _INCOME_PAIRS = _Pairs("card"), _Pairs("coins"), _Pairs("income")
+#: the one way to pay nothing (``payments.FREE``) as parameter pairs
+_FREE_PAIRS = [(("coins", 0), ("income", ()))]
 #: the Buy actions of one card a game keeps at most (``_buys``)
 _BUYS_PER_CARD = 400
 

@@ -141,7 +141,14 @@ def payments(info: HandIncome, coins: int, cost: int) -> list[tuple[tuple[str, .
         return FREE
     key = info.key
     return [(key[part] if part.__class__ is slice else part(key), tokens)
-            for part, tokens in pay_plans(cost, coins, info.held)]
+            for part, tokens in plans_for(info.held, coins, cost)]
+
+
+def plans_for(held: tuple, coins: int, cost: int) -> tuple:
+    """``pay_plans(cost, coins, held)``, its memo read first without a call (asked for every
+    cost of every Buy list)."""
+    plans = _PAY_PLANS.get((cost, coins if coins < cost else cost, held))
+    return pay_plans(cost, coins, held) if plans is None else plans
 
 
 def canonical_income(income: tuple, info: HandIncome, value_of) -> tuple:
