@@ -23,7 +23,7 @@ from functools import partial
 from ..ai.belief import softmax_share
 from ..core import Action, Rng
 from .content import CardDef
-from .features import NEED, lane, tallies
+from .features import tallies
 from .state import ForGloryState
 
 
@@ -84,9 +84,10 @@ def _damage_target_score(s: ForGloryState, seat: int, g: str, amount: int) -> fl
 
 def _gladiators_need(s: ForGloryState, seat: int) -> int:
     """The Influence the seat's Gladiators (Hand, deck, discard pile, Arena) need between them
-    (read by the policy at every Machinations decision: one sum of the cards' tallies)."""
-    return lane(sum(map(tallies(s.cd).__getitem__, s.hand[seat] + s.deck[seat] + s.discard[seat] + s.arena[seat])),
-                NEED)
+    (read by the policy at every Machinations decision: a sum without a loop)."""
+    need = tallies(s.cd).need.__getitem__
+    return (sum(map(need, s.hand[seat])) + sum(map(need, s.deck[seat])) + sum(map(need, s.discard[seat]))
+            + sum(map(need, s.arena[seat])))
 
 
 def _buy_score(card: CardDef, early: bool, influence_gap: int) -> float:

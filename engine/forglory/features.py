@@ -80,8 +80,8 @@ _LANE = (1 << _LANE_BITS) - 1
 #: below the next lane
 _MOST = 1 << 20
 #: the lanes: a Gladiator (1), a Tactic or Reaction (1), an Arena card (1), a Patron (1), an Income
-#: card's value, a Gladiator's Attack + Health, the Influence a Gladiator needs
-GLADIATOR, TRICK, ARENA, PATRON, INCOME, STRENGTH, NEED = (k * _LANE_BITS for k in range(7))
+#: card's value, a Gladiator's Attack + Health
+GLADIATOR, TRICK, ARENA, PATRON, INCOME, STRENGTH = (k * _LANE_BITS for k in range(6))
 
 
 def lane(total: int, at: int) -> int:
@@ -89,8 +89,10 @@ def lane(total: int, at: int) -> int:
     return total >> at & _LANE
 
 
-class Tallies(dict):
-    """Card id -> its tally, for one game's card definitions ``cd``, filled in as ids are asked for."""
+class GladiatorNeed(dict):
+    """Card id -> the Influence it needs if it is a Gladiator (0 for any other card), for one
+    game's card definitions ``cd``, filled in as ids are asked for (small numbers: the policy's
+    sums of them stay quicker than of tallies)."""
 
     def __init__(self, cd: dict[str, CardDef]):
         super().__init__()
@@ -98,9 +100,24 @@ class Tallies(dict):
 
     def __missing__(self, cid: str) -> int:
         card = self.cd[cid]
+        need = self[cid] = card.influence if card.type == "gladiator" else 0
+        return need
+
+
+class Tallies(dict):
+    """Card id -> its tally, for one game's card definitions ``cd``, filled in as ids are asked
+    for; ``need``: the same game's ``GladiatorNeed``."""
+
+    def __init__(self, cd: dict[str, CardDef]):
+        super().__init__()
+        self.cd = cd
+        self.need = GladiatorNeed(cd)
+
+    def __missing__(self, cid: str) -> int:
+        card = self.cd[cid]
         kind = card.type
         if kind == "gladiator":
-            counts = ((GLADIATOR, 1), (STRENGTH, card.attack + card.health), (NEED, card.influence))
+            counts = ((GLADIATOR, 1), (STRENGTH, card.attack + card.health))
         elif kind == "income":
             counts = ((INCOME, card.value),)
         elif kind in ("tactic", "reaction"):
@@ -118,7 +135,7 @@ class Tallies(dict):
         return tally
 
 
-#: ``Tallies`` by the identity of a game's ``cd`` (kept beside it, so the identity is not reused
+#: ``Tallies`` (and ``GladiatorNeed``) by the identity of a game's ``cd`` (kept beside it, so the identity is not reused
 #: while the entry lives). A state never changes its ``cd``: a new card id makes a new one
 #: (``ForGloryState._new_id``), and copies share it, so every determinization of a game shares
 #: one. Cleared past ``_TALLIED_GAMES`` games

@@ -167,9 +167,12 @@ def test_a_houses_tallies_count_its_cards_as_the_features_name_them():
         glads = [c for c in cards if c.type == "gladiator"]
         assert f.lane(total, f.GLADIATOR) == len(glads)
         assert f.lane(total, f.STRENGTH) == sum(c.attack + c.health for c in glads)
-        assert f.lane(total, f.NEED) == sum(c.influence for c in glads)
         assert f.lane(total, f.INCOME) == sum(c.value for c in cards if c.type == "income")
         assert f.lane(total, f.TRICK) == sum(1 for c in cards if c.type in ("tactic", "reaction"))
+        need = f.tallies(s.cd).need
+        assert sum(need[c] for pile in (s.hand, s.deck, s.discard, s.arena) for c in pile[seat]) == sum(
+            c.influence for pile in (s.hand, s.deck, s.discard, s.arena) for c in map(s.cd.get, pile[seat])
+            if c.type == "gladiator")
         villa = sum(map(f.tallies(s.cd).__getitem__, s.villa[seat]))
         assert f.lane(villa, f.ARENA) == sum(1 for c in s.villa[seat] if s.cd[c].type == "arena")
         assert f.lane(villa, f.PATRON) == sum(1 for c in s.villa[seat] if s.cd[c].type == "patron")
