@@ -17,8 +17,9 @@ picks the best, breaking ties at random:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
+from operator import methodcaller
 
 from ..ai.belief import softmax_share
 from ..core import Action, Rng
@@ -131,6 +132,11 @@ class TurnMemo:
     buys: dict[str, float]
     influence: int
     slot: str
+    #: the score an action keeps under ``slot``, read from the action's own dict (None: none kept)
+    kept: Callable[[dict], float | None] = field(init=False, repr=False)
+
+    def __post_init__(self):
+        self.kept = methodcaller("get", self.slot)
 
     def buy_base(self, card: CardDef) -> float:
         base = self.buys.get(card.name)
@@ -200,14 +206,25 @@ def _scores(s: ForGloryState, seat: int, kind: str, legal: list[Action]) -> list
     # a Machinations turn, the most of a game's choices: its Buys (most of a turn's choices) by
     # the score each keeps for this gap and round
     memo = _turn_memo(s, seat)
-    slot = memo.slot
-    out = []
-    for a in legal:
-        score = a.__dict__.get(slot)
-        if score is None:
-            score = memo.buy_score(s, a) if a.kind == "buy" else _score_machinations(s, seat, a, memo)
-        out.append(score)
-    return out
+    out = list(map(memo.kept, map(vars, legal)))  # each score kept on its action, or None
+    i = -1
+    try:
+        while True:  # the actions with no score kept: a Buy new to this gap and round, any other move
+            i = out.index(None, i + 1)
+            a = legal[i]
+            if a.kind == "buy":
+                out[i] = memo.buy_score(s, a)
+            else:
+                score = out[i] = _score_machinations(s, seat, a, memo)
+                if a.kind in _FIXED_SCORES:
+                    vars(a)[memo.slot] = score
+    except ValueError:  # (none left)
+        return out
+
+
+#: the moves of a Machinations turn whose score reads nothing of the position (``_score_machinations``):
+#: kept on the action as a Buy's is
+_FIXED_SCORES = frozenset({"end_turn", "buyback", "upgrade"})
 
 
 _CHAMPIONS = {"Flamma": 4, "Verus": 3, "Carpophorus": 2, "Priscus": 1}
