@@ -20,6 +20,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from operator import mul
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -123,8 +124,12 @@ def load_model(path: Path, game: str, feature_names: Sequence[str]) -> FittedMod
 
 
 def seat_scores(weights: Sequence[float], table: Sequence[Sequence[float]]) -> list[float]:
-    """Each seat's linear score (pure Python: the packaged game has no numpy)."""
-    return [sum(w * x for w, x in zip(weights, row, strict=True)) for row in table]
+    """Each seat's linear score (pure Python: the packaged game has no numpy): the products
+    summed in order, one ``sum`` over a ``map`` (the search judges every playout's end here)."""
+    n = len(weights)
+    if any(len(row) != n for row in table):
+        raise ValueError(f"a row of features does not have the model's {n} values")
+    return [sum(map(mul, weights, row)) for row in table]
 
 
 def win_chances(scores: Sequence[float]) -> list[float]:

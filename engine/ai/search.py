@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..core.collector import collector_paused
+from ..core.flow import FlowState
 from ..core.rng import Rng
 from ..core.state import State
 from ..core.values import Action
@@ -246,17 +247,21 @@ class SearchBot(Bot):
         return best
 
     def rollout(self, state: State, rng: Rng, start: State) -> list[float]:
-        kit, policy = self.kit, self.kit.policy or random_policy
-        cut, stop, depth = kit.depth(self.level), kit.horizon(self.level), 0
+        kit, policy, evaluator = self.kit, self.kit.policy or random_policy, self.kit.evaluator
+        cut, stop = kit.depth(self.level), kit.horizon(self.level)
         # a playout longer than a whole game may be (its declared length) is a game that does not
-        # end: judged where it is
-        bound = state.length_limit()
-        while state.to_decide() is not None:
-            if kit.evaluator is not None and (
-                    (cut is not None and depth >= cut)
-                    or (stop is not None and stop(start, state)) or depth >= bound):
-                return kit.evaluator(state)
-            state.apply_unchecked(policy(state, rng))
+        # end: judged where it is, as at the level's cut (without an evaluator: played to the end)
+        limit = state.length_limit() if cut is None else min(cut, state.length_limit())
+        if evaluator is None:
+            limit, stop = math.inf, None
+        # whether a decision is pending, asked without making it (a flow's frame on top names one:
+        # the policy makes what it needs of the Decision)
+        pending = state.pending if isinstance(state, FlowState) else state.to_decide
+        apply, depth = state.apply_unchecked, 0
+        while pending() is not None:
+            if depth >= limit or (stop is not None and stop(start, state)):
+                return evaluator(state)
+            apply(policy(state, rng))
             depth += 1
         return state.result().rewards(state.num_seats)
 

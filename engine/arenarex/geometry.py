@@ -318,6 +318,10 @@ class Geo:
         self.posd.pop(model, None)
         self.shape_owner.pop(shape, None)
         self.space.remove(body, shape)
+        # pymunk keeps a removed shape alive until the space's next step (chipmunk may still read it
+        # in that step), and this space is never stepped: a step of no time lets it go (chipmunk
+        # returns at once from a zero step), or every base taken out would stay in memory
+        self.space.step(0.0)
         self._memo = None
 
     def _answer(self, key: tuple, work, *args):

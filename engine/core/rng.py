@@ -22,6 +22,7 @@ _DOUBLE = (1 << 32) + 1
 #: for a draw ``below(i + 1)`` (index ``i`` of a shuffle): the shift that keeps the top bits of a
 #: 32-bit output that ``i + 1`` needs, and their mask
 _DRAW = tuple((32 - (i + 1).bit_length(), (1 << (i + 1).bit_length()) - 1) for i in range(1024))
+_DRAWN = len(_DRAW)
 #: a pile of this many cards or more is shuffled from draws worked out by the block (``pcg_block``),
 #: a shorter one a draw at a time (where a block's set-up costs more than it saves)
 _BY_BLOCKS_FROM = 16
@@ -47,27 +48,34 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) without modulo bias."""
-        if n <= 1:
+        if 1 < n <= _DRAWN:  # (the usual case first: a shuffle's, a die's, a choice's)
+            drop, mask = _DRAW[n - 1]
+        elif n <= 1:
             if n == 1:
                 return 0
             raise ValueError("below() needs n > 0")
-        bits = n.bit_length()
-        if bits <= 32:
-            # the common case, one 32-bit draw per try: ``_next() >> (32 - bits)`` until below
-            # ``n``, inlined; the output's rotation is taken as a shift of the word doubled
-            # (``rotr(x, r) == ((x << 32 | x) >> r) & MASK32``, the doubling one product), which
-            # with the drop to ``bits`` bits is one shift and one mask: the same numbers in fewer
-            # big-number steps
-            drop, mask = _DRAW[n - 1] if n <= len(_DRAW) else (32 - bits, (1 << bits) - 1)
-            inc, old = self.inc, self.state
+        else:
+            bits = n.bit_length()
+            if bits > 32:
+                return self._below_wide(n, bits)
+            drop, mask = 32 - bits, (1 << bits) - 1
+        # one 32-bit draw per try: ``_next() >> (32 - bits)`` until below ``n``, inlined; the
+        # output's rotation is taken as a shift of the word doubled (``rotr(x, r) == ((x << 32 |
+        # x) >> r) & MASK32``, the doubling one product), which with the drop to ``bits`` bits is
+        # one shift and one mask: the same numbers in fewer big-number steps
+        inc, old = self.inc, self.state
+        state = (old * _MULT + inc) & _MASK64
+        value = ((((old >> 18) ^ old) >> 27 & _MASK32) * _DOUBLE >> (old >> 59) + drop) & mask
+        while value >= n:
+            old = state
             state = (old * _MULT + inc) & _MASK64
             value = ((((old >> 18) ^ old) >> 27 & _MASK32) * _DOUBLE >> (old >> 59) + drop) & mask
-            while value >= n:
-                old = state
-                state = (old * _MULT + inc) & _MASK64
-                value = ((((old >> 18) ^ old) >> 27 & _MASK32) * _DOUBLE >> (old >> 59) + drop) & mask
-            self.state = state
-            return value
+        self.state = state
+        return value
+
+    def _below_wide(self, n: int, bits: int) -> int:
+        """``below`` of an ``n`` of more than 32 bits: enough 32-bit outputs for its bits, the top
+        ``bits`` kept, again until below ``n``."""
         while True:
             value = 0
             produced = 0
@@ -150,6 +158,40 @@ class Rng:
                 base = advance(base, inc, k // 2)
                 start = i
                 block, k = words(base, inc, min(BLOCK, i + (i >> 1) + 1)), 0
+        self.state = advance(base, inc, k // 2)
+
+    def shuffle_all(self, piles: Sequence[MutableSequence]) -> None:
+        """Each of ``piles`` shuffled in place, one after the other: the same orders, and the
+        generator left in the same state, as ``shuffle`` called on each in turn. Their draws come
+        from blocks the piles share (``pcg_block.words``), so a determinization that shuffles every
+        hidden pile sets up a block or two rather than one per pile, and its short piles (where a
+        block of their own costs more than it saves) are drawn from blocks too."""
+        piles = [items for items in piles if len(items) > 1]
+        if not piles or max(map(len, piles)) > len(_DRAW):
+            for items in piles:
+                self.shuffle(items)
+            return
+        inc, base, draw = self.inc, self.state, _DRAW
+        left = sum(map(len, piles))  # (cards still to place: what the next block is sized for)
+        block, k = words(base, inc, min(BLOCK, left + (left >> 1))), 0
+        for items in piles:
+            start = len(items) - 1
+            while True:
+                try:
+                    for i in range(start, 0, -1):
+                        drop, mask = draw[i]
+                        j = block[k] >> block[k + 1] + drop & mask
+                        k += 2
+                        while j > i:
+                            j = block[k] >> block[k + 1] + drop & mask
+                            k += 2
+                        items[i], items[j] = items[j], items[i]
+                    break
+                except IndexError:  # the block is used up: card ``i`` goes on from the next one
+                    base = advance(base, inc, k // 2)
+                    start, rest = i, left - len(items) + i + 1
+                    block, k = words(base, inc, min(BLOCK, rest + (rest >> 1) + 1)), 0
+            left -= len(items)
         self.state = advance(base, inc, k // 2)
 
     def fork(self) -> Rng:

@@ -16,11 +16,15 @@ picks the best, breaking ties at random:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from operator import methodcaller
 
 from ..ai.belief import softmax_share
 from ..core import Action, Rng
 from .content import CardDef
+from .features import tallies
 from .state import ForGloryState
 
 
@@ -79,41 +83,10 @@ def _damage_target_score(s: ForGloryState, seat: int, g: str, amount: int) -> fl
     return kill + glad_value(s.d(g)) * (2.0 if kill else 0.3) + (10 - left) * 0.5
 
 
-class _GladiatorInfluence(dict):
-    """Card id -> the Influence it needs if it is a Gladiator (0 for any other card), for one
-    game's card definitions ``cd``, filled in as ids are asked for."""
-
-    def __init__(self, cd: dict[str, CardDef]):
-        super().__init__()
-        self.cd = cd
-
-    def __missing__(self, cid: str) -> int:
-        card = self.cd[cid]
-        need = self[cid] = card.influence if card.type == "gladiator" else 0
-        return need
-
-
-#: ``_GladiatorInfluence`` by the identity of a game's ``cd`` (kept beside it, so the identity is
-#: not reused while the entry lives). A state never changes its ``cd``: a new card id makes a new
-#: one (``ForGloryState._new_id``), and copies share it, so every determinization of a game shares
-#: one. Cleared past ``_INFLUENCE_GAMES`` games
-_INFLUENCE: dict[int, tuple[dict, _GladiatorInfluence]] = {}
-_INFLUENCE_GAMES = 64
-
-
-def _gladiator_influence(cd: dict[str, CardDef]) -> _GladiatorInfluence:
-    entry = _INFLUENCE.get(id(cd))
-    if entry is None or entry[0] is not cd:
-        if len(_INFLUENCE) >= _INFLUENCE_GAMES:
-            _INFLUENCE.clear()
-        entry = _INFLUENCE[id(cd)] = (cd, _GladiatorInfluence(cd))
-    return entry[1]
-
-
 def _gladiators_need(s: ForGloryState, seat: int) -> int:
     """The Influence the seat's Gladiators (Hand, deck, discard pile, Arena) need between them
     (read by the policy at every Machinations decision: a sum without a loop)."""
-    need = _gladiator_influence(s.cd).__getitem__
+    need = tallies(s.cd).need.__getitem__
     return (sum(map(need, s.hand[seat])) + sum(map(need, s.deck[seat])) + sum(map(need, s.discard[seat]))
             + sum(map(need, s.arena[seat])))
 
@@ -151,15 +124,19 @@ _BUY_SLOTS: dict[tuple[bool, int], str] = {}
 class TurnMemo:
     """What the policy works out once per Machinations decision, not per action scored: the
     seat's Influence gap, whether it is the first round, and the score of buying each card
-    before its payment (by card name: shared, see ``_BUY_BASES``); the seat's Influence and what
-    its Arena requires (read by the score of each ``use``); ``slot``, where a Buy keeps its whole
-    score for this gap and round (``_BUY_SLOTS``)."""
+    before its payment (by card name: shared, see ``_BUY_BASES``); the seat's Influence (read
+    by the score of each ``use``); ``slot``, where a Buy keeps its whole score for this gap and
+    round (``_BUY_SLOTS``). One memo serves every decision with the same three (``_TURN_MEMOS``)."""
     gap: int
     early: bool
     buys: dict[str, float]
     influence: int
-    required: int
     slot: str
+    #: the score an action keeps under ``slot``, read from the action's own dict (None: none kept)
+    kept: Callable[[dict], float | None] = field(init=False, repr=False)
+
+    def __post_init__(self):
+        self.kept = methodcaller("get", self.slot)
 
     def buy_base(self, card: CardDef) -> float:
         base = self.buys.get(card.name)
@@ -174,75 +151,119 @@ class TurnMemo:
         return score
 
 
-def _turn_memo(state: ForGloryState, seat: int, kind: str) -> TurnMemo | None:
-    if kind != "take_actions":
-        return None
+#: ``TurnMemo`` by (first round, Influence gap, Influence): what it holds depends on these alone
+_TURN_MEMOS: dict[tuple[bool, int, int], TurnMemo] = {}
+
+
+def _turn_memo(state: ForGloryState, seat: int) -> TurnMemo:
+    """The ``TurnMemo`` of the seat's Machinations decision in ``state``."""
     influence = state.influence(seat)
     gap, early = _gladiators_need(state, seat) - influence, state.round == 1
-    bases = _BUY_BASES.get((early, gap))
-    if bases is None:
-        bases = _BUY_BASES[early, gap] = {}
-        _BUY_SLOTS[early, gap] = f"_forglory_buy_score_{int(early)}_{gap}"
-    return TurnMemo(gap, early, bases, influence, state.required(seat), _BUY_SLOTS[early, gap])
+    memo = _TURN_MEMOS.get((early, gap, influence))
+    if memo is None:
+        bases = _BUY_BASES.get((early, gap))
+        if bases is None:
+            bases = _BUY_BASES[early, gap] = {}
+            _BUY_SLOTS[early, gap] = f"_forglory_buy_score_{int(early)}_{gap}"
+        memo = _TURN_MEMOS[early, gap, influence] = TurnMemo(gap, early, bases, influence, _BUY_SLOTS[early, gap])
+    return memo
+
+
+#: the decision kind of each frame class (every For Glory frame asks one kind, ``frames``), learnt
+#: from its first Decision, so the policy reads who decides (``decider``) and what from the frame
+#: without making the Decision (and its prompt) at every step of a playout
+_KINDS: dict[type, str] = {}
+
+
+def deciding(state: ForGloryState) -> tuple[object, int, str]:
+    """(the frame whose decision is pending, the deciding seat, the decision's kind): what
+    ``state.to_decide()`` tells, for a state whose game is not over."""
+    top = state.stack[-1]
+    kind = _KINDS.get(type(top))
+    if kind is None:
+        kind = _KINDS[type(top)] = top.decide(state).kind
+    return top, top.decider(state), kind
 
 
 def heuristic_policy(state: ForGloryState, rng: Rng) -> Action:
-    legal = state.legal_actions()
+    top, seat, kind = deciding(state)
+    legal = state.listed_for(top)  # the decision's own list, shared: read here, never changed
     if len(legal) == 1:
         return legal[0]
-    decision = state.to_decide()
-    seat = decision.seat
-    kind = decision.kind
-    memo = _turn_memo(state, seat, kind)
     start = rng.below(len(legal))  # ties go to a random one of the best
-    best, best_score = None, None
-    if memo is None:
-        for a in legal[start:] + legal[:start]:
-            score = _score(state, seat, kind, a, memo)
-            if best_score is None or score > best_score:
-                best, best_score = a, score
-        return best
-    # a Machinations turn, the most of a game's choices: scored without the kind dispatch, and
-    # its Buys (most of a turn's choices) by the score each keeps for this gap and round
-    slot = memo.slot
-    for a in legal[start:] + legal[:start]:
-        score = a.__dict__.get(slot)
-        if score is None:
-            score = memo.buy_score(state, a) if a.kind == "buy" else _score_machinations(state, seat, a, memo)
-        if best_score is None or score > best_score:
-            best, best_score = a, score
-    return best
+    scores = _scores(state, seat, kind, legal)
+    best = max(scores)
+    try:  # the first best from ``start`` on, going round
+        return legal[scores.index(best, start)]
+    except ValueError:
+        return legal[scores.index(best)]
 
 
-def _score(s: ForGloryState, seat: int, kind: str, a: Action, memo: TurnMemo | None) -> float:
-    k = a.kind
-    if kind == "draft":
-        return {"Flamma": 4, "Verus": 3, "Carpophorus": 2, "Priscus": 1}.get(a.champion, 0)
-    if kind == "take_actions":
-        return _score_machinations(s, seat, a, memo)
-    if kind == "late_registration":
-        if k == "register":
-            reserve_cost = len(s.reserve[seat])
-            return 20 + glad_value(s.d(a.card)) - _pay_key(s, a)[0] * 0.5 - reserve_cost * 0.2
-        if k == "buyback":
-            return -1.0
-        if k == "use":
-            return 5.0
-        return 0.0
+def _scores(s: ForGloryState, seat: int, kind: str, legal: list[Action]) -> list[float]:
+    """The policy's score of each legal action of the seat's decision of ``kind``."""
+    if kind != "take_actions":
+        return list(map(_scorer(s, seat, kind), legal))
+    # a Machinations turn, the most of a game's choices: its Buys (most of a turn's choices) by
+    # the score each keeps for this gap and round
+    memo = _turn_memo(s, seat)
+    out = list(map(memo.kept, map(vars, legal)))  # each score kept on its action, or None
+    i = -1
+    try:
+        while True:  # the actions with no score kept: a Buy new to this gap and round, any other move
+            i = out.index(None, i + 1)
+            a = legal[i]
+            if a.kind == "buy":
+                out[i] = memo.buy_score(s, a)
+            else:
+                score = out[i] = _score_machinations(s, seat, a, memo)
+                if a.kind in _FIXED_SCORES:
+                    vars(a)[memo.slot] = score
+    except ValueError:  # (none left)
+        return out
+
+
+#: the moves of a Machinations turn whose score reads nothing of the position (``_score_machinations``):
+#: kept on the action as a Buy's is
+_FIXED_SCORES = frozenset({"end_turn", "buyback", "upgrade"})
+
+
+_CHAMPIONS = {"Flamma": 4, "Verus": 3, "Carpophorus": 2, "Priscus": 1}
+
+
+def _scorer(s: ForGloryState, seat: int, kind: str) -> Callable[[Action], float]:
+    """The policy's score of an action of the seat's decision of ``kind`` (not a Machinations
+    turn's: ``_scores``), as a function of the action; what every action's score reads alike
+    is worked out once."""
     if kind == "combat_turn":
-        return _score_combat(s, seat, a)
+        return partial(_score_combat, s, seat)
     if kind == "reaction":
-        return _score_reaction(s, seat, a)
+        return partial(_score_reaction, s, seat)
     if kind == "attack_target":
-        if k != "strike":
-            return -1000.0  # a buy-back or a free action can wait for the window that follows
-        return _damage_target_score(s, seat, a.target, s.attack_of(s.stack[-1].attacker))
+        amount = s.attack_of(s.stack[-1].attacker)
+        # a buy-back or a free action can wait for the window that follows
+        return lambda a: _damage_target_score(s, seat, a.target, amount) if a.kind == "strike" else -1000.0
+    if kind == "late_registration":
+        return partial(_score_late, s, seat)
+    if kind == "draft":
+        return lambda a: _CHAMPIONS.get(a.champion, 0)
     if kind == "influence_discard":
-        return -glad_value(s.d(a.gladiator))
+        return lambda a: -glad_value(s.d(a.gladiator))
     if kind == "pierce_return":
-        return 1.0 if k == "pierce" else 0.0
+        return lambda a: 1.0 if a.kind == "pierce" else 0.0
     if kind == "champion_token":
-        return 1.0 if k == "take_token" else 0.0
+        return lambda a: 1.0 if a.kind == "take_token" else 0.0
+    return lambda a: 0.0
+
+
+def _score_late(s: ForGloryState, seat: int, a: Action) -> float:
+    k = a.kind
+    if k == "register":
+        reserve_cost = len(s.reserve[seat])
+        return 20 + glad_value(s.d(a.card)) - _pay_key(s, a)[0] * 0.5 - reserve_cost * 0.2
+    if k == "buyback":
+        return -1.0
+    if k == "use":
+        return 5.0
     return 0.0
 
 
@@ -269,7 +290,7 @@ def _score_machinations(s: ForGloryState, seat: int, a: Action, memo: TurnMemo) 
         card = s.d(a.card)
         ab = card.abilities[a.index]
         if ab.exhaust and card.type == "patron":
-            if memo.required > memo.influence - card.influence:
+            if s.required(seat) > memo.influence - card.influence:
                 return -10.0
             return 30.0 - _pay_key(s, a)[0]
         return 30.0 - (a.get("coins") or 0) * 2
@@ -426,8 +447,8 @@ def rank(state: ForGloryState, legal: list[Action]) -> list[Action]:
     ``SEARCH_DECK_BUILDING`` is off."""
     decision = state.to_decide()
     seat, kind = decision.seat, decision.kind
-    memo = _turn_memo(state, seat, kind)
-    scored = sorted(range(len(legal)), key=lambda i: -_score(state, seat, kind, legal[i], memo))
+    scores = _scores(state, seat, kind, legal)
+    scored = sorted(range(len(legal)), key=lambda i: -scores[i])
     if kind == "take_actions" and not SEARCH_DECK_BUILDING:
         return [legal[scored[0]]]
     out, seen = [], set()

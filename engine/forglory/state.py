@@ -56,6 +56,17 @@ _RESERVE_PLAIN = ("tactic", "reaction")
 _RESERVE_WITH_GLADIATORS = ("tactic", "reaction", "gladiator")
 
 
+def _shuffle_all(rng: Rng, piles: list[list]) -> None:
+    """Each of ``piles`` shuffled, one after the other (``Rng.shuffle_all`` where the generator
+    has it: the same draws, from shared blocks)."""
+    every = getattr(rng, "shuffle_all", None)
+    if every is not None:
+        every(piles)
+        return
+    for pile in piles:
+        rng.shuffle(pile)
+
+
 class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
     game_type = GameType(information=HIDDEN, actions=ACTIONS)
     ruleset_name = "forglory"
@@ -253,15 +264,26 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         c = self.clone()
         c._legal = None
         c.rng = rng.fork()
+        # every pile is put in an order the seat knows before it is shuffled, so that the sample
+        # depends on the seat's view and ``rng`` only (tests/honesty); the piles are shuffled one
+        # after the other in one call (the same draws as one call a pile): the seat's own deck and
+        # each other seat's Hand, deck and Reserve together, the Supply decks, the Arena deck
+        # below its top card
+        piles, pools = [], {}
         for o in range(self.n):
-            # every pile is put in an order the seat knows before it is shuffled, so that the
-            # sample depends on the seat's view and ``rng`` only (tests/honesty)
             if o == seat:
                 c.deck[o].sort()
-                rng.shuffle(c.deck[o])
-                continue
-            pool = sorted(c.hand[o] + c.deck[o] + c.reserve[o])
-            rng.shuffle(pool)
+                piles.append(c.deck[o])
+            else:
+                piles.append(pools.setdefault(o, sorted(c.hand[o] + c.deck[o] + c.reserve[o])))
+        for d in SUPPLY_DECKS:
+            c.supply[d]["deck"].sort()
+            piles.append(c.supply[d]["deck"])
+        rest = sorted(c.arena_deck[:-1]) if len(c.arena_deck) > 2 else None
+        if rest is not None:
+            piles.append(rest)
+        _shuffle_all(rng, piles)
+        for o, pool in pools.items():
             k = len(c.reserve[o])
             if k:
                 types, cd = c.reservable_types(o), c.cd
@@ -276,12 +298,7 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
                     pool = [x for x in pool if x not in keep]
             h = len(c.hand[o])
             c.hand[o], c.deck[o] = pool[:h], pool[h:]
-        for d in SUPPLY_DECKS:
-            c.supply[d]["deck"].sort()
-            rng.shuffle(c.supply[d]["deck"])
-        if len(c.arena_deck) > 2:
-            rest = sorted(c.arena_deck[:-1])
-            rng.shuffle(rest)
+        if rest is not None:
             c.arena_deck = rest + c.arena_deck[-1:]
         return c
 

@@ -7,6 +7,9 @@ is called on determinizations by the search, never on the true state of another 
 from __future__ import annotations
 
 from functools import cache
+from itertools import filterfalse
+from operator import add
+from typing import NamedTuple
 
 from ..ai.belief import softmax_share
 from ..core import Action, Rng
@@ -144,15 +147,24 @@ def _cards_scarcer(state: GladiatoresState, seat: int, wounds: int) -> bool:
     return life > wounds and len(state.hand[seat]) / full < life / max(1, state.life_max[seat])
 
 
+@cache
+def _threat(card_id: str, option: int, glad: str) -> tuple[int, int]:
+    """How much the card ``card_id`` (its option ``option``) played by gladiator ``glad`` hurts
+    (``_harm``) and wounds (``_wounds``): asked at every exchange of a search."""
+    trigger, weapons = card_def(card_id).options[option].trigger, gladiator(glad).weapons
+    return _harm(trigger, weapons), _wounds(trigger, weapons)
+
+
 def _respond_scorer(state: GladiatoresState, seat: int):
-    top_id, top_owner, top_opt = state.pile[-1]
-    trigger, weapons = card_def(top_id).options[top_opt].trigger, gladiator(state.glad[top_owner]).weapons
-    harm = _harm(trigger, weapons)
-    mine_below = len(state.pile) >= 2 and state.pile[-2].owner == seat
+    pile = state.pile
+    top_id, top_owner, top_opt = pile[-1]
+    harm, wounds = _threat(top_id, top_opt, state.glad[top_owner])
+    mine_below = len(pile) >= 2 and pile[-2].owner == seat
     stake = harm + (2 if mine_below else 0)
     spare = 0.5 if len(state.hand[seat]) > 3 else -2.0
-    if _cards_scarcer(state, seat, _wounds(trigger, weapons)):
+    if _cards_scarcer(state, seat, wounds):
         spare -= TAKE_THE_WOUND
+    glad = state.glad[seat]  # (a counter card's score: ``_card_score``'s, read at every exchange)
 
     def score(action: Action) -> float:
         k = action.kind
@@ -164,7 +176,7 @@ def _respond_scorer(state: GladiatoresState, seat: int):
             ability = _ability_of(state, seat, action.name)
             weapons = gladiator(state.glad[seat]).weapons
             return harm + _harm(ability.effects, weapons) + _benefit(ability.effects) - 1.0
-        return stake + 0.5 * _card_score(state, seat, action) + spare
+        return stake + 0.5 * _static_score(action.get("card"), action.get("option") or 1, glad) + spare
     return score
 
 
@@ -257,14 +269,146 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
 
 
 def heuristic_policy(state: GladiatoresState, rng: Rng) -> Action:
+    """``ranked``'s favourite; in a turn or an exchange, one time in ten its second (a little
+    noise keeps rollouts from all playing the same game). The playouts ask it at every step, so
+    a turn or an exchange is scored without the sort (``_favourite``: the same two moves)."""
     top = state.pending()
     legal = state.listed_for(top)  # (shared, never changed: ``ranked`` sorts a copy)
     if len(legal) == 1:
         return legal[0]
+    kind = top.kind
+    if kind == "turn":
+        values = _turn_values(state, top.seat(state), legal)
+        return _favourite(legal, values, rng.below(10) == 0)
+    if kind == "respond":
+        values = list(map(_respond_scorer(state, top.seat(state)), legal))
+        return _favourite(legal, values, rng.below(10) == 0)
+    if kind == "draw" and legal == ALL_DRAWS:  # (``ranked``'s first deck, without the list)
+        rng.below(10)  # (the noise's draw, made at every choice of two or more)
+        return draw_action(_first_need(state, top.seat(state)))
     order = ranked(state, legal)
-    if rng.below(10) == 0 and len(order) > 1 and top.kind in ("turn", "respond"):
-        return order[1]  # a little noise keeps rollouts from all playing the same game
+    rng.below(10)
     return order[0]
+
+
+def _first_need(state: GladiatoresState, seat: int) -> str:
+    """The deck ``ranked`` puts first at a draw: Attack when the fight goes on and the hand holds
+    no Attack card, else the one the hand is shortest of."""
+    hand = list(map(_CARD_TYPE.__getitem__, state.hand[seat]))
+    if state.phase != "ready" and "attack" not in hand:
+        return "attack"
+    return _need_order(tuple(map(hand.count, AIM)), max(1, len(hand) + 1))[0]
+
+
+def _favourite(legal: list[Action], values: list[float], second: bool) -> Action:
+    """``sorted(legal, key=values, reverse=True)[1 if second else 0]`` without the sort: the
+    first move of the highest value, or the next one (of the same value, else of the next)."""
+    best = max(values)
+    first = values.index(best)
+    if not second:
+        return legal[first]
+    if best in values[first + 1:]:
+        return legal[values.index(best, first + 1)]
+    return legal[values.index(max(v for v in values if v < best))]
+
+
+class _TurnList(NamedTuple):
+    """A turn's legal list as ``_turn_values`` scores it: the fixed part of each answer's score
+    (the card's, 10 for an Attack; 0 for the rest) and the key of the part the position gives
+    (``_turn_extra``), and the keys among them that ``_turn_extras`` leaves."""
+
+    legal: list[Action]  # (kept: the answers whose ids key it stay alive)
+    bases: tuple[float, ...]
+    keys: tuple[object, ...]
+    asked: tuple[object, ...]
+
+
+#: turns' legal lists, by the gladiator and the ids of the answers (a turn's answers are the same
+#: objects at every step, from the legal list's caches, and a search meets the same hands again)
+_TURN_LISTS: dict[tuple, _TurnList] = {}
+#: and their answers' parts (``_turn_part``), by the gladiator and the answer's id (the answer kept
+#: in the part)
+_TURN_PARTS: dict[tuple[str, int], tuple[Action, float, object]] = {}
+#: lists kept at most (the lists of hands not met again would otherwise stay for ever; a search meets
+#: a hundred or two, and every live list is work for the cyclic collector outside a search)
+_TURN_LISTS_MAX = 4096
+
+
+def _turn_values(state: GladiatoresState, seat: int, legal: list[Action]) -> list[float]:
+    """``_turn_scorer``'s score of each of ``legal``, the same numbers: an Attack is ``10`` and its
+    card's score (fixed for the gladiator) plus its target's, any other answer ``0`` plus a value
+    of this position shared by the answers of its key (``_turn_extras``, ``_turn_extra``)."""
+    glad = state.glad[seat]
+    ids = (glad, *map(id, legal))
+    known = _TURN_LISTS.get(ids)
+    if known is None:
+        if len(_TURN_LISTS) >= _TURN_LISTS_MAX:
+            _TURN_LISTS.clear()
+            _TURN_PARTS.clear()
+        known = _TURN_LISTS[ids] = _turn_list(legal, glad)
+    extras = _turn_extras(state, seat)
+    for key in known.asked:
+        extras[key] = _turn_extra(state, seat, key)
+    return list(map(add, known.bases, map(extras.__getitem__, known.keys)))
+
+
+def _turn_list(legal: list[Action], glad: str) -> _TurnList:
+    parts = []
+    for action in legal:
+        part = _TURN_PARTS.get((glad, id(action)))
+        if part is None or part[0] is not action:
+            part = _TURN_PARTS[glad, id(action)] = _turn_part(action, glad)
+        parts.append(part)
+    _, bases, keys = zip(*parts, strict=True)  # (each part has its three)
+    return _TurnList(list(legal), bases, keys, tuple(dict.fromkeys(filterfalse(_TURN_EXTRA_KEYS.__contains__, keys))))
+
+
+def _turn_part(action: Action, glad: str) -> tuple[Action, float, object]:
+    """``action``'s entry in ``_TURN_PARTS``: itself, its fixed score, its key (``_turn_scorer``)."""
+    k = action.kind
+    if k == "attack":
+        return action, 10 + _static_score(action.get("card"), action.get("option") or 1, glad), action.get("target")
+    if k == "effect":
+        return action, 0, "heal" if _heals(action.card) else "effect"
+    if k == "ability":
+        ability = next(a for a in gladiator(glad).abilities if a.name == action.name)
+        return action, 0, "heal ability" if any(e.op == "heal" for e in ability.effects) else "ability"
+    if k == "discard":
+        return action, 0, _DISCARD + content().cards[action.card].type
+    return action, 0, k
+
+
+#: the key of a Discard's value, before the card's type (``_turn_part``)
+_DISCARD = "discard "
+
+
+#: the keys ``_turn_extras`` gives a value
+_TURN_EXTRA_KEYS = frozenset({"heal", "effect", "heal ability", "ability", "discard attack", "discard defense",
+                              "discard effect"})
+
+
+def _turn_extras(state: GladiatoresState, seat: int) -> dict:
+    """The values of a turn's keys that every position asks (``_turn_scorer``'s): a healing card
+    or ability, another card played as an Effect, an ability, a Discard of each type."""
+    wounded = state.life[seat] < state.life_max[seat]
+    hand = list(map(_CARD_TYPE.__getitem__, state.hand[seat]))
+    return {"heal": 30.0 if wounded else -5.0, "effect": 8.0 if state.supply > 0 else 0.0,
+            "heal ability": 14.0 if wounded else 2.0, "ability": 14.0,
+            "discard attack": -20 + hand.count("attack") - 3, "discard defense": -20 + hand.count("defense"),
+            "discard effect": -20 + hand.count("effect")}
+
+
+def _turn_extra(state: GladiatoresState, seat: int, key) -> float:
+    """The value a turn's answers of ``key`` share in this position, for the keys
+    ``_turn_extras`` leaves: a target (``_target_score``), the Tactics reveal, a Discard of
+    another type."""
+    if type(key) is int:
+        return _target_score(state, key)
+    if key.startswith(_DISCARD):
+        kind = key[len(_DISCARD):]
+        hand = [_CARD_TYPE[c] for c in state.hand[seat]]
+        return -20 + hand.count(kind) - (3 if kind == "attack" else 0)
+    return _reveal_score(state, seat) if key == "reveal_tactics" else 0.0
 
 
 #: a decision kind's share of a level's budget and clock (engine.ai.kit): the routine choices

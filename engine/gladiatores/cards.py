@@ -40,17 +40,12 @@ def _names() -> dict[str, str]:
 
 def distinct_names(cards: list[str]) -> list[str]:
     """The names among ``cards``, each once, sorted."""
-    names = _NAMES
-    return sorted({names[c] for c in cards})
+    return sorted(set(map(name_of, cards)))
 
 
 @cache
 def card_def(card_id: str) -> CardDef:
     return content().cards[_names()[card_id]]
-
-
-def is_set_card(card_id: str) -> bool:
-    return card_id.startswith("g")
 
 
 @cache
@@ -88,3 +83,6 @@ name_of = _NAMES.__getitem__
 DECK_OF = {card: deck for deck, ids in common_ids().items() for card in ids}
 #: the deck a common combat card belongs to
 deck_of = DECK_OF.__getitem__
+#: whether a card id is one of a gladiator's own set cards (``g<gladiator>.<k>``; a lookup, no Python call:
+#: asked of every card discarded)
+is_set_card = frozenset(card for card in _NAMES if card.startswith("g")).__contains__

@@ -10,10 +10,14 @@ on the active card's BREAK banners, a counter ability (which ends the exchange w
 trigger) or a pass. On a pass, only the top card's
 trigger takes effect. Immediate effects and favour happen when a card is played; an
 either/or card's option is chosen when it is played.
+
+The events of every step of a fight are built as ``Event.canonical`` values, their fields given in
+their sorted order: the same values as ``Event.make``'s, without sorting them at each step of a
+search (tests/gladiatores/test_flow_shortcuts.py compares every event with ``Event.make``'s).
 """
 from __future__ import annotations
 
-from functools import cache, lru_cache, partial
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from ..core import Action, Event
@@ -22,8 +26,8 @@ from .content import DECKS, Effect, content
 from .round import REVEAL
 
 SEQ = "Combat Sequence"
-#: the secret field of a draw's event
-_CARDS = ("cards",)
+#: the secret field of a draw's event, of a pass's
+_CARDS, _FORCED = ("cards",), ("forced",)
 PASS = Action.make("pass")
 DECLINE = Action.make("decline")
 
@@ -48,8 +52,10 @@ class CombatMixin:
     def fighters(self) -> list[int]:
         """The seats whose gladiators still fight, in Turn Order."""
         glad, out = self.glad, self.out
-        seats = [s for s in range(self._seat_count) if glad[s] is not None and out[s] is None]
-        seats.sort(key=self.turn_order.__getitem__)
+        seats = []
+        for seat in _in_turn_order(tuple(self.turn_order)):
+            if glad[seat] is not None and out[seat] is None:
+                seats.append(seat)
         return seats
 
     def _other(self, seat: int) -> int:
@@ -71,7 +77,8 @@ class CombatMixin:
         return [REVEAL] if self.tactics_chosen[seat] is not None and not self.tactics_shown[seat] else []
 
     def _turn_actions(self, seat: int) -> list[Action]:
-        attacks, effects, discards = _turn_cards(tuple(self._hand_names(seat)))
+        names = self._hand_names(seat)
+        attacks = tuple(filter(_is_attack, names))
         out: list[Action] = []
         if attacks:
             for target in self.fighters():
@@ -79,12 +86,13 @@ class CombatMixin:
                     out += _attacks(attacks, target)
             # a red-triangle card is played instead of an Attack card (l. 227); with no Attack
             # card the turn is a Discard (l. 193), so the card waits
-            out += effects
+            out += map(_effect_of, filter(_is_red_triangle, names))
         if self.ability_ready[seat]:
             # a face-up red-triangle ability replaces the Attack card or the Discard (l. 251)
             out += _turn_abilities(self.glad[seat])
-        out += discards
-        return out + self._tactics_reveal(seat)
+        out += map(_discard_of, names)
+        out += self._tactics_reveal(seat)
+        return out
 
     def _counter_abilities(self, seat: int) -> list[Action]:
         top_id, top_owner, _ = self.pile[-1]
@@ -98,7 +106,10 @@ class CombatMixin:
         for name in self._hand_names(seat):
             if name in breaks:
                 out += _variants("counter", name, None)
-        return out + self._counter_abilities(seat) + [PASS] + self._tactics_reveal(seat)
+        out += self._counter_abilities(seat)
+        out.append(PASS)
+        out += self._tactics_reveal(seat)
+        return out
 
     def _counter_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
@@ -111,7 +122,7 @@ class CombatMixin:
         """The decks a card can be drawn from: those with cards, and those the discard pile would
         refill (the FAQ)."""
         decks = self.decks
-        out = [d for d in DECKS if decks[d]]
+        out = list(filter(decks.__getitem__, DECKS))  # (the decks with cards, in DECKS order)
         if len(out) < len(DECKS) and self.discard:
             refills = {deck_of(c) for c in self.discard}
             out = [d for d in DECKS if decks[d] or d in refills]
@@ -167,8 +178,7 @@ class CombatMixin:
             # forced: nothing the seat held could break the card or answer it with an ability
             # (a Tactics reveal answers nothing); only the passing seat learns which it was
             forced = all(a.kind in ("pass", "reveal_tactics") for a in self._respond_actions(seat))
-            events.append(Event.make("passed", rule=SEQ, seen_by=[seat], secret=["forced"], seat=seat,
-                                     forced=forced))
+            events.append(Event.canonical("passed", (("forced", forced), ("seat", seat)), SEQ, (seat,), _FORCED))
             self._resolve_trigger(len(self.pile) - 1, events)
             self._end_exchange(events, "pass")
         elif kind == "decline":
@@ -187,8 +197,8 @@ class CombatMixin:
         ex.pile.append(Played(card, seat, option))
         other = self._other(seat)
         opt = card_def(card).options[option]
-        events.append(Event.make("card_played", rule=SEQ, seat=seat, card=action.card, against=other,
-                                 option=opt.label or None))
+        events.append(Event.canonical("card_played", (("against", other), ("card", action.card),
+                                                      ("option", opt.label or None), ("seat", seat)), SEQ))
         self._on_play(seat, other, card, option, events)
         if opt.ends_exchange or not (self.fighting(seat) and self.fighting(other)):
             self._end_exchange(events, "ended")
@@ -245,8 +255,8 @@ class CombatMixin:
             return
         dealt = min(amount, self.life[victim])
         self.life[victim] -= dealt
-        events.append(Event.make("wounded", rule="Crowd Favour", seat=victim, by=user, wounds=dealt,
-                                 life=self.life[victim]))
+        events.append(Event.canonical("wounded", (("by", user), ("life", self.life[victim]), ("seat", victim),
+                                                  ("wounds", dealt)), "Crowd Favour"))
         got = self._gain(user, dealt, events, rule="Crowd Favour")
         if got < dealt and self.config.get("favour_from_loser") == "true":
             took = min(dealt - got, self.favour[victim])
@@ -276,7 +286,8 @@ class CombatMixin:
         if got:
             self.supply -= got
             self.favour[seat] += got
-            events.append(Event.make("favour_gained", rule=rule, seat=seat, amount=got, supply=self.supply))
+            events.append(Event.canonical("favour_gained", (("amount", got), ("seat", seat), ("supply", self.supply)),
+                                          rule))
         return got
 
     def _flip(self, seat: int) -> None:
@@ -293,7 +304,8 @@ class CombatMixin:
         self._to_discard(card)
         paid = self.discard_cost(seat)
         self.favour[seat] -= paid
-        events.append(Event.make("card_discarded", rule="Discarding Cards", seat=seat, card=name, favour_paid=paid))
+        events.append(Event.canonical("card_discarded", (("card", name), ("favour_paid", paid), ("seat", seat)),
+                                      "Discarding Cards"))
         if self._draw_decks():
             self.push_step("draw", drawer=seat)
         else:
@@ -319,7 +331,6 @@ class CombatMixin:
             drawn.append(pile.pop())
         self.hand[seat].extend(drawn)
         if drawn:
-            # (``Event.make``'s value, its fields given in their sorted order: drawn at every step of a search)
             events.append(Event.canonical("cards_drawn", (("cards", tuple(map(name_of, drawn))), ("count", len(drawn)),
                                                           ("deck", deck), ("seat", seat)), "Combat Cards", (seat,), _CARDS))
 
@@ -335,15 +346,16 @@ class CombatMixin:
     def _end_exchange(self, events: list[Event], how: str) -> None:
         self._clear_pile()
         ex = self.ex
-        events.append(Event.make("exchange_ended", rule=SEQ, attacker=ex.attacker, target=ex.target, how=how))
-        self._check_exhaustion(events)
+        events.append(Event.canonical("exchange_ended", (("attacker", ex.attacker), ("how", how), ("target", ex.target)),
+                                      SEQ))
+        left = self._check_exhaustion(events)
         seat = ex.counter
         # asked even with no Attack card in hand (declining is then the only answer), so that
         # not being asked reveals nothing about the hand (GameType.forced_passes)
         if seat is not None and self.fighting(seat) and self.fighting(self._other(seat)):
             self.swap_step("counter", attacker=seat, target=self._other(seat))
             return
-        self._end_turn(events)
+        self._end_turn(events, left)
 
     def _check_exhaustion(self, events: list[Event]) -> list[int]:
         """Every fighter with no card left is out (Exhaustion); returns the seats still fighting,
@@ -357,12 +369,15 @@ class CombatMixin:
                 events.append(Event.make("gladiator_exhausted", rule="Exhaustion", seat=seat, gladiator=self.glad[seat]))
         return left
 
-    def _end_turn(self, events: list[Event]) -> None:
+    def _end_turn(self, events: list[Event], left: list[int] | None = None) -> None:
+        """The Active Player's turn is over. ``left``: the seats still fighting when Exhaustion was
+        just checked (nothing has changed since), else it is checked here."""
         stack = self.stack
         if len(stack) > 1:  # the turn's exchange, counter-attack or draw is over
             del stack[1:]
             self._legal = None
-        left = self._check_exhaustion(events)
+        if left is None:
+            left = self._check_exhaustion(events)
         seat, order = self.active, self.turn_order
         self.turns_taken[seat] += 1
         if not self.ability_ready[seat] and self.turns_taken[seat] >= self.refresh_at[seat]:
@@ -376,7 +391,14 @@ class CombatMixin:
             if order[other] > mine:
                 self.active = other
                 break
-        events.append(Event.make("active_player", rule=SEQ, seat=self.active))
+        events.append(Event.canonical("active_player", (("seat", self.active),), SEQ))
+
+
+@cache
+def _in_turn_order(order: tuple[int, ...]) -> tuple[int, ...]:
+    """Every seat, in the Turn Order ``order`` gives them (seats of equal order by number; asked at
+    every turn, the same few orders come back)."""
+    return tuple(sorted(range(len(order)), key=order.__getitem__))
 
 
 @cache
@@ -401,24 +423,11 @@ def draw_action(deck: str) -> Action:
     return Action.make("draw", deck=deck)
 
 
-@cache
-def _act(kind: str, name: str) -> Action:
-    return Action.make(kind, card=name)
 
 
 @cache
 def _ability(name: str) -> Action:
     return Action.make("ability", name=name)
-
-
-@lru_cache(maxsize=4096)
-def _turn_cards(names: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Action, ...], tuple[Action, ...]]:
-    """Of a hand's card names (each once, sorted): its Attack cards, the red-triangle Effect cards
-    played as such and the Discards, in that order (a hand's turn is listed at every step of a
-    search: the same hands come back)."""
-    red = filter(_red_triangle_names().__contains__, names)
-    return (tuple(filter(_attack_names().__contains__, names)), tuple(map(partial(_act, "effect"), red)),
-            tuple(map(partial(_act, "discard"), names)))
 
 
 @cache
@@ -437,11 +446,11 @@ def card_def_by_name(name: str):
     return content().cards[name]
 
 
-@cache
-def _attack_names() -> frozenset[str]:
-    return frozenset(n for n, d in content().cards.items() if d.type == "attack")
-
-
-@cache
-def _red_triangle_names() -> frozenset[str]:
-    return frozenset(n for n, d in content().cards.items() if d.red_triangle)
+_cards = content().cards
+#: whether a card name is an Attack card's, a red-triangle card's (lookups, no Python call: a turn's
+#: answers are listed at every step of a search)
+_is_attack = frozenset(n for n, d in _cards.items() if d.type == "attack").__contains__
+_is_red_triangle = frozenset(n for n, d in _cards.items() if d.red_triangle).__contains__
+#: playing each card as an Effect card, discarding it: the action, by the card's name
+_effect_of = {name: Action.make("effect", card=name) for name in _cards}.__getitem__
+_discard_of = {name: Action.make("discard", card=name) for name in _cards}.__getitem__

@@ -7,17 +7,19 @@ exchange's pile ...); core saves and loads them (``stack_json`` / ``load_stack``
 stacks which steps, and which phase follows which, is the table of ``phases.py``. Each frame
 says who decides (``seat``), what is asked (``decide``), the legal answers (``candidates``),
 why an answer is refused (``problem``, the one judge) and what an answer does (``perform``,
-through the rules in ``market``, ``combat`` and ``round``).
+through the rules in ``market``, ``combat`` and ``round``). ``candidates`` makes a new list at each
+call: the state keeps it as the decision's legal list (``GladiatoresState.legal_actions``).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, ClassVar
 
 from ..core import Action, Decision, Event
 from ..core.flow import Frame, is_listed
 from ..core.params import ID, IDS, INT, TEXT, Kind, Param
-from ..i18n import N_, game_words
+from ..i18n import N_, game_words, language
 from ..parts.sealed import SealedRound
 from .cards import name_of
 from .combat import SEQ, Played, draw_action
@@ -383,9 +385,7 @@ class RespondFrame(CombatFrame):
         return self.responder
 
     def decide(self, s) -> Decision:
-        top = name_of(self.pile[-1].card)
-        return asked(self.responder, self.kind, _("{card} is played against you: break it, use an ability, "
-                          "or pass.").format(card=top), SEQ)
+        return _respond_asked(self.responder, name_of(self.pile[-1].card), language())
 
     def candidates(self, s) -> list[Action]:
         return s._respond_actions(self.responder)
@@ -437,6 +437,14 @@ class DrawFrame(CombatFrame):
 
     def act(self, s, seat: int, a: Action) -> list[Event]:
         return s._apply_draw(seat, a)
+
+
+@cache
+def _respond_asked(seat: int, card: str, words: str) -> Decision:
+    """The Decision of an exchange's answer to the card named ``card``, in the language ``words``
+    (asked at every step of a search, the same for each seat and card)."""
+    return asked(seat, RespondFrame.kind, _("{card} is played against you: break it, use an ability, "
+                                            "or pass.").format(card=card), SEQ)
 
 
 #: the kinds of frame the exchange of the fight is made of (an exchange under way, or waiting on a

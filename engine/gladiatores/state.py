@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import repeat
+from operator import is_
 from typing import Any
 
-from ..core import Event, Result, Rng, canon
+from ..core import Action, Decision, Event, Result, Rng, canon
 from ..core.flow import FlowState, Frame
 from ..core.gametype import HIDDEN, GameType
 from ..parts.negotiation import BetBook
@@ -169,6 +171,50 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
 
     settled_top = pending  # (nothing ends the game but the stack's end: ``settle`` is its emptiness)
 
+    # -- the contract over the stack, in fewer calls (asked at every decision of a game or a search;
+    # -- tests/gladiatores/test_flow_shortcuts.py checks what makes each shortcut sound) --------------
+    def to_decide(self) -> Decision | None:
+        """``FlowState.to_decide`` with ``pending`` read in place."""
+        stack = self.stack
+        return stack[-1].decide(self) if stack else None
+
+    def legal_actions(self) -> list[Action]:
+        """``FlowState.legal_actions`` with ``pending`` and ``listed_for`` read in place."""
+        stack = self.stack
+        if not stack:
+            return []
+        top, made = stack[-1], self.decisions_made
+        legal = self._legal
+        if legal is None or legal[0] is not top or legal[1] != made:
+            legal = self._legal = (top, made, top.candidates(self))
+        return legal[2][:]
+
+    def listed_for(self, top: GladiatoresFrame) -> list[Action]:
+        """``FlowState.listed_for`` without its copy: each step's ``candidates`` makes a new list,
+        kept as it is (shared, never changed; ``legal_actions`` hands out copies)."""
+        legal = self._legal
+        if legal is None or legal[0] is not top or legal[1] != self.decisions_made:
+            legal = self._legal = (top, self.decisions_made, top.candidates(self))
+        return legal[2]
+
+    def check(self, action: Action) -> None:
+        """``FlowState.check``, answered at once for the very action object listed for the pending
+        decision (bots and the window answer with one): every listed action is well formed and
+        legal. Any other action, an equal one made elsewhere included, is judged in full."""
+        legal = self._legal
+        if legal is not None and legal[1] == self.decisions_made:
+            stack = self.stack
+            if stack and legal[0] is stack[-1] and any(map(is_, legal[2], repeat(action))):
+                return
+        FlowState.check(self, action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        """``FlowState._apply`` in one call: the step on top carries the action out and returns its
+        events. No step emits on the side, resolves by itself or lets a lone answer resolve, so
+        ``advance`` would only look at the new top."""
+        self._legal = None
+        return self.stack[-1].perform(self, action)
+
     def step_of(self, kind: type[GladiatoresFrame]) -> Any:
         """The step on top when it is of ``kind`` (a class, or a tuple of them), else None."""
         top = self.stack[-1] if self.stack else None
@@ -276,27 +322,30 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
                     if deck is not None:
                         slots[deck].append((other, i))
                         clone.decks[deck].append(card)  # (the clone's own list: the other hands' cards join it)
-        for deck in DECKS:
-            pool = clone.decks[deck]
-            pool.sort()  # (an order the seat knows: the sample depends on its view and ``rng`` only)
-            rng.shuffle(pool)
-            for other, i in slots[deck]:
-                clone.hand[other][i] = pool.pop()
-        for other in range(clone.num_seats):
-            chosen = clone.tactics_chosen[other]
-            if other != seat and chosen is not None and not clone.tactics_shown[other]:
-                options = sorted(clone.tactics[other] + [chosen])
+        pools = [clone.decks[deck] for deck in DECKS]
+        piles = [clone.event_deck, clone.glad_pile, clone.sponsor_deck]
+        for pile in pools + piles:
+            pile.sort()  # (an order the seat knows: the sample depends on its view and ``rng`` only)
+        hidden = [other for other in range(clone.num_seats) if other != seat
+                  and clone.tactics_chosen[other] is not None and not clone.tactics_shown[other]]
+        if not hidden and not clone.book.bets:
+            rng.shuffle_all(pools + piles)  # (the decks, then the piles: one after the other)
+        else:  # the face-down Tactics and the bets draw between the decks and the piles
+            rng.shuffle_all(pools)
+            for other in hidden:
+                options = sorted(clone.tactics[other] + [clone.tactics_chosen[other]])
                 pick = options[rng.below(len(options))]
                 clone.tactics[other] = sorted(options[:options.index(pick)] + options[options.index(pick) + 1:])
                 clone.tactics_chosen[other] = pick
-        for bet in clone.book.bets:
-            names = [g for g in clone.glad if g is not None]
-            bet.outcome = rng.choice(names)
-            owner = clone.glad.index(bet.outcome)
-            bet.odds = (content().gladiators[bet.outcome].odds[clone.turn_order[owner] - 1], 1)
-        for pile in (clone.event_deck, clone.glad_pile, clone.sponsor_deck):
-            pile.sort()
-            rng.shuffle(pile)
+            for bet in clone.book.bets:
+                names = [g for g in clone.glad if g is not None]
+                bet.outcome = rng.choice(names)
+                owner = clone.glad.index(bet.outcome)
+                bet.odds = (content().gladiators[bet.outcome].odds[clone.turn_order[owner] - 1], 1)
+            rng.shuffle_all(piles)
+        for deck, pool in zip(DECKS, pools, strict=True):
+            for other, i in slots[deck]:
+                clone.hand[other][i] = pool.pop()
         if clone.sealed is not None:
             if clone.sealed.kind == "bet":
                 for other in list(clone.sealed.answers):

@@ -139,3 +139,23 @@ def test_positions_round_to_the_grid():
     p = round_point((1.23456, -0.0004))
     assert p == (1.235, 0.0)
     assert GRID == 0.001
+
+
+def test_a_base_taken_out_of_the_space_is_let_go():
+    """The arena's space is queried, never stepped: a base removed from it (a model out of play, a
+    new base size) must not stay alive in pymunk's keeping until a step that never comes. A long run
+    of games kept every removed base before."""
+    import gc
+    import weakref
+
+    geo = arena()
+    gone = []
+    for i in range(20):
+        geo.place(f"m{i}", (5.0 + i * 0.1, 10.0), R30)
+        gone.append(weakref.ref(geo.shapes[f"m{i}"]))
+        geo.remove(f"m{i}")
+    geo.place("b", (10.0, 10.0), R30)
+    geo.place("b", (10.0, 10.0), R40)         # a new base size: a new shape for "b"
+    gc.collect()
+    assert not [ref for ref in gone if ref() is not None]
+    assert geo.models() == ["b"] and geo.touching_models((10.0 + R40 + R30, 10.0), R30) == ["b"]

@@ -176,6 +176,49 @@ def test_a_forced_pass_reads_as_automatic_in_the_window_log(make_app):
     assert line == "Nothing in your hand can break it: the top card stands."
 
 
+def test_every_card_of_the_exchange_tells_its_text_under_the_mouse(make_app):
+    """The exchange's cards are drawn small and overlapping, too small to read whole: each one, not
+    only the top card, answers the mouse with its full text (and right-click zoom)."""
+    from client.games.gladiatores.text import card_text
+
+    app = make_app()
+    session = session_at(*find_position(3, exchange_position))
+    table = table_for(app, session)
+    app.push(table)
+    app.step([], dt=FRAME)
+    pile = [(rect, thing) for rect, thing, zone in table.hits if zone == "pile"]
+    stack = table.observation()["stack"]
+    assert len(pile) == len(stack) >= 3
+    for rect, thing in pile:
+        shown = rect.midleft[0] + 3, rect.centery     # the strip left of the next card is always visible
+        assert table.input.thing_at(shown) == (thing, "pile")
+        assert card_text(thing) in table.tooltip_text(thing)
+
+
+def test_a_card_face_too_small_for_its_text_ends_with_an_ellipsis(make_app, monkeypatch):
+    """A face cut short says so: its last row ends with "…" (inside the card), never half a sentence."""
+    from client.games.gladiatores import faces
+    from client.games.gladiatores.text import content, effect_lines
+
+    app = make_app()
+    drawn = []
+    original = app.theme.text
+
+    def noted(words, role, *args, **kwargs):
+        image = original(words, role, *args, **kwargs)
+        drawn.append((words, image.get_width()))
+        return image
+
+    monkeypatch.setattr(app.theme, "text", noted)
+    name = max(content().cards, key=lambda n: len(" ".join(effect_lines(n))))   # the longest text
+    faces.render_face(app.theme, app.layout, name, 100, 116)
+    last_words, width = drawn[-1]
+    assert last_words.endswith("…") and width <= app.layout.length(100)
+    drawn.clear()
+    faces.render_face(app.theme, app.layout, name, 124, 240)    # a hand-sized face: the whole text, no "…"
+    assert not any(words.endswith("…") for words, _ in drawn)
+
+
 def hand_ids(state):
     return {c for hand in state.hand for c in hand}
 

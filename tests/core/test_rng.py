@@ -101,6 +101,27 @@ def test_shuffle_gives_the_specified_orders_and_leaves_the_generator_where_the_d
         assert a == b and fast == slow, (trial, n)
 
 
+def test_shuffling_piles_together_is_shuffling_them_one_after_the_other():
+    # ``shuffle_all`` (a determinization's hidden piles, their draws from shared blocks) against
+    # the definition pile after pile: short piles, empty ones, piles that cross a block's end,
+    # and one longer than the table of shifts
+    import random
+
+    pick = random.Random(13)
+    for trial in range(2000):
+        lengths = [pick.choice((0, 1, 2, 3, 6, 8, 15, 16, 17, 25, 28, 40, 64, 90)) for _ in range(pick.randrange(1, 8))]
+        if trial == 0:
+            lengths.append(1100)
+        fast = Rng(pick.getrandbits(64), stream=pick.getrandbits(63))
+        slow = fast.copy()
+        piles = [list(range(n)) for n in lengths]
+        expected = [list(range(n)) for n in lengths]
+        fast.shuffle_all(piles)
+        for items in expected:
+            _shuffle_by_definition(slow, items)
+        assert piles == expected and fast == slow, (trial, lengths)
+
+
 @given(st.integers(min_value=0, max_value=2**70), st.integers(min_value=0, max_value=2**66))
 def test_seeding_is_pcg32_srandom_written_out(seed, stream):
     # pcg32_srandom_r: state 0, inc from the stream, one step, add the seed, one step

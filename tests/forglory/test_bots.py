@@ -131,3 +131,48 @@ def test_belief_weighting_doubts_worlds_where_a_pass_left_a_lethal_blow_unanswer
     other.hand[1] = []  # the world where seat 1 holds nothing to answer with
     assert likelihood(other, 0) == 1.0
     assert likelihood(s, 1) == 1.0  # a seat's own pass tells it nothing
+
+
+def test_the_policy_reads_the_pending_decision_from_the_frame_as_to_decide_tells_it():
+    """``deciding`` (the seat and kind the policy reads from the frame on top, without making the
+    Decision) agrees with ``to_decide`` at every position of seeded games, every kind met."""
+    from engine.forglory.bots import deciding
+
+    kinds = set()
+    for seed in range(6):
+        s = new(2 + seed % 3, seed=seed, champions=("off", "random", "draft")[seed % 3])
+        rng = Rng(seed, stream=5)
+        while (decision := s.to_decide()) is not None:
+            top, seat, kind = deciding(s)
+            assert top is s.stack[-1] and (seat, kind) == (decision.seat, decision.kind)
+            kinds.add(kind)
+            s.apply(rng.choice(s.legal_actions()))
+    assert {"draft", "take_actions", "late_registration", "combat_turn", "reaction", "attack_target"} <= kinds
+
+
+def test_a_houses_tallies_count_its_cards_as_the_features_name_them():
+    """One sum of the cards' tallies gives each count a loop over the piles would."""
+    from engine.forglory import features as f
+
+    s = new(3, seed=4)
+    rng = Rng(4, stream=5)
+    for _ in range(150):
+        if s.to_decide() is None:
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    for seat in range(s.n):
+        cards = [s.cd[c] for pile in (s.hand, s.deck, s.discard, s.reserve, s.arena) for c in pile[seat]]
+        total = sum(map(f.tallies(s.cd).__getitem__, [c for pile in (s.hand, s.deck, s.discard, s.reserve, s.arena)
+                                                     for c in pile[seat]]))
+        glads = [c for c in cards if c.type == "gladiator"]
+        assert f.lane(total, f.GLADIATOR) == len(glads)
+        assert f.lane(total, f.STRENGTH) == sum(c.attack + c.health for c in glads)
+        assert f.lane(total, f.INCOME) == sum(c.value for c in cards if c.type == "income")
+        assert f.lane(total, f.TRICK) == sum(1 for c in cards if c.type in ("tactic", "reaction"))
+        need = f.tallies(s.cd).need
+        assert sum(need[c] for pile in (s.hand, s.deck, s.discard, s.arena) for c in pile[seat]) == sum(
+            c.influence for pile in (s.hand, s.deck, s.discard, s.arena) for c in map(s.cd.get, pile[seat])
+            if c.type == "gladiator")
+        villa = sum(map(f.tallies(s.cd).__getitem__, s.villa[seat]))
+        assert f.lane(villa, f.ARENA) == sum(1 for c in s.villa[seat] if s.cd[c].type == "arena")
+        assert f.lane(villa, f.PATRON) == sum(1 for c in s.villa[seat] if s.cd[c].type == "patron")

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from engine.ai import make_bot, seat_view
 from engine.core import Action, Rng
-from engine.gladiatores.bots import FULL_HAND, _cards_scarcer, evaluate, heuristic_policy, ranked
+from engine.gladiatores.bots import (
+    _TURN_EXTRA_KEYS,
+    FULL_HAND,
+    _cards_scarcer,
+    _turn_extras,
+    evaluate,
+    heuristic_policy,
+    ranked,
+)
 
 from .helpers import RULES, new
 
@@ -96,3 +104,28 @@ def test_bots_answer_the_new_decisions_legally():
     state = scenario("full_wheel_swap")
     hard = make_bot("hard", RULES).choose(seat_view(state), Rng(2, stream=5))
     assert state.accepts(hard) and "pick_gladiator" in seen
+
+
+def test_the_playout_policy_picks_what_the_ranking_puts_first_or_second():
+    """``heuristic_policy`` scores a turn and an exchange without sorting (the playouts ask it at
+    every step): it answers ``ranked``'s first move, or its second one time in ten in a turn or
+    an exchange, and draws the same numbers, in every position of seeded games (ties included:
+    the sort keeps the legal order)."""
+    seen = set()
+    for seats in (2, 3, 4, 5):
+        state = new(seats, 80 + seats)
+        play = Rng(seats, stream=9)
+        while state.to_decide() is not None:
+            legal = state.legal_actions()
+            kind = state.to_decide().kind
+            if len(legal) > 1:
+                order = ranked(state, legal)
+                for seed in (0, 1, 2, 12, 30):  # (12 and 30 draw the noise: a 0 of ten)
+                    rng, told = Rng(seed, stream=3), Rng(seed, stream=3)
+                    noisy = told.below(10) == 0 and kind in ("turn", "respond")
+                    assert heuristic_policy(state, rng) == order[1 if noisy else 0]
+                    assert rng == told, "the same draws as the ranking's policy"
+                    seen.add((kind, noisy))
+            state.apply(heuristic_policy(state, play) if seats % 2 else play.choice(legal))
+    assert {("turn", True), ("respond", True), ("draw", False)} <= seen
+    assert set(_turn_extras(state, 0)) == _TURN_EXTRA_KEYS, "the keys a turn's scoring leaves to the position"

@@ -81,11 +81,24 @@ def render_face(theme, layout, name: str, w: int, h: int) -> pygame.Surface:
     paper = pygame.Rect(pad, y + layout.length(3), size[0] - 2 * pad, size[1] - y - layout.length(10))
     pygame.draw.rect(surf, PARCHMENT, paper, border_radius=layout.length(4))
     ty = paper.top + layout.length(2)
-    for line in effect_lines(key):
-        for part in theme.wrap(line, "tiny", paper.width - layout.length(6), layout):
-            if ty + layout.length(13) > paper.bottom:
-                return surf
-            text = theme.text(part, "tiny", INK, layout)
-            surf.blit(text, (paper.left + layout.length(3), ty))
-            ty += layout.length(14)
+    room = paper.width - layout.length(6)
+    parts = [part for line in effect_lines(key) for part in theme.wrap(line, "tiny", room, layout)]
+    rows = max(0, (paper.bottom - ty - layout.length(13)) // layout.length(14) + 1)
+    if len(parts) > rows:   # a small card: its last row says the text goes on (hover or zoom reads it all)
+        parts = parts[:rows]
+        if parts:
+            parts[-1] = ellipsized(theme, parts[-1], room, layout)
+    for part in parts:
+        text = theme.text(part, "tiny", INK, layout)
+        surf.blit(text, (paper.left + layout.length(3), ty))
+        ty += layout.length(14)
     return surf
+
+
+def ellipsized(theme, words: str, room: int, layout) -> str:
+    """``words`` with " …" after it, its last words dropped until the whole fits ``room``."""
+    font = theme._font("tiny", layout.font_px(TYPE_SCALE["tiny"]))
+    kept = words.split()
+    while kept and font.size(" ".join(kept) + " …")[0] > room:
+        kept.pop()
+    return " ".join(kept + ["…"])

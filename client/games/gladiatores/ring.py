@@ -411,7 +411,9 @@ class RingDrawing:
         for i, (cid, owner, _how) in enumerate(stack):
             r = pygame.Rect(x + i * step, y + 38, w, h)
             top = i == len(stack) - 1
-            rect = table.pen.card(surface, card_name(cid), r, "pile" if top else "", ids=(cid,))
+            # every card of the exchange answers the mouse (its text, right-click zoom), not only the
+            # top one: a card under it is drawn too small to read whole
+            rect = table.pen.card(surface, card_name(cid), r, "pile", ids=(cid,))
             marker = art.seat_marker(owner, layout.length(16))
             surface.blit(marker, marker.get_rect(topright=rect.topright))
             if top:
