@@ -17,9 +17,8 @@ picks the best, breaking ties at random:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import partial
-from operator import methodcaller
 
 from ..ai.belief import softmax_share
 from ..core import Action, Rng
@@ -132,11 +131,6 @@ class TurnMemo:
     buys: dict[str, float]
     influence: int
     slot: str
-    #: the score an action keeps under ``slot``, read from the action's own dict (None: none kept)
-    kept: Callable[[dict], float | None] = field(init=False, repr=False)
-
-    def __post_init__(self):
-        self.kept = methodcaller("get", self.slot)
 
     def buy_base(self, card: CardDef) -> float:
         base = self.buys.get(card.name)
@@ -193,10 +187,10 @@ def heuristic_policy(state: ForGloryState, rng: Rng) -> Action:
     start = rng.below(len(legal))  # ties go to a random one of the best
     scores = _scores(state, seat, kind, legal)
     best = max(scores)
-    try:  # the first best from ``start`` on, going round
-        return legal[scores.index(best, start)]
-    except ValueError:
-        return legal[scores.index(best)]
+    i = scores.index(best)
+    if i < start and scores.count(best) > 1:  # a tie: the first best from ``start`` on, going round
+        i = next((j for j in range(start, len(scores)) if scores[j] == best), i)
+    return legal[i]
 
 
 def _scores(s: ForGloryState, seat: int, kind: str, legal: list[Action]) -> list[float]:
@@ -206,20 +200,19 @@ def _scores(s: ForGloryState, seat: int, kind: str, legal: list[Action]) -> list
     # a Machinations turn, the most of a game's choices: its Buys (most of a turn's choices) by
     # the score each keeps for this gap and round
     memo = _turn_memo(s, seat)
-    out = list(map(memo.kept, map(vars, legal)))  # each score kept on its action, or None
-    i = -1
-    try:
-        while True:  # the actions with no score kept: a Buy new to this gap and round, any other move
-            i = out.index(None, i + 1)
-            a = legal[i]
+    slot = memo.slot
+    out = []
+    for a in legal:
+        score = a.__dict__.get(slot)  # the score kept on the action, if any
+        if score is None:
             if a.kind == "buy":
-                out[i] = memo.buy_score(s, a)
+                score = memo.buy_score(s, a)
             else:
-                score = out[i] = _score_machinations(s, seat, a, memo)
+                score = _score_machinations(s, seat, a, memo)
                 if a.kind in _FIXED_SCORES:
-                    vars(a)[memo.slot] = score
-    except ValueError:  # (none left)
-        return out
+                    a.__dict__[slot] = score
+        out.append(score)
+    return out
 
 
 #: the moves of a Machinations turn whose score reads nothing of the position (``_score_machinations``):

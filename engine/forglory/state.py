@@ -57,17 +57,6 @@ _RESERVE_PLAIN = ("tactic", "reaction")
 _RESERVE_WITH_GLADIATORS = ("tactic", "reaction", "gladiator")
 
 
-def _shuffle_all(rng: Rng, piles: list[list]) -> None:
-    """Each of ``piles`` shuffled, one after the other (``Rng.shuffle_all`` where the generator
-    has it: the same draws, from shared blocks)."""
-    every = getattr(rng, "shuffle_all", None)
-    if every is not None:
-        every(piles)
-        return
-    for pile in piles:
-        rng.shuffle(pile)
-
-
 class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
     game_type = GameType(information=HIDDEN, actions=ACTIONS)
     ruleset_name = "forglory"
@@ -267,7 +256,8 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         c.rng = rng.fork()
         # every pile is put in an order the seat knows before it is shuffled, so that the sample
         # depends on the seat's view and ``rng`` only (tests/honesty); the piles are shuffled one
-        # after the other in one call (the same draws as one call a pile): the seat's own deck and
+        # after the other in one call (``Rng.shuffle_all``: the same draws as one call a pile, from
+        # shared blocks of words): the seat's own deck and
         # each other seat's Hand, deck and Reserve together, the Supply decks, the Arena deck
         # below its top card
         piles, pools = [], {}
@@ -283,7 +273,7 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         rest = sorted(c.arena_deck[:-1]) if len(c.arena_deck) > 2 else None
         if rest is not None:
             piles.append(rest)
-        _shuffle_all(rng, piles)
+        rng.shuffle_all(piles)
         for o, pool in pools.items():
             k = len(c.reserve[o])
             if k:

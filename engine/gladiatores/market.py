@@ -141,7 +141,7 @@ class MarketMixin:
         if action.kind == "pass":
             step.passes += 1
             step.turn += 1
-            events.append(Event.make("bid_passed", rule=RULE, seat=seat))
+            events.append(Event.canonical("bid_passed", (("seat", seat),), RULE))
         else:
             row = action.row - 1
             col = self._used(row)
@@ -155,8 +155,8 @@ class MarketMixin:
                 step.turn += 1
             self.bids.append(Bid(row, col, seat))
             step.passes = 0
-            events.append(Event.make("bid_placed", rule=RULE, seat=seat, row=row + 1, gladiator=self.market[row],
-                                     cost=COSTS[col]))
+            events.append(Event.canonical("bid_placed", (("cost", COSTS[col]), ("gladiator", self.market[row]),
+                                                         ("row", row + 1), ("seat", seat)), RULE))
             if rival is not None:
                 self.bids.remove(rival)
                 self.closed.append([rival.row, rival.space])
@@ -194,8 +194,8 @@ class MarketMixin:
         row, col, _ = self._holding(seat)
         self._pay(seat, way, events)
         self.glad[seat] = self.market[row]
-        events.append(Event.make("gladiator_bought", rule=RULE, seat=seat, gladiator=self.market[row],
-                                 cost=COSTS[col]))
+        events.append(Event.canonical("gladiator_bought", (("cost", COSTS[col]), ("gladiator", self.market[row]),
+                                                           ("seat", seat)), RULE))
 
     def _pay_decision(self, seat: int) -> Decision:
         cost = COSTS[self._holding(seat).space]
@@ -270,7 +270,8 @@ class MarketMixin:
             wheel[wheel.index(wreath)] = None
         if borrow:
             self.debt[seat] += borrow
-            events.append(Event.make("bank_advance", rule=RULE, seat=seat, amount=borrow, debt=self.debt[seat]))
+            events.append(Event.canonical("bank_advance", (("amount", borrow), ("debt", self.debt[seat]), ("seat", seat)),
+                                          RULE))
 
     def _market_view(self) -> dict:
         top = self.stack[-1] if self.stack else None

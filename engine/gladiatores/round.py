@@ -117,8 +117,9 @@ class RoundMixin:
                 else:
                     self._draw(seat, bonus.deck, bonus.amount, events)
             self.life[seat] = self.life_max[seat]
-            events.append(Event.make("gladiator_ready", rule="Play: Ready Gladiators", seat=seat,
-                                     gladiator=glad.name, life=self.life[seat], favour=self.favour[seat]))
+            events.append(Event.canonical("gladiator_ready", (("favour", self.favour[seat]), ("gladiator", glad.name),
+                                                              ("life", self.life[seat]), ("seat", seat)),
+                                          "Play: Ready Gladiators"))
             queue.append(Draws(seat, picks))
         if not self._draw_decks():
             self._turn_order(events)  # every card is out: nobody can draw
@@ -146,7 +147,8 @@ class RoundMixin:
         self.chance.shuffle("order markers", markers)  # the face-down markers, taken from the Active Player on
         for seat in self._order_from(self.active):
             self.turn_order[seat] = markers.pop()
-            events.append(Event.make("turn_order_revealed", rule="Gameplay", seat=seat, turn_order=self.turn_order[seat]))
+            events.append(Event.canonical("turn_order_revealed", (("seat", seat), ("turn_order", self.turn_order[seat])),
+                                          "Gameplay"))
         self.active = self.turn_order.index(1)
         order = tuple(sorted(range(self.num_seats), key=lambda s: self.turn_order[s]))
         if not self.quick and self.num_seats > 2:

@@ -7,8 +7,8 @@
   each call makes a new list, and ``legal_actions``' caller gets a copy.
 * ``_apply`` skips ``FlowState.advance`` and the ``emit_event`` list: sound while no step resolves
   on its own, lets a lone answer resolve, or emits on the side.
-* The fight's events are ``Event.canonical`` values, their fields given in sorted order: each must
-  be the very value ``Event.make`` builds."""
+* The commonest events (of the fight, the bidding and the Ready Gladiators) are ``Event.canonical``
+  values, their fields given in sorted order: each must be the very value ``Event.make`` builds."""
 from __future__ import annotations
 
 import inspect
@@ -67,4 +67,6 @@ def test_every_event_is_the_value_event_make_builds(seats, options, seed):
             made = Event.make(event.type, rule=event.rule, seen_by=event.seen_by, secret=event.secret, **event.fields)
             assert event == made and event.params == made.params, event
             types.add(event.type)
-    assert {"active_player", "card_discarded", "card_played", "exchange_ended", "passed"} <= types
+    assert {"active_player", "card_discarded", "card_played", "exchange_ended", "passed", "turn_order_revealed"} <= types
+    if options.get("mode") != "quickplay":  # (a quickplay game readies its gladiators as it is set up)
+        assert {"bid_placed", "bid_passed", "bank_advance", "gladiator_bought", "gladiator_ready"} <= types
