@@ -4,112 +4,21 @@ keep that quick.
 Each frame's ``candidates`` (``frames``) calls these. The lists depend
 on a few things that change rarely, so they are memoised: a Hand's Income cards
 (``payments.HandIncome``), the Buy and buy-back actions for a Hand, Coin Tokens and Supply
-rows, and each seat's in-play abilities and Villa terms (``SeatEntry``). Actions that
+rows, and each seat's in-play abilities and Villa terms (``seat_entry.SeatEntry``). Actions that
 depend on card ids alone are made once and shared by every state.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ..core import Action
 from .common import MEMO_LIMIT, idkey, make_action, mk
-from .content import SUPPLY_DECKS, Ability, CardDef
-from .influence import VillaTerm, villa_term
+from .content import SUPPLY_DECKS, Ability
 from .payments import FREE, HandIncome, hand_income, plans_for
 from .payments import payments as ways_to_pay
+from .seat_entry import SeatEntry, new_entry
 
 #: a named tuple made from its fields at once (its own ``__new__`` is a Python call)
 _tuple_new = tuple.__new__
-
-
-class AbilityGroup(NamedTuple):
-    """A seat's in-play abilities of one kind (Villa, then Arena)."""
-    found: tuple      #: ((card id, index, ability, is a Patron), ...)
-    plain: tuple      #: ((card id, index, ability), ...), the same without the Patron flag
-    patrons: frozenset  #: the Patrons among them (an Exhausted Patron's abilities are blank)
-
-
-class SeatEntry(NamedTuple):
-    """A seat's memo (``_seat_entry``), valid while its Villa and Arena are unchanged."""
-    villa: list                       #: a copy of the Villa it was made from
-    arena: list                       #: a copy of the Arena it was made from
-    table: dict                       #: ability kind -> AbilityGroup (kinds with none absent)
-    plan: tuple[VillaTerm, ...]       #: what each Villa card gives (see ``influence``)
-    required: int                     #: the Influence the Arena's Gladiators need
-    tiring: frozenset                 #: the Villa cards that count only while Ready (Patrons)
-    rested: tuple[int, bool]          #: ``villa_summary`` of ``plan`` while none of ``tiring`` is Exhausted
-    gives: dict                       #: card id -> the Influence it gives, for each of ``tiring``
-    reservers: frozenset              #: those of ``tiring`` that let the seat Reserve Gladiators
-    reserves: bool                    #: a card that always counts (an Arena card) lets it Reserve Gladiators
-
-
-class _CardFacts(NamedTuple):
-    """What a seat's memo (``SeatEntry``) takes from one card, worked out once per card id."""
-    card: CardDef     #: the card the facts are of (an id names another card in another set-up)
-    found: tuple      #: ((ability kind, (card id, index, ability, is a Patron), (card id, index, ability)), ...)
-    term: VillaTerm   #: what it gives in a Villa (``influence.villa_term``)
-
-
-#: card id -> its ``_CardFacts`` (as many as a game has card ids)
-_FACTS: dict[str, _CardFacts] = {}
-
-
-def _facts(cid: str, card: CardDef) -> _CardFacts:
-    facts = _FACTS.get(cid)
-    if facts is None or facts.card is not card:
-        patron = card.type == "patron"
-        facts = _FACTS[cid] = _CardFacts(card, tuple((ab.kind, (cid, i, ab, patron), (cid, i, ab))
-                                                     for i, ab in enumerate(card.abilities)),
-                                         villa_term(cid, card))
-    return facts
-
-
-def _new_entry(villa: list, arena: list, cd: dict) -> SeatEntry:
-    """The ``SeatEntry`` of a Villa and an Arena (``cd``: card id -> CardDef), in one pass over
-    each (``villa_summary`` of the plan with nothing Exhausted is summed on the way)."""
-    kinds: dict = {}
-    plan = []
-    total, reserve = 0, False          # villa_summary(plan, ())
-    gives: dict = {}                   # the Patrons (exhaustible) and what each gives
-    reservers = []
-    reserves = False
-    for cid in villa:
-        facts = _facts(cid, cd[cid])
-        term = facts.term
-        plan.append(term)
-        total += term.influence
-        if term.reserve_gladiators:
-            reserve = True
-        if term.exhaustible:
-            gives[cid] = term.influence
-            if term.reserve_gladiators:
-                reservers.append(cid)
-        elif term.reserve_gladiators:
-            reserves = True
-        for kind, found, plain in facts.found:
-            group = kinds.get(kind)
-            if group is None:
-                kinds[kind] = ([found], [plain])
-            else:
-                group[0].append(found)
-                group[1].append(plain)
-    required = 0
-    for cid in arena:
-        card = cd[cid]
-        required += card.influence
-        for kind, found, plain in _facts(cid, card).found:
-            group = kinds.get(kind)
-            if group is None:
-                kinds[kind] = ([found], [plain])
-            else:
-                group[0].append(found)
-                group[1].append(plain)
-    table = {}
-    for k, (found, plain) in kinds.items():
-        table[k] = _tuple_new(AbilityGroup, (tuple(found), tuple(plain),
-                                             frozenset([cid for cid, _i, _ab, patron in found if patron])))
-    return _tuple_new(SeatEntry, (list(villa), list(arena), table, tuple(plan), required, frozenset(gives),
-                                  (total, reserve), gives, frozenset(reservers), reserves))
+_new = object.__new__
 
 
 def _less_one(before: tuple, info: HandIncome, hand: tuple) -> HandIncome | None:
@@ -156,15 +65,20 @@ class LegalActions:
         """The seat's ``SeatEntry``, memoised per seat (in ``_abilities``, kept from turn to
         turn and shared with copies) and checked against copies of its Villa and Arena. A Villa
         and Arena new to the seat are looked up by content in ``_memo`` (which a new turn may
-        empty): a search's playouts from one position meet the same ones again and again."""
+        empty): a search's playouts from one position meet the same ones again and again. Only
+        one met a second time is kept there (the first time its content alone is noted): a random
+        game meets few again (7% in seeded games), and each entry kept for the game is some twenty
+        objects that the garbage collector goes through again and again."""
         villa, arena = self.villa[seat], self.arena[seat]
         memo = self._abilities
         entry = memo.get(seat)
         if entry is None or entry.arena != arena or entry.villa != villa:
             key = ("entry", tuple(villa), tuple(arena))
             entry = self._memo.get(key)
-            if entry is None:
-                entry = self._memo[key] = _new_entry(villa, arena, self.cd)
+            if not entry:  # None: new; False: met once before, now kept (see above)
+                made = new_entry(villa, arena, self.cd)
+                self._memo[key] = made if entry is False else False
+                entry = made
             memo[seat] = entry
         return entry
 
@@ -283,12 +197,16 @@ class LegalActions:
             for g in ids:
                 for inc, k in pays:
                     out.append(_paid_action(cid, index, g, inc, k))
-        elif index is None:
+        elif ids is _NO_TARGET_ID:
+            out.append(_PLAY[cid] if index is None else _USE[cid, index])
+        elif index is None:  # (``_targeted``'s memo read in place: a call only for an action new to it)
             for g in ids:
-                out.append(_PLAY[cid] if g is None else _targeted(cid, None, g))
+                action = _TARGETED.get((cid, g))
+                out.append(_targeted(cid, None, g) if action is None else action)
         else:
             for g in ids:
-                out.append(_USE[cid, index] if g is None else _targeted(cid, index, g))
+                action = _TARGETED.get((cid, index, g))
+                out.append(_targeted(cid, index, g) if action is None else action)
 
     def _in_play_abilities(self, seat: int, kind: str, table: dict | None = None) -> list | tuple:
         """(card id, index, ability) for the seat's in-play cards with abilities of ``kind``
@@ -352,8 +270,8 @@ class LegalActions:
     def _buy_list(self, info: HandIncome, coins: int, rows: tuple) -> list[Action]:
         """The Buy actions of a Hand's Income ``info`` and ``coins`` Coin Tokens for the cards of
         the Supply ``rows``, in row order, each card with each way to pay its cost. Each action is
-        one object for every list that holds it (in ``_buys``: card id -> its (Coin Tokens, Income)
-        parameter pairs -> action, shared with copies), so what is worked out about an action once (its check,
+        one object for every list that holds it (in ``_buys``: card id -> (Income, Coin Tokens)
+        -> action, shared with copies), so what is worked out about an action once (its check,
         the policy's payment terms) is not worked out again. Its parameters are made of shared
         (name, value) pairs: a kept action is few objects (each object a move leaves alive
         brings the garbage collector's next pass closer)."""
@@ -370,20 +288,22 @@ class LegalActions:
             if cost > budget:
                 continue
             pays = by_cost.get(cost)
-            if pays is None:  # each way to pay as its (Coin Tokens, Income) parameter pairs, once per cost
-                # (``payments.payments`` made in place: a plan names its Income as a slice or an
-                # itemgetter of the Income ids)
-                pays = by_cost[cost] = [
-                    (_COINS_PAIRS[tokens], _INCOME_PAIRS[key[part] if part.__class__ is slice else part(key)])
-                    for part, tokens in plans_for(held, coins, cost)] if cost > 0 else _FREE_PAIRS
+            if pays is None:  # ``payments.payments`` made in place (a plan names its Income as a
+                # slice or an itemgetter of the Income ids), once per cost
+                pays = by_cost[cost] = [(key[part] if part.__class__ is slice else part(key), tokens)
+                                        for part, tokens in plans_for(held, coins, cost)] if cost > 0 else FREE
             bought = made.get(cid)
             if bought is None or len(bought) > _BUYS_PER_CARD:
                 bought = made[cid] = {}
             card = _CARD_PAIRS[cid]
             for pay in pays:
                 action = bought.get(pay)
-                if action is None:
-                    action = bought[pay] = make_action("buy", (card, *pay))
+                if action is None:  # ``Action.canonical`` without the call (most Buys in a random game are new)
+                    income, k = pay
+                    action = bought[pay] = _new(Action)
+                    d = action.__dict__
+                    d["kind"], d["params"], d["secret_params"], d["chooser"] = \
+                        "buy", (card, _COINS_PAIRS[k], _INCOME_PAIRS[income]), (), None
                 out.append(action)
         return out
 
@@ -426,7 +346,8 @@ class LegalActions:
         if "scheme" in table:
             for cid, i, ab in self._in_play_abilities(seat, "scheme", table):
                 self._ability_actions(seat, cid, i, ab, True, out)
-        out += self._extras(seat, info, table)
+        if self.reserve[seat] or "free" in table:
+            out += self._extras(seat, info, table)
         out.append(_END_TURN)
         return out
 
@@ -485,6 +406,13 @@ class LegalActions:
         asked, most with none of these: the seat's ability table is looked up once.)"""
         seat = f.seat
         table = self._seat_entry(seat).table
+        if not self.reserve[seat] and "reaction" not in table and "free" not in table:
+            cd = self.cd
+            for c in self.hand[seat]:
+                if cd[c].type == "reaction":
+                    break
+            else:
+                return []  # no Reaction in Hand or in play, no Reserve, no free action: only a pass
         out = self._reactions(seat, f, table)
         out += self._extras(seat, None, table)
         if self.reserve[seat]:
@@ -540,8 +468,6 @@ class _Pairs(dict):
 
 
 _CARD_PAIRS, _COINS_PAIRS, _INCOME_PAIRS = _Pairs("card"), _Pairs("coins"), _Pairs("income")
-#: the one way to pay nothing (``payments.FREE``) as parameter pairs
-_FREE_PAIRS = [(("coins", 0), ("income", ()))]
 #: the Buy actions of one card a game keeps at most (``_buys``)
 _BUYS_PER_CARD = 400
 

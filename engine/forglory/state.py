@@ -9,7 +9,8 @@ looks for:
                   (Reaction Windows, the Attack's target, ...);
 * ``phases``      the steps of the round those frames call (setup, turns, the Battle, Resolution);
 * ``actions``     carrying out each kind of action; ``kinds`` every kind and its parameters;
-* ``legal``       the legal actions of the pending decision, and the memos behind them;
+* ``legal``       the legal actions of the pending decision, and the memos behind them
+                  (``seat_entry``: each seat's memo of what its in-play cards give);
 * ``explain``     why an action is refused, in plain words;
 * ``effects``     the effect vocabulary cards are written in, and Damage;
 * ``payments``    paying Coin (pure functions); ``influence`` what a Villa gives;
