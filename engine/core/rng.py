@@ -135,30 +135,8 @@ class Rng:
     def _shuffle_by_blocks(self, items: MutableSequence) -> None:
         """``shuffle``'s draws taken from blocks of words worked out together (``pcg_block.words``:
         the doubled word and the rotation of each draw, two numbers a draw): the same numbers,
-        each draw left with one shift and one mask. A block holds the draws a pile most likely
-        needs (a retry every other card); when it runs out the next one is worked out and the card
-        whose draw was missing goes on from it."""
-        inc, base, draw = self.inc, self.state, _DRAW
-        n = len(items)
-        block = words(base, inc, min(BLOCK, n + (n >> 1)))
-        k = 0  # block[k], block[k + 1]: the next draw's doubled word and rotation
-        start = n - 1
-        while True:
-            try:
-                for i in range(start, 0, -1):
-                    drop, mask = draw[i]
-                    j = block[k] >> block[k + 1] + drop & mask
-                    k += 2
-                    while j > i:
-                        j = block[k] >> block[k + 1] + drop & mask
-                        k += 2
-                    items[i], items[j] = items[j], items[i]
-                break
-            except IndexError:  # the block is used up: card ``i`` goes on from the next one
-                base = advance(base, inc, k // 2)
-                start = i
-                block, k = words(base, inc, min(BLOCK, i + (i >> 1) + 1)), 0
-        self.state = advance(base, inc, k // 2)
+        each draw left with one shift and one mask (``_by_blocks``, one pile)."""
+        self._by_blocks([items])
 
     def shuffle_all(self, piles: Sequence[MutableSequence]) -> None:
         """Each of ``piles`` shuffled in place, one after the other: the same orders, and the
@@ -171,6 +149,13 @@ class Rng:
             for items in piles:
                 self.shuffle(items)
             return
+        self._by_blocks(piles)
+
+    def _by_blocks(self, piles: Sequence[MutableSequence]) -> None:
+        """Fisher-Yates on each of ``piles`` in turn (each of 2 to ``len(_DRAW)`` cards), the draws
+        read from blocks of words: a block holds the draws the piles left most likely need (a
+        retry every other card); when it runs out the next one is worked out and the card whose
+        draw was missing goes on from it. The block sizes change the speed only, never a draw."""
         inc, base, draw = self.inc, self.state, _DRAW
         left = sum(map(len, piles))  # (cards still to place: what the next block is sized for)
         block, k = words(base, inc, min(BLOCK, left + (left >> 1))), 0

@@ -78,27 +78,26 @@ def new_entry(villa: list, arena: list, cd: dict) -> SeatEntry:
                 reservers.append(cid)
         elif term.reserve_gladiators:
             reserves = True
-        for kind, found, plain in facts.found:
-            group = kinds.get(kind)
-            if group is None:
-                kinds[kind] = ([found], [plain])
-            else:
-                group[0].append(found)
-                group[1].append(plain)
+        _group(kinds, facts.found)
     required = 0
     for cid in arena:
         card = cd[cid]
         required += card.influence
-        for kind, found, plain in _facts(cid, card).found:
-            group = kinds.get(kind)
-            if group is None:
-                kinds[kind] = ([found], [plain])
-            else:
-                group[0].append(found)
-                group[1].append(plain)
+        _group(kinds, _facts(cid, card).found)
     table = {}
     for k, (found, plain) in kinds.items():
         table[k] = _tuple_new(AbilityGroup, (tuple(found), tuple(plain),
                                              frozenset([cid for cid, _i, _ab, patron in found if patron])))
     return _tuple_new(SeatEntry, (list(villa), list(arena), table, tuple(plan), required, frozenset(gives),
                                   (total, reserve), gives, frozenset(reservers), reserves))
+
+
+def _group(kinds: dict, found_facts) -> None:
+    """A card's abilities added to ``kinds`` (kind -> ([found], [plain])), in the card's order."""
+    for kind, found, plain in found_facts:
+        group = kinds.get(kind)
+        if group is None:
+            kinds[kind] = ([found], [plain])
+        else:
+            group[0].append(found)
+            group[1].append(plain)
