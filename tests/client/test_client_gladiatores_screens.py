@@ -219,6 +219,31 @@ def test_a_card_face_too_small_for_its_text_ends_with_an_ellipsis(make_app, monk
     assert not any(words.endswith("…") for words, _ in drawn)
 
 
+
+
+def test_an_exchange_cards_title_stays_clear_of_its_owners_mark(make_app):
+    """The owner's mark sits at the top-right corner of each exchange card: the title is fitted
+    left of it (the face leaves that corner of its title band as bare as the frame)."""
+    from client import art
+    from client.games.gladiatores import faces
+    from client.games.gladiatores.ring import MARK
+    from client.games.gladiatores.text import card_def, content
+    from client.games.gladiatores.text import title as card_title
+
+    app = make_app()
+    layout = app.layout
+    name = max(content().cards, key=lambda n: len(card_title(n)))     # the longest title
+    size = layout.length(100), layout.length(116)
+    bare = art.image(faces.frame(card_def(name).type), size)
+    band = art.card_regions(faces.frame(card_def(name).type), size)["title"]
+    corner = pygame.Rect(band.right - layout.length(MARK), band.top, layout.length(MARK), band.height)
+
+    def inked(face):
+        return sum(face.get_at((x, y)) != bare.get_at((x, y))
+                   for x in range(corner.left, corner.right) for y in range(corner.top, corner.bottom))
+
+    assert inked(faces.render_face(app.theme, layout, name, 100, 116)) > 0   # without room kept: the title runs on
+    assert inked(faces.render_face(app.theme, layout, name, 100, 116, MARK)) == 0
 def hand_ids(state):
     return {c for hand in state.hand for c in hand}
 

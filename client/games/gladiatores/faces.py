@@ -33,8 +33,10 @@ def fitted_width(theme, text: str, role: str, layout, max_width: int, shrink: fl
     return theme._font(role, size).size(text)[0]
 
 
-def render_face(theme, layout, name: str, w: int, h: int) -> pygame.Surface:
-    """The face of combat card ``name`` at design size ``w`` x ``h``."""
+def render_face(theme, layout, name: str, w: int, h: int, corner: int = 0) -> pygame.Surface:
+    """The face of combat card ``name`` at design size ``w`` x ``h``; ``corner`` design pixels at
+    the title's right end are left free (for a mark drawn over the card there, e.g. whose card
+    it is)."""
     d = card_def(name)
     size = (layout.length(w), layout.length(h))
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -44,7 +46,7 @@ def render_face(theme, layout, name: str, w: int, h: int) -> pygame.Surface:
     surf.blit(art.image(frame(d.type), size), (0, 0))
     regions = art.card_regions(frame(d.type), size)
     title = regions["title"]
-    room = title.width - layout.length(4)
+    room = title.width - layout.length(4 + corner)
     key, name = name, card_title(name)   # the content key stays ``key``; the face shows the title
     if fitted_width(theme, name, "card", layout, room, 0.6) > room and " " in name:  # a narrow card: two lines
         first, _gap, second = name.partition(" ")

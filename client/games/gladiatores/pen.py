@@ -41,16 +41,17 @@ class Pen:
             y += step
         return y
 
-    def card(self, surface, name, design_rect, zone, *, ids=()):
-        """A combat card face (cached per name and size); ``ids`` are the instances it shows."""
+    def card(self, surface, name, design_rect, zone, *, ids=(), corner=0):
+        """A combat card face (cached per name and size); ``ids`` are the instances it shows;
+        ``corner``: design pixels left free at the title's right end (``faces.render_face``)."""
         layout = self.app.layout
         r = pygame.Rect(design_rect)
-        key = (name, r.width, r.height, layout.scale, language())
+        key = (name, r.width, r.height, corner, layout.scale, language())
         face = self.faces.get(key)
         if face is None:
             if len(self.faces) > 200:
                 self.faces.clear()
-            face = self.faces[key] = render_face(self.app.theme, layout, name, r.width, r.height)
+            face = self.faces[key] = render_face(self.app.theme, layout, name, r.width, r.height, corner)
         rect = layout.rect(r)
         surface.blit(face, rect)
         for cid in ids:

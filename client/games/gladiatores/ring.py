@@ -21,6 +21,8 @@ from .text import _, card_name, content, deck_label, named_body, ngettext, reaso
 METAL = ("bronze", "silver", "gold")
 METAL_LABEL = {"bronze": N_("bronze"), "silver": N_("silver"), "gold": N_("gold")}
 METAL_COLOUR = {"bronze": (176, 112, 60), "silver": (184, 188, 196), "gold": (230, 190, 60)}
+#: the size of the owner's mark on an exchange card (design pixels), kept free of the card's title
+MARK = 16
 
 
 class RingDrawing:
@@ -413,8 +415,9 @@ class RingDrawing:
             top = i == len(stack) - 1
             # every card of the exchange answers the mouse (its text, right-click zoom), not only the
             # top one: a card under it is drawn too small to read whole
-            rect = table.pen.card(surface, card_name(cid), r, "pile", ids=(cid,))
-            marker = art.seat_marker(owner, layout.length(16))
+            # the owner's mark sits in the title band's right end, which the face leaves free
+            rect = table.pen.card(surface, card_name(cid), r, "pile", ids=(cid,), corner=MARK)
+            marker = art.seat_marker(owner, layout.length(MARK))
             surface.blit(marker, marker.get_rect(topright=rect.topright))
             if top:
                 pygame.draw.rect(surface, p.accent, rect.inflate(layout.length(8), layout.length(8)),
