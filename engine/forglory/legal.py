@@ -406,15 +406,21 @@ class LegalActions:
         asked, most with none of these: the seat's ability table is looked up once.)"""
         seat = f.seat
         table = self._seat_entry(seat).table
-        if not self.reserve[seat] and "reaction" not in table and "free" not in table:
+        info = None
+        if "reaction" not in table and "free" not in table:
             cd = self.cd
             for c in self.hand[seat]:
                 if cd[c].type == "reaction":
                     break
-            else:
-                return []  # no Reaction in Hand or in play, no Reserve, no free action: only a pass
+            else:  # no Reaction in Hand or in play, no free action: a buy-back is all there may be
+                reserve = self.reserve[seat]
+                if not reserve:
+                    return []  # no Reserve either: only a pass
+                info = self._income_info(seat)
+                if len(reserve) > self.coins[seat] + info.total:
+                    return []  # a buy-back the seat cannot pay for: only a pass
         out = self._reactions(seat, f, table)
-        out += self._extras(seat, None, table)
+        out += self._extras(seat, info, table)
         if self.reserve[seat]:
             out += self._buyback_plays(seat, f)
         if out:
