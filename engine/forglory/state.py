@@ -202,6 +202,29 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
             return list(legal[2])
         return list(self.listed_for(top))
 
+    def _apply(self, action: Action) -> list[Event]:
+        """``FlowState._apply``, with ``advance``'s common case told in place: a phase's turn goes
+        on after the action (``PhaseFrame.run`` lists its choices; more than "end the turn" asks
+        the seat). Anything else runs through ``advance`` as before."""
+        self._ev = []
+        self._legal = None
+        stack = self.stack
+        returned = stack[-1].perform(self, action)
+        if returned:
+            self._ev.extend(returned)
+        stack = self.stack
+        top = stack[-1] if stack else None
+        if top is not None and top.turn_of_phase:
+            acts = top.candidates(self)
+            if len(acts) != 1 or acts[0].kind != "end_turn":
+                self._legal = (top, self.decisions_made + 1, acts)  # ``keep_listed``
+                events, self._ev = self._ev, []
+                return events
+            self._ev.extend(self._end_turn(top.decider(self)))  # nothing to do but end it: it ends unasked
+        self.advance()
+        events, self._ev = self._ev, []
+        return events
+
     def tell(self, events: list[Event]) -> None:
         """Record events of the steps running now (see ``FlowState.emit_event``)."""
         self._ev.extend(events)
