@@ -139,6 +139,8 @@ def payments(info: HandIncome, coins: int, cost: int) -> list[tuple[tuple[str, .
     seat's Coin Tokens: the memoised plans filled with the Income ids."""
     if cost <= 0:
         return FREE
+    if coins + info.total < cost:
+        return []  # (asked for every ability and buy-back listed: no plans looked up or made)
     key = info.key
     return [(key[part] if part.__class__ is slice else part(key), tokens)
             for part, tokens in plans_for(info.held, coins, cost)]
