@@ -177,13 +177,16 @@ class LegalActions:
         Exhausted card's Exhaust ability, no target, no payment)."""
         if in_play and ab.exhaust and cid in self.exhausted:
             return
+        if ab.coin:
+            pays = self._pays(seat, ab.coin)
+            if not pays:
+                return  # no way to pay its Coin: its targets are not looked for
         if ab.selector is None:
             ids = _NO_TARGET_ID
         elif "reassign_damage" in ab.ops:
             kind, named = ("play", {"card": cid}) if index is None else ("use", {"card": cid, "index": index})
             moves = self._damage_moves(seat, ab)
             if ab.coin:
-                pays = self._pays(seat, ab.coin)
                 out += [mk(kind, **named, **t, income=inc, coins=k) for t in moves for inc, k in pays]
             else:
                 out += [mk(kind, **named, **t) for t in moves]
@@ -193,7 +196,6 @@ class LegalActions:
             if not ids:
                 return
         if ab.coin:
-            pays = self._pays(seat, ab.coin)
             for g in ids:
                 for inc, k in pays:
                     out.append(_paid_action(cid, index, g, inc, k))
@@ -234,12 +236,13 @@ class LegalActions:
             if info is None:
                 info = self._income_info(seat)
             coins = self.coins[seat]
-            key = ("buyback", info.key, coins, cost)
-            acts = self._memo.get(key)
-            if acts is None:
-                acts = self._memo[key] = [make_action("buyback", (("coins", k), ("income", inc)))
-                                          for inc, k in ways_to_pay(info, coins, cost)]
-            out += acts
+            if coins + info.total >= cost:  # (else no way to pay: nothing looked up or kept)
+                key = ("buyback", info.key, coins, cost)
+                acts = self._memo.get(key)
+                if acts is None:
+                    acts = self._memo[key] = [make_action("buyback", (("coins", k), ("income", inc)))
+                                              for inc, k in ways_to_pay(info, coins, cost)]
+                out += acts
         if table is None:
             table = self._seat_entry(seat).table
         if "free" in table:
