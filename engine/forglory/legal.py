@@ -396,7 +396,7 @@ class LegalActions:
         if "reaction" not in table:
             return out
         for cid, i, ab in self._in_play_abilities(seat, "reaction", table):
-            if f"{cid}:{i}" in f.used:
+            if f.used and f"{cid}:{i}" in f.used:
                 continue
             if ab.trigger == trig or (ab.trigger == "attacks_self" and trig == "attacks"
                                       and cid == f.attacker):
@@ -538,10 +538,17 @@ def _targeted(cid: str, index: int | None, target: str) -> Action:
 
 def _paid_action(cid: str, index: int | None, target: str | None, income: tuple, coins: int) -> Action:
     """``mk`` of the 'use' of ability ``index`` of ``cid`` (None: the 'play' of ``cid``) on
-    ``target`` (None: no target), paid with ``income`` and ``coins``: the names in order."""
-    params = [("card", cid), ("coins", coins), ("income", income)]
-    if index is not None:
-        params.append(("index", index))
-    if target is not None:
-        params.append(("target", target))
-    return make_action("play" if index is None else "use", tuple(params))
+    ``target`` (None: no target), paid with ``income`` and ``coins``: the names in order
+    (``Action.canonical`` without the call: one is made for every way to pay, at every listing)."""
+    if index is None:
+        kind = "play"
+        params = (("card", cid), ("coins", coins), ("income", income)) if target is None else \
+            (("card", cid), ("coins", coins), ("income", income), ("target", target))
+    else:
+        kind = "use"
+        params = (("card", cid), ("coins", coins), ("income", income), ("index", index)) if target is None else \
+            (("card", cid), ("coins", coins), ("income", income), ("index", index), ("target", target))
+    action = _new(Action)
+    d = action.__dict__
+    d["kind"], d["params"], d["secret_params"], d["chooser"] = kind, params, (), None
+    return action
