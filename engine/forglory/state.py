@@ -202,6 +202,19 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
             return list(legal[2])
         return list(self.listed_for(top))
 
+    def apply(self, action: Action) -> list[Event]:
+        """``State.apply``, with ``check``'s answer for the very action object that the pending
+        decision's legal list holds (see ``check``) and ``_carry_out`` told in place while no
+        take-back trail is kept (bots, sim and the benchmarks); anything else as ``State.apply``."""
+        legal = self._legal
+        if legal is not None and legal[1] == self.decisions_made and self._takeback_trail is None:
+            stack = self.stack
+            if stack and legal[0] is stack[-1] and any(map(_is, legal[2], repeat(action))):
+                events = self._apply(action)
+                self.decisions_made += 1
+                return events
+        return FlowState.apply(self, action)
+
     def _apply(self, action: Action) -> list[Event]:
         """``FlowState._apply``, with ``advance``'s common case told in place: a phase's turn goes
         on after the action (``PhaseFrame.run`` lists its choices; more than "end the turn" asks
