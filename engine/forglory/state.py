@@ -401,7 +401,8 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         self._ev: list[Event] = []
         self._memo: dict = {}       # Hand Income, Buy and buy-back actions (see legal.py)
         self._abilities: dict = {}  # each seat's SeatEntry (see legal.py)
-        self._buys: dict = {}       # card -> (Income, Coin Tokens) -> its Buy action (see legal.py)
+        self._buys: dict | None = None  # card -> (Income, Coin Tokens) -> its Buy action, from the
+        #                                 first clone on (see legal.py, ``_buy_list``)
 
     def _payload(self) -> dict[str, Any]:
         return save_fields(self)
@@ -424,6 +425,8 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         new.config, new.seed, new.rng, new.decisions_made = self.config, self.seed, self.rng.copy(), self.decisions_made
         copy_fields(self, new)
         # caches keyed by card ids, whose cards never change: safe to share with the copy
+        if self._buys is None:
+            self._buys = {}  # copies of one position meet the same Buys again: kept from now on, shared
         new.cd, new._memo, new._abilities, new._buys = self.cd, self._memo, self._abilities, self._buys
         new._ev = []
         legal = self._legal
