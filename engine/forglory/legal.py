@@ -14,7 +14,7 @@ from .common import MEMO_LIMIT, idkey, make_action, mk
 from .content import SUPPLY_DECKS, Ability
 from .payments import FREE, HandIncome, hand_income, plans_for
 from .payments import payments as ways_to_pay
-from .seat_entry import SeatEntry, new_entry
+from .seat_entry import SeatEntry, arena_step, new_entry
 
 #: a named tuple made from its fields at once (its own ``__new__`` is a Python call)
 _tuple_new = tuple.__new__
@@ -68,7 +68,8 @@ class LegalActions:
         empty): a search's playouts from one position meet the same ones again and again. Only
         one met a second time is kept there (the first time its content alone is noted): a random
         game meets few again (7% in seeded games), and each entry kept for the game is some twenty
-        objects that the garbage collector goes through again and again."""
+        objects that the garbage collector goes through again and again. An Arena that gained or
+        lost one Gladiator is worked out from the seat's last entry (``arena_step``)."""
         villa, arena = self.villa[seat], self.arena[seat]
         memo = self._abilities
         entry = memo.get(seat)
@@ -76,7 +77,7 @@ class LegalActions:
             key = ("entry", tuple(villa), tuple(arena))
             entry = self._memo.get(key)
             if not entry:  # None: new; False: met once before, now kept (see above)
-                made = new_entry(villa, arena, self.cd)
+                made = arena_step(memo.get(seat), villa, arena, self.cd) or new_entry(villa, arena, self.cd)
                 self._memo[key] = made if entry is False else False
                 entry = made
             memo[seat] = entry
