@@ -47,6 +47,8 @@ _, ngettext, pgettext = game_words("forglory")
 
 class ForGloryFrame(Frame):
     game = "forglory"
+    #: True for a phase's turn (``PhaseFrame``), whose ``run`` the state's ``_apply`` tells in place
+    turn_of_phase: ClassVar[bool] = False
 
     def decider(self, s) -> int:
         """The seat that decides while this frame is on top."""
@@ -81,6 +83,8 @@ class PhaseFrame(ForGloryFrame):
     """A phase's turn, at the bottom of the stack: its actions are carried out by
     ``actions.TURN_ACTIONS``. It holds no field, so a copy of the state shares it."""
 
+    turn_of_phase: ClassVar[bool] = True
+
     def copy(self) -> PhaseFrame:
         return self
 
@@ -106,6 +110,7 @@ class PhaseFrame(ForGloryFrame):
 @dataclass
 class Draft(PhaseFrame):
     t: ClassVar[str] = "draft"
+    turn_of_phase: ClassVar[bool] = False  # (its own ``run``: a last Champion is given unasked)
 
     def decider(self, s) -> int:
         return s.draft_order[0]

@@ -14,7 +14,7 @@ from .common import MEMO_LIMIT, idkey, make_action, mk
 from .content import SUPPLY_DECKS, Ability
 from .payments import FREE, HandIncome, hand_income, plans_for
 from .payments import payments as ways_to_pay
-from .seat_entry import SeatEntry, new_entry
+from .seat_entry import SeatEntry, arena_step, new_entry
 
 #: a named tuple made from its fields at once (its own ``__new__`` is a Python call)
 _tuple_new = tuple.__new__
@@ -68,7 +68,8 @@ class LegalActions:
         empty): a search's playouts from one position meet the same ones again and again. Only
         one met a second time is kept there (the first time its content alone is noted): a random
         game meets few again (7% in seeded games), and each entry kept for the game is some twenty
-        objects that the garbage collector goes through again and again."""
+        objects that the garbage collector goes through again and again. An Arena that gained or
+        lost one Gladiator is worked out from the seat's last entry (``arena_step``)."""
         villa, arena = self.villa[seat], self.arena[seat]
         memo = self._abilities
         entry = memo.get(seat)
@@ -76,7 +77,7 @@ class LegalActions:
             key = ("entry", tuple(villa), tuple(arena))
             entry = self._memo.get(key)
             if not entry:  # None: new; False: met once before, now kept (see above)
-                made = new_entry(villa, arena, self.cd)
+                made = arena_step(memo.get(seat), villa, arena, self.cd) or new_entry(villa, arena, self.cd)
                 self._memo[key] = made if entry is False else False
                 entry = made
             memo[seat] = entry
@@ -177,13 +178,16 @@ class LegalActions:
         Exhausted card's Exhaust ability, no target, no payment)."""
         if in_play and ab.exhaust and cid in self.exhausted:
             return
+        if ab.coin:
+            pays = self._pays(seat, ab.coin)
+            if not pays:
+                return  # no way to pay its Coin: its targets are not looked for
         if ab.selector is None:
             ids = _NO_TARGET_ID
         elif "reassign_damage" in ab.ops:
             kind, named = ("play", {"card": cid}) if index is None else ("use", {"card": cid, "index": index})
             moves = self._damage_moves(seat, ab)
             if ab.coin:
-                pays = self._pays(seat, ab.coin)
                 out += [mk(kind, **named, **t, income=inc, coins=k) for t in moves for inc, k in pays]
             else:
                 out += [mk(kind, **named, **t) for t in moves]
@@ -193,7 +197,6 @@ class LegalActions:
             if not ids:
                 return
         if ab.coin:
-            pays = self._pays(seat, ab.coin)
             for g in ids:
                 for inc, k in pays:
                     out.append(_paid_action(cid, index, g, inc, k))
@@ -234,12 +237,13 @@ class LegalActions:
             if info is None:
                 info = self._income_info(seat)
             coins = self.coins[seat]
-            key = ("buyback", info.key, coins, cost)
-            acts = self._memo.get(key)
-            if acts is None:
-                acts = self._memo[key] = [make_action("buyback", (("coins", k), ("income", inc)))
-                                          for inc, k in ways_to_pay(info, coins, cost)]
-            out += acts
+            if coins + info.total >= cost:  # (else no way to pay: nothing looked up or kept)
+                key = ("buyback", info.key, coins, cost)
+                acts = self._memo.get(key)
+                if acts is None:
+                    acts = self._memo[key] = [make_action("buyback", (("coins", k), ("income", inc)))
+                                              for inc, k in ways_to_pay(info, coins, cost)]
+                out += acts
         if table is None:
             table = self._seat_entry(seat).table
         if "free" in table:
@@ -272,9 +276,12 @@ class LegalActions:
         the Supply ``rows``, in row order, each card with each way to pay its cost. Each action is
         one object for every list that holds it (in ``_buys``: card id -> (Income, Coin Tokens)
         -> action, shared with copies), so what is worked out about an action once (its check,
-        the policy's payment terms) is not worked out again. Its parameters are made of shared
-        (name, value) pairs: a kept action is few objects (each object a move leaves alive
-        brings the garbage collector's next pass closer)."""
+        the policy's payment terms) is not worked out again. That pays across copies of a
+        position (a search's playouts meet the same Buys again and again), so ``_buys`` is kept
+        from a state's first ``clone`` on (None before: a game played on without copies, as a
+        random game, meets few Buys twice, 17% in seeded games, and each kept one is objects the
+        garbage collector goes through again and again). Its parameters are made of shared
+        (name, value) pairs: a kept action is few objects."""
         budget = coins + info.total
         key, held = info.key, info.held
         made = self._buys
@@ -292,10 +299,18 @@ class LegalActions:
                 # slice or an itemgetter of the Income ids), once per cost
                 pays = by_cost[cost] = [(key[part] if part.__class__ is slice else part(key), tokens)
                                         for part, tokens in plans_for(held, coins, cost)] if cost > 0 else FREE
+            card = _CARD_PAIRS[cid]
+            if made is None:  # (no copy made yet: none kept)
+                for income, k in pays:
+                    action = _new(Action)
+                    d = action.__dict__
+                    d["kind"], d["params"], d["secret_params"], d["chooser"] = \
+                        "buy", (card, _COINS_PAIRS[k], _INCOME_PAIRS[income]), (), None
+                    out.append(action)
+                continue
             bought = made.get(cid)
             if bought is None or len(bought) > _BUYS_PER_CARD:
                 bought = made[cid] = {}
-            card = _CARD_PAIRS[cid]
             for pay in pays:
                 action = bought.get(pay)
                 if action is None:  # ``Action.canonical`` without the call (most Buys in a random game are new)
@@ -393,7 +408,7 @@ class LegalActions:
         if "reaction" not in table:
             return out
         for cid, i, ab in self._in_play_abilities(seat, "reaction", table):
-            if f"{cid}:{i}" in f.used:
+            if f.used and f"{cid}:{i}" in f.used:
                 continue
             if ab.trigger == trig or (ab.trigger == "attacks_self" and trig == "attacks"
                                       and cid == f.attacker):
@@ -406,15 +421,21 @@ class LegalActions:
         asked, most with none of these: the seat's ability table is looked up once.)"""
         seat = f.seat
         table = self._seat_entry(seat).table
-        if not self.reserve[seat] and "reaction" not in table and "free" not in table:
+        info = None
+        if "reaction" not in table and "free" not in table:
             cd = self.cd
             for c in self.hand[seat]:
                 if cd[c].type == "reaction":
                     break
-            else:
-                return []  # no Reaction in Hand or in play, no Reserve, no free action: only a pass
+            else:  # no Reaction in Hand or in play, no free action: a buy-back is all there may be
+                reserve = self.reserve[seat]
+                if not reserve:
+                    return []  # no Reserve either: only a pass
+                info = self._income_info(seat)
+                if len(reserve) > self.coins[seat] + info.total:
+                    return []  # a buy-back the seat cannot pay for: only a pass
         out = self._reactions(seat, f, table)
-        out += self._extras(seat, None, table)
+        out += self._extras(seat, info, table)
         if self.reserve[seat]:
             out += self._buyback_plays(seat, f)
         if out:
@@ -529,10 +550,17 @@ def _targeted(cid: str, index: int | None, target: str) -> Action:
 
 def _paid_action(cid: str, index: int | None, target: str | None, income: tuple, coins: int) -> Action:
     """``mk`` of the 'use' of ability ``index`` of ``cid`` (None: the 'play' of ``cid``) on
-    ``target`` (None: no target), paid with ``income`` and ``coins``: the names in order."""
-    params = [("card", cid), ("coins", coins), ("income", income)]
-    if index is not None:
-        params.append(("index", index))
-    if target is not None:
-        params.append(("target", target))
-    return make_action("play" if index is None else "use", tuple(params))
+    ``target`` (None: no target), paid with ``income`` and ``coins``: the names in order
+    (``Action.canonical`` without the call: one is made for every way to pay, at every listing)."""
+    if index is None:
+        kind = "play"
+        params = (("card", cid), ("coins", coins), ("income", income)) if target is None else \
+            (("card", cid), ("coins", coins), ("income", income), ("target", target))
+    else:
+        kind = "use"
+        params = (("card", cid), ("coins", coins), ("income", income), ("index", index)) if target is None else \
+            (("card", cid), ("coins", coins), ("income", income), ("index", index), ("target", target))
+    action = _new(Action)
+    d = action.__dict__
+    d["kind"], d["params"], d["secret_params"], d["chooser"] = kind, params, (), None
+    return action

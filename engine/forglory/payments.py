@@ -9,8 +9,8 @@ on the cost, the Coin Tokens and how many Income cards of each value are held: t
 """
 from __future__ import annotations
 
-from itertools import product
-from operator import itemgetter
+from itertools import compress, product
+from operator import itemgetter, mul
 from typing import NamedTuple
 
 from ..i18n import game_words
@@ -118,19 +118,19 @@ def pay_plans(cost: int, coins: int, held: tuple) -> tuple:
 
 def payment_shapes(cost: int, coins: int, held: tuple) -> tuple:
     """((count of each value used, Coin Tokens), ...): every payment that covers ``cost``
-    with nothing in it that could be left out."""
+    with nothing in it that could be left out. Counts come in ``product`` order; each one's
+    total is summed in C (``map(mul, ...)``), and the Income card that could be left out is
+    looked for only when the Income alone covers the cost (then no Coin Token is spent)."""
     values = [v for v, _ in held]
+    least = cost - coins  # less Income than this leaves more than ``coins`` Tokens to pay
     out = []
     for counts in product(*[range(n + 1) for _, n in held]):
-        total = sum(k * v for k, v in zip(counts, values, strict=True))
-        tokens = max(0, cost - total)
-        if tokens > coins:
-            continue
-        if tokens == 0:
-            used = [v for k, v in zip(counts, values, strict=True) if k]
-            if used and total - min(used) >= cost:
-                continue  # an Income card could be left out
-        out.append((counts, tokens))
+        total = sum(map(mul, counts, values))
+        if total < cost:
+            if total >= least:
+                out.append((counts, cost - total))
+        elif total == cost or total - min(compress(values, counts)) < cost:
+            out.append((counts, 0))  # (more than the cost: only when no Income card could be left out)
     return tuple(out)
 
 
@@ -139,6 +139,8 @@ def payments(info: HandIncome, coins: int, cost: int) -> list[tuple[tuple[str, .
     seat's Coin Tokens: the memoised plans filled with the Income ids."""
     if cost <= 0:
         return FREE
+    if coins + info.total < cost:
+        return []  # (asked for every ability and buy-back listed: no plans looked up or made)
     key = info.key
     return [(key[part] if part.__class__ is slice else part(key), tokens)
             for part, tokens in plans_for(info.held, coins, cost)]

@@ -92,6 +92,48 @@ def new_entry(villa: list, arena: list, cd: dict) -> SeatEntry:
                                   (total, reserve), gives, frozenset(reservers), reserves))
 
 
+def arena_step(entry: SeatEntry, villa: list, arena: list, cd: dict) -> SeatEntry | None:
+    """``new_entry(villa, arena, cd)`` worked out from ``entry`` when only the Arena has changed,
+    by one Gladiator put in last (played, registered) or one taken out (Defeated, discarded):
+    the Villa's part is kept, that card's abilities are added to or left out of their groups
+    (an Arena card's come after the Villa's, in Arena order). None otherwise."""
+    if entry is None or entry.villa != villa:
+        return None
+    old = entry.arena
+    if len(arena) == len(old) + 1 and arena[:-1] == old:
+        cid = arena[-1]
+        card = cd[cid]
+        table = dict(entry.table)
+        for kind, found, plain in _facts(cid, card).found:
+            group = table.get(kind)
+            patron = frozenset((cid,)) if found[3] else frozenset()
+            table[kind] = _tuple_new(AbilityGroup, ((found,), (plain,), patron) if group is None else (
+                group.found + (found,), group.plain + (plain,), group.patrons | patron))
+        required = entry.required + card.influence
+    elif len(arena) + 1 == len(old):
+        gone = [c for c in old if c not in arena]
+        if len(gone) != 1:
+            return None
+        cid = gone[0]
+        card = cd[cid]
+        table = dict(entry.table)
+        for kind, _found, _plain in _facts(cid, card).found:
+            group = table.get(kind)
+            if group is None:
+                continue  # (a second ability of that kind: its group is done)
+            found = tuple([f for f in group.found if f[0] != cid])
+            if found:
+                table[kind] = _tuple_new(AbilityGroup, (found, tuple([p for p in group.plain if p[0] != cid]),
+                                                        group.patrons - {cid}))
+            else:
+                del table[kind]
+        required = entry.required - card.influence
+    else:
+        return None
+    return _tuple_new(SeatEntry, (entry.villa, list(arena), table, entry.plan, required, entry.tiring, entry.rested,
+                                  entry.gives, entry.reservers, entry.reserves))
+
+
 def _group(kinds: dict, found_facts) -> None:
     """A card's abilities added to ``kinds`` (kind -> ([found], [plain])), in the card's order."""
     for kind, found, plain in found_facts:

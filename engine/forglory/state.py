@@ -202,6 +202,42 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
             return list(legal[2])
         return list(self.listed_for(top))
 
+    def apply(self, action: Action) -> list[Event]:
+        """``State.apply``, with ``check``'s answer for the very action object that the pending
+        decision's legal list holds (see ``check``) and ``_carry_out`` told in place while no
+        take-back trail is kept (bots, sim and the benchmarks); anything else as ``State.apply``."""
+        legal = self._legal
+        if legal is not None and legal[1] == self.decisions_made and self._takeback_trail is None:
+            stack = self.stack
+            if stack and legal[0] is stack[-1] and any(map(_is, legal[2], repeat(action))):
+                events = self._apply(action)
+                self.decisions_made += 1
+                return events
+        return FlowState.apply(self, action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        """``FlowState._apply``, with ``advance``'s common case told in place: a phase's turn goes
+        on after the action (``PhaseFrame.run`` lists its choices; more than "end the turn" asks
+        the seat). Anything else runs through ``advance`` as before."""
+        self._ev = []
+        self._legal = None
+        stack = self.stack
+        returned = stack[-1].perform(self, action)
+        if returned:
+            self._ev.extend(returned)
+        stack = self.stack
+        top = stack[-1] if stack else None
+        if top is not None and top.turn_of_phase:
+            acts = top.candidates(self)
+            if len(acts) != 1 or acts[0].kind != "end_turn":
+                self._legal = (top, self.decisions_made + 1, acts)  # ``keep_listed``
+                events, self._ev = self._ev, []
+                return events
+            self._ev.extend(self._end_turn(top.decider(self)))  # nothing to do but end it: it ends unasked
+        self.advance()
+        events, self._ev = self._ev, []
+        return events
+
     def tell(self, events: list[Event]) -> None:
         """Record events of the steps running now (see ``FlowState.emit_event``)."""
         self._ev.extend(events)
@@ -365,7 +401,8 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         self._ev: list[Event] = []
         self._memo: dict = {}       # Hand Income, Buy and buy-back actions (see legal.py)
         self._abilities: dict = {}  # each seat's SeatEntry (see legal.py)
-        self._buys: dict = {}       # card -> (Income, Coin Tokens) -> its Buy action (see legal.py)
+        self._buys: dict | None = None  # card -> (Income, Coin Tokens) -> its Buy action, from the
+        #                                 first clone on (see legal.py, ``_buy_list``)
 
     def _payload(self) -> dict[str, Any]:
         return save_fields(self)
@@ -388,6 +425,8 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         new.config, new.seed, new.rng, new.decisions_made = self.config, self.seed, self.rng.copy(), self.decisions_made
         copy_fields(self, new)
         # caches keyed by card ids, whose cards never change: safe to share with the copy
+        if self._buys is None:
+            self._buys = {}  # copies of one position meet the same Buys again: kept from now on, shared
         new.cd, new._memo, new._abilities, new._buys = self.cd, self._memo, self._abilities, self._buys
         new._ev = []
         legal = self._legal
