@@ -96,8 +96,10 @@ class _Decision:
     """The playouts of one decision: worlds by sample index, values by move."""
 
     def __init__(self, bot: SearchBot, view: SeatView, rng: Rng, worlds: list[State], deadline: float | None,
-                 cap: int):
+                 cap: int, flat: bool = False):
         self.bot, self.kit, self.view, self.seat = bot, bot.kit, view, view.seat
+        #: the kit's likelihood is 1.0 in every world of this view (``SearchKit.flat_belief``)
+        self.flat = flat
         self.rng = rng
         self.reused = worlds
         self.worlds: list[tuple[State, Rng, Rng]] = []
@@ -116,7 +118,7 @@ class _Decision:
             if k < len(self.reused):
                 state = self.reused[k]
             elif self.kit.likelihood is not None:
-                state = weighted_sample(self.view, stream, self.kit.likelihood, self.kit.belief_pool)
+                state = weighted_sample(self.view, stream, self.kit.likelihood, self.kit.belief_pool, self.flat)
             else:
                 state = self.view.sample(stream)
             self.worlds.append((state, stream.fork(), stream.fork()))
@@ -220,7 +222,8 @@ class SearchBot(Bot):
             self.last = SearchStats(0, time.perf_counter() - start)
             return ranked[0]
         cap = budget if deadline is None else max(budget, 2 * MIN_SAMPLES) * CLOCK_BUDGET_FACTOR
-        search = _Decision(self, view, rng, worlds, deadline, cap)
+        flat = self.kit.flat_belief is not None and self.kit.flat_belief(probe, view.seat)
+        search = _Decision(self, view, rng, worlds, deadline, cap, flat)
         best = ranked[0]
         run = budget if deadline is None else min(2 * MIN_SAMPLES, budget)
         wide = width(run, len(ranked))

@@ -179,6 +179,43 @@ class Rng:
             left -= len(items)
         self.state = advance(base, inc, k // 2)
 
+    def draw_shuffles(self, lengths: Sequence[int]) -> list[list[int]]:
+        """The swaps ``shuffle_all`` makes on piles of these ``lengths``, the generator moved on as
+        it moves it, no pile touched: for each pile of two cards or more, the ``j`` each card ``i``
+        is swapped with, from the last card down (``Replay.shuffle_all`` makes them). A search that
+        keeps one of several determinizations it draws builds only that one (``engine/ai/belief.py``)."""
+        lengths = [n for n in lengths if n > 1]
+        if not lengths:
+            return []
+        if max(lengths) > len(_DRAW):
+            return [[self.below(i + 1) for i in range(n - 1, 0, -1)] for n in lengths]
+        inc, base, draw = self.inc, self.state, _DRAW
+        left = sum(lengths)
+        block, k = words(base, inc, min(BLOCK, left + (left >> 1))), 0
+        out = []
+        for n in lengths:
+            start, swaps = n - 1, []
+            out.append(swaps)
+            keep = swaps.append
+            while True:
+                try:
+                    for i in range(start, 0, -1):
+                        drop, mask = draw[i]
+                        j = block[k] >> block[k + 1] + drop & mask
+                        k += 2
+                        while j > i:
+                            j = block[k] >> block[k + 1] + drop & mask
+                            k += 2
+                        keep(j)
+                    break
+                except IndexError:  # the block is used up: card ``i`` goes on from the next one
+                    base = advance(base, inc, k // 2)
+                    start, rest = i, left - n + i + 1
+                    block, k = words(base, inc, min(BLOCK, rest + (rest >> 1) + 1)), 0
+            left -= n
+        self.state = advance(base, inc, k // 2)
+        return out
+
     def fork(self) -> Rng:
         """An independent generator seeded from this one (advances this one)."""
         return Rng((self._next() << 32) | self._next(), stream=self._next())
@@ -225,3 +262,67 @@ class FixedRng:
 
     def shuffle(self, items) -> None:
         return None
+
+
+class DrawLog:
+    """Draws made on ``rng`` for a determinization that is not built (yet): its forks, picks and
+    the swaps of its shuffles, kept in order (``State.skip_determinize``). ``replay()`` hands them
+    to the determinization that builds it, which then draws nothing from a generator."""
+
+    __slots__ = ("rng", "draws")
+
+    def __init__(self, rng: Rng):
+        self.rng = rng
+        self.draws: list = []
+
+    def fork(self) -> None:
+        self.draws.append(self.rng.fork())
+
+    def below(self, n: int) -> None:
+        self.draws.append(self.rng.below(n))
+
+    def shuffles(self, lengths: Sequence[int]) -> None:
+        """The draws of ``shuffle_all`` on piles of these lengths (``Rng.draw_shuffles``)."""
+        self.draws.append(self.rng.draw_shuffles(lengths))
+
+    def replay(self) -> Replay:
+        return Replay(self.draws)
+
+
+class Replay:
+    """A generator that gives back draws made before (``DrawLog``), in the order they were made:
+    a determinization built from it is the one its draws on the generator would have built. It
+    answers the calls a determinization makes (``fork``, ``below``, ``choice``, ``shuffle_all``),
+    each the next draw kept, and refuses a call that does not match it."""
+
+    __slots__ = ("_draws",)
+
+    def __init__(self, draws: list):
+        self._draws = iter(draws)
+
+    def _take(self, kind: type):
+        draw = next(self._draws)
+        if type(draw) is not kind:
+            raise ValueError(f"a replayed draw is a {type(draw).__name__}, not a {kind.__name__}")
+        return draw
+
+    def fork(self) -> Rng:
+        return self._take(Rng)
+
+    def below(self, n: int) -> int:
+        value = self._take(int)
+        if not 0 <= value < n:
+            raise ValueError(f"a replayed draw of {value} is not below {n}")
+        return value
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffle_all(self, piles: Sequence[MutableSequence]) -> None:
+        piles = [items for items in piles if len(items) > 1]
+        made = self._take(list)
+        if [len(swaps) + 1 for swaps in made] != list(map(len, piles)):
+            raise ValueError("replayed shuffles of other piles")
+        for items, swaps in zip(piles, made, strict=True):
+            for i, j in zip(range(len(items) - 1, 0, -1), swaps, strict=True):
+                items[i], items[j] = items[j], items[i]

@@ -65,3 +65,36 @@ def test_a_determinization_is_the_definitions_draw_for_draw():
                 seen["tactics" if hidden else "bets" if state.book.bets else "plain"] += 1
             state.apply(play.choice(state.legal_actions()))
     assert all(seen.values()), seen
+
+
+def test_a_skipped_determinization_draws_what_a_built_one_draws_and_flat_worlds_weigh_one():
+    # engine/ai/belief.py builds only the kept world of a flat belief pool: ``skip_determinize``
+    # leaves the generator where ``determinize`` does and its draws build the same world (or it
+    # declines, the generator untouched, in an open sealed round), and ``flat_likelihood`` holds
+    # only where ``likelihood`` is 1.0
+    from engine.gladiatores.bots import flat_likelihood, likelihood
+
+    seen = {"skipped": 0, "declined": 0, "flat": 0, "weighed": 0}
+    for seats in (2, 3, 4, 5):
+        state = new(seats, 90 + seats, sponsors="true")
+        play = Rng(seats, stream=8)
+        while state.to_decide() is not None:
+            if state.decisions_made % 3 == 0:
+                for seat in range(seats):
+                    built, skipped = Rng(state.decisions_made, stream=seat), Rng(state.decisions_made, stream=seat)
+                    world = state.determinize(seat, built)
+                    untouched = skipped.copy()
+                    replay = state.skip_determinize(seat, skipped)
+                    if replay is not None:
+                        assert skipped == built and state.determinize(seat, replay).digest() == world.digest()
+                        seen["skipped"] += 1
+                    else:
+                        assert skipped == untouched and state.sealed is not None
+                        seen["declined"] += 1
+                    flat = flat_likelihood(world, seat)
+                    assert flat == flat_likelihood(state, seat)
+                    if flat:
+                        assert likelihood(world, seat) == 1.0
+                    seen["flat" if flat else "weighed"] += 1
+            state.apply(play.choice(state.legal_actions()))
+    assert all(seen.values()), seen
