@@ -179,43 +179,6 @@ class Rng:
             left -= len(items)
         self.state = advance(base, inc, k // 2)
 
-    def draw_shuffles(self, lengths: Sequence[int]) -> list[list[int]]:
-        """The swaps ``shuffle_all`` makes on piles of these ``lengths``, the generator moved on as
-        it moves it, no pile touched: for each pile of two cards or more, the ``j`` each card ``i``
-        is swapped with, from the last card down (``Replay.shuffle_all`` makes them). A search that
-        keeps one of several determinizations it draws builds only that one (``engine/ai/belief.py``)."""
-        lengths = [n for n in lengths if n > 1]
-        if not lengths:
-            return []
-        if max(lengths) > len(_DRAW):
-            return [[self.below(i + 1) for i in range(n - 1, 0, -1)] for n in lengths]
-        inc, base, draw = self.inc, self.state, _DRAW
-        left = sum(lengths)
-        block, k = words(base, inc, min(BLOCK, left + (left >> 1))), 0
-        out = []
-        for n in lengths:
-            start, swaps = n - 1, []
-            out.append(swaps)
-            keep = swaps.append
-            while True:
-                try:
-                    for i in range(start, 0, -1):
-                        drop, mask = draw[i]
-                        j = block[k] >> block[k + 1] + drop & mask
-                        k += 2
-                        while j > i:
-                            j = block[k] >> block[k + 1] + drop & mask
-                            k += 2
-                        keep(j)
-                    break
-                except IndexError:  # the block is used up: card ``i`` goes on from the next one
-                    base = advance(base, inc, k // 2)
-                    start, rest = i, left - n + i + 1
-                    block, k = words(base, inc, min(BLOCK, rest + (rest >> 1) + 1)), 0
-            left -= n
-        self.state = advance(base, inc, k // 2)
-        return out
-
     def fork(self) -> Rng:
         """An independent generator seeded from this one (advances this one)."""
         return Rng((self._next() << 32) | self._next(), stream=self._next())
@@ -266,7 +229,7 @@ class FixedRng:
 
 class DrawLog:
     """Draws made on ``rng`` for a determinization that is not built (yet): its forks, picks and
-    the swaps of its shuffles, kept in order (``State.skip_determinize``). ``replay()`` hands them
+    the orders of its shuffles, kept in order (``State.skip_determinize``). ``replay()`` hands them
     to the determinization that builds it, which then draws nothing from a generator."""
 
     __slots__ = ("rng", "draws")
@@ -282,8 +245,12 @@ class DrawLog:
         self.draws.append(self.rng.below(n))
 
     def shuffles(self, lengths: Sequence[int]) -> None:
-        """The draws of ``shuffle_all`` on piles of these lengths (``Rng.draw_shuffles``)."""
-        self.draws.append(self.rng.draw_shuffles(lengths))
+        """The draws of ``shuffle_all`` on piles of these lengths, kept as the order each pile of two
+        or more is put in (``order[k]``: the place before the shuffle of what ends at ``k``): the
+        same shuffle of the places, so the same draws."""
+        orders = [list(range(n)) for n in lengths if n > 1]
+        self.rng.shuffle_all(orders)
+        self.draws.append(orders)
 
     def replay(self) -> Replay:
         return Replay(self.draws)
@@ -320,9 +287,8 @@ class Replay:
 
     def shuffle_all(self, piles: Sequence[MutableSequence]) -> None:
         piles = [items for items in piles if len(items) > 1]
-        made = self._take(list)
-        if [len(swaps) + 1 for swaps in made] != list(map(len, piles)):
+        orders = self._take(list)
+        if list(map(len, orders)) != list(map(len, piles)):
             raise ValueError("replayed shuffles of other piles")
-        for items, swaps in zip(piles, made, strict=True):
-            for i, j in zip(range(len(items) - 1, 0, -1), swaps, strict=True):
-                items[i], items[j] = items[j], items[i]
+        for items, order in zip(piles, orders, strict=True):
+            items[:] = list(map(items.__getitem__, order))

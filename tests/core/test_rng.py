@@ -151,9 +151,9 @@ def test_a_block_of_words_is_the_generator_draw_after_draw(seed, stream, count):
 
 
 def test_shuffles_drawn_and_replayed_are_the_shuffles():
-    # ``draw_shuffles`` (a determinization drawn but not built, engine/ai/belief.py) leaves the
-    # generator where ``shuffle_all`` of piles of the same lengths does, and ``Replay`` makes the
-    # same orders from its swaps: short piles, empty ones, crossing a block's end, a long one
+    # ``DrawLog.shuffles`` (a determinization drawn but not built, engine/ai/belief.py) leaves the
+    # generator where ``shuffle_all`` of piles of the same lengths does, and ``Replay`` puts piles
+    # in the same orders: short piles, empty ones, crossing a block's end, a long one
     import random
 
     pick = random.Random(17)
@@ -163,12 +163,12 @@ def test_shuffles_drawn_and_replayed_are_the_shuffles():
             lengths.append(1100)
         drawn = Rng(pick.getrandbits(64), stream=pick.getrandbits(63))
         shuffled = drawn.copy()
-        piles = [list(range(n)) for n in lengths]
+        piles = [[f"{k}.{x}" for x in range(n)] for k, n in enumerate(lengths)]
         shuffled.shuffle_all(piles)
         log = DrawLog(drawn)
         log.shuffles(lengths)
         assert drawn == shuffled, (trial, lengths)
-        replayed = [list(range(n)) for n in lengths]
+        replayed = [[f"{k}.{x}" for x in range(n)] for k, n in enumerate(lengths)]
         log.replay().shuffle_all(replayed)
         assert replayed == piles, (trial, lengths)
 
