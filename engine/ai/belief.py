@@ -24,21 +24,43 @@ from .kit import Likelihood
 from .view import SeatView
 
 
-def weighted_sample(view: SeatView, rng: Rng, likelihood: Likelihood, pool: int) -> State:
-    """One determinization of ``view``, chosen among ``pool`` drawn ones by ``likelihood``."""
+def weighted_sample(view: SeatView, rng: Rng, likelihood: Likelihood, pool: int, flat: bool = False) -> State:
+    """One determinization of ``view``, chosen among ``pool`` drawn ones by ``likelihood``.
+
+    ``flat``: the caller knows ``likelihood`` is 1.0 in every determinization of ``view`` (the
+    kit's ``flat_belief``). The choice then reads no world, so the pool's draws are made without
+    building its worlds (``SeatView.skip_sample``) and only the chosen world is built, from its
+    own draws: the same world, and ``rng`` left in the same state, as building all of them."""
+    if flat and pool > 1:
+        drawn = []
+        for _ in range(pool):
+            replay = view.skip_sample(rng)
+            if replay is None:  # (the game cannot tell its draws here: the worlds built as usual)
+                built = [view.sample(r) for r in drawn] + [view.sample(rng) for _ in range(pool - len(drawn))]
+                return _weighted(view, rng, likelihood, built)
+            drawn.append(replay)
+        return view.sample(drawn[_pick(rng, [1.0] * pool)])
     states = [view.sample(rng) for _ in range(max(1, pool))]
     if len(states) == 1:
         return states[0]
+    return _weighted(view, rng, likelihood, states)
+
+
+def _weighted(view: SeatView, rng: Rng, likelihood: Likelihood, states: list[State]) -> State:
     weights = [max(0.0, float(likelihood(s, view.seat))) for s in states]
-    total = sum(weights)
-    if not total > 0.0:
+    if not sum(weights) > 0.0:
         return states[0]  # nothing explains the moves seen: no world is preferred
-    x = rng.random() * total
-    for state, weight in zip(states, weights, strict=True):
+    return states[_pick(rng, weights)]
+
+
+def _pick(rng: Rng, weights: list[float]) -> int:
+    """An index drawn with probability proportional to ``weights`` (their sum above 0)."""
+    x = rng.random() * sum(weights)
+    for i, weight in enumerate(weights):
         x -= weight
         if x < 0.0:
-            return state
-    return states[-1]
+            return i
+    return len(weights) - 1
 
 
 def softmax_share(scores: Sequence[float], chosen: int, temperature: float = 1.0) -> float:

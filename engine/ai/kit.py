@@ -27,6 +27,9 @@ A game builds its kit in ``engine/<game>/bots.py`` and hands it out from
   waited on (``client/table/controllers.py``; a lone legal answer is routine in every game).
 * ``likelihood``: optional belief weighting (``engine.ai.belief``): how likely a
   determinization makes what the other seats were seen to do, under the policy.
+* ``flat_belief``: optional, with ``likelihood``: True where ``likelihood`` is exactly 1.0 in every
+  determinization of the view the given one was drawn from (nothing seen to weigh worlds by): the
+  belief pool is then drawn without building the worlds it does not keep (the same choice).
 * ``exact_without_chance``: a playout that rolled no die and drew no policy noise is exact
   (nothing but the dice is hidden in the game's position): one sample settles that candidate.
 """
@@ -45,6 +48,8 @@ Ranking = Callable[[State, list[Action]], list[Action]]
 Horizon = Callable[[State, State], bool]
 #: ``likelihood(state, searcher) -> weight > 0`` of one determinization
 Likelihood = Callable[[State, int], float]
+#: ``flat_belief(state, searcher) -> True`` when the likelihood is 1.0 in every determinization of its view
+FlatBelief = Callable[[State, int], bool]
 
 #: the window's clock per searching level (seconds for a decision that matters)
 SECONDS = {"easy": 0.25, "normal": 0.5, "hard": 1.5}
@@ -64,6 +69,7 @@ class SearchKit:
     seconds: Mapping[str, float] = field(default_factory=lambda: dict(SECONDS))
     share: Mapping[str, float] = field(default_factory=dict)
     likelihood: Likelihood | None = None
+    flat_belief: FlatBelief | None = None
     routine: frozenset[str] = frozenset()
     #: determinizations drawn per belief-weighted sample (the pool one is chosen from)
     belief_pool: int = 4
@@ -79,6 +85,8 @@ class SearchKit:
             raise ValueError("a rollout cut short needs an evaluator")
         if not set(self.depths) <= levels or any(n < 1 for n in self.depths.values()):
             raise ValueError(f"a kit's depths name searching levels {sorted(levels)}, each at least one decision")
+        if self.flat_belief is not None and self.likelihood is None:
+            raise ValueError("a kit's flat_belief tells where its likelihood is flat: it needs a likelihood")
         if not set(self.stops) <= levels:
             raise ValueError(f"a kit's stops name searching levels {sorted(levels)}")
 

@@ -96,8 +96,10 @@ class _Decision:
     """The playouts of one decision: worlds by sample index, values by move."""
 
     def __init__(self, bot: SearchBot, view: SeatView, rng: Rng, worlds: list[State], deadline: float | None,
-                 cap: int):
+                 cap: int, flat: bool = False):
         self.bot, self.kit, self.view, self.seat = bot, bot.kit, view, view.seat
+        #: the kit's likelihood is 1.0 in every world of this view (``SearchKit.flat_belief``)
+        self.flat = flat
         self.rng = rng
         self.reused = worlds
         self.worlds: list[tuple[State, Rng, Rng]] = []
@@ -116,7 +118,7 @@ class _Decision:
             if k < len(self.reused):
                 state = self.reused[k]
             elif self.kit.likelihood is not None:
-                state = weighted_sample(self.view, stream, self.kit.likelihood, self.kit.belief_pool)
+                state = weighted_sample(self.view, stream, self.kit.likelihood, self.kit.belief_pool, self.flat)
             else:
                 state = self.view.sample(stream)
             self.worlds.append((state, stream.fork(), stream.fork()))
@@ -181,6 +183,13 @@ class _Decision:
         return head + tuple(rest)
 
 
+class _Kept(NamedTuple):
+    """A search's worlds (start, dice, noise) and its answer, kept for the seat's next decision."""
+
+    worlds: list[tuple[State, Rng, Rng]]
+    answer: Action
+
+
 class SearchBot(Bot):
     """A level's search: ``kit`` is the game's, ``budget`` overrides the kit's playouts per
     decision (tests), ``realtime`` thinks until the kit's clock for the level instead."""
@@ -192,7 +201,7 @@ class SearchBot(Bot):
         self.realtime = realtime
         self.budget = budget
         self.last = SearchStats()
-        self._next_worlds: dict[int, list[State]] = {}
+        self._next_worlds: dict[int, _Kept] = {}
 
     def choose(self, view: SeatView, rng: Rng) -> Action:
         with collector_paused():
@@ -220,7 +229,8 @@ class SearchBot(Bot):
             self.last = SearchStats(0, time.perf_counter() - start)
             return ranked[0]
         cap = budget if deadline is None else max(budget, 2 * MIN_SAMPLES) * CLOCK_BUDGET_FACTOR
-        search = _Decision(self, view, rng, worlds, deadline, cap)
+        flat = self.kit.flat_belief is not None and self.kit.flat_belief(probe, view.seat)
+        search = _Decision(self, view, rng, worlds, deadline, cap, flat)
         best = ranked[0]
         run = budget if deadline is None else min(2 * MIN_SAMPLES, budget)
         wide = width(run, len(ranked))
@@ -267,23 +277,29 @@ class SearchBot(Bot):
 
     # -- reuse across a seat's consecutive decisions -------------------------------------
     def _keep_worlds(self, search: _Decision, best: Action) -> None:
-        seat = search.seat
-        self._next_worlds.pop(seat, None)
-        kept = []
-        for start, dice, _noise in search.worlds[:REUSE_WORLDS]:
-            state = start.clone()
-            state.rng = dice.copy()
-            state.apply_unchecked(best)
-            decision = state.to_decide()
-            if decision is None or decision.seat != seat:
-                return  # another seat moves next (or the game ends): its move is news
-            kept.append(state)
-        if kept:
-            self._next_worlds[seat] = kept
+        """Keep the search's first worlds and its answer for the seat's next decision. They are
+        moved on by the answer when that decision comes (``_reusable``), not now: a next decision
+        that is forced, or that never comes, costs nothing (and the worlds are the same)."""
+        worlds = search.worlds[:REUSE_WORLDS]
+        if worlds:
+            self._next_worlds[search.seat] = _Kept(worlds, best)
+        else:
+            self._next_worlds.pop(search.seat, None)
 
     def _reusable(self, view: SeatView) -> list[State]:
-        """The worlds kept from this seat's last decision that still fit what it observes."""
+        """The worlds kept from this seat's last decision, moved on by its answer, that still fit
+        what it observes: none if in any of them another seat moved next (or the game ended),
+        whose move is news."""
         kept = self._next_worlds.pop(view.seat, None)
-        if not kept:
+        if kept is None:
             return []
-        return [s for s in kept if s.observation(view.seat) == view.observation]
+        moved = []
+        for start, dice, _noise in kept.worlds:
+            state = start.clone()
+            state.rng = dice.copy()
+            state.apply_unchecked(kept.answer)
+            decision = state.to_decide()
+            if decision is None or decision.seat != view.seat:
+                return []
+            moved.append(state)
+        return [s for s in moved if s.observation(view.seat) == view.observation]

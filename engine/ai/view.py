@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.rng import Rng
+from ..core.rng import Replay, Rng
 from ..core.state import State
 from ..core.values import Action, Decision
 
@@ -25,8 +25,12 @@ class _Sampler:
         self._snapshot = state.clone()
         self._seat = seat
 
-    def __call__(self, rng: Rng) -> State:
+    def __call__(self, rng: Rng | Replay) -> State:
         return self._snapshot.determinize(self._seat, rng)
+
+    def skip(self, rng: Rng) -> Replay | None:
+        """A sample's draws made on ``rng``, the sample not built (None, untouched: the game cannot)."""
+        return self._snapshot.skip_determinize(self._seat, rng)
 
     def accepts(self, action: Action) -> bool:
         """The real state's ``check``: legality of one's own move needs nothing hidden."""
@@ -43,9 +47,16 @@ class SeatView:
     #: this seat's standing actions now (never another seat's)
     standing: tuple[Action, ...] = ()
 
-    def sample(self, rng: Rng) -> State:
-        """One full state consistent with this seat's observation."""
+    def sample(self, rng: Rng | Replay) -> State:
+        """One full state consistent with this seat's observation (from a generator, or from the
+        draws ``skip_sample`` made)."""
         return self.sampler(rng)
+
+    def skip_sample(self, rng: Rng) -> Replay | None:
+        """The draws ``sample(rng)`` would make, made on ``rng`` without building the sample:
+        ``sample(replay)`` builds the very same one. None (``rng`` untouched) where the game
+        cannot tell its draws without the sample."""
+        return self.sampler.skip(rng)
 
     def accepts(self, action: Action) -> bool:
         """True when the engine's ``check`` accepts ``action`` now; the legal list is only an

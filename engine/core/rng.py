@@ -225,3 +225,70 @@ class FixedRng:
 
     def shuffle(self, items) -> None:
         return None
+
+
+class DrawLog:
+    """Draws made on ``rng`` for a determinization that is not built (yet): its forks, picks and
+    the orders of its shuffles, kept in order (``State.skip_determinize``). ``replay()`` hands them
+    to the determinization that builds it, which then draws nothing from a generator."""
+
+    __slots__ = ("rng", "draws")
+
+    def __init__(self, rng: Rng):
+        self.rng = rng
+        self.draws: list = []
+
+    def fork(self) -> None:
+        self.draws.append(self.rng.fork())
+
+    def below(self, n: int) -> None:
+        self.draws.append(self.rng.below(n))
+
+    def shuffles(self, lengths: Sequence[int]) -> None:
+        """The draws of ``shuffle_all`` on piles of these lengths, kept as the order each pile of two
+        or more is put in (``order[k]``: the place before the shuffle of what ends at ``k``): the
+        same shuffle of the places, so the same draws."""
+        orders = [list(range(n)) for n in lengths if n > 1]
+        self.rng.shuffle_all(orders)
+        self.draws.append(orders)
+
+    def replay(self) -> Replay:
+        return Replay(self.draws)
+
+
+class Replay:
+    """A generator that gives back draws made before (``DrawLog``), in the order they were made:
+    a determinization built from it is the one its draws on the generator would have built. It
+    answers the calls a determinization makes (``fork``, ``below``, ``choice``, ``shuffle_all``),
+    each the next draw kept, and refuses a call that does not match it."""
+
+    __slots__ = ("_draws",)
+
+    def __init__(self, draws: list):
+        self._draws = iter(draws)
+
+    def _take(self, kind: type):
+        draw = next(self._draws)
+        if type(draw) is not kind:
+            raise ValueError(f"a replayed draw is a {type(draw).__name__}, not a {kind.__name__}")
+        return draw
+
+    def fork(self) -> Rng:
+        return self._take(Rng)
+
+    def below(self, n: int) -> int:
+        value = self._take(int)
+        if not 0 <= value < n:
+            raise ValueError(f"a replayed draw of {value} is not below {n}")
+        return value
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffle_all(self, piles: Sequence[MutableSequence]) -> None:
+        piles = [items for items in piles if len(items) > 1]
+        orders = self._take(list)
+        if list(map(len, orders)) != list(map(len, piles)):
+            raise ValueError("replayed shuffles of other piles")
+        for items, order in zip(piles, orders, strict=True):
+            items[:] = list(map(items.__getitem__, order))

@@ -20,7 +20,7 @@ from engine.i18n import _
 from . import canon, takeback
 from .chance import Chance
 from .errors import IllegalAction
-from .rng import Rng
+from .rng import Replay, Rng
 from .values import Action, Decision, Event, Result
 
 
@@ -111,6 +111,15 @@ class State(ABC):
         clone = self.clone()
         clone.rng = rng.fork()
         return clone
+
+    def skip_determinize(self, seat: int, rng: Rng) -> Replay | None:
+        """The draws ``determinize(seat, rng)`` makes, made on ``rng`` without building the sample
+        (``rng.DrawLog``): ``determinize(seat, replay)`` then builds the very sample from them.
+        None, ``rng`` untouched, where the game cannot tell its draws without the sample (the
+        default). A search that draws several determinizations to keep one of them
+        (``engine/ai/belief.py``) builds only the one it keeps: the same world, and the same stream
+        after it. Exact, never a guess (a game's test checks it against its ``determinize``)."""
+        return None
 
     def hides_nothing_from(self, seat: int) -> bool:
         """True only when nothing is hidden from ``seat`` here: every ``determinize(seat, rng)`` is

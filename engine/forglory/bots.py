@@ -484,8 +484,17 @@ def likelihood(state: ForGloryState, searcher: int) -> float:
     return weight
 
 
+def flat_likelihood(state: ForGloryState, searcher: int) -> bool:
+    """Whether ``likelihood`` is 1.0 in every determinization of this one's view: no open Reaction
+    Window with passes (the stack and its passes are public; the search then builds only the
+    world it keeps of its belief pool, engine.ai.belief)."""
+    top = state.stack[-1] if state.stack else None
+    return top is None or top.t != "window" or not top.passes
+
+
 def kit(ruleset):
     """For Glory's kit for the one search (engine.ai.kit)."""
     from ..ai.kit import SearchKit
     return SearchKit(policy=heuristic_policy, rank=rank, evaluator=ruleset.evaluator(),
-                     rollout_depth=ROLLOUT_DEPTH, budgets=BUDGETS, share=SHARE, likelihood=likelihood)
+                     rollout_depth=ROLLOUT_DEPTH, budgets=BUDGETS, share=SHARE, likelihood=likelihood,
+                     flat_belief=flat_likelihood)

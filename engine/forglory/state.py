@@ -34,6 +34,7 @@ from typing import Any, NamedTuple
 from ..core import Action, Decision, Event, Result, Rng
 from ..core.flow import FlowState, Frame
 from ..core.gametype import HIDDEN, GameType
+from ..core.rng import DrawLog, Replay
 from .actions import Acts
 from .common import LATE_COST, MAX_TURNS, mk
 from .content import CONTENT, SUPPLY_DECKS, CardDef
@@ -328,6 +329,19 @@ class ForGloryState(PhaseMachine, Acts, LegalActions, FlowState):
         if rest is not None:
             c.arena_deck = rest + c.arena_deck[-1:]
         return c
+
+    def skip_determinize(self, seat: int, rng: Rng) -> Replay:
+        """The draws ``determinize(seat, rng)`` makes: its fork, then the shuffles of the same piles
+        in the same order (their lengths are all the draws read)."""
+        log = DrawLog(rng)
+        log.fork()
+        lengths = [len(self.deck[o]) if o == seat else len(self.hand[o]) + len(self.deck[o]) + len(self.reserve[o])
+                   for o in range(self.n)]
+        lengths += [len(self.supply[d]["deck"]) for d in SUPPLY_DECKS]
+        if len(self.arena_deck) > 2:
+            lengths.append(len(self.arena_deck) - 1)
+        log.shuffles(lengths)
+        return log.replay()
 
     def move_shows_nothing(self, seat: int, action, after) -> bool:
         """A Buy, or the play of a Gladiator, Patron or Boast card, in the seat's own Machinations

@@ -438,6 +438,14 @@ def likelihood(state: GladiatoresState, searcher: int) -> float:
     return weight
 
 
+def flat_likelihood(state: GladiatoresState, searcher: int) -> bool:
+    """Whether ``likelihood`` is 1.0 in every determinization of this one's view: no other seat's
+    Tactics card lies face down (which seats picked one and showed it is public; the search then
+    builds only the world it keeps of its belief pool, engine.ai.belief)."""
+    chosen, shown = state.tactics_chosen, state.tactics_shown
+    return all(other == searcher or chosen[other] is None or shown[other] for other in range(state.num_seats))
+
+
 def stalled(state: GladiatoresState) -> bool:
     """A fight that searching seats would never end: every gladiator still fighting holds one card
     at most. An attack then exhausts its attacker (it has no card left when the exchange ends,
@@ -469,7 +477,7 @@ def kit(ruleset):
     from ..ai.kit import SearchKit
     return SearchKit(policy=heuristic_policy, rank=search_ranked, evaluator=ruleset.evaluator(),
                      rollout_depth=ROLLOUT_DEPTH, budgets=BUDGETS, share=SHARE, likelihood=likelihood,
-                     routine=ROUTINE)
+                     flat_belief=flat_likelihood, routine=ROUTINE)
 
 
 def evaluate(state: GladiatoresState) -> list[float]:

@@ -11,6 +11,7 @@ from typing import Any
 from ..core import Action, Decision, Event, Result, Rng, canon
 from ..core.flow import FlowState, Frame
 from ..core.gametype import HIDDEN, GameType
+from ..core.rng import DrawLog, Replay
 from ..parts.negotiation import BetBook
 from ..parts.sealed import SealedRound
 from .cards import DECK_OF, common_ids, gladiator_names
@@ -353,6 +354,37 @@ class GladiatoresState(MarketMixin, CombatMixin, RoundMixin, FlowState):
             else:
                 clone.sealed.resample(seat, rng, clone._sealed_answers)
         return clone
+
+    def skip_determinize(self, seat: int, rng: Rng) -> Replay | None:
+        """The draws ``determinize(seat, rng)`` makes: its fork, the shuffles of the same piles, the
+        face-down Tactics' and the bets' draws between them, in the same order (their lengths are
+        all the draws read). Not in an open sealed round: its answers are drawn from lists the
+        resampled hands may change."""
+        if self.sealed is not None:
+            return None
+        log = DrawLog(rng)
+        log.fork()
+        pools = {deck: len(self.decks[deck]) for deck in DECKS}
+        for other in range(self.num_seats):
+            if other != seat:
+                for card in self.hand[other]:
+                    deck = DECK_OF.get(card)
+                    if deck is not None:
+                        pools[deck] += 1
+        piles = [len(self.event_deck), len(self.glad_pile), len(self.sponsor_deck)]
+        hidden = [other for other in range(self.num_seats) if other != seat
+                  and self.tactics_chosen[other] is not None and not self.tactics_shown[other]]
+        if not hidden and not self.book.bets:
+            log.shuffles([*pools.values(), *piles])
+            return log.replay()
+        log.shuffles(list(pools.values()))
+        for other in hidden:
+            log.below(len(self.tactics[other]) + 1)
+        names = sum(1 for g in self.glad if g is not None)
+        for _bet in self.book.bets:
+            log.below(names)
+        log.shuffles(piles)
+        return log.replay()
 
     def move_shows_nothing(self, seat: int, action, after) -> bool:
         """Three kinds of move read nothing ``determinize`` resamples (for the take-back's check).

@@ -176,3 +176,31 @@ def test_a_houses_tallies_count_its_cards_as_the_features_name_them():
         villa = sum(map(f.tallies(s.cd).__getitem__, s.villa[seat]))
         assert f.lane(villa, f.ARENA) == sum(1 for c in s.villa[seat] if s.cd[c].type == "arena")
         assert f.lane(villa, f.PATRON) == sum(1 for c in s.villa[seat] if s.cd[c].type == "patron")
+
+
+def test_a_skipped_determinization_draws_what_a_built_one_draws_and_flat_worlds_weigh_one():
+    # engine/ai/belief.py builds only the kept world of a flat belief pool: ``skip_determinize``
+    # must leave the generator exactly where ``determinize`` does and its draws build the same
+    # world, and ``flat_likelihood`` must say so only where ``likelihood`` is 1.0 in every world
+    from engine.forglory.bots import flat_likelihood, likelihood
+
+    flat_seen = weighed_seen = 0
+    for seats in (2, 3, 4):
+        s = new(seats, seed=40 + seats, champions="random")
+        play = Rng(seats, stream=9)
+        while s.to_decide() is not None:
+            if s.decisions_made % 3 == 0:
+                for seat in range(seats):
+                    built, skipped = Rng(s.decisions_made, stream=seat), Rng(s.decisions_made, stream=seat)
+                    world = s.determinize(seat, built)
+                    replay = s.skip_determinize(seat, skipped)
+                    assert skipped == built and s.determinize(seat, replay).digest() == world.digest()
+                    flat = flat_likelihood(world, seat)
+                    assert flat == flat_likelihood(s, seat)
+                    if flat:
+                        assert likelihood(world, seat) == 1.0
+                        flat_seen += 1
+                    else:
+                        weighed_seen += 1
+            s.apply(heuristic_policy(s, play) if play.below(2) else play.choice(s.legal_actions()))
+    assert flat_seen and weighed_seen

@@ -5,6 +5,7 @@ blocks, ``Rng.shuffle_all``; every hard move and seeded fingerprint rests on the
 from __future__ import annotations
 
 from engine.core import Rng
+from engine.gladiatores.bots import flat_likelihood, likelihood
 from engine.gladiatores.cards import DECK_OF
 from engine.gladiatores.content import DECKS, content
 
@@ -48,8 +49,29 @@ def _determinize_by_definition(state, seat: int, rng: Rng):
     return clone
 
 
-def test_a_determinization_is_the_definitions_draw_for_draw():
-    seen = {"tactics": 0, "bets": 0, "plain": 0}
+def _skipped(state, seat: int, world, seed: int, seen: dict) -> None:
+    """``skip_determinize`` leaves the generator where ``determinize`` does and its draws build the
+    same world (or it declines, the generator untouched, in an open sealed round); and
+    ``flat_likelihood`` holds only where ``likelihood`` is 1.0 (engine/ai/belief.py builds only the
+    kept world of a flat belief pool)."""
+    built, skipped = Rng(seed, stream=seat), Rng(seed, stream=seat)
+    state.determinize(seat, built)
+    untouched = skipped.copy()
+    replay = state.skip_determinize(seat, skipped)
+    if replay is not None:
+        assert skipped == built and state.determinize(seat, replay).digest() == world.digest()
+        seen["skipped"] += 1
+    else:
+        assert skipped == untouched and state.sealed is not None
+        seen["declined"] += 1
+    flat = flat_likelihood(world, seat)
+    assert flat == flat_likelihood(state, seat)
+    assert not flat or likelihood(world, seat) == 1.0
+    seen["flat" if flat else "weighed"] += 1
+
+
+def test_a_determinization_is_the_definitions_draw_for_draw_and_its_draws_build_it_again():
+    seen = dict.fromkeys(("tactics", "bets", "plain", "skipped", "declined", "flat", "weighed"), 0)
     for seats in (2, 3, 4, 5):
         state = new(seats, 90 + seats, sponsors="true")
         play = Rng(seats, stream=8)
@@ -60,6 +82,7 @@ def test_a_determinization_is_the_definitions_draw_for_draw():
                     world = state.determinize(seat, rng)
                     assert world.digest() == _determinize_by_definition(state, seat, told).digest()
                     assert rng == told, "the generator is left where the definition leaves it"
+                    _skipped(state, seat, world, state.decisions_made, seen)
                 hidden = any(c is not None and not shown
                              for c, shown in zip(state.tactics_chosen, state.tactics_shown, strict=True))
                 seen["tactics" if hidden else "bets" if state.book.bets else "plain"] += 1
