@@ -293,11 +293,30 @@ def heuristic_policy(state: GladiatoresState, rng: Rng) -> Action:
 
 def _first_need(state: GladiatoresState, seat: int) -> str:
     """The deck ``ranked`` puts first at a draw: Attack when the fight goes on and the hand holds
-    no Attack card, else the one the hand is shortest of."""
-    hand = list(map(_CARD_TYPE.__getitem__, state.hand[seat]))
-    if state.phase != "ready" and "attack" not in hand:
-        return "attack"
-    return _need_order(tuple(map(hand.count, AIM)), max(1, len(hand) + 1))[0]
+    no Attack card, else the one the hand is shortest of. Told by the hand's counts of each
+    type (one sum of their lanes, ``_TYPE_LANES``), its size and the phase: a playout's draws
+    come a dozen in a row, and the same hands come back."""
+    hand = state.hand[seat]
+    key = (sum(map(_TYPE_LANES.__getitem__, hand)), len(hand), state.phase == "ready")
+    deck = _FIRST_NEEDS.get(key)
+    if deck is None:
+        counts = tuple(key[0] >> at & _LANE_MASK for at in range(0, _LANE_BITS * len(AIM), _LANE_BITS))
+        if not key[2] and not dict(zip(AIM, counts, strict=True))["attack"]:
+            deck = "attack"
+        else:
+            deck = _need_order(counts, max(1, key[1] + 1))[0]
+        _FIRST_NEEDS[key] = deck
+    return deck
+
+
+#: a card's type as a count in its lane of one integer (``AIM``'s order; other types count in none),
+#: so that a hand's counts of every type are one ``sum``
+_LANE_BITS = 10
+_LANE_MASK = (1 << _LANE_BITS) - 1
+_TYPE_LANES = {card: 1 << _LANE_BITS * list(AIM).index(kind) if kind in AIM else 0
+               for card, kind in _CARD_TYPE.items()}
+#: ``_first_need`` by (the hand's lanes, its size, whether the gladiators are getting ready)
+_FIRST_NEEDS: dict[tuple[int, int, bool], str] = {}
 
 
 def _favourite(legal: list[Action], values: list[float], second: bool) -> Action:
