@@ -99,7 +99,8 @@ class Acts:
         return events
 
     def _use(self, seat: int, action: Action) -> list[Event]:
-        cid, index = action.card, action.index
+        fields = dict(action.params)  # (a paid use is an action made for this very list: read at once)
+        cid, index = fields["card"], fields["index"]
         ab = self.cd[cid].abilities[index]
         rule = R_ARENA_AB if self.cd[cid].type == "arena" else _PLAY_RULES[ab.kind]
         events = [event("ability_used", rule, *sorted((("card", cid), ("index", index), ("kind", ab.kind),
@@ -108,7 +109,7 @@ class Acts:
         if ab.kind == "tactic" and self.phase == "combat":
             self.tactic_used = True
         if ab.coin:
-            events += self._pay(seat, action.income, action.coins, rule, "ability")
+            events += self._pay(seat, fields["income"], fields["coins"], rule, "ability")
         if ab.exhaust:
             self.exhausted.add(cid)
             if self.cd[cid].type == "patron" and self.required(seat) > self.influence(seat):
@@ -128,8 +129,9 @@ def pick(s, seat: int, a: Action) -> list[Event]:
 
 
 def buy(s, seat: int, a: Action) -> list[Event]:
-    card = a.card
-    events = s._pay(seat, a.income, a.coins, R_BUY, card)
+    fields = dict(a.params)  # (a Buy is most often an action made for this very list: read at once)
+    card = fields["card"]
+    events = s._pay(seat, fields["income"], fields["coins"], R_BUY, card)
     for d in SUPPLY_DECKS:
         row = s.supply[d]["row"]
         if card in row:
@@ -175,7 +177,8 @@ def attack(s, seat: int, a: Action) -> list[Event]:
 
 
 def buyback(s, seat: int, a: Action) -> list[Event]:
-    return s._buyback(seat, a.income, a.coins)
+    fields = dict(a.params)
+    return s._buyback(seat, fields["income"], fields["coins"])
 
 
 def end_turn(s, seat: int, a: Action) -> list[Event]:

@@ -435,8 +435,14 @@ class LegalActions:
                 if len(reserve) > self.coins[seat] + info.total:
                     return []  # a buy-back the seat cannot pay for: only a pass
         out = self._reactions(seat, f, table)
+        reserve = self.reserve[seat]
+        if reserve:
+            if info is None:
+                info = self._income_info(seat)
+            if len(reserve) > self.coins[seat] + info.total:
+                reserve = None  # a buy-back the seat cannot pay for: none listed, alone or with a play
         out += self._extras(seat, info, table)
-        if self.reserve[seat]:
+        if reserve:
             out += self._buyback_plays(seat, f)
         if out:
             out.append(_PASS)
