@@ -35,6 +35,7 @@ TACTICS_TASTE = {"Second Breath": 3, "Fresh Arms": 4, "Iron Guard": 2, "Bag of T
                  "Rally": 1}
 
 
+@cache
 def glad_value(name: str) -> float:
     g = gladiator(name)
     return 2.0 * g.life + g.favour + 0.5 * len(g.abilities)
@@ -229,10 +230,16 @@ def ranked(state: GladiatoresState, legal: list[Action]) -> list[Action]:
         # better gladiator, so the bids settle (a space left by choice stays open, l. 112)
         keep = row_value(held.row, 1 + held.space) + 1.0 if held is not None else 1.0
 
+        used, rows = state._used_rows(), {}  # (a row's bids share their value: worked out once)
+
         def bid_value(a: Action) -> float:
             if a.kind == "pass":
                 return keep
-            return row_value(a.row - 1, 1 + state._used(a.row - 1))
+            row = a.row - 1
+            value = rows.get(row)
+            if value is None:
+                value = rows[row] = row_value(row, 1 + used[row])
+            return value
         return sorted(legal, key=bid_value, reverse=True)
     if kind == "pay":
         # keep the wheel as full as it can be (the full-wheel bonus), then the gold and the
@@ -285,19 +292,38 @@ def heuristic_policy(state: GladiatoresState, rng: Rng) -> Action:
         return _favourite(legal, values, rng.below(10) == 0)
     if kind == "draw" and legal == ALL_DRAWS:  # (``ranked``'s first deck, without the list)
         rng.below(10)  # (the noise's draw, made at every choice of two or more)
-        return draw_action(_first_need(state, top.seat(state)))
+        return _first_draw(state, top.seat(state))
     order = ranked(state, legal)
     rng.below(10)
     return order[0]
 
 
-def _first_need(state: GladiatoresState, seat: int) -> str:
-    """The deck ``ranked`` puts first at a draw: Attack when the fight goes on and the hand holds
-    no Attack card, else the one the hand is shortest of."""
-    hand = list(map(_CARD_TYPE.__getitem__, state.hand[seat]))
-    if state.phase != "ready" and "attack" not in hand:
-        return "attack"
-    return _need_order(tuple(map(hand.count, AIM)), max(1, len(hand) + 1))[0]
+def _first_draw(state: GladiatoresState, seat: int) -> Action:
+    """The draw ``ranked`` puts first: from Attack when the fight goes on and the hand holds no
+    Attack card, else from the deck the hand is shortest of. Told by the hand's counts of each
+    type (one sum of their lanes, ``_TYPE_LANES``), its size and the phase: a playout's draws
+    come a dozen in a row, and the same hands come back."""
+    hand = state.hand[seat]
+    key = (sum(map(_TYPE_LANES.__getitem__, hand)), len(hand), state.phase == "ready")
+    draw = _FIRST_DRAWS.get(key)
+    if draw is None:
+        counts = tuple(key[0] >> at & _LANE_MASK for at in range(0, _LANE_BITS * len(AIM), _LANE_BITS))
+        if not key[2] and not dict(zip(AIM, counts, strict=True))["attack"]:
+            deck = "attack"
+        else:
+            deck = _need_order(counts, max(1, key[1] + 1))[0]
+        draw = _FIRST_DRAWS[key] = draw_action(deck)
+    return draw
+
+
+#: a card's type as a count in its lane of one integer (``AIM``'s order; other types count in none),
+#: so that a hand's counts of every type are one ``sum``
+_LANE_BITS = 10
+_LANE_MASK = (1 << _LANE_BITS) - 1
+_TYPE_LANES = {card: 1 << _LANE_BITS * list(AIM).index(kind) if kind in AIM else 0
+               for card, kind in _CARD_TYPE.items()}
+#: ``_first_draw`` by (the hand's lanes, its size, whether the gladiators are getting ready)
+_FIRST_DRAWS: dict[tuple[int, int, bool], Action] = {}
 
 
 def _favourite(legal: list[Action], values: list[float], second: bool) -> Action:
