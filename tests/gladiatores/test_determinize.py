@@ -4,6 +4,8 @@ piles, each pile shuffled after the other (``determinize`` takes the piles' draw
 blocks, ``Rng.shuffle_all``; every hard move and seeded fingerprint rests on the same worlds)."""
 from __future__ import annotations
 
+from determinize_checks import check_skipped_determinization
+
 from engine.core import Rng
 from engine.gladiatores.bots import flat_likelihood, likelihood
 from engine.gladiatores.cards import DECK_OF
@@ -49,25 +51,13 @@ def _determinize_by_definition(state, seat: int, rng: Rng):
     return clone
 
 
-def _skipped(state, seat: int, world, seed: int, seen: dict) -> None:
-    """``skip_determinize`` leaves the generator where ``determinize`` does and its draws build the
-    same world (or it declines, the generator untouched, in an open sealed round); and
-    ``flat_likelihood`` holds only where ``likelihood`` is 1.0 (engine/ai/belief.py builds only the
-    kept world of a flat belief pool)."""
-    built, skipped = Rng(seed, stream=seat), Rng(seed, stream=seat)
-    state.determinize(seat, built)
-    untouched = skipped.copy()
-    replay = state.skip_determinize(seat, skipped)
-    if replay is not None:
-        assert skipped == built and state.determinize(seat, replay).digest() == world.digest()
-        seen["skipped"] += 1
-    else:
-        assert skipped == untouched and state.sealed is not None
-        seen["declined"] += 1
-    flat = flat_likelihood(world, seat)
-    assert flat == flat_likelihood(state, seat)
-    assert not flat or likelihood(world, seat) == 1.0
-    seen["flat" if flat else "weighed"] += 1
+def _skipped(state, seat: int, seed: int, seen: dict) -> None:
+    """The shared check (tests/determinize_checks.py); Gladiatores declines only in an open
+    sealed round, whose answers are drawn from the world itself."""
+    found = check_skipped_determinization(state, seat, seed, flat_likelihood, likelihood)
+    assert found.skipped or state.sealed is not None
+    seen["skipped" if found.skipped else "declined"] += 1
+    seen["flat" if found.flat else "weighed"] += 1
 
 
 def test_a_determinization_is_the_definitions_draw_for_draw_and_its_draws_build_it_again():
@@ -82,7 +72,7 @@ def test_a_determinization_is_the_definitions_draw_for_draw_and_its_draws_build_
                     world = state.determinize(seat, rng)
                     assert world.digest() == _determinize_by_definition(state, seat, told).digest()
                     assert rng == told, "the generator is left where the definition leaves it"
-                    _skipped(state, seat, world, state.decisions_made, seen)
+                    _skipped(state, seat, state.decisions_made, seen)
                 hidden = any(c is not None and not shown
                              for c, shown in zip(state.tactics_chosen, state.tactics_shown, strict=True))
                 seen["tactics" if hidden else "bets" if state.book.bets else "plain"] += 1
