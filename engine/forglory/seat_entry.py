@@ -104,9 +104,9 @@ def arena_step(entry: SeatEntry, villa: list, arena: list, cd: dict) -> SeatEntr
         cid = arena[-1]
         card = cd[cid]
         table = dict(entry.table)
+        patron = frozenset((cid,)) if card.type == "patron" else frozenset()
         for kind, found, plain in _facts(cid, card).found:
             group = table.get(kind)
-            patron = frozenset((cid,)) if found[3] else frozenset()
             table[kind] = _tuple_new(AbilityGroup, ((found,), (plain,), patron) if group is None else (
                 group.found + (found,), group.plain + (plain,), group.patrons | patron))
         required = entry.required + card.influence
@@ -121,7 +121,7 @@ def arena_step(entry: SeatEntry, villa: list, arena: list, cd: dict) -> SeatEntr
             group = table.get(kind)
             if group is None:
                 continue  # (a second ability of that kind: its group is done)
-            found = tuple([f for f in group.found if f[0] != cid])
+            found = tuple([f for f in group.found if f[0] != cid])  # (each entry starts with its card id)
             if found:
                 table[kind] = _tuple_new(AbilityGroup, (found, tuple([p for p in group.plain if p[0] != cid]),
                                                         group.patrons - {cid}))
