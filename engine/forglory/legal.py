@@ -300,17 +300,12 @@ class LegalActions:
                 pays = by_cost[cost] = [(key[part] if part.__class__ is slice else part(key), tokens)
                                         for part, tokens in plans_for(held, coins, cost)] if cost > 0 else FREE
             card = _CARD_PAIRS[cid]
-            if made is None:  # (no copy made yet: none kept)
-                for income, k in pays:
-                    action = _new(Action)
-                    d = action.__dict__
-                    d["kind"], d["params"], d["secret_params"], d["chooser"] = \
-                        "buy", (card, _COINS_PAIRS[k], _INCOME_PAIRS[income]), (), None
-                    out.append(action)
-                continue
-            bought = made.get(cid)
-            if bought is None or len(bought) > _BUYS_PER_CARD:
-                bought = made[cid] = {}
+            if made is None:  # no copy made yet: this list's Buys are kept nowhere
+                bought = {}
+            else:
+                bought = made.get(cid)
+                if bought is None or len(bought) > _BUYS_PER_CARD:
+                    bought = made[cid] = {}
             for pay in pays:
                 action = bought.get(pay)
                 if action is None:  # ``Action.canonical`` without the call (most Buys in a random game are new)
