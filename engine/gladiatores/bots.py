@@ -308,7 +308,7 @@ def _first_draw(state: GladiatoresState, seat: int) -> Action:
     draw = _FIRST_DRAWS.get(key)
     if draw is None:
         counts = tuple(key[0] >> at & _LANE_MASK for at in range(0, _LANE_BITS * len(AIM), _LANE_BITS))
-        if not key[2] and not dict(zip(AIM, counts, strict=True))["attack"]:
+        if not key[2] and not counts[list(AIM).index("attack")]:
             deck = "attack"
         else:
             deck = _need_order(counts, max(1, key[1] + 1))[0]
